@@ -1,0 +1,184 @@
+/**
+ * The browser cart (spec §3 "Local order/cart data", "Cart item", "Category summary").
+ * Amounts on cart items and summaries are integer paise; the stored `orderData` keeps the
+ * spec's rupee fields `pricePerUnit` and `totalPrice`, recomputed whenever it is written.
+ */
+import { z } from 'zod';
+import { FIXED_PRICES_PAISE, KEYCHAIN_BASE_PRICE_PAISE, quoteKeychains } from './pricing';
+
+/** Local-storage keys (spec §3). */
+export const STORAGE_KEYS = {
+  orderData: 'orderData',
+  cartData: 'cartData',
+  checkoutData: 'checkoutData',
+  adminLoggedIn: 'admin_logged_in',
+  dealerToken: 'dealerToken',
+  dealerId: 'dealerId',
+  dealerCustomerInfo: 'dealerCustomerInfo',
+  dealerKeychainCustomization: 'dealerKeychainCustomization',
+} as const;
+
+/** Window event fired after every cart change so the header count refreshes (spec §4). */
+export const CART_UPDATED_EVENT = 'cart-updated';
+
+const StoredKeychain = z.object({
+  customText: z.string(),
+  fontFamily: z.string(),
+  textColor: z.string(),
+});
+const StoredPhoneCase = z.object({ customText: z.string(), model: z.string(), color: z.string() });
+const StoredMug = z.object({ customText: z.string(), size: z.string(), color: z.string() });
+
+/** `orderData` as kept in local storage or passed in the checkout URL (spec §3). */
+export const OrderDataSchema = z.object({
+  keychains: z.array(StoredKeychain).default([]),
+  phoneCases: z.array(StoredPhoneCase).optional(),
+  mugs: z.array(StoredMug).optional(),
+  quantity: z.number().int().nonnegative().optional(),
+  /** Rupees per keychain at the tier price. */
+  pricePerUnit: z.number().optional(),
+  /** Rupees for the keychains. */
+  totalPrice: z.number().optional(),
+});
+export type OrderData = z.infer<typeof OrderDataSchema>;
+export type StoredKeychain = z.infer<typeof StoredKeychain>;
+
+/**
+ * Parses stored or URL order data; anything unparsable is an empty cart (spec §4: "Stored
+ * cart data that fails to parse is treated as an empty cart").
+ */
+export function parseOrderData(raw: string | null | undefined): OrderData | null {
+  if (!raw) return null;
+  try {
+    const parsed = OrderDataSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Builds order data for a list of keychains with the prices recomputed from the tier table. */
+export function makeOrderData(keychains: StoredKeychain[], rest: Pick<OrderData, 'phoneCases' | 'mugs'> = {}): OrderData {
+  const quantity = keychains.length;
+  const quote = quantity > 0 ? quoteKeychains(quantity) : null;
+  const data: OrderData = {
+    keychains,
+    quantity,
+    pricePerUnit: quote ? quote.unitPrice / 100 : 0,
+    totalPrice: quote ? quote.total / 100 : 0,
+  };
+  if (rest.phoneCases && rest.phoneCases.length > 0) data.phoneCases = rest.phoneCases;
+  if (rest.mugs && rest.mugs.length > 0) data.mugs = rest.mugs;
+  return data;
+}
+
+/** Number of items in an order (header cart count). */
+export function countItems(order: OrderData | null): number {
+  if (!order) return 0;
+  return order.keychains.length + (order.phoneCases?.length ?? 0) + (order.mugs?.length ?? 0);
+}
+
+/** Category slugs of the cart summary (spec §2 checkout). */
+export type CategorySlug = 'custom-keychains' | 'phone-cases' | 'mugs';
+
+/** A cart line (spec §3 "Cart item"); prices in paise. */
+export interface CartItem {
+  id: string;
+  category: CategorySlug;
+  productId: 1 | 2 | 3;
+  productName: string;
+  customization: { customText: string; fontFamily?: string; textColor?: string; model?: string; color?: string; size?: string };
+  basePrice: number;
+  finalPrice: number;
+  quantity: number;
+  /** Index of the entry in its orderData list, for removal. */
+  index: number;
+}
+
+/** Per-category totals (spec §3 "Category summary"); paise. */
+export interface CategorySummary {
+  items: CartItem[];
+  totalQuantity: number;
+  subtotal: number;
+  discount: number;
+  finalPrice: number;
+  pricePerUnit: number;
+}
+
+/** The whole cart (spec §3): categories keyed by slug, grand total in paise, item count. */
+export interface Cart {
+  categories: Partial<Record<CategorySlug, CategorySummary>>;
+  grandTotal: number;
+  totalItems: number;
+}
+
+/**
+ * Groups order data into category summaries. Keychains get the tier price (spec §9); phone
+ * cases and mugs their fixed prices with no bulk discount, since the spec does not give its
+ * rate (docs/decisions/003-cart-bulk-discount.md).
+ */
+export function buildCart(order: OrderData | null): Cart {
+  const categories: Cart['categories'] = {};
+  if (order && order.keychains.length > 0) {
+    const quote = quoteKeychains(order.keychains.length);
+    categories['custom-keychains'] = {
+      items: order.keychains.map((k, index) => ({
+        id: `custom-keychain-${index}`,
+        category: 'custom-keychains',
+        productId: 1,
+        productName: 'Custom Keychain',
+        customization: { customText: k.customText, fontFamily: k.fontFamily, textColor: k.textColor },
+        basePrice: KEYCHAIN_BASE_PRICE_PAISE,
+        finalPrice: quote.unitPrice,
+        quantity: 1,
+        index,
+      })),
+      totalQuantity: quote.quantity,
+      subtotal: quote.original,
+      discount: quote.savings,
+      finalPrice: quote.total,
+      pricePerUnit: quote.unitPrice,
+    };
+  }
+  const fixed = (slug: 'phone-cases' | 'mugs', productId: 2 | 3, productName: string, price: number, list: { customText: string; model?: string; size?: string; color: string }[] | undefined) => {
+    if (!list || list.length === 0) return;
+    categories[slug] = {
+      items: list.map((p, index) => ({
+        id: `${slug === 'phone-cases' ? 'phone-case' : 'mug'}-${index}`,
+        category: slug,
+        productId,
+        productName,
+        customization: { customText: p.customText, model: p.model, size: p.size, color: p.color },
+        basePrice: price,
+        finalPrice: price,
+        quantity: 1,
+        index,
+      })),
+      totalQuantity: list.length,
+      subtotal: price * list.length,
+      discount: 0,
+      finalPrice: price * list.length,
+      pricePerUnit: price,
+    };
+  };
+  fixed('phone-cases', 2, 'Custom Phone Case', FIXED_PRICES_PAISE.phoneCase, order?.phoneCases);
+  fixed('mugs', 3, 'Custom Mug', FIXED_PRICES_PAISE.mug, order?.mugs);
+  const summaries = Object.values(categories);
+  return {
+    categories,
+    grandTotal: summaries.reduce((sum, c) => sum + c.finalPrice, 0),
+    totalItems: summaries.reduce((sum, c) => sum + c.totalQuantity, 0),
+  };
+}
+
+/**
+ * Removes one cart item and returns the new order data, or null when nothing remains
+ * (spec §4: then all cart storage is cleared; the last phone case or mug deletes its list).
+ */
+export function removeCartItem(order: OrderData, category: CategorySlug, index: number): OrderData | null {
+  const keychains = category === 'custom-keychains' ? order.keychains.filter((_, i) => i !== index) : order.keychains;
+  const phoneCases = category === 'phone-cases' ? order.phoneCases?.filter((_, i) => i !== index) : order.phoneCases;
+  const mugs = category === 'mugs' ? order.mugs?.filter((_, i) => i !== index) : order.mugs;
+  const next = makeOrderData(keychains, { phoneCases, mugs });
+  return countItems(next) === 0 ? null : next;
+}

@@ -1,0 +1,64 @@
+/**
+ * Built-in fonts and colour combinations (spec §3 "Customization option", §9 defaults).
+ * The seed writes these into `customization_options`; the client falls back to them when
+ * the option list cannot be loaded (spec §8). Hex pairs are recorded in
+ * docs/decisions/002-built-in-colours.md.
+ */
+
+/** A built-in font: `value` is the stored fontFamily, `cssFamily` the @fontsource family. */
+export interface BuiltInFont {
+  name: string;
+  value: string;
+  displayName: string;
+  cssFamily: string;
+  cssClass: string;
+  /** @fontsource package that ships the font files. */
+  fontsourcePackage: string;
+}
+
+/** A colour combination: raised text (`fontColor`) on the base plate (`backgroundColor`). */
+export interface ColorCombination {
+  name: string;
+  value: string;
+  displayName: string;
+  fontColor: string;
+  backgroundColor: string;
+}
+
+/** The five self-hosted built-in fonts, in display order (issue 2; spec §3). */
+export const BUILT_IN_FONTS: readonly BuiltInFont[] = [
+  { name: 'bangers', value: 'bangers', displayName: 'Bangers', cssFamily: 'Bangers', cssClass: 'font-bangers', fontsourcePackage: '@fontsource/bangers' },
+  { name: 'chewy', value: 'chewy', displayName: 'Chewy', cssFamily: 'Chewy', cssClass: 'font-chewy', fontsourcePackage: '@fontsource/chewy' },
+  { name: 'pacifico', value: 'pacifico', displayName: 'Pacifico', cssFamily: 'Pacifico', cssClass: 'font-pacifico', fontsourcePackage: '@fontsource/pacifico' },
+  { name: 'permanent-marker', value: 'permanent-marker', displayName: 'Permanent Marker', cssFamily: 'Permanent Marker', cssClass: 'font-permanent-marker', fontsourcePackage: '@fontsource/permanent-marker' },
+  { name: 'knewave', value: 'knewave', displayName: 'Knewave', cssFamily: 'Knewave', cssClass: 'font-knewave', fontsourcePackage: '@fontsource/knewave' },
+];
+
+/** Default font value (spec §9: bangers; also the fallback for unknown fonts). */
+export const DEFAULT_FONT = 'bangers';
+
+/** Built-in colour combinations; the first is the default (spec §3: yellow #fbbf24 on #000000). */
+export const BUILT_IN_COLORS: readonly ColorCombination[] = [
+  { name: 'yellow', value: 'yellow', displayName: 'Yellow', fontColor: '#fbbf24', backgroundColor: '#000000' },
+  { name: 'light-blue', value: 'light-blue', displayName: 'Light Blue', fontColor: '#7dd3fc', backgroundColor: '#0f172a' },
+  { name: 'light-pink', value: 'light-pink', displayName: 'Light Pink', fontColor: '#f9a8d4', backgroundColor: '#1f1f1f' },
+  { name: 'green', value: 'green', displayName: 'Green', fontColor: '#4ade80', backgroundColor: '#052e16' },
+  { name: 'orange', value: 'orange', displayName: 'Orange', fontColor: '#fb923c', backgroundColor: '#1c1917' },
+];
+
+/** Default colour value (spec §9: yellow). */
+export const DEFAULT_COLOR = 'yellow';
+
+/** The CSS font-family stack for a font value; unknown values fall back to Bangers (spec §9). */
+export function cssFontFamily(fontValue: string, fonts: readonly { value: string; displayName: string }[] = BUILT_IN_FONTS): string {
+  const builtIn = BUILT_IN_FONTS.find((f) => f.value === fontValue);
+  if (builtIn) return `'${builtIn.cssFamily}', cursive`;
+  const custom = fonts.find((f) => f.value === fontValue);
+  if (custom) return `'${custom.displayName}', 'Bangers', cursive`;
+  return `'Bangers', cursive`;
+}
+
+/** Finds a colour combination by value in `colors`, falling back to the built-in default. */
+export function findColorCombination(value: string, colors: readonly ColorCombination[] = BUILT_IN_COLORS): ColorCombination {
+  return colors.find((c) => c.value === value) ?? BUILT_IN_COLORS.find((c) => c.value === value) ?? BUILT_IN_COLORS[0]!;
+}
