@@ -1,0 +1,152 @@
+/**
+ * buildApp: the Fastify application for main.ts and for tests (STYLE.md). It takes an open
+ * database and a config and registers plugins and routes; it never listens by itself.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './env';
+import type { Database, Db } from './db/client';
+import { installErrorHandler } from './plugins/errors';
+import { installRequestGuard } from './plugins/request-guard';
+import { healthRoutes } from './routes/health';
+import { catalogRoutes } from './routes/shop/catalog';
+import { orderRoutes } from './routes/shop/orders';
+import { paymentRoutes } from './routes/shop/payments';
+import { createPaymentProvider, type PaymentProvider } from './services/payments/provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: Config;
+    payments: PaymentProvider;
+  }
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+/** Options of buildApp. */
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Override the payment provider (tests point the Razorpay SDK at a local stub). */
+  payments?: PaymentProvider;
+  /** Per-route rate limits; benches turn them off to measure raw throughput. */
+  rateLimit?: boolean;
+  /** Log requests (default: config.logLevel). */
+  logger?: boolean;
+}
+
+/** The built client folder (vite build output). */
+export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+/** Builds the app; call `.ready()` or `.listen()` on it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.isProduction,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.decorate('payments', options.payments ?? createPaymentProvider(config));
+
+  // JSON only, keeping the raw text for webhook signatures (DESIGN.md §5). No text/plain parser.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
+    if ((body as string).length === 0) return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      const error = Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+
+  installErrorHandler(app);
+  installRequestGuard(app);
+
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'https://checkout.razorpay.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Chaabi API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const limits = options.rateLimit !== false;
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(orderRoutes, { prefix: '/api/orders', rateLimit: limits });
+  await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit: limits });
+  app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
+
+  registerClient(app);
+  return app;
+}
+
+/** Serves the built SPA: static assets, and index.html for every other non-API GET. */
+function registerClient(app: FastifyInstance): void {
+  const hasClient = fs.existsSync(path.join(CLIENT_DIST, 'index.html'));
+  if (hasClient) {
+    void app.register(fastifyStatic, {
+      root: CLIENT_DIST,
+      index: false,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (request.method !== 'GET' || url.startsWith('/api/') || url === '/api' || !hasClient) {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${url} not found` });
+    }
+    if (/\.[a-z0-9]+$/i.test(url) && !url.endsWith('.html')) {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'File not found' });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,47 @@
+/** Catalogue: customization options, product categories, keychain models (spec §3). */
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const customizationOptions = pgTable(
+  'customization_options',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    displayName: text('display_name').notNull(),
+    hexColor: text('hex_color'),
+    cssClass: text('css_class'),
+    fontColor: text('font_color'),
+    backgroundColor: text('background_color'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('customization_options_type_check', sql`${t.type} in ('font', 'color_combination')`),
+    uniqueIndex('customization_options_type_value_idx').on(t.type, t.value),
+  ],
+);
+
+export const productCategories = pgTable('product_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const keychainModels = pgTable('keychain_models', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  shape: text('shape').notNull(),
+  description: text('description'),
+  imageUrl: text('image_url'),
+  price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+});

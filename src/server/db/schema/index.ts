@@ -1,0 +1,5 @@
+/** The Drizzle schema: one file per aggregate (STYLE.md). */
+export * from './users';
+export * from './catalog';
+export * from './orders';
+export * from './payments';

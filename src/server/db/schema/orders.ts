@@ -1,0 +1,71 @@
+/** Orders and their status history (spec §3 "Order", DESIGN.md §4). */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AddressJson } from './users';
+import { users } from './users';
+import { keychainModels } from './catalog';
+
+/** One keychain design as stored in orders.keychains (spec §3). */
+export interface StoredKeychainDesign {
+  customText: string;
+  fontFamily: string;
+  textColor: string;
+  colorCombination?: { fontColor: string; backgroundColor: string; displayName: string };
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    dealerId: integer('dealer_id'),
+    orderType: text('order_type').notNull().default('direct'),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    modelId: integer('model_id').references(() => keychainModels.id),
+    keychains: jsonb('keychains').$type<StoredKeychainDesign[]>().notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    totalPrice: numeric('total_price', { precision: 10, scale: 2 }).notNull(),
+    status: text('status').notNull().default('pending'),
+    shippingAddress: jsonb('shipping_address').$type<AddressJson>().notNull(),
+    specialInstructions: text('special_instructions'),
+    razorpayOrderId: text('razorpay_order_id'),
+    paymentId: text('payment_id'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    paymentError: text('payment_error'),
+    orderStatus: text('order_status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_quantity_check', sql`${t.quantity} >= 1`),
+    check('orders_total_price_check', sql`${t.totalPrice} >= 0`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded')`),
+    check(
+      'orders_order_status_check',
+      sql`${t.orderStatus} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+    ),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_user_id_idx').on(t.userId),
+    index('orders_dealer_id_idx').on(t.dealerId),
+  ],
+);
+
+/** Every status change of an order: who, when, from, to (DESIGN.md §4). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    actor: text('actor').notNull(),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_id_idx').on(t.orderId)],
+);

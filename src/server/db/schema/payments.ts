@@ -1,0 +1,42 @@
+/** Payments: one row per provider order, and the provider's events (DESIGN.md §4). */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    purpose: text('purpose').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /** Dealer credit transaction this payment buys credits for (dealer issue). */
+    creditTransactionId: integer('credit_transaction_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').notNull().default('created'),
+    providerPaymentId: text('provider_payment_id'),
+    failureReason: text('failure_reason'),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_purpose_check', sql`${t.purpose} in ('order', 'dealer_credits')`),
+    check('payments_status_check', sql`${t.status} in ('created', 'captured', 'failed')`),
+    check('payments_amount_check', sql`${t.amountPaise} > 0`),
+    index('payments_order_id_idx').on(t.orderId),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Webhook events, keyed by the provider's event id so a redelivery is recognised. */
+export const paymentEvents = pgTable('payment_events', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull().unique(),
+  eventType: text('event_type').notNull(),
+  payload: jsonb('payload').$type<unknown>().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

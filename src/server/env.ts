@@ -1,0 +1,116 @@
+/**
+ * Server configuration (DESIGN.md §3). The only module that reads process.env: parsed with
+ * zod once at boot; a missing or malformed variable fails with its name.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalNonEmpty = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: optionalNonEmpty.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATA_DIR: z.string().default('./data'),
+    ADMIN_PASSWORD: optionalNonEmpty.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    ADMIN_PATH: z
+      .string()
+      .regex(/^[a-z0-9-]{3,40}$/, 'must be 3-40 lower-case letters, digits or hyphens')
+      .default('admin'),
+    SESSION_SECRET: optionalNonEmpty.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    PIN_PEPPER: optionalNonEmpty.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    RAZORPAY_KEY_ID: optionalNonEmpty,
+    RAZORPAY_KEY_SECRET: optionalNonEmpty,
+    RAZORPAY_WEBHOOK_SECRET: optionalNonEmpty,
+    OIDC_ISSUER: optionalNonEmpty.pipe(z.url().optional()),
+    OIDC_CLIENT_ID: optionalNonEmpty,
+    OIDC_CLIENT_SECRET: optionalNonEmpty,
+    PUBLIC_URL: optionalNonEmpty.pipe(z.url().optional()),
+    REDIS_URL: optionalNonEmpty.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    BLENDER_PATH: optionalNonEmpty,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      for (const name of ['SESSION_SECRET', 'ADMIN_PASSWORD', 'PIN_PEPPER'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
+      }
+    }
+    const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET].filter(Boolean).length;
+    if (razorpay === 1) {
+      ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together' });
+    }
+  });
+
+/** Validated configuration with the embedded defaults filled in. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminPassword: string;
+  /** True when the admin password was generated at boot and must be printed once. */
+  adminPasswordGenerated: boolean;
+  adminPath: string;
+  sessionSecret: string;
+  pinPepper: string;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  /** Webhook secret of the simulated provider (offline default). */
+  simulatedSecret: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
+  publicUrl: string | undefined;
+  redisUrl: string | undefined;
+  blenderPath: string | undefined;
+  logLevel: string;
+}
+
+/** Thrown when the environment is invalid; the message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses an environment (default process.env) into a Config.
+ * @throws ConfigError naming each missing or malformed variable.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const generated = env.ADMIN_PASSWORD === undefined;
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    adminPassword: env.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url'),
+    adminPasswordGenerated: generated,
+    adminPath: env.ADMIN_PATH,
+    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    pinPepper: env.PIN_PEPPER ?? 'chaabi-development-pepper-not-for-production',
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
+        : undefined,
+    simulatedSecret: 'chaabi-simulated-gateway-secret',
+    oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET } : undefined,
+    publicUrl: env.PUBLIC_URL,
+    redisUrl: env.REDIS_URL,
+    blenderPath: env.BLENDER_PATH,
+    logLevel: env.LOG_LEVEL,
+  };
+}

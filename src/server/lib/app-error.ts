@@ -1,0 +1,38 @@
+/**
+ * The one error type services throw (STYLE.md "Errors"). The error handler maps `code` to an
+ * HTTP status and answers `{ code, message, issues? }`; 5xx internals are never sent.
+ */
+
+/** Error codes and their HTTP status. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  INVALID_SIGNATURE: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  GATEWAY_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** A service error with a code, a message safe to show, and optional field issues. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  readonly issues?: { path: string; message: string }[];
+  readonly headers?: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, extra: { issues?: { path: string; message: string }[]; headers?: Record<string, string>; cause?: unknown } = {}) {
+    super(message, { cause: extra.cause });
+    this.code = code;
+    this.issues = extra.issues;
+    this.headers = extra.headers;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Cross-site request refusal (DESIGN.md §5): mutating /api requests must carry JSON (or
+ * multipart for uploads), and a foreign Origin or `Sec-Fetch-Site: cross-site` is refused.
+ * Browsers send text/plain cross-site without a preflight, so it gets no parser at all.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Routes that third parties call server-to-server (no browser Origin to check). */
+const SERVER_TO_SERVER = new Set(['/api/payments/webhook']);
+
+function sameOrigin(request: FastifyRequest, origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    return url.host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Adds the guard as an onRequest hook. */
+export function installRequestGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const path = request.url.split('?')[0]!;
+    if (SERVER_TO_SERVER.has(path)) return;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null' && !sameOrigin(request, origin)) {
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    }
+    const length = Number(request.headers['content-length'] ?? 0);
+    const hasBody = length > 0 || request.headers['transfer-encoding'] !== undefined;
+    if (!hasBody) return;
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json' && type !== 'multipart/form-data') {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { CustomizationOption, OptionType } from '#shared/schemas/customization';
+import type { Db } from '../../db/client';
+import { customizationOptions } from '../../db/schema/index';
+
+/** How long an option list is served from memory (ms); admin writes clear it at once. */
+export const OPTIONS_CACHE_TTL_MS = 5_000;
+
+type CacheEntry = { at: number; rows: CustomizationOption[] };
+// Keyed by database so that tests (and benches) with several databases never share lists.
+const caches = new WeakMap<Db, Map<string, CacheEntry>>();
+
+/** Drops the cached option lists of `db`; call after any customization-option write. */
+export function invalidateOptionsCache(db: Db): void {
+  caches.delete(db);
+}
+
+/**
+ * Lists customization options, active only unless `includeInactive`, ordered by sortOrder
+ * (spec §7). Cached in memory for a few seconds: the storefront asks for them on every load.
+ */
+export async function listCustomizationOptions(
+  db: Db,
+  options: { type?: OptionType; includeInactive?: boolean } = {},
+): Promise<CustomizationOption[]> {
+  const key = `${options.type ?? '*'}|${options.includeInactive ? 'all' : 'active'}`;
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < OPTIONS_CACHE_TTL_MS) return hit.rows;
+  const where = and(
+    options.type ? eq(customizationOptions.type, options.type) : undefined,
+    options.includeInactive ? undefined : eq(customizationOptions.isActive, true),
+  );
+  const rows = await db
+    .select()
+    .from(customizationOptions)
+    .where(where)
+    .orderBy(asc(customizationOptions.sortOrder), asc(customizationOptions.id));
+  const result = rows.map((r) => ({
+    ...r,
+    type: r.type as OptionType,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+  cache.set(key, { at: Date.now(), rows: result });
+  return result;
+}

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { quoteKeychains } from '#shared/pricing';
+import { decimalToPaise, paiseToDecimal } from '#shared/money';
+import { CreateOrderRequest } from '#shared/schemas/order';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { orderEvents, orders } from '../../db/schema/index';
+
+/** A placed order as returned to the browser. */
+export interface PlacedOrder {
+  id: number;
+  totalPrice: string;
+  quantity: number;
+  paymentStatus: string;
+  orderStatus: string;
+}
+
+/**
+ * Places a shop order (spec §4 "Checkout", §7 POST /api/orders). The price is recomputed
+ * from the tier table (spec §9) for the number of keychains; a client total that disagrees
+ * is ignored and logged. Both statuses start as pending whatever the client sent. Each
+ * keychain keeps its own text, font and colours.
+ */
+export async function placeOrder(
+  db: Db,
+  input: z.output<typeof CreateOrderRequest>,
+  context: { userId?: string | null; log?: FastifyBaseLogger } = {},
+): Promise<PlacedOrder> {
+  const quantity = input.keychains.length;
+  const quote = quoteKeychains(quantity);
+  if (input.totalPrice !== undefined) {
+    let claimed: number | null = null;
+    try {
+      claimed = decimalToPaise(input.totalPrice);
+    } catch {
+      claimed = null;
+    }
+    if (claimed !== quote.total) {
+      context.log?.warn({ claimedTotal: input.totalPrice, serverTotalPaise: quote.total, quantity }, 'client total ignored');
+    }
+  }
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: context.userId ?? null,
+        orderType: 'direct',
+        customerEmail: input.customerEmail,
+        customerName: input.customerName,
+        customerPhone: input.customerPhone,
+        modelId: input.modelId,
+        keychains: input.keychains.map((k) => ({
+          customText: k.customText,
+          fontFamily: k.fontFamily,
+          textColor: k.textColor,
+          ...(k.colorCombination ? { colorCombination: k.colorCombination } : {}),
+        })),
+        quantity,
+        totalPrice: paiseToDecimal(quote.total),
+        shippingAddress: {
+          street: input.shippingAddress.street,
+          ...(input.shippingAddress.addressLine2 ? { addressLine2: input.shippingAddress.addressLine2 } : {}),
+          city: input.shippingAddress.city,
+          state: input.shippingAddress.state,
+          zipCode: input.shippingAddress.zipCode,
+          country: input.shippingAddress.country,
+        },
+        paymentStatus: 'pending',
+        orderStatus: 'pending',
+      })
+      .returning();
+    await tx.insert(orderEvents).values({ orderId: order!.id, type: 'created', toStatus: 'pending', actor: context.userId ? `user:${context.userId}` : 'guest' });
+    return {
+      id: order!.id,
+      totalPrice: order!.totalPrice,
+      quantity: order!.quantity,
+      paymentStatus: order!.paymentStatus,
+      orderStatus: order!.orderStatus,
+    };
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * Test databases (DESIGN.md §6). Without TEST_DATABASE_URL each caller gets a fresh in-memory
+ * PGlite, migrated and seeded. With it, each caller gets its own PostgreSQL database cloned
+ * from a migrated template (CREATE DATABASE … TEMPLATE), dropped again on close.
+ * docs/decisions/004-test-databases.md says why databases rather than schemas.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { seedDatabase } from '../../src/server/db/seed';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/env';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentProvider } from '../../src/server/services/payments/provider';
+
+const TEMPLATE_LOCK = 7_242_025;
+
+function migrationsHash(): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of fs.readdirSync(MIGRATIONS_FOLDER).sort()) {
+    if (file.endsWith('.sql')) hash.update(fs.readFileSync(path.join(MIGRATIONS_FOLDER, file)));
+  }
+  hash.update(fs.readFileSync(new URL('../../src/server/db/seed.ts', import.meta.url)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Which engine the database tests run on. */
+export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/** A test database and the URL it can be reached at (PostgreSQL only). */
+export interface TestDatabase extends Database {
+  url?: string;
+}
+
+/** Opens a fresh, migrated and seeded database for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite(undefined);
+    await database.migrate();
+    await seedDatabase(database.db);
+    return database;
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const template = `chaabi_tpl_${migrationsHash()}`;
+  const name = `chaabi_t_${crypto.randomBytes(6).toString('hex')}`;
+  try {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
+      if (exists.rowCount === 0) {
+        await admin.query(`create database "${template}"`);
+        const tpl = openPostgres(withDatabase(serverUrl, template), { max: 1 });
+        await tpl.migrate();
+        await seedDatabase(tpl.db);
+        await tpl.close();
+      }
+      await admin.query(`create database "${name}" template "${template}"`);
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabase(serverUrl, name);
+  const database = openPostgres(url, { max: 20 });
+  return {
+    ...database,
+    url,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A config for tests: no secrets needed, quiet logs. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', ADMIN_PASSWORD: 'test-admin-password', LOG_LEVEL: 'silent', DATA_DIR: path.join(process.cwd(), 'data', 'test'), ...overrides });
+}
+
+/** An app on a fresh database; `close()` closes both. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh test database. */
+export async function createTestApp(options: { env?: Record<string, string>; payments?: PaymentProvider; rateLimit?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, database, payments: options.payments, rateLimit: options.rateLimit ?? false, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
