@@ -1,0 +1,49 @@
+/**
+ * Fonts and colour combinations for the customizer (spec §7). Both lists come from
+ * GET /api/admin/customization-options?type=…, cached 30 s (fonts) and 60 s (colours), no
+ * retry; on failure the built-in lists are used (issue 2; spec §8 for colours — fonts fall
+ * back too because every built-in font is self-hosted, docs/decisions/005-font-fallback.md).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { BUILT_IN_COLORS, BUILT_IN_FONTS, type ColorCombination } from '#shared/catalog';
+import type { CustomizationOption } from '#shared/schemas/customization';
+import { apiRequest } from './fetch';
+
+/** A font choice as the customizer shows it. */
+export interface FontChoice {
+  value: string;
+  displayName: string;
+}
+
+const FONTS_URL = '/api/admin/customization-options?type=font';
+const COLORS_URL = '/api/admin/customization-options?type=color_combination';
+
+/** Active fonts; built-in fonts when the list cannot be loaded or is empty. */
+export function useFonts(): { fonts: FontChoice[]; isLoading: boolean } {
+  const query = useQuery({
+    queryKey: [FONTS_URL],
+    queryFn: () => apiRequest<CustomizationOption[]>('GET', FONTS_URL),
+    staleTime: 30_000,
+  });
+  const fonts =
+    query.data && query.data.length > 0
+      ? query.data.map((f) => ({ value: f.value, displayName: f.displayName }))
+      : BUILT_IN_FONTS.map((f) => ({ value: f.value, displayName: f.displayName }));
+  return { fonts, isLoading: query.isLoading };
+}
+
+/** Active colour combinations; the built-in list on failure (spec §8). */
+export function useColorCombinations(): { colors: ColorCombination[]; isLoading: boolean } {
+  const query = useQuery({
+    queryKey: [COLORS_URL],
+    queryFn: () => apiRequest<CustomizationOption[]>('GET', COLORS_URL),
+    staleTime: 60_000,
+  });
+  const colors =
+    query.data && query.data.length > 0
+      ? query.data
+          .filter((c) => c.fontColor && c.backgroundColor)
+          .map((c) => ({ name: c.name, value: c.value, displayName: c.displayName, fontColor: c.fontColor!, backgroundColor: c.backgroundColor! }))
+      : [...BUILT_IN_COLORS];
+  return { colors, isLoading: query.isLoading };
+}

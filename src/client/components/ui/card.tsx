@@ -1,0 +1,24 @@
+import * as React from 'react';
+import { cn } from '../../lib/utils';
+
+type DivProps = React.HTMLAttributes<HTMLDivElement>;
+
+/** A card container and its parts (shadcn/ui). */
+export function Card({ className, ...props }: DivProps) {
+  return <div className={cn('rounded-2xl border border-gray-200 bg-white shadow-sm', className)} {...props} />;
+}
+export function CardHeader({ className, ...props }: DivProps) {
+  return <div className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />;
+}
+export function CardTitle({ className, ...props }: React.HTMLAttributes<HTMLHeadingElement>) {
+  return <h3 className={cn('text-lg font-bold leading-tight text-gray-900', className)} {...props} />;
+}
+export function CardDescription({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {
+  return <p className={cn('text-sm text-gray-600', className)} {...props} />;
+}
+export function CardContent({ className, ...props }: DivProps) {
+  return <div className={cn('p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
+}
+export function CardFooter({ className, ...props }: DivProps) {
+  return <div className={cn('flex items-center p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
+}

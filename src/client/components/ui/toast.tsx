@@ -1,0 +1,79 @@
+/**
+ * Toasts on Radix Toast with the spec §9 settings: at most 1 shown, 5000 ms, swipe right
+ * with a 50 px threshold, F8 focuses the viewport. `toast()` can be called from anywhere.
+ */
+import * as React from 'react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/utils';
+
+/** A toast's content. */
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'success' | 'destructive';
+  /** Display time in ms (default 5000). */
+  duration?: number;
+}
+
+interface ToastItem extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+const TOAST_LIMIT = 1;
+let nextId = 1;
+let items: ToastItem[] = [];
+const listeners = new Set<(items: ToastItem[]) => void>();
+
+function emit() {
+  for (const listener of listeners) listener(items);
+}
+
+/** Shows a toast; the newest replaces the one on screen (limit 1). */
+export function toast(input: ToastInput): void {
+  items = [{ ...input, id: nextId++, open: true }, ...items].slice(0, TOAST_LIMIT);
+  emit();
+}
+
+function dismiss(id: number) {
+  items = items.filter((t) => t.id !== id);
+  emit();
+}
+
+/** Renders the toast viewport; mount once at the root. */
+export function Toaster() {
+  const [current, setCurrent] = React.useState<ToastItem[]>(items);
+  React.useEffect(() => {
+    listeners.add(setCurrent);
+    return () => {
+      listeners.delete(setCurrent);
+    };
+  }, []);
+  return (
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {current.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          duration={t.duration ?? 5000}
+          onOpenChange={(open) => {
+            if (!open) dismiss(t.id);
+          }}
+          className={cn(
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full',
+            t.variant === 'destructive' ? 'border-red-200 bg-red-50 text-red-900' : t.variant === 'success' ? 'border-green-200 bg-green-50 text-green-900' : 'border-gray-200 bg-white text-gray-900',
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
+            {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
+          </div>
+          <ToastPrimitive.Close className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100" aria-label="Close">
+            <X className="h-4 w-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport hotkey={['F8']} className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Local-storage access for the cart and drafts (spec §3 keys). Reads never throw: storage can
+ * be disabled or full, and a broken value is an empty cart (spec §4).
+ */
+import { CART_UPDATED_EVENT, STORAGE_KEYS, makeOrderData, parseOrderData, type OrderData } from '#shared/cart';
+
+/** Reads a raw value; null when missing or storage is unavailable. */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a raw value; returns false when storage is unavailable or full. */
+export function writeStorage(key: string, value: string): boolean {
+  try {
+    window.localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes keys, ignoring storage errors. */
+export function removeStorage(...keys: string[]): void {
+  for (const key of keys) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // storage unavailable: nothing to remove
+    }
+  }
+}
+
+/** The saved order, or null; an unparsable value is logged and treated as empty (spec §4). */
+export function readOrderData(): OrderData | null {
+  const raw = readStorage(STORAGE_KEYS.orderData);
+  const parsed = parseOrderData(raw);
+  if (raw && !parsed) console.warn('Stored orderData could not be parsed; treating the cart as empty');
+  return parsed;
+}
+
+/** Saves the order with recomputed prices and signals a cart update (spec §4). */
+export function saveOrderData(order: OrderData): void {
+  writeStorage(STORAGE_KEYS.orderData, JSON.stringify(makeOrderData(order.keychains, order)));
+  notifyCartUpdated();
+}
+
+/** Clears every cart key (orderData, cartData, checkoutData) and signals a cart update. */
+export function clearCart(): void {
+  removeStorage(STORAGE_KEYS.orderData, STORAGE_KEYS.cartData, STORAGE_KEYS.checkoutData);
+  notifyCartUpdated();
+}
+
+/** Fires the cart-updated window event the header listens to. */
+export function notifyCartUpdated(): void {
+  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from './api/query-client';
+import { Toaster } from './components/ui/toast';
+import { AppRouter } from './router';
+import './index.css';
+
+// Spec §8: an unhandled promise rejection is logged and suppressed.
+window.addEventListener('unhandledrejection', (event) => {
+  console.warn('Unhandled promise rejection', event.reason);
+  event.preventDefault();
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AppRouter />
+      <Toaster />
+    </QueryClientProvider>
+  </StrictMode>,
+);

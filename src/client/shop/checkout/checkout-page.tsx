@@ -1,0 +1,1 @@
+export function CheckoutPage() { return <div>CheckoutPage</div>; }

@@ -1,0 +1,1 @@
+export function ClearDealerPage() { return <div>ClearDealerPage</div>; }

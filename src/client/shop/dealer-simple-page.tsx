@@ -1,0 +1,1 @@
+export function DealerSimplePage() { return <div>DealerSimplePage</div>; }

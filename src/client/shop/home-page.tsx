@@ -1,0 +1,2 @@
+export function HomeRoute() { return <div>HomeRoute</div>; }
+export function GuestHomePage() { return <div>GuestHomePage</div>; }

@@ -1,0 +1,1 @@
+export function ShopLayout({ children }: { children: React.ReactNode }) { return <>{children}</>; }

@@ -1,0 +1,1 @@
+export function NotFoundPage() { return <div>NotFoundPage</div>; }
