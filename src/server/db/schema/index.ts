@@ -3,3 +3,4 @@ export * from './users';
 export * from './catalog';
 export * from './orders';
 export * from './payments';
+export * from './simulated-gateway';
