@@ -1,0 +1,37 @@
+import opentype, { type Font } from 'opentype.js';
+import { GeometryError } from './errors.js';
+
+/** The shop's built-in fonts (spec §2); the default and fallback is bangers (spec §9). */
+export const BUILT_IN_FONTS = ['bangers', 'chewy', 'pacifico', 'permanent-marker', 'knewave'] as const;
+
+/** One of BUILT_IN_FONTS. */
+export type BuiltInFontName = (typeof BUILT_IN_FONTS)[number];
+
+/** True when `name` is a built-in font value. */
+export function isBuiltInFont(name: string): name is BuiltInFontName {
+  return (BUILT_IN_FONTS as readonly string[]).includes(name);
+}
+
+/**
+ * Package-relative path of a built-in font's WOFF file (opentype.js 1.3.4 reads WOFF, not WOFF2),
+ * e.g. '@fontsource/bangers/files/bangers-latin-400-normal.woff'; in Vite import it with `?url`.
+ */
+export function builtInFontFile(name: BuiltInFontName): string {
+  return `@fontsource/${name}/files/${name}-latin-400-normal.woff`;
+}
+
+/** Parses a TTF, OTF or WOFF file; throws GeometryError INVALID_FONT when opentype.js cannot read it. */
+export function loadFont(buffer: ArrayBuffer): Font {
+  let font: Font;
+  try {
+    font = opentype.parse(buffer);
+  } catch (error) {
+    throw new GeometryError('INVALID_FONT', `The font file could not be read: ${(error as Error).message}`);
+  }
+  if (!font.supported || font.unitsPerEm <= 0) {
+    throw new GeometryError('INVALID_FONT', 'The font file has no usable outlines.');
+  }
+  return font;
+}
+
+export type { Font };

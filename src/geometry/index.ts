@@ -1,0 +1,53 @@
+// The geometry engine's only entry point: text + font → solid → binary STL / 3MF.
+// Browser-safe (no Node built-ins); Node-only font loading lives in ./node-fonts.ts.
+import type { KeychainModel } from './keychain.js';
+import { meshToStl } from './stl.js';
+import { partsTo3mf, type KeychainColors } from './threemf.js';
+
+export { GeometryError, type GeometryErrorCode } from './errors.js';
+export {
+  CURVE_TOLERANCE_MM,
+  DEFAULT_KEYCHAIN_OPTIONS,
+  MAX_TEXT_LENGTH,
+  MAX_TEXT_LENGTH_BLENDER,
+  type KeychainOptions,
+} from './constants.js';
+export { initGeometry, getWasmHeapBytes, type InitGeometryOptions } from './wasm.js';
+export { BUILT_IN_FONTS, builtInFontFile, isBuiltInFont, loadFont, type BuiltInFontName, type Font } from './font.js';
+export {
+  buildKeychain,
+  resolveKeychainOptions,
+  validateKeychainText,
+  type BuildKeychainInput,
+  type KeychainLayout,
+  type KeychainModel,
+} from './keychain.js';
+export {
+  boundsDimensions,
+  checkClosed,
+  meshBounds,
+  meshVolume,
+  type BoundsMm,
+  type DimensionsMm,
+  type MeshClosedness,
+  type TriangleMesh,
+} from './mesh.js';
+export { meshToStl, parseStl, stlByteLength } from './stl.js';
+export { partsTo3mf, threeMfModelXml, toThreeMfColor, type ColoredPart, type KeychainColors } from './threemf.js';
+export type { RectMm } from './outline.js';
+
+/** The keychain as one binary STL (base ∪ text, mm); byte length 84 + 50 × triangleCount. */
+export function toStl(model: KeychainModel): Uint8Array {
+  return meshToStl(model.solid);
+}
+
+/** The keychain as a two-colour 3MF (base in backgroundColor, text in fontColor); throws GeometryError INVALID_COLOR. */
+export function to3mf(model: KeychainModel, colors: KeychainColors, title?: string): Uint8Array {
+  return partsTo3mf(
+    [
+      { name: 'base', mesh: model.base, color: colors.backgroundColor },
+      { name: 'text', mesh: model.text, color: colors.fontColor },
+    ],
+    title,
+  );
+}

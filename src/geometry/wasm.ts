@@ -1,0 +1,189 @@
+// The few manifold-3d bindings we call, typed by hand. We call the raw embind classes rather
+// than manifold-3d's JS wrapper because 3.5.4's wrapper leaks WASM memory on two paths we
+// would otherwise use on every build (docs/decisions/010):
+//  - `new CrossSection(polygons)` builds a Vector2_vec2 from `new Vector_vec2` rows,
+//    push_back copies each row, and only the copies are deleted: every row leaks.
+//  - `CrossSection.prototype.extrude` passes `this._ToPolygons()` straight to `_Extrude`
+//    and never deletes that vector.
+// Here every vector we create is deleted by us, in `finally` blocks.
+import Module from 'manifold-3d';
+import { GeometryError } from './errors.js';
+
+/** A point as embind's value object. */
+export interface RawVec2 {
+  x: number;
+  y: number;
+}
+
+interface RawDeletable {
+  delete(): void;
+}
+
+/** std::vector<vec2> */
+export interface RawVectorVec2 extends RawDeletable {
+  push_back(p: RawVec2): void;
+  size(): number;
+  get(i: number): RawVec2;
+}
+
+/** std::vector<std::vector<vec2>>, i.e. manifold::Polygons */
+export interface RawPolygons extends RawDeletable {
+  push_back(row: RawVectorVec2): void;
+  size(): number;
+  get(i: number): RawVectorVec2;
+}
+
+/** manifold::CrossSection, raw embind handle. */
+export interface RawCrossSection extends RawDeletable {
+  _intersect(other: RawCrossSection): RawCrossSection;
+  _Translate(v: RawVec2): RawCrossSection;
+  _ToPolygons(): RawPolygons;
+  isEmpty(): boolean;
+  area(): number;
+}
+
+/** What `_GetMeshJS` returns: copies in JS memory, not views of the WASM heap. */
+export interface RawMeshGL {
+  numProp: number;
+  vertProperties: Float32Array;
+  triVerts: Uint32Array;
+}
+
+/** std::vector<ivec3>: triangles as index triples. */
+export interface RawTriangles extends RawDeletable {
+  size(): number;
+  get(i: number): [number, number, number];
+}
+
+/** manifold::Manifold, raw embind handle. */
+export interface RawManifold extends RawDeletable {
+  add(other: RawManifold): RawManifold;
+  _Translate(v: { x: number; y: number; z: number }): RawManifold;
+  _GetMeshJS(normalIdx: number): RawMeshGL;
+  status(): string | { value: number };
+  numTri(): number;
+  volume(): number;
+}
+
+/** The module-level bindings we use. */
+export interface RawManifoldModule {
+  Vector_vec2: new () => RawVectorVec2;
+  Vector2_vec2: new () => RawPolygons;
+  /** The raw embind CrossSection constructor (fill rule: 0 EvenOdd, 1 NonZero, 2 Positive, 3 Negative). */
+  RawCrossSection: new (polygons: RawPolygons, fillRule: number) => RawCrossSection;
+  _Square(size: RawVec2, center: boolean): RawCrossSection;
+  _Extrude(
+    polygons: RawPolygons,
+    height: number,
+    nDivisions: number,
+    twistDegrees: number,
+    scaleTop: RawVec2,
+  ): RawManifold;
+  /** Triangulates epsilon-valid polygons (CCW outers, CW holes); indices run over all points in order. */
+  _Triangulate(polygons: RawPolygons, epsilon: number, allowConvex: boolean): RawTriangles;
+  /** The WASM linear memory, for heap-size measurements. */
+  memoryBytes(): number;
+}
+
+/** Fill rule code for NonZero: TrueType contours wind opposite to CFF ones and script fonts overlap. */
+export const FILL_NON_ZERO = 1;
+
+/** How to find manifold.wasm when the default (next to manifold.js) does not work, e.g. under Vite. */
+export interface InitGeometryOptions {
+  /**
+   * Returns the URL of manifold.wasm. In a Vite web worker:
+   * `import wasmUrl from 'manifold-3d/manifold.wasm?url'; await initGeometry({ locateFile: () => wasmUrl })`.
+   * In Node leave it out: the package's own file is used.
+   */
+  locateFile?: () => string;
+}
+
+let ready: Promise<RawManifoldModule> | undefined;
+let raw: RawManifoldModule | undefined;
+
+async function instantiate(options: InitGeometryOptions): Promise<RawManifoldModule> {
+  const { result, memory } = await observeWasmMemory(() =>
+    Module(options.locateFile ? { locateFile: options.locateFile } : undefined),
+  );
+  const wasm = result as unknown as Record<string, unknown> & { setup(): void; CrossSection: { prototype: object } };
+  wasm.setup();
+  // setup() replaces Module.CrossSection with a JS wrapper whose prototype inherits from the
+  // embind class's prototype; that prototype's constructor is the raw class.
+  const rawCtor = (Object.getPrototypeOf(wasm.CrossSection.prototype) as { constructor: unknown }).constructor;
+  return {
+    Vector_vec2: wasm.Vector_vec2 as RawManifoldModule['Vector_vec2'],
+    Vector2_vec2: wasm.Vector2_vec2 as RawManifoldModule['Vector2_vec2'],
+    RawCrossSection: rawCtor as RawManifoldModule['RawCrossSection'],
+    _Square: wasm._Square as RawManifoldModule['_Square'],
+    _Extrude: wasm._Extrude as RawManifoldModule['_Extrude'],
+    _Triangulate: wasm._Triangulate as RawManifoldModule['_Triangulate'],
+    memoryBytes: () => (memory ? memory.buffer.byteLength : 0),
+  };
+}
+
+type Instantiated = WebAssembly.WebAssemblyInstantiatedSource | WebAssembly.Instance;
+
+/**
+ * Runs `start` while watching WebAssembly.instantiate(Streaming) to catch the module's linear
+ * memory: manifold-3d exports neither HEAPU8 nor its memory, and the leak test and benchmark
+ * need the heap size. Observation only: the calls go through unchanged and the originals are
+ * restored as soon as `start` settles.
+ */
+async function observeWasmMemory<T>(start: () => Promise<T>): Promise<{ result: T; memory?: WebAssembly.Memory }> {
+  let memory: WebAssembly.Memory | undefined;
+  const pick = (value: Instantiated): Instantiated => {
+    const instance = value instanceof WebAssembly.Instance ? value : value.instance;
+    for (const exported of Object.values(instance.exports)) {
+      if (!memory && exported instanceof WebAssembly.Memory) memory = exported;
+    }
+    return value;
+  };
+  const api = WebAssembly as unknown as Record<string, unknown>;
+  const originals: Record<string, unknown> = {};
+  for (const name of ['instantiate', 'instantiateStreaming']) {
+    const original = api[name];
+    if (typeof original !== 'function') continue;
+    originals[name] = original;
+    api[name] = (...args: unknown[]) =>
+      (original as (...a: unknown[]) => Promise<Instantiated>).apply(WebAssembly, args).then(pick);
+  }
+  try {
+    const result = await start();
+    return { result, memory };
+  } finally {
+    Object.assign(api, originals);
+  }
+}
+
+/**
+ * Loads and initialises manifold-3d's WASM once; later calls return the same promise.
+ * Call before `buildKeychain`. Rejects if the WASM cannot be fetched or compiled.
+ */
+export function initGeometry(options: InitGeometryOptions = {}): Promise<void> {
+  if (!ready) {
+    ready = instantiate(options).then(
+      (m) => {
+        raw = m;
+        return m;
+      },
+      (error: unknown) => {
+        ready = undefined;
+        throw error;
+      },
+    );
+  }
+  return ready.then(() => undefined);
+}
+
+/** The initialised bindings; throws GeometryError NOT_INITIALISED before `initGeometry` resolves. */
+export function getRawModule(): RawManifoldModule {
+  if (!raw) {
+    throw new GeometryError('NOT_INITIALISED', 'Call and await initGeometry() before building a keychain.');
+  }
+  return raw;
+}
+
+/** Bytes of WASM linear memory in use by manifold-3d (0 before init or when not exposed). */
+export function getWasmHeapBytes(): number {
+  return raw ? raw.memoryBytes() : 0;
+}
