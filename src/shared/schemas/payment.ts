@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 /** POST /api/payments/create-order body. */
 export const CreatePaymentRequest = z.object({ orderId: z.number().int().positive() });
+export type CreatePaymentRequest = z.infer<typeof CreatePaymentRequest>;
 
 /** POST /api/payments/create-order answer: what the browser checkout needs. */
 export const CreatePaymentResponse = z.object({
@@ -35,6 +36,7 @@ export const VerifyPaymentResponse = z.object({
   orderId: z.number().int(),
   paymentStatus: z.string(),
 });
+export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>;
 
 /** POST /api/payments/failed body: the browser reports a failed attempt (spec §8). */
 export const PaymentFailedRequest = z.object({
@@ -43,3 +45,59 @@ export const PaymentFailedRequest = z.object({
   razorpay_payment_id: z.string().max(100).optional(),
   error: z.string().max(500).optional(),
 });
+export type PaymentFailedRequest = z.infer<typeof PaymentFailedRequest>;
+
+/** POST /api/payments/failed answer: the order's payment status after recording the failure. */
+export const PaymentFailedResponse = z.object({
+  success: z.literal(true),
+  orderId: z.number().int(),
+  paymentStatus: z.string(),
+});
+export type PaymentFailedResponse = z.infer<typeof PaymentFailedResponse>;
+
+/** POST /api/payments/webhook answer (Razorpay only needs a 2xx). */
+export const WebhookAck = z.object({ status: z.enum(['processed', 'duplicate']) });
+export type WebhookAck = z.infer<typeof WebhookAck>;
+
+/**
+ * POST /api/payments/simulated/complete body: the offline checkout dialog asks the simulated
+ * gateway to settle a provider order (`order_sim_…`) as paid or declined.
+ */
+export const SimulatedCompleteRequest = z.object({
+  providerOrderId: z.string().min(1).max(100),
+  outcome: z.enum(['success', 'failure']),
+});
+export type SimulatedCompleteRequest = z.infer<typeof SimulatedCompleteRequest>;
+
+/** Success: exactly the fields Razorpay Checkout hands its `handler` (pass them on to /verify). */
+export const SimulatedCompleteSuccess = z.object({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
+
+/** Failure: the shape of Razorpay Checkout's `payment.failed` event (`response.error`). */
+export const SimulatedCompleteFailure = z.object({
+  error: z.object({
+    code: z.string(),
+    description: z.string(),
+    reason: z.string(),
+    metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+  }),
+});
+
+/** POST /api/payments/simulated/complete answer (200 either way, as the gateway answered). */
+export const SimulatedCompleteResponse = z.union([SimulatedCompleteSuccess, SimulatedCompleteFailure]);
+export type SimulatedCompleteResponse = z.infer<typeof SimulatedCompleteResponse>;
+
+/** Messages the payment API answers with (spec §8 keeps the toasts on the client). */
+export const PAYMENT_MESSAGES = {
+  orderNotFound: 'Order not found',
+  alreadyPaid: 'This order has already been paid',
+  orderClosed: 'This order can no longer be paid',
+  verificationFailed: 'Payment verification failed',
+  gatewayUnavailable: 'Payment gateway unavailable. Please try again.',
+  simulatedDeclined: 'Payment declined by the simulated bank',
+  providerOrderNotFound: 'Payment order not found',
+  webhookSignature: 'Invalid webhook signature',
+} as const;
