@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('runs on a bare machine with embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, adminPath: 'admin', databaseUrl: undefined, razorpay: undefined, adminPasswordGenerated: true });
+    expect(config.adminPassword.length).toBeGreaterThanOrEqual(8);
+    expect(config.dataDir.endsWith('data')).toBe(true);
+  });
+
+  it.each(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PIN_PEPPER'])('refuses production without %s, naming it', (name) => {
+    const env: Record<string, string> = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      ADMIN_PASSWORD: 'a-long-password',
+      PIN_PEPPER: 'p'.repeat(20),
+    };
+    delete env[name];
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('starts in production with every secret set', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-long-password', PIN_PEPPER: 'p'.repeat(20) });
+    expect(config.isProduction).toBe(true);
+    expect(config.adminPasswordGenerated).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['DATABASE_URL', 'mysql://localhost/x'],
+    ['ADMIN_PATH', 'Admin Panel'],
+    ['SESSION_SECRET', 'short'],
+  ])('names a malformed %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('needs both Razorpay keys together', () => {
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow('RAZORPAY_KEY_SECRET');
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret' }).razorpay?.keyId).toBe('rzp_test_x');
+  });
+});

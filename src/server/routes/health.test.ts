@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('probes and routing', () => {
+  it('GET /healthz answers ok', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz reports the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: t.database.kind });
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+
+  it('sends security headers with a CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes an OpenAPI document at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/orders/');
+  });
+});
+
+describe('GET /api/admin/customization-options (public read, spec §7)', () => {
+  it('lists the five seeded fonts in order', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/customization-options?type=font' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    expect(res.json().map((f: { value: string }) => f.value)).toEqual(['bangers', 'chewy', 'pacifico', 'permanent-marker', 'knewave']);
+  });
+
+  it('lists the seeded colour combinations with yellow (#fbbf24 on #000000) first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/customization-options?type=color_combination' });
+    const colors = res.json();
+    expect(colors.map((c: { displayName: string }) => c.displayName)).toEqual(['Yellow', 'Light Blue', 'Light Pink', 'Green', 'Orange']);
+    expect(colors[0]).toMatchObject({ value: 'yellow', fontColor: '#fbbf24', backgroundColor: '#000000' });
+  });
+
+  it('refuses an unknown type with 400', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/customization-options?type=mug' });
+    expect(res.statusCode).toBe(400);
+  });
+});
