@@ -1,0 +1,153 @@
+/**
+ * The customizer's state and rules as pure functions (spec §4 "Customizer", §5 "Keychain
+ * text"): quantity 1-10, one design per keychain, one design being edited at a time.
+ */
+import { DEFAULT_COLOR, DEFAULT_FONT } from '#shared/catalog';
+import { makeOrderData, type OrderData } from '#shared/cart';
+import { MAX_CUSTOMIZER_QUANTITY } from '#shared/pricing';
+import { sanitizeKeychainText } from '#shared/keychain-text';
+
+/** One keychain's design (spec §3 "Keychain design"). */
+export interface KeychainDesign {
+  customText: string;
+  fontFamily: string;
+  textColor: string;
+}
+
+/** Customizer state: `keychains.length === quantity` always holds. */
+export interface CustomizerState {
+  quantity: number;
+  keychains: KeychainDesign[];
+  /** Index of the keychain being edited. */
+  selectedIndex: number;
+}
+
+export type CustomizerAction =
+  | { type: 'setQuantity'; quantity: number }
+  | { type: 'addAnother' }
+  | { type: 'select'; index: number }
+  | { type: 'setText'; index: number; text: string }
+  | { type: 'setFont'; index: number; fontFamily: string }
+  | { type: 'setColor'; index: number; textColor: string }
+  | { type: 'reset' }
+  | { type: 'restore'; state: CustomizerState };
+
+/** A blank keychain with the default font and colour (spec §9: bangers, yellow). */
+export function blankKeychain(): KeychainDesign {
+  return { customText: '', fontFamily: DEFAULT_FONT, textColor: DEFAULT_COLOR };
+}
+
+/** One blank keychain, selected. */
+export function initialCustomizerState(): CustomizerState {
+  return { quantity: 1, keychains: [blankKeychain()], selectedIndex: 0 };
+}
+
+/** Clamps a requested quantity to a whole number in 1-10 (spec §5). */
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(MAX_CUSTOMIZER_QUANTITY, Math.max(1, Math.trunc(quantity)));
+}
+
+/**
+ * Changes the quantity (spec §4): raising appends blank default keychains; lowering
+ * truncates and resets the edited index to the first when it falls out of range.
+ */
+export function withQuantity(state: CustomizerState, requested: number): CustomizerState {
+  const quantity = clampQuantity(requested);
+  const keychains =
+    quantity > state.keychains.length
+      ? [...state.keychains, ...Array.from({ length: quantity - state.keychains.length }, blankKeychain)]
+      : state.keychains.slice(0, quantity);
+  const selectedIndex = state.selectedIndex < quantity ? state.selectedIndex : 0;
+  return { quantity, keychains, selectedIndex };
+}
+
+/** Whether Add Another Keychain can still add one (disabled at 10). */
+export function canAddAnother(state: CustomizerState): boolean {
+  return state.quantity < MAX_CUSTOMIZER_QUANTITY;
+}
+
+/** Add Another Keychain (spec §4): quantity + 1, a blank keychain appended and selected. */
+export function withAnotherKeychain(state: CustomizerState): CustomizerState {
+  if (!canAddAnother(state)) return state;
+  const keychains = [...state.keychains, blankKeychain()];
+  return { quantity: keychains.length, keychains, selectedIndex: keychains.length - 1 };
+}
+
+function updateAt(state: CustomizerState, index: number, patch: Partial<KeychainDesign>): CustomizerState {
+  if (index < 0 || index >= state.keychains.length) return state;
+  const keychains = state.keychains.map((k, i) => (i === index ? { ...k, ...patch } : k));
+  return { ...state, keychains, selectedIndex: index };
+}
+
+/** The customizer reducer. */
+export function customizerReducer(state: CustomizerState, action: CustomizerAction): CustomizerState {
+  switch (action.type) {
+    case 'setQuantity':
+      return withQuantity(state, action.quantity);
+    case 'addAnother':
+      return withAnotherKeychain(state);
+    case 'select':
+      return action.index >= 0 && action.index < state.keychains.length ? { ...state, selectedIndex: action.index } : state;
+    case 'setText':
+      return updateAt(state, action.index, { customText: sanitizeKeychainText(action.text) });
+    case 'setFont':
+      return updateAt(state, action.index, { fontFamily: action.fontFamily });
+    case 'setColor':
+      return updateAt(state, action.index, { textColor: action.textColor });
+    case 'reset':
+      return initialCustomizerState();
+    case 'restore':
+      return action.state;
+  }
+}
+
+/** A keychain is ready when it has non-blank text, a font and a colour (spec §5). */
+export function isKeychainComplete(keychain: KeychainDesign): boolean {
+  return keychain.customText.trim() !== '' && keychain.fontFamily !== '' && keychain.textColor !== '';
+}
+
+/** Add to Cart and Buy Now are enabled only when every keychain is complete (spec §5). */
+export function canOrder(state: CustomizerState): boolean {
+  return state.keychains.length > 0 && state.keychains.every(isKeychainComplete);
+}
+
+/** "Please customize all keychains before ordering" shows for quantity > 1 while ordering is disabled. */
+export function showsCustomizeAllMessage(state: CustomizerState): boolean {
+  return state.quantity > 1 && !canOrder(state);
+}
+
+/** Start Fresh toasts only when any keychain has text or quantity exceeds 1 (spec §4). */
+export function shouldToastStartFresh(state: CustomizerState): boolean {
+  return state.quantity > 1 || state.keychains.some((k) => k.customText.trim() !== '');
+}
+
+/** Order data for Add to Cart: only keychains with non-blank text (spec §4). */
+export function cartOrder(state: CustomizerState): OrderData {
+  return makeOrderData(state.keychains.filter((k) => k.customText.trim() !== '').map((k) => ({ ...k })));
+}
+
+/** Order data for Buy Now: every keychain (all are complete when Buy Now is enabled). */
+export function buyNowOrder(state: CustomizerState): OrderData {
+  return makeOrderData(state.keychains.map((k) => ({ ...k })));
+}
+
+/** The checkout URL carrying the order as URL-encoded JSON (spec §2 "Checkout"). */
+export function checkoutUrl(order: OrderData): string {
+  return `/checkout?orderData=${encodeURIComponent(JSON.stringify(order))}`;
+}
+
+/**
+ * The state to restore from a saved order (spec §4): quantity = number of keychains, the first
+ * selected. Null when there is nothing to restore. Keeps at most 10 and fills a missing font or
+ * colour with the default so every restored design can be edited.
+ */
+export function stateFromSavedOrder(order: OrderData | null): CustomizerState | null {
+  if (!order || order.keychains.length === 0) return null;
+  const keychains = order.keychains.slice(0, MAX_CUSTOMIZER_QUANTITY).map((k) => ({
+    customText: sanitizeKeychainText(k.customText),
+    fontFamily: k.fontFamily || DEFAULT_FONT,
+    textColor: k.textColor || DEFAULT_COLOR,
+  }));
+  return { quantity: keychains.length, keychains, selectedIndex: 0 };
+}
