@@ -1,0 +1,159 @@
+/**
+ * Pure checkout helpers: where the order comes from (spec §2 "Checkout": the orderData query
+ * parameter or local storage) and the POST /api/orders body it becomes (spec §7).
+ */
+import { buildCart, countItems, parseOrderData, type OrderData } from '#shared/cart';
+import type { ColorCombination } from '#shared/catalog';
+import { toOrderRequestPhone, type CheckoutForm, type CreateOrderRequest } from '#shared/schemas/order';
+import type { z } from 'zod';
+import type { CheckoutFormSchema } from '#shared/schemas/order';
+
+/** The validated checkout form (after zod: trimmed strings, country filled in). */
+export type CheckoutFormValues = z.output<typeof CheckoutFormSchema>;
+
+/**
+ * The order in a `?orderData=<URL-encoded JSON>` search string, or null when it is missing,
+ * unparsable or holds no items.
+ */
+export function orderFromSearch(search: string): OrderData | null {
+  const raw = new URLSearchParams(search).get('orderData');
+  const order = parseOrderData(raw);
+  return order && countItems(order) > 0 ? order : null;
+}
+
+/**
+ * The order the checkout starts with: the URL's wins (and must then be saved, so a refresh
+ * keeps it), else the stored one.
+ */
+export function resolveInitialOrder(search: string, stored: OrderData | null): { order: OrderData | null; fromUrl: boolean } {
+  const fromUrl = orderFromSearch(search);
+  if (fromUrl) return { order: fromUrl, fromUrl: true };
+  return { order: stored && countItems(stored) > 0 ? stored : null, fromUrl: false };
+}
+
+/** The search string with `orderData` removed ("" when nothing else is left), for history.replaceState. */
+export function searchWithoutOrderData(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('orderData');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+const HEX6 = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * The colour combination stored on a design: only when `textColor` names a known combination
+ * whose colours are six-digit hex (what the server accepts); otherwise omitted, since the
+ * field is optional and a guessed colour would be wrong on the printed keychain.
+ */
+export function colorCombinationFor(textColor: string, colors: readonly ColorCombination[]): CreateOrderRequest['keychains'][number]['colorCombination'] {
+  const match = colors.find((c) => c.value === textColor);
+  if (!match || !HEX6.test(match.fontColor) || !HEX6.test(match.backgroundColor)) return undefined;
+  return { fontColor: match.fontColor, backgroundColor: match.backgroundColor, displayName: match.displayName };
+}
+
+/**
+ * Builds the POST /api/orders body (spec §7): keychains with their colour combination,
+ * "+91 " + phone, quantity = number of keychains, totalPrice in rupees (the server recomputes
+ * it), both statuses pending.
+ */
+export function buildCreateOrderRequest(order: OrderData, form: CheckoutFormValues, colors: readonly ColorCombination[]): CreateOrderRequest {
+  const keychainSummary = buildCart(order).categories['custom-keychains'];
+  const addressLine2 = form.shippingAddress.addressLine2?.trim();
+  return {
+    customerEmail: form.customerEmail.trim(),
+    customerName: form.customerName.trim(),
+    customerPhone: toOrderRequestPhone(form.customerPhone.trim()),
+    modelId: 1,
+    keychains: order.keychains.map((k) => {
+      const colorCombination = colorCombinationFor(k.textColor, colors);
+      return {
+        customText: k.customText,
+        fontFamily: k.fontFamily,
+        textColor: k.textColor,
+        ...(colorCombination ? { colorCombination } : {}),
+      };
+    }),
+    quantity: order.keychains.length,
+    totalPrice: keychainSummary ? keychainSummary.finalPrice / 100 : 0,
+    paymentStatus: 'pending',
+    orderStatus: 'pending',
+    shippingAddress: {
+      street: form.shippingAddress.street.trim(),
+      ...(addressLine2 ? { addressLine2 } : {}),
+      city: form.shippingAddress.city.trim(),
+      state: form.shippingAddress.state.trim(),
+      zipCode: form.shippingAddress.zipCode.trim(),
+      country: 'India',
+    },
+  };
+}
+
+/** Keeps only digits, at most `max` of them (phone: 10, PIN code: 6; spec §5). */
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}
+
+/** A profile phone ("+91 9876543210", "09876543210", "9876543210") as the form's 10 digits, or "". */
+export function phoneDigitsFromProfile(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 10 ? digits.slice(-10) : digits;
+}
+
+/** A signed-in user as far as the checkout cares (spec §6: the form is pre-filled from the profile). */
+export interface ProfileForPrefill {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  address: { street: string; city: string; state: string; zipCode: string; country: string } | null;
+}
+
+/** The form's empty values. */
+export function emptyCheckoutForm(): CheckoutForm {
+  return {
+    customerEmail: '',
+    customerName: '',
+    customerPhone: '',
+    shippingAddress: { street: '', addressLine2: '', city: '', state: '', zipCode: '', country: 'India' },
+  };
+}
+
+/** Form values pre-filled from the profile; missing fields stay empty. */
+export function prefillFromProfile(user: ProfileForPrefill | null): CheckoutForm {
+  const form = emptyCheckoutForm();
+  if (!user) return form;
+  const name = [user.firstName, user.lastName].filter((p) => p && p.trim()).join(' ').trim();
+  return {
+    customerEmail: user.email ?? '',
+    customerName: name,
+    customerPhone: phoneDigitsFromProfile(user.phone),
+    shippingAddress: {
+      street: user.address?.street ?? '',
+      addressLine2: '',
+      city: user.address?.city ?? '',
+      state: user.address?.state ?? '',
+      zipCode: digitsOnly(user.address?.zipCode ?? '', 6),
+      country: 'India',
+    },
+  };
+}
+
+/** Where "home" is for this visitor (spec §2: / when signed in, /guest otherwise). */
+export function shopHomePath(isAuthenticated: boolean): string {
+  return isAuthenticated ? '/' : '/guest';
+}
+
+/** The customizer anchor on the visitor's home page. */
+export function customizerHref(isAuthenticated: boolean): string {
+  return `${shopHomePath(isAuthenticated)}#customizer`;
+}
+
+/** A fingerprint of the cart's contents, so a saved unpaid order is reused only for the same cart. */
+export function cartFingerprint(order: OrderData): string {
+  return JSON.stringify([
+    order.keychains.map((k) => [k.customText, k.fontFamily, k.textColor]),
+    (order.phoneCases ?? []).map((p) => [p.customText, p.model, p.color]),
+    (order.mugs ?? []).map((m) => [m.customText, m.size, m.color]),
+  ]);
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/fetch';
+import type { CreatePaymentResponse } from '#shared/schemas/payment';
+import { orderFailureMessage, payForOrder, paymentFailedBody, type GatewayResult, type PaymentDeps } from './payment-flow';
+
+const payment: CreatePaymentResponse = {
+  success: true,
+  key: 'rzp_test_sim',
+  amount: 51000,
+  currency: 'INR',
+  orderId: 'order_sim_abc',
+  provider: 'simulated',
+  name: 'Chaabi',
+  description: 'Order #42',
+  prefill: { name: 'Asha Rao', email: 'asha@example.in', contact: '+91 9876543210' },
+};
+
+const success = { razorpay_order_id: 'order_sim_abc', razorpay_payment_id: 'pay_sim_1', razorpay_signature: 'sig' };
+
+function deps(gateway: GatewayResult | Error, overrides: Partial<PaymentDeps> = {}) {
+  return {
+    createPayment: vi.fn(async () => payment),
+    openGateway: vi.fn(async () => {
+      if (gateway instanceof Error) throw gateway;
+      return gateway;
+    }),
+    verifyPayment: vi.fn(async () => ({ success: true, orderId: 42, paymentStatus: 'completed' })),
+    reportFailure: vi.fn(async () => ({ success: true })),
+    onVerifying: vi.fn(),
+    log: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe('payForOrder', () => {
+  it('verifies a successful payment with our order id and the gateway fields', async () => {
+    const d = deps({ kind: 'success', response: success });
+    await expect(payForOrder(42, d)).resolves.toEqual({ kind: 'paid', orderId: 42 });
+    expect(d.createPayment).toHaveBeenCalledWith(42);
+    expect(d.openGateway).toHaveBeenCalledWith(payment);
+    expect(d.onVerifying).toHaveBeenCalledOnce();
+    expect(d.verifyPayment).toHaveBeenCalledWith({ orderId: 42, ...success });
+    expect(d.reportFailure).not.toHaveBeenCalled();
+  });
+
+  it('reports a declined payment to the server', async () => {
+    const error = { code: 'BAD_REQUEST_ERROR', description: 'Payment declined', reason: 'payment_failed', metadata: { order_id: 'order_sim_abc', payment_id: 'pay_sim_2' } };
+    const d = deps({ kind: 'failure', error });
+    await expect(payForOrder(42, d)).resolves.toEqual({ kind: 'failed', error });
+    expect(d.reportFailure).toHaveBeenCalledWith({
+      orderId: 42,
+      razorpay_order_id: 'order_sim_abc',
+      razorpay_payment_id: 'pay_sim_2',
+      error: 'BAD_REQUEST_ERROR - Payment declined - payment_failed',
+    });
+    expect(d.verifyPayment).not.toHaveBeenCalled();
+  });
+
+  it('still ends as failed when recording the failure fails', async () => {
+    const d = deps({ kind: 'failure', error: {} }, { reportFailure: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    await expect(payForOrder(42, d)).resolves.toMatchObject({ kind: 'failed' });
+    expect(d.log).toHaveBeenCalled();
+  });
+
+  it('treats a dismissal as neither a failure nor a payment', async () => {
+    const d = deps({ kind: 'dismissed' });
+    await expect(payForOrder(42, d)).resolves.toEqual({ kind: 'dismissed' });
+    expect(d.reportFailure).not.toHaveBeenCalled();
+    expect(d.verifyPayment).not.toHaveBeenCalled();
+  });
+
+  it('says init-failed when create-order fails, answers nonsense, or the gateway cannot open', async () => {
+    const rejected = deps({ kind: 'dismissed' }, { createPayment: vi.fn(async () => Promise.reject(new ApiError(502, 'bad gateway', null))) });
+    await expect(payForOrder(42, rejected)).resolves.toMatchObject({ kind: 'init-failed' });
+    expect(rejected.openGateway).not.toHaveBeenCalled();
+
+    const nonsense = deps({ kind: 'dismissed' }, { createPayment: vi.fn(async () => ({ success: false })) });
+    await expect(payForOrder(42, nonsense)).resolves.toMatchObject({ kind: 'init-failed' });
+
+    const scriptBlocked = deps(new Error('script blocked'));
+    await expect(payForOrder(42, scriptBlocked)).resolves.toMatchObject({ kind: 'init-failed' });
+  });
+
+  it('says verify-failed when the signature is refused', async () => {
+    const d = deps({ kind: 'success', response: success }, { verifyPayment: vi.fn(async () => Promise.reject(new ApiError(400, '{}', {}))) });
+    await expect(payForOrder(42, d)).resolves.toMatchObject({ kind: 'verify-failed' });
+  });
+});
+
+describe('paymentFailedBody', () => {
+  it('falls back to the provider order id and a generic message', () => {
+    expect(paymentFailedBody(7, 'order_x', {})).toEqual({ orderId: 7, razorpay_order_id: 'order_x', error: 'Payment failed' });
+  });
+
+  it('clips long gateway text to the contract', () => {
+    const body = paymentFailedBody(7, 'order_x', { description: 'x'.repeat(900), metadata: { payment_id: 'p'.repeat(300) } });
+    expect(body.error).toHaveLength(500);
+    expect(body.razorpay_payment_id).toHaveLength(100);
+  });
+});
+
+describe('orderFailureMessage', () => {
+  it('shows the server message from a JSON error', () => {
+    expect(orderFailureMessage(new ApiError(400, '{"message":"PIN code is required"}', { code: 'VALIDATION', message: 'PIN code is required' }))).toBe('PIN code is required');
+  });
+
+  it('falls back to the generic line for anything else', () => {
+    expect(orderFailureMessage(new ApiError(502, '<html>', null))).toBe('Something went wrong. Please try again.');
+    expect(orderFailureMessage(new TypeError('Failed to fetch'))).toBe('Something went wrong. Please try again.');
+  });
+});
