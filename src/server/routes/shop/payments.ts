@@ -1,5 +1,75 @@
-/** Payment routes (spec §7): filled in by the payments work. */
-import type { FastifyInstance } from 'fastify';
+/** Payment routes (spec §7 POST /api/payments/*, DESIGN.md §5 "Payments"). */
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreatePaymentRequest,
+  CreatePaymentResponse,
+  PaymentFailedRequest,
+  PaymentFailedResponse,
+  SimulatedCompleteRequest,
+  SimulatedCompleteResponse,
+  VerifyPaymentRequest,
+  VerifyPaymentResponse,
+  WebhookAck,
+} from '#shared/schemas/payment';
+import { completeSimulatedPayment } from '../../services/payments/complete-simulated-payment';
+import { createPaymentOrder } from '../../services/payments/create-payment-order';
+import { handlePaymentWebhook } from '../../services/payments/handle-payment-webhook';
+import { stopPaymentReconcilers } from '../../services/payments/reconcile-pending-payments';
+import { reportPaymentFailure } from '../../services/payments/report-payment-failure';
+import { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
+import { verifyPayment } from '../../services/payments/verify-payment';
 
-/** Registers /api/payments/*. */
-export async function paymentRoutes(_app: FastifyInstance, _opts: { rateLimit?: boolean }): Promise<void> {}
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Registers /api/payments/*; `rateLimit: false` drops the per-IP limits (benches). */
+export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
+  if (app.payments instanceof SimulatedPaymentProvider) app.payments.attachDatabase(app.db);
+  app.addHook('onClose', async () => stopPaymentReconcilers(app.db));
+
+  // POST /api/payments/create-order: open (or reuse) a gateway order for the order's server total
+  r.post('/create-order', { schema: { body: CreatePaymentRequest, response: { 200: CreatePaymentResponse } }, config: limit(20) }, (request) =>
+    createPaymentOrder(app.db, { provider: app.payments, orderId: request.body.orderId }),
+  );
+
+  // POST /api/payments/verify: check Checkout's signature, then capture (idempotent)
+  r.post('/verify', { schema: { body: VerifyPaymentRequest, response: { 200: VerifyPaymentResponse } }, config: limit(30) }, (request) =>
+    verifyPayment(app.db, {
+      provider: app.payments,
+      orderId: request.body.orderId,
+      providerOrderId: request.body.razorpay_order_id,
+      providerPaymentId: request.body.razorpay_payment_id,
+      signature: request.body.razorpay_signature,
+    }),
+  );
+
+  // POST /api/payments/failed: the browser reports a failed attempt; the order stays open
+  r.post('/failed', { schema: { body: PaymentFailedRequest, response: { 200: PaymentFailedResponse } }, config: limit(20) }, (request) =>
+    reportPaymentFailure(app.db, {
+      orderId: request.body.orderId,
+      providerOrderId: request.body.razorpay_order_id,
+      providerPaymentId: request.body.razorpay_payment_id,
+      reason: request.body.error,
+    }),
+  );
+
+  // POST /api/payments/webhook: Razorpay server-to-server; signed raw body, deduplicated by event id
+  r.post('/webhook', { schema: { hide: true, body: z.unknown(), response: { 200: WebhookAck } } }, (request) =>
+    handlePaymentWebhook(app.db, {
+      provider: app.payments,
+      rawBody: request.rawBody,
+      signature: header(request.headers['x-razorpay-signature']),
+      eventId: header(request.headers['x-razorpay-event-id']),
+    }),
+  );
+
+  // POST /api/payments/simulated/complete: the offline checkout dialog's "bank" (simulated mode only)
+  r.post('/simulated/complete', { schema: { body: SimulatedCompleteRequest, response: { 200: SimulatedCompleteResponse } }, config: limit(30) }, (request) =>
+    completeSimulatedPayment({ provider: app.payments, providerOrderId: request.body.providerOrderId, outcome: request.body.outcome }),
+  );
+}

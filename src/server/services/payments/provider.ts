@@ -4,6 +4,9 @@
  * Razorpay does, so verification runs the same code for both.
  */
 import type { Config } from '../../env';
+import type { Db } from '../../db/client';
+import { RazorpayPaymentProvider } from './razorpay-provider';
+import { SimulatedPaymentProvider } from './simulated-provider';
 
 /** A provider order as the gateway reports it; amounts in paise. */
 export interface ProviderOrder {
@@ -13,7 +16,7 @@ export interface ProviderOrder {
   status: string;
 }
 
-/** A payment attempt as the gateway reports it (reconciliation). */
+/** A payment attempt as the gateway reports it (reconciliation); amount in paise. */
 export interface ProviderPayment {
   id: string;
   orderId: string;
@@ -37,19 +40,14 @@ export interface PaymentProvider {
   readonly webhookSecret: string | undefined;
 }
 
-/** Placeholder until the payment adapters land; replaced in services/payments. */
-export function createPaymentProvider(config: Config): PaymentProvider {
-  const secret = config.razorpay?.keySecret ?? config.simulatedSecret;
-  return {
-    name: config.razorpay ? 'razorpay' : 'simulated',
-    keyId: config.razorpay?.keyId ?? 'rzp_test_simulated',
-    keySecret: secret,
-    webhookSecret: config.razorpay?.webhookSecret ?? config.simulatedSecret,
-    async createOrder() {
-      throw new Error('not implemented');
-    },
-    async fetchOrderPayments() {
-      return [];
-    },
-  };
+/**
+ * Razorpay when RAZORPAY_KEY_ID/SECRET are set, else the simulated gateway (secret
+ * config.simulatedSecret). The simulated gateway needs a database; when `db` is not given here
+ * the payment routes attach the app's database at boot.
+ */
+export function createPaymentProvider(config: Config, db?: Db): PaymentProvider {
+  if (config.razorpay) {
+    return new RazorpayPaymentProvider({ keyId: config.razorpay.keyId, keySecret: config.razorpay.keySecret, webhookSecret: config.razorpay.webhookSecret });
+  }
+  return new SimulatedPaymentProvider({ secret: config.simulatedSecret, db });
 }

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { PAYMENT_MESSAGES, type WebhookAck } from '#shared/schemas/payment';
+import { AppError } from '../../lib/app-error';
+import type { Db } from '../../db/client';
+import { paymentEvents } from '../../db/schema/index';
+import { markPaid } from './mark-paid';
+import type { PaymentProvider } from './provider';
+import { recordPaymentFailure } from './record-payment-failure';
+import { isValidWebhookSignature } from './signature';
+
+/** The part of a Razorpay webhook body we read (`payload.payment.entity`). */
+const PaymentEntityEvent = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({
+        id: z.string().min(1),
+        order_id: z.string().min(1),
+        error_description: z.string().nullish(),
+      }),
+    }),
+  }),
+});
+
+/**
+ * Handles one Razorpay webhook delivery (DESIGN.md §5). The signature is the hex HMAC-SHA256
+ * of the RAW body under the webhook secret, compared in constant time. Deliveries are
+ * deduplicated by `x-razorpay-event-id` (INSERT … ON CONFLICT DO NOTHING, in the same
+ * transaction as the effect, so a failed effect is retried by the next delivery).
+ * `payment.captured` and `order.paid` capture through markPaid; `payment.failed` records the
+ * failure and never cancels; other events are stored and ignored.
+ * @throws AppError INVALID_SIGNATURE (400) for a missing or wrong signature.
+ */
+export async function handlePaymentWebhook(
+  db: Db,
+  options: { provider: PaymentProvider; rawBody: string | undefined; signature: string | undefined; eventId: string | undefined },
+): Promise<WebhookAck> {
+  const { provider, rawBody, signature } = options;
+  if (!provider.webhookSecret || rawBody === undefined || !signature || !isValidWebhookSignature(provider.webhookSecret, rawBody, signature)) {
+    throw new AppError('INVALID_SIGNATURE', PAYMENT_MESSAGES.webhookSignature);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Webhook body is not valid JSON');
+  }
+  const eventType = typeof (body as { event?: unknown })?.event === 'string' ? (body as { event: string }).event : 'unknown';
+  // Razorpay always sends the header; without it, identical bodies still count as one event.
+  const eventId = options.eventId?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({ provider: provider.name, eventId, eventType, payload: body })
+      .onConflictDoNothing({ target: paymentEvents.eventId })
+      .returning({ id: paymentEvents.id });
+    if (inserted.length === 0) return { status: 'duplicate' } as const;
+
+    if (eventType === 'payment.captured' || eventType === 'order.paid' || eventType === 'payment.failed') {
+      const parsed = PaymentEntityEvent.safeParse(body);
+      if (parsed.success) {
+        const entity = parsed.data.payload.payment.entity;
+        if (eventType === 'payment.failed') {
+          await recordPaymentFailure(tx, { providerOrderId: entity.order_id, providerPaymentId: entity.id, reason: entity.error_description ?? undefined, source: 'webhook' });
+        } else {
+          await markPaid(tx, { providerOrderId: entity.order_id, providerPaymentId: entity.id, source: 'webhook' });
+        }
+      }
+    }
+    return { status: 'processed' } as const;
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * The simulated gateway (offline default): stands in for Razorpay's servers, keeping its own
+ * orders and payments in the simulated_gateway_* tables, and signs exactly as Razorpay does so
+ * that verify, webhook and reconciliation run the same code in both modes.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error';
+import type { Db } from '../../db/client';
+import { simulatedGatewayOrders, simulatedGatewayPayments } from '../../db/schema/index';
+import { PAYMENT_MESSAGES, type SimulatedCompleteResponse } from '#shared/schemas/payment';
+import type { PaymentProvider, ProviderOrder, ProviderPayment } from './provider';
+import { signPayment } from './signature';
+
+/** The public key id the simulated checkout reports. */
+export const SIMULATED_KEY_ID = 'rzp_test_simulated';
+
+function randomId(prefix: string): string {
+  return `${prefix}${randomBytes(8).toString('hex')}`;
+}
+
+/** PaymentProvider whose "gateway" is a pair of local tables (amounts in paise). */
+export class SimulatedPaymentProvider implements PaymentProvider {
+  readonly name = 'simulated' as const;
+  readonly keyId = SIMULATED_KEY_ID;
+  readonly keySecret: string;
+  readonly webhookSecret: string;
+  private db: Db | undefined;
+
+  constructor(options: { secret: string; db?: Db }) {
+    this.keySecret = options.secret;
+    this.webhookSecret = options.secret;
+    this.db = options.db;
+  }
+
+  /** Gives the gateway its tables (the payment routes attach the app's database at boot). */
+  attachDatabase(db: Db): void {
+    this.db = db;
+  }
+
+  private requireDb(): Db {
+    if (!this.db) throw new Error('The simulated payment gateway has no database attached');
+    return this.db;
+  }
+
+  async createOrder(input: { amountPaise: number; currency: string; receipt: string }): Promise<ProviderOrder> {
+    const [order] = await this.requireDb()
+      .insert(simulatedGatewayOrders)
+      .values({ id: randomId('order_sim_'), amountPaise: input.amountPaise, currency: input.currency, receipt: input.receipt })
+      .returning();
+    return { id: order!.id, amount: order!.amountPaise, currency: order!.currency, status: 'created' };
+  }
+
+  async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    const rows = await this.requireDb()
+      .select()
+      .from(simulatedGatewayPayments)
+      .where(eq(simulatedGatewayPayments.orderId, providerOrderId))
+      .orderBy(asc(simulatedGatewayPayments.createdAt));
+    return rows.map((p) => ({
+      id: p.id,
+      orderId: p.orderId,
+      status: p.status as ProviderPayment['status'],
+      amount: p.amountPaise,
+      ...(p.errorDescription ? { errorDescription: p.errorDescription } : {}),
+    }));
+  }
+
+  /**
+   * Settles one attempt at the gateway, as the customer's bank would: `success` records a
+   * captured payment and answers Razorpay Checkout's handler fields, signed with the key
+   * secret; `failure` records a declined payment and answers Razorpay's `payment.failed` error.
+   * @throws AppError NOT_FOUND for an unknown gateway order, CONFLICT when it is already paid.
+   */
+  async completePayment(input: { providerOrderId: string; outcome: 'success' | 'failure' }): Promise<SimulatedCompleteResponse> {
+    const db = this.requireDb();
+    const [order] = await db.select().from(simulatedGatewayOrders).where(eq(simulatedGatewayOrders.id, input.providerOrderId));
+    if (!order) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.providerOrderNotFound);
+    const [paid] = await db
+      .select({ id: simulatedGatewayPayments.id })
+      .from(simulatedGatewayPayments)
+      .where(and(eq(simulatedGatewayPayments.orderId, order.id), eq(simulatedGatewayPayments.status, 'captured')))
+      .limit(1);
+    if (paid) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+
+    const paymentId = randomId('pay_sim_');
+    if (input.outcome === 'success') {
+      await db.insert(simulatedGatewayPayments).values({ id: paymentId, orderId: order.id, status: 'captured', amountPaise: order.amountPaise });
+      return { razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: signPayment(this.keySecret, order.id, paymentId) };
+    }
+    await db.insert(simulatedGatewayPayments).values({
+      id: paymentId,
+      orderId: order.id,
+      status: 'failed',
+      amountPaise: order.amountPaise,
+      errorDescription: PAYMENT_MESSAGES.simulatedDeclined,
+    });
+    return {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: PAYMENT_MESSAGES.simulatedDeclined,
+        reason: 'payment_failed',
+        metadata: { order_id: order.id, payment_id: paymentId },
+      },
+    };
+  }
+}
