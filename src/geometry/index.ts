@@ -12,7 +12,7 @@ export {
   MAX_TEXT_LENGTH_BLENDER,
   type KeychainOptions,
 } from './constants.js';
-export { initGeometry, getWasmHeapBytes, type InitGeometryOptions } from './wasm.js';
+export { initGeometry, getWasmHeapBytes, verifyManifold, type InitGeometryOptions, type ManifoldReport } from './wasm.js';
 export { BUILT_IN_FONTS, builtInFontFile, isBuiltInFont, loadFont, type BuiltInFontName, type Font } from './font.js';
 export {
   buildKeychain,

@@ -42,12 +42,6 @@ export interface RawCrossSection extends RawDeletable {
   area(): number;
 }
 
-/** What `_GetMeshJS` returns: copies in JS memory, not views of the WASM heap. */
-export interface RawMeshGL {
-  numProp: number;
-  vertProperties: Float32Array;
-  triVerts: Uint32Array;
-}
 
 /** std::vector<ivec3>: triangles as index triples. */
 export interface RawTriangles extends RawDeletable {
@@ -57,12 +51,10 @@ export interface RawTriangles extends RawDeletable {
 
 /** manifold::Manifold, raw embind handle. */
 export interface RawManifold extends RawDeletable {
-  add(other: RawManifold): RawManifold;
-  _Translate(v: { x: number; y: number; z: number }): RawManifold;
-  _GetMeshJS(normalIdx: number): RawMeshGL;
   status(): string | { value: number };
   numTri(): number;
   volume(): number;
+  genus(): number;
 }
 
 /** The module-level bindings we use. */
@@ -72,13 +64,8 @@ export interface RawManifoldModule {
   /** The raw embind CrossSection constructor (fill rule: 0 EvenOdd, 1 NonZero, 2 Positive, 3 Negative). */
   RawCrossSection: new (polygons: RawPolygons, fillRule: number) => RawCrossSection;
   _Square(size: RawVec2, center: boolean): RawCrossSection;
-  _Extrude(
-    polygons: RawPolygons,
-    height: number,
-    nDivisions: number,
-    twistDegrees: number,
-    scaleTop: RawVec2,
-  ): RawManifold;
+  /** The raw embind Manifold constructor from a MeshGL-shaped object (does not throw on bad input: check status()). */
+  RawManifold: new (mesh: { numProp: number; vertProperties: Float32Array; triVerts: Uint32Array }) => RawManifold;
   /** Triangulates epsilon-valid polygons (CCW outers, CW holes); indices run over all points in order. */
   _Triangulate(polygons: RawPolygons, epsilon: number, allowConvex: boolean): RawTriangles;
   /** The WASM linear memory, for heap-size measurements. */
@@ -105,17 +92,22 @@ async function instantiate(options: InitGeometryOptions): Promise<RawManifoldMod
   const { result, memory } = await observeWasmMemory(() =>
     Module(options.locateFile ? { locateFile: options.locateFile } : undefined),
   );
-  const wasm = result as unknown as Record<string, unknown> & { setup(): void; CrossSection: { prototype: object } };
+  const wasm = result as unknown as Record<string, unknown> & {
+    setup(): void;
+    CrossSection: { prototype: object };
+    Manifold: { prototype: object };
+  };
   wasm.setup();
   // setup() replaces Module.CrossSection with a JS wrapper whose prototype inherits from the
   // embind class's prototype; that prototype's constructor is the raw class.
   const rawCtor = (Object.getPrototypeOf(wasm.CrossSection.prototype) as { constructor: unknown }).constructor;
+  const rawManifoldCtor = (Object.getPrototypeOf(wasm.Manifold.prototype) as { constructor: unknown }).constructor;
   return {
     Vector_vec2: wasm.Vector_vec2 as RawManifoldModule['Vector_vec2'],
     Vector2_vec2: wasm.Vector2_vec2 as RawManifoldModule['Vector2_vec2'],
     RawCrossSection: rawCtor as RawManifoldModule['RawCrossSection'],
     _Square: wasm._Square as RawManifoldModule['_Square'],
-    _Extrude: wasm._Extrude as RawManifoldModule['_Extrude'],
+    RawManifold: rawManifoldCtor as RawManifoldModule['RawManifold'],
     _Triangulate: wasm._Triangulate as RawManifoldModule['_Triangulate'],
     memoryBytes: () => (memory ? memory.buffer.byteLength : 0),
   };
@@ -186,4 +178,33 @@ export function getRawModule(): RawManifoldModule {
 /** Bytes of WASM linear memory in use by manifold-3d (0 before init or when not exposed). */
 export function getWasmHeapBytes(): number {
   return raw ? raw.memoryBytes() : 0;
+}
+
+/** What manifold-3d makes of a mesh: 'NoError' means a closed, oriented 2-manifold it accepts as a solid. */
+export interface ManifoldReport {
+  status: string;
+  /** Volume, mm³ (0 when status is not NoError). */
+  volume: number;
+  /** Handles (through-holes) summed over components. */
+  genus: number;
+  triangleCount: number;
+}
+
+/** Hands a mesh to manifold-3d's Manifold constructor as an independent check; throws GeometryError NOT_INITIALISED. */
+export function verifyManifold(mesh: { vertices: Float32Array; triangles: Uint32Array }): ManifoldReport {
+  const m = getRawModule();
+  const manifold = new m.RawManifold({ numProp: 3, vertProperties: mesh.vertices, triVerts: mesh.triangles });
+  try {
+    const raw = manifold.status();
+    const status = typeof raw === 'string' ? raw : String(raw.value);
+    const ok = status === 'NoError';
+    return {
+      status,
+      volume: ok ? manifold.volume() : 0,
+      genus: ok ? manifold.genus() : 0,
+      triangleCount: ok ? manifold.numTri() : 0,
+    };
+  } finally {
+    manifold.delete();
+  }
 }

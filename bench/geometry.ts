@@ -1,0 +1,145 @@
+/**
+ * Geometry benchmark (DESIGN.md §7): warm median / p95 ms for a 13-character keychain per
+ * built-in font, STL included; triangles and STL bytes; RSS and WASM heap over 2,000 builds.
+ * `npx tsx bench/geometry.ts` or `npm run bench -- geometry`; writes bench/results/geometry.json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUILT_IN_FONTS, buildKeychain, getWasmHeapBytes, initGeometry, toStl } from '../src/geometry/index';
+import { loadBuiltInFont } from '../src/geometry/node-fonts';
+
+const TEXT = 'Mississippi12'; // 13 characters, the shop's maximum (spec §9)
+const BUDGET_MEDIAN_MS = 15;
+const MB = 1024 * 1024;
+
+/** One font's timing row. */
+export interface GeometryBenchRow {
+  font: string;
+  text: string;
+  medianMs: number;
+  p95Ms: number;
+  triangles: number;
+  stlBytes: number;
+  withinBudget: boolean;
+}
+
+/** Memory over many builds, measured after a warm-up. */
+export interface GeometryMemoryResult {
+  builds: number;
+  rssStartMb: number;
+  rssEndMb: number;
+  rssGrowthMb: number;
+  wasmHeapStartMb: number;
+  wasmHeapEndMb: number;
+  wasmHeapGrowthMb: number;
+  msPerBuild: number;
+}
+
+/** Everything the geometry benchmark measured. */
+export interface GeometryBenchResult {
+  machine: Record<string, unknown>;
+  budgets: Record<string, string>;
+  rows: GeometryBenchRow[];
+  memory: GeometryMemoryResult;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
+  return sorted[i];
+}
+
+const round = (x: number, digits = 2): number => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** Runs the benchmark, prints tables, writes bench/results/geometry.json and returns the figures. */
+export async function runGeometryBench(
+  options: { runs?: number; warmUp?: number; memoryBuilds?: number; write?: boolean } = {},
+): Promise<GeometryBenchResult> {
+  const runs = options.runs ?? 200;
+  const warmUp = options.warmUp ?? 30;
+  const memoryBuilds = options.memoryBuilds ?? 2000;
+  await initGeometry();
+
+  const rows: GeometryBenchRow[] = [];
+  for (const name of BUILT_IN_FONTS) {
+    const font = loadBuiltInFont(name);
+    let triangles = 0;
+    let stlBytes = 0;
+    for (let i = 0; i < warmUp; i++) toStl(buildKeychain({ text: TEXT, font }));
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      const model = buildKeychain({ text: TEXT, font });
+      const stl = toStl(model);
+      times.push(performance.now() - t0);
+      triangles = model.triangleCount;
+      stlBytes = stl.byteLength;
+    }
+    times.sort((a, b) => a - b);
+    const medianMs = percentile(times, 0.5);
+    rows.push({
+      font: name,
+      text: TEXT,
+      medianMs: round(medianMs),
+      p95Ms: round(percentile(times, 0.95)),
+      triangles,
+      stlBytes,
+      withinBudget: medianMs <= BUDGET_MEDIAN_MS,
+    });
+  }
+
+  const fonts = BUILT_IN_FONTS.map((name) => loadBuiltInFont(name));
+  const texts = [TEXT, 'WWWWWWWWWWWWW', 'BOB8', 'Chaabi', 'a1b2c3d4e5f6g'];
+  const buildOne = (i: number): number =>
+    toStl(buildKeychain({ text: texts[i % texts.length], font: fonts[i % fonts.length] })).byteLength;
+  for (let i = 0; i < 100; i++) buildOne(i);
+  const rss0 = process.memoryUsage().rss;
+  const heap0 = getWasmHeapBytes();
+  const t0 = performance.now();
+  for (let i = 0; i < memoryBuilds; i++) buildOne(i);
+  const elapsed = performance.now() - t0;
+  const rss1 = process.memoryUsage().rss;
+  const heap1 = getWasmHeapBytes();
+  const memory: GeometryMemoryResult = {
+    builds: memoryBuilds,
+    rssStartMb: round(rss0 / MB, 1),
+    rssEndMb: round(rss1 / MB, 1),
+    rssGrowthMb: round((rss1 - rss0) / MB, 1),
+    wasmHeapStartMb: round(heap0 / MB, 1),
+    wasmHeapEndMb: round(heap1 / MB, 1),
+    wasmHeapGrowthMb: round((heap1 - heap0) / MB, 1),
+    msPerBuild: round(elapsed / memoryBuilds),
+  };
+
+  const result: GeometryBenchResult = {
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      node: process.version,
+      loadAverage: os.loadavg().map((x) => round(x)),
+      date: new Date().toISOString(),
+    },
+    budgets: {
+      medianMs: `<= ${BUDGET_MEDIAN_MS} ms per 13-character keychain, warm, STL included`,
+      memory: 'flat over 2,000 builds',
+    },
+    rows,
+    memory,
+  };
+
+  console.log(`\nGeometry: "${TEXT}" keychain, build + STL, ${runs} warm runs per font`);
+  console.table(rows);
+  console.log(`Memory over ${memoryBuilds} builds (after 100 warm-up builds)`);
+  console.table([memory]);
+  if (options.write ?? true) {
+    const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'results');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'geometry.json'), `${JSON.stringify(result, null, 2)}\n`);
+  }
+  return result;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runGeometryBench();
+}

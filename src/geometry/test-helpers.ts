@@ -1,0 +1,70 @@
+// Mesh probes for the geometry tests (not part of the engine's API).
+import type { TriangleMesh } from './mesh.js';
+import type { ContourMm } from './outline.js';
+
+/** Triangles whose XY projection contains (x, y), with the Z where the vertical line meets them. */
+export function verticalLineHits(mesh: TriangleMesh, x: number, y: number): number[] {
+  const v = mesh.vertices;
+  const t = mesh.triangles;
+  const hits: number[] = [];
+  for (let i = 0; i < t.length; i += 3) {
+    const a = t[i] * 3;
+    const b = t[i + 1] * 3;
+    const c = t[i + 2] * 3;
+    const d = (v[b] - v[a]) * (v[c + 1] - v[a + 1]) - (v[c] - v[a]) * (v[b + 1] - v[a + 1]);
+    if (d === 0) continue; // vertical wall
+    // Barycentric coordinates of (x, y) in the projected triangle.
+    const l1 = ((v[b] - x) * (v[c + 1] - y) - (v[c] - x) * (v[b + 1] - y)) / d;
+    const l2 = ((v[c] - x) * (v[a + 1] - y) - (v[a] - x) * (v[c + 1] - y)) / d;
+    const l3 = 1 - l1 - l2;
+    if (l1 < 0 || l2 < 0 || l3 < 0) continue;
+    hits.push(l1 * v[a + 2] + l2 * v[b + 2] + l3 * v[c + 2]);
+  }
+  return hits;
+}
+
+/** True when (x, y, z) lies inside the closed mesh (parity of crossings of an upward ray). */
+export function isInside(mesh: TriangleMesh, x: number, y: number, z: number): boolean {
+  return verticalLineHits(mesh, x, y).filter((hz) => hz > z).length % 2 === 1;
+}
+
+/** V − E + F of a closed triangle mesh (2 per sphere-like component, minus 2 per handle). */
+export function eulerCharacteristic(mesh: TriangleMesh): number {
+  const used = new Set<number>(mesh.triangles);
+  const f = mesh.triangles.length / 3;
+  return used.size - (3 * f) / 2 + f;
+}
+
+/** Winding number of closed loops around (x, y). */
+export function windingNumber(loops: readonly ContourMm[], x: number, y: number): number {
+  let w = 0;
+  for (const loop of loops) {
+    const n = loop.length / 2;
+    for (let i = 0; i < n; i++) {
+      const j = (i + 1) % n;
+      const y0 = loop[2 * i + 1];
+      const y1 = loop[2 * j + 1];
+      const cross = (loop[2 * j] - loop[2 * i]) * (y - y0) - (x - loop[2 * i]) * (y1 - y0);
+      if (y0 <= y && y1 > y && cross > 0) w++;
+      else if (y0 > y && y1 <= y && cross < 0) w--;
+    }
+  }
+  return w;
+}
+
+/** Shortest distance from (x, y) to any edge of the loops, mm. */
+export function distanceToLoops(loops: readonly ContourMm[], x: number, y: number): number {
+  let best = Infinity;
+  for (const loop of loops) {
+    const n = loop.length / 2;
+    for (let i = 0; i < n; i++) {
+      const j = (i + 1) % n;
+      const ax = loop[2 * i], ay = loop[2 * i + 1];
+      const dx = loop[2 * j] - ax, dy = loop[2 * j + 1] - ay;
+      const len2 = dx * dx + dy * dy;
+      const s = len2 > 0 ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2)) : 0;
+      best = Math.min(best, Math.hypot(x - ax - s * dx, y - ay - s * dy));
+    }
+  }
+  return best;
+}

@@ -1,0 +1,148 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  GeometryError,
+  buildKeychain,
+  checkClosed,
+  initGeometry,
+  meshToStl,
+  parseStl,
+  stlByteLength,
+  to3mf,
+  toStl,
+  toThreeMfColor,
+  type KeychainModel,
+} from './index.js';
+import { loadBuiltInFont } from './node-fonts.js';
+
+let model: KeychainModel;
+
+beforeAll(async () => {
+  await initGeometry();
+  model = buildKeychain({ text: 'Chaabi', font: loadBuiltInFont('bangers') });
+});
+
+describe('toStl', () => {
+  it('writes 84 + 50 n bytes with the triangle count in the header', () => {
+    const stl = toStl(model);
+    const n = model.triangleCount;
+    expect(stl.byteLength).toBe(84 + 50 * n);
+    expect(stlByteLength(n)).toBe(stl.byteLength);
+    const view = new DataView(stl.buffer, stl.byteOffset, stl.byteLength);
+    expect(view.getUint32(80, true)).toBe(n);
+    // Binary STL must not start with "solid" or some readers take it for ASCII.
+    expect(new TextDecoder().decode(stl.subarray(0, 5))).not.toBe('solid');
+  });
+
+  it('parses back to the same triangles with unit outward normals', () => {
+    const stl = toStl(model);
+    const parsed = parseStl(stl);
+    const n = model.triangleCount;
+    expect(parsed.triangles.length).toBe(3 * n);
+    const { vertices: v, triangles: t } = model.solid;
+    for (let i = 0; i < n; i += 97) {
+      for (let k = 0; k < 3; k++) {
+        for (let c = 0; c < 3; c++) {
+          expect(parsed.vertices[i * 9 + k * 3 + c]).toBe(v[t[i * 3 + k] * 3 + c]);
+        }
+      }
+      const len = Math.hypot(parsed.normals[i * 3], parsed.normals[i * 3 + 1], parsed.normals[i * 3 + 2]);
+      expect(len).toBeCloseTo(1, 5);
+    }
+    // Bottom faces point down, top faces up.
+    let down = 0;
+    let up = 0;
+    for (let i = 0; i < n; i++) {
+      const zs = [parsed.vertices[i * 9 + 2], parsed.vertices[i * 9 + 5], parsed.vertices[i * 9 + 8]];
+      if (zs.every((z) => z === 0)) {
+        expect(parsed.normals[i * 3 + 2]).toBeCloseTo(-1, 5);
+        down++;
+      }
+      if (zs.every((z) => z === 5)) {
+        expect(parsed.normals[i * 3 + 2]).toBeCloseTo(1, 5);
+        up++;
+      }
+    }
+    expect(down).toBeGreaterThan(0);
+    expect(up).toBeGreaterThan(0);
+  });
+
+  it('writes an empty mesh as a bare 84-byte file', () => {
+    const stl = meshToStl({ vertices: new Float32Array(0), triangles: new Uint32Array(0) });
+    expect(stl.byteLength).toBe(84);
+  });
+});
+
+interface ParsedObject {
+  id: string;
+  pid: string | undefined;
+  pindex: string | undefined;
+  vertices: number;
+  triangles: number;
+  maxIndex: number;
+}
+
+function parseModelXml(xml: string): { unit: string | undefined; colors: string[]; objects: ParsedObject[]; items: string[] } {
+  const unit = /<model[^>]*\sunit="([^"]+)"/.exec(xml)?.[1];
+  const group = /<m:colorgroup id="(\d+)">([\s\S]*?)<\/m:colorgroup>/.exec(xml);
+  const colors = [...(group?.[2] ?? '').matchAll(/<m:color color="([^"]+)"\/>/g)].map((m) => m[1]);
+  const objects = [...xml.matchAll(/<object ([^>]*)>([\s\S]*?)<\/object>/g)].map((m) => {
+    const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(m[1])?.[1];
+    const body = m[2];
+    const indices = [...body.matchAll(/v[123]="(\d+)"/g)].map((x) => Number(x[1]));
+    return {
+      id: attr('id') ?? '',
+      pid: attr('pid'),
+      pindex: attr('pindex'),
+      vertices: (body.match(/<vertex /g) ?? []).length,
+      triangles: (body.match(/<triangle /g) ?? []).length,
+      maxIndex: Math.max(...indices),
+    };
+  });
+  const items = [...xml.matchAll(/<item objectid="(\d+)"\/>/g)].map((m) => m[1]);
+  expect(group?.[1]).toBeDefined();
+  return { unit, colors, objects, items };
+}
+
+describe('to3mf', () => {
+  const colors = { fontColor: '#fbbf24', backgroundColor: '#000000' };
+
+  it('packs the parts the 3MF core spec requires', () => {
+    const files = unzipSync(to3mf(model, colors));
+    expect(Object.keys(files).sort()).toEqual(['3D/3dmodel.model', '[Content_Types].xml', '_rels/.rels']);
+    const types = strFromU8(files['[Content_Types].xml']);
+    expect(types).toContain('Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"');
+    expect(types).toContain('Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"');
+    const rels = strFromU8(files['_rels/.rels']);
+    expect(rels).toContain('Target="/3D/3dmodel.model"');
+    expect(rels).toContain('Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"');
+  });
+
+  it('holds two coloured objects in millimetres whose counts match the meshes', () => {
+    const xml = strFromU8(unzipSync(to3mf(model, colors))['3D/3dmodel.model']);
+    expect(xml).toContain('xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02"');
+    expect(xml).toContain('xmlns:m="http://schemas.microsoft.com/3dmanufacturing/material/2015/02"');
+    const parsed = parseModelXml(xml);
+    expect(parsed.unit).toBe('millimeter');
+    expect(parsed.colors).toEqual(['#000000FF', '#FBBF24FF']);
+    expect(parsed.objects).toHaveLength(2);
+    const [base, text] = parsed.objects;
+    expect(base.pindex).toBe('0'); // background colour
+    expect(text.pindex).toBe('1'); // font colour
+    expect(base.pid).toBe(text.pid);
+    expect(base.vertices).toBe(model.base.vertices.length / 3);
+    expect(base.triangles).toBe(model.base.triangles.length / 3);
+    expect(text.vertices).toBe(model.text.vertices.length / 3);
+    expect(text.triangles).toBe(model.text.triangles.length / 3);
+    expect(base.maxIndex).toBeLessThan(base.vertices);
+    expect(text.maxIndex).toBeLessThan(text.vertices);
+    expect(parsed.items).toEqual([base.id, text.id]);
+    expect(checkClosed(model.base).closed && checkClosed(model.text).closed).toBe(true);
+  });
+
+  it('normalises #RGB colours and refuses non-hex ones', () => {
+    expect(toThreeMfColor('#fff')).toBe('#FFFFFFFF');
+    expect(toThreeMfColor('FBBF24')).toBe('#FBBF24FF');
+    expect(() => to3mf(model, { fontColor: 'yellow', backgroundColor: '#000' })).toThrow(GeometryError);
+  });
+});
