@@ -1,1 +1,23 @@
-export function ShopLayout({ children }: { children: React.ReactNode }) { return <>{children}</>; }
+/** The storefront frame: header, the page, footer, with a skip link for keyboard users. */
+import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Wraps a shop page in the header and footer. */
+export function ShopLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-white">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-gray-950 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * One keychain's editor (spec §4): text, font, colour, the live preview and the sample photo.
+ * Every control's accessible name carries the keychain's number so each card can be told apart.
+ */
+import { forwardRef } from 'react';
+import { CheckCircle2, CircleDashed } from 'lucide-react';
+import { findColorCombination, type ColorCombination } from '#shared/catalog';
+import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
+import type { FontChoice } from '../../api/options';
+import { Input } from '../../components/ui/input';
+import { cn } from '../../lib/utils';
+import { ColorSwatches } from './color-swatches';
+import { isKeychainComplete, type KeychainDesign } from './customizer-state';
+import { FittedPreview } from './fitted-preview';
+import { FontPicker } from './font-picker';
+import { SamplePhoto } from './sample-photo';
+
+export interface KeychainCardProps {
+  index: number;
+  design: KeychainDesign;
+  selected: boolean;
+  fonts: FontChoice[];
+  colors: ColorCombination[];
+  onSelect: () => void;
+  onTextChange: (text: string) => void;
+  onFontChange: (font: string) => void;
+  onColorChange: (color: string) => void;
+}
+
+/** A card titled "Keychain N"; the forwarded ref is its text input. */
+export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(function KeychainCard(
+  { index, design, selected, fonts, colors, onSelect, onTextChange, onFontChange, onColorChange },
+  inputRef,
+) {
+  const n = index + 1;
+  const id = `keychain-${n}`;
+  const color = findColorCombination(design.textColor, colors);
+  const done = isKeychainComplete(design);
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      onFocusCapture={() => {
+        if (!selected) onSelect();
+      }}
+      onPointerDown={() => {
+        if (!selected) onSelect();
+      }}
+      className={cn(
+        'scroll-mt-24 rounded-3xl border bg-white p-4 shadow-sm transition-shadow sm:p-6',
+        selected ? 'border-pink-300 shadow-[0_0_0_3px_rgba(219,39,119,0.15)]' : 'border-gray-200',
+      )}
+    >
+      <header className="mb-4 flex items-center justify-between gap-3">
+        <h3 id={`${id}-title`} className="text-lg font-extrabold tracking-tight text-gray-950">
+          Keychain {n}
+        </h3>
+        <div className="flex items-center gap-2">
+          {selected && <span className="rounded-full bg-pink-600 px-2.5 py-0.5 text-xs font-bold text-white">Editing</span>}
+          <span className={cn('inline-flex items-center gap-1 text-xs font-semibold', done ? 'text-green-700' : 'text-gray-500')}>
+            {done ? <CheckCircle2 className="h-4 w-4" aria-hidden /> : <CircleDashed className="h-4 w-4" aria-hidden />}
+            {done ? 'Ready' : 'Needs text'}
+          </span>
+        </div>
+      </header>
+
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,15rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,17rem)]">
+        <div className="grid content-start gap-5">
+          <div className="grid gap-1.5">
+            <div className="flex items-baseline justify-between">
+              <label htmlFor={`${id}-text`} className="text-sm font-semibold text-gray-800">
+                <span className="sr-only">Keychain {n} </span>Text
+              </label>
+              <span aria-hidden className="text-xs tabular-nums text-gray-500">
+                {design.customText.length}/{MAX_KEYCHAIN_TEXT}
+              </span>
+            </div>
+            <Input
+              ref={inputRef}
+              id={`${id}-text`}
+              value={design.customText}
+              onChange={(event) => onTextChange(event.target.value)}
+              placeholder="e.g. Aarav"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={`${id}-helper`}
+              className="h-12 text-lg font-semibold md:text-base"
+            />
+            <p id={`${id}-helper`} className="text-xs text-gray-500">
+              {KEYCHAIN_TEXT_HELPER}
+            </p>
+          </div>
+
+          <div className="grid gap-2">
+            <p className="text-sm font-semibold text-gray-800">Font</p>
+            <FontPicker label={`Keychain ${n} font`} fonts={fonts} value={design.fontFamily} onChange={onFontChange} />
+          </div>
+
+          <div className="grid gap-2">
+            <p className="text-sm font-semibold text-gray-800">
+              Colour <span className="font-normal text-gray-500">· {color.displayName}</span>
+            </p>
+            <ColorSwatches label={`Keychain ${n} colour`} colors={colors} value={design.textColor} onChange={onColorChange} />
+          </div>
+        </div>
+
+        <div className="grid content-start gap-4">
+          <figure className="grid gap-2">
+            <div className="grid min-h-32 place-items-center rounded-2xl bg-[radial-gradient(circle_at_1px_1px,var(--color-gray-300)_1px,transparent_0)] bg-gray-50 [background-size:16px_16px] p-4">
+              <FittedPreview text={design.customText} fontFamily={design.fontFamily} fontColor={color.fontColor} backgroundColor={color.backgroundColor} />
+            </div>
+            <figcaption className="text-xs font-medium text-gray-500">Preview</figcaption>
+          </figure>
+          <SamplePhoto design={design} color={color} fonts={fonts} />
+        </div>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,86 @@
+/** The customizer's order panel: quantity, total with savings, free shipping and the order buttons (spec §4, §9). */
+import { RotateCcw, ShoppingCart, Truck, Zap } from 'lucide-react';
+import { formatRupees } from '#shared/money';
+import type { KeychainQuote } from '#shared/pricing';
+import { Button } from '../../components/ui/button';
+import { savingsText } from './labels';
+import { QuantitySelect } from './quantity-select';
+
+export interface OrderSummaryProps {
+  quote: KeychainQuote;
+  orderable: boolean;
+  showsCustomizeAll: boolean;
+  onQuantityChange: (quantity: number) => void;
+  onAddToCart: () => void;
+  onBuyNow: () => void;
+  onStartFresh: () => void;
+}
+
+/** The order panel. */
+export function OrderSummary({ quote, orderable, showsCustomizeAll, onQuantityChange, onAddToCart, onBuyNow, onStartFresh }: OrderSummaryProps) {
+  const savings = savingsText(quote.quantity);
+  return (
+    <section aria-labelledby="order-summary-title" className="rounded-3xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+      <h3 id="order-summary-title" className="text-lg font-extrabold tracking-tight text-gray-950">
+        Your order
+      </h3>
+
+      <div className="mt-4">
+        <QuantitySelect value={quote.quantity} onChange={onQuantityChange} />
+      </div>
+
+      <dl className="mt-5 grid gap-2 text-sm">
+        <div className="flex justify-between text-gray-600">
+          <dt>Price per keychain</dt>
+          <dd className="font-semibold tabular-nums text-gray-900">{formatRupees(quote.unitPrice)}</dd>
+        </div>
+        {quote.savings > 0 && (
+          <div className="flex justify-between text-gray-600">
+            <dt>Regular price</dt>
+            <dd className="tabular-nums text-gray-500 line-through">{formatRupees(quote.original)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between text-gray-600">
+          <dt>Shipping</dt>
+          <dd className="font-semibold text-green-700">Free</dd>
+        </div>
+        <div className="mt-2 flex items-end justify-between border-t border-gray-100 pt-4">
+          <dt className="text-base font-bold text-gray-950">Total</dt>
+          <dd className="text-right">
+            <span aria-live="polite" className="block text-3xl font-extrabold tracking-tight tabular-nums text-gray-950">
+              {formatRupees(quote.total)}
+            </span>
+            {savings && <span className="mt-1 inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">{savings}</span>}
+          </dd>
+        </div>
+      </dl>
+
+      <p className="mt-4 flex items-center gap-2 rounded-xl bg-gray-50 px-3 py-2.5 text-sm font-medium text-gray-700">
+        <Truck className="h-4 w-4 shrink-0 text-pink-600" aria-hidden />
+        Free shipping across India
+      </p>
+
+      {showsCustomizeAll && (
+        <p role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm font-medium text-amber-900">
+          Please customize all keychains before ordering
+        </p>
+      )}
+
+      <div className="mt-5 grid gap-2.5">
+        <Button variant="brand" size="lg" onClick={onAddToCart} disabled={!orderable}>
+          <ShoppingCart />
+          Add to Cart
+        </Button>
+        <Button size="lg" onClick={onBuyNow} disabled={!orderable}>
+          <Zap />
+          Buy Now
+        </Button>
+        <Button variant="ghost" onClick={onStartFresh}>
+          <RotateCcw />
+          Start Fresh
+        </Button>
+      </div>
+      {!orderable && !showsCustomizeAll && <p className="mt-3 text-center text-xs text-gray-500">Type your text to enable ordering.</p>}
+    </section>
+  );
+}

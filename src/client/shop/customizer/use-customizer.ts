@@ -1,0 +1,101 @@
+/**
+ * The customizer's behaviour (spec §4 "Customizer"): the pure reducer from customizer-state.ts
+ * plus its side effects — storage, toasts and navigation.
+ */
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { formatRupees } from '#shared/money';
+import { addAnotherUnitPrice, quoteKeychains } from '#shared/pricing';
+import { toast } from '../../components/ui/toast';
+import { clearCart, readOrderData, saveOrderData } from '../../lib/storage';
+import {
+  buyNowOrder,
+  canAddAnother,
+  canOrder,
+  cartOrder,
+  checkoutUrl,
+  customizerReducer,
+  initialCustomizerState,
+  shouldToastStartFresh,
+  showsCustomizeAllMessage,
+  stateFromSavedOrder,
+} from './customizer-state';
+
+/** Toast texts (spec §4), split into title and description with the exact words kept. */
+export const CUSTOMIZER_TOASTS = {
+  restored: { title: 'Welcome back!', description: 'Your previous customizations have been restored.' },
+  startedFresh: { title: 'Started fresh!', description: 'All customizations have been cleared. Ready to start over.' },
+  addedToCart: 'Added to cart!',
+  keychainAdded: 'Keychain added',
+} as const;
+
+/** The customizer state, derived figures and actions. */
+export function useCustomizer() {
+  const [state, dispatch] = useReducer(customizerReducer, undefined, initialCustomizerState);
+  const [, navigate] = useLocation();
+  const restored = useRef(false);
+
+  // Spec §4: restore a saved order once on load; a restore error is only logged.
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    try {
+      const saved = stateFromSavedOrder(readOrderData());
+      if (!saved) return;
+      dispatch({ type: 'restore', state: saved });
+      toast(CUSTOMIZER_TOASTS.restored);
+    } catch (error) {
+      console.warn('Could not restore the saved customizations', error);
+    }
+  }, []);
+
+  const quote = quoteKeychains(state.quantity);
+  const orderable = canOrder(state);
+
+  const addAnother = useCallback(() => {
+    if (!canAddAnother(state)) return;
+    const unitPrice = addAnotherUnitPrice(state.quantity);
+    dispatch({ type: 'addAnother' });
+    toast({ title: CUSTOMIZER_TOASTS.keychainAdded, description: `Keychain ${state.quantity + 1} added. Now ${formatRupees(unitPrice)} per keychain.` });
+  }, [state]);
+
+  const addToCart = useCallback(() => {
+    if (!canOrder(state)) return;
+    const order = cartOrder(state);
+    saveOrderData(order);
+    const count = order.keychains.length;
+    toast({
+      title: CUSTOMIZER_TOASTS.addedToCart,
+      description: `${count} ${count === 1 ? 'keychain' : 'keychains'} · ${formatRupees((order.totalPrice ?? 0) * 100)}`,
+      variant: 'success',
+    });
+  }, [state]);
+
+  const buyNow = useCallback(() => {
+    if (!canOrder(state)) return;
+    const order = buyNowOrder(state);
+    saveOrderData(order);
+    navigate(checkoutUrl(order));
+  }, [state, navigate]);
+
+  const startFresh = useCallback(() => {
+    const announce = shouldToastStartFresh(state);
+    clearCart();
+    dispatch({ type: 'reset' });
+    if (announce) toast(CUSTOMIZER_TOASTS.startedFresh);
+  }, [state]);
+
+  return {
+    state,
+    dispatch,
+    quote,
+    orderable,
+    showsCustomizeAll: showsCustomizeAllMessage(state),
+    canAddAnother: canAddAnother(state),
+    addAnotherPrice: addAnotherUnitPrice(state.quantity),
+    addAnother,
+    addToCart,
+    buyNow,
+    startFresh,
+  };
+}

@@ -1,0 +1,68 @@
+/** The shop footer (spec §2 "Header and footer"): Support, Connect, tagline, copyright. */
+import { Link } from 'wouter';
+import { Camera, Mail, MessageCircle, Send } from 'lucide-react';
+import { INSTAGRAM_URL, SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, WHATSAPP_URL } from '../../lib/shop-contact';
+
+const footerLinkClass =
+  'inline-flex items-center gap-2 rounded text-sm text-gray-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-400';
+
+/** The site footer. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-gray-950 text-gray-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
+        <div className="max-w-sm">
+          <p className="flex items-center gap-2">
+            <span aria-hidden className="grid h-9 w-9 place-items-center rounded-xl bg-white/10 font-bangers text-xl text-amber-400">
+              C
+            </span>
+            <span className="text-xl font-extrabold tracking-tight text-white">Chaabi</span>
+          </p>
+          <p className="mt-4 text-sm leading-relaxed text-gray-400">
+            Custom 3D printed keychains with your name, your font and your colours. Designed by you, printed in India, shipped free across India.
+          </p>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Support</h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
+                <MessageCircle className="h-4 w-4" aria-hidden />
+                Chat on WhatsApp
+              </a>
+            </li>
+            <li>
+              <a href={SUPPORT_EMAIL_HREF} className={footerLinkClass}>
+                <Mail className="h-4 w-4" aria-hidden />
+                Email Support
+                <span className="sr-only">({SUPPORT_EMAIL})</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Connect</h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
+                <Camera className="h-4 w-4" aria-hidden />
+                Instagram
+              </a>
+            </li>
+            <li>
+              <Link href="/contact" className={footerLinkClass}>
+                <Send className="h-4 w-4" aria-hidden />
+                Contact Us
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-500 sm:px-6 lg:px-8">© 2024 Chaabi. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

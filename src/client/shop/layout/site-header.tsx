@@ -1,0 +1,331 @@
+/**
+ * The shop header (spec §2 "Header and footer"): brand, section links, Cart with its item
+ * count, Empty, and the sign-in state; a slide-in menu below the lg breakpoint.
+ */
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { ArrowLeft, LogIn, LogOut, Menu, ShoppingBag, Trash2, User, UserRound, X } from 'lucide-react';
+import { useAuth, type AuthUser } from '../../api/auth';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/toast';
+import { clearCart } from '../../lib/storage';
+import { scrollToSection } from '../../lib/scroll';
+import { cn } from '../../lib/utils';
+import { SECTION_LINKS, cartTarget, greetingName, isGuestMode, isHomePath, logoHref, sectionHref, type SectionId } from './nav';
+import { useCartCount } from './use-cart-count';
+
+/** Customer sign-in with the external provider (spec §2). */
+const SIGN_IN_URL = '/api/auth/google';
+/** The mobile menu's sign-in and sign-out navigations (spec §2). */
+const MENU_SIGN_IN_URL = '/api/login';
+const LOGOUT_URL = '/api/logout';
+
+/** The Chaabi wordmark with its keychain tile. */
+export function BrandMark({ className }: { className?: string }) {
+  return (
+    <span className={cn('flex items-center gap-2', className)}>
+      <span aria-hidden className="grid h-9 w-9 place-items-center rounded-xl bg-gray-950 font-bangers text-xl tracking-wide text-amber-400 shadow-sm">
+        C
+      </span>
+      <span className="text-xl font-extrabold tracking-tight text-gray-950">Chaabi</span>
+    </span>
+  );
+}
+
+function SectionLink({ id, label, className, onNavigate }: { id: SectionId; label: string; className: string; onNavigate?: (id: SectionId) => void }) {
+  const [path] = useLocation();
+  const href = sectionHref(path, id);
+  if (isHomePath(path)) {
+    return (
+      <a
+        href={href}
+        className={className}
+        onClick={(event) => {
+          if (!onNavigate) return;
+          event.preventDefault();
+          onNavigate(id);
+        }}
+      >
+        {label}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} className={className}>
+      {label}
+    </Link>
+  );
+}
+
+function useCartButton() {
+  const [path, navigate] = useLocation();
+  const count = useCartCount();
+  const open = () => {
+    if (cartTarget(count) === 'checkout') navigate('/checkout');
+    else if (!isHomePath(path) || !scrollToSection('customizer')) navigate('/#customizer');
+  };
+  return { count, open };
+}
+
+function CartCount({ count }: { count: number }) {
+  return (
+    <span
+      aria-hidden
+      className={cn('ml-0.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-xs font-bold tabular-nums', count > 0 ? 'bg-pink-600 text-white' : 'bg-gray-200 text-gray-700')}
+    >
+      {count}
+    </span>
+  );
+}
+
+function cartLabel(count: number): string {
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+const navLinkClass =
+  'rounded-md px-3 py-2 text-sm font-semibold text-gray-700 transition-colors hover:bg-gray-100 hover:text-gray-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500';
+
+/** The site header. */
+export function SiteHeader() {
+  const [path] = useLocation();
+  const { user, isLoading } = useAuth();
+  const signedIn = user !== null;
+  const guest = isGuestMode(path);
+  const cart = useCartButton();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const emptyCart = () => {
+    clearCart();
+    toast({ title: 'Cart emptied', description: 'All items have been removed from your cart.' });
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Link href={logoHref(signedIn)} className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500" aria-label="Chaabi home">
+          <BrandMark />
+        </Link>
+        {guest && (
+          <span className="hidden rounded-full bg-pink-100 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-pink-800 sm:inline-block">Guest Mode</span>
+        )}
+
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+          {SECTION_LINKS.map((l) => (
+            <SectionLink key={l.id} id={l.id} label={l.label} className={navLinkClass} />
+          ))}
+          <Link href="/contact" className={navLinkClass}>
+            Contact
+          </Link>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <Button variant="outline" onClick={cart.open} aria-label={cartLabel(cart.count)} className="px-3">
+            <ShoppingBag />
+            <span className="hidden sm:inline">Cart</span>
+            <CartCount count={cart.count} />
+          </Button>
+          <Button variant="ghost" className="hidden lg:inline-flex" onClick={() => setConfirmOpen(true)} disabled={cart.count === 0}>
+            <Trash2 />
+            Empty
+          </Button>
+
+          <div className="hidden items-center gap-2 lg:flex">
+            {isLoading ? null : signedIn ? (
+              <>
+                <Link href="/account" className={buttonVariants({ variant: 'ghost' })}>
+                  <UserRound />
+                  Account
+                </Link>
+                <a href={LOGOUT_URL} className={buttonVariants({ variant: 'outline' })}>
+                  <LogOut />
+                  Logout
+                </a>
+              </>
+            ) : (
+              <>
+                <a href={SIGN_IN_URL} className={buttonVariants({ variant: 'default' })}>
+                  <LogIn />
+                  Sign In
+                </a>
+                {guest && (
+                  <Link href="/" className={buttonVariants({ variant: 'ghost' })}>
+                    <ArrowLeft />
+                    Back to Home
+                  </Link>
+                )}
+              </>
+            )}
+          </div>
+
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            user={user}
+            authLoading={isLoading}
+            guest={guest}
+            cartCount={cart.count}
+            onCart={() => {
+              setMenuOpen(false);
+              cart.open();
+            }}
+            onEmpty={() => {
+              setMenuOpen(false);
+              setConfirmOpen(true);
+            }}
+          />
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Empty your cart?"
+        description="Are you sure you want to empty your cart?"
+        confirmLabel="Empty Cart"
+        onConfirm={emptyCart}
+      />
+    </header>
+  );
+}
+
+const menuItemClass =
+  'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-base font-semibold text-gray-800 transition-colors hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500';
+
+function MobileMenu({
+  open,
+  onOpenChange,
+  user,
+  authLoading,
+  guest,
+  cartCount,
+  onCart,
+  onEmpty,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: AuthUser | null;
+  authLoading: boolean;
+  guest: boolean;
+  cartCount: number;
+  onCart: () => void;
+  onEmpty: () => void;
+}) {
+  // A section link closes the menu first and scrolls once the dialog has released the page.
+  const [pendingSection, setPendingSection] = useState<SectionId | null>(null);
+  const [, navigate] = useLocation();
+  const goToSection = (id: SectionId) => {
+    setPendingSection(id);
+    onOpenChange(false);
+  };
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Trigger asChild>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+          <Menu className="!size-6" />
+        </Button>
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <DialogPrimitive.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none"
+          onCloseAutoFocus={(event) => {
+            if (!pendingSection) return;
+            event.preventDefault();
+            const id = pendingSection;
+            setPendingSection(null);
+            if (!scrollToSection(id)) navigate(`/#${id}`);
+            else window.history.replaceState(window.history.state, '', `#${id}`);
+          }}
+        >
+          <div className="flex items-center justify-between border-b border-gray-100 px-5 py-4">
+            <DialogPrimitive.Title asChild>
+              <h2>
+                <BrandMark />
+                <span className="sr-only">Menu</span>
+              </h2>
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Close className="rounded-lg p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500" aria-label="Close menu">
+              <X className="h-5 w-5" />
+            </DialogPrimitive.Close>
+          </div>
+          <DialogPrimitive.Description className="sr-only">Site navigation and account options</DialogPrimitive.Description>
+
+          <div className="flex flex-1 flex-col gap-6 px-4 py-5">
+            {user ? (
+              <p className="flex items-center gap-3 rounded-2xl bg-pink-50 px-4 py-3 text-pink-900">
+                <User className="h-5 w-5" aria-hidden />
+                <span className="font-semibold">Hi, {greetingName(user)}!</span>
+              </p>
+            ) : guest ? (
+              <p className="self-start rounded-full bg-pink-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-pink-800">Guest Mode</p>
+            ) : null}
+
+            <nav aria-label="Mobile" className="flex flex-col">
+              {SECTION_LINKS.map((l) => (
+                <SectionLink key={l.id} id={l.id} label={l.label} className={menuItemClass} onNavigate={goToSection} />
+              ))}
+              <DialogPrimitive.Close asChild>
+                <Link href="/contact" className={menuItemClass}>
+                  Contact
+                </Link>
+              </DialogPrimitive.Close>
+            </nav>
+
+            <div className="grid grid-cols-2 gap-2">
+              <Button variant="outline" onClick={onCart} aria-label={cartLabel(cartCount)}>
+                <ShoppingBag />
+                Cart
+                <CartCount count={cartCount} />
+              </Button>
+              <Button variant="outline" onClick={onEmpty} disabled={cartCount === 0}>
+                <Trash2 />
+                Empty
+              </Button>
+            </div>
+
+            <div className="mt-auto flex flex-col gap-2 border-t border-gray-100 pt-5">
+              {authLoading ? null : user ? (
+                <>
+                  <DialogPrimitive.Close asChild>
+                    <Link href="/account" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                      <UserRound />
+                      Account
+                    </Link>
+                  </DialogPrimitive.Close>
+                  <a href={LOGOUT_URL} className={buttonVariants({ variant: 'default', size: 'lg' })}>
+                    <LogOut />
+                    Logout
+                  </a>
+                </>
+              ) : (
+                <>
+                  <a href={MENU_SIGN_IN_URL} className={buttonVariants({ variant: 'brand', size: 'lg' })}>
+                    <LogIn />
+                    Sign In for Better Experience
+                  </a>
+                  <DialogPrimitive.Close asChild>
+                    <Link href="/guest" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                      Continue as Guest
+                    </Link>
+                  </DialogPrimitive.Close>
+                  {guest && (
+                    <DialogPrimitive.Close asChild>
+                      <Link href="/" className={buttonVariants({ variant: 'ghost', size: 'lg' })}>
+                        <ArrowLeft />
+                        Back to Home
+                      </Link>
+                    </DialogPrimitive.Close>
+                  )}
+                </>
+              )}
+            </div>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
