@@ -4,7 +4,7 @@ import { decimalToPaise, paiseToDecimal } from '#shared/money';
 import { CreateOrderRequest } from '#shared/schemas/order';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 
 /** A placed order as returned to the browser. */
 export interface PlacedOrder {
@@ -39,43 +39,42 @@ export async function placeOrder(
       context.log?.warn({ claimedTotal: input.totalPrice, serverTotalPaise: quote.total, quantity }, 'client total ignored');
     }
   }
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: context.userId ?? null,
-        orderType: 'direct',
-        customerEmail: input.customerEmail,
-        customerName: input.customerName,
-        customerPhone: input.customerPhone,
-        modelId: input.modelId,
-        keychains: input.keychains.map((k) => ({
-          customText: k.customText,
-          fontFamily: k.fontFamily,
-          textColor: k.textColor,
-          ...(k.colorCombination ? { colorCombination: k.colorCombination } : {}),
-        })),
-        quantity,
-        totalPrice: paiseToDecimal(quote.total),
-        shippingAddress: {
-          street: input.shippingAddress.street,
-          ...(input.shippingAddress.addressLine2 ? { addressLine2: input.shippingAddress.addressLine2 } : {}),
-          city: input.shippingAddress.city,
-          state: input.shippingAddress.state,
-          zipCode: input.shippingAddress.zipCode,
-          country: input.shippingAddress.country,
-        },
-        paymentStatus: 'pending',
-        orderStatus: 'pending',
-      })
-      .returning();
-    await tx.insert(orderEvents).values({ orderId: order!.id, type: 'created', toStatus: 'pending', actor: context.userId ? `user:${context.userId}` : 'guest' });
-    return {
-      id: order!.id,
-      totalPrice: order!.totalPrice,
-      quantity: order!.quantity,
-      paymentStatus: order!.paymentStatus,
-      orderStatus: order!.orderStatus,
-    };
-  });
+  // One INSERT, no transaction: creation is not a status change, so no order_events row
+  // (those record who changed a status and when, DESIGN.md §4).
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: context.userId ?? null,
+      orderType: 'direct',
+      customerEmail: input.customerEmail,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      modelId: input.modelId,
+      keychains: input.keychains.map((k) => ({
+        customText: k.customText,
+        fontFamily: k.fontFamily,
+        textColor: k.textColor,
+        ...(k.colorCombination ? { colorCombination: k.colorCombination } : {}),
+      })),
+      quantity,
+      totalPrice: paiseToDecimal(quote.total),
+      shippingAddress: {
+        street: input.shippingAddress.street,
+        ...(input.shippingAddress.addressLine2 ? { addressLine2: input.shippingAddress.addressLine2 } : {}),
+        city: input.shippingAddress.city,
+        state: input.shippingAddress.state,
+        zipCode: input.shippingAddress.zipCode,
+        country: input.shippingAddress.country,
+      },
+      paymentStatus: 'pending',
+      orderStatus: 'pending',
+    })
+    .returning({
+      id: orders.id,
+      totalPrice: orders.totalPrice,
+      quantity: orders.quantity,
+      paymentStatus: orders.paymentStatus,
+      orderStatus: orders.orderStatus,
+    });
+  return order!;
 }

@@ -1,0 +1,33 @@
+/**
+ * `npm run bench`: every benchmark, printed as tables and written to bench/results/
+ * (DESIGN.md §7 budgets). `npm run bench -- api` or `-- geometry` runs one.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runApiBench } from './api';
+
+const only = process.argv[2];
+const resultsDir = path.resolve('bench/results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, date: new Date().toISOString() };
+
+if (!only || only === 'api') {
+  const rows = await runApiBench();
+  console.log('\nAPI throughput (autocannon, server in its own process)');
+  console.table(rows);
+  const budgets = {
+    createOrderPostgres: '>= 500 req/s at p99 <= 50 ms',
+    cachedOptions: '>= 5000 req/s',
+  };
+  fs.writeFileSync(path.join(resultsDir, 'api.json'), `${JSON.stringify({ machine, budgets, rows }, null, 2)}\n`);
+}
+
+if (!only || only === 'geometry') {
+  const geometryBench = path.resolve('bench/geometry.ts');
+  if (fs.existsSync(geometryBench)) {
+    const mod = (await import(geometryBench)) as { runGeometryBench?: () => Promise<unknown> };
+    if (mod.runGeometryBench) await mod.runGeometryBench();
+  }
+}
+process.exit(0);
