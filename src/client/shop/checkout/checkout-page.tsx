@@ -1,1 +1,195 @@
-export function CheckoutPage() { return <div>CheckoutPage</div>; }
+/**
+ * Checkout (/checkout, spec §2): the contact and shipping form on the left, the order summary
+ * on the right (summary first on small screens), then payment and the Order Confirmed view.
+ * The order comes from the orderData query parameter (saved to storage, then dropped from the
+ * URL so a refresh or a later removal is not undone by the link) or from local storage.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ShoppingBag } from 'lucide-react';
+import { buildCart, CART_UPDATED_EVENT, removeCartItem, type CartItem, type OrderData } from '#shared/cart';
+import { formatRupees } from '#shared/money';
+import { ORDER_MESSAGES, type CheckoutForm } from '#shared/schemas/order';
+import { useAuth } from '../../api/auth';
+import { useColorCombinations, useFonts } from '../../api/options';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/dialog';
+import { clearCart, readOrderData, saveOrderData } from '../../lib/storage';
+import { ShopLayout } from '../layout/shop-layout';
+import { CheckoutFormCard } from './checkout-form';
+import { OrderConfirmed, type ConfirmedOrder } from './order-confirmed';
+import { OrderSummary } from './order-summary';
+import {
+  buildCreateOrderRequest,
+  cartFingerprint,
+  customizerHref,
+  prefillFromProfile,
+  resolveInitialOrder,
+  searchWithoutOrderData,
+  shopHomePath,
+  type CheckoutFormValues,
+} from './order-request';
+import { SimulatedCheckoutDialog } from './simulated-checkout-dialog';
+import { useCheckoutPayment } from './use-checkout-payment';
+
+/** The order the page opens with; the URL's is saved so a refresh keeps it. */
+function useCheckoutOrder(): [OrderData | null, (next: OrderData | null) => void] {
+  const [initial] = useState(() => resolveInitialOrder(window.location.search, readOrderData()));
+  const [order, setOrder] = useState<OrderData | null>(initial.order);
+
+  useEffect(() => {
+    if (!initial.fromUrl || !initial.order) return;
+    saveOrderData(initial.order);
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${searchWithoutOrderData(window.location.search)}${hash}`);
+  }, [initial]);
+
+  // The header's Empty button, or another tab, may change the cart while this page is open.
+  useEffect(() => {
+    const sync = () => setOrder(readOrderData());
+    window.addEventListener(CART_UPDATED_EVENT, sync);
+    window.addEventListener('storage', sync);
+    return () => {
+      window.removeEventListener(CART_UPDATED_EVENT, sync);
+      window.removeEventListener('storage', sync);
+    };
+  }, []);
+
+  const update = useCallback((next: OrderData | null) => {
+    setOrder(next);
+    if (next) saveOrderData(next);
+    else clearCart();
+  }, []);
+
+  return [order, update];
+}
+
+/** The checkout page. */
+export function CheckoutPage() {
+  const [, navigate] = useLocation();
+  const { user, isAuthenticated } = useAuth();
+  const { colors } = useColorCombinations();
+  const { fonts } = useFonts();
+  const [order, setOrder] = useCheckoutOrder();
+  const [confirmed, setConfirmed] = useState<ConfirmedOrder | null>(null);
+  const [confirmEmpty, setConfirmEmpty] = useState(false);
+
+  const cart = useMemo(() => buildCart(order), [order]);
+  const fingerprint = useMemo(() => (order ? cartFingerprint(order) : ''), [order]);
+  const payment = useCheckoutPayment(fingerprint);
+  const initialValues = useMemo(() => prefillFromProfile(user), [user]);
+  const homePath = shopHomePath(isAuthenticated);
+  const busy = payment.phase !== 'idle';
+
+  useEffect(() => {
+    document.title = confirmed ? 'Order Confirmed · Chaabi' : 'Checkout · Chaabi';
+  }, [confirmed]);
+
+  const onPaid = useCallback(
+    (paid: { orderId: number; amountPaise: number }, snapshot: OrderData, values?: CheckoutForm) => {
+      const address = values?.shippingAddress;
+      setConfirmed({
+        orderId: paid.orderId,
+        order: snapshot,
+        amountPaise: paid.amountPaise,
+        customerName: values?.customerName,
+        customerEmail: values?.customerEmail,
+        shippingTo: address?.street ? [address.street, address.addressLine2, address.city, address.state, address.zipCode].filter(Boolean).join(', ') : undefined,
+      });
+      clearCart();
+    },
+    [],
+  );
+
+  const handlePlaceOrder = async (values: CheckoutFormValues) => {
+    if (!order) return;
+    const snapshot = order;
+    const paid = await payment.placeOrder(buildCreateOrderRequest(snapshot, values, colors));
+    if (paid) onPaid(paid, snapshot, values);
+  };
+
+  const handleRetry = async (values: CheckoutForm) => {
+    if (!order) return;
+    const snapshot = order;
+    const paid = await payment.retryPayment();
+    if (paid) onPaid(paid, snapshot, values);
+  };
+
+  const handleRemove = (item: CartItem) => {
+    if (!order || busy) return;
+    setOrder(removeCartItem(order, item.category, item.index));
+  };
+
+  const handleEmptyCart = () => {
+    setOrder(null);
+    navigate(homePath);
+  };
+
+  if (confirmed) {
+    return (
+      <ShopLayout>
+        <div>
+          <OrderConfirmed confirmed={confirmed} colors={colors} fonts={fonts} homePath={homePath} />
+        </div>
+      </ShopLayout>
+    );
+  }
+
+  return (
+    <ShopLayout>
+      <div className="bg-gradient-to-b from-pink-50/70 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Complete Your Order</h1>
+
+          {!order ? (
+            <EmptyCart href={customizerHref(isAuthenticated)} />
+          ) : (
+            <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start lg:gap-8">
+              <div className="lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1">
+                <OrderSummary cart={cart} colors={colors} fonts={fonts} onRemove={handleRemove} onEmptyCart={() => setConfirmEmpty(true)} disabled={busy} />
+              </div>
+              <div className="lg:col-start-1 lg:row-start-1">
+                <CheckoutFormCard
+                  initialValues={initialValues}
+                  amountLabel={formatRupees(cart.grandTotal)}
+                  phase={payment.phase}
+                  pendingOrderId={payment.pendingOrderId}
+                  blockedReason={order.keychains.length === 0 ? ORDER_MESSAGES.keychainsRequired : undefined}
+                  onPlaceOrder={(values) => void handlePlaceOrder(values)}
+                  onRetryPayment={(values) => void handleRetry(values)}
+                  onChangeDetails={payment.discardPendingOrder}
+                />
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={confirmEmpty}
+        onOpenChange={setConfirmEmpty}
+        title="Empty Cart"
+        description="Are you sure you want to empty your cart?"
+        confirmLabel="Empty Cart"
+        onConfirm={handleEmptyCart}
+      />
+      <SimulatedCheckoutDialog payment={payment.simulatedPayment} onResult={payment.onSimulatedResult} />
+    </ShopLayout>
+  );
+}
+
+function EmptyCart({ href }: { href: string }) {
+  return (
+    <div className="mx-auto mt-10 grid max-w-md justify-items-center gap-4 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-pink-100 text-pink-600">
+        <ShoppingBag className="h-7 w-7" aria-hidden />
+      </span>
+      <h2 className="text-xl font-bold text-gray-900">Your cart is empty</h2>
+      <p className="text-gray-600">Design a keychain with your name, pick a font and colours, and it will show up here.</p>
+      <Button asChild variant="brand" size="lg">
+        {/* A full navigation, so the home page opens scrolled to its customizer anchor. */}
+        <a href={href}>Design Your Keychain</a>
+      </Button>
+    </div>
+  );
+}

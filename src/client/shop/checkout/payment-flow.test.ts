@@ -35,7 +35,7 @@ function deps(gateway: GatewayResult | Error, overrides: Partial<PaymentDeps> = 
 describe('payForOrder', () => {
   it('verifies a successful payment with our order id and the gateway fields', async () => {
     const d = deps({ kind: 'success', response: success });
-    await expect(payForOrder(42, d)).resolves.toEqual({ kind: 'paid', orderId: 42 });
+    await expect(payForOrder(42, d)).resolves.toEqual({ kind: 'paid', orderId: 42, amountPaise: 51000 });
     expect(d.createPayment).toHaveBeenCalledWith(42);
     expect(d.openGateway).toHaveBeenCalledWith(payment);
     expect(d.onVerifying).toHaveBeenCalledOnce();

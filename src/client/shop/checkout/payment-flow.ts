@@ -26,7 +26,7 @@ export type GatewayResult = { kind: 'success'; response: GatewaySuccess } | { ki
 
 /** How one payment attempt ended; everything but `paid` leaves the order saved for a retry. */
 export type PaymentOutcome =
-  | { kind: 'paid'; orderId: number }
+  | { kind: 'paid'; orderId: number; amountPaise: number }
   | { kind: 'init-failed'; cause: unknown }
   | { kind: 'failed'; error: GatewayFailure }
   | { kind: 'dismissed' }
@@ -103,7 +103,7 @@ export async function payForOrder(orderId: number, deps: PaymentDeps): Promise<P
   deps.onVerifying?.();
   try {
     await deps.verifyPayment(verifyBody(orderId, result.response));
-    return { kind: 'paid', orderId };
+    return { kind: 'paid', orderId, amountPaise: payment.amount };
   } catch (cause) {
     return { kind: 'verify-failed', cause };
   }

@@ -1,0 +1,234 @@
+/**
+ * The contact and shipping form (spec §5 "Checkout order"): react-hook-form with the shared
+ * CheckoutFormSchema, so the spec's messages come from one place. Phone and PIN code accept
+ * digits only while typing; the country is fixed to India.
+ */
+import { useEffect, useId, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Lock, Pencil, RotateCcw } from 'lucide-react';
+import { CheckoutFormSchema, type CheckoutForm } from '#shared/schemas/order';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
+import { digitsOnly, type CheckoutFormValues } from './order-request';
+
+/** Where the checkout is in placing and paying. */
+export type CheckoutPhase = 'idle' | 'placing' | 'initializing' | 'paying' | 'verifying';
+
+const BUSY_LABELS: Record<Exclude<CheckoutPhase, 'idle'>, string> = {
+  placing: 'Placing Order...',
+  initializing: 'Opening Payment...',
+  paying: 'Waiting for Payment...',
+  verifying: 'Verifying Payment...',
+};
+
+export interface CheckoutFormCardProps {
+  /** Values to start from (the profile for signed-in customers); applied while the form is untouched. */
+  initialValues: CheckoutForm;
+  /** Formatted amount for the pay button ("₹510"). */
+  amountLabel: string;
+  phase: CheckoutPhase;
+  /** The saved, unpaid order: the button then retries payment for it. */
+  pendingOrderId: number | null;
+  /** Why the order cannot be placed (e.g. no keychains), shown above the button. */
+  blockedReason?: string;
+  onPlaceOrder: (values: CheckoutFormValues) => void;
+  onRetryPayment: (values: CheckoutForm) => void;
+  /** Drops the unpaid order so edited details place a new one. */
+  onChangeDetails: () => void;
+}
+
+/** The checkout form card with its pay button. */
+export function CheckoutFormCard({ initialValues, amountLabel, phase, pendingOrderId, blockedReason, onPlaceOrder, onRetryPayment, onChangeDetails }: CheckoutFormCardProps) {
+  const form = useForm<CheckoutForm, unknown, CheckoutFormValues>({
+    resolver: zodResolver(CheckoutFormSchema),
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, reset, getValues } = form;
+  const errors = formState.errors;
+
+  // The profile arrives after the first render; fill it in unless the shopper has started typing.
+  useEffect(() => {
+    if (!form.formState.isDirty) reset(initialValues);
+  }, [initialValues, reset, form]);
+
+  const busy = phase !== 'idle';
+  const locked = busy || pendingOrderId !== null;
+  const stateValue = form.watch('shippingAddress.state');
+  const extraState = stateValue && !INDIAN_STATES.includes(stateValue) && !INDIAN_UNION_TERRITORIES.includes(stateValue) ? stateValue : null;
+
+  return (
+    <Card>
+      <form noValidate onSubmit={handleSubmit(onPlaceOrder)} aria-label="Checkout">
+        <CardHeader className="pb-2 sm:pb-2">
+          <CardTitle className="text-xl">Contact Information</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <fieldset disabled={locked} className="grid gap-4">
+            <legend className="sr-only">Contact information</legend>
+            <Field id="checkout-email" label="Email" error={errors.customerEmail?.message}>
+              {(aria) => <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...aria} {...register('customerEmail')} />}
+            </Field>
+            <Field id="checkout-name" label="Full Name" error={errors.customerName?.message}>
+              {(aria) => <Input autoComplete="name" placeholder="Your full name" {...aria} {...register('customerName')} />}
+            </Field>
+            <Field id="checkout-phone" label="Phone" error={errors.customerPhone?.message}>
+              {(aria) => (
+                <div className="flex">
+                  <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm font-medium text-gray-700" aria-hidden>
+                    +91
+                  </span>
+                  <Input
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    maxLength={10}
+                    placeholder="9876543210"
+                    className="rounded-l-none"
+                    {...aria}
+                    {...digitsField(register('customerPhone'), 10)}
+                  />
+                </div>
+              )}
+            </Field>
+          </fieldset>
+        </CardContent>
+
+        <CardHeader className="pb-2 pt-2 sm:pb-2 sm:pt-2">
+          <CardTitle className="text-xl">Shipping Address</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <fieldset disabled={locked} className="grid gap-4">
+            <legend className="sr-only">Shipping address</legend>
+            <Field id="checkout-street" label="Address Line 1" error={errors.shippingAddress?.street?.message}>
+              {(aria) => <Input autoComplete="address-line1" placeholder="House no., street, area" {...aria} {...register('shippingAddress.street')} />}
+            </Field>
+            <Field id="checkout-line2" label="Address Line 2" optional error={errors.shippingAddress?.addressLine2?.message}>
+              {(aria) => <Input autoComplete="address-line2" placeholder="Apartment, landmark (optional)" {...aria} {...register('shippingAddress.addressLine2')} />}
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="checkout-city" label="City" error={errors.shippingAddress?.city?.message}>
+                {(aria) => <Input autoComplete="address-level2" placeholder="City" {...aria} {...register('shippingAddress.city')} />}
+              </Field>
+              <Field id="checkout-state" label="State" error={errors.shippingAddress?.state?.message}>
+                {(aria) => (
+                  <select
+                    autoComplete="address-level1"
+                    className="flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-500 md:text-sm"
+                    {...aria}
+                    {...register('shippingAddress.state')}
+                  >
+                    <option value="">Select state</option>
+                    {extraState && <option value={extraState}>{extraState}</option>}
+                    <optgroup label="States">
+                      {INDIAN_STATES.map((s) => (
+                        <option key={s} value={s}>
+                          {s}
+                        </option>
+                      ))}
+                    </optgroup>
+                    <optgroup label="Union Territories">
+                      {INDIAN_UNION_TERRITORIES.map((s) => (
+                        <option key={s} value={s}>
+                          {s}
+                        </option>
+                      ))}
+                    </optgroup>
+                  </select>
+                )}
+              </Field>
+              <Field id="checkout-zip" label="PIN Code" error={errors.shippingAddress?.zipCode?.message}>
+                {(aria) => (
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    maxLength={6}
+                    placeholder="560001"
+                    {...aria}
+                    {...digitsField(register('shippingAddress.zipCode'), 6)}
+                  />
+                )}
+              </Field>
+              <Field id="checkout-country" label="Country">
+                {(aria) => <Input value="India" readOnly aria-readonly="true" autoComplete="country-name" className="bg-gray-50 text-gray-700" {...aria} />}
+              </Field>
+            </div>
+          </fieldset>
+
+          <div className="mt-2 grid gap-3 border-t border-gray-100 pt-5">
+            {pendingOrderId !== null && !busy && (
+              <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+                <p className="font-semibold">Order #{pendingOrderId} is saved. Payment is pending.</p>
+                <p className="mt-0.5">Retry the payment below, or change your details to place a new order.</p>
+                <Button type="button" variant="link" className="mt-1 h-auto p-0 text-amber-900" onClick={onChangeDetails}>
+                  <Pencil aria-hidden />
+                  Change details
+                </Button>
+              </div>
+            )}
+            {blockedReason && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {blockedReason}
+              </p>
+            )}
+            {pendingOrderId !== null && !busy ? (
+              <Button type="button" variant="brand" size="lg" className="w-full" onClick={() => onRetryPayment(getValues())}>
+                <RotateCcw aria-hidden />
+                Retry Payment
+              </Button>
+            ) : (
+              <Button type="submit" variant="brand" size="lg" className="w-full" disabled={busy || Boolean(blockedReason)} aria-busy={busy || undefined}>
+                {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Lock aria-hidden />}
+                {busy ? BUSY_LABELS[phase] : `Place Order & Pay ${amountLabel}`}
+              </Button>
+            )}
+            <p className="text-center text-xs text-gray-500">Secure payment by card, UPI, wallets or net banking.</p>
+          </div>
+        </CardContent>
+      </form>
+    </Card>
+  );
+}
+
+/** A register() result whose input keeps only digits (spec §5: digits only while typing). */
+function digitsField(field: UseFormRegisterReturn, max: number): UseFormRegisterReturn {
+  return {
+    ...field,
+    onChange: (event) => {
+      const target = event.target as HTMLInputElement;
+      const clean = digitsOnly(target.value, max);
+      if (clean !== target.value) target.value = clean;
+      return field.onChange(event);
+    },
+  };
+}
+
+/** ARIA wiring a field hands to its control. */
+interface FieldAria {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** A labelled form control with its error message below (aria-invalid + aria-describedby). */
+function Field({ id, label, optional, error, children }: { id: string; label: string; optional?: boolean; error?: string; children: (aria: FieldAria) => ReactNode }) {
+  const errorId = `${id}-error${useId().replace(/:/g, '')}`;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>
+        {label}
+        {optional && <span className="ml-1 font-normal text-gray-500">(optional)</span>}
+      </Label>
+      {children({ id, ...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}) })}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The Order Confirmed view (spec §2 "Checkout": the order number and Continue Shopping to / or
+ * /guest), shown after the payment is verified and the cart is cleared.
+ */
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { CircleCheck, Clock, Truck } from 'lucide-react';
+import type { OrderData } from '#shared/cart';
+import { findColorCombination, type ColorCombination } from '#shared/catalog';
+import { formatRupees } from '#shared/money';
+import type { FontChoice } from '../../api/options';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { KeychainPreview, previewSize } from '../customizer/keychain-preview';
+
+/** What the confirmation shows; a snapshot taken before the cart is cleared. */
+export interface ConfirmedOrder {
+  orderId: number;
+  order: OrderData;
+  amountPaise: number;
+  customerName?: string;
+  customerEmail?: string;
+  shippingTo?: string;
+}
+
+export function OrderConfirmed({ confirmed, colors, fonts, homePath }: { confirmed: ConfirmedOrder; colors: readonly ColorCombination[]; fonts: readonly FontChoice[]; homePath: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Move focus to the new view so screen readers announce it.
+  useEffect(() => {
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, []);
+  const firstName = confirmed.customerName?.trim().split(/\s+/)[0];
+  return (
+    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-16">
+      <div className="grid justify-items-center gap-3 text-center">
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-green-600">
+          <CircleCheck className="h-9 w-9" aria-hidden />
+        </span>
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold text-gray-900 focus:outline-none sm:text-4xl">
+          Order Confirmed
+        </h1>
+        <p className="text-lg font-semibold text-pink-700">Order #{confirmed.orderId}</p>
+        <p className="text-gray-600">
+          {firstName ? `Thank you, ${firstName}! ` : 'Thank you! '}
+          Your payment was successful and your keychains are headed to the printer.
+        </p>
+      </div>
+
+      <Card>
+        <CardContent className="grid gap-4 pt-5 sm:pt-6">
+          <h2 className="text-sm font-bold uppercase tracking-wide text-gray-500">Your order</h2>
+          <ul className="grid gap-2">
+            {confirmed.order.keychains.map((k, index) => {
+              const color = findColorCombination(k.textColor, colors);
+              const fontName = fonts.find((f) => f.value === k.fontFamily)?.displayName ?? k.fontFamily;
+              const scale = Math.min(0.45, 100 / previewSize(k.customText, k.fontFamily).width);
+              return (
+                <li key={index} className="flex items-center gap-3">
+                  <KeychainPreview text={k.customText} fontFamily={k.fontFamily} fontColor={color.fontColor} backgroundColor={color.backgroundColor} scale={scale} />
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold text-gray-900">{k.customText}</p>
+                    <p className="truncate text-xs text-gray-500">
+                      {fontName} · {color.displayName}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="flex items-baseline justify-between border-t border-gray-100 pt-3">
+            <span className="font-semibold text-gray-900">Total paid</span>
+            <span className="text-xl font-extrabold text-gray-900">{formatRupees(confirmed.amountPaise)}</span>
+          </div>
+          {confirmed.shippingTo && (
+            <p className="text-sm text-gray-600">
+              <span className="font-medium text-gray-800">Shipping to:</span> {confirmed.shippingTo}
+            </p>
+          )}
+          <ul className="grid gap-1.5 text-sm">
+            <li className="flex items-center gap-2 font-medium text-green-700">
+              <Truck className="h-4 w-4" aria-hidden />
+              Free shipping
+            </li>
+            <li className="flex items-center gap-2 text-gray-600">
+              <Clock className="h-4 w-4" aria-hidden />
+              Ships within 2 business days
+            </li>
+          </ul>
+        </CardContent>
+      </Card>
+
+      <Button asChild variant="brand" size="lg" className="justify-self-center">
+        <Link href={homePath}>Continue Shopping</Link>
+      </Button>
+    </div>
+  );
+}

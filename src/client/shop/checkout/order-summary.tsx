@@ -1,0 +1,181 @@
+/**
+ * The checkout's order summary (spec §2 "Checkout"): items grouped by category, each with a
+ * preview, its customization, its price and a remove button; per category the subtotal, bulk
+ * discount and category total; then the grand total and the shipping promise.
+ */
+import type { ReactNode } from 'react';
+import { Clock, Coffee, Smartphone, Trash2, Truck } from 'lucide-react';
+import type { Cart, CartItem, CategorySlug, CategorySummary } from '#shared/cart';
+import { findColorCombination, type ColorCombination } from '#shared/catalog';
+import { formatRupees } from '#shared/money';
+import type { FontChoice } from '../../api/options';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { KeychainPreview, previewSize } from '../customizer/keychain-preview';
+
+/** Category order and headings of the summary. */
+const CATEGORY_TITLES: [CategorySlug, string][] = [
+  ['custom-keychains', 'Custom Keychains'],
+  ['phone-cases', 'Phone Cases'],
+  ['mugs', 'Mugs'],
+];
+
+export interface OrderSummaryProps {
+  cart: Cart;
+  colors: readonly ColorCombination[];
+  fonts: readonly FontChoice[];
+  /** Removes one item (category and index in its list). */
+  onRemove: (item: CartItem) => void;
+  onEmptyCart: () => void;
+  /** Locks the cart while an order is being placed or paid. */
+  disabled?: boolean;
+}
+
+/** The order summary card. */
+export function OrderSummary({ cart, colors, fonts, onRemove, onEmptyCart, disabled }: OrderSummaryProps) {
+  return (
+    <Card aria-labelledby="order-summary-title">
+      <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 border-b border-gray-100 pb-4 sm:pb-4">
+        <CardTitle id="order-summary-title" className="text-xl">
+          Order Summary
+        </CardTitle>
+        <Button type="button" variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={onEmptyCart} disabled={disabled}>
+          <Trash2 aria-hidden />
+          Empty Cart
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-6 pt-5 sm:pt-5">
+        {CATEGORY_TITLES.map(([slug, title]) => {
+          const summary = cart.categories[slug];
+          if (!summary) return null;
+          return <CategoryGroup key={slug} title={title} summary={summary} colors={colors} fonts={fonts} onRemove={onRemove} disabled={disabled} />;
+        })}
+
+        <div className="grid gap-3 border-t border-gray-200 pt-4">
+          <div className="flex items-baseline justify-between">
+            <span className="text-base font-semibold text-gray-900">Total</span>
+            <span className="text-2xl font-extrabold text-gray-900" data-testid="grand-total">
+              {formatRupees(cart.grandTotal)}
+            </span>
+          </div>
+          <ul className="grid gap-1.5 text-sm">
+            <li className="flex items-center gap-2 font-medium text-green-700">
+              <Truck className="h-4 w-4 shrink-0" aria-hidden />
+              Free shipping
+            </li>
+            <li className="flex items-center gap-2 text-gray-600">
+              <Clock className="h-4 w-4 shrink-0" aria-hidden />
+              Ships within 2 business days
+            </li>
+          </ul>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CategoryGroup({
+  title,
+  summary,
+  colors,
+  fonts,
+  onRemove,
+  disabled,
+}: {
+  title: string;
+  summary: CategorySummary;
+  colors: readonly ColorCombination[];
+  fonts: readonly FontChoice[];
+  onRemove: (item: CartItem) => void;
+  disabled?: boolean;
+}) {
+  const headingId = `summary-${summary.items[0]?.category ?? 'group'}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="flex items-baseline justify-between text-sm font-bold uppercase tracking-wide text-gray-500">
+        <span>{title}</span>
+        <span className="font-semibold normal-case tracking-normal">
+          {summary.totalQuantity} {summary.totalQuantity === 1 ? 'item' : 'items'}
+        </span>
+      </h3>
+      <ul className="grid gap-2">
+        {summary.items.map((item) => (
+          <li key={item.id}>
+            <SummaryItem item={item} colors={colors} fonts={fonts} onRemove={onRemove} disabled={disabled} />
+          </li>
+        ))}
+      </ul>
+      <dl className="grid gap-1 rounded-xl bg-gray-50 px-3 py-2.5 text-sm">
+        <div className="flex justify-between text-gray-600">
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(summary.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between text-green-700">
+          <dt>Bulk discount</dt>
+          <dd>{summary.discount > 0 ? `−${formatRupees(summary.discount)}` : formatRupees(0)}</dd>
+        </div>
+        <div className="flex justify-between font-semibold text-gray-900">
+          <dt>{title} total</dt>
+          <dd>{formatRupees(summary.finalPrice)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function SummaryItem({
+  item,
+  colors,
+  fonts,
+  onRemove,
+  disabled,
+}: {
+  item: CartItem;
+  colors: readonly ColorCombination[];
+  fonts: readonly FontChoice[];
+  onRemove: (item: CartItem) => void;
+  disabled?: boolean;
+}) {
+  const { customization } = item;
+  const text = customization.customText;
+  let preview: ReactNode;
+  let details: string;
+  if (item.category === 'custom-keychains') {
+    const fontFamily = customization.fontFamily ?? '';
+    const color = findColorCombination(customization.textColor ?? '', colors);
+    const fontName = fonts.find((f) => f.value === fontFamily)?.displayName ?? fontFamily;
+    // Thumbnails stay about 100 px wide so the text and price fit beside them at 375 px.
+    const scale = Math.min(0.45, 100 / previewSize(text || 'Your Text', fontFamily).width);
+    preview = <KeychainPreview text={text} fontFamily={fontFamily} fontColor={color.fontColor} backgroundColor={color.backgroundColor} scale={scale} />;
+    details = `${fontName} · ${color.displayName}`;
+  } else {
+    const Icon = item.category === 'phone-cases' ? Smartphone : Coffee;
+    preview = (
+      <div className="flex h-[32px] w-[90px] shrink-0 items-center justify-center rounded-xl bg-pink-50 text-pink-700" aria-hidden>
+        <Icon className="h-5 w-5" />
+      </div>
+    );
+    details = [customization.model ?? customization.size, customization.color].filter(Boolean).join(' · ');
+  }
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-gray-100 p-2 pr-1">
+      {preview}
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-gray-900">{text || item.productName}</p>
+        <p className="truncate text-xs text-gray-500">{details}</p>
+      </div>
+      <span className="shrink-0 text-sm font-semibold text-gray-900">{formatRupees(item.finalPrice)}</span>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="h-9 w-9 shrink-0 text-gray-500 hover:bg-red-50 hover:text-red-700"
+        aria-label={`Remove ${text || item.productName}`}
+        onClick={() => onRemove(item)}
+        disabled={disabled}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+}

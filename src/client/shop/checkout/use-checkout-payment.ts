@@ -1,0 +1,152 @@
+/**
+ * Placing and paying for the order (spec §4 "Checkout"): create the order (pending), then one
+ * payment attempt; a failed or dismissed attempt keeps the order id (state + session storage)
+ * so "Retry Payment" pays the same order. One flow at a time: a ref blocks double submits
+ * before React has re-rendered the disabled button.
+ */
+import { useCallback, useRef, useState } from 'react';
+import type { CreatePaymentResponse } from '#shared/schemas/payment';
+import type { CreateOrderRequest } from '#shared/schemas/order';
+import { toast } from '../../components/ui/toast';
+import type { CheckoutPhase } from './checkout-form';
+import { createOrder, createPayment, reportPaymentFailed, verifyPayment } from './payment-api';
+import { CHECKOUT_TOASTS, orderFailureMessage, payForOrder, type GatewayResult } from './payment-flow';
+import { clearPendingOrder, readPendingOrder, sessionStore, writePendingOrder } from './pending-order';
+import { openRazorpayCheckout } from './razorpay-checkout';
+
+/** The simulated sheet's open payment and the resolver of its attempt. */
+interface SimulatedAttempt {
+  payment: CreatePaymentResponse;
+  resolve: (result: GatewayResult) => void;
+}
+
+export interface CheckoutPayment {
+  phase: CheckoutPhase;
+  pendingOrderId: number | null;
+  simulatedPayment: CreatePaymentResponse | null;
+  /** Answer from the simulated sheet. */
+  onSimulatedResult: (result: GatewayResult) => void;
+  /** Creates the order, then pays; resolves with the paid order's id and amount, or null. */
+  placeOrder: (body: CreateOrderRequest) => Promise<{ orderId: number; amountPaise: number } | null>;
+  /** Pays the saved order again. */
+  retryPayment: () => Promise<{ orderId: number; amountPaise: number } | null>;
+  /** Forgets the saved unpaid order (the cart or the details changed). */
+  discardPendingOrder: () => void;
+}
+
+/** The checkout's order and payment state for the cart with `fingerprint`. */
+export function useCheckoutPayment(fingerprint: string): CheckoutPayment {
+  const [phase, setPhase] = useState<CheckoutPhase>('idle');
+  const [pending, setPending] = useState<{ orderId: number; fingerprint: string } | null>(() => readPendingOrder(sessionStore(), fingerprint));
+  const [simulated, setSimulated] = useState<SimulatedAttempt | null>(null);
+  const inFlight = useRef(false);
+
+  // A saved order belongs to one cart: a different cart never pays it.
+  const pendingOrderId = pending && pending.fingerprint === fingerprint ? pending.orderId : null;
+
+  const openGateway = useCallback((payment: CreatePaymentResponse): Promise<GatewayResult> => {
+    setPhase('paying');
+    if (payment.provider === 'simulated') {
+      return new Promise<GatewayResult>((resolve) => setSimulated({ payment, resolve }));
+    }
+    return openRazorpayCheckout(payment);
+  }, []);
+
+  const pay = useCallback(
+    async (orderId: number) => {
+      setPhase('initializing');
+      const outcome = await payForOrder(orderId, {
+        createPayment,
+        openGateway,
+        verifyPayment,
+        reportFailure: reportPaymentFailed,
+        onVerifying: () => setPhase('verifying'),
+        log: (message, error) => console.warn(message, error),
+      });
+      setSimulated(null);
+      switch (outcome.kind) {
+        case 'paid':
+          clearPendingOrder(sessionStore());
+          setPending(null);
+          return { orderId: outcome.orderId, amountPaise: outcome.amountPaise };
+        case 'init-failed':
+          console.warn('Payment could not start', outcome.cause);
+          toast({ ...CHECKOUT_TOASTS.paymentError, variant: 'destructive' });
+          return null;
+        case 'failed':
+          toast({ ...CHECKOUT_TOASTS.paymentFailed, variant: 'destructive' });
+          return null;
+        case 'dismissed':
+          toast(CHECKOUT_TOASTS.paymentCancelled);
+          return null;
+        case 'verify-failed':
+          console.warn('Payment verification failed', outcome.cause);
+          toast({ ...CHECKOUT_TOASTS.verificationFailed, variant: 'destructive' });
+          return null;
+      }
+    },
+    [openGateway],
+  );
+
+  const placeOrder = useCallback(
+    async (body: CreateOrderRequest) => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      try {
+        let orderId = pendingOrderId;
+        if (orderId === null) {
+          setPhase('placing');
+          try {
+            const created = await createOrder(body);
+            orderId = created.id;
+          } catch (error) {
+            toast({ title: CHECKOUT_TOASTS.orderFailedTitle, description: orderFailureMessage(error), variant: 'destructive' });
+            return null;
+          }
+          const saved = { orderId, fingerprint };
+          writePendingOrder(sessionStore(), saved);
+          setPending(saved);
+        }
+        return await pay(orderId);
+      } finally {
+        inFlight.current = false;
+        setPhase('idle');
+      }
+    },
+    [fingerprint, pay, pendingOrderId],
+  );
+
+  const retryPayment = useCallback(async () => {
+    if (inFlight.current || pendingOrderId === null) return null;
+    inFlight.current = true;
+    try {
+      return await pay(pendingOrderId);
+    } finally {
+      inFlight.current = false;
+      setPhase('idle');
+    }
+  }, [pay, pendingOrderId]);
+
+  const discardPendingOrder = useCallback(() => {
+    clearPendingOrder(sessionStore());
+    setPending(null);
+  }, []);
+
+  const onSimulatedResult = useCallback(
+    (result: GatewayResult) => {
+      simulated?.resolve(result);
+      setSimulated(null);
+    },
+    [simulated],
+  );
+
+  return {
+    phase,
+    pendingOrderId,
+    simulatedPayment: simulated?.payment ?? null,
+    onSimulatedResult,
+    placeOrder,
+    retryPayment,
+    discardPendingOrder,
+  };
+}
