@@ -1,8 +1,11 @@
 /** Payment contracts (spec §7 POST /api/payments/create-order and /verify). */
 import { z } from 'zod';
 
+/** Our order id (a PostgreSQL serial: 1 … 2³¹−1). */
+const OrderId = z.number().int().positive().max(2_147_483_647);
+
 /** POST /api/payments/create-order body. */
-export const CreatePaymentRequest = z.object({ orderId: z.number().int().positive() });
+export const CreatePaymentRequest = z.object({ orderId: OrderId });
 export type CreatePaymentRequest = z.infer<typeof CreatePaymentRequest>;
 
 /** POST /api/payments/create-order answer: what the browser checkout needs. */
@@ -23,7 +26,7 @@ export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponse>;
 
 /** POST /api/payments/verify body: our order id plus Razorpay's handler fields. */
 export const VerifyPaymentRequest = z.object({
-  orderId: z.number().int().positive(),
+  orderId: OrderId,
   razorpay_order_id: z.string().min(1).max(100),
   razorpay_payment_id: z.string().min(1).max(100),
   razorpay_signature: z.string().min(1).max(200),
@@ -40,7 +43,7 @@ export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>;
 
 /** POST /api/payments/failed body: the browser reports a failed attempt (spec §8). */
 export const PaymentFailedRequest = z.object({
-  orderId: z.number().int().positive(),
+  orderId: OrderId,
   razorpay_order_id: z.string().min(1).max(100).optional(),
   razorpay_payment_id: z.string().max(100).optional(),
   error: z.string().max(500).optional(),
