@@ -8,7 +8,7 @@ import { GeometryError } from './errors.js';
 import { boundsDimensions, meshBounds, type DimensionsMm, type TriangleMesh } from './mesh.js';
 import { assertGlyphsExist, circleSegments, layoutTextOutline, type ContourMm, type RectMm } from './outline.js';
 import { prismMesh, reverseLoops, stackedMesh, type TriangulatedRegion } from './prism.js';
-import { FILL_NON_ZERO, getRawModule, type RawManifoldModule, type RawPolygons } from './wasm.js';
+import { FILL_NON_ZERO, getRawModule, type RawManifoldModule, type RawPolygons, type RawTriangles } from './wasm.js';
 
 /** Where things sit on the plate, mm. */
 export interface KeychainLayout {
@@ -217,9 +217,34 @@ function readPolygons(polygons: RawPolygons): { loops: ContourMm[]; pointCount: 
   return { loops, pointCount };
 }
 
-function triangulate(m: RawManifoldModule, scope: HandleScope, polygons: RawPolygons): Uint32Array {
-  const tris = scope.own(m._Triangulate(polygons, -1, true));
+function signedArea(loop: ContourMm): number {
+  let twice = 0;
+  const n = loop.length;
+  for (let i = 0; i < n; i += 2) {
+    const j = (i + 2) % n;
+    twice += loop[i] * loop[j + 1] - loop[j] * loop[i + 1];
+  }
+  return twice / 2;
+}
+
+/**
+ * Triangulates loops already in WASM. Guard: a triangulation that uses every boundary edge
+ * once has exactly V + 2·holes − 2·outers triangles (Euler); anything else would leave the
+ * stacked mesh open, so it is refused rather than shipped.
+ */
+function triangulate(m: RawManifoldModule, scope: HandleScope, polygons: RawPolygons, loops: readonly ContourMm[]): Uint32Array {
+  let tris: RawTriangles;
+  try {
+    tris = scope.own(m._Triangulate(polygons, -1, true));
+  } catch (error) {
+    throw new GeometryError('MANIFOLD_FAILED', `Triangulation failed: ${String(error)}`);
+  }
   const n = tris.size();
+  let expected = 0;
+  for (const loop of loops) expected += loop.length / 2 + (signedArea(loop) > 0 ? -2 : 2);
+  if (n !== expected) {
+    throw new GeometryError('MANIFOLD_FAILED', `Triangulation has ${n} triangles where ${expected} close the mesh.`);
+  }
   const out = new Uint32Array(3 * n);
   for (let i = 0; i < n; i++) {
     const t = tris.get(i);
@@ -245,13 +270,13 @@ function region(
   }
   const polygons = scope.own(section._ToPolygons());
   const { loops: clean, pointCount } = readPolygons(polygons);
-  return { loops: clean, pointCount, triangles: pointCount > 0 ? triangulate(m, scope, polygons) : new Uint32Array(0) };
+  return { loops: clean, pointCount, triangles: pointCount > 0 ? triangulate(m, scope, polygons, clean) : new Uint32Array(0) };
 }
 
 /**
  * Builds the keychain solid for `text` in `font` (mm, Z up, plate corner at the origin).
  * Throws GeometryError: EMPTY_TEXT, TEXT_TOO_LONG, INVALID_CHARACTER, MISSING_GLYPH,
- * INVALID_OPTIONS, EMPTY_GEOMETRY, NOT_INITIALISED (call `initGeometry` first).
+ * INVALID_OPTIONS, EMPTY_GEOMETRY, NOT_INITIALISED (call `initGeometry` first), MANIFOLD_FAILED.
  */
 export function buildKeychain(input: BuildKeychainInput): KeychainModel {
   const o = resolveKeychainOptions(input.options);
@@ -273,7 +298,8 @@ export function buildKeychain(input: BuildKeychainInput): KeychainModel {
       throw new GeometryError('EMPTY_GEOMETRY', `The text "${input.text}" has no visible outline in this font.`);
     }
     // The plate's top face: plate loops with the letters' loops reversed as holes.
-    const plateTop = triangulate(m, scope, toPolygons(m, scope, [...plateRegion.loops, ...reverseLoops(letters.loops)]));
+    const topLoops = [...plateRegion.loops, ...reverseLoops(letters.loops)];
+    const plateTop = triangulate(m, scope, toPolygons(m, scope, topLoops), topLoops);
 
     const solid = stackedMesh(plateRegion, letters, plateTop, o.baseThickness, topZ);
     return {

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { GeometryError, buildKeychain, getWasmHeapBytes, initGeometry, loadFont } from './index.js';
+import { loadBuiltInFont, readBuiltInFontFile } from './node-fonts.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+describe('geometry entry point', () => {
+  it('refuses to build before initGeometry, then initialises once', async () => {
+    const font = loadBuiltInFont('bangers');
+    expect(() => buildKeychain({ text: 'A', font })).toThrow(expect.objectContaining({ code: 'NOT_INITIALISED' }));
+    await Promise.all([initGeometry(), initGeometry()]);
+    await initGeometry();
+    expect(getWasmHeapBytes()).toBeGreaterThan(0);
+    expect(buildKeychain({ text: 'A', font }).triangleCount).toBeGreaterThan(0);
+  });
+
+  it('keeps the browser-safe modules free of Node built-ins and of other rooms', () => {
+    const nodeOnly = new Set(['node-fonts.ts', 'test-helpers.ts']);
+    const sources = readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !nodeOnly.has(f));
+    expect(sources).toContain('index.ts');
+    for (const file of sources) {
+      const text = readFileSync(path.join(here, file), 'utf8');
+      const specifiers = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      for (const spec of specifiers) {
+        expect(spec, `${file} imports ${spec}`).not.toMatch(/^(node:|#|\.\.\/)/);
+        expect(['fs', 'path', 'module', 'url']).not.toContain(spec);
+      }
+    }
+  });
+
+  it('parses WOFF fonts and reports unreadable ones as INVALID_FONT', () => {
+    const font = loadFont(readBuiltInFontFile('knewave'));
+    expect(font.charToGlyphIndex('K')).toBeGreaterThan(0);
+    const error = (() => {
+      try {
+        loadFont(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]).buffer);
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(GeometryError);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as GeometryError).code).toBe('INVALID_FONT');
+    expect((error as GeometryError).name).toBe('GeometryError');
+  });
+});
