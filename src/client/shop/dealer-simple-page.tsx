@@ -1,1 +1,27 @@
-export function DealerSimplePage() { return <div>DealerSimplePage</div>; }
+/** /dealer-simple: a stub with a phone field and a button that does nothing (spec §2). */
+import { Button } from '../components/ui/button';
+import { Input } from '../components/ui/input';
+import { Label } from '../components/ui/label';
+import { ShopLayout } from './layout/shop-layout';
+
+/** The dealer-simple stub page. */
+export function DealerSimplePage() {
+  return (
+    <ShopLayout>
+      <section className="mx-auto max-w-md px-4 py-20">
+        <div className="rounded-3xl border border-gray-200 bg-white p-8 shadow-sm">
+          <h1 className="text-2xl font-extrabold tracking-tight text-gray-950">Dealer Login</h1>
+          <form className="mt-6 grid gap-4" onSubmit={(event) => event.preventDefault()}>
+            <div className="grid gap-1.5">
+              <Label htmlFor="dealer-simple-phone">Phone Number</Label>
+              <Input id="dealer-simple-phone" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" />
+            </div>
+            <Button type="submit" variant="brand" size="lg">
+              Continue
+            </Button>
+          </form>
+        </div>
+      </section>
+    </ShopLayout>
+  );
+}

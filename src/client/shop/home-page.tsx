@@ -1,2 +1,45 @@
-export function HomeRoute() { return <div>HomeRoute</div>; }
-export function GuestHomePage() { return <div>GuestHomePage</div>; }
+/**
+ * Home routes (spec §2): / shows the home page to signed-in users and the welcome page to
+ * signed-out visitors; /guest shows the same home content in guest mode.
+ */
+import { LoaderCircle } from 'lucide-react';
+import { useAuth } from '../api/auth';
+import { HomeContent } from './home/home-content';
+import { WelcomePage } from './home/welcome-page';
+import { ShopLayout } from './layout/shop-layout';
+
+const HOME_SECTIONS = new Set(['gallery', 'customizer', 'about']);
+
+/** The home page inside the shop frame. */
+export function HomePage() {
+  return (
+    <ShopLayout>
+      <HomeContent />
+    </ShopLayout>
+  );
+}
+
+/** /guest: the home content for guests. */
+export function GuestHomePage() {
+  return <HomePage />;
+}
+
+/**
+ * /: a spinner while the user loads, then the home page or the welcome page. A signed-out
+ * visitor sent to a section (/#customizer from checkout, spec §2) gets the home content.
+ */
+export function HomeRoute() {
+  const { isAuthenticated, isLoading } = useAuth();
+  if (isLoading) {
+    return (
+      <div role="status" className="grid min-h-screen place-items-center">
+        <span className="flex flex-col items-center gap-3 text-gray-600">
+          <LoaderCircle className="h-8 w-8 animate-spin text-pink-600" aria-hidden />
+          <span className="text-sm font-medium">Loading…</span>
+        </span>
+      </div>
+    );
+  }
+  if (isAuthenticated || HOME_SECTIONS.has(window.location.hash.slice(1))) return <HomePage />;
+  return <WelcomePage />;
+}

@@ -1,0 +1,75 @@
+/**
+ * The home gallery (spec §2 "Customizer page": Gallery). There is no media API yet, so visitors
+ * see the empty state; the media issue will pass `images` and replace the grid with the
+ * auto-rotating carousel (3 s interval, 1 s fade, dots, thumbnails, counter: spec §4, §9).
+ */
+import { ImageIcon } from 'lucide-react';
+import { KeychainPreview } from '../customizer/keychain-preview';
+import { SHOWCASE_DESIGNS } from './sample-designs';
+
+/** A gallery photo. */
+export interface GalleryImage {
+  url: string;
+  alt: string;
+}
+
+export interface GallerySectionProps {
+  images?: GalleryImage[];
+  isLoading?: boolean;
+  /** Admins are told how to add photos when there are none (spec §2). */
+  isAdmin?: boolean;
+}
+
+/** The #gallery section. */
+export function GallerySection({ images = [], isLoading = false, isAdmin = false }: GallerySectionProps) {
+  return (
+    <section id="gallery" aria-labelledby="gallery-title" className="scroll-mt-20 bg-gray-50 py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-bold uppercase tracking-widest text-pink-600">Gallery</p>
+          <h2 id="gallery-title" className="mt-2 text-3xl font-extrabold tracking-tight text-gray-950 sm:text-4xl">
+            Made by people like you
+          </h2>
+        </div>
+
+        <div className="mt-10">
+          {isLoading ? (
+            <p role="status" className="text-center text-gray-600">
+              Loading gallery...
+            </p>
+          ) : images.length > 0 ? (
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+              {images.map((image) => (
+                <li key={image.url} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
+                  <img src={image.url} alt={image.alt} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+                </li>
+              ))}
+            </ul>
+          ) : isAdmin ? (
+            <div className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-3xl border-2 border-dashed border-gray-300 bg-white p-10 text-center">
+              <ImageIcon className="h-10 w-10 text-gray-400" aria-hidden />
+              <p className="font-semibold text-gray-900">No gallery photos yet</p>
+              <p className="text-sm text-gray-600">Add photos via the admin panel to show them here.</p>
+            </div>
+          ) : (
+            <div className="grid gap-8">
+              <p className="text-center text-lg text-gray-600">Check out our amazing custom keychains!</p>
+              <ul aria-label="Example keychain designs" className="grid grid-cols-1 justify-items-center gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {SHOWCASE_DESIGNS.map((d, i) => (
+                  <li
+                    key={d.text}
+                    className="flex w-full max-w-sm items-center justify-center rounded-3xl bg-white px-4 py-10 shadow-sm ring-1 ring-gray-200"
+                  >
+                    <div style={{ transform: `rotate(${i % 2 === 0 ? -3 : 3}deg)` }}>
+                      <KeychainPreview text={d.text} fontFamily={d.fontFamily} fontColor={d.fontColor} backgroundColor={d.backgroundColor} scale={0.85} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/** The home page's sections (spec §2 "Customizer page"), shared by / and /guest. */
+import { useEffect } from 'react';
+import { scrollToSection } from '../../lib/scroll';
+import { AboutSection } from './about-section';
+import { CustomizerSection } from './customizer-section';
+import { GallerySection } from './gallery-section';
+import { HeroSection } from './hero-section';
+import { HowItWorksSection } from './how-it-works-section';
+
+/** Hero, Gallery, How it works, Customizer and About; scrolls to a #section in the URL on arrival. */
+export function HomeContent() {
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (!id) return;
+    const frame = window.requestAnimationFrame(() => scrollToSection(id));
+    return () => window.cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <>
+      <HeroSection />
+      <GallerySection />
+      <HowItWorksSection />
+      <CustomizerSection />
+      <AboutSection />
+    </>
+  );
+}
