@@ -2,7 +2,8 @@
 // Browser-safe (no Node built-ins); Node-only font loading lives in ./node-fonts.ts.
 import type { KeychainModel } from './keychain.js';
 import { meshToStl } from './stl.js';
-import { partsTo3mf, type KeychainColors } from './threemf.js';
+import type { KeychainColors } from './colors.js';
+import { partsTo3mf } from './threemf.js';
 
 export { GeometryError, type GeometryErrorCode } from './errors.js';
 export {
@@ -33,7 +34,13 @@ export {
   type TriangleMesh,
 } from './mesh.js';
 export { meshToStl, parseStl, stlByteLength } from './stl.js';
-export { partsTo3mf, threeMfModelXml, toThreeMfColor, type ColoredPart, type KeychainColors } from './threemf.js';
+export { partsTo3mf, threeMfModelXml, toThreeMfColor, type ColoredPart } from './threemf.js';
+export {
+  DEFAULT_KEYCHAIN_COLORS,
+  normalizeHexColor,
+  normalizeKeychainColors,
+  type KeychainColors,
+} from './colors.js';
 export type { RectMm } from './outline.js';
 
 /** The keychain as one binary STL (base ∪ text, mm); byte length 84 + 50 × triangleCount. */
@@ -41,8 +48,11 @@ export function toStl(model: KeychainModel): Uint8Array {
   return meshToStl(model.solid);
 }
 
-/** The keychain as a two-colour 3MF (base in backgroundColor, text in fontColor); throws GeometryError INVALID_COLOR. */
-export function to3mf(model: KeychainModel, colors: KeychainColors, title?: string): Uint8Array {
+/**
+ * The keychain as a two-colour 3MF (base in backgroundColor, text in fontColor; defaults to the
+ * colours the model was built with); throws GeometryError INVALID_COLOR.
+ */
+export function to3mf(model: KeychainModel, colors: KeychainColors = model.colors, title?: string): Uint8Array {
   return partsTo3mf(
     [
       { name: 'base', mesh: model.base, color: colors.backgroundColor },

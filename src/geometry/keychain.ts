@@ -4,6 +4,7 @@
 // hole, centred, and clipped to it, so no letter can reach the hole or the plate's edge.
 import type { Font } from 'opentype.js';
 import { CURVE_TOLERANCE_MM, DEFAULT_KEYCHAIN_OPTIONS, MAX_TEXT_LENGTH_BLENDER, type KeychainOptions } from './constants.js';
+import { DEFAULT_KEYCHAIN_COLORS, normalizeKeychainColors, type KeychainColors } from './colors.js';
 import { GeometryError } from './errors.js';
 import { boundsDimensions, meshBounds, type DimensionsMm, type TriangleMesh } from './mesh.js';
 import { assertGlyphsExist, circleSegments, layoutTextOutline, type ContourMm, type RectMm } from './outline.js';
@@ -42,6 +43,8 @@ export interface KeychainModel {
   triangleCount: number;
   /** Where the hole, text area and text landed. */
   layout: KeychainLayout;
+  /** The colour combination, normalised to #rrggbb. */
+  colors: KeychainColors;
 }
 
 /** Input of `buildKeychain`. */
@@ -50,6 +53,8 @@ export interface BuildKeychainInput {
   text: string;
   /** A font parsed by `loadFont`. */
   font: Font;
+  /** The colour combination (hex); defaults to the spec's yellow, #fbbf24 on #000000. */
+  colors?: KeychainColors;
   /** Overrides of DEFAULT_KEYCHAIN_OPTIONS, mm. */
   options?: Partial<KeychainOptions>;
 }
@@ -276,11 +281,12 @@ function region(
 /**
  * Builds the keychain solid for `text` in `font` (mm, Z up, plate corner at the origin).
  * Throws GeometryError: EMPTY_TEXT, TEXT_TOO_LONG, INVALID_CHARACTER, MISSING_GLYPH,
- * INVALID_OPTIONS, EMPTY_GEOMETRY, NOT_INITIALISED (call `initGeometry` first), MANIFOLD_FAILED.
+ * INVALID_OPTIONS, INVALID_COLOR, EMPTY_GEOMETRY, NOT_INITIALISED (call `initGeometry` first), MANIFOLD_FAILED.
  */
 export function buildKeychain(input: BuildKeychainInput): KeychainModel {
   const o = resolveKeychainOptions(input.options);
   validateKeychainText(input.text, o);
+  const colors = normalizeKeychainColors(input.colors ?? DEFAULT_KEYCHAIN_COLORS);
   assertGlyphsExist(input.font, input.text);
   const m = getRawModule();
   const { plate, hole, textArea } = plateLayout(o);
@@ -317,6 +323,7 @@ export function buildKeychain(input: BuildKeychainInput): KeychainModel {
         baseTopZ: o.baseThickness,
         topZ,
       },
+      colors,
     };
   } finally {
     scope.dispose();

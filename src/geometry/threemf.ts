@@ -3,14 +3,8 @@
 // colour, each a closed mesh; both build items use the identity transform because the
 // meshes are already in place.
 import { strToU8, zipSync } from 'fflate';
-import { GeometryError } from './errors.js';
+import { normalizeHexColor } from './colors.js';
 import type { TriangleMesh } from './mesh.js';
-
-/** The two colours of a keychain as hex (#RGB or #RRGGBB, case-insensitive). */
-export interface KeychainColors {
-  fontColor: string;
-  backgroundColor: string;
-}
 
 /** One coloured body of a 3MF file. */
 export interface ColoredPart {
@@ -39,11 +33,7 @@ const RELS = `<?xml version="1.0" encoding="UTF-8"?>
 
 /** Normalises #RGB / #RRGGBB to the 3MF sRGB form #RRGGBBFF; throws GeometryError INVALID_COLOR otherwise. */
 export function toThreeMfColor(hex: string): string {
-  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m) throw new GeometryError('INVALID_COLOR', `"${hex}" is not a hex colour like #fbbf24.`);
-  let digits = m[1];
-  if (digits.length === 3) digits = digits.replace(/./g, (c) => c + c);
-  return `#${digits.toUpperCase()}FF`;
+  return `${normalizeHexColor(hex).toUpperCase()}FF`;
 }
 
 function escapeXml(text: string): string {

@@ -140,6 +140,24 @@ describe('to3mf', () => {
     expect(checkClosed(model.base).closed && checkClosed(model.text).closed).toBe(true);
   });
 
+  it('uses the colours the model was built with when none are passed', () => {
+    const blue = buildKeychain({
+      text: 'A',
+      font: loadBuiltInFont('chewy'),
+      colors: { fontColor: '#FFF', backgroundColor: '1D4ED8' },
+    });
+    expect(blue.colors).toEqual({ fontColor: '#ffffff', backgroundColor: '#1d4ed8' });
+    const xml = strFromU8(unzipSync(to3mf(blue))['3D/3dmodel.model']);
+    expect(parseModelXml(xml).colors).toEqual(['#1D4ED8FF', '#FFFFFFFF']);
+    expect(model.colors).toEqual({ fontColor: '#fbbf24', backgroundColor: '#000000' }); // spec §9 default
+  });
+
+  it('refuses a build with a colour that is not hex', () => {
+    expect(() =>
+      buildKeychain({ text: 'A', font: loadBuiltInFont('chewy'), colors: { fontColor: 'red', backgroundColor: '#000' } }),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_COLOR' }));
+  });
+
   it('normalises #RGB colours and refuses non-hex ones', () => {
     expect(toThreeMfColor('#fff')).toBe('#FFFFFFFF');
     expect(toThreeMfColor('FBBF24')).toBe('#FBBF24FF');
