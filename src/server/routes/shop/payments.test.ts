@@ -478,3 +478,13 @@ describe('rate limits', () => {
   });
 });
 
+
+describe('OpenAPI', () => {
+  it('documents the payment routes (and hides the webhook)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths as object);
+    expect(paths).toEqual(expect.arrayContaining(['/api/payments/create-order', '/api/payments/verify', '/api/payments/failed', '/api/payments/simulated/complete']));
+    expect(paths).not.toContain('/api/payments/webhook');
+  });
+});

@@ -29,7 +29,11 @@ function header(value: string | string[] | undefined): string | undefined {
 export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
-  if (app.payments instanceof SimulatedPaymentProvider) app.payments.attachDatabase(app.db);
+  if (app.payments instanceof SimulatedPaymentProvider) {
+    app.payments.attachDatabase(app.db);
+    // Anyone can "pay" through the simulated bank: fine offline, never for real customers.
+    if (app.config.isProduction) app.log.warn('Payments use the SIMULATED gateway in production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  }
   app.addHook('onClose', async () => stopPaymentReconcilers(app.db));
 
   // POST /api/payments/create-order: open (or reuse) a gateway order for the order's server total
