@@ -64,7 +64,7 @@ export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(func
       </header>
 
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,15rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,17rem)]">
-        <div className="grid content-start gap-5">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5">
           <div className="grid gap-1.5">
             <div className="flex items-baseline justify-between">
               <label htmlFor={`${id}-text`} className="text-sm font-semibold text-gray-800">
@@ -103,9 +103,9 @@ export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(func
           </div>
         </div>
 
-        <div className="grid content-start gap-4">
-          <figure className="grid gap-2">
-            <div className="grid min-h-32 place-items-center rounded-2xl bg-[radial-gradient(circle_at_1px_1px,var(--color-gray-300)_1px,transparent_0)] bg-gray-50 [background-size:16px_16px] p-4">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
+          <figure className="grid grid-cols-[minmax(0,1fr)] gap-2">
+            <div className="flex min-h-32 items-center rounded-2xl bg-[radial-gradient(circle_at_1px_1px,var(--color-gray-300)_1px,transparent_0)] bg-gray-50 [background-size:16px_16px] p-4">
               <FittedPreview text={design.customText} fontFamily={design.fontFamily} fontColor={color.fontColor} backgroundColor={color.backgroundColor} />
             </div>
             <figcaption className="text-xs font-medium text-gray-500">Preview</figcaption>

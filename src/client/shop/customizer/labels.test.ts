@@ -3,13 +3,13 @@ import { quantityOptionLabel, savingsText } from './labels';
 
 describe('quantity option labels', () => {
   it('shows the per-unit price without a saving for 1 and 2', () => {
-    expect(quantityOptionLabel(1)).toBe('1 keychain · ₹199 each');
-    expect(quantityOptionLabel(2)).toBe('2 keychains · ₹180 each');
+    expect(quantityOptionLabel(1)).toBe('1 pc · ₹199 each');
+    expect(quantityOptionLabel(2)).toBe('2 pcs · ₹180 each');
   });
 
   it('adds the saving from quantity 3', () => {
-    expect(quantityOptionLabel(3)).toBe('3 keychains · ₹170 each · Save ₹87');
-    expect(quantityOptionLabel(10)).toBe('10 keychains · ₹130 each · Save ₹690');
+    expect(quantityOptionLabel(3)).toBe('3 pcs · ₹170 each · Save ₹87');
+    expect(quantityOptionLabel(10)).toBe('10 pcs · ₹130 each · Save ₹690');
   });
 });
 

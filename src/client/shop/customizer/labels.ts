@@ -4,11 +4,11 @@ import { quoteKeychains, showsSavingsInDropdown } from '#shared/pricing';
 
 /**
  * A quantity option: count and per-unit price, plus the saving from quantity 3 on
- * (spec §9), e.g. "3 keychains · ₹170 each · Save ₹87".
+ * (spec §9), e.g. "3 pcs · ₹170 each · Save ₹87".
  */
 export function quantityOptionLabel(quantity: number): string {
   const quote = quoteKeychains(quantity);
-  const base = `${quantity} ${quantity === 1 ? 'keychain' : 'keychains'} · ${formatRupees(quote.unitPrice)} each`;
+  const base = `${quantity} ${quantity === 1 ? 'pc' : 'pcs'} · ${formatRupees(quote.unitPrice)} each`;
   return showsSavingsInDropdown(quantity) ? `${base} · Save ${formatRupees(quote.savings)}` : base;
 }
 

@@ -44,15 +44,18 @@ export function OrderSummary({ quote, orderable, showsCustomizeAll, onQuantityCh
           <dt>Shipping</dt>
           <dd className="font-semibold text-green-700">Free</dd>
         </div>
-        <div className="mt-2 flex items-end justify-between border-t border-gray-100 pt-4">
+        <div className="mt-2 flex items-baseline justify-between border-t border-gray-100 pt-4">
           <dt className="text-base font-bold text-gray-950">Total</dt>
-          <dd className="text-right">
-            <span aria-live="polite" className="block text-3xl font-extrabold tracking-tight tabular-nums text-gray-950">
-              {formatRupees(quote.total)}
-            </span>
-            {savings && <span className="mt-1 inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">{savings}</span>}
+          <dd aria-live="polite" className="text-3xl font-extrabold tracking-tight tabular-nums text-gray-950">
+            {formatRupees(quote.total)}
           </dd>
         </div>
+        {savings && (
+          <div className="flex justify-end">
+            <dt className="sr-only">Savings</dt>
+            <dd className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-bold text-green-800">{savings}</dd>
+          </div>
+        )}
       </dl>
 
       <p className="mt-4 flex items-center gap-2 rounded-xl bg-gray-50 px-3 py-2.5 text-sm font-medium text-gray-700">

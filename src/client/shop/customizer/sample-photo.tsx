@@ -19,9 +19,9 @@ export interface SamplePhotoProps {
 export function SamplePhoto({ design, color, fonts, className }: SamplePhotoProps) {
   const text = design.customText || 'Your Text';
   return (
-    <figure className={cn('grid gap-2', className)}>
+    <figure className={cn('grid grid-cols-[minmax(0,1fr)] gap-2', className)}>
       <div
-        className="relative flex aspect-[4/3] flex-col items-center justify-center gap-2 overflow-hidden rounded-2xl p-4 ring-1 ring-black/10"
+        className="relative flex aspect-[16/9] flex-col md:aspect-[4/3] items-center justify-center gap-2 overflow-hidden rounded-2xl p-4 ring-1 ring-black/10"
         style={{ backgroundColor: color.backgroundColor }}
       >
         <span aria-hidden className="absolute inset-0 bg-gradient-to-b from-white/15 to-transparent" />

@@ -58,7 +58,7 @@ export function GallerySection({ images = [], isLoading = false, isAdmin = false
                 {SHOWCASE_DESIGNS.map((d, i) => (
                   <li
                     key={d.text}
-                    className="flex w-full max-w-sm items-center justify-center rounded-3xl bg-white px-4 py-10 shadow-sm ring-1 ring-gray-200"
+                    className={`${i >= 3 ? 'hidden sm:flex' : 'flex'} w-full max-w-sm items-center justify-center rounded-3xl bg-white px-4 py-10 shadow-sm ring-1 ring-gray-200`}
                   >
                     <div style={{ transform: `rotate(${i % 2 === 0 ? -3 : 3}deg)` }}>
                       <KeychainPreview text={d.text} fontFamily={d.fontFamily} fontColor={d.fontColor} backgroundColor={d.backgroundColor} scale={0.85} />
