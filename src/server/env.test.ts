@@ -9,20 +9,25 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
 
-  it.each(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PIN_PEPPER'])('refuses production without %s, naming it', (name) => {
-    const env: Record<string, string> = {
-      NODE_ENV: 'production',
-      SESSION_SECRET: 's'.repeat(40),
-      ADMIN_PASSWORD: 'a-long-password',
-      PIN_PEPPER: 'p'.repeat(20),
-    };
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 's'.repeat(40),
+    ADMIN_PASSWORD: 'a-long-password',
+    PIN_PEPPER: 'p'.repeat(20),
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  };
+
+  it.each(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PIN_PEPPER', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'])('refuses production without %s, naming it', (name) => {
+    const env: Record<string, string> = { ...production };
     delete env[name];
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
   });
 
   it('starts in production with every secret set', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ADMIN_PASSWORD: 'a-long-password', PIN_PEPPER: 'p'.repeat(20) });
+    const config = loadConfig(production);
     expect(config.isProduction).toBe(true);
     expect(config.adminPasswordGenerated).toBe(false);
   });

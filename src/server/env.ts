@@ -42,6 +42,11 @@ const EnvSchema = z
       for (const name of ['SESSION_SECRET', 'ADMIN_PASSWORD', 'PIN_PEPPER'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
       }
+      // The simulated gateway lets anyone "pay": production takes real Razorpay keys
+      // (docs/decisions/008-simulated-gateway.md).
+      for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
+      }
     }
     const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET].filter(Boolean).length;
     if (razorpay === 1) {

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './env';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { startPaymentReconciler } from './services/payments/reconcile-pending-payments';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Payments still pending after 15 minutes are checked with the gateway (issue 2).
+  startPaymentReconciler(app);
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';
   app.log.info(`Chaabi is running at http://localhost:${config.port} (database: ${where}, payments: ${app.payments.name})`);
   if (config.adminPasswordGenerated) {
