@@ -20,6 +20,8 @@ export interface GeometryBenchRow {
   text: string;
   medianMs: number;
   p95Ms: number;
+  /** CPU time per build (process.cpuUsage): less sensitive than wall time to other jobs on the machine. */
+  cpuMsPerBuild: number;
   triangles: number;
   stlBytes: number;
   withinBudget: boolean;
@@ -68,6 +70,7 @@ export async function runGeometryBench(
     let stlBytes = 0;
     for (let i = 0; i < warmUp; i++) toStl(buildKeychain({ text: TEXT, font }));
     const times: number[] = [];
+    const cpu0 = process.cpuUsage();
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now();
       const model = buildKeychain({ text: TEXT, font });
@@ -76,6 +79,7 @@ export async function runGeometryBench(
       triangles = model.triangleCount;
       stlBytes = stl.byteLength;
     }
+    const cpu = process.cpuUsage(cpu0);
     times.sort((a, b) => a - b);
     const medianMs = percentile(times, 0.5);
     rows.push({
@@ -83,6 +87,7 @@ export async function runGeometryBench(
       text: TEXT,
       medianMs: round(medianMs),
       p95Ms: round(percentile(times, 0.95)),
+      cpuMsPerBuild: round((cpu.user + cpu.system) / 1000 / runs),
       triangles,
       stlBytes,
       withinBudget: medianMs <= BUDGET_MEDIAN_MS,

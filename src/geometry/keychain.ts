@@ -278,6 +278,26 @@ function region(
   return { loops: clean, pointCount, triangles: pointCount > 0 ? triangulate(m, scope, polygons, clean) : new Uint32Array(0) };
 }
 
+// The plate depends only on the options: keep a few as plain data (no WASM handles).
+const plateCache = new Map<string, TriangulatedRegion>();
+const PLATE_CACHE_SIZE = 8;
+
+function plateRegionFor(
+  m: RawManifoldModule,
+  scope: HandleScope,
+  o: KeychainOptions,
+  hole: KeychainLayout['hole'],
+): TriangulatedRegion {
+  const key = [o.width, o.height, o.cornerRadius, hole.x, hole.y, hole.diameter].join(',');
+  let plate = plateCache.get(key);
+  if (!plate) {
+    plate = region(m, scope, [roundedRectContour(o.width, o.height, o.cornerRadius), holeContour(hole.x, hole.y, hole.diameter / 2)]);
+    if (plateCache.size >= PLATE_CACHE_SIZE) plateCache.clear();
+    plateCache.set(key, plate);
+  }
+  return plate;
+}
+
 /**
  * Builds the keychain solid for `text` in `font` (mm, Z up, plate corner at the origin).
  * Throws GeometryError: EMPTY_TEXT, TEXT_TOO_LONG, INVALID_CHARACTER, MISSING_GLYPH,
@@ -295,10 +315,7 @@ export function buildKeychain(input: BuildKeychainInput): KeychainModel {
 
   const scope = new HandleScope();
   try {
-    const plateRegion = region(m, scope, [
-      roundedRectContour(o.width, o.height, o.cornerRadius),
-      holeContour(hole.x, hole.y, hole.diameter / 2),
-    ]);
+    const plateRegion = plateRegionFor(m, scope, o, hole);
     const letters = region(m, scope, outline.contours, textArea);
     if (letters.triangles.length === 0) {
       throw new GeometryError('EMPTY_GEOMETRY', `The text "${input.text}" has no visible outline in this font.`);
