@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -21,6 +21,8 @@ import type { Config } from './env';
 import type { Database, Db } from './db/client';
 import { installErrorHandler } from './plugins/errors';
 import { installRequestGuard } from './plugins/request-guard';
+import { installAdminAuth } from './plugins/admin-auth';
+import { adminRoutes } from './routes/admin/index';
 import { healthRoutes } from './routes/health';
 import { catalogRoutes } from './routes/shop/catalog';
 import { orderRoutes } from './routes/shop/orders';
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   rateLimit?: boolean;
   /** Log requests (default: config.logLevel). */
   logger?: boolean;
+  /** Called for every route as it is registered (the admin guard test walks the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The built client folder (vite build output). */
@@ -71,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('payments', options.payments ?? createPaymentProvider(config));
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // JSON only, keeping the raw text for webhook signatures (DESIGN.md §5). No text/plain parser.
   app.removeAllContentTypeParsers();
@@ -89,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRequestGuard(app);
 
   await app.register(cookie, { secret: config.sessionSecret });
+  installAdminAuth(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -120,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api/orders', rateLimit: limits });
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit: limits });
+  await app.register(adminRoutes, { prefix: '/api/admin', rateLimit: limits });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
   registerClient(app);
@@ -129,6 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 /** Serves the built SPA: static assets, and index.html for every other non-API GET. */
 function registerClient(app: FastifyInstance): void {
   const hasClient = fs.existsSync(path.join(CLIENT_DIST, 'index.html'));
+  // Read once; the router mounts the admin panel at /{ADMIN_PATH} (a-z, 0-9, hyphens: env.ts).
+  const indexHtml = hasClient
+    ? fs.readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8').replace('</head>', `<meta name="chaabi-admin-path" content="${app.config.adminPath}" />\n  </head>`)
+    : '';
   if (hasClient) {
     void app.register(fastifyStatic, {
       root: CLIENT_DIST,
@@ -147,6 +158,6 @@ function registerClient(app: FastifyInstance): void {
     if (/\.[a-z0-9]+$/i.test(url) && !url.endsWith('.html')) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'File not found' });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }

@@ -1,0 +1,13 @@
+/**
+ * Everything under /api/admin (spec §7 admin calls). Every route here needs the admin session
+ * except login, logout and the session probe (plugins/admin-auth.ts guards the rest even if a
+ * route forgets `onRequest: app.requireAdmin`).
+ */
+import type { FastifyInstance } from 'fastify';
+import { adminOrderRoutes } from './orders';
+import { adminSessionRoutes } from './session';
+
+export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+  await app.register(adminSessionRoutes, { rateLimit: opts.rateLimit });
+  await app.register(adminOrderRoutes);
+}

@@ -1,0 +1,46 @@
+/** Admin login, logout and session probe (spec §7, DESIGN.md §5). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminLoginRequest, AdminLoginResponse, AdminSessionResponse, ADMIN_LOGIN_MESSAGES } from '#shared/schemas/admin-session';
+import { AppError } from '../../lib/app-error';
+import { clearAdminCookie, readAdminSid, setAdminCookie } from '../../plugins/admin-auth';
+import { createAdminSession, destroyAdminSession, findAdminSession, isAdminPassword } from '../../services/admin/admin-session';
+
+/** Login attempts per IP (DESIGN.md §5: failed logins are rate limited). */
+export const ADMIN_LOGIN_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
+
+export async function adminSessionRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // POST /api/admin/login — check the password in constant time, open a session, set the cookie
+  r.post(
+    '/login',
+    {
+      schema: { body: AdminLoginRequest, response: { 200: AdminLoginResponse } },
+      config: opts.rateLimit === false ? {} : { rateLimit: ADMIN_LOGIN_LIMIT },
+    },
+    async (request, reply) => {
+      if (!isAdminPassword(request.body.password, app.config.adminPassword)) {
+        throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.incorrectPassword);
+      }
+      const session = await createAdminSession(app.db, { previousSid: readAdminSid(request) });
+      setAdminCookie(reply, session, app.config);
+      return { success: true as const };
+    },
+  );
+
+  // POST /api/admin/logout — idempotent: destroys the caller's session if any, clears the cookie
+  r.post('/logout', { schema: { response: { 200: AdminLoginResponse } } }, async (request, reply) => {
+    const sid = readAdminSid(request);
+    if (sid) await destroyAdminSession(app.db, sid);
+    clearAdminCookie(reply, app.config);
+    return { success: true as const };
+  });
+
+  // GET /api/admin/session — does this browser hold a live admin session?
+  r.get('/session', { schema: { response: { 200: AdminSessionResponse } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const sid = readAdminSid(request);
+    return { authenticated: sid !== null && (await findAdminSession(app.db, sid)) !== null };
+  });
+}

@@ -1,0 +1,39 @@
+/** Helpers of the admin route tests: log in over HTTP, insert orders with chosen fields. */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/index';
+
+/** The password testConfig() sets. */
+export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+
+export const jsonHeaders = { 'content-type': 'application/json' };
+
+/** Logs in and returns the `cookie` header value carrying the admin session. */
+export async function loginCookie(app: FastifyInstance, password = TEST_ADMIN_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, headers: jsonHeaders });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'chaabi_admin');
+  if (!cookie) throw new Error('no chaabi_admin cookie');
+  return `chaabi_admin=${cookie.value}`;
+}
+
+let seq = 0;
+
+/** Inserts one order; every field can be overridden. Returns its id. */
+export async function insertOrder(db: Db, overrides: Partial<typeof orders.$inferInsert> = {}): Promise<number> {
+  seq += 1;
+  const [row] = await db
+    .insert(orders)
+    .values({
+      customerEmail: `buyer${seq}@example.in`,
+      customerName: `Buyer ${seq}`,
+      customerPhone: `+91 90000${String(seq).padStart(5, '0')}`,
+      keychains: [{ customText: `Name${seq}`, fontFamily: 'bangers', textColor: 'yellow' }],
+      quantity: 1,
+      totalPrice: '199.00',
+      shippingAddress: { street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+      ...overrides,
+    })
+    .returning({ id: orders.id });
+  return row!.id;
+}

@@ -1,0 +1,49 @@
+import type { AdminOrder } from '#shared/schemas/admin-orders';
+import type { orders } from '../../db/schema/index';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Maps an orders row to the admin view (spec §3): ISO dates, legacy single-design fields from the first keychain. */
+export function toAdminOrder(row: OrderRow, dealerName: string | null = null): AdminOrder {
+  const first = row.keychains[0];
+  const address = row.shippingAddress;
+  return {
+    id: row.id,
+    userId: row.userId,
+    dealerId: row.dealerId,
+    dealerName,
+    orderType: row.orderType,
+    customerEmail: row.customerEmail,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    modelId: row.modelId,
+    keychains: row.keychains.map((k) => ({
+      customText: k.customText,
+      fontFamily: k.fontFamily,
+      textColor: k.textColor,
+      ...(k.colorCombination ? { colorCombination: k.colorCombination } : {}),
+    })),
+    quantity: row.quantity,
+    totalPrice: row.totalPrice,
+    status: row.status,
+    shippingAddress: {
+      street: address.street,
+      ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
+      city: address.city,
+      state: address.state,
+      zipCode: address.zipCode,
+      country: address.country,
+    },
+    specialInstructions: row.specialInstructions,
+    razorpayOrderId: row.razorpayOrderId,
+    paymentId: row.paymentId,
+    paymentStatus: row.paymentStatus,
+    paymentError: row.paymentError,
+    orderStatus: row.orderStatus,
+    customText: first?.customText ?? null,
+    fontFamily: first?.fontFamily ?? null,
+    textColor: first?.textColor ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { AdminOrder } from '#shared/schemas/admin-orders';
+import type { OrderStatus } from '#shared/schemas/order';
+import type { Db } from '../../db/client';
+import { orderEvents, orders } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { toAdminOrder } from './to-admin-order';
+
+/**
+ * Sets an order's fulfilment status: any value from any other (spec §4). The change and its
+ * order_events row (from, to, actor) commit together; setting the current value changes
+ * nothing and records nothing. The legacy `status` column mirrors orderStatus so the
+ * customer's order history shows the same state.
+ * @throws AppError NOT_FOUND when the order does not exist.
+ */
+export async function updateOrderStatus(db: Db, options: { orderId: number; status: OrderStatus; actor?: string }): Promise<AdminOrder> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, options.orderId)).for('update');
+    if (!current) throw new AppError('NOT_FOUND', `Order ${options.orderId} not found`);
+    if (current.orderStatus === options.status) return toAdminOrder(current);
+    const [updated] = await tx
+      .update(orders)
+      .set({ orderStatus: options.status, status: options.status, updatedAt: new Date() })
+      .where(eq(orders.id, options.orderId))
+      .returning();
+    await tx.insert(orderEvents).values({
+      orderId: options.orderId,
+      type: 'status_changed',
+      fromStatus: current.orderStatus,
+      toStatus: options.status,
+      actor: options.actor ?? 'admin',
+    });
+    return toAdminOrder(updated!);
+  });
+}

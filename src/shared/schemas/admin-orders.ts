@@ -1,0 +1,96 @@
+/** Admin orders contracts (spec §2 "Orders tab", §3 "Order", §7 admin calls, §9 admin figures). */
+import { z } from 'zod';
+import { ORDER_STATUSES } from './order';
+
+/** Largest page the orders list serves; the tab asks for 50 at a time. */
+export const MAX_ADMIN_ORDERS_PAGE_SIZE = 200;
+/** Default page size of GET /api/admin/orders. */
+export const DEFAULT_ADMIN_ORDERS_PAGE_SIZE = 50;
+
+/** A keychain design as stored (lenient: older rows may lack the colour pair). */
+export const AdminKeychainDesign = z.object({
+  customText: z.string(),
+  fontFamily: z.string(),
+  textColor: z.string(),
+  colorCombination: z.object({ fontColor: z.string(), backgroundColor: z.string(), displayName: z.string() }).optional(),
+});
+export type AdminKeychainDesign = z.infer<typeof AdminKeychainDesign>;
+
+/** An order as the admin panel reads it: spec §3 "Order" plus dealerName and the legacy single-design fields. */
+export const AdminOrder = z.object({
+  id: z.number().int(),
+  userId: z.string().nullable(),
+  dealerId: z.number().int().nullable(),
+  /** Business name of the dealer who placed the order; null for shop orders. */
+  dealerName: z.string().nullable(),
+  orderType: z.string(),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  modelId: z.number().int().nullable(),
+  keychains: z.array(AdminKeychainDesign),
+  quantity: z.number().int(),
+  /** Rupees with two decimals ("510.00"), as stored in numeric(10,2). */
+  totalPrice: z.string(),
+  status: z.string(),
+  shippingAddress: z.object({
+    street: z.string(),
+    addressLine2: z.string().optional(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    country: z.string(),
+  }),
+  specialInstructions: z.string().nullable(),
+  razorpayOrderId: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  paymentStatus: z.string(),
+  paymentError: z.string().nullable(),
+  orderStatus: z.string(),
+  /** Legacy single-design fields (spec §3): the first keychain's, or null. */
+  customText: z.string().nullable(),
+  fontFamily: z.string().nullable(),
+  textColor: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+
+/** GET /api/admin/orders query: 1-based page, page size, status filter, free-text search. */
+export const ListAdminOrdersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_ADMIN_ORDERS_PAGE_SIZE).default(DEFAULT_ADMIN_ORDERS_PAGE_SIZE),
+  status: z.enum(ORDER_STATUSES).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type ListAdminOrdersQuery = z.input<typeof ListAdminOrdersQuery>;
+
+/** Figures over every order, whatever the filter (spec §2 stat cards, §9 "Admin figures"). */
+export const AdminOrderStats = z.object({
+  totalOrders: z.number().int(),
+  /** Sum of every order's totalPrice, in rupees with two decimals ("12345.00"). */
+  totalRevenue: z.string(),
+  pendingOrders: z.number().int(),
+  /** Orders created on the current calendar date in India (Asia/Kolkata). */
+  todaysOrders: z.number().int(),
+});
+export type AdminOrderStats = z.infer<typeof AdminOrderStats>;
+
+/** GET /api/admin/orders answer: one page, newest first; `total` counts the filtered orders. */
+export const ListAdminOrdersResponse = z.object({
+  orders: z.array(AdminOrder),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  stats: AdminOrderStats,
+});
+export type ListAdminOrdersResponse = z.infer<typeof ListAdminOrdersResponse>;
+
+/** PATCH /api/admin/orders/{id} path. */
+export const AdminOrderIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** PATCH /api/admin/orders/{id} body: any status from any other (spec §4). */
+export const UpdateOrderStatusRequest = z.object({
+  orderStatus: z.enum(ORDER_STATUSES, { error: `orderStatus must be one of ${ORDER_STATUSES.join(', ')}` }),
+});
+export type UpdateOrderStatusRequest = z.infer<typeof UpdateOrderStatusRequest>;
