@@ -1,5 +1,13 @@
 // The geometry engine's only entry point: text + font → solid → binary STL / 3MF.
 // Browser-safe (no Node built-ins); Node-only font loading lives in ./node-fonts.ts.
+//
+//   await initGeometry();                       // once; in a Vite worker pass { locateFile: () => wasmUrl }
+//   const font = loadFont(woffBytes);           // or loadBuiltInFont('bangers') from './node-fonts.js' in Node
+//   const model = buildKeychain({ text: 'Chaabi', font, colors: { fontColor: '#fbbf24', backgroundColor: '#000000' } });
+//   const stl = toStl(model);                   // one closed mesh, mm
+//   const threeMf = to3mf(model);               // base + text, coloured, for multi-material printers
+//
+// Everything returned is plain data (typed arrays): nothing to free, and a worker can post it.
 import type { KeychainModel } from './keychain.js';
 import { meshToStl } from './stl.js';
 import type { KeychainColors } from './colors.js';
