@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
-import { digitsOnly, type CheckoutFormValues } from './order-request';
+import { digitsOnly, pastedPhoneDigits, type CheckoutFormValues } from './order-request';
 
 /** Where the checkout is in placing and paying. */
 export type CheckoutPhase = 'idle' | 'placing' | 'initializing' | 'paying' | 'verifying';
@@ -67,14 +67,14 @@ export function CheckoutFormCard({ initialValues, amountLabel, phase, pendingOrd
         <CardHeader className="pb-2 sm:pb-2">
           <CardTitle className="text-xl">Contact Information</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4">
-          <fieldset disabled={locked} className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
+          <fieldset disabled={locked} className="grid min-w-0 grid-cols-1 gap-4">
             <legend className="sr-only">Contact information</legend>
             <Field id="checkout-email" label="Email" error={errors.customerEmail?.message}>
-              {(aria) => <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...aria} {...register('customerEmail')} />}
+              {(aria) => <Input className={LOCKED} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...aria} {...register('customerEmail')} />}
             </Field>
             <Field id="checkout-name" label="Full Name" error={errors.customerName?.message}>
-              {(aria) => <Input autoComplete="name" placeholder="Your full name" {...aria} {...register('customerName')} />}
+              {(aria) => <Input className={LOCKED} autoComplete="name" placeholder="Your full name" {...aria} {...register('customerName')} />}
             </Field>
             <Field id="checkout-phone" label="Phone" error={errors.customerPhone?.message}>
               {(aria) => (
@@ -88,9 +88,22 @@ export function CheckoutFormCard({ initialValues, amountLabel, phase, pendingOrd
                     autoComplete="tel-national"
                     maxLength={10}
                     placeholder="9876543210"
-                    className="rounded-l-none"
+                    className={`rounded-l-none ${LOCKED}`}
                     {...aria}
                     {...digitsField(register('customerPhone'), 10)}
+                    onPaste={(event) => {
+                      // maxLength would cut "+91 98765 43210" before the digits are kept; take the number instead.
+                      const pasted = event.clipboardData.getData('text');
+                      if (pasted.replace(/\D/g, '').length <= 10 && !/\D/.test(pasted)) return;
+                      event.preventDefault();
+                      const input = event.currentTarget;
+                      const before = input.value.slice(0, input.selectionStart ?? input.value.length);
+                      const after = input.value.slice(input.selectionEnd ?? input.value.length);
+                      form.setValue('customerPhone', digitsOnly(before + pastedPhoneDigits(pasted) + after, 10), {
+                        shouldDirty: true,
+                        shouldValidate: formState.isSubmitted || Boolean(formState.touchedFields.customerPhone),
+                      });
+                    }}
                   />
                 </div>
               )}
@@ -101,24 +114,24 @@ export function CheckoutFormCard({ initialValues, amountLabel, phase, pendingOrd
         <CardHeader className="pb-2 pt-2 sm:pb-2 sm:pt-2">
           <CardTitle className="text-xl">Shipping Address</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4">
-          <fieldset disabled={locked} className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
+          <fieldset disabled={locked} className="grid min-w-0 grid-cols-1 gap-4">
             <legend className="sr-only">Shipping address</legend>
             <Field id="checkout-street" label="Address Line 1" error={errors.shippingAddress?.street?.message}>
-              {(aria) => <Input autoComplete="address-line1" placeholder="House no., street, area" {...aria} {...register('shippingAddress.street')} />}
+              {(aria) => <Input className={LOCKED} autoComplete="address-line1" placeholder="House no., street, area" {...aria} {...register('shippingAddress.street')} />}
             </Field>
             <Field id="checkout-line2" label="Address Line 2" optional error={errors.shippingAddress?.addressLine2?.message}>
-              {(aria) => <Input autoComplete="address-line2" placeholder="Apartment, landmark (optional)" {...aria} {...register('shippingAddress.addressLine2')} />}
+              {(aria) => <Input className={LOCKED} autoComplete="address-line2" placeholder="Apartment, landmark (optional)" {...aria} {...register('shippingAddress.addressLine2')} />}
             </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Field id="checkout-city" label="City" error={errors.shippingAddress?.city?.message}>
-                {(aria) => <Input autoComplete="address-level2" placeholder="City" {...aria} {...register('shippingAddress.city')} />}
+                {(aria) => <Input className={LOCKED} autoComplete="address-level2" placeholder="City" {...aria} {...register('shippingAddress.city')} />}
               </Field>
               <Field id="checkout-state" label="State" error={errors.shippingAddress?.state?.message}>
                 {(aria) => (
                   <select
                     autoComplete="address-level1"
-                    className="flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-500 md:text-sm"
+                    className={`flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 aria-[invalid=true]:border-red-500 md:text-sm ${LOCKED}`}
                     {...aria}
                     {...register('shippingAddress.state')}
                   >
@@ -148,6 +161,7 @@ export function CheckoutFormCard({ initialValues, amountLabel, phase, pendingOrd
                     autoComplete="postal-code"
                     maxLength={6}
                     placeholder="560001"
+                    className={LOCKED}
                     {...aria}
                     {...digitsField(register('shippingAddress.zipCode'), 6)}
                   />
@@ -193,6 +207,9 @@ export function CheckoutFormCard({ initialValues, amountLabel, phase, pendingOrd
     </Card>
   );
 }
+
+/** Locked (disabled) fields stay readable: the details of a saved order are still shown. */
+const LOCKED = 'disabled:cursor-default disabled:bg-gray-50 disabled:text-gray-700 disabled:opacity-100';
 
 /** A register() result whose input keeps only digits (spec §5: digits only while typing). */
 function digitsField(field: UseFormRegisterReturn, max: number): UseFormRegisterReturn {

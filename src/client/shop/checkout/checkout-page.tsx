@@ -77,7 +77,10 @@ export function CheckoutPage() {
   const cart = useMemo(() => buildCart(order), [order]);
   const fingerprint = useMemo(() => (order ? cartFingerprint(order) : ''), [order]);
   const payment = useCheckoutPayment(fingerprint);
-  const initialValues = useMemo(() => prefillFromProfile(user), [user]);
+  // A saved unpaid order's details refill the form after a refresh; captured once, so
+  // "Change details" keeps them in the form instead of resetting to the profile.
+  const [restoredDetails] = useState(payment.pendingDetails);
+  const initialValues = useMemo(() => restoredDetails ?? prefillFromProfile(user), [restoredDetails, user]);
   const homePath = shopHomePath(isAuthenticated);
   const busy = payment.phase !== 'idle';
 
@@ -104,7 +107,7 @@ export function CheckoutPage() {
   const handlePlaceOrder = async (values: CheckoutFormValues) => {
     if (!order) return;
     const snapshot = order;
-    const paid = await payment.placeOrder(buildCreateOrderRequest(snapshot, values, colors));
+    const paid = await payment.placeOrder(buildCreateOrderRequest(snapshot, values, colors), values);
     if (paid) onPaid(paid, snapshot, values);
   };
 
@@ -112,7 +115,7 @@ export function CheckoutPage() {
     if (!order) return;
     const snapshot = order;
     const paid = await payment.retryPayment();
-    if (paid) onPaid(paid, snapshot, values);
+    if (paid) onPaid(paid, snapshot, payment.pendingDetails ?? values);
   };
 
   const handleRemove = (item: CartItem) => {
@@ -144,7 +147,7 @@ export function CheckoutPage() {
           {!order ? (
             <EmptyCart href={customizerHref(isAuthenticated)} />
           ) : (
-            <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start lg:gap-8">
+            <div className="mt-6 grid grid-cols-1 gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start lg:gap-8">
               <div className="lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1">
                 <OrderSummary cart={cart} colors={colors} fonts={fonts} onRemove={handleRemove} onEmptyCart={() => setConfirmEmpty(true)} disabled={busy} />
               </div>

@@ -32,7 +32,7 @@ export function OrderConfirmed({ confirmed, colors, fonts, homePath }: { confirm
   }, []);
   const firstName = confirmed.customerName?.trim().split(/\s+/)[0];
   return (
-    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-16">
+    <div className="mx-auto grid max-w-xl grid-cols-1 gap-6 px-4 py-10 sm:py-16">
       <div className="grid justify-items-center gap-3 text-center">
         <span className="flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-green-600">
           <CircleCheck className="h-9 w-9" aria-hidden />
@@ -48,9 +48,9 @@ export function OrderConfirmed({ confirmed, colors, fonts, homePath }: { confirm
       </div>
 
       <Card>
-        <CardContent className="grid gap-4 pt-5 sm:pt-6">
+        <CardContent className="grid grid-cols-1 gap-4 pt-5 sm:pt-6">
           <h2 className="text-sm font-bold uppercase tracking-wide text-gray-500">Your order</h2>
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {confirmed.order.keychains.map((k, index) => {
               const color = findColorCombination(k.textColor, colors);
               const fontName = fonts.find((f) => f.value === k.fontFamily)?.displayName ?? k.fontFamily;

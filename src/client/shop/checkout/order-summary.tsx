@@ -44,14 +44,14 @@ export function OrderSummary({ cart, colors, fonts, onRemove, onEmptyCart, disab
           Empty Cart
         </Button>
       </CardHeader>
-      <CardContent className="grid gap-6 pt-5 sm:pt-5">
+      <CardContent className="grid grid-cols-1 gap-6 pt-5 sm:pt-5">
         {CATEGORY_TITLES.map(([slug, title]) => {
           const summary = cart.categories[slug];
           if (!summary) return null;
           return <CategoryGroup key={slug} title={title} summary={summary} colors={colors} fonts={fonts} onRemove={onRemove} disabled={disabled} />;
         })}
 
-        <div className="grid gap-3 border-t border-gray-200 pt-4">
+        <div className="grid grid-cols-1 gap-3 border-t border-gray-200 pt-4">
           <div className="flex items-baseline justify-between">
             <span className="text-base font-semibold text-gray-900">Total</span>
             <span className="text-2xl font-extrabold text-gray-900" data-testid="grand-total">
@@ -91,14 +91,14 @@ function CategoryGroup({
 }) {
   const headingId = `summary-${summary.items[0]?.category ?? 'group'}`;
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-3">
       <h3 id={headingId} className="flex items-baseline justify-between text-sm font-bold uppercase tracking-wide text-gray-500">
         <span>{title}</span>
         <span className="font-semibold normal-case tracking-normal">
           {summary.totalQuantity} {summary.totalQuantity === 1 ? 'item' : 'items'}
         </span>
       </h3>
-      <ul className="grid gap-2">
+      <ul className="grid grid-cols-1 gap-2">
         {summary.items.map((item) => (
           <li key={item.id}>
             <SummaryItem item={item} colors={colors} fonts={fonts} onRemove={onRemove} disabled={disabled} />
@@ -144,24 +144,26 @@ function SummaryItem({
     const fontFamily = customization.fontFamily ?? '';
     const color = findColorCombination(customization.textColor ?? '', colors);
     const fontName = fonts.find((f) => f.value === fontFamily)?.displayName ?? fontFamily;
-    // Thumbnails stay about 100 px wide so the text and price fit beside them at 375 px.
-    const scale = Math.min(0.45, 100 / previewSize(text || 'Your Text', fontFamily).width);
+    // Thumbnails stay at most 84 px wide so a 13-character name and the price fit beside them at 375 px.
+    const scale = Math.min(0.42, 84 / previewSize(text || 'Your Text', fontFamily).width);
     preview = <KeychainPreview text={text} fontFamily={fontFamily} fontColor={color.fontColor} backgroundColor={color.backgroundColor} scale={scale} />;
     details = `${fontName} · ${color.displayName}`;
   } else {
     const Icon = item.category === 'phone-cases' ? Smartphone : Coffee;
     preview = (
-      <div className="flex h-[32px] w-[90px] shrink-0 items-center justify-center rounded-xl bg-pink-50 text-pink-700" aria-hidden>
+      <div className="flex h-[29px] w-[84px] shrink-0 items-center justify-center rounded-xl bg-pink-50 text-pink-700" aria-hidden>
         <Icon className="h-5 w-5" />
       </div>
     );
     details = [customization.model ?? customization.size, customization.color].filter(Boolean).join(' · ');
   }
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-gray-100 p-2 pr-1">
+    <div className="flex items-center gap-2 rounded-xl border border-gray-100 p-2 pr-1 sm:gap-3">
       {preview}
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-gray-900">{text || item.productName}</p>
+        <p className="truncate text-sm font-semibold text-gray-900 sm:text-base" title={text || item.productName}>
+          {text || item.productName}
+        </p>
         <p className="truncate text-xs text-gray-500">{details}</p>
       </div>
       <span className="shrink-0 text-sm font-semibold text-gray-900">{formatRupees(item.finalPrice)}</span>
@@ -169,7 +171,7 @@ function SummaryItem({
         type="button"
         variant="ghost"
         size="icon"
-        className="h-9 w-9 shrink-0 text-gray-500 hover:bg-red-50 hover:text-red-700"
+        className="h-8 w-8 shrink-0 text-gray-500 hover:bg-red-50 hover:text-red-700"
         aria-label={`Remove ${text || item.productName}`}
         onClick={() => onRemove(item)}
         disabled={disabled}

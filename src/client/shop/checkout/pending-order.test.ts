@@ -19,6 +19,20 @@ describe('pending order', () => {
     expect(readPendingOrder(store, 'cart-b')).toBeNull();
   });
 
+  it('keeps the submitted details, and drops malformed ones', () => {
+    const store = memoryStore();
+    const details = {
+      customerEmail: 'asha@example.in',
+      customerName: 'Asha Rao',
+      customerPhone: '9876543210',
+      shippingAddress: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' as const },
+    };
+    writePendingOrder(store, { orderId: 7, fingerprint: 'c', details });
+    expect(readPendingOrder(store, 'c')?.details).toEqual(details);
+    store.data.set(PENDING_ORDER_KEY, JSON.stringify({ orderId: 7, fingerprint: 'c', details: { customerEmail: 1 } }));
+    expect(readPendingOrder(store, 'c')).toEqual({ orderId: 7, fingerprint: 'c' });
+  });
+
   it('is forgotten after clearing', () => {
     const store = memoryStore();
     writePendingOrder(store, { orderId: 42, fingerprint: 'cart-a' });

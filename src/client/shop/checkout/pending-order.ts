@@ -1,16 +1,20 @@
 /**
  * The created-but-unpaid order, kept in session storage so "Retry Payment" pays the same order
  * after a failure, a dismissal or a refresh instead of creating a duplicate. It is tied to the
- * cart's fingerprint: a changed cart means a new order.
+ * cart's fingerprint: a changed cart means a new order. Session storage ends with the tab, so
+ * the details kept here do not outlive the visit.
  */
+import type { CheckoutForm } from '#shared/schemas/order';
 
 /** Session-storage key of the unpaid order. */
 export const PENDING_ORDER_KEY = 'chaabi.checkout.pendingOrder';
 
-/** The unpaid order: our order id and the cart it was created from. */
+/** The unpaid order: our order id, the cart it was created from and the details it was placed with. */
 export interface PendingOrder {
   orderId: number;
   fingerprint: string;
+  /** The checkout form as submitted, so a refresh still shows (and confirms) the same details. */
+  details?: CheckoutForm;
 }
 
 /** The part of Storage used here (session storage in the browser, a fake in tests). */
@@ -23,9 +27,9 @@ export function readPendingOrder(store: KeyValueStore | null, fingerprint: strin
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object') return null;
-    const { orderId, fingerprint: saved } = value as Record<string, unknown>;
+    const { orderId, fingerprint: saved, details } = value as Record<string, unknown>;
     if (typeof orderId !== 'number' || !Number.isInteger(orderId) || orderId < 1 || saved !== fingerprint) return null;
-    return { orderId, fingerprint };
+    return isCheckoutForm(details) ? { orderId, fingerprint, details } : { orderId, fingerprint };
   } catch {
     return null;
   }
@@ -56,4 +60,19 @@ export function sessionStore(): KeyValueStore | null {
   } catch {
     return null;
   }
+}
+
+/** A stored form must at least have the shape the form expects. */
+function isCheckoutForm(value: unknown): value is CheckoutForm {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  const address = v.shippingAddress as Record<string, unknown> | undefined;
+  return (
+    typeof v.customerEmail === 'string' &&
+    typeof v.customerName === 'string' &&
+    typeof v.customerPhone === 'string' &&
+    !!address &&
+    typeof address === 'object' &&
+    ['street', 'city', 'state', 'zipCode'].every((k) => typeof address[k] === 'string')
+  );
 }

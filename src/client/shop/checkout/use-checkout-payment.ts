@@ -6,12 +6,12 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { CreatePaymentResponse } from '#shared/schemas/payment';
-import type { CreateOrderRequest } from '#shared/schemas/order';
+import type { CheckoutForm, CreateOrderRequest } from '#shared/schemas/order';
 import { toast } from '../../components/ui/toast';
 import type { CheckoutPhase } from './checkout-form';
 import { createOrder, createPayment, reportPaymentFailed, verifyPayment } from './payment-api';
 import { CHECKOUT_TOASTS, orderFailureMessage, payForOrder, type GatewayResult } from './payment-flow';
-import { clearPendingOrder, readPendingOrder, sessionStore, writePendingOrder } from './pending-order';
+import { clearPendingOrder, readPendingOrder, sessionStore, writePendingOrder, type PendingOrder } from './pending-order';
 import { openRazorpayCheckout } from './razorpay-checkout';
 
 /** The simulated sheet's open payment and the resolver of its attempt. */
@@ -23,11 +23,13 @@ interface SimulatedAttempt {
 export interface CheckoutPayment {
   phase: CheckoutPhase;
   pendingOrderId: number | null;
+  /** The details the saved order was placed with (to refill the form after a refresh). */
+  pendingDetails: CheckoutForm | null;
   simulatedPayment: CreatePaymentResponse | null;
   /** Answer from the simulated sheet. */
   onSimulatedResult: (result: GatewayResult) => void;
   /** Creates the order, then pays; resolves with the paid order's id and amount, or null. */
-  placeOrder: (body: CreateOrderRequest) => Promise<{ orderId: number; amountPaise: number } | null>;
+  placeOrder: (body: CreateOrderRequest, details: CheckoutForm) => Promise<{ orderId: number; amountPaise: number } | null>;
   /** Pays the saved order again. */
   retryPayment: () => Promise<{ orderId: number; amountPaise: number } | null>;
   /** Forgets the saved unpaid order (the cart or the details changed). */
@@ -37,12 +39,13 @@ export interface CheckoutPayment {
 /** The checkout's order and payment state for the cart with `fingerprint`. */
 export function useCheckoutPayment(fingerprint: string): CheckoutPayment {
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
-  const [pending, setPending] = useState<{ orderId: number; fingerprint: string } | null>(() => readPendingOrder(sessionStore(), fingerprint));
+  const [pending, setPending] = useState<PendingOrder | null>(() => readPendingOrder(sessionStore(), fingerprint));
   const [simulated, setSimulated] = useState<SimulatedAttempt | null>(null);
   const inFlight = useRef(false);
 
   // A saved order belongs to one cart: a different cart never pays it.
-  const pendingOrderId = pending && pending.fingerprint === fingerprint ? pending.orderId : null;
+  const current = pending && pending.fingerprint === fingerprint ? pending : null;
+  const pendingOrderId = current?.orderId ?? null;
 
   const openGateway = useCallback((payment: CreatePaymentResponse): Promise<GatewayResult> => {
     setPhase('paying');
@@ -68,6 +71,7 @@ export function useCheckoutPayment(fingerprint: string): CheckoutPayment {
         case 'paid':
           clearPendingOrder(sessionStore());
           setPending(null);
+          toast({ ...CHECKOUT_TOASTS.paymentSuccess, variant: 'success' });
           return { orderId: outcome.orderId, amountPaise: outcome.amountPaise };
         case 'init-failed':
           console.warn('Payment could not start', outcome.cause);
@@ -89,7 +93,7 @@ export function useCheckoutPayment(fingerprint: string): CheckoutPayment {
   );
 
   const placeOrder = useCallback(
-    async (body: CreateOrderRequest) => {
+    async (body: CreateOrderRequest, details: CheckoutForm) => {
       if (inFlight.current) return null;
       inFlight.current = true;
       try {
@@ -103,7 +107,7 @@ export function useCheckoutPayment(fingerprint: string): CheckoutPayment {
             toast({ title: CHECKOUT_TOASTS.orderFailedTitle, description: orderFailureMessage(error), variant: 'destructive' });
             return null;
           }
-          const saved = { orderId, fingerprint };
+          const saved: PendingOrder = { orderId, fingerprint, details };
           writePendingOrder(sessionStore(), saved);
           setPending(saved);
         }
@@ -143,6 +147,7 @@ export function useCheckoutPayment(fingerprint: string): CheckoutPayment {
   return {
     phase,
     pendingOrderId,
+    pendingDetails: current?.details ?? null,
     simulatedPayment: simulated?.payment ?? null,
     onSimulatedResult,
     placeOrder,
