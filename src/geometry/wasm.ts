@@ -123,11 +123,21 @@ type Instantiated = WebAssembly.WebAssemblyInstantiatedSource | WebAssembly.Inst
  * restored as soon as `start` settles.
  */
 async function observeWasmMemory<T>(start: () => Promise<T>): Promise<{ result: T; memory?: WebAssembly.Memory }> {
-  let memory: WebAssembly.Memory | undefined;
-  const pick = (value: Instantiated): Instantiated => {
+  // Prefer the instantiation whose imports are embind's, so another library's WASM loading at
+  // the same moment is not mistaken for ours; minified bundles rename those imports, so fall
+  // back to the first memory seen.
+  let embindMemory: WebAssembly.Memory | undefined;
+  let firstMemory: WebAssembly.Memory | undefined;
+  const isEmbind = (imports: unknown): boolean => {
+    const env = (imports as { a?: Record<string, unknown> } | undefined)?.a;
+    return !!env && Object.values(env).some((f) => typeof f === 'function' && f.name === '__embind_register_class');
+  };
+  const pick = (value: Instantiated, embind: boolean): Instantiated => {
     const instance = value instanceof WebAssembly.Instance ? value : value.instance;
-    for (const exported of Object.values(instance.exports)) {
-      if (!memory && exported instanceof WebAssembly.Memory) memory = exported;
+    const memory = Object.values(instance.exports).find((e): e is WebAssembly.Memory => e instanceof WebAssembly.Memory);
+    if (memory) {
+      firstMemory ??= memory;
+      if (embind) embindMemory ??= memory;
     }
     return value;
   };
@@ -137,12 +147,14 @@ async function observeWasmMemory<T>(start: () => Promise<T>): Promise<{ result: 
     const original = api[name];
     if (typeof original !== 'function') continue;
     originals[name] = original;
-    api[name] = (...args: unknown[]) =>
-      (original as (...a: unknown[]) => Promise<Instantiated>).apply(WebAssembly, args).then(pick);
+    api[name] = (...args: unknown[]) => {
+      const embind = isEmbind(args[1]);
+      return (original as (...a: unknown[]) => Promise<Instantiated>).apply(WebAssembly, args).then((v) => pick(v, embind));
+    };
   }
   try {
     const result = await start();
-    return { result, memory };
+    return { result, memory: embindMemory ?? firstMemory };
   } finally {
     Object.assign(api, originals);
   }
