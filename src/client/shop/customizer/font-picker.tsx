@@ -7,19 +7,19 @@ import { cn } from '../../lib/utils';
 /** A radio group labelled e.g. "Keychain 1 font"; each radio is named by the font's display name. */
 export function FontPicker({ label, fonts, value, onChange }: { label: string; fonts: FontChoice[]; value: string; onChange: (font: string) => void }) {
   return (
-    <RadioGroup.Root aria-label={label} value={value} onValueChange={onChange} className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2">
+    <RadioGroup.Root aria-label={label} value={value} onValueChange={onChange} className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
       {fonts.map((font) => (
         <RadioGroup.Item
           key={font.value}
           value={font.value}
           className={cn(
-            'flex h-12 min-w-0 items-center justify-center rounded-xl border bg-white px-2 text-base sm:text-lg leading-none text-gray-900 transition-colors hover:border-gray-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:ring-offset-1',
+            'flex min-h-12 min-w-0 items-center justify-center rounded-xl border bg-white px-2 py-1.5 text-center text-base sm:text-lg leading-none text-gray-900 transition-colors hover:border-gray-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:ring-offset-1',
             'data-[state=checked]:border-pink-600 data-[state=checked]:bg-pink-50 data-[state=checked]:text-pink-900 data-[state=checked]:shadow-[inset_0_0_0_1px_var(--color-pink-600)]',
             'border-gray-200',
           )}
           style={{ fontFamily: cssFontFamily(font.value, fonts) }}
         >
-          <span className="truncate">{font.displayName}</span>
+          <span className="leading-tight">{font.displayName}</span>
         </RadioGroup.Item>
       ))}
     </RadioGroup.Root>

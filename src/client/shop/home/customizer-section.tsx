@@ -29,10 +29,10 @@ export function CustomizerSection() {
             <p id="tiers-title" className="text-xs font-semibold uppercase tracking-wider text-gray-500">
               Price per keychain
             </p>
-            <ul aria-labelledby="tiers-title" className="mt-2 flex flex-wrap gap-2">
+            <ul aria-labelledby="tiers-title" className="mt-2 grid grid-cols-6 gap-1.5 sm:flex sm:gap-2">
               {TIERS.map((tier) => (
-                <li key={tier.label} className="rounded-xl bg-white px-3 py-1.5 text-center shadow-sm ring-1 ring-gray-200">
-                  <span className="block text-[11px] font-semibold text-gray-500">{tier.label === '1' ? '1 pc' : `${tier.label} pcs`}</span>
+                <li key={tier.label} className="rounded-xl bg-white px-1 py-1.5 text-center shadow-sm ring-1 ring-gray-200 sm:px-3">
+                  <span className="block whitespace-nowrap text-[10px] font-semibold text-gray-500 sm:text-[11px]">{tier.label === '1' ? '1 pc' : `${tier.label} pcs`}</span>
                   <span className="block text-sm font-extrabold tabular-nums text-gray-950">{formatRupees(unitPriceForQuantity(tier.quantity))}</span>
                 </li>
               ))}
