@@ -168,7 +168,7 @@ export function CheckoutFormCard({ initialValues, amountLabel, phase, pendingOrd
                 )}
               </Field>
               <Field id="checkout-country" label="Country">
-                {(aria) => <Input value="India" readOnly aria-readonly="true" autoComplete="country-name" className="bg-gray-50 text-gray-700" {...aria} />}
+                {(aria) => <Input value="India" readOnly aria-readonly="true" autoComplete="country-name" className={`bg-gray-50 text-gray-700 ${LOCKED}`} {...aria} />}
               </Field>
             </div>
           </fieldset>

@@ -4,7 +4,7 @@
  * cosmetic, and the shopper picks the outcome, which POST /api/payments/simulated/complete
  * settles exactly as Razorpay Checkout would hand it to the page.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog as DialogPrimitive, Tabs } from 'radix-ui';
 import { CreditCard, Landmark, Loader2, ShieldCheck, Smartphone, Wallet, X } from 'lucide-react';
 import { formatRupees } from '#shared/money';
@@ -30,6 +30,7 @@ const METHODS = [
 /** The simulated payment sheet. */
 export function SimulatedCheckoutDialog({ payment, onResult }: SimulatedCheckoutDialogProps) {
   const [busy, setBusy] = useState<'success' | 'failure' | null>(null);
+  const payButton = useRef<HTMLButtonElement>(null);
 
   async function settle(outcome: 'success' | 'failure') {
     if (!payment || busy) return;
@@ -58,6 +59,11 @@ export function SimulatedCheckoutDialog({ payment, onResult }: SimulatedCheckout
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <DialogPrimitive.Content
           className="fixed inset-x-0 bottom-0 z-50 max-h-[95vh] overflow-y-auto rounded-t-2xl bg-white shadow-2xl focus:outline-none sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+          onOpenAutoFocus={(event) => {
+            // Start on the pay button, as a hosted checkout does, rather than on Close.
+            event.preventDefault();
+            payButton.current?.focus();
+          }}
           onEscapeKeyDown={(event) => {
             if (busy) event.preventDefault();
           }}
@@ -117,7 +123,7 @@ export function SimulatedCheckoutDialog({ payment, onResult }: SimulatedCheckout
             </Tabs.Root>
 
             <div className="grid gap-2">
-              <Button type="button" variant="brand" size="lg" className="w-full" disabled={busy !== null} onClick={() => void settle('success')}>
+              <Button ref={payButton} type="button" variant="brand" size="lg" className="w-full" disabled={busy !== null} onClick={() => void settle('success')}>
                 {busy === 'success' && <Loader2 className="animate-spin" aria-hidden />}
                 Pay {amount}
               </Button>
