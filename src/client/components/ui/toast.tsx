@@ -46,6 +46,9 @@ export function Toaster() {
   const [current, setCurrent] = React.useState<ToastItem[]>(items);
   React.useEffect(() => {
     listeners.add(setCurrent);
+    // A page may toast during its own mount, before this effect subscribes (spec §4's
+    // "Welcome back!" restore toast): pick up whatever was emitted meanwhile.
+    setCurrent(items);
     return () => {
       listeners.delete(setCurrent);
     };

@@ -43,8 +43,7 @@ export function useCustomizer() {
       const saved = stateFromSavedOrder(readOrderData());
       if (!saved) return;
       dispatch({ type: 'restore', state: saved });
-      // Deferred so the Toaster, mounted after the page, is subscribed before the toast fires.
-      window.setTimeout(() => toast(CUSTOMIZER_TOASTS.restored), 0);
+      toast(CUSTOMIZER_TOASTS.restored);
     } catch (error) {
       console.warn('Could not restore the saved customizations', error);
     }
