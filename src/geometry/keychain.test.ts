@@ -81,6 +81,33 @@ describe('buildKeychain properties (every built-in font, random [A-Za-z0-9]{1,13
   }
 });
 
+describe('buildKeychain with other sizes (options in mm)', () => {
+  it('keeps solids closed and sized as asked for random plate sizes', () => {
+    const fonts = [loadBuiltInFont('bangers'), loadBuiltInFont('pacifico')];
+    fc.assert(
+      fc.property(
+        fc.record({
+          width: fc.double({ min: 40, max: 90, noNaN: true }),
+          height: fc.double({ min: 12, max: 30, noNaN: true }),
+          baseThickness: fc.double({ min: 1.5, max: 5, noNaN: true }),
+          textRelief: fc.double({ min: 0.4, max: 3, noNaN: true }),
+          cornerRadius: fc.double({ min: 0, max: 5, noNaN: true }),
+        }),
+        fc.string({ unit: fc.constantFrom(...ALNUM), minLength: 1, maxLength: 13 }),
+        fc.integer({ min: 0, max: 1 }),
+        (options, text, fontIndex) => {
+          const model = buildKeychain({ text, font: fonts[fontIndex], options });
+          expectClosedSolid(model.solid);
+          expect(Math.abs(model.dimensions.width - options.width)).toBeLessThanOrEqual(DIM_TOLERANCE_MM);
+          expect(Math.abs(model.dimensions.height - options.height)).toBeLessThanOrEqual(DIM_TOLERANCE_MM);
+          expect(Math.abs(model.dimensions.depth - options.baseThickness - options.textRelief)).toBeLessThanOrEqual(1e-4);
+        },
+      ),
+      { numRuns: 15, seed: 7 },
+    );
+  });
+});
+
 describe('buildKeychain golden models', () => {
   it.each([
     ['A', 'bangers', 300, 380],
