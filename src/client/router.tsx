@@ -6,6 +6,7 @@ import { ContactPage } from './shop/contact-page';
 import { DealerSimplePage } from './shop/dealer-simple-page';
 import { ClearDealerPage } from './shop/clear-dealer-page';
 import { NotFoundPage } from './shop/not-found-page';
+import { ADMIN_ROUTE, AdminRoute } from './admin/admin-route';
 
 /** The route table; any other path is the 404 page. */
 export function AppRouter() {
@@ -17,6 +18,7 @@ export function AppRouter() {
       <Route path="/contact" component={ContactPage} />
       <Route path="/dealer-simple" component={DealerSimplePage} />
       <Route path="/clear-dealer" component={ClearDealerPage} />
+      <Route path={ADMIN_ROUTE} component={AdminRoute} />
       <Route component={NotFoundPage} />
     </Switch>
   );

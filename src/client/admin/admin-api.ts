@@ -1,0 +1,103 @@
+/**
+ * Admin API hooks (spec §7 admin calls). The session lives in an httpOnly cookie the server
+ * checks (DESIGN.md §5); `admin_logged_in` in local storage is only a hint for the first
+ * paint. Any 401 from an admin call drops the hint and shows the password gate again.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '#shared/cart';
+import type { AdminOrder, ListAdminOrdersResponse } from '#shared/schemas/admin-orders';
+import type { AdminLoginResponse, AdminSessionResponse } from '#shared/schemas/admin-session';
+import type { OrderStatus } from '#shared/schemas/order';
+import { ApiError, apiRequest } from '../api/fetch';
+import { queryClient } from '../api/query-client';
+import { readStorage, removeStorage, writeStorage } from '../lib/storage';
+
+export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
+const ORDERS_URL = '/api/admin/orders';
+
+/** Whether local storage says this browser was logged in (UI hint only). */
+export function readAdminHint(): boolean {
+  return readStorage(STORAGE_KEYS.adminLoggedIn) === 'true';
+}
+
+/** Forgets the admin session on this page: hint removed, gate shown, admin data dropped. */
+export function forgetAdminSession(): void {
+  removeStorage(STORAGE_KEYS.adminLoggedIn);
+  queryClient.setQueryData<AdminSessionResponse>(ADMIN_SESSION_KEY, { authenticated: false });
+  queryClient.removeQueries({ queryKey: [ORDERS_URL] });
+}
+
+/** apiRequest for admin calls: a 401 means the session is gone. */
+export async function adminRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  try {
+    return await apiRequest<T>(method, url, body);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) forgetAdminSession();
+    throw error;
+  }
+}
+
+/** GET /api/admin/session, checked on every visit to the panel. */
+export function useAdminSession() {
+  return useQuery({
+    queryKey: ADMIN_SESSION_KEY,
+    queryFn: () => apiRequest<AdminSessionResponse>('GET', '/api/admin/session'),
+    staleTime: 0,
+  });
+}
+
+/** POST /api/admin/login. */
+export function useAdminLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => apiRequest<AdminLoginResponse>('POST', '/api/admin/login', { password }),
+    onSuccess: () => {
+      writeStorage(STORAGE_KEYS.adminLoggedIn, 'true');
+      client.setQueryData<AdminSessionResponse>(ADMIN_SESSION_KEY, { authenticated: true });
+    },
+  });
+}
+
+/** POST /api/admin/logout; the page forgets the session whatever the answer. */
+export function useAdminLogout() {
+  return useMutation({
+    mutationFn: () => apiRequest<AdminLoginResponse>('POST', '/api/admin/logout'),
+    onSettled: () => forgetAdminSession(),
+  });
+}
+
+/** Filters of the orders list. */
+export interface OrdersParams {
+  page: number;
+  pageSize: number;
+  status: OrderStatus | 'all';
+  q: string;
+}
+
+/** The query string of GET /api/admin/orders. */
+export function ordersUrl(params: OrdersParams): string {
+  const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+  if (params.status !== 'all') search.set('status', params.status);
+  if (params.q.trim()) search.set('q', params.q.trim());
+  return `${ORDERS_URL}?${search.toString()}`;
+}
+
+/** GET /api/admin/orders: one page; the previous page stays on screen while the next loads. */
+export function useAdminOrders(params: OrdersParams, enabled: boolean) {
+  return useQuery({
+    queryKey: [ORDERS_URL, params],
+    queryFn: () => adminRequest<ListAdminOrdersResponse>('GET', ordersUrl(params)),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    enabled,
+  });
+}
+
+/** PATCH /api/admin/orders/{id} {orderStatus}; refreshes the list and the figures. */
+export function useUpdateOrderStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; orderStatus: OrderStatus }) => adminRequest<AdminOrder>('PATCH', `${ORDERS_URL}/${input.id}`, { orderStatus: input.orderStatus }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [ORDERS_URL] }),
+  });
+}

@@ -1,0 +1,74 @@
+/** The panel after login (spec §2): header with Logout and the four tabs. */
+import { useState } from 'react';
+import { Tabs } from 'radix-ui';
+import { Images, LogOut, Package, Palette, Store } from 'lucide-react';
+import { Button } from '../components/ui/button';
+import { useAdminLogout } from './admin-api';
+import { CustomizationTab } from './customization-tab';
+import { DealersTab } from './dealers-tab';
+import { MediaTab } from './media-tab';
+import { OrdersTab } from './orders-tab';
+
+const TABS = [
+  { value: 'orders', label: 'Orders', icon: Package },
+  { value: 'dealers', label: 'Dealers', icon: Store },
+  { value: 'customization', label: 'Customization', icon: Palette },
+  { value: 'media', label: 'Media Manager', icon: Images },
+] as const;
+
+/** `sessionConfirmed` is false while the server has not yet confirmed the local-storage hint. */
+export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) {
+  const [tab, setTab] = useState<string>('orders');
+  const logout = useAdminLogout();
+
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+          <div className="flex min-w-0 items-center gap-3">
+            <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-gray-900 text-lg font-extrabold text-amber-400" aria-hidden="true">
+              C
+            </span>
+            <div className="min-w-0">
+              <h1 className="truncate text-lg font-bold leading-tight text-gray-900">Chaabi Admin</h1>
+              <p className="hidden text-xs text-gray-500 sm:block">Orders, dealers, catalogue and media</p>
+            </div>
+          </div>
+          <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </header>
+
+      <Tabs.Root value={tab} onValueChange={setTab} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+          <Tabs.List aria-label="Admin sections" className="inline-flex gap-1 rounded-xl bg-gray-200/70 p-1">
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-gray-600 transition-colors hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm"
+              >
+                <Icon className="h-4 w-4" aria-hidden="true" />
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </div>
+        <Tabs.Content value="orders" className="mt-6 focus-visible:outline-none">
+          <OrdersTab enabled={sessionConfirmed} />
+        </Tabs.Content>
+        <Tabs.Content value="dealers" className="mt-6 focus-visible:outline-none">
+          <DealersTab />
+        </Tabs.Content>
+        <Tabs.Content value="customization" className="mt-6 focus-visible:outline-none">
+          <CustomizationTab />
+        </Tabs.Content>
+        <Tabs.Content value="media" className="mt-6 focus-visible:outline-none">
+          <MediaTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+/** One order on the Orders tab (spec §2: customer, address, designs, prices, status, label). */
+import { useId } from 'react';
+import { ChevronDown, Mail, Phone, Printer, Store } from 'lucide-react';
+import { cssFontFamily, type ColorCombination } from '#shared/catalog';
+import type { AdminKeychainDesign, AdminOrder } from '#shared/schemas/admin-orders';
+import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/order';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { toast } from '../components/ui/toast';
+import type { FontChoice } from '../api/options';
+import { useUpdateOrderStatus } from './admin-api';
+import { addressLines, designColors, formatIndianPhone, formatOrderDate, isDealerOrder, NOT_AVAILABLE, orderPrices, orNotAvailable, statusLabel } from './order-format';
+import { printShippingLabel } from './shipping-label';
+import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
+
+function SectionTitle({ children }: { children: React.ReactNode }) {
+  return <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-gray-500">{children}</h4>;
+}
+
+function DesignRow({ design, fonts, colors }: { design: Pick<AdminKeychainDesign, 'customText' | 'fontFamily' | 'textColor' | 'colorCombination'>; fonts: FontChoice[]; colors: ColorCombination[] }) {
+  const pair = designColors(design, colors);
+  const fontName = design.fontFamily ? (fonts.find((f) => f.value === design.fontFamily)?.displayName ?? design.fontFamily) : NOT_AVAILABLE;
+  const text = orNotAvailable(design.customText);
+  return (
+    <li className="flex items-center gap-3">
+      <span
+        className="inline-flex h-10 min-w-16 max-w-40 shrink-0 items-center justify-center overflow-hidden rounded-md px-3 text-lg leading-none ring-1 ring-black/10"
+        style={{ color: pair?.fontColor ?? '#111827', backgroundColor: pair?.backgroundColor ?? '#f3f4f6', fontFamily: design.fontFamily ? cssFontFamily(design.fontFamily, fonts) : undefined }}
+        aria-hidden="true"
+      >
+        <span className="truncate">{text}</span>
+      </span>
+      <dl className="min-w-0 text-sm">
+        <div className="flex gap-1">
+          <dt className="text-gray-500">Text:</dt>
+          <dd className="truncate font-semibold text-gray-900">{text}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-3">
+          <div className="flex gap-1">
+            <dt className="text-gray-500">Font:</dt>
+            <dd className="text-gray-800">{fontName}</dd>
+          </div>
+          <div className="flex items-center gap-1">
+            <dt className="text-gray-500">Colour:</dt>
+            <dd className="text-gray-800">{pair?.displayName ?? orNotAvailable(design.textColor)}</dd>
+          </div>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+export function OrderCard({ order, fonts, colors }: { order: AdminOrder; fonts: FontChoice[]; colors: ColorCombination[] }) {
+  const headingId = useId();
+  const statusId = useId();
+  const update = useUpdateOrderStatus();
+  const prices = orderPrices(order);
+  const designs = order.keychains.length > 0 ? order.keychains : [{ customText: order.customText ?? '', fontFamily: order.fontFamily ?? '', textColor: order.textColor ?? '' }];
+
+  function changeStatus(value: string) {
+    const orderStatus = value as OrderStatus;
+    update.mutate(
+      { id: order.id, orderStatus },
+      {
+        onSuccess: () => toast({ title: 'Order Updated', description: `Order #${order.id} is now ${statusLabel(orderStatus)}.`, variant: 'success' }),
+        onError: () => toast({ title: 'Error', description: 'Failed to update order status.', variant: 'destructive' }),
+      },
+    );
+  }
+
+  function printLabel() {
+    if (!printShippingLabel(order)) {
+      toast({ title: 'Print Failed', description: 'Unable to open print window. Please check popup settings.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Card className="overflow-hidden" aria-labelledby={headingId} role="article">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-gray-100 bg-gray-50/60 px-4 py-3 sm:px-6">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-base font-bold text-gray-900">
+            Order #{order.id} <span className="font-semibold text-gray-700">· {order.customerName}</span>
+          </h3>
+          <p className="text-xs text-gray-500">
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.orderStatus} />
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </div>
+      </div>
+
+      <div className="grid gap-5 px-4 py-4 sm:px-6 md:grid-cols-3">
+        <section>
+          <SectionTitle>Customer</SectionTitle>
+          <p className="font-semibold text-gray-900">{order.customerName}</p>
+          {isDealerOrder(order) && (
+            <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700">
+              <Store className="h-3 w-3" aria-hidden="true" />
+              Dealer order · {order.dealerName}
+            </p>
+          )}
+          <ul className="mt-2 grid gap-1 text-sm text-gray-700">
+            <li className="flex min-w-0 items-center gap-2">
+              <Mail className="h-4 w-4 shrink-0 text-gray-400" aria-hidden="true" />
+              <a className="truncate hover:underline" href={`mailto:${order.customerEmail}`}>
+                {order.customerEmail}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone className="h-4 w-4 shrink-0 text-gray-400" aria-hidden="true" />
+              <a className="hover:underline" href={`tel:${formatIndianPhone(order.customerPhone).replace(/\s/g, '')}`}>
+                {formatIndianPhone(order.customerPhone)}
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <section>
+          <SectionTitle>Shipping address</SectionTitle>
+          <address className="text-sm not-italic leading-relaxed text-gray-700">
+            {addressLines(order.shippingAddress).map((line, i) => (
+              <span key={i} className="block break-words">
+                {line}
+              </span>
+            ))}
+          </address>
+        </section>
+
+        <section>
+          <SectionTitle>
+            {order.keychains.length > 1 ? `Designs (${order.keychains.length})` : 'Design'}
+          </SectionTitle>
+          <ul className="grid gap-3">
+            {designs.map((design, i) => (
+              <DesignRow key={i} design={design} fonts={fonts} colors={colors} />
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className="flex flex-col gap-4 border-t border-gray-100 px-4 py-4 sm:px-6 lg:flex-row lg:items-end lg:justify-between">
+        <div className="text-sm">
+          <p className="text-gray-500">
+            Total · {order.quantity} {order.quantity === 1 ? 'keychain' : 'keychains'}
+          </p>
+          <p className="text-xl font-bold text-gray-900">
+            {prices.total}
+            {prices.perUnit && <span className="ml-2 text-sm font-medium text-gray-500">({prices.perUnit} each)</span>}
+          </p>
+          {order.paymentId && (
+            <p className="mt-1 break-all text-xs text-gray-500">
+              Payment ID: <span className="font-mono text-gray-700">{order.paymentId}</span>
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="grid gap-1">
+            <label htmlFor={statusId} className="text-xs font-semibold text-gray-600">
+              Order status<span className="sr-only"> for order #{order.id}</span>
+            </label>
+            <div className="relative">
+              <select
+                id={statusId}
+                value={order.orderStatus || 'pending'}
+                disabled={update.isPending}
+                onChange={(e) => changeStatus(e.target.value)}
+                className="h-10 w-full appearance-none rounded-lg border border-gray-300 bg-white pl-3 pr-9 text-sm font-medium text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 disabled:opacity-60 sm:w-44"
+              >
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {statusLabel(s)}
+                  </option>
+                ))}
+              </select>
+              <ChevronDown className="pointer-events-none absolute right-3 top-3 h-4 w-4 text-gray-500" aria-hidden="true" />
+            </div>
+          </div>
+          <Button variant="outline" onClick={printLabel}>
+            <Printer aria-hidden="true" />
+            Print Shipping Label
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Pure helpers of the admin Orders tab (spec §2 "Orders tab"): filter labels, empty-state
+ * titles, phone and address lines, design colours and prices. No React, no DOM: tested alone.
+ */
+import type { AdminKeychainDesign, AdminOrder } from '#shared/schemas/admin-orders';
+import { decimalToPaise, formatRupees } from '#shared/money';
+import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/order';
+
+/** Shown for a missing single-design field (spec §2). */
+export const NOT_AVAILABLE = 'N/A';
+
+/** The status filter's choices: All, the spec's five, then the two DESIGN.md §4 adds. */
+export const STATUS_FILTERS: readonly ('all' | OrderStatus)[] = ['all', ...ORDER_STATUSES];
+
+/** "shipped" → "Shipped"; "all" → "All". */
+export function statusLabel(status: string): string {
+  if (!status) return 'Pending'; // spec §4: a missing status shows as pending
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** Empty state title: "No Orders Yet" without a filter, else "No Shipped Orders" (spec §2). */
+export function emptyOrdersTitle(filter: 'all' | OrderStatus, search: string): string {
+  if (search.trim()) return 'No Matching Orders';
+  return filter === 'all' ? 'No Orders Yet' : `No ${statusLabel(filter)} Orders`;
+}
+
+/** The count line: "12 of 230 orders" (filtered of all). */
+export function orderCountLabel(shown: number, total: number): string {
+  return `${shown.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} ${total === 1 ? 'order' : 'orders'}`;
+}
+
+/**
+ * The phone with one +91 (spec §2): stored shop phones already read "+91 98765 43210",
+ * dealer ones may be bare digits. "9876543210" → "+91 9876543210".
+ */
+export function formatIndianPhone(phone: string): string {
+  const trimmed = phone.trim();
+  if (!trimmed) return NOT_AVAILABLE;
+  const digits = trimmed.replace(/\D/g, '');
+  if (/^\+?91[\s-]?/.test(trimmed) && digits.length === 12) return `+91 ${digits.slice(2)}`;
+  if (digits.length === 10) return `+91 ${digits}`;
+  return trimmed.startsWith('+') ? trimmed : `+91 ${trimmed}`;
+}
+
+/** Address lines for the card and the label: street, line 2, "City, State", PIN, country. */
+export function addressLines(address: AdminOrder['shippingAddress']): string[] {
+  const cityState = [address.city, address.state].map((s) => s.trim()).filter(Boolean).join(', ');
+  return [address.street, address.addressLine2 ?? '', cityState, address.zipCode, address.country || 'India'].map((s) => s.trim()).filter(Boolean);
+}
+
+/** The colours of a design: its own pair, else the option list's entry for textColor, else null. */
+export function designColors(
+  design: Pick<AdminKeychainDesign, 'textColor' | 'colorCombination'>,
+  colors: readonly { value: string; displayName: string; fontColor: string; backgroundColor: string }[],
+): { fontColor: string; backgroundColor: string; displayName: string } | null {
+  if (design.colorCombination) return design.colorCombination;
+  const match = colors.find((c) => c.value === design.textColor);
+  return match ? { fontColor: match.fontColor, backgroundColor: match.backgroundColor, displayName: match.displayName } : null;
+}
+
+/** The value or N/A for a blank or missing field. */
+export function orNotAvailable(value: string | null | undefined): string {
+  return value && value.trim() ? value : NOT_AVAILABLE;
+}
+
+/** "₹510" for the order; the per-unit price only when quantity > 1 ("₹170 each"), else null. */
+export function orderPrices(order: Pick<AdminOrder, 'totalPrice' | 'quantity'>): { total: string; perUnit: string | null } {
+  const paise = decimalToPaise(order.totalPrice);
+  return { total: formatRupees(paise), perUnit: order.quantity > 1 ? formatRupees(Math.round(paise / order.quantity)) : null };
+}
+
+/** The total revenue figure (rupees string from the API) as "₹1,23,456". */
+export function formatRevenue(rupees: string): string {
+  return formatRupees(decimalToPaise(rupees));
+}
+
+const istDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** An ISO timestamp as the shop's local time: "11 Mar 2026, 12:30 am". */
+export function formatOrderDate(iso: string): string {
+  return istDate.format(new Date(iso));
+}
+
+/** Badge colour of an order status (spec §4). */
+export function orderStatusVariant(status: string): 'warning' | 'info' | 'processing' | 'shipped' | 'success' | 'secondary' | 'danger' {
+  switch (status || 'pending') {
+    case 'pending':
+      return 'warning';
+    case 'confirmed':
+      return 'info';
+    case 'processing':
+      return 'processing';
+    case 'shipped':
+      return 'shipped';
+    case 'delivered':
+      return 'success';
+    case 'refunded':
+      return 'danger';
+    default:
+      return 'secondary';
+  }
+}
+
+/** Badge colour of a payment status: completed green, pending yellow, failed red (spec §4). */
+export function paymentStatusVariant(status: string): 'success' | 'warning' | 'danger' | 'secondary' {
+  if (status === 'completed') return 'success';
+  if (status === 'failed') return 'danger';
+  if (status === 'pending' || !status) return 'warning';
+  return 'secondary';
+}
+
+/** Whether the card shows the dealer-order marker: a dealer order whose dealer name is known (spec §2). */
+export function isDealerOrder(order: Pick<AdminOrder, 'dealerId' | 'dealerName'>): boolean {
+  return order.dealerId !== null && Boolean(order.dealerName);
+}

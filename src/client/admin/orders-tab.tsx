@@ -1,0 +1,213 @@
+/**
+ * Orders tab (spec §2): stat cards, status filter, search, "x of y orders", order cards and
+ * pages of 50 so 10,000 orders stay fast; loading, error with Retry and empty states.
+ */
+import { useEffect, useId, useState } from 'react';
+import { AlertTriangle, CalendarDays, ChevronLeft, ChevronRight, Clock, IndianRupee, Loader2, PackageOpen, Search, ShoppingBag, X } from 'lucide-react';
+import { DEFAULT_ADMIN_ORDERS_PAGE_SIZE, type AdminOrderStats } from '#shared/schemas/admin-orders';
+import { Button } from '../components/ui/button';
+import { Card, CardContent } from '../components/ui/card';
+import { Input } from '../components/ui/input';
+import { cn } from '../lib/utils';
+import { useColorCombinations, useFonts } from '../api/options';
+import { useAdminOrders, type OrdersParams } from './admin-api';
+import { OrderCard } from './order-card';
+import { emptyOrdersTitle, formatRevenue, orderCountLabel, STATUS_FILTERS, statusLabel } from './order-format';
+
+/** The value after it has stopped changing for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
+  const items = [
+    { label: 'Total Orders', value: stats ? stats.totalOrders.toLocaleString('en-IN') : '—', icon: ShoppingBag, tone: 'bg-pink-50 text-pink-700' },
+    { label: 'Total Revenue', value: stats ? formatRevenue(stats.totalRevenue) : '—', icon: IndianRupee, tone: 'bg-green-50 text-green-700' },
+    { label: 'Pending Orders', value: stats ? stats.pendingOrders.toLocaleString('en-IN') : '—', icon: Clock, tone: 'bg-amber-50 text-amber-700' },
+    { label: "Today's Orders", value: stats ? stats.todaysOrders.toLocaleString('en-IN') : '—', icon: CalendarDays, tone: 'bg-blue-50 text-blue-700' },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      {items.map(({ label, value, icon: Icon, tone }) => (
+        <Card key={label} className="flex items-center gap-3 p-4 sm:p-5">
+          <span className={cn('hidden h-11 w-11 shrink-0 items-center justify-center rounded-xl sm:flex', tone)} aria-hidden="true">
+            <Icon className="h-5 w-5" />
+          </span>
+          <div className="min-w-0">
+            <dt className="text-xs font-medium text-gray-500 sm:text-sm">{label}</dt>
+            <dd className="truncate text-xl font-bold text-gray-900 sm:text-2xl">{value}</dd>
+          </div>
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+function OrdersSkeleton() {
+  return (
+    <div className="grid gap-4" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} className="animate-pulse p-5">
+          <div className="mb-4 flex justify-between">
+            <div className="h-5 w-48 rounded bg-gray-200" />
+            <div className="h-5 w-32 rounded-full bg-gray-200" />
+          </div>
+          <div className="grid gap-4 md:grid-cols-3">
+            <div className="h-16 rounded bg-gray-100" />
+            <div className="h-16 rounded bg-gray-100" />
+            <div className="h-16 rounded bg-gray-100" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
+  const [status, setStatus] = useState<OrdersParams['status']>('all');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search.trim(), 300);
+  const params: OrdersParams = { page, pageSize: DEFAULT_ADMIN_ORDERS_PAGE_SIZE, status, q };
+  const orders = useAdminOrders(params, enabled);
+  const { fonts } = useFonts();
+  const { colors } = useColorCombinations();
+  const searchId = useId();
+
+  const data = orders.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? first + data.orders.length - (data.orders.length > 0 ? 1 : 0) : 0;
+
+  function chooseStatus(next: OrdersParams['status']) {
+    setStatus(next);
+    setPage(1);
+  }
+
+  function goTo(next: number) {
+    setPage(next);
+    document.getElementById('orders-top')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  return (
+    <div className="grid gap-6">
+      <h2 className="sr-only">Orders</h2>
+      <StatCards stats={data?.stats} />
+
+      <Card id="orders-top" className="scroll-mt-24 p-4 sm:p-5">
+        <div className="flex flex-col gap-4">
+          <div className="relative">
+            <label htmlFor={searchId} className="sr-only">
+              Search orders
+            </label>
+            <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-gray-400" aria-hidden="true" />
+            <Input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+              placeholder="Search by customer name, email, phone or order ID"
+              className="pl-9 pr-9"
+            />
+            {search && (
+              <button
+                type="button"
+                onClick={() => setSearch('')}
+                className="absolute right-2 top-2 rounded-md p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
+                aria-label="Clear search"
+              >
+                <X className="h-4 w-4" />
+              </button>
+            )}
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <div role="group" aria-label="Filter by status" className="-mx-1 flex flex-wrap gap-1.5 px-1">
+              {STATUS_FILTERS.map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  aria-pressed={status === s}
+                  onClick={() => chooseStatus(s)}
+                  className={cn(
+                    'rounded-full border px-3 py-1.5 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 sm:text-sm',
+                    status === s ? 'border-gray-900 bg-gray-900 text-white' : 'border-gray-200 bg-white text-gray-700 hover:border-gray-300 hover:bg-gray-50',
+                  )}
+                >
+                  {statusLabel(s)}
+                </button>
+              ))}
+            </div>
+            <p className="flex items-center gap-2 text-sm text-gray-600" aria-live="polite">
+              {orders.isFetching && data && <Loader2 className="h-4 w-4 animate-spin text-gray-400" aria-hidden="true" />}
+              {data ? orderCountLabel(data.total, data.stats.totalOrders) : ''}
+            </p>
+          </div>
+        </div>
+      </Card>
+
+      {orders.isError && !data ? (
+        <Card role="alert">
+          <CardContent className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+            <AlertTriangle className="h-10 w-10 text-red-500" aria-hidden="true" />
+            <h3 className="text-lg font-bold text-gray-900">Failed to Load Orders</h3>
+            <p className="max-w-md text-sm text-gray-600">{orders.error instanceof Error ? orders.error.message : 'Something went wrong.'}</p>
+            <Button onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+              {orders.isFetching && <Loader2 className="animate-spin" aria-hidden="true" />}
+              Retry
+            </Button>
+          </CardContent>
+        </Card>
+      ) : !data ? (
+        <div role="status" aria-live="polite">
+          <span className="sr-only">Loading orders…</span>
+          <OrdersSkeleton />
+        </div>
+      ) : data.orders.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+            <PackageOpen className="h-10 w-10 text-gray-400" aria-hidden="true" />
+            <h3 className="text-lg font-bold text-gray-900">{emptyOrdersTitle(status, q)}</h3>
+            <p className="max-w-md text-sm text-gray-600">
+              {q ? 'Try another name, email, phone number or order ID.' : status === 'all' ? 'Orders placed in the shop will appear here.' : 'Orders with this status will appear here.'}
+            </p>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <ul className={cn('grid gap-4 transition-opacity', orders.isPlaceholderData && 'opacity-60')} aria-label="Orders" aria-busy={orders.isFetching}>
+            {data.orders.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} fonts={fonts} colors={colors} />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Orders pages" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+              <p className="text-sm text-gray-600">
+                Showing {first.toLocaleString('en-IN')}–{last.toLocaleString('en-IN')} of {data.total.toLocaleString('en-IN')} · Page {data.page} of {pages}
+              </p>
+              <div className="flex gap-2">
+                <Button variant="outline" size="sm" onClick={() => goTo(page - 1)} disabled={page <= 1 || orders.isFetching}>
+                  <ChevronLeft aria-hidden="true" />
+                  Previous
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => goTo(page + 1)} disabled={page >= pages || orders.isFetching}>
+                  Next
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </div>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Print Shipping Label (spec §2, §8): a printable label in a new window with the brand, the
+ * order id as a Code 128 barcode (encoded by JsBarcode), recipient, +91 phone, full address,
+ * PIN code and item count. The markup is built here as strings so it is testable without a
+ * DOM; every customer-typed value is escaped.
+ */
+import JsBarcode from 'jsbarcode';
+import type { AdminOrder } from '#shared/schemas/admin-orders';
+import { formatIndianPhone } from './order-format';
+
+/** What a shipping label shows. */
+export interface ShippingLabel {
+  brand: string;
+  orderId: number;
+  /** The value the barcode encodes: the bare order id, as the Orders tab search accepts it. */
+  barcodeValue: string;
+  recipient: string;
+  phone: string;
+  /** Street, line 2, "City, State". */
+  addressLines: string[];
+  pinCode: string;
+  country: string;
+  itemCount: number;
+  createdAt: string;
+}
+
+/** Builds the label data of an order. */
+export function buildShippingLabel(order: Pick<AdminOrder, 'id' | 'customerName' | 'customerPhone' | 'shippingAddress' | 'quantity' | 'keychains' | 'createdAt'>): ShippingLabel {
+  const a = order.shippingAddress;
+  const cityState = [a.city, a.state].map((s) => s.trim()).filter(Boolean).join(', ');
+  return {
+    brand: 'Chaabi',
+    orderId: order.id,
+    barcodeValue: String(order.id),
+    recipient: order.customerName.trim(),
+    phone: formatIndianPhone(order.customerPhone),
+    addressLines: [a.street, a.addressLine2 ?? '', cityState].map((s) => s.trim()).filter(Boolean),
+    pinCode: a.zipCode.trim(),
+    country: a.country.trim() || 'India',
+    itemCount: Math.max(order.quantity, order.keychains.length),
+    createdAt: order.createdAt,
+  };
+}
+
+/** The Code 128 modules of a value ("1" = bar, "0" = space), start, checksum and stop included. */
+export function code128Modules(value: string): string {
+  const target: { encodings?: { data: string }[] } = {};
+  JsBarcode(target, value, { format: 'CODE128' });
+  const modules = (target.encodings ?? []).map((e) => e.data).join('');
+  if (!modules) throw new Error(`cannot encode ${JSON.stringify(value)} as Code 128`);
+  return modules;
+}
+
+/**
+ * An SVG of the Code 128 barcode: one rect per bar, `moduleWidth` px per module and a quiet
+ * zone of 10 modules each side (the symbology's minimum).
+ */
+export function barcodeSvg(value: string, options: { moduleWidth?: number; height?: number } = {}): string {
+  const modules = code128Modules(value);
+  const w = options.moduleWidth ?? 2;
+  const h = options.height ?? 64;
+  const quiet = 10;
+  const bars: string[] = [];
+  for (let i = 0; i < modules.length; ) {
+    if (modules[i] !== '1') {
+      i += 1;
+      continue;
+    }
+    let run = 0;
+    while (modules[i + run] === '1') run += 1;
+    bars.push(`<rect x="${(quiet + i) * w}" y="0" width="${run * w}" height="${h}"/>`);
+    i += run;
+  }
+  const width = (modules.length + 2 * quiet) * w;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}" viewBox="0 0 ${width} ${h}" role="img" aria-label="Barcode of order ${escapeHtml(value)}" shape-rendering="crispEdges"><rect width="${width}" height="${h}" fill="#fff"/><g fill="#000">${bars.join('')}</g></svg>`;
+}
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Styles of the label page: a 4 × 6 inch label, black on white, no browser margins. */
+export const SHIPPING_LABEL_CSS = `
+@page { size: 4in 6in; margin: 0; }
+* { box-sizing: border-box; }
+body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #000; background: #f3f4f6; }
+.label { width: 4in; min-height: 6in; margin: 16px auto; padding: 0.25in; background: #fff; border: 2px solid #000; display: flex; flex-direction: column; gap: 14px; }
+.head { display: flex; justify-content: space-between; align-items: baseline; border-bottom: 2px solid #000; padding-bottom: 8px; }
+.brand { font-size: 28px; font-weight: 800; letter-spacing: -0.02em; }
+.order { font-size: 14px; font-weight: 700; }
+.barcode { text-align: center; }
+.barcode svg { max-width: 100%; height: auto; }
+.barcode .value { font: 600 13px ui-monospace, monospace; letter-spacing: 0.2em; }
+.section-title { font-size: 11px; font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; color: #444; margin: 0 0 4px; }
+.to { border: 1px solid #000; padding: 10px 12px; }
+.name { font-size: 20px; font-weight: 700; margin: 0 0 2px; word-break: break-word; }
+.line { font-size: 15px; margin: 0; line-height: 1.35; word-break: break-word; }
+.pin { font-size: 22px; font-weight: 800; letter-spacing: 0.12em; margin: 6px 0 0; }
+.meta { display: flex; justify-content: space-between; font-size: 14px; border-top: 2px solid #000; padding-top: 8px; margin-top: auto; }
+.from { font-size: 12px; color: #333; }
+@media print { body { background: #fff; } .label { margin: 0; border: none; } }
+`;
+
+/** The label page's body markup. */
+export function shippingLabelBody(label: ShippingLabel): string {
+  const items = `${label.itemCount} ${label.itemCount === 1 ? 'item' : 'items'}`;
+  const date = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(label.createdAt));
+  return `<main class="label" aria-label="Shipping label for order #${label.orderId}">
+  <header class="head"><span class="brand">${escapeHtml(label.brand)}</span><span class="order">Order #${label.orderId}</span></header>
+  <div class="barcode">${barcodeSvg(label.barcodeValue)}<div class="value">${escapeHtml(label.barcodeValue)}</div></div>
+  <section class="to">
+    <p class="section-title">Ship to</p>
+    <p class="name">${escapeHtml(label.recipient)}</p>
+    ${label.addressLines.map((l) => `<p class="line">${escapeHtml(l)}</p>`).join('\n    ')}
+    <p class="line">${escapeHtml(label.country)}</p>
+    <p class="pin">PIN ${escapeHtml(label.pinCode)}</p>
+    <p class="line">Phone: ${escapeHtml(label.phone)}</p>
+  </section>
+  <footer class="meta"><span><strong>${items}</strong> · Custom keychains</span><span>${escapeHtml(date)}</span></footer>
+  <p class="from">From: ${escapeHtml(label.brand)} · Custom 3D-printed keychains · India</p>
+</main>`;
+}
+
+/** The part of a window the label needs (a real `Window`, or a fake in tests). */
+export interface LabelWindow {
+  document: Pick<Document, 'title' | 'head' | 'body' | 'createElement'>;
+  focus(): void;
+  print(): void;
+}
+
+/**
+ * Opens the label in a new window and prints it. Returns false when the browser blocked
+ * the window (the caller shows spec §8 "Print Failed"). The opener fills the window instead
+ * of an inline script, which the CSP would refuse.
+ */
+export function printShippingLabel(order: Parameters<typeof buildShippingLabel>[0], open: () => LabelWindow | null = () => window.open('', '_blank', 'width=520,height=760')): boolean {
+  const win = open();
+  if (!win) return false;
+  const label = buildShippingLabel(order);
+  const doc = win.document;
+  doc.title = `Shipping label · Order #${label.orderId}`;
+  const style = doc.createElement('style');
+  style.textContent = SHIPPING_LABEL_CSS;
+  doc.head.append(style);
+  doc.body.innerHTML = shippingLabelBody(label);
+  win.focus();
+  win.print();
+  return true;
+}
