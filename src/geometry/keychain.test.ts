@@ -244,6 +244,10 @@ describe('buildKeychain errors', () => {
     const model = buildKeychain({ text: 'Café', font: font(), options: { validateCharacters: false } });
     expectClosedSolid(model.solid);
   });
+  it('treats an undefined option as the default', () => {
+    const model = buildKeychain({ text: 'A', font: font(), options: { width: undefined, maxLength: undefined } });
+    expect(model.dimensions.width).toBeCloseTo(60, 4);
+  });
   it('refuses options that leave no room for text', () => {
     expect(codeOf(() => buildKeychain({ text: 'A', font: font(), options: { width: 10 } }))).toBe('INVALID_OPTIONS');
     expect(codeOf(() => buildKeychain({ text: 'A', font: font(), options: { textRelief: 0 } }))).toBe('INVALID_OPTIONS');

@@ -87,7 +87,8 @@ export function validateKeychainText(text: string, options: Pick<KeychainOptions
 
 /** Merges and checks options (mm); throws GeometryError INVALID_OPTIONS when a value is out of range. */
 export function resolveKeychainOptions(options: Partial<KeychainOptions> = {}): KeychainOptions {
-  const o: KeychainOptions = { ...DEFAULT_KEYCHAIN_OPTIONS, ...options };
+  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  const o: KeychainOptions = { ...DEFAULT_KEYCHAIN_OPTIONS, ...given };
   const lengths: (keyof KeychainOptions)[] = [
     'width',
     'height',
