@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runApiBench } from './api';
+import { measureFirstLoad } from './bundle';
 
 const only = process.argv[2];
 const resultsDir = path.resolve('bench/results');
@@ -21,6 +22,17 @@ if (!only || only === 'api') {
     cachedOptions: '>= 5000 req/s',
   };
   fs.writeFileSync(path.join(resultsDir, 'api.json'), `${JSON.stringify({ machine, budgets, rows }, null, 2)}\n`);
+}
+
+if (!only || only === 'bundle') {
+  if (fs.existsSync(path.resolve('dist/client/index.html'))) {
+    const { rows, totalGzipKb } = measureFirstLoad();
+    console.log(`\nStorefront first-load JS: ${totalGzipKb} KB gzip (budget 170 KB)`);
+    console.table(rows);
+    fs.writeFileSync(path.join(resultsDir, 'bundle.json'), `${JSON.stringify({ machine, budgetKb: 170, totalGzipKb, rows }, null, 2)}\n`);
+  } else {
+    console.log('\nStorefront first-load JS: run `npm run build` first');
+  }
 }
 
 if (!only || only === 'geometry') {

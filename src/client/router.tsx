@@ -1,12 +1,15 @@
 /** Client routes (spec §2 "Screens and routes"). */
 import { Route, Switch } from 'wouter';
 import { HomeRoute, GuestHomePage } from './shop/home-page';
-import { CheckoutPage } from './shop/checkout/checkout-page';
-import { ContactPage } from './shop/contact-page';
-import { DealerSimplePage } from './shop/dealer-simple-page';
-import { ClearDealerPage } from './shop/clear-dealer-page';
 import { NotFoundPage } from './shop/not-found-page';
+import { lazyPage } from './lib/lazy-page';
 import { ADMIN_ROUTE, AdminRoute } from './admin/admin-route';
+
+// Every page but home loads on demand (DESIGN.md §7 first-load budget).
+const CheckoutPage = lazyPage(() => import('./shop/checkout/checkout-page'), 'CheckoutPage');
+const ContactPage = lazyPage(() => import('./shop/contact-page'), 'ContactPage');
+const DealerSimplePage = lazyPage(() => import('./shop/dealer-simple-page'), 'DealerSimplePage');
+const ClearDealerPage = lazyPage(() => import('./shop/clear-dealer-page'), 'ClearDealerPage');
 
 /** The route table; any other path is the 404 page. */
 export function AppRouter() {

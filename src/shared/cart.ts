@@ -3,7 +3,8 @@
  * Amounts on cart items and summaries are integer paise; the stored `orderData` keeps the
  * spec's rupee fields `pricePerUnit` and `totalPrice`, recomputed whenever it is written.
  */
-import { z } from 'zod';
+// zod/mini keeps the storefront's first-load bundle small (DESIGN.md §7); same validation.
+import * as z from 'zod/mini';
 import { FIXED_PRICES_PAISE, KEYCHAIN_BASE_PRICE_PAISE, quoteKeychains } from './pricing';
 
 /** Local-storage keys (spec §3). */
@@ -31,14 +32,14 @@ const StoredMug = z.object({ customText: z.string(), size: z.string(), color: z.
 
 /** `orderData` as kept in local storage or passed in the checkout URL (spec §3). */
 export const OrderDataSchema = z.object({
-  keychains: z.array(StoredKeychain).default([]),
-  phoneCases: z.array(StoredPhoneCase).optional(),
-  mugs: z.array(StoredMug).optional(),
-  quantity: z.number().int().nonnegative().optional(),
+  keychains: z._default(z.array(StoredKeychain), []),
+  phoneCases: z.optional(z.array(StoredPhoneCase)),
+  mugs: z.optional(z.array(StoredMug)),
+  quantity: z.optional(z.int().check(z.nonnegative())),
   /** Rupees per keychain at the tier price. */
-  pricePerUnit: z.number().optional(),
+  pricePerUnit: z.optional(z.number()),
   /** Rupees for the keychains. */
-  totalPrice: z.number().optional(),
+  totalPrice: z.optional(z.number()),
 });
 export type OrderData = z.infer<typeof OrderDataSchema>;
 export type StoredKeychain = z.infer<typeof StoredKeychain>;
