@@ -27,6 +27,7 @@ import { healthRoutes } from './routes/health';
 import { catalogRoutes } from './routes/shop/catalog';
 import { orderRoutes } from './routes/shop/orders';
 import { paymentRoutes } from './routes/shop/payments';
+import { stlRoutes } from './routes/stl/index';
 import { createPaymentProvider, type PaymentProvider } from './services/payments/provider';
 
 declare module 'fastify' {
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes, { prefix: '/api/orders', rateLimit: limits });
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit: limits });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimit: limits });
+  await app.register(stlRoutes, { prefix: '/api', rateLimit: limits });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
   registerClient(app);

@@ -1,0 +1,42 @@
+/**
+ * STL tools (spec §7 "Blender and STL calls"; docs/decisions/011):
+ *   POST /api/blender-stl/generate      text + font (+ colour, backend) → files and facts
+ *   GET  /api/blender-stl/test-blender  is Blender installed here?
+ *   GET  /api/stl/download/:file        a generated STL (model/stl) or 3MF (model/3mf)
+ */
+import fs from 'node:fs';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { GenerateStlRequest, GenerateStlResponse, StlDownloadParams, TestBlenderResponse } from '#shared/schemas/stl';
+import { AppError } from '../../lib/app-error';
+import { generateKeychainStl } from '../../services/stl/generate-keychain-stl';
+import { createStlContext } from '../../services/stl/stl-context';
+import { testBlender } from '../../services/stl/test-blender';
+
+/** Registers the STL routes under the given prefix (/api); `rateLimit: false` drops the per-IP limits (benches, tests). */
+export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
+  const stl = createStlContext({ dataDir: app.config.dataDir, blenderPath: app.config.blenderPath, log: app.log });
+  app.addHook('onClose', () => stl.close());
+
+  // POST /api/blender-stl/generate: build (or find in the cache) the keychain's STL and 3MF
+  r.post('/blender-stl/generate', { schema: { body: GenerateStlRequest, response: { 200: GenerateStlResponse } }, config: limit(30) }, (request) =>
+    generateKeychainStl(stl, request.body),
+  );
+
+  // GET /api/blender-stl/test-blender: whether the optional Blender backend is installed
+  r.get('/blender-stl/test-blender', { schema: { response: { 200: TestBlenderResponse } }, config: limit(20) }, () => testBlender(stl.blender));
+
+  // GET /api/stl/download/:file: only names the service generated (strict pattern), as an attachment
+  r.get('/stl/download/:file', { schema: { params: StlDownloadParams }, config: limit(120) }, async (request, reply) => {
+    const file = await stl.store.open(request.params.file);
+    if (!file) throw new AppError('NOT_FOUND', 'File not found. Generate the keychain again.');
+    return reply
+      .type(file.contentType)
+      .header('Content-Length', String(file.size))
+      .header('Content-Disposition', `attachment; filename="${file.downloadName}"`)
+      .header('Cache-Control', 'private, max-age=86400, immutable')
+      .send(fs.createReadStream(file.path));
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * The geometry engine's worker-thread pool (docs/decisions/011): builds never run on the
+ * event loop. Sized for the 2-core machine: at most 2 threads, one kept warm, the second
+ * retired after a minute idle; a bounded queue so a burst cannot pile up unbounded work.
+ */
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { GeometryTask, GeometryTaskResult } from './geometry-worker';
+
+/** How long one build may take before it is abandoned (a normal build takes ~10 ms). */
+const TASK_TIMEOUT_MS = 20_000;
+
+/** A pool that builds keychains off the main thread. */
+export interface GeometryPool {
+  run(task: GeometryTask): Promise<GeometryTaskResult>;
+  /** Tasks waiting for a thread. */
+  readonly queueSize: number;
+  close(): Promise<void>;
+}
+
+/** Options of createGeometryPool. */
+export interface GeometryPoolOptions {
+  maxThreads?: number;
+  maxQueue?: number;
+  idleTimeoutMs?: number;
+}
+
+/** Starts the pool (threads spawn on demand; the first task pays WASM and tsx start-up). */
+export function createGeometryPool(options: GeometryPoolOptions = {}): GeometryPool {
+  const piscina = new Piscina<GeometryTask, GeometryTaskResult>({
+    filename: fileURLToPath(new URL('./worker-bootstrap.mjs', import.meta.url)),
+    minThreads: 1,
+    maxThreads: options.maxThreads ?? 2,
+    idleTimeout: options.idleTimeoutMs ?? 60_000,
+    maxQueue: options.maxQueue ?? 64,
+    // The bootstrap registers tsx itself; inheriting the parent's flags (Vitest's or tsx's)
+    // would only load the loader twice.
+    execArgv: [],
+  });
+  return {
+    run: (task) => piscina.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) }),
+    get queueSize() {
+      return piscina.queueSize;
+    },
+    close: () => piscina.destroy(),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The geometry pool's task (runs in a worker thread; docs/decisions/011): builds one keychain
+ * with the in-process engine and returns its STL and 3MF bytes. WASM init and each font are
+ * loaded once per thread. Engine errors come back as values: a thrown error loses its `code`
+ * crossing the thread boundary.
+ */
+import { GeometryError, buildKeychain, initGeometry, to3mf, toStl, type DimensionsMm, type KeychainColors } from '../../../geometry/index.js';
+import { loadBuiltInFont } from '../../../geometry/node-fonts.js';
+
+/** What the pool is asked to build. */
+export interface GeometryTask {
+  text: string;
+  /** A built-in font value (bangers, chewy, pacifico, permanent-marker, knewave). */
+  font: string;
+  colors: KeychainColors;
+  /** Longest text accepted (13 in the shop, 20 on the Blender page). */
+  maxLength: number;
+  /** Title written into the 3MF's metadata. */
+  title: string;
+}
+
+/** The built files, or the engine's refusal. */
+export type GeometryTaskResult =
+  | { ok: true; stl: Uint8Array; threeMf: Uint8Array; dimensions: DimensionsMm; triangleCount: number; buildMs: number }
+  | { ok: false; code: string; message: string };
+
+/** Builds the keychain; never throws for an engine refusal (see the file comment). */
+export default async function buildKeychainFiles(task: GeometryTask): Promise<GeometryTaskResult> {
+  await initGeometry();
+  const started = performance.now();
+  try {
+    const font = loadBuiltInFont(task.font);
+    const model = buildKeychain({ text: task.text, font, colors: task.colors, options: { maxLength: task.maxLength } });
+    const stl = toStl(model);
+    const threeMf = to3mf(model, model.colors, task.title);
+    // Typed arrays are structured-cloned back (a copy of ~100-400 KB, well under a millisecond).
+    return {
+      ok: true,
+      stl,
+      threeMf,
+      dimensions: model.dimensions,
+      triangleCount: model.triangleCount,
+      buildMs: performance.now() - started,
+    };
+  } catch (error) {
+    if (error instanceof GeometryError) return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+}

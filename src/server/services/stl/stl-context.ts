@@ -1,0 +1,74 @@
+/**
+ * Everything the STL routes share for one app instance (docs/decisions/011): the file store
+ * under DATA_DIR/generated, the geometry worker pool (started on first use), the Blender
+ * detector, in-flight deduplication, the cache version, and the hourly sweep of old files.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { createGeometryPool, type GeometryPool, type GeometryPoolOptions } from './geometry-pool';
+import { StlFileStore } from './stl-file-store';
+import { BlenderDetector } from './test-blender';
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The STL service's shared state. */
+export interface StlContext {
+  store: StlFileStore;
+  /** The worker pool, created on first call. */
+  pool(): GeometryPool;
+  blender: BlenderDetector;
+  /** Builds under way, by stored base name, so identical concurrent requests build once. */
+  inflight: Map<string, Promise<unknown>>;
+  /** Changes whenever the engine's code, manifold-3d or the Blender script changes: part of every cache key. */
+  cacheVersion: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A hash of what decides a model's bytes: the geometry sources, manifold-3d's version and our
+ * Blender script. Any change starts a fresh cache instead of serving stale files.
+ */
+export function computeCacheVersion(): string {
+  const hash = createHash('sha256');
+  const geometryDir = fileURLToPath(new URL('../../../geometry/', import.meta.url));
+  for (const file of fs.readdirSync(geometryDir).sort()) {
+    if (file.endsWith('.ts') && !file.endsWith('.test.ts')) hash.update(file).update(fs.readFileSync(path.join(geometryDir, file)));
+  }
+  const require = createRequire(import.meta.url);
+  // The package exports no package.json; its wasm sits beside it and changes with every release.
+  hash.update(fs.readFileSync(path.join(path.dirname(require.resolve('manifold-3d/manifold.wasm')), 'package.json')));
+  hash.update(fs.readFileSync(fileURLToPath(new URL('./blender/keychain.py', import.meta.url))));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Creates the context; call close() on app shutdown. */
+export function createStlContext(options: { dataDir: string; blenderPath: string | undefined; log: FastifyBaseLogger; pool?: GeometryPoolOptions }): StlContext {
+  const store = new StlFileStore(path.join(options.dataDir, 'generated'));
+  let pool: GeometryPool | undefined;
+  const sweep = () => {
+    store.sweep().then(
+      (removed) => {
+        if (removed > 0) options.log.info({ removed }, 'removed old generated STL files');
+      },
+      (error: unknown) => options.log.warn({ err: error }, 'generated-file sweep failed'),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    store,
+    pool: () => (pool ??= createGeometryPool(options.pool)),
+    blender: new BlenderDetector(options.blenderPath),
+    inflight: new Map(),
+    cacheVersion: computeCacheVersion(),
+    async close() {
+      clearInterval(timer);
+      await pool?.close();
+    },
+  };
+}

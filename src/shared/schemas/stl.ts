@@ -1,0 +1,95 @@
+/**
+ * STL tool contracts (spec §3 "STL and Blender responses", §5 "STL and Blender tools", §7
+ * "Blender and STL calls"). The text is checked in the schema so a bad one answers 400 with
+ * the spec's exact message (the error handler sends the first issue's message).
+ */
+import { z } from 'zod';
+import { MAX_BLENDER_TEXT, MAX_KEYCHAIN_TEXT, STL_TEXT_MESSAGES, validateStlText } from '../keychain-text';
+
+/** Fonts the built-in engine renders (the @fontsource packages, spec §2). */
+export const STL_FONT_VALUES = ['bangers', 'chewy', 'pacifico', 'permanent-marker', 'knewave'] as const;
+
+/** Fonts only the Blender backend renders (the Blender page's "Arial", spec §2). */
+export const BLENDER_ONLY_FONT_VALUES = ['arial'] as const;
+
+/** Which generator builds the solid: our in-process engine, or Blender where installed. */
+export const STL_BACKENDS = ['engine', 'blender'] as const;
+export type StlBackend = (typeof STL_BACKENDS)[number];
+
+/** The Blender page's required-text message (spec §5). */
+export const BLENDER_TEXT_REQUIRED = 'Please enter text for the keychain';
+
+/**
+ * The first broken text rule for a backend, or null: the STL generator's four messages at 13
+ * characters (spec §5); the Blender page's "Please enter text…" and 20 characters.
+ */
+export function validateToolText(text: string, backend: StlBackend): string | null {
+  if (backend === 'blender') {
+    if (text.trim().length === 0) return BLENDER_TEXT_REQUIRED;
+    return validateStlText(text, MAX_BLENDER_TEXT);
+  }
+  return validateStlText(text, MAX_KEYCHAIN_TEXT);
+}
+
+/** Lower-cases a font name and turns spaces into hyphens ("Permanent Marker" → "permanent-marker", spec §5 "Admin"). */
+export function normalizeFontValue(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** POST /api/blender-stl/generate body. */
+export const GenerateStlRequest = z
+  .object({
+    text: z.string({ error: STL_TEXT_MESSAGES.required }).max(200),
+    fontFamily: z.string().trim().min(1, 'Please select a font').max(60),
+    /** One of the STL page's five (src/shared/stl-colors.ts); default blue-white. */
+    colorCombination: z.string().max(40).optional(),
+    /** 'engine' (default) or 'blender' (the Blender test page). */
+    backend: z.enum(STL_BACKENDS).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const message = validateToolText(body.text, body.backend ?? 'engine');
+    if (message) ctx.addIssue({ code: 'custom', path: ['text'], message });
+  });
+export type GenerateStlRequest = z.infer<typeof GenerateStlRequest>;
+
+/** Overall size in mm: width along X, height along Y, depth (thickness) along Z. */
+export const StlDimensions = z.object({ width: z.number(), height: z.number(), depth: z.number() });
+export type StlDimensions = z.infer<typeof StlDimensions>;
+
+/** POST /api/blender-stl/generate answer (spec §3 plus the 3MF link and a few facts). */
+export const GenerateStlResponse = z.object({
+  success: z.boolean(),
+  /** The STL's stored name, e.g. keychain-Chaabi-bangers-0123456789abcdef.stl. */
+  filename: z.string(),
+  /** GET this for the binary STL (model/stl, attachment). */
+  downloadUrl: z.string(),
+  /** GET this for the two-colour 3MF (model/3mf); null from the Blender backend. */
+  downloadUrl3mf: z.string().nullable(),
+  dimensions: StlDimensions,
+  /** Milliseconds the server spent on this request's model (a cache hit is near 0). */
+  executionTime: z.number(),
+  error: z.string().nullable(),
+  backend: z.enum(STL_BACKENDS),
+  /** True when the files came from the cache of earlier identical requests. */
+  cached: z.boolean(),
+  triangleCount: z.number().int(),
+  /** Every edge shared by exactly two triangles (always true for the engine; Blender's booleans do not promise it). */
+  closed: z.boolean(),
+});
+export type GenerateStlResponse = z.infer<typeof GenerateStlResponse>;
+
+/** GET /api/blender-stl/test-blender answer (spec §3). */
+export const TestBlenderResponse = z.object({
+  blenderAvailable: z.boolean(),
+  message: z.string(),
+  error: z.string().nullable(),
+  /** Blender's version line, e.g. "Blender 3.4.1", when available. */
+  version: z.string().nullable(),
+});
+export type TestBlenderResponse = z.infer<typeof TestBlenderResponse>;
+
+/** Names of files the STL service wrote: keychain-<Text>-<font>-<16 hex>.(stl|3mf). */
+export const STL_FILE_NAME = /^keychain-([A-Za-z0-9]{1,20})-([a-z][a-z-]{0,39})-([0-9a-f]{16})\.(stl|3mf)$/;
+
+/** GET /api/stl/download/:file params. */
+export const StlDownloadParams = z.object({ file: z.string().regex(STL_FILE_NAME, 'Unknown file name') });
