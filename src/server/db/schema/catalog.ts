@@ -16,6 +16,8 @@ export const customizationOptions = pgTable(
     backgroundColor: text('background_color'),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Stored name of an admin-uploaded font file (TTF/OTF/WOFF) used for STL; fonts only. */
+    fontFile: text('font_file'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './orders';
 export * from './payments';
 export * from './simulated-gateway';
+export * from './media';
