@@ -147,8 +147,8 @@ function registerClient(app: FastifyInstance): void {
       root: CLIENT_DIST,
       index: false,
       wildcard: false,
-      setHeaders(reply, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }
