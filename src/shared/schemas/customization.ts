@@ -1,10 +1,10 @@
-/** Customization option contracts (spec §3 "Customization option", §7). */
+/** Customization option contracts (spec §3 "Customization option", §5 Admin, §7, §9). */
 import { z } from 'zod';
 
 export const OPTION_TYPES = ['font', 'color_combination'] as const;
 export type OptionType = (typeof OPTION_TYPES)[number];
 
-/** GET /api/admin/customization-options query. */
+/** GET /api/admin/customization-options query (also the admin list's). */
 export const ListOptionsQuery = z.object({ type: z.enum(OPTION_TYPES).optional() });
 
 /** A customization option as the API returns it (spec §3 field names). */
@@ -20,7 +20,101 @@ export const CustomizationOption = z.object({
   backgroundColor: z.string().nullable(),
   sortOrder: z.number().int(),
   isActive: z.boolean(),
+  /** Stored name of the uploaded font file, served at /api/fonts/{fontFile}; fonts only. */
+  fontFile: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type CustomizationOption = z.infer<typeof CustomizationOption>;
+
+/** Spec §9: a new colour combination is white text (#FFFFFF) on a black plate (#000000). */
+export const DEFAULT_NEW_FONT_COLOR = '#FFFFFF';
+export const DEFAULT_NEW_BACKGROUND_COLOR = '#000000';
+
+/** A #RRGGBB colour. */
+export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** Spec §5: a font name is lowercased and spaces become hyphens ("Open Sans" → "open-sans"). */
+export function normalizeFontName(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Use at most 100 characters');
+const hexColor = (label: string) => z.string({ error: `${label} is required` }).trim().regex(HEX_COLOR_PATTERN, `${label} must be a hex color like #FFFFFF`);
+const optionalValue = z.string().trim().max(100, 'Use at most 100 characters').optional();
+const optionalCssClass = z.string().trim().max(100, 'Use at most 100 characters').nullable().optional();
+const sortOrder = z.number({ error: 'Sort order must be a whole number' }).int('Sort order must be a whole number').min(0).max(100_000);
+
+/** Colour-combination fields (spec §5: a colour add needs name and displayName). */
+export const ColorCombinationFields = z.object({
+  name: requiredText('Color name is required'),
+  displayName: requiredText('Display name is required'),
+  /** Defaults to name. */
+  value: optionalValue,
+  fontColor: hexColor('Font color').default(DEFAULT_NEW_FONT_COLOR),
+  backgroundColor: hexColor('Background color').default(DEFAULT_NEW_BACKGROUND_COLOR),
+  cssClass: optionalCssClass,
+  /** Defaults to the number of colour combinations + 1 (spec §9). */
+  sortOrder: sortOrder.optional(),
+  isActive: z.boolean().optional(),
+});
+export type ColorCombinationFields = z.infer<typeof ColorCombinationFields>;
+
+/** Font fields (spec §5: needs name and displayName; name lowercased, spaces → hyphens). Fonts carry no colours. */
+export const FontFields = z.object({
+  name: requiredText('Font name is required').overwrite(normalizeFontName),
+  displayName: requiredText('Display name is required'),
+  /** Defaults to name; normalised like it. */
+  value: optionalValue.overwrite((v) => (v === undefined ? v : normalizeFontName(v))),
+  cssClass: optionalCssClass,
+  sortOrder: sortOrder.optional(),
+  isActive: z.boolean().optional(),
+});
+export type FontFields = z.infer<typeof FontFields>;
+
+/** POST /api/admin/customization-options body (spec §7). */
+export const CreateOptionRequest = z.discriminatedUnion(
+  'type',
+  [ColorCombinationFields.extend({ type: z.literal('color_combination') }), FontFields.extend({ type: z.literal('font') })],
+  { error: 'Type must be font or color_combination' },
+);
+export type CreateOptionRequest = z.infer<typeof CreateOptionRequest>;
+
+/** PUT /api/admin/customization-options/{id} body: any subset of the fields; the type cannot change. */
+export const UpdateOptionRequest = z.object({
+  name: requiredText('Name is required').optional(),
+  displayName: requiredText('Display name is required').optional(),
+  value: z.string().trim().min(1, 'Value cannot be empty').max(100, 'Use at most 100 characters').optional(),
+  fontColor: hexColor('Font color').optional(),
+  backgroundColor: hexColor('Background color').optional(),
+  cssClass: optionalCssClass,
+  sortOrder: sortOrder.optional(),
+  isActive: z.boolean().optional(),
+});
+export type UpdateOptionRequest = z.infer<typeof UpdateOptionRequest>;
+
+/** Path params of /api/admin/customization-options/{id}. */
+export const OptionIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** DELETE answer. */
+export const DeleteOptionResponse = z.object({ success: z.literal(true), id: z.number().int() });
+
+/** Spec §3 "product_categories" as GET /api/admin/product-categories returns them. */
+export const ProductCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  displayName: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductCategory = z.infer<typeof ProductCategory>;
+
+/** The largest font file an admin may upload (bytes). */
+export const MAX_FONT_FILE_BYTES = 2 * 1024 * 1024;
+
+/** Stored font file names: random hex + extension (served by GET /api/fonts/{file}). */
+export const FONT_FILE_NAME_PATTERN = /^[a-f0-9]{32}\.(ttf|otf|woff)$/;

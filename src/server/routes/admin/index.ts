@@ -4,10 +4,14 @@
  * route forgets `onRequest: app.requireAdmin`).
  */
 import type { FastifyInstance } from 'fastify';
+import { adminCustomizationRoutes } from './customization';
+import { adminMediaRoutes } from './media';
 import { adminOrderRoutes } from './orders';
 import { adminSessionRoutes } from './session';
 
 export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
   await app.register(adminSessionRoutes, { rateLimit: opts.rateLimit });
   await app.register(adminOrderRoutes);
+  await app.register(adminMediaRoutes);
+  await app.register(adminCustomizationRoutes);
 }

@@ -10,6 +10,11 @@ type CacheEntry = { at: number; rows: CustomizationOption[] };
 // Keyed by database so that tests (and benches) with several databases never share lists.
 const caches = new WeakMap<Db, Map<string, CacheEntry>>();
 
+/** A customization_options row as the API returns it (spec §3 field names). */
+export function toCustomizationOption(row: typeof customizationOptions.$inferSelect): CustomizationOption {
+  return { ...row, type: row.type as OptionType, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
 /** Drops the cached option lists of `db`; call after any customization-option write. */
 export function invalidateOptionsCache(db: Db): void {
   caches.delete(db);
@@ -37,12 +42,7 @@ export async function listCustomizationOptions(
     .from(customizationOptions)
     .where(where)
     .orderBy(asc(customizationOptions.sortOrder), asc(customizationOptions.id));
-  const result = rows.map((r) => ({
-    ...r,
-    type: r.type as OptionType,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  }));
+  const result = rows.map(toCustomizationOption);
   cache.set(key, { at: Date.now(), rows: result });
   return result;
 }

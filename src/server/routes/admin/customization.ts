@@ -1,0 +1,79 @@
+/**
+ * Admin customization options and categories (spec §2 "Customization tab", §7). The public
+ * active-only list GET /api/admin/customization-options lives in routes/shop/catalog.ts; every
+ * route here needs the admin session (plugins/admin-auth.ts).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateOptionRequest,
+  CustomizationOption,
+  DeleteOptionResponse,
+  ListOptionsQuery,
+  MAX_FONT_FILE_BYTES,
+  OptionIdParams,
+  ProductCategory,
+  UpdateOptionRequest,
+} from '#shared/schemas/customization';
+import { AppError } from '../../lib/app-error';
+import { createCustomizationOption } from '../../services/catalog/create-customization-option';
+import { deleteCustomizationOption } from '../../services/catalog/delete-customization-option';
+import { listCustomizationOptions } from '../../services/catalog/list-customization-options';
+import { listProductCategories } from '../../services/catalog/list-product-categories';
+import { saveFontFile } from '../../services/catalog/save-font-file';
+import { updateCustomizationOption } from '../../services/catalog/update-customization-option';
+
+const OPTIONS = '/customization-options';
+
+/** The one file of a multipart upload, at most `maxBytes` (the rest of the stream is refused). */
+async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<Uint8Array> {
+  try {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
+    if (!part) throw new AppError('BAD_REQUEST', 'Choose a font file to upload');
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('BAD_REQUEST', 'Font files can be at most 2 MB', { cause: error });
+    throw error;
+  }
+}
+
+export async function adminCustomizationRoutes(app: FastifyInstance): Promise<void> {
+  // Encapsulated here: other upload routes may register their own multipart parser.
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart, { limits: { fileSize: MAX_FONT_FILE_BYTES, files: 1 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const noStore = { 'Cache-Control': 'no-store' };
+
+  // GET /api/admin/customization-options/all?type=… — active and inactive, for the admin lists
+  r.get(`${OPTIONS}/all`, { onRequest: app.requireAdmin, schema: { querystring: ListOptionsQuery, response: { 200: z.array(CustomizationOption) } } }, async (request, reply) => {
+    reply.headers(noStore);
+    return listCustomizationOptions(app.db, { type: request.query.type, includeInactive: true });
+  });
+
+  // POST /api/admin/customization-options — add a font or colour combination
+  r.post(OPTIONS, { onRequest: app.requireAdmin, schema: { body: CreateOptionRequest, response: { 201: CustomizationOption } } }, async (request, reply) =>
+    reply.code(201).send(await createCustomizationOption(app.db, request.body)),
+  );
+
+  // PUT /api/admin/customization-options/:id — change fields or the active flag
+  r.put(`${OPTIONS}/:id`, { onRequest: app.requireAdmin, schema: { params: OptionIdParams, body: UpdateOptionRequest, response: { 200: CustomizationOption } } }, (request) =>
+    updateCustomizationOption(app.db, { id: request.params.id, changes: request.body }),
+  );
+
+  // DELETE /api/admin/customization-options/:id
+  r.delete(`${OPTIONS}/:id`, { onRequest: app.requireAdmin, schema: { params: OptionIdParams, response: { 200: DeleteOptionResponse } } }, (request) =>
+    deleteCustomizationOption(app.db, app.config, { id: request.params.id }),
+  );
+
+  // POST /api/admin/customization-options/:id/font-file — multipart, one TTF/OTF/WOFF ≤ 2 MB
+  r.post(`${OPTIONS}/:id/font-file`, { onRequest: app.requireAdmin, schema: { params: OptionIdParams, response: { 200: CustomizationOption } } }, async (request) =>
+    saveFontFile(app.db, app.config, { id: request.params.id, bytes: await readSingleFile(request, MAX_FONT_FILE_BYTES) }),
+  );
+
+  // GET /api/admin/product-categories — every category, active or coming soon
+  r.get('/product-categories', { onRequest: app.requireAdmin, schema: { response: { 200: z.array(ProductCategory) } } }, async (_request, reply) => {
+    reply.headers(noStore);
+    return listProductCategories(app.db);
+  });
+}

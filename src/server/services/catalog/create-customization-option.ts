@@ -1,0 +1,53 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { CreateOptionRequest, CustomizationOption, OptionType } from '#shared/schemas/customization';
+import type { Db } from '../../db/client';
+import { customizationOptions } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from './db-errors';
+import { invalidateOptionsCache, toCustomizationOption } from './list-customization-options';
+
+const TYPE_LABEL: Record<OptionType, string> = { font: 'A font', color_combination: 'A color combination' };
+
+/** The 409 for a (type, value) pair that exists already. */
+export function duplicateOptionError(type: OptionType, value: string): AppError {
+  return new AppError('CONFLICT', `${TYPE_LABEL[type]} with the value "${value}" already exists`);
+}
+
+/**
+ * Adds a font or colour combination (spec §7 POST). value defaults to name; sortOrder to the
+ * number of options of that type + 1 (spec §9); fonts carry no colours.
+ */
+export async function createCustomizationOption(db: Db, input: CreateOptionRequest): Promise<CustomizationOption> {
+  const value = input.value || input.name;
+  const colors = input.type === 'color_combination' ? { fontColor: input.fontColor, backgroundColor: input.backgroundColor } : { fontColor: null, backgroundColor: null };
+  let row: typeof customizationOptions.$inferSelect | undefined;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: customizationOptions.id })
+        .from(customizationOptions)
+        .where(and(eq(customizationOptions.type, input.type), eq(customizationOptions.value, value)));
+      if (existing) throw duplicateOptionError(input.type, value);
+      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(customizationOptions).where(eq(customizationOptions.type, input.type));
+      const [inserted] = await tx
+        .insert(customizationOptions)
+        .values({
+          type: input.type,
+          name: input.name,
+          value,
+          displayName: input.displayName,
+          cssClass: input.cssClass ?? null,
+          ...colors,
+          sortOrder: input.sortOrder ?? n + 1,
+          isActive: input.isActive ?? true,
+        })
+        .returning();
+      return inserted;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateOptionError(input.type, value);
+    throw error;
+  }
+  invalidateOptionsCache(db);
+  return toCustomizationOption(row!);
+}

@@ -1,0 +1,33 @@
+/**
+ * Where uploaded font files live: `${config.dataDir}/fonts/<32 hex>.{ttf|otf|woff}`
+ * (docs/decisions/012-admin-fonts.md). Names are random, so a file never changes once written.
+ */
+import path from 'node:path';
+import { FONT_FILE_NAME_PATTERN } from '#shared/schemas/customization';
+import type { Config } from '../../env';
+
+/** A font container we accept, found by its first four bytes. */
+export type FontFormat = 'ttf' | 'otf' | 'woff';
+
+/** The Content-Type of each format (RFC 8081). */
+export const FONT_CONTENT_TYPES: Record<FontFormat, string> = { ttf: 'font/ttf', otf: 'font/otf', woff: 'font/woff' };
+
+/** The folder of uploaded fonts. */
+export function fontsDir(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'fonts');
+}
+
+/** The path of a stored font file, or null when `file` is not a name we could have written. */
+export function fontFilePath(config: Pick<Config, 'dataDir'>, file: string): string | null {
+  return FONT_FILE_NAME_PATTERN.test(file) ? path.join(fontsDir(config), file) : null;
+}
+
+/** The format by magic bytes: TrueType (00 01 00 00 or 'true'), CFF OpenType ('OTTO'), WOFF 1 ('wOFF'). */
+export function detectFontFormat(bytes: Uint8Array): FontFormat | null {
+  if (bytes.length < 12) return null;
+  const tag = String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!);
+  if (tag === '\u0000\u0001\u0000\u0000' || tag === 'true') return 'ttf';
+  if (tag === 'OTTO') return 'otf';
+  if (tag === 'wOFF') return 'woff';
+  return null;
+}

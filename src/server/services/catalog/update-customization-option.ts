@@ -1,0 +1,49 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { normalizeFontName, type CustomizationOption, type OptionType, type UpdateOptionRequest } from '#shared/schemas/customization';
+import type { Db } from '../../db/client';
+import { customizationOptions } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { duplicateOptionError } from './create-customization-option';
+import { isUniqueViolation } from './db-errors';
+import { invalidateOptionsCache, toCustomizationOption } from './list-customization-options';
+
+/**
+ * Changes an option (spec §7 PUT). The type never changes; a font's name and value are
+ * normalised (spec §5) and its colour fields ignored. Orders keep their own copy of a colour.
+ */
+export async function updateCustomizationOption(db: Db, options: { id: number; changes: UpdateOptionRequest }): Promise<CustomizationOption> {
+  const { id, changes } = options;
+  let type: OptionType | undefined;
+  let value: string | undefined;
+  let row: typeof customizationOptions.$inferSelect | undefined;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(customizationOptions).where(eq(customizationOptions.id, id));
+      if (!current) throw new AppError('NOT_FOUND', 'Customization option not found');
+      type = current.type as OptionType;
+      const isFont = type === 'font';
+      const set: Partial<typeof customizationOptions.$inferInsert> = { ...changes, updatedAt: new Date() };
+      if (isFont) {
+        delete set.fontColor;
+        delete set.backgroundColor;
+        if (set.name !== undefined) set.name = normalizeFontName(set.name);
+        if (set.value !== undefined) set.value = normalizeFontName(set.value);
+      }
+      value = set.value;
+      if (value !== undefined && value !== current.value) {
+        const [clash] = await tx
+          .select({ id: customizationOptions.id })
+          .from(customizationOptions)
+          .where(and(eq(customizationOptions.type, current.type), eq(customizationOptions.value, value), ne(customizationOptions.id, id)));
+        if (clash) throw duplicateOptionError(type, value);
+      }
+      const [updated] = await tx.update(customizationOptions).set(set).where(eq(customizationOptions.id, id)).returning();
+      return updated;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) && type && value) throw duplicateOptionError(type, value);
+    throw error;
+  }
+  invalidateOptionsCache(db);
+  return toCustomizationOption(row!);
+}
