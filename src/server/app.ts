@@ -138,10 +138,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 /** Serves the built SPA: static assets, and index.html for every other non-API GET. */
 function registerClient(app: FastifyInstance): void {
   const hasClient = fs.existsSync(path.join(CLIENT_DIST, 'index.html'));
-  // Read once; the router mounts the admin panel at /{ADMIN_PATH} (a-z, 0-9, hyphens: env.ts).
-  const indexHtml = hasClient
-    ? fs.readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8').replace('</head>', `<meta name="chaabi-admin-path" content="${app.config.adminPath}" />\n  </head>`)
-    : '';
+  // index.html with the admin path the router mounts the panel at (a-z, 0-9, hyphens: env.ts).
+  // Cached, and read again only when a rebuild changes the file (its asset names change too).
+  const indexFile = path.join(CLIENT_DIST, 'index.html');
+  let indexCache = { mtimeMs: -1, html: '' };
+  const indexHtml = (): string => {
+    try {
+      const { mtimeMs } = fs.statSync(indexFile);
+      if (mtimeMs !== indexCache.mtimeMs) {
+        const html = fs.readFileSync(indexFile, 'utf8').replace('</head>', `<meta name="chaabi-admin-path" content="${app.config.adminPath}" />\n  </head>`);
+        indexCache = { mtimeMs, html };
+      }
+    } catch {
+      // mid-rebuild: keep serving the last good copy
+    }
+    return indexCache.html;
+  };
   if (hasClient) {
     void app.register(fastifyStatic, {
       root: CLIENT_DIST,
@@ -160,6 +172,6 @@ function registerClient(app: FastifyInstance): void {
     if (/\.[a-z0-9]+$/i.test(url) && !url.endsWith('.html')) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'File not found' });
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
   });
 }

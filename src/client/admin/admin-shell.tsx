@@ -42,13 +42,13 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
       </header>
 
       <Tabs.Root value={tab} onValueChange={setTab} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-          <Tabs.List aria-label="Admin sections" className="inline-flex gap-1 rounded-xl bg-gray-200/70 p-1">
+        <div>
+          <Tabs.List aria-label="Admin sections" className="grid w-full grid-cols-2 gap-1 rounded-xl bg-gray-200/70 p-1 sm:inline-flex sm:w-auto">
             {TABS.map(({ value, label, icon: Icon }) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-gray-600 transition-colors hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm"
+                className="inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-gray-600 transition-colors hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm"
               >
                 <Icon className="h-4 w-4" aria-hidden="true" />
                 {label}

@@ -114,8 +114,8 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
                 setSearch(e.target.value);
                 setPage(1);
               }}
-              placeholder="Search by customer name, email, phone or order ID"
-              className="pl-9 pr-9"
+              placeholder="Name, email, phone or order ID"
+              className={cn('pl-9', search && 'pr-9')}
             />
             {search && (
               <button
