@@ -2,6 +2,7 @@
 import { Route, Switch } from 'wouter';
 import { HomeRoute, GuestHomePage } from './shop/home-page';
 import { NotFoundPage } from './shop/not-found-page';
+import { LazyBlenderTestPage, LazyStlGeneratorPage } from './tools/index';
 import { lazyPage } from './lib/lazy-page';
 import { ADMIN_ROUTE, AdminRoute } from './admin/admin-route';
 
@@ -22,6 +23,8 @@ export function AppRouter() {
       <Route path="/dealer-simple" component={DealerSimplePage} />
       <Route path="/clear-dealer" component={ClearDealerPage} />
       <Route path={ADMIN_ROUTE} component={AdminRoute} />
+      <Route path="/stl-generator" component={LazyStlGeneratorPage} />
+      <Route path="/blender-test" component={LazyBlenderTestPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

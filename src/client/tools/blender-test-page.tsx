@@ -1,0 +1,158 @@
+/**
+ * /blender-test (spec §2 "Blender test page"): checks whether the optional Blender backend is
+ * installed on the server, and generates a test STL through it (text up to 20 characters,
+ * Arial or a built-in font). Generate Test STL is enabled only when Blender is available.
+ */
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { Box, CheckCircle2, Loader2, SearchCheck, XCircle } from 'lucide-react';
+import { MAX_BLENDER_TEXT } from '#shared/keychain-text';
+import { validateToolText, type GenerateStlResponse } from '#shared/schemas/stl';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Input } from '../components/ui/input';
+import { Label } from '../components/ui/label';
+import { toast } from '../components/ui/toast';
+import { ShopLayout } from '../shop/layout/shop-layout';
+import { fetchBlenderStatus, useGenerateStl } from './stl-api';
+import { StlResultCard } from './stl-result-card';
+import { ToolSelect } from './tool-select';
+
+/** The spec's six fonts for this page (spec §2). */
+const FONT_OPTIONS = [
+  { value: 'arial', label: 'Arial' },
+  { value: 'bangers', label: 'Bangers' },
+  { value: 'chewy', label: 'Chewy' },
+  { value: 'pacifico', label: 'Pacifico' },
+  { value: 'permanent-marker', label: 'Permanent Marker' },
+  { value: 'knewave', label: 'Knewave' },
+] as const;
+
+/** The Blender test page. */
+export default function BlenderTestPage() {
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [fontFamily, setFontFamily] = useState('arial');
+  const [result, setResult] = useState<GenerateStlResponse | null>(null);
+  const status = useQuery({ queryKey: ['/api/blender-stl/test-blender'], queryFn: fetchBlenderStatus });
+  const generate = useGenerateStl(setResult);
+
+  const available = status.data?.blenderAvailable === true;
+  const error = validateToolText(text, 'blender');
+  const shownError = text.length > 0 || touched ? error : null;
+
+  const onTest = async () => {
+    const answer = await status.refetch();
+    if (answer.error) {
+      toast({ title: 'Test Failed', description: answer.error.message, variant: 'destructive' });
+    } else if (answer.data && !answer.data.blenderAvailable) {
+      toast({ title: 'Blender Issue', description: answer.data.message, variant: 'destructive' });
+    } else if (answer.data) {
+      toast({ title: 'Blender Available', description: answer.data.message, variant: 'success' });
+    }
+  };
+
+  const onGenerate = () => {
+    setTouched(true);
+    if (error || !available) return;
+    generate.mutate({ text, fontFamily, backend: 'blender' });
+  };
+
+  return (
+    <ShopLayout>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+        <p className="text-sm font-bold uppercase tracking-widest text-pink-600">Tools</p>
+        <h1 className="mt-2 text-3xl font-black tracking-tight text-gray-950 sm:text-4xl">Blender STL Test</h1>
+        <p className="mt-3 text-gray-600">
+          Checks the optional Blender backend. Shop files come from our built-in engine on the{' '}
+          <Link href="/stl-generator" className="font-semibold text-pink-700 underline-offset-4 hover:underline">
+            STL Generator
+          </Link>
+          , which needs no Blender.
+        </p>
+
+        <Card className="mt-8">
+          <CardHeader>
+            <CardTitle>Blender availability</CardTitle>
+            <CardDescription>Where Blender is installed (BLENDER_PATH or on the PATH), it can build the test keychain.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <div className="flex items-start gap-3 rounded-xl bg-gray-50 p-4 text-sm" role="status" data-testid="blender-status">
+              {status.isFetching ? (
+                <Loader2 className="mt-0.5 h-5 w-5 shrink-0 animate-spin text-gray-500" aria-hidden />
+              ) : available ? (
+                <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-600" aria-hidden />
+              ) : (
+                <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden />
+              )}
+              <div>
+                <p className="font-semibold text-gray-900">
+                  {status.isFetching ? 'Checking…' : available ? `Available: ${status.data?.version ?? 'Blender'}` : status.isError ? 'Could not check Blender' : 'Blender is not available'}
+                </p>
+                {!status.isFetching && status.data && !available && <p className="mt-1 text-gray-600">{status.data.message}</p>}
+              </div>
+            </div>
+            <Button type="button" variant="outline" onClick={() => void onTest()} disabled={status.isFetching} className="justify-self-start">
+              <SearchCheck aria-hidden />
+              Test Blender Availability
+            </Button>
+          </CardContent>
+        </Card>
+
+        <Card className="mt-6">
+          <CardHeader>
+            <CardTitle>Test keychain</CardTitle>
+            <CardDescription>Up to {MAX_BLENDER_TEXT} letters and numbers.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form
+              className="grid gap-5"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                onGenerate();
+              }}
+            >
+              <div className="grid gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+                <div className="grid content-start gap-1.5">
+                  <Label htmlFor="blender-text">Keychain text</Label>
+                  <Input
+                    id="blender-text"
+                    value={text}
+                    maxLength={MAX_BLENDER_TEXT}
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder="Please enter text for the keychain"
+                    aria-invalid={shownError ? true : undefined}
+                    aria-describedby="blender-text-help"
+                    onBlur={() => setTouched(true)}
+                    onChange={(e) => {
+                      setTouched(true);
+                      setText(e.target.value);
+                    }}
+                  />
+                  <p id="blender-text-help" className={shownError ? 'text-sm font-medium text-red-600' : 'text-sm text-gray-500'}>
+                    {shownError ?? `${text.length}/${MAX_BLENDER_TEXT} characters`}
+                  </p>
+                </div>
+                <ToolSelect id="blender-font" label="Font" value={fontFamily} options={FONT_OPTIONS} onChange={setFontFamily} />
+              </div>
+              <Button type="submit" variant="brand" size="lg" disabled={!available || error !== null || generate.isPending}>
+                {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Box aria-hidden />}
+                {generate.isPending ? 'Blender is working…' : 'Generate Test STL'}
+              </Button>
+              {!available && !status.isFetching && <p className="text-sm text-gray-500">Generate Test STL is enabled once Blender is available.</p>}
+            </form>
+          </CardContent>
+        </Card>
+
+        {result && (
+          <div className="mt-6">
+            <StlResultCard result={result} title="Test STL generated" />
+          </div>
+        )}
+      </div>
+    </ShopLayout>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * /stl-generator (spec §2 "STL generator", §5 "STL and Blender tools"): text, font and colour,
+ * a live 3D preview built by the same engine as the file, Generate STL File, a result card with
+ * STL and 3MF downloads, and the print specs.
+ */
+import { Suspense, useState } from 'react';
+import { Box, Cog, Layers, Loader2, Ruler } from 'lucide-react';
+import { BUILT_IN_FONTS, cssFontFamily } from '#shared/catalog';
+import { MAX_KEYCHAIN_TEXT, validateStlText } from '#shared/keychain-text';
+import type { GenerateStlResponse } from '#shared/schemas/stl';
+import { DEFAULT_STL_COLOR, STL_COLOR_COMBINATIONS, findStlColorCombination } from '#shared/stl-colors';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Input } from '../components/ui/input';
+import { Label } from '../components/ui/label';
+import { KEYCHAIN_3D_INPUT_MARK, LazyKeychain3DPreview } from '../components/keychain-3d';
+import { ShopLayout } from '../shop/layout/shop-layout';
+import { useGenerateStl } from './stl-api';
+import { StlResultCard } from './stl-result-card';
+import { ToolSelect } from './tool-select';
+
+const FONT_OPTIONS = BUILT_IN_FONTS.map((f) => ({ value: f.value, label: f.displayName }));
+const COLOR_OPTIONS = STL_COLOR_COMBINATIONS.map((c) => ({ value: c.value, label: c.displayName }));
+
+/**
+ * Upper-cases the first letter as the user types (spec §5) but keeps every other character,
+ * so a space or a symbol shows its message instead of silently disappearing.
+ */
+function capitalizeFirst(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+const SPECS = [
+  { icon: Ruler, label: 'Size', value: '60 x 20 x 5 mm' },
+  { icon: Layers, label: 'Base + text relief', value: '3.5 mm + 1.5 mm' },
+  { icon: Cog, label: 'Layer height', value: '0.2 mm' },
+  { icon: Box, label: 'Infill', value: '20%' },
+] as const;
+
+/** The STL generator page. */
+export default function StlGeneratorPage() {
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [fontFamily, setFontFamily] = useState('bangers');
+  const [colorValue, setColorValue] = useState<string>(DEFAULT_STL_COLOR);
+  const [result, setResult] = useState<GenerateStlResponse | null>(null);
+  const generate = useGenerateStl(setResult);
+
+  const error = validateStlText(text);
+  const shownError = text.length > 0 || touched ? error : null;
+  const color = findStlColorCombination(colorValue);
+  const canGenerate = error === null && !generate.isPending;
+
+  const onGenerate = () => {
+    setTouched(true);
+    if (error) return;
+    generate.mutate({ text, fontFamily, colorCombination: color.value });
+  };
+
+  return (
+    <ShopLayout>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <p className="text-sm font-bold uppercase tracking-widest text-pink-600">Print files</p>
+        <h1 className="mt-2 text-3xl font-black tracking-tight text-gray-950 sm:text-4xl">STL Generator</h1>
+        <p className="mt-3 max-w-2xl text-gray-600">
+          Type a name, pick a font and colours, and download a print-ready keychain: a watertight STL for any slicer, or a two-colour 3MF for multi-material printers.
+        </p>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
+          <Card>
+            <CardHeader>
+              <CardTitle>Design</CardTitle>
+              <CardDescription>Letters and numbers only, one word, up to {MAX_KEYCHAIN_TEXT} characters.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <form
+                className="grid gap-5"
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  onGenerate();
+                }}
+              >
+                <div className="grid gap-1.5">
+                  <div className="flex items-baseline justify-between">
+                    <Label htmlFor="stl-text">Keychain text</Label>
+                    <span className={text.length > MAX_KEYCHAIN_TEXT ? 'text-xs font-semibold text-red-600' : 'text-xs text-gray-500'} aria-hidden>
+                      {text.length}/{MAX_KEYCHAIN_TEXT}
+                    </span>
+                  </div>
+                  <Input
+                    id="stl-text"
+                    value={text}
+                    maxLength={40}
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder="e.g. Chaabi"
+                    aria-invalid={shownError ? true : undefined}
+                    aria-describedby="stl-text-help"
+                    onBlur={() => setTouched(true)}
+                    onChange={(e) => {
+                      performance.mark(KEYCHAIN_3D_INPUT_MARK);
+                      setTouched(true);
+                      setText(capitalizeFirst(e.target.value));
+                    }}
+                    style={{ fontFamily: cssFontFamily(fontFamily) }}
+                    className="h-12 text-xl md:text-xl"
+                  />
+                  <p id="stl-text-help" role={shownError ? 'alert' : undefined} className={shownError ? 'text-sm font-medium text-red-600' : 'text-sm text-gray-500'}>
+                    {shownError ?? 'Maximum 13 characters, only letters and numbers'}
+                  </p>
+                </div>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <ToolSelect id="stl-font" label="Font" value={fontFamily} options={FONT_OPTIONS} onChange={setFontFamily} />
+                  <ToolSelect id="stl-color" label="Colour combination" value={colorValue} options={COLOR_OPTIONS} onChange={setColorValue} />
+                </div>
+                <Button type="submit" variant="brand" size="lg" disabled={!canGenerate}>
+                  {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Box aria-hidden />}
+                  {generate.isPending ? 'Generating…' : 'Generate STL File'}
+                </Button>
+              </form>
+            </CardContent>
+          </Card>
+
+          <div className="grid content-start gap-6">
+            <Card>
+              <CardHeader className="pb-3 sm:pb-3">
+                <CardTitle>3D preview</CardTitle>
+                <CardDescription>60 x 20 x 5 mm with 1.5 mm text relief. Drag or use the arrow keys to turn it.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <Suspense fallback={<div className="grid h-56 place-items-center rounded-2xl bg-slate-100 text-sm text-slate-600">Loading 3D preview…</div>}>
+                  <LazyKeychain3DPreview text={error ? lastValid(text) : text} fontFamily={fontFamily} fontColor={color.fontColor} backgroundColor={color.backgroundColor} placeholder="Chaabi" />
+                </Suspense>
+              </CardContent>
+            </Card>
+
+            {result && <StlResultCard result={result} />}
+
+            <Card>
+              <CardHeader>
+                <CardTitle>Technical specifications</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+                  {SPECS.map((s) => (
+                    <div key={s.label} className="rounded-xl bg-gray-50 p-3">
+                      <dt className="flex items-center gap-1.5 text-xs font-medium text-gray-500">
+                        <s.icon className="h-3.5 w-3.5" aria-hidden />
+                        {s.label}
+                      </dt>
+                      <dd className="mt-1 font-semibold text-gray-950">{s.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="mt-4 text-sm text-gray-600">
+                  <span className="font-semibold text-gray-900">Materials:</span> PLA, PETG or ABS. Print flat, text up, no supports needed.
+                </p>
+              </CardContent>
+            </Card>
+          </div>
+        </div>
+      </div>
+    </ShopLayout>
+  );
+}
+
+/** While the text breaks a rule, the preview keeps showing its letters and digits. */
+function lastValid(text: string): string {
+  return text.replace(/[^A-Za-z0-9]/g, '').slice(0, MAX_KEYCHAIN_TEXT);
+}
