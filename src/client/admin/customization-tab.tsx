@@ -1,7 +1,10 @@
-import { Palette } from 'lucide-react';
-import { ComingSoonCard } from './coming-soon-card';
+/** Customization tab (spec §2): product categories, then Custom Keychains' colours and fonts. */
+import { useState } from 'react';
+import type { ProductCategory } from '#shared/schemas/customization';
+import { CategoryDetail } from './customization/category-detail';
+import { CategoryList } from './customization/category-list';
 
-/** Customization tab (spec §2): categories, colours and fonts. */
 export function CustomizationTab() {
-  return <ComingSoonCard icon={Palette} title="Customization" description="Manage product categories, colour combinations and fonts for the keychain customizer." />;
+  const [category, setCategory] = useState<ProductCategory | null>(null);
+  return category ? <CategoryDetail category={category} onBack={() => setCategory(null)} /> : <CategoryList onOpen={setCategory} />;
 }

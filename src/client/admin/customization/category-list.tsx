@@ -1,0 +1,80 @@
+/** The Customization tab's first view (spec §2): product categories; only Custom Keychains opens. */
+import { ArrowRight, KeyRound, Plus, Smartphone, Coffee, Package } from 'lucide-react';
+import type { ProductCategory } from '#shared/schemas/customization';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { PanelFetchError, PanelLoading } from './panel-states';
+import { useProductCategories } from './customization-api';
+
+/** The one category with a detail view today. */
+export const KEYCHAIN_CATEGORY_SLUG = 'custom-keychains';
+
+const ICONS: Record<string, typeof Package> = { 'custom-keychains': KeyRound, 'phone-cases': Smartphone, mugs: Coffee };
+
+function CategoryCard({ category, onOpen }: { category: ProductCategory; onOpen: () => void }) {
+  const Icon = ICONS[category.slug] ?? Package;
+  const opens = category.isActive && category.slug === KEYCHAIN_CATEGORY_SLUG;
+  return (
+    <Card className={opens ? 'border-pink-200' : 'opacity-80'}>
+      <CardContent className="flex h-full flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <span className={`flex h-11 w-11 items-center justify-center rounded-xl ${opens ? 'bg-pink-50 text-pink-600' : 'bg-gray-100 text-gray-500'}`}>
+            <Icon className="h-5 w-5" aria-hidden="true" />
+          </span>
+          {opens ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Coming soon</Badge>}
+        </div>
+        <div className="flex-1">
+          <h3 className="font-bold text-gray-900">{category.displayName}</h3>
+          <p className="mt-1 text-sm text-gray-600">{category.description ?? ''}</p>
+        </div>
+        {opens ? (
+          <Button variant="brand" onClick={onOpen} aria-label={`Manage ${category.displayName}`}>
+            Manage colors and fonts
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button variant="outline" disabled aria-label={`${category.displayName} (coming soon)`}>
+            Coming soon
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function CategoryList({ onOpen }: { onOpen: (category: ProductCategory) => void }) {
+  const query = useProductCategories();
+  return (
+    <section aria-labelledby="categories-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="categories-heading" className="text-xl font-bold text-gray-900">
+            Product Categories
+          </h2>
+          <p className="text-sm text-gray-600">Choose a category to manage its colors and fonts.</p>
+        </div>
+        <div className="flex items-center gap-2">
+          <span id="add-category-note" className="text-xs font-semibold text-pink-700">
+            Coming soon
+          </span>
+          <Button variant="outline" disabled aria-describedby="add-category-note" title="Coming soon: new categories arrive in a later update">
+            <Plus aria-hidden="true" />
+            Add New Category
+          </Button>
+        </div>
+      </div>
+      {query.isPending ? (
+        <PanelLoading label="Loading categories" />
+      ) : query.isError ? (
+        <PanelFetchError heading="Error loading categories" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {query.data.map((category) => (
+            <CategoryCard key={category.id} category={category} onOpen={() => onOpen(category)} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+/** Add or edit a colour combination (spec §3 fields, §5 rules, §9 white-on-black default). */
+import { useEffect, useId } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ColorCombinationFields, DEFAULT_NEW_BACKGROUND_COLOR, DEFAULT_NEW_FONT_COLOR, type CustomizationOption } from '#shared/schemas/customization';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/toast';
+import { mutationErrorText, useSaveOption } from './customization-api';
+import { colorFormDefaults, colorInputValue, previewColor } from './option-forms';
+import { ColorSwatch } from './color-swatch';
+
+type FormInput = z.input<typeof ColorCombinationFields>;
+type FormOutput = z.output<typeof ColorCombinationFields>;
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-sm text-red-600">
+      {message}
+    </p>
+  ) : null;
+}
+
+function HexField({ control, name, label, fallback, error }: { control: Control<FormInput, unknown, FormOutput>; name: 'fontColor' | 'backgroundColor'; label: string; fallback: string; error?: string }) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <div className="flex items-center gap-2">
+            <input
+              type="color"
+              aria-label={`${label} picker`}
+              value={colorInputValue(field.value, fallback)}
+              onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+              className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-gray-300 bg-white p-1"
+            />
+            <Input
+              id={id}
+              {...field}
+              value={field.value ?? ''}
+              placeholder={fallback}
+              maxLength={7}
+              spellCheck={false}
+              autoComplete="off"
+              className="font-mono uppercase"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </div>
+        )}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function ColorDialog({ open, onOpenChange, option }: { open: boolean; onOpenChange: (open: boolean) => void; option: CustomizationOption | null }) {
+  const save = useSaveOption();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(ColorCombinationFields), defaultValues: colorFormDefaults(option) });
+  const { register, handleSubmit, formState, reset, control, watch } = form;
+  const ids = { name: useId(), displayName: useId() };
+
+  useEffect(() => {
+    if (open) reset(colorFormDefaults(option));
+  }, [open, option, reset]);
+
+  const submit = async (values: FormOutput) => {
+    const body = { name: values.name, displayName: values.displayName, fontColor: values.fontColor, backgroundColor: values.backgroundColor };
+    try {
+      if (option) await save.mutateAsync({ id: option.id, body });
+      else await save.mutateAsync({ body: { type: 'color_combination', ...body } });
+      toast({ title: option ? 'Color combination updated' : 'Color combination added', description: `${values.displayName} is ${option ? 'saved' : 'ready in the customizer'}.`, variant: 'success' });
+      onOpenChange(false);
+    } catch (error) {
+      toast({ title: 'Error', description: mutationErrorText(error), variant: 'destructive' });
+    }
+  };
+
+  const [displayName, fontColor, backgroundColor] = watch(['displayName', 'fontColor', 'backgroundColor']);
+  const errors = formState.errors;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{option ? 'Edit Color Combination' : 'Add Color Combination'}</DialogTitle>
+          <DialogDescription>Raised text in the font color on a base plate in the background color.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4" aria-label={option ? 'Edit color combination' : 'Add color combination'}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.name}>Color name</Label>
+              <Input id={ids.name} {...register('name')} placeholder="mint-green" autoComplete="off" aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${ids.name}-error` : undefined} />
+              <FieldError id={`${ids.name}-error`} message={errors.name?.message} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.displayName}>Display name</Label>
+              <Input id={ids.displayName} {...register('displayName')} placeholder="Mint Green" autoComplete="off" aria-invalid={errors.displayName ? true : undefined} aria-describedby={errors.displayName ? `${ids.displayName}-error` : undefined} />
+              <FieldError id={`${ids.displayName}-error`} message={errors.displayName?.message} />
+            </div>
+            <HexField control={control} name="fontColor" label="Font color" fallback={DEFAULT_NEW_FONT_COLOR} error={errors.fontColor?.message} />
+            <HexField control={control} name="backgroundColor" label="Background color" fallback={DEFAULT_NEW_BACKGROUND_COLOR} error={errors.backgroundColor?.message} />
+          </div>
+          <div>
+            <p className="mb-1.5 text-sm font-medium text-gray-800">Preview</p>
+            <ColorSwatch
+              label={`Preview of ${displayName || 'the new color'}`}
+              text={displayName || 'Your Name'}
+              fontColor={previewColor(fontColor, DEFAULT_NEW_FONT_COLOR)}
+              backgroundColor={previewColor(backgroundColor, DEFAULT_NEW_BACKGROUND_COLOR)}
+              size="lg"
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="brand" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Saving…' : option ? 'Save Changes' : 'Add Color'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Admin hooks of the Customization tab (spec §7). The admin lists include inactive options and,
+ * unlike every other query (spec §7), refetch on window focus. Every change also invalidates
+ * the storefront's option lists so the customizer shows it without a reload.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CreateOptionRequest, CustomizationOption, OptionType, ProductCategory, UpdateOptionRequest } from '#shared/schemas/customization';
+import { ApiError } from '../../api/fetch';
+import { adminRequest, forgetAdminSession } from '../admin-api';
+
+const OPTIONS_URL = '/api/admin/customization-options';
+const CATEGORIES_URL = '/api/admin/product-categories';
+
+/** The admin list of one option type, active and inactive. */
+export function adminOptionsUrl(type: OptionType): string {
+  return `${OPTIONS_URL}/all?type=${type}`;
+}
+
+/** Drops every cached option list: the admin lists and the storefront's (src/client/api/options.ts). */
+export function invalidateOptionLists(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(OPTIONS_URL) });
+}
+
+/** Fonts or colour combinations for the admin panels. */
+export function useAdminOptions(type: OptionType) {
+  const url = adminOptionsUrl(type);
+  return useQuery({
+    queryKey: [url],
+    queryFn: () => adminRequest<CustomizationOption[]>('GET', url),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Product categories for the category cards. */
+export function useProductCategories() {
+  return useQuery({ queryKey: [CATEGORIES_URL], queryFn: () => adminRequest<ProductCategory[]>('GET', CATEGORIES_URL) });
+}
+
+/** POST, PUT or DELETE of an option; every success refreshes all option lists. */
+export function useSaveOption() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id?: undefined; body: CreateOptionRequest } | { id: number; body: UpdateOptionRequest }) =>
+      input.id === undefined ? adminRequest<CustomizationOption>('POST', OPTIONS_URL, input.body) : adminRequest<CustomizationOption>('PUT', `${OPTIONS_URL}/${input.id}`, input.body),
+    onSuccess: () => invalidateOptionLists(client),
+  });
+}
+
+export function useDeleteOption() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminRequest<{ success: true; id: number }>('DELETE', `${OPTIONS_URL}/${id}`),
+    onSuccess: () => invalidateOptionLists(client),
+  });
+}
+
+/** The spec §8 inline text of a failed option fetch. */
+export function fetchErrorText(error: unknown): string {
+  if (error instanceof ApiError) return `HTTP error! status: ${error.status}`;
+  return error instanceof Error ? error.message : 'Unknown error';
+}
+
+/** The message to show for a failed change: the server's message when it sent one. */
+export function mutationErrorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage || `HTTP error! status: ${error.status}`;
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+}
+
+/**
+ * Uploads a font file with progress (fetch cannot report upload progress): multipart, one file,
+ * to POST /api/admin/customization-options/{id}/font-file. Rejects with an ApiError like fetch.ts.
+ */
+export function uploadFontFile(id: number, file: File, onProgress: (fraction: number) => void): Promise<CustomizationOption> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${OPTIONS_URL}/${id}/font-file`);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as CustomizationOption);
+      if (xhr.status === 401) forgetAdminSession();
+      reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText, body));
+    };
+    xhr.onerror = () => reject(new Error('Network error: the upload did not reach the server.'));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+/** Uploads and then refreshes the option lists. */
+export function useUploadFontFile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; file: File; onProgress: (fraction: number) => void }) => uploadFontFile(input.id, input.file, input.onProgress),
+    onSuccess: () => invalidateOptionLists(client),
+  });
+}

@@ -1,0 +1,227 @@
+/**
+ * Add or edit a font (spec §5 Admin): the parse input fills the display name and the
+ * normalised name; the font file (TTF/OTF/WOFF ≤ 2 MB) is what the storefront renders and the
+ * STL engine prints with, since fonts are never loaded from a CDN (docs/decisions/012-admin-fonts.md).
+ */
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Wand2 } from 'lucide-react';
+import { FontFields, type CustomizationOption } from '#shared/schemas/customization';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/toast';
+import { mutationErrorText, useSaveOption, useUploadFontFile } from './customization-api';
+import { parseFontInput } from './font-input';
+import { FONT_FILE_ACCEPT, checkFontFile, fontFormDefaults, isBuiltInFontValue } from './option-forms';
+
+type FormInput = z.input<typeof FontFields>;
+type FormOutput = z.output<typeof FontFields>;
+
+let previewSeq = 0;
+
+/** Loads the chosen file in the browser for the preview; false when the browser cannot read it either. */
+async function previewFontFile(file: File): Promise<string | null> {
+  if (typeof FontFace === 'undefined') return null;
+  const family = `chaabi-preview-${++previewSeq}`;
+  const face = new FontFace(family, await file.arrayBuffer());
+  await face.load();
+  document.fonts.add(face);
+  return family;
+}
+
+export function FontDialog({ open, onOpenChange, option }: { open: boolean; onOpenChange: (open: boolean) => void; option: CustomizationOption | null }) {
+  const save = useSaveOption();
+  const upload = useUploadFontFile();
+  const [saved, setSaved] = useState<CustomizationOption | null>(null);
+  const current = saved ?? option;
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(FontFields), defaultValues: fontFormDefaults(option) });
+  const { register, handleSubmit, formState, reset, setValue, watch } = form;
+  const [parseText, setParseText] = useState('');
+  const [parseMessage, setParseMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [previewFamily, setPreviewFamily] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const ids = { parse: useId(), name: useId(), displayName: useId(), file: useId() };
+
+  useEffect(() => {
+    if (!open) return;
+    reset(fontFormDefaults(option));
+    setSaved(null);
+    setParseText('');
+    setParseMessage(null);
+    setFile(null);
+    setFileError(null);
+    setPreviewFamily(null);
+    setProgress(null);
+  }, [open, option, reset]);
+
+  const parse = () => {
+    const parsed = parseFontInput(parseText);
+    if (!parsed.ok) {
+      setParseMessage({ ok: false, text: parsed.error });
+      return;
+    }
+    setValue('displayName', parsed.family, { shouldValidate: true, shouldDirty: true });
+    setValue('name', parsed.name, { shouldValidate: true, shouldDirty: true });
+    setParseMessage({ ok: true, text: `Found “${parsed.family}”. Now add its font file (download it from Google Fonts).` });
+  };
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setPreviewFamily(null);
+    setFile(null);
+    setFileError(null);
+    if (!chosen) return;
+    const problem = checkFontFile(chosen);
+    if (problem) {
+      setFileError(problem);
+      return;
+    }
+    setFile(chosen);
+    previewFontFile(chosen)
+      .then(setPreviewFamily)
+      .catch(() => {
+        setFile(null);
+        setFileError('Could not read this font file. Upload a TTF, OTF or WOFF font.');
+      });
+  };
+
+  const submit = async (values: FormOutput) => {
+    let target = current;
+    try {
+      if (!target) {
+        target = await save.mutateAsync({ body: { type: 'font', name: values.name, displayName: values.displayName } });
+        setSaved(target);
+      } else if (values.name !== target.name || values.displayName !== target.displayName) {
+        target = await save.mutateAsync({ id: target.id, body: { name: values.name, displayName: values.displayName } });
+        setSaved(target);
+      }
+    } catch (error) {
+      toast({ title: 'Error', description: mutationErrorText(error), variant: 'destructive' });
+      return;
+    }
+    const verb = option ? 'updated' : 'added';
+    if (file) {
+      try {
+        setProgress(0);
+        await upload.mutateAsync({ id: target.id, file, onProgress: setProgress });
+      } catch (error) {
+        setProgress(null);
+        toast({ title: 'Upload Failed', description: `${mutationErrorText(error)} The font was ${verb} without a new file.`, variant: 'destructive' });
+        return;
+      }
+    }
+    toast({ title: `Font ${verb}`, description: file ? `${values.displayName} is saved with its font file.` : `${values.displayName} is saved.`, variant: 'success' });
+    onOpenChange(false);
+  };
+
+  const [displayName] = watch(['displayName']);
+  const errors = formState.errors;
+  const busy = formState.isSubmitting;
+  const builtIn = current ? isBuiltInFontValue(current.value) : false;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{current ? 'Edit Font' : 'Add Font'}</DialogTitle>
+          <DialogDescription>Fonts are served from this shop, never from a font CDN: upload the font file so customers see it and it can be printed.</DialogDescription>
+        </DialogHeader>
+
+        <div className="grid gap-1.5 rounded-xl bg-gray-50 p-3">
+          <Label htmlFor={ids.parse}>Google Fonts URL or font name</Label>
+          <div className="flex gap-2">
+            <Input
+              id={ids.parse}
+              value={parseText}
+              onChange={(e) => setParseText(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  parse();
+                }
+              }}
+              placeholder="https://fonts.google.com/specimen/Open+Sans"
+              autoComplete="off"
+              aria-describedby={parseMessage ? `${ids.parse}-msg` : undefined}
+            />
+            <Button type="button" variant="outline" onClick={parse}>
+              <Wand2 aria-hidden="true" />
+              Parse
+            </Button>
+          </div>
+          {parseMessage && (
+            <p id={`${ids.parse}-msg`} role={parseMessage.ok ? 'status' : 'alert'} className={parseMessage.ok ? 'text-sm text-green-700' : 'text-sm text-red-600'}>
+              {parseMessage.text}
+            </p>
+          )}
+        </div>
+
+        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4" aria-label={current ? 'Edit font' : 'Add font'}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.displayName}>Display name</Label>
+              <Input id={ids.displayName} {...register('displayName')} placeholder="Open Sans" autoComplete="off" aria-invalid={errors.displayName ? true : undefined} aria-describedby={errors.displayName ? `${ids.displayName}-error` : undefined} />
+              {errors.displayName && (
+                <p id={`${ids.displayName}-error`} className="text-sm text-red-600">
+                  {errors.displayName.message}
+                </p>
+              )}
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.name}>Font name</Label>
+              <Input id={ids.name} {...register('name')} placeholder="open-sans" autoComplete="off" spellCheck={false} className="font-mono" aria-invalid={errors.name ? true : undefined} aria-describedby={`${ids.name}-hint`} />
+              <p id={`${ids.name}-hint`} className={errors.name ? 'text-sm text-red-600' : 'text-xs text-gray-500'}>
+                {errors.name?.message ?? 'Lowercase with hyphens, e.g. open-sans; spaces become hyphens on save.'}
+              </p>
+            </div>
+          </div>
+
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.file}>Font file (TTF, OTF or WOFF, up to 2 MB)</Label>
+            <input
+              id={ids.file}
+              type="file"
+              accept={FONT_FILE_ACCEPT}
+              onChange={chooseFile}
+              aria-describedby={`${ids.file}-hint`}
+              className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-lg file:border-0 file:bg-gray-900 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-gray-800"
+            />
+            <p id={`${ids.file}-hint`} className={fileError ? 'text-sm text-red-600' : 'text-xs text-gray-500'} role={fileError ? 'alert' : undefined}>
+              {fileError ??
+                (builtIn ? 'Built-in font: its file ships with the shop. Upload only to replace it.' : current?.fontFile ? 'A font file is on record; choose another to replace it.' : 'No font file yet: without one the font shows in a fallback and cannot be printed.')}
+            </p>
+            {progress !== null && (
+              <div className="grid gap-1">
+                <div role="progressbar" aria-label="Font upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 overflow-hidden rounded-full bg-gray-200">
+                  <div className="h-full bg-pink-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
+                </div>
+                <p className="text-xs text-gray-600">Uploading… {Math.round(progress * 100)}%</p>
+              </div>
+            )}
+          </div>
+
+          {previewFamily && (
+            <div className="rounded-xl bg-gray-900 px-4 py-3 text-center text-3xl text-amber-400" style={{ fontFamily: `'${previewFamily}', sans-serif` }} aria-label={`Preview of ${displayName || 'the font'}`} role="img">
+              {displayName || 'Your Name'}
+            </div>
+          )}
+
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="brand" disabled={busy}>
+              {busy ? (progress !== null ? 'Uploading…' : 'Saving…') : current ? 'Save Changes' : 'Add Font'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ColorCombinationFields, FontFields, type CustomizationOption } from '#shared/schemas/customization';
+import { checkFontFile, colorFormDefaults, colorInputValue, isBuiltInFontValue, previewColor } from './option-forms';
+
+const option = { id: 3, type: 'color_combination', name: 'green', value: 'green', displayName: 'Green', fontColor: '#4ade80', backgroundColor: '#052e16' } as CustomizationOption;
+
+describe('colour dialog defaults', () => {
+  it('starts a new colour as white text on a black plate (spec §9)', () => {
+    expect(colorFormDefaults()).toEqual({ name: '', displayName: '', fontColor: '#FFFFFF', backgroundColor: '#000000' });
+  });
+  it("starts an edit from the option's values", () => {
+    expect(colorFormDefaults(option)).toMatchObject({ name: 'green', displayName: 'Green', fontColor: '#4ade80', backgroundColor: '#052e16' });
+  });
+  it('paints the swatch only with complete hex colours', () => {
+    expect(previewColor('#12', '#000000')).toBe('#000000');
+    expect(previewColor(' #A1B2C3 ', '#000000')).toBe('#A1B2C3');
+    expect(colorInputValue('#A1B2C3', '#000000')).toBe('#a1b2c3');
+  });
+});
+
+describe('shared form contracts', () => {
+  it('needs a name and a display name for a colour and a font (spec §5)', () => {
+    const colour = ColorCombinationFields.safeParse({ name: '', displayName: '' });
+    expect(colour.success).toBe(false);
+    expect(colour.error?.issues.map((i) => i.message)).toEqual(['Color name is required', 'Display name is required']);
+    const font = FontFields.safeParse({ name: ' ', displayName: 'X' });
+    expect(font.error?.issues.map((i) => i.message)).toEqual(['Font name is required']);
+  });
+  it('lowercases a font name and turns spaces into hyphens (spec §5)', () => {
+    expect(FontFields.parse({ name: ' Open  Sans ', displayName: 'Open Sans' }).name).toBe('open-sans');
+  });
+  it('fills in white on black for a colour sent without colours (spec §9)', () => {
+    expect(ColorCombinationFields.parse({ name: 'mint', displayName: 'Mint' })).toMatchObject({ fontColor: '#FFFFFF', backgroundColor: '#000000' });
+  });
+});
+
+describe('checkFontFile', () => {
+  it('accepts TTF, OTF and WOFF up to 2 MB', () => {
+    expect(checkFontFile({ name: 'Open-Sans.TTF', size: 1000 })).toBeNull();
+    expect(checkFontFile({ name: 'a.woff', size: 2 * 1024 * 1024 })).toBeNull();
+  });
+  it('refuses other types, empty files and files over 2 MB', () => {
+    expect(checkFontFile({ name: 'a.woff2', size: 10 })).toBe('Choose a TTF, OTF or WOFF font file.');
+    expect(checkFontFile({ name: 'a.ttf', size: 0 })).toBe('This file is empty.');
+    expect(checkFontFile({ name: 'a.otf', size: 2 * 1024 * 1024 + 1 })).toBe('Font files can be at most 2 MB');
+  });
+  it('knows the built-in fonts', () => {
+    expect(isBuiltInFontValue('bangers')).toBe(true);
+    expect(isBuiltInFontValue('open-sans')).toBe(false);
+  });
+});
