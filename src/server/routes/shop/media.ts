@@ -1,0 +1,44 @@
+/**
+ * Public media (spec §7 GET /api/simple-media, GET /api/gallery-photos) and the uploaded files
+ * themselves at GET /uploads/:file (random stored names, so they are cached for a year).
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ListPublicMediaResponse } from '#shared/schemas/media';
+import { AppError } from '../../lib/app-error';
+import { listGalleryPhotos, listPublicMedia } from '../../services/media/list-media';
+import { createLocalMediaStorage, STORED_CONTENT_TYPES, STORED_NAME } from '../../services/media/media-storage';
+
+const FileParams = z.object({ file: z.string().max(64) });
+
+export async function shopMediaRoutes(app: FastifyInstance): Promise<void> {
+  const storage = createLocalMediaStorage(path.join(app.config.dataDir, 'uploads'));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // GET /api/simple-media — every item, for gallery images and sample photos
+  r.get('/api/simple-media', { schema: { response: { 200: ListPublicMediaResponse } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return listPublicMedia(app.db);
+  });
+
+  // GET /api/gallery-photos — the gallery photos in spec §9 order
+  r.get('/api/gallery-photos', { schema: { response: { 200: ListPublicMediaResponse } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return listGalleryPhotos(app.db);
+  });
+
+  // GET /uploads/:file — a stored image or thumbnail
+  r.get('/uploads/:file', { schema: { params: FileParams, hide: true } }, async (request, reply) => {
+    const { file } = request.params;
+    const opened = STORED_NAME.test(file) ? await storage.open(file) : null;
+    if (!opened) throw new AppError('NOT_FOUND', 'File not found');
+    return reply
+      .header('Content-Type', STORED_CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)]!)
+      .header('Content-Length', opened.size)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Security-Policy', "default-src 'none'")
+      .send(opened.stream);
+  });
+}

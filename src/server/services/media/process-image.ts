@@ -1,0 +1,78 @@
+/**
+ * Checks and re-encodes one uploaded image (DESIGN.md §5 "Uploads"). The type comes from the
+ * magic bytes, is checked again by the decoder (sharp also decodes SVG, so SVG bytes named
+ * .png must fail here), the decoded size is capped, and the stored file is a fresh encoding
+ * without metadata. GIFs become a PNG of their first frame (docs/decisions/013-media-uploads.md).
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { MEDIA_MESSAGES } from '#shared/schemas/media';
+import { AppError } from '../../lib/app-error';
+
+/** Largest decoded image accepted, in pixels (about 40 megapixels). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** Longest side of a thumbnail in px. */
+export const THUMBNAIL_SIZE = 400;
+
+/** A re-encoded image and its thumbnail. */
+export interface ProcessedImage {
+  data: Buffer;
+  mimeType: 'image/jpeg' | 'image/png' | 'image/webp';
+  extension: 'jpg' | 'png' | 'webp';
+  width: number;
+  height: number;
+  thumbnail: Buffer;
+}
+
+const DETECTED_TO_SHARP: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
+
+/**
+ * Validates and re-encodes an upload.
+ * @throws AppError BAD_REQUEST with the spec §5 message for anything but a decodable JPG/PNG/GIF/WebP,
+ *   or the pixel message for an image over MAX_INPUT_PIXELS.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const detected = await fileTypeFromBuffer(input);
+  const expectedFormat = detected ? DETECTED_TO_SHARP[detected.mime] : undefined;
+  if (!expectedFormat) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.invalidType);
+
+  const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 };
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
+  } catch (cause) {
+    throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.invalidType, { cause });
+  }
+  if (metadata.format !== expectedFormat || !metadata.width || !metadata.height) {
+    throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.invalidType);
+  }
+  if (metadata.width * (metadata.pageHeight ?? metadata.height) > MAX_INPUT_PIXELS) {
+    throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.tooManyPixels);
+  }
+
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped.
+    const base = sharp(input, options).rotate();
+    const encoded =
+      expectedFormat === 'jpeg'
+        ? { pipeline: base.clone().jpeg({ quality: 85, mozjpeg: true }), mimeType: 'image/jpeg' as const, extension: 'jpg' as const }
+        : expectedFormat === 'webp'
+          ? { pipeline: base.clone().webp({ quality: 85 }), mimeType: 'image/webp' as const, extension: 'webp' as const }
+          : { pipeline: base.clone().png(), mimeType: 'image/png' as const, extension: 'png' as const };
+    const [main, thumbnail] = await Promise.all([
+      encoded.pipeline.toBuffer({ resolveWithObject: true }),
+      base.clone().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+    ]);
+    return { data: main.data, mimeType: encoded.mimeType, extension: encoded.extension, width: main.info.width, height: main.info.height, thumbnail };
+  } catch (cause) {
+    throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.invalidType, { cause });
+  }
+}
+
+/** The uploader's file name made safe to store and show: no path, no control characters, ≤ 200 chars. */
+export function sanitiseOriginalName(name: string | undefined): string {
+  const base = (name ?? '').normalize('NFC').split(/[/\\]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f<>"]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200);
+  return clean || 'upload';
+}

@@ -1,0 +1,97 @@
+/**
+ * The spec §9 media rules as pure functions, used by the server (GET /api/gallery-photos) and
+ * the browser (sample photos on keychain cards). Sizes are the bytes of the file as uploaded
+ * (`originalSize`): the spec's thresholds describe uploads, and re-encoding would move a file
+ * across them (docs/decisions/013-media-uploads.md).
+ */
+
+/** The fields of a media item the rules read. */
+export interface RuleMedia {
+  id: number;
+  identifier: string | null;
+  /** Bytes of the file as uploaded. */
+  originalSize: number;
+}
+
+/** Gallery photos and preferred sample photos are over this many bytes (spec §9). */
+export const MIN_PHOTO_BYTES = 10_000;
+
+/** Gallery identifiers that come first, in this order (spec §9). */
+export const GALLERY_FIXED_ORDER: readonly string[] = ['mainpic1', 'mainpic2-(2)', 'mainpic3-(1)', 'mainpic4-(1)', 'mainpic5-(1)'];
+
+/** Sizes in bytes of the special fallback sample files (spec §9): "working", then "fixed". */
+export const SAMPLE_FALLBACK_SIZES: readonly number[] = [70, 68];
+
+/** The carousel's interval and fade in ms (spec §9). */
+export const CAROUSEL_INTERVAL_MS = 3000;
+export const CAROUSEL_FADE_MS = 1000;
+
+const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp)$/i;
+
+/** Lower-case identifier without an image extension, for comparisons. */
+function normaliseIdentifier(identifier: string): string {
+  return identifier.trim().toLowerCase().replace(IMAGE_EXTENSION, '');
+}
+
+/** Whether an item belongs in the homepage gallery: over 10000 bytes, identifier with mainpic or banner. */
+export function isGalleryPhoto(media: RuleMedia): boolean {
+  if (!media.identifier || media.originalSize <= MIN_PHOTO_BYTES) return false;
+  const id = media.identifier.toLowerCase();
+  return id.includes('mainpic') || id.includes('banner');
+}
+
+/** The gallery photos in display order: the fixed names first, then largest first (ties: older first). */
+export function selectGalleryPhotos<T extends RuleMedia>(media: readonly T[]): T[] {
+  const fixedIndex = (m: T): number => {
+    const i = GALLERY_FIXED_ORDER.indexOf(normaliseIdentifier(m.identifier ?? ''));
+    return i === -1 ? GALLERY_FIXED_ORDER.length : i;
+  };
+  return media
+    .filter(isGalleryPhoto)
+    .sort((a, b) => fixedIndex(a) - fixedIndex(b) || b.originalSize - a.originalSize || a.id - b.id);
+}
+
+/** The words of a name or identifier: lower-case letters and digits, split on anything else. */
+export function identifierWords(text: string): string[] {
+  return normaliseIdentifier(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The identifier of a targeted sample upload: `{fontName}-{colourName}` (spec §7). */
+export function sampleIdentifier(fontName: string, colourName: string): string {
+  return `${fontName}-${colourName}`;
+}
+
+/** How well an identifier matches a font and colour: null when it does not match at all. */
+export function matchSample(identifier: string | null, font: string, colour: string): 'exact' | 'partial' | null {
+  if (!identifier) return null;
+  const words = identifierWords(identifier);
+  const fontWords = identifierWords(font);
+  const colourWords = identifierWords(colour);
+  if (fontWords.length === 0 || colourWords.length === 0) return null;
+  if (!fontWords.every((w) => words.includes(w))) return null;
+  const rest = words.filter((w) => !fontWords.includes(w) && !/^\d+$/.test(w));
+  if (!colourWords.some((w) => rest.includes(w))) return null;
+  const exact = rest.length === colourWords.length && colourWords.every((w) => rest.includes(w));
+  return exact ? 'exact' : 'partial';
+}
+
+/**
+ * The sample photo for a font and colour (spec §9), or null. Candidates have every font word
+ * and a colour word in their identifier. Order: over 10000 bytes (exact colour match first,
+ * then largest first); then the special 70-byte ("working") and 68-byte ("fixed") files;
+ * then any smaller candidate, exact first and largest first.
+ */
+export function findSamplePhoto<T extends RuleMedia>(media: readonly T[], font: string, colour: string): T | null {
+  const ranked = media
+    .map((m) => ({ m, match: matchSample(m.identifier, font, colour) }))
+    .filter((c): c is { m: T; match: 'exact' | 'partial' } => c.match !== null)
+    .map((c) => {
+      const fallback = SAMPLE_FALLBACK_SIZES.indexOf(c.m.originalSize);
+      const tier = c.m.originalSize > MIN_PHOTO_BYTES ? 0 : fallback !== -1 ? 1 + fallback : 1 + SAMPLE_FALLBACK_SIZES.length;
+      return { ...c, tier };
+    })
+    .sort((a, b) => a.tier - b.tier || Number(b.match === 'exact') - Number(a.match === 'exact') || b.m.originalSize - a.m.originalSize || b.m.id - a.m.id);
+  return ranked[0]?.m ?? null;
+}
