@@ -67,7 +67,7 @@ export default function StlGeneratorPage() {
         </p>
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
-          <Card>
+          <Card className="lg:self-start">
             <CardHeader>
               <CardTitle>Design</CardTitle>
               <CardDescription>Letters and numbers only, one word, up to {MAX_KEYCHAIN_TEXT} characters.</CardDescription>
@@ -142,7 +142,7 @@ export default function StlGeneratorPage() {
                 <CardTitle>Technical specifications</CardTitle>
               </CardHeader>
               <CardContent>
-                <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+                <dl className="grid grid-cols-2 gap-3">
                   {SPECS.map((s) => (
                     <div key={s.label} className="rounded-xl bg-gray-50 p-3">
                       <dt className="flex items-center gap-1.5 text-xs font-medium text-gray-500">

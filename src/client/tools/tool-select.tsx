@@ -14,7 +14,7 @@ export interface ToolSelectProps {
 /** Label + select. */
 export function ToolSelect({ id, label, value, options, onChange }: ToolSelectProps) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         <select

@@ -19,6 +19,10 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
   const stl = createStlContext({ dataDir: app.config.dataDir, blenderPath: app.config.blenderPath, log: app.log });
   app.addHook('onClose', () => stl.close());
+  // Only a listening server (not app.inject in tests) pays for a warm thread.
+  app.addHook('onListen', async () => {
+    stl.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'geometry pool warm-up failed'));
+  });
 
   // POST /api/blender-stl/generate: build (or find in the cache) the keychain's STL and 3MF
   r.post('/blender-stl/generate', { schema: { body: GenerateStlRequest, response: { 200: GenerateStlResponse } }, config: limit(30) }, (request) =>

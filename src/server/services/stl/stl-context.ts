@@ -23,6 +23,8 @@ export interface StlContext {
   blender: BlenderDetector;
   /** Builds under way, by stored base name, so identical concurrent requests build once. */
   inflight: Map<string, Promise<unknown>>;
+  /** Starts a worker thread and builds one tiny model so the first customer does not pay the ~1-3 s start-up (tsx, WASM, font). */
+  warmUp(): Promise<void>;
   /** Changes whenever the engine's code, manifold-3d or the Blender script changes: part of every cache key. */
   cacheVersion: string;
   close(): Promise<void>;
@@ -65,6 +67,12 @@ export function createStlContext(options: { dataDir: string; blenderPath: string
     pool: () => (pool ??= createGeometryPool(options.pool)),
     blender: new BlenderDetector(options.blenderPath),
     inflight: new Map(),
+    async warmUp() {
+      const started = performance.now();
+      pool ??= createGeometryPool(options.pool);
+      const result = await pool.run({ text: 'A', font: 'bangers', colors: { fontColor: '#000000', backgroundColor: '#ffffff' }, maxLength: 1, title: 'warm-up' });
+      options.log.info({ ms: Math.round(performance.now() - started), ok: result.ok }, 'geometry pool warmed up');
+    },
     cacheVersion: computeCacheVersion(),
     async close() {
       clearInterval(timer);
