@@ -1,17 +1,15 @@
 /**
- * The home gallery (spec §2 "Customizer page": Gallery). There is no media API yet, so visitors
- * see the empty state; the media issue will pass `images` and replace the grid with the
- * auto-rotating carousel (3 s interval, 1 s fade, dots, thumbnails, counter: spec §4, §9).
+ * The home gallery (spec §2 "Customizer page": Gallery): the photos of GET /api/gallery-photos
+ * in the auto-rotating carousel (spec §4, §9), "Loading gallery..." meanwhile, and the two
+ * empty states (admins are told where to add photos; visitors see example designs).
  */
 import { ImageIcon } from 'lucide-react';
+import type { GalleryImage } from '../../api/media';
 import { KeychainPreview } from '../customizer/keychain-preview';
+import { GalleryCarousel } from './gallery-carousel';
 import { SHOWCASE_DESIGNS } from './sample-designs';
 
-/** A gallery photo. */
-export interface GalleryImage {
-  url: string;
-  alt: string;
-}
+export type { GalleryImage };
 
 export interface GallerySectionProps {
   images?: GalleryImage[];
@@ -38,18 +36,12 @@ export function GallerySection({ images = [], isLoading = false, isAdmin = false
               Loading gallery...
             </p>
           ) : images.length > 0 ? (
-            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-              {images.map((image) => (
-                <li key={image.url} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200">
-                  <img src={image.url} alt={image.alt} loading="lazy" className="aspect-[4/3] w-full object-cover" />
-                </li>
-              ))}
-            </ul>
+            <GalleryCarousel images={images} />
           ) : isAdmin ? (
             <div className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-3xl border-2 border-dashed border-gray-300 bg-white p-10 text-center">
               <ImageIcon className="h-10 w-10 text-gray-400" aria-hidden />
               <p className="font-semibold text-gray-900">No gallery photos yet</p>
-              <p className="text-sm text-gray-600">Add photos via the admin panel to show them here.</p>
+              <p className="text-sm text-gray-600">Add photos via the admin panel (Media Manager → Homepage gallery) to show them here.</p>
             </div>
           ) : (
             <div className="grid gap-8">

@@ -1,5 +1,6 @@
 /** The home page's sections (spec §2 "Customizer page"), shared by / and /guest. */
 import { useEffect } from 'react';
+import { useGalleryImages } from '../../api/media';
 import { scrollToSection } from '../../lib/scroll';
 import { AboutSection } from './about-section';
 import { CustomizerSection } from './customizer-section';
@@ -9,6 +10,7 @@ import { HowItWorksSection } from './how-it-works-section';
 
 /** Hero, Gallery, How it works, Customizer and About; scrolls to a #section in the URL on arrival. */
 export function HomeContent() {
+  const gallery = useGalleryImages();
   useEffect(() => {
     const id = window.location.hash.slice(1);
     if (!id) return;
@@ -18,7 +20,7 @@ export function HomeContent() {
   return (
     <>
       <HeroSection />
-      <GallerySection />
+      <GallerySection {...gallery} />
       <HowItWorksSection />
       <CustomizerSection />
       <AboutSection />

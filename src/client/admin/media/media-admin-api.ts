@@ -1,0 +1,71 @@
+/**
+ * Admin media calls (spec §7): GET /api/admin/media, POST /api/admin/media/upload (multipart,
+ * with upload progress through XMLHttpRequest: fetch cannot report it), DELETE /api/admin/media/{id}.
+ * Every change refreshes the admin list and the storefront's gallery and sample photos.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { DeleteMediaResponse, MediaCategory, MediaItem, UploadMediaResponse } from '#shared/schemas/media';
+import { GALLERY_PHOTOS_URL, SIMPLE_MEDIA_URL } from '../../api/media';
+import { ApiError } from '../../api/fetch';
+import { adminRequest, forgetAdminSession } from '../admin-api';
+
+export const ADMIN_MEDIA_URL = '/api/admin/media';
+
+/** Refreshes every list that shows media. */
+export function invalidateMedia(client: QueryClient): Promise<unknown> {
+  return Promise.all([ADMIN_MEDIA_URL, SIMPLE_MEDIA_URL, GALLERY_PHOTOS_URL].map((url) => client.invalidateQueries({ queryKey: [url] })));
+}
+
+/** GET /api/admin/media: every item, newest first. */
+export function useAdminMedia() {
+  return useQuery({
+    queryKey: [ADMIN_MEDIA_URL],
+    queryFn: () => adminRequest<MediaItem[]>('GET', ADMIN_MEDIA_URL),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** DELETE /api/admin/media/{id}. */
+export function useDeleteMedia() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminRequest<DeleteMediaResponse>('DELETE', `${ADMIN_MEDIA_URL}/${id}`),
+    onSettled: () => invalidateMedia(client),
+  });
+}
+
+/** What a targeted upload adds to the files. */
+export interface UploadTarget {
+  category?: MediaCategory;
+  identifier?: string;
+}
+
+/** POST /api/admin/media/upload with progress (0..1); rejects with an ApiError like fetch.ts. */
+export function sendMediaUpload(files: readonly File[], target: UploadTarget, onProgress: (fraction: number) => void): Promise<UploadMediaResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${ADMIN_MEDIA_URL}/upload`);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as UploadMediaResponse);
+      if (xhr.status === 401) forgetAdminSession();
+      reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText, body));
+    };
+    xhr.onerror = () => reject(new Error('Network error: the upload did not reach the server.'));
+    const form = new FormData();
+    if (target.category) form.append('category', target.category);
+    if (target.identifier) form.append('identifier', target.identifier);
+    for (const file of files) form.append('files', file, file.name);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Storefront media (spec §7): GET /api/gallery-photos for the home gallery and
+ * GET /api/simple-media for the keychain cards' sample photos. No retries (spec §7).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '#shared/cart';
+import { findSamplePhoto } from '#shared/media-rules';
+import type { PublicMediaItem } from '#shared/schemas/media';
+import { readStorage } from '../lib/storage';
+import { apiRequest } from './fetch';
+
+export const SIMPLE_MEDIA_URL = '/api/simple-media';
+export const GALLERY_PHOTOS_URL = '/api/gallery-photos';
+
+/** A photo of the home gallery. */
+export interface GalleryImage {
+  id: number;
+  url: string;
+  thumbnailUrl: string | null;
+  alt: string;
+}
+
+/** The gallery section's data: photos in spec §9 order, loading, and the admin hint. */
+export function useGalleryImages(): { images: GalleryImage[]; isLoading: boolean; isAdmin: boolean } {
+  const query = useQuery({
+    queryKey: [GALLERY_PHOTOS_URL],
+    queryFn: () => apiRequest<PublicMediaItem[]>('GET', GALLERY_PHOTOS_URL),
+    staleTime: 60_000,
+    retry: false,
+  });
+  const images = (query.data ?? []).map((p, i, all) => ({ id: p.id, url: p.url, thumbnailUrl: p.thumbnailUrl, alt: `Custom keychain photo ${i + 1} of ${all.length}` }));
+  return { images, isLoading: query.isLoading, isAdmin: readStorage(STORAGE_KEYS.adminLoggedIn) === 'true' };
+}
+
+/** Every media item (shared by all keychain cards through the query cache). */
+export function useSimpleMedia() {
+  return useQuery({
+    queryKey: [SIMPLE_MEDIA_URL],
+    queryFn: () => apiRequest<PublicMediaItem[]>('GET', SIMPLE_MEDIA_URL),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** The sample photo for a font and colour value by the spec §9 rule, or null. */
+export function useSamplePhoto(font: string, colour: string): PublicMediaItem | null {
+  const { data } = useSimpleMedia();
+  return data ? findSamplePhoto(data, font, colour) : null;
+}
