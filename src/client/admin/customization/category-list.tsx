@@ -16,8 +16,8 @@ function CategoryCard({ category, onOpen }: { category: ProductCategory; onOpen:
   const Icon = ICONS[category.slug] ?? Package;
   const opens = category.isActive && category.slug === KEYCHAIN_CATEGORY_SLUG;
   return (
-    <Card className={opens ? 'border-pink-200' : 'opacity-80'}>
-      <CardContent className="flex h-full flex-col gap-3 p-5">
+    <Card className={opens ? 'border-pink-200' : 'bg-gray-50/60'} aria-label={`${category.displayName}${opens ? '' : ' (coming soon)'}`} role="group">
+      <CardContent className="flex h-full flex-col gap-3 pt-5 sm:pt-6">
         <div className="flex items-start justify-between gap-3">
           <span className={`flex h-11 w-11 items-center justify-center rounded-xl ${opens ? 'bg-pink-50 text-pink-600' : 'bg-gray-100 text-gray-500'}`}>
             <Icon className="h-5 w-5" aria-hidden="true" />
@@ -26,16 +26,12 @@ function CategoryCard({ category, onOpen }: { category: ProductCategory; onOpen:
         </div>
         <div className="flex-1">
           <h3 className="font-bold text-gray-900">{category.displayName}</h3>
-          <p className="mt-1 text-sm text-gray-600">{category.description ?? ''}</p>
+          <p className="mt-1 text-sm text-gray-600">{opens ? category.description : 'Arrives in a later update.'}</p>
         </div>
-        {opens ? (
+        {opens && (
           <Button variant="brand" onClick={onOpen} aria-label={`Manage ${category.displayName}`}>
             Manage colors and fonts
             <ArrowRight aria-hidden="true" />
-          </Button>
-        ) : (
-          <Button variant="outline" disabled aria-label={`${category.displayName} (coming soon)`}>
-            Coming soon
           </Button>
         )}
       </CardContent>

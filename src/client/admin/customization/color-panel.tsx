@@ -31,7 +31,7 @@ function ColorRow({ option, onEdit, onDelete }: { option: CustomizationOption; o
           {option.displayName}
           {!option.isActive && <Badge variant="secondary">Hidden</Badge>}
         </p>
-        <p className="truncate text-xs text-gray-500">
+        <p className="text-xs text-gray-500 sm:truncate">
           <span className="font-mono">{option.value}</span> · <span className="font-mono uppercase">{option.fontColor}</span> on <span className="font-mono uppercase">{option.backgroundColor}</span>
         </p>
       </div>
@@ -73,7 +73,7 @@ export function ColorPanel() {
             <Palette className="h-5 w-5 text-pink-600" aria-hidden="true" />
             <span>Color Combinations</span>
           </CardTitle>
-          <CardDescription>Text color on plate color, as customers pick them in the customizer.</CardDescription>
+          <CardDescription>Text color on plate color, as customers see them.</CardDescription>
         </div>
         <Button variant="brand" onClick={() => setDialog({ open: true, option: null })}>
           <Plus aria-hidden="true" />

@@ -16,9 +16,18 @@ export function adminOptionsUrl(type: OptionType): string {
   return `${OPTIONS_URL}/all?type=${type}`;
 }
 
-/** Drops every cached option list: the admin lists and the storefront's (src/client/api/options.ts). */
-export function invalidateOptionLists(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(OPTIONS_URL) });
+/** The storefront's public lists (src/client/api/options.ts), sent with Cache-Control max-age=30 (spec §7). */
+const STOREFRONT_URLS = [`${OPTIONS_URL}?type=font`, `${OPTIONS_URL}?type=color_combination`];
+
+/**
+ * Drops every cached option list: the admin lists and the storefront's. The public lists sit
+ * in the browser's HTTP cache for 30 s too, so they are re-fetched past it first (`cache:
+ * 'reload'` stores the fresh answer); the customizer in this browser then shows the change at
+ * once. Other browsers see it when their 30 s are up.
+ */
+export async function invalidateOptionLists(client: QueryClient): Promise<void> {
+  await Promise.all(STOREFRONT_URLS.map((url) => fetch(url, { cache: 'reload', credentials: 'include' }).then((r) => r.arrayBuffer()).catch(() => null)));
+  await client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(OPTIONS_URL) });
 }
 
 /** Fonts or colour combinations for the admin panels. */

@@ -89,7 +89,7 @@ export function FontPanel() {
             <Type className="h-5 w-5 text-pink-600" aria-hidden="true" />
             <span>Fonts</span>
           </CardTitle>
-          <CardDescription>Each font is shown in itself. A new font needs its font file to show and print.</CardDescription>
+          <CardDescription>Shown in each font. New fonts need a font file.</CardDescription>
         </div>
         <Button variant="brand" onClick={() => setDialog({ open: true, option: null })}>
           <Plus aria-hidden="true" />
