@@ -23,6 +23,7 @@ import { installErrorHandler } from './plugins/errors';
 import { installRequestGuard } from './plugins/request-guard';
 import { installAdminAuth } from './plugins/admin-auth';
 import { adminRoutes } from './routes/admin/index';
+import { fontRoutes } from './routes/fonts';
 import { healthRoutes } from './routes/health';
 import { catalogRoutes } from './routes/shop/catalog';
 import { orderRoutes } from './routes/shop/orders';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limits = options.rateLimit !== false;
   await app.register(healthRoutes);
   await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(fontRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api/orders', rateLimit: limits });
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit: limits });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimit: limits });
