@@ -1,0 +1,81 @@
+/**
+ * Issue 4 "Done means" (orders part): the admin logs in, sees an order a guest placed, changes
+ * its fulfilment status and prints its shipping label; screenshots of the tab at 1280 and 375 px.
+ */
+import { expect, test } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { startServer, type E2EServer } from '../support/server';
+import { orderEvents, orders } from '../../../src/server/db/schema/index';
+
+let server: E2EServer;
+let orderId: number;
+
+test.beforeAll(async () => {
+  server = await startServer();
+  const res = await fetch(`${server.baseURL}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      customerEmail: 'kavya@example.in',
+      customerName: 'Kavya Nair',
+      customerPhone: '+91 9123456780',
+      modelId: 1,
+      keychains: [
+        { customText: 'Kavya', fontFamily: 'pacifico', textColor: 'light-pink', colorCombination: { fontColor: '#f9a8d4', backgroundColor: '#1f1f1f', displayName: 'Light Pink' } },
+        { customText: 'Nair', fontFamily: 'bangers', textColor: 'yellow' },
+      ],
+      shippingAddress: { street: '7 Marine Drive', addressLine2: 'Flat 3B', city: 'Kochi', state: 'Kerala', zipCode: '682001', country: 'India' },
+    }),
+  });
+  expect(res.status).toBe(201);
+  orderId = ((await res.json()) as { id: number }).id;
+});
+
+test.afterAll(async () => {
+  await server.stop();
+  const database = await server.openDatabase();
+  try {
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row!.orderStatus).toBe('shipped');
+    const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events.map((e) => [e.fromStatus, e.toStatus, e.actor])).toContainEqual(['pending', 'shipped', 'admin']);
+  } finally {
+    await database.close();
+  }
+});
+
+test('the admin logs in, finds the guest order, ships it and prints its label', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.baseURL}/admin`);
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login).toBeDisabled();
+  await page.getByLabel('Admin Password').fill('wrong-password');
+  await page.getByLabel('Admin Password').press('Enter');
+  await expect(page.getByText('Login Failed', { exact: false }).first()).toBeVisible();
+
+  await page.getByLabel('Admin Password').fill(server.adminPassword);
+  await login.click();
+  await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
+
+  const card = page.getByRole('article', { name: new RegExp(`Order #${orderId} · Kavya Nair`) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Kavya', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText('+91 9123456780')).toBeVisible();
+  await expect(card.getByText('₹360').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/admin-orders-1280.png', fullPage: true });
+
+  await page.getByLabel(`Order status for order #${orderId}`).selectOption('shipped');
+  await expect(page.getByText('Order Updated').first()).toBeVisible();
+
+  const popupPromise = page.waitForEvent('popup');
+  await card.getByRole('button', { name: 'Print Shipping Label' }).click();
+  const label = await popupPromise;
+  await expect(label.getByText('Kavya Nair')).toBeVisible();
+  await expect(label.getByText('682001').first()).toBeVisible();
+  await expect(label.getByRole('img', { name: `Barcode of order ${orderId}` })).toBeVisible();
+  await label.screenshot({ path: 'test-results/screens/shipping-label.png' });
+  await label.close();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: 'test-results/screens/admin-orders-375.png', fullPage: true });
+});
