@@ -39,7 +39,7 @@ export function GalleryManager({ media }: { media: MediaItem[] }) {
       description={
         <>
           <p>The banner carousel rotates every 3 seconds.</p>
-          <p>Recommended 800×600 or larger; photos of {formatKb(MIN_PHOTO_BYTES)} or less are not shown.</p>
+          <p>Recommended 800×600 or larger; files of {MIN_PHOTO_BYTES.toLocaleString('en-IN')} bytes or less are not shown.</p>
         </>
       }
       actions={

@@ -44,11 +44,11 @@ export function MediaLibrary({ media }: { media: MediaItem[] }) {
       {media.length === 0 ? (
         <p className="rounded-xl border-2 border-dashed border-gray-200 p-6 text-center text-sm text-gray-600">No files uploaded yet.</p>
       ) : (
-        <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" aria-label="Media files">
+        <ul className="grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-3 lg:grid-cols-4" aria-label="Media files">
           {media.map((item) => (
             <li key={item.id} className="grid content-start overflow-hidden rounded-xl ring-1 ring-gray-200">
               <img src={item.thumbnailUrl ?? item.url} alt={item.originalName} loading="lazy" className="aspect-[4/3] w-full bg-gray-100 object-cover" />
-              <div className="grid gap-2 p-3">
+              <div className="grid gap-2 p-2 sm:p-3">
                 <div className="min-w-0">
                   <p className="truncate text-sm font-semibold text-gray-900" title={item.originalName}>
                     {item.originalName}
@@ -59,9 +59,9 @@ export function MediaLibrary({ media }: { media: MediaItem[] }) {
                   </p>
                 </div>
                 <div className="flex gap-1">
-                  <Button type="button" size="sm" variant="outline" className="flex-1" aria-label={`Copy URL of ${item.originalName}`} onClick={() => void copyUrl(item)}>
+                  <Button type="button" size="sm" variant="outline" className="h-9 flex-1 px-2" aria-label={`Copy URL of ${item.originalName}`} onClick={() => void copyUrl(item)}>
                     <Copy aria-hidden />
-                    <span aria-hidden>Copy URL</span>
+                    <span aria-hidden className="hidden sm:inline">Copy URL</span>
                   </Button>
                   <a href={item.url} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ size: 'icon', variant: 'outline' }), 'h-9 w-9')} aria-label={`Open ${item.originalName}`}>
                     <ExternalLink aria-hidden />

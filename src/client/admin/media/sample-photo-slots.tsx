@@ -30,17 +30,17 @@ export function SamplePhotoSlots({ media }: { media: MediaItem[] }) {
         </>
       }
     >
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Sample photo sections">
-        {fonts.flatMap((font) =>
-          colors.map((color) => (
-            <SampleSlot
-              key={`${font.value}-${color.value}`}
-              media={media}
-              font={font}
-              color={color}
-            />
-          )),
-        )}
+      <ul className="grid gap-5" aria-label="Sample photo sections by font">
+        {fonts.map((font) => (
+          <li key={font.value} className="grid gap-2">
+            <h3 className="text-sm font-bold text-gray-900">{font.displayName}</h3>
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3" aria-label={`${font.displayName} sample photos`} data-testid="sample-slots">
+              {colors.map((color) => (
+                <SampleSlot key={color.value} media={media} font={font} color={color} />
+              ))}
+            </ul>
+          </li>
+        ))}
       </ul>
     </SectionCard>
   );
@@ -67,23 +67,23 @@ function SampleSlot({ media, font, color }: { media: MediaItem[]; font: { value:
   }
 
   return (
-    <li className="grid content-start gap-2 rounded-xl border border-gray-200 p-2">
+    <li className="grid min-w-0 content-start gap-1.5 rounded-xl border border-gray-200 p-1.5 sm:p-2">
       {current ? (
-        <img src={current.thumbnailUrl ?? current.url} alt={`Sample photo for ${label}`} loading="lazy" className="aspect-square w-full rounded-lg bg-gray-100 object-cover" />
+        <img src={current.thumbnailUrl ?? current.url} alt={`Sample photo for ${label}`} loading="lazy" className="aspect-[4/3] w-full rounded-lg bg-gray-100 object-cover" />
       ) : (
-        <div className="flex aspect-square w-full items-center justify-center rounded-lg p-2 text-center" style={{ backgroundColor: color.backgroundColor }}>
-          <span className="text-sm font-semibold" style={{ color: color.fontColor }}>
+        <div className="flex aspect-[4/3] w-full items-center justify-center rounded-lg p-2 text-center" style={{ backgroundColor: color.backgroundColor }}>
+          <span className="text-xs font-semibold sm:text-sm" style={{ color: color.fontColor }}>
             No photo
           </span>
         </div>
       )}
       <p className="truncate text-xs font-semibold text-gray-900" title={label}>
-        {font.displayName} <span className="text-gray-500">×</span> {color.displayName}
+        {color.displayName}
       </p>
       {progress !== null ? (
         <UploadProgress value={progress} label={`Uploading sample for ${label}`} />
       ) : (
-        <FilePickerButton size="sm" variant={current ? 'outline' : 'default'} disabled={busy} onFiles={onFiles} aria-label={`${current ? 'Replace' : 'Upload'} sample photo for ${label}`}>
+        <FilePickerButton size="sm" variant={current ? 'outline' : 'default'} className="h-8 px-2 text-xs" disabled={busy} onFiles={onFiles} aria-label={`${current ? 'Replace' : 'Upload'} sample photo for ${label}`}>
           {current ? <RefreshCw aria-hidden /> : <ImagePlus aria-hidden />}
           {current ? 'Replace' : 'Upload'}
         </FilePickerButton>

@@ -1,0 +1,137 @@
+/**
+ * Issue 4 "Done means" (Media Manager): the admin logs in, uploads a gallery photo and a sample
+ * photo for Bangers × Yellow, and a guest sees both on the storefront (the gallery carousel and
+ * the first keychain card). Also: several files through the general uploader, a refused text
+ * file, and delete with confirmation. Screenshots of the tab at 1280 and 375 px.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { startServer, type E2EServer } from '../support/server';
+
+let server: E2EServer;
+let dir: string;
+const files: Record<string, string> = {};
+
+async function noisy(width: number, height: number, tint: string) {
+  return sharp({ create: { width, height, channels: 3, background: tint, noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+    .composite([{ input: { create: { width, height, channels: 4, background: `${tint}aa` } } }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+test.beforeAll(async () => {
+  server = await startServer();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-media-e2e-'));
+  const write = (name: string, data: Buffer) => {
+    files[name] = path.join(dir, name);
+    fs.writeFileSync(files[name], data);
+  };
+  write('gallery-shop.jpg', await noisy(1200, 800, '#db2777'));
+  write('bangers-yellow.png', await sharp(await noisy(400, 400, '#fbbf24')).png().toBuffer());
+  write('extra-one.webp', await sharp(await noisy(300, 200, '#0ea5e9')).webp().toBuffer());
+  write('extra-two.jpg', await noisy(300, 200, '#22c55e'));
+  write('notes.txt', Buffer.from('not an image'));
+});
+
+test.afterAll(async () => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  expect(await server.stop()).toBe(0);
+});
+
+async function openMediaManager(page: Page) {
+  await page.goto(`${server.baseURL}/admin`);
+  await page.getByLabel('Admin Password').fill(server.adminPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('tab', { name: 'Media Manager' }).click();
+  await expect(page.getByRole('heading', { name: 'Keychain sample photos' })).toBeVisible();
+}
+
+/** Clicks a button that opens the file chooser and picks `paths`. */
+async function choose(page: Page, button: Locator, paths: string[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(paths);
+}
+
+async function dismissToasts(page: Page) {
+  const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
+  for (const button of await close.all()) await button.click();
+  await expect(close).toHaveCount(0);
+}
+
+test('an admin uploads a gallery photo and a sample photo, and a guest sees both', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openMediaManager(page);
+  await expect(page.getByText('The banner carousel rotates every 3 seconds.')).toBeVisible();
+  // spec §9: the section count equals fonts times colour combinations (5 built-in fonts × 5 colours)
+  await expect(page.getByTestId('sample-slots').getByRole('listitem')).toHaveCount(25);
+  await expect(page.getByText('5 fonts × 5 colours = 25 sections.', { exact: false })).toBeVisible();
+
+  // homepage gallery
+  await choose(page, page.getByRole('button', { name: 'Upload gallery photo' }), [files['gallery-shop.jpg']!]);
+  await expect(page.getByText('Upload Successful', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Gallery photos' }).getByRole('img', { name: 'Gallery photo 1' })).toBeVisible();
+
+  // Bangers × Yellow sample
+  await choose(page, page.getByRole('button', { name: 'Upload sample photo for Bangers Yellow' }), [files['bangers-yellow.png']!]);
+  await expect(page.getByRole('img', { name: 'Sample photo for Bangers Yellow' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Replace sample photo for Bangers Yellow' })).toBeVisible();
+
+  // general uploader: a refused text file, then two images at once
+  await choose(page, page.getByRole('button', { name: 'Browse files' }), [files['notes.txt']!]);
+  await expect(page.getByText('Invalid file type', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please upload an image file (JPG, PNG, GIF, WebP).', { exact: true })).toBeVisible();
+  await choose(page, page.getByRole('button', { name: 'Browse files' }), [files['extra-one.webp']!, files['extra-two.jpg']!]);
+  await expect(page.getByText('2 files uploaded.', { exact: true })).toBeVisible();
+
+  const library = page.getByRole('list', { name: 'Media files' });
+  await expect(library.getByRole('listitem')).toHaveCount(4);
+  for (const name of ['gallery-shop.jpg', 'bangers-yellow.png', 'extra-one.webp', 'extra-two.jpg']) {
+    await expect(library.getByText(name, { exact: true })).toBeVisible();
+  }
+  const size = fs.statSync(files['extra-two.jpg']!).size;
+  await expect(library.getByText(`${(size / 1024).toFixed(1)} KB`, { exact: false })).toBeVisible();
+
+  // copy URL and open
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await library.getByRole('button', { name: 'Copy URL of extra-two.jpg' }).click();
+  await expect(page.getByText('URL copied', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${server.baseURL}/uploads/[0-9a-f-]{36}\\.jpg$`));
+  await expect(library.getByRole('link', { name: 'Open extra-two.jpg' })).toHaveAttribute('href', /^\/uploads\/[0-9a-f-]{36}\.jpg$/);
+
+  // delete with confirmation
+  await library.getByRole('button', { name: 'Delete extra-two.jpg' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this file?' }).getByRole('button', { name: 'Delete file' }).click();
+  await expect(page.getByText('File Deleted', { exact: true })).toBeVisible();
+  await expect(library.getByRole('listitem')).toHaveCount(3);
+
+  await dismissToasts(page);
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'test-results/screens/admin-media-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'test-results/screens/admin-media-375.png', fullPage: true });
+
+  // the storefront
+  const guest = await context.newPage();
+  await guest.setViewportSize({ width: 1280, height: 900 });
+  await guest.goto(`${server.baseURL}/guest`);
+  const carousel = guest.getByRole('region', { name: 'Customer keychain photos' });
+  const galleryPhoto = carousel.getByRole('img', { name: 'Custom keychain photo 1 of 1' });
+  await expect(galleryPhoto).toBeVisible();
+  await expect(galleryPhoto).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]{36}\.jpg$/);
+  expect(await galleryPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  await expect(carousel.getByTestId('gallery-counter')).toHaveText('1 / 1');
+
+  const sample = guest.getByRole('img', { name: 'Sample photo: Bangers keychain in Yellow' }).first();
+  await sample.scrollIntoViewIfNeeded();
+  await expect(sample).toBeVisible();
+  await expect(sample).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]{36}\.png$/);
+  await expect.poll(() => sample.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  await guest.getByRole('region', { name: 'Customer keychain photos' }).scrollIntoViewIfNeeded();
+  await guest.screenshot({ path: 'test-results/screens/shop-gallery-1280.png' });
+});
