@@ -5,3 +5,5 @@ export * from './orders';
 export * from './payments';
 export * from './simulated-gateway';
 export * from './media';
+export * from './dealers';
+export * from './customers';

@@ -1,9 +1,10 @@
 /** Orders and their status history (spec §3 "Order", DESIGN.md §4). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AddressJson } from './users';
 import { users } from './users';
 import { keychainModels } from './catalog';
+import { dealers } from './dealers';
 
 /** One keychain design as stored in orders.keychains (spec §3). */
 export interface StoredKeychainDesign {
@@ -18,7 +19,7 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    dealerId: integer('dealer_id'),
+    dealerId: integer('dealer_id').references((): AnyPgColumn => dealers.id, { onDelete: 'set null' }),
     orderType: text('order_type').notNull().default('direct'),
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),

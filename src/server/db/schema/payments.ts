@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { dealerCreditTransactions } from './dealers';
 
 export const payments = pgTable(
   'payments',
@@ -12,7 +13,7 @@ export const payments = pgTable(
     purpose: text('purpose').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     /** Dealer credit transaction this payment buys credits for (dealer issue). */
-    creditTransactionId: integer('credit_transaction_id'),
+    creditTransactionId: integer('credit_transaction_id').references(() => dealerCreditTransactions.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status').notNull().default('created'),
@@ -27,6 +28,7 @@ export const payments = pgTable(
     check('payments_status_check', sql`${t.status} in ('created', 'captured', 'failed')`),
     check('payments_amount_check', sql`${t.amountPaise} > 0`),
     index('payments_order_id_idx').on(t.orderId),
+    index('payments_credit_transaction_id_idx').on(t.creditTransactionId),
     index('payments_status_created_idx').on(t.status, t.createdAt),
   ],
 );

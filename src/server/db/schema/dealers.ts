@@ -1,0 +1,120 @@
+/**
+ * Wholesale dealers and their credit ledger (spec §3 "Dealer", "dealer_credit_transactions",
+ * "dealer_otp_sessions"; DESIGN.md §4, §5).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { AddressJson } from './users';
+import { orders } from './orders';
+
+export const dealers = pgTable(
+  'dealers',
+  {
+    id: serial('id').primaryKey(),
+    businessName: text('business_name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    /** 10 digits, no +91 (spec §9). */
+    phoneNumber: varchar('phone_number', { length: 10 }).notNull().unique(),
+    /** argon2id(HMAC-SHA256(PIN_PEPPER, pin)); null until the dealer sets a PIN (spec §2 first-time setup). */
+    pinHash: text('pin_hash'),
+    email: text('email').notNull(),
+    businessAddress: jsonb('business_address').$type<AddressJson>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Balance; only ever changed together with a ledger row (DESIGN.md §4). */
+    keychainCredits: integer('keychain_credits').notNull().default(0),
+    totalCreditsEarned: integer('total_credits_earned').notNull().default(0),
+    totalCreditsUsed: integer('total_credits_used').notNull().default(0),
+    /** Rupees paid for credits. */
+    totalPurchases: numeric('total_purchases', { precision: 10, scale: 2 }).notNull().default('0'),
+    totalOrders: integer('total_orders').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastPurchaseAt: timestamp('last_purchase_at', { withTimezone: true }),
+    adminNotes: text('admin_notes'),
+    /** Consecutive wrong PINs; reset by a right PIN or an admin PIN reset (DESIGN.md §5). */
+    failedPinAttempts: integer('failed_pin_attempts').notNull().default(0),
+    /** No PIN is checked before this time (growing delays from the 4th failure). */
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    /** Set at the 10th consecutive failure; only an admin PIN reset clears it. */
+    pinDisabledAt: timestamp('pin_disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('dealers_keychain_credits_check', sql`${t.keychainCredits} >= 0`),
+    check('dealers_phone_number_check', sql`${t.phoneNumber} ~ '^[0-9]{10}$'`),
+  ],
+);
+
+/**
+ * The append-only credit ledger. A row that changes the balance carries `balance_after`;
+ * a purchase intent waiting for payment has payment_status 'pending' and no balance_after.
+ * `payment_id` is UNIQUE so a payment credits once (DESIGN.md §5).
+ */
+export const dealerCreditTransactions = pgTable(
+  'dealer_credit_transactions',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the dealer is deleted: the ledger outlives the account. */
+    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    productType: text('product_type').notNull().default('keychain'),
+    /** Credits, signed: + earned, − used. */
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after'),
+    description: text('description'),
+    /** Rupees paid, for purchases. */
+    paymentAmount: numeric('payment_amount', { precision: 10, scale: 2 }),
+    razorpayOrderId: text('razorpay_order_id'),
+    razorpayPaymentId: text('razorpay_payment_id'),
+    paymentId: text('payment_id').unique(),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    failureReason: text('failure_reason'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    adminUserId: text('admin_user_id'),
+    adminReason: text('admin_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('dealer_credit_transactions_balance_check', sql`${t.balanceAfter} is null or ${t.balanceAfter} >= 0`),
+    index('dealer_credit_transactions_dealer_idx').on(t.dealerId, t.createdAt),
+  ],
+);
+
+/** Dealer bearer tokens: random, stored as SHA-256, expiring, revocable (DESIGN.md §5). */
+export const dealerTokens = pgTable(
+  'dealer_tokens',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('dealer_tokens_dealer_idx').on(t.dealerId)],
+);
+
+/** OTP login sessions (spec §3; the flow is not shown in the spec and not built). */
+export const dealerOtpSessions = pgTable('dealer_otp_sessions', {
+  id: serial('id').primaryKey(),
+  phoneNumber: varchar('phone_number', { length: 10 }).notNull(),
+  otp: varchar('otp', { length: 6 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  isUsed: boolean('is_used').notNull().default(false),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Login throttle counters shared by every instance (per IP, per PIN value): keys are opaque
+ * (an IP, or an HMAC of a PIN), windows fixed (DESIGN.md §5 spray limits).
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});
