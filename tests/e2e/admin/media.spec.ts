@@ -30,6 +30,7 @@ test.beforeAll(async () => {
     fs.writeFileSync(files[name], data);
   };
   write('gallery-shop.jpg', await noisy(1200, 800, '#db2777'));
+  write('gallery-two.jpg', await noisy(800, 600, '#7c3aed'));
   write('bangers-yellow.png', await sharp(await noisy(400, 400, '#fbbf24')).png().toBuffer());
   write('extra-one.webp', await sharp(await noisy(300, 200, '#0ea5e9')).webp().toBuffer());
   write('extra-two.jpg', await noisy(300, 200, '#22c55e'));
@@ -74,6 +75,8 @@ test('an admin uploads a gallery photo and a sample photo, and a guest sees both
   await choose(page, page.getByRole('button', { name: 'Upload gallery photo' }), [files['gallery-shop.jpg']!]);
   await expect(page.getByText('Upload Successful', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Gallery photos' }).getByRole('img', { name: 'Gallery photo 1' })).toBeVisible();
+  await choose(page, page.getByRole('button', { name: 'Upload gallery photo' }), [files['gallery-two.jpg']!]);
+  await expect(page.getByRole('list', { name: 'Gallery photos' }).getByRole('img', { name: 'Gallery photo 2' })).toBeVisible();
 
   // Bangers × Yellow sample
   await choose(page, page.getByRole('button', { name: 'Upload sample photo for Bangers Yellow' }), [files['bangers-yellow.png']!]);
@@ -88,8 +91,8 @@ test('an admin uploads a gallery photo and a sample photo, and a guest sees both
   await expect(page.getByText('2 files uploaded.', { exact: true })).toBeVisible();
 
   const library = page.getByRole('list', { name: 'Media files' });
-  await expect(library.getByRole('listitem')).toHaveCount(4);
-  for (const name of ['gallery-shop.jpg', 'bangers-yellow.png', 'extra-one.webp', 'extra-two.jpg']) {
+  await expect(library.getByRole('listitem')).toHaveCount(5);
+  for (const name of ['gallery-two.jpg', 'gallery-shop.jpg', 'bangers-yellow.png', 'extra-one.webp', 'extra-two.jpg']) {
     await expect(library.getByText(name, { exact: true })).toBeVisible();
   }
   const size = fs.statSync(files['extra-two.jpg']!).size;
@@ -106,7 +109,7 @@ test('an admin uploads a gallery photo and a sample photo, and a guest sees both
   await library.getByRole('button', { name: 'Delete extra-two.jpg' }).click();
   await page.getByRole('alertdialog', { name: 'Delete this file?' }).getByRole('button', { name: 'Delete file' }).click();
   await expect(page.getByText('File Deleted', { exact: true })).toBeVisible();
-  await expect(library.getByRole('listitem')).toHaveCount(3);
+  await expect(library.getByRole('listitem')).toHaveCount(4);
 
   await dismissToasts(page);
   await page.mouse.move(0, 0);
@@ -121,17 +124,37 @@ test('an admin uploads a gallery photo and a sample photo, and a guest sees both
   await guest.setViewportSize({ width: 1280, height: 900 });
   await guest.goto(`${server.baseURL}/guest`);
   const carousel = guest.getByRole('region', { name: 'Customer keychain photos' });
-  const galleryPhoto = carousel.getByRole('img', { name: 'Custom keychain photo 1 of 1' });
+  // spec §9 order: the larger photo first
+  const galleryPhoto = carousel.getByRole('img', { name: 'Custom keychain photo 1 of 2' });
   await expect(galleryPhoto).toBeVisible();
   await expect(galleryPhoto).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]{36}\.jpg$/);
   expect(await galleryPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
-  await expect(carousel.getByTestId('gallery-counter')).toHaveText('1 / 1');
+  const counter = carousel.getByTestId('gallery-counter');
+  await expect(counter).toHaveText('1 / 2');
+  await carousel.getByRole('button', { name: 'Show photo 2' }).click();
+  await expect(counter).toHaveText('2 / 2');
+  await expect(carousel.getByRole('button', { name: 'Go to photo 2' })).toHaveAttribute('aria-current', 'true');
+  // paused while focused or hovered; rotates again (every 3 s) once the pointer and focus leave
+  await guest.mouse.move(5, 850);
+  await guest.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(counter).toHaveText('1 / 2', { timeout: 5_000 });
+  await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+  await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
 
   const sample = guest.getByRole('img', { name: 'Sample photo: Bangers keychain in Yellow' }).first();
   await sample.scrollIntoViewIfNeeded();
   await expect(sample).toBeVisible();
   await expect(sample).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]{36}\.png$/);
   await expect.poll(() => sample.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
-  await guest.getByRole('region', { name: 'Customer keychain photos' }).scrollIntoViewIfNeeded();
+  await guest.evaluate(() => document.getElementById('gallery')?.scrollIntoView());
+  await guest.mouse.move(5, 5);
   await guest.screenshot({ path: 'test-results/screens/shop-gallery-1280.png' });
+
+  // prefers-reduced-motion: no rotation and no pause button
+  await guest.emulateMedia({ reducedMotion: 'reduce' });
+  await guest.reload();
+  await expect(counter).toHaveText('1 / 2');
+  await expect(carousel.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
+  await guest.waitForTimeout(3_500);
+  await expect(counter).toHaveText('1 / 2');
 });
