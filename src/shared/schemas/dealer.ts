@@ -1,0 +1,381 @@
+/**
+ * Dealer portal and admin Dealers tab contracts (spec §2, §3 "Dealer", "Dealer-created order
+ * payload", "Dealer login responses", §5 "Dealer portal" and "Dealer create form", §7 dealer and
+ * admin dealer calls, §8 "Dealer"). The pages and the server import these objects, so the
+ * spec's messages live only here. docs/decisions/014-dealer-pin-security.md explains the PIN rules.
+ */
+import { z } from 'zod';
+import { MAX_KEYCHAIN_TEXT } from '../keychain-text';
+
+/** Spec §5, §8 messages of the dealer portal and the admin Dealers tab. */
+export const DEALER_MESSAGES = {
+  phoneInvalid: 'Phone number must be exactly 10 digits',
+  pinInvalid: 'PIN must be 4-6 digits',
+  pinSetupInvalid: 'PIN must be 4-6 digits only.',
+  pinMismatch: 'PINs do not match. Please try again.',
+  pinTooCommon: 'This PIN is too common. Choose a less predictable PIN.',
+  invalidPin: 'Invalid PIN',
+  loginSuccess: 'Login successful',
+  inactive: 'Your dealer account is inactive. Please contact admin.',
+  pinDisabled: 'PIN disabled after too many failed attempts. Please contact admin to reset your PIN.',
+  pinAlreadySet: 'A PIN is already set for this dealer. Please log in with your PIN.',
+  dealerNotFound: 'Dealer not found',
+  sessionExpired: 'Session expired',
+  duplicatePhone: 'A dealer with this phone number already exists',
+  businessNameRequired: 'Business name is required',
+  ownerNameRequired: 'Owner name is required',
+  emailInvalid: 'Please enter a valid email address',
+  streetRequired: 'Street address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  zipRequired: 'Zip code is required',
+  countryRequired: 'Country is required',
+  creditsInvalid: 'Credits must be a non-zero whole number',
+  reasonRequired: 'Reason is required',
+  creditsBelowZero: 'Credits cannot go below 0',
+  minimumPurchase: 'Minimum purchase is 10 credits',
+  transactionNotFound: 'Transaction not found',
+  alreadyCredited: 'These credits have already been added',
+  creditsAdded: 'Credits added successfully',
+  paymentOrderCreated: 'Payment order created',
+  missingCustomer: 'Please fill in all required customer details',
+  noKeychains: 'Please add at least one keychain with text',
+  phoneFormat: 'Please enter a valid 10-digit phone number',
+  zipInvalid: 'Please enter a valid 6-digit PIN code',
+  textTooLong: 'Text must be 13 characters or less',
+  textSymbols: 'Only letters and numbers allowed',
+} as const;
+
+/** "Too many attempts. Try again in N seconds." (429 while a PIN delay or spray limit runs). */
+export function tooManyAttemptsMessage(seconds: number): string {
+  return `Too many attempts. Try again in ${seconds} seconds.`;
+}
+
+/** "You need {n} credits but only have {m}" (spec §5 dealer order). */
+export function insufficientCreditsMessage(needed: number, available: number): string {
+  return `You need ${needed} credits but only have ${available}`;
+}
+
+/** Smallest credit purchase (spec §9). */
+export const MIN_CREDIT_PURCHASE = 10;
+/** Largest credit purchase in one payment (keeps the amount inside numeric(10,2) and Razorpay limits). */
+export const MAX_CREDIT_PURCHASE = 10_000;
+/** Most keychains one dealer order may hold. */
+export const MAX_DEALER_ORDER_KEYCHAINS = 500;
+
+/**
+ * PINs refused at setup (DESIGN.md §5): the 20 most frequent 4-digit PINs of the DataGenetics
+ * study (Berry 2012, 3.4 M PINs) plus the top 5- and 6-digit PINs of Markert et al., "This PIN
+ * Can Be Easily Guessed" (IEEE S&P 2020). Sources in docs/decisions/014-dealer-pin-security.md.
+ */
+export const COMMON_PINS: ReadonlySet<string> = new Set([
+  '1234', '1111', '0000', '1212', '7777', '1004', '2000', '4444', '2222', '6969',
+  '9999', '3333', '5555', '6666', '1122', '1313', '8888', '4321', '2001', '1010',
+  '12345', '11111', '00000', '54321', '55555', '12321',
+  '123456', '654321', '111111', '000000', '123123', '666666', '121212', '112233', '789456',
+  '159753', '222222', '696969', '777777', '999999', '555555', '123321', '888888', '333333', '444444',
+]);
+
+/** True when `pin` is on the common-PIN list. */
+export function isCommonPin(pin: string): boolean {
+  return COMMON_PINS.has(pin);
+}
+
+const Phone = z
+  .string({ error: DEALER_MESSAGES.phoneInvalid })
+  .trim()
+  .regex(/^\d{10}$/, DEALER_MESSAGES.phoneInvalid);
+const LoginPin = z.string({ error: DEALER_MESSAGES.pinInvalid }).regex(/^\d{4,6}$/, DEALER_MESSAGES.pinInvalid);
+const NewPin = z.string({ error: DEALER_MESSAGES.pinSetupInvalid }).regex(/^\d{4,6}$/, DEALER_MESSAGES.pinSetupInvalid);
+/** A row id (PostgreSQL serial). */
+const Id = z.coerce.number().int().positive().max(2_147_483_647);
+
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+
+/** A dealer's business address (spec §3; country defaults to India). */
+export const BusinessAddress = z.object({
+  street: required(DEALER_MESSAGES.streetRequired),
+  city: required(DEALER_MESSAGES.cityRequired, 100),
+  state: required(DEALER_MESSAGES.stateRequired, 100),
+  zipCode: required(DEALER_MESSAGES.zipRequired, 20),
+  country: required(DEALER_MESSAGES.countryRequired, 60).default('India'),
+});
+export type BusinessAddress = z.infer<typeof BusinessAddress>;
+
+/** A dealer as the admin and the dealer see it (spec §3 "Dealer"); never the PIN hash. */
+export const Dealer = z.object({
+  id: z.number().int(),
+  businessName: z.string(),
+  ownerName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  businessAddress: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() }),
+  isActive: z.boolean(),
+  keychainCredits: z.number().int(),
+  totalCreditsEarned: z.number().int(),
+  totalCreditsUsed: z.number().int(),
+  /** Rupees paid for credits, two decimals ("1300.00"). */
+  totalPurchases: z.string(),
+  totalOrders: z.number().int(),
+  lastLoginAt: z.string().nullable(),
+  lastPurchaseAt: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+  /** False until the dealer has set a PIN (first-time setup). */
+  hasPin: z.boolean(),
+  /** True after 10 consecutive wrong PINs, until the admin resets the PIN. */
+  pinDisabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Dealer = z.infer<typeof Dealer>;
+
+/** One row of the credit ledger (spec §3 "dealer_credit_transactions"); `id` is the client's transactionId. */
+export const LedgerEntry = z.object({
+  id: z.number().int(),
+  dealerId: z.number().int().nullable(),
+  /** 'purchase_intent' (pending payment, no balance change), 'purchase', 'order' or 'admin_adjustment'. */
+  type: z.string(),
+  productType: z.string(),
+  /** Credits, signed: + earned, − used. */
+  amount: z.number().int(),
+  /** Balance after this row; null for a purchase intent (it changes nothing until paid). */
+  balanceAfter: z.number().int().nullable(),
+  description: z.string().nullable(),
+  /** Rupees, two decimals. */
+  paymentAmount: z.string().nullable(),
+  razorpayOrderId: z.string().nullable(),
+  razorpayPaymentId: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  paymentStatus: z.string(),
+  failureReason: z.string().nullable(),
+  orderId: z.number().int().nullable(),
+  adminUserId: z.string().nullable(),
+  adminReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntry>;
+
+/** `{ success: true }` answers. */
+export const SuccessResponse = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof SuccessResponse>;
+
+/** `{ success: false, message }` answers of login and setup (401, 403, 423, 429). */
+export const DealerLoginFailure = z.object({ success: z.literal(false), code: z.string().optional(), message: z.string() });
+export type DealerLoginFailure = z.infer<typeof DealerLoginFailure>;
+
+// ---------------------------------------------------------------- admin (spec §7 admin calls)
+
+/** :dealerId params. */
+export const DealerIdParams = z.object({ dealerId: Id });
+
+/** POST /api/admin/dealers body (spec §5 "Dealer create form"). */
+export const CreateDealerRequest = z.object({
+  businessName: required(DEALER_MESSAGES.businessNameRequired),
+  ownerName: required(DEALER_MESSAGES.ownerNameRequired, 120),
+  phoneNumber: Phone,
+  email: z.string({ error: DEALER_MESSAGES.emailInvalid }).trim().max(254).pipe(z.email(DEALER_MESSAGES.emailInvalid)),
+  businessAddress: BusinessAddress,
+  adminNotes: z.string().trim().max(2000).optional(),
+});
+export type CreateDealerRequest = z.input<typeof CreateDealerRequest>;
+
+/** The fields PUT /api/admin/dealers/:dealerId may change. */
+export const DealerUpdates = z.object({
+  businessName: CreateDealerRequest.shape.businessName.optional(),
+  ownerName: CreateDealerRequest.shape.ownerName.optional(),
+  phoneNumber: Phone.optional(),
+  email: CreateDealerRequest.shape.email.optional(),
+  businessAddress: BusinessAddress.optional(),
+  isActive: z.boolean().optional(),
+  adminNotes: z.string().trim().max(2000).nullable().optional(),
+});
+
+/** PUT /api/admin/dealers/:dealerId body (spec §7: {dealerId, updates}); the path's id wins. */
+export const UpdateDealerRequest = z.object({
+  dealerId: Id.optional(),
+  updates: DealerUpdates,
+});
+export type UpdateDealerRequest = z.input<typeof UpdateDealerRequest>;
+
+/** POST /api/admin/dealers/add-credits body; a negative amount is an admin correction. */
+export const AddCreditsRequest = z.object({
+  dealerId: Id,
+  credits: z.coerce
+    .number({ error: DEALER_MESSAGES.creditsInvalid })
+    .int(DEALER_MESSAGES.creditsInvalid)
+    .min(-1_000_000, DEALER_MESSAGES.creditsInvalid)
+    .max(1_000_000, DEALER_MESSAGES.creditsInvalid)
+    .refine((n) => n !== 0, DEALER_MESSAGES.creditsInvalid),
+  reason: required(DEALER_MESSAGES.reasonRequired, 500),
+});
+export type AddCreditsRequest = z.input<typeof AddCreditsRequest>;
+
+/** POST /api/admin/dealers/add-credits answer. */
+export const AddCreditsResponse = z.object({ success: z.literal(true), dealer: Dealer, transaction: LedgerEntry });
+export type AddCreditsResponse = z.infer<typeof AddCreditsResponse>;
+
+/** POST /api/admin/dealers/reset-pin body. */
+export const ResetPinRequest = z.object({ dealerId: Id, newPin: NewPin });
+export type ResetPinRequest = z.infer<typeof ResetPinRequest>;
+
+// ---------------------------------------------------------------- dealer portal (spec §7 dealer calls)
+
+/** POST /api/dealer/check-phone body. */
+export const CheckPhoneRequest = z.object({ phoneNumber: Phone });
+export type CheckPhoneRequest = z.infer<typeof CheckPhoneRequest>;
+
+/** POST /api/dealer/check-phone answer (spec §3 "Dealer login responses"). */
+export const CheckPhoneResponse = z.object({
+  exists: z.boolean(),
+  isActive: z.boolean(),
+  needsSetup: z.boolean(),
+  businessName: z.string().nullable(),
+});
+export type CheckPhoneResponse = z.infer<typeof CheckPhoneResponse>;
+
+/** POST /api/dealer/login body. */
+export const DealerLoginRequest = z.object({ phoneNumber: Phone, pin: LoginPin });
+export type DealerLoginRequest = z.infer<typeof DealerLoginRequest>;
+
+/** POST /api/dealer/setup-pin body: 4-6 digits, not a common PIN. */
+export const SetupPinRequest = z.object({
+  phoneNumber: Phone,
+  newPin: NewPin.refine((pin) => !isCommonPin(pin), DEALER_MESSAGES.pinTooCommon),
+});
+export type SetupPinRequest = z.infer<typeof SetupPinRequest>;
+
+/** Login and setup-pin success (spec §3): the bearer token and the dealer. */
+export const DealerLoginResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  dealer: Dealer,
+  message: z.string(),
+});
+export type DealerLoginResponse = z.infer<typeof DealerLoginResponse>;
+
+/** GET /api/dealer/profile answer. */
+export const DealerProfileResponse = z.object({ dealer: Dealer });
+export type DealerProfileResponse = z.infer<typeof DealerProfileResponse>;
+
+/** POST /api/dealer/purchase-credits body; `amount` (rupees) is informative: the server computes quantity × 130. */
+export const PurchaseCreditsRequest = z.object({
+  quantity: z
+    .number({ error: DEALER_MESSAGES.minimumPurchase })
+    .int(DEALER_MESSAGES.minimumPurchase)
+    .min(MIN_CREDIT_PURCHASE, DEALER_MESSAGES.minimumPurchase)
+    .max(MAX_CREDIT_PURCHASE, `At most ${MAX_CREDIT_PURCHASE} credits per purchase`),
+  amount: z.number().optional(),
+});
+export type PurchaseCreditsRequest = z.infer<typeof PurchaseCreditsRequest>;
+
+/** POST /api/dealer/purchase-credits answer: the pending purchase's transactionId; amount in rupees. */
+export const PurchaseCreditsResponse = z.object({
+  success: z.literal(true),
+  transactionId: z.number().int(),
+  amount: z.number(),
+  credits: z.number().int(),
+});
+export type PurchaseCreditsResponse = z.infer<typeof PurchaseCreditsResponse>;
+
+/** POST /api/dealer/create-payment-order body. */
+export const DealerCreatePaymentRequest = z.object({ transactionId: Id });
+export type DealerCreatePaymentRequest = z.infer<typeof DealerCreatePaymentRequest>;
+
+/** POST /api/dealer/create-payment-order answer: what the checkout opens with; amount in paise. */
+export const DealerCreatePaymentResponse = z.object({
+  success: z.literal(true),
+  key: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** The provider's order id. */
+  orderId: z.string(),
+  provider: z.enum(['razorpay', 'simulated']),
+  name: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  message: z.string(),
+});
+export type DealerCreatePaymentResponse = z.infer<typeof DealerCreatePaymentResponse>;
+
+/** POST /api/dealer/verify-payment body: Razorpay Checkout's handler fields plus our transactionId. */
+export const DealerVerifyPaymentRequest = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+  transactionId: Id,
+});
+export type DealerVerifyPaymentRequest = z.infer<typeof DealerVerifyPaymentRequest>;
+
+/** POST /api/dealer/verify-payment answer: credits bought and the balance after. */
+export const DealerVerifyPaymentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  credits: z.number().int(),
+  balance: z.number().int(),
+});
+export type DealerVerifyPaymentResponse = z.infer<typeof DealerVerifyPaymentResponse>;
+
+/** POST /api/dealer/payment-failed body. */
+export const DealerPaymentFailedRequest = z.object({
+  transactionId: Id,
+  error: z.string().max(500).optional(),
+});
+export type DealerPaymentFailedRequest = z.infer<typeof DealerPaymentFailedRequest>;
+
+const customerField = (max = 200) => required(DEALER_MESSAGES.missingCustomer, max);
+
+/** One keychain of a dealer order: only entries with text are sent (spec §5). */
+export const DealerKeychain = z.object({
+  id: z.union([z.number(), z.string().max(100)]).optional(),
+  customText: z
+    .string({ error: DEALER_MESSAGES.noKeychains })
+    .trim()
+    .min(1, DEALER_MESSAGES.noKeychains)
+    .max(MAX_KEYCHAIN_TEXT, DEALER_MESSAGES.textTooLong)
+    .regex(/^[A-Za-z0-9]+$/, DEALER_MESSAGES.textSymbols),
+  fontFamily: z.string().trim().min(1).max(60).default('bangers'),
+  textColor: z.string().trim().min(1).max(60).default('yellow'),
+  colorCombination: z
+    .object({
+      fontColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+      backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+      displayName: z.string().trim().min(1).max(60),
+    })
+    .optional(),
+});
+export type DealerKeychain = z.input<typeof DealerKeychain>;
+
+/** POST /api/dealer/create-order body (spec §3 "Dealer-created order payload"); customer fields first (spec §8 order of checks). */
+export const DealerCreateOrderRequest = z.object({
+  customerName: customerField(120),
+  customerEmail: customerField(254).pipe(z.email(DEALER_MESSAGES.emailInvalid)),
+  customerPhone: customerField(20).pipe(z.string().regex(/^\+91 \d{10}$/, DEALER_MESSAGES.phoneFormat)),
+  shippingAddress: z.object(
+    {
+      street: customerField(),
+      addressLine2: z.string().trim().max(200).optional(),
+      city: customerField(100),
+      state: customerField(100),
+      zipCode: customerField(10).pipe(z.string().regex(/^\d{6}$/, DEALER_MESSAGES.zipInvalid)),
+      country: z.literal('India').default('India'),
+    },
+    { error: DEALER_MESSAGES.missingCustomer },
+  ),
+  specialInstructions: z.string().trim().max(1000).optional(),
+  /** Informative: the server charges one credit per keychain sent. */
+  quantity: z.number().int().min(0).optional(),
+  keychains: z
+    .array(DealerKeychain, { error: DEALER_MESSAGES.noKeychains })
+    .min(1, DEALER_MESSAGES.noKeychains)
+    .max(MAX_DEALER_ORDER_KEYCHAINS, `At most ${MAX_DEALER_ORDER_KEYCHAINS} keychains per order`),
+});
+export type DealerCreateOrderRequest = z.input<typeof DealerCreateOrderRequest>;
+
+/** POST /api/dealer/create-order answer (201). */
+export const DealerCreateOrderResponse = z.object({
+  orderId: z.number().int(),
+  creditsDeducted: z.number().int(),
+  balance: z.number().int(),
+});
+export type DealerCreateOrderResponse = z.infer<typeof DealerCreateOrderResponse>;
