@@ -146,6 +146,7 @@ test('an admin uploads a gallery photo and a sample photo, and a guest sees both
   await expect(sample).toBeVisible();
   await expect(sample).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]{36}\.png$/);
   await expect.poll(() => sample.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  await sample.locator('xpath=ancestor::section[1]').screenshot({ path: 'test-results/screens/shop-sample-photo-1280.png' });
   await guest.evaluate(() => document.getElementById('gallery')?.scrollIntoView());
   await guest.mouse.move(5, 5);
   await guest.screenshot({ path: 'test-results/screens/shop-gallery-1280.png' });
