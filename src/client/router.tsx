@@ -11,6 +11,10 @@ const CheckoutPage = lazyPage(() => import('./shop/checkout/checkout-page'), 'Ch
 const ContactPage = lazyPage(() => import('./shop/contact-page'), 'ContactPage');
 const DealerSimplePage = lazyPage(() => import('./shop/dealer-simple-page'), 'DealerSimplePage');
 const ClearDealerPage = lazyPage(() => import('./shop/clear-dealer-page'), 'ClearDealerPage');
+const DealerLoginPage = lazyPage(() => import('./dealer/dealer-login-page'), 'DealerLoginPage');
+const DealerDashboardPage = lazyPage(() => import('./dealer/dealer-dashboard-page'), 'DealerDashboardPage');
+const PurchaseCreditsPage = lazyPage(() => import('./dealer/purchase-credits-page'), 'PurchaseCreditsPage');
+const DealerKeychainsPage = lazyPage(() => import('./dealer/dealer-keychains-page'), 'DealerKeychainsPage');
 
 /** The route table; any other path is the 404 page. */
 export function AppRouter() {
@@ -22,6 +26,10 @@ export function AppRouter() {
       <Route path="/contact" component={ContactPage} />
       <Route path="/dealer-simple" component={DealerSimplePage} />
       <Route path="/clear-dealer" component={ClearDealerPage} />
+      <Route path="/dealer" component={DealerLoginPage} />
+      <Route path="/dealer-dashboard" component={DealerDashboardPage} />
+      <Route path="/dealer/purchase-credits" component={PurchaseCreditsPage} />
+      <Route path="/dealer/keychains" component={DealerKeychainsPage} />
       <Route path={ADMIN_ROUTE} component={AdminRoute} />
       <Route path="/stl-generator" component={LazyStlGeneratorPage} />
       <Route path="/blender-test" component={LazyBlenderTestPage} />

@@ -1,0 +1,69 @@
+/**
+ * The dealer portal's calls (spec §7 "Dealer calls") and its session (spec §6): the token and
+ * the dealer id live in local storage; bearer calls send `Authorization: Bearer …` with
+ * credentials included (apiRequest always includes them).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '#shared/cart';
+import type { CreatePaymentResponse } from '#shared/schemas/payment';
+import { apiRequest } from '../api/fetch';
+import { readStorage, removeStorage, writeStorage } from '../lib/storage';
+import type { DealerOrderPayload } from './order-draft';
+import type { DealerVerifyBody } from './credit-payment-flow';
+import type {
+  CheckPhoneResponse,
+  DealerCreateOrderResponse,
+  DealerLoginResponse,
+  DealerProfileResponse,
+  DealerVerifyResponse,
+  PurchaseCreditsResponse,
+} from './dealer-types';
+
+/** Query key of GET /api/dealer/profile. */
+export const DEALER_PROFILE_KEY = ['/api/dealer/profile'] as const;
+
+/** The stored dealer token, or null. */
+export function readDealerToken(): string | null {
+  return readStorage(STORAGE_KEYS.dealerToken);
+}
+
+/** Keeps the session after a login or PIN setup. */
+export function saveDealerSession(token: string, dealerId: number): void {
+  writeStorage(STORAGE_KEYS.dealerToken, token);
+  writeStorage(STORAGE_KEYS.dealerId, String(dealerId));
+}
+
+/** Forgets the session (token and dealer id); drafts stay for the next login. */
+export function clearDealerSession(): void {
+  removeStorage(STORAGE_KEYS.dealerToken, STORAGE_KEYS.dealerId);
+}
+
+/** A bearer call to /api/dealer/*. */
+function dealerRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const token = readDealerToken();
+  return apiRequest<T>(method, url, body, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+}
+
+export const dealerApi = {
+  checkPhone: (phoneNumber: string) => apiRequest<CheckPhoneResponse>('POST', '/api/dealer/check-phone', { phoneNumber }),
+  login: (phoneNumber: string, pin: string) => apiRequest<DealerLoginResponse>('POST', '/api/dealer/login', { phoneNumber, pin }),
+  setupPin: (phoneNumber: string, newPin: string) => apiRequest<DealerLoginResponse>('POST', '/api/dealer/setup-pin', { phoneNumber, newPin }),
+  logout: () => dealerRequest<unknown>('POST', '/api/dealer/logout'),
+  profile: () => dealerRequest<DealerProfileResponse>('GET', '/api/dealer/profile'),
+  purchaseCredits: (quantity: number, amount: number) => dealerRequest<PurchaseCreditsResponse>('POST', '/api/dealer/purchase-credits', { quantity, amount }),
+  createPaymentOrder: (transactionId: number | string) => dealerRequest<CreatePaymentResponse>('POST', '/api/dealer/create-payment-order', { transactionId }),
+  verifyPayment: (body: DealerVerifyBody) => dealerRequest<DealerVerifyResponse>('POST', '/api/dealer/verify-payment', body),
+  paymentFailed: (body: { transactionId: number | string; error: string }) => dealerRequest<unknown>('POST', '/api/dealer/payment-failed', body),
+  createOrder: (body: DealerOrderPayload) => dealerRequest<DealerCreateOrderResponse>('POST', '/api/dealer/create-order', body),
+};
+
+/** GET /api/dealer/profile while a token is stored; never retried (a 401 ends the session). */
+export function useDealerProfile(enabled: boolean) {
+  return useQuery({
+    queryKey: DEALER_PROFILE_KEY,
+    queryFn: () => dealerApi.profile(),
+    enabled,
+    retry: false,
+    staleTime: 0,
+  });
+}

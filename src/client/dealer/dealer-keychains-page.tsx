@@ -1,0 +1,213 @@
+/**
+ * /dealer/keychains (spec §2 "Create Keychain Order", §4, §5 "Dealer order", §8 "Order"):
+ * customer details and keychain designs, saved as drafts on every change; one credit per
+ * keychain with text is deducted by the server when the order is created.
+ */
+import { useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft, Coins, Eraser, Loader2, Plus, Send } from 'lucide-react';
+import { STORAGE_KEYS } from '#shared/cart';
+import { sanitizeKeychainText } from '#shared/keychain-text';
+import { ApiError } from '../api/fetch';
+import { useColorCombinations, useFonts } from '../api/options';
+import { Button, buttonVariants } from '../components/ui/button';
+import { ConfirmDialog } from '../components/ui/dialog';
+import { toast } from '../components/ui/toast';
+import { readStorage, removeStorage, writeStorage } from '../lib/storage';
+import { canAddKeychain, orderCreditSummary } from './credit-math';
+import { CustomerForm } from './customer-form';
+import { dealerApi } from './dealer-api';
+import { DealerKeychainCard } from './dealer-keychain-card';
+import { DealerPage } from './dealer-layout';
+import type { Dealer } from './dealer-types';
+import {
+  blankKeychainDraft,
+  buildDealerOrderPayload,
+  emptyCustomerInfo,
+  keychainsWithText,
+  orderBlocker,
+  parseCustomerInfo,
+  parseKeychainDrafts,
+  withCustomerField,
+  type CustomerInfo,
+  type KeychainDraft,
+} from './order-draft';
+
+function saveCustomerDraft(info: CustomerInfo) {
+  writeStorage(STORAGE_KEYS.dealerCustomerInfo, JSON.stringify(info));
+}
+function saveKeychainDraft(keychains: KeychainDraft[]) {
+  writeStorage(STORAGE_KEYS.dealerKeychainCustomization, JSON.stringify(keychains));
+}
+
+function orderErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { message?: unknown } | null;
+    if (body && typeof body.message === 'string' && body.message.trim() !== '') return body.message;
+    if (error.bodyText.trim() !== '' && error.body === null) return error.bodyText;
+  }
+  return 'Failed to create order';
+}
+
+function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void }) {
+  const [info, setInfo] = useState<CustomerInfo>(() => parseCustomerInfo(readStorage(STORAGE_KEYS.dealerCustomerInfo)));
+  const [keychains, setKeychains] = useState<KeychainDraft[]>(() => parseKeychainDrafts(readStorage(STORAGE_KEYS.dealerKeychainCustomization)));
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const { fonts } = useFonts();
+  const { colors } = useColorCombinations();
+  const balance = dealer.keychainCredits;
+  const summary = orderCreditSummary(keychains.length, keychainsWithText(keychains).length, balance);
+  const canAdd = canAddKeychain(keychains.length, balance);
+
+  function changeInfo(field: keyof CustomerInfo, value: string) {
+    setInfo((current) => {
+      const next = withCustomerField(current, field, value);
+      saveCustomerDraft(next);
+      return next;
+    });
+  }
+
+  function changeKeychains(update: (current: KeychainDraft[]) => KeychainDraft[]) {
+    setKeychains((current) => {
+      const next = update(current);
+      saveKeychainDraft(next);
+      return next;
+    });
+  }
+
+  function resetAll() {
+    removeStorage(STORAGE_KEYS.dealerCustomerInfo, STORAGE_KEYS.dealerKeychainCustomization);
+    setInfo(emptyCustomerInfo());
+    setKeychains([blankKeychainDraft()]);
+  }
+
+  async function createOrder() {
+    if (inFlight.current) return;
+    const blocker = orderBlocker(info, keychains, balance);
+    if (blocker) return toast({ ...blocker, variant: 'destructive' });
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const answer = await dealerApi.createOrder(buildDealerOrderPayload(info, keychains, colors));
+      toast({ title: 'Order Created Successfully!', description: `Order #${answer.orderId} has been placed. ${answer.creditsDeducted} credits deducted.`, variant: 'success' });
+      resetAll();
+      reload();
+    } catch (error) {
+      toast({ title: 'Error', description: orderErrorText(error), variant: 'destructive' });
+      if (error instanceof ApiError && error.status === 409) reload();
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <Link href="/dealer-dashboard" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+          <ArrowLeft aria-hidden />
+          Back to Dashboard
+        </Link>
+        <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">Create Keychain Order</h1>
+      </div>
+
+      <section aria-label="Credits" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-pink-200 bg-pink-50 px-4 py-3">
+        <p className="flex items-center gap-2 text-sm text-pink-900">
+          <Coins className="h-5 w-5" aria-hidden />
+          Available credits:
+          <span className="text-xl font-extrabold tabular-nums text-pink-700" data-testid="dealer-credits">
+            {balance}
+          </span>
+        </p>
+        <div className="flex gap-2">
+          <Link href="/dealer/purchase-credits" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Buy Credits
+          </Link>
+          <Button variant="outline" size="sm" onClick={() => setConfirmClear(true)} className="text-red-700">
+            <Eraser aria-hidden />
+            Clear All
+          </Button>
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          <CustomerForm info={info} onChange={changeInfo} />
+          <section aria-label="Keychains" className="grid gap-4">
+            {keychains.map((keychain, index) => (
+              <DealerKeychainCard
+                key={keychain.id}
+                index={index}
+                keychain={keychain}
+                fonts={fonts}
+                colors={colors}
+                canRemove={keychains.length > 1}
+                onChange={(patch) =>
+                  changeKeychains((current) =>
+                    current.map((k) => (k.id === keychain.id ? { ...k, ...patch, ...(patch.customText !== undefined ? { customText: sanitizeKeychainText(patch.customText) } : {}) } : k)),
+                  )
+                }
+                onRemove={() => changeKeychains((current) => (current.length > 1 ? current.filter((k) => k.id !== keychain.id) : current))}
+              />
+            ))}
+            <div className="grid gap-1">
+              <Button variant="outline" size="lg" onClick={() => changeKeychains((current) => (canAddKeychain(current.length, balance) ? [...current, blankKeychainDraft()] : current))} disabled={!canAdd} aria-describedby="add-keychain-hint">
+                <Plus aria-hidden />
+                Add Another Keychain
+              </Button>
+              {!canAdd && (
+                <p id="add-keychain-hint" className="text-center text-sm text-gray-600">
+                  You have {balance} {balance === 1 ? 'credit' : 'credits'}: buy more credits to add another keychain.
+                </p>
+              )}
+            </div>
+          </section>
+        </div>
+
+        <aside aria-labelledby="order-summary-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+          <h2 id="order-summary-title" className="text-lg font-bold text-gray-950">
+            Order Summary
+          </h2>
+          <dl className="mt-3 grid gap-2 text-sm">
+            {(
+              [
+                ['Total Keychains', summary.totalKeychains],
+                ['Credits Required', summary.creditsRequired],
+                ['Available Credits', summary.availableCredits],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="flex justify-between">
+                <dt className="text-gray-600">{label}</dt>
+                <dd className="font-semibold tabular-nums">{value}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between border-t border-gray-200 pt-2 text-base">
+              <dt className="font-bold text-gray-900">Remaining Credits</dt>
+              <dd className={summary.remainingCredits < 0 ? 'font-extrabold tabular-nums text-red-600' : 'font-extrabold tabular-nums text-gray-950'}>{summary.remainingCredits}</dd>
+            </div>
+          </dl>
+          <Button variant="brand" size="lg" className="mt-4 w-full" onClick={() => void createOrder()} disabled={submitting}>
+            {submitting ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+            Create Order
+          </Button>
+        </aside>
+      </div>
+
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Clear all details?"
+        description="This erases the customer details and every keychain design saved on this device."
+        confirmLabel="Clear All"
+        onConfirm={resetAll}
+      />
+    </div>
+  );
+}
+
+/** The dealer order page. */
+export function DealerKeychainsPage() {
+  return <DealerPage>{(dealer, reload) => <KeychainOrder dealer={dealer} reload={reload} />}</DealerPage>;
+}

@@ -1,0 +1,67 @@
+/** Dealer login rules and messages (spec §5 "Dealer portal", §8 "Dealer" login). */
+import { ApiError } from '../api/fetch';
+
+/** Login and setup toasts (spec §8). */
+export const LOGIN_TOASTS = {
+  notFound: { title: 'Dealer Not Found', description: 'Phone number not found. Please contact admin to create your dealer account.' },
+  inactive: { title: 'Account Inactive', description: 'Your dealer account is inactive. Please contact admin.' },
+  pinMismatch: { title: 'PIN Mismatch', description: 'PINs do not match. Please try again.' },
+  invalidSetupPin: { title: 'Invalid PIN', description: 'PIN must be 4-6 digits only.' },
+  loginFailedTitle: 'Login Failed',
+  setupFailedTitle: 'Setup Failed',
+  loginErrorTitle: 'Login Error',
+} as const;
+
+/** Inline field messages (spec §5). */
+export const PHONE_MESSAGE = 'Phone number must be exactly 10 digits';
+export const PIN_MESSAGE = 'PIN must be 4-6 digits';
+
+/** Keeps only digits, at most `max` of them (inputs accept only digits while typing). */
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}
+
+/** True for exactly 10 digits. */
+export function isValidDealerPhone(phone: string): boolean {
+  return /^\d{10}$/.test(phone);
+}
+
+/** True for 4 to 6 digits. */
+export function isValidPin(pin: string): boolean {
+  return /^\d{4,6}$/.test(pin);
+}
+
+/** Where the login goes after POST /api/dealer/check-phone. */
+export type PhoneCheckStep = 'not-found' | 'inactive' | 'setup' | 'pin';
+
+/** The next step for a check-phone answer: unknown, inactive, first-time setup or the PIN step. */
+export function stepForPhoneCheck(answer: { exists: boolean; isActive: boolean; needsSetup: boolean }): PhoneCheckStep {
+  if (!answer.exists) return 'not-found';
+  if (!answer.isActive) return 'inactive';
+  return answer.needsSetup ? 'setup' : 'pin';
+}
+
+/** Seconds from a 429 body's retryAfter field or its message ("… in 30 seconds"), if any. */
+function retryAfterSeconds(error: ApiError): number | null {
+  const body = error.body as { retryAfter?: unknown } | null;
+  if (body && typeof body.retryAfter === 'number' && body.retryAfter > 0) return Math.ceil(body.retryAfter);
+  return null;
+}
+
+/**
+ * The description of a failed login or setup: the server's message (which explains 429 waits
+ * and 423 disabled PINs), with the wait time added when the server gave only a number, else
+ * `fallback` ("Invalid PIN" for login).
+ */
+export function loginFailureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const body = error.body as { message?: unknown } | null;
+  const message = body && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
+  if (error.status === 429) {
+    const seconds = retryAfterSeconds(error);
+    const base = message ?? 'Too many attempts.';
+    return seconds !== null && !/\d/.test(base) ? `${base} Try again in ${seconds} seconds.` : base;
+  }
+  if (error.status === 423) return message ?? 'Your PIN has been disabled after too many failed attempts. Please contact admin to reset it.';
+  return message ?? fallback;
+}

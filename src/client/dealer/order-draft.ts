@@ -1,0 +1,155 @@
+/**
+ * The dealer order page's drafts and payload (spec §3 "Dealer-created order payload" and the
+ * saved customer form, §5 "Dealer order"). Drafts live in local storage under
+ * `dealerCustomerInfo` and `dealerKeychainCustomization` and never throw when broken.
+ */
+import { z } from 'zod';
+import { DEFAULT_COLOR, DEFAULT_FONT, findColorCombination, type ColorCombination } from '#shared/catalog';
+import { sanitizeKeychainText } from '#shared/keychain-text';
+import { digitsOnly } from './login-rules';
+
+/** The saved customer form (spec §3); the phone keeps its 10 digits without the +91 prefix. */
+export const CustomerInfo = z.object({
+  customerName: z.string().catch(''),
+  customerEmail: z.string().catch(''),
+  customerPhone: z.string().catch(''),
+  customerAddress: z.string().catch(''),
+  customerAddressLine2: z.string().catch(''),
+  customerCity: z.string().catch(''),
+  customerState: z.string().catch(''),
+  customerPinCode: z.string().catch(''),
+  specialInstructions: z.string().catch(''),
+});
+export type CustomerInfo = z.infer<typeof CustomerInfo>;
+
+/** One keychain being designed on the dealer order page. */
+export const KeychainDraft = z.object({
+  id: z.string(),
+  customText: z.string(),
+  fontFamily: z.string(),
+  textColor: z.string(),
+});
+export type KeychainDraft = z.infer<typeof KeychainDraft>;
+
+/** An empty customer form. */
+export function emptyCustomerInfo(): CustomerInfo {
+  return {
+    customerName: '',
+    customerEmail: '',
+    customerPhone: '',
+    customerAddress: '',
+    customerAddressLine2: '',
+    customerCity: '',
+    customerState: '',
+    customerPinCode: '',
+    specialInstructions: '',
+  };
+}
+
+let nextKeychainId = 1;
+
+/** A new keychain with the default font and colour (spec §9: bangers, yellow). */
+export function blankKeychainDraft(): KeychainDraft {
+  return { id: `keychain-${Date.now().toString(36)}-${nextKeychainId++}`, customText: '', fontFamily: DEFAULT_FONT, textColor: DEFAULT_COLOR };
+}
+
+/** The customer form from its stored JSON; anything unreadable is an empty form. */
+export function parseCustomerInfo(raw: string | null): CustomerInfo {
+  if (!raw) return emptyCustomerInfo();
+  try {
+    const parsed = CustomerInfo.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : emptyCustomerInfo();
+  } catch {
+    return emptyCustomerInfo();
+  }
+}
+
+/** The keychains from their stored JSON; anything unreadable or empty is one blank keychain. */
+export function parseKeychainDrafts(raw: string | null): KeychainDraft[] {
+  if (raw) {
+    try {
+      const parsed = z.array(KeychainDraft).safeParse(JSON.parse(raw));
+      if (parsed.success && parsed.data.length > 0) return parsed.data.map((k) => ({ ...k, customText: sanitizeKeychainText(k.customText) }));
+    } catch {
+      // broken draft: start over
+    }
+  }
+  return [blankKeychainDraft()];
+}
+
+/** Applies one typed value to the form with the spec §5 input rules (phone 10 digits, PIN code 6). */
+export function withCustomerField(info: CustomerInfo, field: keyof CustomerInfo, value: string): CustomerInfo {
+  if (field === 'customerPhone') return { ...info, customerPhone: digitsOnly(value, 10) };
+  if (field === 'customerPinCode') return { ...info, customerPinCode: digitsOnly(value, 6) };
+  return { ...info, [field]: value };
+}
+
+const REQUIRED_FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'customerAddress', 'customerCity', 'customerState', 'customerPinCode'] as const;
+
+/** True when every required customer detail is filled in (spec §5; line 2 and instructions are optional). */
+export function hasRequiredCustomerInfo(info: CustomerInfo): boolean {
+  return REQUIRED_FIELDS.every((field) => info[field].trim() !== '');
+}
+
+/** The keychains that will be ordered: only those with text (spec §5). */
+export function keychainsWithText(keychains: readonly KeychainDraft[]): KeychainDraft[] {
+  return keychains.filter((k) => k.customText.trim() !== '');
+}
+
+/** The POST /api/dealer/create-order body (spec §3 "Dealer-created order payload"). */
+export interface DealerOrderPayload {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  shippingAddress: { street: string; addressLine2?: string; city: string; state: string; zipCode: string; country: 'India' };
+  specialInstructions?: string;
+  quantity: number;
+  keychains: {
+    id: string;
+    customText: string;
+    fontFamily: string;
+    textColor: string;
+    colorCombination: { fontColor: string; backgroundColor: string; displayName: string };
+  }[];
+}
+
+/** Builds the order body: trimmed details, "+91 " phone, only keychains with text with their colours. */
+export function buildDealerOrderPayload(info: CustomerInfo, keychains: readonly KeychainDraft[], colors: readonly ColorCombination[]): DealerOrderPayload {
+  const ordered = keychainsWithText(keychains);
+  const addressLine2 = info.customerAddressLine2.trim();
+  const instructions = info.specialInstructions.trim();
+  return {
+    customerName: info.customerName.trim(),
+    customerEmail: info.customerEmail.trim(),
+    customerPhone: `+91 ${info.customerPhone}`,
+    shippingAddress: {
+      street: info.customerAddress.trim(),
+      ...(addressLine2 ? { addressLine2 } : {}),
+      city: info.customerCity.trim(),
+      state: info.customerState.trim(),
+      zipCode: info.customerPinCode,
+      country: 'India',
+    },
+    ...(instructions ? { specialInstructions: instructions } : {}),
+    quantity: ordered.length,
+    keychains: ordered.map((k) => {
+      const color = findColorCombination(k.textColor, colors);
+      return {
+        id: k.id,
+        customText: k.customText.trim(),
+        fontFamily: k.fontFamily,
+        textColor: k.textColor,
+        colorCombination: { fontColor: color.fontColor, backgroundColor: color.backgroundColor, displayName: color.displayName },
+      };
+    }),
+  };
+}
+
+/** Why Create Order cannot go ahead, with the spec §8 toast; null when it can. */
+export function orderBlocker(info: CustomerInfo, keychains: readonly KeychainDraft[], balance: number): { title: string; description: string } | null {
+  if (!hasRequiredCustomerInfo(info)) return { title: 'Missing Customer Information', description: 'Please fill in all required customer details' };
+  const needed = keychainsWithText(keychains).length;
+  if (needed === 0) return { title: 'No Valid Keychains', description: 'Please add at least one keychain with text' };
+  if (needed > balance) return { title: 'Insufficient Credits', description: `You need ${needed} credits but only have ${balance}` };
+  return null;
+}

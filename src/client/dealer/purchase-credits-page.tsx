@@ -1,0 +1,226 @@
+/**
+ * /dealer/purchase-credits (spec §2, §4 "Credit purchase", §5, §8 "Payment"): choose at least
+ * 10 credits, initiate (a transactionId), then pay in the storefront's checkout (Razorpay or
+ * the simulated sheet); credits are added by the server's verification.
+ */
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ArrowLeft, CreditCard, Loader2, Minus, Plus, TriangleAlert } from 'lucide-react';
+import { DEALER_CREDIT_PRICE_PAISE } from '#shared/pricing';
+import { formatRupees } from '#shared/money';
+import type { CreatePaymentResponse } from '#shared/schemas/payment';
+import { ApiError } from '../api/fetch';
+import { Button, buttonVariants } from '../components/ui/button';
+import { Input } from '../components/ui/input';
+import { Label } from '../components/ui/label';
+import { toast } from '../components/ui/toast';
+import type { GatewayResult } from '../shop/checkout/payment-flow';
+import { openRazorpayCheckout } from '../shop/checkout/razorpay-checkout';
+import { SimulatedCheckoutDialog } from '../shop/checkout/simulated-checkout-dialog';
+import { MIN_CREDIT_PURCHASE, canDecreaseCredits, canPurchaseCredits, creditPurchasePrice, parseCreditQuantity } from './credit-math';
+import { payForCredits, paymentFailedDescription } from './credit-payment-flow';
+import { dealerApi } from './dealer-api';
+import { DealerPage } from './dealer-layout';
+import type { Dealer } from './dealer-types';
+
+type Phase = 'idle' | 'initiating' | 'paying' | 'verifying';
+
+interface Pending {
+  transactionId: number | string;
+  quantity: number;
+  pricePaise: number;
+}
+
+function PurchaseCredits({ dealer }: { dealer: Dealer }) {
+  const [, navigate] = useLocation();
+  const [quantity, setQuantity] = useState(MIN_CREDIT_PURCHASE);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [failed, setFailed] = useState(false);
+  const [simulated, setSimulated] = useState<{ payment: CreatePaymentResponse; resolve: (r: GatewayResult) => void } | null>(null);
+  const inFlight = useRef(false);
+  const quantityId = useId();
+  const price = creditPurchasePrice(quantity);
+
+  async function initiate() {
+    if (inFlight.current || !canPurchaseCredits(quantity)) return;
+    inFlight.current = true;
+    setPhase('initiating');
+    setFailed(false);
+    try {
+      const answer = await dealerApi.purchaseCredits(quantity, price / 100);
+      if (!answer?.success || answer.transactionId === undefined || answer.transactionId === null) {
+        toast({ title: 'Credit Purchase Error', description: 'Invalid response from server', variant: 'destructive' });
+        return;
+      }
+      setPending({ transactionId: answer.transactionId, quantity, pricePaise: price });
+    } catch (error) {
+      const description = error instanceof ApiError ? `${error.status}: ${error.serverMessage}` : error instanceof Error ? error.message : 'Please try again.';
+      toast({ title: 'Credit Purchase Error', description, variant: 'destructive' });
+    } finally {
+      inFlight.current = false;
+      setPhase('idle');
+    }
+  }
+
+  const openGateway = useCallback((payment: CreatePaymentResponse): Promise<GatewayResult> => {
+    setPhase('paying');
+    if (payment.provider === 'simulated') return new Promise<GatewayResult>((resolve) => setSimulated({ payment, resolve }));
+    return openRazorpayCheckout(payment);
+  }, []);
+
+  async function pay() {
+    if (inFlight.current || !pending) return;
+    inFlight.current = true;
+    setPhase('initiating');
+    try {
+      const outcome = await payForCredits(pending.transactionId, {
+        createPaymentOrder: dealerApi.createPaymentOrder,
+        openGateway,
+        verifyPayment: dealerApi.verifyPayment,
+        reportFailure: dealerApi.paymentFailed,
+        onVerifying: () => setPhase('verifying'),
+        log: (message, error) => console.warn(message, error),
+      });
+      setSimulated(null);
+      switch (outcome.kind) {
+        case 'paid':
+          toast({ title: 'Payment Successful', description: `${pending.quantity} credits added to your account.`, variant: 'success' });
+          navigate('/dealer-dashboard');
+          return;
+        case 'init-failed': {
+          const cause = outcome.cause;
+          console.warn('Credit payment could not start', cause);
+          const description = cause instanceof ApiError ? cause.serverMessage : 'Unable to initialize payment. Please try again.';
+          toast({ title: 'Payment Error', description, variant: 'destructive' });
+          return;
+        }
+        case 'failed':
+          toast({ title: 'Payment Failed', description: paymentFailedDescription(outcome.error), variant: 'destructive' });
+          setPending(null);
+          setFailed(true);
+          return;
+        case 'dismissed':
+          return;
+        case 'verify-failed':
+          console.warn('Credit payment verification failed', outcome.cause);
+          toast({ title: 'Payment Verification Failed', description: 'Please contact support with your payment details.', variant: 'destructive' });
+          return;
+      }
+    } finally {
+      inFlight.current = false;
+      setPhase('idle');
+    }
+  }
+
+  const busy = phase !== 'idle';
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6">
+      <div>
+        <Link href="/dealer-dashboard" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+          <ArrowLeft aria-hidden />
+          Back to Dashboard
+        </Link>
+        <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">Purchase Credits</h1>
+        <p className="mt-1 text-gray-600">One credit is one custom keychain. Minimum {MIN_CREDIT_PURCHASE} credits.</p>
+      </div>
+
+      <section aria-label="Current balance" className="flex items-center justify-between rounded-2xl border border-pink-200 bg-pink-50 p-5">
+        <span className="text-sm font-medium text-pink-900">Current balance</span>
+        <span className="text-3xl font-extrabold tabular-nums text-pink-700" data-testid="dealer-credits">
+          {dealer.keychainCredits} <span className="text-base font-semibold">credits</span>
+        </span>
+      </section>
+
+      {failed && (
+        <p role="alert" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          Your credit purchase was not completed. Please try again.
+        </p>
+      )}
+
+      {pending ? (
+        <section aria-labelledby="complete-payment-title" className="grid gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+          <div>
+            <h2 id="complete-payment-title" className="text-lg font-bold text-gray-950">
+              Complete Payment
+            </h2>
+            <p className="mt-1 text-sm text-gray-600">
+              {pending.quantity} keychain credits · {formatRupees(pending.pricePaise)}
+            </p>
+          </div>
+          <Button variant="brand" size="lg" onClick={() => void pay()} disabled={busy}>
+            {busy ? <Loader2 className="animate-spin" aria-hidden /> : <CreditCard aria-hidden />}
+            {phase === 'verifying' ? 'Verifying payment…' : `Pay ${formatRupees(pending.pricePaise)}`}
+          </Button>
+          <Button variant="ghost" onClick={() => setPending(null)} disabled={busy}>
+            Change quantity
+          </Button>
+        </section>
+      ) : (
+        <section aria-label="Buy credits" className="grid gap-5 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+          <div className="grid gap-2">
+            <Label htmlFor={quantityId}>Number of credits</Label>
+            <div className="flex items-center gap-2">
+              <Button type="button" variant="outline" size="icon" aria-label="Decrease credits" disabled={!canDecreaseCredits(quantity) || busy} onClick={() => setQuantity((q) => Math.max(MIN_CREDIT_PURCHASE, q - 1))}>
+                <Minus aria-hidden />
+              </Button>
+              <Input
+                id={quantityId}
+                type="number"
+                inputMode="numeric"
+                min={MIN_CREDIT_PURCHASE}
+                step={1}
+                value={quantity === 0 ? '' : String(quantity)}
+                onChange={(e) => setQuantity(parseCreditQuantity(e.target.value))}
+                aria-describedby={`${quantityId}-hint`}
+                className="w-28 text-center text-lg font-bold tabular-nums"
+              />
+              <Button type="button" variant="outline" size="icon" aria-label="Increase credits" disabled={busy} onClick={() => setQuantity((q) => q + 1)}>
+                <Plus aria-hidden />
+              </Button>
+            </div>
+            <p id={`${quantityId}-hint`} className={canPurchaseCredits(quantity) ? 'text-xs text-gray-500' : 'text-xs text-red-600'}>
+              Minimum purchase is {MIN_CREDIT_PURCHASE} credits.
+            </p>
+          </div>
+
+          <dl className="grid gap-2 rounded-xl bg-gray-50 p-4 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-gray-600">Price per credit</dt>
+              <dd className="font-semibold tabular-nums">{formatRupees(DEALER_CREDIT_PRICE_PAISE)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-gray-600">Credits</dt>
+              <dd className="font-semibold tabular-nums">{quantity}</dd>
+            </div>
+            <div className="flex justify-between border-t border-gray-200 pt-2 text-base">
+              <dt className="font-bold text-gray-900">Total</dt>
+              <dd className="font-extrabold tabular-nums text-gray-950" data-testid="credits-total">
+                {formatRupees(price)}
+              </dd>
+            </div>
+          </dl>
+
+          <Button variant="brand" size="lg" onClick={() => void initiate()} disabled={!canPurchaseCredits(quantity) || busy}>
+            {phase === 'initiating' && <Loader2 className="animate-spin" aria-hidden />}
+            Purchase {canPurchaseCredits(quantity) ? quantity : ''} Credits
+          </Button>
+        </section>
+      )}
+
+      <SimulatedCheckoutDialog
+        payment={simulated?.payment ?? null}
+        onResult={(result) => {
+          simulated?.resolve(result);
+          setSimulated(null);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The dealer credit purchase page. */
+export function PurchaseCreditsPage() {
+  return <DealerPage>{(dealer) => <PurchaseCredits dealer={dealer} />}</DealerPage>;
+}
