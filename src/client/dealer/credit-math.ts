@@ -1,8 +1,8 @@
 /** Dealer credit arithmetic (spec §5 "Credit purchase", "Dealer order"; §9 "Dealers"). */
 import { dealerCreditsPrice } from '#shared/pricing';
+import { MIN_CREDIT_PURCHASE } from '#shared/schemas/dealer';
 
-/** The smallest credit purchase (spec §9). */
-export const MIN_CREDIT_PURCHASE = 10;
+export { MIN_CREDIT_PURCHASE };
 
 /** Whether the quantity can be bought: a whole number of at least 10. */
 export function canPurchaseCredits(quantity: number): boolean {

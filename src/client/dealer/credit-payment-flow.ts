@@ -4,7 +4,8 @@
  * success or report a failure. Dependencies are passed in so the flow is tested without a browser.
  */
 import { CreatePaymentResponse } from '#shared/schemas/payment';
-import type { GatewayFailure, GatewayResult, GatewaySuccess } from '../shop/checkout/payment-flow';
+import type { DealerVerifyPaymentRequest } from '#shared/schemas/dealer';
+import type { GatewayFailure, GatewayResult } from '../shop/checkout/payment-flow';
 
 /** How one payment attempt for credits ended. */
 export type CreditPaymentOutcome =
@@ -15,16 +16,14 @@ export type CreditPaymentOutcome =
   | { kind: 'verify-failed'; cause: unknown };
 
 /** The POST /api/dealer/verify-payment body. */
-export interface DealerVerifyBody extends GatewaySuccess {
-  transactionId: number | string;
-}
+export type DealerVerifyBody = DealerVerifyPaymentRequest;
 
 /** What payForCredits needs from the outside world. */
 export interface CreditPaymentDeps {
-  createPaymentOrder: (transactionId: number | string) => Promise<unknown>;
+  createPaymentOrder: (transactionId: number) => Promise<unknown>;
   openGateway: (payment: CreatePaymentResponse) => Promise<GatewayResult>;
   verifyPayment: (body: DealerVerifyBody) => Promise<{ credits?: number; balance?: number } | null>;
-  reportFailure: (body: { transactionId: number | string; error: string }) => Promise<unknown>;
+  reportFailure: (body: { transactionId: number; error: string }) => Promise<unknown>;
   onVerifying?: () => void;
   log?: (message: string, error: unknown) => void;
 }
@@ -41,7 +40,7 @@ export function paymentFailedDescription(error: GatewayFailure): string {
 }
 
 /** Runs one payment attempt for the credit transaction and says how it ended. Never throws. */
-export async function payForCredits(transactionId: number | string, deps: CreditPaymentDeps): Promise<CreditPaymentOutcome> {
+export async function payForCredits(transactionId: number, deps: CreditPaymentDeps): Promise<CreditPaymentOutcome> {
   let payment: CreatePaymentResponse;
   try {
     const parsed = CreatePaymentResponse.safeParse(await deps.createPaymentOrder(transactionId));

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '#shared/cart';
 import type { CreatePaymentResponse } from '#shared/schemas/payment';
+import type { DealerCreateOrderRequest } from '#shared/schemas/dealer';
 import { apiRequest } from '../api/fetch';
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 import type { DealerOrderPayload } from './order-draft';
@@ -15,8 +16,7 @@ import type {
   DealerCreateOrderResponse,
   DealerLoginResponse,
   DealerProfileResponse,
-  DealerVerifyResponse,
-  PurchaseCreditsResponse,
+  DealerVerifyPaymentResponse,
 } from './dealer-types';
 
 /** Query key of GET /api/dealer/profile. */
@@ -50,11 +50,11 @@ export const dealerApi = {
   setupPin: (phoneNumber: string, newPin: string) => apiRequest<DealerLoginResponse>('POST', '/api/dealer/setup-pin', { phoneNumber, newPin }),
   logout: () => dealerRequest<unknown>('POST', '/api/dealer/logout'),
   profile: () => dealerRequest<DealerProfileResponse>('GET', '/api/dealer/profile'),
-  purchaseCredits: (quantity: number, amount: number) => dealerRequest<PurchaseCreditsResponse>('POST', '/api/dealer/purchase-credits', { quantity, amount }),
-  createPaymentOrder: (transactionId: number | string) => dealerRequest<CreatePaymentResponse>('POST', '/api/dealer/create-payment-order', { transactionId }),
-  verifyPayment: (body: DealerVerifyBody) => dealerRequest<DealerVerifyResponse>('POST', '/api/dealer/verify-payment', body),
-  paymentFailed: (body: { transactionId: number | string; error: string }) => dealerRequest<unknown>('POST', '/api/dealer/payment-failed', body),
-  createOrder: (body: DealerOrderPayload) => dealerRequest<DealerCreateOrderResponse>('POST', '/api/dealer/create-order', body),
+  purchaseCredits: (quantity: number, amount: number) => dealerRequest<unknown>('POST', '/api/dealer/purchase-credits', { quantity, amount }),
+  createPaymentOrder: (transactionId: number) => dealerRequest<CreatePaymentResponse>('POST', '/api/dealer/create-payment-order', { transactionId }),
+  verifyPayment: (body: DealerVerifyBody) => dealerRequest<DealerVerifyPaymentResponse>('POST', '/api/dealer/verify-payment', body),
+  paymentFailed: (body: { transactionId: number; error: string }) => dealerRequest<unknown>('POST', '/api/dealer/payment-failed', body),
+  createOrder: (body: DealerOrderPayload) => dealerRequest<DealerCreateOrderResponse>('POST', '/api/dealer/create-order', body satisfies DealerCreateOrderRequest),
 };
 
 /** GET /api/dealer/profile while a token is stored; never retried (a 401 ends the session). */

@@ -1,20 +1,21 @@
 /** Dealer login rules and messages (spec §5 "Dealer portal", §8 "Dealer" login). */
+import { DEALER_MESSAGES } from '#shared/schemas/dealer';
 import { ApiError } from '../api/fetch';
 
 /** Login and setup toasts (spec §8). */
 export const LOGIN_TOASTS = {
   notFound: { title: 'Dealer Not Found', description: 'Phone number not found. Please contact admin to create your dealer account.' },
-  inactive: { title: 'Account Inactive', description: 'Your dealer account is inactive. Please contact admin.' },
-  pinMismatch: { title: 'PIN Mismatch', description: 'PINs do not match. Please try again.' },
-  invalidSetupPin: { title: 'Invalid PIN', description: 'PIN must be 4-6 digits only.' },
+  inactive: { title: 'Account Inactive', description: DEALER_MESSAGES.inactive },
+  pinMismatch: { title: 'PIN Mismatch', description: DEALER_MESSAGES.pinMismatch },
+  invalidSetupPin: { title: 'Invalid PIN', description: DEALER_MESSAGES.pinSetupInvalid },
   loginFailedTitle: 'Login Failed',
   setupFailedTitle: 'Setup Failed',
   loginErrorTitle: 'Login Error',
 } as const;
 
 /** Inline field messages (spec §5). */
-export const PHONE_MESSAGE = 'Phone number must be exactly 10 digits';
-export const PIN_MESSAGE = 'PIN must be 4-6 digits';
+export const PHONE_MESSAGE = DEALER_MESSAGES.phoneInvalid;
+export const PIN_MESSAGE = DEALER_MESSAGES.pinInvalid;
 
 /** Keeps only digits, at most `max` of them (inputs accept only digits while typing). */
 export function digitsOnly(value: string, max: number): string {

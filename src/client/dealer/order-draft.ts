@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_COLOR, DEFAULT_FONT, findColorCombination, type ColorCombination } from '#shared/catalog';
 import { sanitizeKeychainText } from '#shared/keychain-text';
+import { DEALER_MESSAGES, insufficientCreditsMessage } from '#shared/schemas/dealer';
 import { digitsOnly } from './login-rules';
 
 /** The saved customer form (spec §3); the phone keeps its 10 digits without the +91 prefix. */
@@ -147,9 +148,9 @@ export function buildDealerOrderPayload(info: CustomerInfo, keychains: readonly 
 
 /** Why Create Order cannot go ahead, with the spec §8 toast; null when it can. */
 export function orderBlocker(info: CustomerInfo, keychains: readonly KeychainDraft[], balance: number): { title: string; description: string } | null {
-  if (!hasRequiredCustomerInfo(info)) return { title: 'Missing Customer Information', description: 'Please fill in all required customer details' };
+  if (!hasRequiredCustomerInfo(info)) return { title: 'Missing Customer Information', description: DEALER_MESSAGES.missingCustomer };
   const needed = keychainsWithText(keychains).length;
-  if (needed === 0) return { title: 'No Valid Keychains', description: 'Please add at least one keychain with text' };
-  if (needed > balance) return { title: 'Insufficient Credits', description: `You need ${needed} credits but only have ${balance}` };
+  if (needed === 0) return { title: 'No Valid Keychains', description: DEALER_MESSAGES.noKeychains };
+  if (needed > balance) return { title: 'Insufficient Credits', description: insufficientCreditsMessage(needed, balance) };
   return null;
 }

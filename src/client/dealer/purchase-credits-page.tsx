@@ -9,6 +9,7 @@ import { ArrowLeft, CreditCard, Loader2, Minus, Plus, TriangleAlert } from 'luci
 import { DEALER_CREDIT_PRICE_PAISE } from '#shared/pricing';
 import { formatRupees } from '#shared/money';
 import type { CreatePaymentResponse } from '#shared/schemas/payment';
+import { PurchaseCreditsResponse } from '#shared/schemas/dealer';
 import { ApiError } from '../api/fetch';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Input } from '../components/ui/input';
@@ -26,7 +27,7 @@ import type { Dealer } from './dealer-types';
 type Phase = 'idle' | 'initiating' | 'paying' | 'verifying';
 
 interface Pending {
-  transactionId: number | string;
+  transactionId: number;
   quantity: number;
   pricePaise: number;
 }
@@ -48,12 +49,12 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
     setPhase('initiating');
     setFailed(false);
     try {
-      const answer = await dealerApi.purchaseCredits(quantity, price / 100);
-      if (!answer?.success || answer.transactionId === undefined || answer.transactionId === null) {
+      const answer = PurchaseCreditsResponse.safeParse(await dealerApi.purchaseCredits(quantity, price / 100));
+      if (!answer.success) {
         toast({ title: 'Credit Purchase Error', description: 'Invalid response from server', variant: 'destructive' });
         return;
       }
-      setPending({ transactionId: answer.transactionId, quantity, pricePaise: price });
+      setPending({ transactionId: answer.data.transactionId, quantity, pricePaise: price });
     } catch (error) {
       const description = error instanceof ApiError ? `${error.status}: ${error.serverMessage}` : error instanceof Error ? error.message : 'Please try again.';
       toast({ title: 'Credit Purchase Error', description, variant: 'destructive' });
