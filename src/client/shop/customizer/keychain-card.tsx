@@ -11,8 +11,8 @@ import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/utils';
 import { ColorSwatches } from './color-swatches';
 import { isKeychainComplete, type KeychainDesign } from './customizer-state';
-import { FittedPreview } from './fitted-preview';
 import { FontPicker } from './font-picker';
+import { PreviewPanel } from './preview-panel';
 import { SamplePhoto } from './sample-photo';
 
 export interface KeychainCardProps {
@@ -104,12 +104,14 @@ export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(func
         </div>
 
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
-          <figure className="grid grid-cols-[minmax(0,1fr)] gap-2">
-            <div className="flex min-h-32 items-center rounded-2xl bg-[radial-gradient(circle_at_1px_1px,var(--color-gray-300)_1px,transparent_0)] bg-gray-50 [background-size:16px_16px] p-4">
-              <FittedPreview text={design.customText} fontFamily={design.fontFamily} fontColor={color.fontColor} backgroundColor={color.backgroundColor} />
-            </div>
-            <figcaption className="text-xs font-medium text-gray-500">Preview</figcaption>
-          </figure>
+          <PreviewPanel
+            n={n}
+            text={design.customText}
+            fontFamily={design.fontFamily}
+            fontColor={color.fontColor}
+            backgroundColor={color.backgroundColor}
+            selected={selected}
+          />
           <SamplePhoto design={design} color={color} fonts={fonts} />
         </div>
       </div>

@@ -1,0 +1,64 @@
+/**
+ * A keychain card's preview (issue 3): the real 3D model for the card being edited (the same
+ * geometry engine as the printed STL, in a web worker, lazy-loaded so the first load stays
+ * within DESIGN.md §7), and the 2D preview of spec §9 for the other cards or on request.
+ */
+import { Suspense, useState } from 'react';
+import { Box, Type } from 'lucide-react';
+import { LazyKeychain3DPreview } from '../../components/keychain-3d';
+import { cn } from '../../lib/utils';
+import { FittedPreview } from './fitted-preview';
+
+export interface PreviewPanelProps {
+  n: number;
+  text: string;
+  fontFamily: string;
+  fontColor: string;
+  backgroundColor: string;
+  /** The card being edited shows 3D by default; the others stay 2D so at most one canvas runs. */
+  selected: boolean;
+}
+
+type View = '3d' | '2d';
+
+/** The preview figure with a 3D / 2D switch. */
+export function PreviewPanel({ n, text, fontFamily, fontColor, backgroundColor, selected }: PreviewPanelProps) {
+  const [chosen, setChosen] = useState<View>('3d');
+  const view: View = selected ? chosen : '2d';
+  const flat = <FittedPreview text={text} fontFamily={fontFamily} fontColor={fontColor} backgroundColor={backgroundColor} />;
+  return (
+    <figure className="grid grid-cols-[minmax(0,1fr)] gap-2">
+      <div className="relative flex min-h-32 items-center rounded-2xl bg-[radial-gradient(circle_at_1px_1px,var(--color-gray-300)_1px,transparent_0)] bg-gray-50 [background-size:16px_16px] p-4">
+        {view === '3d' ? (
+          <Suspense fallback={flat}>
+            <LazyKeychain3DPreview text={text} fontFamily={fontFamily} fontColor={fontColor} backgroundColor={backgroundColor} placeholder="Chaabi" className="h-40 w-full" />
+          </Suspense>
+        ) : (
+          flat
+        )}
+      </div>
+      <div className="flex items-center justify-between gap-2">
+        <figcaption className="text-xs font-medium text-gray-500">{view === '3d' ? '3D preview · drag to rotate' : 'Preview'}</figcaption>
+        {selected && (
+          <div role="group" aria-label={`Keychain ${n} preview view`} className="inline-flex rounded-lg border border-gray-200 bg-white p-0.5">
+            {(['3d', '2d'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                onClick={() => setChosen(v)}
+                className={cn(
+                  'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold',
+                  view === v ? 'bg-gray-900 text-white' : 'text-gray-600 hover:bg-gray-100',
+                )}
+              >
+                {v === '3d' ? <Box className="h-3.5 w-3.5" aria-hidden /> : <Type className="h-3.5 w-3.5" aria-hidden />}
+                {v === '3d' ? '3D' : '2D'}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Issue 3 "Done means": a shopper types into the customizer and sees the 3D preview (the same
+ * engine as the printed STL, in a web worker) update to the new text.
+ */
+import { expect, test } from '@playwright/test';
+import { startServer, type E2EServer } from '../support/server';
+
+let server: E2EServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+for (const width of [1280, 375]) {
+  test(`typing updates the 3D preview of the keychain being edited (${width} px)`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      // Signed-out visitors get a 401 from /api/auth/user: expected, not an error of this page.
+      if (msg.type() === 'error' && !/401 \(Unauthorized\)/.test(msg.text())) errors.push(msg.text());
+    });
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
+    await page.goto(`${server.baseURL}/guest#customizer`);
+
+    const preview = page.getByRole('region', { name: 'Keychain 1' }).getByTestId('keychain-3d-preview');
+    await expect(preview).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+    await expect(preview.locator('canvas')).toBeVisible();
+
+    await page.getByLabel('Keychain 1 text').fill('Ravi');
+    await expect(preview).toHaveAttribute('aria-label', /"Ravi"/, { timeout: 10_000 });
+    await expect(preview).toHaveAttribute('data-state', 'ready');
+
+    await page.getByRole('radiogroup', { name: 'Keychain 1 font' }).getByRole('radio', { name: 'Pacifico' }).click();
+    await page.getByLabel('Keychain 1 text').fill('Meera');
+    await expect(preview).toHaveAttribute('aria-label', /"Meera"/, { timeout: 10_000 });
+    await page.getByRole('region', { name: 'Keychain 1' }).screenshot({ path: `test-results/screens/customizer-3d-${width}.png` });
+
+    // The 2D view of spec §9 is one click away.
+    await page.getByRole('group', { name: 'Keychain 1 preview view' }).getByRole('button', { name: '2D' }).click();
+    await expect(page.getByRole('region', { name: 'Keychain 1' }).getByRole('img', { name: 'Keychain preview: Meera' }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
