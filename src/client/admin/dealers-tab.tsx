@@ -1,7 +1,93 @@
-import { Store } from 'lucide-react';
-import { ComingSoonCard } from './coming-soon-card';
+/** Dealers tab ("Dealer Management", spec §2, §5): the dealer grid and its dialogs. */
+import { useState } from 'react';
+import { Loader2, Plus, Store } from 'lucide-react';
+import type { Dealer } from '#shared/schemas/dealer';
+import { Button } from '../components/ui/button';
+import { CreditsDialog } from './dealers/credits-dialog';
+import { DealerCard } from './dealers/dealer-card';
+import { DealerFormDialog } from './dealers/dealer-form-dialog';
+import { DeleteDealerDialog } from './dealers/delete-dealer-dialog';
+import { useAdminDealers } from './dealers/dealers-api';
+import { ResetPinDialog } from './dealers/reset-pin-dialog';
 
-/** Dealers tab ("Dealer Management", spec §2): lands with the dealer portal. */
 export function DealersTab() {
-  return <ComingSoonCard icon={Store} title="Dealer Management" description="Add wholesale dealers, top up their keychain credits and reset PINs." />;
+  const dealers = useAdminDealers();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Dealer | null>(null);
+  const [crediting, setCrediting] = useState<Dealer | null>(null);
+  const [resetting, setResetting] = useState<Dealer | null>(null);
+  const [deleting, setDeleting] = useState<Dealer | null>(null);
+  const list = dealers.data ?? [];
+
+  return (
+    <section aria-labelledby="dealers-title" className="grid gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="dealers-title" className="text-xl font-bold text-gray-950">
+            Dealer Management
+          </h2>
+          <p className="text-sm text-gray-600">Wholesale dealers, their keychain credits and PINs.</p>
+        </div>
+        <Button
+          variant="brand"
+          onClick={() => {
+            setEditing(null);
+            setFormOpen(true);
+          }}
+        >
+          <Plus aria-hidden />
+          Add New Dealer
+        </Button>
+      </div>
+
+      {dealers.isLoading ? (
+        <div role="status" className="flex items-center justify-center gap-2 py-16 text-gray-600">
+          <Loader2 className="h-5 w-5 animate-spin" aria-hidden />
+          Loading dealers…
+        </div>
+      ) : dealers.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-white p-6 text-center">
+          <p className="font-semibold text-gray-900">Failed to Load Dealers</p>
+          <Button className="mt-3" variant="outline" onClick={() => void dealers.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-16 text-center">
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-gray-100 text-gray-500" aria-hidden>
+            <Store className="h-6 w-6" />
+          </span>
+          <p className="text-gray-700">No dealers yet - Get started by adding your first wholesale dealer.</p>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {list.map((dealer) => (
+            <DealerCard
+              key={dealer.id}
+              dealer={dealer}
+              onCredits={() => setCrediting(dealer)}
+              onResetPin={() => setResetting(dealer)}
+              onEdit={() => {
+                setEditing(dealer);
+                setFormOpen(true);
+              }}
+            />
+          ))}
+        </div>
+      )}
+
+      <DealerFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        dealer={editing}
+        onDelete={(dealer) => {
+          setFormOpen(false);
+          setDeleting(dealer);
+        }}
+      />
+      <CreditsDialog dealer={crediting} onOpenChange={(open) => !open && setCrediting(null)} />
+      <ResetPinDialog dealer={resetting} onOpenChange={(open) => !open && setResetting(null)} />
+      <DeleteDealerDialog dealer={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
+    </section>
+  );
 }

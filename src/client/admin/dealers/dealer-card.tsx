@@ -1,0 +1,68 @@
+/** One dealer in the Dealers tab grid (spec §2). */
+import { Coins, KeyRound, Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import type { Dealer } from '#shared/schemas/dealer';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { formatPurchases } from './dealer-form';
+
+export function DealerCard({ dealer, onCredits, onResetPin, onEdit }: { dealer: Dealer; onCredits: () => void; onResetPin: () => void; onEdit: () => void }) {
+  const headingId = `dealer-${dealer.id}-name`;
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={headingId} className="truncate text-lg font-bold text-gray-950">
+            {dealer.businessName}
+          </h3>
+          <p className="truncate text-sm text-gray-600">{dealer.ownerName}</p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <Badge variant={dealer.isActive ? 'success' : 'secondary'}>{dealer.isActive ? 'Active' : 'Inactive'}</Badge>
+          {dealer.pinDisabled && <Badge variant="danger">PIN disabled</Badge>}
+          {!dealer.hasPin && !dealer.pinDisabled && <Badge variant="warning">No PIN yet</Badge>}
+        </div>
+      </header>
+      <ul className="mt-3 grid gap-1.5 text-sm text-gray-700">
+        <li className="flex items-center gap-2">
+          <Phone className="h-4 w-4 shrink-0 text-gray-400" aria-hidden />
+          +91 {dealer.phoneNumber}
+        </li>
+        <li className="flex min-w-0 items-center gap-2">
+          <Mail className="h-4 w-4 shrink-0 text-gray-400" aria-hidden />
+          <span className="truncate">{dealer.email}</span>
+        </li>
+        <li className="flex items-center gap-2">
+          <MapPin className="h-4 w-4 shrink-0 text-gray-400" aria-hidden />
+          {dealer.businessAddress.city}, {dealer.businessAddress.state}
+        </li>
+      </ul>
+      <dl className="mt-4 grid grid-cols-3 gap-2 rounded-xl bg-gray-50 p-3 text-center">
+        <div>
+          <dt className="text-xs text-gray-500">Credits</dt>
+          <dd className="text-lg font-extrabold tabular-nums text-pink-700">{dealer.keychainCredits}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-500">Orders</dt>
+          <dd className="text-lg font-extrabold tabular-nums text-gray-900">{dealer.totalOrders}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-500">Purchases</dt>
+          <dd className="text-lg font-extrabold tabular-nums text-gray-900">{formatPurchases(dealer.totalPurchases)}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 grid grid-cols-[1fr_auto_1fr] gap-2">
+        <Button variant="outline" size="sm" onClick={onCredits} aria-label={`Credits for ${dealer.businessName}`}>
+          <Coins aria-hidden />
+          Credits
+        </Button>
+        <Button variant="outline" size="sm" onClick={onResetPin} aria-label={`Reset PIN for ${dealer.businessName}`} title="Reset PIN">
+          <KeyRound aria-hidden />
+        </Button>
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${dealer.businessName}`}>
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+      </div>
+    </article>
+  );
+}

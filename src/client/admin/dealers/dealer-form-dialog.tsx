@@ -1,0 +1,179 @@
+/** Create New Dealer and Edit Dealer (spec §2, §5): the shared contract validates the form. */
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Switch } from 'radix-ui';
+import { Loader2, Trash2 } from 'lucide-react';
+import type { Dealer } from '#shared/schemas/dealer';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Input, Textarea } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/toast';
+import { EditDealerForm, dealerFormDefaults, toCreateDealerBody, toDealerUpdates, type DealerFormInput, type DealerFormOutput } from './dealer-form';
+import { failureText, useCreateDealer, useUpdateDealer } from './dealers-api';
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="text-sm text-red-600">
+      {message}
+    </p>
+  ) : null;
+}
+
+function errorProps(id: string, message?: string) {
+  return message ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+}
+
+/** `dealer` null creates a dealer; otherwise edits it and offers Delete Dealer. */
+export function DealerFormDialog({ open, onOpenChange, dealer, onDelete }: { open: boolean; onOpenChange: (open: boolean) => void; dealer: Dealer | null; onDelete?: (dealer: Dealer) => void }) {
+  const create = useCreateDealer();
+  const update = useUpdateDealer();
+  const form = useForm<DealerFormInput, unknown, DealerFormOutput>({ resolver: zodResolver(EditDealerForm), defaultValues: dealerFormDefaults(dealer) });
+  const { register, handleSubmit, formState, reset, control } = form;
+  const errors = formState.errors;
+  const id = useId();
+  const f = (name: string) => `${id}-${name}`;
+
+  useEffect(() => {
+    if (open) reset(dealerFormDefaults(dealer));
+  }, [open, dealer, reset]);
+
+  const submit = async (values: DealerFormOutput) => {
+    try {
+      if (dealer) {
+        await update.mutateAsync({ dealerId: dealer.id, updates: toDealerUpdates(values) });
+        toast({ title: 'Dealer Updated', description: `${values.businessName} has been saved.`, variant: 'success' });
+      } else {
+        await create.mutateAsync(toCreateDealerBody(values));
+        toast({ title: 'Dealer Created', description: `${values.businessName} can now log in at /dealer with +91 ${values.phoneNumber}.`, variant: 'success' });
+      }
+      onOpenChange(false);
+    } catch (error) {
+      toast({ title: 'Error', description: failureText(dealer ? 'update dealer' : 'create dealer', error), variant: 'destructive' });
+    }
+  };
+
+  const a = errors.businessAddress;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{dealer ? 'Edit Dealer' : 'Create New Dealer'}</DialogTitle>
+          <DialogDescription>{dealer ? `Update ${dealer.businessName}'s details.` : 'The dealer sets a PIN on first login with this phone number.'}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4" aria-label={dealer ? 'Edit dealer' : 'Create new dealer'}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor={f('business')}>Business Name</Label>
+              <Input id={f('business')} {...register('businessName')} autoComplete="off" {...errorProps(f('business'), errors.businessName?.message)} />
+              <FieldError id={`${f('business')}-error`} message={errors.businessName?.message} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={f('owner')}>Owner Name</Label>
+              <Input id={f('owner')} {...register('ownerName')} autoComplete="off" {...errorProps(f('owner'), errors.ownerName?.message)} />
+              <FieldError id={`${f('owner')}-error`} message={errors.ownerName?.message} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={f('phone')}>Phone Number</Label>
+              <Controller
+                control={control}
+                name="phoneNumber"
+                render={({ field }) => (
+                  <div className="flex">
+                    <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">+91</span>
+                    <Input
+                      id={f('phone')}
+                      {...field}
+                      onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 10))}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder="10 digits"
+                      className="rounded-l-none"
+                      {...errorProps(f('phone'), errors.phoneNumber?.message)}
+                    />
+                  </div>
+                )}
+              />
+              <FieldError id={`${f('phone')}-error`} message={errors.phoneNumber?.message} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={f('email')}>Email</Label>
+              <Input id={f('email')} type="email" {...register('email')} autoComplete="off" {...errorProps(f('email'), errors.email?.message)} />
+              <FieldError id={`${f('email')}-error`} message={errors.email?.message} />
+            </div>
+            <div className="grid gap-1.5 sm:col-span-2">
+              <Label htmlFor={f('street')}>Street Address</Label>
+              <Input id={f('street')} {...register('businessAddress.street')} autoComplete="off" {...errorProps(f('street'), a?.street?.message)} />
+              <FieldError id={`${f('street')}-error`} message={a?.street?.message} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={f('city')}>City</Label>
+              <Input id={f('city')} {...register('businessAddress.city')} autoComplete="off" {...errorProps(f('city'), a?.city?.message)} />
+              <FieldError id={`${f('city')}-error`} message={a?.city?.message} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={f('state')}>State</Label>
+              <Input id={f('state')} {...register('businessAddress.state')} autoComplete="off" {...errorProps(f('state'), a?.state?.message)} />
+              <FieldError id={`${f('state')}-error`} message={a?.state?.message} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={f('zip')}>Zip Code</Label>
+              <Input id={f('zip')} {...register('businessAddress.zipCode')} inputMode="numeric" autoComplete="off" {...errorProps(f('zip'), a?.zipCode?.message)} />
+              <FieldError id={`${f('zip')}-error`} message={a?.zipCode?.message} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={f('country')}>Country</Label>
+              <Input id={f('country')} {...register('businessAddress.country')} autoComplete="off" {...errorProps(f('country'), a?.country?.message)} />
+              <FieldError id={`${f('country')}-error`} message={a?.country?.message} />
+            </div>
+            <div className="grid gap-1.5 sm:col-span-2">
+              <Label htmlFor={f('notes')}>
+                Admin Notes <span className="font-normal text-gray-500">(optional)</span>
+              </Label>
+              <Textarea id={f('notes')} {...register('adminNotes')} rows={2} />
+            </div>
+            {dealer && (
+              <Controller
+                control={control}
+                name="isActive"
+                render={({ field }) => (
+                  <label className="inline-flex items-center gap-3 text-sm font-medium text-gray-800 sm:col-span-2">
+                    <Switch.Root
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                      aria-label="Active"
+                      className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-gray-300 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:ring-offset-2 data-[state=checked]:bg-green-600"
+                    >
+                      <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+                    </Switch.Root>
+                    <span aria-hidden="true">{field.value ? 'Active: can log in and order' : 'Inactive: login blocked'}</span>
+                  </label>
+                )}
+              />
+            )}
+          </div>
+          <DialogFooter className="sm:justify-between">
+            {dealer && onDelete ? (
+              <Button type="button" variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => onDelete(dealer)}>
+                <Trash2 aria-hidden />
+                Delete Dealer
+              </Button>
+            ) : (
+              <span />
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="brand" disabled={formState.isSubmitting}>
+                {formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
+                {dealer ? 'Save Changes' : 'Create Dealer'}
+              </Button>
+            </div>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

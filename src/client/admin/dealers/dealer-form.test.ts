@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { CreateDealerRequest, type Dealer } from '#shared/schemas/dealer';
+import { EditDealerForm, deletionConfirmed, dealerFormDefaults, formatPurchases, toCreateDealerBody, toDealerUpdates } from './dealer-form';
+
+const dealer: Dealer = {
+  id: 3,
+  businessName: 'Sharma Gifts',
+  ownerName: 'Anil Sharma',
+  phoneNumber: '9876543210',
+  email: 'anil@sharmagifts.in',
+  businessAddress: { street: '4 Chandni Chowk', city: 'Delhi', state: 'Delhi', zipCode: '110006', country: 'India' },
+  isActive: true,
+  keychainCredits: 20,
+  totalCreditsEarned: 20,
+  totalCreditsUsed: 0,
+  totalPurchases: '1300.00',
+  totalOrders: 0,
+  lastLoginAt: null,
+  lastPurchaseAt: null,
+  adminNotes: null,
+  hasPin: false,
+  pinDisabled: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+describe('dealer form', () => {
+  it('starts a new dealer in India, active, blank', () => {
+    const values = dealerFormDefaults();
+    expect(values.businessAddress.country).toBe('India');
+    expect(values.isActive).toBe(true);
+    expect(values.businessName).toBe('');
+  });
+
+  it('reports the spec messages for missing fields and a bad phone', () => {
+    const result = EditDealerForm.safeParse({ ...dealerFormDefaults(), phoneNumber: '98765' });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((i) => i.message);
+    expect(messages).toContain('Business name is required');
+    expect(messages).toContain('Phone number must be exactly 10 digits');
+    expect(messages).toContain('City is required');
+  });
+
+  it('requires the country when editing', () => {
+    const values = dealerFormDefaults(dealer);
+    const result = EditDealerForm.safeParse({ ...values, businessAddress: { ...values.businessAddress, country: '' } });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Country is required']);
+  });
+
+  it('sends a new dealer without isActive and without empty notes', () => {
+    const parsed = EditDealerForm.parse(dealerFormDefaults(dealer));
+    const body = toCreateDealerBody(parsed);
+    expect(body).not.toHaveProperty('isActive');
+    expect(body).not.toHaveProperty('adminNotes');
+    expect(CreateDealerRequest.safeParse(body).success).toBe(true);
+  });
+
+  it('sends edits with isActive and cleared notes as null', () => {
+    const parsed = EditDealerForm.parse({ ...dealerFormDefaults(dealer), isActive: false });
+    expect(toDealerUpdates(parsed)).toMatchObject({ isActive: false, adminNotes: null, businessName: 'Sharma Gifts' });
+  });
+
+  it('deletes only when the business name is typed exactly', () => {
+    expect(deletionConfirmed('Sharma Gifts', 'Sharma Gifts')).toBe(true);
+    expect(deletionConfirmed('sharma gifts', 'Sharma Gifts')).toBe(false);
+    expect(deletionConfirmed(null, 'Sharma Gifts')).toBe(false);
+  });
+
+  it('shows purchases in rupees', () => {
+    expect(formatPurchases('1300.00')).toBe('₹1,300');
+    expect(formatPurchases('oops')).toBe('₹0');
+  });
+});

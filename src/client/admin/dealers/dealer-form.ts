@@ -1,0 +1,57 @@
+/**
+ * The Create/Edit Dealer form (spec §5 "Dealer create form"): the shared request contract is the
+ * form's resolver, so the messages are the server's. The edit form adds the Active switch.
+ */
+import { z } from 'zod';
+import { CreateDealerRequest, type Dealer, type UpdateDealerRequest } from '#shared/schemas/dealer';
+import { decimalToPaise, formatRupees } from '#shared/money';
+
+/** The edit form's schema: every create field (country required too) plus isActive. */
+export const EditDealerForm = CreateDealerRequest.extend({ isActive: z.boolean() });
+export type DealerFormInput = z.input<typeof EditDealerForm>;
+export type DealerFormOutput = z.output<typeof EditDealerForm>;
+
+/** The form's starting values: the dealer's, or blank with India and active for a new dealer. */
+export function dealerFormDefaults(dealer?: Dealer | null): DealerFormInput {
+  return {
+    businessName: dealer?.businessName ?? '',
+    ownerName: dealer?.ownerName ?? '',
+    phoneNumber: dealer?.phoneNumber ?? '',
+    email: dealer?.email ?? '',
+    businessAddress: {
+      street: dealer?.businessAddress.street ?? '',
+      city: dealer?.businessAddress.city ?? '',
+      state: dealer?.businessAddress.state ?? '',
+      zipCode: dealer?.businessAddress.zipCode ?? '',
+      country: dealer?.businessAddress.country ?? 'India',
+    },
+    adminNotes: dealer?.adminNotes ?? '',
+    isActive: dealer?.isActive ?? true,
+  };
+}
+
+/** The POST body of a new dealer; empty admin notes are left out. */
+export function toCreateDealerBody(values: DealerFormOutput): CreateDealerRequest {
+  const { isActive: _isActive, adminNotes, ...rest } = values;
+  return adminNotes ? { ...rest, adminNotes } : rest;
+}
+
+/** The PUT `updates` of an edited dealer; cleared admin notes become null. */
+export function toDealerUpdates(values: DealerFormOutput): UpdateDealerRequest['updates'] {
+  const { adminNotes, ...rest } = values;
+  return { ...rest, adminNotes: adminNotes ? adminNotes : null };
+}
+
+/** Whether the typed confirmation matches the business name exactly (spec §5 "Dealer deletion"). */
+export function deletionConfirmed(typed: string | null, businessName: string): boolean {
+  return typed !== null && typed === businessName;
+}
+
+/** Total purchases ("1300.00" rupees) as "₹1,300"; unreadable values show ₹0. */
+export function formatPurchases(decimal: string): string {
+  try {
+    return formatRupees(decimalToPaise(decimal));
+  } catch {
+    return formatRupees(0);
+  }
+}

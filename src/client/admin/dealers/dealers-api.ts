@@ -1,0 +1,48 @@
+/** Admin hooks of the Dealers tab (spec §7 admin dealer calls); every change refreshes the list. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddCreditsResponse, CreateDealerRequest, Dealer, UpdateDealerRequest } from '#shared/schemas/dealer';
+import { ApiError } from '../../api/fetch';
+import { adminRequest } from '../admin-api';
+
+const DEALERS_URL = '/api/admin/dealers';
+
+/** GET /api/admin/dealers. */
+export function useAdminDealers() {
+  return useQuery({ queryKey: [DEALERS_URL], queryFn: () => adminRequest<Dealer[]>('GET', DEALERS_URL), staleTime: 0 });
+}
+
+function useDealerMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: [DEALERS_URL] }) });
+}
+
+/** POST /api/admin/dealers (409 for a duplicate phone). */
+export function useCreateDealer() {
+  return useDealerMutation((body: CreateDealerRequest) => adminRequest<Dealer>('POST', DEALERS_URL, body));
+}
+
+/** PUT /api/admin/dealers/{dealerId} {dealerId, updates}. */
+export function useUpdateDealer() {
+  return useDealerMutation((input: { dealerId: number; updates: UpdateDealerRequest['updates'] }) => adminRequest<Dealer>('PUT', `${DEALERS_URL}/${input.dealerId}`, input));
+}
+
+/** DELETE /api/admin/dealers/{dealerId}. */
+export function useDeleteDealer() {
+  return useDealerMutation((dealerId: number) => adminRequest<{ success: true }>('DELETE', `${DEALERS_URL}/${dealerId}`));
+}
+
+/** POST /api/admin/dealers/add-credits {dealerId, credits, reason}. */
+export function useAddCredits() {
+  return useDealerMutation((body: { dealerId: number; credits: number; reason: string }) => adminRequest<AddCreditsResponse>('POST', `${DEALERS_URL}/add-credits`, body));
+}
+
+/** POST /api/admin/dealers/reset-pin {dealerId, newPin}. */
+export function useResetPin() {
+  return useDealerMutation((body: { dealerId: number; newPin: string }) => adminRequest<{ success: true }>('POST', `${DEALERS_URL}/reset-pin`, body));
+}
+
+/** A failure toast's description: "Failed to …" plus the server's reason when it gave one. */
+export function failureText(action: string, error: unknown): string {
+  const reason = error instanceof ApiError ? error.serverMessage.trim() : '';
+  return reason && reason.length < 200 ? `Failed to ${action}: ${reason}` : `Failed to ${action}. Please try again.`;
+}
