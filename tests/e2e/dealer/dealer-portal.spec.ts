@@ -1,0 +1,197 @@
+/**
+ * Issue 5 "Done means" (dealer journey): the admin creates a dealer and adds 20 credits; the
+ * dealer sets a PIN on first login, sees 20 credits, orders 2 keychains (18 left), buys 10
+ * credits in the simulated checkout (28); the admin sees the dealer order. Screenshots of each
+ * dealer screen and the Dealers tab at 1280 and 375 px.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startServer, type E2EServer } from '../support/server';
+
+let server: E2EServer;
+
+const DEALER = {
+  businessName: 'Sharma Gift House',
+  ownerName: 'Anil Sharma',
+  phone: '9876501234',
+  email: 'anil@sharmagifts.in',
+  street: '4 Chandni Chowk',
+  city: 'Delhi',
+  state: 'Delhi',
+  zip: '110006',
+  pin: '4826',
+};
+
+test.beforeAll(async () => {
+  server = await startServer();
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+async function screens(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `test-results/screens/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: `test-results/screens/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function adminLogin(page: Page) {
+  await page.goto(`${server.baseURL}/admin`);
+  await page.getByLabel('Admin Password').fill(server.adminPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
+}
+
+test('a dealer is created, tops up, orders keychains and buys credits; the admin sees the order', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await adminLogin(admin);
+  await admin.getByRole('tab', { name: 'Dealers' }).click();
+  await expect(admin.getByText('No dealers yet - Get started by adding your first wholesale dealer.')).toBeVisible();
+
+  // Create New Dealer: the spec's messages first, then a valid dealer.
+  await admin.getByRole('button', { name: 'Add New Dealer' }).click();
+  const form = admin.getByRole('dialog', { name: 'Create New Dealer' });
+  await form.getByLabel('Phone Number').fill('98ab765');
+  await expect(form.getByLabel('Phone Number')).toHaveValue('98765');
+  await form.getByRole('button', { name: 'Create Dealer' }).click();
+  await expect(form.getByText('Business name is required')).toBeVisible();
+  await expect(form.getByText('Phone number must be exactly 10 digits')).toBeVisible();
+  await expect(form.getByLabel('Country')).toHaveValue('India');
+  await form.getByLabel('Business Name').fill(DEALER.businessName);
+  await form.getByLabel('Owner Name').fill(DEALER.ownerName);
+  await form.getByLabel('Phone Number').fill(DEALER.phone);
+  await form.getByLabel('Email').fill(DEALER.email);
+  await form.getByLabel('Street Address').fill(DEALER.street);
+  await form.getByLabel('City').fill(DEALER.city);
+  await form.getByLabel('State').fill(DEALER.state);
+  await form.getByLabel('Zip Code').fill(DEALER.zip);
+  await form.getByRole('button', { name: 'Create Dealer' }).click();
+  await expect(admin.getByText('Dealer Created').first()).toBeVisible();
+
+  const card = admin.getByRole('article', { name: DEALER.businessName });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(`+91 ${DEALER.phone}`)).toBeVisible();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: `Credits for ${DEALER.businessName}` }).click();
+  const credits = admin.getByRole('dialog', { name: 'Add Credits' });
+  await credits.getByLabel('Credits').fill('20');
+  await credits.getByRole('button', { name: 'Add Credits' }).click();
+  await expect(credits.getByText('Reason is required')).toBeVisible();
+  await credits.getByLabel('Reason').fill('Opening balance, cash received');
+  await credits.getByRole('button', { name: 'Add Credits' }).click();
+  await expect(admin.getByText('Credits Added').first()).toBeVisible();
+  await expect(card.getByText('20', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Reset PIN for ${DEALER.businessName}` })).toBeVisible();
+  await screens(admin, 'admin-dealers');
+
+  // The typed-name check: a mismatch cancels, nothing is deleted.
+  await card.getByRole('button', { name: `Edit ${DEALER.businessName}` }).click();
+  await admin.getByRole('dialog', { name: 'Edit Dealer' }).getByRole('button', { name: 'Delete Dealer' }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Delete Dealer?' });
+  await expect(confirm.getByText('permanently deletes')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Continue' }).click();
+  const prompt = admin.getByRole('dialog', { name: 'Confirm Deletion' });
+  await prompt.getByLabel('Business name').fill('sharma gift house');
+  await prompt.getByRole('button', { name: 'Delete Dealer' }).click();
+  await expect(admin.getByText('Deletion Cancelled').first()).toBeVisible();
+  await expect(card).toBeVisible();
+
+  // The dealer: first login sets the PIN.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.baseURL}/dealer-dashboard`);
+  await expect(page.getByText('Authentication Required').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/dealer$/);
+  await page.getByLabel('Phone Number').fill('12345');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Phone number must be exactly 10 digits')).toBeVisible();
+  await screens(page, 'dealer-login');
+  await page.getByLabel('Phone Number').fill(DEALER.phone);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: 'Set PIN & Login' })).toBeVisible();
+  await expect(page.getByLabel('Phone Number')).toHaveAttribute('readonly', '');
+  await page.getByLabel('New PIN').fill('48a26');
+  await expect(page.getByLabel('New PIN')).toHaveValue('4826');
+  await page.getByLabel('Confirm PIN').fill('4827');
+  await page.getByRole('button', { name: 'Set PIN & Login' }).click();
+  await expect(page.getByText('PIN Mismatch').first()).toBeVisible();
+  await screens(page, 'dealer-pin-setup');
+  await page.getByLabel('Confirm PIN').fill(DEALER.pin);
+  await page.getByRole('button', { name: 'Set PIN & Login' }).click();
+
+  await expect(page).toHaveURL(/\/dealer-dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEALER.ownerName}!` })).toBeVisible();
+  await expect(page.getByTestId('dealer-credits')).toHaveText('20');
+  await expect(page.getByRole('region', { name: 'Phone Cases' }).getByText('Coming Soon')).toBeVisible();
+  await screens(page, 'dealer-dashboard');
+
+  // Logged in: /dealer goes to the dashboard.
+  await page.goto(`${server.baseURL}/dealer`);
+  await expect(page).toHaveURL(/\/dealer-dashboard$/);
+
+  // Order 2 keychains for a customer.
+  await page.getByRole('link', { name: 'Create Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Keychain Order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page.getByText('Missing Customer Information').first()).toBeVisible();
+  await page.getByLabel('Customer Name').fill('Meera Iyer');
+  await page.getByLabel('Email').fill('meera@example.in');
+  await page.getByLabel('Phone').fill('98-765 43210');
+  await expect(page.getByLabel('Phone')).toHaveValue('9876543210');
+  await page.getByLabel('Address Line 1').fill('12 MG Road');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('State').fill('Karnataka');
+  await page.getByLabel('PIN Code').fill('560001');
+  await page.getByLabel('Keychain 1 Text').fill('meera!');
+  await expect(page.getByLabel('Keychain 1 Text')).toHaveValue('Meera');
+  await expect(page.getByRole('button', { name: 'Remove keychain 1' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Add Another Keychain' }).click();
+  await page.getByLabel('Keychain 2 Text').fill('Ravi');
+  await page.getByRole('radiogroup', { name: 'Keychain 2 font' }).getByRole('radio', { name: 'Pacifico' }).click();
+  await page.getByRole('group', { name: 'Keychain 2 colour' }).getByRole('button', { name: 'Light Blue' }).click();
+
+  // Drafts survive a reload.
+  await page.reload();
+  await expect(page.getByLabel('Keychain 2 Text')).toHaveValue('Ravi');
+  await expect(page.getByLabel('Customer Name')).toHaveValue('Meera Iyer');
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await expect(summary.getByText('Credits Required')).toBeVisible();
+  await expect(page.getByTestId('keychain-3d-preview').first()).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await screens(page, 'dealer-keychains');
+
+  await summary.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page.getByText('Order Created Successfully!').first()).toBeVisible();
+  await expect(page.getByText(/Order #\d+ has been placed\. 2 credits deducted\./).first()).toBeVisible();
+  await expect(page.getByTestId('dealer-credits')).toHaveText('18');
+  await expect(page.getByLabel('Customer Name')).toHaveValue('');
+  await expect(page.getByLabel('Keychain 1 Text')).toHaveValue('');
+
+  // Buy 10 credits in the simulated checkout.
+  await page.getByRole('link', { name: 'Buy Credits' }).click();
+  await expect(page.getByRole('heading', { name: 'Purchase Credits' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Decrease credits' })).toBeDisabled();
+  await expect(page.getByTestId('credits-total')).toHaveText('₹1,300');
+  await screens(page, 'dealer-purchase-credits');
+  await page.getByRole('button', { name: 'Purchase 10 Credits' }).click();
+  const complete = page.getByRole('region', { name: 'Complete Payment' });
+  await complete.getByRole('button', { name: 'Pay ₹1,300' }).click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByTestId('simulated-amount')).toHaveText('₹1,300');
+  await screens(page, 'dealer-simulated-checkout');
+  await sheet.getByRole('button', { name: 'Pay ₹1,300' }).click();
+  await expect(page).toHaveURL(/\/dealer-dashboard$/);
+  await expect(page.getByTestId('dealer-credits')).toHaveText('28');
+  await context.close();
+
+  // The admin sees the dealer order with the dealer marker.
+  await admin.reload();
+  await expect(admin.getByRole('tab', { name: 'Orders' })).toBeVisible();
+  await admin.getByRole('tab', { name: 'Orders' }).click();
+  await expect(admin.getByText(`Dealer order · ${DEALER.businessName}`).first()).toBeVisible();
+  await expect(admin.getByText('Meera Iyer').first()).toBeVisible();
+  await admin.close();
+});
