@@ -22,6 +22,10 @@ import type { Database, Db } from './db/client';
 import { installErrorHandler } from './plugins/errors';
 import { installRequestGuard } from './plugins/request-guard';
 import { installAdminAuth } from './plugins/admin-auth';
+import { installCustomerSession } from './plugins/customer-session';
+import { installDevIssuer } from './dev-oidc/dev-issuer';
+import { authRoutes } from './routes/auth/index';
+import { customerRoutes } from './routes/customers';
 import { adminRoutes } from './routes/admin/index';
 import { fontRoutes } from './routes/fonts';
 import { healthRoutes } from './routes/health';
@@ -98,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(cookie, { secret: config.sessionSecret });
   installAdminAuth(app);
+  installCustomerSession(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -119,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  // Customer sign-in: the built-in development issuer unless OIDC_* are set (docs/decisions/015).
+  if (!config.oidc && !config.isProduction) installDevIssuer(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Chaabi API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -129,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(fontRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api/orders', rateLimit: limits });
+  await app.register(authRoutes, { prefix: '/api', rateLimit: limits });
+  await app.register(customerRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit: limits });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimit: limits });
   await app.register(stlRoutes, { prefix: '/api', rateLimit: limits });

@@ -13,7 +13,8 @@ export async function orderRoutes(app: FastifyInstance, opts: { rateLimit?: bool
       config: opts.rateLimit === false ? {} : { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const order = await placeOrder(app.db, request.body, { log: request.log });
+      const session = await app.customerSession(request);
+      const order = await placeOrder(app.db, request.body, { userId: session?.userId ?? null, log: request.log });
       return reply.code(201).send(order);
     },
   );

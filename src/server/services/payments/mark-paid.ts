@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orders, payments } from '../../db/schema/index';
+import { recordCustomerPurchase } from '../customers/record-customer-purchase';
 
 /** Who reported the capture; recorded in order_events.actor as `payment:<source>`. */
 export type CaptureSource = 'verify' | 'webhook' | 'reconcile';
@@ -39,6 +40,7 @@ export async function markPaid(
     switch (payment.purpose) {
       case 'order':
         if (payment.orderId !== null) await completeOrderPayment(tx, payment.orderId, options);
+        if (payment.orderId !== null) await recordCustomerPurchase(tx, payment.orderId);
         break;
       case 'dealer_credits':
         // Hook point for the dealer issue: claim the ledger row (UNIQUE payment id) here, in

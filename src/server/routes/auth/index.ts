@@ -1,0 +1,100 @@
+/**
+ * Customer sign-in and profile (spec §4 "Auth", §7 customer calls; docs/decisions/015).
+ * Registered under /api: /api/auth/*, plus the /api/login and /api/logout navigations.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AuthUserResponse, LogoutResponse, SignInQuery } from '#shared/schemas/auth';
+import { UpdateProfileRequest } from '#shared/schemas/profile';
+import { AUTH_CALLBACK_PATH, requestOrigin } from '../../dev-oidc/dev-issuer';
+import { AppError } from '../../lib/app-error';
+import { CUSTOMER_COOKIE, PENDING_SIGN_IN_COOKIE, clearSignedCookie, readSignedCookie, setSignedCookie } from '../../plugins/customer-session';
+import { createCustomerSession, destroyCustomerSession } from '../../services/auth/customer-session';
+import { findUser } from '../../services/auth/find-user';
+import { getOidcTarget } from '../../services/auth/oidc-client';
+import { completeSignIn, startSignIn, takePendingSignIn } from '../../services/auth/sign-in';
+import { updateProfile } from '../../services/auth/update-profile';
+import { toAuthUser } from '../../services/auth/user-view';
+
+/** Where a failed sign-in lands (the storefront shows a toast for it). */
+export const AUTH_ERROR_REDIRECT = '/?authError=1';
+
+export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = (max: number): { rateLimit?: { max: number; timeWindow: string } } => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
+
+  const beginSignIn = async (request: FastifyRequest, reply: FastifyReply, returnTo: unknown) => {
+    const origin = requestOrigin(request, app.config.publicUrl);
+    try {
+      const target = await getOidcTarget(app, origin);
+      const started = await startSignIn(app.db, target, { returnTo, origin });
+      setSignedCookie(reply, app.config, PENDING_SIGN_IN_COOKIE, started.pendingSid, { expires: started.expire, path: AUTH_CALLBACK_PATH });
+      return reply.header('Cache-Control', 'no-store').redirect(started.authorizationUrl, 302);
+    } catch (error) {
+      request.log.warn({ err: error }, 'sign-in could not start');
+      return reply.redirect(AUTH_ERROR_REDIRECT, 302);
+    }
+  };
+
+  const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sid = readSignedCookie(request, CUSTOMER_COOKIE);
+    if (sid) await destroyCustomerSession(app.db, sid);
+    clearSignedCookie(reply, app.config, CUSTOMER_COOKIE);
+  };
+
+  // GET /api/auth/google?returnTo=/account: starts sign-in (navigation).
+  r.get('/auth/google', { schema: { querystring: SignInQuery, hide: true }, config: limited(30) }, (request, reply) =>
+    beginSignIn(request, reply, request.query.returnTo),
+  );
+  // GET /api/login: the mobile menu's navigation; same as above.
+  r.get('/login', { schema: { querystring: SignInQuery, hide: true }, config: limited(30) }, (request, reply) => beginSignIn(request, reply, request.query.returnTo));
+
+  // GET /api/auth/callback: the issuer sends the browser back here with code + state.
+  r.get('/auth/callback', { schema: { hide: true }, config: limited(30) }, async (request, reply) => {
+    const pendingSid = readSignedCookie(request, PENDING_SIGN_IN_COOKIE);
+    clearSignedCookie(reply, app.config, PENDING_SIGN_IN_COOKIE, AUTH_CALLBACK_PATH);
+    reply.header('Cache-Control', 'no-store');
+    const pending = await takePendingSignIn(app.db, pendingSid); // 400 when missing or replayed
+    let userId: string;
+    try {
+      const target = await getOidcTarget(app, pending.origin);
+      const callbackUrl = new URL(target.redirectUri);
+      callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
+      ({ userId } = await completeSignIn(app.db, target, pending, callbackUrl));
+    } catch (error) {
+      if (error instanceof AppError) throw error; // state mismatch: 400
+      request.log.warn({ err: error }, 'sign-in callback failed');
+      return reply.redirect(AUTH_ERROR_REDIRECT, 302);
+    }
+    const session = await createCustomerSession(app.db, { userId, previousSid: readSignedCookie(request, CUSTOMER_COOKIE) });
+    setSignedCookie(reply, app.config, CUSTOMER_COOKIE, session.sid, { expires: session.expire });
+    return reply.redirect(pending.returnTo, 302);
+  });
+
+  // GET /api/logout: navigation; ends the session and goes home.
+  r.get('/logout', { schema: { hide: true } }, async (request, reply) => {
+    await endSession(request, reply);
+    return reply.header('Cache-Control', 'no-store').redirect('/', 302);
+  });
+
+  // POST /api/auth/logout → {success: true} (the client then navigates to /).
+  r.post('/auth/logout', { schema: { response: { 200: LogoutResponse } } }, async (request, reply) => {
+    await endSession(request, reply);
+    return { success: true as const };
+  });
+
+  // GET /api/auth/user → the signed-in user; 401 when signed out.
+  r.get('/auth/user', { onRequest: app.requireCustomer, schema: { response: { 200: AuthUserResponse } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const user = await findUser(app.db, request.customer!.userId);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+    return toAuthUser(user);
+  });
+
+  // PUT /api/auth/profile {phone, address, marketingConsent?, preferredLanguage?} → the user.
+  r.put(
+    '/auth/profile',
+    { onRequest: app.requireCustomer, schema: { body: UpdateProfileRequest, response: { 200: AuthUserResponse } }, config: limited(30) },
+    async (request) => toAuthUser(await updateProfile(app.db, request.customer!.userId, request.body)),
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Customer data routes under /api: the signed-in user's order history and the admin-only
+ * customer registry (DESIGN.md §5: it lists other people's personal data, DPDP Act 2023).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CustomerRegistryResponse, MyOrdersResponse } from '#shared/schemas/auth';
+import { AppError } from '../lib/app-error';
+import { readAdminSid } from '../plugins/admin-auth';
+import { findAdminSession } from '../services/admin/admin-session';
+import { findCustomerOrders } from '../services/customers/find-customer-orders';
+import { listCustomerRegistry } from '../services/customers/list-customer-registry';
+
+export async function customerRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // GET /api/orders/my → the signed-in user's orders, newest first; 401 when signed out.
+  r.get('/orders/my', { onRequest: app.requireCustomer, schema: { response: { 200: MyOrdersResponse } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return findCustomerOrders(app.db, request.customer!.userId);
+  });
+
+  // GET /api/customer-registry → admin session: the registry; signed-in customer: 403; else 401.
+  r.get('/customer-registry', { schema: { response: { 200: CustomerRegistryResponse } } }, async (request, reply) => {
+    const adminSid = readAdminSid(request);
+    if (!(adminSid && (await findAdminSession(app.db, adminSid)))) {
+      if (await app.customerSession(request)) throw new AppError('FORBIDDEN', 'The customer registry is for admins only');
+      throw new AppError('UNAUTHORIZED', 'Unauthorized');
+    }
+    reply.header('Cache-Control', 'no-store');
+    return listCustomerRegistry(app.db);
+  });
+}

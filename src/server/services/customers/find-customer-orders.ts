@@ -1,0 +1,34 @@
+/** Order history of the signed-in user (spec §2 "My Account", §7 GET /api/orders/my). */
+import { desc, eq } from 'drizzle-orm';
+import type { MyOrder } from '#shared/schemas/auth';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/index';
+
+/** The user's orders, newest first (at most 200). */
+export async function findCustomerOrders(db: Db, userId: string): Promise<MyOrder[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderStatus: orders.orderStatus,
+      paymentStatus: orders.paymentStatus,
+      quantity: orders.quantity,
+      totalPrice: orders.totalPrice,
+      createdAt: orders.createdAt,
+      keychains: orders.keychains,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(200);
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.orderStatus,
+    orderStatus: r.orderStatus,
+    paymentStatus: r.paymentStatus,
+    customText: r.keychains[0]?.customText ?? '',
+    quantity: r.quantity,
+    totalPrice: r.totalPrice,
+    createdAt: r.createdAt.toISOString(),
+    keychains: r.keychains.map((k) => ({ customText: k.customText, fontFamily: k.fontFamily, textColor: k.textColor })),
+  }));
+}

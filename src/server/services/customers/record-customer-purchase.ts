@@ -1,0 +1,51 @@
+/**
+ * Updates the buyer's figures when a shop order's payment is captured (called by markPaid in
+ * its transaction): users.totalOrders, totalSpent, lastOrderAt, customerStatus and the
+ * customer_registry lifetime value, average order value, first purchase and last activity.
+ * Guest orders (no userId) change nothing. Counted once per order: only when this capture
+ * wrote the order's first 'paid' event (a second captured payment for the same order, e.g. a
+ * retried payment that also went through, is not a second purchase).
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import { decimalToPaise, paiseToDecimal } from '#shared/money';
+import type { Tx } from '../../db/client';
+import { customerRegistry, orderEvents, orders, users } from '../../db/schema/index';
+import { customerStatusFor } from './customer-status';
+
+/** Records a paid order against its user, if any. */
+export async function recordCustomerPurchase(tx: Tx, orderId: number): Promise<void> {
+  const [order] = await tx.select({ userId: orders.userId, totalPrice: orders.totalPrice }).from(orders).where(eq(orders.id, orderId));
+  if (!order?.userId) return;
+  const [paid] = await tx.select({ n: count() }).from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'paid')));
+  if ((paid?.n ?? 0) > 1) return;
+
+  const [user] = await tx
+    .select({ totalOrders: users.totalOrders, totalSpent: users.totalSpent })
+    .from(users)
+    .where(eq(users.id, order.userId))
+    .for('update');
+  if (!user) return;
+  const totalOrders = user.totalOrders + 1;
+  const lifetimePaise = decimalToPaise(user.totalSpent) + decimalToPaise(order.totalPrice);
+  const totalSpent = paiseToDecimal(lifetimePaise);
+  const averageOrderValue = paiseToDecimal(Math.round(lifetimePaise / totalOrders));
+  const now = new Date();
+
+  await tx
+    .update(users)
+    .set({ totalOrders, totalSpent, lastOrderAt: now, customerStatus: customerStatusFor(totalOrders, lifetimePaise), updatedAt: now })
+    .where(eq(users.id, order.userId));
+  await tx
+    .insert(customerRegistry)
+    .values({ userId: order.userId, firstPurchaseAt: now, lastActivityAt: now, lifetimeValue: totalSpent, averageOrderValue })
+    .onConflictDoUpdate({
+      target: customerRegistry.userId,
+      set: {
+        firstPurchaseAt: sql`coalesce(${customerRegistry.firstPurchaseAt}, ${now.toISOString()}::timestamptz)`,
+        lastActivityAt: now,
+        lifetimeValue: totalSpent,
+        averageOrderValue,
+        updatedAt: now,
+      },
+    });
+}

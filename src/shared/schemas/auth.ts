@@ -1,0 +1,103 @@
+/** Customer accounts contract (spec §3 "User", §7 customer calls, DESIGN.md §5 registry). */
+import { z } from 'zod';
+
+/** Spec §3 customer statuses (rules: docs/decisions/015-customer-sign-in.md). */
+export const CUSTOMER_STATUSES = ['new', 'active', 'premium', 'vip'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+/** A postal address on the profile. */
+export const ProfileAddress = z.object({
+  street: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+});
+
+/** GET /api/auth/user and PUT /api/auth/profile response: the signed-in user. */
+export const AuthUserResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: ProfileAddress.nullable(),
+  isProfileComplete: z.boolean(),
+  totalOrders: z.number().int(),
+  /** Rupees, decimal string. */
+  totalSpent: z.string(),
+  customerStatus: z.string(),
+  lastOrderAt: z.string().nullable(),
+  marketingConsent: z.boolean(),
+  preferredLanguage: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AuthUserResponse = z.infer<typeof AuthUserResponse>;
+
+/** GET /api/auth/google query. */
+export const SignInQuery = z.object({ returnTo: z.string().max(2048).optional() });
+
+/** One keychain of an order in the history. */
+export const MyOrderKeychain = z.object({
+  customText: z.string(),
+  fontFamily: z.string(),
+  textColor: z.string(),
+});
+
+/** GET /api/orders/my: one order of the signed-in user (spec §7). */
+export const MyOrder = z.object({
+  id: z.number().int(),
+  /** The fulfilment status (spec §7 calls it status; same value as orderStatus). */
+  status: z.string(),
+  orderStatus: z.string(),
+  paymentStatus: z.string(),
+  /** The first keychain's text. */
+  customText: z.string(),
+  quantity: z.number().int(),
+  /** Rupees, decimal string. */
+  totalPrice: z.string(),
+  createdAt: z.string(),
+  keychains: z.array(MyOrderKeychain),
+});
+export type MyOrder = z.infer<typeof MyOrder>;
+export const MyOrdersResponse = z.array(MyOrder);
+
+/** One entry of GET /api/customer-registry (spec §3 "customer_registry"). */
+export const CustomerRegistryEntry = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  /** Rupees, decimal strings. */
+  lifetimeValue: z.string(),
+  averageOrderValue: z.string(),
+  lastOrderAt: z.string().nullable(),
+  orderStats: z.object({
+    totalOrders: z.number().int(),
+    totalSpent: z.string(),
+    customerStatus: z.string(),
+  }),
+});
+export type CustomerRegistryEntry = z.infer<typeof CustomerRegistryEntry>;
+
+/** GET /api/customer-registry: totals and entries (admin session only, DESIGN.md §5). */
+export const CustomerRegistryResponse = z.object({
+  totals: z.object({
+    customers: z.number().int(),
+    activeCustomers: z.number().int(),
+    totalOrders: z.number().int(),
+    /** Rupees, decimal string. */
+    totalRevenue: z.string(),
+  }),
+  customers: z.array(CustomerRegistryEntry),
+});
+export type CustomerRegistryResponse = z.infer<typeof CustomerRegistryResponse>;
+
+/** POST /api/auth/logout response. */
+export const LogoutResponse = z.object({ success: z.literal(true) });
