@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { adminCustomizationRoutes } from './customization';
+import { adminDealerRoutes } from './dealers';
 import { adminMediaRoutes } from './media';
 import { adminOrderRoutes } from './orders';
 import { adminSessionRoutes } from './session';
@@ -14,4 +15,5 @@ export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: bool
   await app.register(adminOrderRoutes);
   await app.register(adminMediaRoutes);
   await app.register(adminCustomizationRoutes);
+  await app.register(adminDealerRoutes);
 }

@@ -1,0 +1,65 @@
+/** Admin Dealers tab (spec §2 "Dealers tab", §5, §7 admin dealer calls); admin session required. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AddCreditsRequest,
+  AddCreditsResponse,
+  CreateDealerRequest,
+  Dealer,
+  DealerIdParams,
+  LedgerEntry,
+  ResetPinRequest,
+  SuccessResponse,
+  UpdateDealerRequest,
+} from '#shared/schemas/dealer';
+import { addDealerCredits } from '../../services/dealers/add-dealer-credits';
+import { dealerClock } from '../../services/dealers/clock';
+import { createDealer } from '../../services/dealers/create-dealer';
+import { deleteDealer } from '../../services/dealers/delete-dealer';
+import { listDealerTransactions } from '../../services/dealers/list-dealer-transactions';
+import { listDealers } from '../../services/dealers/list-dealers';
+import { resetDealerPin } from '../../services/dealers/reset-dealer-pin';
+import { updateDealer } from '../../services/dealers/update-dealer';
+
+export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = { onRequest: app.requireAdmin };
+
+  // GET /api/admin/dealers — every dealer, newest first
+  r.get('/dealers', { ...guard, schema: { response: { 200: z.array(Dealer) } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return listDealers(app.db);
+  });
+
+  // POST /api/admin/dealers — create a dealer (no PIN yet: set at first login)
+  r.post('/dealers', { ...guard, schema: { body: CreateDealerRequest, response: { 201: Dealer } } }, async (request, reply) =>
+    reply.code(201).send(await createDealer(app.db, request.body)),
+  );
+
+  // POST /api/admin/dealers/add-credits — add or correct credits with a reason (ledger row)
+  r.post('/dealers/add-credits', { ...guard, schema: { body: AddCreditsRequest, response: { 200: AddCreditsResponse } } }, (request) =>
+    addDealerCredits(app.db, { ...request.body, adminUserId: 'admin', now: dealerClock.now() }),
+  );
+
+  // POST /api/admin/dealers/reset-pin — new PIN, clears lockout, revokes the dealer's tokens
+  r.post('/dealers/reset-pin', { ...guard, schema: { body: ResetPinRequest, response: { 200: SuccessResponse } } }, (request) =>
+    resetDealerPin(app.db, { ...request.body, pepper: app.config.pinPepper, now: dealerClock.now() }),
+  );
+
+  // GET /api/admin/dealers/:dealerId/transactions — the dealer's ledger, newest first
+  r.get('/dealers/:dealerId/transactions', { ...guard, schema: { params: DealerIdParams, response: { 200: z.array(LedgerEntry) } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return listDealerTransactions(app.db, request.params.dealerId);
+  });
+
+  // PUT /api/admin/dealers/:dealerId — edit (body {dealerId, updates}; the path's id wins)
+  r.put('/dealers/:dealerId', { ...guard, schema: { params: DealerIdParams, body: UpdateDealerRequest, response: { 200: Dealer } } }, (request) =>
+    updateDealer(app.db, { dealerId: request.params.dealerId, updates: request.body.updates, now: dealerClock.now() }),
+  );
+
+  // DELETE /api/admin/dealers/:dealerId — delete (orders and ledger rows stay)
+  r.delete('/dealers/:dealerId', { ...guard, schema: { params: DealerIdParams, response: { 200: SuccessResponse } } }, (request) =>
+    deleteDealer(app.db, request.params.dealerId),
+  );
+}

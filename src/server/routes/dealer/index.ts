@@ -1,0 +1,115 @@
+/**
+ * The dealer portal API (spec §7 dealer calls; DESIGN.md §5). Login and setup answer
+ * {success: false, message} on refusal (spec §3 "Dealer login responses"); every other route
+ * needs the bearer token (app.requireDealer).
+ */
+import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CheckPhoneRequest,
+  CheckPhoneResponse,
+  DealerCreateOrderRequest,
+  DealerCreateOrderResponse,
+  DealerCreatePaymentRequest,
+  DealerCreatePaymentResponse,
+  DealerLoginFailure,
+  DealerLoginRequest,
+  DealerLoginResponse,
+  DealerPaymentFailedRequest,
+  DealerProfileResponse,
+  DealerVerifyPaymentRequest,
+  DealerVerifyPaymentResponse,
+  PurchaseCreditsRequest,
+  PurchaseCreditsResponse,
+  SetupPinRequest,
+  SuccessResponse,
+} from '#shared/schemas/dealer';
+import { installDealerAuth } from '../../plugins/dealer-auth';
+import { checkDealerPhone } from '../../services/dealers/check-dealer-phone';
+import { dealerClock } from '../../services/dealers/clock';
+import { createCreditPaymentOrder } from '../../services/dealers/create-credit-payment-order';
+import { createDealerOrder } from '../../services/dealers/create-dealer-order';
+import { revokeDealerToken } from '../../services/dealers/dealer-tokens';
+import { loginDealer, type DealerAuthResult } from '../../services/dealers/login-dealer';
+import { purchaseCredits } from '../../services/dealers/purchase-credits';
+import { recordCreditPaymentFailure } from '../../services/dealers/record-credit-payment-failure';
+import { setupDealerPin } from '../../services/dealers/setup-dealer-pin';
+import { toDealer } from '../../services/dealers/to-dealer';
+import { verifyCreditPayment } from '../../services/dealers/verify-credit-payment';
+
+const loginResponses = { 200: DealerLoginResponse, 401: DealerLoginFailure, 403: DealerLoginFailure, 404: DealerLoginFailure, 409: DealerLoginFailure, 423: DealerLoginFailure, 429: DealerLoginFailure };
+
+function sendAuthResult(reply: FastifyReply, result: DealerAuthResult): FastifyReply {
+  reply.header('Cache-Control', 'no-store');
+  if (result.ok) return reply.send(result.response);
+  if (result.retryAfterSeconds !== undefined) reply.header('Retry-After', String(result.retryAfterSeconds));
+  return reply.code(result.status).send({ success: false, message: result.message });
+}
+
+/** Registers /api/dealer/*; `rateLimit: false` drops the per-instance per-IP limits (tests, benches). */
+export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+  installDealerAuth(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
+  // onRequest, like the admin guard: a stranger's body is never parsed or validated.
+  const bearer = { onRequest: app.requireDealer };
+
+  // POST /api/dealer/check-phone — the phone step: exists, active, needs first-time setup
+  r.post('/check-phone', { schema: { body: CheckPhoneRequest, response: { 200: CheckPhoneResponse } }, config: limit(20) }, (request) =>
+    checkDealerPhone(app.db, request.body.phoneNumber),
+  );
+
+  // POST /api/dealer/login — phone + PIN → bearer token (delays, disable, spray limits)
+  r.post('/login', { schema: { body: DealerLoginRequest, response: loginResponses }, config: limit(30) }, async (request, reply) =>
+    sendAuthResult(reply, await loginDealer(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: dealerClock.now() })),
+  );
+
+  // POST /api/dealer/setup-pin — first-time PIN (only while none is set) → logged in
+  r.post('/setup-pin', { schema: { body: SetupPinRequest, response: loginResponses }, config: limit(10) }, async (request, reply) =>
+    sendAuthResult(reply, await setupDealerPin(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: dealerClock.now() })),
+  );
+
+  // POST /api/dealer/logout — revokes this token
+  r.post('/logout', { ...bearer, schema: { response: { 200: SuccessResponse } } }, async (request) => {
+    await revokeDealerToken(app.db, request.dealerToken!, dealerClock.now());
+    return { success: true } as const;
+  });
+
+  // GET /api/dealer/profile — the dealer behind the token
+  r.get('/profile', { ...bearer, schema: { response: { 200: DealerProfileResponse } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { dealer: toDealer(request.dealer!) };
+  });
+
+  // POST /api/dealer/purchase-credits — a pending purchase (price computed here: quantity × ₹130)
+  r.post('/purchase-credits', { ...bearer, schema: { body: PurchaseCreditsRequest, response: { 200: PurchaseCreditsResponse } }, config: limit(20) }, (request) =>
+    purchaseCredits(app.db, { dealerId: request.dealer!.id, quantity: request.body.quantity, claimedAmount: request.body.amount, log: request.log, now: dealerClock.now() }),
+  );
+
+  // POST /api/dealer/create-payment-order — opens (or reuses) the gateway order for a pending purchase
+  r.post('/create-payment-order', { ...bearer, schema: { body: DealerCreatePaymentRequest, response: { 200: DealerCreatePaymentResponse } }, config: limit(20) }, (request) =>
+    createCreditPaymentOrder(app.db, { provider: app.payments, dealer: request.dealer!, transactionId: request.body.transactionId, now: dealerClock.now() }),
+  );
+
+  // POST /api/dealer/verify-payment — checks the signature, then credits once (markPaid)
+  r.post('/verify-payment', { ...bearer, schema: { body: DealerVerifyPaymentRequest, response: { 200: DealerVerifyPaymentResponse } }, config: limit(30) }, (request) =>
+    verifyCreditPayment(app.db, {
+      provider: app.payments,
+      dealerId: request.dealer!.id,
+      transactionId: request.body.transactionId,
+      providerOrderId: request.body.razorpay_order_id,
+      providerPaymentId: request.body.razorpay_payment_id,
+      signature: request.body.razorpay_signature,
+    }),
+  );
+
+  // POST /api/dealer/payment-failed — the browser reports a failed or abandoned payment
+  r.post('/payment-failed', { ...bearer, schema: { body: DealerPaymentFailedRequest, response: { 200: SuccessResponse } }, config: limit(20) }, (request) =>
+    recordCreditPaymentFailure(app.db, { dealerId: request.dealer!.id, transactionId: request.body.transactionId, reason: request.body.error, now: dealerClock.now() }),
+  );
+
+  // POST /api/dealer/create-order — an order for a customer, one credit per keychain
+  r.post('/create-order', { ...bearer, schema: { body: DealerCreateOrderRequest, response: { 201: DealerCreateOrderResponse } }, config: limit(30) }, async (request, reply) =>
+    reply.code(201).send(await createDealerOrder(app.db, { dealerId: request.dealer!.id, order: request.body, now: dealerClock.now() })),
+  );
+}

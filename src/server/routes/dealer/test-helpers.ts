@@ -1,0 +1,75 @@
+/** Helpers of the dealer tests: a dealer row with a PIN and credits, a logged-in token, an order body. */
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dealerCreditTransactions, dealers } from '../../db/schema/index';
+import { hashPin } from '../../services/dealers/pin-hash';
+import { jsonHeaders } from '../admin/test-helpers';
+
+let seq = 0;
+
+/** A unique 10-digit phone number. */
+export function uniquePhone(): string {
+  seq += 1;
+  return `9${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(6, '0')}`;
+}
+
+/** Inserts a dealer (optionally with a PIN and credits, the credits explained by a ledger row). */
+export async function insertDealer(
+  db: Db,
+  options: { pin?: string; pepper?: string; credits?: number; isActive?: boolean; phoneNumber?: string } = {},
+): Promise<typeof dealers.$inferSelect> {
+  const phoneNumber = options.phoneNumber ?? uniquePhone();
+  const [row] = await db
+    .insert(dealers)
+    .values({
+      businessName: `Shop ${phoneNumber}`,
+      ownerName: 'Asha Rao',
+      phoneNumber,
+      email: `dealer${phoneNumber}@example.in`,
+      businessAddress: { street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+      isActive: options.isActive ?? true,
+      pinHash: options.pin ? await hashPin(options.pepper ?? '', options.pin) : null,
+    })
+    .returning();
+  if (options.credits) await grantCredits(db, row!.id, options.credits);
+  const [fresh] = await db.select().from(dealers).where(eq(dealers.id, row!.id));
+  return fresh!;
+}
+
+/** Sets a dealer's balance to `credits` with its ledger row (test setup). */
+export async function grantCredits(db: Db, dealerId: number, credits: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [d] = await tx
+      .update(dealers)
+      .set({ keychainCredits: sql`${dealers.keychainCredits} + ${credits}`, totalCreditsEarned: sql`${dealers.totalCreditsEarned} + ${credits}` })
+      .where(eq(dealers.id, dealerId))
+      .returning({ balance: dealers.keychainCredits });
+    await tx.insert(dealerCreditTransactions).values({ dealerId, type: 'admin_adjustment', amount: credits, balanceAfter: d!.balance, paymentStatus: 'completed', adminReason: 'test setup' });
+  });
+}
+
+/** Logs a dealer in and returns the bearer token. */
+export async function dealerToken(app: FastifyInstance, phoneNumber: string, pin: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/dealer/login', payload: { phoneNumber, pin }, headers: jsonHeaders, remoteAddress: `10.9.${seq % 250}.${(seq * 7) % 250}` });
+  if (res.statusCode !== 200) throw new Error(`dealer login failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+/** A valid create-order body with `count` keychains. */
+export function orderBody(count: number): Record<string, unknown> {
+  return {
+    customerName: 'Ravi Kumar',
+    customerEmail: 'ravi@example.in',
+    customerPhone: '+91 9876543210',
+    shippingAddress: { street: '12 Park Street', city: 'Kolkata', state: 'West Bengal', zipCode: '700016', country: 'India' },
+    quantity: count,
+    keychains: Array.from({ length: count }, (_, i) => ({
+      id: i + 1,
+      customText: `Ravi${i}`,
+      fontFamily: 'bangers',
+      textColor: 'yellow',
+      colorCombination: { fontColor: '#fbbf24', backgroundColor: '#000000', displayName: 'Yellow' },
+    })),
+  };
+}

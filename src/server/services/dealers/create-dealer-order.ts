@@ -1,0 +1,83 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DEALER_CREDIT_PRICE_PAISE } from '#shared/pricing';
+import { paiseToDecimal } from '#shared/money';
+import { insufficientCreditsMessage, type DealerCreateOrderRequest, type DealerCreateOrderResponse } from '#shared/schemas/dealer';
+import type { Db } from '../../db/client';
+import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * A dealer orders for a customer with credits (spec §4, §5; DESIGN.md §5 "Credits"): one credit
+ * per keychain sent. ONE conditional UPDATE debits the balance only if it covers the order
+ * (`WHERE keychain_credits >= n`: PostgreSQL re-checks it on the latest row version after a
+ * concurrent debit commits), in the same transaction as the order and its ledger row. The order
+ * is prepaid: payment_status 'completed', total_price the credits' value at ₹130
+ * (docs/decisions/014). @throws AppError CONFLICT 'You need {n} credits but only have {m}'.
+ */
+export async function createDealerOrder(
+  db: Db,
+  options: { dealerId: number; order: z.output<typeof DealerCreateOrderRequest>; now: Date },
+): Promise<DealerCreateOrderResponse> {
+  const { order, now } = options;
+  const credits = order.keychains.length;
+  return db.transaction(async (tx) => {
+    const [debited] = await tx
+      .update(dealers)
+      .set({
+        keychainCredits: sql`${dealers.keychainCredits} - ${credits}`,
+        totalCreditsUsed: sql`${dealers.totalCreditsUsed} + ${credits}`,
+        totalOrders: sql`${dealers.totalOrders} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(dealers.id, options.dealerId), gte(dealers.keychainCredits, credits)))
+      .returning({ balance: dealers.keychainCredits });
+    if (!debited) {
+      const [dealer] = await tx.select({ credits: dealers.keychainCredits }).from(dealers).where(eq(dealers.id, options.dealerId));
+      throw new AppError('CONFLICT', insufficientCreditsMessage(credits, dealer?.credits ?? 0));
+    }
+    const address = order.shippingAddress;
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        dealerId: options.dealerId,
+        orderType: 'dealer',
+        customerName: order.customerName,
+        customerEmail: order.customerEmail,
+        customerPhone: order.customerPhone,
+        keychains: order.keychains.map((k) => ({
+          customText: k.customText,
+          fontFamily: k.fontFamily,
+          textColor: k.textColor,
+          ...(k.colorCombination ? { colorCombination: k.colorCombination } : {}),
+        })),
+        quantity: credits,
+        totalPrice: paiseToDecimal(credits * DEALER_CREDIT_PRICE_PAISE),
+        shippingAddress: {
+          street: address.street,
+          ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
+          city: address.city,
+          state: address.state,
+          zipCode: address.zipCode,
+          country: address.country,
+        },
+        specialInstructions: order.specialInstructions || null,
+        paymentStatus: 'completed',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(dealerCreditTransactions).values({
+      dealerId: options.dealerId,
+      type: 'order',
+      amount: -credits,
+      balanceAfter: debited.balance,
+      description: `Order #${row!.id}: ${credits} keychain${credits === 1 ? '' : 's'}`,
+      paymentStatus: 'completed',
+      orderId: row!.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { orderId: row!.id, creditsDeducted: credits, balance: debited.balance };
+  });
+}

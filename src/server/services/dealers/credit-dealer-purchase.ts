@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { dealerCreditTransactions, dealers, payments } from '../../db/schema/index';
+
+/**
+ * markPaid's 'dealer_credits' effect (DESIGN.md §5 "Credits"), inside markPaid's transaction:
+ * claims the credit by inserting the 'purchase' ledger row keyed by the UNIQUE payment_id
+ * (`INSERT … ON CONFLICT (payment_id) DO NOTHING`) and, only if this call inserted it, adds
+ * the credits and the purchase totals in one UPDATE and writes balance_after. The purchase
+ * intent is marked completed. A repeat (verify, webhook, reconcile in any order) inserts
+ * nothing and changes nothing.
+ */
+export async function creditDealerPurchase(tx: Tx, options: { paymentId: number; providerOrderId: string; providerPaymentId: string; source: string }): Promise<void> {
+  const [payment] = await tx
+    .select({ creditTransactionId: payments.creditTransactionId, amountPaise: payments.amountPaise })
+    .from(payments)
+    .where(eq(payments.id, options.paymentId));
+  if (!payment?.creditTransactionId) throw new Error(`Dealer credit payment ${options.paymentId} has no purchase intent`);
+  const [intent] = await tx.select().from(dealerCreditTransactions).where(eq(dealerCreditTransactions.id, payment.creditTransactionId));
+  if (!intent || intent.dealerId === null) throw new Error(`Purchase intent ${payment.creditTransactionId} of payment ${options.paymentId} has no dealer`);
+  const rupees = (payment.amountPaise / 100).toFixed(2);
+
+  const [claimed] = await tx
+    .insert(dealerCreditTransactions)
+    .values({
+      dealerId: intent.dealerId,
+      type: 'purchase',
+      amount: intent.amount,
+      description: `Purchased ${intent.amount} credits (transaction #${intent.id})`,
+      paymentAmount: rupees,
+      razorpayOrderId: options.providerOrderId,
+      razorpayPaymentId: options.providerPaymentId,
+      paymentId: `payment:${options.paymentId}`,
+      paymentStatus: 'completed',
+    })
+    .onConflictDoNothing({ target: dealerCreditTransactions.paymentId })
+    .returning({ id: dealerCreditTransactions.id });
+  if (!claimed) return;
+
+  const [dealer] = await tx
+    .update(dealers)
+    .set({
+      keychainCredits: sql`${dealers.keychainCredits} + ${intent.amount}`,
+      totalCreditsEarned: sql`${dealers.totalCreditsEarned} + ${intent.amount}`,
+      totalPurchases: sql`${dealers.totalPurchases} + ${rupees}::numeric`,
+      lastPurchaseAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(dealers.id, intent.dealerId))
+    .returning({ balance: dealers.keychainCredits });
+  if (!dealer) throw new Error(`Dealer ${intent.dealerId} of payment ${options.paymentId} is gone`);
+  await tx.update(dealerCreditTransactions).set({ balanceAfter: dealer.balance }).where(eq(dealerCreditTransactions.id, claimed.id));
+  await tx
+    .update(dealerCreditTransactions)
+    .set({ paymentStatus: 'completed', failureReason: null, razorpayOrderId: options.providerOrderId, razorpayPaymentId: options.providerPaymentId, updatedAt: sql`now()` })
+    .where(eq(dealerCreditTransactions.id, intent.id));
+}

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { dealerCreditsPrice } from '#shared/pricing';
+import { paiseToDecimal } from '#shared/money';
+import type { PurchaseCreditsResponse } from '#shared/schemas/dealer';
+import type { Db } from '../../db/client';
+import { dealerCreditTransactions } from '../../db/schema/index';
+
+/**
+ * Starts a credit purchase (spec §4): a 'purchase_intent' ledger row, payment_status pending,
+ * no balance change (balance_after null) until a payment for it is captured. The price is
+ * quantity × ₹130 computed here; a different client amount is ignored and logged.
+ */
+export async function purchaseCredits(
+  db: Db,
+  options: { dealerId: number; quantity: number; claimedAmount?: number; log?: FastifyBaseLogger; now: Date },
+): Promise<PurchaseCreditsResponse> {
+  const { quantity, now } = options;
+  const pricePaise = dealerCreditsPrice(quantity);
+  if (options.claimedAmount !== undefined && Math.round(options.claimedAmount * 100) !== pricePaise) {
+    options.log?.warn({ claimedAmount: options.claimedAmount, serverAmountPaise: pricePaise, quantity }, 'client credit amount ignored');
+  }
+  const [row] = await db
+    .insert(dealerCreditTransactions)
+    .values({
+      dealerId: options.dealerId,
+      type: 'purchase_intent',
+      amount: quantity,
+      balanceAfter: null,
+      description: `Purchase of ${quantity} credits`,
+      paymentAmount: paiseToDecimal(pricePaise),
+      paymentStatus: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: dealerCreditTransactions.id });
+  return { success: true, transactionId: row!.id, amount: pricePaise / 100, credits: quantity };
+}

@@ -1,0 +1,53 @@
+import type { Dealer } from '#shared/schemas/dealer';
+import type { LedgerEntry } from '#shared/schemas/dealer';
+import type { dealerCreditTransactions, dealers } from '../../db/schema/index';
+
+/** Maps a dealers row to the API shape (spec §3): ISO dates, never the PIN hash or lock fields. */
+export function toDealer(row: typeof dealers.$inferSelect): Dealer {
+  const a = row.businessAddress;
+  return {
+    id: row.id,
+    businessName: row.businessName,
+    ownerName: row.ownerName,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    businessAddress: { street: a.street, city: a.city, state: a.state, zipCode: a.zipCode, country: a.country },
+    isActive: row.isActive,
+    keychainCredits: row.keychainCredits,
+    totalCreditsEarned: row.totalCreditsEarned,
+    totalCreditsUsed: row.totalCreditsUsed,
+    totalPurchases: Number(row.totalPurchases).toFixed(2),
+    totalOrders: row.totalOrders,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    lastPurchaseAt: row.lastPurchaseAt?.toISOString() ?? null,
+    adminNotes: row.adminNotes,
+    hasPin: row.pinHash !== null,
+    pinDisabled: row.pinDisabledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Maps a ledger row to the API shape. */
+export function toLedgerEntry(row: typeof dealerCreditTransactions.$inferSelect): LedgerEntry {
+  return {
+    id: row.id,
+    dealerId: row.dealerId,
+    type: row.type,
+    productType: row.productType,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    description: row.description,
+    paymentAmount: row.paymentAmount === null ? null : Number(row.paymentAmount).toFixed(2),
+    razorpayOrderId: row.razorpayOrderId,
+    razorpayPaymentId: row.razorpayPaymentId,
+    paymentId: row.paymentId,
+    paymentStatus: row.paymentStatus,
+    failureReason: row.failureReason,
+    orderId: row.orderId,
+    adminUserId: row.adminUserId,
+    adminReason: row.adminReason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

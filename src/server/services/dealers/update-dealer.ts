@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DEALER_MESSAGES, type Dealer, type DealerUpdates } from '#shared/schemas/dealer';
+import type { Db } from '../../db/client';
+import { dealers } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { revokeDealerTokens } from './dealer-tokens';
+import { isUniqueViolation } from './get-dealer-or-throw';
+import { toDealer } from './to-dealer';
+
+/**
+ * Applies the admin's edits (spec §7 PUT /api/admin/dealers/{dealerId}). Deactivating a
+ * dealer also revokes its tokens. Credits are never edited here (add-credits writes the ledger).
+ * @throws AppError NOT_FOUND, CONFLICT (phone number taken).
+ */
+export async function updateDealer(db: Db, options: { dealerId: number; updates: z.output<typeof DealerUpdates>; now: Date }): Promise<Dealer> {
+  const { updates, now } = options;
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(dealers)
+        .set({
+          ...(updates.businessName !== undefined ? { businessName: updates.businessName } : {}),
+          ...(updates.ownerName !== undefined ? { ownerName: updates.ownerName } : {}),
+          ...(updates.phoneNumber !== undefined ? { phoneNumber: updates.phoneNumber } : {}),
+          ...(updates.email !== undefined ? { email: updates.email } : {}),
+          ...(updates.businessAddress !== undefined ? { businessAddress: updates.businessAddress } : {}),
+          ...(updates.isActive !== undefined ? { isActive: updates.isActive } : {}),
+          ...(updates.adminNotes !== undefined ? { adminNotes: updates.adminNotes || null } : {}),
+          updatedAt: now,
+        })
+        .where(eq(dealers.id, options.dealerId))
+        .returning();
+      if (!row) throw new AppError('NOT_FOUND', DEALER_MESSAGES.dealerNotFound);
+      if (updates.isActive === false) await revokeDealerTokens(tx, row.id, now);
+      return toDealer(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', DEALER_MESSAGES.duplicatePhone);
+    throw error;
+  }
+}
