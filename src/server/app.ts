@@ -34,6 +34,7 @@ import { orderRoutes } from './routes/shop/orders';
 import { shopMediaRoutes } from './routes/shop/media';
 import { paymentRoutes } from './routes/shop/payments';
 import { stlRoutes } from './routes/stl/index';
+import { dealerRoutes } from './routes/dealer/index';
 import { createPaymentProvider, type PaymentProvider } from './services/payments/provider';
 
 declare module 'fastify' {
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit: limits });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimit: limits });
   await app.register(stlRoutes, { prefix: '/api', rateLimit: limits });
+  await app.register(dealerRoutes, { prefix: '/api/dealer', rateLimit: limits });
   await app.register(shopMediaRoutes);
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 

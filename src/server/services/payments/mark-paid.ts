@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orders, payments } from '../../db/schema/index';
+import { creditDealerPurchase } from '../dealers/credit-dealer-purchase';
 import { recordCustomerPurchase } from '../customers/record-customer-purchase';
 
 /** Who reported the capture; recorded in order_events.actor as `payment:<source>`. */
@@ -43,9 +44,9 @@ export async function markPaid(
         if (payment.orderId !== null) await recordCustomerPurchase(tx, payment.orderId);
         break;
       case 'dealer_credits':
-        // Hook point for the dealer issue: claim the ledger row (UNIQUE payment id) here, in
-        // this transaction. Until it lands, refuse rather than capture without crediting.
-        throw new Error(`Dealer credit payments are not supported yet (payment ${payment.id})`);
+        // Claims the ledger row by its UNIQUE payment id and credits only if it was inserted.
+        await creditDealerPurchase(tx, { paymentId: payment.id, ...options });
+        break;
       default:
         throw new Error(`Unknown payment purpose ${payment.purpose} (payment ${payment.id})`);
     }
