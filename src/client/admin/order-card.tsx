@@ -1,6 +1,6 @@
 /** One order on the Orders tab (spec §2: customer, address, designs, prices, status, label). */
 import { useId } from 'react';
-import { ChevronDown, Mail, Phone, Printer, Store } from 'lucide-react';
+import { ChevronDown, Download, Mail, Phone, Printer, Store } from 'lucide-react';
 import { cssFontFamily, type ColorCombination } from '#shared/catalog';
 import type { AdminKeychainDesign, AdminOrder } from '#shared/schemas/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/order';
@@ -180,6 +180,13 @@ export function OrderCard({ order, fonts, colors }: { order: AdminOrder; fonts: 
           <Button variant="outline" onClick={printLabel}>
             <Printer aria-hidden="true" />
             Print Shipping Label
+          </Button>
+          {/* A plain same-origin download: the admin cookie goes along (issue 4 "Download print files"). */}
+          <Button variant="outline" asChild>
+            <a href={`/api/admin/orders/${order.id}/print-files`} download aria-label={`Download print files for order #${order.id}`}>
+              <Download aria-hidden="true" />
+              Print Files
+            </a>
           </Button>
         </div>
       </div>

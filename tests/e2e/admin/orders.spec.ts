@@ -2,7 +2,9 @@
  * Issue 4 "Done means" (orders part): the admin logs in, sees an order a guest placed, changes
  * its fulfilment status and prints its shipping label; screenshots of the tab at 1280 and 375 px.
  */
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { startServer, type E2EServer } from '../support/server';
 import { orderEvents, orders } from '../../../src/server/db/schema/index';
@@ -75,6 +77,14 @@ test('the admin logs in, finds the guest order, ships it and prints its label', 
   await expect(label.getByRole('img', { name: `Barcode of order ${orderId}` })).toBeVisible();
   await label.screenshot({ path: 'test-results/screens/shipping-label.png' });
   await label.close();
+
+  // Print files: one zip with an STL and a 3MF per keychain (issue 4).
+  const downloadPromise = page.waitForEvent('download');
+  await card.getByRole('link', { name: `Download print files for order #${orderId}` }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`chaabi-order-${orderId}-print-files.zip`);
+  const zip = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+  expect(Object.keys(zip).filter((n) => /\.(stl|3mf)$/.test(n))).toHaveLength(4);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: 'test-results/screens/admin-orders-375.png', fullPage: true });

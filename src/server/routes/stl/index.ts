@@ -10,6 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GenerateStlRequest, GenerateStlResponse, StlDownloadParams, TestBlenderResponse } from '#shared/schemas/stl';
 import { AppError } from '../../lib/app-error';
 import { generateKeychainStl } from '../../services/stl/generate-keychain-stl';
+import { buildOrderPrintFiles } from '../../services/stl/build-order-print-files';
+import { z } from 'zod';
 import { createStlContext } from '../../services/stl/stl-context';
 import { testBlender } from '../../services/stl/test-blender';
 
@@ -43,4 +45,20 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
       .header('Cache-Control', 'private, max-age=86400, immutable')
       .send(fs.createReadStream(file.path));
   });
+
+  // GET /api/admin/orders/:id/print-files (admin): the order's STL and 3MF files as one zip (issue 4).
+  // Registered here because it shares this plugin's worker pool; the admin guard applies to
+  // every /api/admin route wherever it is registered (plugins/admin-auth.ts).
+  r.get(
+    '/admin/orders/:id/print-files',
+    { onRequest: app.requireAdmin, schema: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    async (request, reply) => {
+      const files = await buildOrderPrintFiles(app.db, stl, request.params.id);
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="${files.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(files.zip));
+    },
+  );
 }

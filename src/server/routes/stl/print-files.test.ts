@@ -1,0 +1,65 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boundsDimensions, checkClosed, meshBounds, parseStl } from '#geometry/index';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import { weldMesh } from '../../services/stl/weld-mesh';
+import { insertOrder, loginCookie } from '../admin/test-helpers';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ env: { DATA_DIR: `/tmp/chaabi-print-files-${process.pid}` } });
+  cookie = await loginCookie(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/admin/orders/:id/print-files', () => {
+  it('zips a closed 60 × 20 × 5 mm STL and a 3MF per keychain, with a job sheet', async () => {
+    const id = await insertOrder(t.database.db, {
+      quantity: 2,
+      keychains: [
+        { customText: 'Asha', fontFamily: 'pacifico', textColor: 'green', colorCombination: { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green' } },
+        { customText: 'Ravi8', fontFamily: 'slackey', textColor: 'orange' },
+      ],
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/print-files`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="chaabi-order-${id}-print-files.zip"`);
+    const entries = unzipSync(new Uint8Array(res.rawPayload));
+    const names = Object.keys(entries).filter((n) => !n.endsWith('/')).sort();
+    expect(names).toEqual([
+      `order-${id}/01-Asha-pacifico.3mf`,
+      `order-${id}/01-Asha-pacifico.stl`,
+      `order-${id}/02-Ravi8-bangers.3mf`,
+      `order-${id}/02-Ravi8-bangers.stl`,
+      `order-${id}/job-sheet.txt`,
+    ]);
+    for (const name of names.filter((n) => n.endsWith('.stl'))) {
+      const mesh = parseStl(entries[name]!);
+      expect(checkClosed(weldMesh(mesh)).closed).toBe(true);
+      const dims = boundsDimensions(meshBounds(mesh));
+      expect(dims.width).toBeCloseTo(60, 1);
+      expect(dims.height).toBeCloseTo(20, 1);
+      expect(dims.depth).toBeCloseTo(5, 1);
+    }
+    const sheet = strFromU8(entries[`order-${id}/job-sheet.txt`]!);
+    expect(sheet).toContain(`Chaabi order #${id}`);
+    expect(sheet).toContain('#4ade80');
+    // An unknown font prints in Bangers (spec §9 fallback) and the sheet says so.
+    expect(sheet).toContain('font "slackey" is not in the engine: printed in Bangers');
+  });
+
+  it('answers 401 without the admin session', async () => {
+    const id = await insertOrder(t.database.db);
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/print-files` });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown order and 400 for a bad id', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders/999999/print-files', headers: { cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders/abc/print-files', headers: { cookie } })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Print files for one order (issue 4 "Download print files"): every keychain design of the
+ * order built by the geometry engine in the worker pool, as a binary STL and a two-colour 3MF,
+ * zipped (fflate) with a plain-text job sheet. Fonts the engine does not ship fall back to
+ * Bangers (spec §9 "Font fallback is bangers"), and the job sheet says so.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { BUILT_IN_COLORS, DEFAULT_FONT } from '#shared/catalog';
+import { STL_FONT_VALUES, normalizeFontValue } from '#shared/schemas/stl';
+import { MAX_ORDER_TEXT } from '#shared/keychain-text';
+import type { Db } from '../../db/client';
+import { customizationOptions, orders } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { StlContext } from './stl-context';
+
+/** The zip and its download name. */
+export interface OrderPrintFiles {
+  fileName: string;
+  zip: Uint8Array;
+}
+
+function safeName(text: string): string {
+  return text.replace(/[^A-Za-z0-9-]/g, '').slice(0, 40) || 'keychain';
+}
+
+/**
+ * Builds the print files of order `orderId`.
+ * @throws AppError NOT_FOUND for an unknown order; GATEWAY_UNAVAILABLE when the pool is saturated.
+ */
+export async function buildOrderPrintFiles(db: Db, stl: StlContext, orderId: number): Promise<OrderPrintFiles> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new AppError('NOT_FOUND', `Order #${orderId} not found`);
+  const colorRows = await db
+    .select()
+    .from(customizationOptions)
+    .where(and(eq(customizationOptions.type, 'color_combination')))
+    .orderBy(asc(customizationOptions.sortOrder));
+
+  const folder = `order-${order.id}`;
+  const files: Zippable = {};
+  const sheet: string[] = [
+    `Chaabi order #${order.id}`,
+    `Customer: ${order.customerName} (${order.customerPhone})`,
+    `Ship to: ${[order.shippingAddress.street, order.shippingAddress.addressLine2, order.shippingAddress.city, order.shippingAddress.state, order.shippingAddress.zipCode, order.shippingAddress.country].filter(Boolean).join(', ')}`,
+    `Keychains: ${order.keychains.length}`,
+    'Print settings: 0.2 mm layer height, 20% infill, PLA/PETG/ABS; 60 × 20 × 5 mm (3.5 mm base + 1.5 mm text)',
+    '',
+  ];
+
+  for (const [i, design] of order.keychains.entries()) {
+    const requested = normalizeFontValue(design.fontFamily);
+    const font = (STL_FONT_VALUES as readonly string[]).includes(requested) ? requested : DEFAULT_FONT;
+    const option = colorRows.find((c) => c.value === design.textColor);
+    const builtIn = BUILT_IN_COLORS.find((c) => c.value === design.textColor) ?? BUILT_IN_COLORS[0]!;
+    const colors = design.colorCombination
+      ? { fontColor: design.colorCombination.fontColor, backgroundColor: design.colorCombination.backgroundColor }
+      : { fontColor: option?.fontColor ?? builtIn.fontColor, backgroundColor: option?.backgroundColor ?? builtIn.backgroundColor };
+    const colourName = design.colorCombination?.displayName ?? option?.displayName ?? builtIn.displayName;
+    const result = await stl.pool().run({ text: design.customText, font, colors, maxLength: MAX_ORDER_TEXT, title: `Order ${order.id} keychain ${i + 1}: ${design.customText}` });
+    const base = `${String(i + 1).padStart(2, '0')}-${safeName(design.customText)}-${font}`;
+    if (!result.ok) {
+      sheet.push(`${i + 1}. "${design.customText}": NOT GENERATED (${result.message})`);
+      continue;
+    }
+    files[`${base}.stl`] = result.stl;
+    files[`${base}.3mf`] = result.threeMf;
+    const fallback = font !== requested ? ` (font "${design.fontFamily}" is not in the engine: printed in Bangers)` : '';
+    sheet.push(
+      `${i + 1}. "${design.customText}" · ${font}${fallback} · ${colourName}: text ${colors.fontColor} on plate ${colors.backgroundColor} · ${result.triangleCount} triangles → ${base}.stl / .3mf`,
+    );
+  }
+  files['job-sheet.txt'] = strToU8(`${sheet.join('\n')}\n`);
+  return { fileName: `chaabi-order-${order.id}-print-files.zip`, zip: zipSync({ [folder]: files }, { level: 6 }) };
+}
