@@ -138,7 +138,7 @@ export function DealerLoginPage() {
 
         <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
           {step === 'phone' && (
-            <form noValidate onSubmit={submitPhone} className="grid gap-4" aria-label="Dealer phone number">
+            <form noValidate onSubmit={submitPhone} className="grid gap-4" aria-label="Dealer login">
               <div className="grid gap-1.5">
                 <Label htmlFor={ids.phone}>Phone Number</Label>
                 <div className="flex">
@@ -164,7 +164,7 @@ export function DealerLoginPage() {
           )}
 
           {step === 'pin' && (
-            <form noValidate onSubmit={submitPin} className="grid gap-4" aria-label="Dealer PIN">
+            <form noValidate onSubmit={submitPin} className="grid gap-4" aria-label="Dealer sign in">
               <p className="text-sm text-gray-600">
                 Phone: <span className="font-semibold text-gray-900">+91 {phone}</span>
               </p>
@@ -197,7 +197,7 @@ export function DealerLoginPage() {
           )}
 
           {step === 'setup' && (
-            <form noValidate onSubmit={submitSetup} className="grid gap-4" aria-label="First-time PIN setup">
+            <form noValidate onSubmit={submitSetup} className="grid gap-4" aria-label="First-time setup">
               <div className="grid gap-1.5">
                 <Label htmlFor={ids.phone}>Phone Number</Label>
                 <Input id={ids.phone} value={`+91 ${phone}`} readOnly className="bg-gray-50 text-gray-700" />

@@ -78,7 +78,7 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
 
   await card.getByRole('button', { name: `Credits for ${DEALER.businessName}` }).click();
   const credits = admin.getByRole('dialog', { name: 'Add Credits' });
-  await credits.getByLabel('Credits').fill('20');
+  await credits.getByRole('spinbutton', { name: 'Credits' }).fill('20');
   await credits.getByRole('button', { name: 'Add Credits' }).click();
   await expect(credits.getByText('Reason is required')).toBeVisible();
   await credits.getByLabel('Reason').fill('Opening balance, cash received');
@@ -191,6 +191,8 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await admin.reload();
   await expect(admin.getByRole('tab', { name: 'Orders' })).toBeVisible();
   await admin.getByRole('tab', { name: 'Orders' }).click();
+  await expect(admin.getByText('Meera Iyer').first()).toBeVisible();
+  await admin.screenshot({ path: 'test-results/screens/admin-orders-dealer-order-1280.png', fullPage: true });
   await expect(admin.getByText(`Dealer order · ${DEALER.businessName}`).first()).toBeVisible();
   await expect(admin.getByText('Meera Iyer').first()).toBeVisible();
   await admin.close();

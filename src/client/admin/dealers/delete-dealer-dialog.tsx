@@ -2,7 +2,7 @@
  * Deleting a dealer (spec §5 "Dealer deletion"): a confirmation listing business, owner, phone,
  * credits and orders with a permanent-deletion warning, then the business name typed exactly.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { Button } from '../../components/ui/button';
@@ -18,9 +18,12 @@ export function DeleteDealerDialog({ dealer, onClose, onDeleted }: { dealer: Dea
   const [typed, setTyped] = useState('');
   const remove = useDeleteDealer();
   const id = useId();
+  // The alert's Continue also closes it; that close moves on to the prompt instead of cancelling.
+  const proceeding = useRef(false);
 
   useEffect(() => {
     if (dealer) {
+      proceeding.current = false;
       setStep('confirm');
       setTyped('');
     }
@@ -49,11 +52,14 @@ export function DeleteDealerDialog({ dealer, onClose, onDeleted }: { dealer: Dea
       <ConfirmDialog
         open={dealer !== null && step === 'confirm'}
         onOpenChange={(open) => {
-          if (!open && step === 'confirm') onClose();
+          if (!open && !proceeding.current) onClose();
         }}
         title="Delete Dealer?"
         confirmLabel="Continue"
-        onConfirm={() => setStep('type')}
+        onConfirm={() => {
+          proceeding.current = true;
+          setStep('type');
+        }}
         description={
           dealer ? (
             <span className="grid gap-3">
