@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderStats, ListAdminOrdersResponse } from '#shared/schemas/admin-orders';
 import type { OrderStatus } from '#shared/schemas/order';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { dealers, orders } from '../../db/schema/index';
 import { toAdminOrder } from './to-admin-order';
 
 /** The shop's calendar for "Today's Orders" (spec §9). */
@@ -52,8 +52,9 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
 
   const [rows, [filtered], [stats]] = await Promise.all([
     db
-      .select()
+      .select({ order: orders, dealerName: dealers.businessName })
       .from(orders)
+      .leftJoin(dealers, eq(dealers.id, orders.dealerId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(options.pageSize)
@@ -74,5 +75,5 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
     pendingOrders: Number(stats!.pendingOrders),
     todaysOrders: Number(stats!.todaysOrders),
   };
-  return { orders: rows.map((row) => toAdminOrder(row)), total: Number(filtered!.total), page: options.page, pageSize: options.pageSize, stats: figures };
+  return { orders: rows.map((row) => toAdminOrder(row.order, row.dealerName)), total: Number(filtered!.total), page: options.page, pageSize: options.pageSize, stats: figures };
 }
