@@ -49,11 +49,21 @@ export const BUILT_IN_COLORS: readonly ColorCombination[] = [
 /** Default colour value (spec §9: yellow). */
 export const DEFAULT_COLOR = 'yellow';
 
-/** The CSS font-family stack for a font value; unknown values fall back to Bangers (spec §9). */
-export function cssFontFamily(fontValue: string, fonts: readonly { value: string; displayName: string }[] = BUILT_IN_FONTS): string {
+/** The CSS family an admin-uploaded font file is registered under (one per file, so a replaced file never lingers). */
+export function uploadedFontFamily(fontFile: string): string {
+  return `chaabi-font-${fontFile.replace(/\.[a-z0-9]+$/i, '')}`;
+}
+
+/**
+ * The CSS font-family stack for a font value: built-in fonts by their @fontsource family,
+ * admin-uploaded fonts by their registered file family; unknown values fall back to Bangers
+ * (spec §9).
+ */
+export function cssFontFamily(fontValue: string, fonts: readonly { value: string; displayName: string; fontFile?: string | null }[] = BUILT_IN_FONTS): string {
   const builtIn = BUILT_IN_FONTS.find((f) => f.value === fontValue);
   if (builtIn) return `'${builtIn.cssFamily}', cursive`;
   const custom = fonts.find((f) => f.value === fontValue);
+  if (custom?.fontFile) return `'${uploadedFontFamily(custom.fontFile)}', 'Bangers', cursive`;
   if (custom) return `'${custom.displayName}', 'Bangers', cursive`;
   return `'Bangers', cursive`;
 }

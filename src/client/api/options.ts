@@ -8,11 +8,14 @@ import { useQuery } from '@tanstack/react-query';
 import { BUILT_IN_COLORS, BUILT_IN_FONTS, type ColorCombination } from '#shared/catalog';
 import type { CustomizationOption } from '#shared/schemas/customization';
 import { apiRequest } from './fetch';
+import { useUploadedFontFaces } from '../lib/font-faces';
 
 /** A font choice as the customizer shows it. */
 export interface FontChoice {
   value: string;
   displayName: string;
+  /** An admin-uploaded font file (served at /api/fonts/{fontFile}), loaded as a FontFace. */
+  fontFile?: string | null;
 }
 
 const FONTS_URL = '/api/admin/customization-options?type=font';
@@ -27,8 +30,10 @@ export function useFonts(): { fonts: FontChoice[]; isLoading: boolean } {
   });
   const fonts =
     query.data && query.data.length > 0
-      ? query.data.map((f) => ({ value: f.value, displayName: f.displayName }))
+      ? query.data.map((f) => ({ value: f.value, displayName: f.displayName, fontFile: f.fontFile }))
       : BUILT_IN_FONTS.map((f) => ({ value: f.value, displayName: f.displayName }));
+  // Uploaded fonts render in their own face (docs/decisions/012); built-ins are self-hosted CSS.
+  useUploadedFontFaces(query.data);
   return { fonts, isLoading: query.isLoading };
 }
 

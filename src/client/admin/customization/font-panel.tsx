@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { ActiveSwitch } from './active-switch';
 import { mutationErrorText, useAdminOptions, useDeleteOption, useSaveOption } from './customization-api';
-import { uploadedFontFamily, useUploadedFontFaces } from './font-faces';
+import { uploadedFontFamily, useUploadedFontFaces } from '../../lib/font-faces';
 import { FontDialog } from './font-dialog';
 import { isBuiltInFontValue } from './option-forms';
 import { PanelEmpty, PanelFetchError, PanelLoading } from './panel-states';

@@ -111,6 +111,7 @@ export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(func
             fontColor={color.fontColor}
             backgroundColor={color.backgroundColor}
             selected={selected}
+            fonts={fonts}
           />
           <SamplePhoto design={design} color={color} fonts={fonts} />
         </div>

@@ -21,10 +21,12 @@ export interface KeychainPreviewProps {
   scale?: number;
   className?: string;
   placeholder?: string;
+  /** The font list, so admin-uploaded fonts render in their own face. */
+  fonts?: readonly { value: string; displayName: string; fontFile?: string | null }[];
 }
 
 /** A keychain drawn as a rounded plate with a ring hole and the raised text. */
-export function KeychainPreview({ text, fontFamily, fontColor, backgroundColor, scale = 1, className, placeholder = 'Your Text' }: KeychainPreviewProps) {
+export function KeychainPreview({ text, fontFamily, fontColor, backgroundColor, scale = 1, className, placeholder = 'Your Text', fonts }: KeychainPreviewProps) {
   const shown = text || placeholder;
   const { width, height } = previewSize(shown, fontFamily);
   const w = width * scale;
@@ -44,7 +46,7 @@ export function KeychainPreview({ text, fontFamily, fontColor, backgroundColor, 
       />
       <span
         className="truncate px-2 leading-none"
-        style={{ fontFamily: cssFontFamily(fontFamily), color: fontColor, fontSize, paddingLeft: h * 0.45, opacity: text ? 1 : 0.45 }}
+        style={{ fontFamily: cssFontFamily(fontFamily, fonts), color: fontColor, fontSize, paddingLeft: h * 0.45, opacity: text ? 1 : 0.45 }}
       >
         {shown}
       </span>

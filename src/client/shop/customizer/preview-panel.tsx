@@ -7,6 +7,7 @@ import { Suspense, useState } from 'react';
 import { Box, Type } from 'lucide-react';
 import { LazyKeychain3DPreview } from '../../components/keychain-3d';
 import { cn } from '../../lib/utils';
+import type { FontChoice } from '../../api/options';
 import { FittedPreview } from './fitted-preview';
 
 export interface PreviewPanelProps {
@@ -17,15 +18,16 @@ export interface PreviewPanelProps {
   backgroundColor: string;
   /** The card being edited shows 3D by default; the others stay 2D so at most one canvas runs. */
   selected: boolean;
+  fonts?: readonly FontChoice[];
 }
 
 type View = '3d' | '2d';
 
 /** The preview figure with a 3D / 2D switch. */
-export function PreviewPanel({ n, text, fontFamily, fontColor, backgroundColor, selected }: PreviewPanelProps) {
+export function PreviewPanel({ n, text, fontFamily, fontColor, backgroundColor, selected, fonts }: PreviewPanelProps) {
   const [chosen, setChosen] = useState<View>('3d');
   const view: View = selected ? chosen : '2d';
-  const flat = <FittedPreview text={text} fontFamily={fontFamily} fontColor={fontColor} backgroundColor={backgroundColor} />;
+  const flat = <FittedPreview text={text} fontFamily={fontFamily} fontColor={fontColor} backgroundColor={backgroundColor} fonts={fonts} />;
   return (
     <figure className="grid grid-cols-[minmax(0,1fr)] gap-2">
       <div className="relative flex min-h-32 items-center rounded-2xl bg-[radial-gradient(circle_at_1px_1px,var(--color-gray-300)_1px,transparent_0)] bg-gray-50 [background-size:16px_16px] p-4">

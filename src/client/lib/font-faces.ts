@@ -4,14 +4,11 @@
  * only logged (spec §8).
  */
 import { useEffect, useState } from 'react';
-import type { CustomizationOption } from '#shared/schemas/customization';
+import { uploadedFontFamily } from '#shared/catalog';
+
+export { uploadedFontFamily };
 
 const loaded = new Map<string, Promise<boolean>>();
-
-/** The family an uploaded file is registered under; one per file, so a replaced file never lingers. */
-export function uploadedFontFamily(fontFile: string): string {
-  return `chaabi-font-${fontFile.replace(/\.[a-z]+$/, '')}`;
-}
 
 function loadFontFile(fontFile: string): Promise<boolean> {
   let promise = loaded.get(fontFile);
@@ -33,7 +30,7 @@ function loadFontFile(fontFile: string): Promise<boolean> {
 }
 
 /** Loads the uploaded font files of `fonts`; returns how many have finished (re-renders when each lands). */
-export function useUploadedFontFaces(fonts: readonly Pick<CustomizationOption, 'fontFile'>[] | undefined): number {
+export function useUploadedFontFaces(fonts: readonly { fontFile?: string | null }[] | undefined): number {
   const [ready, setReady] = useState(0);
   const files = (fonts ?? []).map((f) => f.fontFile).filter((f): f is string => !!f);
   const key = files.join('|');
