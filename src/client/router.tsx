@@ -9,6 +9,8 @@ import { ADMIN_ROUTE, AdminRoute } from './admin/admin-route';
 // Every page but home loads on demand (DESIGN.md §7 first-load budget).
 const CheckoutPage = lazyPage(() => import('./shop/checkout/checkout-page'), 'CheckoutPage');
 const ContactPage = lazyPage(() => import('./shop/contact-page'), 'ContactPage');
+const AccountPage = lazyPage(() => import('./account/account-page'), 'AccountPage');
+const CustomersPage = lazyPage(() => import('./customers/customers-page'), 'CustomersPage');
 const DealerSimplePage = lazyPage(() => import('./shop/dealer-simple-page'), 'DealerSimplePage');
 const ClearDealerPage = lazyPage(() => import('./shop/clear-dealer-page'), 'ClearDealerPage');
 const DealerLoginPage = lazyPage(() => import('./dealer/dealer-login-page'), 'DealerLoginPage');
@@ -24,6 +26,8 @@ export function AppRouter() {
       <Route path="/guest" component={GuestHomePage} />
       <Route path="/checkout" component={CheckoutPage} />
       <Route path="/contact" component={ContactPage} />
+      <Route path="/account" component={AccountPage} />
+      <Route path="/customers" component={CustomersPage} />
       <Route path="/dealer-simple" component={DealerSimplePage} />
       <Route path="/clear-dealer" component={ClearDealerPage} />
       <Route path="/dealer" component={DealerLoginPage} />

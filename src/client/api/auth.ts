@@ -1,25 +1,27 @@
 /**
  * The signed-in customer (spec §4 "Auth": a returned user means signed in). A 401 or any
- * failure means signed out; customer sign-in itself lands with the accounts issue.
+ * failure means signed out. Sign-in itself is a navigation to /api/auth/google.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthUserResponse, CustomerRegistryResponse, MyOrder } from '#shared/schemas/auth';
+import type { UpdateProfileRequest } from '#shared/schemas/profile';
 import { ApiError, apiRequest } from './fetch';
 
 /** The user as GET /api/auth/user returns it (spec §3 "User"). */
-export interface AuthUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  phone: string | null;
-  address: { street: string; city: string; state: string; zipCode: string; country: string } | null;
+export type AuthUser = AuthUserResponse;
+
+/** The query key of the current user; invalidate it after sign-in, sign-out and profile edits. */
+export const AUTH_USER_KEY = ['/api/auth/user'] as const;
+
+/** The URL that starts sign-in and comes back to `returnTo` (a same-site path). */
+export function signInUrl(returnTo?: string): string {
+  return returnTo ? `/api/auth/google?returnTo=${encodeURIComponent(returnTo)}` : '/api/auth/google';
 }
 
 /** The current user or null, with a loading flag. */
 export function useAuth(): { user: AuthUser | null; isLoading: boolean; isAuthenticated: boolean } {
   const query = useQuery({
-    queryKey: ['/api/auth/user'],
+    queryKey: AUTH_USER_KEY,
     queryFn: async () => {
       try {
         return await apiRequest<AuthUser>('GET', '/api/auth/user');
@@ -31,4 +33,47 @@ export function useAuth(): { user: AuthUser | null; isLoading: boolean; isAuthen
   });
   const user = query.data ?? null;
   return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
+}
+
+/** PUT /api/auth/profile; refreshes the user on success. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileRequest) => apiRequest<AuthUser>('PUT', '/api/auth/profile', body),
+    onSuccess: (user) => {
+      queryClient.setQueryData(AUTH_USER_KEY, user);
+      void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+    },
+  });
+}
+
+/** POST /api/auth/logout; forgets the user and everything cached for them. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ success: true }>('POST', '/api/auth/logout'),
+    onSuccess: () => {
+      queryClient.setQueryData(AUTH_USER_KEY, null);
+      queryClient.removeQueries({ queryKey: ['/api/orders/my'] });
+      void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+    },
+  });
+}
+
+/** GET /api/orders/my: the signed-in user's orders, newest first. */
+export function useMyOrders(enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/orders/my'],
+    queryFn: () => apiRequest<MyOrder[]>('GET', '/api/orders/my'),
+    enabled,
+  });
+}
+
+/** GET /api/customer-registry (admin session only; 403 for customers). */
+export function useCustomerRegistry(enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/customer-registry'],
+    queryFn: () => apiRequest<CustomerRegistryResponse>('GET', '/api/customer-registry'),
+    enabled,
+  });
 }

@@ -1,0 +1,199 @@
+/**
+ * Contact info on My Account (spec §2, §4 "Account contact form": view/edit toggle; §5 profile
+ * validation; §8 messages). The form uses the same zod contract as PUT /api/auth/profile.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Loader2, MapPin, Pencil, Phone } from 'lucide-react';
+import { UpdateProfileRequest } from '#shared/schemas/profile';
+import { signInUrl, useUpdateProfile, type AuthUser } from '../api/auth';
+import { ApiError } from '../api/fetch';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { Input } from '../components/ui/input';
+import { Label } from '../components/ui/label';
+import { toast } from '../components/ui/toast';
+import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '../shop/checkout/indian-states';
+
+type ProfileInput = z.input<typeof UpdateProfileRequest>;
+type ProfileOutput = z.output<typeof UpdateProfileRequest>;
+
+function defaults(user: AuthUser): ProfileInput {
+  return {
+    phone: user.phone ?? '',
+    address: {
+      street: user.address?.street ?? '',
+      city: user.address?.city ?? '',
+      state: user.address?.state ?? '',
+      zipCode: user.address?.zipCode ?? '',
+      country: user.address?.country ?? 'India',
+    },
+  };
+}
+
+export function ContactInfoCard({ user }: { user: AuthUser }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
+        <CardTitle>Contact Information</CardTitle>
+        {!editing && (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>{editing ? <ContactForm user={user} onDone={() => setEditing(false)} /> : <ContactView user={user} />}</CardContent>
+    </Card>
+  );
+}
+
+function ContactView({ user }: { user: AuthUser }) {
+  const a = user.address;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <div className="flex gap-3">
+        <Phone className="mt-0.5 h-5 w-5 flex-none text-pink-600" aria-hidden />
+        <div>
+          <dt className="text-sm font-medium text-gray-500">Phone</dt>
+          <dd className="font-semibold text-gray-950">{user.phone ? `+91 ${user.phone}` : <span className="font-normal text-gray-500">Not added yet</span>}</dd>
+        </div>
+      </div>
+      <div className="flex gap-3">
+        <MapPin className="mt-0.5 h-5 w-5 flex-none text-pink-600" aria-hidden />
+        <div>
+          <dt className="text-sm font-medium text-gray-500">Address</dt>
+          <dd className="font-semibold text-gray-950">
+            {a ? (
+              <>
+                {a.street}
+                <br />
+                {a.city}, {a.state} {a.zipCode}
+                <br />
+                {a.country}
+              </>
+            ) : (
+              <span className="font-normal text-gray-500">Not added yet</span>
+            )}
+          </dd>
+        </div>
+      </div>
+      {!user.isProfileComplete && <p className="text-sm text-gray-600 sm:col-span-2">Add your phone and address once and checkout fills them in for you.</p>}
+    </dl>
+  );
+}
+
+const SELECT =
+  'flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 aria-[invalid=true]:border-red-500 md:text-sm';
+
+function digitsOnly(event: React.ChangeEvent<HTMLInputElement>, max: number): void {
+  const clean = event.target.value.replace(/\D/g, '').slice(0, max);
+  if (clean !== event.target.value) event.target.value = clean;
+}
+
+function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
+  const update = useUpdateProfile();
+  const form = useForm<ProfileInput, unknown, ProfileOutput>({ resolver: zodResolver(UpdateProfileRequest), defaultValues: defaults(user) });
+  const { register, formState } = form;
+  const errors = formState.errors;
+  const phone = register('phone');
+  const zip = register('address.zipCode');
+  const state = user.address?.state;
+  const extraState = state && !INDIAN_STATES.includes(state) && !INDIAN_UNION_TERRITORIES.includes(state) ? state : null;
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutateAsync(values).then(
+      () => {
+        toast({ title: 'Profile updated', variant: 'success' });
+        onDone();
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) {
+          window.location.assign(signInUrl('/account'));
+          return;
+        }
+        toast({ title: 'Error', description: 'Failed to update profile. Please try again.', variant: 'destructive' });
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
+      <Field label="Phone" error={errors.phone?.message}>
+        {(aria) => (
+          <div className="flex">
+            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">+91</span>
+            <Input className="rounded-l-none" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" {...aria} {...phone} onChange={(e) => (digitsOnly(e, 10), phone.onChange(e))} />
+          </div>
+        )}
+      </Field>
+      <Field label="Street Address" error={errors.address?.street?.message}>
+        {(aria) => <Input autoComplete="street-address" placeholder="House no., street, area" {...aria} {...register('address.street')} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="City" error={errors.address?.city?.message}>
+          {(aria) => <Input autoComplete="address-level2" placeholder="City" {...aria} {...register('address.city')} />}
+        </Field>
+        <Field label="State" error={errors.address?.state?.message}>
+          {(aria) => (
+            <select className={SELECT} autoComplete="address-level1" {...aria} {...register('address.state')}>
+              <option value="">Select state</option>
+              {extraState && <option value={extraState}>{extraState}</option>}
+              <optgroup label="States">
+                {INDIAN_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Union Territories">
+                {INDIAN_UNION_TERRITORIES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          )}
+        </Field>
+        <Field label="PIN Code" error={errors.address?.zipCode?.message}>
+          {(aria) => <Input inputMode="numeric" autoComplete="postal-code" placeholder="6-digit PIN" {...aria} {...zip} onChange={(e) => (digitsOnly(e, 6), zip.onChange(e))} />}
+        </Field>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2 pt-1">
+        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="brand" disabled={update.isPending} aria-busy={update.isPending || undefined}>
+          {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface FieldAria {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+function Field({ label, error, children }: { label: string; error?: string; children: (aria: FieldAria) => ReactNode }) {
+  const id = `profile-${useId().replace(/:/g, '')}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, ...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}) })}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

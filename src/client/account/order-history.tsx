@@ -1,0 +1,64 @@
+/** Order history on My Account (spec §2, §7 GET /api/orders/my). */
+import { Link } from 'wouter';
+import { Package, ShoppingBag } from 'lucide-react';
+import { decimalToPaise, formatRupees } from '#shared/money';
+import type { MyOrder } from '#shared/schemas/auth';
+import { buttonVariants } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { cn } from '../lib/utils';
+import { formatDate, orderStatusClass, paymentStatusClass, statusLabel } from './order-status';
+
+export function OrderHistory({ orders, isLoading, isError }: { orders: MyOrder[] | undefined; isLoading: boolean; isError: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Package className="h-5 w-5 text-pink-600" aria-hidden />
+          Order History
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <p role="status" className="text-sm text-gray-500">
+            Loading your orders…
+          </p>
+        ) : isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Your orders could not be loaded. Please refresh the page.
+          </p>
+        ) : !orders || orders.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-300 px-4 py-10 text-center">
+            <ShoppingBag className="h-8 w-8 text-gray-400" aria-hidden />
+            <p className="font-semibold text-gray-900">No orders yet</p>
+            <p className="text-sm text-gray-600">Design your first custom keychain and it will show up here.</p>
+            <Link href="/#customizer" className={buttonVariants({ variant: 'brand' })}>
+              Start Customizing
+            </Link>
+          </div>
+        ) : (
+          <ul className="grid gap-3" aria-label="Your orders">
+            {orders.map((order) => (
+              <li key={order.id} className="rounded-2xl border border-gray-200 p-4" data-testid="order-history-item">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-bold text-gray-950">Order #{order.id}</p>
+                    <p className="text-sm text-gray-500">{formatDate(order.createdAt)}</p>
+                  </div>
+                  <p className="text-lg font-extrabold text-gray-950">{formatRupees(decimalToPaise(order.totalPrice))}</p>
+                </div>
+                <p className="mt-2 truncate text-sm text-gray-700">
+                  <span className="font-semibold">“{order.customText}”</span>
+                  {order.quantity > 1 ? ` + ${order.quantity - 1} more` : ''} · {order.quantity} {order.quantity === 1 ? 'keychain' : 'keychains'}
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+                  <span className={cn('rounded-full border px-2.5 py-0.5', orderStatusClass(order.status))}>{statusLabel(order.status)}</span>
+                  <span className={cn('rounded-full border px-2.5 py-0.5', paymentStatusClass(order.paymentStatus))}>Payment {order.paymentStatus}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

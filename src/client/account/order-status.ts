@@ -1,0 +1,33 @@
+/** Order history styling (spec §4: the account page styles pending, processing, shipped and other). */
+
+/** Badge classes for a fulfilment status; a missing status shows as pending. */
+export function orderStatusClass(status: string | null | undefined): string {
+  switch (status ?? 'pending') {
+    case 'pending':
+      return 'border-amber-200 bg-amber-50 text-amber-800';
+    case 'processing':
+      return 'border-blue-200 bg-blue-50 text-blue-800';
+    case 'shipped':
+      return 'border-green-200 bg-green-50 text-green-800';
+    default:
+      return 'border-gray-200 bg-gray-100 text-gray-700';
+  }
+}
+
+/** Badge classes for a payment status (spec §4: completed green, pending yellow, failed red). */
+export function paymentStatusClass(status: string): string {
+  if (status === 'completed') return 'border-green-200 bg-green-50 text-green-800';
+  if (status === 'failed') return 'border-red-200 bg-red-50 text-red-800';
+  return 'border-amber-200 bg-amber-50 text-amber-800';
+}
+
+/** "pending" → "Pending". */
+export function statusLabel(status: string | null | undefined): string {
+  const s = status ?? 'pending';
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** A date as 12 Mar 2025 (India time). */
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+}
