@@ -96,7 +96,7 @@ function Registry({ entries, totals }: { entries: CustomerRegistryEntry[]; total
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {stats.map(({ label, value, icon: Icon }) => (
           <Card key={label}>
-            <CardContent className="p-4">
+            <CardContent className="p-4 pt-4 sm:p-5 sm:pt-5">
               <Icon className="h-5 w-5 text-pink-600" aria-hidden />
               <p className="mt-2 text-2xl font-black text-gray-950">{value}</p>
               <p className="text-sm text-gray-600">{label}</p>
