@@ -2,8 +2,10 @@
  * Home routes (spec §2): / shows the home page to signed-in users and the welcome page to
  * signed-out visitors; /guest shows the same home content in guest mode.
  */
+import { useEffect } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { useAuth } from '../api/auth';
+import { toast } from '../components/ui/toast';
 import { HomeContent } from './home/home-content';
 import { WelcomePage } from './home/welcome-page';
 import { ShopLayout } from './layout/shop-layout';
@@ -30,6 +32,7 @@ export function GuestHomePage() {
  */
 export function HomeRoute() {
   const { isAuthenticated, isLoading } = useAuth();
+  useSignInErrorToast();
   if (isLoading) {
     return (
       <div role="status" className="grid min-h-screen place-items-center">
@@ -42,4 +45,18 @@ export function HomeRoute() {
   }
   if (isAuthenticated || HOME_SECTIONS.has(window.location.hash.slice(1))) return <HomePage />;
   return <WelcomePage />;
+}
+
+/**
+ * A failed or cancelled sign-in comes back as /?authError=1 (docs/decisions/015): say so once
+ * and drop the parameter so a reload does not repeat it.
+ */
+function useSignInErrorToast() {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('authError')) return;
+    toast({ title: 'Sign-in Failed', description: 'We could not sign you in. Please try again or continue as a guest.', variant: 'destructive' });
+    url.searchParams.delete('authError');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
 }
