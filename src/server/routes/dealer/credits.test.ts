@@ -130,7 +130,9 @@ describe('create-order', () => {
     expect(profile.json().dealer).toMatchObject({ keychainCredits: 2, totalCreditsUsed: 3, totalOrders: 1 });
 
     const list = await admin('GET', `/api/admin/orders?q=${body.orderId}`);
-    expect(list.json().orders[0]).toMatchObject({ id: body.orderId, dealerId: d.id, dealerName: d.businessName, orderType: 'dealer' });
+    expect(list.json().orders.find((o: { id: number }) => o.id === body.orderId)).toMatchObject({ id: body.orderId, dealerId: d.id, dealerName: d.businessName, orderType: 'dealer' });
+    const patched = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${body.orderId}`, payload: { orderStatus: 'shipped' }, headers: { ...jsonHeaders, cookie } });
+    expect(patched.json()).toMatchObject({ orderStatus: 'shipped', dealerName: d.businessName });
 
     const short = await asDealer(token, '/api/dealer/create-order', orderBody(3));
     expect(short.statusCode).toBe(409);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
 import type { OrderStatus } from '#shared/schemas/order';
 import type { Db } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema/index';
+import { dealers, orderEvents, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { toAdminOrder } from './to-admin-order';
 
@@ -17,7 +17,9 @@ export async function updateOrderStatus(db: Db, options: { orderId: number; stat
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, options.orderId)).for('update');
     if (!current) throw new AppError('NOT_FOUND', `Order ${options.orderId} not found`);
-    if (current.orderStatus === options.status) return toAdminOrder(current);
+    const [dealer] = current.dealerId === null ? [] : await tx.select({ name: dealers.businessName }).from(dealers).where(eq(dealers.id, current.dealerId));
+    const dealerName = dealer?.name ?? null;
+    if (current.orderStatus === options.status) return toAdminOrder(current, dealerName);
     const [updated] = await tx
       .update(orders)
       .set({ orderStatus: options.status, status: options.status, updatedAt: new Date() })
@@ -30,6 +32,6 @@ export async function updateOrderStatus(db: Db, options: { orderId: number; stat
       toStatus: options.status,
       actor: options.actor ?? 'admin',
     });
-    return toAdminOrder(updated!);
+    return toAdminOrder(updated!, dealerName);
   });
 }
