@@ -185,6 +185,24 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await sheet.getByRole('button', { name: 'Pay ₹1,300' }).click();
   await expect(page).toHaveURL(/\/dealer-dashboard$/);
   await expect(page.getByTestId('dealer-credits')).toHaveText('28');
+
+  // Issue 5: after buying credits, an order for 3 keychains drops the balance by 3.
+  await page.getByRole('link', { name: 'Create Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Keychain Order' })).toBeVisible();
+  await page.getByLabel('Customer Name').fill('Kabir Rao');
+  await page.getByLabel('Email').fill('kabir@example.in');
+  await page.getByLabel('Phone').fill('9123456780');
+  await page.getByLabel('Address Line 1').fill('4 Park Street');
+  await page.getByLabel('City').fill('Kolkata');
+  await page.getByLabel('State').fill('West Bengal');
+  await page.getByLabel('PIN Code').fill('700016');
+  for (const [i, text] of ['Kabir', 'Tara', 'Neel'].entries()) {
+    if (i > 0) await page.getByRole('button', { name: 'Add Another Keychain' }).click();
+    await page.getByLabel(`Keychain ${i + 1} Text`).fill(text);
+  }
+  await page.getByRole('complementary', { name: 'Order Summary' }).getByRole('button', { name: 'Create Order' }).click();
+  await expect(page.getByText(/Order #\d+ has been placed\. 3 credits deducted\./).first()).toBeVisible();
+  await expect(page.getByTestId('dealer-credits')).toHaveText('25');
   await context.close();
 
   // The admin sees the dealer order with the dealer marker.
@@ -195,5 +213,6 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await admin.screenshot({ path: 'test-results/screens/admin-orders-dealer-order-1280.png', fullPage: true });
   await expect(admin.getByText(`Dealer order · ${DEALER.businessName}`).first()).toBeVisible();
   await expect(admin.getByText('Meera Iyer').first()).toBeVisible();
+  await expect(admin.getByText('Kabir Rao').first()).toBeVisible();
   await admin.close();
 });
