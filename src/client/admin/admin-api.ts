@@ -27,14 +27,15 @@ export function forgetAdminSession(): void {
   queryClient.removeQueries({ queryKey: [ORDERS_URL] });
 }
 
+/** Rethrows an admin call's error, forgetting the session first when it was a 401. */
+export function forgetSessionOn401(error: unknown): never {
+  if (error instanceof ApiError && error.status === 401) forgetAdminSession();
+  throw error;
+}
+
 /** apiRequest for admin calls: a 401 means the session is gone. */
-export async function adminRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
-  try {
-    return await apiRequest<T>(method, url, body);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) forgetAdminSession();
-    throw error;
-  }
+export function adminRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return apiRequest<T>(method, url, body).catch(forgetSessionOn401);
 }
 
 /** GET /api/admin/session, checked on every visit to the panel. */

@@ -47,3 +47,31 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
   if (!response.ok) throw new ApiError(response.status, text || response.statusText, parsed);
   return parsed as T;
 }
+
+/**
+ * POSTs a multipart form with upload progress (fetch cannot report it), credentials included.
+ * Resolves with the parsed JSON; rejects with an ApiError like apiRequest, or an Error when the
+ * request never reached the server. `onProgress` gets the sent fraction, 0..1.
+ */
+export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText, body));
+    };
+    xhr.onerror = () => reject(new Error('Network error: the upload did not reach the server.'));
+    xhr.send(form);
+  });
+}

@@ -5,8 +5,8 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateOptionRequest, CustomizationOption, OptionType, ProductCategory, UpdateOptionRequest } from '#shared/schemas/customization';
-import { ApiError } from '../../api/fetch';
-import { adminRequest, forgetAdminSession } from '../admin-api';
+import { ApiError, uploadWithProgress } from '../../api/fetch';
+import { adminRequest, forgetSessionOn401 } from '../admin-api';
 
 const OPTIONS_URL = '/api/admin/customization-options';
 const CATEGORIES_URL = '/api/admin/product-categories';
@@ -81,29 +81,9 @@ export function mutationErrorText(error: unknown): string {
  * to POST /api/admin/customization-options/{id}/font-file. Rejects with an ApiError like fetch.ts.
  */
 export function uploadFontFile(id: number, file: File, onProgress: (fraction: number) => void): Promise<CustomizationOption> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${OPTIONS_URL}/${id}/font-file`);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as CustomizationOption);
-      if (xhr.status === 401) forgetAdminSession();
-      reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText, body));
-    };
-    xhr.onerror = () => reject(new Error('Network error: the upload did not reach the server.'));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return uploadWithProgress<CustomizationOption>(`${OPTIONS_URL}/${id}/font-file`, form, onProgress).catch(forgetSessionOn401);
 }
 
 /** Uploads and then refreshes the option lists. */

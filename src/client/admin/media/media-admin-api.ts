@@ -6,8 +6,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DeleteMediaResponse, MediaCategory, MediaItem, UploadMediaResponse } from '#shared/schemas/media';
 import { GALLERY_PHOTOS_URL, SIMPLE_MEDIA_URL } from '../../api/media';
-import { ApiError } from '../../api/fetch';
-import { adminRequest, forgetAdminSession } from '../admin-api';
+import { uploadWithProgress } from '../../api/fetch';
+import { adminRequest, forgetSessionOn401 } from '../admin-api';
 
 export const ADMIN_MEDIA_URL = '/api/admin/media';
 
@@ -43,29 +43,9 @@ export interface UploadTarget {
 
 /** POST /api/admin/media/upload with progress (0..1); rejects with an ApiError like fetch.ts. */
 export function sendMediaUpload(files: readonly File[], target: UploadTarget, onProgress: (fraction: number) => void): Promise<UploadMediaResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${ADMIN_MEDIA_URL}/upload`);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as UploadMediaResponse);
-      if (xhr.status === 401) forgetAdminSession();
-      reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText, body));
-    };
-    xhr.onerror = () => reject(new Error('Network error: the upload did not reach the server.'));
-    const form = new FormData();
-    if (target.category) form.append('category', target.category);
-    if (target.identifier) form.append('identifier', target.identifier);
-    for (const file of files) form.append('files', file, file.name);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  if (target.category) form.append('category', target.category);
+  if (target.identifier) form.append('identifier', target.identifier);
+  for (const file of files) form.append('files', file, file.name);
+  return uploadWithProgress<UploadMediaResponse>(`${ADMIN_MEDIA_URL}/upload`, form, onProgress).catch(forgetSessionOn401);
 }
