@@ -57,7 +57,10 @@ async function startTarget(mode: 'app' | 'bare', databaseUrl: string | undefined
   };
 }
 
-async function load(url: string, opts: { method?: 'GET' | 'POST'; body?: string; connections: number; duration: number }): Promise<autocannon.Result> {
+async function load(
+  url: string,
+  opts: { method?: 'GET' | 'POST'; body?: string; connections: number; duration: number },
+): Promise<autocannon.Result> {
   return autocannon({
     url,
     method: opts.method ?? 'GET',
@@ -105,7 +108,15 @@ export async function runApiBench(options: { duration?: number; postgresUrl?: st
   try {
     const base = `http://127.0.0.1:${bare.port}`;
     await load(`${base}/api/admin/customization-options?type=font`, { connections: 10, duration: 1 });
-    rows.push(row('bare fastify', 'memory', 'GET options', 50, await load(`${base}/api/admin/customization-options?type=font`, { connections: 50, duration })));
+    rows.push(
+      row(
+        'bare fastify',
+        'memory',
+        'GET options',
+        50,
+        await load(`${base}/api/admin/customization-options?type=font`, { connections: 50, duration }),
+      ),
+    );
   } finally {
     await bare.stop();
   }
@@ -115,9 +126,25 @@ export async function runApiBench(options: { duration?: number; postgresUrl?: st
     try {
       const base = `http://127.0.0.1:${target.port}`;
       await load(`${base}/api/admin/customization-options?type=font`, { connections: 10, duration: 1 });
-      rows.push(row('chaabi', name, 'GET options', 50, await load(`${base}/api/admin/customization-options?type=font`, { connections: 50, duration })));
+      rows.push(
+        row(
+          'chaabi',
+          name,
+          'GET options',
+          50,
+          await load(`${base}/api/admin/customization-options?type=font`, { connections: 50, duration }),
+        ),
+      );
       await load(`${base}/api/orders`, { method: 'POST', body: ORDER_BODY, connections: 5, duration: 1 });
-      rows.push(row('chaabi', name, 'POST /api/orders', 10, await load(`${base}/api/orders`, { method: 'POST', body: ORDER_BODY, connections: 10, duration })));
+      rows.push(
+        row(
+          'chaabi',
+          name,
+          'POST /api/orders',
+          10,
+          await load(`${base}/api/orders`, { method: 'POST', body: ORDER_BODY, connections: 10, duration }),
+        ),
+      );
     } finally {
       await target.stop();
     }

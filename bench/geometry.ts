@@ -120,8 +120,7 @@ export async function runGeometryBench(
 
   const fonts = BUILT_IN_FONTS.map((name) => loadBuiltInFont(name));
   const texts = [TEXT, 'WWWWWWWWWWWWW', 'BOB8', 'Chaabi', 'a1b2c3d4e5f6g'];
-  const buildOne = (i: number): number =>
-    toStl(buildKeychain({ text: texts[i % texts.length], font: fonts[i % fonts.length] })).byteLength;
+  const buildOne = (i: number): number => toStl(buildKeychain({ text: texts[i % texts.length], font: fonts[i % fonts.length] })).byteLength;
   for (let i = 0; i < 100; i++) buildOne(i);
   const rss0 = process.memoryUsage().rss;
   const heap0 = getWasmHeapBytes();

@@ -12,9 +12,7 @@ import { createTestDatabase, testConfig } from '../tests/setup/test-db';
 const mode = process.argv[2] ?? 'app';
 const database = await createTestDatabase();
 const app =
-  mode === 'bare'
-    ? Fastify({ logger: false })
-    : await buildApp({ config: testConfig(), database, rateLimit: false, logger: false });
+  mode === 'bare' ? Fastify({ logger: false }) : await buildApp({ config: testConfig(), database, rateLimit: false, logger: false });
 if (mode === 'bare') {
   const fonts = JSON.stringify(await listCustomizationOptions(database.db, { type: 'font' }));
   app.get('/api/admin/customization-options', async (_req, reply) => reply.header('content-type', 'application/json').send(fonts));

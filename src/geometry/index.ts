@@ -43,12 +43,7 @@ export {
 } from './mesh.js';
 export { meshToStl, parseStl, stlByteLength } from './stl.js';
 export { partsTo3mf, threeMfModelXml, toThreeMfColor, type ColoredPart } from './threemf.js';
-export {
-  DEFAULT_KEYCHAIN_COLORS,
-  normalizeHexColor,
-  normalizeKeychainColors,
-  type KeychainColors,
-} from './colors.js';
+export { DEFAULT_KEYCHAIN_COLORS, normalizeHexColor, normalizeKeychainColors, type KeychainColors } from './colors.js';
 export type { RectMm } from './outline.js';
 
 /** The keychain as one binary STL (base ∪ text, mm); byte length 84 + 50 × triangleCount. */

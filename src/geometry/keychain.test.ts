@@ -236,9 +236,7 @@ describe('buildKeychain errors', () => {
   });
   it('refuses a character the font lacks (glyph 0, .notdef) when validation is off', () => {
     expect(font().charToGlyphIndex('中')).toBe(0);
-    expect(codeOf(() => buildKeychain({ text: 'A中', font: font(), options: { validateCharacters: false } }))).toBe(
-      'MISSING_GLYPH',
-    );
+    expect(codeOf(() => buildKeychain({ text: 'A中', font: font(), options: { validateCharacters: false } }))).toBe('MISSING_GLYPH');
   });
   it('builds a character the font has when validation is off', () => {
     const model = buildKeychain({ text: 'Café', font: font(), options: { validateCharacters: false } });

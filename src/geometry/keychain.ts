@@ -66,10 +66,7 @@ export function validateKeychainText(text: string, options: Pick<KeychainOptions
   const chars = Array.from(text);
   if (chars.length === 0) throw new GeometryError('EMPTY_TEXT', 'Enter the keychain text (1 character or more).');
   if (chars.length > options.maxLength) {
-    throw new GeometryError(
-      'TEXT_TOO_LONG',
-      `The keychain text has ${chars.length} characters; at most ${options.maxLength} are allowed.`,
-    );
+    throw new GeometryError('TEXT_TOO_LONG', `The keychain text has ${chars.length} characters; at most ${options.maxLength} are allowed.`);
   }
   if (options.validateCharacters) {
     for (const ch of chars) {
@@ -262,12 +259,7 @@ function triangulate(m: RawManifoldModule, scope: HandleScope, polygons: RawPoly
 }
 
 /** Cleans `loops` with manifold's CrossSection (NonZero union, optional clip), then triangulates the result. */
-function region(
-  m: RawManifoldModule,
-  scope: HandleScope,
-  loops: readonly ContourMm[],
-  clip?: RectMm,
-): TriangulatedRegion {
+function region(m: RawManifoldModule, scope: HandleScope, loops: readonly ContourMm[], clip?: RectMm): TriangulatedRegion {
   let section = scope.own(new m.RawCrossSection(toPolygons(m, scope, loops), FILL_NON_ZERO));
   if (clip) {
     const box = scope.own(m._Square({ x: clip.maxX - clip.minX, y: clip.maxY - clip.minY }, false));
@@ -283,12 +275,7 @@ function region(
 const plateCache = new Map<string, TriangulatedRegion>();
 const PLATE_CACHE_SIZE = 8;
 
-function plateRegionFor(
-  m: RawManifoldModule,
-  scope: HandleScope,
-  o: KeychainOptions,
-  hole: KeychainLayout['hole'],
-): TriangulatedRegion {
+function plateRegionFor(m: RawManifoldModule, scope: HandleScope, o: KeychainOptions, hole: KeychainLayout['hole']): TriangulatedRegion {
   const key = [o.width, o.height, o.cornerRadius, hole.x, hole.y, hole.diameter].join(',');
   let plate = plateCache.get(key);
   if (!plate) {

@@ -56,9 +56,15 @@ export function meshVolume(mesh: TriangleMesh): number {
     const a = t[i] * 3;
     const b = t[i + 1] * 3;
     const c = t[i + 2] * 3;
-    const ax = v[a], ay = v[a + 1], az = v[a + 2];
-    const bx = v[b], by = v[b + 1], bz = v[b + 2];
-    const cx = v[c], cy = v[c + 1], cz = v[c + 2];
+    const ax = v[a],
+      ay = v[a + 1],
+      az = v[a + 2];
+    const bx = v[b],
+      by = v[b + 1],
+      bz = v[b + 2];
+    const cx = v[c],
+      cy = v[c + 1],
+      cz = v[c + 2];
     sum += ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
   }
   return sum / 6;

@@ -29,11 +29,21 @@ export function meshToStl(mesh: TriangleMesh, header = 'Chaabi keychain, binary 
     const a = t[i] * 3;
     const b = t[i + 1] * 3;
     const c = t[i + 2] * 3;
-    const ax = v[a], ay = v[a + 1], az = v[a + 2];
-    const bx = v[b], by = v[b + 1], bz = v[b + 2];
-    const cx = v[c], cy = v[c + 1], cz = v[c + 2];
-    const ux = bx - ax, uy = by - ay, uz = bz - az;
-    const wx = cx - ax, wy = cy - ay, wz = cz - az;
+    const ax = v[a],
+      ay = v[a + 1],
+      az = v[a + 2];
+    const bx = v[b],
+      by = v[b + 1],
+      bz = v[b + 2];
+    const cx = v[c],
+      cy = v[c + 1],
+      cz = v[c + 2];
+    const ux = bx - ax,
+      uy = by - ay,
+      uz = bz - az;
+    const wx = cx - ax,
+      wy = cy - ay,
+      wz = cz - az;
     let nx = uy * wz - uz * wy;
     let ny = uz * wx - ux * wz;
     let nz = ux * wy - uy * wx;

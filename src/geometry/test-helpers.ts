@@ -59,8 +59,10 @@ export function distanceToLoops(loops: readonly ContourMm[], x: number, y: numbe
     const n = loop.length / 2;
     for (let i = 0; i < n; i++) {
       const j = (i + 1) % n;
-      const ax = loop[2 * i], ay = loop[2 * i + 1];
-      const dx = loop[2 * j] - ax, dy = loop[2 * j + 1] - ay;
+      const ax = loop[2 * i],
+        ay = loop[2 * i + 1];
+      const dx = loop[2 * j] - ax,
+        dy = loop[2 * j + 1] - ay;
       const len2 = dx * dx + dy * dy;
       const s = len2 > 0 ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2)) : 0;
       best = Math.min(best, Math.hypot(x - ax - s * dx, y - ay - s * dy));

@@ -43,7 +43,6 @@ export interface RawCrossSection extends RawDeletable {
   area(): number;
 }
 
-
 /** std::vector<ivec3>: triangles as index triples. */
 export interface RawTriangles extends RawDeletable {
   size(): number;
@@ -90,9 +89,7 @@ let ready: Promise<RawManifoldModule> | undefined;
 let raw: RawManifoldModule | undefined;
 
 async function instantiate(options: InitGeometryOptions): Promise<RawManifoldModule> {
-  const { result, memory } = await observeWasmMemory(() =>
-    Module(options.locateFile ? { locateFile: options.locateFile } : undefined),
-  );
+  const { result, memory } = await observeWasmMemory(() => Module(options.locateFile ? { locateFile: options.locateFile } : undefined));
   const wasm = result as unknown as Record<string, unknown> & {
     setup(): void;
     CrossSection: { prototype: object };

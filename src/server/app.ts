@@ -11,12 +11,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env';
 import type { Database, Db } from './db/client';
 import { installErrorHandler } from './plugins/errors';
@@ -161,7 +156,9 @@ function registerClient(app: FastifyInstance): void {
     try {
       const { mtimeMs } = fs.statSync(indexFile);
       if (mtimeMs !== indexCache.mtimeMs) {
-        const html = fs.readFileSync(indexFile, 'utf8').replace('</head>', `<meta name="chaabi-admin-path" content="${app.config.adminPath}" />\n  </head>`);
+        const html = fs
+          .readFileSync(indexFile, 'utf8')
+          .replace('</head>', `<meta name="chaabi-admin-path" content="${app.config.adminPath}" />\n  </head>`);
         indexCache = { mtimeMs, html };
       }
     } catch {

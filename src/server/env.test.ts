@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './env';
 describe('loadConfig', () => {
   it('runs on a bare machine with embedded defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, adminPath: 'admin', databaseUrl: undefined, razorpay: undefined, adminPasswordGenerated: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      adminPath: 'admin',
+      databaseUrl: undefined,
+      razorpay: undefined,
+      adminPasswordGenerated: true,
+    });
     expect(config.adminPassword.length).toBeGreaterThanOrEqual(8);
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
@@ -19,12 +25,15 @@ describe('loadConfig', () => {
     RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
   };
 
-  it.each(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PIN_PEPPER', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'])('refuses production without %s, naming it', (name) => {
-    const env: Record<string, string> = { ...production };
-    delete env[name];
-    expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(name);
-  });
+  it.each(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PIN_PEPPER', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'])(
+    'refuses production without %s, naming it',
+    (name) => {
+      const env: Record<string, string> = { ...production };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(name);
+    },
+  );
 
   it('starts in production with every secret set', () => {
     const config = loadConfig(production);

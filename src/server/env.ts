@@ -50,7 +50,11 @@ const EnvSchema = z
     }
     const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET].filter(Boolean).length;
     if (razorpay === 1) {
-      ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_SECRET'],
+        message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+      });
     }
   });
 
@@ -112,7 +116,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
         : undefined,
     simulatedSecret: 'chaabi-simulated-gateway-secret',
-    oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET } : undefined,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+        ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+        : undefined,
     publicUrl: env.PUBLIC_URL,
     redisUrl: env.REDIS_URL,
     blenderPath: env.BLENDER_PATH,

@@ -52,7 +52,9 @@ async function main(): Promise<void> {
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';
   app.log.info(`Chaabi is running at http://localhost:${config.port} (database: ${where}, payments: ${app.payments.name})`);
   if (config.adminPasswordGenerated) {
-    app.log.warn(`Admin password for this run (set ADMIN_PASSWORD to choose one): ${config.adminPassword}  → http://localhost:${config.port}/${config.adminPath}`);
+    app.log.warn(
+      `Admin password for this run (set ADMIN_PASSWORD to choose one): ${config.adminPassword}  → http://localhost:${config.port}/${config.adminPath}`,
+    );
   }
 }
 

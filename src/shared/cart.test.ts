@@ -33,7 +33,10 @@ describe('buildCart (spec §3 category summary)', () => {
     const cart = buildCart({
       keychains: [k('A')],
       phoneCases: [{ customText: 'P', model: 'iPhone 15', color: 'black' }],
-      mugs: [{ customText: 'M', size: '11oz', color: 'white' }, { customText: 'N', size: '11oz', color: 'white' }],
+      mugs: [
+        { customText: 'M', size: '11oz', color: 'white' },
+        { customText: 'N', size: '11oz', color: 'white' },
+      ],
     });
     expect(cart.categories['phone-cases']).toMatchObject({ subtotal: 29_900, discount: 0, finalPrice: 29_900 });
     expect(cart.categories.mugs).toMatchObject({ totalQuantity: 2, finalPrice: 79_800 });

@@ -141,7 +141,13 @@ export function buildCart(order: OrderData | null): Cart {
       pricePerUnit: quote.unitPrice,
     };
   }
-  const fixed = (slug: 'phone-cases' | 'mugs', productId: 2 | 3, productName: string, price: number, list: { customText: string; model?: string; size?: string; color: string }[] | undefined) => {
+  const fixed = (
+    slug: 'phone-cases' | 'mugs',
+    productId: 2 | 3,
+    productName: string,
+    price: number,
+    list: { customText: string; model?: string; size?: string; color: string }[] | undefined,
+  ) => {
     if (!list || list.length === 0) return;
     categories[slug] = {
       items: list.map((p, index) => ({

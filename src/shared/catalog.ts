@@ -27,11 +27,46 @@ export interface ColorCombination {
 
 /** The five self-hosted built-in fonts, in display order (issue 2; spec §3). */
 export const BUILT_IN_FONTS: readonly BuiltInFont[] = [
-  { name: 'bangers', value: 'bangers', displayName: 'Bangers', cssFamily: 'Bangers', cssClass: 'font-bangers', fontsourcePackage: '@fontsource/bangers' },
-  { name: 'chewy', value: 'chewy', displayName: 'Chewy', cssFamily: 'Chewy', cssClass: 'font-chewy', fontsourcePackage: '@fontsource/chewy' },
-  { name: 'pacifico', value: 'pacifico', displayName: 'Pacifico', cssFamily: 'Pacifico', cssClass: 'font-pacifico', fontsourcePackage: '@fontsource/pacifico' },
-  { name: 'permanent-marker', value: 'permanent-marker', displayName: 'Permanent Marker', cssFamily: 'Permanent Marker', cssClass: 'font-permanent-marker', fontsourcePackage: '@fontsource/permanent-marker' },
-  { name: 'knewave', value: 'knewave', displayName: 'Knewave', cssFamily: 'Knewave', cssClass: 'font-knewave', fontsourcePackage: '@fontsource/knewave' },
+  {
+    name: 'bangers',
+    value: 'bangers',
+    displayName: 'Bangers',
+    cssFamily: 'Bangers',
+    cssClass: 'font-bangers',
+    fontsourcePackage: '@fontsource/bangers',
+  },
+  {
+    name: 'chewy',
+    value: 'chewy',
+    displayName: 'Chewy',
+    cssFamily: 'Chewy',
+    cssClass: 'font-chewy',
+    fontsourcePackage: '@fontsource/chewy',
+  },
+  {
+    name: 'pacifico',
+    value: 'pacifico',
+    displayName: 'Pacifico',
+    cssFamily: 'Pacifico',
+    cssClass: 'font-pacifico',
+    fontsourcePackage: '@fontsource/pacifico',
+  },
+  {
+    name: 'permanent-marker',
+    value: 'permanent-marker',
+    displayName: 'Permanent Marker',
+    cssFamily: 'Permanent Marker',
+    cssClass: 'font-permanent-marker',
+    fontsourcePackage: '@fontsource/permanent-marker',
+  },
+  {
+    name: 'knewave',
+    value: 'knewave',
+    displayName: 'Knewave',
+    cssFamily: 'Knewave',
+    cssClass: 'font-knewave',
+    fontsourcePackage: '@fontsource/knewave',
+  },
 ];
 
 /** Default font value (spec §9: bangers; also the fallback for unknown fonts). */
@@ -59,7 +94,10 @@ export function uploadedFontFamily(fontFile: string): string {
  * admin-uploaded fonts by their registered file family; unknown values fall back to Bangers
  * (spec §9).
  */
-export function cssFontFamily(fontValue: string, fonts: readonly { value: string; displayName: string; fontFile?: string | null }[] = BUILT_IN_FONTS): string {
+export function cssFontFamily(
+  fontValue: string,
+  fonts: readonly { value: string; displayName: string; fontFile?: string | null }[] = BUILT_IN_FONTS,
+): string {
   const builtIn = BUILT_IN_FONTS.find((f) => f.value === fontValue);
   if (builtIn) return `'${builtIn.cssFamily}', cursive`;
   const custom = fonts.find((f) => f.value === fontValue);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findSamplePhoto, identifierWords, isGalleryPhoto, matchSample, sampleIdentifier, selectGalleryPhotos, type RuleMedia } from './media-rules';
+import {
+  findSamplePhoto,
+  identifierWords,
+  isGalleryPhoto,
+  matchSample,
+  sampleIdentifier,
+  selectGalleryPhotos,
+  type RuleMedia,
+} from './media-rules';
 
 let nextId = 1;
 const media = (identifier: string | null, originalSize: number, id = nextId++): RuleMedia => ({ id, identifier, originalSize });
@@ -82,7 +90,13 @@ describe('findSamplePhoto', () => {
   });
 
   it('falls back to the 70-byte "working" file, then the 68-byte "fixed" file', () => {
-    expect(findSamplePhoto([media('bangers-yellow', 68, 1), media('bangers-yellow', 70, 2), media('bangers-yellow', 5_000, 3)], 'bangers', 'yellow')?.id).toBe(2);
+    expect(
+      findSamplePhoto(
+        [media('bangers-yellow', 68, 1), media('bangers-yellow', 70, 2), media('bangers-yellow', 5_000, 3)],
+        'bangers',
+        'yellow',
+      )?.id,
+    ).toBe(2);
     expect(findSamplePhoto([media('bangers-yellow', 68, 1), media('bangers-yellow', 5_000, 3)], 'bangers', 'yellow')?.id).toBe(1);
   });
 

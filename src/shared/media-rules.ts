@@ -46,9 +46,7 @@ export function selectGalleryPhotos<T extends RuleMedia>(media: readonly T[]): T
     const i = GALLERY_FIXED_ORDER.indexOf(normaliseIdentifier(m.identifier ?? ''));
     return i === -1 ? GALLERY_FIXED_ORDER.length : i;
   };
-  return media
-    .filter(isGalleryPhoto)
-    .sort((a, b) => fixedIndex(a) - fixedIndex(b) || b.originalSize - a.originalSize || a.id - b.id);
+  return media.filter(isGalleryPhoto).sort((a, b) => fixedIndex(a) - fixedIndex(b) || b.originalSize - a.originalSize || a.id - b.id);
 }
 
 /** The words of a name or identifier: lower-case letters and digits, split on anything else. */
@@ -92,6 +90,12 @@ export function findSamplePhoto<T extends RuleMedia>(media: readonly T[], font: 
       const tier = c.m.originalSize > MIN_PHOTO_BYTES ? 0 : fallback !== -1 ? 1 + fallback : 1 + SAMPLE_FALLBACK_SIZES.length;
       return { ...c, tier };
     })
-    .sort((a, b) => a.tier - b.tier || Number(b.match === 'exact') - Number(a.match === 'exact') || b.m.originalSize - a.m.originalSize || b.m.id - a.m.id);
+    .sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        Number(b.match === 'exact') - Number(a.match === 'exact') ||
+        b.m.originalSize - a.m.originalSize ||
+        b.m.id - a.m.id,
+    );
   return ranked[0]?.m ?? null;
 }

@@ -88,7 +88,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** A config for tests: no secrets needed, quiet logs. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', ADMIN_PASSWORD: 'test-admin-password', LOG_LEVEL: 'silent', DATA_DIR: path.join(process.cwd(), 'data', 'test'), ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    ADMIN_PASSWORD: 'test-admin-password',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(process.cwd(), 'data', 'test'),
+    ...overrides,
+  });
 }
 
 /** An app on a fresh database; `close()` closes both. */
@@ -100,7 +106,9 @@ export interface TestApp {
 }
 
 /** Builds the app on a fresh test database. */
-export async function createTestApp(options: { env?: Record<string, string>; payments?: PaymentProvider; rateLimit?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; payments?: PaymentProvider; rateLimit?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.env);
   const app = await buildApp({ config, database, payments: options.payments, rateLimit: options.rateLimit ?? false, logger: false });

@@ -88,9 +88,17 @@ function AccountContent({ user }: { user: AuthUser }) {
               <CardContent>
                 <div className="flex items-center gap-4">
                   {user.profileImageUrl ? (
-                    <img src={user.profileImageUrl} alt="" referrerPolicy="no-referrer" className="h-16 w-16 flex-none rounded-full object-cover" />
+                    <img
+                      src={user.profileImageUrl}
+                      alt=""
+                      referrerPolicy="no-referrer"
+                      className="h-16 w-16 flex-none rounded-full object-cover"
+                    />
                   ) : (
-                    <span aria-hidden className="flex h-16 w-16 flex-none items-center justify-center rounded-full bg-pink-600 text-xl font-bold text-white">
+                    <span
+                      aria-hidden
+                      className="flex h-16 w-16 flex-none items-center justify-center rounded-full bg-pink-600 text-xl font-bold text-white"
+                    >
                       {initials(user)}
                     </span>
                   )}

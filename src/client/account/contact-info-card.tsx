@@ -59,7 +59,9 @@ function ContactView({ user }: { user: AuthUser }) {
         <Phone className="mt-0.5 h-5 w-5 flex-none text-pink-600" aria-hidden />
         <div>
           <dt className="text-sm font-medium text-gray-500">Phone</dt>
-          <dd className="font-semibold text-gray-950">{user.phone ? `+91 ${user.phone}` : <span className="font-normal text-gray-500">Not added yet</span>}</dd>
+          <dd className="font-semibold text-gray-950">
+            {user.phone ? `+91 ${user.phone}` : <span className="font-normal text-gray-500">Not added yet</span>}
+          </dd>
         </div>
       </div>
       <div className="flex gap-3">
@@ -81,7 +83,9 @@ function ContactView({ user }: { user: AuthUser }) {
           </dd>
         </div>
       </div>
-      {!user.isProfileComplete && <p className="text-sm text-gray-600 sm:col-span-2">Add your phone and address once and checkout fills them in for you.</p>}
+      {!user.isProfileComplete && (
+        <p className="text-sm text-gray-600 sm:col-span-2">Add your phone and address once and checkout fills them in for you.</p>
+      )}
     </dl>
   );
 }
@@ -96,7 +100,10 @@ function digitsOnly(event: React.ChangeEvent<HTMLInputElement>, max: number): vo
 
 function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const update = useUpdateProfile();
-  const form = useForm<ProfileInput, unknown, ProfileOutput>({ resolver: zodResolver(UpdateProfileRequest), defaultValues: defaults(user) });
+  const form = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(UpdateProfileRequest),
+    defaultValues: defaults(user),
+  });
   const { register, formState } = form;
   const errors = formState.errors;
   const phone = register('phone');
@@ -125,8 +132,18 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
       <Field label="Phone" error={errors.phone?.message}>
         {(aria) => (
           <div className="flex">
-            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">+91</span>
-            <Input className="rounded-l-none" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" {...aria} {...phone} onChange={(e) => (digitsOnly(e, 10), phone.onChange(e))} />
+            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">
+              +91
+            </span>
+            <Input
+              className="rounded-l-none"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="10-digit mobile number"
+              {...aria}
+              {...phone}
+              onChange={(e) => (digitsOnly(e, 10), phone.onChange(e))}
+            />
           </div>
         )}
       </Field>
@@ -160,7 +177,16 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
           )}
         </Field>
         <Field label="PIN Code" error={errors.address?.zipCode?.message}>
-          {(aria) => <Input inputMode="numeric" autoComplete="postal-code" placeholder="6-digit PIN" {...aria} {...zip} onChange={(e) => (digitsOnly(e, 6), zip.onChange(e))} />}
+          {(aria) => (
+            <Input
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="6-digit PIN"
+              {...aria}
+              {...zip}
+              onChange={(e) => (digitsOnly(e, 6), zip.onChange(e))}
+            />
+          )}
         </Field>
       </div>
       <div className="flex flex-wrap justify-end gap-2 pt-1">

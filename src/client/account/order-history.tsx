@@ -48,11 +48,16 @@ export function OrderHistory({ orders, isLoading, isError }: { orders: MyOrder[]
                 </div>
                 <p className="mt-2 truncate text-sm text-gray-700">
                   <span className="font-semibold">“{order.customText}”</span>
-                  {order.quantity > 1 ? ` + ${order.quantity - 1} more` : ''} · {order.quantity} {order.quantity === 1 ? 'keychain' : 'keychains'}
+                  {order.quantity > 1 ? ` + ${order.quantity - 1} more` : ''} · {order.quantity}{' '}
+                  {order.quantity === 1 ? 'keychain' : 'keychains'}
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
-                  <span className={cn('rounded-full border px-2.5 py-0.5', orderStatusClass(order.status))}>{statusLabel(order.status)}</span>
-                  <span className={cn('rounded-full border px-2.5 py-0.5', paymentStatusClass(order.paymentStatus))}>Payment {order.paymentStatus}</span>
+                  <span className={cn('rounded-full border px-2.5 py-0.5', orderStatusClass(order.status))}>
+                    {statusLabel(order.status)}
+                  </span>
+                  <span className={cn('rounded-full border px-2.5 py-0.5', paymentStatusClass(order.paymentStatus))}>
+                    Payment {order.paymentStatus}
+                  </span>
                 </div>
               </li>
             ))}

@@ -29,5 +29,7 @@ export function statusLabel(status: string | null | undefined): string {
 
 /** A date as 12 Mar 2025 (India time). */
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(iso),
+  );
 }

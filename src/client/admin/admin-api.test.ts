@@ -3,7 +3,9 @@ import { ordersUrl } from './admin-api';
 
 describe('ordersUrl', () => {
   it('asks for one page with the filter and the trimmed search', () => {
-    expect(ordersUrl({ page: 2, pageSize: 50, status: 'shipped', q: '  asha verma ' })).toBe('/api/admin/orders?page=2&pageSize=50&status=shipped&q=asha+verma');
+    expect(ordersUrl({ page: 2, pageSize: 50, status: 'shipped', q: '  asha verma ' })).toBe(
+      '/api/admin/orders?page=2&pageSize=50&status=shipped&q=asha+verma',
+    );
   });
   it('sends no status for All and no q for a blank search', () => {
     expect(ordersUrl({ page: 1, pageSize: 50, status: 'all', q: '   ' })).toBe('/api/admin/orders?page=1&pageSize=50');

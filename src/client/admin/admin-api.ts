@@ -98,7 +98,8 @@ export function useAdminOrders(params: OrdersParams, enabled: boolean) {
 export function useUpdateOrderStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; orderStatus: OrderStatus }) => adminRequest<AdminOrder>('PATCH', `${ORDERS_URL}/${input.id}`, { orderStatus: input.orderStatus }),
+    mutationFn: (input: { id: number; orderStatus: OrderStatus }) =>
+      adminRequest<AdminOrder>('PATCH', `${ORDERS_URL}/${input.id}`, { orderStatus: input.orderStatus }),
     onSuccess: () => client.invalidateQueries({ queryKey: [ORDERS_URL] }),
   });
 }

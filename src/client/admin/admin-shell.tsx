@@ -26,7 +26,10 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
-            <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-gray-900 text-lg font-extrabold text-amber-400" aria-hidden="true">
+            <span
+              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-gray-900 text-lg font-extrabold text-amber-400"
+              aria-hidden="true"
+            >
               C
             </span>
             <div className="min-w-0">
@@ -43,7 +46,10 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
 
       <Tabs.Root value={tab} onValueChange={setTab} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
         <div>
-          <Tabs.List aria-label="Admin sections" className="grid w-full grid-cols-2 gap-1 rounded-xl bg-gray-200/70 p-1 sm:inline-flex sm:w-auto">
+          <Tabs.List
+            aria-label="Admin sections"
+            className="grid w-full grid-cols-2 gap-1 rounded-xl bg-gray-200/70 p-1 sm:inline-flex sm:w-auto"
+          >
             {TABS.map(({ value, label, icon: Icon }) => (
               <Tabs.Trigger
                 key={value}

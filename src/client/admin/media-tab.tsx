@@ -18,7 +18,10 @@ export function MediaTab() {
   }
   if (media.isError || !media.data) {
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-200" role="alert">
+      <div
+        className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-200"
+        role="alert"
+      >
         <AlertTriangle className="h-8 w-8 text-red-500" aria-hidden />
         <p className="font-semibold text-gray-900">Failed to Load Media</p>
         <Button type="button" variant="outline" onClick={() => void media.refetch()}>

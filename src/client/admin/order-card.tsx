@@ -9,7 +9,17 @@ import { Card } from '../components/ui/card';
 import { toast } from '../components/ui/toast';
 import type { FontChoice } from '../api/options';
 import { useUpdateOrderStatus } from './admin-api';
-import { addressLines, designColors, formatIndianPhone, formatOrderDate, isDealerOrder, NOT_AVAILABLE, orderPrices, orNotAvailable, statusLabel } from './order-format';
+import {
+  addressLines,
+  designColors,
+  formatIndianPhone,
+  formatOrderDate,
+  isDealerOrder,
+  NOT_AVAILABLE,
+  orderPrices,
+  orNotAvailable,
+  statusLabel,
+} from './order-format';
 import { printShippingLabel } from './shipping-label';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
@@ -17,7 +27,15 @@ function SectionTitle({ children }: { children: React.ReactNode }) {
   return <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-gray-500">{children}</h4>;
 }
 
-function DesignRow({ design, fonts, colors }: { design: Pick<AdminKeychainDesign, 'customText' | 'fontFamily' | 'textColor' | 'colorCombination'>; fonts: FontChoice[]; colors: ColorCombination[] }) {
+function DesignRow({
+  design,
+  fonts,
+  colors,
+}: {
+  design: Pick<AdminKeychainDesign, 'customText' | 'fontFamily' | 'textColor' | 'colorCombination'>;
+  fonts: FontChoice[];
+  colors: ColorCombination[];
+}) {
   const pair = designColors(design, colors);
   const fontName = design.fontFamily ? (fonts.find((f) => f.value === design.fontFamily)?.displayName ?? design.fontFamily) : NOT_AVAILABLE;
   const text = orNotAvailable(design.customText);
@@ -25,7 +43,11 @@ function DesignRow({ design, fonts, colors }: { design: Pick<AdminKeychainDesign
     <li className="flex items-center gap-3">
       <span
         className="inline-flex h-10 min-w-16 max-w-40 shrink-0 items-center justify-center overflow-hidden rounded-md px-3 text-lg leading-none ring-1 ring-black/10"
-        style={{ color: pair?.fontColor ?? '#111827', backgroundColor: pair?.backgroundColor ?? '#f3f4f6', fontFamily: design.fontFamily ? cssFontFamily(design.fontFamily, fonts) : undefined }}
+        style={{
+          color: pair?.fontColor ?? '#111827',
+          backgroundColor: pair?.backgroundColor ?? '#f3f4f6',
+          fontFamily: design.fontFamily ? cssFontFamily(design.fontFamily, fonts) : undefined,
+        }}
         aria-hidden="true"
       >
         <span className="truncate">{text}</span>
@@ -55,14 +77,18 @@ export function OrderCard({ order, fonts, colors }: { order: AdminOrder; fonts: 
   const statusId = useId();
   const update = useUpdateOrderStatus();
   const prices = orderPrices(order);
-  const designs = order.keychains.length > 0 ? order.keychains : [{ customText: order.customText ?? '', fontFamily: order.fontFamily ?? '', textColor: order.textColor ?? '' }];
+  const designs =
+    order.keychains.length > 0
+      ? order.keychains
+      : [{ customText: order.customText ?? '', fontFamily: order.fontFamily ?? '', textColor: order.textColor ?? '' }];
 
   function changeStatus(value: string) {
     const orderStatus = value as OrderStatus;
     update.mutate(
       { id: order.id, orderStatus },
       {
-        onSuccess: () => toast({ title: 'Order Updated', description: `Order #${order.id} is now ${statusLabel(orderStatus)}.`, variant: 'success' }),
+        onSuccess: () =>
+          toast({ title: 'Order Updated', description: `Order #${order.id} is now ${statusLabel(orderStatus)}.`, variant: 'success' }),
         onError: () => toast({ title: 'Error', description: 'Failed to update order status.', variant: 'destructive' }),
       },
     );
@@ -129,9 +155,7 @@ export function OrderCard({ order, fonts, colors }: { order: AdminOrder; fonts: 
         </section>
 
         <section>
-          <SectionTitle>
-            {order.keychains.length > 1 ? `Designs (${order.keychains.length})` : 'Design'}
-          </SectionTitle>
+          <SectionTitle>{order.keychains.length > 1 ? `Designs (${order.keychains.length})` : 'Design'}</SectionTitle>
           <ul className="grid gap-3">
             {designs.map((design, i) => (
               <DesignRow key={i} design={design} fonts={fonts} colors={colors} />

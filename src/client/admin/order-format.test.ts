@@ -18,7 +18,16 @@ import {
 
 describe('status filter', () => {
   it('offers All and the spec statuses in order, then cancelled and refunded', () => {
-    expect(STATUS_FILTERS.map(statusLabel)).toEqual(['All', 'Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Refunded']);
+    expect(STATUS_FILTERS.map(statusLabel)).toEqual([
+      'All',
+      'Pending',
+      'Confirmed',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Refunded',
+    ]);
   });
   it('shows a missing status as Pending (spec §4)', () => {
     expect(statusLabel('')).toBe('Pending');
@@ -52,35 +61,41 @@ describe('formatIndianPhone', () => {
 
 describe('addressLines', () => {
   it('gives street, line 2, city/state, PIN and India', () => {
-    expect(addressLines({ street: '12 MG Road', addressLine2: 'Flat 4', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' })).toEqual([
-      '12 MG Road',
-      'Flat 4',
-      'Pune, Maharashtra',
-      '411001',
-      'India',
-    ]);
+    expect(
+      addressLines({
+        street: '12 MG Road',
+        addressLine2: 'Flat 4',
+        city: 'Pune',
+        state: 'Maharashtra',
+        zipCode: '411001',
+        country: 'India',
+      }),
+    ).toEqual(['12 MG Road', 'Flat 4', 'Pune, Maharashtra', '411001', 'India']);
   });
   it('drops a missing or blank line 2 and defaults the country', () => {
-    expect(addressLines({ street: '1 Park St', addressLine2: '  ', city: 'Kolkata', state: 'West Bengal', zipCode: '700016', country: '' })).toEqual([
-      '1 Park St',
-      'Kolkata, West Bengal',
-      '700016',
-      'India',
-    ]);
+    expect(
+      addressLines({ street: '1 Park St', addressLine2: '  ', city: 'Kolkata', state: 'West Bengal', zipCode: '700016', country: '' }),
+    ).toEqual(['1 Park St', 'Kolkata, West Bengal', '700016', 'India']);
   });
 });
 
 describe('designColors', () => {
   const colors = [{ value: 'green', displayName: 'Green', fontColor: '#4ade80', backgroundColor: '#052e16' }];
   it("prefers the design's own pair", () => {
-    expect(designColors({ textColor: 'green', colorCombination: { fontColor: '#fff', backgroundColor: '#000', displayName: 'Mine' } }, colors)).toEqual({
+    expect(
+      designColors({ textColor: 'green', colorCombination: { fontColor: '#fff', backgroundColor: '#000', displayName: 'Mine' } }, colors),
+    ).toEqual({
       fontColor: '#fff',
       backgroundColor: '#000',
       displayName: 'Mine',
     });
   });
   it('looks the colour up by textColor, else null', () => {
-    expect(designColors({ textColor: 'green' }, colors)).toEqual({ fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green' });
+    expect(designColors({ textColor: 'green' }, colors)).toEqual({
+      fontColor: '#4ade80',
+      backgroundColor: '#052e16',
+      displayName: 'Green',
+    });
     expect(designColors({ textColor: 'teal' }, colors)).toBeNull();
   });
 });
@@ -101,7 +116,11 @@ describe('prices and figures', () => {
 
 describe('badges and markers', () => {
   it('colours payment status: completed green, pending yellow, failed red (spec §4)', () => {
-    expect([paymentStatusVariant('completed'), paymentStatusVariant('pending'), paymentStatusVariant('failed')]).toEqual(['success', 'warning', 'danger']);
+    expect([paymentStatusVariant('completed'), paymentStatusVariant('pending'), paymentStatusVariant('failed')]).toEqual([
+      'success',
+      'warning',
+      'danger',
+    ]);
   });
   it('gives each order status its own colour', () => {
     const variants = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'].map(orderStatusVariant);

@@ -44,8 +44,13 @@ export function formatIndianPhone(phone: string): string {
 
 /** Address lines for the card and the label: street, line 2, "City, State", PIN, country. */
 export function addressLines(address: AdminOrder['shippingAddress']): string[] {
-  const cityState = [address.city, address.state].map((s) => s.trim()).filter(Boolean).join(', ');
-  return [address.street, address.addressLine2 ?? '', cityState, address.zipCode, address.country || 'India'].map((s) => s.trim()).filter(Boolean);
+  const cityState = [address.city, address.state]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ');
+  return [address.street, address.addressLine2 ?? '', cityState, address.zipCode, address.country || 'India']
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** The colours of a design: its own pair, else the option list's entry for textColor, else null. */
@@ -74,7 +79,14 @@ export function formatRevenue(rupees: string): string {
   return formatRupees(decimalToPaise(rupees));
 }
 
-const istDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const istDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** An ISO timestamp as the shop's local time: "11 Mar 2026, 12:30 am". */
 export function formatOrderDate(iso: string): string {

@@ -3,7 +3,19 @@
  * pages of 50 so 10,000 orders stay fast; loading, error with Retry and empty states.
  */
 import { useEffect, useId, useState } from 'react';
-import { AlertTriangle, CalendarDays, ChevronLeft, ChevronRight, Clock, IndianRupee, Loader2, PackageOpen, Search, ShoppingBag, X } from 'lucide-react';
+import {
+  AlertTriangle,
+  CalendarDays,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  IndianRupee,
+  Loader2,
+  PackageOpen,
+  Search,
+  ShoppingBag,
+  X,
+} from 'lucide-react';
 import { DEFAULT_ADMIN_ORDERS_PAGE_SIZE, type AdminOrderStats } from '#shared/schemas/admin-orders';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
@@ -26,10 +38,30 @@ function useDebounced<T>(value: T, ms: number): T {
 
 function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
   const items = [
-    { label: 'Total Orders', value: stats ? stats.totalOrders.toLocaleString('en-IN') : '—', icon: ShoppingBag, tone: 'bg-pink-50 text-pink-700' },
-    { label: 'Total Revenue', value: stats ? formatRevenue(stats.totalRevenue) : '—', icon: IndianRupee, tone: 'bg-green-50 text-green-700' },
-    { label: 'Pending Orders', value: stats ? stats.pendingOrders.toLocaleString('en-IN') : '—', icon: Clock, tone: 'bg-amber-50 text-amber-700' },
-    { label: "Today's Orders", value: stats ? stats.todaysOrders.toLocaleString('en-IN') : '—', icon: CalendarDays, tone: 'bg-blue-50 text-blue-700' },
+    {
+      label: 'Total Orders',
+      value: stats ? stats.totalOrders.toLocaleString('en-IN') : '—',
+      icon: ShoppingBag,
+      tone: 'bg-pink-50 text-pink-700',
+    },
+    {
+      label: 'Total Revenue',
+      value: stats ? formatRevenue(stats.totalRevenue) : '—',
+      icon: IndianRupee,
+      tone: 'bg-green-50 text-green-700',
+    },
+    {
+      label: 'Pending Orders',
+      value: stats ? stats.pendingOrders.toLocaleString('en-IN') : '—',
+      icon: Clock,
+      tone: 'bg-amber-50 text-amber-700',
+    },
+    {
+      label: "Today's Orders",
+      value: stats ? stats.todaysOrders.toLocaleString('en-IN') : '—',
+      icon: CalendarDays,
+      tone: 'bg-blue-50 text-blue-700',
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
@@ -138,7 +170,9 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
                   onClick={() => chooseStatus(s)}
                   className={cn(
                     'rounded-full border px-3 py-1.5 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 sm:text-sm',
-                    status === s ? 'border-gray-900 bg-gray-900 text-white' : 'border-gray-200 bg-white text-gray-700 hover:border-gray-300 hover:bg-gray-50',
+                    status === s
+                      ? 'border-gray-900 bg-gray-900 text-white'
+                      : 'border-gray-200 bg-white text-gray-700 hover:border-gray-300 hover:bg-gray-50',
                   )}
                 >
                   {statusLabel(s)}
@@ -158,7 +192,9 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
           <CardContent className="flex flex-col items-center gap-3 px-6 py-12 text-center">
             <AlertTriangle className="h-10 w-10 text-red-500" aria-hidden="true" />
             <h3 className="text-lg font-bold text-gray-900">Failed to Load Orders</h3>
-            <p className="max-w-md text-sm text-gray-600">{orders.error instanceof Error ? orders.error.message : 'Something went wrong.'}</p>
+            <p className="max-w-md text-sm text-gray-600">
+              {orders.error instanceof Error ? orders.error.message : 'Something went wrong.'}
+            </p>
             <Button onClick={() => void orders.refetch()} disabled={orders.isFetching}>
               {orders.isFetching && <Loader2 className="animate-spin" aria-hidden="true" />}
               Retry
@@ -176,13 +212,21 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
             <PackageOpen className="h-10 w-10 text-gray-400" aria-hidden="true" />
             <h3 className="text-lg font-bold text-gray-900">{emptyOrdersTitle(status, q)}</h3>
             <p className="max-w-md text-sm text-gray-600">
-              {q ? 'Try another name, email, phone number or order ID.' : status === 'all' ? 'Orders placed in the shop will appear here.' : 'Orders with this status will appear here.'}
+              {q
+                ? 'Try another name, email, phone number or order ID.'
+                : status === 'all'
+                  ? 'Orders placed in the shop will appear here.'
+                  : 'Orders with this status will appear here.'}
             </p>
           </CardContent>
         </Card>
       ) : (
         <>
-          <ul className={cn('grid gap-4 transition-opacity', orders.isPlaceholderData && 'opacity-60')} aria-label="Orders" aria-busy={orders.isFetching}>
+          <ul
+            className={cn('grid gap-4 transition-opacity', orders.isPlaceholderData && 'opacity-60')}
+            aria-label="Orders"
+            aria-busy={orders.isFetching}
+          >
             {data.orders.map((order) => (
               <li key={order.id}>
                 <OrderCard order={order} fonts={fonts} colors={colors} />
@@ -192,7 +236,8 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
           {pages > 1 && (
             <nav aria-label="Orders pages" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
               <p className="text-sm text-gray-600">
-                Showing {first.toLocaleString('en-IN')}–{last.toLocaleString('en-IN')} of {data.total.toLocaleString('en-IN')} · Page {data.page} of {pages}
+                Showing {first.toLocaleString('en-IN')}–{last.toLocaleString('en-IN')} of {data.total.toLocaleString('en-IN')} · Page{' '}
+                {data.page} of {pages}
               </p>
               <div className="flex gap-2">
                 <Button variant="outline" size="sm" onClick={() => goTo(page - 1)} disabled={page <= 1 || orders.isFetching}>

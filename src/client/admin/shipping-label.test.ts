@@ -1,20 +1,124 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
-import { barcodeSvg, buildShippingLabel, code128Modules, escapeHtml, printShippingLabel, shippingLabelBody, type LabelWindow } from './shipping-label';
+import {
+  barcodeSvg,
+  buildShippingLabel,
+  code128Modules,
+  escapeHtml,
+  printShippingLabel,
+  shippingLabelBody,
+  type LabelWindow,
+} from './shipping-label';
 
 // The Code 128 symbol table (ISO/IEC 15417), values 0-106 as module patterns, to decode independently.
 const PATTERNS = [
-  '11011001100', '11001101100', '11001100110', '10010011000', '10010001100', '10001001100', '10011001000', '10011000100', '10001100100', '11001001000',
-  '11001000100', '11000100100', '10110011100', '10011011100', '10011001110', '10111001100', '10011101100', '10011100110', '11001110010', '11001011100',
-  '11001001110', '11011100100', '11001110100', '11101101110', '11101001100', '11100101100', '11100100110', '11101100100', '11100110100', '11100110010',
-  '11011011000', '11011000110', '11000110110', '10100011000', '10001011000', '10001000110', '10110001000', '10001101000', '10001100010', '11010001000',
-  '11000101000', '11000100010', '10110111000', '10110001110', '10001101110', '10111011000', '10111000110', '10001110110', '11101110110', '11010001110',
-  '11000101110', '11011101000', '11011100010', '11011101110', '11101011000', '11101000110', '11100010110', '11101101000', '11101100010', '11100011010',
-  '11101111010', '11001000010', '11110001010', '10100110000', '10100001100', '10010110000', '10010000110', '10000101100', '10000100110', '10110010000',
-  '10110000100', '10011010000', '10011000010', '10000110100', '10000110010', '11000010010', '11001010000', '11110111010', '11000010100', '10001111010',
-  '10100111100', '10010111100', '10010011110', '10111100100', '10011110100', '10011110010', '11110100100', '11110010100', '11110010010', '11011011110',
-  '11011110110', '11110110110', '10101111000', '10100011110', '10001011110', '10111101000', '10111100010', '11110101000', '11110100010', '10111011110',
-  '10111101110', '11101011110', '11110101110', '11010000100', '11010010000', '11010011100', '1100011101011',
+  '11011001100',
+  '11001101100',
+  '11001100110',
+  '10010011000',
+  '10010001100',
+  '10001001100',
+  '10011001000',
+  '10011000100',
+  '10001100100',
+  '11001001000',
+  '11001000100',
+  '11000100100',
+  '10110011100',
+  '10011011100',
+  '10011001110',
+  '10111001100',
+  '10011101100',
+  '10011100110',
+  '11001110010',
+  '11001011100',
+  '11001001110',
+  '11011100100',
+  '11001110100',
+  '11101101110',
+  '11101001100',
+  '11100101100',
+  '11100100110',
+  '11101100100',
+  '11100110100',
+  '11100110010',
+  '11011011000',
+  '11011000110',
+  '11000110110',
+  '10100011000',
+  '10001011000',
+  '10001000110',
+  '10110001000',
+  '10001101000',
+  '10001100010',
+  '11010001000',
+  '11000101000',
+  '11000100010',
+  '10110111000',
+  '10110001110',
+  '10001101110',
+  '10111011000',
+  '10111000110',
+  '10001110110',
+  '11101110110',
+  '11010001110',
+  '11000101110',
+  '11011101000',
+  '11011100010',
+  '11011101110',
+  '11101011000',
+  '11101000110',
+  '11100010110',
+  '11101101000',
+  '11101100010',
+  '11100011010',
+  '11101111010',
+  '11001000010',
+  '11110001010',
+  '10100110000',
+  '10100001100',
+  '10010110000',
+  '10010000110',
+  '10000101100',
+  '10000100110',
+  '10110010000',
+  '10110000100',
+  '10011010000',
+  '10011000010',
+  '10000110100',
+  '10000110010',
+  '11000010010',
+  '11001010000',
+  '11110111010',
+  '11000010100',
+  '10001111010',
+  '10100111100',
+  '10010111100',
+  '10010011110',
+  '10111100100',
+  '10011110100',
+  '10011110010',
+  '11110100100',
+  '11110010100',
+  '11110010010',
+  '11011011110',
+  '11011110110',
+  '11110110110',
+  '10101111000',
+  '10100011110',
+  '10001011110',
+  '10111101000',
+  '10111100010',
+  '11110101000',
+  '11110100010',
+  '10111011110',
+  '10111101110',
+  '11101011110',
+  '11110101110',
+  '11010000100',
+  '11010010000',
+  '11010011100',
+  '1100011101011',
 ];
 
 /** Decodes Code 128 modules (digits and printable ASCII in sets A, B, C) and checks the mod-103 checksum. */
@@ -59,7 +163,14 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     quantity: 3,
     totalPrice: '510.00',
     status: 'pending',
-    shippingAddress: { street: '12 MG Road', addressLine2: 'Flat 4', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+    shippingAddress: {
+      street: '12 MG Road',
+      addressLine2: 'Flat 4',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipCode: '411001',
+      country: 'India',
+    },
     specialInstructions: null,
     razorpayOrderId: null,
     paymentId: null,
@@ -83,7 +194,9 @@ describe('code 128 barcode of the order id', () => {
   it('draws exactly the bars of the modules, with a 10-module quiet zone each side', () => {
     const modules = code128Modules('1234');
     const svg = barcodeSvg('1234', { moduleWidth: 2, height: 50 });
-    const rects = [...svg.matchAll(/<rect x="(\d+)" y="0" width="(\d+)" height="50"\/>/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+    const rects = [...svg.matchAll(/<rect x="(\d+)" y="0" width="(\d+)" height="50"\/>/g)].map(
+      (m) => [Number(m[1]), Number(m[2])] as const,
+    );
     const drawn = Array.from({ length: modules.length }, () => '0');
     for (const [x, w] of rects) for (let px = x; px < x + w; px += 2) drawn[px / 2 - 10] = '1';
     expect(drawn.join('')).toBe(modules);
@@ -109,7 +222,12 @@ describe('buildShippingLabel', () => {
   });
 
   it('adds +91 to a bare dealer phone and skips an empty address line 2', () => {
-    const label = buildShippingLabel(order({ customerPhone: '9123456789', shippingAddress: { street: '5 Park St', city: 'Kolkata', state: 'West Bengal', zipCode: '700016', country: 'India' } }));
+    const label = buildShippingLabel(
+      order({
+        customerPhone: '9123456789',
+        shippingAddress: { street: '5 Park St', city: 'Kolkata', state: 'West Bengal', zipCode: '700016', country: 'India' },
+      }),
+    );
     expect(label.phone).toBe('+91 9123456789');
     expect(label.addressLines).toEqual(['5 Park St', 'Kolkata, West Bengal']);
   });
@@ -118,13 +236,32 @@ describe('buildShippingLabel', () => {
 describe('shippingLabelBody', () => {
   it('shows every field and the barcode', () => {
     const html = shippingLabelBody(buildShippingLabel(order()));
-    for (const text of ['Chaabi', 'Order #1234', 'Asha Verma', '12 MG Road', 'Flat 4', 'Pune, Maharashtra', 'PIN 411001', '+91 9876543210', '3 items', 'India', '<svg']) {
+    for (const text of [
+      'Chaabi',
+      'Order #1234',
+      'Asha Verma',
+      '12 MG Road',
+      'Flat 4',
+      'Pune, Maharashtra',
+      'PIN 411001',
+      '+91 9876543210',
+      '3 items',
+      'India',
+      '<svg',
+    ]) {
       expect(html).toContain(text);
     }
   });
 
   it('escapes customer-typed text so a name cannot inject markup into the print window', () => {
-    const html = shippingLabelBody(buildShippingLabel(order({ customerName: '<img src=x onerror=alert(1)>', shippingAddress: { street: '"><script>alert(1)</script>', city: 'A&B', state: "O'Neil", zipCode: '411001', country: 'India' } })));
+    const html = shippingLabelBody(
+      buildShippingLabel(
+        order({
+          customerName: '<img src=x onerror=alert(1)>',
+          shippingAddress: { street: '"><script>alert(1)</script>', city: 'A&B', state: "O'Neil", zipCode: '411001', country: 'India' },
+        }),
+      ),
+    );
     expect(html).not.toMatch(/<img|<script/);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('A&amp;B, O&#39;Neil');

@@ -25,9 +25,14 @@ export interface ShippingLabel {
 }
 
 /** Builds the label data of an order. */
-export function buildShippingLabel(order: Pick<AdminOrder, 'id' | 'customerName' | 'customerPhone' | 'shippingAddress' | 'quantity' | 'keychains' | 'createdAt'>): ShippingLabel {
+export function buildShippingLabel(
+  order: Pick<AdminOrder, 'id' | 'customerName' | 'customerPhone' | 'shippingAddress' | 'quantity' | 'keychains' | 'createdAt'>,
+): ShippingLabel {
   const a = order.shippingAddress;
-  const cityState = [a.city, a.state].map((s) => s.trim()).filter(Boolean).join(', ');
+  const cityState = [a.city, a.state]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ');
   return {
     brand: 'Chaabi',
     orderId: order.id,
@@ -62,7 +67,7 @@ export function barcodeSvg(value: string, options: { moduleWidth?: number; heigh
   const h = options.height ?? 64;
   const quiet = 10;
   const bars: string[] = [];
-  for (let i = 0; i < modules.length; ) {
+  for (let i = 0; i < modules.length;) {
     if (modules[i] !== '1') {
       i += 1;
       continue;
@@ -106,7 +111,9 @@ body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, san
 /** The label page's body markup. */
 export function shippingLabelBody(label: ShippingLabel): string {
   const items = `${label.itemCount} ${label.itemCount === 1 ? 'item' : 'items'}`;
-  const date = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(label.createdAt));
+  const date = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(label.createdAt),
+  );
   return `<main class="label" aria-label="Shipping label for order #${label.orderId}">
   <header class="head"><span class="brand">${escapeHtml(label.brand)}</span><span class="order">Order #${label.orderId}</span></header>
   <div class="barcode">${barcodeSvg(label.barcodeValue)}<div class="value">${escapeHtml(label.barcodeValue)}</div></div>
@@ -135,7 +142,10 @@ export interface LabelWindow {
  * the window (the caller shows spec §8 "Print Failed"). The opener fills the window instead
  * of an inline script, which the CSP would refuse.
  */
-export function printShippingLabel(order: Parameters<typeof buildShippingLabel>[0], open: () => LabelWindow | null = () => window.open('', '_blank', 'width=520,height=760')): boolean {
+export function printShippingLabel(
+  order: Parameters<typeof buildShippingLabel>[0],
+  open: () => LabelWindow | null = () => window.open('', '_blank', 'width=520,height=760'),
+): boolean {
   const win = open();
   if (!win) return false;
   const label = buildShippingLabel(order);

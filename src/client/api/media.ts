@@ -28,7 +28,12 @@ export function useGalleryImages(): { images: GalleryImage[]; isLoading: boolean
     staleTime: 60_000,
     retry: false,
   });
-  const images = (query.data ?? []).map((p, i, all) => ({ id: p.id, url: p.url, thumbnailUrl: p.thumbnailUrl, alt: `Custom keychain photo ${i + 1} of ${all.length}` }));
+  const images = (query.data ?? []).map((p, i, all) => ({
+    id: p.id,
+    url: p.url,
+    thumbnailUrl: p.thumbnailUrl,
+    alt: `Custom keychain photo ${i + 1} of ${all.length}`,
+  }));
   return { images, isLoading: query.isLoading, isAdmin: readStorage(STORAGE_KEYS.adminLoggedIn) === 'true' };
 }
 

@@ -48,7 +48,13 @@ export function useColorCombinations(): { colors: ColorCombination[]; isLoading:
     query.data && query.data.length > 0
       ? query.data
           .filter((c) => c.fontColor && c.backgroundColor)
-          .map((c) => ({ name: c.name, value: c.value, displayName: c.displayName, fontColor: c.fontColor!, backgroundColor: c.backgroundColor! }))
+          .map((c) => ({
+            name: c.name,
+            value: c.value,
+            displayName: c.displayName,
+            fontColor: c.fontColor!,
+            backgroundColor: c.backgroundColor!,
+          }))
       : [...BUILT_IN_COLORS];
   return { colors, isLoading: query.isLoading };
 }

@@ -45,8 +45,14 @@ export function CustomersPage() {
 
   let body: React.ReactNode;
   if (registry.data) body = <Registry entries={registry.data.customers} totals={registry.data.totals} />;
-  else if (registry.error instanceof ApiError && (registry.error.status === 403 || registry.error.status === 401) && user) body = <AdminsOnly />;
-  else if (registry.isError) body = <p role="alert" className="py-10 text-center text-red-700">The registry could not be loaded. Please refresh the page.</p>;
+  else if (registry.error instanceof ApiError && (registry.error.status === 403 || registry.error.status === 401) && user)
+    body = <AdminsOnly />;
+  else if (registry.isError)
+    body = (
+      <p role="alert" className="py-10 text-center text-red-700">
+        The registry could not be loaded. Please refresh the page.
+      </p>
+    );
   else body = <PageLoading />;
 
   return (
@@ -68,7 +74,10 @@ function AdminsOnly() {
       <CardContent className="flex flex-col items-center gap-3 px-6 py-12 text-center">
         <ShieldCheck className="h-10 w-10 text-pink-600" aria-hidden />
         <h2 className="text-xl font-bold text-gray-950">For admins only</h2>
-        <p className="max-w-md text-gray-600">The customer registry holds other customers’ personal details, so only the shop’s admins can open it. Your own details and orders are on your account page.</p>
+        <p className="max-w-md text-gray-600">
+          The customer registry holds other customers’ personal details, so only the shop’s admins can open it. Your own details and orders
+          are on your account page.
+        </p>
         <Link href="/account" className={buttonVariants({ variant: 'brand' })}>
           Go to My Account
         </Link>
@@ -77,7 +86,13 @@ function AdminsOnly() {
   );
 }
 
-function Registry({ entries, totals }: { entries: CustomerRegistryEntry[]; totals: { customers: number; activeCustomers: number; totalOrders: number; totalRevenue: string } }) {
+function Registry({
+  entries,
+  totals,
+}: {
+  entries: CustomerRegistryEntry[];
+  totals: { customers: number; activeCustomers: number; totalOrders: number; totalRevenue: string };
+}) {
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -106,7 +121,14 @@ function Registry({ entries, totals }: { entries: CustomerRegistryEntry[]; total
       </div>
       <div className="relative">
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden />
-        <Input className="pl-9" type="search" placeholder="Search by name, e-mail or phone" aria-label="Search customers" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <Input
+          className="pl-9"
+          type="search"
+          placeholder="Search by name, e-mail or phone"
+          aria-label="Search customers"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </div>
       {shown.length === 0 ? (
         <p className="py-8 text-center text-gray-600">No customers match “{query}”.</p>
@@ -115,21 +137,37 @@ function Registry({ entries, totals }: { entries: CustomerRegistryEntry[]; total
           {shown.map((c) => (
             <li key={c.id} className="flex gap-3 rounded-2xl border border-gray-200 bg-white p-4">
               {c.profileImageUrl ? (
-                <img src={c.profileImageUrl} alt="" referrerPolicy="no-referrer" className="h-11 w-11 flex-none rounded-full object-cover" />
+                <img
+                  src={c.profileImageUrl}
+                  alt=""
+                  referrerPolicy="no-referrer"
+                  className="h-11 w-11 flex-none rounded-full object-cover"
+                />
               ) : (
-                <span aria-hidden className="flex h-11 w-11 flex-none items-center justify-center rounded-full bg-pink-100 font-bold text-pink-700">
+                <span
+                  aria-hidden
+                  className="flex h-11 w-11 flex-none items-center justify-center rounded-full bg-pink-100 font-bold text-pink-700"
+                >
                   {(c.firstName ?? c.email).charAt(0).toUpperCase()}
                 </span>
               )}
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="truncate font-bold text-gray-950">{[c.firstName, c.lastName].filter(Boolean).join(' ') || c.email}</p>
-                  <span className={cn('rounded-full border px-2 py-0.5 text-xs font-semibold uppercase', STATUS_CLASS[c.orderStats.customerStatus] ?? STATUS_CLASS.new)}>{c.orderStats.customerStatus}</span>
+                  <span
+                    className={cn(
+                      'rounded-full border px-2 py-0.5 text-xs font-semibold uppercase',
+                      STATUS_CLASS[c.orderStats.customerStatus] ?? STATUS_CLASS.new,
+                    )}
+                  >
+                    {c.orderStats.customerStatus}
+                  </span>
                 </div>
                 <p className="truncate text-sm text-gray-600">{c.email}</p>
                 {c.phone && <p className="text-sm text-gray-600">+91 {c.phone}</p>}
                 <p className="mt-2 text-sm text-gray-800">
-                  {c.orderStats.totalOrders} {c.orderStats.totalOrders === 1 ? 'order' : 'orders'} · {rupees(c.orderStats.totalSpent)} spent · avg {rupees(c.averageOrderValue)}
+                  {c.orderStats.totalOrders} {c.orderStats.totalOrders === 1 ? 'order' : 'orders'} · {rupees(c.orderStats.totalSpent)} spent
+                  · avg {rupees(c.averageOrderValue)}
                 </p>
               </div>
             </li>

@@ -21,11 +21,29 @@ function Field({ field, label, info, onChange, optional, className, inputProps, 
     <div className={`grid gap-1.5 ${className ?? ''}`}>
       <Label htmlFor={id}>
         {label}
-        {optional ? <span className="font-normal text-gray-500"> (optional)</span> : <span aria-hidden className="text-pink-600"> *</span>}
+        {optional ? (
+          <span className="font-normal text-gray-500"> (optional)</span>
+        ) : (
+          <span aria-hidden className="text-pink-600">
+            {' '}
+            *
+          </span>
+        )}
       </Label>
       <div className="flex">
-        {prefix && <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">{prefix}</span>}
-        <Input id={id} value={info[field]} onChange={(e) => onChange(field, e.target.value)} required={!optional} className={prefix ? 'rounded-l-none' : undefined} {...inputProps} />
+        {prefix && (
+          <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">
+            {prefix}
+          </span>
+        )}
+        <Input
+          id={id}
+          value={info[field]}
+          onChange={(e) => onChange(field, e.target.value)}
+          required={!optional}
+          className={prefix ? 'rounded-l-none' : undefined}
+          {...inputProps}
+        />
       </div>
     </div>
   );
@@ -44,17 +62,41 @@ export function CustomerForm({ info, onChange }: { info: CustomerInfo; onChange:
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Field {...common} field="customerName" label="Customer Name" inputProps={{ autoComplete: 'off' }} />
         <Field {...common} field="customerEmail" label="Email" inputProps={{ type: 'email', autoComplete: 'off' }} />
-        <Field {...common} field="customerPhone" label="Phone" prefix="+91" inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: '10-digit mobile number' }} />
-        <Field {...common} field="customerPinCode" label="PIN Code" inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: '6 digits' }} />
+        <Field
+          {...common}
+          field="customerPhone"
+          label="Phone"
+          prefix="+91"
+          inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: '10-digit mobile number' }}
+        />
+        <Field
+          {...common}
+          field="customerPinCode"
+          label="PIN Code"
+          inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: '6 digits' }}
+        />
         <Field {...common} field="customerAddress" label="Address Line 1" className="sm:col-span-2" inputProps={{ autoComplete: 'off' }} />
-        <Field {...common} field="customerAddressLine2" label="Address Line 2" optional className="sm:col-span-2" inputProps={{ autoComplete: 'off' }} />
+        <Field
+          {...common}
+          field="customerAddressLine2"
+          label="Address Line 2"
+          optional
+          className="sm:col-span-2"
+          inputProps={{ autoComplete: 'off' }}
+        />
         <Field {...common} field="customerCity" label="City" inputProps={{ autoComplete: 'off' }} />
         <Field {...common} field="customerState" label="State" inputProps={{ autoComplete: 'off' }} />
         <div className="grid gap-1.5 sm:col-span-2">
           <Label htmlFor={instructionsId}>
             Special Instructions<span className="font-normal text-gray-500"> (optional)</span>
           </Label>
-          <Textarea id={instructionsId} value={info.specialInstructions} onChange={(e) => onChange('specialInstructions', e.target.value)} rows={2} maxLength={500} />
+          <Textarea
+            id={instructionsId}
+            value={info.specialInstructions}
+            onChange={(e) => onChange('specialInstructions', e.target.value)}
+            rows={2}
+            maxLength={500}
+          />
         </div>
       </div>
     </section>

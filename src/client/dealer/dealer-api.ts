@@ -47,14 +47,18 @@ function dealerRequest<T>(method: string, url: string, body?: unknown): Promise<
 export const dealerApi = {
   checkPhone: (phoneNumber: string) => apiRequest<CheckPhoneResponse>('POST', '/api/dealer/check-phone', { phoneNumber }),
   login: (phoneNumber: string, pin: string) => apiRequest<DealerLoginResponse>('POST', '/api/dealer/login', { phoneNumber, pin }),
-  setupPin: (phoneNumber: string, newPin: string) => apiRequest<DealerLoginResponse>('POST', '/api/dealer/setup-pin', { phoneNumber, newPin }),
+  setupPin: (phoneNumber: string, newPin: string) =>
+    apiRequest<DealerLoginResponse>('POST', '/api/dealer/setup-pin', { phoneNumber, newPin }),
   logout: () => dealerRequest<unknown>('POST', '/api/dealer/logout'),
   profile: () => dealerRequest<DealerProfileResponse>('GET', '/api/dealer/profile'),
-  purchaseCredits: (quantity: number, amount: number) => dealerRequest<unknown>('POST', '/api/dealer/purchase-credits', { quantity, amount }),
-  createPaymentOrder: (transactionId: number) => dealerRequest<CreatePaymentResponse>('POST', '/api/dealer/create-payment-order', { transactionId }),
+  purchaseCredits: (quantity: number, amount: number) =>
+    dealerRequest<unknown>('POST', '/api/dealer/purchase-credits', { quantity, amount }),
+  createPaymentOrder: (transactionId: number) =>
+    dealerRequest<CreatePaymentResponse>('POST', '/api/dealer/create-payment-order', { transactionId }),
   verifyPayment: (body: DealerVerifyBody) => dealerRequest<DealerVerifyPaymentResponse>('POST', '/api/dealer/verify-payment', body),
   paymentFailed: (body: { transactionId: number; error: string }) => dealerRequest<unknown>('POST', '/api/dealer/payment-failed', body),
-  createOrder: (body: DealerOrderPayload) => dealerRequest<DealerCreateOrderResponse>('POST', '/api/dealer/create-order', body satisfies DealerCreateOrderRequest),
+  createOrder: (body: DealerOrderPayload) =>
+    dealerRequest<DealerCreateOrderResponse>('POST', '/api/dealer/create-order', body satisfies DealerCreateOrderRequest),
 };
 
 /** GET /api/dealer/profile while a token is stored; never retried (a 401 ends the session). */

@@ -54,7 +54,10 @@ function Dashboard({ dealer }: { dealer: Dealer }) {
       </div>
 
       <div className="grid gap-4 md:grid-cols-3">
-        <section aria-label="Custom Keychains" className="flex flex-col rounded-2xl border border-pink-200 bg-white p-5 shadow-sm md:row-span-1">
+        <section
+          aria-label="Custom Keychains"
+          className="flex flex-col rounded-2xl border border-pink-200 bg-white p-5 shadow-sm md:row-span-1"
+        >
           <div className="flex items-center justify-between gap-2">
             <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-pink-100 text-pink-700" aria-hidden>
               <KeyRound className="h-5 w-5" />

@@ -29,7 +29,13 @@ export function DealerKeychainCard({ index, keychain, fonts, colors, canRemove, 
   const color = findColorCombination(keychain.textColor, colors);
   const fallback = (
     <div className="grid h-56 place-items-center rounded-2xl bg-slate-100 p-4">
-      <KeychainPreview text={keychain.customText} fontFamily={keychain.fontFamily} fontColor={color.fontColor} backgroundColor={color.backgroundColor} scale={0.7} />
+      <KeychainPreview
+        text={keychain.customText}
+        fontFamily={keychain.fontFamily}
+        fontColor={color.fontColor}
+        backgroundColor={color.backgroundColor}
+        scale={0.7}
+      />
     </div>
   );
   return (
@@ -38,7 +44,15 @@ export function DealerKeychainCard({ index, keychain, fonts, colors, canRemove, 
         <h3 id={`${id}-title`} className="text-lg font-extrabold tracking-tight text-gray-950">
           Keychain {n}
         </h3>
-        <Button type="button" variant="ghost" size="sm" onClick={onRemove} disabled={!canRemove} aria-label={`Remove keychain ${n}`} className="text-red-700 hover:bg-red-50">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          disabled={!canRemove}
+          aria-label={`Remove keychain ${n}`}
+          className="text-red-700 hover:bg-red-50"
+        >
           <Trash2 aria-hidden />
           Remove
         </Button>
@@ -70,18 +84,34 @@ export function DealerKeychainCard({ index, keychain, fonts, colors, canRemove, 
           </div>
           <div className="grid gap-2">
             <p className="text-sm font-semibold text-gray-800">Font</p>
-            <FontPicker label={`Keychain ${n} font`} fonts={fonts} value={keychain.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
+            <FontPicker
+              label={`Keychain ${n} font`}
+              fonts={fonts}
+              value={keychain.fontFamily}
+              onChange={(fontFamily) => onChange({ fontFamily })}
+            />
           </div>
           <div className="grid gap-2">
             <p className="text-sm font-semibold text-gray-800">
               Colour <span className="font-normal text-gray-500">· {color.displayName}</span>
             </p>
-            <ColorSwatches label={`Keychain ${n} colour`} colors={colors} value={keychain.textColor} onChange={(textColor) => onChange({ textColor })} />
+            <ColorSwatches
+              label={`Keychain ${n} colour`}
+              colors={colors}
+              value={keychain.textColor}
+              onChange={(textColor) => onChange({ textColor })}
+            />
           </div>
         </div>
         <figure className="grid min-w-0 content-start gap-2">
           <Suspense fallback={fallback}>
-            <LazyKeychain3DPreview text={keychain.customText} fontFamily={keychain.fontFamily} fontColor={color.fontColor} backgroundColor={color.backgroundColor} placeholder="Text" />
+            <LazyKeychain3DPreview
+              text={keychain.customText}
+              fontFamily={keychain.fontFamily}
+              fontColor={color.fontColor}
+              backgroundColor={color.backgroundColor}
+              placeholder="Text"
+            />
           </Suspense>
           <figcaption className="text-xs font-medium text-gray-500">3D preview · drag to rotate</figcaption>
         </figure>

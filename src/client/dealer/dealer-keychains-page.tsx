@@ -51,7 +51,9 @@ function orderErrorText(error: unknown): string {
 
 function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void }) {
   const [info, setInfo] = useState<CustomerInfo>(() => parseCustomerInfo(readStorage(STORAGE_KEYS.dealerCustomerInfo)));
-  const [keychains, setKeychains] = useState<KeychainDraft[]>(() => parseKeychainDrafts(readStorage(STORAGE_KEYS.dealerKeychainCustomization)));
+  const [keychains, setKeychains] = useState<KeychainDraft[]>(() =>
+    parseKeychainDrafts(readStorage(STORAGE_KEYS.dealerKeychainCustomization)),
+  );
   const [confirmClear, setConfirmClear] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
@@ -91,7 +93,11 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
     setSubmitting(true);
     try {
       const answer = await dealerApi.createOrder(buildDealerOrderPayload(info, keychains, colors));
-      toast({ title: 'Order Created Successfully!', description: `Order #${answer.orderId} has been placed. ${answer.creditsDeducted} credits deducted.`, variant: 'success' });
+      toast({
+        title: 'Order Created Successfully!',
+        description: `Order #${answer.orderId} has been placed. ${answer.creditsDeducted} credits deducted.`,
+        variant: 'success',
+      });
       resetAll();
       reload();
     } catch (error) {
@@ -113,7 +119,10 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
         <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">Create Keychain Order</h1>
       </div>
 
-      <section aria-label="Credits" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-pink-200 bg-pink-50 px-4 py-3">
+      <section
+        aria-label="Credits"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-pink-200 bg-pink-50 px-4 py-3"
+      >
         <p className="flex items-center gap-2 text-sm text-pink-900">
           <Coins className="h-5 w-5" aria-hidden />
           Available credits:
@@ -146,14 +155,30 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
                 canRemove={keychains.length > 1}
                 onChange={(patch) =>
                   changeKeychains((current) =>
-                    current.map((k) => (k.id === keychain.id ? { ...k, ...patch, ...(patch.customText !== undefined ? { customText: sanitizeKeychainText(patch.customText) } : {}) } : k)),
+                    current.map((k) =>
+                      k.id === keychain.id
+                        ? {
+                            ...k,
+                            ...patch,
+                            ...(patch.customText !== undefined ? { customText: sanitizeKeychainText(patch.customText) } : {}),
+                          }
+                        : k,
+                    ),
                   )
                 }
                 onRemove={() => changeKeychains((current) => (current.length > 1 ? current.filter((k) => k.id !== keychain.id) : current))}
               />
             ))}
             <div className="grid gap-1">
-              <Button variant="outline" size="lg" onClick={() => changeKeychains((current) => (canAddKeychain(current.length, balance) ? [...current, blankKeychainDraft()] : current))} disabled={!canAdd} aria-describedby="add-keychain-hint">
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={() =>
+                  changeKeychains((current) => (canAddKeychain(current.length, balance) ? [...current, blankKeychainDraft()] : current))
+                }
+                disabled={!canAdd}
+                aria-describedby="add-keychain-hint"
+              >
                 <Plus aria-hidden />
                 Add Another Keychain
               </Button>
@@ -166,7 +191,10 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
           </section>
         </div>
 
-        <aside aria-labelledby="order-summary-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+        <aside
+          aria-labelledby="order-summary-title"
+          className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm lg:sticky lg:top-24"
+        >
           <h2 id="order-summary-title" className="text-lg font-bold text-gray-950">
             Order Summary
           </h2>
@@ -185,7 +213,13 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
             ))}
             <div className="flex justify-between border-t border-gray-200 pt-2 text-base">
               <dt className="font-bold text-gray-900">Remaining Credits</dt>
-              <dd className={summary.remainingCredits < 0 ? 'font-extrabold tabular-nums text-red-600' : 'font-extrabold tabular-nums text-gray-950'}>{summary.remainingCredits}</dd>
+              <dd
+                className={
+                  summary.remainingCredits < 0 ? 'font-extrabold tabular-nums text-red-600' : 'font-extrabold tabular-nums text-gray-950'
+                }
+              >
+                {summary.remainingCredits}
+              </dd>
             </div>
           </dl>
           <Button variant="brand" size="lg" className="mt-4 w-full" onClick={() => void createOrder()} disabled={submitting}>

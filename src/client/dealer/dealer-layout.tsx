@@ -19,8 +19,14 @@ export function DealerFrame({ businessName, onLogout, children }: { businessName
     <div className="min-h-screen bg-gray-50">
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link href={onLogout ? '/dealer-dashboard' : '/dealer'} className="flex min-w-0 items-center gap-3 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500">
-            <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-pink-600 font-display text-xl text-white" aria-hidden="true">
+          <Link
+            href={onLogout ? '/dealer-dashboard' : '/dealer'}
+            className="flex min-w-0 items-center gap-3 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
+          >
+            <span
+              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-pink-600 font-display text-xl text-white"
+              aria-hidden="true"
+            >
               C
             </span>
             <span className="min-w-0">

@@ -12,7 +12,16 @@ import { toast } from '../components/ui/toast';
 import { dealerApi, readDealerToken, saveDealerSession } from './dealer-api';
 import { DealerFrame } from './dealer-layout';
 import type { DealerLoginResponse } from './dealer-types';
-import { LOGIN_TOASTS, PHONE_MESSAGE, PIN_MESSAGE, digitsOnly, isValidDealerPhone, isValidPin, loginFailureMessage, stepForPhoneCheck } from './login-rules';
+import {
+  LOGIN_TOASTS,
+  PHONE_MESSAGE,
+  PIN_MESSAGE,
+  digitsOnly,
+  isValidDealerPhone,
+  isValidPin,
+  loginFailureMessage,
+  stepForPhoneCheck,
+} from './login-rules';
 
 type Step = 'phone' | 'pin' | 'setup';
 
@@ -128,11 +137,14 @@ export function DealerLoginPage() {
           <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-pink-100 text-pink-700" aria-hidden="true">
             {step === 'phone' ? <Phone className="h-7 w-7" /> : <KeyRound className="h-7 w-7" />}
           </span>
-          <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">{step === 'setup' ? 'Set Up Your PIN' : 'Dealer Login'}</h1>
+          <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">
+            {step === 'setup' ? 'Set Up Your PIN' : 'Dealer Login'}
+          </h1>
           <p className="mt-1 text-sm text-gray-600">
             {step === 'phone' && 'Sign in with the phone number registered with Chaabi.'}
             {step === 'pin' && (businessName ? `Welcome back, ${businessName}. Enter your PIN.` : 'Enter your PIN.')}
-            {step === 'setup' && (businessName ? `First login for ${businessName}: choose a 4-6 digit PIN.` : 'First login: choose a 4-6 digit PIN.')}
+            {step === 'setup' &&
+              (businessName ? `First login for ${businessName}: choose a 4-6 digit PIN.` : 'First login: choose a 4-6 digit PIN.')}
           </p>
         </div>
 
@@ -142,7 +154,9 @@ export function DealerLoginPage() {
               <div className="grid gap-1.5">
                 <Label htmlFor={ids.phone}>Phone Number</Label>
                 <div className="flex">
-                  <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">+91</span>
+                  <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">
+                    +91
+                  </span>
                   <Input
                     id={ids.phone}
                     value={phone}

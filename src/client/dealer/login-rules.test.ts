@@ -40,8 +40,12 @@ describe('dealer login rules', () => {
   });
 
   it('adds the wait time to a 429 message that lacks it', () => {
-    expect(loginFailureMessage(apiError(429, { message: 'Too many failed attempts.', retryAfter: 30 }), 'Invalid PIN')).toBe('Too many failed attempts. Try again in 30 seconds.');
-    expect(loginFailureMessage(apiError(429, { message: 'Try again in 60 seconds.', retryAfter: 60 }), 'Invalid PIN')).toBe('Try again in 60 seconds.');
+    expect(loginFailureMessage(apiError(429, { message: 'Too many failed attempts.', retryAfter: 30 }), 'Invalid PIN')).toBe(
+      'Too many failed attempts. Try again in 30 seconds.',
+    );
+    expect(loginFailureMessage(apiError(429, { message: 'Try again in 60 seconds.', retryAfter: 60 }), 'Invalid PIN')).toBe(
+      'Try again in 60 seconds.',
+    );
   });
 
   it('explains a disabled PIN', () => {

@@ -63,6 +63,7 @@ export function loginFailureMessage(error: unknown, fallback: string): string {
     const base = message ?? 'Too many attempts.';
     return seconds !== null && !/\d/.test(base) ? `${base} Try again in ${seconds} seconds.` : base;
   }
-  if (error.status === 423) return message ?? 'Your PIN has been disabled after too many failed attempts. Please contact admin to reset it.';
+  if (error.status === 423)
+    return message ?? 'Your PIN has been disabled after too many failed attempts. Please contact admin to reset it.';
   return message ?? fallback;
 }

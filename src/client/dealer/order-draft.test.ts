@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_COLORS } from '#shared/catalog';
-import { buildDealerOrderPayload, emptyCustomerInfo, orderBlocker, parseCustomerInfo, parseKeychainDrafts, withCustomerField, type CustomerInfo, type KeychainDraft } from './order-draft';
-import { canAddKeychain, canDecreaseCredits, canPurchaseCredits, creditPurchasePrice, orderCreditSummary, parseCreditQuantity } from './credit-math';
+import {
+  buildDealerOrderPayload,
+  emptyCustomerInfo,
+  orderBlocker,
+  parseCustomerInfo,
+  parseKeychainDrafts,
+  withCustomerField,
+  type CustomerInfo,
+  type KeychainDraft,
+} from './order-draft';
+import {
+  canAddKeychain,
+  canDecreaseCredits,
+  canPurchaseCredits,
+  creditPurchasePrice,
+  orderCreditSummary,
+  parseCreditQuantity,
+} from './credit-math';
 
 const filled: CustomerInfo = {
   customerName: ' Meera Iyer ',
@@ -48,7 +64,13 @@ describe('dealer order drafts', () => {
     expect(payload.quantity).toBe(2);
     expect(payload.keychains.map((k) => k.customText)).toEqual(['Meera', 'Ravi']);
     expect(payload.keychains[0]!.colorCombination).toEqual({ fontColor: '#fbbf24', backgroundColor: '#000000', displayName: 'Yellow' });
-    expect(payload.shippingAddress).toEqual({ street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' });
+    expect(payload.shippingAddress).toEqual({
+      street: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipCode: '560001',
+      country: 'India',
+    });
     expect(payload).not.toHaveProperty('specialInstructions');
   });
 
@@ -56,7 +78,10 @@ describe('dealer order drafts', () => {
     expect(orderBlocker({ ...filled, customerCity: ' ' }, keychains, 10)?.title).toBe('Missing Customer Information');
     expect(orderBlocker({ ...filled, customerAddressLine2: '' }, keychains, 10)).toBeNull();
     expect(orderBlocker(filled, [keychains[1]!], 10)?.title).toBe('No Valid Keychains');
-    expect(orderBlocker(filled, keychains, 1)).toEqual({ title: 'Insufficient Credits', description: 'You need 2 credits but only have 1' });
+    expect(orderBlocker(filled, keychains, 1)).toEqual({
+      title: 'Insufficient Credits',
+      description: 'You need 2 credits but only have 1',
+    });
   });
 });
 

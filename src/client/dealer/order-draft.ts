@@ -51,7 +51,12 @@ let nextKeychainId = 1;
 
 /** A new keychain with the default font and colour (spec §9: bangers, yellow). */
 export function blankKeychainDraft(): KeychainDraft {
-  return { id: `keychain-${Date.now().toString(36)}-${nextKeychainId++}`, customText: '', fontFamily: DEFAULT_FONT, textColor: DEFAULT_COLOR };
+  return {
+    id: `keychain-${Date.now().toString(36)}-${nextKeychainId++}`,
+    customText: '',
+    fontFamily: DEFAULT_FONT,
+    textColor: DEFAULT_COLOR,
+  };
 }
 
 /** The customer form from its stored JSON; anything unreadable is an empty form. */
@@ -70,7 +75,8 @@ export function parseKeychainDrafts(raw: string | null): KeychainDraft[] {
   if (raw) {
     try {
       const parsed = z.array(KeychainDraft).safeParse(JSON.parse(raw));
-      if (parsed.success && parsed.data.length > 0) return parsed.data.map((k) => ({ ...k, customText: sanitizeKeychainText(k.customText) }));
+      if (parsed.success && parsed.data.length > 0)
+        return parsed.data.map((k) => ({ ...k, customText: sanitizeKeychainText(k.customText) }));
     } catch {
       // broken draft: start over
     }
@@ -85,7 +91,15 @@ export function withCustomerField(info: CustomerInfo, field: keyof CustomerInfo,
   return { ...info, [field]: value };
 }
 
-const REQUIRED_FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'customerAddress', 'customerCity', 'customerState', 'customerPinCode'] as const;
+const REQUIRED_FIELDS = [
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'customerAddress',
+  'customerCity',
+  'customerState',
+  'customerPinCode',
+] as const;
 
 /** True when every required customer detail is filled in (spec §5; line 2 and instructions are optional). */
 export function hasRequiredCustomerInfo(info: CustomerInfo): boolean {
@@ -115,7 +129,11 @@ export interface DealerOrderPayload {
 }
 
 /** Builds the order body: trimmed details, "+91 " phone, only keychains with text with their colours. */
-export function buildDealerOrderPayload(info: CustomerInfo, keychains: readonly KeychainDraft[], colors: readonly ColorCombination[]): DealerOrderPayload {
+export function buildDealerOrderPayload(
+  info: CustomerInfo,
+  keychains: readonly KeychainDraft[],
+  colors: readonly ColorCombination[],
+): DealerOrderPayload {
   const ordered = keychainsWithText(keychains);
   const addressLine2 = info.customerAddressLine2.trim();
   const instructions = info.specialInstructions.trim();
@@ -147,7 +165,11 @@ export function buildDealerOrderPayload(info: CustomerInfo, keychains: readonly 
 }
 
 /** Why Create Order cannot go ahead, with the spec §8 toast; null when it can. */
-export function orderBlocker(info: CustomerInfo, keychains: readonly KeychainDraft[], balance: number): { title: string; description: string } | null {
+export function orderBlocker(
+  info: CustomerInfo,
+  keychains: readonly KeychainDraft[],
+  balance: number,
+): { title: string; description: string } | null {
   if (!hasRequiredCustomerInfo(info)) return { title: 'Missing Customer Information', description: DEALER_MESSAGES.missingCustomer };
   const needed = keychainsWithText(keychains).length;
   if (needed === 0) return { title: 'No Valid Keychains', description: DEALER_MESSAGES.noKeychains };

@@ -56,7 +56,12 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
       }
       setPending({ transactionId: answer.data.transactionId, quantity, pricePaise: price });
     } catch (error) {
-      const description = error instanceof ApiError ? `${error.status}: ${error.serverMessage}` : error instanceof Error ? error.message : 'Please try again.';
+      const description =
+        error instanceof ApiError
+          ? `${error.status}: ${error.serverMessage}`
+          : error instanceof Error
+            ? error.message
+            : 'Please try again.';
       toast({ title: 'Credit Purchase Error', description, variant: 'destructive' });
     } finally {
       inFlight.current = false;
@@ -105,7 +110,11 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
           return;
         case 'verify-failed':
           console.warn('Credit payment verification failed', outcome.cause);
-          toast({ title: 'Payment Verification Failed', description: 'Please contact support with your payment details.', variant: 'destructive' });
+          toast({
+            title: 'Payment Verification Failed',
+            description: 'Please contact support with your payment details.',
+            variant: 'destructive',
+          });
           return;
       }
     } finally {
@@ -141,7 +150,10 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
       )}
 
       {pending ? (
-        <section aria-labelledby="complete-payment-title" className="grid gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="complete-payment-title"
+          className="grid gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
+        >
           <div>
             <h2 id="complete-payment-title" className="text-lg font-bold text-gray-950">
               Complete Payment
@@ -163,7 +175,14 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
           <div className="grid gap-2">
             <Label htmlFor={quantityId}>Number of credits</Label>
             <div className="flex items-center gap-2">
-              <Button type="button" variant="outline" size="icon" aria-label="Decrease credits" disabled={!canDecreaseCredits(quantity) || busy} onClick={() => setQuantity((q) => Math.max(MIN_CREDIT_PURCHASE, q - 1))}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label="Decrease credits"
+                disabled={!canDecreaseCredits(quantity) || busy}
+                onClick={() => setQuantity((q) => Math.max(MIN_CREDIT_PURCHASE, q - 1))}
+              >
                 <Minus aria-hidden />
               </Button>
               <Input
@@ -177,7 +196,14 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
                 aria-describedby={`${quantityId}-hint`}
                 className="w-28 text-center text-lg font-bold tabular-nums"
               />
-              <Button type="button" variant="outline" size="icon" aria-label="Increase credits" disabled={busy} onClick={() => setQuantity((q) => q + 1)}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label="Increase credits"
+                disabled={busy}
+                onClick={() => setQuantity((q) => q + 1)}
+              >
                 <Plus aria-hidden />
               </Button>
             </div>

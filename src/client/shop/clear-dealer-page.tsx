@@ -13,7 +13,12 @@ const REDIRECT_DELAY_MS = 1000;
 export function ClearDealerPage() {
   const [, navigate] = useLocation();
   useEffect(() => {
-    removeStorage(STORAGE_KEYS.dealerToken, STORAGE_KEYS.dealerId, STORAGE_KEYS.dealerCustomerInfo, STORAGE_KEYS.dealerKeychainCustomization);
+    removeStorage(
+      STORAGE_KEYS.dealerToken,
+      STORAGE_KEYS.dealerId,
+      STORAGE_KEYS.dealerCustomerInfo,
+      STORAGE_KEYS.dealerKeychainCustomization,
+    );
     const timer = window.setTimeout(() => navigate('/dealer'), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [navigate]);

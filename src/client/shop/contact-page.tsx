@@ -22,16 +22,26 @@ export function ContactPage() {
           <h1 id="contact-title" className="mt-2 text-4xl font-black tracking-tight text-gray-950 sm:text-5xl">
             We’re here to help
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-gray-600">Questions about a design, a bulk order or your delivery? Call, message or write to us. We reply within 2-4 hours.</p>
+          <p className="mt-4 max-w-2xl text-lg text-gray-600">
+            Questions about a design, a bulk order or your delivery? Call, message or write to us. We reply within 2-4 hours.
+          </p>
 
           <div className="mt-10 grid gap-5 md:grid-cols-3">
             <div className="rounded-3xl border border-gray-200 bg-white p-6 shadow-sm">
               <Phone className="h-6 w-6 text-pink-600" aria-hidden />
               <h2 className="mt-4 text-sm font-semibold uppercase tracking-wider text-gray-500">Phone</h2>
-              <a href={SHOP_PHONE_HREF} className="mt-1 block rounded text-xl font-bold text-gray-950 hover:text-pink-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500">
+              <a
+                href={SHOP_PHONE_HREF}
+                className="mt-1 block rounded text-xl font-bold text-gray-950 hover:text-pink-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
+              >
                 {SHOP_PHONE_DISPLAY}
               </a>
-              <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-2 rounded text-sm font-semibold text-pink-700 hover:underline">
+              <a
+                href={WHATSAPP_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-3 inline-flex items-center gap-2 rounded text-sm font-semibold text-pink-700 hover:underline"
+              >
                 <MessageCircle className="h-4 w-4" aria-hidden />
                 Chat on WhatsApp
               </a>
@@ -39,7 +49,10 @@ export function ContactPage() {
             <div className="rounded-3xl border border-gray-200 bg-white p-6 shadow-sm">
               <Mail className="h-6 w-6 text-pink-600" aria-hidden />
               <h2 className="mt-4 text-sm font-semibold uppercase tracking-wider text-gray-500">Email</h2>
-              <a href={SUPPORT_EMAIL_HREF} className="mt-1 block break-all rounded text-xl font-bold text-gray-950 hover:text-pink-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500">
+              <a
+                href={SUPPORT_EMAIL_HREF}
+                className="mt-1 block break-all rounded text-xl font-bold text-gray-950 hover:text-pink-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
+              >
                 {SUPPORT_EMAIL}
               </a>
               <p className="mt-3 text-sm text-gray-600">We reply within 2-4 hours.</p>

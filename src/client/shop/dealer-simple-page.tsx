@@ -14,7 +14,13 @@ export function DealerSimplePage() {
           <form className="mt-6 grid gap-4" onSubmit={(event) => event.preventDefault()}>
             <div className="grid gap-1.5">
               <Label htmlFor="dealer-simple-phone">Phone Number</Label>
-              <Input id="dealer-simple-phone" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" />
+              <Input
+                id="dealer-simple-phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="10-digit mobile number"
+              />
             </div>
             <Button type="submit" variant="brand" size="lg">
               Continue

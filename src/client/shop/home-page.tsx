@@ -55,7 +55,11 @@ function useSignInErrorToast() {
   useEffect(() => {
     const url = new URL(window.location.href);
     if (!url.searchParams.has('authError')) return;
-    toast({ title: 'Sign-in Failed', description: 'We could not sign you in. Please try again or continue as a guest.', variant: 'destructive' });
+    toast({
+      title: 'Sign-in Failed',
+      description: 'We could not sign you in. Please try again or continue as a guest.',
+      variant: 'destructive',
+    });
     url.searchParams.delete('authError');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }, []);

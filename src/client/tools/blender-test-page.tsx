@@ -88,12 +88,24 @@ export default function BlenderTestPage() {
               )}
               <div>
                 <p className="font-semibold text-gray-900">
-                  {status.isFetching ? 'Checking…' : available ? `Available: ${status.data?.version ?? 'Blender'}` : status.isError ? 'Could not check Blender' : 'Blender is not available'}
+                  {status.isFetching
+                    ? 'Checking…'
+                    : available
+                      ? `Available: ${status.data?.version ?? 'Blender'}`
+                      : status.isError
+                        ? 'Could not check Blender'
+                        : 'Blender is not available'}
                 </p>
                 {!status.isFetching && status.data && !available && <p className="mt-1 text-gray-600">{status.data.message}</p>}
               </div>
             </div>
-            <Button type="button" variant="outline" onClick={() => void onTest()} disabled={status.isFetching} className="justify-self-start">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void onTest()}
+              disabled={status.isFetching}
+              className="justify-self-start"
+            >
               <SearchCheck aria-hidden />
               Test Blender Availability
             </Button>
@@ -142,7 +154,9 @@ export default function BlenderTestPage() {
                 {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Box aria-hidden />}
                 {generate.isPending ? 'Blender is working…' : 'Generate Test STL'}
               </Button>
-              {!available && !status.isFetching && <p className="text-sm text-gray-500">Generate Test STL is enabled once Blender is available.</p>}
+              {!available && !status.isFetching && (
+                <p className="text-sm text-gray-500">Generate Test STL is enabled once Blender is available.</p>
+              )}
             </form>
           </CardContent>
         </Card>

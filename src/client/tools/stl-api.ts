@@ -15,7 +15,11 @@ export function useGenerateStl(onSuccess: (result: GenerateStlResponse) => void)
     mutationFn: (body: GenerateStlRequest) => apiRequest<GenerateStlResponse>('POST', '/api/blender-stl/generate', body),
     onSuccess: (result) => {
       if (!result.success) {
-        toast({ title: 'STL Generation Failed', description: result.error ?? 'The server could not generate the file.', variant: 'destructive' });
+        toast({
+          title: 'STL Generation Failed',
+          description: result.error ?? 'The server could not generate the file.',
+          variant: 'destructive',
+        });
         return;
       }
       onSuccess(result);
@@ -26,7 +30,11 @@ export function useGenerateStl(onSuccess: (result: GenerateStlResponse) => void)
       } else if (error instanceof ApiError) {
         toast({ title: 'STL Generation Failed', description: error.serverMessage, variant: 'destructive' });
       } else {
-        toast({ title: 'Generation Error', description: error instanceof Error ? error.message : 'Could not reach the server. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Generation Error',
+          description: error instanceof Error ? error.message : 'Could not reach the server. Please try again.',
+          variant: 'destructive',
+        });
       }
     },
   });

@@ -63,7 +63,8 @@ export default function StlGeneratorPage() {
         <p className="text-sm font-bold uppercase tracking-widest text-pink-600">Print files</p>
         <h1 className="mt-2 text-3xl font-black tracking-tight text-gray-950 sm:text-4xl">STL Generator</h1>
         <p className="mt-3 max-w-2xl text-gray-600">
-          Type a name, pick a font and colours, and download a print-ready keychain: a watertight STL for any slicer, or a two-colour 3MF for multi-material printers.
+          Type a name, pick a font and colours, and download a print-ready keychain: a watertight STL for any slicer, or a two-colour 3MF
+          for multi-material printers.
         </p>
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
@@ -84,7 +85,10 @@ export default function StlGeneratorPage() {
                 <div className="grid gap-1.5">
                   <div className="flex items-baseline justify-between">
                     <Label htmlFor="stl-text">Keychain text</Label>
-                    <span className={text.length > MAX_KEYCHAIN_TEXT ? 'text-xs font-semibold text-red-600' : 'text-xs text-gray-500'} aria-hidden>
+                    <span
+                      className={text.length > MAX_KEYCHAIN_TEXT ? 'text-xs font-semibold text-red-600' : 'text-xs text-gray-500'}
+                      aria-hidden
+                    >
                       {text.length}/{MAX_KEYCHAIN_TEXT}
                     </span>
                   </div>
@@ -106,13 +110,23 @@ export default function StlGeneratorPage() {
                     style={{ fontFamily: cssFontFamily(fontFamily) }}
                     className="h-12 text-xl md:text-xl"
                   />
-                  <p id="stl-text-help" role={shownError ? 'alert' : undefined} className={shownError ? 'text-sm font-medium text-red-600' : 'text-sm text-gray-500'}>
+                  <p
+                    id="stl-text-help"
+                    role={shownError ? 'alert' : undefined}
+                    className={shownError ? 'text-sm font-medium text-red-600' : 'text-sm text-gray-500'}
+                  >
                     {shownError ?? 'Maximum 13 characters, only letters and numbers'}
                   </p>
                 </div>
                 <div className="grid gap-4 sm:grid-cols-2">
                   <ToolSelect id="stl-font" label="Font" value={fontFamily} options={FONT_OPTIONS} onChange={setFontFamily} />
-                  <ToolSelect id="stl-color" label="Colour combination" value={colorValue} options={COLOR_OPTIONS} onChange={setColorValue} />
+                  <ToolSelect
+                    id="stl-color"
+                    label="Colour combination"
+                    value={colorValue}
+                    options={COLOR_OPTIONS}
+                    onChange={setColorValue}
+                  />
                 </div>
                 <Button type="submit" variant="brand" size="lg" disabled={!canGenerate}>
                   {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Box aria-hidden />}
@@ -129,8 +143,18 @@ export default function StlGeneratorPage() {
                 <CardDescription>60 x 20 x 5 mm with 1.5 mm text relief. Drag or use the arrow keys to turn it.</CardDescription>
               </CardHeader>
               <CardContent>
-                <Suspense fallback={<div className="grid h-56 place-items-center rounded-2xl bg-slate-100 text-sm text-slate-600">Loading 3D preview…</div>}>
-                  <LazyKeychain3DPreview text={error ? lastValid(text) : text} fontFamily={fontFamily} fontColor={color.fontColor} backgroundColor={color.backgroundColor} placeholder="Chaabi" />
+                <Suspense
+                  fallback={
+                    <div className="grid h-56 place-items-center rounded-2xl bg-slate-100 text-sm text-slate-600">Loading 3D preview…</div>
+                  }
+                >
+                  <LazyKeychain3DPreview
+                    text={error ? lastValid(text) : text}
+                    fontFamily={fontFamily}
+                    fontColor={color.fontColor}
+                    backgroundColor={color.backgroundColor}
+                    placeholder="Chaabi"
+                  />
                 </Suspense>
               </CardContent>
             </Card>

@@ -31,7 +31,8 @@ export function StlResultCard({ result, title = 'Your STL file is ready' }: { re
           </dd>
           <dt className="text-gray-500">Generation time</dt>
           <dd className="text-gray-900" data-testid="stl-time">
-            {result.executionTime < 10 ? result.executionTime.toFixed(1) : Math.round(result.executionTime)} ms{result.cached ? ' (cached)' : ''}
+            {result.executionTime < 10 ? result.executionTime.toFixed(1) : Math.round(result.executionTime)} ms
+            {result.cached ? ' (cached)' : ''}
           </dd>
           <dt className="text-gray-500">Triangles</dt>
           <dd className="text-gray-900">{result.triangleCount.toLocaleString('en-IN')}</dd>

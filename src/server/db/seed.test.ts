@@ -24,7 +24,9 @@ describe('seedDatabase', () => {
   it('does not bring back a colour the admin deleted', async () => {
     await database.db.delete(customizationOptions).where(eq(customizationOptions.value, 'orange'));
     await seedDatabase(database.db);
-    const values = (await database.db.select().from(customizationOptions).where(eq(customizationOptions.type, 'color_combination'))).map((c) => c.value);
+    const values = (await database.db.select().from(customizationOptions).where(eq(customizationOptions.type, 'color_combination'))).map(
+      (c) => c.value,
+    );
     expect(values).not.toContain('orange');
   });
 });

@@ -27,10 +27,7 @@ export async function seedDatabase(db: Db): Promise<void> {
         )
         .onConflictDoNothing();
     }
-    const [colors] = await tx
-      .select({ n: count() })
-      .from(customizationOptions)
-      .where(eq(customizationOptions.type, 'color_combination'));
+    const [colors] = await tx.select({ n: count() }).from(customizationOptions).where(eq(customizationOptions.type, 'color_combination'));
     if (colors!.n === 0) {
       await tx
         .insert(customizationOptions)
@@ -51,14 +48,23 @@ export async function seedDatabase(db: Db): Promise<void> {
     await tx
       .insert(productCategories)
       .values([
-        { name: 'Custom Keychains', slug: 'custom-keychains', displayName: 'Custom Keychains', description: 'Personalised 3D-printed text keychains', isActive: true, sortOrder: 1 },
+        {
+          name: 'Custom Keychains',
+          slug: 'custom-keychains',
+          displayName: 'Custom Keychains',
+          description: 'Personalised 3D-printed text keychains',
+          isActive: true,
+          sortOrder: 1,
+        },
         { name: 'Phone Cases', slug: 'phone-cases', displayName: 'Phone Cases', description: 'Coming soon', isActive: false, sortOrder: 2 },
         { name: 'Mugs', slug: 'mugs', displayName: 'Custom Mugs', description: 'Coming soon', isActive: false, sortOrder: 3 },
       ])
       .onConflictDoNothing();
     const [models] = await tx.select({ n: count() }).from(keychainModels);
     if (models!.n === 0) {
-      await tx.insert(keychainModels).values({ name: 'Classic Text Keychain', shape: 'rounded-rectangle', description: '60 × 20 × 5 mm, raised text', price: '199.00' });
+      await tx
+        .insert(keychainModels)
+        .values({ name: 'Classic Text Keychain', shape: 'rounded-rectangle', description: '60 × 20 × 5 mm, raised text', price: '199.00' });
     }
   });
 }

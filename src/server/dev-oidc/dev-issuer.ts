@@ -178,7 +178,12 @@ async function handleInteraction(provider: ProviderType, req: IncomingMessage, r
     return;
   }
   if (action === '/abort') {
-    await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user cancelled sign-in' }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'The user cancelled sign-in' },
+      { mergeWithLastSubmission: false },
+    );
     return;
   }
   const form = new URLSearchParams(await readBody(req));

@@ -25,7 +25,11 @@ export class AppError extends Error {
   readonly issues?: { path: string; message: string }[];
   readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, extra: { issues?: { path: string; message: string }[]; headers?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { issues?: { path: string; message: string }[]; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
     super(message, { cause: extra.cause });
     this.code = code;
     this.issues = extra.issues;

@@ -35,8 +35,21 @@ export function readSignedCookie(request: FastifyRequest, name: string): string 
 }
 
 /** Sets a signed session-style cookie: httpOnly, SameSite=Lax, Secure in production. */
-export function setSignedCookie(reply: FastifyReply, config: Config, name: string, value: string, options: { expires: Date; path?: string }): void {
-  reply.setCookie(name, value, { signed: true, httpOnly: true, sameSite: 'lax', secure: config.isProduction, path: options.path ?? '/', expires: options.expires });
+export function setSignedCookie(
+  reply: FastifyReply,
+  config: Config,
+  name: string,
+  value: string,
+  options: { expires: Date; path?: string },
+): void {
+  reply.setCookie(name, value, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    path: options.path ?? '/',
+    expires: options.expires,
+  });
 }
 
 /** Clears a cookie set by setSignedCookie. */

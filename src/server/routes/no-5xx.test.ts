@@ -33,11 +33,16 @@ const order = fc.record(
     customerPhone: fc.oneof(fc.string(), fc.stringMatching(/^\+91 \d{10}$/)),
     modelId: fc.oneof(fc.integer(), fc.string(), fc.double()),
     keychains: fc.oneof(
-      fc.array(fc.record({ customText: fc.string(), fontFamily: fc.string(), textColor: fc.string() }, { requiredKeys: [] }), { maxLength: 120 }),
+      fc.array(fc.record({ customText: fc.string(), fontFamily: fc.string(), textColor: fc.string() }, { requiredKeys: [] }), {
+        maxLength: 120,
+      }),
       fc.anything(),
     ),
     totalPrice: fc.oneof(fc.double(), fc.string(), fc.constant(1e308)),
-    shippingAddress: fc.oneof(fc.anything(), fc.record({ street: fc.string(), city: fc.string(), state: fc.string(), zipCode: fc.string() })),
+    shippingAddress: fc.oneof(
+      fc.anything(),
+      fc.record({ street: fc.string(), city: fc.string(), state: fc.string(), zipCode: fc.string() }),
+    ),
   },
   { requiredKeys: [] },
 );
@@ -46,7 +51,12 @@ describe('no request makes a 5xx', () => {
   it('random order bodies get 201 or 4xx', async () => {
     await fc.assert(
       fc.asyncProperty(order, async (body) => {
-        const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: body as object, headers: { 'content-type': 'application/json' } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          payload: body as object,
+          headers: { 'content-type': 'application/json' },
+        });
         expect(res.statusCode === 201 || (res.statusCode >= 400 && res.statusCode < 500)).toBe(true);
       }),
       { numRuns: 150 },
@@ -56,7 +66,12 @@ describe('no request makes a 5xx', () => {
   it.each(WRITE_ROUTES)('arbitrary JSON to %s gets a 2xx or 4xx', async (url) => {
     await fc.assert(
       fc.asyncProperty(fc.jsonValue(), async (value) => {
-        const res = await t.app.inject({ method: 'POST', url, payload: JSON.stringify(value), headers: { 'content-type': 'application/json' } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: JSON.stringify(value),
+          headers: { 'content-type': 'application/json' },
+        });
         expect(res.statusCode).toBeLessThan(500);
       }),
       { numRuns: 40 },
@@ -65,10 +80,14 @@ describe('no request makes a 5xx', () => {
 
   it.each(WRITE_ROUTES)('raw garbage to %s gets a 4xx', async (url) => {
     await fc.assert(
-      fc.asyncProperty(fc.string(), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', ''), async (payload, type) => {
-        const res = await t.app.inject({ method: 'POST', url, payload, headers: type ? { 'content-type': type } : {} });
-        expect(res.statusCode).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.string(),
+        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', ''),
+        async (payload, type) => {
+          const res = await t.app.inject({ method: 'POST', url, payload, headers: type ? { 'content-type': type } : {} });
+          expect(res.statusCode).toBeLessThan(500);
+        },
+      ),
       { numRuns: 25 },
     );
   });

@@ -40,7 +40,11 @@ export function normalizeFontName(name: string): string {
 }
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Use at most 100 characters');
-const hexColor = (label: string) => z.string({ error: `${label} is required` }).trim().regex(HEX_COLOR_PATTERN, `${label} must be a hex color like #FFFFFF`);
+const hexColor = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(HEX_COLOR_PATTERN, `${label} must be a hex color like #FFFFFF`);
 const optionalValue = z.string().trim().max(100, 'Use at most 100 characters').optional();
 const optionalCssClass = z.string().trim().max(100, 'Use at most 100 characters').nullable().optional();
 const sortOrder = z.number({ error: 'Sort order must be a whole number' }).int('Sort order must be a whole number').min(0).max(100_000);

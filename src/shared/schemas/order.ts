@@ -80,7 +80,10 @@ const customerName = z.string({ error: ORDER_MESSAGES.nameRequired }).trim().min
 export const CheckoutFormSchema = z.object({
   customerEmail: email,
   customerName,
-  customerPhone: z.string().trim().regex(/^\d{10}$/, ORDER_MESSAGES.phoneInvalid),
+  customerPhone: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, ORDER_MESSAGES.phoneInvalid),
   shippingAddress: ShippingAddressSchema,
 });
 export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
@@ -97,7 +100,10 @@ export function toOrderRequestPhone(digits: string): string {
 export const CreateOrderRequest = z.object({
   customerEmail: email,
   customerName,
-  customerPhone: z.string().trim().regex(/^\+91 \d{10}$/, ORDER_MESSAGES.phoneInvalid),
+  customerPhone: z
+    .string()
+    .trim()
+    .regex(/^\+91 \d{10}$/, ORDER_MESSAGES.phoneInvalid),
   keychains: z
     .array(KeychainDesignSchema, { error: ORDER_MESSAGES.keychainsRequired })
     .min(1, ORDER_MESSAGES.keychainsRequired)

@@ -73,7 +73,11 @@ test('a shopper signs in, completes the profile, orders with the pre-filled form
   await expect(sheet).toBeVisible();
   await sheet.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-  const orderText = (await page.getByText(/Order #\d+/).first().textContent()) ?? '';
+  const orderText =
+    (await page
+      .getByText(/Order #\d+/)
+      .first()
+      .textContent()) ?? '';
   const orderId = /#(\d+)/.exec(orderText)![1]!;
 
   // Order history shows it, paid.

@@ -81,7 +81,9 @@ test('an admin adds a colour and a font, and a customer sees the colour in the c
   const fonts = page.getByRole('list', { name: 'Fonts' });
   const openSans = fonts.getByRole('listitem').filter({ hasText: 'open-sans' });
   await expect(openSans.getByText('Font file')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.startsWith('chaabi-font-') && f.status === 'loaded'))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.startsWith('chaabi-font-') && f.status === 'loaded')))
+    .toBe(true);
 
   await dismissToasts(page);
   await page.screenshot({ path: 'test-results/screens/admin-customization-1280.png', fullPage: true });

@@ -31,8 +31,18 @@ test.beforeAll(async () => {
   };
   write('gallery-shop.jpg', await noisy(1200, 800, '#db2777'));
   write('gallery-two.jpg', await noisy(800, 600, '#7c3aed'));
-  write('bangers-yellow.png', await sharp(await noisy(400, 400, '#fbbf24')).png().toBuffer());
-  write('extra-one.webp', await sharp(await noisy(300, 200, '#0ea5e9')).webp().toBuffer());
+  write(
+    'bangers-yellow.png',
+    await sharp(await noisy(400, 400, '#fbbf24'))
+      .png()
+      .toBuffer(),
+  );
+  write(
+    'extra-one.webp',
+    await sharp(await noisy(300, 200, '#0ea5e9'))
+      .webp()
+      .toBuffer(),
+  );
   write('extra-two.jpg', await noisy(300, 200, '#22c55e'));
   write('notes.txt', Buffer.from('not an image'));
 });

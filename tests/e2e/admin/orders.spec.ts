@@ -23,10 +23,22 @@ test.beforeAll(async () => {
       customerPhone: '+91 9123456780',
       modelId: 1,
       keychains: [
-        { customText: 'Kavya', fontFamily: 'pacifico', textColor: 'light-pink', colorCombination: { fontColor: '#f9a8d4', backgroundColor: '#1f1f1f', displayName: 'Light Pink' } },
+        {
+          customText: 'Kavya',
+          fontFamily: 'pacifico',
+          textColor: 'light-pink',
+          colorCombination: { fontColor: '#f9a8d4', backgroundColor: '#1f1f1f', displayName: 'Light Pink' },
+        },
         { customText: 'Nair', fontFamily: 'bangers', textColor: 'yellow' },
       ],
-      shippingAddress: { street: '7 Marine Drive', addressLine2: 'Flat 3B', city: 'Kochi', state: 'Kerala', zipCode: '682001', country: 'India' },
+      shippingAddress: {
+        street: '7 Marine Drive',
+        addressLine2: 'Flat 3B',
+        city: 'Kochi',
+        state: 'Kerala',
+        zipCode: '682001',
+        country: 'India',
+      },
     }),
   });
   expect(res.status).toBe(201);

@@ -38,7 +38,9 @@ for (const width of [1280, 375]) {
 
     // The 2D view of spec §9 is one click away.
     await page.getByRole('group', { name: 'Keychain 1 preview view' }).getByRole('button', { name: '2D' }).click();
-    await expect(page.getByRole('region', { name: 'Keychain 1' }).getByRole('img', { name: 'Keychain preview: Meera' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Keychain 1' }).getByRole('img', { name: 'Keychain preview: Meera' }).first(),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 }

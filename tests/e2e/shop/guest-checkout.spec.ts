@@ -55,7 +55,10 @@ async function designKeychains(page: Page) {
     await text.fill(design.text);
     // spec §5: symbols dropped, first letter upper-cased
     await expect(text).toHaveValue(design.expected);
-    await page.getByRole('radiogroup', { name: `Keychain ${n} font` }).getByRole('radio', { name: design.font }).click();
+    await page
+      .getByRole('radiogroup', { name: `Keychain ${n} font` })
+      .getByRole('radio', { name: design.font })
+      .click();
     const swatch = page.getByRole('group', { name: `Keychain ${n} colour` }).getByRole('button', { name: design.colour });
     await swatch.click();
     await expect(swatch).toHaveAttribute('aria-pressed', 'true');
@@ -110,7 +113,10 @@ for (const width of [1280, 375]) {
     await sheet.getByRole('button', { name: 'Pay ₹510' }).click();
 
     await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-    const orderText = await page.getByText(/Order #\d+/).first().textContent();
+    const orderText = await page
+      .getByText(/Order #\d+/)
+      .first()
+      .textContent();
     const orderId = Number(/Order #(\d+)/.exec(orderText ?? '')![1]);
     placed.push({ viewport: width, orderId });
     await page.screenshot({ path: `test-results/screens/order-confirmed-${width}.png`, fullPage: true });

@@ -77,14 +77,21 @@ for (const width of [1280, 375]) {
     await expect(preview).toHaveAttribute('aria-label', /"Chaabi"/);
     await page.waitForTimeout(300);
     const entries = await page.evaluate(() =>
-      performance.getEntriesByName('keychain-3d:update').map((e) => ({ ms: e.duration, buildMs: ((e as PerformanceMeasure).detail as { buildMs: number }).buildMs })),
+      performance
+        .getEntriesByName('keychain-3d:update')
+        .map((e) => ({ ms: e.duration, buildMs: ((e as PerformanceMeasure).detail as { buildMs: number }).buildMs })),
     );
     const updates = entries.map((e) => e.ms);
     expect(updates.length).toBeGreaterThanOrEqual(3);
     const sorted = [...updates].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)]!;
-    test.info().annotations.push({ type: 'typing → 3D frame (ms)', description: `median ${median.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)}, n ${sorted.length}: ${updates.map((u) => u.toFixed(1)).join(', ')}` });
-    console.log(`[${width}px] typing → 3D frame ms: median ${median.toFixed(1)}; each (engine ms): ${entries.map((e) => `${e.ms.toFixed(1)} (${e.buildMs.toFixed(1)})`).join(', ')}`);
+    test.info().annotations.push({
+      type: 'typing → 3D frame (ms)',
+      description: `median ${median.toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)}, n ${sorted.length}: ${updates.map((u) => u.toFixed(1)).join(', ')}`,
+    });
+    console.log(
+      `[${width}px] typing → 3D frame ms: median ${median.toFixed(1)}; each (engine ms): ${entries.map((e) => `${e.ms.toFixed(1)} (${e.buildMs.toFixed(1)})`).join(', ')}`,
+    );
 
     await page.getByLabel('Font').selectOption('pacifico');
     await page.getByLabel('Colour combination').selectOption('red-black');

@@ -1,7 +1,17 @@
 import { Switch } from 'radix-ui';
 
 /** Shows or hides an option in the shop; named "Show {displayName} in the shop". */
-export function ActiveSwitch({ displayName, checked, disabled, onChange }: { displayName: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void }) {
+export function ActiveSwitch({
+  displayName,
+  checked,
+  disabled,
+  onChange,
+}: {
+  displayName: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className="inline-flex items-center gap-2 text-xs font-medium text-gray-600">
       <Switch.Root

@@ -25,7 +25,10 @@ export function CategoryDetail({ category, onBack }: { category: ProductCategory
         </div>
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-2">
-        <PanelErrorBoundary title="color combinations" onReset={() => void client.resetQueries({ queryKey: [adminOptionsUrl('color_combination')] })}>
+        <PanelErrorBoundary
+          title="color combinations"
+          onReset={() => void client.resetQueries({ queryKey: [adminOptionsUrl('color_combination')] })}
+        >
           <ColorPanel />
         </PanelErrorBoundary>
         <PanelErrorBoundary title="fonts" onReset={() => void client.resetQueries({ queryKey: [adminOptionsUrl('font')] })}>

@@ -16,10 +16,16 @@ function CategoryCard({ category, onOpen }: { category: ProductCategory; onOpen:
   const Icon = ICONS[category.slug] ?? Package;
   const opens = category.isActive && category.slug === KEYCHAIN_CATEGORY_SLUG;
   return (
-    <Card className={opens ? 'border-pink-200' : 'bg-gray-50/60'} aria-label={`${category.displayName}${opens ? '' : ' (coming soon)'}`} role="group">
+    <Card
+      className={opens ? 'border-pink-200' : 'bg-gray-50/60'}
+      aria-label={`${category.displayName}${opens ? '' : ' (coming soon)'}`}
+      role="group"
+    >
       <CardContent className="flex h-full flex-col gap-3 pt-5 sm:pt-6">
         <div className="flex items-start justify-between gap-3">
-          <span className={`flex h-11 w-11 items-center justify-center rounded-xl ${opens ? 'bg-pink-50 text-pink-600' : 'bg-gray-100 text-gray-500'}`}>
+          <span
+            className={`flex h-11 w-11 items-center justify-center rounded-xl ${opens ? 'bg-pink-50 text-pink-600' : 'bg-gray-100 text-gray-500'}`}
+          >
             <Icon className="h-5 w-5" aria-hidden="true" />
           </span>
           {opens ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Coming soon</Badge>}
@@ -54,7 +60,12 @@ export function CategoryList({ onOpen }: { onOpen: (category: ProductCategory) =
           <span id="add-category-note" className="text-xs font-semibold text-pink-700">
             Coming soon
           </span>
-          <Button variant="outline" disabled aria-describedby="add-category-note" title="Coming soon: new categories arrive in a later update">
+          <Button
+            variant="outline"
+            disabled
+            aria-describedby="add-category-note"
+            title="Coming soon: new categories arrive in a later update"
+          >
             <Plus aria-hidden="true" />
             Add New Category
           </Button>
@@ -63,7 +74,12 @@ export function CategoryList({ onOpen }: { onOpen: (category: ProductCategory) =
       {query.isPending ? (
         <PanelLoading label="Loading categories" />
       ) : query.isError ? (
-        <PanelFetchError heading="Error loading categories" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <PanelFetchError
+          heading="Error loading categories"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {query.data.map((category) => (

@@ -3,7 +3,12 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ColorCombinationFields, DEFAULT_NEW_BACKGROUND_COLOR, DEFAULT_NEW_FONT_COLOR, type CustomizationOption } from '#shared/schemas/customization';
+import {
+  ColorCombinationFields,
+  DEFAULT_NEW_BACKGROUND_COLOR,
+  DEFAULT_NEW_FONT_COLOR,
+  type CustomizationOption,
+} from '#shared/schemas/customization';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -24,7 +29,19 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-function HexField({ control, name, label, fallback, error }: { control: Control<FormInput, unknown, FormOutput>; name: 'fontColor' | 'backgroundColor'; label: string; fallback: string; error?: string }) {
+function HexField({
+  control,
+  name,
+  label,
+  fallback,
+  error,
+}: {
+  control: Control<FormInput, unknown, FormOutput>;
+  name: 'fontColor' | 'backgroundColor';
+  label: string;
+  fallback: string;
+  error?: string;
+}) {
   const id = useId();
   return (
     <div className="grid gap-1.5">
@@ -61,9 +78,20 @@ function HexField({ control, name, label, fallback, error }: { control: Control<
   );
 }
 
-export function ColorDialog({ open, onOpenChange, option }: { open: boolean; onOpenChange: (open: boolean) => void; option: CustomizationOption | null }) {
+export function ColorDialog({
+  open,
+  onOpenChange,
+  option,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  option: CustomizationOption | null;
+}) {
   const save = useSaveOption();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(ColorCombinationFields), defaultValues: colorFormDefaults(option) });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ColorCombinationFields),
+    defaultValues: colorFormDefaults(option),
+  });
   const { register, handleSubmit, formState, reset, control, watch } = form;
   const ids = { name: useId(), displayName: useId() };
 
@@ -72,11 +100,20 @@ export function ColorDialog({ open, onOpenChange, option }: { open: boolean; onO
   }, [open, option, reset]);
 
   const submit = async (values: FormOutput) => {
-    const body = { name: values.name, displayName: values.displayName, fontColor: values.fontColor, backgroundColor: values.backgroundColor };
+    const body = {
+      name: values.name,
+      displayName: values.displayName,
+      fontColor: values.fontColor,
+      backgroundColor: values.backgroundColor,
+    };
     try {
       if (option) await save.mutateAsync({ id: option.id, body });
       else await save.mutateAsync({ body: { type: 'color_combination', ...body } });
-      toast({ title: option ? 'Color combination updated' : 'Color combination added', description: `${values.displayName} is ${option ? 'saved' : 'ready in the customizer'}.`, variant: 'success' });
+      toast({
+        title: option ? 'Color combination updated' : 'Color combination added',
+        description: `${values.displayName} is ${option ? 'saved' : 'ready in the customizer'}.`,
+        variant: 'success',
+      });
       onOpenChange(false);
     } catch (error) {
       toast({ title: 'Error', description: mutationErrorText(error), variant: 'destructive' });
@@ -93,20 +130,51 @@ export function ColorDialog({ open, onOpenChange, option }: { open: boolean; onO
           <DialogTitle>{option ? 'Edit Color Combination' : 'Add Color Combination'}</DialogTitle>
           <DialogDescription>Raised text in the font color on a base plate in the background color.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4" aria-label={option ? 'Edit color combination' : 'Add color combination'}>
+        <form
+          noValidate
+          onSubmit={handleSubmit(submit)}
+          className="grid gap-4"
+          aria-label={option ? 'Edit color combination' : 'Add color combination'}
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1.5">
               <Label htmlFor={ids.name}>Color name</Label>
-              <Input id={ids.name} {...register('name')} placeholder="mint-green" autoComplete="off" aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${ids.name}-error` : undefined} />
+              <Input
+                id={ids.name}
+                {...register('name')}
+                placeholder="mint-green"
+                autoComplete="off"
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={errors.name ? `${ids.name}-error` : undefined}
+              />
               <FieldError id={`${ids.name}-error`} message={errors.name?.message} />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={ids.displayName}>Display name</Label>
-              <Input id={ids.displayName} {...register('displayName')} placeholder="Mint Green" autoComplete="off" aria-invalid={errors.displayName ? true : undefined} aria-describedby={errors.displayName ? `${ids.displayName}-error` : undefined} />
+              <Input
+                id={ids.displayName}
+                {...register('displayName')}
+                placeholder="Mint Green"
+                autoComplete="off"
+                aria-invalid={errors.displayName ? true : undefined}
+                aria-describedby={errors.displayName ? `${ids.displayName}-error` : undefined}
+              />
               <FieldError id={`${ids.displayName}-error`} message={errors.displayName?.message} />
             </div>
-            <HexField control={control} name="fontColor" label="Font color" fallback={DEFAULT_NEW_FONT_COLOR} error={errors.fontColor?.message} />
-            <HexField control={control} name="backgroundColor" label="Background color" fallback={DEFAULT_NEW_BACKGROUND_COLOR} error={errors.backgroundColor?.message} />
+            <HexField
+              control={control}
+              name="fontColor"
+              label="Font color"
+              fallback={DEFAULT_NEW_FONT_COLOR}
+              error={errors.fontColor?.message}
+            />
+            <HexField
+              control={control}
+              name="backgroundColor"
+              label="Background color"
+              fallback={DEFAULT_NEW_BACKGROUND_COLOR}
+              error={errors.backgroundColor?.message}
+            />
           </div>
           <div>
             <p className="mb-1.5 text-sm font-medium text-gray-800">Preview</p>

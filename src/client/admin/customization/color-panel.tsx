@@ -19,20 +19,31 @@ function ColorRow({ option, onEdit, onDelete }: { option: CustomizationOption; o
     save.mutate(
       { id: option.id, body: { isActive } },
       {
-        onSuccess: () => toast({ title: 'Color combination updated', description: `${option.displayName} is ${isActive ? 'shown in' : 'hidden from'} the shop.`, variant: 'success' }),
+        onSuccess: () =>
+          toast({
+            title: 'Color combination updated',
+            description: `${option.displayName} is ${isActive ? 'shown in' : 'hidden from'} the shop.`,
+            variant: 'success',
+          }),
         onError: (error) => toast({ title: 'Error', description: mutationErrorText(error), variant: 'destructive' }),
       },
     );
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-gray-200 p-3 sm:flex-nowrap">
-      <ColorSwatch text={option.displayName} fontColor={option.fontColor ?? '#FFFFFF'} backgroundColor={option.backgroundColor ?? '#000000'} label={`${option.displayName} swatch`} />
+      <ColorSwatch
+        text={option.displayName}
+        fontColor={option.fontColor ?? '#FFFFFF'}
+        backgroundColor={option.backgroundColor ?? '#000000'}
+        label={`${option.displayName} swatch`}
+      />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 truncate font-semibold text-gray-900">
           {option.displayName}
           {!option.isActive && <Badge variant="secondary">Hidden</Badge>}
         </p>
         <p className="text-xs text-gray-500 sm:truncate">
-          <span className="font-mono">{option.value}</span> · <span className="font-mono uppercase">{option.fontColor}</span> on <span className="font-mono uppercase">{option.backgroundColor}</span>
+          <span className="font-mono">{option.value}</span> · <span className="font-mono uppercase">{option.fontColor}</span> on{' '}
+          <span className="font-mono uppercase">{option.backgroundColor}</span>
         </p>
       </div>
       <div className="flex w-full items-center justify-between gap-1 sm:w-auto sm:justify-end">
@@ -41,7 +52,13 @@ function ColorRow({ option, onEdit, onDelete }: { option: CustomizationOption; o
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${option.displayName}`}>
             <Pencil aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${option.displayName}`} className="text-red-600 hover:bg-red-50">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onDelete}
+            aria-label={`Delete ${option.displayName}`}
+            className="text-red-600 hover:bg-red-50"
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
@@ -84,13 +101,23 @@ export function ColorPanel() {
         {query.isPending ? (
           <PanelLoading label="Loading color combinations" />
         ) : query.isError ? (
-          <PanelFetchError heading="Error loading color combinations" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <PanelFetchError
+            heading="Error loading color combinations"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : query.data.length === 0 ? (
           <PanelEmpty title="No color combinations yet" hint="Add one so customers have a color to choose." />
         ) : (
           <ul aria-label="Color combinations" className="grid gap-2">
             {query.data.map((option) => (
-              <ColorRow key={option.id} option={option} onEdit={() => setDialog({ open: true, option })} onDelete={() => setDeleting(option)} />
+              <ColorRow
+                key={option.id}
+                option={option}
+                onEdit={() => setDialog({ open: true, option })}
+                onDelete={() => setDeleting(option)}
+              />
             ))}
           </ul>
         )}

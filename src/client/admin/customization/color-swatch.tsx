@@ -1,7 +1,21 @@
 import { cn } from '../../lib/utils';
 
 /** A keychain-like swatch: the text in the font color on the plate color. */
-export function ColorSwatch({ text, fontColor, backgroundColor, label, size = 'md', className }: { text: string; fontColor: string; backgroundColor: string; label?: string; size?: 'md' | 'lg'; className?: string }) {
+export function ColorSwatch({
+  text,
+  fontColor,
+  backgroundColor,
+  label,
+  size = 'md',
+  className,
+}: {
+  text: string;
+  fontColor: string;
+  backgroundColor: string;
+  label?: string;
+  size?: 'md' | 'lg';
+  className?: string;
+}) {
   return (
     <div
       role="img"

@@ -4,7 +4,13 @@
  * the storefront's option lists so the customizer shows it without a reload.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CreateOptionRequest, CustomizationOption, OptionType, ProductCategory, UpdateOptionRequest } from '#shared/schemas/customization';
+import type {
+  CreateOptionRequest,
+  CustomizationOption,
+  OptionType,
+  ProductCategory,
+  UpdateOptionRequest,
+} from '#shared/schemas/customization';
 import { ApiError, uploadWithProgress } from '../../api/fetch';
 import { adminRequest, forgetSessionOn401 } from '../admin-api';
 
@@ -26,7 +32,13 @@ const STOREFRONT_URLS = [`${OPTIONS_URL}?type=font`, `${OPTIONS_URL}?type=color_
  * once. Other browsers see it when their 30 s are up.
  */
 export async function invalidateOptionLists(client: QueryClient): Promise<void> {
-  await Promise.all(STOREFRONT_URLS.map((url) => fetch(url, { cache: 'reload', credentials: 'include' }).then((r) => r.arrayBuffer()).catch(() => null)));
+  await Promise.all(
+    STOREFRONT_URLS.map((url) =>
+      fetch(url, { cache: 'reload', credentials: 'include' })
+        .then((r) => r.arrayBuffer())
+        .catch(() => null),
+    ),
+  );
   await client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(OPTIONS_URL) });
 }
 
@@ -51,7 +63,9 @@ export function useSaveOption() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id?: undefined; body: CreateOptionRequest } | { id: number; body: UpdateOptionRequest }) =>
-      input.id === undefined ? adminRequest<CustomizationOption>('POST', OPTIONS_URL, input.body) : adminRequest<CustomizationOption>('PUT', `${OPTIONS_URL}/${input.id}`, input.body),
+      input.id === undefined
+        ? adminRequest<CustomizationOption>('POST', OPTIONS_URL, input.body)
+        : adminRequest<CustomizationOption>('PUT', `${OPTIONS_URL}/${input.id}`, input.body),
     onSuccess: () => invalidateOptionLists(client),
   });
 }
@@ -90,7 +104,8 @@ export function uploadFontFile(id: number, file: File, onProgress: (fraction: nu
 export function useUploadFontFile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; file: File; onProgress: (fraction: number) => void }) => uploadFontFile(input.id, input.file, input.onProgress),
+    mutationFn: (input: { id: number; file: File; onProgress: (fraction: number) => void }) =>
+      uploadFontFile(input.id, input.file, input.onProgress),
     onSuccess: () => invalidateOptionLists(client),
   });
 }

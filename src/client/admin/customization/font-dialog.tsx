@@ -33,7 +33,15 @@ async function previewFontFile(file: File): Promise<string | null> {
   return family;
 }
 
-export function FontDialog({ open, onOpenChange, option }: { open: boolean; onOpenChange: (open: boolean) => void; option: CustomizationOption | null }) {
+export function FontDialog({
+  open,
+  onOpenChange,
+  option,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  option: CustomizationOption | null;
+}) {
   const save = useSaveOption();
   const upload = useUploadFontFile();
   const [saved, setSaved] = useState<CustomizationOption | null>(null);
@@ -112,11 +120,19 @@ export function FontDialog({ open, onOpenChange, option }: { open: boolean; onOp
         await upload.mutateAsync({ id: target.id, file, onProgress: setProgress });
       } catch (error) {
         setProgress(null);
-        toast({ title: 'Upload Failed', description: `${mutationErrorText(error)} The font was ${verb} without a new file.`, variant: 'destructive' });
+        toast({
+          title: 'Upload Failed',
+          description: `${mutationErrorText(error)} The font was ${verb} without a new file.`,
+          variant: 'destructive',
+        });
         return;
       }
     }
-    toast({ title: `Font ${verb}`, description: file ? `${values.displayName} is saved with its font file.` : `${values.displayName} is saved.`, variant: 'success' });
+    toast({
+      title: `Font ${verb}`,
+      description: file ? `${values.displayName} is saved with its font file.` : `${values.displayName} is saved.`,
+      variant: 'success',
+    });
     onOpenChange(false);
   };
 
@@ -130,7 +146,9 @@ export function FontDialog({ open, onOpenChange, option }: { open: boolean; onOp
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>{current ? 'Edit Font' : 'Add Font'}</DialogTitle>
-          <DialogDescription>Fonts are served from this shop, never from a font CDN: upload the font file so customers see it and it can be printed.</DialogDescription>
+          <DialogDescription>
+            Fonts are served from this shop, never from a font CDN: upload the font file so customers see it and it can be printed.
+          </DialogDescription>
         </DialogHeader>
 
         <div className="grid gap-1.5 rounded-xl bg-gray-50 p-3">
@@ -156,7 +174,11 @@ export function FontDialog({ open, onOpenChange, option }: { open: boolean; onOp
             </Button>
           </div>
           {parseMessage && (
-            <p id={`${ids.parse}-msg`} role={parseMessage.ok ? 'status' : 'alert'} className={parseMessage.ok ? 'text-sm text-green-700' : 'text-sm text-red-600'}>
+            <p
+              id={`${ids.parse}-msg`}
+              role={parseMessage.ok ? 'status' : 'alert'}
+              className={parseMessage.ok ? 'text-sm text-green-700' : 'text-sm text-red-600'}
+            >
               {parseMessage.text}
             </p>
           )}
@@ -166,7 +188,14 @@ export function FontDialog({ open, onOpenChange, option }: { open: boolean; onOp
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1.5">
               <Label htmlFor={ids.displayName}>Display name</Label>
-              <Input id={ids.displayName} {...register('displayName')} placeholder="Open Sans" autoComplete="off" aria-invalid={errors.displayName ? true : undefined} aria-describedby={errors.displayName ? `${ids.displayName}-error` : undefined} />
+              <Input
+                id={ids.displayName}
+                {...register('displayName')}
+                placeholder="Open Sans"
+                autoComplete="off"
+                aria-invalid={errors.displayName ? true : undefined}
+                aria-describedby={errors.displayName ? `${ids.displayName}-error` : undefined}
+              />
               {errors.displayName && (
                 <p id={`${ids.displayName}-error`} className="text-sm text-red-600">
                   {errors.displayName.message}
@@ -175,7 +204,16 @@ export function FontDialog({ open, onOpenChange, option }: { open: boolean; onOp
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={ids.name}>Font name</Label>
-              <Input id={ids.name} {...register('name')} placeholder="open-sans" autoComplete="off" spellCheck={false} className="font-mono" aria-invalid={errors.name ? true : undefined} aria-describedby={`${ids.name}-hint`} />
+              <Input
+                id={ids.name}
+                {...register('name')}
+                placeholder="open-sans"
+                autoComplete="off"
+                spellCheck={false}
+                className="font-mono"
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={`${ids.name}-hint`}
+              />
               <p id={`${ids.name}-hint`} className={errors.name ? 'text-sm text-red-600' : 'text-xs text-gray-500'}>
                 {errors.name?.message ?? 'Lowercase with hyphens, e.g. open-sans; spaces become hyphens on save.'}
               </p>
@@ -192,13 +230,28 @@ export function FontDialog({ open, onOpenChange, option }: { open: boolean; onOp
               aria-describedby={`${ids.file}-hint`}
               className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-lg file:border-0 file:bg-gray-900 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-gray-800"
             />
-            <p id={`${ids.file}-hint`} className={fileError ? 'text-sm text-red-600' : 'text-xs text-gray-500'} role={fileError ? 'alert' : undefined}>
+            <p
+              id={`${ids.file}-hint`}
+              className={fileError ? 'text-sm text-red-600' : 'text-xs text-gray-500'}
+              role={fileError ? 'alert' : undefined}
+            >
               {fileError ??
-                (builtIn ? 'Built-in font: its file ships with the shop. Upload only to replace it.' : current?.fontFile ? 'A font file is on record; choose another to replace it.' : 'No font file yet: without one the font shows in a fallback and cannot be printed.')}
+                (builtIn
+                  ? 'Built-in font: its file ships with the shop. Upload only to replace it.'
+                  : current?.fontFile
+                    ? 'A font file is on record; choose another to replace it.'
+                    : 'No font file yet: without one the font shows in a fallback and cannot be printed.')}
             </p>
             {progress !== null && (
               <div className="grid gap-1">
-                <div role="progressbar" aria-label="Font upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 overflow-hidden rounded-full bg-gray-200">
+                <div
+                  role="progressbar"
+                  aria-label="Font upload progress"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(progress * 100)}
+                  className="h-2 overflow-hidden rounded-full bg-gray-200"
+                >
                   <div className="h-full bg-pink-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
                 </div>
                 <p className="text-xs text-gray-600">Uploading… {Math.round(progress * 100)}%</p>
@@ -207,7 +260,12 @@ export function FontDialog({ open, onOpenChange, option }: { open: boolean; onOp
           </div>
 
           {previewFamily && (
-            <div className="rounded-xl bg-gray-900 px-4 py-3 text-center text-3xl text-amber-400" style={{ fontFamily: `'${previewFamily}', sans-serif` }} aria-label={`Preview of ${displayName || 'the font'}`} role="img">
+            <div
+              className="rounded-xl bg-gray-900 px-4 py-3 text-center text-3xl text-amber-400"
+              style={{ fontFamily: `'${previewFamily}', sans-serif` }}
+              aria-label={`Preview of ${displayName || 'the font'}`}
+              role="img"
+            >
               {displayName || 'Your Name'}
             </div>
           )}

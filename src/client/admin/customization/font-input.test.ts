@@ -26,12 +26,16 @@ describe('parseFontInput', () => {
     expect(EMPTY_FONT_INPUT_MESSAGE).toBe('Please enter a Google Fonts URL or font name');
   });
 
-  it.each(['https://fonts.google.com/', 'https://example.com/fonts.css', 'https://fonts.googleapis.com/css2?display=swap', '<script>', 'https://fonts.google.com/specimen/%E0%A4%A', '!!!'])(
-    'reports a parse error for %s',
-    (input) => {
-      const parsed = parseFontInput(input);
-      expect(parsed).toEqual({ ok: false, error: FONT_PARSE_ERROR_MESSAGE });
-      expect(FONT_PARSE_ERROR_MESSAGE.startsWith('Parse Error: Could not extract font name')).toBe(true);
-    },
-  );
+  it.each([
+    'https://fonts.google.com/',
+    'https://example.com/fonts.css',
+    'https://fonts.googleapis.com/css2?display=swap',
+    '<script>',
+    'https://fonts.google.com/specimen/%E0%A4%A',
+    '!!!',
+  ])('reports a parse error for %s', (input) => {
+    const parsed = parseFontInput(input);
+    expect(parsed).toEqual({ ok: false, error: FONT_PARSE_ERROR_MESSAGE });
+    expect(FONT_PARSE_ERROR_MESSAGE.startsWith('Parse Error: Could not extract font name')).toBe(true);
+  });
 });

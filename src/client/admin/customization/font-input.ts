@@ -7,7 +7,8 @@
 import { normalizeFontName } from '#shared/schemas/customization';
 
 export const EMPTY_FONT_INPUT_MESSAGE = 'Please enter a Google Fonts URL or font name';
-export const FONT_PARSE_ERROR_MESSAGE = 'Parse Error: Could not extract font name. Paste a Google Fonts page URL, a CSS URL or a font name.';
+export const FONT_PARSE_ERROR_MESSAGE =
+  'Parse Error: Could not extract font name. Paste a Google Fonts page URL, a CSS URL or a font name.';
 
 /** The outcome of parsing the input. */
 export type ParsedFontInput = { ok: true; family: string; name: string } | { ok: false; error: string };

@@ -29,7 +29,12 @@ function FontRow({ option, onEdit, onDelete }: { option: CustomizationOption; on
     save.mutate(
       { id: option.id, body: { isActive } },
       {
-        onSuccess: () => toast({ title: 'Font updated', description: `${option.displayName} is ${isActive ? 'shown in' : 'hidden from'} the shop.`, variant: 'success' }),
+        onSuccess: () =>
+          toast({
+            title: 'Font updated',
+            description: `${option.displayName} is ${isActive ? 'shown in' : 'hidden from'} the shop.`,
+            variant: 'success',
+          }),
         onError: (error) => toast({ title: 'Error', description: mutationErrorText(error), variant: 'destructive' }),
       },
     );
@@ -46,7 +51,13 @@ function FontRow({ option, onEdit, onDelete }: { option: CustomizationOption; on
         </p>
         <p className="flex flex-wrap items-center gap-1.5 text-xs text-gray-500">
           <span className="font-mono">{option.value}</span>
-          {builtIn && !option.fontFile ? <Badge variant="secondary">Built-in</Badge> : option.fontFile ? <Badge variant="success">Font file</Badge> : <Badge variant="warning">No font file</Badge>}
+          {builtIn && !option.fontFile ? (
+            <Badge variant="secondary">Built-in</Badge>
+          ) : option.fontFile ? (
+            <Badge variant="success">Font file</Badge>
+          ) : (
+            <Badge variant="warning">No font file</Badge>
+          )}
           {!option.isActive && <Badge variant="secondary">Hidden</Badge>}
         </p>
       </div>
@@ -56,7 +67,13 @@ function FontRow({ option, onEdit, onDelete }: { option: CustomizationOption; on
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${option.displayName}`}>
             <Pencil aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${option.displayName}`} className="text-red-600 hover:bg-red-50">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onDelete}
+            aria-label={`Delete ${option.displayName}`}
+            className="text-red-600 hover:bg-red-50"
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
@@ -100,13 +117,23 @@ export function FontPanel() {
         {query.isPending ? (
           <PanelLoading label="Loading fonts" />
         ) : query.isError ? (
-          <PanelFetchError heading="Error loading fonts" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <PanelFetchError
+            heading="Error loading fonts"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : query.data.length === 0 ? (
           <PanelEmpty title="No fonts yet" hint="Add one so customers have a font to choose." />
         ) : (
           <ul aria-label="Fonts" className="grid gap-2">
             {query.data.map((option) => (
-              <FontRow key={option.id} option={option} onEdit={() => setDialog({ open: true, option })} onDelete={() => setDeleting(option)} />
+              <FontRow
+                key={option.id}
+                option={option}
+                onEdit={() => setDialog({ open: true, option })}
+                onDelete={() => setDeleting(option)}
+              />
             ))}
           </ul>
         )}

@@ -2,14 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { ColorCombinationFields, FontFields, type CustomizationOption } from '#shared/schemas/customization';
 import { checkFontFile, colorFormDefaults, colorInputValue, isBuiltInFontValue, previewColor } from './option-forms';
 
-const option = { id: 3, type: 'color_combination', name: 'green', value: 'green', displayName: 'Green', fontColor: '#4ade80', backgroundColor: '#052e16' } as CustomizationOption;
+const option = {
+  id: 3,
+  type: 'color_combination',
+  name: 'green',
+  value: 'green',
+  displayName: 'Green',
+  fontColor: '#4ade80',
+  backgroundColor: '#052e16',
+} as CustomizationOption;
 
 describe('colour dialog defaults', () => {
   it('starts a new colour as white text on a black plate (spec §9)', () => {
     expect(colorFormDefaults()).toEqual({ name: '', displayName: '', fontColor: '#FFFFFF', backgroundColor: '#000000' });
   });
   it("starts an edit from the option's values", () => {
-    expect(colorFormDefaults(option)).toMatchObject({ name: 'green', displayName: 'Green', fontColor: '#4ade80', backgroundColor: '#052e16' });
+    expect(colorFormDefaults(option)).toMatchObject({
+      name: 'green',
+      displayName: 'Green',
+      fontColor: '#4ade80',
+      backgroundColor: '#052e16',
+    });
   });
   it('paints the swatch only with complete hex colours', () => {
     expect(previewColor('#12', '#000000')).toBe('#000000');
@@ -30,7 +43,10 @@ describe('shared form contracts', () => {
     expect(FontFields.parse({ name: ' Open  Sans ', displayName: 'Open Sans' }).name).toBe('open-sans');
   });
   it('fills in white on black for a colour sent without colours (spec §9)', () => {
-    expect(ColorCombinationFields.parse({ name: 'mint', displayName: 'Mint' })).toMatchObject({ fontColor: '#FFFFFF', backgroundColor: '#000000' });
+    expect(ColorCombinationFields.parse({ name: 'mint', displayName: 'Mint' })).toMatchObject({
+      fontColor: '#FFFFFF',
+      backgroundColor: '#000000',
+    });
   });
 });
 

@@ -40,7 +40,6 @@ export function isBuiltInFontValue(value: string): boolean {
   return BUILT_IN_FONTS.some((f) => f.value === value);
 }
 
-
 /** Accepted font file extensions (the server checks the bytes too). */
 export const FONT_FILE_ACCEPT = '.ttf,.otf,.woff,font/ttf,font/otf,font/woff';
 

@@ -13,7 +13,17 @@ export function PanelLoading({ label }: { label: string }) {
   );
 }
 
-export function PanelFetchError({ heading, error, onRetry, retrying }: { heading: string; error: unknown; onRetry: () => void; retrying: boolean }) {
+export function PanelFetchError({
+  heading,
+  error,
+  onRetry,
+  retrying,
+}: {
+  heading: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4">
       <p className="font-semibold text-red-900">{heading}</p>

@@ -30,7 +30,11 @@ export function CreditsDialog({ dealer, onOpenChange }: { dealer: Dealer | null;
     if (!dealer) return;
     try {
       const answer = await addCredits.mutateAsync({ dealerId: dealer.id, credits: values.credits, reason: values.reason });
-      toast({ title: 'Credits Added', description: `${values.credits} credits for ${dealer.businessName}. New balance: ${answer.dealer.keychainCredits}.`, variant: 'success' });
+      toast({
+        title: 'Credits Added',
+        description: `${values.credits} credits for ${dealer.businessName}. New balance: ${answer.dealer.keychainCredits}.`,
+        variant: 'success',
+      });
       onOpenChange(false);
     } catch (error) {
       toast({ title: 'Error', description: failureText('add credits', error), variant: 'destructive' });
@@ -43,7 +47,8 @@ export function CreditsDialog({ dealer, onOpenChange }: { dealer: Dealer | null;
         <DialogHeader>
           <DialogTitle>Add Credits</DialogTitle>
           <DialogDescription>
-            {dealer?.businessName} · current balance <span className="font-semibold text-gray-900">{dealer?.keychainCredits ?? 0} credits</span>
+            {dealer?.businessName} · current balance{' '}
+            <span className="font-semibold text-gray-900">{dealer?.keychainCredits ?? 0} credits</span>
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4" aria-label="Add credits">

@@ -5,7 +5,17 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatPurchases } from './dealer-form';
 
-export function DealerCard({ dealer, onCredits, onResetPin, onEdit }: { dealer: Dealer; onCredits: () => void; onResetPin: () => void; onEdit: () => void }) {
+export function DealerCard({
+  dealer,
+  onCredits,
+  onResetPin,
+  onEdit,
+}: {
+  dealer: Dealer;
+  onCredits: () => void;
+  onResetPin: () => void;
+  onEdit: () => void;
+}) {
   const headingId = `dealer-${dealer.id}-name`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">

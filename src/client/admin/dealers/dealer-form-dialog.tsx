@@ -10,7 +10,14 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
-import { EditDealerForm, dealerFormDefaults, toCreateDealerBody, toDealerUpdates, type DealerFormInput, type DealerFormOutput } from './dealer-form';
+import {
+  EditDealerForm,
+  dealerFormDefaults,
+  toCreateDealerBody,
+  toDealerUpdates,
+  type DealerFormInput,
+  type DealerFormOutput,
+} from './dealer-form';
 import { failureText, useCreateDealer, useUpdateDealer } from './dealers-api';
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -26,10 +33,23 @@ function errorProps(id: string, message?: string) {
 }
 
 /** `dealer` null creates a dealer; otherwise edits it and offers Delete Dealer. */
-export function DealerFormDialog({ open, onOpenChange, dealer, onDelete }: { open: boolean; onOpenChange: (open: boolean) => void; dealer: Dealer | null; onDelete?: (dealer: Dealer) => void }) {
+export function DealerFormDialog({
+  open,
+  onOpenChange,
+  dealer,
+  onDelete,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  dealer: Dealer | null;
+  onDelete?: (dealer: Dealer) => void;
+}) {
   const create = useCreateDealer();
   const update = useUpdateDealer();
-  const form = useForm<DealerFormInput, unknown, DealerFormOutput>({ resolver: zodResolver(EditDealerForm), defaultValues: dealerFormDefaults(dealer) });
+  const form = useForm<DealerFormInput, unknown, DealerFormOutput>({
+    resolver: zodResolver(EditDealerForm),
+    defaultValues: dealerFormDefaults(dealer),
+  });
   const { register, handleSubmit, formState, reset, control } = form;
   const errors = formState.errors;
   const id = useId();
@@ -46,7 +66,11 @@ export function DealerFormDialog({ open, onOpenChange, dealer, onDelete }: { ope
         toast({ title: 'Dealer Updated', description: `${values.businessName} has been saved.`, variant: 'success' });
       } else {
         await create.mutateAsync(toCreateDealerBody(values));
-        toast({ title: 'Dealer Created', description: `${values.businessName} can now log in at /dealer with +91 ${values.phoneNumber}.`, variant: 'success' });
+        toast({
+          title: 'Dealer Created',
+          description: `${values.businessName} can now log in at /dealer with +91 ${values.phoneNumber}.`,
+          variant: 'success',
+        });
       }
       onOpenChange(false);
     } catch (error) {
@@ -60,13 +84,20 @@ export function DealerFormDialog({ open, onOpenChange, dealer, onDelete }: { ope
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{dealer ? 'Edit Dealer' : 'Create New Dealer'}</DialogTitle>
-          <DialogDescription>{dealer ? `Update ${dealer.businessName}'s details.` : 'The dealer sets a PIN on first login with this phone number.'}</DialogDescription>
+          <DialogDescription>
+            {dealer ? `Update ${dealer.businessName}'s details.` : 'The dealer sets a PIN on first login with this phone number.'}
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4" aria-label={dealer ? 'Edit dealer' : 'Create new dealer'}>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1.5">
               <Label htmlFor={f('business')}>Business Name</Label>
-              <Input id={f('business')} {...register('businessName')} autoComplete="off" {...errorProps(f('business'), errors.businessName?.message)} />
+              <Input
+                id={f('business')}
+                {...register('businessName')}
+                autoComplete="off"
+                {...errorProps(f('business'), errors.businessName?.message)}
+              />
               <FieldError id={`${f('business')}-error`} message={errors.businessName?.message} />
             </div>
             <div className="grid gap-1.5">
@@ -81,7 +112,9 @@ export function DealerFormDialog({ open, onOpenChange, dealer, onDelete }: { ope
                 name="phoneNumber"
                 render={({ field }) => (
                   <div className="flex">
-                    <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">+91</span>
+                    <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">
+                      +91
+                    </span>
                     <Input
                       id={f('phone')}
                       {...field}
@@ -99,12 +132,23 @@ export function DealerFormDialog({ open, onOpenChange, dealer, onDelete }: { ope
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={f('email')}>Email</Label>
-              <Input id={f('email')} type="email" {...register('email')} autoComplete="off" {...errorProps(f('email'), errors.email?.message)} />
+              <Input
+                id={f('email')}
+                type="email"
+                {...register('email')}
+                autoComplete="off"
+                {...errorProps(f('email'), errors.email?.message)}
+              />
               <FieldError id={`${f('email')}-error`} message={errors.email?.message} />
             </div>
             <div className="grid gap-1.5 sm:col-span-2">
               <Label htmlFor={f('street')}>Street Address</Label>
-              <Input id={f('street')} {...register('businessAddress.street')} autoComplete="off" {...errorProps(f('street'), a?.street?.message)} />
+              <Input
+                id={f('street')}
+                {...register('businessAddress.street')}
+                autoComplete="off"
+                {...errorProps(f('street'), a?.street?.message)}
+              />
               <FieldError id={`${f('street')}-error`} message={a?.street?.message} />
             </div>
             <div className="grid gap-1.5">
@@ -114,17 +158,33 @@ export function DealerFormDialog({ open, onOpenChange, dealer, onDelete }: { ope
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={f('state')}>State</Label>
-              <Input id={f('state')} {...register('businessAddress.state')} autoComplete="off" {...errorProps(f('state'), a?.state?.message)} />
+              <Input
+                id={f('state')}
+                {...register('businessAddress.state')}
+                autoComplete="off"
+                {...errorProps(f('state'), a?.state?.message)}
+              />
               <FieldError id={`${f('state')}-error`} message={a?.state?.message} />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={f('zip')}>Zip Code</Label>
-              <Input id={f('zip')} {...register('businessAddress.zipCode')} inputMode="numeric" autoComplete="off" {...errorProps(f('zip'), a?.zipCode?.message)} />
+              <Input
+                id={f('zip')}
+                {...register('businessAddress.zipCode')}
+                inputMode="numeric"
+                autoComplete="off"
+                {...errorProps(f('zip'), a?.zipCode?.message)}
+              />
               <FieldError id={`${f('zip')}-error`} message={a?.zipCode?.message} />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={f('country')}>Country</Label>
-              <Input id={f('country')} {...register('businessAddress.country')} autoComplete="off" {...errorProps(f('country'), a?.country?.message)} />
+              <Input
+                id={f('country')}
+                {...register('businessAddress.country')}
+                autoComplete="off"
+                {...errorProps(f('country'), a?.country?.message)}
+              />
               <FieldError id={`${f('country')}-error`} message={a?.country?.message} />
             </div>
             <div className="grid gap-1.5 sm:col-span-2">
@@ -155,7 +215,12 @@ export function DealerFormDialog({ open, onOpenChange, dealer, onDelete }: { ope
           </div>
           <DialogFooter className="sm:justify-between">
             {dealer && onDelete ? (
-              <Button type="button" variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => onDelete(dealer)}>
+              <Button
+                type="button"
+                variant="outline"
+                className="border-red-200 text-red-700 hover:bg-red-50"
+                onClick={() => onDelete(dealer)}
+              >
                 <Trash2 aria-hidden />
                 Delete Dealer
               </Button>

@@ -23,7 +23,9 @@ export function useCreateDealer() {
 
 /** PUT /api/admin/dealers/{dealerId} {dealerId, updates}. */
 export function useUpdateDealer() {
-  return useDealerMutation((input: { dealerId: number; updates: UpdateDealerRequest['updates'] }) => adminRequest<Dealer>('PUT', `${DEALERS_URL}/${input.dealerId}`, input));
+  return useDealerMutation((input: { dealerId: number; updates: UpdateDealerRequest['updates'] }) =>
+    adminRequest<Dealer>('PUT', `${DEALERS_URL}/${input.dealerId}`, input),
+  );
 }
 
 /** DELETE /api/admin/dealers/{dealerId}. */
@@ -33,12 +35,16 @@ export function useDeleteDealer() {
 
 /** POST /api/admin/dealers/add-credits {dealerId, credits, reason}. */
 export function useAddCredits() {
-  return useDealerMutation((body: { dealerId: number; credits: number; reason: string }) => adminRequest<AddCreditsResponse>('POST', `${DEALERS_URL}/add-credits`, body));
+  return useDealerMutation((body: { dealerId: number; credits: number; reason: string }) =>
+    adminRequest<AddCreditsResponse>('POST', `${DEALERS_URL}/add-credits`, body),
+  );
 }
 
 /** POST /api/admin/dealers/reset-pin {dealerId, newPin}. */
 export function useResetPin() {
-  return useDealerMutation((body: { dealerId: number; newPin: string }) => adminRequest<{ success: true }>('POST', `${DEALERS_URL}/reset-pin`, body));
+  return useDealerMutation((body: { dealerId: number; newPin: string }) =>
+    adminRequest<{ success: true }>('POST', `${DEALERS_URL}/reset-pin`, body),
+  );
 }
 
 /** A failure toast's description: "Failed to …" plus the server's reason when it gave one. */

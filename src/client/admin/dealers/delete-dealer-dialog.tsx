@@ -6,7 +6,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import {
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
@@ -33,7 +41,11 @@ export function DeleteDealerDialog({ dealer, onClose, onDeleted }: { dealer: Dea
     event.preventDefault();
     if (!dealer) return;
     if (!deletionConfirmed(typed, dealer.businessName)) {
-      toast({ title: 'Deletion Cancelled', description: "Business name didn't match exactly. Deletion cancelled for safety.", variant: 'destructive' });
+      toast({
+        title: 'Deletion Cancelled',
+        description: "Business name didn't match exactly. Deletion cancelled for safety.",
+        variant: 'destructive',
+      });
       onClose();
       return;
     }

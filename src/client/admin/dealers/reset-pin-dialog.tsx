@@ -42,7 +42,9 @@ export function ResetPinDialog({ dealer, onOpenChange }: { dealer: Dealer | null
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reset PIN</DialogTitle>
-          <DialogDescription>Set a new PIN for {dealer?.businessName}. Their current sessions are signed out and a disabled PIN is unlocked.</DialogDescription>
+          <DialogDescription>
+            Set a new PIN for {dealer?.businessName}. Their current sessions are signed out and a disabled PIN is unlocked.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4" aria-label="Reset PIN">
           <div className="grid gap-1.5">

@@ -44,7 +44,11 @@ export function GalleryManager({ media }: { media: MediaItem[] }) {
       }
       actions={
         progress === null ? (
-          <FilePickerButton multiple variant="brand" onFiles={(files) => void upload(files, { category: 'homepage-gallery', identifier: `mainpic-${Date.now()}` })}>
+          <FilePickerButton
+            multiple
+            variant="brand"
+            onFiles={(files) => void upload(files, { category: 'homepage-gallery', identifier: `mainpic-${Date.now()}` })}
+          >
             <ImagePlus aria-hidden />
             Upload gallery photo
           </FilePickerButton>
@@ -53,7 +57,9 @@ export function GalleryManager({ media }: { media: MediaItem[] }) {
     >
       {progress !== null && <UploadProgress value={progress} label="Uploading gallery photo" />}
       {shown.length === 0 && hidden.length === 0 ? (
-        <p className="rounded-xl border-2 border-dashed border-gray-200 p-6 text-center text-sm text-gray-600">No gallery photos yet. Uploaded photos appear on the home page.</p>
+        <p className="rounded-xl border-2 border-dashed border-gray-200 p-6 text-center text-sm text-gray-600">
+          No gallery photos yet. Uploaded photos appear on the home page.
+        </p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Gallery photos">
           {[...shown, ...hidden].map((photo, i) => {
@@ -61,10 +67,24 @@ export function GalleryManager({ media }: { media: MediaItem[] }) {
             const name = visible ? `gallery photo ${i + 1}` : photo.originalName;
             return (
               <li key={photo.id} className="relative overflow-hidden rounded-xl ring-1 ring-gray-200">
-                <img src={photo.thumbnailUrl ?? photo.url} alt={visible ? `Gallery photo ${i + 1}` : `${photo.originalName} (not shown)`} loading="lazy" className="aspect-[4/3] w-full bg-gray-100 object-cover" />
+                <img
+                  src={photo.thumbnailUrl ?? photo.url}
+                  alt={visible ? `Gallery photo ${i + 1}` : `${photo.originalName} (not shown)`}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full bg-gray-100 object-cover"
+                />
                 <div className="flex items-center justify-between gap-2 p-2">
-                  <span className="min-w-0 truncate text-xs text-gray-600">{visible ? `#${i + 1} · ${formatKb(photo.originalSize)}` : `Hidden: ${formatKb(photo.originalSize)}`}</span>
-                  <Button type="button" size="icon" variant="ghost" className="h-8 w-8 text-red-600 hover:bg-red-50" aria-label={`Delete ${name}`} onClick={() => setPending(photo)}>
+                  <span className="min-w-0 truncate text-xs text-gray-600">
+                    {visible ? `#${i + 1} · ${formatKb(photo.originalSize)}` : `Hidden: ${formatKb(photo.originalSize)}`}
+                  </span>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    className="h-8 w-8 text-red-600 hover:bg-red-50"
+                    aria-label={`Delete ${name}`}
+                    onClick={() => setPending(photo)}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>

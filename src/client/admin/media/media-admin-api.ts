@@ -42,7 +42,11 @@ export interface UploadTarget {
 }
 
 /** POST /api/admin/media/upload with progress (0..1); rejects with an ApiError like fetch.ts. */
-export function sendMediaUpload(files: readonly File[], target: UploadTarget, onProgress: (fraction: number) => void): Promise<UploadMediaResponse> {
+export function sendMediaUpload(
+  files: readonly File[],
+  target: UploadTarget,
+  onProgress: (fraction: number) => void,
+): Promise<UploadMediaResponse> {
   const form = new FormData();
   if (target.category) form.append('category', target.category);
   if (target.identifier) form.append('identifier', target.identifier);

@@ -34,7 +34,8 @@ export function MediaLibrary({ media }: { media: MediaItem[] }) {
     if (!pending) return;
     remove.mutate(pending.id, {
       onSuccess: () => toast({ title: 'File Deleted', variant: 'success' }),
-      onError: () => toast({ title: 'Delete Failed', description: 'Failed to delete media file. Please try again.', variant: 'destructive' }),
+      onError: () =>
+        toast({ title: 'Delete Failed', description: 'Failed to delete media file. Please try again.', variant: 'destructive' }),
     });
     setPending(null);
   }
@@ -47,7 +48,12 @@ export function MediaLibrary({ media }: { media: MediaItem[] }) {
         <ul className="grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-3 lg:grid-cols-4" aria-label="Media files">
           {media.map((item) => (
             <li key={item.id} className="grid content-start overflow-hidden rounded-xl ring-1 ring-gray-200">
-              <img src={item.thumbnailUrl ?? item.url} alt={item.originalName} loading="lazy" className="aspect-[4/3] w-full bg-gray-100 object-cover" />
+              <img
+                src={item.thumbnailUrl ?? item.url}
+                alt={item.originalName}
+                loading="lazy"
+                className="aspect-[4/3] w-full bg-gray-100 object-cover"
+              />
               <div className="grid gap-2 p-2 sm:p-3">
                 <div className="min-w-0">
                   <p className="truncate text-sm font-semibold text-gray-900" title={item.originalName}>
@@ -59,14 +65,36 @@ export function MediaLibrary({ media }: { media: MediaItem[] }) {
                   </p>
                 </div>
                 <div className="flex gap-1">
-                  <Button type="button" size="sm" variant="outline" className="h-9 flex-1 px-2" aria-label={`Copy URL of ${item.originalName}`} onClick={() => void copyUrl(item)}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    className="h-9 flex-1 px-2"
+                    aria-label={`Copy URL of ${item.originalName}`}
+                    onClick={() => void copyUrl(item)}
+                  >
                     <Copy aria-hidden />
-                    <span aria-hidden className="hidden sm:inline">Copy URL</span>
+                    <span aria-hidden className="hidden sm:inline">
+                      Copy URL
+                    </span>
                   </Button>
-                  <a href={item.url} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ size: 'icon', variant: 'outline' }), 'h-9 w-9')} aria-label={`Open ${item.originalName}`}>
+                  <a
+                    href={item.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={cn(buttonVariants({ size: 'icon', variant: 'outline' }), 'h-9 w-9')}
+                    aria-label={`Open ${item.originalName}`}
+                  >
                     <ExternalLink aria-hidden />
                   </a>
-                  <Button type="button" size="icon" variant="outline" className="h-9 w-9 text-red-600 hover:bg-red-50" aria-label={`Delete ${item.originalName}`} onClick={() => setPending(item)}>
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="outline"
+                    className="h-9 w-9 text-red-600 hover:bg-red-50"
+                    aria-label={`Delete ${item.originalName}`}
+                    onClick={() => setPending(item)}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>

@@ -26,7 +26,8 @@ export function SamplePhotoSlots({ media }: { media: MediaItem[] }) {
       title="Keychain sample photos"
       description={
         <>
-          {fonts.length} fonts × {colors.length} colours = {count} {count === 1 ? 'section' : 'sections'}. Shown on the keychain cards; recommended 400×400.
+          {fonts.length} fonts × {colors.length} colours = {count} {count === 1 ? 'section' : 'sections'}. Shown on the keychain cards;
+          recommended 400×400.
         </>
       }
     >
@@ -34,7 +35,11 @@ export function SamplePhotoSlots({ media }: { media: MediaItem[] }) {
         {fonts.map((font) => (
           <li key={font.value} className="grid gap-2">
             <h3 className="text-sm font-bold text-gray-900">{font.displayName}</h3>
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3" aria-label={`${font.displayName} sample photos`} data-testid="sample-slots">
+            <ul
+              className="grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3"
+              aria-label={`${font.displayName} sample photos`}
+              data-testid="sample-slots"
+            >
               {colors.map((color) => (
                 <SampleSlot key={color.value} media={media} font={font} color={color} />
               ))}
@@ -46,7 +51,15 @@ export function SamplePhotoSlots({ media }: { media: MediaItem[] }) {
   );
 }
 
-function SampleSlot({ media, font, color }: { media: MediaItem[]; font: { value: string; displayName: string }; color: { value: string; displayName: string; fontColor: string; backgroundColor: string } }) {
+function SampleSlot({
+  media,
+  font,
+  color,
+}: {
+  media: MediaItem[];
+  font: { value: string; displayName: string };
+  color: { value: string; displayName: string; fontColor: string; backgroundColor: string };
+}) {
   const identifier = sampleIdentifier(font.value, color.value);
   const current = findSamplePhoto(media, font.value, color.value);
   const { upload, progress } = useMediaUpload({ targeted: true });
@@ -69,9 +82,17 @@ function SampleSlot({ media, font, color }: { media: MediaItem[]; font: { value:
   return (
     <li className="grid min-w-0 content-start gap-1.5 rounded-xl border border-gray-200 p-1.5 sm:p-2">
       {current ? (
-        <img src={current.thumbnailUrl ?? current.url} alt={`Sample photo for ${label}`} loading="lazy" className="aspect-[4/3] w-full rounded-lg bg-gray-100 object-cover" />
+        <img
+          src={current.thumbnailUrl ?? current.url}
+          alt={`Sample photo for ${label}`}
+          loading="lazy"
+          className="aspect-[4/3] w-full rounded-lg bg-gray-100 object-cover"
+        />
       ) : (
-        <div className="flex aspect-[4/3] w-full items-center justify-center rounded-lg p-2 text-center" style={{ backgroundColor: color.backgroundColor }}>
+        <div
+          className="flex aspect-[4/3] w-full items-center justify-center rounded-lg p-2 text-center"
+          style={{ backgroundColor: color.backgroundColor }}
+        >
           <span className="text-xs font-semibold sm:text-sm" style={{ color: color.fontColor }}>
             No photo
           </span>
@@ -83,7 +104,14 @@ function SampleSlot({ media, font, color }: { media: MediaItem[]; font: { value:
       {progress !== null ? (
         <UploadProgress value={progress} label={`Uploading sample for ${label}`} />
       ) : (
-        <FilePickerButton size="sm" variant={current ? 'outline' : 'default'} className="h-8 px-2 text-xs" disabled={busy} onFiles={onFiles} aria-label={`${current ? 'Replace' : 'Upload'} sample photo for ${label}`}>
+        <FilePickerButton
+          size="sm"
+          variant={current ? 'outline' : 'default'}
+          className="h-8 px-2 text-xs"
+          disabled={busy}
+          onFiles={onFiles}
+          aria-label={`${current ? 'Replace' : 'Upload'} sample photo for ${label}`}
+        >
           {current ? <RefreshCw aria-hidden /> : <ImagePlus aria-hidden />}
           {current ? 'Replace' : 'Upload'}
         </FilePickerButton>

@@ -24,9 +24,13 @@ export function checkUploadFiles(files: readonly { name: string; type: string; s
 /** The failure toast for an upload: the server's type or size refusal, else the spec's "Upload Failed". */
 export function uploadFailureNotice(status: number | null, serverMessage: string | null, targeted: boolean): UploadNotice {
   if (status === 413) return { title: 'File too large', description: MEDIA_MESSAGES.tooLarge };
-  if (status === 400 && serverMessage === MEDIA_MESSAGES.invalidType) return { title: 'Invalid file type', description: MEDIA_MESSAGES.invalidType };
+  if (status === 400 && serverMessage === MEDIA_MESSAGES.invalidType)
+    return { title: 'Invalid file type', description: MEDIA_MESSAGES.invalidType };
   if (status === 400 && serverMessage) return { title: 'Upload Failed', description: serverMessage };
-  return { title: 'Upload Failed', description: targeted ? 'Failed to upload file. Please try again.' : 'Failed to upload files. Please try again.' };
+  return {
+    title: 'Upload Failed',
+    description: targeted ? 'Failed to upload file. Please try again.' : 'Failed to upload files. Please try again.',
+  };
 }
 
 /** A size in KB with one decimal, e.g. "12.3 KB" (spec §2: the library shows sizes in KB). */

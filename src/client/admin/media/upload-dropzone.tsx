@@ -11,7 +11,11 @@ export function UploadDropzone() {
   const { upload, progress } = useMediaUpload({ targeted: false });
   const [dragging, setDragging] = useState(false);
   return (
-    <SectionCard id="media-upload-title" title="Upload files" description="JPG, PNG, GIF or WebP, up to 10MB each. Several files at once are fine.">
+    <SectionCard
+      id="media-upload-title"
+      title="Upload files"
+      description="JPG, PNG, GIF or WebP, up to 10MB each. Several files at once are fine."
+    >
       <div
         data-testid="media-dropzone"
         onDragEnter={(e) => {

@@ -20,7 +20,8 @@ function getWorker(): Worker {
       resolve?.(event.data);
     };
     worker.onerror = (event) => {
-      for (const [id, resolve] of waiting) resolve({ id, ok: false, code: 'WORKER_ERROR', message: event.message || '3D engine failed to start' });
+      for (const [id, resolve] of waiting)
+        resolve({ id, ok: false, code: 'WORKER_ERROR', message: event.message || '3D engine failed to start' });
       waiting.clear();
     };
   }

@@ -58,7 +58,12 @@ self.onmessage = async (event: MessageEvent<BuildRequest>) => {
       dimensions: model.dimensions,
       buildMs: performance.now() - started,
     };
-    self.postMessage(answer, [model.base.vertices.buffer, model.base.triangles.buffer, model.text.vertices.buffer, model.text.triangles.buffer]);
+    self.postMessage(answer, [
+      model.base.vertices.buffer,
+      model.base.triangles.buffer,
+      model.text.vertices.buffer,
+      model.text.triangles.buffer,
+    ]);
   } catch (error) {
     const answer: BuildResponse =
       error instanceof GeometryError

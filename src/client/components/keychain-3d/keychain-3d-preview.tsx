@@ -13,7 +13,6 @@ import { LatestBuilder } from './geometry-client';
 import type { MeshData } from './protocol';
 import { KEYCHAIN_3D_INPUT_MARK, KEYCHAIN_3D_UPDATE_MEASURE } from './constants';
 
-
 /** Props of Keychain3DPreview. */
 export interface Keychain3DPreviewProps {
   /** Keychain text; characters other than letters and digits are left out of the preview. */
@@ -61,8 +60,8 @@ function FitCamera({ width, height }: { width: number; height: number }) {
     const fov = ('fov' in camera ? (camera.fov as number) : 35) * (Math.PI / 180);
     const aspect = size.width / Math.max(size.height, 1);
     const margin = 1.2;
-    const byHeight = ((height * margin) / 2) / Math.tan(fov / 2);
-    const byWidth = ((width * margin) / 2) / (Math.tan(fov / 2) * aspect);
+    const byHeight = (height * margin) / 2 / Math.tan(fov / 2);
+    const byWidth = (width * margin) / 2 / (Math.tan(fov / 2) * aspect);
     camera.position.set(0, 0, Math.max(byHeight, byWidth) + 10);
     camera.lookAt(0, 0, 0);
     camera.updateProjectionMatrix();
@@ -79,7 +78,10 @@ function FrameProbe({ model, requestedAt }: { model: Model; requestedAt: React.R
     const frame = requestAnimationFrame(() => {
       const input = performance.getEntriesByName(KEYCHAIN_3D_INPUT_MARK, 'mark').at(-1);
       // From the keystroke when the page marked one just before this request, else from the request.
-      const start = input && requestedAt.current - input.startTime >= 0 && requestedAt.current - input.startTime < 1000 ? input.startTime : requestedAt.current;
+      const start =
+        input && requestedAt.current - input.startTime >= 0 && requestedAt.current - input.startTime < 1000
+          ? input.startTime
+          : requestedAt.current;
       performance.measure(KEYCHAIN_3D_UPDATE_MEASURE, { start, end: performance.now(), detail: { buildMs: model.buildMs } });
     });
     return () => cancelAnimationFrame(frame);
@@ -87,7 +89,19 @@ function FrameProbe({ model, requestedAt }: { model: Model; requestedAt: React.R
   return null;
 }
 
-function KeychainMeshes({ model, fontColor, backgroundColor, rotation, faded }: { model: Model; fontColor: string; backgroundColor: string; rotation: { x: number; y: number }; faded: boolean }) {
+function KeychainMeshes({
+  model,
+  fontColor,
+  backgroundColor,
+  rotation,
+  faded,
+}: {
+  model: Model;
+  fontColor: string;
+  backgroundColor: string;
+  rotation: { x: number; y: number };
+  faded: boolean;
+}) {
   const group = useRef<Group>(null);
   const { width, height, depth } = model.size;
   return (
@@ -97,7 +111,14 @@ function KeychainMeshes({ model, fontColor, backgroundColor, rotation, faded }: 
           <meshStandardMaterial color={backgroundColor} roughness={0.55} metalness={0.05} flatShading />
         </mesh>
         <mesh geometry={model.text}>
-          <meshStandardMaterial color={fontColor} roughness={0.45} metalness={0.05} flatShading transparent={faded} opacity={faded ? 0.45 : 1} />
+          <meshStandardMaterial
+            color={fontColor}
+            roughness={0.45}
+            metalness={0.05}
+            flatShading
+            transparent={faded}
+            opacity={faded ? 0.45 : 1}
+          />
         </mesh>
       </group>
     </group>
@@ -105,7 +126,14 @@ function KeychainMeshes({ model, fontColor, backgroundColor, rotation, faded }: 
 }
 
 /** A rotatable 3D keychain built by the shop's own geometry engine. */
-export default function Keychain3DPreview({ text, fontFamily, fontColor, backgroundColor, placeholder = 'Text', className }: Keychain3DPreviewProps) {
+export default function Keychain3DPreview({
+  text,
+  fontFamily,
+  fontColor,
+  backgroundColor,
+  placeholder = 'Text',
+  className,
+}: Keychain3DPreviewProps) {
   const [model, setModel] = useState<Model | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [rotation, setRotation] = useState(INITIAL_ROTATION);
@@ -149,7 +177,12 @@ export default function Keychain3DPreview({ text, fontFamily, fontColor, backgro
     drag.current = null;
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const step: Record<string, [number, number]> = { ArrowLeft: [0, -KEY_STEP], ArrowRight: [0, KEY_STEP], ArrowUp: [-KEY_STEP, 0], ArrowDown: [KEY_STEP, 0] };
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [0, -KEY_STEP],
+      ArrowRight: [0, KEY_STEP],
+      ArrowUp: [-KEY_STEP, 0],
+      ArrowDown: [KEY_STEP, 0],
+    };
     const delta = step[e.key];
     if (e.key === 'Home') setRotation(INITIAL_ROTATION);
     if (!delta) return;
@@ -179,7 +212,13 @@ export default function Keychain3DPreview({ text, fontFamily, fontColor, backgro
           {model && (
             <>
               <FitCamera width={model.size.width} height={model.size.height} />
-              <KeychainMeshes model={model} fontColor={fontColor} backgroundColor={backgroundColor} rotation={rotation} faded={shown.isPlaceholder} />
+              <KeychainMeshes
+                model={model}
+                fontColor={fontColor}
+                backgroundColor={backgroundColor}
+                rotation={rotation}
+                faded={shown.isPlaceholder}
+              />
               <FrameProbe model={model} requestedAt={requestedAt} />
             </>
           )}
@@ -194,7 +233,10 @@ export default function Keychain3DPreview({ text, fontFamily, fontColor, backgro
         </div>
       )}
       {error && (
-        <div className="absolute inset-x-3 bottom-3 flex items-start gap-2 rounded-lg bg-white/90 p-2 text-xs text-red-800 shadow" role="alert">
+        <div
+          className="absolute inset-x-3 bottom-3 flex items-start gap-2 rounded-lg bg-white/90 p-2 text-xs text-red-800 shadow"
+          role="alert"
+        >
           <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <span>3D preview unavailable: {error}</span>
         </div>

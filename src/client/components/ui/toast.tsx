@@ -64,7 +64,11 @@ export function Toaster() {
           }}
           className={cn(
             'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full',
-            t.variant === 'destructive' ? 'border-red-200 bg-red-50 text-red-900' : t.variant === 'success' ? 'border-green-200 bg-green-50 text-green-900' : 'border-gray-200 bg-white text-gray-900',
+            t.variant === 'destructive'
+              ? 'border-red-200 bg-red-50 text-red-900'
+              : t.variant === 'success'
+                ? 'border-green-200 bg-green-50 text-green-900'
+                : 'border-gray-200 bg-white text-gray-900',
           )}
         >
           <div className="grid gap-1">
@@ -76,7 +80,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport hotkey={['F8']} className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm" />
+      <ToastPrimitive.Viewport
+        hotkey={['F8']}
+        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm"
+      />
     </ToastPrimitive.Provider>
   );
 }

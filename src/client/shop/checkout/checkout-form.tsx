@@ -42,7 +42,16 @@ export interface CheckoutFormCardProps {
 }
 
 /** The checkout form card with its pay button. */
-export function CheckoutFormCard({ initialValues, amountLabel, phase, pendingOrderId, blockedReason, onPlaceOrder, onRetryPayment, onChangeDetails }: CheckoutFormCardProps) {
+export function CheckoutFormCard({
+  initialValues,
+  amountLabel,
+  phase,
+  pendingOrderId,
+  blockedReason,
+  onPlaceOrder,
+  onRetryPayment,
+  onChangeDetails,
+}: CheckoutFormCardProps) {
   const form = useForm<CheckoutForm, unknown, CheckoutFormValues>({
     resolver: zodResolver(CheckoutFormSchema),
     defaultValues: initialValues,
@@ -59,7 +68,8 @@ export function CheckoutFormCard({ initialValues, amountLabel, phase, pendingOrd
   const busy = phase !== 'idle';
   const locked = busy || pendingOrderId !== null;
   const stateValue = form.watch('shippingAddress.state');
-  const extraState = stateValue && !INDIAN_STATES.includes(stateValue) && !INDIAN_UNION_TERRITORIES.includes(stateValue) ? stateValue : null;
+  const extraState =
+    stateValue && !INDIAN_STATES.includes(stateValue) && !INDIAN_UNION_TERRITORIES.includes(stateValue) ? stateValue : null;
 
   return (
     <Card>
@@ -71,15 +81,30 @@ export function CheckoutFormCard({ initialValues, amountLabel, phase, pendingOrd
           <fieldset disabled={locked} className="grid min-w-0 grid-cols-1 gap-4">
             <legend className="sr-only">Contact information</legend>
             <Field id="checkout-email" label="Email" error={errors.customerEmail?.message}>
-              {(aria) => <Input className={LOCKED} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...aria} {...register('customerEmail')} />}
+              {(aria) => (
+                <Input
+                  className={LOCKED}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  placeholder="you@example.com"
+                  {...aria}
+                  {...register('customerEmail')}
+                />
+              )}
             </Field>
             <Field id="checkout-name" label="Full Name" error={errors.customerName?.message}>
-              {(aria) => <Input className={LOCKED} autoComplete="name" placeholder="Your full name" {...aria} {...register('customerName')} />}
+              {(aria) => (
+                <Input className={LOCKED} autoComplete="name" placeholder="Your full name" {...aria} {...register('customerName')} />
+              )}
             </Field>
             <Field id="checkout-phone" label="Phone" error={errors.customerPhone?.message}>
               {(aria) => (
                 <div className="flex">
-                  <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm font-medium text-gray-700" aria-hidden>
+                  <span
+                    className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm font-medium text-gray-700"
+                    aria-hidden
+                  >
                     +91
                   </span>
                   <Input
@@ -118,14 +143,38 @@ export function CheckoutFormCard({ initialValues, amountLabel, phase, pendingOrd
           <fieldset disabled={locked} className="grid min-w-0 grid-cols-1 gap-4">
             <legend className="sr-only">Shipping address</legend>
             <Field id="checkout-street" label="Address Line 1" error={errors.shippingAddress?.street?.message}>
-              {(aria) => <Input className={LOCKED} autoComplete="address-line1" placeholder="House no., street, area" {...aria} {...register('shippingAddress.street')} />}
+              {(aria) => (
+                <Input
+                  className={LOCKED}
+                  autoComplete="address-line1"
+                  placeholder="House no., street, area"
+                  {...aria}
+                  {...register('shippingAddress.street')}
+                />
+              )}
             </Field>
             <Field id="checkout-line2" label="Address Line 2" optional error={errors.shippingAddress?.addressLine2?.message}>
-              {(aria) => <Input className={LOCKED} autoComplete="address-line2" placeholder="Apartment, landmark (optional)" {...aria} {...register('shippingAddress.addressLine2')} />}
+              {(aria) => (
+                <Input
+                  className={LOCKED}
+                  autoComplete="address-line2"
+                  placeholder="Apartment, landmark (optional)"
+                  {...aria}
+                  {...register('shippingAddress.addressLine2')}
+                />
+              )}
             </Field>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Field id="checkout-city" label="City" error={errors.shippingAddress?.city?.message}>
-                {(aria) => <Input className={LOCKED} autoComplete="address-level2" placeholder="City" {...aria} {...register('shippingAddress.city')} />}
+                {(aria) => (
+                  <Input
+                    className={LOCKED}
+                    autoComplete="address-level2"
+                    placeholder="City"
+                    {...aria}
+                    {...register('shippingAddress.city')}
+                  />
+                )}
               </Field>
               <Field id="checkout-state" label="State" error={errors.shippingAddress?.state?.message}>
                 {(aria) => (
@@ -168,7 +217,16 @@ export function CheckoutFormCard({ initialValues, amountLabel, phase, pendingOrd
                 )}
               </Field>
               <Field id="checkout-country" label="Country">
-                {(aria) => <Input value="India" readOnly aria-readonly="true" autoComplete="country-name" className={`bg-gray-50 text-gray-700 ${LOCKED}`} {...aria} />}
+                {(aria) => (
+                  <Input
+                    value="India"
+                    readOnly
+                    aria-readonly="true"
+                    autoComplete="country-name"
+                    className={`bg-gray-50 text-gray-700 ${LOCKED}`}
+                    {...aria}
+                  />
+                )}
               </Field>
             </div>
           </fieldset>
@@ -195,7 +253,14 @@ export function CheckoutFormCard({ initialValues, amountLabel, phase, pendingOrd
                 Retry Payment
               </Button>
             ) : (
-              <Button type="submit" variant="brand" size="lg" className="w-full" disabled={busy || Boolean(blockedReason)} aria-busy={busy || undefined}>
+              <Button
+                type="submit"
+                variant="brand"
+                size="lg"
+                className="w-full"
+                disabled={busy || Boolean(blockedReason)}
+                aria-busy={busy || undefined}
+              >
                 {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Lock aria-hidden />}
                 {busy ? BUSY_LABELS[phase] : `Place Order & Pay ${amountLabel}`}
               </Button>
@@ -232,7 +297,19 @@ interface FieldAria {
 }
 
 /** A labelled form control with its error message below (aria-invalid + aria-describedby). */
-function Field({ id, label, optional, error, children }: { id: string; label: string; optional?: boolean; error?: string; children: (aria: FieldAria) => ReactNode }) {
+function Field({
+  id,
+  label,
+  optional,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean;
+  error?: string;
+  children: (aria: FieldAria) => ReactNode;
+}) {
   const errorId = `${id}-error${useId().replace(/:/g, '')}`;
   return (
     <div className="grid gap-1.5">

@@ -88,21 +88,20 @@ export function CheckoutPage() {
     document.title = confirmed ? 'Order Confirmed · Chaabi' : 'Checkout · Chaabi';
   }, [confirmed]);
 
-  const onPaid = useCallback(
-    (paid: { orderId: number; amountPaise: number }, snapshot: OrderData, values?: CheckoutForm) => {
-      const address = values?.shippingAddress;
-      setConfirmed({
-        orderId: paid.orderId,
-        order: snapshot,
-        amountPaise: paid.amountPaise,
-        customerName: values?.customerName,
-        customerEmail: values?.customerEmail,
-        shippingTo: address?.street ? [address.street, address.addressLine2, address.city, address.state, address.zipCode].filter(Boolean).join(', ') : undefined,
-      });
-      clearCart();
-    },
-    [],
-  );
+  const onPaid = useCallback((paid: { orderId: number; amountPaise: number }, snapshot: OrderData, values?: CheckoutForm) => {
+    const address = values?.shippingAddress;
+    setConfirmed({
+      orderId: paid.orderId,
+      order: snapshot,
+      amountPaise: paid.amountPaise,
+      customerName: values?.customerName,
+      customerEmail: values?.customerEmail,
+      shippingTo: address?.street
+        ? [address.street, address.addressLine2, address.city, address.state, address.zipCode].filter(Boolean).join(', ')
+        : undefined,
+    });
+    clearCart();
+  }, []);
 
   const handlePlaceOrder = async (values: CheckoutFormValues) => {
     if (!order) return;
@@ -149,7 +148,14 @@ export function CheckoutPage() {
           ) : (
             <div className="mt-6 grid grid-cols-1 gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start lg:gap-8">
               <div className="lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1">
-                <OrderSummary cart={cart} colors={colors} fonts={fonts} onRemove={handleRemove} onEmptyCart={() => setConfirmEmpty(true)} disabled={busy} />
+                <OrderSummary
+                  cart={cart}
+                  colors={colors}
+                  fonts={fonts}
+                  onRemove={handleRemove}
+                  onEmptyCart={() => setConfirmEmpty(true)}
+                  disabled={busy}
+                />
               </div>
               <div className="lg:col-start-1 lg:row-start-1">
                 <CheckoutFormCard

@@ -23,7 +23,17 @@ export interface ConfirmedOrder {
   shippingTo?: string;
 }
 
-export function OrderConfirmed({ confirmed, colors, fonts, homePath }: { confirmed: ConfirmedOrder; colors: readonly ColorCombination[]; fonts: readonly FontChoice[]; homePath: string }) {
+export function OrderConfirmed({
+  confirmed,
+  colors,
+  fonts,
+  homePath,
+}: {
+  confirmed: ConfirmedOrder;
+  colors: readonly ColorCombination[];
+  fonts: readonly FontChoice[];
+  homePath: string;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Move focus to the new view so screen readers announce it.
   useEffect(() => {
@@ -57,7 +67,13 @@ export function OrderConfirmed({ confirmed, colors, fonts, homePath }: { confirm
               const scale = Math.min(0.45, 100 / previewSize(k.customText, k.fontFamily).width);
               return (
                 <li key={index} className="flex items-center gap-3">
-                  <KeychainPreview text={k.customText} fontFamily={k.fontFamily} fontColor={color.fontColor} backgroundColor={color.backgroundColor} scale={scale} />
+                  <KeychainPreview
+                    text={k.customText}
+                    fontFamily={k.fontFamily}
+                    fontColor={color.fontColor}
+                    backgroundColor={color.backgroundColor}
+                    scale={scale}
+                  />
                   <div className="min-w-0">
                     <p className="truncate font-semibold text-gray-900">{k.customText}</p>
                     <p className="truncate text-xs text-gray-500">

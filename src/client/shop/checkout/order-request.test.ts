@@ -76,7 +76,11 @@ describe('searchWithoutOrderData', () => {
 
 describe('colorCombinationFor', () => {
   it('copies a known combination', () => {
-    expect(colorCombinationFor('yellow', BUILT_IN_COLORS)).toEqual({ fontColor: '#fbbf24', backgroundColor: '#000000', displayName: 'Yellow' });
+    expect(colorCombinationFor('yellow', BUILT_IN_COLORS)).toEqual({
+      fontColor: '#fbbf24',
+      backgroundColor: '#000000',
+      displayName: 'Yellow',
+    });
   });
 
   it('omits unknown colours instead of guessing the default', () => {
@@ -84,7 +88,9 @@ describe('colorCombinationFor', () => {
   });
 
   it('omits colours the server would refuse (not six-digit hex)', () => {
-    const colors: ColorCombination[] = [{ name: 'bw', value: 'blue-white', displayName: 'Blue/White', fontColor: '#fff', backgroundColor: '#0000ff' }];
+    const colors: ColorCombination[] = [
+      { name: 'bw', value: 'blue-white', displayName: 'Blue/White', fontColor: '#fff', backgroundColor: '#0000ff' },
+    ];
     expect(colorCombinationFor('blue-white', colors)).toBeUndefined();
   });
 });
@@ -116,8 +122,18 @@ describe('buildCreateOrderRequest', () => {
   });
 
   it('ships to India and leaves out an empty address line 2', () => {
-    expect(body.shippingAddress).toEqual({ street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' });
-    const withLine2 = buildCreateOrderRequest(threeKeychains, { ...form, shippingAddress: { ...form.shippingAddress, addressLine2: ' Flat 4 ' } }, BUILT_IN_COLORS);
+    expect(body.shippingAddress).toEqual({
+      street: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipCode: '560001',
+      country: 'India',
+    });
+    const withLine2 = buildCreateOrderRequest(
+      threeKeychains,
+      { ...form, shippingAddress: { ...form.shippingAddress, addressLine2: ' Flat 4 ' } },
+      BUILT_IN_COLORS,
+    );
     expect(withLine2.shippingAddress.addressLine2).toBe('Flat 4');
   });
 

@@ -46,7 +46,10 @@ const HEX6 = /^#[0-9a-fA-F]{6}$/;
  * whose colours are six-digit hex (what the server accepts); otherwise omitted, since the
  * field is optional and a guessed colour would be wrong on the printed keychain.
  */
-export function colorCombinationFor(textColor: string, colors: readonly ColorCombination[]): CreateOrderRequest['keychains'][number]['colorCombination'] {
+export function colorCombinationFor(
+  textColor: string,
+  colors: readonly ColorCombination[],
+): CreateOrderRequest['keychains'][number]['colorCombination'] {
   const match = colors.find((c) => c.value === textColor);
   if (!match || !HEX6.test(match.fontColor) || !HEX6.test(match.backgroundColor)) return undefined;
   return { fontColor: match.fontColor, backgroundColor: match.backgroundColor, displayName: match.displayName };
@@ -57,7 +60,11 @@ export function colorCombinationFor(textColor: string, colors: readonly ColorCom
  * "+91 " + phone, quantity = number of keychains, totalPrice in rupees (the server recomputes
  * it), both statuses pending.
  */
-export function buildCreateOrderRequest(order: OrderData, form: CheckoutFormValues, colors: readonly ColorCombination[]): CreateOrderRequest {
+export function buildCreateOrderRequest(
+  order: OrderData,
+  form: CheckoutFormValues,
+  colors: readonly ColorCombination[],
+): CreateOrderRequest {
   const keychainSummary = buildCart(order).categories['custom-keychains'];
   const addressLine2 = form.shippingAddress.addressLine2?.trim();
   return {
@@ -133,7 +140,10 @@ export function emptyCheckoutForm(): CheckoutForm {
 export function prefillFromProfile(user: ProfileForPrefill | null): CheckoutForm {
   const form = emptyCheckoutForm();
   if (!user) return form;
-  const name = [user.firstName, user.lastName].filter((p) => p && p.trim()).join(' ').trim();
+  const name = [user.firstName, user.lastName]
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .trim();
   return {
     customerEmail: user.email ?? '',
     customerName: name,

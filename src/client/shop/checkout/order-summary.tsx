@@ -39,7 +39,14 @@ export function OrderSummary({ cart, colors, fonts, onRemove, onEmptyCart, disab
         <CardTitle id="order-summary-title" className="text-xl">
           Order Summary
         </CardTitle>
-        <Button type="button" variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={onEmptyCart} disabled={disabled}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          onClick={onEmptyCart}
+          disabled={disabled}
+        >
           <Trash2 aria-hidden />
           Empty Cart
         </Button>
@@ -48,7 +55,17 @@ export function OrderSummary({ cart, colors, fonts, onRemove, onEmptyCart, disab
         {CATEGORY_TITLES.map(([slug, title]) => {
           const summary = cart.categories[slug];
           if (!summary) return null;
-          return <CategoryGroup key={slug} title={title} summary={summary} colors={colors} fonts={fonts} onRemove={onRemove} disabled={disabled} />;
+          return (
+            <CategoryGroup
+              key={slug}
+              title={title}
+              summary={summary}
+              colors={colors}
+              fonts={fonts}
+              onRemove={onRemove}
+              disabled={disabled}
+            />
+          );
         })}
 
         <div className="grid grid-cols-1 gap-3 border-t border-gray-200 pt-4">
@@ -146,7 +163,15 @@ function SummaryItem({
     const fontName = fonts.find((f) => f.value === fontFamily)?.displayName ?? fontFamily;
     // Thumbnails stay at most 84 px wide so a 13-character name and the price fit beside them at 375 px.
     const scale = Math.min(0.42, 84 / previewSize(text || 'Your Text', fontFamily).width);
-    preview = <KeychainPreview text={text} fontFamily={fontFamily} fontColor={color.fontColor} backgroundColor={color.backgroundColor} scale={scale} />;
+    preview = (
+      <KeychainPreview
+        text={text}
+        fontFamily={fontFamily}
+        fontColor={color.fontColor}
+        backgroundColor={color.backgroundColor}
+        scale={scale}
+      />
+    );
     details = `${fontName} · ${color.displayName}`;
   } else {
     const Icon = item.category === 'phone-cases' ? Smartphone : Coffee;

@@ -44,7 +44,12 @@ describe('payForOrder', () => {
   });
 
   it('reports a declined payment to the server', async () => {
-    const error = { code: 'BAD_REQUEST_ERROR', description: 'Payment declined', reason: 'payment_failed', metadata: { order_id: 'order_sim_abc', payment_id: 'pay_sim_2' } };
+    const error = {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Payment declined',
+      reason: 'payment_failed',
+      metadata: { order_id: 'order_sim_abc', payment_id: 'pay_sim_2' },
+    };
     const d = deps({ kind: 'failure', error });
     await expect(payForOrder(42, d)).resolves.toEqual({ kind: 'failed', error });
     expect(d.reportFailure).toHaveBeenCalledWith({
@@ -70,7 +75,10 @@ describe('payForOrder', () => {
   });
 
   it('says init-failed when create-order fails, answers nonsense, or the gateway cannot open', async () => {
-    const rejected = deps({ kind: 'dismissed' }, { createPayment: vi.fn(async () => Promise.reject(new ApiError(502, 'bad gateway', null))) });
+    const rejected = deps(
+      { kind: 'dismissed' },
+      { createPayment: vi.fn(async () => Promise.reject(new ApiError(502, 'bad gateway', null))) },
+    );
     await expect(payForOrder(42, rejected)).resolves.toMatchObject({ kind: 'init-failed' });
     expect(rejected.openGateway).not.toHaveBeenCalled();
 
@@ -82,7 +90,10 @@ describe('payForOrder', () => {
   });
 
   it('says verify-failed when the signature is refused', async () => {
-    const d = deps({ kind: 'success', response: success }, { verifyPayment: vi.fn(async () => Promise.reject(new ApiError(400, '{}', {}))) });
+    const d = deps(
+      { kind: 'success', response: success },
+      { verifyPayment: vi.fn(async () => Promise.reject(new ApiError(400, '{}', {}))) },
+    );
     await expect(payForOrder(42, d)).resolves.toMatchObject({ kind: 'verify-failed' });
   });
 });
@@ -101,7 +112,9 @@ describe('paymentFailedBody', () => {
 
 describe('orderFailureMessage', () => {
   it('shows the server message from a JSON error', () => {
-    expect(orderFailureMessage(new ApiError(400, '{"message":"PIN code is required"}', { code: 'VALIDATION', message: 'PIN code is required' }))).toBe('PIN code is required');
+    expect(
+      orderFailureMessage(new ApiError(400, '{"message":"PIN code is required"}', { code: 'VALIDATION', message: 'PIN code is required' })),
+    ).toBe('PIN code is required');
   });
 
   it('falls back to the generic line for anything else', () => {

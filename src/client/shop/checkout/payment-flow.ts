@@ -22,7 +22,8 @@ export interface GatewayFailure {
 }
 
 /** How one opening of the checkout ended. */
-export type GatewayResult = { kind: 'success'; response: GatewaySuccess } | { kind: 'failure'; error: GatewayFailure } | { kind: 'dismissed' };
+export type GatewayResult =
+  { kind: 'success'; response: GatewaySuccess } | { kind: 'failure'; error: GatewayFailure } | { kind: 'dismissed' };
 
 /** How one payment attempt ended; everything but `paid` leaves the order saved for a retry. */
 export type PaymentOutcome =

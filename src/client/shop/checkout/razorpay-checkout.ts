@@ -44,7 +44,10 @@ declare global {
 }
 
 /** Razorpay options for a payment from POST /api/payments/create-order (currency from the server: spec §1). */
-export function buildRazorpayOptions(payment: CreatePaymentResponse, handlers: { onSuccess: (r: GatewaySuccess) => void; onDismiss: () => void }): RazorpayOptions {
+export function buildRazorpayOptions(
+  payment: CreatePaymentResponse,
+  handlers: { onSuccess: (r: GatewaySuccess) => void; onDismiss: () => void },
+): RazorpayOptions {
   return {
     key: payment.key,
     amount: payment.amount,

@@ -41,7 +41,10 @@ export function SimulatedCheckoutDialog({ payment, onResult }: SimulatedCheckout
       else onResult({ kind: 'failure', error: answer.error });
     } catch (error) {
       // The gateway itself failed: the attempt failed, the order stays saved.
-      onResult({ kind: 'failure', error: { code: 'GATEWAY_ERROR', description: error instanceof Error ? error.message : 'Simulated gateway unavailable' } });
+      onResult({
+        kind: 'failure',
+        error: { code: 'GATEWAY_ERROR', description: error instanceof Error ? error.message : 'Simulated gateway unavailable' },
+      });
     } finally {
       setBusy(null);
     }
@@ -73,7 +76,10 @@ export function SimulatedCheckoutDialog({ payment, onResult }: SimulatedCheckout
         >
           <div className="flex items-start justify-between gap-3 rounded-t-2xl bg-pink-600 px-5 py-4 text-white">
             <div className="flex items-center gap-3">
-              <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-white font-display text-xl text-pink-600" aria-hidden>
+              <span
+                className="flex h-10 w-10 items-center justify-center rounded-xl bg-white font-display text-xl text-pink-600"
+                aria-hidden
+              >
                 C
               </span>
               <div>
@@ -82,7 +88,12 @@ export function SimulatedCheckoutDialog({ payment, onResult }: SimulatedCheckout
               </div>
             </div>
             <DialogPrimitive.Close asChild>
-              <button type="button" aria-label="Close" disabled={busy !== null} className="rounded-md p-1 text-white/90 hover:bg-white/15 disabled:opacity-50">
+              <button
+                type="button"
+                aria-label="Close"
+                disabled={busy !== null}
+                className="rounded-md p-1 text-white/90 hover:bg-white/15 disabled:opacity-50"
+              >
                 <X className="h-5 w-5" />
               </button>
             </DialogPrimitive.Close>
@@ -116,18 +127,36 @@ export function SimulatedCheckoutDialog({ payment, onResult }: SimulatedCheckout
                 ))}
               </Tabs.List>
               {METHODS.map(({ value, text }) => (
-                <Tabs.Content key={value} value={value} className="rounded-xl border border-dashed border-gray-300 p-3 text-sm text-gray-600">
+                <Tabs.Content
+                  key={value}
+                  value={value}
+                  className="rounded-xl border border-dashed border-gray-300 p-3 text-sm text-gray-600"
+                >
                   {text}
                 </Tabs.Content>
               ))}
             </Tabs.Root>
 
             <div className="grid gap-2">
-              <Button ref={payButton} type="button" variant="brand" size="lg" className="w-full" disabled={busy !== null} onClick={() => void settle('success')}>
+              <Button
+                ref={payButton}
+                type="button"
+                variant="brand"
+                size="lg"
+                className="w-full"
+                disabled={busy !== null}
+                onClick={() => void settle('success')}
+              >
                 {busy === 'success' && <Loader2 className="animate-spin" aria-hidden />}
                 Pay {amount}
               </Button>
-              <Button type="button" variant="outline" className="w-full text-red-700" disabled={busy !== null} onClick={() => void settle('failure')}>
+              <Button
+                type="button"
+                variant="outline"
+                className="w-full text-red-700"
+                disabled={busy !== null}
+                onClick={() => void settle('failure')}
+              >
                 {busy === 'failure' && <Loader2 className="animate-spin" aria-hidden />}
                 Fail Payment
               </Button>

@@ -4,7 +4,17 @@ import type { ColorCombination } from '#shared/catalog';
 import { cn } from '../../lib/utils';
 
 /** A group labelled e.g. "Keychain 1 colour"; each swatch is a toggle button named by the colour's display name. */
-export function ColorSwatches({ label, colors, value, onChange }: { label: string; colors: ColorCombination[]; value: string; onChange: (color: string) => void }) {
+export function ColorSwatches({
+  label,
+  colors,
+  value,
+  onChange,
+}: {
+  label: string;
+  colors: ColorCombination[];
+  value: string;
+  onChange: (color: string) => void;
+}) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2.5">
       {colors.map((color) => {
@@ -27,7 +37,10 @@ export function ColorSwatches({ label, colors, value, onChange }: { label: strin
               Aa
             </span>
             {selected && (
-              <span aria-hidden className="absolute -right-1 -top-1 grid h-5 w-5 place-items-center rounded-full bg-pink-600 text-white shadow">
+              <span
+                aria-hidden
+                className="absolute -right-1 -top-1 grid h-5 w-5 place-items-center rounded-full bg-pink-600 text-white shadow"
+              >
                 <Check className="h-3 w-3" strokeWidth={3} />
               </span>
             )}

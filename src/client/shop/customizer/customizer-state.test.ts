@@ -23,7 +23,11 @@ function stateOf(...texts: string[]): CustomizerState {
 
 describe('quantity', () => {
   it('starts with one blank default keychain (bangers on yellow) selected', () => {
-    expect(initialCustomizerState()).toEqual({ quantity: 1, keychains: [{ customText: '', fontFamily: 'bangers', textColor: 'yellow' }], selectedIndex: 0 });
+    expect(initialCustomizerState()).toEqual({
+      quantity: 1,
+      keychains: [{ customText: '', fontFamily: 'bangers', textColor: 'yellow' }],
+      selectedIndex: 0,
+    });
   });
 
   it('appends blank default keychains when raised and keeps the existing designs', () => {
@@ -114,7 +118,9 @@ describe('ordering rule', () => {
 describe('start fresh', () => {
   it('toasts only when a keychain has text or the quantity exceeds 1', () => {
     expect(shouldToastStartFresh(initialCustomizerState())).toBe(false);
-    expect(shouldToastStartFresh({ quantity: 1, keychains: [{ ...blankKeychain(), fontFamily: 'pacifico' }], selectedIndex: 0 })).toBe(false);
+    expect(shouldToastStartFresh({ quantity: 1, keychains: [{ ...blankKeychain(), fontFamily: 'pacifico' }], selectedIndex: 0 })).toBe(
+      false,
+    );
     expect(shouldToastStartFresh(stateOf('A'))).toBe(true);
     expect(shouldToastStartFresh(stateOf('', ''))).toBe(true);
   });
@@ -127,7 +133,11 @@ describe('start fresh', () => {
 describe('restore', () => {
   it('restores a saved order with quantity = number of keychains and the first selected', () => {
     const saved = makeOrderData([named('Asha', 'pacifico', 'green'), named('Ravi')]);
-    expect(stateFromSavedOrder(saved)).toEqual({ quantity: 2, keychains: [named('Asha', 'pacifico', 'green'), named('Ravi')], selectedIndex: 0 });
+    expect(stateFromSavedOrder(saved)).toEqual({
+      quantity: 2,
+      keychains: [named('Asha', 'pacifico', 'green'), named('Ravi')],
+      selectedIndex: 0,
+    });
   });
 
   it('restores nothing without a saved order or keychains', () => {

@@ -65,7 +65,9 @@ export function Customizer() {
             Add Another Keychain
           </span>
           {c.canAddAnother ? (
-            <span className="rounded-full bg-pink-100 px-2.5 py-0.5 text-sm font-bold text-pink-800">{formatRupees(c.addAnotherPrice)} each</span>
+            <span className="rounded-full bg-pink-100 px-2.5 py-0.5 text-sm font-bold text-pink-800">
+              {formatRupees(c.addAnotherPrice)} each
+            </span>
           ) : (
             <span className="text-sm font-medium text-gray-500">Maximum {MAX_CUSTOMIZER_QUANTITY} keychains</span>
           )}

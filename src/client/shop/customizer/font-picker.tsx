@@ -5,9 +5,24 @@ import type { FontChoice } from '../../api/options';
 import { cn } from '../../lib/utils';
 
 /** A radio group labelled e.g. "Keychain 1 font"; each radio is named by the font's display name. */
-export function FontPicker({ label, fonts, value, onChange }: { label: string; fonts: FontChoice[]; value: string; onChange: (font: string) => void }) {
+export function FontPicker({
+  label,
+  fonts,
+  value,
+  onChange,
+}: {
+  label: string;
+  fonts: FontChoice[];
+  value: string;
+  onChange: (font: string) => void;
+}) {
   return (
-    <RadioGroup.Root aria-label={label} value={value} onValueChange={onChange} className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
+    <RadioGroup.Root
+      aria-label={label}
+      value={value}
+      onValueChange={onChange}
+      className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2"
+    >
       {fonts.map((font) => (
         <RadioGroup.Item
           key={font.value}

@@ -26,7 +26,16 @@ export interface KeychainPreviewProps {
 }
 
 /** A keychain drawn as a rounded plate with a ring hole and the raised text. */
-export function KeychainPreview({ text, fontFamily, fontColor, backgroundColor, scale = 1, className, placeholder = 'Your Text', fonts }: KeychainPreviewProps) {
+export function KeychainPreview({
+  text,
+  fontFamily,
+  fontColor,
+  backgroundColor,
+  scale = 1,
+  className,
+  placeholder = 'Your Text',
+  fonts,
+}: KeychainPreviewProps) {
   const shown = text || placeholder;
   const { width, height } = previewSize(shown, fontFamily);
   const w = width * scale;
@@ -46,7 +55,13 @@ export function KeychainPreview({ text, fontFamily, fontColor, backgroundColor, 
       />
       <span
         className="truncate px-2 leading-none"
-        style={{ fontFamily: cssFontFamily(fontFamily, fonts), color: fontColor, fontSize, paddingLeft: h * 0.45, opacity: text ? 1 : 0.45 }}
+        style={{
+          fontFamily: cssFontFamily(fontFamily, fonts),
+          color: fontColor,
+          fontSize,
+          paddingLeft: h * 0.45,
+          opacity: text ? 1 : 0.45,
+        }}
       >
         {shown}
       </span>

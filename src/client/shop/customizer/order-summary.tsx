@@ -17,7 +17,15 @@ export interface OrderSummaryProps {
 }
 
 /** The order panel. */
-export function OrderSummary({ quote, orderable, showsCustomizeAll, onQuantityChange, onAddToCart, onBuyNow, onStartFresh }: OrderSummaryProps) {
+export function OrderSummary({
+  quote,
+  orderable,
+  showsCustomizeAll,
+  onQuantityChange,
+  onAddToCart,
+  onBuyNow,
+  onStartFresh,
+}: OrderSummaryProps) {
   const savings = savingsText(quote.quantity);
   return (
     <section aria-labelledby="order-summary-title" className="rounded-3xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">

@@ -33,7 +33,14 @@ export function PreviewPanel({ n, text, fontFamily, fontColor, backgroundColor, 
       <div className="relative flex min-h-32 items-center rounded-2xl bg-[radial-gradient(circle_at_1px_1px,var(--color-gray-300)_1px,transparent_0)] bg-gray-50 [background-size:16px_16px] p-4">
         {view === '3d' ? (
           <Suspense fallback={flat}>
-            <LazyKeychain3DPreview text={text} fontFamily={fontFamily} fontColor={fontColor} backgroundColor={backgroundColor} placeholder="Chaabi" className="h-40 w-full" />
+            <LazyKeychain3DPreview
+              text={text}
+              fontFamily={fontFamily}
+              fontColor={fontColor}
+              backgroundColor={backgroundColor}
+              placeholder="Chaabi"
+              className="h-40 w-full"
+            />
           </Suspense>
         ) : (
           flat
@@ -42,7 +49,11 @@ export function PreviewPanel({ n, text, fontFamily, fontColor, backgroundColor, 
       <div className="flex items-center justify-between gap-2">
         <figcaption className="text-xs font-medium text-gray-500">{view === '3d' ? '3D preview · drag to rotate' : 'Preview'}</figcaption>
         {selected && (
-          <div role="group" aria-label={`Keychain ${n} preview view`} className="inline-flex rounded-lg border border-gray-200 bg-white p-0.5">
+          <div
+            role="group"
+            aria-label={`Keychain ${n} preview view`}
+            className="inline-flex rounded-lg border border-gray-200 bg-white p-0.5"
+          >
             {(['3d', '2d'] as const).map((v) => (
               <button
                 key={v}

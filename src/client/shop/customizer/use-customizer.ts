@@ -56,7 +56,10 @@ export function useCustomizer() {
     if (!canAddAnother(state)) return;
     const unitPrice = addAnotherUnitPrice(state.quantity);
     dispatch({ type: 'addAnother' });
-    toast({ title: CUSTOMIZER_TOASTS.keychainAdded, description: `Keychain ${state.quantity + 1} added. Now ${formatRupees(unitPrice)} per keychain.` });
+    toast({
+      title: CUSTOMIZER_TOASTS.keychainAdded,
+      description: `Keychain ${state.quantity + 1} added. Now ${formatRupees(unitPrice)} per keychain.`,
+    });
   }, [state]);
 
   const addToCart = useCallback(() => {

@@ -19,12 +19,12 @@ export function AboutSection() {
           </h2>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-gray-300">
             <p>
-              Chaabi means <em>key</em> in Hindi. We make personalised keychains that carry a name, a nickname or a word that matters to you, 3D
-              printed with raised letters on a sturdy base.
+              Chaabi means <em>key</em> in Hindi. We make personalised keychains that carry a name, a nickname or a word that matters to
+              you, 3D printed with raised letters on a sturdy base.
             </p>
             <p>
-              Write up to 13 letters and numbers, choose from our fonts and colour combinations, and see your design before you order. Each keychain is
-              printed to order and shipped free across India.
+              Write up to 13 letters and numbers, choose from our fonts and colour combinations, and see your design before you order. Each
+              keychain is printed to order and shipped free across India.
             </p>
           </div>
           <p className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-pink-300">

@@ -15,7 +15,11 @@ const TIERS = [
 /** The customizer section. */
 export function CustomizerSection() {
   return (
-    <section id="customizer" aria-labelledby="customizer-title" className="scroll-mt-16 bg-gradient-to-b from-white to-pink-50/60 py-16 sm:py-24">
+    <section
+      id="customizer"
+      aria-labelledby="customizer-title"
+      className="scroll-mt-16 bg-gradient-to-b from-white to-pink-50/60 py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
@@ -23,7 +27,9 @@ export function CustomizerSection() {
             <h2 id="customizer-title" className="mt-2 text-3xl font-extrabold tracking-tight text-gray-950 sm:text-4xl">
               Design your keychains
             </h2>
-            <p className="mt-3 text-gray-600">Up to 13 letters and numbers each. Mix fonts and colours freely: the price depends only on how many you order.</p>
+            <p className="mt-3 text-gray-600">
+              Up to 13 letters and numbers each. Mix fonts and colours freely: the price depends only on how many you order.
+            </p>
           </div>
           <div>
             <p id="tiers-title" className="text-xs font-semibold uppercase tracking-wider text-gray-500">
@@ -32,8 +38,12 @@ export function CustomizerSection() {
             <ul aria-labelledby="tiers-title" className="mt-2 grid grid-cols-6 gap-1.5 sm:flex sm:gap-2">
               {TIERS.map((tier) => (
                 <li key={tier.label} className="rounded-xl bg-white px-1 py-1.5 text-center shadow-sm ring-1 ring-gray-200 sm:px-3">
-                  <span className="block whitespace-nowrap text-[10px] font-semibold text-gray-500 sm:text-[11px]">{tier.label === '1' ? '1 pc' : `${tier.label} pcs`}</span>
-                  <span className="block text-sm font-extrabold tabular-nums text-gray-950">{formatRupees(unitPriceForQuantity(tier.quantity))}</span>
+                  <span className="block whitespace-nowrap text-[10px] font-semibold text-gray-500 sm:text-[11px]">
+                    {tier.label === '1' ? '1 pc' : `${tier.label} pcs`}
+                  </span>
+                  <span className="block text-sm font-extrabold tabular-nums text-gray-950">
+                    {formatRupees(unitPriceForQuantity(tier.quantity))}
+                  </span>
                 </li>
               ))}
             </ul>

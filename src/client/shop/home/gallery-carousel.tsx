@@ -57,7 +57,10 @@ export function GalleryCarousel({ images }: { images: GalleryImage[] }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-gray-900 shadow-lg ring-1 ring-gray-200 sm:aspect-[16/9]" aria-live={auto ? 'off' : 'polite'}>
+      <div
+        className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-gray-900 shadow-lg ring-1 ring-gray-200 sm:aspect-[16/9]"
+        aria-live={auto ? 'off' : 'polite'}
+      >
         {images.map((image, i) => (
           <img
             key={image.id}
@@ -67,7 +70,10 @@ export function GalleryCarousel({ images }: { images: GalleryImage[] }) {
             loading={i === 0 ? 'eager' : 'lazy'}
             decoding="async"
             style={fade}
-            className={cn('absolute inset-0 h-full w-full object-cover transition-opacity ease-in-out', i === index ? 'opacity-100' : 'pointer-events-none opacity-0')}
+            className={cn(
+              'absolute inset-0 h-full w-full object-cover transition-opacity ease-in-out',
+              i === index ? 'opacity-100' : 'pointer-events-none opacity-0',
+            )}
           />
         ))}
         <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-gradient-to-t from-black/70 to-transparent p-3 sm:p-4">
@@ -129,7 +135,17 @@ export function GalleryCarousel({ images }: { images: GalleryImage[] }) {
   );
 }
 
-function CarouselButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: React.ReactNode }) {
+function CarouselButton({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"

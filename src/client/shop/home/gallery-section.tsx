@@ -46,14 +46,23 @@ export function GallerySection({ images = [], isLoading = false, isAdmin = false
           ) : (
             <div className="grid gap-8">
               <p className="text-center text-lg text-gray-600">Check out our amazing custom keychains!</p>
-              <ul aria-label="Example keychain designs" className="grid grid-cols-1 justify-items-center gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <ul
+                aria-label="Example keychain designs"
+                className="grid grid-cols-1 justify-items-center gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              >
                 {SHOWCASE_DESIGNS.map((d, i) => (
                   <li
                     key={d.text}
                     className={`${i >= 3 ? 'hidden sm:flex' : 'flex'} w-full max-w-sm items-center justify-center rounded-3xl bg-white px-4 py-10 shadow-sm ring-1 ring-gray-200`}
                   >
                     <div style={{ transform: `rotate(${i % 2 === 0 ? -3 : 3}deg)` }}>
-                      <KeychainPreview text={d.text} fontFamily={d.fontFamily} fontColor={d.fontColor} backgroundColor={d.backgroundColor} scale={0.85} />
+                      <KeychainPreview
+                        text={d.text}
+                        fontFamily={d.fontFamily}
+                        fontColor={d.fontColor}
+                        backgroundColor={d.backgroundColor}
+                        scale={0.85}
+                      />
                     </div>
                   </li>
                 ))}

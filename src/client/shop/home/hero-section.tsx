@@ -24,10 +24,16 @@ export function HeroSection() {
             Your name, <span className="text-pink-600">3D printed</span> on your keys.
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-gray-600">
-            Type any name or word, pick a font and colours, and watch it come to life. We print it layer by layer and ship it free across India.
+            Type any name or word, pick a font and colours, and watch it come to life. We print it layer by layer and ship it free across
+            India.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button variant="brand" size="lg" onClick={() => scrollToSection('customizer')} className="h-14 px-8 text-base shadow-lg shadow-pink-600/20">
+            <Button
+              variant="brand"
+              size="lg"
+              onClick={() => scrollToSection('customizer')}
+              className="h-14 px-8 text-base shadow-lg shadow-pink-600/20"
+            >
               Start Customizing
               <ArrowDown />
             </Button>
@@ -54,13 +60,31 @@ export function HeroSection() {
         <div aria-hidden className="relative mx-auto hidden h-80 w-full max-w-md sm:block">
           <div className="absolute inset-6 rounded-[2.5rem] bg-gray-950 shadow-2xl" />
           <div className="absolute left-1/2 top-14 -translate-x-1/2 -rotate-6">
-            <KeychainPreview text={first!.text} fontFamily={first!.fontFamily} fontColor={first!.fontColor} backgroundColor={first!.backgroundColor} scale={1} />
+            <KeychainPreview
+              text={first!.text}
+              fontFamily={first!.fontFamily}
+              fontColor={first!.fontColor}
+              backgroundColor={first!.backgroundColor}
+              scale={1}
+            />
           </div>
           <div className="absolute left-1/2 top-[8.5rem] -translate-x-[40%] rotate-3">
-            <KeychainPreview text={second!.text} fontFamily={second!.fontFamily} fontColor={second!.fontColor} backgroundColor={second!.backgroundColor} scale={1} />
+            <KeychainPreview
+              text={second!.text}
+              fontFamily={second!.fontFamily}
+              fontColor={second!.fontColor}
+              backgroundColor={second!.backgroundColor}
+              scale={1}
+            />
           </div>
           <div className="absolute left-1/2 top-[14rem] -translate-x-[60%] -rotate-2">
-            <KeychainPreview text={third!.text} fontFamily={third!.fontFamily} fontColor={third!.fontColor} backgroundColor={third!.backgroundColor} scale={1} />
+            <KeychainPreview
+              text={third!.text}
+              fontFamily={third!.fontFamily}
+              fontColor={third!.fontColor}
+              backgroundColor={third!.backgroundColor}
+              scale={1}
+            />
           </div>
         </div>
       </div>

@@ -19,7 +19,8 @@ export function SiteFooter() {
             <span className="text-xl font-extrabold tracking-tight text-white">Chaabi</span>
           </p>
           <p className="mt-4 text-sm leading-relaxed text-gray-400">
-            Custom 3D printed keychains with your name, your font and your colours. Designed by you, printed in India, shipped free across India.
+            Custom 3D printed keychains with your name, your font and your colours. Designed by you, printed in India, shipped free across
+            India.
           </p>
         </div>
 

@@ -26,7 +26,10 @@ const LOGOUT_URL = '/api/logout';
 export function BrandMark({ className }: { className?: string }) {
   return (
     <span className={cn('flex items-center gap-2', className)}>
-      <span aria-hidden className="grid h-9 w-9 place-items-center rounded-xl bg-gray-950 font-bangers text-xl tracking-wide text-amber-400 shadow-sm">
+      <span
+        aria-hidden
+        className="grid h-9 w-9 place-items-center rounded-xl bg-gray-950 font-bangers text-xl tracking-wide text-amber-400 shadow-sm"
+      >
         C
       </span>
       <span className="text-xl font-extrabold tracking-tight text-gray-950">Chaabi</span>
@@ -34,7 +37,17 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-function SectionLink({ id, label, className, onNavigate }: { id: SectionId; label: string; className: string; onNavigate?: (id: SectionId) => void }) {
+function SectionLink({
+  id,
+  label,
+  className,
+  onNavigate,
+}: {
+  id: SectionId;
+  label: string;
+  className: string;
+  onNavigate?: (id: SectionId) => void;
+}) {
   const [path] = useLocation();
   const href = sectionHref(path, id);
   if (isHomePath(path)) {
@@ -73,7 +86,10 @@ function CartCount({ count }: { count: number }) {
   return (
     <span
       aria-hidden
-      className={cn('ml-0.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-xs font-bold tabular-nums', count > 0 ? 'bg-pink-600 text-white' : 'bg-gray-200 text-gray-700')}
+      className={cn(
+        'ml-0.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-xs font-bold tabular-nums',
+        count > 0 ? 'bg-pink-600 text-white' : 'bg-gray-200 text-gray-700',
+      )}
     >
       {count}
     </span>
@@ -105,11 +121,17 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Link href={logoHref(signedIn)} className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500" aria-label="Chaabi home">
+        <Link
+          href={logoHref(signedIn)}
+          className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
+          aria-label="Chaabi home"
+        >
           <BrandMark />
         </Link>
         {guest && (
-          <span className="hidden rounded-full bg-pink-100 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-pink-800 sm:inline-block">Guest Mode</span>
+          <span className="hidden rounded-full bg-pink-100 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-pink-800 sm:inline-block">
+            Guest Mode
+          </span>
         )}
 
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
@@ -248,7 +270,10 @@ function MobileMenu({
                 <span className="sr-only">Menu</span>
               </h2>
             </DialogPrimitive.Title>
-            <DialogPrimitive.Close className="rounded-lg p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500" aria-label="Close menu">
+            <DialogPrimitive.Close
+              className="rounded-lg p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
+              aria-label="Close menu"
+            >
               <X className="h-5 w-5" />
             </DialogPrimitive.Close>
           </div>
@@ -261,7 +286,9 @@ function MobileMenu({
                 <span className="font-semibold">Hi, {greetingName(user)}!</span>
               </p>
             ) : guest ? (
-              <p className="self-start rounded-full bg-pink-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-pink-800">Guest Mode</p>
+              <p className="self-start rounded-full bg-pink-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-pink-800">
+                Guest Mode
+              </p>
             ) : null}
 
             <nav aria-label="Mobile" className="flex flex-col">

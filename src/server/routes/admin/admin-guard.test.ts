@@ -85,7 +85,12 @@ describe('admin route guard', () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/session' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/admin/customization-options?type=font' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/admin/logout' })).statusCode).toBe(200);
-    const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'wrong-password' }, headers: { 'content-type': 'application/json' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: 'wrong-password' },
+      headers: { 'content-type': 'application/json' },
+    });
     expect(login.statusCode).toBe(401);
     expect(login.json().message).toBe('Incorrect password');
   });

@@ -28,7 +28,9 @@ const storedFiles = () => (fs.existsSync(path.join(dataDir, 'fonts')) ? fs.readd
 function multipart(filename: string, bytes: Buffer, contentType = 'application/octet-stream') {
   const boundary = '----chaabi-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -37,11 +39,21 @@ function multipart(filename: string, bytes: Buffer, contentType = 'application/o
 
 function upload(id: number, filename: string, bytes: Buffer, headers: Record<string, string> = { cookie }) {
   const body = multipart(filename, bytes);
-  return t.app.inject({ method: 'POST', url: `${OPTIONS}/${id}/font-file`, payload: body.payload, headers: { ...body.headers, ...headers } });
+  return t.app.inject({
+    method: 'POST',
+    url: `${OPTIONS}/${id}/font-file`,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }
 
 async function addFont(name: string): Promise<number> {
-  const res = await t.app.inject({ method: 'POST', url: OPTIONS, payload: { type: 'font', name, displayName: name }, headers: { ...jsonHeaders, cookie } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: OPTIONS,
+    payload: { type: 'font', name, displayName: name },
+    headers: { ...jsonHeaders, cookie },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;
 }
@@ -60,7 +72,10 @@ describe('POST /api/admin/customization-options/:id/font-file', () => {
     expect(served.headers['content-type']).toBe('font/woff');
     expect(served.rawPayload.equals(REAL_WOFF)).toBe(true);
 
-    const publicList = (await t.app.inject({ method: 'GET', url: `${OPTIONS}?type=font` })).json() as { value: string; fontFile: string | null }[];
+    const publicList = (await t.app.inject({ method: 'GET', url: `${OPTIONS}?type=font` })).json() as {
+      value: string;
+      fontFile: string | null;
+    }[];
     expect(publicList.find((f) => f.value === 'chewy-upload')?.fontFile).toBe(fontFile);
     expect(Buffer.from((await getFontFileBytes(t.database.db, t.config, 'chewy-upload'))!).equals(REAL_WOFF)).toBe(true);
     expect(await getFontFileBytes(t.database.db, t.config, 'bangers')).toBeNull();
@@ -97,7 +112,12 @@ describe('POST /api/admin/customization-options/:id/font-file', () => {
     const colours = (await t.app.inject({ method: 'GET', url: `${OPTIONS}?type=color_combination` })).json() as { id: number }[];
     expect((await upload(colours[0]!.id, 'Chewy.woff', REAL_WOFF)).json().message).toBe('Font files can only be added to fonts');
     expect((await upload(999_999, 'Chewy.woff', REAL_WOFF)).statusCode).toBe(404);
-    const json = await t.app.inject({ method: 'POST', url: `${OPTIONS}/1/font-file`, payload: { file: 'x' }, headers: { ...jsonHeaders, cookie } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `${OPTIONS}/1/font-file`,
+      payload: { file: 'x' },
+      headers: { ...jsonHeaders, cookie },
+    });
     expect(json.statusCode).toBeGreaterThanOrEqual(400);
     expect(json.statusCode).toBeLessThan(500);
     expect((await upload(1, 'Chewy.woff', REAL_WOFF, {})).statusCode).toBe(401);
@@ -106,8 +126,11 @@ describe('POST /api/admin/customization-options/:id/font-file', () => {
 });
 
 describe('GET /api/fonts/:file', () => {
-  it.each(['..%2F..%2Fetc%2Fpasswd', `..%2F${'a'.repeat(32)}.ttf`, 'abc.ttf', `${'a'.repeat(32)}.woff2`, `${'a'.repeat(32)}.ttf`])('answers 404 for %s', async (file) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/fonts/${file}` });
-    expect(res.statusCode).toBe(404);
-  });
+  it.each(['..%2F..%2Fetc%2Fpasswd', `..%2F${'a'.repeat(32)}.ttf`, 'abc.ttf', `${'a'.repeat(32)}.woff2`, `${'a'.repeat(32)}.ttf`])(
+    'answers 404 for %s',
+    async (file) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/fonts/${file}` });
+      expect(res.statusCode).toBe(404);
+    },
+  );
 });

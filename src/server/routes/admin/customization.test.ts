@@ -12,12 +12,28 @@ afterAll(async () => {
   await t.close();
 });
 
-type Option = { id: number; type: string; name: string; value: string; displayName: string; fontColor: string | null; backgroundColor: string | null; sortOrder: number; isActive: boolean; fontFile: string | null };
+type Option = {
+  id: number;
+  type: string;
+  name: string;
+  value: string;
+  displayName: string;
+  fontColor: string | null;
+  backgroundColor: string | null;
+  sortOrder: number;
+  isActive: boolean;
+  fontFile: string | null;
+};
 
 const OPTIONS = '/api/admin/customization-options';
 
 function send(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = { cookie }) {
-  return t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object, headers: { ...jsonHeaders, ...headers } }), ...(payload === undefined ? { headers } : {}) });
+  return t.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object, headers: { ...jsonHeaders, ...headers } }),
+    ...(payload === undefined ? { headers } : {}),
+  });
 }
 
 async function publicList(type: 'font' | 'color_combination'): Promise<Option[]> {
@@ -41,7 +57,11 @@ describe('admin customization routes need the admin session', () => {
     ['POST', `${OPTIONS}/1/font-file`],
     ['GET', '/api/admin/product-categories'],
   ] as const)('%s %s answers 401 without it', async (method, url) => {
-    const res = await t.app.inject({ method, url, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { type: 'font', name: 'x', displayName: 'X' }, headers: jsonHeaders }) });
+    const res = await t.app.inject({
+      method,
+      url,
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { type: 'font', name: 'x', displayName: 'X' }, headers: jsonHeaders }),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Admin login required' });
   });
@@ -56,14 +76,38 @@ describe('POST /api/admin/customization-options', () => {
     const before = await adminList('color_combination');
     const res = await send('POST', OPTIONS, { type: 'color_combination', name: 'mint', displayName: 'Mint' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ type: 'color_combination', name: 'mint', value: 'mint', displayName: 'Mint', fontColor: '#FFFFFF', backgroundColor: '#000000', sortOrder: before.length + 1, isActive: true, fontFile: null });
+    expect(res.json()).toMatchObject({
+      type: 'color_combination',
+      name: 'mint',
+      value: 'mint',
+      displayName: 'Mint',
+      fontColor: '#FFFFFF',
+      backgroundColor: '#000000',
+      sortOrder: before.length + 1,
+      isActive: true,
+      fontFile: null,
+    });
   });
 
   it('adds a font with its name lowercased and hyphenated, and no colours', async () => {
     const count = (await adminList('font')).length;
-    const res = await send('POST', OPTIONS, { type: 'font', name: '  Open   Sans ', displayName: 'Open Sans', fontColor: '#123456', backgroundColor: '#654321' });
+    const res = await send('POST', OPTIONS, {
+      type: 'font',
+      name: '  Open   Sans ',
+      displayName: 'Open Sans',
+      fontColor: '#123456',
+      backgroundColor: '#654321',
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ type: 'font', name: 'open-sans', value: 'open-sans', displayName: 'Open Sans', fontColor: null, backgroundColor: null, sortOrder: count + 1 });
+    expect(res.json()).toMatchObject({
+      type: 'font',
+      name: 'open-sans',
+      value: 'open-sans',
+      displayName: 'Open Sans',
+      fontColor: null,
+      backgroundColor: null,
+      sortOrder: count + 1,
+    });
   });
 
   it.each([
@@ -73,7 +117,10 @@ describe('POST /api/admin/customization-options', () => {
     [{ type: 'font', displayName: 'Lobster' }, 'Font name is required'],
     [{ type: 'font', name: 'lobster', displayName: '' }, 'Display name is required'],
     [{ type: 'color_combination', name: 'teal', displayName: 'Teal', fontColor: 'teal' }, 'Font color must be a hex color like #FFFFFF'],
-    [{ type: 'color_combination', name: 'teal', displayName: 'Teal', backgroundColor: '#12345' }, 'Background color must be a hex color like #FFFFFF'],
+    [
+      { type: 'color_combination', name: 'teal', displayName: 'Teal', backgroundColor: '#12345' },
+      'Background color must be a hex color like #FFFFFF',
+    ],
     [{ type: 'sticker', name: 'x', displayName: 'X' }, 'Type must be font or color_combination'],
   ])('refuses %j with "%s"', async (body, message) => {
     const res = await send('POST', OPTIONS, body);
@@ -100,7 +147,11 @@ describe('PUT and DELETE /api/admin/customization-options/:id', () => {
     await publicList('color_combination'); // warm the server's cache
     const created = (await send('POST', OPTIONS, { type: 'color_combination', name: 'sky', displayName: 'Sky' })).json() as Option;
     expect((await publicList('color_combination')).map((o) => o.value)).toContain('sky');
-    const res = await send('PUT', `${OPTIONS}/${created.id}`, { displayName: 'Sky Blue', fontColor: '#7DD3FC', backgroundColor: '#0F172A' });
+    const res = await send('PUT', `${OPTIONS}/${created.id}`, {
+      displayName: 'Sky Blue',
+      fontColor: '#7DD3FC',
+      backgroundColor: '#0F172A',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: created.id, displayName: 'Sky Blue', fontColor: '#7DD3FC', backgroundColor: '#0F172A' });
     expect((await publicList('color_combination')).find((o) => o.id === created.id)).toMatchObject({ displayName: 'Sky Blue' });
@@ -117,7 +168,12 @@ describe('PUT and DELETE /api/admin/customization-options/:id', () => {
 
   it('normalises a font rename and ignores colours on fonts', async () => {
     const created = (await send('POST', OPTIONS, { type: 'font', name: 'lobster', displayName: 'Lobster' })).json() as Option;
-    const res = await send('PUT', `${OPTIONS}/${created.id}`, { name: 'Lobster Two', value: 'Lobster Two', displayName: 'Lobster Two', fontColor: '#FFFFFF' });
+    const res = await send('PUT', `${OPTIONS}/${created.id}`, {
+      name: 'Lobster Two',
+      value: 'Lobster Two',
+      displayName: 'Lobster Two',
+      fontColor: '#FFFFFF',
+    });
     expect(res.json()).toMatchObject({ name: 'lobster-two', value: 'lobster-two', displayName: 'Lobster Two', fontColor: null });
   });
 

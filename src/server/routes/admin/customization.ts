@@ -34,46 +34,65 @@ async function readSingleFile(request: FastifyRequest, maxBytes: number): Promis
     if (!part) throw new AppError('BAD_REQUEST', 'Choose a font file to upload');
     return await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('BAD_REQUEST', 'Font files can be at most 2 MB', { cause: error });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('BAD_REQUEST', 'Font files can be at most 2 MB', { cause: error });
     throw error;
   }
 }
 
 export async function adminCustomizationRoutes(app: FastifyInstance): Promise<void> {
   // Encapsulated here: other upload routes may register their own multipart parser.
-  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart, { limits: { fileSize: MAX_FONT_FILE_BYTES, files: 1 } });
+  if (!app.hasContentTypeParser('multipart/form-data'))
+    await app.register(multipart, { limits: { fileSize: MAX_FONT_FILE_BYTES, files: 1 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'Cache-Control': 'no-store' };
 
   // GET /api/admin/customization-options/all?type=… — active and inactive, for the admin lists
-  r.get(`${OPTIONS}/all`, { onRequest: app.requireAdmin, schema: { querystring: ListOptionsQuery, response: { 200: z.array(CustomizationOption) } } }, async (request, reply) => {
-    reply.headers(noStore);
-    return listCustomizationOptions(app.db, { type: request.query.type, includeInactive: true });
-  });
+  r.get(
+    `${OPTIONS}/all`,
+    { onRequest: app.requireAdmin, schema: { querystring: ListOptionsQuery, response: { 200: z.array(CustomizationOption) } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return listCustomizationOptions(app.db, { type: request.query.type, includeInactive: true });
+    },
+  );
 
   // POST /api/admin/customization-options — add a font or colour combination
-  r.post(OPTIONS, { onRequest: app.requireAdmin, schema: { body: CreateOptionRequest, response: { 201: CustomizationOption } } }, async (request, reply) =>
-    reply.code(201).send(await createCustomizationOption(app.db, request.body)),
+  r.post(
+    OPTIONS,
+    { onRequest: app.requireAdmin, schema: { body: CreateOptionRequest, response: { 201: CustomizationOption } } },
+    async (request, reply) => reply.code(201).send(await createCustomizationOption(app.db, request.body)),
   );
 
   // PUT /api/admin/customization-options/:id — change fields or the active flag
-  r.put(`${OPTIONS}/:id`, { onRequest: app.requireAdmin, schema: { params: OptionIdParams, body: UpdateOptionRequest, response: { 200: CustomizationOption } } }, (request) =>
-    updateCustomizationOption(app.db, { id: request.params.id, changes: request.body }),
+  r.put(
+    `${OPTIONS}/:id`,
+    { onRequest: app.requireAdmin, schema: { params: OptionIdParams, body: UpdateOptionRequest, response: { 200: CustomizationOption } } },
+    (request) => updateCustomizationOption(app.db, { id: request.params.id, changes: request.body }),
   );
 
   // DELETE /api/admin/customization-options/:id
-  r.delete(`${OPTIONS}/:id`, { onRequest: app.requireAdmin, schema: { params: OptionIdParams, response: { 200: DeleteOptionResponse } } }, (request) =>
-    deleteCustomizationOption(app.db, app.config, { id: request.params.id }),
+  r.delete(
+    `${OPTIONS}/:id`,
+    { onRequest: app.requireAdmin, schema: { params: OptionIdParams, response: { 200: DeleteOptionResponse } } },
+    (request) => deleteCustomizationOption(app.db, app.config, { id: request.params.id }),
   );
 
   // POST /api/admin/customization-options/:id/font-file — multipart, one TTF/OTF/WOFF ≤ 2 MB
-  r.post(`${OPTIONS}/:id/font-file`, { onRequest: app.requireAdmin, schema: { params: OptionIdParams, response: { 200: CustomizationOption } } }, async (request) =>
-    saveFontFile(app.db, app.config, { id: request.params.id, bytes: await readSingleFile(request, MAX_FONT_FILE_BYTES) }),
+  r.post(
+    `${OPTIONS}/:id/font-file`,
+    { onRequest: app.requireAdmin, schema: { params: OptionIdParams, response: { 200: CustomizationOption } } },
+    async (request) =>
+      saveFontFile(app.db, app.config, { id: request.params.id, bytes: await readSingleFile(request, MAX_FONT_FILE_BYTES) }),
   );
 
   // GET /api/admin/product-categories — every category, active or coming soon
-  r.get('/product-categories', { onRequest: app.requireAdmin, schema: { response: { 200: z.array(ProductCategory) } } }, async (_request, reply) => {
-    reply.headers(noStore);
-    return listProductCategories(app.db);
-  });
+  r.get(
+    '/product-categories',
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(ProductCategory) } } },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return listProductCategories(app.db);
+    },
+  );
 }

@@ -48,14 +48,20 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // GET /api/admin/dealers/:dealerId/transactions — the dealer's ledger, newest first
-  r.get('/dealers/:dealerId/transactions', { ...guard, schema: { params: DealerIdParams, response: { 200: z.array(LedgerEntry) } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return listDealerTransactions(app.db, request.params.dealerId);
-  });
+  r.get(
+    '/dealers/:dealerId/transactions',
+    { ...guard, schema: { params: DealerIdParams, response: { 200: z.array(LedgerEntry) } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listDealerTransactions(app.db, request.params.dealerId);
+    },
+  );
 
   // PUT /api/admin/dealers/:dealerId — edit (body {dealerId, updates}; the path's id wins)
-  r.put('/dealers/:dealerId', { ...guard, schema: { params: DealerIdParams, body: UpdateDealerRequest, response: { 200: Dealer } } }, (request) =>
-    updateDealer(app.db, { dealerId: request.params.dealerId, updates: request.body.updates, now: dealerClock.now() }),
+  r.put(
+    '/dealers/:dealerId',
+    { ...guard, schema: { params: DealerIdParams, body: UpdateDealerRequest, response: { 200: Dealer } } },
+    (request) => updateDealer(app.db, { dealerId: request.params.dealerId, updates: request.body.updates, now: dealerClock.now() }),
   );
 
   // DELETE /api/admin/dealers/:dealerId — delete (orders and ledger rows stay)

@@ -46,7 +46,11 @@ export function multipartBody(parts: Part[]): { payload: Buffer; headers: Record
   for (const part of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ('data' in part) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+      );
       chunks.push(part.data);
     } else {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}`));

@@ -44,31 +44,45 @@ describe('POST /api/admin/media/upload', () => {
     ['jpeg', 'photo.JPG', 'image/jpeg', 'jpeg'],
     ['webp', 'photo.webp', 'image/webp', 'webp'],
     ['gif', 'anim.gif', 'image/png', 'png'],
-  ] as const)('stores a %s re-encoded with a thumbnail, a random name, and the original name and size', async (format, filename, mimeType, storedFormat) => {
-    const data = await makeImage(format, 900, 600);
-    const res = await upload([file(data, filename)]);
-    expect(res.statusCode, res.body).toBe(201);
-    const [item] = (res.json() as { files: MediaItem[] }).files;
-    expect(item).toMatchObject({ originalName: filename, originalSize: data.length, mimeType, category: 'general', identifier: null, width: 900, height: 600 });
-    expect(item!.filename).toMatch(/^[0-9a-f-]{36}\.(jpg|png|webp)$/);
-    expect(item!.url).toBe(`/uploads/${item!.filename}`);
-    expect(item!.thumbnailUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}-thumb\.webp$/);
+  ] as const)(
+    'stores a %s re-encoded with a thumbnail, a random name, and the original name and size',
+    async (format, filename, mimeType, storedFormat) => {
+      const data = await makeImage(format, 900, 600);
+      const res = await upload([file(data, filename)]);
+      expect(res.statusCode, res.body).toBe(201);
+      const [item] = (res.json() as { files: MediaItem[] }).files;
+      expect(item).toMatchObject({
+        originalName: filename,
+        originalSize: data.length,
+        mimeType,
+        category: 'general',
+        identifier: null,
+        width: 900,
+        height: 600,
+      });
+      expect(item!.filename).toMatch(/^[0-9a-f-]{36}\.(jpg|png|webp)$/);
+      expect(item!.url).toBe(`/uploads/${item!.filename}`);
+      expect(item!.thumbnailUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}-thumb\.webp$/);
 
-    const stored = fs.readFileSync(path.join(uploadsDir(), item!.filename));
-    expect(stored.length).toBe(item!.size);
-    expect((await sharp(stored).metadata()).format).toBe(storedFormat);
-    const thumb = await sharp(path.join(uploadsDir(), path.basename(item!.thumbnailUrl!))).metadata();
-    expect(thumb).toMatchObject({ format: 'webp', width: 400, height: 267 });
+      const stored = fs.readFileSync(path.join(uploadsDir(), item!.filename));
+      expect(stored.length).toBe(item!.size);
+      expect((await sharp(stored).metadata()).format).toBe(storedFormat);
+      const thumb = await sharp(path.join(uploadsDir(), path.basename(item!.thumbnailUrl!))).metadata();
+      expect(thumb).toMatchObject({ format: 'webp', width: 400, height: 267 });
 
-    const served = await t.app.inject({ method: 'GET', url: item!.url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe(mimeType);
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.rawPayload.equals(stored)).toBe(true);
-  });
+      const served = await t.app.inject({ method: 'GET', url: item!.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(mimeType);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.rawPayload.equals(stored)).toBe(true);
+    },
+  );
 
   it('strips metadata while re-encoding', async () => {
-    const data = await sharp(await makeImage('jpeg')).withExif({ IFD0: { Copyright: 'secret-location' } }).jpeg().toBuffer();
+    const data = await sharp(await makeImage('jpeg'))
+      .withExif({ IFD0: { Copyright: 'secret-location' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload([file(data, 'exif.jpg')]);
     const [item] = (res.json() as { files: MediaItem[] }).files;
     const meta = await sharp(path.join(uploadsDir(), item!.filename)).metadata();
@@ -77,13 +91,21 @@ describe('POST /api/admin/media/upload', () => {
 
   it('stores a targeted upload with its category and identifier', async () => {
     const data = await makeImage('png');
-    const res = await upload([{ name: 'category', value: 'keychain-sample' }, { name: 'identifier', value: 'bangers-yellow' }, file(data, 'sample.png')]);
+    const res = await upload([
+      { name: 'category', value: 'keychain-sample' },
+      { name: 'identifier', value: 'bangers-yellow' },
+      file(data, 'sample.png'),
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().files[0]).toMatchObject({ category: 'keychain-sample', identifier: 'bangers-yellow' });
   });
 
   it('stores several files at once, each with its own random name', async () => {
-    const res = await upload([file(await makeImage('png'), 'a.png'), file(await makeImage('jpeg'), 'b.jpg'), file(await makeImage('webp'), 'c.webp')]);
+    const res = await upload([
+      file(await makeImage('png'), 'a.png'),
+      file(await makeImage('jpeg'), 'b.jpg'),
+      file(await makeImage('webp'), 'c.webp'),
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const files = (res.json() as { files: MediaItem[] }).files;
     expect(files.map((f) => f.originalName)).toEqual(['a.png', 'b.jpg', 'c.webp']);
@@ -97,7 +119,11 @@ describe('POST /api/admin/media/upload', () => {
   });
 
   it.each([
-    ['SVG bytes named .png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'), 'evil.png'],
+    [
+      'SVG bytes named .png',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+      'evil.png',
+    ],
     ['a text file', Buffer.from('just some text, not an image'), 'notes.txt'],
     ['a text file renamed .jpg', Buffer.from('just some text, not an image'), 'photo.jpg'],
   ])('refuses %s with the spec message and stores nothing', async (_label, data, filename) => {
@@ -159,15 +185,29 @@ describe('POST /api/admin/media/upload', () => {
 
   it('answers garbage multipart with a 4xx, never a 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 400 }), fc.constantFrom('multipart/form-data; boundary=xyz', 'multipart/form-data', 'application/json'), async (bytes, type) => {
-        const res = await t.app.inject({ method: 'POST', url: '/api/admin/media/upload', payload: Buffer.from(bytes), headers: { cookie, 'content-type': type } });
-        expect(res.statusCode).toBeGreaterThanOrEqual(400);
-        expect(res.statusCode).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 400 }),
+        fc.constantFrom('multipart/form-data; boundary=xyz', 'multipart/form-data', 'application/json'),
+        async (bytes, type) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/admin/media/upload',
+            payload: Buffer.from(bytes),
+            headers: { cookie, 'content-type': type },
+          });
+          expect(res.statusCode).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode).toBeLessThan(500);
+        },
+      ),
       { numRuns: 60 },
     );
     const truncated = multipartBody([file(await makeImage('png'), 'a.png')]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/media/upload', payload: truncated.payload.subarray(0, 300), headers: { ...truncated.headers, cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media/upload',
+      payload: truncated.payload.subarray(0, 300),
+      headers: { ...truncated.headers, cookie },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });
@@ -176,12 +216,18 @@ describe('POST /api/admin/media/upload', () => {
 describe('GET /api/admin/media and DELETE /api/admin/media/:id', () => {
   it('lists every item newest first with the spec fields', async () => {
     await upload([file(await makeImage('png'), 'first.png')]);
-    await upload([{ name: 'category', value: 'homepage-gallery' }, { name: 'identifier', value: 'mainpic-1' }, file(await makeImage('jpeg'), 'second.jpg')]);
+    await upload([
+      { name: 'category', value: 'homepage-gallery' },
+      { name: 'identifier', value: 'mainpic-1' },
+      file(await makeImage('jpeg'), 'second.jpg'),
+    ]);
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/media', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const items = res.json() as MediaItem[];
     expect(items.map((i) => i.originalName)).toEqual(['second.jpg', 'first.png']);
-    expect(Object.keys(items[0]!)).toEqual(expect.arrayContaining(['identifier', 'category', 'url', 'size', 'filename', 'id', 'originalName', 'thumbnailUrl', 'uploadedAt']));
+    expect(Object.keys(items[0]!)).toEqual(
+      expect.arrayContaining(['identifier', 'category', 'url', 'size', 'filename', 'id', 'originalName', 'thumbnailUrl', 'uploadedAt']),
+    );
   });
 
   it('deletes the row, the image and the thumbnail', async () => {

@@ -21,11 +21,22 @@ beforeEach(async () => {
 async function list(query = '') {
   const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders${query}`, headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { orders: { id: number; [k: string]: unknown }[]; total: number; page: number; pageSize: number; stats: Record<string, unknown> };
+  return res.json() as {
+    orders: { id: number; [k: string]: unknown }[];
+    total: number;
+    page: number;
+    pageSize: number;
+    stats: Record<string, unknown>;
+  };
 }
 
 function patch(id: number | string, payload: unknown, headers: Record<string, string> = { cookie }) {
-  return t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}`, payload: payload as object, headers: { ...jsonHeaders, ...headers } });
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/orders/${id}`,
+    payload: payload as object,
+    headers: { ...jsonHeaders, ...headers },
+  });
 }
 
 const DAY = 86_400_000;
@@ -37,14 +48,26 @@ describe('GET /api/admin/orders', () => {
       customerName: 'Asha Verma',
       customerPhone: '+91 9876543210',
       keychains: [
-        { customText: 'Asha', fontFamily: 'pacifico', textColor: 'green', colorCombination: { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green' } },
+        {
+          customText: 'Asha',
+          fontFamily: 'pacifico',
+          textColor: 'green',
+          colorCombination: { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green' },
+        },
         { customText: 'Ravi', fontFamily: 'chewy', textColor: 'orange' },
       ],
       quantity: 2,
       totalPrice: '360.00',
       paymentId: 'pay_123',
       paymentStatus: 'completed',
-      shippingAddress: { street: '12 MG Road', addressLine2: 'Flat 4', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+      shippingAddress: {
+        street: '12 MG Road',
+        addressLine2: 'Flat 4',
+        city: 'Pune',
+        state: 'Maharashtra',
+        zipCode: '411001',
+        country: 'India',
+      },
     });
     const body = await list();
     expect(body.orders.map((o) => o.id)).toEqual([newer, older]);
@@ -64,10 +87,22 @@ describe('GET /api/admin/orders', () => {
       customText: 'Asha',
       fontFamily: 'pacifico',
       textColor: 'green',
-      shippingAddress: { street: '12 MG Road', addressLine2: 'Flat 4', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+      shippingAddress: {
+        street: '12 MG Road',
+        addressLine2: 'Flat 4',
+        city: 'Pune',
+        state: 'Maharashtra',
+        zipCode: '411001',
+        country: 'India',
+      },
     });
     expect(body.orders[0]!.keychains).toEqual([
-      { customText: 'Asha', fontFamily: 'pacifico', textColor: 'green', colorCombination: { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green' } },
+      {
+        customText: 'Asha',
+        fontFamily: 'pacifico',
+        textColor: 'green',
+        colorCombination: { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green' },
+      },
       { customText: 'Ravi', fontFamily: 'chewy', textColor: 'orange' },
     ]);
     expect(new Date(body.orders[0]!.createdAt as string).toISOString()).toBe(body.orders[0]!.createdAt);
@@ -90,7 +125,11 @@ describe('GET /api/admin/orders', () => {
 
   it('answers zero figures when there are no orders', async () => {
     const body = await list();
-    expect(body).toMatchObject({ orders: [], total: 0, stats: { totalOrders: 0, totalRevenue: '0.00', pendingOrders: 0, todaysOrders: 0 } });
+    expect(body).toMatchObject({
+      orders: [],
+      total: 0,
+      stats: { totalOrders: 0, totalRevenue: '0.00', pendingOrders: 0, todaysOrders: 0 },
+    });
   });
 
   it("counts today's orders on India's calendar, not UTC's", async () => {
@@ -124,8 +163,16 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('searches customer name, email, phone and order id, case-insensitively', async () => {
-    const asha = await insertOrder(t.database.db, { customerName: 'Asha Verma', customerEmail: 'asha@example.in', customerPhone: '+91 9876543210' });
-    const ravi = await insertOrder(t.database.db, { customerName: 'Ravi Kumar', customerEmail: 'rk@mail.com', customerPhone: '+91 9123456789' });
+    const asha = await insertOrder(t.database.db, {
+      customerName: 'Asha Verma',
+      customerEmail: 'asha@example.in',
+      customerPhone: '+91 9876543210',
+    });
+    const ravi = await insertOrder(t.database.db, {
+      customerName: 'Ravi Kumar',
+      customerEmail: 'rk@mail.com',
+      customerPhone: '+91 9123456789',
+    });
     const ids = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).orders.map((o) => o.id).sort();
     expect(await ids('asha')).toEqual([asha]);
     expect(await ids('VERMA')).toEqual([asha]);

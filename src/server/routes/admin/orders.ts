@@ -1,7 +1,13 @@
 /** Admin orders (spec §2 "Orders tab", §7 GET /api/admin/orders, PATCH /api/admin/orders/{id}). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminOrder, AdminOrderIdParams, ListAdminOrdersQuery, ListAdminOrdersResponse, UpdateOrderStatusRequest } from '#shared/schemas/admin-orders';
+import {
+  AdminOrder,
+  AdminOrderIdParams,
+  ListAdminOrdersQuery,
+  ListAdminOrdersResponse,
+  UpdateOrderStatusRequest,
+} from '#shared/schemas/admin-orders';
 import { listAdminOrders } from '../../services/admin/list-admin-orders';
 import { updateOrderStatus } from '../../services/admin/update-order-status';
 

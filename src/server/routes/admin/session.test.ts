@@ -25,7 +25,12 @@ async function ordersStatus(cookie?: string): Promise<number> {
 
 describe('POST /api/admin/login', () => {
   it('sets an httpOnly SameSite=Lax signed cookie and stores an admin session row for 12 hours', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD }, headers: jsonHeaders });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: TEST_ADMIN_PASSWORD },
+      headers: jsonHeaders,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     const cookie = res.cookies.find((c) => c.name === 'chaabi_admin')!;
@@ -41,14 +46,24 @@ describe('POST /api/admin/login', () => {
   });
 
   it('answers 401 "Incorrect password" for a wrong password and sets no cookie', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'test-admin-passworD' }, headers: jsonHeaders });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: 'test-admin-passworD' },
+      headers: jsonHeaders,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Incorrect password' });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses a password that only shares a prefix with the real one', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: `${TEST_ADMIN_PASSWORD}x` }, headers: jsonHeaders });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: `${TEST_ADMIN_PASSWORD}x` },
+      headers: jsonHeaders,
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -61,7 +76,12 @@ describe('POST /api/admin/login', () => {
 
   it('rotates the session id at every login and drops the previous session', async () => {
     const first = await loginCookie(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD }, headers: { ...jsonHeaders, cookie: first } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: TEST_ADMIN_PASSWORD },
+      headers: { ...jsonHeaders, cookie: first },
+    });
     const second = `chaabi_admin=${res.cookies.find((c) => c.name === 'chaabi_admin')!.value}`;
     expect(sidOf(second)).not.toBe(sidOf(first));
     expect(await ordersStatus(first)).toBe(401);
@@ -70,9 +90,17 @@ describe('POST /api/admin/login', () => {
 
   it('removes expired admin sessions when someone logs in', async () => {
     const old = await loginCookie(t.app);
-    await t.database.db.update(sessions).set({ expire: new Date(Date.now() - 60_000) }).where(eq(sessions.sid, sidOf(old)));
+    await t.database.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.sid, sidOf(old)));
     await loginCookie(t.app);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.sid, sidOf(old)))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.sid, sidOf(old))),
+    ).toHaveLength(0);
   });
 });
 
@@ -84,7 +112,12 @@ describe('admin session lifecycle', () => {
     expect(out.statusCode).toBe(200);
     const cleared = out.cookies.find((c) => c.name === 'chaabi_admin')!;
     expect(cleared.value).toBe('');
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.sid, sidOf(cookie)))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.sid, sidOf(cookie))),
+    ).toHaveLength(0);
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Admin login required' });
@@ -92,7 +125,10 @@ describe('admin session lifecycle', () => {
 
   it('refuses an expired session', async () => {
     const cookie = await loginCookie(t.app);
-    await t.database.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.sid, sidOf(cookie)));
+    await t.database.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.sid, sidOf(cookie)));
     expect(await ordersStatus(cookie)).toBe(401);
     const probe = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } });
     expect(probe.json()).toEqual({ authenticated: false });
@@ -106,7 +142,10 @@ describe('admin session lifecycle', () => {
 
   it('refuses a live session row that is not an admin one', async () => {
     const cookie = await loginCookie(t.app);
-    await t.database.db.update(sessions).set({ sess: { role: 'customer' } }).where(eq(sessions.sid, sidOf(cookie)));
+    await t.database.db
+      .update(sessions)
+      .set({ sess: { role: 'customer' } })
+      .where(eq(sessions.sid, sidOf(cookie)));
     expect(await ordersStatus(cookie)).toBe(401);
   });
 

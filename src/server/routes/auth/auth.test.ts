@@ -108,7 +108,14 @@ describe('customer sign-in through the development issuer', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     const me = await get(t.app, jar, '/api/auth/user');
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: 'asha@example.in', firstName: 'Asha', lastName: 'Verma', isProfileComplete: false, totalOrders: 0, customerStatus: 'new' });
+    expect(me.json()).toMatchObject({
+      email: 'asha@example.in',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      isProfileComplete: false,
+      totalOrders: 0,
+      customerStatus: 'new',
+    });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'asha@example.in'));
     const [reg] = await t.database.db.select().from(customerRegistry).where(eq(customerRegistry.userId, user!.id));
     expect(reg).toMatchObject({ registrationSource: 'website', lifetimeValue: '0.00' });
@@ -161,20 +168,28 @@ describe('customer sign-in through the development issuer', () => {
     const start = await get(t.app, jar, '/api/auth/google');
     let res = await get(t.app, jar, pathOf(start.headers.location as string));
     const interaction = pathOf(res.headers.location as string);
-    res = await t.app.inject({ method: 'POST', url: `${interaction}/abort`, headers: { ...jar.header(), 'content-type': 'application/x-www-form-urlencoded' } });
+    res = await t.app.inject({
+      method: 'POST',
+      url: `${interaction}/abort`,
+      headers: { ...jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    });
     jar.store(res);
-    while (!(res.headers.location as string).includes('/api/auth/callback')) res = await get(t.app, jar, pathOf(res.headers.location as string));
+    while (!(res.headers.location as string).includes('/api/auth/callback'))
+      res = await get(t.app, jar, pathOf(res.headers.location as string));
     res = await get(t.app, jar, pathOf(res.headers.location as string));
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/?authError=1');
   });
 
-  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)'])('ignores the open-redirect returnTo %s', async (returnTo) => {
-    const jar = new Jar();
-    const res = await signIn(t.app, jar, 'dev-asha', returnTo);
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/');
-  });
+  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)'])(
+    'ignores the open-redirect returnTo %s',
+    async (returnTo) => {
+      const jar = new Jar();
+      const res = await signIn(t.app, jar, 'dev-asha', returnTo);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/');
+    },
+  );
 
   it('keeps a same-site returnTo with its query', async () => {
     const res = await signIn(t.app, new Jar(), 'dev-asha', '/checkout?from=header');
@@ -207,7 +222,9 @@ describe('customer sign-in through the development issuer', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     jar.store(res);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `chaabi_session=${sid}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `chaabi_session=${sid}` } })).statusCode).toBe(
+      401,
+    );
 
     const jar2 = await signedInJar();
     const nav = await get(t.app, jar2, '/api/logout');
@@ -232,7 +249,12 @@ describe('PUT /api/auth/profile', () => {
 
   it('saves phone and address and marks the profile complete', async () => {
     const jar = await signedInJar('dev-meera');
-    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', payload: { phone: '9876543210', address, marketingConsent: true }, headers: { ...json, ...jar.header() } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      payload: { phone: '9876543210', address, marketingConsent: true },
+      headers: { ...json, ...jar.header() },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ phone: '9876543210', address, isProfileComplete: true, marketingConsent: true });
   });
@@ -267,7 +289,12 @@ describe('GET /api/customer-registry', () => {
 
   it('lists customers for an admin session', async () => {
     await signedInJar();
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'test-admin-password' }, headers: json });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: 'test-admin-password' },
+      headers: json,
+    });
     expect(login.statusCode).toBe(200);
     const admin = new Jar();
     admin.store(login);
@@ -298,9 +325,19 @@ describe('orders of a signed-in customer', () => {
     const orderId = placed.json().id as number;
     const pay = await t.app.inject({ method: 'POST', url: '/api/payments/create-order', payload: { orderId }, headers: json });
     expect(pay.statusCode).toBe(200);
-    const done = await t.app.inject({ method: 'POST', url: '/api/payments/simulated/complete', payload: { providerOrderId: pay.json().orderId, outcome: 'success' }, headers: json });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulated/complete',
+      payload: { providerOrderId: pay.json().orderId, outcome: 'success' },
+      headers: json,
+    });
     expect(done.statusCode).toBe(200);
-    const verify = await t.app.inject({ method: 'POST', url: '/api/payments/verify', payload: { orderId, ...(done.json() as object) }, headers: json });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify',
+      payload: { orderId, ...(done.json() as object) },
+      headers: json,
+    });
     expect(verify.statusCode).toBe(200);
     // A repeated verify changes nothing (markPaid is idempotent).
     await t.app.inject({ method: 'POST', url: '/api/payments/verify', payload: { orderId, ...(done.json() as object) }, headers: json });
@@ -314,7 +351,14 @@ describe('orders of a signed-in customer', () => {
     const first = await placeAndPay(jar, order('Ravi', 10)); // 10 keychains
     const mine = await t.app.inject({ method: 'GET', url: '/api/orders/my', headers: jar.header() });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()[0]).toMatchObject({ id: first, customText: 'Ravi', quantity: 10, paymentStatus: 'completed', status: 'pending', orderStatus: 'pending' });
+    expect(mine.json()[0]).toMatchObject({
+      id: first,
+      customText: 'Ravi',
+      quantity: 10,
+      paymentStatus: 'completed',
+      status: 'pending',
+      orderStatus: 'pending',
+    });
     expect(mine.json()[0].keychains).toHaveLength(10);
 
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'ravi@example.in'));

@@ -8,7 +8,13 @@ import { AuthUserResponse, LogoutResponse, SignInQuery } from '#shared/schemas/a
 import { UpdateProfileRequest } from '#shared/schemas/profile';
 import { AUTH_CALLBACK_PATH, requestOrigin } from '../../dev-oidc/dev-issuer';
 import { AppError } from '../../lib/app-error';
-import { CUSTOMER_COOKIE, PENDING_SIGN_IN_COOKIE, clearSignedCookie, readSignedCookie, setSignedCookie } from '../../plugins/customer-session';
+import {
+  CUSTOMER_COOKIE,
+  PENDING_SIGN_IN_COOKIE,
+  clearSignedCookie,
+  readSignedCookie,
+  setSignedCookie,
+} from '../../plugins/customer-session';
 import { createCustomerSession, destroyCustomerSession } from '../../services/auth/customer-session';
 import { findUser } from '../../services/auth/find-user';
 import { getOidcTarget } from '../../services/auth/oidc-client';
@@ -21,7 +27,8 @@ export const AUTH_ERROR_REDIRECT = '/?authError=1';
 
 export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = (max: number): { rateLimit?: { max: number; timeWindow: string } } => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
+  const limited = (max: number): { rateLimit?: { max: number; timeWindow: string } } =>
+    opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } };
 
   const beginSignIn = async (request: FastifyRequest, reply: FastifyReply, returnTo: unknown) => {
     const origin = requestOrigin(request, app.config.publicUrl);
@@ -47,7 +54,9 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boole
     beginSignIn(request, reply, request.query.returnTo),
   );
   // GET /api/login: the mobile menu's navigation; same as above.
-  r.get('/login', { schema: { querystring: SignInQuery, hide: true }, config: limited(30) }, (request, reply) => beginSignIn(request, reply, request.query.returnTo));
+  r.get('/login', { schema: { querystring: SignInQuery, hide: true }, config: limited(30) }, (request, reply) =>
+    beginSignIn(request, reply, request.query.returnTo),
+  );
 
   // GET /api/auth/callback: the issuer sends the browser back here with code + state.
   r.get('/auth/callback', { schema: { hide: true }, config: limited(30) }, async (request, reply) => {

@@ -36,14 +36,29 @@ const advance = (seconds: number) => {
 describe('check-phone', () => {
   it('answers exists, isActive, needsSetup and businessName', async () => {
     const d = await insertDealer(t.app.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/dealer/check-phone', payload: { phoneNumber: d.phoneNumber }, headers: jsonHeaders });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dealer/check-phone',
+      payload: { phoneNumber: d.phoneNumber },
+      headers: jsonHeaders,
+    });
     expect(res.json()).toEqual({ exists: true, isActive: true, needsSetup: true, businessName: d.businessName });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/dealer/check-phone', payload: { phoneNumber: '9999999999' }, headers: jsonHeaders });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/dealer/check-phone',
+      payload: { phoneNumber: '9999999999' },
+      headers: jsonHeaders,
+    });
     expect(unknown.json()).toEqual({ exists: false, isActive: false, needsSetup: false, businessName: null });
   });
 
   it('refuses a phone that is not 10 digits', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/dealer/check-phone', payload: { phoneNumber: '12345' }, headers: jsonHeaders });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dealer/check-phone',
+      payload: { phoneNumber: '12345' },
+      headers: jsonHeaders,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Phone number must be exactly 10 digits');
   });
@@ -52,13 +67,25 @@ describe('check-phone', () => {
 describe('setup-pin', () => {
   it('sets the first PIN and logs in; a second setup is refused', async () => {
     const d = await insertDealer(t.app.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/dealer/setup-pin', payload: { phoneNumber: d.phoneNumber, newPin: '4827' }, headers: jsonHeaders, remoteAddress: freshIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dealer/setup-pin',
+      payload: { phoneNumber: d.phoneNumber, newPin: '4827' },
+      headers: jsonHeaders,
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Login successful', dealer: { id: d.id, hasPin: true } });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(body)).not.toContain('pinHash');
-    const again = await t.app.inject({ method: 'POST', url: '/api/dealer/setup-pin', payload: { phoneNumber: d.phoneNumber, newPin: '5938' }, headers: jsonHeaders, remoteAddress: freshIp() });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/dealer/setup-pin',
+      payload: { phoneNumber: d.phoneNumber, newPin: '5938' },
+      headers: jsonHeaders,
+      remoteAddress: freshIp(),
+    });
     expect(again.statusCode).toBe(409);
     expect((await login(d.phoneNumber, '4827')).statusCode).toBe(200);
   });
@@ -71,14 +98,24 @@ describe('setup-pin', () => {
     ['1234567', 'PIN must be 4-6 digits only.'],
   ])('refuses %s', async (newPin, message) => {
     const d = await insertDealer(t.app.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/dealer/setup-pin', payload: { phoneNumber: d.phoneNumber, newPin }, headers: jsonHeaders });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dealer/setup-pin',
+      payload: { phoneNumber: d.phoneNumber, newPin },
+      headers: jsonHeaders,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
 
   it('refuses an inactive dealer with 403', async () => {
     const d = await insertDealer(t.app.db, { isActive: false });
-    const res = await t.app.inject({ method: 'POST', url: '/api/dealer/setup-pin', payload: { phoneNumber: d.phoneNumber, newPin: '4827' }, headers: jsonHeaders });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dealer/setup-pin',
+      payload: { phoneNumber: d.phoneNumber, newPin: '4827' },
+      headers: jsonHeaders,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ success: false, message: 'Your dealer account is inactive. Please contact admin.' });
   });
@@ -109,7 +146,12 @@ describe('login', () => {
   });
 
   it('refuses a malformed PIN with the spec message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/dealer/login', payload: { phoneNumber: '9000000001', pin: '12' }, headers: jsonHeaders });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dealer/login',
+      payload: { phoneNumber: '9000000001', pin: '12' },
+      headers: jsonHeaders,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('PIN must be 4-6 digits');
   });
@@ -141,11 +183,28 @@ describe('PIN brute force', () => {
     advance(86_400);
     const right = await login(d.phoneNumber, '4827');
     expect(right.statusCode).toBe(423);
-    expect(right.json()).toEqual({ success: false, message: 'PIN disabled after too many failed attempts. Please contact admin to reset your PIN.' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/dealer/check-phone', payload: { phoneNumber: d.phoneNumber }, headers: jsonHeaders })).statusCode).toBe(200);
+    expect(right.json()).toEqual({
+      success: false,
+      message: 'PIN disabled after too many failed attempts. Please contact admin to reset your PIN.',
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/dealer/check-phone',
+          payload: { phoneNumber: d.phoneNumber },
+          headers: jsonHeaders,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const cookie = await loginCookie(t.app);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/admin/dealers/reset-pin', payload: { dealerId: d.id, newPin: '7391' }, headers: { ...jsonHeaders, cookie } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/dealers/reset-pin',
+      payload: { dealerId: d.id, newPin: '7391' },
+      headers: { ...jsonHeaders, cookie },
+    });
     expect(reset.json()).toEqual({ success: true });
     expect((await login(d.phoneNumber, '4827')).statusCode).toBe(401);
     expect((await login(d.phoneNumber, '7391')).statusCode).toBe(200);
@@ -218,9 +277,16 @@ describe('tokens', () => {
     const a = await dealerToken(t.app, d.phoneNumber, '4827');
     const b = await dealerToken(t.app, d.phoneNumber, '4827');
     const cookie = await loginCookie(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/admin/dealers/reset-pin', payload: { dealerId: d.id, newPin: '7391' }, headers: { ...jsonHeaders, cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/dealers/reset-pin',
+      payload: { dealerId: d.id, newPin: '7391' },
+      headers: { ...jsonHeaders, cookie },
+    });
     for (const token of [a, b]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/dealer/profile', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/dealer/profile', headers: { authorization: `Bearer ${token}` } })).statusCode,
+      ).toBe(401);
     }
     const rows = await t.app.db.select().from(dealerTokens).where(eq(dealerTokens.dealerId, d.id));
     expect(rows.every((r) => r.revokedAt !== null && !r.tokenHash.includes(a))).toBe(true);
@@ -236,7 +302,12 @@ describe('tokens', () => {
       ['POST', '/api/dealer/payment-failed'],
       ['POST', '/api/dealer/create-order'],
     ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined, headers: method === 'POST' ? jsonHeaders : {} });
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? {} : undefined,
+        headers: method === 'POST' ? jsonHeaders : {},
+      });
       expect(res.statusCode, url).toBe(401);
     }
   });

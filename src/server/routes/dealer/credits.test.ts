@@ -20,7 +20,12 @@ afterAll(async () => {
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: payload ? { ...jsonHeaders, cookie } : { cookie } });
 const asDealer = (token: string, url: string, payload?: object) =>
-  t.app.inject({ method: payload ? 'POST' : 'GET', url, payload, headers: payload ? { ...jsonHeaders, authorization: `Bearer ${token}` } : { authorization: `Bearer ${token}` } });
+  t.app.inject({
+    method: payload ? 'POST' : 'GET',
+    url,
+    payload,
+    headers: payload ? { ...jsonHeaders, authorization: `Bearer ${token}` } : { authorization: `Bearer ${token}` },
+  });
 
 async function ledgerExplains(dealerId: number): Promise<void> {
   const rows = await t.app.db
@@ -51,7 +56,15 @@ describe('admin dealers', () => {
     const created = await admin('POST', '/api/admin/dealers', newDealer);
     expect(created.statusCode).toBe(201);
     const dealer = created.json();
-    expect(dealer).toMatchObject({ businessName: 'Keyring Corner', businessAddress: { country: 'India' }, keychainCredits: 0, totalPurchases: '0.00', hasPin: false, pinDisabled: false, isActive: true });
+    expect(dealer).toMatchObject({
+      businessName: 'Keyring Corner',
+      businessAddress: { country: 'India' },
+      keychainCredits: 0,
+      totalPurchases: '0.00',
+      hasPin: false,
+      pinDisabled: false,
+      isActive: true,
+    });
     expect(JSON.stringify(dealer)).not.toMatch(/pin_?hash/i);
 
     const dup = await admin('POST', '/api/admin/dealers', newDealer);
@@ -61,12 +74,19 @@ describe('admin dealers', () => {
     const list = await admin('GET', '/api/admin/dealers');
     expect(list.json().map((d: { id: number }) => d.id)).toContain(dealer.id);
 
-    const edited = await admin('PUT', `/api/admin/dealers/${dealer.id}`, { dealerId: dealer.id, updates: { ownerName: 'Meera S.', isActive: false } });
+    const edited = await admin('PUT', `/api/admin/dealers/${dealer.id}`, {
+      dealerId: dealer.id,
+      updates: { ownerName: 'Meera S.', isActive: false },
+    });
     expect(edited.json()).toMatchObject({ ownerName: 'Meera S.', isActive: false });
 
     const added = await admin('POST', '/api/admin/dealers/add-credits', { dealerId: dealer.id, credits: 25, reason: 'Opening balance' });
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ success: true, dealer: { keychainCredits: 25, totalCreditsEarned: 25 }, transaction: { type: 'admin_adjustment', amount: 25, balanceAfter: 25, adminReason: 'Opening balance' } });
+    expect(added.json()).toMatchObject({
+      success: true,
+      dealer: { keychainCredits: 25, totalCreditsEarned: 25 },
+      transaction: { type: 'admin_adjustment', amount: 25, balanceAfter: 25, adminReason: 'Opening balance' },
+    });
     const corrected = await admin('POST', '/api/admin/dealers/add-credits', { dealerId: dealer.id, credits: -5, reason: 'Typo' });
     expect(corrected.json().dealer.keychainCredits).toBe(20);
     const below = await admin('POST', '/api/admin/dealers/add-credits', { dealerId: dealer.id, credits: -21, reason: 'Too much' });
@@ -95,8 +115,12 @@ describe('admin dealers', () => {
 
   it('refuses add-credits without a reason or with zero', async () => {
     const d = await insertDealer(t.app.db);
-    expect((await admin('POST', '/api/admin/dealers/add-credits', { dealerId: d.id, credits: 5, reason: '' })).json().message).toBe('Reason is required');
-    expect((await admin('POST', '/api/admin/dealers/add-credits', { dealerId: d.id, credits: 0, reason: 'x' })).json().message).toBe('Credits must be a non-zero whole number');
+    expect((await admin('POST', '/api/admin/dealers/add-credits', { dealerId: d.id, credits: 5, reason: '' })).json().message).toBe(
+      'Reason is required',
+    );
+    expect((await admin('POST', '/api/admin/dealers/add-credits', { dealerId: d.id, credits: 0, reason: 'x' })).json().message).toBe(
+      'Credits must be a non-zero whole number',
+    );
     expect((await admin('POST', '/api/admin/dealers/add-credits', { dealerId: 999999, credits: 5, reason: 'x' })).statusCode).toBe(404);
   });
 
@@ -124,14 +148,31 @@ describe('create-order', () => {
     const body = res.json();
     expect(body).toMatchObject({ creditsDeducted: 3, balance: 2 });
     const [order] = await t.app.db.select().from(orders).where(eq(orders.id, body.orderId));
-    expect(order).toMatchObject({ dealerId: d.id, orderType: 'dealer', quantity: 3, totalPrice: '390.00', paymentStatus: 'completed', customerPhone: '+91 9876543210' });
+    expect(order).toMatchObject({
+      dealerId: d.id,
+      orderType: 'dealer',
+      quantity: 3,
+      totalPrice: '390.00',
+      paymentStatus: 'completed',
+      customerPhone: '+91 9876543210',
+    });
     await ledgerExplains(d.id);
     const profile = await asDealer(token, '/api/dealer/profile');
     expect(profile.json().dealer).toMatchObject({ keychainCredits: 2, totalCreditsUsed: 3, totalOrders: 1 });
 
     const list = await admin('GET', `/api/admin/orders?q=${body.orderId}`);
-    expect(list.json().orders.find((o: { id: number }) => o.id === body.orderId)).toMatchObject({ id: body.orderId, dealerId: d.id, dealerName: d.businessName, orderType: 'dealer' });
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${body.orderId}`, payload: { orderStatus: 'shipped' }, headers: { ...jsonHeaders, cookie } });
+    expect(list.json().orders.find((o: { id: number }) => o.id === body.orderId)).toMatchObject({
+      id: body.orderId,
+      dealerId: d.id,
+      dealerName: d.businessName,
+      orderType: 'dealer',
+    });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${body.orderId}`,
+      payload: { orderStatus: 'shipped' },
+      headers: { ...jsonHeaders, cookie },
+    });
     expect(patched.json()).toMatchObject({ orderStatus: 'shipped', dealerName: d.businessName });
 
     const short = await asDealer(token, '/api/dealer/create-order', orderBody(3));
@@ -144,22 +185,42 @@ describe('create-order', () => {
     const token = await dealerToken(t.app, d.phoneNumber, '4827');
     const noName = await asDealer(token, '/api/dealer/create-order', { ...orderBody(1), customerName: '' });
     expect(noName.json().message).toBe('Please fill in all required customer details');
-    const noCity = await asDealer(token, '/api/dealer/create-order', { ...orderBody(1), shippingAddress: { street: 'x', city: '', state: 'y', zipCode: '700016' } });
+    const noCity = await asDealer(token, '/api/dealer/create-order', {
+      ...orderBody(1),
+      shippingAddress: { street: 'x', city: '', state: 'y', zipCode: '700016' },
+    });
     expect(noCity.json().message).toBe('Please fill in all required customer details');
     const none = await asDealer(token, '/api/dealer/create-order', { ...orderBody(1), keychains: [] });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Please add at least one keychain with text');
-    const long = await asDealer(token, '/api/dealer/create-order', { ...orderBody(1), keychains: [{ customText: 'A'.repeat(14), fontFamily: 'bangers', textColor: 'yellow' }] });
+    const long = await asDealer(token, '/api/dealer/create-order', {
+      ...orderBody(1),
+      keychains: [{ customText: 'A'.repeat(14), fontFamily: 'bangers', textColor: 'yellow' }],
+    });
     expect(long.json().message).toBe('Text must be 13 characters or less');
   });
 
   it('never answers a 5xx to garbage', async () => {
     const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper, credits: 1 });
     const token = await dealerToken(t.app, d.phoneNumber, '4827');
-    const urls = ['/api/dealer/create-order', '/api/dealer/purchase-credits', '/api/dealer/create-payment-order', '/api/dealer/verify-payment', '/api/dealer/payment-failed', '/api/dealer/login', '/api/dealer/setup-pin', '/api/dealer/check-phone'];
+    const urls = [
+      '/api/dealer/create-order',
+      '/api/dealer/purchase-credits',
+      '/api/dealer/create-payment-order',
+      '/api/dealer/verify-payment',
+      '/api/dealer/payment-failed',
+      '/api/dealer/login',
+      '/api/dealer/setup-pin',
+      '/api/dealer/check-phone',
+    ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...urls), fc.jsonValue(), async (url, value) => {
-        const res = await t.app.inject({ method: 'POST', url, payload: JSON.stringify(value), headers: { ...jsonHeaders, authorization: `Bearer ${token}` } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: JSON.stringify(value),
+          headers: { ...jsonHeaders, authorization: `Bearer ${token}` },
+        });
         expect(res.statusCode).toBeLessThan(500);
       }),
       { numRuns: 120 },
@@ -183,7 +244,12 @@ describe('credit purchase', () => {
     const again = await asDealer(token, '/api/dealer/create-payment-order', { transactionId });
     expect(again.json().orderId).toBe(pay.json().orderId);
 
-    const bank = await t.app.inject({ method: 'POST', url: '/api/payments/simulated/complete', payload: { providerOrderId: pay.json().orderId, outcome: 'success' }, headers: jsonHeaders });
+    const bank = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/simulated/complete',
+      payload: { providerOrderId: pay.json().orderId, outcome: 'success' },
+      headers: jsonHeaders,
+    });
     const fields = bank.json();
     const forged = await asDealer(token, '/api/dealer/verify-payment', { ...fields, razorpay_signature: 'f'.repeat(64), transactionId });
     expect(forged.statusCode).toBe(400);
@@ -198,7 +264,7 @@ describe('credit purchase', () => {
     expect((await asDealer(token, '/api/dealer/create-payment-order', { transactionId })).statusCode).toBe(409);
   });
 
-  it('records a failed payment and refuses another dealer\'s transaction', async () => {
+  it("records a failed payment and refuses another dealer's transaction", async () => {
     const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
     const other = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
     const token = await dealerToken(t.app, d.phoneNumber, '4827');
@@ -206,7 +272,9 @@ describe('credit purchase', () => {
     const { transactionId } = (await asDealer(token, '/api/dealer/purchase-credits', { quantity: 12 })).json();
     expect((await asDealer(otherToken, '/api/dealer/create-payment-order', { transactionId })).statusCode).toBe(404);
     expect((await asDealer(otherToken, '/api/dealer/payment-failed', { transactionId, error: 'x' })).statusCode).toBe(404);
-    expect((await asDealer(token, '/api/dealer/payment-failed', { transactionId, error: 'Card declined' })).json()).toEqual({ success: true });
+    expect((await asDealer(token, '/api/dealer/payment-failed', { transactionId, error: 'Card declined' })).json()).toEqual({
+      success: true,
+    });
     const [intent] = await t.app.db.select().from(dealerCreditTransactions).where(eq(dealerCreditTransactions.id, transactionId));
     expect(intent).toMatchObject({ paymentStatus: 'failed', failureReason: 'Card declined', balanceAfter: null });
     const [row] = await t.app.db.select().from(dealers).where(eq(dealers.id, d.id));

@@ -37,7 +37,15 @@ import { setupDealerPin } from '../../services/dealers/setup-dealer-pin';
 import { toDealer } from '../../services/dealers/to-dealer';
 import { verifyCreditPayment } from '../../services/dealers/verify-credit-payment';
 
-const loginResponses = { 200: DealerLoginResponse, 401: DealerLoginFailure, 403: DealerLoginFailure, 404: DealerLoginFailure, 409: DealerLoginFailure, 423: DealerLoginFailure, 429: DealerLoginFailure };
+const loginResponses = {
+  200: DealerLoginResponse,
+  401: DealerLoginFailure,
+  403: DealerLoginFailure,
+  404: DealerLoginFailure,
+  409: DealerLoginFailure,
+  423: DealerLoginFailure,
+  429: DealerLoginFailure,
+};
 
 function sendAuthResult(reply: FastifyReply, result: DealerAuthResult): FastifyReply {
   reply.header('Cache-Control', 'no-store');
@@ -61,12 +69,18 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
 
   // POST /api/dealer/login — phone + PIN → bearer token (delays, disable, spray limits)
   r.post('/login', { schema: { body: DealerLoginRequest, response: loginResponses }, config: limit(30) }, async (request, reply) =>
-    sendAuthResult(reply, await loginDealer(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: dealerClock.now() })),
+    sendAuthResult(
+      reply,
+      await loginDealer(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: dealerClock.now() }),
+    ),
   );
 
   // POST /api/dealer/setup-pin — first-time PIN (only while none is set) → logged in
   r.post('/setup-pin', { schema: { body: SetupPinRequest, response: loginResponses }, config: limit(10) }, async (request, reply) =>
-    sendAuthResult(reply, await setupDealerPin(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: dealerClock.now() })),
+    sendAuthResult(
+      reply,
+      await setupDealerPin(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: dealerClock.now() }),
+    ),
   );
 
   // POST /api/dealer/logout — revokes this token
@@ -82,34 +96,65 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
   });
 
   // POST /api/dealer/purchase-credits — a pending purchase (price computed here: quantity × ₹130)
-  r.post('/purchase-credits', { ...bearer, schema: { body: PurchaseCreditsRequest, response: { 200: PurchaseCreditsResponse } }, config: limit(20) }, (request) =>
-    purchaseCredits(app.db, { dealerId: request.dealer!.id, quantity: request.body.quantity, claimedAmount: request.body.amount, log: request.log, now: dealerClock.now() }),
+  r.post(
+    '/purchase-credits',
+    { ...bearer, schema: { body: PurchaseCreditsRequest, response: { 200: PurchaseCreditsResponse } }, config: limit(20) },
+    (request) =>
+      purchaseCredits(app.db, {
+        dealerId: request.dealer!.id,
+        quantity: request.body.quantity,
+        claimedAmount: request.body.amount,
+        log: request.log,
+        now: dealerClock.now(),
+      }),
   );
 
   // POST /api/dealer/create-payment-order — opens (or reuses) the gateway order for a pending purchase
-  r.post('/create-payment-order', { ...bearer, schema: { body: DealerCreatePaymentRequest, response: { 200: DealerCreatePaymentResponse } }, config: limit(20) }, (request) =>
-    createCreditPaymentOrder(app.db, { provider: app.payments, dealer: request.dealer!, transactionId: request.body.transactionId, now: dealerClock.now() }),
+  r.post(
+    '/create-payment-order',
+    { ...bearer, schema: { body: DealerCreatePaymentRequest, response: { 200: DealerCreatePaymentResponse } }, config: limit(20) },
+    (request) =>
+      createCreditPaymentOrder(app.db, {
+        provider: app.payments,
+        dealer: request.dealer!,
+        transactionId: request.body.transactionId,
+        now: dealerClock.now(),
+      }),
   );
 
   // POST /api/dealer/verify-payment — checks the signature, then credits once (markPaid)
-  r.post('/verify-payment', { ...bearer, schema: { body: DealerVerifyPaymentRequest, response: { 200: DealerVerifyPaymentResponse } }, config: limit(30) }, (request) =>
-    verifyCreditPayment(app.db, {
-      provider: app.payments,
-      dealerId: request.dealer!.id,
-      transactionId: request.body.transactionId,
-      providerOrderId: request.body.razorpay_order_id,
-      providerPaymentId: request.body.razorpay_payment_id,
-      signature: request.body.razorpay_signature,
-    }),
+  r.post(
+    '/verify-payment',
+    { ...bearer, schema: { body: DealerVerifyPaymentRequest, response: { 200: DealerVerifyPaymentResponse } }, config: limit(30) },
+    (request) =>
+      verifyCreditPayment(app.db, {
+        provider: app.payments,
+        dealerId: request.dealer!.id,
+        transactionId: request.body.transactionId,
+        providerOrderId: request.body.razorpay_order_id,
+        providerPaymentId: request.body.razorpay_payment_id,
+        signature: request.body.razorpay_signature,
+      }),
   );
 
   // POST /api/dealer/payment-failed — the browser reports a failed or abandoned payment
-  r.post('/payment-failed', { ...bearer, schema: { body: DealerPaymentFailedRequest, response: { 200: SuccessResponse } }, config: limit(20) }, (request) =>
-    recordCreditPaymentFailure(app.db, { dealerId: request.dealer!.id, transactionId: request.body.transactionId, reason: request.body.error, now: dealerClock.now() }),
+  r.post(
+    '/payment-failed',
+    { ...bearer, schema: { body: DealerPaymentFailedRequest, response: { 200: SuccessResponse } }, config: limit(20) },
+    (request) =>
+      recordCreditPaymentFailure(app.db, {
+        dealerId: request.dealer!.id,
+        transactionId: request.body.transactionId,
+        reason: request.body.error,
+        now: dealerClock.now(),
+      }),
   );
 
   // POST /api/dealer/create-order — an order for a customer, one credit per keychain
-  r.post('/create-order', { ...bearer, schema: { body: DealerCreateOrderRequest, response: { 201: DealerCreateOrderResponse } }, config: limit(30) }, async (request, reply) =>
-    reply.code(201).send(await createDealerOrder(app.db, { dealerId: request.dealer!.id, order: request.body, now: dealerClock.now() })),
+  r.post(
+    '/create-order',
+    { ...bearer, schema: { body: DealerCreateOrderRequest, response: { 201: DealerCreateOrderResponse } }, config: limit(30) },
+    async (request, reply) =>
+      reply.code(201).send(await createDealerOrder(app.db, { dealerId: request.dealer!.id, order: request.body, now: dealerClock.now() })),
   );
 }

@@ -42,16 +42,32 @@ export async function grantCredits(db: Db, dealerId: number, credits: number): P
   await db.transaction(async (tx) => {
     const [d] = await tx
       .update(dealers)
-      .set({ keychainCredits: sql`${dealers.keychainCredits} + ${credits}`, totalCreditsEarned: sql`${dealers.totalCreditsEarned} + ${credits}` })
+      .set({
+        keychainCredits: sql`${dealers.keychainCredits} + ${credits}`,
+        totalCreditsEarned: sql`${dealers.totalCreditsEarned} + ${credits}`,
+      })
       .where(eq(dealers.id, dealerId))
       .returning({ balance: dealers.keychainCredits });
-    await tx.insert(dealerCreditTransactions).values({ dealerId, type: 'admin_adjustment', amount: credits, balanceAfter: d!.balance, paymentStatus: 'completed', adminReason: 'test setup' });
+    await tx.insert(dealerCreditTransactions).values({
+      dealerId,
+      type: 'admin_adjustment',
+      amount: credits,
+      balanceAfter: d!.balance,
+      paymentStatus: 'completed',
+      adminReason: 'test setup',
+    });
   });
 }
 
 /** Logs a dealer in and returns the bearer token. */
 export async function dealerToken(app: FastifyInstance, phoneNumber: string, pin: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/dealer/login', payload: { phoneNumber, pin }, headers: jsonHeaders, remoteAddress: `10.9.${seq % 250}.${(seq * 7) % 250}` });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/dealer/login',
+    payload: { phoneNumber, pin },
+    headers: jsonHeaders,
+    remoteAddress: `10.9.${seq % 250}.${(seq * 7) % 250}`,
+  });
   if (res.statusCode !== 200) throw new Error(`dealer login failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { token: string }).token;
 }

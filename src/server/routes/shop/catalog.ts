@@ -7,12 +7,14 @@ import { listCustomizationOptions } from '../../services/catalog/list-customizat
 
 /** GET /api/admin/customization-options?type=…: public, active options only, cacheable 30 s. */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/admin/customization-options',
-    { schema: { querystring: ListOptionsQuery, response: { 200: z.array(CustomizationOption) } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=30');
-      return listCustomizationOptions(app.db, { type: request.query.type });
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/admin/customization-options',
+      { schema: { querystring: ListOptionsQuery, response: { 200: z.array(CustomizationOption) } } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=30');
+        return listCustomizationOptions(app.db, { type: request.query.type });
+      },
+    );
 }

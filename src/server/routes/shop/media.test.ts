@@ -25,12 +25,25 @@ beforeEach(async () => {
 
 let seq = 0;
 /** Inserts a media row with a chosen identifier and uploaded size. */
-async function insertMedia(identifier: string | null, originalSize: number, category: 'general' | 'keychain-sample' | 'homepage-gallery' = 'homepage-gallery') {
+async function insertMedia(
+  identifier: string | null,
+  originalSize: number,
+  category: 'general' | 'keychain-sample' | 'homepage-gallery' = 'homepage-gallery',
+) {
   seq += 1;
   const name = `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
   const [row] = await t.database.db
     .insert(mediaFiles)
-    .values({ filename: `${name}.jpg`, originalName: `${identifier}.jpg`, mimeType: 'image/jpeg', size: 1234, originalSize, url: `/uploads/${name}.jpg`, category, identifier })
+    .values({
+      filename: `${name}.jpg`,
+      originalName: `${identifier}.jpg`,
+      mimeType: 'image/jpeg',
+      size: 1234,
+      originalSize,
+      url: `/uploads/${name}.jpg`,
+      category,
+      identifier,
+    })
     .returning({ id: mediaFiles.id });
   return row!.id;
 }
@@ -54,12 +67,19 @@ describe('GET /api/gallery-photos', () => {
 });
 
 describe('GET /api/simple-media', () => {
-  it('lists every item publicly, without the uploader\'s file name', async () => {
+  it("lists every item publicly, without the uploader's file name", async () => {
     const id = await insertMedia('bangers-yellow', 20_000, 'keychain-sample');
     const res = await t.app.inject({ method: 'GET', url: '/api/simple-media' });
     expect(res.statusCode).toBe(200);
     const [item] = res.json() as (PublicMediaItem & { originalName?: string })[];
-    expect(item).toMatchObject({ id, identifier: 'bangers-yellow', category: 'keychain-sample', size: 1234, originalSize: 20_000, url: expect.stringMatching(/^\/uploads\//) });
+    expect(item).toMatchObject({
+      id,
+      identifier: 'bangers-yellow',
+      category: 'keychain-sample',
+      size: 1234,
+      originalSize: 20_000,
+      url: expect.stringMatching(/^\/uploads\//),
+    });
     expect(item!.originalName).toBeUndefined();
   });
 });
@@ -67,8 +87,17 @@ describe('GET /api/simple-media', () => {
 describe('GET /uploads/:file', () => {
   it('serves an uploaded image with its type and a long cache, and 404s anything else', async () => {
     const cookie = await loginCookie(t.app);
-    const body = multipartBody([{ name: 'identifier', value: 'mainpic-1' }, { name: 'category', value: 'homepage-gallery' }, { name: 'files', filename: 'g.png', data: await makeImage('png', 800, 600) }]);
-    const up = await t.app.inject({ method: 'POST', url: '/api/admin/media/upload', payload: body.payload, headers: { ...body.headers, cookie } });
+    const body = multipartBody([
+      { name: 'identifier', value: 'mainpic-1' },
+      { name: 'category', value: 'homepage-gallery' },
+      { name: 'files', filename: 'g.png', data: await makeImage('png', 800, 600) },
+    ]);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media/upload',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
     expect(up.statusCode, up.body).toBe(201);
     const item = up.json().files[0] as PublicMediaItem;
     const res = await t.app.inject({ method: 'GET', url: item.thumbnailUrl! });
@@ -76,7 +105,12 @@ describe('GET /uploads/:file', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect((await t.app.inject({ method: 'GET', url: '/api/gallery-photos' })).json()).toHaveLength(1);
-    for (const url of ['/uploads/..%2F..%2Fpackage.json', '/uploads/../package.json', '/uploads/00000000-0000-4000-8000-000000000000.png', '/uploads/x.svg']) {
+    for (const url of [
+      '/uploads/..%2F..%2Fpackage.json',
+      '/uploads/../package.json',
+      '/uploads/00000000-0000-4000-8000-000000000000.png',
+      '/uploads/x.svg',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });

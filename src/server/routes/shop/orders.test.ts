@@ -21,12 +21,24 @@ function validOrder(): Record<string, unknown> {
     modelId: 1,
     quantity: 3,
     keychains: [
-      { customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow', colorCombination: { fontColor: '#fbbf24', backgroundColor: '#000000', displayName: 'Yellow' } },
+      {
+        customText: 'Asha',
+        fontFamily: 'bangers',
+        textColor: 'yellow',
+        colorCombination: { fontColor: '#fbbf24', backgroundColor: '#000000', displayName: 'Yellow' },
+      },
       { customText: 'Ravi', fontFamily: 'pacifico', textColor: 'green' },
       { customText: 'Meera8', fontFamily: 'chewy', textColor: 'orange' },
     ],
     totalPrice: 510,
-    shippingAddress: { street: '12 MG Road', addressLine2: 'Flat 4', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+    shippingAddress: {
+      street: '12 MG Road',
+      addressLine2: 'Flat 4',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipCode: '411001',
+      country: 'India',
+    },
     paymentStatus: 'pending',
     orderStatus: 'pending',
   };
@@ -124,17 +136,32 @@ describe('POST /api/orders', () => {
   });
 
   it('refuses text/plain bodies (no cross-site simple requests)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: JSON.stringify(validOrder()), headers: { 'content-type': 'text/plain' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: JSON.stringify(validOrder()),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.statusCode).toBe(415);
   });
 
   it('refuses a foreign Origin', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: validOrder(), headers: { origin: 'https://evil.example', host: 'localhost:3000' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: validOrder(),
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: '{"customerEmail":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: '{"customerEmail":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

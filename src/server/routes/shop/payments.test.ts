@@ -78,7 +78,16 @@ function webhookBody(event: string, providerOrderId: string, paymentId: string, 
     contains: ['payment'],
     payload: {
       payment: {
-        entity: { id: paymentId, entity: 'payment', amount: 51000, currency: 'INR', status: event === 'payment.failed' ? 'failed' : 'captured', order_id: providerOrderId, error_description: null, ...extra },
+        entity: {
+          id: paymentId,
+          entity: 'payment',
+          amount: 51000,
+          currency: 'INR',
+          status: event === 'payment.failed' ? 'failed' : 'captured',
+          order_id: providerOrderId,
+          error_description: null,
+          ...extra,
+        },
       },
     },
     created_at: 1_767_225_600,
@@ -86,7 +95,12 @@ function webhookBody(event: string, providerOrderId: string, paymentId: string, 
 }
 
 function deliver(body: string, eventId: string, signature = createHmac('sha256', SECRET).update(body).digest('hex')) {
-  return t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { ...json, 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload: body,
+    headers: { ...json, 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+  });
 }
 
 /** Everything a payment can change, for before/after comparisons. */
@@ -120,7 +134,14 @@ describe('POST /api/payments/create-order', () => {
     expect(body.orderId).toMatch(/^order_sim_[0-9a-f]{16}$/);
     const s = await snapshot(orderId);
     expect(s.payments).toHaveLength(1);
-    expect(s.payments[0]).toMatchObject({ provider: 'simulated', providerOrderId: body.orderId, purpose: 'order', amountPaise: 51000, currency: 'INR', status: 'created' });
+    expect(s.payments[0]).toMatchObject({
+      provider: 'simulated',
+      providerOrderId: body.orderId,
+      purpose: 'order',
+      amountPaise: 51000,
+      currency: 'INR',
+      status: 'created',
+    });
     expect(s.order!.razorpayOrderId).toBe(body.orderId);
   });
 
@@ -140,7 +161,10 @@ describe('POST /api/payments/create-order', () => {
 
   it('opens a new provider order once the previous one is older than 15 minutes', async () => {
     const { orderId, providerOrderId } = await openPayment();
-    await t.database.db.update(payments).set({ createdAt: sql`now() - interval '16 minutes'` }).where(eq(payments.providerOrderId, providerOrderId));
+    await t.database.db
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(payments.providerOrderId, providerOrderId));
     const res = await createPayment(orderId);
     expect(res.json().orderId).not.toBe(providerOrderId);
     const s = await snapshot(orderId);
@@ -172,7 +196,12 @@ describe('POST /api/payments/create-order', () => {
     ['fractional id', { orderId: 1.5 }],
     ['huge id', { orderId: 2 ** 31 }],
   ])('answers 400, never 5xx, for %s', async (_name, body) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/payments/create-order', payload: body === undefined ? undefined : (body as object), headers: json });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      payload: body === undefined ? undefined : (body as object),
+      headers: json,
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });
@@ -257,7 +286,10 @@ describe('POST /api/payments/verify', () => {
     expect(s.payments.filter((p) => p.status === 'captured')).toHaveLength(1);
     expect(s.order!.paymentStatus).toBe('completed');
     expect(s.events.filter((e) => e.type === 'paid')).toHaveLength(1);
-    const stored = await t.database.db.select().from(paymentEvents).where(inArray(paymentEvents.eventId, [eventId, otherId]));
+    const stored = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(inArray(paymentEvents.eventId, [eventId, otherId]));
     expect(stored).toHaveLength(2);
   });
 
@@ -275,14 +307,21 @@ describe('POST /api/payments/verify', () => {
     ['empty object', {}],
     ['missing signature', { orderId: 1, razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x' }],
     ['numeric ids', { orderId: 1, razorpay_order_id: 1, razorpay_payment_id: 2, razorpay_signature: 3 }],
-    ['oversized signature', { orderId: 1, razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'a'.repeat(500) }],
+    [
+      'oversized signature',
+      { orderId: 1, razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'a'.repeat(500) },
+    ],
   ])('answers 400 for %s', async (_name, body) => {
     const res = await post(t, '/api/payments/verify', body);
     expect(res.statusCode).toBe(400);
   });
 
   it('answers 400 (not 404) for an unknown order, so ids are not probed', async () => {
-    const res = await verify(999_999, { razorpay_order_id: 'order_sim_x', razorpay_payment_id: 'pay_sim_x', razorpay_signature: sign('order_sim_x', 'pay_sim_x') });
+    const res = await verify(999_999, {
+      razorpay_order_id: 'order_sim_x',
+      razorpay_payment_id: 'pay_sim_x',
+      razorpay_signature: sign('order_sim_x', 'pay_sim_x'),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Payment verification failed');
   });
@@ -310,7 +349,11 @@ describe('POST /api/payments/failed', () => {
     expect(res.json()).toEqual({ success: true, orderId, paymentStatus: 'failed' });
     let s = await snapshot(orderId);
     expect(s.payments[0]).toMatchObject({ status: 'failed', failureReason: 'Payment declined by the simulated bank' });
-    expect(s.order).toMatchObject({ paymentStatus: 'failed', paymentError: 'Payment declined by the simulated bank', orderStatus: 'pending' });
+    expect(s.order).toMatchObject({
+      paymentStatus: 'failed',
+      paymentError: 'Payment declined by the simulated bank',
+      orderStatus: 'pending',
+    });
 
     // UPI retry in the same checkout succeeds.
     const paid = await complete(providerOrderId);
@@ -363,10 +406,19 @@ describe('POST /api/payments/webhook', () => {
     const eventId = nextEventId();
     const forged = await deliver(body, eventId, createHmac('sha256', 'not-the-secret').update(body).digest('hex'));
     expect(forged.statusCode).toBe(400);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { ...json, 'x-razorpay-event-id': eventId } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: body,
+      headers: { ...json, 'x-razorpay-event-id': eventId },
+    });
     expect(missing.statusCode).toBe(400);
     // A signature of the same JSON serialised differently does not match the raw body.
-    const reserialised = await deliver(JSON.stringify(JSON.parse(body), null, 1), eventId, createHmac('sha256', SECRET).update(body).digest('hex'));
+    const reserialised = await deliver(
+      JSON.stringify(JSON.parse(body), null, 1),
+      eventId,
+      createHmac('sha256', SECRET).update(body).digest('hex'),
+    );
     expect(reserialised.statusCode).toBe(400);
     expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId))).toHaveLength(0);
     expect(await snapshot(orderId)).toEqual(before);
@@ -374,7 +426,10 @@ describe('POST /api/payments/webhook', () => {
 
   it('records payment.failed without cancelling, then payment.captured completes the order', async () => {
     const { orderId, providerOrderId } = await openPayment();
-    const failed = await deliver(webhookBody('payment.failed', providerOrderId, 'pay_first', { error_description: 'Your payment could not be completed' }), nextEventId());
+    const failed = await deliver(
+      webhookBody('payment.failed', providerOrderId, 'pay_first', { error_description: 'Your payment could not be completed' }),
+      nextEventId(),
+    );
     expect(failed.statusCode).toBe(200);
     let s = await snapshot(orderId);
     expect(s.payments[0]).toMatchObject({ status: 'failed', failureReason: 'Your payment could not be completed' });
@@ -385,7 +440,9 @@ describe('POST /api/payments/webhook', () => {
     s = await snapshot(orderId);
     expect(s.payments[0]).toMatchObject({ status: 'captured', providerPaymentId: 'pay_second' });
     expect(s.order).toMatchObject({ paymentStatus: 'completed', paymentId: 'pay_second', orderStatus: 'pending' });
-    expect(s.events.filter((e) => e.type === 'paid')).toEqual([expect.objectContaining({ actor: 'payment:webhook', fromStatus: 'failed' })]);
+    expect(s.events.filter((e) => e.type === 'paid')).toEqual([
+      expect.objectContaining({ actor: 'payment:webhook', fromStatus: 'failed' }),
+    ]);
   });
 
   it('acknowledges events it does not handle and events for orders that are not ours', async () => {
@@ -432,7 +489,13 @@ describe('with Razorpay configured', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     rz = await createTestApp({
       env: { RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'rzp_secret' },
-      payments: new RazorpayPaymentProvider({ keyId: 'rzp_test_key', keySecret: 'rzp_secret', webhookSecret: undefined, baseUrl: downUrl, timeoutMs: 2000 }),
+      payments: new RazorpayPaymentProvider({
+        keyId: 'rzp_test_key',
+        keySecret: 'rzp_secret',
+        webhookSecret: undefined,
+        baseUrl: downUrl,
+        timeoutMs: 2000,
+      }),
     });
   });
   afterAll(async () => {
@@ -478,13 +541,19 @@ describe('rate limits', () => {
   });
 });
 
-
 describe('OpenAPI', () => {
   it('documents the payment routes (and hides the webhook)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths as object);
-    expect(paths).toEqual(expect.arrayContaining(['/api/payments/create-order', '/api/payments/verify', '/api/payments/failed', '/api/payments/simulated/complete']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/payments/create-order',
+        '/api/payments/verify',
+        '/api/payments/failed',
+        '/api/payments/simulated/complete',
+      ]),
+    );
     expect(paths).not.toContain('/api/payments/webhook');
   });
 });

@@ -32,13 +32,16 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
   if (app.payments instanceof SimulatedPaymentProvider) {
     app.payments.attachDatabase(app.db);
     // Anyone can "pay" through the simulated bank: fine offline, never for real customers.
-    if (app.config.isProduction) app.log.warn('Payments use the SIMULATED gateway in production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+    if (app.config.isProduction)
+      app.log.warn('Payments use the SIMULATED gateway in production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   }
   app.addHook('onClose', async () => stopPaymentReconcilers(app.db));
 
   // POST /api/payments/create-order: open (or reuse) a gateway order for the order's server total
-  r.post('/create-order', { schema: { body: CreatePaymentRequest, response: { 200: CreatePaymentResponse } }, config: limit(20) }, (request) =>
-    createPaymentOrder(app.db, { provider: app.payments, orderId: request.body.orderId }),
+  r.post(
+    '/create-order',
+    { schema: { body: CreatePaymentRequest, response: { 200: CreatePaymentResponse } }, config: limit(20) },
+    (request) => createPaymentOrder(app.db, { provider: app.payments, orderId: request.body.orderId }),
   );
 
   // POST /api/payments/verify: check Checkout's signature, then capture (idempotent)
@@ -73,7 +76,10 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
   );
 
   // POST /api/payments/simulated/complete: the offline checkout dialog's "bank" (simulated mode only)
-  r.post('/simulated/complete', { schema: { body: SimulatedCompleteRequest, response: { 200: SimulatedCompleteResponse } }, config: limit(30) }, (request) =>
-    completeSimulatedPayment({ provider: app.payments, providerOrderId: request.body.providerOrderId, outcome: request.body.outcome }),
+  r.post(
+    '/simulated/complete',
+    { schema: { body: SimulatedCompleteRequest, response: { 200: SimulatedCompleteResponse } }, config: limit(30) },
+    (request) =>
+      completeSimulatedPayment({ provider: app.payments, providerOrderId: request.body.providerOrderId, outcome: request.body.outcome }),
   );
 }

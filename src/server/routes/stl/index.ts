@@ -27,12 +27,16 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
   });
 
   // POST /api/blender-stl/generate: build (or find in the cache) the keychain's STL and 3MF
-  r.post('/blender-stl/generate', { schema: { body: GenerateStlRequest, response: { 200: GenerateStlResponse } }, config: limit(30) }, (request) =>
-    generateKeychainStl(stl, request.body),
+  r.post(
+    '/blender-stl/generate',
+    { schema: { body: GenerateStlRequest, response: { 200: GenerateStlResponse } }, config: limit(30) },
+    (request) => generateKeychainStl(stl, request.body),
   );
 
   // GET /api/blender-stl/test-blender: whether the optional Blender backend is installed
-  r.get('/blender-stl/test-blender', { schema: { response: { 200: TestBlenderResponse } }, config: limit(20) }, () => testBlender(stl.blender));
+  r.get('/blender-stl/test-blender', { schema: { response: { 200: TestBlenderResponse } }, config: limit(20) }, () =>
+    testBlender(stl.blender),
+  );
 
   // GET /api/stl/download/:file: only names the service generated (strict pattern), as an attachment
   r.get('/stl/download/:file', { schema: { params: StlDownloadParams }, config: limit(120) }, async (request, reply) => {

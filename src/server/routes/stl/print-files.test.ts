@@ -20,7 +20,12 @@ describe('GET /api/admin/orders/:id/print-files', () => {
     const id = await insertOrder(t.database.db, {
       quantity: 2,
       keychains: [
-        { customText: 'Asha', fontFamily: 'pacifico', textColor: 'green', colorCombination: { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green' } },
+        {
+          customText: 'Asha',
+          fontFamily: 'pacifico',
+          textColor: 'green',
+          colorCombination: { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green' },
+        },
         { customText: 'Ravi8', fontFamily: 'slackey', textColor: 'orange' },
       ],
     });
@@ -29,7 +34,9 @@ describe('GET /api/admin/orders/:id/print-files', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="chaabi-order-${id}-print-files.zip"`);
     const entries = unzipSync(new Uint8Array(res.rawPayload));
-    const names = Object.keys(entries).filter((n) => !n.endsWith('/')).sort();
+    const names = Object.keys(entries)
+      .filter((n) => !n.endsWith('/'))
+      .sort();
     expect(names).toEqual([
       `order-${id}/01-Asha-pacifico.3mf`,
       `order-${id}/01-Asha-pacifico.stl`,

@@ -135,13 +135,17 @@ describe('POST /api/blender-stl/generate (spec §7)', () => {
 });
 
 describe('GET /api/stl/download/:file', () => {
-  it.each(['..%2F..%2Fpackage.json', '..%2Fgenerated%2Fx.stl', 'keychain-A-bangers-0123456789abcdef.exe', '%2Fetc%2Fpasswd', 'keychain-A-bangers-0123456789abcdef.json', '.keychain-A-bangers-0123456789abcdef.stl.tmp'])(
-    'refuses %s with 400',
-    async (file) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/stl/download/${file}` });
-      expect(res.statusCode).toBe(400);
-    },
-  );
+  it.each([
+    '..%2F..%2Fpackage.json',
+    '..%2Fgenerated%2Fx.stl',
+    'keychain-A-bangers-0123456789abcdef.exe',
+    '%2Fetc%2Fpasswd',
+    'keychain-A-bangers-0123456789abcdef.json',
+    '.keychain-A-bangers-0123456789abcdef.stl.tmp',
+  ])('refuses %s with 400', async (file) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/stl/download/${file}` });
+    expect(res.statusCode).toBe(400);
+  });
 
   it('answers 404 for a well-formed name it never generated', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/stl/download/keychain-A-bangers-0123456789abcdef.stl' });
@@ -216,7 +220,12 @@ describe.skipIf(!blender)('the Blender backend (only where Blender is installed)
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, backend: 'blender', downloadUrl3mf: null, dimensions: { width: 60, height: 20, depth: 5 } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      backend: 'blender',
+      downloadUrl3mf: null,
+      dimensions: { width: 60, height: 20, depth: 5 },
+    });
     const stl = await tb.app.inject({ method: 'GET', url: res.json().downloadUrl });
     expect(stl.headers['content-disposition']).toBe('attachment; filename="keychain-Blender20-arial.stl"');
   }, 120_000);

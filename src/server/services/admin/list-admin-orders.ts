@@ -25,7 +25,11 @@ function likePattern(text: string): string {
 }
 
 function searchCondition(q: string): SQL {
-  const conditions: SQL[] = [ilike(orders.customerName, likePattern(q)), ilike(orders.customerEmail, likePattern(q)), ilike(orders.customerPhone, likePattern(q))];
+  const conditions: SQL[] = [
+    ilike(orders.customerName, likePattern(q)),
+    ilike(orders.customerEmail, likePattern(q)),
+    ilike(orders.customerPhone, likePattern(q)),
+  ];
   // "+91 98765 43210" and "9876543210" find the same order: compare digits only.
   const digits = q.replace(/[\s+()-]/g, '');
   if (/^\d{4,15}$/.test(digits)) {
@@ -75,5 +79,11 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
     pendingOrders: Number(stats!.pendingOrders),
     todaysOrders: Number(stats!.todaysOrders),
   };
-  return { orders: rows.map((row) => toAdminOrder(row.order, row.dealerName)), total: Number(filtered!.total), page: options.page, pageSize: options.pageSize, stats: figures };
+  return {
+    orders: rows.map((row) => toAdminOrder(row.order, row.dealerName)),
+    total: Number(filtered!.total),
+    page: options.page,
+    pageSize: options.pageSize,
+    stats: figures,
+  };
 }

@@ -17,7 +17,10 @@ export async function updateOrderStatus(db: Db, options: { orderId: number; stat
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, options.orderId)).for('update');
     if (!current) throw new AppError('NOT_FOUND', `Order ${options.orderId} not found`);
-    const [dealer] = current.dealerId === null ? [] : await tx.select({ name: dealers.businessName }).from(dealers).where(eq(dealers.id, current.dealerId));
+    const [dealer] =
+      current.dealerId === null
+        ? []
+        : await tx.select({ name: dealers.businessName }).from(dealers).where(eq(dealers.id, current.dealerId));
     const dealerName = dealer?.name ?? null;
     if (current.orderStatus === options.status) return toAdminOrder(current, dealerName);
     const [updated] = await tx

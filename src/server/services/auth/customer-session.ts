@@ -43,12 +43,17 @@ function newSid(): string {
  * Opens a customer session with a fresh sid (rotation at every sign-in, DESIGN.md §5) and
  * drops the caller's previous one plus expired customer and pending rows (lazy clean-up).
  */
-export async function createCustomerSession(db: Db, options: { userId: string; previousSid?: string | null; now?: Date }): Promise<CustomerSession> {
+export async function createCustomerSession(
+  db: Db,
+  options: { userId: string; previousSid?: string | null; now?: Date },
+): Promise<CustomerSession> {
   const now = options.now ?? new Date();
   await db.delete(sessions).where(and(sql`(${isCustomerRow} or ${isPendingRow})`, lt(sessions.expire, now)));
   if (options.previousSid) await destroyCustomerSession(db, options.previousSid);
   const session: CustomerSession = { sid: newSid(), userId: options.userId, expire: new Date(now.getTime() + CUSTOMER_SESSION_TTL_MS) };
-  await db.insert(sessions).values({ sid: session.sid, sess: { kind: 'customer', userId: options.userId, createdAt: now.toISOString() }, expire: session.expire });
+  await db
+    .insert(sessions)
+    .values({ sid: session.sid, sess: { kind: 'customer', userId: options.userId, createdAt: now.toISOString() }, expire: session.expire });
   return session;
 }
 
@@ -84,6 +89,13 @@ export async function consumePendingSignIn(db: Db, sid: string, now: Date = new 
     .returning({ sess: sessions.sess, expire: sessions.expire });
   if (!row || row.expire <= now) return null;
   const s = row.sess;
-  if (typeof s.codeVerifier !== 'string' || typeof s.state !== 'string' || typeof s.nonce !== 'string' || typeof s.returnTo !== 'string' || typeof s.origin !== 'string') return null;
+  if (
+    typeof s.codeVerifier !== 'string' ||
+    typeof s.state !== 'string' ||
+    typeof s.nonce !== 'string' ||
+    typeof s.returnTo !== 'string' ||
+    typeof s.origin !== 'string'
+  )
+    return null;
   return { codeVerifier: s.codeVerifier, state: s.state, nonce: s.nonce, returnTo: s.returnTo, origin: s.origin };
 }

@@ -60,7 +60,13 @@ export async function getOidcTarget(app: FastifyInstance, origin: string): Promi
   let pending = cache.get(issuer);
   if (!pending) {
     pending = oidc
-      ? client.discovery(new URL(oidc.issuer), oidc.clientId, undefined, oidc.clientSecret ? client.ClientSecretPost(oidc.clientSecret) : client.None(), { timeout: 10 })
+      ? client.discovery(
+          new URL(oidc.issuer),
+          oidc.clientId,
+          undefined,
+          oidc.clientSecret ? client.ClientSecretPost(oidc.clientSecret) : client.None(),
+          { timeout: 10 },
+        )
       : client.discovery(new URL(issuer), DEV_CLIENT_ID, undefined, client.ClientSecretBasic(devClientSecret(app.config.sessionSecret)), {
           [client.customFetch]: injectFetch(app),
           execute: [client.allowInsecureRequests],

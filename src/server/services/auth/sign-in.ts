@@ -12,11 +12,21 @@ import { safeReturnTo } from './safe-return-to';
 import { upsertUserFromClaims } from './upsert-user';
 
 /** Starts a sign-in: stores the pending row and returns where to send the browser. */
-export async function startSignIn(db: Db, target: OidcTarget, options: { returnTo: unknown; origin: string }): Promise<{ authorizationUrl: string; pendingSid: string; expire: Date }> {
+export async function startSignIn(
+  db: Db,
+  target: OidcTarget,
+  options: { returnTo: unknown; origin: string },
+): Promise<{ authorizationUrl: string; pendingSid: string; expire: Date }> {
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
-  const pending = await createPendingSignIn(db, { codeVerifier, state, nonce, returnTo: safeReturnTo(options.returnTo), origin: options.origin });
+  const pending = await createPendingSignIn(db, {
+    codeVerifier,
+    state,
+    nonce,
+    returnTo: safeReturnTo(options.returnTo),
+    origin: options.origin,
+  });
   const url = client.buildAuthorizationUrl(target.configuration, {
     redirect_uri: target.redirectUri,
     scope: 'openid email profile',

@@ -19,7 +19,10 @@ export function duplicateOptionError(type: OptionType, value: string): AppError 
  */
 export async function createCustomizationOption(db: Db, input: CreateOptionRequest): Promise<CustomizationOption> {
   const value = input.value || input.name;
-  const colors = input.type === 'color_combination' ? { fontColor: input.fontColor, backgroundColor: input.backgroundColor } : { fontColor: null, backgroundColor: null };
+  const colors =
+    input.type === 'color_combination'
+      ? { fontColor: input.fontColor, backgroundColor: input.backgroundColor }
+      : { fontColor: null, backgroundColor: null };
   let row: typeof customizationOptions.$inferSelect | undefined;
   try {
     row = await db.transaction(async (tx) => {
@@ -28,7 +31,10 @@ export async function createCustomizationOption(db: Db, input: CreateOptionReque
         .from(customizationOptions)
         .where(and(eq(customizationOptions.type, input.type), eq(customizationOptions.value, value)));
       if (existing) throw duplicateOptionError(input.type, value);
-      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(customizationOptions).where(eq(customizationOptions.type, input.type));
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(customizationOptions)
+        .where(eq(customizationOptions.type, input.type));
       const [inserted] = await tx
         .insert(customizationOptions)
         .values({

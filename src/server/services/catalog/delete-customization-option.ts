@@ -12,7 +12,11 @@ import { invalidateOptionsCache } from './list-customization-options';
  * used it keep their own copy of the colour; to hide a font but keep printing pending orders in
  * it, deactivate it instead (docs/decisions/012-admin-fonts.md).
  */
-export async function deleteCustomizationOption(db: Db, config: Pick<Config, 'dataDir'>, options: { id: number }): Promise<{ success: true; id: number }> {
+export async function deleteCustomizationOption(
+  db: Db,
+  config: Pick<Config, 'dataDir'>,
+  options: { id: number },
+): Promise<{ success: true; id: number }> {
   const [deleted] = await db.delete(customizationOptions).where(eq(customizationOptions.id, options.id)).returning();
   if (!deleted) throw new AppError('NOT_FOUND', 'Customization option not found');
   invalidateOptionsCache(db);

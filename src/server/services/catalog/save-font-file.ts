@@ -35,7 +35,11 @@ function assertPrintableFont(bytes: Uint8Array): void {
  * by magic bytes and by parsing it with the geometry engine's loadFont, written under a random
  * name, recorded in font_file; the file it replaces is removed after the commit.
  */
-export async function saveFontFile(db: Db, config: Pick<Config, 'dataDir'>, options: { id: number; bytes: Uint8Array }): Promise<CustomizationOption> {
+export async function saveFontFile(
+  db: Db,
+  config: Pick<Config, 'dataDir'>,
+  options: { id: number; bytes: Uint8Array },
+): Promise<CustomizationOption> {
   const { id, bytes } = options;
   const [option] = await db.select().from(customizationOptions).where(eq(customizationOptions.id, id));
   if (!option) throw new AppError('NOT_FOUND', 'Customization option not found');
@@ -52,7 +56,11 @@ export async function saveFontFile(db: Db, config: Pick<Config, 'dataDir'>, opti
   await fs.writeFile(target, bytes, { flag: 'wx' });
   let updated: typeof customizationOptions.$inferSelect | undefined;
   try {
-    [updated] = await db.update(customizationOptions).set({ fontFile: file, updatedAt: new Date() }).where(eq(customizationOptions.id, id)).returning();
+    [updated] = await db
+      .update(customizationOptions)
+      .set({ fontFile: file, updatedAt: new Date() })
+      .where(eq(customizationOptions.id, id))
+      .returning();
   } catch (error) {
     await fs.rm(target, { force: true });
     throw error;

@@ -11,7 +11,10 @@ import { invalidateOptionsCache, toCustomizationOption } from './list-customizat
  * Changes an option (spec §7 PUT). The type never changes; a font's name and value are
  * normalised (spec §5) and its colour fields ignored. Orders keep their own copy of a colour.
  */
-export async function updateCustomizationOption(db: Db, options: { id: number; changes: UpdateOptionRequest }): Promise<CustomizationOption> {
+export async function updateCustomizationOption(
+  db: Db,
+  options: { id: number; changes: UpdateOptionRequest },
+): Promise<CustomizationOption> {
   const { id, changes } = options;
   let type: OptionType | undefined;
   let value: string | undefined;

@@ -51,5 +51,8 @@ export async function listCustomerRegistry(db: Db): Promise<CustomerRegistryResp
       orderStats: { totalOrders: r.totalOrders, totalSpent: r.totalSpent, customerStatus: r.customerStatus },
     };
   });
-  return { totals: { customers: rows.length, activeCustomers: active, totalOrders, totalRevenue: paiseToDecimal(revenuePaise) }, customers };
+  return {
+    totals: { customers: rows.length, activeCustomers: active, totalOrders, totalRevenue: paiseToDecimal(revenuePaise) },
+    customers,
+  };
 }

@@ -16,7 +16,10 @@ import { customerStatusFor } from './customer-status';
 export async function recordCustomerPurchase(tx: Tx, orderId: number): Promise<void> {
   const [order] = await tx.select({ userId: orders.userId, totalPrice: orders.totalPrice }).from(orders).where(eq(orders.id, orderId));
   if (!order?.userId) return;
-  const [paid] = await tx.select({ n: count() }).from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'paid')));
+  const [paid] = await tx
+    .select({ n: count() })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'paid')));
   if ((paid?.n ?? 0) > 1) return;
 
   const [user] = await tx

@@ -42,7 +42,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dealer credits under concurrenc
   });
 
   const post = (i: number, path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${bases[i % 2]}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    fetch(`${bases[i % 2]}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
   async function expectLedgerExplains(dealerId: number, balance: number): Promise<void> {
     const rows = await database.db
@@ -65,11 +69,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dealer credits under concurrenc
       const dealer = await insertDealer(database.db, { pin: '4827', pepper: config.pinPepper, credits: 50 });
       const token = await dealerToken(apps[0]!, dealer.phoneNumber, '4827');
       const body = orderBody(1);
-      const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => post(i, '/api/dealer/create-order', body, { authorization: `Bearer ${token}` })));
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => post(i, '/api/dealer/create-order', body, { authorization: `Bearer ${token}` })),
+      );
       const codes = responses.map((r) => r.status);
       const texts = await Promise.all(responses.map((r) => r.json() as Promise<{ message?: string }>));
-      expect(codes.filter((c) => c === 201), `round ${round}`).toHaveLength(50);
-      expect(codes.filter((c) => c === 409), `round ${round}`).toHaveLength(150);
+      expect(
+        codes.filter((c) => c === 201),
+        `round ${round}`,
+      ).toHaveLength(50);
+      expect(
+        codes.filter((c) => c === 409),
+        `round ${round}`,
+      ).toHaveLength(150);
       expect(texts.filter((b, i) => codes[i] === 409).every((b) => b.message === 'You need 1 credits but only have 0')).toBe(true);
       await expectLedgerExplains(dealer.id, 0);
       const [d] = await database.db.select().from(dealers).where(eq(dealers.id, dealer.id));
@@ -81,17 +93,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dealer credits under concurrenc
     for (let round = 0; round < ROUNDS; round++) {
       const dealer = await insertDealer(database.db, { pin: '4827', pepper: config.pinPepper });
       const auth = { authorization: `Bearer ${await dealerToken(apps[0]!, dealer.phoneNumber, '4827')}` };
-      const { transactionId } = (await (await post(0, '/api/dealer/purchase-credits', { quantity: 10, amount: 1300 }, auth)).json()) as { transactionId: number };
-      const { orderId } = (await (await post(1, '/api/dealer/create-payment-order', { transactionId }, auth)).json()) as { orderId: string };
-      const fields = (await (await post(0, '/api/payments/simulated/complete', { providerOrderId: orderId, outcome: 'success' })).json()) as Record<string, string>;
-      const webhook = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: fields.razorpay_payment_id, order_id: orderId } } } });
+      const { transactionId } = (await (await post(0, '/api/dealer/purchase-credits', { quantity: 10, amount: 1300 }, auth)).json()) as {
+        transactionId: number;
+      };
+      const { orderId } = (await (await post(1, '/api/dealer/create-payment-order', { transactionId }, auth)).json()) as {
+        orderId: string;
+      };
+      const fields = (await (
+        await post(0, '/api/payments/simulated/complete', { providerOrderId: orderId, outcome: 'success' })
+      ).json()) as Record<string, string>;
+      const webhook = JSON.stringify({
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: fields.razorpay_payment_id, order_id: orderId } } },
+      });
       const signature = hmacSha256Hex(config.simulatedSecret, webhook);
       const calls = [
         ...Array.from({ length: 10 }, (_, i) => post(i, '/api/dealer/verify-payment', { ...fields, transactionId }, auth)),
-        ...Array.from({ length: 3 }, (_, i) => post(i, '/api/payments/webhook', webhook, { 'x-razorpay-signature': signature, 'x-razorpay-event-id': `evt_${round}_${i}` })),
+        ...Array.from({ length: 3 }, (_, i) =>
+          post(i, '/api/payments/webhook', webhook, { 'x-razorpay-signature': signature, 'x-razorpay-event-id': `evt_${round}_${i}` }),
+        ),
       ];
       const responses = await Promise.all(calls);
-      expect(responses.map((r) => r.status), `round ${round}`).toEqual(Array(13).fill(200));
+      expect(
+        responses.map((r) => r.status),
+        `round ${round}`,
+      ).toEqual(Array(13).fill(200));
       const verified = (await Promise.all(responses.slice(0, 10).map((r) => r.json()))) as { credits: number; balance: number }[];
       expect(verified.every((v) => v.credits === 10 && v.balance === 10)).toBe(true);
       await expectLedgerExplains(dealer.id, 10);

@@ -10,7 +10,12 @@ import { getPurchaseIntentOrThrow } from './get-purchase-intent';
 
 type PaymentRow = typeof payments.$inferSelect;
 
-async function findReusablePayment(db: Db | Tx, provider: PaymentProvider, transactionId: number, now: Date): Promise<PaymentRow | undefined> {
+async function findReusablePayment(
+  db: Db | Tx,
+  provider: PaymentProvider,
+  transactionId: number,
+  now: Date,
+): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
@@ -46,7 +51,12 @@ export async function createCreditPaymentOrder(
 
   let payment = await findReusablePayment(db, provider, transactionId, now);
   if (!payment) {
-    const gatewayOrder = await provider.createOrder({ amountPaise, currency: 'INR', receipt: `credits_${transactionId}`, notes: { transactionId: String(transactionId), dealerId: String(dealer.id) } });
+    const gatewayOrder = await provider.createOrder({
+      amountPaise,
+      currency: 'INR',
+      receipt: `credits_${transactionId}`,
+      notes: { transactionId: String(transactionId), dealerId: String(dealer.id) },
+    });
     payment = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(dealerCreditTransactions).where(eq(dealerCreditTransactions.id, transactionId)).for('update');
       if (locked?.paymentStatus === 'completed') throw new AppError('CONFLICT', DEALER_MESSAGES.alreadyCredited);
@@ -54,9 +64,20 @@ export async function createCreditPaymentOrder(
       if (raced) return raced;
       const [inserted] = await tx
         .insert(payments)
-        .values({ provider: provider.name, providerOrderId: gatewayOrder.id, purpose: 'dealer_credits', creditTransactionId: transactionId, amountPaise, currency: 'INR', status: 'created' })
+        .values({
+          provider: provider.name,
+          providerOrderId: gatewayOrder.id,
+          purpose: 'dealer_credits',
+          creditTransactionId: transactionId,
+          amountPaise,
+          currency: 'INR',
+          status: 'created',
+        })
         .returning();
-      await tx.update(dealerCreditTransactions).set({ razorpayOrderId: gatewayOrder.id, updatedAt: now }).where(eq(dealerCreditTransactions.id, transactionId));
+      await tx
+        .update(dealerCreditTransactions)
+        .set({ razorpayOrderId: gatewayOrder.id, updatedAt: now })
+        .where(eq(dealerCreditTransactions.id, transactionId));
       return inserted!;
     });
   }

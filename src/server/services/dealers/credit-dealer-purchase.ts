@@ -10,14 +10,18 @@ import { dealerCreditTransactions, dealers, payments } from '../../db/schema/ind
  * intent is marked completed. A repeat (verify, webhook, reconcile in any order) inserts
  * nothing and changes nothing.
  */
-export async function creditDealerPurchase(tx: Tx, options: { paymentId: number; providerOrderId: string; providerPaymentId: string; source: string }): Promise<void> {
+export async function creditDealerPurchase(
+  tx: Tx,
+  options: { paymentId: number; providerOrderId: string; providerPaymentId: string; source: string },
+): Promise<void> {
   const [payment] = await tx
     .select({ creditTransactionId: payments.creditTransactionId, amountPaise: payments.amountPaise })
     .from(payments)
     .where(eq(payments.id, options.paymentId));
   if (!payment?.creditTransactionId) throw new Error(`Dealer credit payment ${options.paymentId} has no purchase intent`);
   const [intent] = await tx.select().from(dealerCreditTransactions).where(eq(dealerCreditTransactions.id, payment.creditTransactionId));
-  if (!intent || intent.dealerId === null) throw new Error(`Purchase intent ${payment.creditTransactionId} of payment ${options.paymentId} has no dealer`);
+  if (!intent || intent.dealerId === null)
+    throw new Error(`Purchase intent ${payment.creditTransactionId} of payment ${options.paymentId} has no dealer`);
   const rupees = (payment.amountPaise / 100).toFixed(2);
 
   const [claimed] = await tx
@@ -52,6 +56,12 @@ export async function creditDealerPurchase(tx: Tx, options: { paymentId: number;
   await tx.update(dealerCreditTransactions).set({ balanceAfter: dealer.balance }).where(eq(dealerCreditTransactions.id, claimed.id));
   await tx
     .update(dealerCreditTransactions)
-    .set({ paymentStatus: 'completed', failureReason: null, razorpayOrderId: options.providerOrderId, razorpayPaymentId: options.providerPaymentId, updatedAt: sql`now()` })
+    .set({
+      paymentStatus: 'completed',
+      failureReason: null,
+      razorpayOrderId: options.providerOrderId,
+      razorpayPaymentId: options.providerPaymentId,
+      updatedAt: sql`now()`,
+    })
     .where(eq(dealerCreditTransactions.id, intent.id));
 }

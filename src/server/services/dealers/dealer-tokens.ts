@@ -16,7 +16,9 @@ function tokenHash(token: string): string {
 /** Issues a token for a dealer; only its hash is stored. */
 export async function issueDealerToken(db: Db | Tx, dealerId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(dealerTokens).values({ dealerId, tokenHash: tokenHash(token), createdAt: now, expiresAt: new Date(now.getTime() + DEALER_TOKEN_TTL_MS) });
+  await db
+    .insert(dealerTokens)
+    .values({ dealerId, tokenHash: tokenHash(token), createdAt: now, expiresAt: new Date(now.getTime() + DEALER_TOKEN_TTL_MS) });
   return token;
 }
 
@@ -27,13 +29,23 @@ export async function findDealerByToken(db: Db, token: string, now: Date): Promi
     .select({ dealer: dealers })
     .from(dealerTokens)
     .innerJoin(dealers, eq(dealers.id, dealerTokens.dealerId))
-    .where(and(eq(dealerTokens.tokenHash, tokenHash(token)), isNull(dealerTokens.revokedAt), gt(dealerTokens.expiresAt, now), eq(dealers.isActive, true)));
+    .where(
+      and(
+        eq(dealerTokens.tokenHash, tokenHash(token)),
+        isNull(dealerTokens.revokedAt),
+        gt(dealerTokens.expiresAt, now),
+        eq(dealers.isActive, true),
+      ),
+    );
   return row?.dealer ?? null;
 }
 
 /** Revokes one token (logout). */
 export async function revokeDealerToken(db: Db | Tx, token: string, now: Date): Promise<void> {
-  await db.update(dealerTokens).set({ revokedAt: now }).where(and(eq(dealerTokens.tokenHash, tokenHash(token)), isNull(dealerTokens.revokedAt)));
+  await db
+    .update(dealerTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(dealerTokens.tokenHash, tokenHash(token)), isNull(dealerTokens.revokedAt)));
 }
 
 /** Revokes every live token of a dealer (PIN reset, deactivation). */

@@ -51,7 +51,14 @@ export async function loginDealer(
   const { phoneNumber, pin, pepper, now } = options;
   const ipKey = `ip:${options.ip}`;
   const pinKey = pinThrottleKey(pepper, pin);
-  const wait = await hitLoginThrottle(db, [{ key: ipKey, limit: IP_LIMIT }, { key: pinKey, limit: PIN_VALUE_LIMIT }], now);
+  const wait = await hitLoginThrottle(
+    db,
+    [
+      { key: ipKey, limit: IP_LIMIT },
+      { key: pinKey, limit: PIN_VALUE_LIMIT },
+    ],
+    now,
+  );
   if (wait !== null) return tooManyAttempts(wait);
 
   const [dealer] = await db.select().from(dealers).where(eq(dealers.phoneNumber, phoneNumber));
@@ -72,11 +79,16 @@ export async function loginDealer(
         then ${nowIso}::timestamptz + make_interval(secs => (${delays})[${next} - ${FIRST_DELAYED_FAILURE - 1}]) else null end`,
       pinDisabledAt: sql`case when ${next} >= ${DISABLING_FAILURE} then ${nowIso}::timestamptz else null end`,
     })
-    .where(and(eq(dealers.id, dealer.id), isNull(dealers.pinDisabledAt), or(isNull(dealers.pinLockedUntil), lte(dealers.pinLockedUntil, now))))
+    .where(
+      and(eq(dealers.id, dealer.id), isNull(dealers.pinDisabledAt), or(isNull(dealers.pinLockedUntil), lte(dealers.pinLockedUntil, now))),
+    )
     .returning({ failedPinAttempts: dealers.failedPinAttempts });
   if (!attempt) {
     // A parallel attempt locked or disabled the PIN between our read and this update.
-    const [after] = await db.select({ lockedUntil: dealers.pinLockedUntil, disabledAt: dealers.pinDisabledAt }).from(dealers).where(eq(dealers.id, dealer.id));
+    const [after] = await db
+      .select({ lockedUntil: dealers.pinLockedUntil, disabledAt: dealers.pinDisabledAt })
+      .from(dealers)
+      .where(eq(dealers.id, dealer.id));
     if (!after || after.disabledAt) return pinDisabled;
     return tooManyAttempts(Math.max(1, lockedFor(after.lockedUntil, now)));
   }

@@ -11,7 +11,10 @@ import { hashPin } from './pin-hash';
  * count, the delay and the disable, and revokes every token of the dealer, in one transaction.
  * @throws AppError NOT_FOUND.
  */
-export async function resetDealerPin(db: Db, options: { dealerId: number; newPin: string; pepper: string; now: Date }): Promise<{ success: true }> {
+export async function resetDealerPin(
+  db: Db,
+  options: { dealerId: number; newPin: string; pepper: string; now: Date },
+): Promise<{ success: true }> {
   const pinHash = await hashPin(options.pepper, options.newPin);
   await db.transaction(async (tx) => {
     const [row] = await tx

@@ -13,7 +13,10 @@ import { toDealer } from './to-dealer';
  * dealer also revokes its tokens. Credits are never edited here (add-credits writes the ledger).
  * @throws AppError NOT_FOUND, CONFLICT (phone number taken).
  */
-export async function updateDealer(db: Db, options: { dealerId: number; updates: z.output<typeof DealerUpdates>; now: Date }): Promise<Dealer> {
+export async function updateDealer(
+  db: Db,
+  options: { dealerId: number; updates: z.output<typeof DealerUpdates>; now: Date },
+): Promise<Dealer> {
   const { updates, now } = options;
   try {
     return await db.transaction(async (tx) => {

@@ -18,14 +18,30 @@ import { getPurchaseIntentOrThrow } from './get-purchase-intent';
  */
 export async function verifyCreditPayment(
   db: Db,
-  options: { provider: PaymentProvider; dealerId: number; transactionId: number; providerOrderId: string; providerPaymentId: string; signature: string },
+  options: {
+    provider: PaymentProvider;
+    dealerId: number;
+    transactionId: number;
+    providerOrderId: string;
+    providerPaymentId: string;
+    signature: string;
+  },
 ): Promise<DealerVerifyPaymentResponse> {
   const intent = await getPurchaseIntentOrThrow(db, options.dealerId, options.transactionId);
   const [payment] = await db
     .select({ providerOrderId: payments.providerOrderId })
     .from(payments)
-    .where(and(eq(payments.creditTransactionId, intent.id), eq(payments.providerOrderId, options.providerOrderId), eq(payments.purpose, 'dealer_credits')));
-  if (!payment || !isValidPaymentSignature(options.provider.keySecret, payment.providerOrderId, options.providerPaymentId, options.signature)) {
+    .where(
+      and(
+        eq(payments.creditTransactionId, intent.id),
+        eq(payments.providerOrderId, options.providerOrderId),
+        eq(payments.purpose, 'dealer_credits'),
+      ),
+    );
+  if (
+    !payment ||
+    !isValidPaymentSignature(options.provider.keySecret, payment.providerOrderId, options.providerPaymentId, options.signature)
+  ) {
     throw new AppError('INVALID_SIGNATURE', PAYMENT_MESSAGES.verificationFailed);
   }
   await markPaid(db, { providerOrderId: payment.providerOrderId, providerPaymentId: options.providerPaymentId, source: 'verify' });

@@ -64,7 +64,14 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       encoded.pipeline.toBuffer({ resolveWithObject: true }),
       base.clone().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
     ]);
-    return { data: main.data, mimeType: encoded.mimeType, extension: encoded.extension, width: main.info.width, height: main.info.height, thumbnail };
+    return {
+      data: main.data,
+      mimeType: encoded.mimeType,
+      extension: encoded.extension,
+      width: main.info.width,
+      height: main.info.height,
+      thumbnail,
+    };
   } catch (cause) {
     throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.invalidType, { cause });
   }
@@ -73,6 +80,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 /** The uploader's file name made safe to store and show: no path, no control characters, ≤ 200 chars. */
 export function sanitiseOriginalName(name: string | undefined): string {
   const base = (name ?? '').normalize('NFC').split(/[/\\]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f<>"]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f<>"]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
   return clean || 'upload';
 }

@@ -23,7 +23,10 @@ type PaymentRow = typeof payments.$inferSelect;
  * @throws AppError NOT_FOUND (unknown order), CONFLICT (already paid or closed),
  *   GATEWAY_UNAVAILABLE (503).
  */
-export async function createPaymentOrder(db: Db, options: { provider: PaymentProvider; orderId: number; now?: Date }): Promise<CreatePaymentResponse> {
+export async function createPaymentOrder(
+  db: Db,
+  options: { provider: PaymentProvider; orderId: number; now?: Date },
+): Promise<CreatePaymentResponse> {
   const { provider, orderId } = options;
   const now = options.now ?? new Date();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -60,7 +63,10 @@ export async function createPaymentOrder(db: Db, options: { provider: PaymentPro
         status: 'created',
       })
       .returning();
-    await tx.update(orders).set({ razorpayOrderId: gatewayOrder.id, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ razorpayOrderId: gatewayOrder.id, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
     return inserted!;
   });
   return checkoutOptions(provider, order, payment);
@@ -73,7 +79,13 @@ function assertPayable(order: OrderRow): void {
   }
 }
 
-async function findReusablePayment(db: Db | Tx, provider: PaymentProvider, orderId: number, amountPaise: number, now: Date): Promise<PaymentRow | undefined> {
+async function findReusablePayment(
+  db: Db | Tx,
+  provider: PaymentProvider,
+  orderId: number,
+  amountPaise: number,
+  now: Date,
+): Promise<PaymentRow | undefined> {
   const since = new Date(now.getTime() - PAYMENT_REUSE_WINDOW_MS);
   const [row] = await db
     .select()

@@ -37,7 +37,12 @@ export async function handlePaymentWebhook(
   options: { provider: PaymentProvider; rawBody: string | undefined; signature: string | undefined; eventId: string | undefined },
 ): Promise<WebhookAck> {
   const { provider, rawBody, signature } = options;
-  if (!provider.webhookSecret || rawBody === undefined || !signature || !isValidWebhookSignature(provider.webhookSecret, rawBody, signature)) {
+  if (
+    !provider.webhookSecret ||
+    rawBody === undefined ||
+    !signature ||
+    !isValidWebhookSignature(provider.webhookSecret, rawBody, signature)
+  ) {
     throw new AppError('INVALID_SIGNATURE', PAYMENT_MESSAGES.webhookSignature);
   }
   let body: unknown;
@@ -63,7 +68,12 @@ export async function handlePaymentWebhook(
       if (parsed.success) {
         const entity = parsed.data.payload.payment.entity;
         if (eventType === 'payment.failed') {
-          await recordPaymentFailure(tx, { providerOrderId: entity.order_id, providerPaymentId: entity.id, reason: entity.error_description ?? undefined, source: 'webhook' });
+          await recordPaymentFailure(tx, {
+            providerOrderId: entity.order_id,
+            providerPaymentId: entity.id,
+            reason: entity.error_description ?? undefined,
+            source: 'webhook',
+          });
         } else {
           await markPaid(tx, { providerOrderId: entity.order_id, providerPaymentId: entity.id, source: 'webhook' });
         }

@@ -8,9 +8,7 @@ import { recordCustomerPurchase } from '../customers/record-customer-purchase';
 export type CaptureSource = 'verify' | 'webhook' | 'reconcile';
 
 /** What markPaid did: `captured` the first time, `unchanged` for every later call. */
-export type MarkPaidResult =
-  | { outcome: 'captured'; paymentId: number; purpose: string; orderId: number | null }
-  | { outcome: 'unchanged' };
+export type MarkPaidResult = { outcome: 'captured'; paymentId: number; purpose: string; orderId: number | null } | { outcome: 'unchanged' };
 
 /**
  * THE only way a payment becomes captured (DESIGN.md §4): one compare-and-set

@@ -47,7 +47,11 @@ export interface PaymentProvider {
  */
 export function createPaymentProvider(config: Config, db?: Db): PaymentProvider {
   if (config.razorpay) {
-    return new RazorpayPaymentProvider({ keyId: config.razorpay.keyId, keySecret: config.razorpay.keySecret, webhookSecret: config.razorpay.webhookSecret });
+    return new RazorpayPaymentProvider({
+      keyId: config.razorpay.keyId,
+      keySecret: config.razorpay.keySecret,
+      webhookSecret: config.razorpay.webhookSecret,
+    });
   }
   return new SimulatedPaymentProvider({ secret: config.simulatedSecret, db });
 }

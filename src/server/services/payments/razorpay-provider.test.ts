@@ -37,7 +37,13 @@ beforeEach(() => {
 });
 
 function provider(url = baseUrl): RazorpayPaymentProvider {
-  return new RazorpayPaymentProvider({ keyId: 'rzp_test_key', keySecret: 'test_secret', webhookSecret: 'whsec', baseUrl: url, timeoutMs: 2000 });
+  return new RazorpayPaymentProvider({
+    keyId: 'rzp_test_key',
+    keySecret: 'test_secret',
+    webhookSecret: 'whsec',
+    baseUrl: url,
+    timeoutMs: 2000,
+  });
 }
 
 async function expectGatewayUnavailable(promise: Promise<unknown>): Promise<void> {
@@ -60,7 +66,10 @@ describe('RazorpayPaymentProvider against a stub API', () => {
   });
 
   it('creates an order with amount, currency and receipt, authenticated with Basic key:secret', async () => {
-    answer = { status: 200, body: { id: 'order_Stub123', entity: 'order', amount: 51000, currency: 'INR', receipt: 'order_7', status: 'created' } };
+    answer = {
+      status: 200,
+      body: { id: 'order_Stub123', entity: 'order', amount: 51000, currency: 'INR', receipt: 'order_7', status: 'created' },
+    };
     const order = await provider().createOrder({ amountPaise: 51000, currency: 'INR', receipt: 'order_7', notes: { orderId: '7' } });
     expect(order).toEqual({ id: 'order_Stub123', amount: 51000, currency: 'INR', status: 'created' });
     expect(recorded).toHaveLength(1);

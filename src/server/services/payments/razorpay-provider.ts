@@ -41,12 +41,16 @@ async function callGateway<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw new AppError('GATEWAY_UNAVAILABLE', PAYMENT_MESSAGES.gatewayUnavailable, { cause: new Error(describeSdkError(error), { cause: error }) });
+    throw new AppError('GATEWAY_UNAVAILABLE', PAYMENT_MESSAGES.gatewayUnavailable, {
+      cause: new Error(describeSdkError(error), { cause: error }),
+    });
   }
 }
 
 function malformed(what: string): AppError {
-  return new AppError('GATEWAY_UNAVAILABLE', PAYMENT_MESSAGES.gatewayUnavailable, { cause: new Error(`Razorpay answered a malformed ${what}`) });
+  return new AppError('GATEWAY_UNAVAILABLE', PAYMENT_MESSAGES.gatewayUnavailable, {
+    cause: new Error(`Razorpay answered a malformed ${what}`),
+  });
 }
 
 /** PaymentProvider over the Razorpay Orders API (amounts in paise). */
@@ -68,7 +72,12 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     if (options.baseUrl) http.baseURL = options.baseUrl;
   }
 
-  async createOrder(input: { amountPaise: number; currency: string; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder> {
+  async createOrder(input: {
+    amountPaise: number;
+    currency: string;
+    receipt: string;
+    notes?: Record<string, string>;
+  }): Promise<ProviderOrder> {
     const order = await callGateway(() =>
       this.sdk.orders.create({ amount: input.amountPaise, currency: input.currency, receipt: input.receipt, notes: input.notes }),
     );

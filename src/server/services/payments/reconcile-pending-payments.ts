@@ -71,7 +71,12 @@ export async function reconcilePendingPayments(
     const stillOpen = attempts.some((p) => p.status === 'created' || p.status === 'authorized');
     const lastFailure = attempts.filter((p) => p.status === 'failed').at(-1);
     if (row.status === 'created' && lastFailure && !stillOpen) {
-      await recordPaymentFailure(db, { providerOrderId: row.providerOrderId, providerPaymentId: lastFailure.id, reason: lastFailure.errorDescription, source: 'reconcile' });
+      await recordPaymentFailure(db, {
+        providerOrderId: row.providerOrderId,
+        providerPaymentId: lastFailure.id,
+        reason: lastFailure.errorDescription,
+        source: 'reconcile',
+      });
       summary.failed += 1;
     }
   }

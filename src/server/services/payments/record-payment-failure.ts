@@ -44,8 +44,18 @@ export async function recordPaymentFailure(
 async function failOrderPayment(tx: Tx, orderId: number, reason: string, source: string): Promise<void> {
   const [before] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!before || before.paymentStatus === 'completed' || before.paymentStatus === 'refunded') return;
-  await tx.update(orders).set({ paymentStatus: 'failed', paymentError: reason, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'failed', paymentError: reason, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
   if (before.paymentStatus !== 'failed') {
-    await tx.insert(orderEvents).values({ orderId, type: 'payment_failed', fromStatus: before.paymentStatus, toStatus: 'failed', actor: `payment:${source}`, detail: reason });
+    await tx.insert(orderEvents).values({
+      orderId,
+      type: 'payment_failed',
+      fromStatus: before.paymentStatus,
+      toStatus: 'failed',
+      actor: `payment:${source}`,
+      detail: reason,
+    });
   }
 }

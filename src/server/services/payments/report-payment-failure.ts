@@ -22,9 +22,16 @@ export async function reportPaymentFailure(
     const [payment] = await db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.orderId, options.orderId), eq(payments.providerOrderId, options.providerOrderId), eq(payments.purpose, 'order')));
+      .where(
+        and(eq(payments.orderId, options.orderId), eq(payments.providerOrderId, options.providerOrderId), eq(payments.purpose, 'order')),
+      );
     if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.providerOrderNotFound);
-    await recordPaymentFailure(db, { providerOrderId: options.providerOrderId, providerPaymentId: options.providerPaymentId, reason, source: 'browser' });
+    await recordPaymentFailure(db, {
+      providerOrderId: options.providerOrderId,
+      providerPaymentId: options.providerPaymentId,
+      reason,
+      source: 'browser',
+    });
   } else {
     await db
       .update(orders)

@@ -53,6 +53,8 @@ describe('payment signatures', () => {
     expect(isValidWebhookSignature(WEBHOOK_VECTOR.secret, WEBHOOK_VECTOR.body, WEBHOOK_VECTOR.signature)).toBe(true);
     expect(Razorpay.validateWebhookSignature(WEBHOOK_VECTOR.body, WEBHOOK_VECTOR.signature, WEBHOOK_VECTOR.secret)).toBe(true);
     // Re-serialised JSON (a space added) is a different body.
-    expect(isValidWebhookSignature(WEBHOOK_VECTOR.secret, '{"event": "payment.captured","payload":{}}', WEBHOOK_VECTOR.signature)).toBe(false);
+    expect(isValidWebhookSignature(WEBHOOK_VECTOR.secret, '{"event": "payment.captured","payload":{}}', WEBHOOK_VECTOR.signature)).toBe(
+      false,
+    );
   });
 });

@@ -27,7 +27,12 @@ export function signPayment(keySecret: string, providerOrderId: string, provider
  * True when `signature` is Razorpay's checkout signature for the order id WE stored and the
  * payment id (never the order id the browser echoes back).
  */
-export function isValidPaymentSignature(keySecret: string, storedProviderOrderId: string, providerPaymentId: string, signature: string): boolean {
+export function isValidPaymentSignature(
+  keySecret: string,
+  storedProviderOrderId: string,
+  providerPaymentId: string,
+  signature: string,
+): boolean {
   return safeEqual(signPayment(keySecret, storedProviderOrderId, providerPaymentId), signature);
 }
 

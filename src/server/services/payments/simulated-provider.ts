@@ -85,8 +85,14 @@ export class SimulatedPaymentProvider implements PaymentProvider {
 
     const paymentId = randomId('pay_sim_');
     if (input.outcome === 'success') {
-      await db.insert(simulatedGatewayPayments).values({ id: paymentId, orderId: order.id, status: 'captured', amountPaise: order.amountPaise });
-      return { razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: signPayment(this.keySecret, order.id, paymentId) };
+      await db
+        .insert(simulatedGatewayPayments)
+        .values({ id: paymentId, orderId: order.id, status: 'captured', amountPaise: order.amountPaise });
+      return {
+        razorpay_order_id: order.id,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signPayment(this.keySecret, order.id, paymentId),
+      };
     }
     await db.insert(simulatedGatewayPayments).values({
       id: paymentId,

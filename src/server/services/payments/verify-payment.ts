@@ -21,8 +21,13 @@ export async function verifyPayment(
   const [payment] = await db
     .select({ providerOrderId: payments.providerOrderId })
     .from(payments)
-    .where(and(eq(payments.orderId, options.orderId), eq(payments.providerOrderId, options.providerOrderId), eq(payments.purpose, 'order')));
-  if (!payment || !isValidPaymentSignature(options.provider.keySecret, payment.providerOrderId, options.providerPaymentId, options.signature)) {
+    .where(
+      and(eq(payments.orderId, options.orderId), eq(payments.providerOrderId, options.providerOrderId), eq(payments.purpose, 'order')),
+    );
+  if (
+    !payment ||
+    !isValidPaymentSignature(options.provider.keySecret, payment.providerOrderId, options.providerPaymentId, options.signature)
+  ) {
     throw new AppError('INVALID_SIGNATURE', PAYMENT_MESSAGES.verificationFailed);
   }
   await markPaid(db, { providerOrderId: payment.providerOrderId, providerPaymentId: options.providerPaymentId, source: 'verify' });

@@ -57,7 +57,13 @@ export async function buildOrderPrintFiles(db: Db, stl: StlContext, orderId: num
       ? { fontColor: design.colorCombination.fontColor, backgroundColor: design.colorCombination.backgroundColor }
       : { fontColor: option?.fontColor ?? builtIn.fontColor, backgroundColor: option?.backgroundColor ?? builtIn.backgroundColor };
     const colourName = design.colorCombination?.displayName ?? option?.displayName ?? builtIn.displayName;
-    const result = await stl.pool().run({ text: design.customText, font, colors, maxLength: MAX_ORDER_TEXT, title: `Order ${order.id} keychain ${i + 1}: ${design.customText}` });
+    const result = await stl.pool().run({
+      text: design.customText,
+      font,
+      colors,
+      maxLength: MAX_ORDER_TEXT,
+      title: `Order ${order.id} keychain ${i + 1}: ${design.customText}`,
+    });
     const base = `${String(i + 1).padStart(2, '0')}-${safeName(design.customText)}-${font}`;
     if (!result.ok) {
       sheet.push(`${i + 1}. "${design.customText}": NOT GENERATED (${result.message})`);

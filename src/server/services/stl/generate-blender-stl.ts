@@ -11,7 +11,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { boundsDimensions, builtInFontFile, checkClosed, isBuiltInFont, meshBounds, parseStl, type DimensionsMm } from '../../../geometry/index.js';
+import {
+  boundsDimensions,
+  builtInFontFile,
+  checkClosed,
+  isBuiltInFont,
+  meshBounds,
+  parseStl,
+  type DimensionsMm,
+} from '../../../geometry/index.js';
 import { AppError } from '../../lib/app-error';
 import { weldMesh } from './weld-mesh';
 
@@ -58,7 +66,22 @@ export async function generateBlenderStl(executable: string, input: { text: stri
   try {
     await run(
       executable,
-      ['-b', '--factory-startup', '-noaudio', '--python-exit-code', '1', '--python', SCRIPT, '--', '--text', input.text, '--font', fontFile, '--out', out],
+      [
+        '-b',
+        '--factory-startup',
+        '-noaudio',
+        '--python-exit-code',
+        '1',
+        '--python',
+        SCRIPT,
+        '--',
+        '--text',
+        input.text,
+        '--font',
+        fontFile,
+        '--out',
+        out,
+      ],
       { timeout: BLENDER_TIMEOUT_MS, maxBuffer: 8 * 1024 * 1024, env: { ...process.env, PYTHONNOUSERSITE: '1' } },
     );
     const stl = new Uint8Array(await fs.readFile(out));

@@ -6,7 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
-import { STL_FONT_VALUES, normalizeFontValue, type GenerateStlRequest, type GenerateStlResponse, type StlBackend } from '#shared/schemas/stl';
+import {
+  STL_FONT_VALUES,
+  normalizeFontValue,
+  type GenerateStlRequest,
+  type GenerateStlResponse,
+  type StlBackend,
+} from '#shared/schemas/stl';
 import { DEFAULT_STL_COLOR, STL_COLOR_COMBINATIONS, findStlColorCombination, isStlColorValue } from '#shared/stl-colors';
 import { MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
 import { generateBlenderStl } from './generate-blender-stl';
@@ -20,9 +26,13 @@ function checkFont(fontFamily: string, backend: StlBackend): string {
   if ((STL_FONT_VALUES as readonly string[]).includes(font)) return font;
   if (font === 'arial') {
     if (backend === 'blender') return font;
-    throw new AppError('BAD_REQUEST', `Font not available: Arial is rendered only by Blender. Choose ${FONT_LIST}.`, { issues: [{ path: 'fontFamily', message: 'Font not available' }] });
+    throw new AppError('BAD_REQUEST', `Font not available: Arial is rendered only by Blender. Choose ${FONT_LIST}.`, {
+      issues: [{ path: 'fontFamily', message: 'Font not available' }],
+    });
   }
-  throw new AppError('BAD_REQUEST', `Font not available: "${fontFamily}". Choose ${FONT_LIST}.`, { issues: [{ path: 'fontFamily', message: 'Font not available' }] });
+  throw new AppError('BAD_REQUEST', `Font not available: "${fontFamily}". Choose ${FONT_LIST}.`, {
+    issues: [{ path: 'fontFamily', message: 'Font not available' }],
+  });
 }
 
 function round2(n: number): number {
@@ -34,14 +44,27 @@ function downloadUrl(fileName: string): string {
 }
 
 /** Builds the model's files with the engine in the pool and stores them. */
-async function buildWithEngine(ctx: StlContext, baseName: string, input: { text: string; font: string; colors: { fontColor: string; backgroundColor: string } }): Promise<StoredModelInfo> {
+async function buildWithEngine(
+  ctx: StlContext,
+  baseName: string,
+  input: { text: string; font: string; colors: { fontColor: string; backgroundColor: string } },
+): Promise<StoredModelInfo> {
   let result;
   try {
-    result = await ctx.pool().run({ text: input.text, font: input.font, colors: input.colors, maxLength: MAX_KEYCHAIN_TEXT, title: `Chaabi keychain ${input.text}` });
+    result = await ctx.pool().run({
+      text: input.text,
+      font: input.font,
+      colors: input.colors,
+      maxLength: MAX_KEYCHAIN_TEXT,
+      title: `Chaabi keychain ${input.text}`,
+    });
   } catch (error) {
     const message = (error as Error).message ?? '';
     if (/queue is at limit|abort/i.test(message) || (error as Error).name === 'AbortError') {
-      throw new AppError('GATEWAY_UNAVAILABLE', 'The STL generator is busy. Please try again in a moment.', { headers: { 'Retry-After': '5' }, cause: error });
+      throw new AppError('GATEWAY_UNAVAILABLE', 'The STL generator is busy. Please try again in a moment.', {
+        headers: { 'Retry-After': '5' },
+        cause: error,
+      });
     }
     throw error;
   }
@@ -61,7 +84,12 @@ async function buildWithBlender(ctx: StlContext, baseName: string, input: { text
     throw new AppError('GATEWAY_UNAVAILABLE', 'Blender is not available on this server. Use the STL Generator page instead.');
   }
   const result = await generateBlenderStl(probe.executable, input);
-  const info: StoredModelInfo = { dimensions: result.dimensions, triangleCount: result.triangleCount, has3mf: false, closed: result.closed };
+  const info: StoredModelInfo = {
+    dimensions: result.dimensions,
+    triangleCount: result.triangleCount,
+    has3mf: false,
+    closed: result.closed,
+  };
   await ctx.store.save(baseName, { stl: result.stl }, info);
   return info;
 }
@@ -77,14 +105,21 @@ export async function generateKeychainStl(ctx: StlContext, body: GenerateStlRequ
   const font = checkFont(body.fontFamily, backend);
   const colorValue = body.colorCombination ?? DEFAULT_STL_COLOR;
   if (!isStlColorValue(colorValue)) {
-    throw new AppError('BAD_REQUEST', `Unknown colour combination "${colorValue}". Choose ${STL_COLOR_COMBINATIONS.map((c) => c.value).join(', ')}.`, {
-      issues: [{ path: 'colorCombination', message: 'Unknown colour combination' }],
-    });
+    throw new AppError(
+      'BAD_REQUEST',
+      `Unknown colour combination "${colorValue}". Choose ${STL_COLOR_COMBINATIONS.map((c) => c.value).join(', ')}.`,
+      {
+        issues: [{ path: 'colorCombination', message: 'Unknown colour combination' }],
+      },
+    );
   }
   const { fontColor, backgroundColor } = findStlColorCombination(colorValue);
   const text = body.text;
 
-  const key = createHash('sha256').update([ctx.cacheVersion, backend, text, font, fontColor, backgroundColor].join('|')).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update([ctx.cacheVersion, backend, text, font, fontColor, backgroundColor].join('|'))
+    .digest('hex')
+    .slice(0, 16);
   const baseName = ctx.store.baseName(text, font, key);
 
   let info = await ctx.store.lookup(baseName);
@@ -92,9 +127,11 @@ export async function generateKeychainStl(ctx: StlContext, body: GenerateStlRequ
   if (!info) {
     let pending = ctx.inflight.get(baseName) as Promise<StoredModelInfo> | undefined;
     if (!pending) {
-      pending = (backend === 'blender' ? buildWithBlender(ctx, baseName, { text, font }) : buildWithEngine(ctx, baseName, { text, font, colors: { fontColor, backgroundColor } })).finally(() =>
-        ctx.inflight.delete(baseName),
-      );
+      pending = (
+        backend === 'blender'
+          ? buildWithBlender(ctx, baseName, { text, font })
+          : buildWithEngine(ctx, baseName, { text, font, colors: { fontColor, backgroundColor } })
+      ).finally(() => ctx.inflight.delete(baseName));
       ctx.inflight.set(baseName, pending);
     }
     info = await pending;

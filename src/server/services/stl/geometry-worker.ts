@@ -4,7 +4,15 @@
  * loaded once per thread. Engine errors come back as values: a thrown error loses its `code`
  * crossing the thread boundary.
  */
-import { GeometryError, buildKeychain, initGeometry, to3mf, toStl, type DimensionsMm, type KeychainColors } from '../../../geometry/index.js';
+import {
+  GeometryError,
+  buildKeychain,
+  initGeometry,
+  to3mf,
+  toStl,
+  type DimensionsMm,
+  type KeychainColors,
+} from '../../../geometry/index.js';
 import { loadBuiltInFont } from '../../../geometry/node-fonts.js';
 
 /** What the pool is asked to build. */

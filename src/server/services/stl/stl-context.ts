@@ -48,7 +48,12 @@ export function computeCacheVersion(): string {
 }
 
 /** Creates the context; call close() on app shutdown. */
-export function createStlContext(options: { dataDir: string; blenderPath: string | undefined; log: FastifyBaseLogger; pool?: GeometryPoolOptions }): StlContext {
+export function createStlContext(options: {
+  dataDir: string;
+  blenderPath: string | undefined;
+  log: FastifyBaseLogger;
+  pool?: GeometryPoolOptions;
+}): StlContext {
   const store = new StlFileStore(path.join(options.dataDir, 'generated'));
   let pool: GeometryPool | undefined;
   const sweep = () => {
@@ -70,7 +75,13 @@ export function createStlContext(options: { dataDir: string; blenderPath: string
     async warmUp() {
       const started = performance.now();
       pool ??= createGeometryPool(options.pool);
-      const result = await pool.run({ text: 'A', font: 'bangers', colors: { fontColor: '#000000', backgroundColor: '#ffffff' }, maxLength: 1, title: 'warm-up' });
+      const result = await pool.run({
+        text: 'A',
+        font: 'bangers',
+        colors: { fontColor: '#000000', backgroundColor: '#ffffff' },
+        maxLength: 1,
+        title: 'warm-up',
+      });
       options.log.info({ ms: Math.round(performance.now() - started), ok: result.ok }, 'geometry pool warmed up');
     },
     cacheVersion: computeCacheVersion(),

@@ -47,7 +47,11 @@ export class StlFileStore {
       const info = JSON.parse(await fs.readFile(path.join(this.dir, `${baseName}.json`), 'utf8')) as StoredModelInfo;
       await fs.access(path.join(this.dir, `${baseName}.stl`));
       const now = new Date();
-      await Promise.all(['json', 'stl', ...(info.has3mf ? ['3mf'] : [])].map((ext) => fs.utimes(path.join(this.dir, `${baseName}.${ext}`), now, now).catch(() => undefined)));
+      await Promise.all(
+        ['json', 'stl', ...(info.has3mf ? ['3mf'] : [])].map((ext) =>
+          fs.utimes(path.join(this.dir, `${baseName}.${ext}`), now, now).catch(() => undefined),
+        ),
+      );
       return info;
     } catch {
       return undefined;

@@ -46,14 +46,26 @@ export async function findOnPath(name: string, pathVariable: string = process.en
 export async function probeBlender(blenderPath: string | undefined): Promise<BlenderProbe> {
   const executable = blenderPath ?? (await findOnPath('blender'));
   if (!executable) {
-    return { available: false, executable: undefined, version: undefined, error: 'Blender was not found: set BLENDER_PATH or install blender' };
+    return {
+      available: false,
+      executable: undefined,
+      version: undefined,
+      error: 'Blender was not found: set BLENDER_PATH or install blender',
+    };
   }
   if (!(await isExecutable(executable))) {
     return { available: false, executable, version: undefined, error: `BLENDER_PATH ${executable} is not an executable file` };
   }
   try {
-    const { stdout } = await run(executable, ['--version'], { timeout: VERSION_TIMEOUT_MS, maxBuffer: 1024 * 1024, env: { ...process.env, PYTHONNOUSERSITE: '1' } });
-    const version = stdout.split('\n').find((line) => /^Blender \d/.test(line.trim()))?.trim();
+    const { stdout } = await run(executable, ['--version'], {
+      timeout: VERSION_TIMEOUT_MS,
+      maxBuffer: 1024 * 1024,
+      env: { ...process.env, PYTHONNOUSERSITE: '1' },
+    });
+    const version = stdout
+      .split('\n')
+      .find((line) => /^Blender \d/.test(line.trim()))
+      ?.trim();
     if (!version) return { available: false, executable, version: undefined, error: 'Blender did not report a version' };
     return { available: true, executable, version, error: undefined };
   } catch (error) {
@@ -80,7 +92,12 @@ export class BlenderDetector {
 export async function testBlender(detector: BlenderDetector): Promise<TestBlenderResponse> {
   const probe = await detector.probe();
   if (probe.available) {
-    return { blenderAvailable: true, message: `${probe.version} is available for STL generation`, error: null, version: probe.version ?? null };
+    return {
+      blenderAvailable: true,
+      message: `${probe.version} is available for STL generation`,
+      error: null,
+      version: probe.version ?? null,
+    };
   }
   return {
     blenderAvailable: false,

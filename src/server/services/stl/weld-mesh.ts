@@ -12,7 +12,9 @@ export function weldMesh(mesh: TriangleMesh): TriangleMesh {
   const triangles = new Uint32Array(mesh.triangles.length);
   for (let i = 0; i < mesh.triangles.length; i++) {
     const v = mesh.triangles[i]! * 3;
-    const x = mesh.vertices[v]!, y = mesh.vertices[v + 1]!, z = mesh.vertices[v + 2]!;
+    const x = mesh.vertices[v]!,
+      y = mesh.vertices[v + 1]!,
+      z = mesh.vertices[v + 2]!;
     const key = `${x},${y},${z}`;
     let id = ids.get(key);
     if (id === undefined) {
