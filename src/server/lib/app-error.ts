@@ -11,10 +11,17 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Idempotency-Key reused with another request body (IETF httpapi idempotency draft). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   GATEWAY_UNAVAILABLE: 503,
+  /** The database is unreachable, restarting or stalled: retry later (Retry-After). */
+  DATABASE_UNAVAILABLE: 503,
+  /** File storage (upload folder or S3) cannot be written or read: nothing was half-written. */
+  STORAGE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

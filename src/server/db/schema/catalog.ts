@@ -18,6 +18,8 @@ export const customizationOptions = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Stored name of an admin-uploaded font file (TTF/OTF/WOFF) used for STL; fonts only. */
     fontFile: text('font_file'),
+    /** SHA-256 (hex) of the stored font file, named on the job sheet (issue 12). */
+    fontFileSha256: text('font_file_sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 /**
- * Wholesale dealers and their credit ledger (spec §3 "Dealer", "dealer_credit_transactions",
- * "dealer_otp_sessions"; DESIGN.md §4, §5).
+ * Wholesale dealers and their credit ledger (spec §3 "Dealer", "dealer_credit_transactions";
+ * DESIGN.md §4, §5). The spec's dealer_otp_sessions table is not kept: onboarding is by a
+ * one-time setup code on the dealer row instead (issue 11, docs/decisions/016).
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
@@ -36,6 +37,12 @@ export const dealers = pgTable(
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     /** Set at the 10th consecutive failure; only an admin PIN reset clears it. */
     pinDisabledAt: timestamp('pin_disabled_at', { withTimezone: true }),
+    /** SHA-256 of the one-time setup code the admin hands over for the first PIN (issue 11). */
+    setupCodeHash: text('setup_code_hash'),
+    /** The setup code is refused after this time (72 h after it was issued). */
+    setupCodeExpiresAt: timestamp('setup_code_expires_at', { withTimezone: true }),
+    /** Wrong setup codes since it was issued; the code is burnt at the 5th. */
+    setupCodeAttempts: integer('setup_code_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,17 +104,6 @@ export const dealerTokens = pgTable(
   },
   (t) => [index('dealer_tokens_dealer_idx').on(t.dealerId)],
 );
-
-/** OTP login sessions (spec §3; the flow is not shown in the spec and not built). */
-export const dealerOtpSessions = pgTable('dealer_otp_sessions', {
-  id: serial('id').primaryKey(),
-  phoneNumber: varchar('phone_number', { length: 10 }).notNull(),
-  otp: varchar('otp', { length: 6 }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  isUsed: boolean('is_used').notNull().default(false),
-  attempts: integer('attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /**
  * Login throttle counters shared by every instance (per IP, per PIN value): keys are opaque

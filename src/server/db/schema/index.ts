@@ -7,3 +7,4 @@ export * from './simulated-gateway';
 export * from './media';
 export * from './dealers';
 export * from './customers';
+export * from './operations';

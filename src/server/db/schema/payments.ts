@@ -20,6 +20,12 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id'),
     failureReason: text('failure_reason'),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /** Set when the gateway reported something we must not act on (amount or currency mismatch): never paid, shown to the admin. */
+    flagReason: text('flag_reason'),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    /** Reconciliation: when to ask the gateway next, and how often it was asked (back-off). */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checkAttempts: integer('check_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +36,7 @@ export const payments = pgTable(
     index('payments_order_id_idx').on(t.orderId),
     index('payments_credit_transaction_id_idx').on(t.creditTransactionId),
     index('payments_status_created_idx').on(t.status, t.createdAt),
+    index('payments_status_next_check_idx').on(t.status, t.nextCheckAt),
   ],
 );
 

@@ -1,0 +1,1 @@
+DROP TABLE "dealer_otp_sessions" CASCADE;
