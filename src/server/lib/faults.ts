@@ -43,6 +43,7 @@ const CONNECTION_MESSAGES = [
   'Client was closed and is not queryable',
   'terminating connection',
   'Connection ended unexpectedly',
+  'PGlite is closed',
 ];
 
 /** Filesystem errnos meaning storage cannot be written or read right now. */
