@@ -45,7 +45,12 @@ export function loggerOptions(config: Config): NonNullable<FastifyServerOptions[
       // Drizzle's errors carry the query's parameters (customer data) as properties and in the message.
       err: (error: Error) => {
         const fields = error instanceof Error ? safeErrorFields(error) : (error as Record<string, unknown>);
-        return { ...fields, type: String(fields.type ?? 'Error'), message: String(fields.message ?? ''), stack: String(fields.stack ?? '') };
+        return {
+          ...fields,
+          type: String(fields.type ?? 'Error'),
+          message: String(fields.message ?? ''),
+          stack: String(fields.stack ?? ''),
+        };
       },
       req: (req: { method?: string; url?: string; id?: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
     },
