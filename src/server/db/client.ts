@@ -37,6 +37,60 @@ export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.
 // An arbitrary constant so that two instances starting together migrate one at a time.
 const MIGRATION_LOCK_KEY = 7_242_024;
 
+/**
+ * A pool whose checked-out clients cannot leak. Drizzle's node-postgres transaction sends
+ * `begin` before its try/finally, so a connection that dies right then (backend terminated,
+ * server restarting) was never released: after max such faults every request waited for a
+ * pool slot forever. Here a client whose query fails because its connection is gone is
+ * released at once with the error (so the pool discards it), and release is idempotent, so
+ * Drizzle's own later release is harmless.
+ */
+class ResilientPool extends pg.Pool {
+  override connect(...args: unknown[]): never {
+    if (args.length > 0) return (super.connect as (...a: unknown[]) => never)(...args);
+    return super.connect().then(guardClient) as never;
+  }
+}
+
+function guardClient(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  client.release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release(err);
+  };
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      return (result as Promise<unknown>).catch((error: unknown) => {
+        const dead = !(client as unknown as { _queryable?: boolean })._queryable || (client as unknown as { _ending?: boolean })._ending;
+        if (dead || isConnectionGone(error)) client.release(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      });
+    }
+    return result;
+  }) as typeof client.query;
+  return client;
+}
+
+/** True for errors after which a connection must not be reused (terminated backend, timeout, reset socket). */
+function isConnectionGone(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return (
+    code.startsWith('08') ||
+    code === '57P01' ||
+    code === '57P02' ||
+    code === '57P03' ||
+    code === 'ECONNRESET' ||
+    code === 'EPIPE' ||
+    /Connection terminated|Query read timeout|not queryable|terminating connection/.test(message)
+  );
+}
+
 /** Pool timeouts (ms): how long a request may wait for a connection and for a query's answer. */
 export interface PoolTimeouts {
   /** Waiting for a connection (pool slot or TCP connect) before failing with a 503. */
@@ -61,7 +115,7 @@ export function openPostgres(
   const timeouts = { ...DEFAULT_POOL_TIMEOUTS, ...options.timeouts };
   const onClientError = options.onClientError ?? (() => undefined);
   const statementTimeout = Math.max(1_000, timeouts.queryTimeoutMs - 500);
-  const pool = new pg.Pool({
+  const pool = new ResilientPool({
     connectionString: url,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
