@@ -41,8 +41,8 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     payments: PaymentProvider;
-    /** Process lifecycle: `closing` turns true at shutdown, so /readyz answers 503 first. */
-    lifecycle: { closing: boolean };
+    /** Process lifecycle: `closing` turns true at shutdown (new requests get 503); `inFlight` counts requests being served. */
+    lifecycle: { closing: boolean; inFlight: number; lastRequestAt: number };
   }
   interface FastifyRequest {
     rawBody?: string;
@@ -91,11 +91,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('payments', options.payments ?? createPaymentProvider(config));
-  app.decorate('lifecycle', { closing: false });
+  app.decorate('lifecycle', { closing: false, inFlight: 0, lastRequestAt: 0 });
   app.addHook('preClose', async () => {
     app.lifecycle.closing = true;
   });
-  // While shutting down, every answer closes its connection so keep-alive clients reconnect elsewhere.
+  // Shutdown (issue 11 item 9): while closing, a new request is answered 503 with Retry-After
+  // rather than reset, every answer closes its connection so keep-alive clients reconnect
+  // elsewhere, and main.ts waits for the in-flight count to reach zero before closing.
+  app.addHook('onRequest', async (request, reply) => {
+    app.lifecycle.lastRequestAt = Date.now();
+    if (app.lifecycle.closing && request.url !== '/healthz') {
+      return reply
+        .code(503)
+        .header('Connection', 'close')
+        .header('Retry-After', '5')
+        .serializer(JSON.stringify)
+        .type('application/json; charset=utf-8')
+        .send({ code: 'SHUTTING_DOWN', message: 'The shop is restarting. Please try again in a moment.' });
+    }
+    app.lifecycle.inFlight += 1;
+    reply.raw.once('close', () => {
+      app.lifecycle.inFlight -= 1;
+    });
+  });
   app.addHook('onSend', async (_request, reply) => {
     if (app.lifecycle.closing) reply.header('Connection', 'close');
   });

@@ -12,6 +12,8 @@ import { startPaymentReconciler } from './services/payments/reconcile-pending-pa
 
 /** How long in-flight requests may take to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** A drained server has started no request for this long. */
+const QUIET_MS = 500;
 
 async function main(): Promise<void> {
   let config: Config;
@@ -36,21 +38,23 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Readiness answers 503 from now on, so a load balancer stops sending new work.
+    // Readiness and new requests answer 503 from now on, so a load balancer stops sending
+    // work; in-flight requests finish, each answer closing its keep-alive connection.
     app.lifecycle.closing = true;
-    // Keep-alive sockets whose request has been answered are closed at once, not after the
-    // keep-alive timeout; busy ones are closed when their response is sent (Connection: close).
-    const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
-    const force = setTimeout(() => {
-      app.log.warn('in-flight requests still running after 10 s: closing their connections');
-      app.server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
     const watchdog = setTimeout(() => {
       app.log.error('shutdown did not finish within 15 s');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS + 5_000);
-    force.unref();
     watchdog.unref();
+    const drainedBy = Date.now() + SHUTDOWN_GRACE_MS;
+    // Drained: nothing in flight and no request started for QUIET_MS (bytes already on their way
+    // over open connections are answered with a 503, not reset by closing the listener).
+    const busy = () => app.lifecycle.inFlight > 0 || Date.now() - app.lifecycle.lastRequestAt < QUIET_MS;
+    while (busy() && Date.now() < drainedBy) await new Promise((r) => setTimeout(r, 20));
+    if (app.lifecycle.inFlight > 0) {
+      app.log.warn({ inFlight: app.lifecycle.inFlight }, 'requests still running after 10 s: closing their connections');
+      app.server.closeAllConnections();
+    }
     let code = 0;
     try {
       await app.close();
@@ -58,8 +62,6 @@ async function main(): Promise<void> {
       app.log.error({ err: error }, 'error while closing the server');
       code = 1;
     }
-    clearInterval(sweeper);
-    clearTimeout(force);
     try {
       await database.close();
       app.log.info('database closed; bye');
