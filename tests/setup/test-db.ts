@@ -12,7 +12,7 @@ import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database } from '../.
 import { seedDatabase } from '../../src/server/db/seed';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/env';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { PaymentProvider } from '../../src/server/services/payments/provider';
 
 const TEMPLATE_LOCK = 7_242_025;
@@ -107,11 +107,23 @@ export interface TestApp {
 
 /** Builds the app on a fresh test database. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; payments?: PaymentProvider; rateLimit?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    payments?: PaymentProvider;
+    rateLimit?: boolean;
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database, payments: options.payments, rateLimit: options.rateLimit ?? false, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    payments: options.payments,
+    rateLimit: options.rateLimit ?? false,
+    logger: false,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   return {
     app,
