@@ -59,6 +59,8 @@ export interface BuildAppOptions {
   rateLimit?: boolean;
   /** Log requests (default: config.logLevel). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** Called for every route as it is registered (the admin guard test walks the route table). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -75,7 +77,7 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     // Only the proxies TRUST_PROXY names are believed; unset, X-Forwarded-For is ignored (DESIGN.md §5).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Our own one-line-per-request log (plugins/request-log.ts) replaces Fastify's two lines.

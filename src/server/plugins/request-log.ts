@@ -4,7 +4,8 @@
  * parameters redacted; 429s left to the sampled security event so a flood cannot fill the
  * disk; pino-pretty for `npm start` in a terminal during development.
  */
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { LoggerOptions } from 'pino';
 import type { Config } from '../env';
 import { safeErrorFields } from '../lib/faults';
 
@@ -36,7 +37,7 @@ export const REDACTED_PATHS = [
 ];
 
 /** Fastify's logger options for `config`. */
-export function loggerOptions(config: Config): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(config: Config): LoggerOptions {
   const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
