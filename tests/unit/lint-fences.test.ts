@@ -1,0 +1,47 @@
+/**
+ * The room fences of STYLE.md hold (issue 15 item 1): each fence rejects a probe import, by
+ * alias and by relative path, and lets the allowed imports through.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restricted(filePath: string, source: string): Promise<boolean> {
+  const [result] = await eslint.lintText(`${source}\nexport const probe = x;\n`, { filePath });
+  return (result?.messages ?? []).some((m) => m.ruleId === 'no-restricted-imports');
+}
+
+describe('import fences', () => {
+  it.each([
+    ['src/server/probe.ts', "import x from '#client/router';"],
+    ['src/server/probe.ts', "import x from '../client/router';"],
+    ['src/client/probe.ts', "import x from '#server/app';"],
+    ['src/client/shop/probe.ts', "import x from '../../server/app';"],
+    ['src/client/probe.ts', "import x from 'drizzle-orm';"],
+    ['src/client/probe.ts', "import x from 'node:fs';"],
+    ['src/shared/probe.ts', "import x from '#server/app';"],
+    ['src/shared/probe.ts', "import x from '#geometry/index';"],
+    ['src/shared/schemas/probe.ts', "import x from '../../client/router';"],
+    ['src/shared/probe.ts', "import x from 'react';"],
+    ['src/shared/probe.ts', "import x from 'node:crypto';"],
+    ['src/geometry/probe.ts', "import x from '#shared/pricing';"],
+    ['src/geometry/probe.ts', "import x from '../shared/pricing';"],
+    ['src/geometry/probe.ts', "import x from '../server/app';"],
+  ])('%s refuses %s', async (file, source) => {
+    expect(await restricted(file, source)).toBe(true);
+  });
+
+  it.each([
+    ['src/server/probe.ts', "import x from '#shared/pricing';"],
+    ['src/server/probe.ts', "import x from '#geometry/index';"],
+    ['src/client/probe.ts', "import x from '#shared/pricing';"],
+    ['src/client/probe.ts', "import x from '#geometry/index';"],
+    ['src/shared/probe.ts', "import x from 'zod';"],
+    ['src/shared/schemas/probe.ts', "import x from '../free-text';"],
+    ['src/geometry/probe.ts', "import x from 'manifold-3d';"],
+    ['src/geometry/probe.ts', "import x from './font';"],
+  ])('%s allows %s', async (file, source) => {
+    expect(await restricted(file, source)).toBe(false);
+  });
+});
