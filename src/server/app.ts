@@ -38,6 +38,8 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     payments: PaymentProvider;
+    /** The clock of time-based rules (admin session timeouts, purges); tests inject their own. */
+    now: () => Date;
   }
   interface FastifyRequest {
     rawBody?: string;
@@ -56,6 +58,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Called for every route as it is registered (the admin guard test walks the route table). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock (default: the system time); tests move time with their own. */
+  now?: () => Date;
 }
 
 /** The built client folder (vite build output). */
@@ -78,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('payments', options.payments ?? createPaymentProvider(config));
+  app.decorate('now', options.now ?? (() => new Date()));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // JSON only, keeping the raw text for webhook signatures (DESIGN.md §5). No text/plain parser.

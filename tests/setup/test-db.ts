@@ -107,11 +107,18 @@ export interface TestApp {
 
 /** Builds the app on a fresh test database. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; payments?: PaymentProvider; rateLimit?: boolean } = {},
+  options: { env?: Record<string, string>; payments?: PaymentProvider; rateLimit?: boolean; now?: () => Date } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database, payments: options.payments, rateLimit: options.rateLimit ?? false, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    payments: options.payments,
+    rateLimit: options.rateLimit ?? false,
+    logger: false,
+    now: options.now,
+  });
   await app.ready();
   return {
     app,
