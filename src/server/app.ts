@@ -18,6 +18,7 @@ import { installErrorHandler } from './plugins/errors';
 import { installRequestGuard } from './plugins/request-guard';
 import { installAdminAuth } from './plugins/admin-auth';
 import { installCustomerSession } from './plugins/customer-session';
+import { installPurgeTimer } from './plugins/purge-timer';
 import { installDevIssuer } from './dev-oidc/dev-issuer';
 import { authRoutes } from './routes/auth/index';
 import { customerRoutes } from './routes/customers';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('payments', options.payments ?? createPaymentProvider(config));
   app.decorate('now', options.now ?? (() => new Date()));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  installPurgeTimer(app);
 
   // JSON only, keeping the raw text for webhook signatures (DESIGN.md §5). No text/plain parser.
   app.removeAllContentTypeParsers();
