@@ -166,6 +166,8 @@ export const Dealer = z.object({
   hasPin: z.boolean(),
   /** True after 10 consecutive wrong PINs, until the admin resets the PIN. */
   pinDisabled: z.boolean(),
+  /** Until when an unused setup code is accepted (null: none issued, used or burnt; docs/decisions/016). */
+  setupCodeExpiresAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -111,10 +111,12 @@ describe('setup-pin with the one-time setup code', () => {
     expect(audit[0]).toMatchObject({ action: 'dealer_setup_code_issued', actor: 'admin' });
     expect(JSON.stringify(audit[0])).not.toContain(setupCode);
 
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/dealers', headers: { cookie } });
+    expect(listed.json().find((x: { id: number }) => x.id === id)).toMatchObject({ hasPin: false, setupCodeExpiresAt });
     const res = await setup(phoneNumber, setupCode);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: 'Login successful', dealer: { id, hasPin: true } });
+    expect(body).toMatchObject({ success: true, message: 'Login successful', dealer: { id, hasPin: true, setupCodeExpiresAt: null } });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(body)).not.toContain('pinHash');
     expect(await row(id)).toMatchObject({ setupCodeHash: null, setupCodeExpiresAt: null, setupCodeAttempts: 0 });
