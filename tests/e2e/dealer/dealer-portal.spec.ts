@@ -237,5 +237,18 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await expect(admin.getByText(`Dealer order · ${DEALER.businessName}`).first()).toBeVisible();
   await expect(admin.getByText('Meera Iyer').first()).toBeVisible();
   await expect(admin.getByText('Kabir Rao').first()).toBeVisible();
+
+  // A forgotten PIN: after a confirmation the admin gets a new one-time code for the dealer.
+  await admin.getByRole('tab', { name: 'Dealers' }).click();
+  await card.getByRole('button', { name: `Reset PIN for ${DEALER.businessName}` }).click();
+  const reset = admin.getByRole('dialog', { name: 'Reset PIN' });
+  await expect(reset.getByText('signed out on every device')).toBeVisible();
+  await reset.getByRole('button', { name: 'Reset PIN' }).click();
+  const resetDone = admin.getByRole('dialog', { name: 'PIN Reset' });
+  const newCode = (await resetDone.getByLabel('Setup code').textContent())!.trim();
+  expect(newCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+  expect(newCode).not.toBe(shownCode);
+  await resetDone.getByRole('button', { name: 'Done' }).click();
+  await expect(card.getByText('Awaiting first login')).toBeVisible();
   await admin.close();
 });

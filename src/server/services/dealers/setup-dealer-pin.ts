@@ -16,7 +16,7 @@ const codeRefused: DealerAuthFailure = { ok: false, status: 401, message: DEALER
  * First-time PIN setup with the admin's one-time setup code (spec §2, §4; DESIGN.md §5 "Dealer
  * onboarding"; docs/decisions/016). In order: the per-IP limit; an unknown phone, a dealer
  * without a live code, an expired or burnt code and a wrong code all answer the same 401 with
- * the same work (one HMAC and one constant-time compare); an inactive dealer 403; a dealer who
+ * no argon2 work (one HMAC, one constant-time compare); an inactive dealer 403; a dealer who
  * already has a PIN 409. The try is counted BEFORE the code is compared, in one guarded UPDATE
  * (`setup_code_attempts < 5`), so parallel guesses get at most 5 compares per code; the 5th wrong
  * try burns the code. The right code sets the PIN, burns the code and logs the dealer in, all in
