@@ -21,6 +21,7 @@ import { findUnsafeValue } from './lib/request-text';
 import { installRequestGuard } from './plugins/request-guard';
 import { installAdminAuth } from './plugins/admin-auth';
 import { installCustomerSession } from './plugins/customer-session';
+import { installPurgeTimer } from './plugins/purge-timer';
 import { installDevIssuer } from './dev-oidc/dev-issuer';
 import { authRoutes } from './routes/auth/index';
 import { customerRoutes } from './routes/customers';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Process lifecycle: `closing` turns true at shutdown (new requests get 503); `inFlight` counts requests being served. */
     lifecycle: { closing: boolean; inFlight: number; lastRequestAt: number };
+    /** The clock of time-based rules (admin session timeouts, purges); tests inject their own. */
+    now: () => Date;
   }
   interface FastifyRequest {
     rawBody?: string;
@@ -63,6 +66,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Called for every route as it is registered (the admin guard test walks the route table). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock (default: the system time); tests move time with their own. */
+  now?: () => Date;
 }
 
 /** The built client folder (vite build output). */
@@ -119,7 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (_request, reply) => {
     if (app.lifecycle.closing) reply.header('Connection', 'close');
   });
+  app.decorate('now', options.now ?? (() => new Date()));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  installPurgeTimer(app);
 
   // JSON only, keeping the raw text for webhook signatures (DESIGN.md §5). No text/plain parser.
   app.removeAllContentTypeParsers();

@@ -112,6 +112,7 @@ export async function createTestApp(
     payments?: PaymentProvider;
     rateLimit?: boolean;
     onRoute?: (route: RouteOptions) => void;
+    now?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -123,6 +124,7 @@ export async function createTestApp(
     rateLimit: options.rateLimit ?? false,
     logger: false,
     onRoute: options.onRoute,
+    now: options.now,
   });
   await app.ready();
   return {

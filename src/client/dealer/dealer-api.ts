@@ -47,8 +47,8 @@ function dealerRequest<T>(method: string, url: string, body?: unknown): Promise<
 export const dealerApi = {
   checkPhone: (phoneNumber: string) => apiRequest<CheckPhoneResponse>('POST', '/api/dealer/check-phone', { phoneNumber }),
   login: (phoneNumber: string, pin: string) => apiRequest<DealerLoginResponse>('POST', '/api/dealer/login', { phoneNumber, pin }),
-  setupPin: (phoneNumber: string, newPin: string) =>
-    apiRequest<DealerLoginResponse>('POST', '/api/dealer/setup-pin', { phoneNumber, newPin }),
+  setupPin: (phoneNumber: string, setupCode: string, newPin: string) =>
+    apiRequest<DealerLoginResponse>('POST', '/api/dealer/setup-pin', { phoneNumber, setupCode, newPin }),
   logout: () => dealerRequest<unknown>('POST', '/api/dealer/logout'),
   profile: () => dealerRequest<DealerProfileResponse>('GET', '/api/dealer/profile'),
   purchaseCredits: (quantity: number, amount: number) =>

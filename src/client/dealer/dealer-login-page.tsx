@@ -16,9 +16,11 @@ import {
   LOGIN_TOASTS,
   PHONE_MESSAGE,
   PIN_MESSAGE,
+  SETUP_CODE_MESSAGE,
   digitsOnly,
   isValidDealerPhone,
   isValidPin,
+  isValidSetupCode,
   loginFailureMessage,
   stepForPhoneCheck,
 } from './login-rules';
@@ -39,12 +41,13 @@ export function DealerLoginPage() {
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
   const [pin, setPin] = useState('');
+  const [setupCode, setSetupCode] = useState('');
   const [newPin, setNewPin] = useState('');
   const [confirmPin, setConfirmPin] = useState('');
   const [businessName, setBusinessName] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { phone: useId(), pin: useId(), newPin: useId(), confirmPin: useId(), error: useId() };
+  const ids = { phone: useId(), pin: useId(), setupCode: useId(), codeHint: useId(), newPin: useId(), confirmPin: useId(), error: useId() };
   const loggedIn = readDealerToken() !== null;
 
   useEffect(() => {
@@ -98,6 +101,10 @@ export function DealerLoginPage() {
 
   async function submitSetup(event: FormEvent) {
     event.preventDefault();
+    if (!isValidSetupCode(setupCode)) {
+      setError(SETUP_CODE_MESSAGE);
+      return toast({ title: 'Invalid Setup Code', description: SETUP_CODE_MESSAGE, variant: 'destructive' });
+    }
     if (newPin !== confirmPin) {
       setError(LOGIN_TOASTS.pinMismatch.description);
       return toast({ ...LOGIN_TOASTS.pinMismatch, variant: 'destructive' });
@@ -109,7 +116,7 @@ export function DealerLoginPage() {
     setError(null);
     setBusy(true);
     try {
-      finishLogin(await dealerApi.setupPin(phone, newPin));
+      finishLogin(await dealerApi.setupPin(phone, setupCode, newPin));
     } catch (cause) {
       const message = loginFailureMessage(cause, 'Could not set your PIN. Please try again.');
       setError(message);
@@ -122,6 +129,7 @@ export function DealerLoginPage() {
   function back() {
     setStep('phone');
     setPin('');
+    setSetupCode('');
     setNewPin('');
     setConfirmPin('');
     setError(null);
@@ -144,7 +152,9 @@ export function DealerLoginPage() {
             {step === 'phone' && 'Sign in with the phone number registered with Chaabi.'}
             {step === 'pin' && (businessName ? `Welcome back, ${businessName}. Enter your PIN.` : 'Enter your PIN.')}
             {step === 'setup' &&
-              (businessName ? `First login for ${businessName}: choose a 4-6 digit PIN.` : 'First login: choose a 4-6 digit PIN.')}
+              (businessName
+                ? `First login for ${businessName}: enter the setup code from the admin and choose a 4-6 digit PIN.`
+                : 'First login: enter the setup code from the admin and choose a 4-6 digit PIN.')}
           </p>
         </div>
 
@@ -217,6 +227,31 @@ export function DealerLoginPage() {
                 <Input id={ids.phone} value={`+91 ${phone}`} readOnly className="bg-gray-50 text-gray-700" />
               </div>
               <div className="grid gap-1.5">
+                <Label htmlFor={ids.setupCode}>Setup Code</Label>
+                <Input
+                  id={ids.setupCode}
+                  value={setupCode}
+                  onChange={(e) =>
+                    setSetupCode(
+                      e.target.value
+                        .toUpperCase()
+                        .replace(/[^0-9A-Z -]/g, '')
+                        .slice(0, 13),
+                    )
+                  }
+                  autoComplete="one-time-code"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  placeholder="e.g. 7K3QX-M9P2D"
+                  autoFocus
+                  aria-describedby={error ? `${ids.codeHint} ${ids.error}` : ids.codeHint}
+                  aria-invalid={error ? true : undefined}
+                />
+                <p id={ids.codeHint} className="text-xs text-gray-500">
+                  The admin sent you this one-time code (valid 72 hours). Lost it? Ask the admin for a new one.
+                </p>
+              </div>
+              <div className="grid gap-1.5">
                 <Label htmlFor={ids.newPin}>New PIN</Label>
                 <Input
                   id={ids.newPin}
@@ -226,7 +261,6 @@ export function DealerLoginPage() {
                   inputMode="numeric"
                   autoComplete="new-password"
                   placeholder="4-6 digits"
-                  autoFocus
                   {...errorProps(true)}
                 />
               </div>

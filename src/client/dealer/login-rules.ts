@@ -1,5 +1,5 @@
 /** Dealer login rules and messages (spec §5 "Dealer portal", §8 "Dealer" login). */
-import { DEALER_MESSAGES } from '#shared/schemas/dealer';
+import { DEALER_MESSAGES, SETUP_CODE_ALPHABET, SETUP_CODE_LENGTH, normalizeSetupCode } from '#shared/schemas/dealer';
 import { ApiError } from '../api/fetch';
 
 /** Login and setup toasts (spec §8). */
@@ -25,6 +25,15 @@ export function digitsOnly(value: string, max: number): string {
 /** True for exactly 10 digits. */
 export function isValidDealerPhone(phone: string): boolean {
   return /^\d{10}$/.test(phone);
+}
+
+/** The setup-code field's message (the same text the server answers for a malformed code). */
+export const SETUP_CODE_MESSAGE = DEALER_MESSAGES.setupCodeInvalid;
+
+/** True when a typed setup code is well formed (10 characters once spaces and hyphens are dropped). */
+export function isValidSetupCode(typed: string): boolean {
+  const code = normalizeSetupCode(typed);
+  return code.length === SETUP_CODE_LENGTH && [...code].every((c) => SETUP_CODE_ALPHABET.includes(c));
 }
 
 /** True for 4 to 6 digits. */

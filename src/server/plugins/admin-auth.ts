@@ -1,7 +1,10 @@
 /**
- * The admin guard (DESIGN.md §5). `app.requireAdmin` admits a request only with a signed
- * `chaabi_admin` cookie naming a live admin row of `sessions`; otherwise it answers
- * 401 {code: 'UNAUTHORIZED', message: 'Admin login required'}.
+ * The admin guard (DESIGN.md §5). `app.requireAdmin` admits a request only with a signed admin
+ * cookie naming a live admin row of `sessions` (30 min idle, 12 h absolute, bound to the current
+ * ADMIN_PASSWORD: services/admin/admin-session.ts); otherwise it answers
+ * 401 {code: 'UNAUTHORIZED', message: 'Admin login required'}. In production the cookie is
+ * `__Host-chaabi_admin` (Secure, Path=/, no Domain: no subdomain or plain-http page can set or
+ * shadow it, RFC 6265bis §4.1.3.2); elsewhere `chaabi_admin`, since __Host- needs https.
  *
  * Fail closed: every route under /api/admin except PUBLIC_ADMIN_ROUTES gets the guard as its
  * first onRequest hook even when its author forgot it, so it runs before the body is read
@@ -10,10 +13,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from '../env';
 import { AppError } from '../lib/app-error';
-import { findAdminSession, type AdminSession } from '../services/admin/admin-session';
+import { adminPasswordFingerprint, findAdminSession, type AdminSession } from '../services/admin/admin-session';
 
-/** Name of the admin session cookie. */
+/** Name of the admin session cookie outside production (tests, local http). */
 export const ADMIN_COOKIE = 'chaabi_admin';
+/** Name of the admin session cookie in production. */
+export const ADMIN_HOST_COOKIE = '__Host-chaabi_admin';
+
+/** The admin cookie's name for this configuration. */
+export function adminCookieName(config: Config): string {
+  return config.isProduction ? ADMIN_HOST_COOKIE : ADMIN_COOKIE;
+}
 
 /** The /api/admin routes anyone may call: "METHOD /path". */
 export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set([
@@ -33,6 +43,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Admits only requests with a live admin session (DESIGN.md §5). */
     requireAdmin: AdminGuard;
+    /** The request's live admin session (touched), or null; for routes where admin is optional. */
+    findAdminSessionOf: (request: FastifyRequest) => Promise<AdminSession | null>;
+    /** The fingerprint of the current ADMIN_PASSWORD that admin sessions are bound to. */
+    adminPasswordFingerprint: string;
   }
   interface FastifyRequest {
     /** The admin session once requireAdmin has admitted the request. */
@@ -41,28 +55,31 @@ declare module 'fastify' {
 }
 
 /** The session id from the signed cookie, or null when absent or tampered with. */
-export function readAdminSid(request: FastifyRequest): string | null {
-  const raw = request.cookies[ADMIN_COOKIE];
+export function readAdminSid(request: FastifyRequest, config: Config): string | null {
+  const raw = request.cookies[adminCookieName(config)];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   return unsigned.valid && unsigned.value ? unsigned.value : null;
 }
 
-/** Sets the session cookie: httpOnly, SameSite=Lax, path /, Secure in production. */
+/**
+ * Sets the session cookie: httpOnly, SameSite=Lax, Path=/, no Domain, Secure in production. It
+ * lasts until the session's absolute end; the idle timeout is the server's to enforce.
+ */
 export function setAdminCookie(reply: FastifyReply, session: AdminSession, config: Config): void {
-  reply.setCookie(ADMIN_COOKIE, session.sid, {
+  reply.setCookie(adminCookieName(config), session.sid, {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
     secure: config.isProduction,
-    expires: session.expire,
+    expires: session.absoluteExpire,
   });
 }
 
 /** Clears the session cookie. */
 export function clearAdminCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(ADMIN_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: config.isProduction });
+  reply.clearCookie(adminCookieName(config), { httpOnly: true, sameSite: 'lax', path: '/', secure: config.isProduction });
 }
 
 function routeKeys(route: RouteOptions): string[] {
@@ -78,13 +95,19 @@ function hooksOf(value: unknown): unknown[] {
 /** Decorates `app.requireAdmin` and guards every /api/admin route registered afterwards. */
 export function installAdminAuth(app: FastifyInstance): void {
   app.decorateRequest('adminSession', null);
+  app.decorate('adminPasswordFingerprint', adminPasswordFingerprint(app.config.sessionSecret, app.config.adminPassword));
+
+  const findAdminSessionOf = async (request: FastifyRequest): Promise<AdminSession | null> => {
+    if (request.adminSession) return request.adminSession;
+    const sid = readAdminSid(request, app.config);
+    if (!sid) return null;
+    request.adminSession = await findAdminSession(app.db, { sid, fingerprint: app.adminPasswordFingerprint, now: app.now() });
+    return request.adminSession;
+  };
+  app.decorate('findAdminSessionOf', findAdminSessionOf);
 
   const requireAdmin: AdminGuard = async (request) => {
-    if (request.adminSession) return; // already admitted (guard listed twice)
-    const sid = readAdminSid(request);
-    const session = sid ? await findAdminSession(app.db, sid) : null;
-    if (!session) throw new AppError('UNAUTHORIZED', 'Admin login required');
-    request.adminSession = session;
+    if (!(await findAdminSessionOf(request))) throw new AppError('UNAUTHORIZED', 'Admin login required');
   };
   app.decorate('requireAdmin', requireAdmin);
 

@@ -6,8 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CustomerRegistryResponse, MyOrdersResponse } from '#shared/schemas/auth';
 import { AppError } from '../lib/app-error';
-import { readAdminSid } from '../plugins/admin-auth';
-import { findAdminSession } from '../services/admin/admin-session';
 import { findCustomerOrders } from '../services/customers/find-customer-orders';
 import { listCustomerRegistry } from '../services/customers/list-customer-registry';
 
@@ -22,8 +20,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
 
   // GET /api/customer-registry → admin session: the registry; signed-in customer: 403; else 401.
   r.get('/customer-registry', { schema: { response: { 200: CustomerRegistryResponse } } }, async (request, reply) => {
-    const adminSid = readAdminSid(request);
-    if (!(adminSid && (await findAdminSession(app.db, adminSid)))) {
+    if (!(await app.findAdminSessionOf(request))) {
       if (await app.customerSession(request)) throw new AppError('FORBIDDEN', 'The customer registry is for admins only');
       throw new AppError('UNAUTHORIZED', 'Unauthorized');
     }

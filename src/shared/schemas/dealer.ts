@@ -20,6 +20,8 @@ export const DEALER_MESSAGES = {
   inactive: 'Your dealer account is inactive. Please contact admin.',
   pinDisabled: 'PIN disabled after too many failed attempts. Please contact admin to reset your PIN.',
   pinAlreadySet: 'A PIN is already set for this dealer. Please log in with your PIN.',
+  setupCodeInvalid: 'Enter the 10-character setup code from your admin',
+  setupCodeRefused: 'This setup code is wrong or no longer valid. Check it, or ask the admin for a new one.',
   dealerNotFound: 'Dealer not found',
   sessionExpired: 'Session expired',
   duplicatePhone: 'A dealer with this phone number already exists',
@@ -165,6 +167,8 @@ export const Dealer = z.object({
   hasPin: z.boolean(),
   /** True after 10 consecutive wrong PINs, until the admin resets the PIN. */
   pinDisabled: z.boolean(),
+  /** Until when an unused setup code is accepted (null: none issued, used or burnt; docs/decisions/016). */
+  setupCodeExpiresAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -256,9 +260,29 @@ export type AddCreditsRequest = z.input<typeof AddCreditsRequest>;
 export const AddCreditsResponse = z.object({ success: z.literal(true), dealer: Dealer, transaction: LedgerEntry });
 export type AddCreditsResponse = z.infer<typeof AddCreditsResponse>;
 
-/** POST /api/admin/dealers/reset-pin body. */
-export const ResetPinRequest = z.object({ dealerId: Id, newPin: NewPin });
+/**
+ * POST /api/admin/dealers/reset-pin body: the PIN is cleared and a new setup code issued
+ * (docs/decisions/016); the dealer chooses the new PIN with it. Any other field is ignored.
+ */
+export const ResetPinRequest = z.object({ dealerId: Id });
 export type ResetPinRequest = z.infer<typeof ResetPinRequest>;
+
+/** A freshly issued one-time setup code, shown to the admin once (docs/decisions/016). */
+export const IssuedSetupCode = z.object({
+  /** SETUP_CODE_LENGTH characters of SETUP_CODE_ALPHABET. */
+  setupCode: z.string(),
+  /** ISO time after which the code is refused (72 h after issue). */
+  setupCodeExpiresAt: z.string(),
+});
+export type IssuedSetupCode = z.infer<typeof IssuedSetupCode>;
+
+/** POST /api/admin/dealers answer: the new dealer and its first setup code. */
+export const CreateDealerResponse = Dealer.extend(IssuedSetupCode.shape);
+export type CreateDealerResponse = z.infer<typeof CreateDealerResponse>;
+
+/** POST /api/admin/dealers/reset-pin answer. */
+export const ResetPinResponse = z.object({ success: z.literal(true), ...IssuedSetupCode.shape });
+export type ResetPinResponse = z.infer<typeof ResetPinResponse>;
 
 // ---------------------------------------------------------------- dealer portal (spec §7 dealer calls)
 
@@ -279,12 +303,40 @@ export type CheckPhoneResponse = z.infer<typeof CheckPhoneResponse>;
 export const DealerLoginRequest = z.object({ phoneNumber: Phone, pin: LoginPin });
 export type DealerLoginRequest = z.infer<typeof DealerLoginRequest>;
 
-/** POST /api/dealer/setup-pin body: 4-6 digits, not a common PIN. */
+/**
+ * Setup codes: Crockford base32 without I, L, O, U (no two characters look alike), 10 of them
+ * (50 bits) from crypto, valid 72 h, burnt after one use or 5 wrong tries (docs/decisions/016).
+ */
+export const SETUP_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Characters in a setup code. */
+export const SETUP_CODE_LENGTH = 10;
+
+/**
+ * A typed setup code in canonical form: upper case, spaces and hyphens dropped, and the
+ * look-alikes a person may type mapped as Crockford decodes them (O → 0, I and L → 1).
+ */
+export function normalizeSetupCode(input: string): string {
+  return input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+}
+
+/** "ABCDE-FGHJK": a setup code grouped for reading aloud and typing. */
+export function formatSetupCode(code: string): string {
+  return code.length === SETUP_CODE_LENGTH ? `${code.slice(0, 5)}-${code.slice(5)}` : code;
+}
+
+const SetupCode = z
+  .string({ error: DEALER_MESSAGES.setupCodeInvalid })
+  .max(40, DEALER_MESSAGES.setupCodeInvalid)
+  .transform(normalizeSetupCode)
+  .pipe(z.string().regex(new RegExp(`^[${SETUP_CODE_ALPHABET}]{${SETUP_CODE_LENGTH}}$`), DEALER_MESSAGES.setupCodeInvalid));
+
+/** POST /api/dealer/setup-pin body: the admin's one-time setup code and a 4-6 digit PIN that is not common. */
 export const SetupPinRequest = z.object({
   phoneNumber: Phone,
+  setupCode: SetupCode,
   newPin: NewPin.refine((pin) => !isCommonPin(pin), DEALER_MESSAGES.pinTooCommon),
 });
-export type SetupPinRequest = z.infer<typeof SetupPinRequest>;
+export type SetupPinRequest = z.input<typeof SetupPinRequest>;
 
 /** Login and setup-pin success (spec §3): the bearer token and the dealer. */
 export const DealerLoginResponse = z.object({

@@ -96,9 +96,13 @@ test('a shopper signs in, completes the profile, orders with the pre-filled form
   await page.goto(`${server.baseURL}/customers`);
   await expect(page.getByRole('heading', { name: 'For admins only' })).toBeVisible();
 
-  // Sign out: a guest again.
+  // A GET of the old logout address (a cross-site link) signs nobody out (issue 11).
+  expect((await page.request.get(`${server.baseURL}/api/logout`)).status()).toBe(404);
+  expect((await page.request.get(`${server.baseURL}/api/auth/user`)).status()).toBe(200);
+
+  // Sign out with the header's Logout button (a POST): a guest again.
   await page.goto(`${server.baseURL}/account`);
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${server.baseURL}/`);
   expect((await page.request.get(`${server.baseURL}/api/auth/user`)).status()).toBe(401);
   await page.goto(`${server.baseURL}/guest`);

@@ -1,6 +1,7 @@
 /**
- * Issue 5 "Done means" (dealer journey): the admin creates a dealer and adds 20 credits; the
- * dealer sets a PIN on first login, sees 20 credits, orders 2 keychains (18 left), buys 10
+ * Issue 5 "Done means" (dealer journey): the admin creates a dealer (reading its one-time setup
+ * code from the dialog, issue 11) and adds 20 credits; the dealer sets a PIN on first login with
+ * that code, sees 20 credits, orders 2 keychains (18 left), buys 10
  * credits in the simulated checkout (28); the admin sees the dealer order. Screenshots of each
  * dealer screen and the Dealers tab at 1280 and 375 px.
  */
@@ -71,6 +72,20 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await form.getByRole('button', { name: 'Create Dealer' }).click();
   await expect(admin.getByText('Dealer Created').first()).toBeVisible();
 
+  // The one-time setup code is shown once, with Copy and a WhatsApp message to the dealer's number.
+  const created = admin.getByRole('dialog', { name: 'Dealer Created' });
+  const shownCode = (await created.getByLabel('Setup code').textContent())!.trim();
+  expect(shownCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+  const share = await created.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href');
+  expect(share).toMatch(new RegExp(`^https://wa\\.me/91${DEALER.phone}\\?text=`));
+  const message = new URL(share!).searchParams.get('text')!;
+  expect(message).toContain(shownCode);
+  expect(message).toContain(`${server.baseURL}/dealer`);
+  await expect(created.getByRole('button', { name: 'Copy Code' })).toBeVisible();
+  await screens(admin, 'admin-dealer-setup-code');
+  await created.getByRole('button', { name: 'Done' }).click();
+  await expect(created).toBeHidden();
+
   const card = admin.getByRole('article', { name: DEALER.businessName });
   await expect(card).toBeVisible();
   await expect(card.getByText(`+91 ${DEALER.phone}`)).toBeVisible();
@@ -114,6 +129,14 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('button', { name: 'Set PIN & Login' })).toBeVisible();
   await expect(page.getByLabel('Phone Number')).toHaveAttribute('readonly', '');
+  // Knowing the phone number is not enough: a wrong setup code is refused.
+  await page.getByLabel('Setup Code').fill('ZZZZZ-ZZZZZ');
+  await page.getByLabel('New PIN').fill(DEALER.pin);
+  await page.getByLabel('Confirm PIN').fill(DEALER.pin);
+  await page.getByRole('button', { name: 'Set PIN & Login' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This setup code is wrong or no longer valid' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dealer$/);
+  await page.getByLabel('Setup Code').fill(shownCode.toLowerCase());
   await page.getByLabel('New PIN').fill('48a26');
   await expect(page.getByLabel('New PIN')).toHaveValue('4826');
   await page.getByLabel('Confirm PIN').fill('4827');
@@ -214,5 +237,18 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await expect(admin.getByText(`Dealer order · ${DEALER.businessName}`).first()).toBeVisible();
   await expect(admin.getByText('Meera Iyer').first()).toBeVisible();
   await expect(admin.getByText('Kabir Rao').first()).toBeVisible();
+
+  // A forgotten PIN: after a confirmation the admin gets a new one-time code for the dealer.
+  await admin.getByRole('tab', { name: 'Dealers' }).click();
+  await card.getByRole('button', { name: `Reset PIN for ${DEALER.businessName}` }).click();
+  const reset = admin.getByRole('dialog', { name: 'Reset PIN' });
+  await expect(reset.getByText('signed out on every device')).toBeVisible();
+  await reset.getByRole('button', { name: 'Reset PIN' }).click();
+  const resetDone = admin.getByRole('dialog', { name: 'PIN Reset' });
+  const newCode = (await resetDone.getByLabel('Setup code').textContent())!.trim();
+  expect(newCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+  expect(newCode).not.toBe(shownCode);
+  await resetDone.getByRole('button', { name: 'Done' }).click();
+  await expect(card.getByText('Awaiting first login')).toBeVisible();
   await admin.close();
 });

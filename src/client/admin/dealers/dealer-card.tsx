@@ -3,7 +3,7 @@ import { Coins, KeyRound, Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { formatPurchases } from './dealer-form';
+import { formatPurchases, setupStatus } from './dealer-form';
 
 export function DealerCard({
   dealer,
@@ -29,7 +29,7 @@ export function DealerCard({
         <div className="flex shrink-0 flex-col items-end gap-1">
           <Badge variant={dealer.isActive ? 'success' : 'secondary'}>{dealer.isActive ? 'Active' : 'Inactive'}</Badge>
           {dealer.pinDisabled && <Badge variant="danger">PIN disabled</Badge>}
-          {!dealer.hasPin && !dealer.pinDisabled && <Badge variant="warning">No PIN yet</Badge>}
+          {!dealer.hasPin && !dealer.pinDisabled && <Badge variant="warning">{setupStatus(dealer)}</Badge>}
         </div>
       </header>
       <ul className="mt-3 grid gap-1.5 text-sm text-gray-700">

@@ -1,5 +1,5 @@
 /** Create New Dealer and Edit Dealer (spec §2, §5): the shared contract validates the form. */
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'radix-ui';
@@ -19,6 +19,7 @@ import {
   type DealerFormOutput,
 } from './dealer-form';
 import { failureText, useCreateDealer, useUpdateDealer } from './dealers-api';
+import { SetupCodePanel, type IssuedCode } from './setup-code-panel';
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -32,7 +33,10 @@ function errorProps(id: string, message?: string) {
   return message ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 }
 
-/** `dealer` null creates a dealer; otherwise edits it and offers Delete Dealer. */
+/**
+ * `dealer` null creates a dealer and then shows its one-time setup code; otherwise edits it and
+ * offers Delete Dealer.
+ */
 export function DealerFormDialog({
   open,
   onOpenChange,
@@ -54,9 +58,13 @@ export function DealerFormDialog({
   const errors = formState.errors;
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
+  const [issued, setIssued] = useState<IssuedCode | null>(null);
 
   useEffect(() => {
-    if (open) reset(dealerFormDefaults(dealer));
+    if (open) {
+      reset(dealerFormDefaults(dealer));
+      setIssued(null);
+    }
   }, [open, dealer, reset]);
 
   const submit = async (values: DealerFormOutput) => {
@@ -65,12 +73,10 @@ export function DealerFormDialog({
         await update.mutateAsync({ dealerId: dealer.id, updates: toDealerUpdates(values) });
         toast({ title: 'Dealer Updated', description: `${values.businessName} has been saved.`, variant: 'success' });
       } else {
-        await create.mutateAsync(toCreateDealerBody(values));
-        toast({
-          title: 'Dealer Created',
-          description: `${values.businessName} can now log in at /dealer with +91 ${values.phoneNumber}.`,
-          variant: 'success',
-        });
+        const created = await create.mutateAsync(toCreateDealerBody(values));
+        toast({ title: 'Dealer Created', description: `Share the setup code with ${created.businessName}.`, variant: 'success' });
+        setIssued(created);
+        return;
       }
       onOpenChange(false);
     } catch (error) {
@@ -79,13 +85,33 @@ export function DealerFormDialog({
   };
 
   const a = errors.businessAddress;
+  if (issued) {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>Dealer Created</DialogTitle>
+            <DialogDescription>Give {issued.ownerName} this code to choose a PIN at the first login.</DialogDescription>
+          </DialogHeader>
+          <SetupCodePanel issued={issued} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Done
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{dealer ? 'Edit Dealer' : 'Create New Dealer'}</DialogTitle>
           <DialogDescription>
-            {dealer ? `Update ${dealer.businessName}'s details.` : 'The dealer sets a PIN on first login with this phone number.'}
+            {dealer
+              ? `Update ${dealer.businessName}'s details.`
+              : 'You get a one-time setup code to share: the dealer uses it to choose a PIN at the first login.'}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4" aria-label={dealer ? 'Edit dealer' : 'Create new dealer'}>

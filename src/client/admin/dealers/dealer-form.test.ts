@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CreateDealerRequest, type Dealer } from '#shared/schemas/dealer';
-import { EditDealerForm, deletionConfirmed, dealerFormDefaults, formatPurchases, toCreateDealerBody, toDealerUpdates } from './dealer-form';
+import {
+  EditDealerForm,
+  deletionConfirmed,
+  dealerFormDefaults,
+  formatPurchases,
+  setupStatus,
+  toCreateDealerBody,
+  toDealerUpdates,
+} from './dealer-form';
 
 const dealer: Dealer = {
   id: 3,
@@ -20,9 +28,19 @@ const dealer: Dealer = {
   adminNotes: null,
   hasPin: false,
   pinDisabled: false,
+  setupCodeExpiresAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
+
+describe('setup status badge', () => {
+  it('tells a live code, an expired code and no code apart', () => {
+    const now = new Date('2026-03-01T10:00:00Z');
+    expect(setupStatus({ setupCodeExpiresAt: '2026-03-01T10:00:01Z' }, now)).toBe('Awaiting first login');
+    expect(setupStatus({ setupCodeExpiresAt: '2026-03-01T10:00:00Z' }, now)).toBe('Setup code expired');
+    expect(setupStatus({ setupCodeExpiresAt: null }, now)).toBe('No PIN, no setup code');
+  });
+});
 
 describe('dealer form', () => {
   it('starts a new dealer in India, active, blank', () => {

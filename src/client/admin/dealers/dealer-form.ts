@@ -55,3 +55,13 @@ export function formatPurchases(decimal: string): string {
     return formatRupees(0);
   }
 }
+
+/**
+ * The card's badge for a dealer without a PIN (docs/decisions/016): waiting for the dealer to use
+ * a live setup code, the code expired, or no code at all (used up or burnt by wrong tries); in the
+ * last two cases Reset PIN issues a new one.
+ */
+export function setupStatus(dealer: Pick<Dealer, 'setupCodeExpiresAt'>, now: Date = new Date()): string {
+  if (dealer.setupCodeExpiresAt === null) return 'No PIN, no setup code';
+  return new Date(dealer.setupCodeExpiresAt) > now ? 'Awaiting first login' : 'Setup code expired';
+}

@@ -1,6 +1,13 @@
 /** Admin hooks of the Dealers tab (spec §7 admin dealer calls); every change refreshes the list. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddCreditsResponse, CreateDealerRequest, Dealer, UpdateDealerRequest } from '#shared/schemas/dealer';
+import type {
+  AddCreditsResponse,
+  CreateDealerRequest,
+  CreateDealerResponse,
+  Dealer,
+  ResetPinResponse,
+  UpdateDealerRequest,
+} from '#shared/schemas/dealer';
 import { ApiError } from '../../api/fetch';
 import { adminRequest } from '../admin-api';
 
@@ -16,9 +23,9 @@ function useDealerMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: [DEALERS_URL] }) });
 }
 
-/** POST /api/admin/dealers (409 for a duplicate phone). */
+/** POST /api/admin/dealers (409 for a duplicate phone) → the dealer and its one-time setup code. */
 export function useCreateDealer() {
-  return useDealerMutation((body: CreateDealerRequest) => adminRequest<Dealer>('POST', DEALERS_URL, body));
+  return useDealerMutation((body: CreateDealerRequest) => adminRequest<CreateDealerResponse>('POST', DEALERS_URL, body));
 }
 
 /** PUT /api/admin/dealers/{dealerId} {dealerId, updates}. */
@@ -40,11 +47,9 @@ export function useAddCredits() {
   );
 }
 
-/** POST /api/admin/dealers/reset-pin {dealerId, newPin}. */
+/** POST /api/admin/dealers/reset-pin {dealerId} → a new one-time setup code. */
 export function useResetPin() {
-  return useDealerMutation((body: { dealerId: number; newPin: string }) =>
-    adminRequest<{ success: true }>('POST', `${DEALERS_URL}/reset-pin`, body),
-  );
+  return useDealerMutation((body: { dealerId: number }) => adminRequest<ResetPinResponse>('POST', `${DEALERS_URL}/reset-pin`, body));
 }
 
 /** A failure toast's description: "Failed to …" plus the server's reason when it gave one. */

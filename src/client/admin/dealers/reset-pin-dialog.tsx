@@ -1,86 +1,64 @@
-/** Reset a dealer's PIN (spec §5: 4-6 digits); the server revokes the dealer's sessions. */
-import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+/**
+ * Reset a dealer's PIN (spec §6: forgotten PINs are reset by the admin). After a confirmation
+ * the server clears the PIN, unlocks a disabled one, signs the dealer out everywhere and issues a
+ * one-time setup code, shown here once; the dealer chooses the new PIN with it (docs/decisions/016).
+ */
+import { useEffect, useState } from 'react';
 import { Loader2 } from 'lucide-react';
-import { ResetPinRequest, type Dealer } from '#shared/schemas/dealer';
+import type { Dealer } from '#shared/schemas/dealer';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
 import { failureText, useResetPin } from './dealers-api';
-
-const PinForm = ResetPinRequest.omit({ dealerId: true });
-type PinFormValues = z.infer<typeof PinForm>;
+import { SetupCodePanel, type IssuedCode } from './setup-code-panel';
 
 export function ResetPinDialog({ dealer, onOpenChange }: { dealer: Dealer | null; onOpenChange: (open: boolean) => void }) {
   const resetPin = useResetPin();
-  const form = useForm<PinFormValues>({ resolver: zodResolver(PinForm), defaultValues: { newPin: '' } });
-  const { handleSubmit, formState, reset, control } = form;
-  const id = useId();
+  const [issued, setIssued] = useState<IssuedCode | null>(null);
 
   useEffect(() => {
-    if (dealer) reset({ newPin: '' });
-  }, [dealer, reset]);
+    if (dealer) setIssued(null);
+  }, [dealer]);
 
-  const submit = async (values: PinFormValues) => {
+  const confirm = async () => {
     if (!dealer) return;
     try {
-      await resetPin.mutateAsync({ dealerId: dealer.id, newPin: values.newPin });
-      toast({ title: 'PIN Reset', description: `${dealer.businessName} can log in with the new PIN.`, variant: 'success' });
-      onOpenChange(false);
+      const answer = await resetPin.mutateAsync({ dealerId: dealer.id });
+      setIssued({ ...dealer, setupCode: answer.setupCode, setupCodeExpiresAt: answer.setupCodeExpiresAt });
     } catch (error) {
       toast({ title: 'Error', description: failureText('reset PIN', error), variant: 'destructive' });
     }
   };
 
-  const error = formState.errors.newPin?.message;
   return (
     <Dialog open={dealer !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Reset PIN</DialogTitle>
+          <DialogTitle>{issued ? 'PIN Reset' : 'Reset PIN'}</DialogTitle>
           <DialogDescription>
-            Set a new PIN for {dealer?.businessName}. Their current sessions are signed out and a disabled PIN is unlocked.
+            {issued
+              ? `${dealer?.businessName}'s old PIN no longer works. Give them this code to choose a new PIN.`
+              : `Reset the PIN of ${dealer?.businessName}? Their current PIN stops working, they are signed out on every device and a disabled PIN is unlocked. You get a one-time setup code for them to choose a new PIN.`}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4" aria-label="Reset PIN">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-pin`}>New PIN</Label>
-            <Controller
-              control={control}
-              name="newPin"
-              render={({ field }) => (
-                <Input
-                  id={`${id}-pin`}
-                  {...field}
-                  onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="4-6 digits"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-pin-error` : undefined}
-                />
-              )}
-            />
-            {error && (
-              <p id={`${id}-pin-error`} className="text-sm text-red-600">
-                {error}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
+        {issued && <SetupCodePanel issued={issued} />}
+        <DialogFooter>
+          {issued ? (
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              Done
             </Button>
-            <Button type="submit" variant="brand" disabled={formState.isSubmitting}>
-              {formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
-              Reset PIN
-            </Button>
-          </DialogFooter>
-        </form>
+          ) : (
+            <>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="button" variant="brand" onClick={() => void confirm()} disabled={resetPin.isPending}>
+                {resetPin.isPending && <Loader2 className="animate-spin" aria-hidden />}
+                Reset PIN
+              </Button>
+            </>
+          )}
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

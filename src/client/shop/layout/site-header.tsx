@@ -5,8 +5,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { ArrowLeft, LogIn, LogOut, Menu, ShoppingBag, Trash2, User, UserRound, X } from 'lucide-react';
-import { useAuth, type AuthUser } from '../../api/auth';
+import { ArrowLeft, LoaderCircle, LogIn, LogOut, Menu, ShoppingBag, Trash2, User, UserRound, X } from 'lucide-react';
+import { useAuth, useLogout, type AuthUser } from '../../api/auth';
+import { ApiError } from '../../api/fetch';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
@@ -20,7 +21,31 @@ import { useCartCount } from './use-cart-count';
 const SIGN_IN_URL = '/api/auth/google';
 /** The mobile menu's sign-in and sign-out navigations (spec §2). */
 const MENU_SIGN_IN_URL = '/api/login';
-const LOGOUT_URL = '/api/logout';
+
+/** Logout: POST /api/auth/logout (never a GET link, issue 11), then home. */
+function LogoutButton({ variant, size, onDone }: { variant: 'outline' | 'default'; size?: 'lg'; onDone?: () => void }) {
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+  const signOut = async () => {
+    try {
+      await logout.mutateAsync();
+    } catch (error) {
+      // 401: the session had already ended, which is what the shopper wanted.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        toast({ title: 'Error', description: 'Failed to logout. Please try again.', variant: 'destructive' });
+        return;
+      }
+    }
+    onDone?.();
+    navigate('/');
+  };
+  return (
+    <Button variant={variant} size={size} onClick={() => void signOut()} disabled={logout.isPending}>
+      {logout.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <LogOut />}
+      Logout
+    </Button>
+  );
+}
 
 /** The Chaabi wordmark with its keychain tile. */
 export function BrandMark({ className }: { className?: string }) {
@@ -161,10 +186,7 @@ export function SiteHeader() {
                   <UserRound />
                   Account
                 </Link>
-                <a href={LOGOUT_URL} className={buttonVariants({ variant: 'outline' })}>
-                  <LogOut />
-                  Logout
-                </a>
+                <LogoutButton variant="outline" />
               </>
             ) : (
               <>
@@ -323,10 +345,7 @@ function MobileMenu({
                       Account
                     </Link>
                   </DialogPrimitive.Close>
-                  <a href={LOGOUT_URL} className={buttonVariants({ variant: 'default', size: 'lg' })}>
-                    <LogOut />
-                    Logout
-                  </a>
+                  <LogoutButton variant="default" size="lg" onDone={() => onOpenChange(false)} />
                 </>
               ) : (
                 <>

@@ -6,10 +6,12 @@ import {
   AddCreditsRequest,
   AddCreditsResponse,
   CreateDealerRequest,
+  CreateDealerResponse,
   Dealer,
   DealerIdParams,
   LedgerEntry,
   ResetPinRequest,
+  ResetPinResponse,
   SuccessResponse,
   UpdateDealerRequest,
 } from '#shared/schemas/dealer';
@@ -32,9 +34,12 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
     return listDealers(app.db);
   });
 
-  // POST /api/admin/dealers — create a dealer (no PIN yet: set at first login)
-  r.post('/dealers', { ...guard, schema: { body: CreateDealerRequest, response: { 201: Dealer } } }, async (request, reply) =>
-    reply.code(201).send(await createDealer(app.db, request.body)),
+  // POST /api/admin/dealers — create a dealer (no PIN yet) → the dealer and its one-time setup code
+  r.post('/dealers', { ...guard, schema: { body: CreateDealerRequest, response: { 201: CreateDealerResponse } } }, async (request, reply) =>
+    reply
+      .code(201)
+      .header('Cache-Control', 'no-store')
+      .send(await createDealer(app.db, { input: request.body, pepper: app.config.pinPepper, now: dealerClock.now() })),
   );
 
   // POST /api/admin/dealers/add-credits — add or correct credits with a reason (ledger row)
@@ -42,9 +47,14 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
     addDealerCredits(app.db, { ...request.body, adminUserId: 'admin', now: dealerClock.now() }),
   );
 
-  // POST /api/admin/dealers/reset-pin — new PIN, clears lockout, revokes the dealer's tokens
-  r.post('/dealers/reset-pin', { ...guard, schema: { body: ResetPinRequest, response: { 200: SuccessResponse } } }, (request) =>
-    resetDealerPin(app.db, { ...request.body, pepper: app.config.pinPepper, now: dealerClock.now() }),
+  // POST /api/admin/dealers/reset-pin — clears the PIN and lockout, revokes tokens → a new setup code
+  r.post(
+    '/dealers/reset-pin',
+    { ...guard, schema: { body: ResetPinRequest, response: { 200: ResetPinResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return resetDealerPin(app.db, { dealerId: request.body.dealerId, pepper: app.config.pinPepper, now: dealerClock.now() });
+    },
   );
 
   // GET /api/admin/dealers/:dealerId/transactions — the dealer's ledger, newest first

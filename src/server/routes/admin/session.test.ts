@@ -1,13 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { sessions } from '../../db/schema/index';
 import { jsonHeaders, loginCookie, TEST_ADMIN_PASSWORD } from './test-helpers';
 
 let t: TestApp;
+/** The app's clock: each test starts a day later, and moves time with advance(). */
+let now = new Date('2026-04-01T09:00:00Z');
+const advance = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => now });
 });
+beforeEach(() => advance(24 * HOUR));
 afterAll(async () => {
   await t.close();
 });
@@ -24,7 +33,7 @@ async function ordersStatus(cookie?: string): Promise<number> {
 }
 
 describe('POST /api/admin/login', () => {
-  it('sets an httpOnly SameSite=Lax signed cookie and stores an admin session row for 12 hours', async () => {
+  it('sets an httpOnly SameSite=Lax signed cookie and stores an admin session row, idle 30 min, at most 12 hours', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -35,14 +44,16 @@ describe('POST /api/admin/login', () => {
     expect(res.json()).toEqual({ success: true });
     const cookie = res.cookies.find((c) => c.name === 'chaabi_admin')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookie.secure).toBeFalsy(); // Secure only in production
+    expect(cookie.secure).toBeFalsy(); // Secure (and the __Host- name) only in production
+    expect(cookie.domain).toBeUndefined();
+    expect((cookie.expires as Date).getTime()).toBe(now.getTime() + 12 * HOUR);
     const sid = sidOf(`chaabi_admin=${cookie.value}`);
     expect(sid).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.sid, sid));
-    expect(row!.sess).toMatchObject({ role: 'admin' });
-    const hours = (row!.expire.getTime() - Date.now()) / 3_600_000;
-    expect(hours).toBeGreaterThan(11.9);
-    expect(hours).toBeLessThanOrEqual(12);
+    expect(row!.sess).toMatchObject({ role: 'admin', absoluteExpiresAt: new Date(now.getTime() + 12 * HOUR).toISOString() });
+    expect(row!.sess.pw).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(JSON.stringify(row!.sess)).not.toContain(TEST_ADMIN_PASSWORD);
+    expect(row!.expire.getTime()).toBe(now.getTime() + 30 * MINUTE);
   });
 
   it('answers 401 "Incorrect password" for a wrong password and sets no cookie', async () => {
@@ -87,21 +98,6 @@ describe('POST /api/admin/login', () => {
     expect(await ordersStatus(first)).toBe(401);
     expect(await ordersStatus(second)).toBe(200);
   });
-
-  it('removes expired admin sessions when someone logs in', async () => {
-    const old = await loginCookie(t.app);
-    await t.database.db
-      .update(sessions)
-      .set({ expire: new Date(Date.now() - 60_000) })
-      .where(eq(sessions.sid, sidOf(old)));
-    await loginCookie(t.app);
-    expect(
-      await t.database.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.sid, sidOf(old))),
-    ).toHaveLength(0);
-  });
 });
 
 describe('admin session lifecycle', () => {
@@ -123,15 +119,45 @@ describe('admin session lifecycle', () => {
     expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Admin login required' });
   });
 
-  it('refuses an expired session', async () => {
+  it('ends a session idle for 30 minutes', async () => {
     const cookie = await loginCookie(t.app);
-    await t.database.db
-      .update(sessions)
-      .set({ expire: new Date(Date.now() - 1000) })
-      .where(eq(sessions.sid, sidOf(cookie)));
+    advance(30 * MINUTE - 1000);
+    expect(await ordersStatus(cookie)).toBe(200);
+    advance(30 * MINUTE - 1000); // 29:59 since the last request: still live
+    expect(await ordersStatus(cookie)).toBe(200);
+    advance(30 * MINUTE);
     expect(await ordersStatus(cookie)).toBe(401);
     const probe = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } });
     expect(probe.json()).toEqual({ authenticated: false });
+  });
+
+  it('ends a session 12 hours after login however busy it is', async () => {
+    const cookie = await loginCookie(t.app);
+    for (let elapsed = 0; elapsed < 12 * HOUR - 20 * MINUTE; elapsed += 20 * MINUTE) {
+      advance(20 * MINUTE);
+      expect(await ordersStatus(cookie), `after ${(elapsed + 20 * MINUTE) / MINUTE} min`).toBe(200);
+    }
+    advance(20 * MINUTE); // 12:00 since login
+    expect(await ordersStatus(cookie)).toBe(401);
+  });
+
+  it('ends every admin session when ADMIN_PASSWORD changes', async () => {
+    const cookie = await loginCookie(t.app);
+    expect(await ordersStatus(cookie)).toBe(200);
+    // The same database and SESSION_SECRET, restarted with a new password.
+    const config = { ...t.config, adminPassword: 'a-brand-new-admin-password' };
+    const restarted = await buildApp({ config, database: t.database, rateLimit: false, logger: false, now: () => now });
+    await restarted.ready();
+    try {
+      const res = await restarted.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie } });
+      expect(res.statusCode).toBe(401);
+      const fresh = await loginCookie(restarted, 'a-brand-new-admin-password');
+      expect((await restarted.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: fresh } })).statusCode).toBe(200);
+      // …and a session made under the new password is not valid under the old one either.
+      expect(await ordersStatus(fresh)).toBe(401);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('refuses a cookie whose signature does not match, even for a live sid', async () => {
@@ -162,6 +188,42 @@ describe('admin session lifecycle', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/logout' });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'chaabi_admin')?.value).toBe('');
+  });
+});
+
+describe('admin cookie in production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        PIN_PEPPER: 'p'.repeat(20),
+        RAZORPAY_KEY_ID: 'rzp_test_x',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_WEBHOOK_SECRET: 'whsec',
+      },
+    });
+  });
+  afterAll(async () => {
+    await prod.close();
+  });
+
+  it('is a __Host- cookie: Secure, Path=/, no Domain; the plain name is not accepted', async () => {
+    const res = await prod.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { password: TEST_ADMIN_PASSWORD },
+      headers: { ...jsonHeaders, 'x-forwarded-proto': 'https' },
+    });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === '__Host-chaabi_admin')!;
+    expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(cookie.domain).toBeUndefined();
+    expect(res.cookies.find((c) => c.name === 'chaabi_admin')).toBeUndefined();
+    const get = (cookieHeader: string) => prod.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: cookieHeader } });
+    expect((await get(`__Host-chaabi_admin=${cookie.value}`)).statusCode).toBe(200);
+    expect((await get(`chaabi_admin=${cookie.value}`)).statusCode).toBe(401);
   });
 });
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminLoginRequest, AdminLoginResponse, AdminSessionResponse, ADMIN_LOGIN_MESSAGES } from '#shared/schemas/admin-session';
 import { AppError } from '../../lib/app-error';
 import { clearAdminCookie, readAdminSid, setAdminCookie } from '../../plugins/admin-auth';
-import { createAdminSession, destroyAdminSession, findAdminSession, isAdminPassword } from '../../services/admin/admin-session';
+import { createAdminSession, destroyAdminSession, isAdminPassword } from '../../services/admin/admin-session';
 
 /** Login attempts per IP (DESIGN.md §5: failed logins are rate limited). */
 export const ADMIN_LOGIN_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
@@ -23,7 +23,11 @@ export async function adminSessionRoutes(app: FastifyInstance, opts: { rateLimit
       if (!isAdminPassword(request.body.password, app.config.adminPassword)) {
         throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.incorrectPassword);
       }
-      const session = await createAdminSession(app.db, { previousSid: readAdminSid(request) });
+      const session = await createAdminSession(app.db, {
+        fingerprint: app.adminPasswordFingerprint,
+        now: app.now(),
+        previousSid: readAdminSid(request, app.config),
+      });
       setAdminCookie(reply, session, app.config);
       return { success: true as const };
     },
@@ -31,7 +35,7 @@ export async function adminSessionRoutes(app: FastifyInstance, opts: { rateLimit
 
   // POST /api/admin/logout — idempotent: destroys the caller's session if any, clears the cookie
   r.post('/logout', { schema: { response: { 200: AdminLoginResponse } } }, async (request, reply) => {
-    const sid = readAdminSid(request);
+    const sid = readAdminSid(request, app.config);
     if (sid) await destroyAdminSession(app.db, sid);
     clearAdminCookie(reply, app.config);
     return { success: true as const };
@@ -40,7 +44,6 @@ export async function adminSessionRoutes(app: FastifyInstance, opts: { rateLimit
   // GET /api/admin/session — does this browser hold a live admin session?
   r.get('/session', { schema: { response: { 200: AdminSessionResponse } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const sid = readAdminSid(request);
-    return { authenticated: sid !== null && (await findAdminSession(app.db, sid)) !== null };
+    return { authenticated: (await app.findAdminSessionOf(request)) !== null };
   });
 }

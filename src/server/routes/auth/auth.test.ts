@@ -215,22 +215,32 @@ describe('customer sign-in through the development issuer', () => {
     }
   });
 
-  it('logs out with POST /api/auth/logout and with the /api/logout navigation', async () => {
-    const jar = await signedInJar();
-    const sid = jar.cookies.get('chaabi_session')!;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: jar.header() });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true });
-    jar.store(res);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `chaabi_session=${sid}` } })).statusCode).toBe(
-      401,
-    );
+  it('logs out with POST /api/auth/logout and with POST /api/logout', async () => {
+    for (const url of ['/api/auth/logout', '/api/logout']) {
+      const jar = await signedInJar();
+      const sid = jar.cookies.get('chaabi_session')!;
+      const res = await t.app.inject({ method: 'POST', url, headers: jar.header() });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json()).toEqual({ success: true });
+      expect(res.cookies.find((c) => c.name === 'chaabi_session')?.value).toBe('');
+      const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `chaabi_session=${sid}` } });
+      expect(me.statusCode, url).toBe(401);
+    }
+  });
 
-    const jar2 = await signedInJar();
-    const nav = await get(t.app, jar2, '/api/logout');
-    expect(nav.statusCode).toBe(302);
-    expect(nav.headers.location).toBe('/');
-    expect((await get(t.app, jar2, '/api/auth/user')).statusCode).toBe(401);
+  it('a GET of /api/logout (a cross-site link or image) signs nobody out', async () => {
+    const jar = await signedInJar();
+    for (const url of ['/api/logout', '/api/auth/logout']) {
+      const nav = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...jar.header(), 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' },
+      });
+      expect([404, 405], url).toContain(nav.statusCode);
+      expect(nav.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect(nav.cookies.find((c) => c.name === 'chaabi_session')).toBeUndefined();
+    }
+    expect((await get(t.app, jar, '/api/auth/user')).statusCode).toBe(200);
   });
 
   it('does not accept a tampered session cookie', async () => {

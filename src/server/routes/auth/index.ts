@@ -1,6 +1,6 @@
 /**
  * Customer sign-in and profile (spec §4 "Auth", §7 customer calls; docs/decisions/015).
- * Registered under /api: /api/auth/*, plus the /api/login and /api/logout navigations.
+ * Registered under /api: /api/auth/*, the /api/login navigation and POST /api/logout.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -80,17 +80,14 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boole
     return reply.redirect(pending.returnTo, 302);
   });
 
-  // GET /api/logout: navigation; ends the session and goes home.
-  r.get('/logout', { schema: { hide: true } }, async (request, reply) => {
-    await endSession(request, reply);
-    return reply.header('Cache-Control', 'no-store').redirect('/', 302);
-  });
-
-  // POST /api/auth/logout → {success: true} (the client then navigates to /).
-  r.post('/auth/logout', { schema: { response: { 200: LogoutResponse } } }, async (request, reply) => {
-    await endSession(request, reply);
-    return { success: true as const };
-  });
+  // POST /api/logout and POST /api/auth/logout → {success: true} (the client then navigates to /).
+  // Never GET: a cross-site link or <img> must not sign anyone out (issue 11); GET /api/logout is a 404.
+  for (const url of ['/logout', '/auth/logout']) {
+    r.post(url, { schema: { response: { 200: LogoutResponse } } }, async (request, reply) => {
+      await endSession(request, reply);
+      return reply.header('Cache-Control', 'no-store').send({ success: true as const });
+    });
+  }
 
   // GET /api/auth/user → the signed-in user; 401 when signed out.
   r.get('/auth/user', { onRequest: app.requireCustomer, schema: { response: { 200: AuthUserResponse } } }, async (request, reply) => {

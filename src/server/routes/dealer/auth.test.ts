@@ -1,12 +1,15 @@
-/** Dealer login, PIN setup, tokens and PIN brute force (spec §4, §5, §8; DESIGN.md §5; decision 014). */
+/** Dealer login, PIN setup with a setup code, tokens and PIN brute force (spec §4, §5, §8; DESIGN.md §5; decisions 014, 016). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
-import { dealerTokens, dealers } from '../../db/schema/index';
+import type { FastifyBaseLogger } from 'fastify';
+import { DEALER_MESSAGES } from '#shared/schemas/dealer';
+import { adminAuditLog, dealerTokens, dealers } from '../../db/schema/index';
 import { dealerClock } from '../../services/dealers/clock';
 import { DEALER_TOKEN_TTL_MS } from '../../services/dealers/dealer-tokens';
+import { setupDealerPin } from '../../services/dealers/setup-dealer-pin';
 import { jsonHeaders, loginCookie } from '../admin/test-helpers';
-import { dealerToken, insertDealer } from './test-helpers';
+import { dealerToken, giveSetupCode, insertDealer, uniquePhone } from './test-helpers';
 
 let t: TestApp;
 let now = new Date('2026-03-01T10:00:00Z');
@@ -64,30 +67,155 @@ describe('check-phone', () => {
   });
 });
 
-describe('setup-pin', () => {
-  it('sets the first PIN and logs in; a second setup is refused', async () => {
-    const d = await insertDealer(t.app.db);
-    const res = await t.app.inject({
+describe('setup-pin with the one-time setup code', () => {
+  const setup = (phoneNumber: string, setupCode: string | undefined, newPin = '4827', ip = freshIp()) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/dealer/setup-pin',
-      payload: { phoneNumber: d.phoneNumber, newPin: '4827' },
+      payload: { phoneNumber, newPin, ...(setupCode === undefined ? {} : { setupCode }) },
       headers: jsonHeaders,
-      remoteAddress: freshIp(),
+      remoteAddress: ip,
     });
+  const refused = { success: false, message: DEALER_MESSAGES.setupCodeRefused };
+  const row = async (id: number) => (await t.app.db.select().from(dealers).where(eq(dealers.id, id)))[0]!;
+
+  it('the admin creates a dealer and gets a code; the right code sets the first PIN and logs in, once', async () => {
+    const cookie = await loginCookie(t.app);
+    const phoneNumber = uniquePhone();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/dealers',
+      payload: {
+        businessName: 'Keys & Co',
+        ownerName: 'Meera Iyer',
+        phoneNumber,
+        email: 'meera@example.in',
+        businessAddress: { street: '4 Brigade Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' },
+      },
+      headers: { ...jsonHeaders, cookie },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['cache-control']).toBe('no-store');
+    const { id, setupCode, setupCodeExpiresAt, hasPin } = created.json();
+    expect(setupCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    expect(hasPin).toBe(false);
+    expect(new Date(setupCodeExpiresAt).getTime() - now.getTime()).toBe(72 * 3600 * 1000);
+    const stored = await row(id);
+    expect(stored.setupCodeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(setupCode);
+    const audit = await t.app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `dealer:${id}`));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'dealer_setup_code_issued', actor: 'admin' });
+    expect(JSON.stringify(audit[0])).not.toContain(setupCode);
+
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/dealers', headers: { cookie } });
+    expect(listed.json().find((x: { id: number }) => x.id === id)).toMatchObject({ hasPin: false, setupCodeExpiresAt });
+    const res = await setup(phoneNumber, setupCode);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: 'Login successful', dealer: { id: d.id, hasPin: true } });
+    expect(body).toMatchObject({ success: true, message: 'Login successful', dealer: { id, hasPin: true, setupCodeExpiresAt: null } });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(body)).not.toContain('pinHash');
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/dealer/setup-pin',
-      payload: { phoneNumber: d.phoneNumber, newPin: '5938' },
-      headers: jsonHeaders,
-      remoteAddress: freshIp(),
-    });
+    expect(await row(id)).toMatchObject({ setupCodeHash: null, setupCodeExpiresAt: null, setupCodeAttempts: 0 });
+
+    const again = await setup(phoneNumber, setupCode, '5938');
     expect(again.statusCode).toBe(409);
-    expect((await login(d.phoneNumber, '4827')).statusCode).toBe(200);
+    expect((await login(phoneNumber, '4827')).statusCode).toBe(200);
+    expect((await login(phoneNumber, '5938')).statusCode).toBe(401);
+  });
+
+  it('accepts the code typed in lower case, grouped, or with O for 0 and I or L for 1', async () => {
+    const d = await insertDealer(t.app.db);
+    const code = await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const typed = `${code.slice(0, 5)} - ${code.slice(5)}`.toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l');
+    expect((await setup(d.phoneNumber, typed)).statusCode).toBe(200);
+  });
+
+  it('refuses the phone number alone, changing nothing', async () => {
+    const d = await insertDealer(t.app.db);
+    await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const res = await setup(d.phoneNumber, undefined);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Enter the 10-character setup code from your admin');
+    expect(await row(d.id)).toMatchObject({ pinHash: null, setupCodeAttempts: 0 });
+    for (const bad of ['', 'ABCD', 'ABCDEFGHJKMN', 'ABCDE*GHJK', 'UUUUUUUUUU']) {
+      expect((await setup(d.phoneNumber, bad)).statusCode, bad).toBe(400);
+    }
+  });
+
+  it('counts wrong codes and burns the code at the 5th: the right code is refused afterwards', async () => {
+    const d = await insertDealer(t.app.db);
+    const code = await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const wrong = code.startsWith('A') ? 'BBBBBBBBBB' : 'AAAAAAAAAA';
+    for (let i = 1; i <= 4; i++) {
+      const res = await setup(d.phoneNumber, wrong);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(refused);
+      expect((await row(d.id)).setupCodeAttempts).toBe(i);
+    }
+    expect((await setup(d.phoneNumber, wrong)).statusCode).toBe(401);
+    expect(await row(d.id)).toMatchObject({ setupCodeHash: null, pinHash: null });
+    const late = await setup(d.phoneNumber, code);
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toEqual(refused);
+    expect((await row(d.id)).pinHash).toBeNull();
+  });
+
+  it('20 parallel guesses compare at most 5 times, and the code is burnt', async () => {
+    const d = await insertDealer(t.app.db);
+    const code = await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const guesses = Array.from({ length: 20 }, (_, i) => `${String(i).padStart(2, '0')}ZZZZZZZZ`);
+    const results = await Promise.all(guesses.map((g) => setup(d.phoneNumber, g)));
+    expect(results.every((r) => r.statusCode === 401)).toBe(true);
+    expect((await row(d.id)).setupCodeAttempts).toBeLessThanOrEqual(5);
+    expect((await setup(d.phoneNumber, code)).statusCode).toBe(401);
+  });
+
+  it('refuses a code after 72 hours', async () => {
+    const d = await insertDealer(t.app.db);
+    const e = await insertDealer(t.app.db);
+    const code = await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const other = await giveSetupCode(t.app.db, e.id, pepper(), now);
+    advance(72 * 3600 - 1);
+    expect((await setup(e.phoneNumber, other)).statusCode).toBe(200);
+    advance(1);
+    const res = await setup(d.phoneNumber, code);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(refused);
+    expect((await row(d.id)).pinHash).toBeNull();
+  });
+
+  it('answers an unknown phone, a dealer without a code and a wrong code alike', async () => {
+    const d = await insertDealer(t.app.db);
+    const unknown = await setup('9000000002', 'ABCDEFGHJK');
+    const noCode = await setup(d.phoneNumber, 'ABCDEFGHJK');
+    await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const wrong = await setup(d.phoneNumber, '0000000000');
+    for (const res of [unknown, noCode, wrong]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(refused);
+    }
+  });
+
+  it('logs each refusal for a known dealer as a security event', async () => {
+    const d = await insertDealer(t.app.db);
+    await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const warnings: unknown[] = [];
+    const log = { warn: (obj: unknown) => warnings.push(obj) } as unknown as FastifyBaseLogger;
+    const result = await setupDealerPin(t.app.db, {
+      phoneNumber: d.phoneNumber,
+      setupCode: 'ABCDEFGHJK',
+      newPin: '4827',
+      ip: freshIp(),
+      pepper: pepper(),
+      now,
+      log,
+    });
+    expect(result).toMatchObject({ ok: false, status: 401 });
+    expect(warnings).toEqual([expect.objectContaining({ event: 'security', kind: 'dealer_setup_code_refused', dealerId: d.id })]);
   });
 
   it.each([
@@ -98,26 +226,42 @@ describe('setup-pin', () => {
     ['1234567', 'PIN must be 4-6 digits only.'],
   ])('refuses %s', async (newPin, message) => {
     const d = await insertDealer(t.app.db);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dealer/setup-pin',
-      payload: { phoneNumber: d.phoneNumber, newPin },
-      headers: jsonHeaders,
-    });
+    const code = await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const res = await setup(d.phoneNumber, code, newPin);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+    expect((await row(d.id)).setupCodeAttempts).toBe(0);
   });
 
   it('refuses an inactive dealer with 403', async () => {
     const d = await insertDealer(t.app.db, { isActive: false });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dealer/setup-pin',
-      payload: { phoneNumber: d.phoneNumber, newPin: '4827' },
-      headers: jsonHeaders,
-    });
+    const code = await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const res = await setup(d.phoneNumber, code);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ success: false, message: 'Your dealer account is inactive. Please contact admin.' });
+  });
+
+  it('reset-pin clears the PIN, revokes tokens and issues a new code; the old code is refused', async () => {
+    const d = await insertDealer(t.app.db);
+    const first = await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const cookie = await loginCookie(t.app);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/dealers/reset-pin',
+      payload: { dealerId: d.id },
+      headers: { ...jsonHeaders, cookie },
+    });
+    expect(reset.statusCode).toBe(200);
+    const { setupCode } = reset.json();
+    expect(reset.json()).toMatchObject({ success: true, setupCode: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{10}$/) });
+    expect(setupCode).not.toBe(first);
+    expect((await setup(d.phoneNumber, first)).statusCode).toBe(401);
+    expect((await setup(d.phoneNumber, setupCode, '7391')).statusCode).toBe(200);
+    const audit = await t.app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `dealer:${d.id}`));
+    expect(audit.map((a) => a.detail?.reason)).toContain('pin_reset');
   });
 });
 
@@ -202,10 +346,19 @@ describe('PIN brute force', () => {
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/admin/dealers/reset-pin',
-      payload: { dealerId: d.id, newPin: '7391' },
+      payload: { dealerId: d.id },
       headers: { ...jsonHeaders, cookie },
     });
-    expect(reset.json()).toEqual({ success: true });
+    expect(reset.json()).toMatchObject({ success: true });
+    expect((await login(d.phoneNumber, '4827')).statusCode).toBe(401); // no PIN until the dealer sets one
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/api/dealer/setup-pin',
+      payload: { phoneNumber: d.phoneNumber, setupCode: reset.json().setupCode, newPin: '7391' },
+      headers: jsonHeaders,
+      remoteAddress: freshIp(),
+    });
+    expect(chosen.statusCode).toBe(200);
     expect((await login(d.phoneNumber, '4827')).statusCode).toBe(401);
     expect((await login(d.phoneNumber, '7391')).statusCode).toBe(200);
   });
@@ -280,7 +433,7 @@ describe('tokens', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/admin/dealers/reset-pin',
-      payload: { dealerId: d.id, newPin: '7391' },
+      payload: { dealerId: d.id },
       headers: { ...jsonHeaders, cookie },
     });
     for (const token of [a, b]) {

@@ -75,11 +75,17 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
     ),
   );
 
-  // POST /api/dealer/setup-pin — first-time PIN (only while none is set) → logged in
+  // POST /api/dealer/setup-pin — first PIN with the admin's one-time setup code → logged in
   r.post('/setup-pin', { schema: { body: SetupPinRequest, response: loginResponses }, config: limit(10) }, async (request, reply) =>
     sendAuthResult(
       reply,
-      await setupDealerPin(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: dealerClock.now() }),
+      await setupDealerPin(app.db, {
+        ...request.body,
+        ip: request.ip,
+        pepper: app.config.pinPepper,
+        now: dealerClock.now(),
+        log: request.log,
+      }),
     ),
   );
 

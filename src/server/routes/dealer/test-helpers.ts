@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers } from '../../db/schema/index';
 import { hashPin } from '../../services/dealers/pin-hash';
+import { issueSetupCode } from '../../services/dealers/setup-code';
 import { jsonHeaders } from '../admin/test-helpers';
 
 let seq = 0;
@@ -35,6 +36,11 @@ export async function insertDealer(
   if (options.credits) await grantCredits(db, row!.id, options.credits);
   const [fresh] = await db.select().from(dealers).where(eq(dealers.id, row!.id));
   return fresh!;
+}
+
+/** Issues a one-time setup code for a dealer (as the admin's create or reset-pin does) and returns it. */
+export async function giveSetupCode(db: Db, dealerId: number, pepper: string, now = new Date()): Promise<string> {
+  return (await issueSetupCode(db, { dealerId, pepper, now, reason: 'pin_reset' })).setupCode;
 }
 
 /** Sets a dealer's balance to `credits` with its ledger row (test setup). */

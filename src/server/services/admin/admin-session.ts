@@ -1,19 +1,31 @@
 /**
- * Server-side admin sessions (DESIGN.md §5): rows of `sessions` with sess.role = 'admin'.
- * The cookie carries only the random sid (signed); the row decides whether it is still live.
+ * Server-side admin sessions (DESIGN.md §5, issue 11 item 8): rows of `sessions` with
+ * sess.role = 'admin'. The cookie carries only the random sid (signed); the row decides whether
+ * it is still live:
+ * - idle timeout: `expire` slides to now + 30 min on use (OWASP ASVS 5.0 7.3.1), never past
+ * - the absolute limit: 12 h after login regardless of use (ASVS 7.3.2), kept in sess.absoluteExpiresAt;
+ * - password binding: sess.pw is a fingerprint of ADMIN_PASSWORD, so changing the password ends
+ *   every admin session at the next request.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/index';
 
-/** How long an admin session lives after login. */
-export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** An admin session ends this long after its last request. */
+export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** An admin session ends this long after login, however busy. */
+export const ADMIN_SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+/** `expire` is rewritten only when it moves by at least this much (one write a minute, not one per request). */
+const TOUCH_STEP_MS = 60 * 1000;
 
 /** A live admin session. */
 export interface AdminSession {
   sid: string;
+  /** When it ends if idle from now on. */
   expire: Date;
+  /** When it ends regardless (login + 12 h). */
+  absoluteExpire: Date;
 }
 
 const isAdminRow = sql`${sessions.sess} ->> 'role' = 'admin'`;
@@ -29,26 +41,72 @@ export function isAdminPassword(candidate: string, adminPassword: string): boole
 }
 
 /**
- * Opens a new admin session (a fresh sid at every login, DESIGN.md §5) and drops the
- * caller's previous one and every expired admin row (lazy clean-up; no timer to leak).
+ * The fingerprint of the admin password stored in each admin session: HMAC-SHA256(SESSION_SECRET,
+ * password), first 128 bits, base64url. It reveals nothing about the password without the secret,
+ * and a new ADMIN_PASSWORD gives a new fingerprint, so every older session stops matching.
  */
-export async function createAdminSession(db: Db, options: { previousSid?: string | null; now?: Date } = {}): Promise<AdminSession> {
-  const now = options.now ?? new Date();
-  await db.delete(sessions).where(and(isAdminRow, lt(sessions.expire, now)));
+export function adminPasswordFingerprint(sessionSecret: string, adminPassword: string): string {
+  return createHmac('sha256', sessionSecret)
+    .update(`admin-password:${adminPassword}`, 'utf8')
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+}
+
+/**
+ * Opens a new admin session (a fresh sid at every login, DESIGN.md §5) bound to the password's
+ * fingerprint, and drops the caller's previous one.
+ */
+export async function createAdminSession(
+  db: Db,
+  options: { fingerprint: string; now: Date; previousSid?: string | null },
+): Promise<AdminSession> {
+  const { now } = options;
   if (options.previousSid) await destroyAdminSession(db, options.previousSid);
-  const session: AdminSession = { sid: randomBytes(32).toString('base64url'), expire: new Date(now.getTime() + ADMIN_SESSION_TTL_MS) };
-  await db.insert(sessions).values({ sid: session.sid, sess: { role: 'admin', createdAt: now.toISOString() }, expire: session.expire });
+  const absoluteExpire = new Date(now.getTime() + ADMIN_SESSION_MAX_AGE_MS);
+  const session: AdminSession = {
+    sid: randomBytes(32).toString('base64url'),
+    expire: new Date(now.getTime() + ADMIN_IDLE_TIMEOUT_MS),
+    absoluteExpire,
+  };
+  await db.insert(sessions).values({
+    sid: session.sid,
+    sess: { role: 'admin', createdAt: now.toISOString(), absoluteExpiresAt: absoluteExpire.toISOString(), pw: options.fingerprint },
+    expire: session.expire,
+  });
   return session;
 }
 
-/** The live admin session with this sid, or null when missing, expired or not an admin's. */
-export async function findAdminSession(db: Db, sid: string, now: Date = new Date()): Promise<AdminSession | null> {
+/**
+ * The live admin session with this sid, or null when missing, idle for 30 minutes, past its
+ * 12 hours, made under another admin password, or not an admin's. A live one is touched: its
+ * idle deadline moves to now + 30 min (capped at the absolute limit).
+ */
+export async function findAdminSession(db: Db, options: { sid: string; fingerprint: string; now: Date }): Promise<AdminSession | null> {
+  const { now } = options;
   const [row] = await db
-    .select({ sid: sessions.sid, expire: sessions.expire })
+    .select({ sid: sessions.sid, expire: sessions.expire, sess: sessions.sess })
     .from(sessions)
-    .where(and(eq(sessions.sid, sid), isAdminRow, gt(sessions.expire, now)))
+    .where(and(eq(sessions.sid, options.sid), isAdminRow, gt(sessions.expire, now)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { pw, absoluteExpiresAt } = row.sess;
+  if (typeof pw !== 'string' || typeof absoluteExpiresAt !== 'string') return null;
+  const a = Buffer.from(pw);
+  const b = Buffer.from(options.fingerprint);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
+  const absoluteExpire = new Date(absoluteExpiresAt);
+  if (!(absoluteExpire > now)) return null;
+
+  const expire = new Date(Math.min(now.getTime() + ADMIN_IDLE_TIMEOUT_MS, absoluteExpire.getTime()));
+  if (expire.getTime() - row.expire.getTime() >= TOUCH_STEP_MS) {
+    await db
+      .update(sessions)
+      .set({ expire })
+      .where(and(eq(sessions.sid, row.sid), isAdminRow, lt(sessions.expire, expire)));
+    return { sid: row.sid, expire, absoluteExpire };
+  }
+  return { sid: row.sid, expire: row.expire, absoluteExpire };
 }
 
 /** Deletes the admin session with this sid (no-op when it does not exist). */

@@ -19,6 +19,8 @@ export async function addDealerCredits(
 ): Promise<AddCreditsResponse> {
   const { credits, now } = options;
   return db.transaction(async (tx) => {
+    // The guarded UPDATE locks the dealer row before the ledger row takes its id, so ledger ids
+    // follow the order in which the balance changes (issue 11: balance_after in id order).
     const [row] = await tx
       .update(dealers)
       .set({

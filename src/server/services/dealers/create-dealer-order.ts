@@ -22,6 +22,8 @@ export async function createDealerOrder(
   const { order, now } = options;
   const credits = order.keychains.length;
   return db.transaction(async (tx) => {
+    // The guarded UPDATE comes first and locks the dealer row before the ledger row takes its id,
+    // so ledger ids follow the order in which the balance changes (issue 11).
     const [debited] = await tx
       .update(dealers)
       .set({

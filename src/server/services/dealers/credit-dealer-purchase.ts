@@ -4,7 +4,7 @@ import { dealerCreditTransactions, dealers, payments } from '../../db/schema/ind
 
 /**
  * markPaid's 'dealer_credits' effect (DESIGN.md §5 "Credits"), inside markPaid's transaction:
- * claims the credit by inserting the 'purchase' ledger row keyed by the UNIQUE payment_id
+ * locks the dealer row, then claims the credit by inserting the 'purchase' ledger row keyed by the UNIQUE payment_id
  * (`INSERT … ON CONFLICT (payment_id) DO NOTHING`) and, only if this call inserted it, adds
  * the credits and the purchase totals in one UPDATE and writes balance_after. The purchase
  * intent is marked completed. A repeat (verify, webhook, reconcile in any order) inserts
@@ -23,6 +23,11 @@ export async function creditDealerPurchase(
   if (!intent || intent.dealerId === null)
     throw new Error(`Purchase intent ${payment.creditTransactionId} of payment ${options.paymentId} has no dealer`);
   const rupees = (payment.amountPaise / 100).toFixed(2);
+
+  // Lock the dealer row BEFORE the ledger row takes its id: ledger ids then follow the order in
+  // which balances change, so each balance_after is the previous one plus the amount (issue 11).
+  const [locked] = await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, intent.dealerId)).for('update');
+  if (!locked) throw new Error(`Dealer ${intent.dealerId} of payment ${options.paymentId} is gone`);
 
   const [claimed] = await tx
     .insert(dealerCreditTransactions)

@@ -1,29 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { DEALER_MESSAGES } from '#shared/schemas/dealer';
+import { DEALER_MESSAGES, type ResetPinResponse } from '#shared/schemas/dealer';
 import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { revokeDealerTokens } from './dealer-tokens';
-import { hashPin } from './pin-hash';
+import { issueSetupCode } from './setup-code';
 
 /**
- * The admin sets a new PIN (spec §6: forgotten PINs are reset by the admin). Clears the failure
- * count, the delay and the disable, and revokes every token of the dealer, in one transaction.
+ * The admin resets a forgotten or disabled PIN (spec §6), in one transaction: the PIN is
+ * cleared with its failure count, delay and disable, every token of the dealer is revoked, and
+ * a new one-time setup code is issued. The dealer then chooses the new PIN with that code
+ * (docs/decisions/016), so the admin never knows a dealer's PIN.
  * @throws AppError NOT_FOUND.
  */
-export async function resetDealerPin(
-  db: Db,
-  options: { dealerId: number; newPin: string; pepper: string; now: Date },
-): Promise<{ success: true }> {
-  const pinHash = await hashPin(options.pepper, options.newPin);
-  await db.transaction(async (tx) => {
+export async function resetDealerPin(db: Db, options: { dealerId: number; pepper: string; now: Date }): Promise<ResetPinResponse> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(dealers)
-      .set({ pinHash, failedPinAttempts: 0, pinLockedUntil: null, pinDisabledAt: null, updatedAt: options.now })
+      .set({ pinHash: null, failedPinAttempts: 0, pinLockedUntil: null, pinDisabledAt: null, updatedAt: options.now })
       .where(eq(dealers.id, options.dealerId))
       .returning({ id: dealers.id });
     if (!row) throw new AppError('NOT_FOUND', DEALER_MESSAGES.dealerNotFound);
     await revokeDealerTokens(tx, row.id, options.now);
+    const code = await issueSetupCode(tx, { dealerId: row.id, pepper: options.pepper, now: options.now, reason: 'pin_reset' });
+    return { success: true as const, ...code };
   });
-  return { success: true };
 }

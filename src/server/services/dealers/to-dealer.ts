@@ -23,6 +23,7 @@ export function toDealer(row: typeof dealers.$inferSelect): Dealer {
     adminNotes: row.adminNotes,
     hasPin: row.pinHash !== null,
     pinDisabled: row.pinDisabledAt !== null,
+    setupCodeExpiresAt: row.setupCodeHash !== null ? (row.setupCodeExpiresAt?.toISOString() ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

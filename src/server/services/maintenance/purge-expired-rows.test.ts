@@ -1,0 +1,95 @@
+/** purgeExpiredRows and its timer (issue 11 item 12): only rows whose life is over go. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-db';
+import { dealerTokens, idempotencyKeys, loginThrottle, sessions } from '../../db/schema/index';
+import { insertDealer } from '../../routes/dealer/test-helpers';
+import { installPurgeTimer } from '../../plugins/purge-timer';
+import { purgeExpiredRows, type PurgeCounts } from './purge-expired-rows';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const MINUTE = 60_000;
+const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * MINUTE);
+
+describe('purgeExpiredRows', () => {
+  it('deletes expired sessions, ended throttle windows, expired idempotency keys and dealer tokens, and keeps the rest', async () => {
+    const db = database.db;
+    const now = new Date('2026-05-01T12:00:00Z');
+    await db.insert(sessions).values([
+      { sid: 'purge-admin-old', sess: { role: 'admin' }, expire: at(now, -1) },
+      { sid: 'purge-customer-old', sess: { kind: 'customer', userId: 'u' }, expire: at(now, -600) },
+      { sid: 'purge-admin-live', sess: { role: 'admin' }, expire: at(now, 1) },
+    ]);
+    await db.insert(loginThrottle).values([
+      { key: 'ip:purge-ended', count: 3, windowStartedAt: at(now, -16) }, // 15-min window over
+      { key: 'ip:purge-running', count: 3, windowStartedAt: at(now, -14) },
+      { key: 'pin:purge-ended', count: 3, windowStartedAt: at(now, -61) }, // 1-h window over
+      { key: 'pin:purge-running', count: 3, windowStartedAt: at(now, -59) }, // older than 15 min, still running
+      { key: 'other:purge-running', count: 1, windowStartedAt: at(now, -120) },
+    ]);
+    await db.insert(idempotencyKeys).values([
+      { scope: 'purge', key: 'old', requestHash: 'h', expiresAt: at(now, -1) },
+      { scope: 'purge', key: 'live', requestHash: 'h', expiresAt: at(now, 60) },
+    ]);
+    const dealer = await insertDealer(db);
+    await db.insert(dealerTokens).values([
+      { dealerId: dealer.id, tokenHash: 'purge-expired', expiresAt: at(now, -1) },
+      { dealerId: dealer.id, tokenHash: 'purge-revoked-live', expiresAt: at(now, 60), revokedAt: at(now, -5) },
+      { dealerId: dealer.id, tokenHash: 'purge-live', expiresAt: at(now, 60) },
+    ]);
+
+    const counts = await purgeExpiredRows(db, now);
+    expect(counts).toEqual<PurgeCounts>({ sessions: 2, loginThrottle: 2, idempotencyKeys: 1, dealerTokens: 1 });
+
+    const sids = (await db.select({ sid: sessions.sid }).from(sessions)).map((r) => r.sid);
+    expect(sids).toContain('purge-admin-live');
+    expect(sids).not.toContain('purge-admin-old');
+    const keys = (await db.select({ key: loginThrottle.key }).from(loginThrottle)).map((r) => r.key).sort();
+    expect(keys).toEqual(['ip:purge-running', 'other:purge-running', 'pin:purge-running']);
+    expect((await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key)).toEqual(['live']);
+    const tokens = await db
+      .select({ tokenHash: dealerTokens.tokenHash })
+      .from(dealerTokens)
+      .where(inArray(dealerTokens.tokenHash, ['purge-expired', 'purge-revoked-live', 'purge-live']));
+    expect(tokens.map((r) => r.tokenHash).sort()).toEqual(['purge-live', 'purge-revoked-live']);
+
+    expect(await purgeExpiredRows(db, now)).toEqual<PurgeCounts>({ sessions: 0, loginThrottle: 0, idempotencyKeys: 0, dealerTokens: 0 });
+  });
+});
+
+describe('the purge timer', () => {
+  it('runs after the app is ready with the app clock, and stops when the app closes', async () => {
+    const now = new Date('2030-01-01T00:00:00Z');
+    await database.db.insert(sessions).values({ sid: 'purge-timer-old', sess: { role: 'admin' }, expire: at(now, -1) });
+    const app = Fastify({ logger: false });
+    app.decorate('db', database.db);
+    app.decorate('now', () => now);
+    const runs: (PurgeCounts | null)[] = [];
+    let firstRun!: () => void;
+    const ran = new Promise<void>((resolve) => (firstRun = resolve));
+    installPurgeTimer(app, {
+      intervalMs: 5,
+      onRun: (counts) => {
+        runs.push(counts);
+        firstRun();
+      },
+    });
+    expect(runs).toHaveLength(0);
+    await app.ready();
+    await ran;
+    await app.close();
+    expect(runs[0]!.sessions).toBeGreaterThanOrEqual(1);
+    expect(await database.db.select().from(sessions).where(eq(sessions.sid, 'purge-timer-old'))).toHaveLength(0);
+    const after = runs.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(runs).toHaveLength(after);
+  });
+});
