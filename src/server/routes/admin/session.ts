@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminLoginRequest, AdminLoginResponse, AdminSessionResponse, ADMIN_LOGIN_MESSAGES } from '#shared/schemas/admin-session';
 import { AppError } from '../../lib/app-error';
+import { securityEvent } from '../../lib/security-log';
 import { clearAdminCookie, readAdminSid, setAdminCookie } from '../../plugins/admin-auth';
 import { createAdminSession, destroyAdminSession, isAdminPassword } from '../../services/admin/admin-session';
 
@@ -21,6 +22,7 @@ export async function adminSessionRoutes(app: FastifyInstance, opts: { rateLimit
     },
     async (request, reply) => {
       if (!isAdminPassword(request.body.password, app.config.adminPassword)) {
+        securityEvent(request, 'admin_login_failed');
         throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.incorrectPassword);
       }
       const session = await createAdminSession(app.db, {

@@ -25,6 +25,7 @@ import {
   SuccessResponse,
 } from '#shared/schemas/dealer';
 import { installDealerAuth } from '../../plugins/dealer-auth';
+import { securityEvent } from '../../lib/security-log';
 import { checkDealerPhone } from '../../services/dealers/check-dealer-phone';
 import { dealerClock } from '../../services/dealers/clock';
 import { createCreditPaymentOrder } from '../../services/dealers/create-credit-payment-order';
@@ -68,12 +69,13 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
   );
 
   // POST /api/dealer/login — phone + PIN → bearer token (delays, disable, spray limits)
-  r.post('/login', { schema: { body: DealerLoginRequest, response: loginResponses }, config: limit(30) }, async (request, reply) =>
-    sendAuthResult(
-      reply,
-      await loginDealer(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: dealerClock.now() }),
-    ),
-  );
+  r.post('/login', { schema: { body: DealerLoginRequest, response: loginResponses }, config: limit(30) }, async (request, reply) => {
+    const result = await loginDealer(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: dealerClock.now() });
+    if (!result.ok && (result.status === 401 || result.status === 423 || result.status === 429)) {
+      securityEvent(request, result.status === 401 ? 'dealer_pin_failed' : 'dealer_locked_out', { status: result.status });
+    }
+    return sendAuthResult(reply, result);
+  });
 
   // POST /api/dealer/setup-pin — first PIN with the admin's one-time setup code → logged in
   r.post('/setup-pin', { schema: { body: SetupPinRequest, response: loginResponses }, config: limit(10) }, async (request, reply) =>
