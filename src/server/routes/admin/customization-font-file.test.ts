@@ -30,8 +30,12 @@ afterEach(() => {
 
 const STORAGE_UNAVAILABLE = { code: 'STORAGE_UNAVAILABLE', message: 'File storage is unavailable. Please try again.' };
 const fontFileOf = async (id: number) =>
-  (await t.database.db.select({ fontFile: customizationOptions.fontFile }).from(customizationOptions).where(eq(customizationOptions.id, id)))[0]
-    ?.fontFile;
+  (
+    await t.database.db
+      .select({ fontFile: customizationOptions.fontFile })
+      .from(customizationOptions)
+      .where(eq(customizationOptions.id, id))
+  )[0]?.fontFile;
 const incoming = () => (fs.existsSync(path.join(dataDir, 'tmp', 'incoming')) ? fs.readdirSync(path.join(dataDir, 'tmp', 'incoming')) : []);
 
 const storedFiles = () => (fs.existsSync(path.join(dataDir, 'fonts')) ? fs.readdirSync(path.join(dataDir, 'fonts')).sort() : []);

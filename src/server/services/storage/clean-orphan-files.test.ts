@@ -99,10 +99,12 @@ describe('cleanOrphanFiles', () => {
   it('counts a file it cannot remove and removes it on a later pass', async () => {
     const orphan = put(uploads(), `${uuid(5)}.jpg`);
     const original = fs.promises.rm;
-    const spy = vi.spyOn(fs.promises, 'rm').mockImplementation(((...args: Parameters<typeof original>) =>
-      String(args[0]).endsWith(orphan)
-        ? Promise.reject(Object.assign(new Error('EBUSY: simulated'), { code: 'EBUSY', syscall: 'unlink' }))
-        : original(...args)) as typeof original);
+    const spy = vi
+      .spyOn(fs.promises, 'rm')
+      .mockImplementation(((...args: Parameters<typeof original>) =>
+        String(args[0]).endsWith(orphan)
+          ? Promise.reject(Object.assign(new Error('EBUSY: simulated'), { code: 'EBUSY', syscall: 'unlink' }))
+          : original(...args)) as typeof original);
     const first = await cleanOrphanFiles(database.db, testConfig({ DATA_DIR: dataDir }), { nowMs: later() });
     expect(first).toMatchObject({ uploads: [], failed: 1 });
     expect(list(uploads())).toEqual([orphan]);
