@@ -39,8 +39,11 @@ if (!only || only === 'bundle') {
 if (!only || only === 'uploads') {
   const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
   const rows = [];
-  if (await postgresReachable(postgresUrl)) rows.push(await runUploadBench({ databaseUrl: postgresUrl }));
-  rows.push(await runUploadBench());
+  if (await postgresReachable(postgresUrl)) {
+    rows.push(await runUploadBench({ databaseUrl: postgresUrl, mallocArenaMax: 2 }));
+    rows.push(await runUploadBench({ databaseUrl: postgresUrl }));
+  }
+  rows.push(await runUploadBench({ mallocArenaMax: 2 }));
   console.log('\n20 concurrent 4.7 MB photo uploads (server in its own process; budget: peak RSS < 400 MB on PostgreSQL)');
   console.table(rows);
   fs.writeFileSync(path.join(resultsDir, 'uploads.json'), `${JSON.stringify({ machine, budgetPeakRssMb: 400, rows }, null, 2)}\n`);

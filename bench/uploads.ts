@@ -5,6 +5,9 @@
  * its peak while the uploads run (sampled from /proc every 25 ms, and the kernel's high-water
  * mark VmHWM), and the time of each upload. Budget: peak under 400 MB on PostgreSQL. On
  * PGlite the in-process database alone holds about 650 MB, so there the growth is what counts.
+ * The server runs with MALLOC_ARENA_MAX=2 as `npm start` starts it (glibc otherwise keeps an
+ * arena per libvips/libuv thread and RSS stays high after the work: sharp's docs); one row with
+ * glibc's default shows the difference.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +18,8 @@ import sharp from 'sharp';
 /** The measured figures. */
 export interface UploadBenchResult {
   database: string;
+  /** glibc's MALLOC_ARENA_MAX in the server's environment (npm start sets 2), or 'default'. */
+  mallocArenaMax: string;
   uploads: number;
   photoBytes: number;
   statusCounts: Record<string, number>;
@@ -40,8 +45,11 @@ function memoryOf(pid: number): { rssKb: number; hwmKb: number } {
 async function startServer(
   dataDir: string,
   databaseUrl: string | undefined,
+  mallocArenaMax: number | undefined,
 ): Promise<{ pid: number; port: number; stop: () => Promise<void> }> {
   const env: NodeJS.ProcessEnv = { ...process.env, BENCH_DATA_DIR: dataDir };
+  if (mallocArenaMax) env.MALLOC_ARENA_MAX = String(mallocArenaMax);
+  else delete env.MALLOC_ARENA_MAX;
   if (databaseUrl) env.TEST_DATABASE_URL = databaseUrl;
   else delete env.TEST_DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', 'app'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -67,9 +75,12 @@ async function startServer(
 
 /**
  * Runs the upload benchmark with `uploads` concurrent requests of one photo each, on the
- * PostgreSQL server at `databaseUrl` (a fresh cloned database) or on PGlite when it is undefined.
+ * PostgreSQL server at `databaseUrl` (a fresh cloned database) or on PGlite when it is undefined,
+ * the server started with `mallocArenaMax` as `npm start` does (undefined: glibc's default).
  */
-export async function runUploadBench(options: { uploads?: number; databaseUrl?: string } = {}): Promise<UploadBenchResult> {
+export async function runUploadBench(
+  options: { uploads?: number; databaseUrl?: string; mallocArenaMax?: number } = {},
+): Promise<UploadBenchResult> {
   const uploads = options.uploads ?? 20;
   const photo = await sharp({
     create: { width: 2500, height: 1900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
@@ -77,7 +88,7 @@ export async function runUploadBench(options: { uploads?: number; databaseUrl?: 
     .jpeg({ quality: 95 })
     .toBuffer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-bench-uploads-'));
-  const server = await startServer(dataDir, options.databaseUrl);
+  const server = await startServer(dataDir, options.databaseUrl, options.mallocArenaMax);
   try {
     const base = `http://127.0.0.1:${server.port}`;
     const login = await fetch(`${base}/api/admin/login`, {
@@ -116,6 +127,7 @@ export async function runUploadBench(options: { uploads?: number; databaseUrl?: 
     for (const r of results) statusCounts[r.status] = (statusCounts[r.status] ?? 0) + 1;
     return {
       database: options.databaseUrl ? 'postgres' : 'pglite',
+      mallocArenaMax: options.mallocArenaMax ? String(options.mallocArenaMax) : 'default',
       uploads,
       photoBytes: photo.length,
       statusCounts,
