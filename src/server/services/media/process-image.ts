@@ -15,15 +15,17 @@ import { AppError } from '../../lib/app-error';
 import { storageStep } from '../../lib/file-store';
 
 /**
- * Images decoded and encoded at the same time, process-wide. A 2500×1900 photo needs about
- * 14 MB decoded plus libvips' working buffers per thread; 20 at once took the process to 918 MB
- * (issue 11). The rest wait in a queue.
+ * Images decoded and encoded at the same time, process-wide; the rest wait in a queue. A
+ * 2500×1900 photo needs about 14 MB decoded plus the encoders' buffers; 20 at once took the
+ * process to 918 MB (issue 11). One at a time, using every core, kept 20 concurrent uploads at
+ * 372 MB peak where two at a time reached 390 MB for no clear gain in time on 2 cores
+ * (bench/uploads.ts, docs/decisions/018): uploads are rare admin work, memory is the shop's.
  */
-export const IMAGE_JOBS = Math.max(1, Math.min(2, os.availableParallelism()));
+export const IMAGE_JOBS = 1;
 
 // Every image is decoded once, so libvips' operation cache only holds memory (and open files).
 sharp.cache(false);
-// libvips threads per image: IMAGE_JOBS images × this many threads keep the cores busy without oversubscribing.
+// libvips threads for the one image being processed: every core.
 sharp.concurrency(Math.max(1, Math.floor(os.availableParallelism() / IMAGE_JOBS)));
 
 const imageQueue = pLimit(IMAGE_JOBS);
