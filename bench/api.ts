@@ -85,7 +85,8 @@ function row(target: string, database: string, route: string, connections: numbe
   };
 }
 
-async function postgresReachable(url: string): Promise<boolean> {
+/** True when a PostgreSQL server answers at `url` within 2 s. */
+export async function postgresReachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();

@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/
- * (DESIGN.md §7 budgets). `npm run bench -- api` or `-- geometry` runs one.
+ * (DESIGN.md §7 budgets). `npm run bench -- api`, `-- uploads` or `-- geometry` runs one.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runApiBench } from './api';
+import { postgresReachable, runApiBench } from './api';
 import { measureFirstLoad } from './bundle';
+import { runUploadBench } from './uploads';
 
 const only = process.argv[2];
 const resultsDir = path.resolve('bench/results');
@@ -33,6 +34,19 @@ if (!only || only === 'bundle') {
   } else {
     console.log('\nStorefront first-load JS: run `npm run build` first');
   }
+}
+
+if (!only || only === 'uploads') {
+  const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+  const rows = [];
+  if (await postgresReachable(postgresUrl)) {
+    rows.push(await runUploadBench({ databaseUrl: postgresUrl, mallocArenaMax: 2 }));
+    rows.push(await runUploadBench({ databaseUrl: postgresUrl }));
+  }
+  rows.push(await runUploadBench({ mallocArenaMax: 2 }));
+  console.log('\n20 concurrent 4.7 MB photo uploads (server in its own process; budget: peak RSS < 400 MB on PostgreSQL)');
+  console.table(rows);
+  fs.writeFileSync(path.join(resultsDir, 'uploads.json'), `${JSON.stringify({ machine, budgetPeakRssMb: 400, rows }, null, 2)}\n`);
 }
 
 if (!only || only === 'geometry') {

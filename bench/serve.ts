@@ -3,6 +3,7 @@
  * `tsx bench/serve.ts app|bare` starts the real app (rate limits off, logs off) on a fresh
  * test database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), or a bare Fastify
  * that serves the same option JSON from memory. Prints `READY <port>` when listening.
+ * `BENCH_DATA_DIR` chooses the data folder (uploads, fonts) instead of data/test.
  */
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app';
@@ -12,7 +13,14 @@ import { createTestDatabase, testConfig } from '../tests/setup/test-db';
 const mode = process.argv[2] ?? 'app';
 const database = await createTestDatabase();
 const app =
-  mode === 'bare' ? Fastify({ logger: false }) : await buildApp({ config: testConfig(), database, rateLimit: false, logger: false });
+  mode === 'bare'
+    ? Fastify({ logger: false })
+    : await buildApp({
+        config: testConfig(process.env.BENCH_DATA_DIR ? { DATA_DIR: process.env.BENCH_DATA_DIR } : {}),
+        database,
+        rateLimit: false,
+        logger: false,
+      });
 if (mode === 'bare') {
   const fonts = JSON.stringify(await listCustomizationOptions(database.db, { type: 'font' }));
   app.get('/api/admin/customization-options', async (_req, reply) => reply.header('content-type', 'application/json').send(fonts));

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './env';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { startPaymentReconciler } from './services/payments/reconcile-pending-payments';
+import { startOrphanFileCleaner } from './services/storage/clean-orphan-files';
 
 /** How long in-flight requests may take to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -77,6 +78,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Payments still pending after 15 minutes are checked with the gateway (issue 2).
   startPaymentReconciler(app);
+  // Files no row names (an upload or delete cut off by a storage failure) go after an hour (docs/decisions/018).
+  startOrphanFileCleaner(app);
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';
   app.log.info(`Chaabi is running at http://localhost:${config.port} (database: ${where}, payments: ${app.payments.name})`);
   if (config.adminPasswordGenerated) {

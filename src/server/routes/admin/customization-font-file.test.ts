@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { customizationOptions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { getFontFileBytes } from '../../services/catalog/get-font-file-bytes';
 import { jsonHeaders, loginCookie } from './test-helpers';
@@ -21,6 +23,20 @@ afterAll(async () => {
   await t.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const STORAGE_UNAVAILABLE = { code: 'STORAGE_UNAVAILABLE', message: 'File storage is unavailable. Please try again.' };
+const fontFileOf = async (id: number) =>
+  (
+    await t.database.db
+      .select({ fontFile: customizationOptions.fontFile })
+      .from(customizationOptions)
+      .where(eq(customizationOptions.id, id))
+  )[0]?.fontFile;
+const incoming = () => (fs.existsSync(path.join(dataDir, 'tmp', 'incoming')) ? fs.readdirSync(path.join(dataDir, 'tmp', 'incoming')) : []);
 
 const storedFiles = () => (fs.existsSync(path.join(dataDir, 'fonts')) ? fs.readdirSync(path.join(dataDir, 'fonts')).sort() : []);
 
@@ -103,8 +119,8 @@ describe('POST /api/admin/customization-options/:id/font-file', () => {
     expect((await upload(id, 'empty.ttf', Buffer.alloc(0))).statusCode).toBe(400);
     const big = Buffer.concat([REAL_WOFF, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await upload(id, 'big.woff', big);
-    expect([400, 413]).toContain(tooBig.statusCode);
-    expect(tooBig.json().message).toBe('Font files can be at most 2 MB');
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Font files can be at most 2 MB' });
     expect(storedFiles()).toEqual(before);
   });
 
@@ -122,6 +138,82 @@ describe('POST /api/admin/customization-options/:id/font-file', () => {
     expect(json.statusCode).toBeLessThan(500);
     expect((await upload(1, 'Chewy.woff', REAL_WOFF, {})).statusCode).toBe(401);
     expect(storedFiles()).toEqual([]);
+  });
+});
+
+describe('font files when uploads race or the storage fails', () => {
+  it('keeps exactly one file, the one the row names, when five uploads to one font race', async () => {
+    const id = await addFont('Race Font');
+    const first = (await upload(id, 'Chewy.woff', REAL_WOFF)).json() as { fontFile: string };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => upload(id, 'Chewy.woff', REAL_WOFF)));
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const named = await fontFileOf(id);
+    expect(answers.map((a) => (a.json() as { fontFile: string }).fontFile)).toContain(named);
+    const ours = new Set([first.fontFile, ...answers.map((a) => (a.json() as { fontFile: string }).fontFile)]);
+    expect(ours.size).toBe(6);
+    expect(storedFiles().filter((f) => ours.has(f))).toEqual([named]);
+    expect(incoming()).toEqual([]);
+    expect((await t.app.inject({ method: 'DELETE', url: `${OPTIONS}/${id}`, headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('answers 503 when the font folder cannot be written, keeping the previous file and the row unchanged', async () => {
+    const id = await addFont('Blocked Font');
+    const previous = (await upload(id, 'Chewy.woff', REAL_WOFF)).json().fontFile as string;
+    const before = storedFiles();
+    const original = fs.promises.rename;
+    vi.spyOn(fs.promises, 'rename').mockImplementation(((...args: Parameters<typeof original>) => {
+      if (String(args[1]).startsWith(path.join(dataDir, 'fonts') + path.sep)) {
+        return Promise.reject(Object.assign(new Error('EROFS: simulated'), { code: 'EROFS', syscall: 'rename' }));
+      }
+      return original(...args);
+    }) as typeof original);
+    const res = await upload(id, 'Chewy.woff', REAL_WOFF);
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.json()).toEqual(STORAGE_UNAVAILABLE);
+    expect(await fontFileOf(id)).toBe(previous);
+    expect(storedFiles()).toEqual(before);
+    expect(incoming()).toEqual([]);
+  });
+
+  it('answers 503 when the fonts path is a regular file, recording nothing', async () => {
+    const id = await addFont('No Folder Font');
+    const fonts = path.join(dataDir, 'fonts');
+    const saved = fs.mkdtempSync(path.join(dataDir, 'fonts-moved-'));
+    if (fs.existsSync(fonts)) fs.renameSync(fonts, path.join(saved, 'fonts'));
+    fs.writeFileSync(fonts, 'not a folder');
+    try {
+      const res = await upload(id, 'Chewy.woff', REAL_WOFF);
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json()).toEqual(STORAGE_UNAVAILABLE);
+      expect(await fontFileOf(id)).toBeNull();
+      expect(incoming()).toEqual([]);
+    } finally {
+      fs.rmSync(fonts);
+      if (fs.existsSync(path.join(saved, 'fonts'))) fs.renameSync(path.join(saved, 'fonts'), fonts);
+      fs.rmSync(saved, { recursive: true });
+    }
+  });
+
+  it('keeps the font and its file when deleting cannot remove the file, and deletes both on retry', async () => {
+    const id = await addFont('Sticky Font');
+    const fontFile = (await upload(id, 'Chewy.woff', REAL_WOFF)).json().fontFile as string;
+    const original = fs.promises.rm;
+    vi.spyOn(fs.promises, 'rm').mockImplementation(((...args: Parameters<typeof original>) => {
+      if (String(args[0]).endsWith(fontFile)) {
+        return Promise.reject(Object.assign(new Error('EACCES: simulated'), { code: 'EACCES', syscall: 'unlink' }));
+      }
+      return original(...args);
+    }) as typeof original);
+    const res = await t.app.inject({ method: 'DELETE', url: `${OPTIONS}/${id}`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.json()).toEqual(STORAGE_UNAVAILABLE);
+    expect(await fontFileOf(id)).toBe(fontFile);
+    expect(storedFiles()).toContain(fontFile);
+
+    vi.restoreAllMocks();
+    expect((await t.app.inject({ method: 'DELETE', url: `${OPTIONS}/${id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect(storedFiles()).not.toContain(fontFile);
+    expect(await fontFileOf(id)).toBeUndefined();
   });
 });
 

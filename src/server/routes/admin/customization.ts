@@ -3,7 +3,7 @@
  * active-only list GET /api/admin/customization-options lives in routes/shop/catalog.ts; every
  * route here needs the admin session (plugins/admin-auth.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ import {
   ProductCategory,
   UpdateOptionRequest,
 } from '#shared/schemas/customization';
-import { AppError } from '../../lib/app-error';
+import { incomingDir, receiveUpload } from '../../lib/multipart-upload';
 import { createCustomizationOption } from '../../services/catalog/create-customization-option';
 import { deleteCustomizationOption } from '../../services/catalog/delete-customization-option';
 import { listCustomizationOptions } from '../../services/catalog/list-customization-options';
@@ -27,18 +27,8 @@ import { updateCustomizationOption } from '../../services/catalog/update-customi
 
 const OPTIONS = '/customization-options';
 
-/** The one file of a multipart upload, at most `maxBytes` (the rest of the stream is refused). */
-async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<Uint8Array> {
-  try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
-    if (!part) throw new AppError('BAD_REQUEST', 'Choose a font file to upload');
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('BAD_REQUEST', 'Font files can be at most 2 MB', { cause: error });
-    throw error;
-  }
-}
+/** The font file message for a file over MAX_FONT_FILE_BYTES (docs/decisions/012-admin-fonts.md). */
+const FONT_TOO_LARGE = 'Font files can be at most 2 MB';
 
 export async function adminCustomizationRoutes(app: FastifyInstance): Promise<void> {
   // Encapsulated here: other upload routes may register their own multipart parser.
@@ -78,12 +68,22 @@ export async function adminCustomizationRoutes(app: FastifyInstance): Promise<vo
     (request) => deleteCustomizationOption(app.db, app.config, { id: request.params.id }),
   );
 
-  // POST /api/admin/customization-options/:id/font-file — multipart, one TTF/OTF/WOFF ≤ 2 MB
+  // POST /api/admin/customization-options/:id/font-file — multipart, one TTF/OTF/WOFF ≤ 2 MB, streamed to disk
   r.post(
     `${OPTIONS}/:id/font-file`,
     { onRequest: app.requireAdmin, schema: { params: OptionIdParams, response: { 200: CustomizationOption } } },
-    async (request) =>
-      saveFontFile(app.db, app.config, { id: request.params.id, bytes: await readSingleFile(request, MAX_FONT_FILE_BYTES) }),
+    async (request) => {
+      const upload = await receiveUpload(request, {
+        dir: incomingDir(app.config.dataDir),
+        tooLarge: FONT_TOO_LARGE,
+        limits: { fileSize: MAX_FONT_FILE_BYTES, files: 1, fields: 5, parts: 6 },
+      });
+      try {
+        return await saveFontFile(app.db, app.config, { id: request.params.id, file: upload.files[0] });
+      } finally {
+        await upload.discard();
+      }
+    },
   );
 
   // GET /api/admin/product-categories — every category, active or coming soon

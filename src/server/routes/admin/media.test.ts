@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
@@ -15,7 +15,25 @@ let t: TestApp;
 let cookie: string;
 let dataDir: string;
 const uploadsDir = () => path.join(dataDir, 'uploads');
+const incomingDir = () => path.join(dataDir, 'tmp', 'incoming');
 const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
+const waitingUploads = () => (fs.existsSync(incomingDir()) ? fs.readdirSync(incomingDir()) : []);
+const STORAGE_UNAVAILABLE = { code: 'STORAGE_UNAVAILABLE', message: 'File storage is unavailable. Please try again.' };
+
+/** A failure of the disk as Node reports it (a SystemError with code and syscall). */
+function diskError(code: 'EACCES' | 'ENOSPC' | 'EIO', syscall: string, file: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`${code}: simulated, ${syscall} '${file}'`), { code, syscall, path: file, errno: -1 });
+}
+
+/** Makes fs.promises[method] fail with `code` for paths inside `dir`; other paths work as usual. */
+function failDisk(method: 'writeFile' | 'rename' | 'rm', dir: string, code: 'EACCES' | 'ENOSPC' | 'EIO') {
+  const original = fs.promises[method] as (...args: unknown[]) => Promise<unknown>;
+  return vi.spyOn(fs.promises, method).mockImplementation(((...args: unknown[]) => {
+    const target = String(args[method === 'rename' ? 1 : 0]);
+    if (target.startsWith(dir + path.sep)) return Promise.reject(diskError(code, method, target));
+    return original.apply(fs.promises, args);
+  }) as never);
+}
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-media-'));
@@ -29,6 +47,10 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.database.db.execute(sql`truncate table media_files restart identity`);
   fs.rmSync(uploadsDir(), { recursive: true, force: true });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  expect(waitingUploads()).toEqual([]); // every request removes its temporary files
 });
 
 function upload(parts: Part[], headers: Record<string, string> = { cookie }) {
@@ -154,6 +176,7 @@ describe('POST /api/admin/media/upload', () => {
     const big = Buffer.concat([await makeImage('png'), Buffer.alloc(11 * 1024 * 1024, 7)]);
     const res = await upload([file(await makeImage('png'), 'ok.png'), file(big, 'big.png')]);
     expect(res.statusCode).toBe(413);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: MEDIA_MESSAGES.tooLarge });
     expect(storedFiles()).toEqual([]);
     expect(await t.database.db.select().from(mediaFiles)).toEqual([]);
@@ -249,5 +272,119 @@ describe('GET /api/admin/media and DELETE /api/admin/media/:id', () => {
   it('answers 401 without the admin session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/media' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/media/1' })).statusCode).toBe(401);
+  });
+});
+
+describe('uploads and deletes when the file storage fails', () => {
+  const rows = () => t.database.db.select().from(mediaFiles);
+
+  it('answers 503 to every upload when the upload folder cannot be created, storing no row and no file', async () => {
+    fs.writeFileSync(uploadsDir(), 'a regular file where the folder should be'); // mkdir and writes fail with ENOTDIR/EEXIST
+    const png = await makeImage('png');
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => upload([file(png, `p${i}.png`)])));
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json()).toEqual(STORAGE_UNAVAILABLE);
+    }
+    expect(await rows()).toEqual([]);
+    expect(fs.statSync(uploadsDir()).isFile()).toBe(true);
+  });
+
+  it.each(['ENOSPC', 'EACCES', 'EIO'] as const)(
+    'answers 503 on %s while writing, removing the files already written and keeping no row',
+    async (code) => {
+      // the first image of the request is stored whole; its thumbnail then fails to write
+      const original = fs.promises.writeFile;
+      let writes = 0;
+      vi.spyOn(fs.promises, 'writeFile').mockImplementation(((...args: Parameters<typeof original>) => {
+        const target = String(args[0]);
+        if (target.startsWith(uploadsDir() + path.sep) && ++writes === 2) return Promise.reject(diskError(code, 'open', target));
+        return original(...args);
+      }) as typeof original);
+      const res = await upload([file(await makeImage('png'), 'a.png'), file(await makeImage('jpeg'), 'b.jpg')]);
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json()).toEqual(STORAGE_UNAVAILABLE);
+      expect(writes).toBe(2);
+      expect(storedFiles()).toEqual([]); // neither the first image nor any temporary file
+      expect(await rows()).toEqual([]);
+    },
+  );
+
+  it('answers 503 when a written file cannot be renamed into place, leaving no half-written file', async () => {
+    failDisk('rename', uploadsDir(), 'EIO');
+    const res = await upload([file(await makeImage('png'), 'a.png')]);
+    expect(res.statusCode, res.body).toBe(503);
+    expect(storedFiles()).toEqual([]);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('answers 503 when the incoming folder cannot be written, before anything is stored', async () => {
+    fs.rmSync(incomingDir(), { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(incomingDir()), { recursive: true });
+    fs.writeFileSync(incomingDir(), 'not a folder');
+    try {
+      const res = await upload([file(await makeImage('png'), 'a.png')]);
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json()).toEqual(STORAGE_UNAVAILABLE);
+      expect(await rows()).toEqual([]);
+    } finally {
+      fs.rmSync(incomingDir());
+    }
+  });
+
+  it('keeps the row, the image and the thumbnail when a delete cannot remove a file, and finishes on retry', async () => {
+    const [item] = (await upload([file(await makeImage('png'), 'a.png')])).json().files as MediaItem[];
+    const before = storedFiles();
+    expect(before).toHaveLength(2);
+    const spy = failDisk('rm', uploadsDir(), 'EACCES');
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/media/${item!.id}`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.json()).toEqual(STORAGE_UNAVAILABLE);
+    expect(storedFiles()).toEqual(before);
+    expect((await rows()).map((r) => r.id)).toEqual([item!.id]);
+    expect((await t.app.inject({ method: 'GET', url: item!.url })).statusCode).toBe(200);
+
+    spy.mockRestore();
+    const retry = await t.app.inject({ method: 'DELETE', url: `/api/admin/media/${item!.id}`, headers: { cookie } });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(storedFiles()).toEqual([]);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('keeps the row when the image cannot be removed after its thumbnail was, and a retry treats the missing thumbnail as done', async () => {
+    const [item] = (await upload([file(await makeImage('png'), 'a.png')])).json().files as MediaItem[];
+    const original = fs.promises.rm;
+    vi.spyOn(fs.promises, 'rm').mockImplementation(((...args: Parameters<typeof original>) => {
+      const target = String(args[0]);
+      if (target === path.join(uploadsDir(), item!.filename)) return Promise.reject(diskError('EIO', 'unlink', target));
+      return original(...args);
+    }) as typeof original);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/media/${item!.id}`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(503);
+    expect((await rows()).map((r) => r.id)).toEqual([item!.id]);
+    expect(storedFiles()).toEqual([item!.filename]); // the image the row shows is still there
+
+    vi.restoreAllMocks();
+    const retry = await t.app.inject({ method: 'DELETE', url: `/api/admin/media/${item!.id}`, headers: { cookie } });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(storedFiles()).toEqual([]);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('deletes an item whose files are already gone', async () => {
+    const [item] = (await upload([file(await makeImage('png'), 'a.png')])).json().files as MediaItem[];
+    fs.rmSync(uploadsDir(), { recursive: true });
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/media/${item!.id}`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('deletes an item once when two deletes race: one 200, one 404', async () => {
+    const [item] = (await upload([file(await makeImage('png'), 'a.png')])).json().files as MediaItem[];
+    const answers = await Promise.all(
+      [1, 2].map(() => t.app.inject({ method: 'DELETE', url: `/api/admin/media/${item!.id}`, headers: { cookie } })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
+    expect(storedFiles()).toEqual([]);
   });
 });

@@ -2,19 +2,18 @@
  * Public media (spec §7 GET /api/simple-media, GET /api/gallery-photos) and the uploaded files
  * themselves at GET /uploads/:file (random stored names, so they are cached for a year).
  */
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ListPublicMediaResponse } from '#shared/schemas/media';
 import { AppError } from '../../lib/app-error';
 import { listGalleryPhotos, listPublicMedia } from '../../services/media/list-media';
-import { createLocalMediaStorage, STORED_CONTENT_TYPES, STORED_NAME } from '../../services/media/media-storage';
+import { createLocalMediaStorage, mediaDir, STORED_CONTENT_TYPES, STORED_NAME } from '../../services/media/media-storage';
 
 const FileParams = z.object({ file: z.string().max(64) });
 
 export async function shopMediaRoutes(app: FastifyInstance): Promise<void> {
-  const storage = createLocalMediaStorage(path.join(app.config.dataDir, 'uploads'));
+  const storage = createLocalMediaStorage(mediaDir(app.config.dataDir));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/simple-media — every item, for gallery images and sample photos

@@ -1,26 +1,31 @@
-import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
+import { FONT_FILE_NAME_PATTERN } from '#shared/schemas/customization';
 import type { Db } from '../../db/client';
 import type { Config } from '../../env';
 import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { fontFilePath } from './font-file-store';
+import { fontFileStore } from './font-file-store';
 import { invalidateOptionsCache } from './list-customization-options';
 
 /**
- * Deletes an option (spec §7 DELETE) and, after the commit, its uploaded font file. Orders that
- * used it keep their own copy of the colour; to hide a font but keep printing pending orders in
- * it, deactivate it instead (docs/decisions/012-admin-fonts.md).
+ * Deletes an option (spec §7 DELETE) with its uploaded font file, together or not at all: the
+ * file is removed inside the transaction that deletes the row, so a storage failure rolls the
+ * delete back (503) and a file already missing counts as removed (docs/decisions/018). Orders
+ * that used it keep their own copy of the colour; to hide a font but keep printing pending
+ * orders in it, deactivate it instead (docs/decisions/012-admin-fonts.md).
+ * @throws AppError NOT_FOUND; STORAGE_UNAVAILABLE when the font file cannot be removed.
  */
 export async function deleteCustomizationOption(
   db: Db,
   config: Pick<Config, 'dataDir'>,
   options: { id: number },
 ): Promise<{ success: true; id: number }> {
-  const [deleted] = await db.delete(customizationOptions).where(eq(customizationOptions.id, options.id)).returning();
-  if (!deleted) throw new AppError('NOT_FOUND', 'Customization option not found');
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(customizationOptions).where(eq(customizationOptions.id, options.id)).returning();
+    if (!row) throw new AppError('NOT_FOUND', 'Customization option not found');
+    if (row.fontFile && FONT_FILE_NAME_PATTERN.test(row.fontFile)) await fontFileStore(config).remove(row.fontFile);
+    return row;
+  });
   invalidateOptionsCache(db);
-  const file = deleted.fontFile ? fontFilePath(config, deleted.fontFile) : null;
-  if (file) await fs.rm(file, { force: true });
   return { success: true, id: deleted.id };
 }

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { FONT_FILE_NAME_PATTERN } from '#shared/schemas/customization';
 import type { Config } from '../../env';
+import { createFileStore, type FileStore } from '../../lib/file-store';
 
 /** A font container we accept, found by its first four bytes. */
 export type FontFormat = 'ttf' | 'otf' | 'woff';
@@ -15,6 +16,11 @@ export const FONT_CONTENT_TYPES: Record<FontFormat, string> = { ttf: 'font/ttf',
 /** The folder of uploaded fonts. */
 export function fontsDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'fonts');
+}
+
+/** The font folder as a FileStore: whole files only, storage failures as STORAGE_UNAVAILABLE. */
+export function fontFileStore(config: Pick<Config, 'dataDir'>): FileStore {
+  return createFileStore(fontsDir(config), (name) => FONT_FILE_NAME_PATTERN.test(name));
 }
 
 /** The path of a stored font file, or null when `file` is not a name we could have written. */

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { MAX_FONT_FILE_BYTES, type CustomizationOption } from '#shared/schemas/customization';
 import { loadFont } from '../../../geometry/index.js';
@@ -8,7 +7,8 @@ import type { Db } from '../../db/client';
 import type { Config } from '../../env';
 import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { detectFontFormat, fontFilePath, fontsDir } from './font-file-store';
+import { storageStep } from '../../lib/file-store';
+import { detectFontFormat, fontFileStore } from './font-file-store';
 import { invalidateOptionsCache, toCustomizationOption } from './list-customization-options';
 
 /** The 400 for anything that is not a font opentype.js can read. */
@@ -32,45 +32,64 @@ function assertPrintableFont(bytes: Uint8Array): void {
 
 /**
  * Stores an uploaded font file for a font option (docs/decisions/012-admin-fonts.md): checked
- * by magic bytes and by parsing it with the geometry engine's loadFont, written under a random
- * name, recorded in font_file; the file it replaces is removed after the commit.
+ * by magic bytes and by parsing it with the geometry engine's loadFont, moved whole into the
+ * font folder under a random name, then recorded in font_file. Uploads to one option are
+ * serialised by a row lock (SELECT … FOR UPDATE), so each sees the file it replaces and removes
+ * it after its commit: however many race, the one file left is the one the row names. A file
+ * whose row change failed is removed again (docs/decisions/018-upload-storage.md).
+ * @throws AppError NOT_FOUND, BAD_REQUEST (not a font option, no file, unreadable font),
+ *   PAYLOAD_TOO_LARGE, STORAGE_UNAVAILABLE.
  */
 export async function saveFontFile(
   db: Db,
   config: Pick<Config, 'dataDir'>,
-  options: { id: number; bytes: Uint8Array },
+  options: { id: number; file: { path: string; size: number } | undefined },
 ): Promise<CustomizationOption> {
-  const { id, bytes } = options;
+  const { id, file: upload } = options;
   const [option] = await db.select().from(customizationOptions).where(eq(customizationOptions.id, id));
   if (!option) throw new AppError('NOT_FOUND', 'Customization option not found');
   if (option.type !== 'font') throw new AppError('BAD_REQUEST', 'Font files can only be added to fonts');
-  if (bytes.byteLength === 0) throw new AppError('BAD_REQUEST', 'Choose a font file to upload');
-  if (bytes.byteLength > MAX_FONT_FILE_BYTES) throw new AppError('BAD_REQUEST', 'Font files can be at most 2 MB');
+  if (!upload || upload.size === 0) throw new AppError('BAD_REQUEST', 'Choose a font file to upload');
+  if (upload.size > MAX_FONT_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Font files can be at most 2 MB');
+  const bytes = await storageStep(() => fs.readFile(upload.path));
   const format = detectFontFormat(bytes);
   if (!format) throw new AppError('BAD_REQUEST', UNREADABLE_FONT_MESSAGE);
   assertPrintableFont(bytes);
 
+  const store = fontFileStore(config);
   const file = `${crypto.randomBytes(16).toString('hex')}.${format}`;
-  const target = path.join(fontsDir(config), file);
-  await fs.mkdir(fontsDir(config), { recursive: true });
-  await fs.writeFile(target, bytes, { flag: 'wx' });
-  let updated: typeof customizationOptions.$inferSelect | undefined;
+  await store.moveIn(upload.path, file);
+  let result: { updated: typeof customizationOptions.$inferSelect; previous: string | null };
   try {
-    [updated] = await db
-      .update(customizationOptions)
-      .set({ fontFile: file, updatedAt: new Date() })
-      .where(eq(customizationOptions.id, id))
-      .returning();
+    result = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(customizationOptions).where(eq(customizationOptions.id, id)).for('update');
+      if (!current) throw new AppError('NOT_FOUND', 'Customization option not found');
+      const [updated] = await tx
+        .update(customizationOptions)
+        .set({ fontFile: file, updatedAt: new Date() })
+        .where(eq(customizationOptions.id, id))
+        .returning();
+      return { updated: updated!, previous: current.fontFile };
+    });
   } catch (error) {
-    await fs.rm(target, { force: true });
+    await removeIfUnclaimed(db, store, file);
     throw error;
   }
-  if (!updated) {
-    await fs.rm(target, { force: true });
-    throw new AppError('NOT_FOUND', 'Customization option not found');
-  }
   invalidateOptionsCache(db);
-  const previous = option.fontFile ? fontFilePath(config, option.fontFile) : null;
-  if (previous && option.fontFile !== file) await fs.rm(previous, { force: true });
-  return toCustomizationOption(updated);
+  // After the commit; a failure leaves a nameless file that cleanOrphanFiles removes later.
+  if (result.previous && result.previous !== file) await store.remove(result.previous).catch(() => undefined);
+  return toCustomizationOption(result.updated);
+}
+
+/** Removes `file` unless a row names it (a failed COMMIT may still have committed); unsure → left for the clean-up. */
+async function removeIfUnclaimed(db: Db, store: ReturnType<typeof fontFileStore>, file: string): Promise<void> {
+  try {
+    const [claimed] = await db
+      .select({ id: customizationOptions.id })
+      .from(customizationOptions)
+      .where(eq(customizationOptions.fontFile, file));
+    if (!claimed) await store.remove(file);
+  } catch {
+    // the database or the disk is failing: cleanOrphanFiles removes the file once it is an hour old
+  }
 }

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { createFileStore, isTempName, type StoredFileInfo } from '../../lib/file-store';
 
 /** Stored names: a random UUID, `-thumb` for thumbnails, and the re-encoded format's extension. */
 export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\.(jpg|png|webp)$/;
@@ -12,16 +13,26 @@ export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 /** Content types of the stored extensions. */
 export const STORED_CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-/** A place to keep media files by their stored name. */
+/**
+ * A place to keep media files by their stored name. `save`, `remove` and `list` throw AppError
+ * STORAGE_UNAVAILABLE when the storage fails, and `save` never leaves a partial file under `name`.
+ */
 export interface MediaStorage {
-  /** Writes a new file; never overwrites. */
+  /** Writes a new file (whole or not at all). */
   save(name: string, data: Buffer): Promise<void>;
   /** Removes a file; a missing file is not an error. */
   remove(name: string): Promise<void>;
+  /** Every file present, stored names or leftovers of interrupted writes, for the clean-up. */
+  list(): Promise<StoredFileInfo[]>;
   /** Opens a file for reading, or null when it does not exist. */
   open(name: string): Promise<{ stream: Readable; size: number } | null>;
   /** The public URL the file is served at. */
   urlOf(name: string): string;
+}
+
+/** The folder of media files on the local disk: `${dataDir}/uploads`. */
+export function mediaDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
 }
 
 /** Media on the local disk under `dir`, served by GET /uploads/:file. */
@@ -30,14 +41,15 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
     if (!STORED_NAME.test(name)) throw new Error(`Not a stored media name: ${name}`);
     return path.join(dir, name);
   };
+  // Leftovers of interrupted writes may be removed (by the clean-up) but never written or served.
+  const store = createFileStore(dir, (name) => STORED_NAME.test(name) || isTempName(name));
   return {
     async save(name, data) {
-      await fs.promises.mkdir(dir, { recursive: true });
-      await fs.promises.writeFile(fileOf(name), data, { flag: 'wx' });
+      fileOf(name);
+      await store.write(name, data);
     },
-    async remove(name) {
-      await fs.promises.rm(fileOf(name), { force: true });
-    },
+    remove: (name) => store.remove(name),
+    list: () => store.list(),
     async open(name) {
       try {
         const file = fileOf(name);
