@@ -8,3 +8,4 @@ export * from './media';
 export * from './dealers';
 export * from './customers';
 export * from './operations';
+export * from './designs';
