@@ -52,6 +52,10 @@ describe('graceful shutdown', () => {
     const outcomes = await Promise.all(inFlight);
     agent.destroy();
 
+    const count = (status: number) => outcomes.filter((o) => o.status === status).length;
+    console.info(
+      `[reliability] SIGTERM with 100 in flight: exit ${exitCode} after ${elapsed} ms; ${count(201)}×201, ${count(503)}×503, ${outcomes.filter((o) => o.error).length} connection errors`,
+    );
     expect(exitCode).toBe(0);
     expect(server.logs()).toContain('database closed');
     expect(server.logs()).not.toContain('still running after 10 s');

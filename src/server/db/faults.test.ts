@@ -17,6 +17,14 @@ import { dealerToken, insertDealer, orderBody as dealerOrderBody } from '../rout
 
 const json = { 'content-type': 'application/json' };
 
+/** Prints a scenario's figures for the README's Reliability table. */
+function report(scenario: string, statuses: number[], extra = ''): void {
+  const counts = new Map<number, number>();
+  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
+  const parts = [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${n}×${s}`);
+  console.info(`[reliability] ${scenario}: ${statuses.length} requests (${parts.join(', ')})${extra}`);
+}
+
 describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL faults', () => {
   let testDb: TestDatabase;
   let proxy: FaultProxy;
@@ -125,6 +133,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL faults', () => {
       }
     });
     await admin.end();
+    report('backends terminated under load', statuses, `, ${terminated} backends terminated`);
     expect(terminated).toBeGreaterThan(0);
     expect(statuses.filter((s) => !(s < 300 || (s >= 400 && s < 500) || s === 503))).toEqual([]);
     expect(statuses).toContain(201);
@@ -138,6 +147,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL faults', () => {
       await proxy.restart(2_000);
       await new Promise((r) => setTimeout(r, 500));
     });
+    report('PostgreSQL restart under load', statuses);
     expect(statuses).toContain(503);
     expect(statuses.filter((s) => !(s < 300 || (s >= 400 && s < 500) || s === 503))).toEqual([]);
     await expectRecovered();
@@ -158,7 +168,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL faults', () => {
           resolve();
         }, 20_000),
       );
+      const started = Date.now();
       const [ready, placed] = await Promise.all([readyz, order]);
+      console.info(`[reliability] stalled database: /readyz ${ready.status}, order ${placed.status} after ${Date.now() - started} ms`);
       expect(ready).toEqual({ status: 503, whileStalled: true });
       expect(placed.status).toBe(503);
       expect(placed.whileStalled).toBe(true);
