@@ -3,9 +3,11 @@
  * database and a config and registers plugins and routes; it never listens by itself.
  */
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -62,6 +64,8 @@ export interface BuildAppOptions {
   rateLimit?: boolean;
   /** Log requests (default: config.logLevel). */
   logger?: boolean;
+  /** The built client to serve (default CLIENT_DIST; tests point it at a folder of their own). */
+  clientDir?: string;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
   /** Called for every route as it is registered (the admin guard test walks the route table). */
@@ -178,6 +182,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // After helmet, so that a refused cross-site request still carries the security headers.
   installRequestGuard(app);
+  // Brotli or gzip for API answers over 1 KB (issue 13); built files are precompressed at build.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimit, { global: false });
   // Customer sign-in: the built-in development issuer unless OIDC_* are set (docs/decisions/015).
   if (!config.oidc && !config.isProduction) installDevIssuer(app);
@@ -200,16 +211,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopMediaRoutes);
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
-  registerClient(app);
+  registerClient(app, options.clientDir ?? CLIENT_DIST);
   return app;
 }
 
 /** Serves the built SPA: static assets, and index.html for every other non-API GET. */
-function registerClient(app: FastifyInstance): void {
-  const hasClient = fs.existsSync(path.join(CLIENT_DIST, 'index.html'));
+function registerClient(app: FastifyInstance, clientDir: string): void {
+  const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   // index.html with the admin path the router mounts the panel at (a-z, 0-9, hyphens: env.ts).
   // Cached, and read again only when a rebuild changes the file (its asset names change too).
-  const indexFile = path.join(CLIENT_DIST, 'index.html');
+  const indexFile = path.join(clientDir, 'index.html');
   let indexCache = { mtimeMs: -1, html: '' };
   const indexHtml = (): string => {
     try {
@@ -227,11 +238,17 @@ function registerClient(app: FastifyInstance): void {
   };
   if (hasClient) {
     void app.register(fastifyStatic, {
-      root: CLIENT_DIST,
+      root: clientDir,
       index: false,
-      wildcard: false,
+      // Looked up per request, so a rebuild under a running server serves its new files (issue 13).
+      wildcard: true,
+      // dist/client/**/*.{br,gz} written by scripts/precompress.ts at build.
+      preCompressed: true,
+      // Our own Cache-Control: the plugin's default (max-age=0) overwrote the one set here.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

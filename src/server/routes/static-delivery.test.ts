@@ -1,0 +1,85 @@
+/**
+ * Delivery of the built client (issue 13 item 1): precompressed Brotli/gzip files, long
+ * caching for hashed assets, no-cache HTML, compressed API JSON, and a rebuild under a
+ * running server serves the new files instead of 404s.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { createTestDatabase, testConfig, type TestDatabase } from '../../../tests/setup/test-db';
+
+let dir: string;
+let database: TestDatabase;
+let app: FastifyInstance;
+const script = `console.log(${JSON.stringify('chaabi '.repeat(400))});`;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-client-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Chaabi</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(script));
+  database = await createTestDatabase();
+  app = await buildApp({ config: testConfig(), database, logger: false, rateLimit: false, clientDir: dir });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('static delivery', () => {
+  it('sends the precompressed Brotli file of a hashed asset, cached for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('falls back to gzip, and to the plain file', async () => {
+    const gz = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('serves the SPA shell for app routes with no-cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/guest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('chaabi-admin-path');
+  });
+
+  it('serves files written after start (a rebuild under a running server)', async () => {
+    const next = 'console.log("rebuilt");'.repeat(80);
+    fs.writeFileSync(path.join(dir, 'assets', 'index-def456.js'), next);
+    const res = await app.inject({ method: 'GET', url: '/assets/index-def456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(next);
+  });
+
+  it('a missing asset is a 404, and an unknown API route a JSON 404', async () => {
+    expect((await app.inject({ method: 'GET', url: '/assets/missing-000.js' })).statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+  });
+
+  it('compresses API JSON over 1 KB', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString()).openapi).toBeDefined();
+  });
+});
