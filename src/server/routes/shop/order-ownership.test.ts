@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { orders, payments } from '../../db/schema/index';
-import { grantOrderCapability } from '../../plugins/order-access';
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import { grantOrderCapability, installOrderAccess } from '../../plugins/order-access';
 import { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
 import { capabilityCookie, jsonHeaders, placeShopOrder, shopOrderBody, signedInCustomer } from './test-helpers';
 
@@ -122,5 +124,31 @@ describe('the owner', () => {
     const { id } = await placeShopOrder(t.app);
     const someone = await signedInCustomer(t.app, t.database.db);
     expect((await post('/api/payments/create-order', { orderId: id }, someone.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('the browser id (scope of anonymous Idempotency-Keys)', () => {
+  it('is given by a page load before any order, once, signed and httpOnly; API answers never set it', async () => {
+    const app = Fastify();
+    await app.register(cookie, { secret: 'a-test-secret-of-enough-length-123456' });
+    app.decorate('config', { isProduction: false } as never);
+    installOrderAccess(app);
+    app.get('/guest', (_req, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html>'));
+    app.get('/api/thing', () => ({ ok: true }));
+    await app.ready();
+    try {
+      const page = await app.inject({ method: 'GET', url: '/guest' });
+      const id = page.cookies.find((c) => c.name === 'chaabi_client')!;
+      expect(id).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+      expect(app.unsignCookie(id.value).valid).toBe(true);
+      const again = await app.inject({ method: 'GET', url: '/guest', headers: { cookie: `chaabi_client=${id.value}` } });
+      expect(again.cookies.find((c) => c.name === 'chaabi_client')).toBeUndefined();
+      const forged = await app.inject({ method: 'GET', url: '/guest', headers: { cookie: 'chaabi_client=made-up' } });
+      expect(forged.cookies.find((c) => c.name === 'chaabi_client')).toBeDefined();
+      const api = await app.inject({ method: 'GET', url: '/api/thing' });
+      expect(api.cookies.find((c) => c.name === 'chaabi_client')).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });
