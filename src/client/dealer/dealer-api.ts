@@ -65,12 +65,7 @@ export const dealerApi = {
   paymentFailed: (body: DealerPaymentFailedRequest) => dealerRequest<unknown>('POST', '/api/dealer/payment-failed', body),
   /** One order (one debit) per attempt: `idempotencyKey` is reused when the same order is retried. */
   createOrder: (body: DealerOrderPayload, idempotencyKey?: string) =>
-    dealerRequest<DealerCreateOrderResponse>(
-      'POST',
-      '/api/dealer/create-order',
-      body satisfies DealerCreateOrderRequest,
-      idempotencyKey,
-    ),
+    dealerRequest<DealerCreateOrderResponse>('POST', '/api/dealer/create-order', body satisfies DealerCreateOrderRequest, idempotencyKey),
 };
 
 /** GET /api/dealer/profile while a token is stored; never retried (a 401 ends the session). */

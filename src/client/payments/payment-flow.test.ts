@@ -36,7 +36,11 @@ describe('payPayable', () => {
     const c = calls();
     const error = { code: 'BAD_REQUEST_ERROR', description: 'Declined', metadata: { payment_id: 'pay_9' } };
     await payPayable(c, { openGateway: async () => ({ kind: 'failure', error }) });
-    expect(c.reportFailure).toHaveBeenCalledWith({ razorpay_order_id: 'order_sim_1', razorpay_payment_id: 'pay_9', error: 'BAD_REQUEST_ERROR - Declined' });
+    expect(c.reportFailure).toHaveBeenCalledWith({
+      razorpay_order_id: 'order_sim_1',
+      razorpay_payment_id: 'pay_9',
+      error: 'BAD_REQUEST_ERROR - Declined',
+    });
   });
 
   it('never opens the checkout for a malformed answer', async () => {

@@ -261,7 +261,12 @@ describe('dealer routes', () => {
     const b = await dealerWithCredits(10);
     const key = newKey();
     const send = (auth: Record<string, string>, count: number) =>
-      t.app.inject({ method: 'POST', url: '/api/dealer/create-order', payload: orderBody(count), headers: { ...jsonHeaders, ...auth, 'idempotency-key': key } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/dealer/create-order',
+        payload: orderBody(count),
+        headers: { ...jsonHeaders, ...auth, 'idempotency-key': key },
+      });
     expect((await send(a.auth, 1)).statusCode).toBe(201);
     const other = await send(b.auth, 1);
     expect(other.headers['idempotent-replayed']).toBeUndefined();

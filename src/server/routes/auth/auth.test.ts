@@ -324,7 +324,12 @@ describe('orders of a signed-in customer', () => {
     expect(placed.statusCode).toBe(201);
     const orderId = placed.json().id as number;
     // The signed-in owner pays (no capability cookie needed: the session owns the order).
-    const pay = await t.app.inject({ method: 'POST', url: '/api/payments/create-order', payload: { orderId }, headers: { ...json, ...jar.header() } });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      payload: { orderId },
+      headers: { ...json, ...jar.header() },
+    });
     expect(pay.statusCode).toBe(200);
     const done = await t.app.inject({
       method: 'POST',

@@ -31,7 +31,12 @@ const capabilities = new Map<number, string>();
 function post(app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) {
   const orderId = (payload as { orderId?: unknown } | null)?.orderId;
   const cookie = typeof orderId === 'number' ? capabilities.get(orderId) : undefined;
-  return app.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...json, ...(cookie ? { cookie } : {}), ...headers } });
+  return app.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { ...json, ...(cookie ? { cookie } : {}), ...headers },
+  });
 }
 
 /** Places a 3-keychain order (server total ₹510 = 51000 paise) and returns its id. */
@@ -336,10 +341,19 @@ describe('POST /api/payments/verify', () => {
   });
 
   it('answers the same 404 for an unknown order as for an order that is not yours, so ids are not probed', async () => {
-    const fields = { razorpay_order_id: 'order_sim_x', razorpay_payment_id: 'pay_sim_x', razorpay_signature: sign('order_sim_x', 'pay_sim_x') };
+    const fields = {
+      razorpay_order_id: 'order_sim_x',
+      razorpay_payment_id: 'pay_sim_x',
+      razorpay_signature: sign('order_sim_x', 'pay_sim_x'),
+    };
     const unknown = await verify(999_999, fields);
     const { orderId } = await openPayment();
-    const someoneElses = await t.app.inject({ method: 'POST', url: '/api/payments/verify', headers: json, payload: { orderId, ...fields } });
+    const someoneElses = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify',
+      headers: json,
+      payload: { orderId, ...fields },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(someoneElses.statusCode).toBe(404);
     expect(someoneElses.json()).toEqual(unknown.json());

@@ -60,7 +60,9 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
         order: orders,
         dealerName: dealers.businessName,
         // The latest flagged payment of the order (payments.flag_reason: amount or currency mismatch).
-        paymentFlag: sql<string | null>`(select p.flag_reason from payments p where p.order_id = ${orders.id} and p.flag_reason is not null order by p.flagged_at desc limit 1)`,
+        paymentFlag: sql<
+          string | null
+        >`(select p.flag_reason from payments p where p.order_id = ${orders.id} and p.flag_reason is not null order by p.flagged_at desc limit 1)`,
       })
       .from(orders)
       .leftJoin(dealers, eq(dealers.id, orders.dealerId))

@@ -17,7 +17,11 @@ export async function verifyCreditPayment(
 ): Promise<DealerVerifyPaymentResponse> {
   const { transactionId, ...fields } = options.body;
   const intent = await getPurchaseIntentOrThrow(db, options.dealerId, transactionId);
-  await verifyPayment(db, { provider: options.provider, ref: { kind: 'dealer_credits', transactionId, dealerId: options.dealerId }, fields });
+  await verifyPayment(db, {
+    provider: options.provider,
+    ref: { kind: 'dealer_credits', transactionId, dealerId: options.dealerId },
+    fields,
+  });
   const [dealer] = await db.select({ balance: dealers.keychainCredits }).from(dealers).where(eq(dealers.id, options.dealerId));
   return { success: true, message: DEALER_MESSAGES.creditsAdded, credits: intent.amount, balance: dealer?.balance ?? 0 };
 }

@@ -14,10 +14,7 @@ export const IDEMPOTENCY_ABANDONED_MS = 60 * 1000;
 
 /** What claiming a key found. */
 export type IdempotencyClaim =
-  | { kind: 'claimed' }
-  | { kind: 'replay'; status: number; body: unknown }
-  | { kind: 'mismatch' }
-  | { kind: 'in-progress' };
+  { kind: 'claimed' } | { kind: 'replay'; status: number; body: unknown } | { kind: 'mismatch' } | { kind: 'in-progress' };
 
 /**
  * Claims (scope, key) for a request with `requestHash`, or says what an earlier request with the
@@ -64,7 +61,10 @@ export async function claimIdempotencyKey(
 }
 
 /** Stores the answer of the request that holds the claim. */
-export async function saveIdempotentResponse(db: Db, options: { scope: string; key: string; status: number; body: unknown }): Promise<void> {
+export async function saveIdempotentResponse(
+  db: Db,
+  options: { scope: string; key: string; status: number; body: unknown },
+): Promise<void> {
   await db
     .update(idempotencyKeys)
     .set({ responseStatus: options.status, responseBody: options.body ?? null })

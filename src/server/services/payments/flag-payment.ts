@@ -28,16 +28,23 @@ export async function flagPaymentMismatch(
   if (!row) return false;
   if (row.flagReason) return true;
   if (options.amountPaise === row.amountPaise && options.currency?.toUpperCase() === row.currency.toUpperCase()) return false;
-  const reason = `Gateway reported ${options.amountPaise ?? 'no amount'} ${options.currency ?? 'no currency'} (paise) for payment ${options.providerPaymentId}; expected ${row.amountPaise} ${row.currency}`.slice(
-    0,
-    500,
-  );
+  const reason =
+    `Gateway reported ${options.amountPaise ?? 'no amount'} ${options.currency ?? 'no currency'} (paise) for payment ${options.providerPaymentId}; expected ${row.amountPaise} ${row.currency}`.slice(
+      0,
+      500,
+    );
   await db
     .update(payments)
     .set({ flagReason: reason, flaggedAt: sql`now()`, nextCheckAt: null, updatedAt: sql`now()` })
     .where(and(eq(payments.id, row.id), isNull(payments.flagReason)));
   options.log?.warn(
-    { securityEvent: 'payment_amount_mismatch', paymentId: row.id, providerOrderId: options.providerOrderId, source: options.source, reason },
+    {
+      securityEvent: 'payment_amount_mismatch',
+      paymentId: row.id,
+      providerOrderId: options.providerOrderId,
+      source: options.source,
+      reason,
+    },
     'payment flagged: the gateway amount or currency does not match the stored payment',
   );
   return true;

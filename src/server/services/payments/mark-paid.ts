@@ -34,7 +34,12 @@ export async function markPaid(
         updatedAt: sql`now()`,
       })
       .where(and(eq(payments.providerOrderId, options.providerOrderId), ne(payments.status, 'captured'), isNull(payments.flagReason)))
-      .returning({ id: payments.id, purpose: payments.purpose, orderId: payments.orderId, creditTransactionId: payments.creditTransactionId });
+      .returning({
+        id: payments.id,
+        purpose: payments.purpose,
+        orderId: payments.orderId,
+        creditTransactionId: payments.creditTransactionId,
+      });
     if (!payment) return { outcome: 'unchanged' } as const;
     await applyCapture(tx, payment, options);
     return { outcome: 'captured', paymentId: payment.id, purpose: payment.purpose, orderId: payment.orderId } as const;

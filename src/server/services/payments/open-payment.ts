@@ -20,10 +20,7 @@ type PaymentRow = typeof payments.$inferSelect;
  * checked again (paid or closed meanwhile).
  * @throws AppError NOT_FOUND, CONFLICT (already paid or closed; lease busy), GATEWAY_UNAVAILABLE (503).
  */
-export async function openPayment(
-  db: Db,
-  options: { provider: PaymentProvider; ref: PayableRef; now?: Date },
-): Promise<CheckoutOptions> {
+export async function openPayment(db: Db, options: { provider: PaymentProvider; ref: PayableRef; now?: Date }): Promise<CheckoutOptions> {
   const { provider, ref } = options;
   const payable = await loadOpenPayable(db, ref);
   return withPayableLease(db, ref, async () => {

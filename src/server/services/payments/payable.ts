@@ -44,7 +44,9 @@ export function paymentsOf(ref: PayableRef): SQL {
 
 /** The columns a new payments row of this payable sets. */
 export function paymentRowFor(ref: PayableRef): { purpose: 'order' | 'dealer_credits'; orderId?: number; creditTransactionId?: number } {
-  return ref.kind === 'order' ? { purpose: 'order', orderId: ref.orderId } : { purpose: 'dealer_credits', creditTransactionId: ref.transactionId };
+  return ref.kind === 'order'
+    ? { purpose: 'order', orderId: ref.orderId }
+    : { purpose: 'dealer_credits', creditTransactionId: ref.transactionId };
 }
 
 /** Throws NOT_FOUND for an unknown payable (or another dealer's purchase). */
@@ -124,7 +126,10 @@ export async function assertPayableExists(db: Db | Tx, ref: PayableRef): Promise
 /** Records on the payable which gateway order it is being paid with (orders / ledger razorpay_order_id). */
 export async function notePayableGatewayOrder(tx: Tx, ref: PayableRef, providerOrderId: string): Promise<void> {
   if (ref.kind === 'order') {
-    await tx.update(orders).set({ razorpayOrderId: providerOrderId, updatedAt: sql`now()` }).where(eq(orders.id, ref.orderId));
+    await tx
+      .update(orders)
+      .set({ razorpayOrderId: providerOrderId, updatedAt: sql`now()` })
+      .where(eq(orders.id, ref.orderId));
   } else {
     await tx
       .update(dealerCreditTransactions)

@@ -70,30 +70,33 @@ describe('webhook amount and currency', () => {
     ['a smaller amount', 100, 'INR'],
     ['a larger amount', 51001, 'INR'],
     ['another currency', 51000, 'USD'],
-  ])('flags a capture for %s: never paid, not even by a later verify or reconciliation, and the admin sees it', async (_n, amount, currency) => {
-    const { id, cookie, providerOrderId } = await openOrderPayment();
-    const res = await deliverCapture(providerOrderId, amount, currency);
-    expect(res.statusCode).toBe(200);
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
-    expect(payment).toMatchObject({ status: 'created', capturedAt: null });
-    expect(payment!.flagReason).toContain(`expected 51000 INR`);
-    expect(payment!.flaggedAt).toBeInstanceOf(Date);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
-    expect(order!.paymentStatus).toBe('pending');
+  ])(
+    'flags a capture for %s: never paid, not even by a later verify or reconciliation, and the admin sees it',
+    async (_n, amount, currency) => {
+      const { id, cookie, providerOrderId } = await openOrderPayment();
+      const res = await deliverCapture(providerOrderId, amount, currency);
+      expect(res.statusCode).toBe(200);
+      const [payment] = await t.database.db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
+      expect(payment).toMatchObject({ status: 'created', capturedAt: null });
+      expect(payment!.flagReason).toContain(`expected 51000 INR`);
+      expect(payment!.flaggedAt).toBeInstanceOf(Date);
+      const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+      expect(order!.paymentStatus).toBe('pending');
 
-    // Even a genuine checkout signature no longer captures a flagged payment.
-    const bank = await post('/api/payments/simulated/complete', { providerOrderId, outcome: 'success' });
-    const verify = await post('/api/payments/verify', { orderId: id, ...bank.json() }, { cookie });
-    expect(verify.statusCode).toBe(400);
-    await reconcilePendingPayments(t.database.db, gateway, { now: new Date(Date.now() + 60 * 60_000) });
-    const [still] = await t.database.db.select().from(orders).where(eq(orders.id, id));
-    expect(still!.paymentStatus).toBe('pending');
+      // Even a genuine checkout signature no longer captures a flagged payment.
+      const bank = await post('/api/payments/simulated/complete', { providerOrderId, outcome: 'success' });
+      const verify = await post('/api/payments/verify', { orderId: id, ...bank.json() }, { cookie });
+      expect(verify.statusCode).toBe(400);
+      await reconcilePendingPayments(t.database.db, gateway, { now: new Date(Date.now() + 60 * 60_000) });
+      const [still] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+      expect(still!.paymentStatus).toBe('pending');
 
-    const admin = await loginCookie(t.app);
-    const list = await t.app.inject({ method: 'GET', url: `/api/admin/orders?q=${id}&pageSize=100`, headers: { cookie: admin } });
-    const listed = (list.json().orders as { id: number; paymentFlag: string | null }[]).find((o) => o.id === id);
-    expect(listed?.paymentFlag).toContain('expected 51000 INR');
-  });
+      const admin = await loginCookie(t.app);
+      const list = await t.app.inject({ method: 'GET', url: `/api/admin/orders?q=${id}&pageSize=100`, headers: { cookie: admin } });
+      const listed = (list.json().orders as { id: number; paymentFlag: string | null }[]).find((o) => o.id === id);
+      expect(listed?.paymentFlag).toContain('expected 51000 INR');
+    },
+  );
 
   it('captures a capture of exactly the stored amount and currency, and shows no flag', async () => {
     const { id, providerOrderId } = await openOrderPayment();
@@ -129,7 +132,11 @@ describe('the simulated gateway’s webhooks', () => {
     await post('/api/payments/simulated/complete', { providerOrderId, outcome: 'failure' });
     await gateway.webhooksDelivered();
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
-    expect(order).toMatchObject({ paymentStatus: 'failed', orderStatus: 'pending', paymentError: 'Payment declined by the simulated bank' });
+    expect(order).toMatchObject({
+      paymentStatus: 'failed',
+      orderStatus: 'pending',
+      paymentError: 'Payment declined by the simulated bank',
+    });
   });
 
   it('credit a dealer once when the portal never calls verify-payment, even if it does afterwards', async () => {
@@ -153,14 +160,20 @@ describe('the simulated gateway’s webhooks', () => {
     const { transactionId } = (await post('/api/dealer/purchase-credits', { quantity: 10 }, auth)).json();
     const pay = await post('/api/dealer/create-payment-order', { transactionId }, auth);
     const providerOrderId = pay.json().orderId as string;
-    const reported = await post('/api/dealer/payment-failed', { transactionId, razorpay_order_id: providerOrderId, error: 'Card declined' }, auth);
+    const reported = await post(
+      '/api/dealer/payment-failed',
+      { transactionId, razorpay_order_id: providerOrderId, error: 'Card declined' },
+      auth,
+    );
     expect(reported.statusCode).toBe(200);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
     expect(payment).toMatchObject({ status: 'failed', failureReason: 'Card declined' });
     // Another dealer cannot report on it.
     const other = await insertDealer(t.database.db, { pin: '482913', pepper: t.config.pinPepper });
     const otherAuth = { authorization: `Bearer ${await dealerToken(t.app, other.phoneNumber, '482913')}` };
-    expect((await post('/api/dealer/payment-failed', { transactionId, razorpay_order_id: providerOrderId }, otherAuth)).statusCode).toBe(404);
+    expect((await post('/api/dealer/payment-failed', { transactionId, razorpay_order_id: providerOrderId }, otherAuth)).statusCode).toBe(
+      404,
+    );
     expect((await post('/api/dealer/create-payment-order', { transactionId }, otherAuth)).statusCode).toBe(404);
   });
 });

@@ -77,7 +77,12 @@ describe('reconcilePendingPayments', () => {
     expect(s.events.filter((e) => e.type === 'paid')).toEqual([expect.objectContaining({ actor: 'payment:reconcile' })]);
 
     // A late verify is a no-op that still answers success.
-    const late = await t.app.inject({ method: 'POST', url: '/api/payments/verify', payload: { orderId, ...paid }, headers: { ...json, cookie } });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify',
+      payload: { orderId, ...paid },
+      headers: { ...json, cookie },
+    });
     expect(late.json()).toEqual({ success: true, orderId, paymentStatus: 'completed' });
     const again = await reconcilePendingPayments(t.database.db, t.app.payments);
     expect(again.captured).toBe(0);
@@ -132,12 +137,16 @@ describe('back-off', () => {
     const [row] = await t.database.db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
     const opened = row!.createdAt.getTime();
     const asks: number[] = [];
-    const counting: PaymentProvider = Object.assign(Object.create(Object.getPrototypeOf(t.app.payments) as object) as PaymentProvider, t.app.payments, {
-      fetchOrderPayments: (id: string) => {
-        if (id === providerOrderId) asks.push(id.length);
-        return t.app.payments.fetchOrderPayments(id);
+    const counting: PaymentProvider = Object.assign(
+      Object.create(Object.getPrototypeOf(t.app.payments) as object) as PaymentProvider,
+      t.app.payments,
+      {
+        fetchOrderPayments: (id: string) => {
+          if (id === providerOrderId) asks.push(id.length);
+          return t.app.payments.fetchOrderPayments(id);
+        },
       },
-    });
+    );
     const at = (minutes: number) => new Date(opened + minutes * 60_000 + 1000);
     // Not yet a minute old: not asked.
     await reconcilePendingPayments(t.database.db, counting, { now: new Date(opened + 30_000) });

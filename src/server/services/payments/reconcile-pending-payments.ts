@@ -52,7 +52,12 @@ export async function reconcilePendingPayments(
   const now = options.now ?? new Date();
   const due = await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: payments.id, providerOrderId: payments.providerOrderId, status: payments.status, checkAttempts: payments.checkAttempts })
+      .select({
+        id: payments.id,
+        providerOrderId: payments.providerOrderId,
+        status: payments.status,
+        checkAttempts: payments.checkAttempts,
+      })
       .from(payments)
       .where(
         and(
