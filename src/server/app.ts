@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -15,6 +15,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './env';
 import type { Database, Db } from './db/client';
 import { installErrorHandler } from './plugins/errors';
+import { installRequestLog, loggerOptions } from './plugins/request-log';
+import { AppError } from './lib/app-error';
+import { findUnsafeValue } from './lib/request-text';
 import { installRequestGuard } from './plugins/request-guard';
 import { installAdminAuth } from './plugins/admin-auth';
 import { installCustomerSession } from './plugins/customer-session';
@@ -39,6 +42,8 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     payments: PaymentProvider;
+    /** Process lifecycle: `closing` turns true at shutdown (new requests get 503); `inFlight` counts requests being served. */
+    lifecycle: { closing: boolean; inFlight: number; lastRequestAt: number };
   }
   interface FastifyRequest {
     rawBody?: string;
@@ -62,12 +67,20 @@ export interface BuildAppOptions {
 /** The built client folder (vite build output). */
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
+/** proxy-addr's hop-count trust as a function (Fastify's types take no number): the nearest `hops` addresses. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** Builds the app; call `.ready()` or `.listen()` on it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.isProduction,
+    logger: options.logger === false ? false : loggerOptions(config),
+    // Only the proxies TRUST_PROXY names are believed; unset, X-Forwarded-For is ignored (DESIGN.md §5).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Our own one-line-per-request log (plugins/request-log.ts) replaces Fastify's two lines.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -79,6 +92,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('payments', options.payments ?? createPaymentProvider(config));
+  app.decorate('lifecycle', { closing: false, inFlight: 0, lastRequestAt: 0 });
+  app.addHook('preClose', async () => {
+    app.lifecycle.closing = true;
+  });
+  // Shutdown (issue 11 item 9): while closing, a new request is answered 503 with Retry-After
+  // rather than reset, every answer closes its connection so keep-alive clients reconnect
+  // elsewhere, and main.ts waits for the in-flight count to reach zero before closing.
+  app.addHook('onRequest', async (request, reply) => {
+    app.lifecycle.lastRequestAt = Date.now();
+    if (app.lifecycle.closing && request.url !== '/healthz') {
+      return reply
+        .code(503)
+        .header('Connection', 'close')
+        .header('Retry-After', '5')
+        .serializer(JSON.stringify)
+        .type('application/json; charset=utf-8')
+        .send({ code: 'SHUTTING_DOWN', message: 'The shop is restarting. Please try again in a moment.' });
+    }
+    app.lifecycle.inFlight += 1;
+    reply.raw.once('close', () => {
+      app.lifecycle.inFlight -= 1;
+    });
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.closing) reply.header('Connection', 'close');
+  });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // JSON only, keeping the raw text for webhook signatures (DESIGN.md §5). No text/plain parser.
@@ -86,16 +125,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = body as string;
     if ((body as string).length === 0) return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(body as string));
+      parsed = JSON.parse(body as string);
     } catch {
-      const error = Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 });
-      done(error, undefined);
+      return done(new AppError('BAD_REQUEST', 'Request body is not valid JSON'), undefined);
     }
+    // NUL and lone surrogates cannot be stored in PostgreSQL text: a 400 naming the field, not a 500.
+    const unsafe = findUnsafeValue(parsed);
+    if (unsafe) return done(new AppError('BAD_REQUEST', unsafe.message, { issues: [unsafe] }), undefined);
+    done(null, parsed);
+  });
+  // The same check for the query string and route parameters (`?search=%00`).
+  app.addHook('preValidation', async (request) => {
+    const unsafe = findUnsafeValue({ query: request.query, params: request.params });
+    if (unsafe) throw new AppError('BAD_REQUEST', unsafe.message, { issues: [unsafe] });
   });
 
   installErrorHandler(app);
-  installRequestGuard(app);
+  installRequestLog(app);
 
   await app.register(cookie, { secret: config.sessionSecret });
   installAdminAuth(app);
@@ -121,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
   });
+  // After helmet, so that a refused cross-site request still carries the security headers.
+  installRequestGuard(app);
   await app.register(rateLimit, { global: false });
   // Customer sign-in: the built-in development issuer unless OIDC_* are set (docs/decisions/015).
   if (!config.oidc && !config.isProduction) installDevIssuer(app);

@@ -54,4 +54,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow('RAZORPAY_KEY_SECRET');
     expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret' }).razorpay?.keyId).toBe('rzp_test_x');
   });
+
+  it('trusts no proxy unless TRUST_PROXY says so (DESIGN.md §5)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...productionSecrets() }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'loopback']);
+  });
+
+  it.each(['true', '10.0.0.0/33', 'proxy.example', '11'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY');
+  });
 });
+
+function productionSecrets(): Record<string, string> {
+  return {
+    SESSION_SECRET: 'x'.repeat(32),
+    ADMIN_PASSWORD: 'a-strong-password',
+    PIN_PEPPER: 'p'.repeat(16),
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  };
+}

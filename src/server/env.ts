@@ -3,6 +3,7 @@
  * zod once at boot; a missing or malformed variable fails with its name.
  */
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,53 @@ const optionalNonEmpty = z
   .trim()
   .optional()
   .transform((v) => (v === '' ? undefined : v));
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY lists. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (DESIGN.md §5 "Client addresses"): unset or `false` trusts nobody, so
+ * X-Forwarded-For is ignored; a number trusts that many hops; a comma list trusts those
+ * addresses/CIDRs (and proxy-addr's `loopback`, `linklocal`, `uniquelocal`). `true` is
+ * refused: it would believe any client's forged X-Forwarded-For.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) ctx.addIssue({ code: 'custom', message: 'a hop count must be at most 10' });
+      return hops;
+    }
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a hop count or a list of proxy addresses/CIDRs, not true (that trusts any client)',
+      });
+      return false;
+    }
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (bad.length > 0) ctx.addIssue({ code: 'custom', message: `not an address or CIDR: ${bad.join(', ')}` });
+    return entries;
+  });
 
 const EnvSchema = z
   .object({
@@ -33,6 +81,7 @@ const EnvSchema = z
     OIDC_CLIENT_ID: optionalNonEmpty,
     OIDC_CLIENT_SECRET: optionalNonEmpty,
     PUBLIC_URL: optionalNonEmpty.pipe(z.url().optional()),
+    TRUST_PROXY: TrustProxy,
     REDIS_URL: optionalNonEmpty.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     BLENDER_PATH: optionalNonEmpty,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -77,6 +126,8 @@ export interface Config {
   simulatedSecret: string;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
   publicUrl: string | undefined;
+  /** Which proxies' X-Forwarded-For to believe (Fastify `trustProxy`); false: none. */
+  trustProxy: false | number | string[];
   redisUrl: string | undefined;
   blenderPath: string | undefined;
   logLevel: string;
@@ -121,6 +172,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
         : undefined,
     publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
     blenderPath: env.BLENDER_PATH,
     logLevel: env.LOG_LEVEL,

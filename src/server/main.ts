@@ -1,12 +1,19 @@
 /**
  * The server process: load config, open and migrate the database, seed, listen, and shut
- * down gracefully on SIGTERM/SIGINT (finish in-flight requests, then close the pool).
+ * down gracefully on SIGTERM/SIGINT (issue 11 item 9): readiness turns 503, the listener
+ * stops accepting, in-flight requests finish (up to 10 s), idle keep-alive sockets are
+ * closed as soon as their request is answered, then the pool closes and the process exits 0.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './env';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { startPaymentReconciler } from './services/payments/reconcile-pending-payments';
+
+/** How long in-flight requests may take to finish after SIGTERM. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** A drained server has started no request for this long. */
+const QUIET_MS = 500;
 
 async function main(): Promise<void> {
   let config: Config;
@@ -19,29 +26,50 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase(config);
+  let logClientError: (error: Error) => void = (error) => process.stderr.write(`database client error: ${error.message}\n`);
+  const database = await openDatabase({ ...config, onClientError: (error) => logClientError(error) });
   await database.migrate();
   await seedDatabase(database.db);
   const app = await buildApp({ config, database });
+  logClientError = (error) => app.log.warn({ err: error }, 'database connection lost (the pool reconnects)');
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out after 10 s');
+    // Readiness and new requests answer 503 from now on, so a load balancer stops sending
+    // work; in-flight requests finish, each answer closing its keep-alive connection.
+    app.lifecycle.closing = true;
+    const watchdog = setTimeout(() => {
+      app.log.error('shutdown did not finish within 15 s');
       process.exit(1);
-    }, 10_000);
-    timer.unref();
+    }, SHUTDOWN_GRACE_MS + 5_000);
+    watchdog.unref();
+    const drainedBy = Date.now() + SHUTDOWN_GRACE_MS;
+    // Drained: nothing in flight and no request started for QUIET_MS (bytes already on their way
+    // over open connections are answered with a 503, not reset by closing the listener).
+    const busy = () => app.lifecycle.inFlight > 0 || Date.now() - app.lifecycle.lastRequestAt < QUIET_MS;
+    while (busy() && Date.now() < drainedBy) await new Promise((r) => setTimeout(r, 20));
+    if (app.lifecycle.inFlight > 0) {
+      app.log.warn({ inFlight: app.lifecycle.inFlight }, 'requests still running after 10 s: closing their connections');
+      app.server.closeAllConnections();
+    }
+    let code = 0;
     try {
       await app.close();
-      await database.close();
-      process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown');
-      process.exit(1);
+      app.log.error({ err: error }, 'error while closing the server');
+      code = 1;
     }
+    try {
+      await database.close();
+      app.log.info('database closed; bye');
+    } catch (error) {
+      app.log.error({ err: error }, 'error while closing the database');
+      code = 1;
+    }
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -38,25 +38,107 @@ export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.
 const MIGRATION_LOCK_KEY = 7_242_024;
 
 /**
- * Opens a PostgreSQL pool. Statement and lock limits stop a stalled instance from holding
- * a row for long (DESIGN.md §5).
+ * A pool whose checked-out clients cannot leak. Drizzle's node-postgres transaction sends
+ * `begin` before its try/finally, so a connection that dies right then (backend terminated,
+ * server restarting) was never released: after max such faults every request waited for a
+ * pool slot forever. Here a client whose query fails because its connection is gone is
+ * released at once with the error (so the pool discards it), and release is idempotent, so
+ * Drizzle's own later release is harmless.
  */
-export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({
+class ResilientPool extends pg.Pool {
+  override connect(...args: unknown[]): never {
+    if (args.length > 0) return (super.connect as (...a: unknown[]) => never)(...args);
+    return super.connect().then(guardClient) as never;
+  }
+}
+
+function guardClient(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  client.release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release(err);
+  };
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      return (result as Promise<unknown>).catch((error: unknown) => {
+        const dead = !(client as unknown as { _queryable?: boolean })._queryable || (client as unknown as { _ending?: boolean })._ending;
+        if (dead || isConnectionGone(error)) client.release(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      });
+    }
+    return result;
+  }) as typeof client.query;
+  return client;
+}
+
+/** True for errors after which a connection must not be reused (terminated backend, timeout, reset socket). */
+function isConnectionGone(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return (
+    code.startsWith('08') ||
+    code === '57P01' ||
+    code === '57P02' ||
+    code === '57P03' ||
+    code === 'ECONNRESET' ||
+    code === 'EPIPE' ||
+    /Connection terminated|Query read timeout|not queryable|terminating connection/.test(message)
+  );
+}
+
+/** Pool timeouts (ms): how long a request may wait for a connection and for a query's answer. */
+export interface PoolTimeouts {
+  /** Waiting for a connection (pool slot or TCP connect) before failing with a 503. */
+  connectionTimeoutMs: number;
+  /** Client-side deadline for one query: a stalled server (SIGSTOP, network partition) answers nothing. */
+  queryTimeoutMs: number;
+}
+
+/** Defaults: a stalled database becomes a 503 within seconds, not a hang (issue 11 item 5). */
+export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = { connectionTimeoutMs: 3_000, queryTimeoutMs: 8_000 };
+
+/**
+ * Opens a PostgreSQL pool. Statement and lock limits stop a stalled instance from holding
+ * a row for long (DESIGN.md §5); connection and query timeouts stop a stalled database from
+ * hanging every request; an error on any client (idle in the pool or checked out between two
+ * queries of a transaction) is logged, never an uncaught 'error' event that kills the process.
+ */
+export function openPostgres(
+  url: string,
+  options: { max?: number; timeouts?: Partial<PoolTimeouts>; onClientError?: (error: Error) => void } = {},
+): Database {
+  const timeouts = { ...DEFAULT_POOL_TIMEOUTS, ...options.timeouts };
+  const onClientError = options.onClientError ?? (() => undefined);
+  const statementTimeout = Math.max(1_000, timeouts.queryTimeoutMs - 500);
+  const pool = new ResilientPool({
     connectionString: url,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
-    // Applied to every session the pool opens.
-    options: '-c lock_timeout=5000 -c idle_in_transaction_session_timeout=15000 -c statement_timeout=30000',
+    connectionTimeoutMillis: timeouts.connectionTimeoutMs,
+    query_timeout: timeouts.queryTimeoutMs,
+    // Applied to every session the pool opens; the server gives up just before the client does.
+    options: `-c lock_timeout=3000 -c idle_in_transaction_session_timeout=15000 -c statement_timeout=${statementTimeout}`,
   });
-  // An idle client's error (server restart) must not crash the process.
-  pool.on('error', () => undefined);
+  // An idle client's error (server restart) must not crash the process…
+  pool.on('error', onClientError);
+  // …nor a checked-out client's (backend terminated between two queries of a transaction):
+  // pg emits 'error' on the client, and an EventEmitter 'error' without a listener throws.
+  pool.on('connect', (client) => {
+    client.on('error', onClientError);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     async migrate() {
-      const client = await pool.connect();
+      // Its own connection without the request timeouts: waiting for another instance's
+      // migration lock, or a long migration, is expected here.
+      const client = await connectWithRetry(url);
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
@@ -65,7 +147,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     async ping() {
@@ -75,6 +157,26 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
       await pool.end();
     },
   };
+}
+
+/**
+ * A connection for migrating at start: PostgreSQL may still be starting (57P03) when several
+ * instances boot together; retried for up to 30 s.
+ */
+async function connectWithRetry(url: string): Promise<pg.Client> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /** Opens PGlite in `dataDir` (created if needed), or in memory when dataDir is undefined. */
@@ -98,6 +200,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, else PGlite under dataDir/pglite. */
-export async function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+export async function openDatabase(opts: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  onClientError?: (error: Error) => void;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, { onClientError: opts.onClientError })
+    : openPglite(path.join(opts.dataDir, 'pglite'));
 }

@@ -1,32 +1,128 @@
 /**
- * The one error handler (STYLE.md "Errors"): zod validation → 400 with the spec's message
- * and the field issues; AppError → its status; anything else → 500 without internals.
+ * The one error contract (issue 11 item 4, STYLE.md "Errors"). Every failure answers
+ * `{ code, message, issues?, requestId? }`:
+ * - zod validation → 400 with the spec's message and the field issues;
+ * - AppError → its status (and headers, e.g. Retry-After);
+ * - Fastify's client faults → their 4xx (malformed JSON 400, too large 413, media type 415,
+ *   rate limited 429 with Retry-After);
+ * - PostgreSQL refusing a value (SQLSTATE class 22) → 400;
+ * - database unreachable, restarting or stalled → 503 DATABASE_UNAVAILABLE with Retry-After;
+ * - storage unwritable → 503 STORAGE_UNAVAILABLE;
+ * - anything else → 500 with the request id and no internals.
+ * The body is serialised with JSON.stringify, not the route's response schema, so an error
+ * can never fail serialisation (the 500 `FST_ERR_RESPONSE_SERIALIZATION` of issue 11).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable, isRejectedValue, isStorageFailure, safeErrorFields } from '../lib/faults';
+import { securityEvent } from '../lib/security-log';
 
-/** Installs the error and not-found handlers for /api routes. */
+/** Seconds a client should wait before retrying a 503. */
+export const RETRY_AFTER_UNAVAILABLE_S = 5;
+
+interface ErrorBody {
+  code: string;
+  message: string;
+  issues?: { path: string; message: string }[];
+  requestId?: string;
+}
+
+/** Fastify's own 4xx error codes and what we call them. */
+function clientFaultCode(status: number): string {
+  switch (status) {
+    case 404:
+      return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 406:
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
+
+function clientFaultMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The request is too large';
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'Too many parts in the upload';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'Content-Length does not match the body';
+    default:
+      break;
+  }
+  if (status === 429) return error.message || 'Too many requests. Please wait and try again.';
+  // Other Fastify 4xx messages are written for clients already (e.g. "Body is not valid JSON").
+  return error.message.slice(0, 200) || 'Bad request';
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  // JSON.stringify, never the route's response schema: an error body must always serialise.
+  return reply.code(status).serializer(JSON.stringify).type('application/json; charset=utf-8').send(body);
+}
+
+/** Turns any thrown value into the one error body; logs what an operator needs, without personal data. */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: v.message ?? 'Invalid value',
+    }));
+    return send(reply, 400, { code: 'BAD_REQUEST', message: issues[0]?.message ?? 'Invalid request', issues });
+  }
+  if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
+    if (error.status === 503) {
+      if (!reply.hasHeader('retry-after')) reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_S));
+      request.log.warn({ err: safeErrorFields(error.cause ?? error), code: error.code }, error.message);
+    } else if (error.status >= 500) {
+      request.log.error({ err: safeErrorFields(error) }, error.message);
+    }
+    const body: ErrorBody = { code: error.code, message: error.message };
+    if (error.issues) body.issues = error.issues;
+    if (error.status >= 500 && error.status !== 503) body.requestId = request.id;
+    return send(reply, error.status, body);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: safeErrorFields(error) }, 'database unavailable');
+    reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_S));
+    return send(reply, 503, { code: 'DATABASE_UNAVAILABLE', message: 'The shop is briefly unavailable. Please try again in a moment.' });
+  }
+  if (isRejectedValue(error)) {
+    request.log.info({ err: safeErrorFields(error) }, 'database refused a value');
+    return send(reply, 400, { code: 'BAD_REQUEST', message: 'A value in the request is not allowed' });
+  }
+  if (isStorageFailure(error)) {
+    request.log.error({ err: safeErrorFields(error) }, 'storage unavailable');
+    reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_S));
+    return send(reply, 503, { code: 'STORAGE_UNAVAILABLE', message: 'File storage is unavailable. Please try again.' });
+  }
+  const status = (error as FastifyError | undefined)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const fastifyError = error as FastifyError;
+    if (status === 429) securityEvent(request, 'rate_limited', { route: request.routeOptions.url ?? request.url.split('?')[0] });
+    return send(reply, status, { code: clientFaultCode(status), message: clientFaultMessage(fastifyError, status) });
+  }
+  request.log.error({ err: safeErrorFields(error) }, 'unhandled error');
+  return send(reply, 500, { code: 'INTERNAL', message: 'Something went wrong. Please try again.', requestId: request.id });
+}
+
+/** Installs the one error handler. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
-      }));
-      return reply.code(400).send({ code: 'BAD_REQUEST', message: issues[0]?.message ?? 'Invalid request', issues });
-    }
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return reply.code(error.status).send({ code: error.code, message: error.message, issues: error.issues });
-    }
-    const status = (error as FastifyError).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      const code = status === 429 ? 'TOO_MANY_REQUESTS' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
-      return reply.code(status).send({ code, message: error.message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
-  });
+  app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
 }

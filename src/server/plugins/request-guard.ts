@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { securityEvent } from '../lib/security-log';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,8 +15,8 @@ const SERVER_TO_SERVER = new Set(['/api/payments/webhook']);
 function sameOrigin(request: FastifyRequest, origin: string): boolean {
   try {
     const url = new URL(origin);
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-    return url.host === host;
+    // request.host reads X-Forwarded-Host only from a proxy TRUST_PROXY names (Fastify trustProxy).
+    return url.host === request.host;
   } catch {
     return false;
   }
@@ -28,9 +29,9 @@ export function installRequestGuard(app: FastifyInstance): void {
     const path = request.url.split('?')[0]!;
     if (SERVER_TO_SERVER.has(path)) return;
     const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
     const origin = request.headers.origin;
-    if (origin && origin !== 'null' && !sameOrigin(request, origin)) {
+    if (fetchSite === 'cross-site' || (origin && origin !== 'null' && !sameOrigin(request, origin))) {
+      securityEvent(request, 'cross_site_refused', { path });
       throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
     }
     const length = Number(request.headers['content-length'] ?? 0);

@@ -1,15 +1,38 @@
-/** Liveness and readiness probes (issue 2). */
+/** Liveness and readiness probes (issue 2; issue 11 item 5). */
 import type { FastifyInstance } from 'fastify';
 
-/** GET /healthz (process up) and GET /readyz (database reachable). */
+/** How long /readyz waits for the database before answering 503. */
+export const READINESS_TIMEOUT_MS = 1_500;
+
+/** Resolves with the ping, or rejects after `ms`: a stalled database must not stall the probe. */
+async function withDeadline(ping: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([ping, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** GET /healthz (process up) and GET /readyz (database answers within 1.5 s, not shutting down). */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  });
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (app.lifecycle.closing) return reply.code(503).send({ status: 'unavailable', message: 'Shutting down' });
     try {
-      await app.database.ping();
+      const ping = app.database.ping();
+      ping.catch(() => undefined); // a late rejection after the deadline is not unhandled
+      await withDeadline(ping, READINESS_TIMEOUT_MS);
       return { status: 'ready', database: app.database.kind };
     } catch {
-      return reply.code(503).send({ status: 'unavailable', message: 'Database unreachable' });
+      return reply.code(503).header('Retry-After', '5').send({ status: 'unavailable', message: 'Database unreachable' });
     }
   });
 }

@@ -1,5 +1,6 @@
 /** Customization option contracts (spec §3 "Customization option", §5 Admin, §7, §9). */
 import { z } from 'zod';
+import { freeText } from '../free-text';
 
 export const OPTION_TYPES = ['font', 'color_combination'] as const;
 export type OptionType = (typeof OPTION_TYPES)[number];
@@ -39,14 +40,15 @@ export function normalizeFontName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Use at most 100 characters');
+const requiredText = (message: string) =>
+  freeText(z.string({ error: message }).trim().min(1, message).max(100, 'Use at most 100 characters'));
 const hexColor = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .regex(HEX_COLOR_PATTERN, `${label} must be a hex color like #FFFFFF`);
-const optionalValue = z.string().trim().max(100, 'Use at most 100 characters').optional();
-const optionalCssClass = z.string().trim().max(100, 'Use at most 100 characters').nullable().optional();
+const optionalValue = freeText(z.string().trim().max(100, 'Use at most 100 characters')).optional();
+const optionalCssClass = freeText(z.string().trim().max(100, 'Use at most 100 characters')).nullable().optional();
 const sortOrder = z.number({ error: 'Sort order must be a whole number' }).int('Sort order must be a whole number').min(0).max(100_000);
 
 /** Colour-combination fields (spec §5: a colour add needs name and displayName). */
@@ -88,7 +90,7 @@ export type CreateOptionRequest = z.infer<typeof CreateOptionRequest>;
 export const UpdateOptionRequest = z.object({
   name: requiredText('Name is required').optional(),
   displayName: requiredText('Display name is required').optional(),
-  value: z.string().trim().min(1, 'Value cannot be empty').max(100, 'Use at most 100 characters').optional(),
+  value: freeText(z.string().trim().min(1, 'Value cannot be empty').max(100, 'Use at most 100 characters')).optional(),
   fontColor: hexColor('Font color').optional(),
   backgroundColor: hexColor('Background color').optional(),
   cssClass: optionalCssClass,

@@ -5,6 +5,7 @@
  * spec's messages live only here. docs/decisions/014-dealer-pin-security.md explains the PIN rules.
  */
 import { z } from 'zod';
+import { freeText } from '../free-text';
 import { MAX_KEYCHAIN_TEXT } from '../keychain-text';
 import { CheckoutOptions, GatewayFailureFields, GatewaySuccessFields } from './payment';
 
@@ -131,7 +132,7 @@ const NewPin = z.string({ error: DEALER_MESSAGES.pinSetupInvalid }).regex(/^\d{4
 /** A row id (PostgreSQL serial). */
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max = 200) => freeText(z.string({ error: message }).trim().min(1, message).max(max));
 
 /** A dealer's business address (spec §3; country defaults to India). */
 export const BusinessAddress = z.object({
@@ -217,7 +218,7 @@ export const CreateDealerRequest = z.object({
   phoneNumber: Phone,
   email: z.string({ error: DEALER_MESSAGES.emailInvalid }).trim().max(254).pipe(z.email(DEALER_MESSAGES.emailInvalid)),
   businessAddress: BusinessAddress,
-  adminNotes: z.string().trim().max(2000).optional(),
+  adminNotes: freeText(z.string().trim().max(2000), { multiLine: true }).optional(),
 });
 export type CreateDealerRequest = z.input<typeof CreateDealerRequest>;
 
@@ -229,7 +230,7 @@ export const DealerUpdates = z.object({
   email: CreateDealerRequest.shape.email.optional(),
   businessAddress: BusinessAddress.optional(),
   isActive: z.boolean().optional(),
-  adminNotes: z.string().trim().max(2000).nullable().optional(),
+  adminNotes: freeText(z.string().trim().max(2000), { multiLine: true }).nullable().optional(),
 });
 
 /** PUT /api/admin/dealers/:dealerId body (spec §7: {dealerId, updates}); the path's id wins. */
@@ -355,13 +356,13 @@ export const DealerKeychain = z.object({
     .min(1, DEALER_MESSAGES.noKeychains)
     .max(MAX_KEYCHAIN_TEXT, DEALER_MESSAGES.textTooLong)
     .regex(/^[A-Za-z0-9]+$/, DEALER_MESSAGES.textSymbols),
-  fontFamily: z.string().trim().min(1).max(60).default('bangers'),
-  textColor: z.string().trim().min(1).max(60).default('yellow'),
+  fontFamily: freeText(z.string().trim().min(1).max(60)).default('bangers'),
+  textColor: freeText(z.string().trim().min(1).max(60)).default('yellow'),
   colorCombination: z
     .object({
       fontColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
       backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-      displayName: z.string().trim().min(1).max(60),
+      displayName: freeText(z.string().trim().min(1).max(60)),
     })
     .optional(),
 });
@@ -375,7 +376,7 @@ export const DealerCreateOrderRequest = z.object({
   shippingAddress: z.object(
     {
       street: customerField(),
-      addressLine2: z.string().trim().max(200).optional(),
+      addressLine2: freeText(z.string().trim().max(200)).optional(),
       city: customerField(100),
       state: customerField(100),
       zipCode: customerField(10).pipe(z.string().regex(/^\d{6}$/, DEALER_MESSAGES.zipInvalid)),
@@ -383,7 +384,7 @@ export const DealerCreateOrderRequest = z.object({
     },
     { error: DEALER_MESSAGES.missingCustomer },
   ),
-  specialInstructions: z.string().trim().max(1000).optional(),
+  specialInstructions: freeText(z.string().trim().max(1000), { multiLine: true }).optional(),
   /** Informative: the server charges one credit per keychain sent. */
   quantity: z.number().int().min(0).optional(),
   keychains: z

@@ -3,6 +3,7 @@
  * server import these objects, so the spec's messages live only here.
  */
 import { z } from 'zod';
+import { freeText } from '../free-text';
 import { MAX_ORDER_TEXT } from '../keychain-text';
 
 /** Spec §5 messages for the checkout order. */
@@ -33,7 +34,7 @@ const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex val
 export const ColorCombinationSchema = z.object({
   fontColor: hexColor,
   backgroundColor: hexColor,
-  displayName: z.string().trim().min(1).max(60),
+  displayName: freeText(z.string().trim().min(1).max(60)),
 });
 
 /** One keychain design of an order (spec §3 "Keychain design"). */
@@ -44,18 +45,18 @@ export const KeychainDesignSchema = z.object({
     .min(1, ORDER_MESSAGES.textRequired)
     .max(MAX_ORDER_TEXT, ORDER_MESSAGES.textTooLong)
     .regex(/^[A-Za-z0-9]+$/, ORDER_MESSAGES.textSymbols),
-  fontFamily: z.string({ error: ORDER_MESSAGES.fontRequired }).trim().min(1, ORDER_MESSAGES.fontRequired).max(60),
-  textColor: z.string().trim().min(1).max(60),
+  fontFamily: freeText(z.string({ error: ORDER_MESSAGES.fontRequired }).trim().min(1, ORDER_MESSAGES.fontRequired).max(60)),
+  textColor: freeText(z.string().trim().min(1).max(60)),
   colorCombination: ColorCombinationSchema.optional(),
 });
 export type KeychainDesign = z.infer<typeof KeychainDesignSchema>;
 
 /** Shipping address, India only (spec §5). */
 export const ShippingAddressSchema = z.object({
-  street: z.string({ error: ORDER_MESSAGES.streetRequired }).trim().min(1, ORDER_MESSAGES.streetRequired).max(200),
-  addressLine2: z.string().trim().max(200).optional(),
-  city: z.string({ error: ORDER_MESSAGES.cityRequired }).trim().min(1, ORDER_MESSAGES.cityRequired).max(100),
-  state: z.string({ error: ORDER_MESSAGES.stateRequired }).trim().min(1, ORDER_MESSAGES.stateRequired).max(100),
+  street: freeText(z.string({ error: ORDER_MESSAGES.streetRequired }).trim().min(1, ORDER_MESSAGES.streetRequired).max(200)),
+  addressLine2: freeText(z.string().trim().max(200)).optional(),
+  city: freeText(z.string({ error: ORDER_MESSAGES.cityRequired }).trim().min(1, ORDER_MESSAGES.cityRequired).max(100)),
+  state: freeText(z.string({ error: ORDER_MESSAGES.stateRequired }).trim().min(1, ORDER_MESSAGES.stateRequired).max(100)),
   zipCode: z
     .string({ error: ORDER_MESSAGES.zipRequired })
     .trim()
@@ -71,7 +72,7 @@ const email = z
   .min(1, ORDER_MESSAGES.emailRequired)
   .max(254)
   .pipe(z.email(ORDER_MESSAGES.emailInvalid));
-const customerName = z.string({ error: ORDER_MESSAGES.nameRequired }).trim().min(1, ORDER_MESSAGES.nameRequired).max(120);
+const customerName = freeText(z.string({ error: ORDER_MESSAGES.nameRequired }).trim().min(1, ORDER_MESSAGES.nameRequired).max(120));
 
 /**
  * The checkout form as the shopper fills it (spec §5): a bare 10-digit phone. The client

@@ -1,5 +1,6 @@
 /** Customer profile contract (spec §5 "Profile", §7 PUT /api/auth/profile). */
 import { z } from 'zod';
+import { freeText } from '../free-text';
 
 /** Spec §5 profile messages. */
 export const PROFILE_MESSAGES = {
@@ -20,9 +21,9 @@ export const UpdateProfileRequest = z.object({
     .length(10, PROFILE_MESSAGES.phoneLength)
     .regex(/^\d{10}$/, PROFILE_MESSAGES.phoneInvalid),
   address: z.object({
-    street: z.string().trim().min(1, PROFILE_MESSAGES.streetRequired).max(200),
-    city: z.string().trim().min(1, PROFILE_MESSAGES.cityRequired).max(100),
-    state: z.string().trim().min(1, PROFILE_MESSAGES.stateRequired).max(100),
+    street: freeText(z.string().trim().min(1, PROFILE_MESSAGES.streetRequired).max(200)),
+    city: freeText(z.string().trim().min(1, PROFILE_MESSAGES.cityRequired).max(100)),
+    state: freeText(z.string().trim().min(1, PROFILE_MESSAGES.stateRequired).max(100)),
     zipCode: z
       .string()
       .trim()

@@ -1,0 +1,75 @@
+/**
+ * SIGTERM with 100 requests in flight on keep-alive connections (issue 11 item 9): every
+ * request the server accepted is answered (201, or 503 once it is closing), none is cut off,
+ * nothing is half-written (orders stored = 201 answers), idle keep-alive sockets do not hold
+ * the process open, the pool is closed, and the exit code is 0 before the 10 s deadline.
+ */
+import http from 'node:http';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { startServer } from '../e2e/support/server';
+import { orderBody } from '../factories/orders';
+
+interface Outcome {
+  status?: number;
+  error?: string;
+}
+
+function post(agent: http.Agent, baseURL: string, path: string, body: unknown, forwardedFor: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const payload = JSON.stringify(body);
+    const request = http.request(
+      `${baseURL}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-forwarded-for': forwardedFor },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode }));
+        response.on('error', (error) => resolve({ error: (error as NodeJS.ErrnoException).code ?? error.message }));
+      },
+    );
+    request.on('error', (error) => resolve({ error: (error as NodeJS.ErrnoException).code ?? error.message }));
+    request.end(payload);
+  });
+}
+
+describe('graceful shutdown', () => {
+  it('answers every accepted request, stores exactly what it answered 201 for, and exits 0', async () => {
+    // TRUST_PROXY lets each request carry its own client address, so the per-IP limits stay out of the way.
+    const server = await startServer({ TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
+    // Warm the keep-alive sockets so the shutdown has idle connections to close too.
+    await Promise.all(Array.from({ length: 20 }, (_, i) => post(agent, server.baseURL, '/api/orders', { bad: true }, `198.51.100.${i}`)));
+
+    const inFlight = Array.from({ length: 100 }, (_, i) => post(agent, server.baseURL, '/api/orders', orderBody(), `203.0.113.${i}`));
+    await new Promise((r) => setTimeout(r, 30));
+    const started = Date.now();
+    const exitCode = await server.stop();
+    const elapsed = Date.now() - started;
+    const outcomes = await Promise.all(inFlight);
+    agent.destroy();
+
+    expect(exitCode).toBe(0);
+    expect(server.logs()).toContain('database closed');
+    expect(server.logs()).not.toContain('still running after 10 s');
+    expect(elapsed).toBeLessThan(10_000);
+    // Accepted requests are answered; only connections the closed listener never accepted may be refused.
+    const cutOff = outcomes.filter((o) => o.error && o.error !== 'ECONNREFUSED');
+    expect(cutOff).toEqual([]);
+    const created = outcomes.filter((o) => o.status === 201).length;
+    expect(created).toBeGreaterThan(0);
+    expect(outcomes.every((o) => o.error === 'ECONNREFUSED' || o.status === 201 || o.status === 503)).toBe(true);
+
+    const database = await server.openDatabase();
+    try {
+      const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from orders`);
+      const rows = (result as unknown as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
+      expect(Number(rows[0]!.n)).toBe(created);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+});
