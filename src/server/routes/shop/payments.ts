@@ -94,6 +94,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
       signature: header(request.headers['x-razorpay-signature']),
       eventId: header(request.headers['x-razorpay-event-id']),
       log: request.log,
+      ip: request.ip,
     }),
   );
 

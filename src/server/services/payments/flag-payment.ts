@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema/index';
+import { logSecurityEvent } from '../../lib/security-log';
 
 /**
  * Compares what the gateway says was paid (amount in paise, currency) with the stored payments
@@ -19,6 +20,8 @@ export async function flagPaymentMismatch(
     currency: string | undefined;
     source: 'webhook' | 'reconcile';
     log?: FastifyBaseLogger;
+    /** The webhook sender's address, for the security log (none for reconciliation). */
+    ip?: string;
   },
 ): Promise<boolean> {
   const [row] = await db
@@ -37,15 +40,13 @@ export async function flagPaymentMismatch(
     .update(payments)
     .set({ flagReason: reason, flaggedAt: sql`now()`, nextCheckAt: null, updatedAt: sql`now()` })
     .where(and(eq(payments.id, row.id), isNull(payments.flagReason)));
-  options.log?.warn(
-    {
-      securityEvent: 'payment_amount_mismatch',
+  if (options.log) {
+    logSecurityEvent(options.log, 'webhook_amount_mismatch', options.ip, {
       paymentId: row.id,
       providerOrderId: options.providerOrderId,
       source: options.source,
       reason,
-    },
-    'payment flagged: the gateway amount or currency does not match the stored payment',
-  );
+    });
+  }
   return true;
 }

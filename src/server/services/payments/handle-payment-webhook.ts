@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_MESSAGES, type WebhookAck } from '#shared/schemas/payment';
 import { AppError } from '../../lib/app-error';
+import { logSecurityEvent } from '../../lib/security-log';
 import type { Db } from '../../db/client';
 import { paymentEvents } from '../../db/schema/index';
 import { flagPaymentMismatch } from './flag-payment';
@@ -46,6 +47,8 @@ export async function handlePaymentWebhook(
     signature: string | undefined;
     eventId: string | undefined;
     log?: FastifyBaseLogger;
+    /** The sender's address, for the security log. */
+    ip?: string;
   },
 ): Promise<WebhookAck> {
   const { provider, rawBody, signature } = options;
@@ -55,6 +58,7 @@ export async function handlePaymentWebhook(
     !signature ||
     !isValidWebhookSignature(provider.webhookSecret, rawBody, signature)
   ) {
+    if (options.log) logSecurityEvent(options.log, 'webhook_signature_invalid', options.ip, { signed: Boolean(signature) });
     throw new AppError('INVALID_SIGNATURE', PAYMENT_MESSAGES.webhookSignature);
   }
   let body: unknown;
@@ -94,6 +98,7 @@ export async function handlePaymentWebhook(
             currency: entity.currency,
             source: 'webhook',
             log: options.log,
+            ip: options.ip,
           });
           if (!mismatch) await markPaid(tx, { providerOrderId: entity.order_id, providerPaymentId: entity.id, source: 'webhook' });
         }

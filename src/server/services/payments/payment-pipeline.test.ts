@@ -5,13 +5,15 @@
  * never came back is captured once, for shop orders and dealer credits alike.
  */
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { dealers, orderEvents, orders, paymentEvents, payments } from '../../db/schema/index';
 import { loginCookie } from '../../routes/admin/test-helpers';
 import { dealerToken, insertDealer } from '../../routes/dealer/test-helpers';
 import { jsonHeaders, placeShopOrder } from '../../routes/shop/test-helpers';
+import { flagPaymentMismatch } from './flag-payment';
 import { reconcilePendingPayments } from './reconcile-pending-payments';
 import { SimulatedPaymentProvider } from './simulated-provider';
 
@@ -97,6 +99,25 @@ describe('webhook amount and currency', () => {
       expect(listed?.paymentFlag).toContain('expected 51000 INR');
     },
   );
+
+  it('logs a security event for a mismatch, once', async () => {
+    const { providerOrderId } = await openOrderPayment();
+    const warn = vi.fn();
+    const log = { warn } as unknown as FastifyBaseLogger;
+    const mismatch = {
+      providerOrderId,
+      providerPaymentId: 'pay_x',
+      amountPaise: 1,
+      currency: 'INR',
+      source: 'webhook',
+      log,
+      ip: '203.0.113.77',
+    } as const;
+    expect(await flagPaymentMismatch(t.database.db, mismatch)).toBe(true);
+    expect(await flagPaymentMismatch(t.database.db, mismatch)).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatchObject({ event: 'security', kind: 'webhook_amount_mismatch', providerOrderId });
+  });
 
   it('captures a capture of exactly the stored amount and currency, and shows no flag', async () => {
     const { id, providerOrderId } = await openOrderPayment();
