@@ -24,6 +24,7 @@ import { installRequestGuard } from './plugins/request-guard';
 import { installAdminAuth } from './plugins/admin-auth';
 import { installCustomerSession } from './plugins/customer-session';
 import { installPurgeTimer } from './plugins/purge-timer';
+import { installOrderAccess } from './plugins/order-access';
 import { installDevIssuer } from './dev-oidc/dev-issuer';
 import { authRoutes } from './routes/auth/index';
 import { customerRoutes } from './routes/customers';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie, { secret: config.sessionSecret });
   installAdminAuth(app);
   installCustomerSession(app);
+  installOrderAccess(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

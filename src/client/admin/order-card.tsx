@@ -1,6 +1,6 @@
 /** One order on the Orders tab (spec §2: customer, address, designs, prices, status, label). */
 import { useId } from 'react';
-import { ChevronDown, Download, Mail, Phone, Printer, Store } from 'lucide-react';
+import { AlertTriangle, ChevronDown, Download, Mail, Phone, Printer, Store } from 'lucide-react';
 import { cssFontFamily, type ColorCombination } from '#shared/catalog';
 import type { AdminKeychainDesign, AdminOrder } from '#shared/schemas/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/order';
@@ -115,6 +115,12 @@ export function OrderCard({ order, fonts, colors }: { order: AdminOrder; fonts: 
           <OrderStatusBadge status={order.orderStatus} />
           <PaymentStatusBadge status={order.paymentStatus} />
         </div>
+        {order.paymentFlag && (
+          <p role="alert" className="w-full rounded-md border border-red-200 bg-red-50 px-3 py-2 text-xs font-medium text-red-800">
+            <AlertTriangle className="mr-1 inline h-3.5 w-3.5" aria-hidden="true" />
+            Payment flagged, not accepted: {order.paymentFlag}
+          </p>
+        )}
       </div>
 
       <div className="grid gap-5 px-4 py-4 sm:px-6 md:grid-cols-3">

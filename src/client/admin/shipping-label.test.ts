@@ -176,6 +176,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paymentId: null,
     paymentStatus: 'completed',
     paymentError: null,
+    paymentFlag: null,
     orderStatus: 'confirmed',
     customText: 'Asha',
     fontFamily: 'bangers',

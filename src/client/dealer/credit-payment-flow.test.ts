@@ -40,7 +40,11 @@ describe('payForCredits', () => {
   it('reports a declined payment with the transaction id', async () => {
     const d = deps({ kind: 'failure', error: { code: 'BAD_REQUEST_ERROR', description: 'Card declined' } });
     await expect(payForCredits(7, d)).resolves.toMatchObject({ kind: 'failed' });
-    expect(d.reportFailure).toHaveBeenCalledWith({ transactionId: 7, error: 'BAD_REQUEST_ERROR - Card declined' });
+    expect(d.reportFailure).toHaveBeenCalledWith({
+      transactionId: 7,
+      razorpay_order_id: 'order_sim_credits',
+      error: 'BAD_REQUEST_ERROR - Card declined',
+    });
     expect(d.verifyPayment).not.toHaveBeenCalled();
   });
 

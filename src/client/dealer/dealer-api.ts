@@ -6,8 +6,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '#shared/cart';
 import type { CreatePaymentResponse } from '#shared/schemas/payment';
-import type { DealerCreateOrderRequest } from '#shared/schemas/dealer';
+import type { DealerCreateOrderRequest, DealerPaymentFailedRequest } from '#shared/schemas/dealer';
 import { apiRequest } from '../api/fetch';
+import { idempotencyHeader } from '../api/idempotency';
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 import type { DealerOrderPayload } from './order-draft';
 import type { DealerVerifyBody } from './credit-payment-flow';
@@ -39,9 +40,13 @@ export function clearDealerSession(): void {
 }
 
 /** A bearer call to /api/dealer/*. */
-function dealerRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+function dealerRequest<T>(method: string, url: string, body?: unknown, idempotencyKey?: string): Promise<T> {
   const token = readDealerToken();
-  return apiRequest<T>(method, url, body, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+  const headers: Record<string, string> = {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(idempotencyKey ? idempotencyHeader(idempotencyKey) : {}),
+  };
+  return apiRequest<T>(method, url, body, { headers });
 }
 
 export const dealerApi = {
@@ -51,14 +56,16 @@ export const dealerApi = {
     apiRequest<DealerLoginResponse>('POST', '/api/dealer/setup-pin', { phoneNumber, setupCode, newPin }),
   logout: () => dealerRequest<unknown>('POST', '/api/dealer/logout'),
   profile: () => dealerRequest<DealerProfileResponse>('GET', '/api/dealer/profile'),
-  purchaseCredits: (quantity: number, amount: number) =>
-    dealerRequest<unknown>('POST', '/api/dealer/purchase-credits', { quantity, amount }),
+  /** One purchase per attempt: `idempotencyKey` is reused when the same request is retried. */
+  purchaseCredits: (quantity: number, amount: number, idempotencyKey?: string) =>
+    dealerRequest<unknown>('POST', '/api/dealer/purchase-credits', { quantity, amount }, idempotencyKey),
   createPaymentOrder: (transactionId: number) =>
     dealerRequest<CreatePaymentResponse>('POST', '/api/dealer/create-payment-order', { transactionId }),
   verifyPayment: (body: DealerVerifyBody) => dealerRequest<DealerVerifyPaymentResponse>('POST', '/api/dealer/verify-payment', body),
-  paymentFailed: (body: { transactionId: number; error: string }) => dealerRequest<unknown>('POST', '/api/dealer/payment-failed', body),
-  createOrder: (body: DealerOrderPayload) =>
-    dealerRequest<DealerCreateOrderResponse>('POST', '/api/dealer/create-order', body satisfies DealerCreateOrderRequest),
+  paymentFailed: (body: DealerPaymentFailedRequest) => dealerRequest<unknown>('POST', '/api/dealer/payment-failed', body),
+  /** One order (one debit) per attempt: `idempotencyKey` is reused when the same order is retried. */
+  createOrder: (body: DealerOrderPayload, idempotencyKey?: string) =>
+    dealerRequest<DealerCreateOrderResponse>('POST', '/api/dealer/create-order', body satisfies DealerCreateOrderRequest, idempotencyKey),
 };
 
 /** GET /api/dealer/profile while a token is stored; never retried (a 401 ends the session). */

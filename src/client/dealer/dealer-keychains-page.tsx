@@ -3,6 +3,7 @@
  * customer details and keychain designs, saved as drafts on every change; one credit per
  * keychain with text is deducted by the server when the order is created.
  */
+import { attemptKey, finishAttempt } from '../api/idempotency';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Coins, Eraser, Loader2, Plus, Send } from 'lucide-react';
@@ -92,7 +93,10 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const answer = await dealerApi.createOrder(buildDealerOrderPayload(info, keychains, colors));
+      const payload = buildDealerOrderPayload(info, keychains, colors);
+      // The same order sent again (after a timeout) reuses its key: one order, one debit.
+      const answer = await dealerApi.createOrder(payload, attemptKey('dealer-order', payload));
+      finishAttempt('dealer-order');
       toast({
         title: 'Order Created Successfully!',
         description: `Order #${answer.orderId} has been placed. ${answer.creditsDeducted} credits deducted.`,
@@ -102,6 +106,8 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
       reload();
     } catch (error) {
       toast({ title: 'Error', description: orderErrorText(error), variant: 'destructive' });
+      // A refusal is final for this request (a new attempt gets a new key); a network error is retried with the same key.
+      if (error instanceof ApiError && error.status < 500 && error.status !== 409) finishAttempt('dealer-order');
       if (error instanceof ApiError && error.status === 409) reload();
     } finally {
       inFlight.current = false;

@@ -8,15 +8,14 @@ import { Link, useLocation } from 'wouter';
 import { ArrowLeft, CreditCard, Loader2, Minus, Plus, TriangleAlert } from 'lucide-react';
 import { DEALER_CREDIT_PRICE_PAISE } from '#shared/pricing';
 import { formatRupees } from '#shared/money';
-import type { CreatePaymentResponse } from '#shared/schemas/payment';
 import { PurchaseCreditsResponse } from '#shared/schemas/dealer';
 import { ApiError } from '../api/fetch';
+import { attemptKey, finishAttempt } from '../api/idempotency';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { toast } from '../components/ui/toast';
-import type { GatewayResult } from '../shop/checkout/payment-flow';
-import { openRazorpayCheckout } from '../shop/checkout/razorpay-checkout';
+import { useGateway } from '../payments/use-gateway';
 import { SimulatedCheckoutDialog } from '../shop/checkout/simulated-checkout-dialog';
 import { MIN_CREDIT_PURCHASE, canDecreaseCredits, canPurchaseCredits, creditPurchasePrice, parseCreditQuantity } from './credit-math';
 import { payForCredits, paymentFailedDescription } from './credit-payment-flow';
@@ -38,7 +37,8 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [failed, setFailed] = useState(false);
-  const [simulated, setSimulated] = useState<{ payment: CreatePaymentResponse; resolve: (r: GatewayResult) => void } | null>(null);
+  const onOpen = useCallback(() => setPhase('paying'), []);
+  const { openGateway, simulatedPayment, onSimulatedResult, closeSimulated } = useGateway(onOpen);
   const inFlight = useRef(false);
   const quantityId = useId();
   const price = creditPurchasePrice(quantity);
@@ -49,13 +49,17 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
     setPhase('initiating');
     setFailed(false);
     try {
-      const answer = PurchaseCreditsResponse.safeParse(await dealerApi.purchaseCredits(quantity, price / 100));
+      const key = attemptKey('credit-purchase', { quantity });
+      const answer = PurchaseCreditsResponse.safeParse(await dealerApi.purchaseCredits(quantity, price / 100, key));
+      finishAttempt('credit-purchase');
       if (!answer.success) {
         toast({ title: 'Credit Purchase Error', description: 'Invalid response from server', variant: 'destructive' });
         return;
       }
       setPending({ transactionId: answer.data.transactionId, quantity, pricePaise: price });
     } catch (error) {
+      // A refusal ends this attempt; a lost answer is retried with the same key (one purchase).
+      if (error instanceof ApiError && error.status < 500 && error.status !== 409) finishAttempt('credit-purchase');
       const description =
         error instanceof ApiError
           ? `${error.status}: ${error.serverMessage}`
@@ -68,12 +72,6 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
       setPhase('idle');
     }
   }
-
-  const openGateway = useCallback((payment: CreatePaymentResponse): Promise<GatewayResult> => {
-    setPhase('paying');
-    if (payment.provider === 'simulated') return new Promise<GatewayResult>((resolve) => setSimulated({ payment, resolve }));
-    return openRazorpayCheckout(payment);
-  }, []);
 
   async function pay() {
     if (inFlight.current || !pending) return;
@@ -88,7 +86,7 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
         onVerifying: () => setPhase('verifying'),
         log: (message, error) => console.warn(message, error),
       });
-      setSimulated(null);
+      closeSimulated();
       switch (outcome.kind) {
         case 'paid':
           toast({ title: 'Payment Successful', description: `${pending.quantity} credits added to your account.`, variant: 'success' });
@@ -236,13 +234,7 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
         </section>
       )}
 
-      <SimulatedCheckoutDialog
-        payment={simulated?.payment ?? null}
-        onResult={(result) => {
-          simulated?.resolve(result);
-          setSimulated(null);
-        }}
-      />
+      <SimulatedCheckoutDialog payment={simulatedPayment} onResult={onSimulatedResult} />
     </div>
   );
 }

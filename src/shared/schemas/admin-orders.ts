@@ -46,6 +46,8 @@ export const AdminOrder = z.object({
   paymentId: z.string().nullable(),
   paymentStatus: z.string(),
   paymentError: z.string().nullable(),
+  /** Set when a payment for this order was flagged (the gateway reported another amount or currency): never paid, check by hand. */
+  paymentFlag: z.string().nullable(),
   orderStatus: z.string(),
   /** Legacy single-design fields (spec §3): the first keychain's, or null. */
   customText: z.string().nullable(),

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { freeText } from '../free-text';
 import { MAX_KEYCHAIN_TEXT } from '../keychain-text';
+import { CheckoutOptions, GatewayFailureFields, GatewaySuccessFields } from './payment';
 
 /** Spec §5, §8 messages of the dealer portal and the admin Dealers tab. */
 export const DEALER_MESSAGES = {
@@ -375,29 +376,12 @@ export type PurchaseCreditsResponse = z.infer<typeof PurchaseCreditsResponse>;
 export const DealerCreatePaymentRequest = z.object({ transactionId: Id });
 export type DealerCreatePaymentRequest = z.infer<typeof DealerCreatePaymentRequest>;
 
-/** POST /api/dealer/create-payment-order answer: what the checkout opens with; amount in paise. */
-export const DealerCreatePaymentResponse = z.object({
-  success: z.literal(true),
-  key: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  /** The provider's order id. */
-  orderId: z.string(),
-  provider: z.enum(['razorpay', 'simulated']),
-  name: z.string(),
-  description: z.string(),
-  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
-  message: z.string(),
-});
+/** POST /api/dealer/create-payment-order answer: the checkout options (amount in paise) plus a message. */
+export const DealerCreatePaymentResponse = CheckoutOptions.extend({ message: z.string() });
 export type DealerCreatePaymentResponse = z.infer<typeof DealerCreatePaymentResponse>;
 
 /** POST /api/dealer/verify-payment body: Razorpay Checkout's handler fields plus our transactionId. */
-export const DealerVerifyPaymentRequest = z.object({
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
-  transactionId: Id,
-});
+export const DealerVerifyPaymentRequest = GatewaySuccessFields.extend({ transactionId: Id });
 export type DealerVerifyPaymentRequest = z.infer<typeof DealerVerifyPaymentRequest>;
 
 /** POST /api/dealer/verify-payment answer: credits bought and the balance after. */
@@ -409,11 +393,8 @@ export const DealerVerifyPaymentResponse = z.object({
 });
 export type DealerVerifyPaymentResponse = z.infer<typeof DealerVerifyPaymentResponse>;
 
-/** POST /api/dealer/payment-failed body. */
-export const DealerPaymentFailedRequest = z.object({
-  transactionId: Id,
-  error: z.string().max(500).optional(),
-});
+/** POST /api/dealer/payment-failed body (the provider order id, when known, as for shop orders). */
+export const DealerPaymentFailedRequest = GatewayFailureFields.extend({ transactionId: Id });
 export type DealerPaymentFailedRequest = z.infer<typeof DealerPaymentFailedRequest>;
 
 const customerField = (max = 200) => required(DEALER_MESSAGES.missingCustomer, max);

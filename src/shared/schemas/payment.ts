@@ -8,8 +8,11 @@ const OrderId = z.number().int().positive().max(2_147_483_647);
 export const CreatePaymentRequest = z.object({ orderId: OrderId });
 export type CreatePaymentRequest = z.infer<typeof CreatePaymentRequest>;
 
-/** POST /api/payments/create-order answer: what the browser checkout needs. */
-export const CreatePaymentResponse = z.object({
+/**
+ * What the browser checkout (Razorpay Checkout or the simulated sheet) is opened with, for any
+ * payable (a shop order or a dealer credit purchase): amount in paise, the provider's order id.
+ */
+export const CheckoutOptions = z.object({
   success: z.literal(true),
   key: z.string(),
   /** Amount in paise, as Razorpay takes it. */
@@ -22,15 +25,30 @@ export const CreatePaymentResponse = z.object({
   description: z.string(),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
 });
-export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponse>;
+export type CheckoutOptions = z.infer<typeof CheckoutOptions>;
 
-/** POST /api/payments/verify body: our order id plus Razorpay's handler fields. */
-export const VerifyPaymentRequest = z.object({
-  orderId: OrderId,
+/** POST /api/payments/create-order answer: the checkout options for the shop order. */
+export const CreatePaymentResponse = CheckoutOptions;
+export type CreatePaymentResponse = CheckoutOptions;
+
+/** The fields Razorpay Checkout hands its `handler` (the simulated gateway answers the same). */
+export const GatewaySuccessFields = z.object({
   razorpay_order_id: z.string().min(1).max(100),
   razorpay_payment_id: z.string().min(1).max(100),
   razorpay_signature: z.string().min(1).max(200),
 });
+export type GatewaySuccessFields = z.infer<typeof GatewaySuccessFields>;
+
+/** What the browser reports about a failed attempt (both payables). */
+export const GatewayFailureFields = z.object({
+  razorpay_order_id: z.string().min(1).max(100).optional(),
+  razorpay_payment_id: z.string().max(100).optional(),
+  error: z.string().max(500).optional(),
+});
+export type GatewayFailureFields = z.infer<typeof GatewayFailureFields>;
+
+/** POST /api/payments/verify body: our order id plus Razorpay's handler fields. */
+export const VerifyPaymentRequest = GatewaySuccessFields.extend({ orderId: OrderId });
 export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequest>;
 
 /** POST /api/payments/verify answer. */
@@ -42,12 +60,7 @@ export const VerifyPaymentResponse = z.object({
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>;
 
 /** POST /api/payments/failed body: the browser reports a failed attempt (spec §8). */
-export const PaymentFailedRequest = z.object({
-  orderId: OrderId,
-  razorpay_order_id: z.string().min(1).max(100).optional(),
-  razorpay_payment_id: z.string().max(100).optional(),
-  error: z.string().max(500).optional(),
-});
+export const PaymentFailedRequest = GatewayFailureFields.extend({ orderId: OrderId });
 export type PaymentFailedRequest = z.infer<typeof PaymentFailedRequest>;
 
 /** POST /api/payments/failed answer: the order's payment status after recording the failure. */
@@ -103,4 +116,5 @@ export const PAYMENT_MESSAGES = {
   simulatedDeclined: 'Payment declined by the simulated bank',
   providerOrderNotFound: 'Payment order not found',
   webhookSignature: 'Invalid webhook signature',
+  openingInProgress: 'A payment is already being opened for this order. Please try again.',
 } as const;

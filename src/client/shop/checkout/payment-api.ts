@@ -1,5 +1,8 @@
 /** The browser's calls to /api/orders and /api/payments/* (spec §7). */
 import { apiRequest } from '../../api/fetch';
+import { idempotencyHeader, newIdempotencyKey } from '../../api/idempotency';
+
+export { newIdempotencyKey };
 import type { CreateOrderRequest, CreateOrderResponse } from '#shared/schemas/order';
 import type {
   CreatePaymentResponse,
@@ -9,14 +12,22 @@ import type {
   VerifyPaymentResponse,
 } from '#shared/schemas/payment';
 
-/** POST /api/orders: creates the order with both statuses pending. */
-export function createOrder(body: CreateOrderRequest): Promise<CreateOrderResponse> {
-  return apiRequest<CreateOrderResponse>('POST', '/api/orders', body);
+/**
+ * POST /api/orders: creates the order with both statuses pending, and gives this browser the
+ * order's capability cookie. `idempotencyKey` is reused when the same order is retried.
+ */
+export function createOrder(body: CreateOrderRequest, idempotencyKey?: string): Promise<CreateOrderResponse> {
+  return apiRequest<CreateOrderResponse>('POST', '/api/orders', body, idempotencyKey ? { headers: idempotencyHeader(idempotencyKey) } : {});
 }
 
-/** POST /api/payments/create-order: a fresh provider order for our order. */
-export function createPayment(orderId: number): Promise<CreatePaymentResponse> {
-  return apiRequest<CreatePaymentResponse>('POST', '/api/payments/create-order', { orderId });
+/** POST /api/payments/create-order: the open provider order for our order (one per payment attempt key). */
+export function createPayment(orderId: number, idempotencyKey?: string): Promise<CreatePaymentResponse> {
+  return apiRequest<CreatePaymentResponse>(
+    'POST',
+    '/api/payments/create-order',
+    { orderId },
+    idempotencyKey ? { headers: idempotencyHeader(idempotencyKey) } : {},
+  );
 }
 
 /** POST /api/payments/verify: checks the signature and marks the order paid. */

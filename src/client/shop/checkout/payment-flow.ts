@@ -1,29 +1,12 @@
 /**
- * One payment attempt for a created order (spec §4 "Checkout"): create the provider order,
- * open the checkout (Razorpay or the simulated sheet), then verify a success or report a
- * failure. The gateway and the API are passed in, so the flow is tested without a browser.
+ * Paying for a created shop order (spec §4 "Checkout"): the one payment flow
+ * (client/payments/payment-flow.ts) bound to the order's calls, plus the checkout's toasts.
  */
 import { ApiError } from '../../api/fetch';
-import { CreatePaymentResponse, type PaymentFailedRequest, type VerifyPaymentRequest } from '#shared/schemas/payment';
+import type { PaymentFailedRequest, VerifyPaymentRequest } from '#shared/schemas/payment';
+import { failureFields, payPayable, type GatewayDeps, type GatewayFailure, type GatewaySuccess } from '../../payments/payment-flow';
 
-/** The fields Razorpay Checkout hands its `handler` (and the simulated gateway returns). */
-export interface GatewaySuccess {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-
-/** Razorpay's `payment.failed` `response.error` (every field optional: gateways vary). */
-export interface GatewayFailure {
-  code?: string;
-  description?: string;
-  reason?: string;
-  metadata?: { order_id?: string; payment_id?: string };
-}
-
-/** How one opening of the checkout ended. */
-export type GatewayResult =
-  { kind: 'success'; response: GatewaySuccess } | { kind: 'failure'; error: GatewayFailure } | { kind: 'dismissed' };
+export type { GatewayFailure, GatewayResult, GatewaySuccess } from '../../payments/payment-flow';
 
 /** How one payment attempt ended; everything but `paid` leaves the order saved for a retry. */
 export type PaymentOutcome =
@@ -34,32 +17,15 @@ export type PaymentOutcome =
   | { kind: 'verify-failed'; cause: unknown };
 
 /** What payForOrder needs from the outside world. */
-export interface PaymentDeps {
+export interface PaymentDeps extends GatewayDeps {
   createPayment: (orderId: number) => Promise<unknown>;
-  openGateway: (payment: CreatePaymentResponse) => Promise<GatewayResult>;
   verifyPayment: (body: VerifyPaymentRequest) => Promise<unknown>;
   reportFailure: (body: PaymentFailedRequest) => Promise<unknown>;
-  /** Called when the gateway has answered and verification starts (for the button's spinner). */
-  onVerifying?: () => void;
-  /** Failures to report a failure are logged, never shown: the toast has already explained. */
-  log?: (message: string, error: unknown) => void;
 }
-
-const MAX_ID = 100;
-const MAX_ERROR = 500;
 
 /** The POST /api/payments/failed body for a gateway failure, clipped to the contract's lengths. */
 export function paymentFailedBody(orderId: number, providerOrderId: string, error: GatewayFailure): PaymentFailedRequest {
-  const parts = [error.code, error.description, error.reason].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
-  const message = parts.join(' - ') || 'Payment failed';
-  const body: PaymentFailedRequest = {
-    orderId,
-    razorpay_order_id: (error.metadata?.order_id || providerOrderId).slice(0, MAX_ID),
-    error: message.slice(0, MAX_ERROR),
-  };
-  const paymentId = error.metadata?.payment_id;
-  if (paymentId) body.razorpay_payment_id = paymentId.slice(0, MAX_ID);
-  return body;
+  return { orderId, ...failureFields(providerOrderId, error) };
 }
 
 /** The POST /api/payments/verify body: our order id plus the gateway's three fields. */
@@ -74,40 +40,15 @@ export function verifyBody(orderId: number, response: GatewaySuccess): VerifyPay
 
 /** Runs one payment attempt for `orderId` and says how it ended. Never throws. */
 export async function payForOrder(orderId: number, deps: PaymentDeps): Promise<PaymentOutcome> {
-  let payment: CreatePaymentResponse;
-  try {
-    const parsed = CreatePaymentResponse.safeParse(await deps.createPayment(orderId));
-    if (!parsed.success) return { kind: 'init-failed', cause: parsed.error };
-    payment = parsed.data;
-  } catch (cause) {
-    return { kind: 'init-failed', cause };
-  }
-
-  let result: GatewayResult;
-  try {
-    result = await deps.openGateway(payment);
-  } catch (cause) {
-    // The checkout script did not load or the gateway could not open.
-    return { kind: 'init-failed', cause };
-  }
-
-  if (result.kind === 'dismissed') return { kind: 'dismissed' };
-  if (result.kind === 'failure') {
-    try {
-      await deps.reportFailure(paymentFailedBody(orderId, payment.orderId, result.error));
-    } catch (error) {
-      deps.log?.('Could not record the failed payment', error);
-    }
-    return { kind: 'failed', error: result.error };
-  }
-
-  deps.onVerifying?.();
-  try {
-    await deps.verifyPayment(verifyBody(orderId, result.response));
-    return { kind: 'paid', orderId, amountPaise: payment.amount };
-  } catch (cause) {
-    return { kind: 'verify-failed', cause };
-  }
+  const outcome = await payPayable(
+    {
+      createPayment: () => deps.createPayment(orderId),
+      verify: (fields) => deps.verifyPayment(verifyBody(orderId, fields)),
+      reportFailure: (fields) => deps.reportFailure({ orderId, ...fields }),
+    },
+    deps,
+  );
+  return outcome.kind === 'paid' ? { kind: 'paid', orderId, amountPaise: outcome.amountPaise } : outcome;
 }
 
 const GENERIC_ORDER_ERROR = 'Something went wrong. Please try again.';

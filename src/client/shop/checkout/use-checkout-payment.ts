@@ -9,16 +9,12 @@ import type { CreatePaymentResponse } from '#shared/schemas/payment';
 import type { CheckoutForm, CreateOrderRequest } from '#shared/schemas/order';
 import { toast } from '../../components/ui/toast';
 import type { CheckoutPhase } from './checkout-form';
-import { createOrder, createPayment, reportPaymentFailed, verifyPayment } from './payment-api';
+import { ApiError } from '../../api/fetch';
+import { attemptKey, finishAttempt } from '../../api/idempotency';
+import { useGateway } from '../../payments/use-gateway';
+import { createOrder, createPayment, newIdempotencyKey, reportPaymentFailed, verifyPayment } from './payment-api';
 import { CHECKOUT_TOASTS, orderFailureMessage, payForOrder, type GatewayResult } from './payment-flow';
 import { clearPendingOrder, readPendingOrder, sessionStore, writePendingOrder, type PendingOrder } from './pending-order';
-import { openRazorpayCheckout } from './razorpay-checkout';
-
-/** The simulated sheet's open payment and the resolver of its attempt. */
-interface SimulatedAttempt {
-  payment: CreatePaymentResponse;
-  resolve: (result: GatewayResult) => void;
-}
 
 export interface CheckoutPayment {
   phase: CheckoutPhase;
@@ -40,33 +36,28 @@ export interface CheckoutPayment {
 export function useCheckoutPayment(fingerprint: string): CheckoutPayment {
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [pending, setPending] = useState<PendingOrder | null>(() => readPendingOrder(sessionStore(), fingerprint));
-  const [simulated, setSimulated] = useState<SimulatedAttempt | null>(null);
+  const onOpen = useCallback(() => setPhase('paying'), []);
+  const { openGateway, simulatedPayment, onSimulatedResult, closeSimulated } = useGateway(onOpen);
   const inFlight = useRef(false);
 
   // A saved order belongs to one cart: a different cart never pays it.
   const current = pending && pending.fingerprint === fingerprint ? pending : null;
   const pendingOrderId = current?.orderId ?? null;
 
-  const openGateway = useCallback((payment: CreatePaymentResponse): Promise<GatewayResult> => {
-    setPhase('paying');
-    if (payment.provider === 'simulated') {
-      return new Promise<GatewayResult>((resolve) => setSimulated({ payment, resolve }));
-    }
-    return openRazorpayCheckout(payment);
-  }, []);
-
   const pay = useCallback(
     async (orderId: number) => {
       setPhase('initializing');
+      // One key per payment attempt: a retry after a failure opens a new gateway order.
+      const attempt = newIdempotencyKey();
       const outcome = await payForOrder(orderId, {
-        createPayment,
+        createPayment: (id) => createPayment(id, attempt),
         openGateway,
         verifyPayment,
         reportFailure: reportPaymentFailed,
         onVerifying: () => setPhase('verifying'),
         log: (message, error) => console.warn(message, error),
       });
-      setSimulated(null);
+      closeSimulated();
       switch (outcome.kind) {
         case 'paid':
           clearPendingOrder(sessionStore());
@@ -89,7 +80,7 @@ export function useCheckoutPayment(fingerprint: string): CheckoutPayment {
           return null;
       }
     },
-    [openGateway],
+    [openGateway, closeSimulated],
   );
 
   const placeOrder = useCallback(
@@ -101,9 +92,13 @@ export function useCheckoutPayment(fingerprint: string): CheckoutPayment {
         if (orderId === null) {
           setPhase('placing');
           try {
-            const created = await createOrder(body);
+            // The same order submitted again (its answer was lost) reuses the key: one order.
+            const created = await createOrder(body, attemptKey('checkout', body));
+            finishAttempt('checkout');
             orderId = created.id;
           } catch (error) {
+            // A refusal ends the attempt; a network error or 5xx keeps the key for the retry.
+            if (error instanceof ApiError && error.status < 500 && error.status !== 409) finishAttempt('checkout');
             toast({ title: CHECKOUT_TOASTS.orderFailedTitle, description: orderFailureMessage(error), variant: 'destructive' });
             return null;
           }
@@ -136,19 +131,11 @@ export function useCheckoutPayment(fingerprint: string): CheckoutPayment {
     setPending(null);
   }, []);
 
-  const onSimulatedResult = useCallback(
-    (result: GatewayResult) => {
-      simulated?.resolve(result);
-      setSimulated(null);
-    },
-    [simulated],
-  );
-
   return {
     phase,
     pendingOrderId,
     pendingDetails: current?.details ?? null,
-    simulatedPayment: simulated?.payment ?? null,
+    simulatedPayment,
     onSimulatedResult,
     placeOrder,
     retryPayment,

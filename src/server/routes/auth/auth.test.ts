@@ -333,7 +333,13 @@ describe('orders of a signed-in customer', () => {
     const placed = await t.app.inject({ method: 'POST', url: '/api/orders', payload, headers: { ...json, ...jar.header() } });
     expect(placed.statusCode).toBe(201);
     const orderId = placed.json().id as number;
-    const pay = await t.app.inject({ method: 'POST', url: '/api/payments/create-order', payload: { orderId }, headers: json });
+    // The signed-in owner pays (no capability cookie needed: the session owns the order).
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      payload: { orderId },
+      headers: { ...json, ...jar.header() },
+    });
     expect(pay.statusCode).toBe(200);
     const done = await t.app.inject({
       method: 'POST',
@@ -346,11 +352,16 @@ describe('orders of a signed-in customer', () => {
       method: 'POST',
       url: '/api/payments/verify',
       payload: { orderId, ...(done.json() as object) },
-      headers: json,
+      headers: { ...json, ...jar.header() },
     });
     expect(verify.statusCode).toBe(200);
     // A repeated verify changes nothing (markPaid is idempotent).
-    await t.app.inject({ method: 'POST', url: '/api/payments/verify', payload: { orderId, ...(done.json() as object) }, headers: json });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify',
+      payload: { orderId, ...(done.json() as object) },
+      headers: { ...json, ...jar.header() },
+    });
     return orderId;
   }
 

@@ -7,6 +7,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastif
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CheckPhoneRequest,
+  DEALER_MESSAGES,
   CheckPhoneResponse,
   DealerCreateOrderRequest,
   DealerCreateOrderResponse,
@@ -26,14 +27,15 @@ import {
 } from '#shared/schemas/dealer';
 import { installDealerAuth } from '../../plugins/dealer-auth';
 import { securityEvent } from '../../lib/security-log';
+import { idempotent } from '../../plugins/idempotency';
+import { openPayment } from '../../services/payments/open-payment';
+import { reportPaymentFailure } from '../../services/payments/report-payment-failure';
 import { checkDealerPhone } from '../../services/dealers/check-dealer-phone';
 import { dealerClock } from '../../services/dealers/clock';
-import { createCreditPaymentOrder } from '../../services/dealers/create-credit-payment-order';
 import { createDealerOrder } from '../../services/dealers/create-dealer-order';
 import { revokeDealerToken } from '../../services/dealers/dealer-tokens';
 import { loginDealer, type DealerAuthResult } from '../../services/dealers/login-dealer';
 import { purchaseCredits } from '../../services/dealers/purchase-credits';
-import { recordCreditPaymentFailure } from '../../services/dealers/record-credit-payment-failure';
 import { setupDealerPin } from '../../services/dealers/setup-dealer-pin';
 import { toDealer } from '../../services/dealers/to-dealer';
 import { verifyCreditPayment } from '../../services/dealers/verify-credit-payment';
@@ -62,6 +64,10 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
   // onRequest, like the admin guard: a stranger's body is never parsed or validated.
   const bearer = { onRequest: app.requireDealer };
+  // Retried purchases and orders run once per key and dealer (docs/decisions/017).
+  const once = () => idempotent(app, { scope: (request) => `dealer:${request.dealer!.id}` });
+  const credits = (request: { dealer: { id: number } | null }, transactionId: number) =>
+    ({ kind: 'dealer_credits', transactionId, dealerId: request.dealer!.id }) as const;
 
   // POST /api/dealer/check-phone — the phone step: exists, active, needs first-time setup
   r.post('/check-phone', { schema: { body: CheckPhoneRequest, response: { 200: CheckPhoneResponse } }, config: limit(20) }, (request) =>
@@ -106,7 +112,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
   // POST /api/dealer/purchase-credits — a pending purchase (price computed here: quantity × ₹130)
   r.post(
     '/purchase-credits',
-    { ...bearer, schema: { body: PurchaseCreditsRequest, response: { 200: PurchaseCreditsResponse } }, config: limit(20) },
+    { ...bearer, ...once(), schema: { body: PurchaseCreditsRequest, response: { 200: PurchaseCreditsResponse } }, config: limit(20) },
     (request) =>
       purchaseCredits(app.db, {
         dealerId: request.dealer!.id,
@@ -117,51 +123,38 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
       }),
   );
 
-  // POST /api/dealer/create-payment-order — opens (or reuses) the gateway order for a pending purchase
+  // POST /api/dealer/create-payment-order — opens (or reuses) the gateway order for a pending purchase (one pipeline)
   r.post(
     '/create-payment-order',
     { ...bearer, schema: { body: DealerCreatePaymentRequest, response: { 200: DealerCreatePaymentResponse } }, config: limit(20) },
-    (request) =>
-      createCreditPaymentOrder(app.db, {
-        provider: app.payments,
-        dealer: request.dealer!,
-        transactionId: request.body.transactionId,
-        now: dealerClock.now(),
-      }),
+    async (request) => ({
+      ...(await openPayment(app.db, { provider: app.payments, ref: credits(request, request.body.transactionId) })),
+      message: DEALER_MESSAGES.paymentOrderCreated,
+    }),
   );
 
   // POST /api/dealer/verify-payment — checks the signature, then credits once (markPaid)
   r.post(
     '/verify-payment',
     { ...bearer, schema: { body: DealerVerifyPaymentRequest, response: { 200: DealerVerifyPaymentResponse } }, config: limit(30) },
-    (request) =>
-      verifyCreditPayment(app.db, {
-        provider: app.payments,
-        dealerId: request.dealer!.id,
-        transactionId: request.body.transactionId,
-        providerOrderId: request.body.razorpay_order_id,
-        providerPaymentId: request.body.razorpay_payment_id,
-        signature: request.body.razorpay_signature,
-      }),
+    (request) => verifyCreditPayment(app.db, { provider: app.payments, dealerId: request.dealer!.id, body: request.body }),
   );
 
   // POST /api/dealer/payment-failed — the browser reports a failed or abandoned payment
   r.post(
     '/payment-failed',
     { ...bearer, schema: { body: DealerPaymentFailedRequest, response: { 200: SuccessResponse } }, config: limit(20) },
-    (request) =>
-      recordCreditPaymentFailure(app.db, {
-        dealerId: request.dealer!.id,
-        transactionId: request.body.transactionId,
-        reason: request.body.error,
-        now: dealerClock.now(),
-      }),
+    async (request) => {
+      const { transactionId, ...fields } = request.body;
+      await reportPaymentFailure(app.db, { ref: credits(request, transactionId), fields });
+      return { success: true } as const;
+    },
   );
 
   // POST /api/dealer/create-order — an order for a customer, one credit per keychain
   r.post(
     '/create-order',
-    { ...bearer, schema: { body: DealerCreateOrderRequest, response: { 201: DealerCreateOrderResponse } }, config: limit(30) },
+    { ...bearer, ...once(), schema: { body: DealerCreateOrderRequest, response: { 201: DealerCreateOrderResponse } }, config: limit(30) },
     async (request, reply) =>
       reply.code(201).send(await createDealerOrder(app.db, { dealerId: request.dealer!.id, order: request.body, now: dealerClock.now() })),
   );

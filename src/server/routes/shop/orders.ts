@@ -1,20 +1,42 @@
 /** Shop orders (spec §7 POST /api/orders). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateOrderRequest, CreateOrderResponse } from '#shared/schemas/order';
+import { idempotent } from '../../plugins/idempotency';
+import { grantOrderCapability, readClientId } from '../../plugins/order-access';
 import { placeOrder } from '../../services/orders/place-order';
 
-/** POST /api/orders: validate, price on the server, store as pending, answer the id. */
+/**
+ * POST /api/orders: validate, price on the server, store as pending, answer the id and a
+ * capability cookie for the new order (a replayed answer grants it again: the first answer may
+ * be the one that got lost).
+ */
 export async function orderRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+  // Anonymous keys are scoped to the browser's signed random id (set when it loaded a page),
+  // else to its address; a signed-in shopper's to the user (docs/decisions/017).
+  const scope = async (request: FastifyRequest): Promise<string> => {
+    const session = await app.customerSession(request);
+    if (session) return `user:${session.userId}`;
+    const clientId = readClientId(request);
+    return clientId ? `client:${clientId}` : `ip:${request.ip}`;
+  };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/',
     {
       schema: { body: CreateOrderRequest, response: { 201: CreateOrderResponse } },
       config: opts.rateLimit === false ? {} : { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      ...idempotent(app, {
+        scope,
+        onReplay: (request, reply, status, body) => {
+          const id = (body as { id?: unknown } | null)?.id;
+          if (status === 201 && typeof id === 'number') grantOrderCapability(app, request, reply, id);
+        },
+      }),
     },
     async (request, reply) => {
       const session = await app.customerSession(request);
       const order = await placeOrder(app.db, request.body, { userId: session?.userId ?? null, log: request.log });
+      grantOrderCapability(app, request, reply, order.id);
       return reply.code(201).send(order);
     },
   );

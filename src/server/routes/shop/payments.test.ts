@@ -6,6 +6,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { orderEvents, orders, paymentEvents, payments } from '../../db/schema/index';
 import { RazorpayPaymentProvider } from '../../services/payments/razorpay-provider';
+import { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,8 +24,19 @@ function sign(orderId: string, paymentId: string, secret = SECRET): string {
   return createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
 }
 
+/** The capability cookie each placed order came with (the browser that placed it). */
+const capabilities = new Map<number, string>();
+
+/** POSTs as the browser that placed the order named in the body (its capability cookie rides along). */
 function post(app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return app.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...json, ...headers } });
+  const orderId = (payload as { orderId?: unknown } | null)?.orderId;
+  const cookie = typeof orderId === 'number' ? capabilities.get(orderId) : undefined;
+  return app.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { ...json, ...(cookie ? { cookie } : {}), ...headers },
+  });
 }
 
 /** Places a 3-keychain order (server total ₹510 = 51000 paise) and returns its id. */
@@ -43,7 +55,11 @@ async function placeOrder(app = t): Promise<number> {
     shippingAddress: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
   });
   expect(res.statusCode).toBe(201);
-  return res.json().id as number;
+  const id = res.json().id as number;
+  const cookie = res.cookies.find((c) => c.name === 'chaabi_orders');
+  expect(cookie?.httpOnly).toBe(true);
+  capabilities.set(id, `chaabi_orders=${cookie!.value}`);
+  return id;
 }
 
 async function createPayment(orderId: number, app = t) {
@@ -208,6 +224,14 @@ describe('POST /api/payments/create-order', () => {
 });
 
 describe('POST /api/payments/verify', () => {
+  // Verify alone: the simulated gateway's own webhook would otherwise capture first.
+  beforeAll(() => {
+    (t.app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
+  });
+  afterAll(() => {
+    (t.app.payments as SimulatedPaymentProvider).sendsWebhooks = true;
+  });
+
   it('captures a payment the gateway signed and completes the order', async () => {
     const { orderId, providerOrderId } = await openPayment();
     const paid = await complete(providerOrderId);
@@ -316,18 +340,34 @@ describe('POST /api/payments/verify', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('answers 400 (not 404) for an unknown order, so ids are not probed', async () => {
-    const res = await verify(999_999, {
+  it('answers the same 404 for an unknown order as for an order that is not yours, so ids are not probed', async () => {
+    const fields = {
       razorpay_order_id: 'order_sim_x',
       razorpay_payment_id: 'pay_sim_x',
       razorpay_signature: sign('order_sim_x', 'pay_sim_x'),
+    };
+    const unknown = await verify(999_999, fields);
+    const { orderId } = await openPayment();
+    const someoneElses = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify',
+      headers: json,
+      payload: { orderId, ...fields },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Payment verification failed');
+    expect(unknown.statusCode).toBe(404);
+    expect(someoneElses.statusCode).toBe(404);
+    expect(someoneElses.json()).toEqual(unknown.json());
   });
 });
 
 describe('POST /api/payments/failed', () => {
+  beforeAll(() => {
+    (t.app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
+  });
+  afterAll(() => {
+    (t.app.payments as SimulatedPaymentProvider).sendsWebhooks = true;
+  });
+
   it('records the failure without cancelling, and a later capture still wins', async () => {
     const { orderId, providerOrderId } = await openPayment();
     const declined = await complete(providerOrderId, 'failure');

@@ -13,9 +13,11 @@ import {
   VerifyPaymentResponse,
   WebhookAck,
 } from '#shared/schemas/payment';
+import { idempotent } from '../../plugins/idempotency';
+import { findOrderPaymentStatus } from '../../services/orders/find-order-payment-status';
 import { completeSimulatedPayment } from '../../services/payments/complete-simulated-payment';
-import { createPaymentOrder } from '../../services/payments/create-payment-order';
 import { handlePaymentWebhook } from '../../services/payments/handle-payment-webhook';
+import { openPayment } from '../../services/payments/open-payment';
 import { stopPaymentReconcilers } from '../../services/payments/reconcile-pending-payments';
 import { reportPaymentFailure } from '../../services/payments/report-payment-failure';
 import { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
@@ -25,44 +27,63 @@ function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Registers /api/payments/*; `rateLimit: false` drops the per-IP limits (benches). */
+/**
+ * Registers /api/payments/*; `rateLimit: false` drops the per-IP limits (benches). The shop's
+ * routes are adapters over the one payment pipeline (services/payments: open, verify, report a
+ * failure, webhook), and every call about an order needs its capability or its signed-in owner
+ * (app.requireOrderAccess: 404 otherwise, before anything is read).
+ */
 export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
   if (app.payments instanceof SimulatedPaymentProvider) {
     app.payments.attachDatabase(app.db);
+    // Like Razorpay, the simulated gateway tells us about payments server-to-server.
+    app.payments.attachWebhookSink(async (payload, headers) => {
+      const res = await app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers });
+      if (res.statusCode !== 200) app.log.warn({ statusCode: res.statusCode }, 'simulated webhook refused');
+    });
     // Anyone can "pay" through the simulated bank: fine offline, never for real customers.
     if (app.config.isProduction)
       app.log.warn('Payments use the SIMULATED gateway in production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   }
   app.addHook('onClose', async () => stopPaymentReconcilers(app.db));
+  const owner = { preHandler: app.requireOrderAccess };
+  const order = (orderId: number) => ({ kind: 'order', orderId }) as const;
+  const createOrderHooks = idempotent(app, { scope: (request) => `order:${(request.body as CreatePaymentRequest).orderId}` });
 
   // POST /api/payments/create-order: open (or reuse) a gateway order for the order's server total
   r.post(
     '/create-order',
-    { schema: { body: CreatePaymentRequest, response: { 200: CreatePaymentResponse } }, config: limit(20) },
-    (request) => createPaymentOrder(app.db, { provider: app.payments, orderId: request.body.orderId }),
+    {
+      schema: { body: CreatePaymentRequest, response: { 200: CreatePaymentResponse } },
+      config: limit(20),
+      preHandler: [app.requireOrderAccess, createOrderHooks.preHandler],
+      onSend: createOrderHooks.onSend,
+    },
+    (request) => openPayment(app.db, { provider: app.payments, ref: order(request.body.orderId) }),
   );
 
   // POST /api/payments/verify: check Checkout's signature, then capture (idempotent)
-  r.post('/verify', { schema: { body: VerifyPaymentRequest, response: { 200: VerifyPaymentResponse } }, config: limit(30) }, (request) =>
-    verifyPayment(app.db, {
-      provider: app.payments,
-      orderId: request.body.orderId,
-      providerOrderId: request.body.razorpay_order_id,
-      providerPaymentId: request.body.razorpay_payment_id,
-      signature: request.body.razorpay_signature,
-    }),
+  r.post(
+    '/verify',
+    { ...owner, schema: { body: VerifyPaymentRequest, response: { 200: VerifyPaymentResponse } }, config: limit(30) },
+    async (request) => {
+      const { orderId, ...fields } = request.body;
+      await verifyPayment(app.db, { provider: app.payments, ref: order(orderId), fields });
+      return { success: true, orderId, paymentStatus: 'completed' } as const;
+    },
   );
 
   // POST /api/payments/failed: the browser reports a failed attempt; the order stays open
-  r.post('/failed', { schema: { body: PaymentFailedRequest, response: { 200: PaymentFailedResponse } }, config: limit(20) }, (request) =>
-    reportPaymentFailure(app.db, {
-      orderId: request.body.orderId,
-      providerOrderId: request.body.razorpay_order_id,
-      providerPaymentId: request.body.razorpay_payment_id,
-      reason: request.body.error,
-    }),
+  r.post(
+    '/failed',
+    { ...owner, schema: { body: PaymentFailedRequest, response: { 200: PaymentFailedResponse } }, config: limit(20) },
+    async (request) => {
+      const { orderId, ...fields } = request.body;
+      await reportPaymentFailure(app.db, { ref: order(orderId), fields });
+      return { success: true, orderId, paymentStatus: await findOrderPaymentStatus(app.db, orderId) } as const;
+    },
   );
 
   // POST /api/payments/webhook: Razorpay server-to-server; signed raw body, deduplicated by event id
@@ -72,6 +93,8 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
       rawBody: request.rawBody,
       signature: header(request.headers['x-razorpay-signature']),
       eventId: header(request.headers['x-razorpay-event-id']),
+      log: request.log,
+      ip: request.ip,
     }),
   );
 

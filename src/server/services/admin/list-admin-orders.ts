@@ -56,7 +56,14 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
 
   const [rows, [filtered], [stats]] = await Promise.all([
     db
-      .select({ order: orders, dealerName: dealers.businessName })
+      .select({
+        order: orders,
+        dealerName: dealers.businessName,
+        // The latest flagged payment of the order (payments.flag_reason: amount or currency mismatch).
+        paymentFlag: sql<
+          string | null
+        >`(select p.flag_reason from payments p where p.order_id = ${orders.id} and p.flag_reason is not null order by p.flagged_at desc limit 1)`,
+      })
       .from(orders)
       .leftJoin(dealers, eq(dealers.id, orders.dealerId))
       .where(where)
@@ -80,7 +87,7 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
     todaysOrders: Number(stats!.todaysOrders),
   };
   return {
-    orders: rows.map((row) => toAdminOrder(row.order, row.dealerName)),
+    orders: rows.map((row) => toAdminOrder(row.order, row.dealerName, row.paymentFlag)),
     total: Number(filtered!.total),
     page: options.page,
     pageSize: options.pageSize,

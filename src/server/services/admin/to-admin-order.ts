@@ -4,7 +4,7 @@ import type { orders } from '../../db/schema/index';
 type OrderRow = typeof orders.$inferSelect;
 
 /** Maps an orders row to the admin view (spec §3): ISO dates, legacy single-design fields from the first keychain. */
-export function toAdminOrder(row: OrderRow, dealerName: string | null = null): AdminOrder {
+export function toAdminOrder(row: OrderRow, dealerName: string | null = null, paymentFlag: string | null = null): AdminOrder {
   const first = row.keychains[0];
   const address = row.shippingAddress;
   return {
@@ -39,6 +39,7 @@ export function toAdminOrder(row: OrderRow, dealerName: string | null = null): A
     paymentId: row.paymentId,
     paymentStatus: row.paymentStatus,
     paymentError: row.paymentError,
+    paymentFlag,
     orderStatus: row.orderStatus,
     customText: first?.customText ?? null,
     fontFamily: first?.fontFamily ?? null,

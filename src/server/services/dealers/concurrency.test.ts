@@ -104,7 +104,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dealer credits under concurrenc
       ).json()) as Record<string, string>;
       const webhook = JSON.stringify({
         event: 'payment.captured',
-        payload: { payment: { entity: { id: fields.razorpay_payment_id, order_id: orderId } } },
+        // Razorpay always sends the amount (paise) and currency; the webhook checks them (issue 11).
+        payload: { payment: { entity: { id: fields.razorpay_payment_id, order_id: orderId, amount: 130000, currency: 'INR' } } },
       });
       const signature = hmacSha256Hex(config.simulatedSecret, webhook);
       const calls = [

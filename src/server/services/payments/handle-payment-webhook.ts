@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_MESSAGES, type WebhookAck } from '#shared/schemas/payment';
 import { AppError } from '../../lib/app-error';
+import { logSecurityEvent } from '../../lib/security-log';
 import type { Db } from '../../db/client';
 import { paymentEvents } from '../../db/schema/index';
+import { flagPaymentMismatch } from './flag-payment';
 import { markPaid } from './mark-paid';
 import type { PaymentProvider } from './provider';
 import { recordPaymentFailure } from './record-payment-failure';
 import { isValidWebhookSignature } from './signature';
 
-/** The part of a Razorpay webhook body we read (`payload.payment.entity`). */
+/** The part of a Razorpay webhook body we read (`payload.payment.entity`); amount in paise. */
 const PaymentEntityEvent = z.object({
   event: z.string(),
   payload: z.object({
@@ -17,6 +20,8 @@ const PaymentEntityEvent = z.object({
       entity: z.object({
         id: z.string().min(1),
         order_id: z.string().min(1),
+        amount: z.number().int().optional(),
+        currency: z.string().optional(),
         error_description: z.string().nullish(),
       }),
     }),
@@ -28,13 +33,23 @@ const PaymentEntityEvent = z.object({
  * of the RAW body under the webhook secret, compared in constant time. Deliveries are
  * deduplicated by `x-razorpay-event-id` (INSERT … ON CONFLICT DO NOTHING, in the same
  * transaction as the effect, so a failed effect is retried by the next delivery).
- * `payment.captured` and `order.paid` capture through markPaid; `payment.failed` records the
- * failure and never cancels; other events are stored and ignored.
+ * `payment.captured` and `order.paid` capture through markPaid only when the payment's amount
+ * and currency equal the stored payments row; a mismatch flags the row (never paid, shown to
+ * the admin) and logs a security event. `payment.failed` records the failure and never
+ * cancels; other events are stored and ignored.
  * @throws AppError INVALID_SIGNATURE (400) for a missing or wrong signature.
  */
 export async function handlePaymentWebhook(
   db: Db,
-  options: { provider: PaymentProvider; rawBody: string | undefined; signature: string | undefined; eventId: string | undefined },
+  options: {
+    provider: PaymentProvider;
+    rawBody: string | undefined;
+    signature: string | undefined;
+    eventId: string | undefined;
+    log?: FastifyBaseLogger;
+    /** The sender's address, for the security log. */
+    ip?: string;
+  },
 ): Promise<WebhookAck> {
   const { provider, rawBody, signature } = options;
   if (
@@ -43,6 +58,7 @@ export async function handlePaymentWebhook(
     !signature ||
     !isValidWebhookSignature(provider.webhookSecret, rawBody, signature)
   ) {
+    if (options.log) logSecurityEvent(options.log, 'webhook_signature_invalid', options.ip, { signed: Boolean(signature) });
     throw new AppError('INVALID_SIGNATURE', PAYMENT_MESSAGES.webhookSignature);
   }
   let body: unknown;
@@ -75,7 +91,16 @@ export async function handlePaymentWebhook(
             source: 'webhook',
           });
         } else {
-          await markPaid(tx, { providerOrderId: entity.order_id, providerPaymentId: entity.id, source: 'webhook' });
+          const mismatch = await flagPaymentMismatch(tx, {
+            providerOrderId: entity.order_id,
+            providerPaymentId: entity.id,
+            amountPaise: entity.amount,
+            currency: entity.currency,
+            source: 'webhook',
+            log: options.log,
+            ip: options.ip,
+          });
+          if (!mismatch) await markPaid(tx, { providerOrderId: entity.order_id, providerPaymentId: entity.id, source: 'webhook' });
         }
       }
     }

@@ -22,6 +22,8 @@ export interface ProviderPayment {
   orderId: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
   amount: number;
+  /** ISO currency code, e.g. INR. */
+  currency: string;
   errorDescription?: string;
 }
 

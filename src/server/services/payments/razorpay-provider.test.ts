@@ -87,16 +87,16 @@ describe('RazorpayPaymentProvider against a stub API', () => {
         entity: 'collection',
         count: 2,
         items: [
-          { id: 'pay_A', order_id: 'order_X', status: 'failed', amount: 19900, error_description: 'Card declined' },
-          { id: 'pay_B', order_id: 'order_X', status: 'captured', amount: 19900, error_description: null },
+          { id: 'pay_A', order_id: 'order_X', status: 'failed', amount: 19900, currency: 'INR', error_description: 'Card declined' },
+          { id: 'pay_B', order_id: 'order_X', status: 'captured', amount: 19900, currency: 'INR', error_description: null },
         ],
       },
     };
     const list = await provider().fetchOrderPayments('order_X');
     expect(recorded[0]!.url).toBe('/v1/orders/order_X/payments');
     expect(list).toEqual([
-      { id: 'pay_A', orderId: 'order_X', status: 'failed', amount: 19900, errorDescription: 'Card declined' },
-      { id: 'pay_B', orderId: 'order_X', status: 'captured', amount: 19900 },
+      { id: 'pay_A', orderId: 'order_X', status: 'failed', amount: 19900, currency: 'INR', errorDescription: 'Card declined' },
+      { id: 'pay_B', orderId: 'order_X', status: 'captured', amount: 19900, currency: 'INR' },
     ]);
   });
 

@@ -95,6 +95,7 @@ export class RazorpayPaymentProvider implements PaymentProvider {
         orderId: String(p.order_id),
         status: p.status as ProviderPayment['status'],
         amount: Number(p.amount),
+        currency: String(p.currency ?? ''),
         ...(p.error_description ? { errorDescription: String(p.error_description) } : {}),
       }));
   }

@@ -4,11 +4,14 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { orderEvents, orders, payments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from './provider';
-import { reconcilePendingPayments, startPaymentReconciler } from './reconcile-pending-payments';
+import { checkDelayMs, reconcilePendingPayments, startPaymentReconciler } from './reconcile-pending-payments';
+import { SimulatedPaymentProvider } from './simulated-provider';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The browser never returns AND the gateway's webhook is lost: only reconciliation settles.
+  (t.app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
 });
 afterAll(async () => {
   await t.close();
@@ -16,9 +19,14 @@ afterAll(async () => {
 
 const json = { 'content-type': 'application/json' };
 
+let cookie = '';
+
+/** POSTs as one browser (keeps its order capability cookie). */
 async function post(url: string, payload: object) {
-  const res = await t.app.inject({ method: 'POST', url, payload, headers: json });
+  const res = await t.app.inject({ method: 'POST', url, payload, headers: { ...json, ...(cookie ? { cookie } : {}) } });
   expect(res.statusCode).toBeLessThan(300);
+  const granted = res.cookies.find((c) => c.name === 'chaabi_orders');
+  if (granted) cookie = `chaabi_orders=${granted.value}`;
   return res.json();
 }
 
@@ -39,7 +47,7 @@ async function openPayment(): Promise<{ orderId: number; providerOrderId: string
 async function age(providerOrderId: string, minutes: number): Promise<void> {
   await t.database.db
     .update(payments)
-    .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })
+    .set({ createdAt: sql`now() - make_interval(mins => ${minutes})`, nextCheckAt: null })
     .where(eq(payments.providerOrderId, providerOrderId));
 }
 
@@ -52,7 +60,7 @@ async function state(orderId: number) {
 }
 
 describe('reconcilePendingPayments', () => {
-  it('captures a payment completed at the gateway but never verified, once', async () => {
+  it('captures a payment completed at the gateway but never verified, once, from one minute old', async () => {
     const { orderId, providerOrderId } = await openPayment();
     // The customer paid, then closed the tab before the browser called /verify.
     const paid = await post('/api/payments/simulated/complete', { providerOrderId, outcome: 'success' });
@@ -60,7 +68,7 @@ describe('reconcilePendingPayments', () => {
     expect((await state(orderId)).payment.status).toBe('created');
     expect(fresh.captured).toBe(0);
 
-    await age(providerOrderId, 20);
+    await age(providerOrderId, 1);
     const summary = await reconcilePendingPayments(t.database.db, t.app.payments);
     expect(summary).toMatchObject({ captured: 1, gatewayUnavailable: false });
     const s = await state(orderId);
@@ -69,7 +77,12 @@ describe('reconcilePendingPayments', () => {
     expect(s.events.filter((e) => e.type === 'paid')).toEqual([expect.objectContaining({ actor: 'payment:reconcile' })]);
 
     // A late verify is a no-op that still answers success.
-    const late = await t.app.inject({ method: 'POST', url: '/api/payments/verify', payload: { orderId, ...paid }, headers: json });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify',
+      payload: { orderId, ...paid },
+      headers: { ...json, cookie },
+    });
     expect(late.json()).toEqual({ success: true, orderId, paymentStatus: 'completed' });
     const again = await reconcilePendingPayments(t.database.db, t.app.payments);
     expect(again.captured).toBe(0);
@@ -87,6 +100,7 @@ describe('reconcilePendingPayments', () => {
 
     // A retry on the same gateway order is captured by a later pass (failed → captured).
     await post('/api/payments/simulated/complete', { providerOrderId, outcome: 'success' });
+    await age(providerOrderId, 30);
     await reconcilePendingPayments(t.database.db, t.app.payments);
     expect((await state(orderId)).order.paymentStatus).toBe('completed');
   });
@@ -117,11 +131,51 @@ describe('reconcilePendingPayments', () => {
   });
 });
 
+describe('back-off', () => {
+  it('asks about an open payment after 1, 2, 4, 8 minutes, never twice while not due, and gives up after 24 h', async () => {
+    const { providerOrderId } = await openPayment();
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
+    const opened = row!.createdAt.getTime();
+    const asks: number[] = [];
+    const counting: PaymentProvider = Object.assign(
+      Object.create(Object.getPrototypeOf(t.app.payments) as object) as PaymentProvider,
+      t.app.payments,
+      {
+        fetchOrderPayments: (id: string) => {
+          if (id === providerOrderId) asks.push(id.length);
+          return t.app.payments.fetchOrderPayments(id);
+        },
+      },
+    );
+    const at = (minutes: number) => new Date(opened + minutes * 60_000 + 1000);
+    // Not yet a minute old: not asked.
+    await reconcilePendingPayments(t.database.db, counting, { now: new Date(opened + 30_000) });
+    expect(asks).toHaveLength(0);
+    // Due at 1, then 1+1=2, 2+2=4, 4+4=8, 8+8=16 minutes; passes in between ask nothing.
+    const schedule = [1, 1.5, 2, 3, 4, 7, 8, 15, 16];
+    const expected = [1, 1, 2, 2, 3, 3, 4, 4, 5];
+    for (const [i, minute] of schedule.entries()) {
+      await reconcilePendingPayments(t.database.db, counting, { now: at(minute) });
+      expect(asks, `after the pass at ${minute} min`).toHaveLength(expected[i]!);
+    }
+    const [after] = await t.database.db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
+    expect(after!.checkAttempts).toBe(5);
+    expect(after!.nextCheckAt!.getTime()).toBe(at(16).getTime() + 16 * 60_000);
+    // After 24 hours it is no longer asked about.
+    await reconcilePendingPayments(t.database.db, counting, { now: new Date(opened + 24 * 60 * 60_000 + 60_000) });
+    expect(asks).toHaveLength(5);
+  });
+
+  it('checkDelayMs doubles from one minute and stops growing at an hour', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => checkDelayMs(n) / 60_000)).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
+  });
+});
+
 describe('startPaymentReconciler', () => {
   it('runs on its interval and stops when asked', async () => {
     const { orderId, providerOrderId } = await openPayment();
     await post('/api/payments/simulated/complete', { providerOrderId, outcome: 'success' });
-    await age(providerOrderId, 20);
+    await age(providerOrderId, 2);
     const stop = startPaymentReconciler(t.app, 20);
     try {
       await expect.poll(async () => (await state(orderId)).order.paymentStatus, { timeout: 5000, interval: 50 }).toBe('completed');

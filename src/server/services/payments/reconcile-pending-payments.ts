@@ -1,56 +1,91 @@
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { purgeExpiredIdempotencyKeys } from '../idempotency/idempotency-keys';
+import { flagPaymentMismatch } from './flag-payment';
 import { markPaid } from './mark-paid';
 import type { PaymentProvider } from './provider';
 import { recordPaymentFailure } from './record-payment-failure';
 
-/** How often the reconciler runs (ms). */
-export const RECONCILE_INTERVAL_MS = 5 * 60 * 1000;
+/** How often the reconciler runs (ms): with the 1-minute first check, an abandoned capture settles within 2 minutes. */
+export const RECONCILE_INTERVAL_MS = 30 * 1000;
+/** A payment is first asked about this long after it was opened (ms). */
+export const FIRST_CHECK_AFTER_MS = 60 * 1000;
+/** Payments older than this are no longer asked about (ms). */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
+/** Longest pause between two checks of one payment (ms). */
+export const MAX_CHECK_DELAY_MS = 60 * 60 * 1000;
+
+/** The pause after the `attempts`-th check: 1, 2, 4, 8 … minutes, at most an hour. */
+export function checkDelayMs(attempts: number): number {
+  return Math.min(FIRST_CHECK_AFTER_MS * 2 ** Math.max(0, attempts - 1), MAX_CHECK_DELAY_MS);
+}
 
 /** What one reconciliation pass did. */
 export interface ReconcileSummary {
   checked: number;
   captured: number;
   failed: number;
+  flagged: number;
   /** True when the gateway was unreachable and the pass stopped early. */
   gatewayUnavailable: boolean;
 }
 
 /**
  * Asks the gateway about payments still open (status 'created', or 'failed' that a UPI retry
- * may yet capture) that are older than `olderThanMs` (default 15 min) and younger than
- * `maxAgeMs` (default 2 days), oldest first, at most `limit` per pass. A captured gateway
- * payment goes through markPaid (a no-op if verify or the webhook got there first); a
- * 'created' row whose attempts all failed records the failure. Stops at the first
- * GATEWAY_UNAVAILABLE and reports it.
+ * may yet capture, never flagged) that are due: first FIRST_CHECK_AFTER_MS after they were
+ * opened, then with back-off (next_check_at, check_attempts: 1, 2, 4, 8 … minutes), until
+ * GIVE_UP_AFTER_MS. Rows are claimed in one short transaction with `FOR UPDATE SKIP LOCKED`
+ * that moves next_check_at forward before the gateway is asked, so two instances never check
+ * the same payment at once. A captured gateway payment of the stored amount and currency goes
+ * through markPaid (a no-op if verify or the webhook got there first); another amount flags it;
+ * a 'created' row whose attempts all failed records the failure. Stops at the first
+ * GATEWAY_UNAVAILABLE (that row is asked again at its next check).
  */
 export async function reconcilePendingPayments(
   db: Db,
   provider: PaymentProvider,
-  options: { olderThanMs?: number; maxAgeMs?: number; limit?: number; now?: Date } = {},
+  options: { limit?: number; now?: Date; log?: FastifyBaseLogger } = {},
 ): Promise<ReconcileSummary> {
   const now = options.now ?? new Date();
-  const olderThanMs = options.olderThanMs ?? 15 * 60 * 1000;
-  const maxAgeMs = options.maxAgeMs ?? 2 * 24 * 60 * 60 * 1000;
-  const open = await db
-    .select({ providerOrderId: payments.providerOrderId, status: payments.status })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.provider, provider.name),
-        inArray(payments.status, ['created', 'failed']),
-        lt(payments.createdAt, new Date(now.getTime() - olderThanMs)),
-        gt(payments.createdAt, new Date(now.getTime() - maxAgeMs)),
-      ),
-    )
-    .orderBy(asc(payments.createdAt))
-    .limit(options.limit ?? 100);
+  const due = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: payments.id,
+        providerOrderId: payments.providerOrderId,
+        status: payments.status,
+        checkAttempts: payments.checkAttempts,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, provider.name),
+          inArray(payments.status, ['created', 'failed']),
+          isNull(payments.flagReason),
+          gt(payments.createdAt, new Date(now.getTime() - GIVE_UP_AFTER_MS)),
+          or(
+            and(isNull(payments.nextCheckAt), lte(payments.createdAt, new Date(now.getTime() - FIRST_CHECK_AFTER_MS))),
+            lte(payments.nextCheckAt, now),
+          ),
+        ),
+      )
+      .orderBy(asc(payments.createdAt))
+      .limit(options.limit ?? 100)
+      .for('update', { skipLocked: true });
+    for (const row of rows) {
+      const attempts = row.checkAttempts + 1;
+      await tx
+        .update(payments)
+        .set({ checkAttempts: attempts, nextCheckAt: new Date(now.getTime() + checkDelayMs(attempts)), updatedAt: sql`now()` })
+        .where(eq(payments.id, row.id));
+    }
+    return rows;
+  });
 
-  const summary: ReconcileSummary = { checked: 0, captured: 0, failed: 0, gatewayUnavailable: false };
-  for (const row of open) {
+  const summary: ReconcileSummary = { checked: 0, captured: 0, failed: 0, flagged: 0, gatewayUnavailable: false };
+  for (const row of due) {
     let attempts;
     try {
       attempts = await provider.fetchOrderPayments(row.providerOrderId);
@@ -64,6 +99,18 @@ export async function reconcilePendingPayments(
     summary.checked += 1;
     const captured = attempts.find((p) => p.status === 'captured');
     if (captured) {
+      const flagged = await flagPaymentMismatch(db, {
+        providerOrderId: row.providerOrderId,
+        providerPaymentId: captured.id,
+        amountPaise: captured.amount,
+        currency: captured.currency,
+        source: 'reconcile',
+        log: options.log,
+      });
+      if (flagged) {
+        summary.flagged += 1;
+        continue;
+      }
       const result = await markPaid(db, { providerOrderId: row.providerOrderId, providerPaymentId: captured.id, source: 'reconcile' });
       if (result.outcome === 'captured') summary.captured += 1;
       continue;
@@ -87,8 +134,9 @@ export async function reconcilePendingPayments(
 const running = new WeakMap<Db, Set<() => void>>();
 
 /**
- * Runs reconcilePendingPayments every 5 minutes on the app's database and gateway (timer
- * unref'd; one pass at a time). Returns a stop function; closing the app stops it too.
+ * Runs reconcilePendingPayments every 30 s on the app's database and gateway (timer unref'd;
+ * one pass at a time per instance; SKIP LOCKED keeps instances apart), and drops expired
+ * idempotency keys. Returns a stop function; closing the app stops it too.
  */
 export function startPaymentReconciler(app: FastifyInstance, intervalMs = RECONCILE_INTERVAL_MS): () => void {
   let busy = false;
@@ -96,10 +144,11 @@ export function startPaymentReconciler(app: FastifyInstance, intervalMs = RECONC
   const timer = setInterval(() => {
     if (busy || stopped) return;
     busy = true;
-    reconcilePendingPayments(app.db, app.payments)
-      .then((summary) => {
+    reconcilePendingPayments(app.db, app.payments, { log: app.log })
+      .then(async (summary) => {
         if (summary.gatewayUnavailable) app.log.warn(summary, 'payment reconciliation: gateway unavailable');
-        else if (summary.captured || summary.failed) app.log.info(summary, 'payment reconciliation');
+        else if (summary.captured || summary.failed || summary.flagged) app.log.info(summary, 'payment reconciliation');
+        await purgeExpiredIdempotencyKeys(app.db);
       })
       .catch((error: unknown) => {
         if (!stopped) app.log.error({ err: error }, 'payment reconciliation failed');

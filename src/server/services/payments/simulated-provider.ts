@@ -10,13 +10,29 @@ import type { Db } from '../../db/client';
 import { simulatedGatewayOrders, simulatedGatewayPayments } from '../../db/schema/index';
 import { PAYMENT_MESSAGES, type SimulatedCompleteResponse } from '#shared/schemas/payment';
 import type { PaymentProvider, ProviderOrder, ProviderPayment } from './provider';
-import { signPayment } from './signature';
+import { hmacSha256Hex, signPayment } from './signature';
+
+/** Delivers one signed webhook to the app (the payment routes attach app.inject at boot: no network). */
+export type WebhookSink = (rawBody: string, headers: Record<string, string>) => Promise<void>;
 
 /** The public key id the simulated checkout reports. */
 export const SIMULATED_KEY_ID = 'rzp_test_simulated';
 
 function randomId(prefix: string): string {
   return `${prefix}${randomBytes(8).toString('hex')}`;
+}
+
+/** Razorpay's payment entity for an attempt on a simulated gateway order (amount in paise). */
+function paymentEntity(order: { id: string; amountPaise: number; currency: string }, paymentId: string): Record<string, unknown> {
+  return {
+    id: paymentId,
+    entity: 'payment',
+    amount: order.amountPaise,
+    currency: order.currency,
+    order_id: order.id,
+    method: 'simulated',
+    error_description: null,
+  };
 }
 
 /** PaymentProvider whose "gateway" is a pair of local tables (amounts in paise). */
@@ -26,6 +42,10 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   readonly keySecret: string;
   readonly webhookSecret: string;
   private db: Db | undefined;
+  private webhookSink: WebhookSink | undefined;
+  /** Tests that exercise verify alone turn the gateway's webhooks off. */
+  sendsWebhooks = true;
+  private readonly deliveries = new Set<Promise<void>>();
 
   constructor(options: { secret: string; db?: Db }) {
     this.keySecret = options.secret;
@@ -36,6 +56,48 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   /** Gives the gateway its tables (the payment routes attach the app's database at boot). */
   attachDatabase(db: Db): void {
     this.db = db;
+  }
+
+  /** Makes the gateway send webhooks like Razorpay's after each simulated payment. */
+  attachWebhookSink(sink: WebhookSink | undefined): void {
+    this.webhookSink = sink;
+  }
+
+  /** Resolves when every webhook sent so far has been delivered (tests, shutdown). */
+  async webhooksDelivered(): Promise<void> {
+    while (this.deliveries.size > 0) await Promise.allSettled([...this.deliveries]);
+  }
+
+  /**
+   * Sends Razorpay-shaped events for a settled attempt to the webhook sink, asynchronously and
+   * in order, each signed as Razorpay signs (hex HMAC-SHA256 of the raw body under the webhook
+   * secret, `x-razorpay-signature`) with its own `x-razorpay-event-id`. A failed delivery is
+   * not retried: reconciliation settles the payment anyway.
+   */
+  private sendWebhooks(events: { event: string; payment: Record<string, unknown> }[]): void {
+    const sink = this.webhookSink;
+    if (!sink || !this.sendsWebhooks) return;
+    const delivery = (async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const { event, payment } of events) {
+        const rawBody = JSON.stringify({
+          entity: 'event',
+          account_id: 'acc_simulated',
+          event,
+          contains: event === 'order.paid' ? ['payment', 'order'] : ['payment'],
+          payload: { payment: { entity: payment } },
+          created_at: Math.floor(Date.now() / 1000),
+        });
+        await sink(rawBody, {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacSha256Hex(this.webhookSecret, rawBody),
+          'x-razorpay-event-id': randomId('evt_sim_'),
+        });
+      }
+    })()
+      .catch(() => undefined)
+      .finally(() => this.deliveries.delete(delivery));
+    this.deliveries.add(delivery);
   }
 
   private requireDb(): Db {
@@ -53,15 +115,17 @@ export class SimulatedPaymentProvider implements PaymentProvider {
 
   async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
     const rows = await this.requireDb()
-      .select()
+      .select({ payment: simulatedGatewayPayments, currency: simulatedGatewayOrders.currency })
       .from(simulatedGatewayPayments)
+      .innerJoin(simulatedGatewayOrders, eq(simulatedGatewayOrders.id, simulatedGatewayPayments.orderId))
       .where(eq(simulatedGatewayPayments.orderId, providerOrderId))
       .orderBy(asc(simulatedGatewayPayments.createdAt));
-    return rows.map((p) => ({
+    return rows.map(({ payment: p, currency }) => ({
       id: p.id,
       orderId: p.orderId,
       status: p.status as ProviderPayment['status'],
       amount: p.amountPaise,
+      currency,
       ...(p.errorDescription ? { errorDescription: p.errorDescription } : {}),
     }));
   }
@@ -88,6 +152,11 @@ export class SimulatedPaymentProvider implements PaymentProvider {
       await db
         .insert(simulatedGatewayPayments)
         .values({ id: paymentId, orderId: order.id, status: 'captured', amountPaise: order.amountPaise });
+      const entity = { ...paymentEntity(order, paymentId), status: 'captured' };
+      this.sendWebhooks([
+        { event: 'payment.captured', payment: entity },
+        { event: 'order.paid', payment: entity },
+      ]);
       return {
         razorpay_order_id: order.id,
         razorpay_payment_id: paymentId,
@@ -101,6 +170,12 @@ export class SimulatedPaymentProvider implements PaymentProvider {
       amountPaise: order.amountPaise,
       errorDescription: PAYMENT_MESSAGES.simulatedDeclined,
     });
+    this.sendWebhooks([
+      {
+        event: 'payment.failed',
+        payment: { ...paymentEntity(order, paymentId), status: 'failed', error_description: PAYMENT_MESSAGES.simulatedDeclined },
+      },
+    ]);
     return {
       error: {
         code: 'BAD_REQUEST_ERROR',

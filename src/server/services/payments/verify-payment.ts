@@ -1,35 +1,38 @@
 import { and, eq } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, type VerifyPaymentResponse } from '#shared/schemas/payment';
+import { PAYMENT_MESSAGES, type GatewaySuccessFields } from '#shared/schemas/payment';
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/index';
 import { markPaid } from './mark-paid';
+import { assertPayableExists, paymentsOf, type PayableRef } from './payable';
 import type { PaymentProvider } from './provider';
 import { isValidPaymentSignature } from './signature';
 
 /**
- * Verifies Razorpay Checkout's handler fields (spec §7 POST /api/payments/verify) and captures
- * the payment through markPaid. The signature is checked over the provider order id WE stored
- * for this order, never the one the browser echoes; any mismatch answers the same 400 and
- * changes nothing. A replay is a no-op that still answers success.
- * @throws AppError INVALID_SIGNATURE (400 'Payment verification failed').
+ * Verifies Razorpay Checkout's handler fields for a payable (spec §7 POST /api/payments/verify,
+ * /api/dealer/verify-payment) and captures through markPaid. The signature is checked over a
+ * provider order id WE stored for this payable, never one the browser merely names; any
+ * mismatch answers the same 400 and changes nothing. A replay is a no-op that still succeeds.
+ * Returns whether the payment is captured now (false when it is flagged and never paid).
+ * @throws AppError NOT_FOUND (unknown payable), INVALID_SIGNATURE (400 'Payment verification failed').
  */
 export async function verifyPayment(
   db: Db,
-  options: { provider: PaymentProvider; orderId: number; providerOrderId: string; providerPaymentId: string; signature: string },
-): Promise<VerifyPaymentResponse> {
+  options: { provider: PaymentProvider; ref: PayableRef; fields: GatewaySuccessFields },
+): Promise<void> {
+  await assertPayableExists(db, options.ref);
+  const { razorpay_order_id: providerOrderId, razorpay_payment_id: providerPaymentId, razorpay_signature: signature } = options.fields;
   const [payment] = await db
     .select({ providerOrderId: payments.providerOrderId })
     .from(payments)
-    .where(
-      and(eq(payments.orderId, options.orderId), eq(payments.providerOrderId, options.providerOrderId), eq(payments.purpose, 'order')),
-    );
-  if (
-    !payment ||
-    !isValidPaymentSignature(options.provider.keySecret, payment.providerOrderId, options.providerPaymentId, options.signature)
-  ) {
+    .where(and(paymentsOf(options.ref), eq(payments.providerOrderId, providerOrderId)));
+  if (!payment || !isValidPaymentSignature(options.provider.keySecret, payment.providerOrderId, providerPaymentId, signature)) {
     throw new AppError('INVALID_SIGNATURE', PAYMENT_MESSAGES.verificationFailed);
   }
-  await markPaid(db, { providerOrderId: payment.providerOrderId, providerPaymentId: options.providerPaymentId, source: 'verify' });
-  return { success: true, orderId: options.orderId, paymentStatus: 'completed' };
+  await markPaid(db, { providerOrderId: payment.providerOrderId, providerPaymentId, source: 'verify' });
+  const [after] = await db
+    .select({ status: payments.status, flagReason: payments.flagReason })
+    .from(payments)
+    .where(eq(payments.providerOrderId, payment.providerOrderId));
+  if (after?.status !== 'captured') throw new AppError('INVALID_SIGNATURE', PAYMENT_MESSAGES.verificationFailed);
 }

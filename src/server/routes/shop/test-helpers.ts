@@ -1,0 +1,52 @@
+/** Helpers of the shop payment tests: an order body, placing an order as one browser, a signed-in customer. */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { createCustomerSession } from '../../services/auth/customer-session';
+
+export const jsonHeaders = { 'content-type': 'application/json' };
+
+/** A valid POST /api/orders body: 3 keychains, server total ₹510 (51000 paise). */
+export function shopOrderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    customerEmail: 'asha@example.in',
+    customerName: 'Asha Verma',
+    customerPhone: '+91 9876543210',
+    modelId: 1,
+    keychains: [
+      { customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow' },
+      { customText: 'Ravi', fontFamily: 'pacifico', textColor: 'green' },
+      { customText: 'Meera', fontFamily: 'chewy', textColor: 'orange' },
+    ],
+    shippingAddress: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+    ...overrides,
+  };
+}
+
+/** The `cookie` header value carrying the capability cookie an answer set, or undefined. */
+export function capabilityCookie(res: LightMyRequestResponse): string | undefined {
+  const cookie = res.cookies.find((c) => c.name === 'chaabi_orders');
+  return cookie ? `chaabi_orders=${cookie.value}` : undefined;
+}
+
+/** Places an order as a browser (optionally with extra headers) and returns its id and capability cookie. */
+export async function placeShopOrder(
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+  body = shopOrderBody(),
+): Promise<{ id: number; cookie: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/orders', payload: body, headers: { ...jsonHeaders, ...headers } });
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
+  return { id: (res.json() as { id: number }).id, cookie: capabilityCookie(res)! };
+}
+
+let userSeq = 0;
+
+/** A signed-in customer: a users row and the signed session cookie header. */
+export async function signedInCustomer(app: FastifyInstance, db: Db): Promise<{ userId: string; cookie: string }> {
+  userSeq += 1;
+  const userId = `test-user-${process.pid}-${userSeq}-${Date.now()}`;
+  await db.insert(users).values({ id: userId, email: `${userId}@example.in` });
+  const session = await createCustomerSession(db, { userId });
+  return { userId, cookie: `chaabi_session=${app.signCookie(session.sid)}` };
+}

@@ -1,0 +1,231 @@
+/**
+ * A "payable": what a payment pays for (docs/decisions/017). The one payment pipeline (open,
+ * verify, webhook, failure, reconciliation) is written over it, so a shop order and a dealer
+ * credit purchase (a 'purchase_intent' ledger row) go through the same code; only loading,
+ * labelling and the effect of a capture or a failure differ, and they live here.
+ */
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { decimalToPaise } from '#shared/money';
+import { DEALER_MESSAGES } from '#shared/schemas/dealer';
+import { PAYMENT_MESSAGES } from '#shared/schemas/payment';
+import type { Db, Tx } from '../../db/client';
+import { dealerCreditTransactions, dealers, orderEvents, orders, payments } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { recordCustomerPurchase } from '../customers/record-customer-purchase';
+import { creditDealerPurchase } from '../dealers/credit-dealer-purchase';
+
+/** Names a payable. A dealer purchase carries its dealer: another dealer's id is "not found". */
+export type PayableRef = { kind: 'order'; orderId: number } | { kind: 'dealer_credits'; transactionId: number; dealerId: number };
+
+/** A payable as the pipeline needs it; amount in paise. */
+export interface Payable {
+  ref: PayableRef;
+  amountPaise: number;
+  currency: 'INR';
+  /** Razorpay `receipt` and `notes` of the gateway order. */
+  receipt: string;
+  notes: Record<string, string>;
+  /** Checkout labels. */
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+}
+
+/** Who reported a capture or a failure; recorded as `payment:<source>`. */
+export type PaymentSource = 'verify' | 'webhook' | 'reconcile' | 'browser';
+
+const CLOSED_ORDER_STATUSES = new Set(['cancelled', 'refunded']);
+
+/** The payments rows of a payable (SQL condition on `payments`). */
+export function paymentsOf(ref: PayableRef): SQL {
+  return ref.kind === 'order'
+    ? and(eq(payments.purpose, 'order'), eq(payments.orderId, ref.orderId))!
+    : and(eq(payments.purpose, 'dealer_credits'), eq(payments.creditTransactionId, ref.transactionId))!;
+}
+
+/** The columns a new payments row of this payable sets. */
+export function paymentRowFor(ref: PayableRef): { purpose: 'order' | 'dealer_credits'; orderId?: number; creditTransactionId?: number } {
+  return ref.kind === 'order'
+    ? { purpose: 'order', orderId: ref.orderId }
+    : { purpose: 'dealer_credits', creditTransactionId: ref.transactionId };
+}
+
+/** Throws NOT_FOUND for an unknown payable (or another dealer's purchase). */
+function notFound(ref: PayableRef): AppError {
+  return new AppError('NOT_FOUND', ref.kind === 'order' ? PAYMENT_MESSAGES.orderNotFound : DEALER_MESSAGES.transactionNotFound);
+}
+
+/**
+ * Loads a payable that can still be paid, optionally locking its row (`FOR UPDATE`) inside a
+ * transaction. @throws AppError NOT_FOUND, CONFLICT (already paid, or closed), BAD_REQUEST (below ₹1).
+ */
+export async function loadOpenPayable(db: Db | Tx, ref: PayableRef, options: { lock?: boolean } = {}): Promise<Payable> {
+  if (ref.kind === 'order') {
+    const query = db.select().from(orders).where(eq(orders.id, ref.orderId));
+    const [order] = options.lock ? await query.for('update') : await query;
+    if (!order) throw notFound(ref);
+    if (order.paymentStatus === 'completed') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+    if (CLOSED_ORDER_STATUSES.has(order.orderStatus) || order.paymentStatus === 'refunded') {
+      throw new AppError('CONFLICT', PAYMENT_MESSAGES.orderClosed);
+    }
+    const amountPaise = decimalToPaise(order.totalPrice);
+    if (amountPaise < 100) throw new AppError('BAD_REQUEST', 'The order total is below the ₹1 minimum for online payment');
+    const count = order.keychains.length || order.quantity;
+    return {
+      ref,
+      amountPaise,
+      currency: 'INR',
+      receipt: `order_${order.id}`,
+      notes: { orderId: String(order.id) },
+      description: `Order #${order.id}: ${count} custom keychain${count === 1 ? '' : 's'}`,
+      prefill: { name: order.customerName, email: order.customerEmail, contact: order.customerPhone.replace(/\s+/g, '') },
+    };
+  }
+  const query = db
+    .select({ intent: dealerCreditTransactions, dealer: dealers })
+    .from(dealerCreditTransactions)
+    .innerJoin(dealers, eq(dealers.id, dealerCreditTransactions.dealerId))
+    .where(
+      and(
+        eq(dealerCreditTransactions.id, ref.transactionId),
+        eq(dealerCreditTransactions.dealerId, ref.dealerId),
+        eq(dealerCreditTransactions.type, 'purchase_intent'),
+      ),
+    );
+  const [row] = options.lock ? await query.for('update', { of: dealerCreditTransactions }) : await query;
+  if (!row) throw notFound(ref);
+  if (row.intent.paymentStatus === 'completed') throw new AppError('CONFLICT', DEALER_MESSAGES.alreadyCredited);
+  return {
+    ref,
+    amountPaise: decimalToPaise(row.intent.paymentAmount ?? '0'),
+    currency: 'INR',
+    receipt: `credits_${row.intent.id}`,
+    notes: { transactionId: String(row.intent.id), dealerId: String(ref.dealerId) },
+    description: `${row.intent.amount} keychain credits`,
+    prefill: { name: row.dealer.ownerName, email: row.dealer.email, contact: `+91${row.dealer.phoneNumber}` },
+  };
+}
+
+/** Throws NOT_FOUND unless the payable exists (paid or not): verify and failure reports of a paid payable still answer. */
+export async function assertPayableExists(db: Db | Tx, ref: PayableRef): Promise<void> {
+  const rows =
+    ref.kind === 'order'
+      ? await db.select({ id: orders.id }).from(orders).where(eq(orders.id, ref.orderId))
+      : await db
+          .select({ id: dealerCreditTransactions.id })
+          .from(dealerCreditTransactions)
+          .where(
+            and(
+              eq(dealerCreditTransactions.id, ref.transactionId),
+              eq(dealerCreditTransactions.dealerId, ref.dealerId),
+              eq(dealerCreditTransactions.type, 'purchase_intent'),
+            ),
+          );
+  if (rows.length === 0) throw notFound(ref);
+}
+
+/** Records on the payable which gateway order it is being paid with (orders / ledger razorpay_order_id). */
+export async function notePayableGatewayOrder(tx: Tx, ref: PayableRef, providerOrderId: string): Promise<void> {
+  if (ref.kind === 'order') {
+    await tx
+      .update(orders)
+      .set({ razorpayOrderId: providerOrderId, updatedAt: sql`now()` })
+      .where(eq(orders.id, ref.orderId));
+  } else {
+    await tx
+      .update(dealerCreditTransactions)
+      .set({ razorpayOrderId: providerOrderId, updatedAt: sql`now()` })
+      .where(eq(dealerCreditTransactions.id, ref.transactionId));
+  }
+}
+
+/** A payments row as the effects need it. */
+export interface PaymentRef {
+  id: number;
+  purpose: string;
+  orderId: number | null;
+  creditTransactionId: number | null;
+}
+
+/** markPaid's effect on the payable, inside its transaction (runs once per payment). */
+export async function applyCapture(
+  tx: Tx,
+  payment: PaymentRef,
+  options: { providerOrderId: string; providerPaymentId: string; source: PaymentSource },
+): Promise<void> {
+  switch (payment.purpose) {
+    case 'order':
+      if (payment.orderId === null) return;
+      await completeOrderPayment(tx, payment.orderId, options);
+      await recordCustomerPurchase(tx, payment.orderId);
+      return;
+    case 'dealer_credits':
+      // Claims the ledger row by its UNIQUE payment id and credits only if it was inserted.
+      await creditDealerPurchase(tx, { paymentId: payment.id, ...options });
+      return;
+    default:
+      throw new Error(`Unknown payment purpose ${payment.purpose} (payment ${payment.id})`);
+  }
+}
+
+/** The effect of a failed attempt on the payable: payment status 'failed' with the reason (never cancelled; a capture still wins). */
+export async function applyFailure(tx: Tx, payment: PaymentRef, reason: string, source: PaymentSource): Promise<void> {
+  if (payment.purpose === 'order' && payment.orderId !== null) await failOrderPayment(tx, payment.orderId, reason, source);
+  if (payment.purpose === 'dealer_credits' && payment.creditTransactionId !== null) {
+    await failCreditPurchase(tx, payment.creditTransactionId, reason);
+  }
+}
+
+/** A failure the browser reports before any gateway order existed: only the reason is noted (orders) or the purchase marked failed. */
+export async function notePayableFailure(db: Db | Tx, ref: PayableRef, reason: string): Promise<void> {
+  if (ref.kind === 'order') {
+    await db
+      .update(orders)
+      .set({ paymentError: reason, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, ref.orderId), ne(orders.paymentStatus, 'completed')));
+  } else {
+    await db.transaction((tx) => failCreditPurchase(tx, ref.transactionId, reason));
+  }
+}
+
+async function completeOrderPayment(tx: Tx, orderId: number, options: { providerPaymentId: string; source: PaymentSource }): Promise<void> {
+  const [before] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!before) return;
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'completed', paymentId: options.providerPaymentId, paymentError: null, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderEvents).values({
+    orderId,
+    type: 'paid',
+    fromStatus: before.paymentStatus,
+    toStatus: 'completed',
+    actor: `payment:${options.source}`,
+    detail: `Payment ${options.providerPaymentId} captured`,
+  });
+}
+
+async function failOrderPayment(tx: Tx, orderId: number, reason: string, source: PaymentSource): Promise<void> {
+  const [before] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!before || before.paymentStatus === 'completed' || before.paymentStatus === 'refunded') return;
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'failed', paymentError: reason, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+  if (before.paymentStatus !== 'failed') {
+    await tx.insert(orderEvents).values({
+      orderId,
+      type: 'payment_failed',
+      fromStatus: before.paymentStatus,
+      toStatus: 'failed',
+      actor: `payment:${source}`,
+      detail: reason,
+    });
+  }
+}
+
+async function failCreditPurchase(tx: Tx, transactionId: number, reason: string): Promise<void> {
+  await tx
+    .update(dealerCreditTransactions)
+    .set({ paymentStatus: 'failed', failureReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(dealerCreditTransactions.id, transactionId), ne(dealerCreditTransactions.paymentStatus, 'completed')));
+}

@@ -1,0 +1,81 @@
+/**
+ * Issue 11 "Done means": a checkout whose POST /api/orders answer is lost on the way back (the
+ * server placed the order, the browser saw a network error) is simply submitted again; the
+ * retry carries the same Idempotency-Key, gets the stored answer (and the order's capability),
+ * and the shopper pays. The database ends with ONE order and ONE payment.
+ */
+import { expect, test } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { startServer, type E2EServer } from '../support/server';
+import { orders, payments } from '../../../src/server/db/schema/index';
+
+const EMAIL = 'dropped.answer@example.in';
+let server: E2EServer;
+let handledOrderId: number | null = null;
+let confirmedOrderId: number | null = null;
+let orderPosts = 0;
+
+test.beforeAll(async () => {
+  server = await startServer();
+});
+
+test.afterAll(async () => {
+  expect(await server.stop()).toBe(0);
+  const database = await server.openDatabase();
+  try {
+    const placed = await database.db.select().from(orders).where(eq(orders.customerEmail, EMAIL));
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.id).toBe(handledOrderId);
+    expect(placed[0]!.paymentStatus).toBe('completed');
+    const paid = await database.db.select().from(payments).where(eq(payments.orderId, placed[0]!.id));
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.status).toBe('captured');
+  } finally {
+    await database.close();
+  }
+});
+
+test('a checkout retried after its order answer was lost ends with one order and one payment', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.route('**/api/orders', async (route) => {
+    orderPosts += 1;
+    if (orderPosts === 1) {
+      // Let the server place the order, then drop the answer before the page sees it.
+      const response = await route.fetch();
+      handledOrderId = ((await response.json()) as { id: number }).id;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+
+  await page.goto(`${server.baseURL}/guest`);
+  await page.getByLabel('Keychain 1 text').fill('Dropped');
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Full Name').fill('Dev Patel');
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByLabel('Address Line 1').fill('4 Ring Road');
+  await page.getByLabel('City').fill('Surat');
+  await page.getByLabel('State').selectOption('Gujarat');
+  await page.getByLabel('PIN Code').fill('395003');
+
+  const placeOrder = page.getByRole('button', { name: /Place Order & Pay ₹199/ });
+  await placeOrder.click();
+  await expect(page.getByText('Order Failed', { exact: true })).toBeVisible();
+  expect(handledOrderId).not.toBeNull();
+
+  // The shopper tries again: same cart, same details, same key.
+  await placeOrder.click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: 'Pay ₹199' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
+  const text = await page
+    .getByText(/Order #\d+/)
+    .first()
+    .textContent();
+  confirmedOrderId = Number(/Order #(\d+)/.exec(text ?? '')![1]);
+  expect(confirmedOrderId).toBe(handledOrderId);
+  expect(orderPosts).toBe(2);
+});
