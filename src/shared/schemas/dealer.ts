@@ -30,7 +30,7 @@ export const DEALER_MESSAGES = {
   stateRequired: 'State is required',
   zipRequired: 'Zip code is required',
   countryRequired: 'Country is required',
-  creditsInvalid: 'Credits must be a non-zero whole number',
+  creditsInvalid: 'Credits must be a whole number from 1 to 10,000',
   reasonRequired: 'Reason is required',
   creditsBelowZero: 'Credits cannot go below 0',
   minimumPurchase: 'Minimum purchase is 10 credits',
@@ -55,6 +55,16 @@ export function tooManyAttemptsMessage(seconds: number): string {
 export function insufficientCreditsMessage(needed: number, available: number): string {
   return `You need ${needed} credits but only have ${available}`;
 }
+
+/** "Cannot remove {n} credits: the balance is only {m}" (admin Remove credits, issue 17). */
+export function removalBeyondBalanceMessage(credits: number, balance: number): string {
+  return `Cannot remove ${credits} credits: the balance is only ${balance}`;
+}
+
+/** Most credits one admin adjustment (add or remove) may move (issue 17: a typo must not mint 100,000). */
+export const MAX_CREDIT_ADJUSTMENT = 10_000;
+/** Above this many credits the admin confirms the adjustment before it is sent (issue 17). */
+export const CONFIRM_CREDIT_ADJUSTMENT_ABOVE = 1_000;
 
 /** Smallest credit purchase (spec §9). */
 export const MIN_CREDIT_PURCHASE = 10;
@@ -238,15 +248,23 @@ export const UpdateDealerRequest = z.object({
 });
 export type UpdateDealerRequest = z.input<typeof UpdateDealerRequest>;
 
-/** POST /api/admin/dealers/add-credits body; a negative amount is an admin correction. */
-export const AddCreditsRequest = z.object({
-  dealerId: Id,
-  credits: z.coerce
+/**
+ * Credits of one admin adjustment: a whole number from 1 to 10,000. A form's text ("10.5",
+ * " 25 ") is read as a number first; anything else (true, "", null) is refused, never coerced.
+ */
+export const AdjustmentCredits = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+  z
     .number({ error: DEALER_MESSAGES.creditsInvalid })
     .int(DEALER_MESSAGES.creditsInvalid)
-    .min(-1_000_000, DEALER_MESSAGES.creditsInvalid)
-    .max(1_000_000, DEALER_MESSAGES.creditsInvalid)
-    .refine((n) => n !== 0, DEALER_MESSAGES.creditsInvalid),
+    .min(1, DEALER_MESSAGES.creditsInvalid)
+    .max(MAX_CREDIT_ADJUSTMENT, DEALER_MESSAGES.creditsInvalid),
+);
+
+/** POST /api/admin/dealers/add-credits and /remove-credits body (spec §7; limits issue 17). */
+export const AddCreditsRequest = z.object({
+  dealerId: Id,
+  credits: AdjustmentCredits,
   reason: required(DEALER_MESSAGES.reasonRequired, 500),
 });
 export type AddCreditsRequest = z.input<typeof AddCreditsRequest>;

@@ -33,10 +33,10 @@ export function useDeleteDealer() {
   return useDealerMutation((dealerId: number) => adminRequest<{ success: true }>('DELETE', `${DEALERS_URL}/${dealerId}`));
 }
 
-/** POST /api/admin/dealers/add-credits {dealerId, credits, reason}. */
-export function useAddCredits() {
-  return useDealerMutation((body: { dealerId: number; credits: number; reason: string }) =>
-    adminRequest<AddCreditsResponse>('POST', `${DEALERS_URL}/add-credits`, body),
+/** POST /api/admin/dealers/add-credits or /remove-credits {dealerId, credits, reason}. */
+export function useAdjustCredits() {
+  return useDealerMutation(({ mode, ...body }: { mode: 'add' | 'remove'; dealerId: number; credits: number; reason: string }) =>
+    adminRequest<AddCreditsResponse>('POST', `${DEALERS_URL}/${mode}-credits`, body),
   );
 }
 

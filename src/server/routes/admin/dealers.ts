@@ -19,6 +19,7 @@ import { createDealer } from '../../services/dealers/create-dealer';
 import { deleteDealer } from '../../services/dealers/delete-dealer';
 import { listDealerTransactions } from '../../services/dealers/list-dealer-transactions';
 import { listDealers } from '../../services/dealers/list-dealers';
+import { removeDealerCredits } from '../../services/dealers/remove-dealer-credits';
 import { resetDealerPin } from '../../services/dealers/reset-dealer-pin';
 import { updateDealer } from '../../services/dealers/update-dealer';
 
@@ -37,9 +38,14 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
     reply.code(201).send(await createDealer(app.db, request.body)),
   );
 
-  // POST /api/admin/dealers/add-credits — add or correct credits with a reason (ledger row)
+  // POST /api/admin/dealers/add-credits — add 1..10,000 credits with a reason (ledger row)
   r.post('/dealers/add-credits', { ...guard, schema: { body: AddCreditsRequest, response: { 200: AddCreditsResponse } } }, (request) =>
     addDealerCredits(app.db, { ...request.body, adminUserId: 'admin', now: dealerClock.now() }),
+  );
+
+  // POST /api/admin/dealers/remove-credits — remove 1..10,000 credits with a reason, never below 0
+  r.post('/dealers/remove-credits', { ...guard, schema: { body: AddCreditsRequest, response: { 200: AddCreditsResponse } } }, (request) =>
+    removeDealerCredits(app.db, { ...request.body, adminUserId: 'admin', now: dealerClock.now() }),
   );
 
   // POST /api/admin/dealers/reset-pin — new PIN, clears lockout, revokes the dealer's tokens
