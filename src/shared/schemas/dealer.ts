@@ -17,7 +17,7 @@ export const DEALER_MESSAGES = {
   invalidPin: 'Invalid PIN',
   loginSuccess: 'Login successful',
   inactive: 'Your dealer account is inactive. Please contact admin.',
-  pinDisabled: 'PIN disabled after too many failed attempts. Please contact admin to reset your PIN.',
+  pinDisabled: 'Your account is disabled after too many wrong PINs. Please contact the shop to unlock it.',
   pinAlreadySet: 'A PIN is already set for this dealer. Please log in with your PIN.',
   dealerNotFound: 'Dealer not found',
   sessionExpired: 'Session expired',
@@ -49,6 +49,15 @@ export const DEALER_MESSAGES = {
 /** "Too many attempts. Try again in N seconds." (429 while a PIN delay or spray limit runs). */
 export function tooManyAttemptsMessage(seconds: number): string {
   return `Too many attempts. Try again in ${seconds} seconds.`;
+}
+
+/**
+ * "Too many wrong PINs. Try again in N minutes." (429 while one dealer's PIN delay runs,
+ * issue 17): the wait in whole minutes, rounded up, at least 1.
+ */
+export function pinLockedMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many wrong PINs. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
 /** "You need {n} credits but only have {m}" (spec §5 dealer order). */
@@ -172,8 +181,10 @@ export const Dealer = z.object({
   adminNotes: z.string().nullable(),
   /** False until the dealer has set a PIN (first-time setup). */
   hasPin: z.boolean(),
-  /** True after 10 consecutive wrong PINs, until the admin resets the PIN. */
+  /** True after 10 consecutive wrong PINs, until the admin unlocks the dealer or resets the PIN. */
   pinDisabled: z.boolean(),
+  /** When the last PIN delay (from the 4th wrong PIN in a row) ends; locked while it is in the future. */
+  pinLockedUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -211,7 +222,13 @@ export const SuccessResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
 
 /** `{ success: false, message }` answers of login and setup (401, 403, 423, 429). */
-export const DealerLoginFailure = z.object({ success: z.literal(false), code: z.string().optional(), message: z.string() });
+export const DealerLoginFailure = z.object({
+  success: z.literal(false),
+  code: z.string().optional(),
+  message: z.string(),
+  /** Seconds to wait, on a 429 (the Retry-After header carries the same). */
+  retryAfter: z.number().int().optional(),
+});
 export type DealerLoginFailure = z.infer<typeof DealerLoginFailure>;
 
 // ---------------------------------------------------------------- admin (spec §7 admin calls)
@@ -437,3 +454,71 @@ export const DealerCreateOrderResponse = z.object({
   balance: z.number().int(),
 });
 export type DealerCreateOrderResponse = z.infer<typeof DealerCreateOrderResponse>;
+
+// ---------------------------------------------------------------- history (issue 17)
+
+/** Largest page of a dealer's ledger or orders. */
+export const MAX_HISTORY_PAGE_SIZE = 100;
+
+/** ?page=&pageSize= of the history lists: 1-based page, 20 rows by default. */
+export const HistoryPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_HISTORY_PAGE_SIZE).default(20),
+});
+export type HistoryPageQuery = z.input<typeof HistoryPageQuery>;
+
+/** One balance change of a dealer's ledger as the dealer and the admin read it (issue 17). */
+export const DealerLedgerEntry = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  /** 'purchase' (credits bought), 'order' (credits spent) or 'admin_adjustment'. */
+  type: z.string(),
+  /** Credits, signed: + earned, − used. */
+  credits: z.number().int(),
+  /** The balance right after this entry. */
+  balanceAfter: z.number().int(),
+  description: z.string().nullable(),
+  /** The admin's reason for an adjustment. */
+  reason: z.string().nullable(),
+  /** The order this entry paid for. */
+  orderId: z.number().int().nullable(),
+  /** The gateway's payment id of a purchase. */
+  paymentId: z.string().nullable(),
+  /** Rupees paid for a purchase, two decimals. */
+  paymentAmount: z.string().nullable(),
+});
+export type DealerLedgerEntry = z.infer<typeof DealerLedgerEntry>;
+
+/** GET /api/dealer/transactions (and the admin's /api/admin/dealers/:id/ledger): newest first. */
+export const DealerLedgerPage = z.object({
+  entries: z.array(DealerLedgerEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DealerLedgerPage = z.infer<typeof DealerLedgerPage>;
+
+/** One order a dealer placed, as the dealer and the admin list it (issue 17). */
+export const DealerOrderSummary = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  customerName: z.string(),
+  city: z.string(),
+  state: z.string(),
+  /** The keychains' texts, in order. */
+  texts: z.array(z.string()),
+  /** Keychains, one credit each. */
+  quantity: z.number().int(),
+  orderStatus: z.string(),
+  paymentStatus: z.string(),
+});
+export type DealerOrderSummary = z.infer<typeof DealerOrderSummary>;
+
+/** GET /api/dealer/orders (and the admin's /api/admin/dealers/:id/orders): newest first. */
+export const DealerOrdersPage = z.object({
+  orders: z.array(DealerOrderSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DealerOrdersPage = z.infer<typeof DealerOrdersPage>;

@@ -20,6 +20,7 @@ const dealer: Dealer = {
   adminNotes: null,
   hasPin: false,
   pinDisabled: false,
+  pinLockedUntil: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };

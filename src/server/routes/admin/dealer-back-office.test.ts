@@ -2,9 +2,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
-import { dealerCreditTransactions, dealers } from '../../db/schema/index';
+import { adminAuditLog, dealerCreditTransactions, dealers } from '../../db/schema/index';
 import { jsonHeaders, loginCookie } from './test-helpers';
-import { insertDealer } from '../dealer/test-helpers';
+import { dealerToken, insertDealer, orderBody } from '../dealer/test-helpers';
+
+let ipSeq = 0;
+const freshIp = () => `10.17.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+const login = (phoneNumber: string, pin: string) =>
+  t.app.inject({ method: 'POST', url: '/api/dealer/login', payload: { phoneNumber, pin }, headers: jsonHeaders, remoteAddress: freshIp() });
+const asDealer = (token: string, url: string, payload?: object) =>
+  t.app.inject({
+    method: payload ? 'POST' : 'GET',
+    url,
+    payload,
+    headers: payload ? { ...jsonHeaders, authorization: `Bearer ${token}` } : { authorization: `Bearer ${token}` },
+  });
 
 let t: TestApp;
 let cookie: string;
@@ -100,5 +112,106 @@ describe('admin credit adjustments', () => {
       running += row.amount;
       expect(row.balanceAfter).toBe(running);
     }
+  });
+});
+
+describe('lock-out and unlock', () => {
+  it('shows the lock to the admin, who unlocks it once; the audit log records it', async () => {
+    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
+    for (const pin of ['1111', '2222', '3333', '4444']) expect((await login(d.phoneNumber, pin)).statusCode).toBe(401);
+    const locked = await login(d.phoneNumber, '4827');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ success: false, message: 'Too many wrong PINs. Try again in 1 minute.', retryAfter: 30 });
+
+    const listed = (await admin('GET', '/api/admin/dealers')).json().find((x: { id: number }) => x.id === d.id);
+    expect(listed.pinDisabled).toBe(false);
+    expect(new Date(listed.pinLockedUntil).getTime()).toBeGreaterThan(Date.now());
+
+    const unlocked = await admin('POST', `/api/admin/dealers/${d.id}/unlock`);
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.json()).toMatchObject({ id: d.id, pinLockedUntil: null, pinDisabled: false, hasPin: true });
+    const audit = await t.app.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `dealer:${d.id}`));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'dealer.unlock', actor: 'admin', detail: { failedPinAttempts: 4, pinDisabledAt: null } });
+
+    // Unlocking again changes nothing and records nothing.
+    expect((await admin('POST', `/api/admin/dealers/${d.id}/unlock`)).statusCode).toBe(200);
+    expect(
+      await t.app.db
+        .select()
+        .from(adminAuditLog)
+        .where(eq(adminAuditLog.target, `dealer:${d.id}`)),
+    ).toHaveLength(1);
+    expect((await login(d.phoneNumber, '4827')).statusCode).toBe(200);
+  });
+
+  it('unlocks a disabled PIN, and a disabled dealer is told to contact the shop', async () => {
+    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
+    await t.app.db.update(dealers).set({ failedPinAttempts: 10, pinDisabledAt: new Date() }).where(eq(dealers.id, d.id));
+    const refused = await login(d.phoneNumber, '4827');
+    expect(refused.statusCode).toBe(423);
+    expect(refused.json().message).toBe('Your account is disabled after too many wrong PINs. Please contact the shop to unlock it.');
+    expect((await admin('POST', `/api/admin/dealers/${d.id}/unlock`)).json().pinDisabled).toBe(false);
+    expect((await login(d.phoneNumber, '4827')).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown dealer and 400 for a bad id', async () => {
+    expect((await admin('POST', '/api/admin/dealers/999999/unlock')).statusCode).toBe(404);
+    expect((await admin('POST', '/api/admin/dealers/abc/unlock')).statusCode).toBe(400);
+  });
+});
+
+describe('dealer history', () => {
+  it('shows a dealer their own ledger and orders, newest first, paginated, and the admin the same', async () => {
+    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper, credits: 10 });
+    const other = await insertDealer(t.app.db, { pin: '5931', pepper: t.config.pinPepper, credits: 5 });
+    const token = await dealerToken(t.app, d.phoneNumber, '4827');
+    const otherToken = await dealerToken(t.app, other.phoneNumber, '5931');
+    const first = (await asDealer(token, '/api/dealer/create-order', orderBody(2))).json();
+    const second = (await asDealer(token, '/api/dealer/create-order', orderBody(3))).json();
+    await admin('POST', '/api/admin/dealers/remove-credits', { dealerId: d.id, credits: 1, reason: 'Sample returned' });
+    const otherOrder = (await asDealer(otherToken, '/api/dealer/create-order', orderBody(1))).json();
+
+    const ledger = (await asDealer(token, '/api/dealer/transactions')).json();
+    expect(ledger.total).toBe(4);
+    expect(ledger.entries.map((e: { type: string; credits: number; balanceAfter: number }) => [e.type, e.credits, e.balanceAfter])).toEqual(
+      [
+        ['admin_adjustment', -1, 4],
+        ['order', -3, 5],
+        ['order', -2, 8],
+        ['admin_adjustment', 10, 10],
+      ],
+    );
+    expect(ledger.entries[0].reason).toBe('Sample returned');
+    expect(ledger.entries[1].orderId).toBe(second.orderId);
+
+    const page2 = (await asDealer(token, '/api/dealer/transactions?page=2&pageSize=3')).json();
+    expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(page2.entries.map((e: { credits: number }) => e.credits)).toEqual([10]);
+
+    const orders = (await asDealer(token, '/api/dealer/orders')).json();
+    expect(orders.total).toBe(2);
+    expect(orders.orders.map((o: { id: number }) => o.id)).toEqual([second.orderId, first.orderId]);
+    expect(orders.orders[0]).toMatchObject({ quantity: 3, orderStatus: 'pending', paymentStatus: 'completed', city: 'Kolkata' });
+    expect(orders.orders[0].texts).toEqual(['Ravi0', 'Ravi1', 'Ravi2']);
+    expect((await asDealer(otherToken, '/api/dealer/orders')).json().orders.map((o: { id: number }) => o.id)).toEqual([otherOrder.orderId]);
+
+    expect((await admin('GET', `/api/admin/dealers/${d.id}/ledger`)).json()).toEqual(ledger);
+    expect((await admin('GET', `/api/admin/dealers/${d.id}/orders`)).json()).toEqual(orders);
+    expect((await admin('GET', '/api/admin/dealers/999999/ledger')).statusCode).toBe(404);
+  });
+
+  it('refuses the history without a token, with a bad token and with bad pages', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/dealer/transactions' })).statusCode).toBe(401);
+    expect((await asDealer('forged', '/api/dealer/orders')).statusCode).toBe(401);
+    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
+    const token = await dealerToken(t.app, d.phoneNumber, '4827');
+    for (const query of ['page=0', 'pageSize=101', 'page=abc']) {
+      expect((await asDealer(token, `/api/dealer/transactions?${query}`)).statusCode, query).toBe(400);
+    }
+    expect((await asDealer(token, '/api/dealer/transactions?dealerId=1')).json().total).toBe(0);
   });
 });

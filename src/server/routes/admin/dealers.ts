@@ -8,6 +8,9 @@ import {
   CreateDealerRequest,
   Dealer,
   DealerIdParams,
+  DealerLedgerPage,
+  DealerOrdersPage,
+  HistoryPageQuery,
   LedgerEntry,
   ResetPinRequest,
   SuccessResponse,
@@ -17,6 +20,10 @@ import { addDealerCredits } from '../../services/dealers/add-dealer-credits';
 import { dealerClock } from '../../services/dealers/clock';
 import { createDealer } from '../../services/dealers/create-dealer';
 import { deleteDealer } from '../../services/dealers/delete-dealer';
+import { getDealerOrThrow } from '../../services/dealers/get-dealer-or-throw';
+import { listDealerLedger } from '../../services/dealers/list-dealer-ledger';
+import { listDealerOrders } from '../../services/dealers/list-dealer-orders';
+import { unlockDealer } from '../../services/dealers/unlock-dealer';
 import { listDealerTransactions } from '../../services/dealers/list-dealer-transactions';
 import { listDealers } from '../../services/dealers/list-dealers';
 import { removeDealerCredits } from '../../services/dealers/remove-dealer-credits';
@@ -60,6 +67,33 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listDealerTransactions(app.db, request.params.dealerId);
+    },
+  );
+
+  // POST /api/admin/dealers/:dealerId/unlock — clears a PIN delay or disable (admin audit log)
+  r.post('/dealers/:dealerId/unlock', { ...guard, schema: { params: DealerIdParams, response: { 200: Dealer } } }, (request) =>
+    unlockDealer(app.db, { dealerId: request.params.dealerId, actor: 'admin', now: dealerClock.now() }),
+  );
+
+  // GET /api/admin/dealers/:dealerId/ledger — one page of balance changes, newest first (the dealer's History view)
+  r.get(
+    '/dealers/:dealerId/ledger',
+    { ...guard, schema: { params: DealerIdParams, querystring: HistoryPageQuery, response: { 200: DealerLedgerPage } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      await getDealerOrThrow(app.db, request.params.dealerId);
+      return listDealerLedger(app.db, { dealerId: request.params.dealerId, ...request.query });
+    },
+  );
+
+  // GET /api/admin/dealers/:dealerId/orders — one page of the dealer's orders, newest first
+  r.get(
+    '/dealers/:dealerId/orders',
+    { ...guard, schema: { params: DealerIdParams, querystring: HistoryPageQuery, response: { 200: DealerOrdersPage } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      await getDealerOrThrow(app.db, request.params.dealerId);
+      return listDealerOrders(app.db, { dealerId: request.params.dealerId, ...request.query });
     },
   );
 

@@ -132,6 +132,9 @@ describe('admin dealers', () => {
       ['DELETE', '/api/admin/dealers/1'],
       ['POST', '/api/admin/dealers/add-credits'],
       ['POST', '/api/admin/dealers/remove-credits'],
+      ['POST', '/api/admin/dealers/1/unlock'],
+      ['GET', '/api/admin/dealers/1/orders'],
+      ['GET', '/api/admin/dealers/1/ledger'],
       ['POST', '/api/admin/dealers/reset-pin'],
       ['GET', '/api/admin/dealers/1/transactions'],
     ] as const) {

@@ -14,7 +14,10 @@ import {
   DealerCreatePaymentResponse,
   DealerLoginFailure,
   DealerLoginRequest,
+  DealerLedgerPage,
   DealerLoginResponse,
+  DealerOrdersPage,
+  HistoryPageQuery,
   DealerPaymentFailedRequest,
   DealerProfileResponse,
   DealerVerifyPaymentRequest,
@@ -30,6 +33,8 @@ import { dealerClock } from '../../services/dealers/clock';
 import { createCreditPaymentOrder } from '../../services/dealers/create-credit-payment-order';
 import { createDealerOrder } from '../../services/dealers/create-dealer-order';
 import { revokeDealerToken } from '../../services/dealers/dealer-tokens';
+import { listDealerLedger } from '../../services/dealers/list-dealer-ledger';
+import { listDealerOrders } from '../../services/dealers/list-dealer-orders';
 import { loginDealer, type DealerAuthResult } from '../../services/dealers/login-dealer';
 import { purchaseCredits } from '../../services/dealers/purchase-credits';
 import { recordCreditPaymentFailure } from '../../services/dealers/record-credit-payment-failure';
@@ -50,8 +55,9 @@ const loginResponses = {
 function sendAuthResult(reply: FastifyReply, result: DealerAuthResult): FastifyReply {
   reply.header('Cache-Control', 'no-store');
   if (result.ok) return reply.send(result.response);
-  if (result.retryAfterSeconds !== undefined) reply.header('Retry-After', String(result.retryAfterSeconds));
-  return reply.code(result.status).send({ success: false, message: result.message });
+  if (result.retryAfterSeconds === undefined) return reply.code(result.status).send({ success: false, message: result.message });
+  reply.header('Retry-After', String(result.retryAfterSeconds));
+  return reply.code(result.status).send({ success: false, message: result.message, retryAfter: result.retryAfterSeconds });
 }
 
 /** Registers /api/dealer/*; `rateLimit: false` drops the per-instance per-IP limits (tests, benches). */
@@ -94,6 +100,26 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
     reply.header('Cache-Control', 'no-store');
     return { dealer: toDealer(request.dealer!) };
   });
+
+  // GET /api/dealer/transactions — this dealer's ledger, one page, newest first (issue 17)
+  r.get(
+    '/transactions',
+    { ...bearer, schema: { querystring: HistoryPageQuery, response: { 200: DealerLedgerPage } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listDealerLedger(app.db, { dealerId: request.dealer!.id, ...request.query });
+    },
+  );
+
+  // GET /api/dealer/orders — this dealer's orders, one page, newest first (issue 17)
+  r.get(
+    '/orders',
+    { ...bearer, schema: { querystring: HistoryPageQuery, response: { 200: DealerOrdersPage } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listDealerOrders(app.db, { dealerId: request.dealer!.id, ...request.query });
+    },
+  );
 
   // POST /api/dealer/purchase-credits — a pending purchase (price computed here: quantity × ₹130)
   r.post(
