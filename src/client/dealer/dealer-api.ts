@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '#shared/cart';
 import type { CreatePaymentResponse } from '#shared/schemas/payment';
-import type { DealerCreateOrderRequest } from '#shared/schemas/dealer';
+import type { DealerCreateOrderRequest, DealerLedgerPage, DealerOrdersPage } from '#shared/schemas/dealer';
 import { apiRequest } from '../api/fetch';
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 import type { DealerOrderPayload } from './order-draft';
@@ -57,6 +57,10 @@ export const dealerApi = {
     dealerRequest<CreatePaymentResponse>('POST', '/api/dealer/create-payment-order', { transactionId }),
   verifyPayment: (body: DealerVerifyBody) => dealerRequest<DealerVerifyPaymentResponse>('POST', '/api/dealer/verify-payment', body),
   paymentFailed: (body: { transactionId: number; error: string }) => dealerRequest<unknown>('POST', '/api/dealer/payment-failed', body),
+  transactions: (page: number, pageSize: number) =>
+    dealerRequest<DealerLedgerPage>('GET', `/api/dealer/transactions?page=${page}&pageSize=${pageSize}`),
+  orders: (page: number, pageSize: number) =>
+    dealerRequest<DealerOrdersPage>('GET', `/api/dealer/orders?page=${page}&pageSize=${pageSize}`),
   createOrder: (body: DealerOrderPayload) =>
     dealerRequest<DealerCreateOrderResponse>('POST', '/api/dealer/create-order', body satisfies DealerCreateOrderRequest),
 };

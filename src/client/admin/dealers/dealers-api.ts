@@ -1,6 +1,13 @@
 /** Admin hooks of the Dealers tab (spec §7 admin dealer calls); every change refreshes the list. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddCreditsResponse, CreateDealerRequest, Dealer, UpdateDealerRequest } from '#shared/schemas/dealer';
+import type {
+  AddCreditsResponse,
+  CreateDealerRequest,
+  Dealer,
+  DealerLedgerPage,
+  DealerOrdersPage,
+  UpdateDealerRequest,
+} from '#shared/schemas/dealer';
 import { ApiError } from '../../api/fetch';
 import { adminRequest } from '../admin-api';
 
@@ -45,6 +52,31 @@ export function useResetPin() {
   return useDealerMutation((body: { dealerId: number; newPin: string }) =>
     adminRequest<{ success: true }>('POST', `${DEALERS_URL}/reset-pin`, body),
   );
+}
+
+/** POST /api/admin/dealers/{dealerId}/unlock: clears a PIN delay or disable (audit-logged). */
+export function useUnlockDealer() {
+  return useDealerMutation((dealerId: number) => adminRequest<Dealer>('POST', `${DEALERS_URL}/${dealerId}/unlock`));
+}
+
+/** GET /api/admin/dealers/{dealerId}/ledger, one page. */
+export function fetchDealerLedger(dealerId: number, page: number, pageSize: number): Promise<DealerLedgerPage> {
+  return adminRequest<DealerLedgerPage>('GET', `${DEALERS_URL}/${dealerId}/ledger?page=${page}&pageSize=${pageSize}`);
+}
+
+/** GET /api/admin/dealers/{dealerId}/orders, one page. */
+export function fetchDealerOrders(dealerId: number, page: number, pageSize: number): Promise<DealerOrdersPage> {
+  return adminRequest<DealerOrdersPage>('GET', `${DEALERS_URL}/${dealerId}/orders?page=${page}&pageSize=${pageSize}`);
+}
+
+/** The dealer ledger's CSV download address (issue 17). */
+export function dealerLedgerCsvUrl(dealerId: number): string {
+  return `${DEALERS_URL}/${dealerId}/ledger.csv`;
+}
+
+/** True while the dealer cannot log in: PIN disabled, or a PIN delay still running at `now`. */
+export function isDealerLocked(dealer: Pick<Dealer, 'pinDisabled' | 'pinLockedUntil'>, now: Date): boolean {
+  return dealer.pinDisabled || (dealer.pinLockedUntil !== null && new Date(dealer.pinLockedUntil) > now);
 }
 
 /** A failure toast's description: "Failed to …" plus the server's reason when it gave one. */
