@@ -20,6 +20,7 @@ import { addDealerCredits } from '../../services/dealers/add-dealer-credits';
 import { dealerClock } from '../../services/dealers/clock';
 import { createDealer } from '../../services/dealers/create-dealer';
 import { deleteDealer } from '../../services/dealers/delete-dealer';
+import { exportDealerLedgerCsv } from '../../services/dealers/export-dealer-ledger-csv';
 import { getDealerOrThrow } from '../../services/dealers/get-dealer-or-throw';
 import { listDealerLedger } from '../../services/dealers/list-dealer-ledger';
 import { listDealerOrders } from '../../services/dealers/list-dealer-orders';
@@ -85,6 +86,16 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
       return listDealerLedger(app.db, { dealerId: request.params.dealerId, ...request.query });
     },
   );
+
+  // GET /api/admin/dealers/:dealerId/ledger.csv — the whole ledger as CSV, streamed
+  r.get('/dealers/:dealerId/ledger.csv', { ...guard, schema: { params: DealerIdParams } }, async (request, reply) => {
+    await getDealerOrThrow(app.db, request.params.dealerId);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `attachment; filename="chaabi-dealer-${request.params.dealerId}-ledger.csv"`)
+      .type('text/csv; charset=utf-8')
+      .send(exportDealerLedgerCsv(app.db, request.params.dealerId));
+  });
 
   // GET /api/admin/dealers/:dealerId/orders — one page of the dealer's orders, newest first
   r.get(
