@@ -11,7 +11,7 @@ export function DealerHistoryPage() {
   return (
     <DealerPage>
       {(dealer) => (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h1 className="text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">History</h1>

@@ -9,7 +9,7 @@ import { dealerLedgerCsvUrl, fetchDealerLedger, fetchDealerOrders } from './deal
 export function DealerHistoryDialog({ dealer, onOpenChange }: { dealer: Dealer | null; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={dealer !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-3xl grid-cols-[minmax(0,1fr)]">
         {dealer && (
           <>
             <DialogHeader>

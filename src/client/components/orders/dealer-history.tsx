@@ -101,7 +101,7 @@ export function DealerHistory({
   });
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <section aria-labelledby="ledger-title">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="ledger-title" className="text-lg font-bold text-gray-950">
