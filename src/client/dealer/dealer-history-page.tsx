@@ -1,10 +1,32 @@
 /** /dealer/history (issue 17): the dealer's own credit ledger and past orders. */
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Download, Loader2 } from 'lucide-react';
 import { DealerHistory } from '../components/orders/dealer-history';
-import { buttonVariants } from '../components/ui/button';
-import { dealerApi } from './dealer-api';
+import { Button, buttonVariants } from '../components/ui/button';
+import { toast } from '../components/ui/toast';
+import { dealerApi, downloadLedgerCsv } from './dealer-api';
 import { DealerPage } from './dealer-layout';
+
+function ExportLedgerButton() {
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setBusy(true);
+    try {
+      await downloadLedgerCsv();
+    } catch {
+      toast({ title: 'Error', description: 'The ledger could not be downloaded. Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" onClick={() => void run()} disabled={busy}>
+      {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+      Export CSV
+    </Button>
+  );
+}
 
 /** The dealer's History view. */
 export function DealerHistoryPage() {
@@ -28,6 +50,7 @@ export function DealerHistoryPage() {
             queryKey={['/api/dealer/history', dealer.id]}
             fetchLedger={(page, pageSize) => dealerApi.transactions(page, pageSize)}
             fetchOrders={(page, pageSize) => dealerApi.orders(page, pageSize)}
+            ledgerAction={<ExportLedgerButton />}
           />
         </div>
       )}

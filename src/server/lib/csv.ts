@@ -1,4 +1,5 @@
 /** CSV output for the admin exports (issue 17): csv-stringify with the shop's safety settings. */
+import { Readable, pipeline } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
 
 /**
@@ -24,4 +25,17 @@ const istDateTime = new Intl.DateTimeFormat('en-GB', {
 export function formatCsvDate(date: Date): string {
   const parts = Object.fromEntries(istDateTime.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * Streams the records of `source` as CSV. pipeline() ties the two streams together: when the
+ * download is aborted the generator is stopped (no more database reads), and a failed read
+ * destroys the output, so the client sees a cut download rather than a silently short file.
+ */
+export function csvFromRecords(source: AsyncIterable<Record<string, unknown>>, columns: readonly string[]): Stringifier {
+  const out = csvStream(columns);
+  pipeline(Readable.from(source), out, () => {
+    // Errors reach the HTTP reply through `out`; nothing else to do here.
+  });
+  return out;
 }

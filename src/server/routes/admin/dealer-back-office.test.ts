@@ -1,6 +1,7 @@
 /** Issue 17, dealer side of the back office: credit limits, lock-out and unlock, both histories. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { adminAuditLog, dealerCreditTransactions, dealers } from '../../db/schema/index';
 import { jsonHeaders, loginCookie } from './test-helpers';
@@ -199,6 +200,23 @@ describe('dealer history', () => {
     expect(orders.orders[0].texts).toEqual(['Ravi0', 'Ravi1', 'Ravi2']);
     expect((await asDealer(otherToken, '/api/dealer/orders')).json().orders.map((o: { id: number }) => o.id)).toEqual([otherOrder.orderId]);
 
+    const csv = await asDealer(token, '/api/dealer/transactions.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const rows = parse(csv.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.map((r) => [r.Entry, r.Credits, r['Balance after'], r['Order ID']])).toEqual([
+      ['Admin adjustment', '-1', '4', ''],
+      ['Order', '-3', '5', String(second.orderId)],
+      ['Order', '-2', '8', String(first.orderId)],
+      ['Admin adjustment', '10', '10', ''],
+    ]);
+    const otherRows = parse((await asDealer(otherToken, '/api/dealer/transactions.csv')).body, { columns: true, bom: true }) as Record<
+      string,
+      string
+    >[];
+    expect(otherRows.map((r) => r['Order ID'])).toEqual([String(otherOrder.orderId), '']);
+    expect((await asDealer(token, '/api/admin/dealers/1/ledger.csv')).statusCode).toBe(401);
+
     expect((await admin('GET', `/api/admin/dealers/${d.id}/ledger`)).json()).toEqual(ledger);
     expect((await admin('GET', `/api/admin/dealers/${d.id}/orders`)).json()).toEqual(orders);
     expect((await admin('GET', '/api/admin/dealers/999999/ledger')).statusCode).toBe(404);
@@ -206,6 +224,7 @@ describe('dealer history', () => {
 
   it('refuses the history without a token, with a bad token and with bad pages', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/dealer/transactions' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dealer/transactions.csv' })).statusCode).toBe(401);
     expect((await asDealer('forged', '/api/dealer/orders')).statusCode).toBe(401);
     const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
     const token = await dealerToken(t.app, d.phoneNumber, '4827');

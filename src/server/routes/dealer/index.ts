@@ -33,6 +33,7 @@ import { dealerClock } from '../../services/dealers/clock';
 import { createCreditPaymentOrder } from '../../services/dealers/create-credit-payment-order';
 import { createDealerOrder } from '../../services/dealers/create-dealer-order';
 import { revokeDealerToken } from '../../services/dealers/dealer-tokens';
+import { exportDealerLedgerCsv } from '../../services/dealers/export-dealer-ledger-csv';
 import { listDealerLedger } from '../../services/dealers/list-dealer-ledger';
 import { listDealerOrders } from '../../services/dealers/list-dealer-orders';
 import { loginDealer, type DealerAuthResult } from '../../services/dealers/login-dealer';
@@ -109,6 +110,15 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
       reply.header('Cache-Control', 'no-store');
       return listDealerLedger(app.db, { dealerId: request.dealer!.id, ...request.query });
     },
+  );
+
+  // GET /api/dealer/transactions.csv — this dealer's whole ledger as CSV, streamed (issue 17)
+  r.get('/transactions.csv', { ...bearer }, async (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', 'attachment; filename="chaabi-credit-ledger.csv"')
+      .type('text/csv; charset=utf-8')
+      .send(exportDealerLedgerCsv(app.db, request.dealer!.id)),
   );
 
   // GET /api/dealer/orders — this dealer's orders, one page, newest first (issue 17)

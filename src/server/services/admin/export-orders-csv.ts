@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customizationOptions, orders } from '../../db/schema/index';
-import { csvStream, formatCsvDate } from '../../lib/csv';
+import { csvFromRecords, formatCsvDate } from '../../lib/csv';
 import { adminOrderWhere, type AdminOrderFilter } from './admin-order-filter';
 
 /** Rows read from the database per round trip while streaming. */
@@ -109,5 +109,5 @@ export async function exportOrdersCsv(db: Db, filter: AdminOrderFilter): Promise
       }
     }
   }
-  return Readable.from(lines()).pipe(csvStream(ORDER_CSV_COLUMNS));
+  return csvFromRecords(lines(), ORDER_CSV_COLUMNS);
 }

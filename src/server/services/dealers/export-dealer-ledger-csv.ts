@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions } from '../../db/schema/index';
-import { csvStream, formatCsvDate } from '../../lib/csv';
+import { csvFromRecords, formatCsvDate } from '../../lib/csv';
 
 /** Rows read per round trip while streaming. */
 const BATCH = 500;
@@ -49,5 +49,5 @@ export function exportDealerLedgerCsv(db: Db, dealerId: number): Readable {
       offset += BATCH;
     }
   }
-  return Readable.from(lines()).pipe(csvStream(LEDGER_CSV_COLUMNS));
+  return csvFromRecords(lines(), LEDGER_CSV_COLUMNS);
 }
