@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '#shared/cart';
-import type { AdminOrder, ListAdminOrdersResponse } from '#shared/schemas/admin-orders';
+import type { AdminOrder, AdminOrderIdsResponse, ListAdminOrdersResponse } from '#shared/schemas/admin-orders';
 import type { AdminLoginResponse, AdminSessionResponse } from '#shared/schemas/admin-session';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/order';
 import { ApiError, apiRequest } from '../api/fetch';
@@ -96,6 +96,12 @@ export function ordersUrl(params: OrdersParams): string {
 export function ordersCsvUrl(params: Pick<OrdersParams, 'status' | 'paymentStatus' | 'q'>): string {
   const query = filterSearch(params).toString();
   return `${ORDERS_URL}/export.csv${query ? `?${query}` : ''}`;
+}
+
+/** GET /api/admin/orders/ids with the list's filters: every matching id (up to 200) and the count. */
+export function fetchOrderIds(params: Pick<OrdersParams, 'status' | 'paymentStatus' | 'q'>): Promise<AdminOrderIdsResponse> {
+  const query = filterSearch(params).toString();
+  return adminRequest<AdminOrderIdsResponse>('GET', `${ORDERS_URL}/ids${query ? `?${query}` : ''}`);
 }
 
 /** GET /api/admin/orders/labels.pdf for these orders, in this order (issue 17). */

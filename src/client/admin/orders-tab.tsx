@@ -25,7 +25,8 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { Input } from '../components/ui/input';
 import { cn } from '../lib/utils';
-import { labelsPdfUrl, ordersCsvUrl, useAdminOrders, type OrdersParams } from './admin-api';
+import { fetchOrderIds, labelsPdfUrl, ordersCsvUrl, useAdminOrders, type OrdersParams } from './admin-api';
+import { toast } from '../components/ui/toast';
 import { OrderCard } from './order-card';
 import { useOrderOptions } from './order-options';
 import { emptyOrdersTitle, formatRevenue, orderCountLabel, STATUS_FILTERS, statusLabel } from './order-format';
@@ -141,6 +142,24 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
   const toggleAllShown = (on: boolean) =>
     setSelected((ids) => (on ? [...ids, ...shownIds.filter((id) => !ids.includes(id))] : ids.filter((id) => !shownIds.includes(id))));
   const tooMany = selected.length > MAX_LABELS_PER_PDF;
+  const [selectingAll, setSelectingAll] = useState(false);
+  async function selectAllMatching() {
+    setSelectingAll(true);
+    try {
+      const answer = await fetchOrderIds({ status, paymentStatus, q });
+      setSelected((ids) => [...ids, ...answer.ids.filter((id) => !ids.includes(id))]);
+      if (answer.total > answer.ids.length) {
+        toast({
+          title: 'Selection Limited',
+          description: `The newest ${answer.ids.length} of ${answer.total} matching orders were selected (at most ${MAX_LABELS_PER_PDF} labels per PDF).`,
+        });
+      }
+    } catch {
+      toast({ title: 'Error', description: 'Could not select the matching orders. Please try again.', variant: 'destructive' });
+    } finally {
+      setSelectingAll(false);
+    }
+  }
 
   function goTo(next: number) {
     setPage(next);
@@ -234,6 +253,12 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
                 />
                 Select all shown
               </label>
+              {data && data.total > shownIds.length && (
+                <Button variant="outline" size="sm" onClick={() => void selectAllMatching()} disabled={selectingAll}>
+                  {selectingAll && <Loader2 className="animate-spin" aria-hidden="true" />}
+                  Select all {data.total.toLocaleString('en-IN')} matching
+                </Button>
+              )}
               {selected.length > 0 && (
                 <>
                   <span className="text-sm text-gray-600" aria-live="polite">

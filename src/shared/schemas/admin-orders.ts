@@ -139,3 +139,11 @@ export const LabelsPdfQuery = z.object({
 
 /** GET /api/admin/orders/export.csv: the list's filters, without paging. */
 export const ExportOrdersQuery = ListAdminOrdersQuery.pick({ status: true, paymentStatus: true, q: true });
+
+/** GET /api/admin/orders/ids answer: the ids matching the filters, newest first, at most MAX_LABELS_PER_PDF (issue 17 "select all"). */
+export const AdminOrderIdsResponse = z.object({
+  ids: z.array(z.number().int()),
+  /** Every matching order, also beyond the ids listed. */
+  total: z.number().int(),
+});
+export type AdminOrderIdsResponse = z.infer<typeof AdminOrderIdsResponse>;

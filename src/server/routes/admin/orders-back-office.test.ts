@@ -145,6 +145,25 @@ describe('Orders tab filters and figures', () => {
   });
 });
 
+describe('GET /api/admin/orders/ids', () => {
+  it('lists the ids matching the filters, newest first, at most 200, with the full count', async () => {
+    const paid = [];
+    for (let i = 0; i < 3; i++) paid.push(await insertOrder(t.database.db, { paymentStatus: 'completed' }));
+    await insertOrder(t.database.db);
+    expect((await get('/api/admin/orders/ids?paymentStatus=completed')).json()).toEqual({ ids: [...paid].reverse(), total: 3 });
+    await t.database.db.execute(sql`
+      insert into orders (customer_email, customer_name, customer_phone, keychains, quantity, total_price, shipping_address)
+      select 'many' || g || '@example.in', 'Many ' || g, '+91 9000000000', '[]'::jsonb, 1, 199,
+             '{"street":"1","city":"Pune","state":"Maharashtra","zipCode":"411001","country":"India"}'::jsonb
+      from generate_series(1, 210) g`);
+    const many = (await get('/api/admin/orders/ids?q=many')).json();
+    expect(many.ids).toHaveLength(200);
+    expect(many.total).toBe(210);
+    expect((await get('/api/admin/orders/ids?status=nope')).statusCode).toBe(400);
+    expect((await get('/api/admin/orders/ids', {})).statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/admin/orders/labels.pdf', () => {
   it('makes one 4×6 page per order, in the order asked, repeated ids once', async () => {
     const a = await insertOrder(t.database.db, { customerName: 'Asha "Ash" Verma, Jr.' });

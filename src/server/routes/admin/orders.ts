@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminOrder,
   AdminOrderIdParams,
+  AdminOrderIdsResponse,
   ExportOrdersQuery,
   LabelsPdfQuery,
   ListAdminOrdersQuery,
@@ -13,6 +14,7 @@ import {
 } from '#shared/schemas/admin-orders';
 import { buildLabelsPdf } from '../../services/admin/build-labels-pdf';
 import { exportOrdersCsv } from '../../services/admin/export-orders-csv';
+import { listAdminOrderIds } from '../../services/admin/list-admin-order-ids';
 import { getOrderTimeline } from '../../services/admin/get-order-timeline';
 import { listAdminOrders } from '../../services/admin/list-admin-orders';
 import { updateOrderStatus } from '../../services/admin/update-order-status';
@@ -27,6 +29,16 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listAdminOrders(app.db, request.query);
+    },
+  );
+
+  // GET /api/admin/orders/ids — the ids matching the filters (select all), at most 200
+  r.get(
+    '/orders/ids',
+    { onRequest: app.requireAdmin, schema: { querystring: ExportOrdersQuery, response: { 200: AdminOrderIdsResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listAdminOrderIds(app.db, request.query);
     },
   );
 
