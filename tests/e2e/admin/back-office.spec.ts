@@ -21,6 +21,8 @@ const PIN = '4827';
 let server: E2EServer;
 let dealer: { phoneNumber: string; businessName: string };
 const seededOrders: number[] = [];
+/** The PostgreSQL database made here (dropped at the end); PGlite's is closed before the server starts. */
+let pgDatabase: Database | undefined;
 
 /** A migrated, seeded database with one dealer (PIN, 5 credits) and two shop orders; then the server on it. */
 test.beforeAll(async () => {
@@ -29,6 +31,7 @@ test.beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) {
     const pg = await createTestDatabase();
     database = pg;
+    pgDatabase = pg;
     env = { DATABASE_URL: pg.url! };
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-e2e-bo-'));
@@ -47,6 +50,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
+  await pgDatabase?.close();
 });
 
 async function dealerPinStep(page: Page) {
