@@ -16,6 +16,7 @@ const ClearDealerPage = lazyPage(() => import('./shop/clear-dealer-page'), 'Clea
 const DealerLoginPage = lazyPage(() => import('./dealer/dealer-login-page'), 'DealerLoginPage');
 const DealerDashboardPage = lazyPage(() => import('./dealer/dealer-dashboard-page'), 'DealerDashboardPage');
 const PurchaseCreditsPage = lazyPage(() => import('./dealer/purchase-credits-page'), 'PurchaseCreditsPage');
+const DealerHistoryPage = lazyPage(() => import('./dealer/dealer-history-page'), 'DealerHistoryPage');
 const DealerKeychainsPage = lazyPage(() => import('./dealer/dealer-keychains-page'), 'DealerKeychainsPage');
 
 /** The route table; any other path is the 404 page. */
@@ -34,6 +35,7 @@ export function AppRouter() {
       <Route path="/dealer-dashboard" component={DealerDashboardPage} />
       <Route path="/dealer/purchase-credits" component={PurchaseCreditsPage} />
       <Route path="/dealer/keychains" component={DealerKeychainsPage} />
+      <Route path="/dealer/history" component={DealerHistoryPage} />
       <Route path={ADMIN_ROUTE} component={AdminRoute} />
       <Route path="/stl-generator" component={LazyStlGeneratorPage} />
       <Route path="/blender-test" component={LazyBlenderTestPage} />

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Package, ShoppingBag } from 'lucide-react';
 import { decimalToPaise, formatRupees } from '#shared/money';
 import type { MyOrder } from '#shared/schemas/auth';
+import { OrderSteps } from '../components/orders/order-steps';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { cn } from '../lib/utils';
@@ -59,6 +60,7 @@ export function OrderHistory({ orders, isLoading, isError }: { orders: MyOrder[]
                     Payment {order.paymentStatus}
                   </span>
                 </div>
+                <OrderSteps orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
               </li>
             ))}
           </ul>

@@ -5,9 +5,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '#shared/cart';
-import type { AdminOrder, ListAdminOrdersResponse } from '#shared/schemas/admin-orders';
+import type { AdminOrder, AdminOrderIdsResponse, ListAdminOrdersResponse } from '#shared/schemas/admin-orders';
 import type { AdminLoginResponse, AdminSessionResponse } from '#shared/schemas/admin-session';
-import type { OrderStatus } from '#shared/schemas/order';
+import type { OrderStatus, PaymentStatus } from '#shared/schemas/order';
 import { ApiError, apiRequest } from '../api/fetch';
 import { queryClient } from '../api/query-client';
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
@@ -72,15 +72,41 @@ export interface OrdersParams {
   page: number;
   pageSize: number;
   status: OrderStatus | 'all';
+  /** Payment status filter (issue 17); absent or 'all' means any. */
+  paymentStatus?: PaymentStatus | 'all';
   q: string;
+}
+
+function filterSearch(params: Pick<OrdersParams, 'status' | 'paymentStatus' | 'q'>): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.status !== 'all') search.set('status', params.status);
+  if (params.paymentStatus && params.paymentStatus !== 'all') search.set('paymentStatus', params.paymentStatus);
+  if (params.q.trim()) search.set('q', params.q.trim());
+  return search;
 }
 
 /** The query string of GET /api/admin/orders. */
 export function ordersUrl(params: OrdersParams): string {
   const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
-  if (params.status !== 'all') search.set('status', params.status);
-  if (params.q.trim()) search.set('q', params.q.trim());
+  for (const [key, value] of filterSearch(params)) search.set(key, value);
   return `${ORDERS_URL}?${search.toString()}`;
+}
+
+/** GET /api/admin/orders/export.csv with the list's filters (issue 17). */
+export function ordersCsvUrl(params: Pick<OrdersParams, 'status' | 'paymentStatus' | 'q'>): string {
+  const query = filterSearch(params).toString();
+  return `${ORDERS_URL}/export.csv${query ? `?${query}` : ''}`;
+}
+
+/** GET /api/admin/orders/ids with the list's filters: every matching id (up to 200) and the count. */
+export function fetchOrderIds(params: Pick<OrdersParams, 'status' | 'paymentStatus' | 'q'>): Promise<AdminOrderIdsResponse> {
+  const query = filterSearch(params).toString();
+  return adminRequest<AdminOrderIdsResponse>('GET', `${ORDERS_URL}/ids${query ? `?${query}` : ''}`);
+}
+
+/** GET /api/admin/orders/labels.pdf for these orders, in this order (issue 17). */
+export function labelsPdfUrl(ids: readonly number[]): string {
+  return `${ORDERS_URL}/labels.pdf?ids=${ids.join(',')}`;
 }
 
 /** GET /api/admin/orders: one page; the previous page stays on screen while the next loads. */

@@ -6,6 +6,7 @@ import { Button } from '../components/ui/button';
 import { CreditsDialog } from './dealers/credits-dialog';
 import { DealerCard } from './dealers/dealer-card';
 import { DealerFormDialog } from './dealers/dealer-form-dialog';
+import { DealerHistoryDialog } from './dealers/dealer-history-dialog';
 import { DeleteDealerDialog } from './dealers/delete-dealer-dialog';
 import { useAdminDealers } from './dealers/dealers-api';
 import { ResetPinDialog } from './dealers/reset-pin-dialog';
@@ -17,6 +18,7 @@ export function DealersTab() {
   const [crediting, setCrediting] = useState<Dealer | null>(null);
   const [resetting, setResetting] = useState<Dealer | null>(null);
   const [deleting, setDeleting] = useState<Dealer | null>(null);
+  const [viewing, setViewing] = useState<Dealer | null>(null);
   const list = dealers.data ?? [];
 
   return (
@@ -67,6 +69,7 @@ export function DealersTab() {
               dealer={dealer}
               onCredits={() => setCrediting(dealer)}
               onResetPin={() => setResetting(dealer)}
+              onHistory={() => setViewing(dealer)}
               onEdit={() => {
                 setEditing(dealer);
                 setFormOpen(true);
@@ -86,6 +89,7 @@ export function DealersTab() {
         }}
       />
       <CreditsDialog dealer={crediting} onOpenChange={(open) => !open && setCrediting(null)} />
+      <DealerHistoryDialog dealer={viewing} onOpenChange={(open) => !open && setViewing(null)} />
       <ResetPinDialog dealer={resetting} onOpenChange={(open) => !open && setResetting(null)} />
       <DeleteDealerDialog dealer={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
     </section>

@@ -1,14 +1,15 @@
 /** One order on the Orders tab (spec §2: customer, address, designs, prices, status, label). */
-import { useId } from 'react';
-import { AlertTriangle, ChevronDown, Download, Mail, Phone, Printer, Store } from 'lucide-react';
-import { cssFontFamily, type ColorCombination } from '#shared/catalog';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { AlertTriangle, Check, ChevronDown, Download, History, Mail, Phone, Printer, Store } from 'lucide-react';
+import { cssFontFamily } from '#shared/catalog';
 import type { AdminKeychainDesign, AdminOrder } from '#shared/schemas/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/order';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { toast } from '../components/ui/toast';
-import type { FontChoice } from '../api/options';
 import { useUpdateOrderStatus } from './admin-api';
+import { fontLabel, type OrderColor, type OrderFont } from './order-options';
+import { OrderTimeline } from './order-timeline';
 import {
   addressLines,
   designColors,
@@ -33,11 +34,12 @@ function DesignRow({
   colors,
 }: {
   design: Pick<AdminKeychainDesign, 'customText' | 'fontFamily' | 'textColor' | 'colorCombination'>;
-  fonts: FontChoice[];
-  colors: ColorCombination[];
+  fonts: OrderFont[];
+  colors: OrderColor[];
 }) {
   const pair = designColors(design, colors);
-  const fontName = design.fontFamily ? (fonts.find((f) => f.value === design.fontFamily)?.displayName ?? design.fontFamily) : NOT_AVAILABLE;
+  const fontName = design.fontFamily ? fontLabel(design.fontFamily, fonts) : NOT_AVAILABLE;
+  const colourHidden = colors.find((c) => c.value === design.textColor)?.hidden === true;
   const text = orNotAvailable(design.customText);
   return (
     <li className="flex items-center gap-3">
@@ -64,7 +66,10 @@ function DesignRow({
           </div>
           <div className="flex items-center gap-1">
             <dt className="text-gray-500">Colour:</dt>
-            <dd className="text-gray-800">{pair?.displayName ?? orNotAvailable(design.textColor)}</dd>
+            <dd className="text-gray-800">
+              {pair?.displayName ?? orNotAvailable(design.textColor)}
+              {colourHidden && ' (hidden)'}
+            </dd>
           </div>
         </div>
       </dl>
@@ -72,26 +77,68 @@ function DesignRow({
   );
 }
 
-export function OrderCard({ order, fonts, colors }: { order: AdminOrder; fonts: FontChoice[]; colors: ColorCombination[] }) {
+export function OrderCard({
+  order,
+  fonts,
+  colors,
+  selected,
+  onSelectedChange,
+}: {
+  order: AdminOrder;
+  fonts: OrderFont[];
+  colors: OrderColor[];
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+}) {
   const headingId = useId();
   const statusId = useId();
   const update = useUpdateOrderStatus();
   const prices = orderPrices(order);
+  const current = (order.orderStatus || 'pending') as OrderStatus;
+  const [draft, setDraft] = useState<OrderStatus>(current);
+  const [showTimeline, setShowTimeline] = useState(false);
   const designs =
     order.keychains.length > 0
       ? order.keychains
       : [{ customText: order.customText ?? '', fontFamily: order.fontFamily ?? '', textColor: order.textColor ?? '' }];
 
-  function changeStatus(value: string) {
-    const orderStatus = value as OrderStatus;
+  // A change saved elsewhere (another tab, an undo) resets the choice shown here.
+  useEffect(() => setDraft(current), [current]);
+
+  // Choosing in the dropdown (arrow keys included) only picks; Save or Enter changes the status
+  // (issue 17). The select is never disabled while saving, so keyboard focus stays on it.
+  function saveStatus(next: OrderStatus, previous: OrderStatus, undoable: boolean) {
+    if (update.isPending || next === previous) return;
     update.mutate(
-      { id: order.id, orderStatus },
+      { id: order.id, orderStatus: next },
       {
         onSuccess: () =>
-          toast({ title: 'Order Updated', description: `Order #${order.id} is now ${statusLabel(orderStatus)}.`, variant: 'success' }),
-        onError: () => toast({ title: 'Error', description: 'Failed to update order status.', variant: 'destructive' }),
+          toast({
+            title: 'Order Updated',
+            description: `Order #${order.id} is now ${statusLabel(next)}.`,
+            variant: 'success',
+            duration: 8000,
+            ...(undoable
+              ? {
+                  action: {
+                    label: 'Undo',
+                    altText: `Set order #${order.id} back to ${statusLabel(previous)} with the status dropdown`,
+                    onClick: () => saveStatus(previous, next, false),
+                  },
+                }
+              : {}),
+          }),
+        onError: () => {
+          setDraft(previous);
+          toast({ title: 'Error', description: 'Failed to update order status.', variant: 'destructive' });
+        },
       },
     );
+  }
+
+  function submitStatus(event: FormEvent) {
+    event.preventDefault();
+    saveStatus(draft, current, true);
   }
 
   function printLabel() {
@@ -103,13 +150,22 @@ export function OrderCard({ order, fonts, colors }: { order: AdminOrder; fonts: 
   return (
     <Card className="overflow-hidden" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-gray-100 bg-gray-50/60 px-4 py-3 sm:px-6">
-        <div className="min-w-0">
-          <h3 id={headingId} className="text-base font-bold text-gray-900">
-            Order #{order.id} <span className="font-semibold text-gray-700">· {order.customerName}</span>
-          </h3>
-          <p className="text-xs text-gray-500">
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-          </p>
+        <div className="flex min-w-0 items-start gap-3">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(e) => onSelectedChange(e.target.checked)}
+            aria-label={`Select order #${order.id}`}
+            className="mt-1 h-4 w-4 shrink-0 accent-pink-600"
+          />
+          <div className="min-w-0">
+            <h3 id={headingId} className="text-base font-bold text-gray-900">
+              Order #{order.id} <span className="font-semibold text-gray-700">· {order.customerName}</span>
+            </h3>
+            <p className="text-xs text-gray-500">
+              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            </p>
+          </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.orderStatus} />
@@ -186,30 +242,43 @@ export function OrderCard({ order, fonts, colors }: { order: AdminOrder; fonts: 
           )}
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="grid gap-1">
-            <label htmlFor={statusId} className="text-xs font-semibold text-gray-600">
-              Order status<span className="sr-only"> for order #{order.id}</span>
-            </label>
-            <div className="relative">
-              <select
-                id={statusId}
-                value={order.orderStatus || 'pending'}
-                disabled={update.isPending}
-                onChange={(e) => changeStatus(e.target.value)}
-                className="h-10 w-full appearance-none rounded-lg border border-gray-300 bg-white pl-3 pr-9 text-sm font-medium text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 disabled:opacity-60 sm:w-44"
-              >
-                {ORDER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {statusLabel(s)}
-                  </option>
-                ))}
-              </select>
-              <ChevronDown className="pointer-events-none absolute right-3 top-3 h-4 w-4 text-gray-500" aria-hidden="true" />
+          <form onSubmit={submitStatus} className="flex items-end gap-2" aria-label={`Change status of order #${order.id}`}>
+            <div className="grid gap-1">
+              <label htmlFor={statusId} className="text-xs font-semibold text-gray-600">
+                Order status<span className="sr-only"> for order #{order.id}</span>
+              </label>
+              <div className="relative">
+                <select
+                  id={statusId}
+                  value={draft}
+                  aria-disabled={update.isPending || undefined}
+                  onChange={(e) => setDraft(e.target.value as OrderStatus)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') submitStatus(e);
+                  }}
+                  className="h-10 w-full appearance-none rounded-lg border border-gray-300 bg-white pl-3 pr-9 text-sm font-medium text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 sm:w-40"
+                >
+                  {ORDER_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {statusLabel(s)}
+                    </option>
+                  ))}
+                </select>
+                <ChevronDown className="pointer-events-none absolute right-3 top-3 h-4 w-4 text-gray-500" aria-hidden="true" />
+              </div>
             </div>
-          </div>
+            <Button type="submit" variant="brand" disabled={draft === current || update.isPending}>
+              <Check aria-hidden="true" />
+              {update.isPending ? 'Saving…' : 'Save'}
+            </Button>
+          </form>
           <Button variant="outline" onClick={printLabel}>
             <Printer aria-hidden="true" />
             Print Shipping Label
+          </Button>
+          <Button variant="ghost" aria-expanded={showTimeline} onClick={() => setShowTimeline((v) => !v)}>
+            <History aria-hidden="true" />
+            Timeline
           </Button>
           {/* A plain same-origin download: the admin cookie goes along (issue 4 "Download print files"). */}
           <Button variant="outline" asChild>
@@ -220,6 +289,11 @@ export function OrderCard({ order, fonts, colors }: { order: AdminOrder; fonts: 
           </Button>
         </div>
       </div>
+      {showTimeline && (
+        <div className="border-t border-gray-100 px-4 py-4 sm:px-6">
+          <OrderTimeline orderId={order.id} />
+        </div>
+      )}
     </Card>
   );
 }

@@ -29,18 +29,7 @@ export function orderCountLabel(shown: number, total: number): string {
   return `${shown.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} ${total === 1 ? 'order' : 'orders'}`;
 }
 
-/**
- * The phone with one +91 (spec §2): stored shop phones already read "+91 98765 43210",
- * dealer ones may be bare digits. "9876543210" → "+91 9876543210".
- */
-export function formatIndianPhone(phone: string): string {
-  const trimmed = phone.trim();
-  if (!trimmed) return NOT_AVAILABLE;
-  const digits = trimmed.replace(/\D/g, '');
-  if (/^\+?91[\s-]?/.test(trimmed) && digits.length === 12) return `+91 ${digits.slice(2)}`;
-  if (digits.length === 10) return `+91 ${digits}`;
-  return trimmed.startsWith('+') ? trimmed : `+91 ${trimmed}`;
-}
+export { formatIndianPhone } from '#shared/shipping-label';
 
 /** Address lines for the card and the label: street, line 2, "City, State", PIN, country. */
 export function addressLines(address: AdminOrder['shippingAddress']): string[] {

@@ -9,21 +9,26 @@ import {
   ChevronLeft,
   ChevronRight,
   Clock,
+  Download,
+  FileText,
   IndianRupee,
   Loader2,
   PackageOpen,
   Search,
   ShoppingBag,
+  Wallet,
   X,
 } from 'lucide-react';
-import { DEFAULT_ADMIN_ORDERS_PAGE_SIZE, type AdminOrderStats } from '#shared/schemas/admin-orders';
-import { Button } from '../components/ui/button';
+import { DEFAULT_ADMIN_ORDERS_PAGE_SIZE, MAX_LABELS_PER_PDF, type AdminOrderStats } from '#shared/schemas/admin-orders';
+import { PAYMENT_STATUSES } from '#shared/schemas/order';
+import { Button, buttonVariants } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { Input } from '../components/ui/input';
 import { cn } from '../lib/utils';
-import { useColorCombinations, useFonts } from '../api/options';
-import { useAdminOrders, type OrdersParams } from './admin-api';
+import { fetchOrderIds, labelsPdfUrl, ordersCsvUrl, useAdminOrders, type OrdersParams } from './admin-api';
+import { toast } from '../components/ui/toast';
 import { OrderCard } from './order-card';
+import { useOrderOptions } from './order-options';
 import { emptyOrdersTitle, formatRevenue, orderCountLabel, STATUS_FILTERS, statusLabel } from './order-format';
 
 /** The value after it has stopped changing for `ms`. */
@@ -51,6 +56,12 @@ function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
       tone: 'bg-green-50 text-green-700',
     },
     {
+      label: 'Paid Revenue',
+      value: stats ? formatRevenue(stats.paidRevenue) : '—',
+      icon: Wallet,
+      tone: 'bg-emerald-50 text-emerald-700',
+    },
+    {
       label: 'Pending Orders',
       value: stats ? stats.pendingOrders.toLocaleString('en-IN') : '—',
       icon: Clock,
@@ -64,7 +75,7 @@ function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
     },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5 xl:gap-4">
       {items.map(({ label, value, icon: Icon, tone }) => (
         <Card key={label} className="flex items-center gap-3 p-4 sm:p-5">
           <span className={cn('hidden h-11 w-11 shrink-0 items-center justify-center rounded-xl sm:flex', tone)} aria-hidden="true">
@@ -102,14 +113,17 @@ function OrdersSkeleton() {
 
 export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
   const [status, setStatus] = useState<OrdersParams['status']>('all');
+  const [paymentStatus, setPaymentStatus] = useState<NonNullable<OrdersParams['paymentStatus']>>('all');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  // Selected order ids in the order they were ticked (the label PDF prints them so).
+  const [selected, setSelected] = useState<number[]>([]);
   const q = useDebounced(search.trim(), 300);
-  const params: OrdersParams = { page, pageSize: DEFAULT_ADMIN_ORDERS_PAGE_SIZE, status, q };
+  const params: OrdersParams = { page, pageSize: DEFAULT_ADMIN_ORDERS_PAGE_SIZE, status, paymentStatus, q };
   const orders = useAdminOrders(params, enabled);
-  const { fonts } = useFonts();
-  const { colors } = useColorCombinations();
+  const { fonts, colors } = useOrderOptions(enabled);
   const searchId = useId();
+  const paymentId = useId();
 
   const data = orders.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -119,6 +133,32 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
   function chooseStatus(next: OrdersParams['status']) {
     setStatus(next);
     setPage(1);
+  }
+
+  const shownIds = data?.orders.map((o) => o.id) ?? [];
+  const allShownSelected = shownIds.length > 0 && shownIds.every((id) => selected.includes(id));
+  const toggle = (id: number, on: boolean) =>
+    setSelected((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
+  const toggleAllShown = (on: boolean) =>
+    setSelected((ids) => (on ? [...ids, ...shownIds.filter((id) => !ids.includes(id))] : ids.filter((id) => !shownIds.includes(id))));
+  const tooMany = selected.length > MAX_LABELS_PER_PDF;
+  const [selectingAll, setSelectingAll] = useState(false);
+  async function selectAllMatching() {
+    setSelectingAll(true);
+    try {
+      const answer = await fetchOrderIds({ status, paymentStatus, q });
+      setSelected((ids) => [...ids, ...answer.ids.filter((id) => !ids.includes(id))]);
+      if (answer.total > answer.ids.length) {
+        toast({
+          title: 'Selection Limited',
+          description: `The newest ${answer.ids.length} of ${answer.total} matching orders were selected (at most ${MAX_LABELS_PER_PDF} labels per PDF).`,
+        });
+      }
+    } catch {
+      toast({ title: 'Error', description: 'Could not select the matching orders. Please try again.', variant: 'destructive' });
+    } finally {
+      setSelectingAll(false);
+    }
   }
 
   function goTo(next: number) {
@@ -179,10 +219,77 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
                 </button>
               ))}
             </div>
-            <p className="flex items-center gap-2 text-sm text-gray-600" aria-live="polite">
-              {orders.isFetching && data && <Loader2 className="h-4 w-4 animate-spin text-gray-400" aria-hidden="true" />}
-              {data ? orderCountLabel(data.total, data.stats.totalOrders) : ''}
-            </p>
+            <div className="flex items-center gap-2">
+              <label htmlFor={paymentId} className="text-sm font-medium text-gray-600">
+                Payment
+              </label>
+              <select
+                id={paymentId}
+                value={paymentStatus}
+                onChange={(e) => {
+                  setPaymentStatus(e.target.value as typeof paymentStatus);
+                  setPage(1);
+                }}
+                className="h-9 rounded-lg border border-gray-300 bg-white px-2 text-sm font-medium text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
+              >
+                <option value="all">Any</option>
+                {PAYMENT_STATUSES.map((p) => (
+                  <option key={p} value={p}>
+                    {statusLabel(p)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="flex flex-col gap-3 border-t border-gray-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex flex-wrap items-center gap-3">
+              <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-pink-600"
+                  checked={allShownSelected}
+                  disabled={shownIds.length === 0}
+                  onChange={(e) => toggleAllShown(e.target.checked)}
+                />
+                Select all shown
+              </label>
+              {data && data.total > shownIds.length && (
+                <Button variant="outline" size="sm" onClick={() => void selectAllMatching()} disabled={selectingAll}>
+                  {selectingAll && <Loader2 className="animate-spin" aria-hidden="true" />}
+                  Select all {data.total.toLocaleString('en-IN')} matching
+                </Button>
+              )}
+              {selected.length > 0 && (
+                <>
+                  <span className="text-sm text-gray-600" aria-live="polite">
+                    {selected.length} selected
+                  </span>
+                  <a
+                    href={tooMany ? undefined : labelsPdfUrl(selected)}
+                    download
+                    aria-disabled={tooMany || undefined}
+                    className={buttonVariants({ variant: 'brand', size: 'sm', className: tooMany ? 'pointer-events-none opacity-50' : '' })}
+                  >
+                    <FileText aria-hidden="true" />
+                    Download {selected.length} {selected.length === 1 ? 'label' : 'labels'} (PDF)
+                  </a>
+                  <Button variant="ghost" size="sm" onClick={() => setSelected([])}>
+                    Clear selection
+                  </Button>
+                  {tooMany && <span className="text-sm text-red-700">At most {MAX_LABELS_PER_PDF} labels per PDF.</span>}
+                </>
+              )}
+            </div>
+            <div className="flex items-center gap-3">
+              <a href={ordersCsvUrl({ status, paymentStatus, q })} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                <Download aria-hidden="true" />
+                Export CSV
+              </a>
+              <p className="flex items-center gap-2 text-sm text-gray-600" aria-live="polite">
+                {orders.isFetching && data && <Loader2 className="h-4 w-4 animate-spin text-gray-400" aria-hidden="true" />}
+                {data ? orderCountLabel(data.total, data.stats.totalOrders) : ''}
+              </p>
+            </div>
           </div>
         </div>
       </Card>
@@ -229,7 +336,13 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
           >
             {data.orders.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} fonts={fonts} colors={colors} />
+                <OrderCard
+                  order={order}
+                  fonts={fonts}
+                  colors={colors}
+                  selected={selected.includes(order.id)}
+                  onSelectedChange={(on) => toggle(order.id, on)}
+                />
               </li>
             ))}
           </ul>

@@ -5,47 +5,9 @@
  * DOM; every customer-typed value is escaped.
  */
 import JsBarcode from 'jsbarcode';
-import type { AdminOrder } from '#shared/schemas/admin-orders';
-import { formatIndianPhone } from './order-format';
+import { buildShippingLabel, type ShippingLabel } from '#shared/shipping-label';
 
-/** What a shipping label shows. */
-export interface ShippingLabel {
-  brand: string;
-  orderId: number;
-  /** The value the barcode encodes: the bare order id, as the Orders tab search accepts it. */
-  barcodeValue: string;
-  recipient: string;
-  phone: string;
-  /** Street, line 2, "City, State". */
-  addressLines: string[];
-  pinCode: string;
-  country: string;
-  itemCount: number;
-  createdAt: string;
-}
-
-/** Builds the label data of an order. */
-export function buildShippingLabel(
-  order: Pick<AdminOrder, 'id' | 'customerName' | 'customerPhone' | 'shippingAddress' | 'quantity' | 'keychains' | 'createdAt'>,
-): ShippingLabel {
-  const a = order.shippingAddress;
-  const cityState = [a.city, a.state]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(', ');
-  return {
-    brand: 'Chaabi',
-    orderId: order.id,
-    barcodeValue: String(order.id),
-    recipient: order.customerName.trim(),
-    phone: formatIndianPhone(order.customerPhone),
-    addressLines: [a.street, a.addressLine2 ?? '', cityState].map((s) => s.trim()).filter(Boolean),
-    pinCode: a.zipCode.trim(),
-    country: a.country.trim() || 'India',
-    itemCount: Math.max(order.quantity, order.keychains.length),
-    createdAt: order.createdAt,
-  };
-}
+export { buildShippingLabel, type ShippingLabel } from '#shared/shipping-label';
 
 /** The Code 128 modules of a value ("1" = bar, "0" = space), start, checksum and stop included. */
 export function code128Modules(value: string): string {

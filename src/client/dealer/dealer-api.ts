@@ -6,8 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '#shared/cart';
 import type { CreatePaymentResponse } from '#shared/schemas/payment';
-import type { DealerCreateOrderRequest, DealerPaymentFailedRequest } from '#shared/schemas/dealer';
-import { apiRequest } from '../api/fetch';
+import type { DealerCreateOrderRequest, DealerLedgerPage, DealerOrdersPage, DealerPaymentFailedRequest } from '#shared/schemas/dealer';
+import { ApiError, apiRequest } from '../api/fetch';
 import { idempotencyHeader } from '../api/idempotency';
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 import type { DealerOrderPayload } from './order-draft';
@@ -66,7 +66,32 @@ export const dealerApi = {
   /** One order (one debit) per attempt: `idempotencyKey` is reused when the same order is retried. */
   createOrder: (body: DealerOrderPayload, idempotencyKey?: string) =>
     dealerRequest<DealerCreateOrderResponse>('POST', '/api/dealer/create-order', body satisfies DealerCreateOrderRequest, idempotencyKey),
+  transactions: (page: number, pageSize: number) =>
+    dealerRequest<DealerLedgerPage>('GET', `/api/dealer/transactions?page=${page}&pageSize=${pageSize}`),
+  orders: (page: number, pageSize: number) =>
+    dealerRequest<DealerOrdersPage>('GET', `/api/dealer/orders?page=${page}&pageSize=${pageSize}`),
 };
+
+/**
+ * Downloads the dealer's ledger CSV (GET /api/dealer/transactions.csv). A bearer call cannot be
+ * a plain link, so the file is fetched and handed to the browser as a blob.
+ */
+export async function downloadLedgerCsv(): Promise<void> {
+  const token = readDealerToken();
+  const response = await fetch('/api/dealer/transactions.csv', {
+    credentials: 'include',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), null);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'chaabi-credit-ledger.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
 /** GET /api/dealer/profile while a token is stored; never retried (a 401 ends the session). */
 export function useDealerProfile(enabled: boolean) {

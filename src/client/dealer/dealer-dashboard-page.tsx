@@ -1,6 +1,6 @@
 /** /dealer-dashboard (spec §2 "Dashboard"): greeting, product cards and stats. */
 import { Link } from 'wouter';
-import { Coffee, CreditCard, KeyRound, Plus, ShoppingBag, Smartphone, TrendingUp, Wallet } from 'lucide-react';
+import { Coffee, CreditCard, History, KeyRound, Plus, ShoppingBag, Smartphone, TrendingUp, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { decimalToPaise, formatRupees } from '#shared/money';
 import { Badge } from '../components/ui/badge';
@@ -83,6 +83,13 @@ function Dashboard({ dealer }: { dealer: Dealer }) {
         </section>
         <ComingSoon icon={Smartphone} title="Phone Cases" />
         <ComingSoon icon={Coffee} title="Custom Mugs" />
+      </div>
+
+      <div>
+        <Link href="/dealer/history" className={buttonVariants({ variant: 'outline' })}>
+          <History aria-hidden />
+          History: credits and orders
+        </Link>
       </div>
 
       <section aria-label="Your stats" className="grid gap-4 sm:grid-cols-3">

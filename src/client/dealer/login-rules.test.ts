@@ -57,6 +57,11 @@ describe('dealer login rules', () => {
     );
   });
 
+  it("shows the server's lock-out wait in minutes as it is", () => {
+    const body = { success: false, message: 'Too many wrong PINs. Try again in 4 minutes.', retryAfter: 240 };
+    expect(loginFailureMessage(apiError(429, body), 'Invalid PIN')).toBe('Too many wrong PINs. Try again in 4 minutes.');
+  });
+
   it('explains a disabled PIN', () => {
     expect(loginFailureMessage(apiError(423, {}), 'Invalid PIN')).toMatch(/contact admin/);
   });

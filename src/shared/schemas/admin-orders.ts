@@ -1,6 +1,6 @@
 /** Admin orders contracts (spec §2 "Orders tab", §3 "Order", §7 admin calls, §9 admin figures). */
 import { z } from 'zod';
-import { ORDER_STATUSES } from './order';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order';
 
 /** Largest page the orders list serves; the tab asks for 50 at a time. */
 export const MAX_ADMIN_ORDERS_PAGE_SIZE = 200;
@@ -63,6 +63,8 @@ export const ListAdminOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_ADMIN_ORDERS_PAGE_SIZE).default(DEFAULT_ADMIN_ORDERS_PAGE_SIZE),
   status: z.enum(ORDER_STATUSES).optional(),
+  /** Payment status filter (issue 17); combines with `status` and `q`. */
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type ListAdminOrdersQuery = z.input<typeof ListAdminOrdersQuery>;
@@ -75,6 +77,11 @@ export const AdminOrderStats = z.object({
   pendingOrders: z.number().int(),
   /** Orders created on the current calendar date in India (Asia/Kolkata). */
   todaysOrders: z.number().int(),
+  /**
+   * Money actually received, rupees with two decimals (issue 17): paid shop orders plus paid
+   * dealer credit purchases. Dealer orders are paid in credits and not counted again.
+   */
+  paidRevenue: z.string(),
 });
 export type AdminOrderStats = z.infer<typeof AdminOrderStats>;
 
@@ -96,3 +103,49 @@ export const UpdateOrderStatusRequest = z.object({
   orderStatus: z.enum(ORDER_STATUSES, { error: `orderStatus must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 export type UpdateOrderStatusRequest = z.infer<typeof UpdateOrderStatusRequest>;
+
+/** One entry of an order's timeline (issue 17): a status change or a payment event. */
+export const OrderTimelineEntry = z.object({
+  /** ISO time. */
+  at: z.string(),
+  kind: z.enum(['status', 'payment']),
+  /** The status before (null when the order or payment was created). */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** Who: 'customer', 'dealer', 'admin', 'payment:<source>' or 'system'. */
+  actor: z.string(),
+  /** The gateway ids or the failure reason, when there are any. */
+  detail: z.string().nullable(),
+});
+export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>;
+
+/** GET /api/admin/orders/{id}/timeline: oldest first. */
+export const OrderTimelineResponse = z.array(OrderTimelineEntry);
+
+/** Most labels one PDF holds. */
+export const MAX_LABELS_PER_PDF = 200;
+
+/** GET /api/admin/orders/labels.pdf?ids=1,2,3 (issue 17): order ids, comma-separated, printed in that order. */
+export const LabelsPdfQuery = z.object({
+  ids: z
+    .string({ error: 'ids must list order numbers separated by commas' })
+    .trim()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids must list order numbers separated by commas')
+    .transform((ids) => ids.split(',').map(Number))
+    .pipe(
+      z
+        .array(z.number().int().min(1).max(2_147_483_647, 'ids must list order numbers separated by commas'))
+        .max(MAX_LABELS_PER_PDF, `At most ${MAX_LABELS_PER_PDF} labels per PDF`),
+    ),
+});
+
+/** GET /api/admin/orders/export.csv: the list's filters, without paging. */
+export const ExportOrdersQuery = ListAdminOrdersQuery.pick({ status: true, paymentStatus: true, q: true });
+
+/** GET /api/admin/orders/ids answer: the ids matching the filters, newest first, at most MAX_LABELS_PER_PDF (issue 17 "select all"). */
+export const AdminOrderIdsResponse = z.object({
+  ids: z.array(z.number().int()),
+  /** Every matching order, also beyond the ids listed. */
+  total: z.number().int(),
+});
+export type AdminOrderIdsResponse = z.infer<typeof AdminOrderIdsResponse>;

@@ -19,7 +19,7 @@ export const DEALER_MESSAGES = {
   invalidPin: 'Invalid PIN',
   loginSuccess: 'Login successful',
   inactive: 'Your dealer account is inactive. Please contact admin.',
-  pinDisabled: 'PIN disabled after too many failed attempts. Please contact admin to reset your PIN.',
+  pinDisabled: 'Your account is disabled after too many wrong PINs. Please contact the shop to unlock it.',
   pinAlreadySet: 'A PIN is already set for this dealer. Please log in with your PIN.',
   setupCodeInvalid: 'Enter the 10-character setup code from your admin',
   setupCodeRefused: 'This setup code is wrong or no longer valid. Check it, or ask the admin for a new one.',
@@ -34,7 +34,7 @@ export const DEALER_MESSAGES = {
   stateRequired: 'State is required',
   zipRequired: 'Zip code is required',
   countryRequired: 'Country is required',
-  creditsInvalid: 'Credits must be a non-zero whole number',
+  creditsInvalid: 'Credits must be a whole number from 1 to 10,000',
   reasonRequired: 'Reason is required',
   creditsBelowZero: 'Credits cannot go below 0',
   minimumPurchase: 'Minimum purchase is 10 credits',
@@ -55,10 +55,29 @@ export function tooManyAttemptsMessage(seconds: number): string {
   return `Too many attempts. Try again in ${seconds} seconds.`;
 }
 
+/**
+ * "Too many wrong PINs. Try again in N minutes." (429 while one dealer's PIN delay runs,
+ * issue 17): the wait in whole minutes, rounded up, at least 1.
+ */
+export function pinLockedMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many wrong PINs. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
 /** "You need {n} credits but only have {m}" (spec §5 dealer order). */
 export function insufficientCreditsMessage(needed: number, available: number): string {
   return `You need ${needed} credits but only have ${available}`;
 }
+
+/** "Cannot remove {n} credits: the balance is only {m}" (admin Remove credits, issue 17). */
+export function removalBeyondBalanceMessage(credits: number, balance: number): string {
+  return `Cannot remove ${credits} credits: the balance is only ${balance}`;
+}
+
+/** Most credits one admin adjustment (add or remove) may move (issue 17: a typo must not mint 100,000). */
+export const MAX_CREDIT_ADJUSTMENT = 10_000;
+/** Above this many credits the admin confirms the adjustment before it is sent (issue 17). */
+export const CONFIRM_CREDIT_ADJUSTMENT_ABOVE = 1_000;
 
 /** Smallest credit purchase (spec §9). */
 export const MIN_CREDIT_PURCHASE = 10;
@@ -166,10 +185,12 @@ export const Dealer = z.object({
   adminNotes: z.string().nullable(),
   /** False until the dealer has set a PIN (first-time setup). */
   hasPin: z.boolean(),
-  /** True after 10 consecutive wrong PINs, until the admin resets the PIN. */
+  /** True after 10 consecutive wrong PINs, until the admin unlocks the dealer or resets the PIN. */
   pinDisabled: z.boolean(),
   /** Until when an unused setup code is accepted (null: none issued, used or burnt; docs/decisions/016). */
   setupCodeExpiresAt: z.string().nullable(),
+  /** When the last PIN delay (from the 4th wrong PIN in a row) ends; locked while it is in the future. */
+  pinLockedUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -207,7 +228,13 @@ export const SuccessResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
 
 /** `{ success: false, message }` answers of login and setup (401, 403, 423, 429). */
-export const DealerLoginFailure = z.object({ success: z.literal(false), code: z.string().optional(), message: z.string() });
+export const DealerLoginFailure = z.object({
+  success: z.literal(false),
+  code: z.string().optional(),
+  message: z.string(),
+  /** Seconds to wait, on a 429 (the Retry-After header carries the same). */
+  retryAfter: z.number().int().optional(),
+});
 export type DealerLoginFailure = z.infer<typeof DealerLoginFailure>;
 
 // ---------------------------------------------------------------- admin (spec §7 admin calls)
@@ -244,15 +271,23 @@ export const UpdateDealerRequest = z.object({
 });
 export type UpdateDealerRequest = z.input<typeof UpdateDealerRequest>;
 
-/** POST /api/admin/dealers/add-credits body; a negative amount is an admin correction. */
-export const AddCreditsRequest = z.object({
-  dealerId: Id,
-  credits: z.coerce
+/**
+ * Credits of one admin adjustment: a whole number from 1 to 10,000. A form's text ("10.5",
+ * " 25 ") is read as a number first; anything else (true, "", null) is refused, never coerced.
+ */
+export const AdjustmentCredits = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
+  z
     .number({ error: DEALER_MESSAGES.creditsInvalid })
     .int(DEALER_MESSAGES.creditsInvalid)
-    .min(-1_000_000, DEALER_MESSAGES.creditsInvalid)
-    .max(1_000_000, DEALER_MESSAGES.creditsInvalid)
-    .refine((n) => n !== 0, DEALER_MESSAGES.creditsInvalid),
+    .min(1, DEALER_MESSAGES.creditsInvalid)
+    .max(MAX_CREDIT_ADJUSTMENT, DEALER_MESSAGES.creditsInvalid),
+);
+
+/** POST /api/admin/dealers/add-credits and /remove-credits body (spec §7; limits issue 17). */
+export const AddCreditsRequest = z.object({
+  dealerId: Id,
+  credits: AdjustmentCredits,
   reason: required(DEALER_MESSAGES.reasonRequired, 500),
 });
 export type AddCreditsRequest = z.input<typeof AddCreditsRequest>;
@@ -453,3 +488,71 @@ export const DealerCreateOrderResponse = z.object({
   balance: z.number().int(),
 });
 export type DealerCreateOrderResponse = z.infer<typeof DealerCreateOrderResponse>;
+
+// ---------------------------------------------------------------- history (issue 17)
+
+/** Largest page of a dealer's ledger or orders. */
+export const MAX_HISTORY_PAGE_SIZE = 100;
+
+/** ?page=&pageSize= of the history lists: 1-based page, 20 rows by default. */
+export const HistoryPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_HISTORY_PAGE_SIZE).default(20),
+});
+export type HistoryPageQuery = z.input<typeof HistoryPageQuery>;
+
+/** One balance change of a dealer's ledger as the dealer and the admin read it (issue 17). */
+export const DealerLedgerEntry = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  /** 'purchase' (credits bought), 'order' (credits spent) or 'admin_adjustment'. */
+  type: z.string(),
+  /** Credits, signed: + earned, − used. */
+  credits: z.number().int(),
+  /** The balance right after this entry. */
+  balanceAfter: z.number().int(),
+  description: z.string().nullable(),
+  /** The admin's reason for an adjustment. */
+  reason: z.string().nullable(),
+  /** The order this entry paid for. */
+  orderId: z.number().int().nullable(),
+  /** The gateway's payment id of a purchase. */
+  paymentId: z.string().nullable(),
+  /** Rupees paid for a purchase, two decimals. */
+  paymentAmount: z.string().nullable(),
+});
+export type DealerLedgerEntry = z.infer<typeof DealerLedgerEntry>;
+
+/** GET /api/dealer/transactions (and the admin's /api/admin/dealers/:id/ledger): newest first. */
+export const DealerLedgerPage = z.object({
+  entries: z.array(DealerLedgerEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DealerLedgerPage = z.infer<typeof DealerLedgerPage>;
+
+/** One order a dealer placed, as the dealer and the admin list it (issue 17). */
+export const DealerOrderSummary = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  customerName: z.string(),
+  city: z.string(),
+  state: z.string(),
+  /** The keychains' texts, in order. */
+  texts: z.array(z.string()),
+  /** Keychains, one credit each. */
+  quantity: z.number().int(),
+  orderStatus: z.string(),
+  paymentStatus: z.string(),
+});
+export type DealerOrderSummary = z.infer<typeof DealerOrderSummary>;
+
+/** GET /api/dealer/orders (and the admin's /api/admin/dealers/:id/orders): newest first. */
+export const DealerOrdersPage = z.object({
+  orders: z.array(DealerOrderSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DealerOrdersPage = z.infer<typeof DealerOrdersPage>;

@@ -78,8 +78,16 @@ test('the admin logs in, finds the guest order, ships it and prints its label', 
   await expect(card.getByText('₹360').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/admin-orders-1280.png', fullPage: true });
 
-  await page.getByLabel(`Order status for order #${orderId}`).selectOption('shipped');
+  // Choosing only picks (issue 17): nothing is saved until Enter or Save, and focus stays put.
+  const status = page.getByLabel(`Order status for order #${orderId}`);
+  await status.selectOption('shipped');
+  await expect(card.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await expect(page.getByText('Order Updated')).toHaveCount(0);
+  await status.focus();
+  await status.press('Enter');
   await expect(page.getByText('Order Updated').first()).toBeVisible();
+  await expect(status).toBeFocused();
+  await expect(card.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   const popupPromise = page.waitForEvent('popup');
   await card.getByRole('button', { name: 'Print Shipping Label' }).click();

@@ -93,7 +93,7 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
 
   await card.getByRole('button', { name: `Credits for ${DEALER.businessName}` }).click();
   const credits = admin.getByRole('dialog', { name: 'Add Credits' });
-  await credits.getByRole('spinbutton', { name: 'Credits' }).fill('20');
+  await credits.getByRole('textbox', { name: 'Credits' }).fill('20');
   await credits.getByRole('button', { name: 'Add Credits' }).click();
   await expect(credits.getByText('Reason is required')).toBeVisible();
   await credits.getByLabel('Reason').fill('Opening balance, cash received');

@@ -1,105 +1,163 @@
-/** Add credits to a dealer (spec §5: a numeric amount and a reason; the server writes a ledger row). */
-import { useEffect, useId } from 'react';
+/**
+ * Add or remove a dealer's credits (spec §5: a numeric amount and a reason; the server writes a
+ * ledger row). Issue 17: whole numbers 1..10,000, a separate Remove action that never goes
+ * below 0, and a confirmation above 1,000 credits.
+ */
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Loader2 } from 'lucide-react';
-import { AddCreditsRequest, type Dealer } from '#shared/schemas/dealer';
+import { Loader2, Minus, Plus } from 'lucide-react';
+import { AddCreditsRequest, CONFIRM_CREDIT_ADJUSTMENT_ABOVE, type Dealer } from '#shared/schemas/dealer';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import {
+  ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
-import { failureText, useAddCredits } from './dealers-api';
+import { cn } from '../../lib/utils';
+import { failureText, useAdjustCredits } from './dealers-api';
 
 const CreditsForm = AddCreditsRequest.omit({ dealerId: true });
 type Input = z.input<typeof CreditsForm>;
 type Output = z.output<typeof CreditsForm>;
+type Mode = 'add' | 'remove';
 
 export function CreditsDialog({ dealer, onOpenChange }: { dealer: Dealer | null; onOpenChange: (open: boolean) => void }) {
-  const addCredits = useAddCredits();
+  const adjust = useAdjustCredits();
+  const [mode, setMode] = useState<Mode>('add');
+  const [pending, setPending] = useState<Output | null>(null);
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(CreditsForm), defaultValues: { credits: '', reason: '' } });
   const { register, handleSubmit, formState, reset } = form;
   const id = useId();
 
   useEffect(() => {
-    if (dealer) reset({ credits: '', reason: '' });
+    if (dealer) {
+      reset({ credits: '', reason: '' });
+      setMode('add');
+      setPending(null);
+    }
   }, [dealer, reset]);
 
-  const submit = async (values: Output) => {
+  const send = async (values: Output) => {
     if (!dealer) return;
     try {
-      const answer = await addCredits.mutateAsync({ dealerId: dealer.id, credits: values.credits, reason: values.reason });
+      const answer = await adjust.mutateAsync({ mode, dealerId: dealer.id, credits: values.credits, reason: values.reason });
       toast({
-        title: 'Credits Added',
-        description: `${values.credits} credits for ${dealer.businessName}. New balance: ${answer.dealer.keychainCredits}.`,
+        title: mode === 'add' ? 'Credits Added' : 'Credits Removed',
+        description: `${values.credits} credits ${mode === 'add' ? 'for' : 'from'} ${dealer.businessName}. New balance: ${answer.dealer.keychainCredits}.`,
         variant: 'success',
       });
       onOpenChange(false);
     } catch (error) {
-      toast({ title: 'Error', description: failureText('add credits', error), variant: 'destructive' });
+      toast({ title: 'Error', description: failureText(mode === 'add' ? 'add credits' : 'remove credits', error), variant: 'destructive' });
     }
   };
 
+  const submit = (values: Output) => {
+    if (values.credits > CONFIRM_CREDIT_ADJUSTMENT_ABOVE) return setPending(values);
+    return send(values);
+  };
+
+  const verb = mode === 'add' ? 'Add' : 'Remove';
   return (
-    <Dialog open={dealer !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Credits</DialogTitle>
-          <DialogDescription>
-            {dealer?.businessName} · current balance{' '}
-            <span className="font-semibold text-gray-900">{dealer?.keychainCredits ?? 0} credits</span>
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4" aria-label="Add credits">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-credits`}>Credits</Label>
-            <Input
-              id={`${id}-credits`}
-              type="number"
-              inputMode="numeric"
-              step={1}
-              {...register('credits')}
-              aria-invalid={formState.errors.credits ? true : undefined}
-              aria-describedby={formState.errors.credits ? `${id}-credits-error` : `${id}-credits-hint`}
-            />
-            {formState.errors.credits ? (
-              <p id={`${id}-credits-error`} className="text-sm text-red-600">
-                {formState.errors.credits.message}
-              </p>
-            ) : (
-              <p id={`${id}-credits-hint`} className="text-xs text-gray-500">
-                A negative number corrects a mistake; the balance never goes below 0.
-              </p>
-            )}
+    <>
+      <Dialog open={dealer !== null && pending === null} onOpenChange={onOpenChange}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{verb} Credits</DialogTitle>
+            <DialogDescription>
+              {dealer?.businessName} · current balance{' '}
+              <span className="font-semibold text-gray-900">{dealer?.keychainCredits ?? 0} credits</span>
+            </DialogDescription>
+          </DialogHeader>
+          <div role="group" aria-label="Add or remove" className="grid grid-cols-2 gap-1 rounded-lg bg-gray-100 p-1">
+            {(['add', 'remove'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                aria-pressed={mode === m}
+                onClick={() => setMode(m)}
+                className={cn(
+                  'flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold',
+                  mode === m ? 'bg-white text-gray-950 shadow-sm' : 'text-gray-600 hover:text-gray-900',
+                )}
+              >
+                {m === 'add' ? <Plus className="h-4 w-4" aria-hidden /> : <Minus className="h-4 w-4" aria-hidden />}
+                {m === 'add' ? 'Add' : 'Remove'}
+              </button>
+            ))}
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-reason`}>Reason</Label>
-            <Input
-              id={`${id}-reason`}
-              {...register('reason')}
-              placeholder="e.g. Cash payment received"
-              autoComplete="off"
-              aria-invalid={formState.errors.reason ? true : undefined}
-              aria-describedby={formState.errors.reason ? `${id}-reason-error` : undefined}
-            />
-            {formState.errors.reason && (
-              <p id={`${id}-reason-error`} className="text-sm text-red-600">
-                {formState.errors.reason.message}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="brand" disabled={formState.isSubmitting}>
-              {formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
-              Add Credits
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4" aria-label={`${verb} credits`}>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-credits`}>Credits</Label>
+              <Input
+                id={`${id}-credits`}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                {...register('credits')}
+                aria-invalid={formState.errors.credits ? true : undefined}
+                aria-describedby={formState.errors.credits ? `${id}-credits-error` : `${id}-credits-hint`}
+              />
+              {formState.errors.credits ? (
+                <p id={`${id}-credits-error`} role="alert" className="text-sm text-red-600">
+                  {formState.errors.credits.message}
+                </p>
+              ) : (
+                <p id={`${id}-credits-hint`} className="text-xs text-gray-500">
+                  {mode === 'add' ? 'A whole number from 1 to 10,000.' : 'A whole number from 1 to 10,000; the balance never goes below 0.'}
+                </p>
+              )}
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-reason`}>Reason</Label>
+              <Input
+                id={`${id}-reason`}
+                {...register('reason')}
+                placeholder={mode === 'add' ? 'e.g. Cash payment received' : 'e.g. Added by mistake'}
+                autoComplete="off"
+                aria-invalid={formState.errors.reason ? true : undefined}
+                aria-describedby={formState.errors.reason ? `${id}-reason-error` : undefined}
+              />
+              {formState.errors.reason && (
+                <p id={`${id}-reason-error`} role="alert" className="text-sm text-red-600">
+                  {formState.errors.reason.message}
+                </p>
+              )}
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" variant={mode === 'add' ? 'brand' : 'destructive'} disabled={formState.isSubmitting}>
+                {formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
+                {verb} Credits
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={`${verb} ${pending?.credits.toLocaleString('en-IN') ?? ''} credits?`}
+        description={`This is more than ${CONFIRM_CREDIT_ADJUSTMENT_ABOVE.toLocaleString('en-IN')} credits for ${dealer?.businessName ?? ''}. Please check the number before you go on.`}
+        confirmLabel={`Yes, ${verb.toLowerCase()} ${pending?.credits.toLocaleString('en-IN') ?? ''}`}
+        destructive={mode === 'remove'}
+        onConfirm={() => {
+          const values = pending;
+          setPending(null);
+          if (values) void send(values);
+        }}
+      />
+    </>
   );
 }

@@ -1,22 +1,37 @@
 /** One dealer in the Dealers tab grid (spec §2). */
-import { Coins, KeyRound, Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import { Clock, Coins, History, KeyRound, Loader2, LockOpen, Mail, MapPin, Pencil, Phone } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { formatDateTime } from '../../components/orders/dealer-history';
+import { toast } from '../../components/ui/toast';
 import { formatPurchases, setupStatus } from './dealer-form';
+import { failureText, isDealerLocked, useUnlockDealer } from './dealers-api';
 
 export function DealerCard({
   dealer,
   onCredits,
   onResetPin,
   onEdit,
+  onHistory,
 }: {
   dealer: Dealer;
   onCredits: () => void;
   onResetPin: () => void;
   onEdit: () => void;
+  onHistory: () => void;
 }) {
   const headingId = `dealer-${dealer.id}-name`;
+  const unlock = useUnlockDealer();
+  const locked = isDealerLocked(dealer, new Date());
+  const doUnlock = async () => {
+    try {
+      await unlock.mutateAsync(dealer.id);
+      toast({ title: 'Dealer Unlocked', description: `${dealer.businessName} can log in with their PIN again.`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Error', description: failureText('unlock dealer', error), variant: 'destructive' });
+    }
+  };
   return (
     <article aria-labelledby={headingId} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
       <header className="flex items-start justify-between gap-3">
@@ -29,6 +44,9 @@ export function DealerCard({
         <div className="flex shrink-0 flex-col items-end gap-1">
           <Badge variant={dealer.isActive ? 'success' : 'secondary'}>{dealer.isActive ? 'Active' : 'Inactive'}</Badge>
           {dealer.pinDisabled && <Badge variant="danger">PIN disabled</Badge>}
+          {!dealer.pinDisabled && locked && dealer.pinLockedUntil && (
+            <Badge variant="warning">Locked until {formatDateTime(dealer.pinLockedUntil)}</Badge>
+          )}
           {!dealer.hasPin && !dealer.pinDisabled && <Badge variant="warning">{setupStatus(dealer)}</Badge>}
         </div>
       </header>
@@ -44,6 +62,10 @@ export function DealerCard({
         <li className="flex items-center gap-2">
           <MapPin className="h-4 w-4 shrink-0 text-gray-400" aria-hidden />
           {dealer.businessAddress.city}, {dealer.businessAddress.state}
+        </li>
+        <li className="flex items-center gap-2 text-gray-500">
+          <Clock className="h-4 w-4 shrink-0 text-gray-400" aria-hidden />
+          Last login: {dealer.lastLoginAt ? formatDateTime(dealer.lastLoginAt) : 'never'}
         </li>
       </ul>
       <dl className="mt-4 grid grid-cols-3 gap-2 rounded-xl bg-gray-50 p-3 text-center">
@@ -72,6 +94,24 @@ export function DealerCard({
           <Pencil aria-hidden />
           Edit
         </Button>
+      </div>
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        <Button variant="ghost" size="sm" onClick={onHistory} aria-label={`History of ${dealer.businessName}`}>
+          <History aria-hidden />
+          History
+        </Button>
+        {locked && (
+          <Button
+            variant="destructive"
+            size="sm"
+            onClick={() => void doUnlock()}
+            disabled={unlock.isPending}
+            aria-label={`Unlock ${dealer.businessName}`}
+          >
+            {unlock.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <LockOpen aria-hidden />}
+            Unlock
+          </Button>
+        )}
       </div>
     </article>
   );

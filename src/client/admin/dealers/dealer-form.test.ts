@@ -29,6 +29,7 @@ const dealer: Dealer = {
   hasPin: false,
   pinDisabled: false,
   setupCodeExpiresAt: null,
+  pinLockedUntil: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };

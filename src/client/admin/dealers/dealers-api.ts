@@ -5,6 +5,8 @@ import type {
   CreateDealerRequest,
   CreateDealerResponse,
   Dealer,
+  DealerLedgerPage,
+  DealerOrdersPage,
   ResetPinResponse,
   UpdateDealerRequest,
 } from '#shared/schemas/dealer';
@@ -40,16 +42,41 @@ export function useDeleteDealer() {
   return useDealerMutation((dealerId: number) => adminRequest<{ success: true }>('DELETE', `${DEALERS_URL}/${dealerId}`));
 }
 
-/** POST /api/admin/dealers/add-credits {dealerId, credits, reason}. */
-export function useAddCredits() {
-  return useDealerMutation((body: { dealerId: number; credits: number; reason: string }) =>
-    adminRequest<AddCreditsResponse>('POST', `${DEALERS_URL}/add-credits`, body),
+/** POST /api/admin/dealers/add-credits or /remove-credits {dealerId, credits, reason}. */
+export function useAdjustCredits() {
+  return useDealerMutation(({ mode, ...body }: { mode: 'add' | 'remove'; dealerId: number; credits: number; reason: string }) =>
+    adminRequest<AddCreditsResponse>('POST', `${DEALERS_URL}/${mode}-credits`, body),
   );
 }
 
 /** POST /api/admin/dealers/reset-pin {dealerId} → a new one-time setup code. */
 export function useResetPin() {
   return useDealerMutation((body: { dealerId: number }) => adminRequest<ResetPinResponse>('POST', `${DEALERS_URL}/reset-pin`, body));
+}
+
+/** POST /api/admin/dealers/{dealerId}/unlock: clears a PIN delay or disable (audit-logged). */
+export function useUnlockDealer() {
+  return useDealerMutation((dealerId: number) => adminRequest<Dealer>('POST', `${DEALERS_URL}/${dealerId}/unlock`));
+}
+
+/** GET /api/admin/dealers/{dealerId}/ledger, one page. */
+export function fetchDealerLedger(dealerId: number, page: number, pageSize: number): Promise<DealerLedgerPage> {
+  return adminRequest<DealerLedgerPage>('GET', `${DEALERS_URL}/${dealerId}/ledger?page=${page}&pageSize=${pageSize}`);
+}
+
+/** GET /api/admin/dealers/{dealerId}/orders, one page. */
+export function fetchDealerOrders(dealerId: number, page: number, pageSize: number): Promise<DealerOrdersPage> {
+  return adminRequest<DealerOrdersPage>('GET', `${DEALERS_URL}/${dealerId}/orders?page=${page}&pageSize=${pageSize}`);
+}
+
+/** The dealer ledger's CSV download address (issue 17). */
+export function dealerLedgerCsvUrl(dealerId: number): string {
+  return `${DEALERS_URL}/${dealerId}/ledger.csv`;
+}
+
+/** True while the dealer cannot log in: PIN disabled, or a PIN delay still running at `now`. */
+export function isDealerLocked(dealer: Pick<Dealer, 'pinDisabled' | 'pinLockedUntil'>, now: Date): boolean {
+  return dealer.pinDisabled || (dealer.pinLockedUntil !== null && new Date(dealer.pinLockedUntil) > now);
 }
 
 /** A failure toast's description: "Failed to …" plus the server's reason when it gave one. */

@@ -14,6 +14,8 @@ export interface ToastInput {
   variant?: 'default' | 'success' | 'destructive';
   /** Display time in ms (default 5000). */
   duration?: number;
+  /** One action button (e.g. Undo); `altText` tells screen readers how to do it otherwise. */
+  action?: { label: string; altText: string; onClick: () => void };
 }
 
 interface ToastItem extends ToastInput {
@@ -74,6 +76,15 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
+            {t.action && (
+              <ToastPrimitive.Action
+                altText={t.action.altText}
+                onClick={t.action.onClick}
+                className="mt-1 w-fit rounded-md border border-current px-2.5 py-1 text-xs font-semibold hover:bg-black/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
+              >
+                {t.action.label}
+              </ToastPrimitive.Action>
+            )}
           </div>
           <ToastPrimitive.Close className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100" aria-label="Close">
             <X className="h-4 w-4" />

@@ -9,6 +9,9 @@ import {
   CreateDealerResponse,
   Dealer,
   DealerIdParams,
+  DealerLedgerPage,
+  DealerOrdersPage,
+  HistoryPageQuery,
   LedgerEntry,
   ResetPinRequest,
   ResetPinResponse,
@@ -19,8 +22,14 @@ import { addDealerCredits } from '../../services/dealers/add-dealer-credits';
 import { dealerClock } from '../../services/dealers/clock';
 import { createDealer } from '../../services/dealers/create-dealer';
 import { deleteDealer } from '../../services/dealers/delete-dealer';
+import { exportDealerLedgerCsv } from '../../services/dealers/export-dealer-ledger-csv';
+import { getDealerOrThrow } from '../../services/dealers/get-dealer-or-throw';
+import { listDealerLedger } from '../../services/dealers/list-dealer-ledger';
+import { listDealerOrders } from '../../services/dealers/list-dealer-orders';
+import { unlockDealer } from '../../services/dealers/unlock-dealer';
 import { listDealerTransactions } from '../../services/dealers/list-dealer-transactions';
 import { listDealers } from '../../services/dealers/list-dealers';
+import { removeDealerCredits } from '../../services/dealers/remove-dealer-credits';
 import { resetDealerPin } from '../../services/dealers/reset-dealer-pin';
 import { updateDealer } from '../../services/dealers/update-dealer';
 
@@ -42,9 +51,14 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
       .send(await createDealer(app.db, { input: request.body, pepper: app.config.pinPepper, now: dealerClock.now() })),
   );
 
-  // POST /api/admin/dealers/add-credits — add or correct credits with a reason (ledger row)
+  // POST /api/admin/dealers/add-credits — add 1..10,000 credits with a reason (ledger row)
   r.post('/dealers/add-credits', { ...guard, schema: { body: AddCreditsRequest, response: { 200: AddCreditsResponse } } }, (request) =>
     addDealerCredits(app.db, { ...request.body, adminUserId: 'admin', now: dealerClock.now() }),
+  );
+
+  // POST /api/admin/dealers/remove-credits — remove 1..10,000 credits with a reason, never below 0
+  r.post('/dealers/remove-credits', { ...guard, schema: { body: AddCreditsRequest, response: { 200: AddCreditsResponse } } }, (request) =>
+    removeDealerCredits(app.db, { ...request.body, adminUserId: 'admin', now: dealerClock.now() }),
   );
 
   // POST /api/admin/dealers/reset-pin — clears the PIN and lockout, revokes tokens → a new setup code
@@ -64,6 +78,43 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listDealerTransactions(app.db, request.params.dealerId);
+    },
+  );
+
+  // POST /api/admin/dealers/:dealerId/unlock — clears a PIN delay or disable (admin audit log)
+  r.post('/dealers/:dealerId/unlock', { ...guard, schema: { params: DealerIdParams, response: { 200: Dealer } } }, (request) =>
+    unlockDealer(app.db, { dealerId: request.params.dealerId, actor: 'admin', now: dealerClock.now() }),
+  );
+
+  // GET /api/admin/dealers/:dealerId/ledger — one page of balance changes, newest first (the dealer's History view)
+  r.get(
+    '/dealers/:dealerId/ledger',
+    { ...guard, schema: { params: DealerIdParams, querystring: HistoryPageQuery, response: { 200: DealerLedgerPage } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      await getDealerOrThrow(app.db, request.params.dealerId);
+      return listDealerLedger(app.db, { dealerId: request.params.dealerId, ...request.query });
+    },
+  );
+
+  // GET /api/admin/dealers/:dealerId/ledger.csv — the whole ledger as CSV, streamed
+  r.get('/dealers/:dealerId/ledger.csv', { ...guard, schema: { params: DealerIdParams } }, async (request, reply) => {
+    await getDealerOrThrow(app.db, request.params.dealerId);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `attachment; filename="chaabi-dealer-${request.params.dealerId}-ledger.csv"`)
+      .type('text/csv; charset=utf-8')
+      .send(exportDealerLedgerCsv(app.db, request.params.dealerId));
+  });
+
+  // GET /api/admin/dealers/:dealerId/orders — one page of the dealer's orders, newest first
+  r.get(
+    '/dealers/:dealerId/orders',
+    { ...guard, schema: { params: DealerIdParams, querystring: HistoryPageQuery, response: { 200: DealerOrdersPage } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      await getDealerOrThrow(app.db, request.params.dealerId);
+      return listDealerOrders(app.db, { dealerId: request.params.dealerId, ...request.query });
     },
   );
 

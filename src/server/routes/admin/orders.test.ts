@@ -120,7 +120,7 @@ describe('GET /api/admin/orders', () => {
     await insertOrder(t.database.db, { totalPrice: '1300.50', paymentStatus: 'failed', createdAt: new Date(Date.now() - 3 * DAY) });
     const body = await list('?status=shipped');
     expect(body.total).toBe(1);
-    expect(body.stats).toEqual({ totalOrders: 3, totalRevenue: '2009.50', pendingOrders: 2, todaysOrders: 2 });
+    expect(body.stats).toEqual({ totalOrders: 3, totalRevenue: '2009.50', pendingOrders: 2, todaysOrders: 2, paidRevenue: '0.00' });
   });
 
   it('answers zero figures when there are no orders', async () => {
@@ -128,7 +128,7 @@ describe('GET /api/admin/orders', () => {
     expect(body).toMatchObject({
       orders: [],
       total: 0,
-      stats: { totalOrders: 0, totalRevenue: '0.00', pendingOrders: 0, todaysOrders: 0 },
+      stats: { totalOrders: 0, totalRevenue: '0.00', pendingOrders: 0, todaysOrders: 0, paidRevenue: '0.00' },
     });
   });
 

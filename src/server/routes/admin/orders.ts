@@ -4,10 +4,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminOrder,
   AdminOrderIdParams,
+  AdminOrderIdsResponse,
+  ExportOrdersQuery,
+  LabelsPdfQuery,
   ListAdminOrdersQuery,
   ListAdminOrdersResponse,
+  OrderTimelineResponse,
   UpdateOrderStatusRequest,
 } from '#shared/schemas/admin-orders';
+import { buildLabelsPdf } from '../../services/admin/build-labels-pdf';
+import { exportOrdersCsv } from '../../services/admin/export-orders-csv';
+import { listAdminOrderIds } from '../../services/admin/list-admin-order-ids';
+import { getOrderTimeline } from '../../services/admin/get-order-timeline';
 import { listAdminOrders } from '../../services/admin/list-admin-orders';
 import { updateOrderStatus } from '../../services/admin/update-order-status';
 
@@ -21,6 +29,47 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listAdminOrders(app.db, request.query);
+    },
+  );
+
+  // GET /api/admin/orders/ids — the ids matching the filters (select all), at most 200
+  r.get(
+    '/orders/ids',
+    { onRequest: app.requireAdmin, schema: { querystring: ExportOrdersQuery, response: { 200: AdminOrderIdsResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listAdminOrderIds(app.db, request.query);
+    },
+  );
+
+  // GET /api/admin/orders/labels.pdf?ids=1,2,3 — one 4×6 label page per order, in that order
+  r.get('/orders/labels.pdf', { onRequest: app.requireAdmin, schema: { querystring: LabelsPdfQuery } }, async (request, reply) => {
+    const pdf = await buildLabelsPdf(app.db, request.query.ids);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `attachment; filename="chaabi-labels-${request.query.ids.length}.pdf"`)
+      .type('application/pdf')
+      .send(Buffer.from(pdf));
+  });
+
+  // GET /api/admin/orders/export.csv — the filtered orders, one line per keychain, streamed
+  r.get('/orders/export.csv', { onRequest: app.requireAdmin, schema: { querystring: ExportOrdersQuery } }, async (request, reply) => {
+    const csv = await exportOrdersCsv(app.db, request.query);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `attachment; filename="chaabi-orders-${day}.csv"`)
+      .type('text/csv; charset=utf-8')
+      .send(csv);
+  });
+
+  // GET /api/admin/orders/:id/timeline — status changes and payment events, oldest first
+  r.get(
+    '/orders/:id/timeline',
+    { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams, response: { 200: OrderTimelineResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getOrderTimeline(app.db, request.params.id);
     },
   );
 

@@ -310,8 +310,9 @@ describe('PIN brute force', () => {
     const locked = await login(d.phoneNumber, '4827');
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe('30');
-    expect(locked.json()).toEqual({ success: false, message: 'Too many attempts. Try again in 30 seconds.' });
+    expect(locked.json()).toEqual({ success: false, message: 'Too many wrong PINs. Try again in 1 minute.', retryAfter: 30 });
     const expected = [60, 120, 240, 480, 900];
+    const waitWords: Record<number, string> = { 60: '1 minute', 120: '2 minutes', 240: '4 minutes', 480: '8 minutes', 900: '15 minutes' };
     let delay = 30;
     for (let failure = 5; failure <= 9; failure++) {
       advance(delay);
@@ -320,6 +321,7 @@ describe('PIN brute force', () => {
       const res = await login(d.phoneNumber, '4827');
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBe(delay);
+      expect(res.json().message).toBe(`Too many wrong PINs. Try again in ${waitWords[delay]}.`);
     }
     advance(delay);
     const tenth = await login(d.phoneNumber, wrong(10));
@@ -329,7 +331,7 @@ describe('PIN brute force', () => {
     expect(right.statusCode).toBe(423);
     expect(right.json()).toEqual({
       success: false,
-      message: 'PIN disabled after too many failed attempts. Please contact admin to reset your PIN.',
+      message: 'Your account is disabled after too many wrong PINs. Please contact the shop to unlock it.',
     });
     expect(
       (

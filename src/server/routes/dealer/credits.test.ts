@@ -87,11 +87,11 @@ describe('admin dealers', () => {
       dealer: { keychainCredits: 25, totalCreditsEarned: 25 },
       transaction: { type: 'admin_adjustment', amount: 25, balanceAfter: 25, adminReason: 'Opening balance' },
     });
-    const corrected = await admin('POST', '/api/admin/dealers/add-credits', { dealerId: dealer.id, credits: -5, reason: 'Typo' });
+    const corrected = await admin('POST', '/api/admin/dealers/remove-credits', { dealerId: dealer.id, credits: 5, reason: 'Typo' });
     expect(corrected.json().dealer.keychainCredits).toBe(20);
-    const below = await admin('POST', '/api/admin/dealers/add-credits', { dealerId: dealer.id, credits: -21, reason: 'Too much' });
+    const below = await admin('POST', '/api/admin/dealers/remove-credits', { dealerId: dealer.id, credits: 21, reason: 'Too much' });
     expect(below.statusCode).toBe(409);
-    expect(below.json().message).toBe('Credits cannot go below 0');
+    expect(below.json().message).toBe('Cannot remove 21 credits: the balance is only 20');
     await ledgerExplains(dealer.id);
 
     const ledger = await admin('GET', `/api/admin/dealers/${dealer.id}/transactions`);
@@ -119,7 +119,7 @@ describe('admin dealers', () => {
       'Reason is required',
     );
     expect((await admin('POST', '/api/admin/dealers/add-credits', { dealerId: d.id, credits: 0, reason: 'x' })).json().message).toBe(
-      'Credits must be a non-zero whole number',
+      'Credits must be a whole number from 1 to 10,000',
     );
     expect((await admin('POST', '/api/admin/dealers/add-credits', { dealerId: 999999, credits: 5, reason: 'x' })).statusCode).toBe(404);
   });
@@ -131,6 +131,10 @@ describe('admin dealers', () => {
       ['PUT', '/api/admin/dealers/1'],
       ['DELETE', '/api/admin/dealers/1'],
       ['POST', '/api/admin/dealers/add-credits'],
+      ['POST', '/api/admin/dealers/remove-credits'],
+      ['POST', '/api/admin/dealers/1/unlock'],
+      ['GET', '/api/admin/dealers/1/orders'],
+      ['GET', '/api/admin/dealers/1/ledger'],
       ['POST', '/api/admin/dealers/reset-pin'],
       ['GET', '/api/admin/dealers/1/transactions'],
     ] as const) {

@@ -15,7 +15,10 @@ import {
   DealerCreatePaymentResponse,
   DealerLoginFailure,
   DealerLoginRequest,
+  DealerLedgerPage,
   DealerLoginResponse,
+  DealerOrdersPage,
+  HistoryPageQuery,
   DealerPaymentFailedRequest,
   DealerProfileResponse,
   DealerVerifyPaymentRequest,
@@ -34,6 +37,9 @@ import { checkDealerPhone } from '../../services/dealers/check-dealer-phone';
 import { dealerClock } from '../../services/dealers/clock';
 import { createDealerOrder } from '../../services/dealers/create-dealer-order';
 import { revokeDealerToken } from '../../services/dealers/dealer-tokens';
+import { exportDealerLedgerCsv } from '../../services/dealers/export-dealer-ledger-csv';
+import { listDealerLedger } from '../../services/dealers/list-dealer-ledger';
+import { listDealerOrders } from '../../services/dealers/list-dealer-orders';
 import { loginDealer, type DealerAuthResult } from '../../services/dealers/login-dealer';
 import { purchaseCredits } from '../../services/dealers/purchase-credits';
 import { setupDealerPin } from '../../services/dealers/setup-dealer-pin';
@@ -53,8 +59,9 @@ const loginResponses = {
 function sendAuthResult(reply: FastifyReply, result: DealerAuthResult): FastifyReply {
   reply.header('Cache-Control', 'no-store');
   if (result.ok) return reply.send(result.response);
-  if (result.retryAfterSeconds !== undefined) reply.header('Retry-After', String(result.retryAfterSeconds));
-  return reply.code(result.status).send({ success: false, message: result.message });
+  if (result.retryAfterSeconds === undefined) return reply.code(result.status).send({ success: false, message: result.message });
+  reply.header('Retry-After', String(result.retryAfterSeconds));
+  return reply.code(result.status).send({ success: false, message: result.message, retryAfter: result.retryAfterSeconds });
 }
 
 /** Registers /api/dealer/*; `rateLimit: false` drops the per-instance per-IP limits (tests, benches). */
@@ -108,6 +115,35 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
     reply.header('Cache-Control', 'no-store');
     return { dealer: toDealer(request.dealer!) };
   });
+
+  // GET /api/dealer/transactions — this dealer's ledger, one page, newest first (issue 17)
+  r.get(
+    '/transactions',
+    { ...bearer, schema: { querystring: HistoryPageQuery, response: { 200: DealerLedgerPage } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listDealerLedger(app.db, { dealerId: request.dealer!.id, ...request.query });
+    },
+  );
+
+  // GET /api/dealer/transactions.csv — this dealer's whole ledger as CSV, streamed (issue 17)
+  r.get('/transactions.csv', { ...bearer }, async (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', 'attachment; filename="chaabi-credit-ledger.csv"')
+      .type('text/csv; charset=utf-8')
+      .send(exportDealerLedgerCsv(app.db, request.dealer!.id)),
+  );
+
+  // GET /api/dealer/orders — this dealer's orders, one page, newest first (issue 17)
+  r.get(
+    '/orders',
+    { ...bearer, schema: { querystring: HistoryPageQuery, response: { 200: DealerOrdersPage } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listDealerOrders(app.db, { dealerId: request.dealer!.id, ...request.query });
+    },
+  );
 
   // POST /api/dealer/purchase-credits — a pending purchase (price computed here: quantity × ₹130)
   r.post(

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { DEALER_MESSAGES, tooManyAttemptsMessage, type DealerLoginResponse } from '#shared/schemas/dealer';
+import { DEALER_MESSAGES, pinLockedMessage, tooManyAttemptsMessage, type DealerLoginResponse } from '#shared/schemas/dealer';
 import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/index';
 import { issueDealerToken } from './dealer-tokens';
@@ -27,9 +27,9 @@ export type DealerAuthResult = { ok: true; response: DealerLoginResponse } | Dea
 const invalidPin: DealerAuthFailure = { ok: false, status: 401, message: DEALER_MESSAGES.invalidPin };
 const pinDisabled: DealerAuthFailure = { ok: false, status: 423, message: DEALER_MESSAGES.pinDisabled };
 
-/** The 429 answer for a wait of `seconds`. */
-export function tooManyAttempts(seconds: number): DealerAuthFailure {
-  return { ok: false, status: 429, message: tooManyAttemptsMessage(seconds), retryAfterSeconds: seconds };
+/** The 429 answer for a wait of `seconds` (the spray limits' message unless another is given). */
+export function tooManyAttempts(seconds: number, message = tooManyAttemptsMessage(seconds)): DealerAuthFailure {
+  return { ok: false, status: 429, message, retryAfterSeconds: seconds };
 }
 
 function lockedFor(lockedUntil: Date | null, now: Date): number {
@@ -65,7 +65,7 @@ export async function loginDealer(
   if (!dealer || dealer.pinHash === null) return dummyVerifyPin(pepper, pin).then(() => invalidPin);
   if (dealer.pinDisabledAt) return pinDisabled;
   const locked = lockedFor(dealer.pinLockedUntil, now);
-  if (locked > 0) return tooManyAttempts(locked);
+  if (locked > 0) return tooManyAttempts(locked, pinLockedMessage(locked));
   if (!dealer.isActive) return { ok: false, status: 403, message: DEALER_MESSAGES.inactive };
 
   const nowIso = now.toISOString();
@@ -90,7 +90,8 @@ export async function loginDealer(
       .from(dealers)
       .where(eq(dealers.id, dealer.id));
     if (!after || after.disabledAt) return pinDisabled;
-    return tooManyAttempts(Math.max(1, lockedFor(after.lockedUntil, now)));
+    const wait = Math.max(1, lockedFor(after.lockedUntil, now));
+    return tooManyAttempts(wait, pinLockedMessage(wait));
   }
 
   if (!(await verifyPin(dealer.pinHash, pepper, pin))) {

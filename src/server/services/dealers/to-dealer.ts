@@ -2,7 +2,7 @@ import type { Dealer } from '#shared/schemas/dealer';
 import type { LedgerEntry } from '#shared/schemas/dealer';
 import type { dealerCreditTransactions, dealers } from '../../db/schema/index';
 
-/** Maps a dealers row to the API shape (spec §3): ISO dates, never the PIN hash or lock fields. */
+/** Maps a dealers row to the API shape (spec §3): ISO dates, never the PIN hash; the lock state for the admin (issue 17). */
 export function toDealer(row: typeof dealers.$inferSelect): Dealer {
   const a = row.businessAddress;
   return {
@@ -24,6 +24,7 @@ export function toDealer(row: typeof dealers.$inferSelect): Dealer {
     hasPin: row.pinHash !== null,
     pinDisabled: row.pinDisabledAt !== null,
     setupCodeExpiresAt: row.setupCodeHash !== null ? (row.setupCodeExpiresAt?.toISOString() ?? null) : null,
+    pinLockedUntil: row.pinLockedUntil?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,0 +1,37 @@
+/** The admin's view of one dealer's history (issue 17): the same ledger and orders the dealer sees. */
+import { Download } from 'lucide-react';
+import type { Dealer } from '#shared/schemas/dealer';
+import { DealerHistory, formatDateTime } from '../../components/orders/dealer-history';
+import { buttonVariants } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { dealerLedgerCsvUrl, fetchDealerLedger, fetchDealerOrders } from './dealers-api';
+
+export function DealerHistoryDialog({ dealer, onOpenChange }: { dealer: Dealer | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={dealer !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl grid-cols-[minmax(0,1fr)]">
+        {dealer && (
+          <>
+            <DialogHeader>
+              <DialogTitle>History of {dealer.businessName}</DialogTitle>
+              <DialogDescription>
+                Balance {dealer.keychainCredits} credits · last login {dealer.lastLoginAt ? formatDateTime(dealer.lastLoginAt) : 'never'}
+              </DialogDescription>
+            </DialogHeader>
+            <DealerHistory
+              queryKey={['/api/admin/dealers', dealer.id, 'history']}
+              fetchLedger={(page, pageSize) => fetchDealerLedger(dealer.id, page, pageSize)}
+              fetchOrders={(page, pageSize) => fetchDealerOrders(dealer.id, page, pageSize)}
+              ledgerAction={
+                <a href={dealerLedgerCsvUrl(dealer.id)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                  <Download aria-hidden />
+                  Export ledger CSV
+                </a>
+              }
+            />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+/** An order's timeline on the admin order card (issue 17): status changes and payment events, oldest first. */
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard, Loader2, RefreshCw } from 'lucide-react';
+import type { OrderTimelineEntry } from '#shared/schemas/admin-orders';
+import { Button } from '../components/ui/button';
+import { formatDateTime } from '../components/orders/dealer-history';
+import { adminRequest } from './admin-api';
+import { statusLabel } from './order-format';
+
+/** "admin", "payment:webhook" → "Admin", "Payment (webhook)". */
+export function actorLabel(actor: string): string {
+  const [who = actor, how] = actor.split(':');
+  const name = who.charAt(0).toUpperCase() + who.slice(1);
+  return how ? `${name} (${how})` : name;
+}
+
+function describe(entry: OrderTimelineEntry): string {
+  if (entry.kind === 'payment') {
+    if (entry.to === 'created') return 'Payment started';
+    if (entry.to === 'completed') return 'Paid';
+    if (entry.to === 'failed') return 'Payment failed';
+    if (entry.to === 'refunded') return 'Refunded';
+    return `Payment ${entry.from ?? '—'} → ${entry.to ?? '—'}`;
+  }
+  if (entry.from === null) return 'Order placed';
+  return `${statusLabel(entry.from)} → ${statusLabel(entry.to ?? '')}`;
+}
+
+export function OrderTimeline({ orderId }: { orderId: number }) {
+  const url = `/api/admin/orders/${orderId}/timeline`;
+  const timeline = useQuery({ queryKey: [url], queryFn: () => adminRequest<OrderTimelineEntry[]>('GET', url), staleTime: 0 });
+  if (timeline.isLoading)
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-gray-600">
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Loading timeline…
+      </p>
+    );
+  if (timeline.isError || !timeline.data)
+    return (
+      <div role="alert" className="flex items-center gap-2 text-sm text-red-700">
+        Could not load the timeline.
+        <Button variant="outline" size="sm" onClick={() => void timeline.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  return (
+    <ol className="grid gap-2" aria-label={`Timeline of order #${orderId}`}>
+      {timeline.data.map((entry, i) => (
+        <li key={i} className="flex gap-3 text-sm">
+          <span
+            className={
+              entry.kind === 'payment'
+                ? 'mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-green-50 text-green-700'
+                : 'mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-pink-500'
+            }
+            aria-hidden="true"
+          >
+            {entry.kind === 'payment' && <CreditCard className="h-3 w-3" />}
+          </span>
+          <div className="min-w-0">
+            <p className="font-semibold text-gray-900">{describe(entry)}</p>
+            <p className="text-xs text-gray-500">
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · by {actorLabel(entry.actor)}
+              {entry.detail && <span className="break-all"> · {entry.detail}</span>}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

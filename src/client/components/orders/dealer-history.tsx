@@ -1,0 +1,181 @@
+/**
+ * A dealer's history (issue 17): the credit ledger (date, kind, credits ±, running balance,
+ * reference) and the orders with their customer-facing steps, each paginated newest first.
+ * The dealer portal and the admin's dealer card show the same component with their own fetchers.
+ */
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
+import type { DealerLedgerEntry, DealerLedgerPage, DealerOrdersPage } from '#shared/schemas/dealer';
+import { Button } from '../ui/button';
+import { cn } from '../../lib/utils';
+import { OrderSteps } from './order-steps';
+
+const PAGE_SIZE = 10;
+
+/** "12 Mar 2026, 4:05 pm" in India time. */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+const KIND_LABELS: Record<string, string> = { purchase: 'Purchase', order: 'Order', admin_adjustment: 'Admin adjustment' };
+
+function reference(entry: DealerLedgerEntry): string {
+  if (entry.orderId !== null) return `Order #${entry.orderId}`;
+  if (entry.paymentId) return `Payment ${entry.paymentId}`;
+  return entry.reason ?? entry.description ?? '';
+}
+
+function Pager({ page, total, onPage, label }: { page: number; total: number; onPage: (page: number) => void; label: string }) {
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (pages === 1) return null;
+  return (
+    <nav aria-label={`${label} pages`} className="mt-3 flex items-center justify-between gap-2 text-sm text-gray-600">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden />
+        Newer
+      </Button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Older
+        <ChevronRight aria-hidden />
+      </Button>
+    </nav>
+  );
+}
+
+function Status({ loading, error, retry, what }: { loading: boolean; error: boolean; retry: () => void; what: string }) {
+  if (loading)
+    return (
+      <p role="status" className="flex items-center gap-2 py-6 text-sm text-gray-600">
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading {what}…
+      </p>
+    );
+  if (error)
+    return (
+      <div role="alert" className="py-6 text-sm text-red-700">
+        Could not load {what}.{' '}
+        <Button variant="outline" size="sm" onClick={retry}>
+          Retry
+        </Button>
+      </div>
+    );
+  return null;
+}
+
+/** The ledger and the orders of one dealer; `queryKey` tells the caches of different dealers apart. */
+export function DealerHistory({
+  queryKey,
+  fetchLedger,
+  fetchOrders,
+  ledgerAction,
+}: {
+  queryKey: readonly unknown[];
+  fetchLedger: (page: number, pageSize: number) => Promise<DealerLedgerPage>;
+  fetchOrders: (page: number, pageSize: number) => Promise<DealerOrdersPage>;
+  /** Shown beside the ledger heading (the CSV export). */
+  ledgerAction?: React.ReactNode;
+}) {
+  const [ledgerPage, setLedgerPage] = useState(1);
+  const [ordersPage, setOrdersPage] = useState(1);
+  const ledger = useQuery({
+    queryKey: [...queryKey, 'ledger', ledgerPage],
+    queryFn: () => fetchLedger(ledgerPage, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const orders = useQuery({
+    queryKey: [...queryKey, 'orders', ordersPage],
+    queryFn: () => fetchOrders(ordersPage, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <section aria-labelledby="ledger-title">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="ledger-title" className="text-lg font-bold text-gray-950">
+            Credit ledger
+          </h2>
+          {ledgerAction}
+        </div>
+        <Status loading={ledger.isLoading} error={ledger.isError} retry={() => void ledger.refetch()} what="the ledger" />
+        {ledger.data &&
+          (ledger.data.entries.length === 0 ? (
+            <p className="py-6 text-sm text-gray-600">No credit movements yet.</p>
+          ) : (
+            <div className="mt-2 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+              <table className="w-full min-w-[34rem] text-left text-sm" aria-label="Credit ledger">
+                <thead className="bg-gray-50 text-xs uppercase text-gray-500">
+                  <tr>
+                    <th className="px-3 py-2 font-semibold">Date</th>
+                    <th className="px-3 py-2 font-semibold">Entry</th>
+                    <th className="px-3 py-2 text-right font-semibold">Credits</th>
+                    <th className="px-3 py-2 text-right font-semibold">Balance</th>
+                    <th className="px-3 py-2 font-semibold">Reference</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {ledger.data.entries.map((entry) => (
+                    <tr key={entry.id}>
+                      <td className="whitespace-nowrap px-3 py-2 text-gray-600">{formatDateTime(entry.createdAt)}</td>
+                      <td className="px-3 py-2">{KIND_LABELS[entry.type] ?? entry.type}</td>
+                      <td
+                        className={cn(
+                          'px-3 py-2 text-right font-semibold tabular-nums',
+                          entry.credits > 0 ? 'text-green-700' : 'text-red-700',
+                        )}
+                      >
+                        {entry.credits > 0 ? `+${entry.credits}` : `−${-entry.credits}`}
+                      </td>
+                      <td className="px-3 py-2 text-right tabular-nums">{entry.balanceAfter}</td>
+                      <td className="max-w-[14rem] truncate px-3 py-2 text-gray-600">{reference(entry)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ))}
+        {ledger.data && <Pager page={ledgerPage} total={ledger.data.total} onPage={setLedgerPage} label="Ledger" />}
+      </section>
+
+      <section aria-labelledby="dealer-orders-title">
+        <h2 id="dealer-orders-title" className="text-lg font-bold text-gray-950">
+          Orders
+        </h2>
+        <Status loading={orders.isLoading} error={orders.isError} retry={() => void orders.refetch()} what="the orders" />
+        {orders.data &&
+          (orders.data.orders.length === 0 ? (
+            <p className="py-6 text-sm text-gray-600">No orders yet.</p>
+          ) : (
+            <ul className="mt-2 grid gap-3" aria-label="Dealer orders">
+              {orders.data.orders.map((order) => (
+                <li key={order.id} className="rounded-xl border border-gray-200 bg-white p-3" data-testid="dealer-order">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <p className="font-bold text-gray-950">Order #{order.id}</p>
+                    <p className="text-xs text-gray-500">{formatDateTime(order.createdAt)}</p>
+                  </div>
+                  <p className="mt-1 text-sm text-gray-700">
+                    {order.customerName} · {order.city}, {order.state} · {order.quantity} {order.quantity === 1 ? 'keychain' : 'keychains'}
+                  </p>
+                  <p className="truncate text-sm text-gray-600">{order.texts.join(', ')}</p>
+                  <OrderSteps orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
+                </li>
+              ))}
+            </ul>
+          ))}
+        {orders.data && <Pager page={ordersPage} total={orders.data.total} onPage={setOrdersPage} label="Orders" />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/** /dealer/history (issue 17): the dealer's own credit ledger and past orders. */
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft, Download, Loader2 } from 'lucide-react';
+import { DealerHistory } from '../components/orders/dealer-history';
+import { Button, buttonVariants } from '../components/ui/button';
+import { toast } from '../components/ui/toast';
+import { dealerApi, downloadLedgerCsv } from './dealer-api';
+import { DealerPage } from './dealer-layout';
+
+function ExportLedgerButton() {
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setBusy(true);
+    try {
+      await downloadLedgerCsv();
+    } catch {
+      toast({ title: 'Error', description: 'The ledger could not be downloaded. Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" onClick={() => void run()} disabled={busy}>
+      {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+      Export CSV
+    </Button>
+  );
+}
+
+/** The dealer's History view. */
+export function DealerHistoryPage() {
+  return (
+    <DealerPage>
+      {(dealer) => (
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h1 className="text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">History</h1>
+              <p className="mt-1 text-gray-600">
+                {dealer.businessName} · balance <span className="font-semibold text-gray-900">{dealer.keychainCredits} credits</span>
+              </p>
+            </div>
+            <Link href="/dealer-dashboard" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <ArrowLeft aria-hidden />
+              Dashboard
+            </Link>
+          </div>
+          <DealerHistory
+            queryKey={['/api/dealer/history', dealer.id]}
+            fetchLedger={(page, pageSize) => dealerApi.transactions(page, pageSize)}
+            fetchOrders={(page, pageSize) => dealerApi.orders(page, pageSize)}
+            ledgerAction={<ExportLedgerButton />}
+          />
+        </div>
+      )}
+    </DealerPage>
+  );
+}

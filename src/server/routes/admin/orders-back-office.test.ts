@@ -1,0 +1,321 @@
+/** Issue 17, orders side of the back office: timeline, payment filter, paid revenue, label PDF, CSV exports. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { PDFDocument } from 'pdf-lib';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import { customizationOptions, dealerCreditTransactions, orderEvents, payments } from '../../db/schema/index';
+import { insertOrder, jsonHeaders, loginCookie } from './test-helpers';
+import { insertDealer } from '../dealer/test-helpers';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await loginCookie(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.database.db.execute(sql`truncate table order_events, payment_events, payments, orders restart identity cascade`);
+});
+
+const get = (url: string, headers: Record<string, string> = { cookie }) => t.app.inject({ method: 'GET', url, headers });
+const ids = (body: { orders: { id: number }[] }) => body.orders.map((o) => o.id).sort((a, b) => a - b);
+
+function csvRows(body: string): Record<string, string>[] {
+  return parse(body, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[];
+}
+
+describe('GET /api/admin/orders/:id/timeline', () => {
+  it('lists placing, the gateway order, the payment and the status changes, oldest first', async () => {
+    const t0 = Date.now() - 3_600_000;
+    const id = await insertOrder(t.database.db, { createdAt: new Date(t0) });
+    await t.database.db.insert(payments).values({
+      provider: 'razorpay',
+      providerOrderId: 'order_TL1',
+      purpose: 'order',
+      orderId: id,
+      amountPaise: 19900,
+      status: 'captured',
+      providerPaymentId: 'pay_TL1',
+      createdAt: new Date(t0 + 60_000),
+    });
+    await t.database.db.insert(orderEvents).values({
+      orderId: id,
+      type: 'paid',
+      fromStatus: 'pending',
+      toStatus: 'completed',
+      actor: 'payment:webhook',
+      detail: 'Payment pay_TL1 captured',
+      createdAt: new Date(t0 + 120_000),
+    });
+    for (const orderStatus of ['processing', 'shipped']) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${id}`,
+        payload: { orderStatus },
+        headers: { ...jsonHeaders, cookie },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+
+    const res = await get(`/api/admin/orders/${id}/timeline`);
+    expect(res.statusCode).toBe(200);
+    const timeline = res.json() as {
+      at: string;
+      kind: string;
+      from: string | null;
+      to: string | null;
+      actor: string;
+      detail: string | null;
+    }[];
+    expect(timeline.map(({ kind, from, to, actor }) => [kind, from, to, actor])).toEqual([
+      ['status', null, 'pending', 'customer'],
+      ['payment', null, 'created', 'payment:razorpay'],
+      ['payment', 'pending', 'completed', 'payment:webhook'],
+      ['status', 'pending', 'processing', 'admin'],
+      ['status', 'processing', 'shipped', 'admin'],
+    ]);
+    expect(timeline[1]!.detail).toContain('order_TL1');
+    expect(timeline[2]!.detail).toContain('pay_TL1');
+    const times = timeline.map((e) => Date.parse(e.at));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+
+  it('says a dealer placed a dealer order', async () => {
+    const id = await insertOrder(t.database.db, { orderType: 'dealer' });
+    expect((await get(`/api/admin/orders/${id}/timeline`)).json()[0]).toMatchObject({ kind: 'status', actor: 'dealer' });
+  });
+
+  it('answers 404, 400 and 401 and never leaks', async () => {
+    expect((await get('/api/admin/orders/999999/timeline')).statusCode).toBe(404);
+    expect((await get('/api/admin/orders/abc/timeline')).statusCode).toBe(400);
+    const id = await insertOrder(t.database.db);
+    expect((await get(`/api/admin/orders/${id}/timeline`, {})).statusCode).toBe(401);
+  });
+});
+
+describe('Orders tab filters and figures', () => {
+  it('filters by payment status, combined with the status filter and the search', async () => {
+    const paidPending = await insertOrder(t.database.db, { paymentStatus: 'completed', customerName: 'Meera Paid' });
+    const paidShipped = await insertOrder(t.database.db, {
+      paymentStatus: 'completed',
+      orderStatus: 'shipped',
+      customerName: 'Meera Shipped',
+    });
+    const failed = await insertOrder(t.database.db, { paymentStatus: 'failed', customerName: 'Meera Failed' });
+    const unpaid = await insertOrder(t.database.db, { customerName: 'Ravi Unpaid' });
+
+    expect(ids((await get('/api/admin/orders?paymentStatus=completed')).json())).toEqual([paidPending, paidShipped]);
+    expect(ids((await get('/api/admin/orders?paymentStatus=failed')).json())).toEqual([failed]);
+    expect(ids((await get('/api/admin/orders?paymentStatus=pending')).json())).toEqual([unpaid]);
+    expect(ids((await get('/api/admin/orders?paymentStatus=completed&status=shipped')).json())).toEqual([paidShipped]);
+    expect(ids((await get('/api/admin/orders?paymentStatus=completed&q=meera')).json())).toEqual([paidPending, paidShipped]);
+    const body = (await get('/api/admin/orders?paymentStatus=completed&status=pending&q=meera')).json();
+    expect(ids(body)).toEqual([paidPending]);
+    expect(body.total).toBe(1);
+    expect((await get('/api/admin/orders?paymentStatus=paid')).statusCode).toBe(400);
+  });
+
+  it('"#12" finds order 12 alone, not names or phones with 12 in them', async () => {
+    for (let i = 0; i < 12; i++) await insertOrder(t.database.db);
+    await insertOrder(t.database.db, { customerName: 'Flat #12 Trader', customerPhone: '+91 9812121212' });
+    const body = (await get(`/api/admin/orders?q=${encodeURIComponent('#12')}`)).json();
+    expect(ids(body)).toEqual([12]);
+    expect(ids((await get(`/api/admin/orders?q=${encodeURIComponent('#12')}&paymentStatus=completed`)).json())).toEqual([]);
+    expect((await get(`/api/admin/orders?q=${encodeURIComponent('#99999999999')}`)).json().total).toBe(0);
+  });
+
+  it('adds Paid revenue: paid shop orders plus paid dealer credit purchases, beside the spec total', async () => {
+    await insertOrder(t.database.db, { totalPrice: '199.00', paymentStatus: 'completed' });
+    await insertOrder(t.database.db, { totalPrice: '510.50', paymentStatus: 'completed' });
+    await insertOrder(t.database.db, { totalPrice: '300.00' });
+    await insertOrder(t.database.db, { totalPrice: '1300.00', paymentStatus: 'completed', orderType: 'dealer' });
+    const dealer = await insertDealer(t.database.db);
+    await t.database.db.insert(dealerCreditTransactions).values([
+      { dealerId: dealer.id, type: 'purchase', amount: 10, balanceAfter: 10, paymentAmount: '1300.00', paymentStatus: 'completed' },
+      { dealerId: dealer.id, type: 'purchase_intent', amount: 20, balanceAfter: null, paymentAmount: '2600.00', paymentStatus: 'pending' },
+    ]);
+    const stats = (await get('/api/admin/orders')).json().stats;
+    expect(stats.totalRevenue).toBe('2309.50');
+    expect(stats.paidRevenue).toBe('2009.50');
+    await t.database.db.delete(dealerCreditTransactions).where(eq(dealerCreditTransactions.dealerId, dealer.id));
+  });
+});
+
+describe('GET /api/admin/orders/ids', () => {
+  it('lists the ids matching the filters, newest first, at most 200, with the full count', async () => {
+    const paid = [];
+    for (let i = 0; i < 3; i++) paid.push(await insertOrder(t.database.db, { paymentStatus: 'completed' }));
+    await insertOrder(t.database.db);
+    expect((await get('/api/admin/orders/ids?paymentStatus=completed')).json()).toEqual({ ids: [...paid].reverse(), total: 3 });
+    await t.database.db.execute(sql`
+      insert into orders (customer_email, customer_name, customer_phone, keychains, quantity, total_price, shipping_address)
+      select 'many' || g || '@example.in', 'Many ' || g, '+91 9000000000', '[]'::jsonb, 1, 199,
+             '{"street":"1","city":"Pune","state":"Maharashtra","zipCode":"411001","country":"India"}'::jsonb
+      from generate_series(1, 210) g`);
+    const many = (await get('/api/admin/orders/ids?q=many')).json();
+    expect(many.ids).toHaveLength(200);
+    expect(many.total).toBe(210);
+    expect((await get('/api/admin/orders/ids?status=nope')).statusCode).toBe(400);
+    expect((await get('/api/admin/orders/ids', {})).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/orders/labels.pdf', () => {
+  it('makes one 4×6 page per order, in the order asked, repeated ids once', async () => {
+    const a = await insertOrder(t.database.db, { customerName: 'Asha "Ash" Verma, Jr.' });
+    const b = await insertOrder(t.database.db, { customerName: 'रवि कुमार' });
+    const c = await insertOrder(t.database.db);
+    const res = await get(`/api/admin/orders/labels.pdf?ids=${c},${a},${b},${a}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getPageCount()).toBe(3);
+    for (const page of pdf.getPages()) expect(page.getSize()).toEqual({ width: 288, height: 432 });
+  });
+
+  it('refuses unknown orders, bad lists and strangers without printing anything', async () => {
+    const a = await insertOrder(t.database.db);
+    const missing = await get(`/api/admin/orders/labels.pdf?ids=${a},999998,999999`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Orders not found: 999998, 999999');
+    for (const query of [
+      '',
+      '?ids=',
+      '?ids=1,,2',
+      '?ids=abc',
+      '?ids=0',
+      `?ids=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`,
+    ]) {
+      const res = await get(`/api/admin/orders/labels.pdf${query}`);
+      expect(res.statusCode, query).toBe(400);
+    }
+    expect((await get(`/api/admin/orders/labels.pdf?ids=${a}`, {})).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/orders/export.csv', () => {
+  it('writes one line per keychain with the issue columns, quoting commas and quotes, names for fonts and colours', async () => {
+    await t.database.db.update(customizationOptions).set({ isActive: false }).where(eq(customizationOptions.value, 'chewy'));
+    const id = await insertOrder(t.database.db, {
+      customerName: 'Asha "Ash" Verma, Jr.',
+      customerPhone: '+91 9876543210',
+      keychains: [
+        {
+          customText: 'Asha',
+          fontFamily: 'pacifico',
+          textColor: 'green',
+          colorCombination: { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green, on black' },
+        },
+        { customText: 'Ravi', fontFamily: 'chewy', textColor: 'orange' },
+      ],
+      quantity: 2,
+      totalPrice: '361.00',
+      paymentStatus: 'completed',
+      orderStatus: 'processing',
+      shippingAddress: { street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+    });
+    const res = await get('/api/admin/orders/export.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="chaabi-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = csvRows(res.body);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'Order ID',
+      'Date',
+      'Customer',
+      'Phone',
+      'City',
+      'State',
+      'PIN code',
+      'Keychain',
+      'Text',
+      'Font',
+      'Colours',
+      'Unit price (INR)',
+      'Order total (INR)',
+      'Payment status',
+      'Order status',
+    ]);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      'Order ID': String(id),
+      Customer: 'Asha "Ash" Verma, Jr.',
+      Phone: "'+91 9876543210",
+      City: 'Pune',
+      State: 'Maharashtra',
+      'PIN code': '411001',
+      Keychain: '1 of 2',
+      Text: 'Asha',
+      Font: 'Pacifico',
+      Colours: 'Green, on black',
+      'Unit price (INR)': '180.50',
+      'Order total (INR)': '361.00',
+      'Payment status': 'completed',
+      'Order status': 'processing',
+    });
+    expect(rows[0]!.Date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(rows[1]).toMatchObject({ Keychain: '2 of 2', Text: 'Ravi', Font: 'Chewy (hidden)', Customer: 'Asha "Ash" Verma, Jr.' });
+    await t.database.db.update(customizationOptions).set({ isActive: true }).where(eq(customizationOptions.value, 'chewy'));
+  });
+
+  it('escapes cells a spreadsheet would run as formulas', async () => {
+    await insertOrder(t.database.db, {
+      customerName: '=HYPERLINK("http://evil.example","click")',
+      keychains: [{ customText: '@SUM', fontFamily: 'bangers', textColor: 'yellow' }],
+      shippingAddress: { street: 'x', city: '+cmd', state: '-2+3', zipCode: '411001', country: 'India' },
+    });
+    const [row] = csvRows((await get('/api/admin/orders/export.csv')).body);
+    expect(row!.Customer).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    expect(row!.Text).toBe("'@SUM");
+    expect(row!.City).toBe("'+cmd");
+    expect(row!.State).toBe("'-2+3");
+  });
+
+  it('uses the same filters as the list and streams more than one batch', async () => {
+    const paid = await insertOrder(t.database.db, { paymentStatus: 'completed', orderStatus: 'shipped' });
+    await insertOrder(t.database.db, { paymentStatus: 'completed' });
+    await insertOrder(t.database.db, { orderStatus: 'shipped' });
+    const filtered = csvRows((await get('/api/admin/orders/export.csv?paymentStatus=completed&status=shipped')).body);
+    expect(filtered.map((r) => r['Order ID'])).toEqual([String(paid)]);
+    expect(csvRows((await get(`/api/admin/orders/export.csv?q=${encodeURIComponent(`#${paid}`)}`)).body)).toHaveLength(1);
+    expect((await get('/api/admin/orders/export.csv?status=lost')).statusCode).toBe(400);
+    expect((await get('/api/admin/orders/export.csv', {})).statusCode).toBe(401);
+
+    await t.database.db.execute(sql`
+      insert into orders (customer_email, customer_name, customer_phone, keychains, quantity, total_price, shipping_address, created_at)
+      select 'bulk' || g || '@example.in', 'Bulk ' || g, '+91 9000000000',
+             '[{"customText":"Bulk","fontFamily":"bangers","textColor":"yellow"}]'::jsonb, 1, 199,
+             '{"street":"1 MG Road","city":"Pune","state":"Maharashtra","zipCode":"411001","country":"India"}'::jsonb,
+             now() - make_interval(secs => g)
+      from generate_series(1, 1200) g`);
+    const all = csvRows((await get('/api/admin/orders/export.csv?q=bulk')).body);
+    expect(all).toHaveLength(1200);
+    expect(new Set(all.map((r) => r['Order ID'])).size).toBe(1200);
+  });
+});
+
+describe('GET /api/admin/dealers/:dealerId/ledger.csv', () => {
+  it('exports the balance changes newest first, and 404s for an unknown dealer', async () => {
+    const dealer = await insertDealer(t.database.db, { credits: 12 });
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/dealers/remove-credits',
+      payload: { dealerId: dealer.id, credits: 2, reason: 'Returned, "damaged"' },
+      headers: { ...jsonHeaders, cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    const res = await get(`/api/admin/dealers/${dealer.id}/ledger.csv`);
+    expect(res.statusCode).toBe(200);
+    const rows = csvRows(res.body);
+    expect(rows.map((r) => [r.Entry, r.Credits, r['Balance after'], r.Reason])).toEqual([
+      ['Admin adjustment', '-2', '10', 'Returned, "damaged"'],
+      ['Admin adjustment', '12', '12', 'test setup'],
+    ]);
+    expect((await get('/api/admin/dealers/999999/ledger.csv')).statusCode).toBe(404);
+    expect((await get(`/api/admin/dealers/${dealer.id}/ledger.csv`, {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,46 @@
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus, PaymentStatus } from '#shared/schemas/order';
+import { orders } from '../../db/schema/index';
+
+/** The Orders tab's filters, shared by the list, the CSV export and the label PDF. */
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  /** Customer name, email, phone (digits, any spacing) or order id; "#123" finds order 123 alone. */
+  q?: string;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const MAX_ID = 2_147_483_647;
+
+function searchCondition(q: string): SQL {
+  // "#12" is an order number and nothing else (issue 17): no name or phone that contains "12".
+  const hashId = /^#(\d{1,10})$/.exec(q);
+  if (hashId) return Number(hashId[1]) <= MAX_ID ? eq(orders.id, Number(hashId[1])) : sql`false`;
+  const conditions: SQL[] = [
+    ilike(orders.customerName, likePattern(q)),
+    ilike(orders.customerEmail, likePattern(q)),
+    ilike(orders.customerPhone, likePattern(q)),
+  ];
+  // "+91 98765 43210" and "9876543210" find the same order: compare digits only.
+  const digits = q.replace(/[\s+()-]/g, '');
+  if (/^\d{4,15}$/.test(digits)) {
+    conditions.push(sql`regexp_replace(${orders.customerPhone}, '[^0-9]', '', 'g') like ${likePattern(digits)}`);
+  }
+  const id = /^(\d{1,10})$/.exec(q);
+  if (id && Number(id[1]) <= MAX_ID) conditions.push(eq(orders.id, Number(id[1])));
+  return or(...conditions)!;
+}
+
+/** The WHERE clause of the filters (undefined when there are none); status, payment and search combine with AND. */
+export function adminOrderWhere(filter: AdminOrderFilter): SQL | undefined {
+  const filters: SQL[] = [];
+  if (filter.status) filters.push(eq(orders.orderStatus, filter.status));
+  if (filter.paymentStatus) filters.push(eq(orders.paymentStatus, filter.paymentStatus));
+  if (filter.q) filters.push(searchCondition(filter.q));
+  return filters.length > 0 ? and(...filters) : undefined;
+}

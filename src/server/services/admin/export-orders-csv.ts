@@ -1,0 +1,113 @@
+import type { Readable } from 'node:stream';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customizationOptions, orders } from '../../db/schema/index';
+import { csvFromRecords, formatCsvDate } from '../../lib/csv';
+import { adminOrderWhere, type AdminOrderFilter } from './admin-order-filter';
+
+/** Rows read from the database per round trip while streaming. */
+const BATCH = 500;
+
+/** The orders CSV's columns (issue 17), one line per keychain. */
+export const ORDER_CSV_COLUMNS = [
+  'Order ID',
+  'Date',
+  'Customer',
+  'Phone',
+  'City',
+  'State',
+  'PIN code',
+  'Keychain',
+  'Text',
+  'Font',
+  'Colours',
+  'Unit price (INR)',
+  'Order total (INR)',
+  'Payment status',
+  'Order status',
+] as const;
+
+/** Rupees "510.00" → paise, exact (numeric(10,2) strings). */
+function paise(decimal: string): number {
+  const [rupees = '0', fraction = ''] = decimal.split('.');
+  return Number(rupees) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+const rupees = (p: number) => (p / 100).toFixed(2);
+
+/** Display names of the fonts and colours; an inactive option is marked "(hidden)". */
+async function optionNames(db: Db): Promise<{ font: (value: string) => string; colour: (value: string) => string }> {
+  const rows = await db
+    .select({
+      type: customizationOptions.type,
+      value: customizationOptions.value,
+      name: customizationOptions.displayName,
+      active: customizationOptions.isActive,
+    })
+    .from(customizationOptions);
+  const names = new Map(rows.map((r) => [`${r.type}:${r.value}`, r.active ? r.name : `${r.name} (hidden)`]));
+  return {
+    font: (value) => names.get(`font:${value}`) ?? value,
+    colour: (value) => names.get(`color_combination:${value}`) ?? value,
+  };
+}
+
+/** Newest-first keyset pages of the filtered orders, BATCH at a time, so memory stays flat. */
+async function* filteredOrders(db: Db, filter: AdminOrderFilter): AsyncGenerator<typeof orders.$inferSelect> {
+  const where = adminOrderWhere(filter);
+  let after: { createdAt: Date; id: number } | null = null;
+  for (;;) {
+    const cursor: SQL | undefined = after
+      ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+      : undefined;
+    const rows: (typeof orders.$inferSelect)[] = await db
+      .select()
+      .from(orders)
+      .where(and(where, cursor))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(BATCH);
+    yield* rows;
+    if (rows.length < BATCH) return;
+    const last: typeof orders.$inferSelect = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/**
+ * The filtered orders as a CSV stream (issue 17): the Orders tab's filters (status, payment
+ * status, search), newest first, one line per keychain with the order's fields repeated, the
+ * unit price (total ÷ quantity, rounded to the paisa) and the order total. Read in batches
+ * and streamed, so a long export neither waits nor holds every order in memory.
+ */
+export async function exportOrdersCsv(db: Db, filter: AdminOrderFilter): Promise<Readable> {
+  const names = await optionNames(db);
+  async function* lines() {
+    for await (const order of filteredOrders(db, filter)) {
+      const total = paise(order.totalPrice);
+      const designs = order.keychains.length > 0 ? order.keychains : [{ customText: '', fontFamily: '', textColor: '' }];
+      const base = {
+        'Order ID': order.id,
+        Date: formatCsvDate(order.createdAt),
+        Customer: order.customerName,
+        Phone: order.customerPhone,
+        City: order.shippingAddress.city,
+        State: order.shippingAddress.state,
+        'PIN code': order.shippingAddress.zipCode,
+        'Unit price (INR)': rupees(Math.round(total / Math.max(1, order.quantity))),
+        'Order total (INR)': rupees(total),
+        'Payment status': order.paymentStatus,
+        'Order status': order.orderStatus,
+      };
+      for (const [i, k] of designs.entries()) {
+        yield {
+          ...base,
+          Keychain: `${i + 1} of ${designs.length}`,
+          Text: k.customText,
+          Font: k.fontFamily ? names.font(k.fontFamily) : '',
+          Colours: 'colorCombination' in k && k.colorCombination ? k.colorCombination.displayName : names.colour(k.textColor),
+        };
+      }
+    }
+  }
+  return csvFromRecords(lines(), ORDER_CSV_COLUMNS);
+}

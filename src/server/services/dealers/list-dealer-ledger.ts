@@ -1,0 +1,40 @@
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import type { DealerLedgerPage } from '#shared/schemas/dealer';
+import type { Db } from '../../db/client';
+import { dealerCreditTransactions } from '../../db/schema/index';
+
+/**
+ * One page of a dealer's ledger, newest first (issue 17): only the rows that moved the balance
+ * (purchases paid, orders, admin adjustments), each with its signed credits and the balance
+ * after it. Pending or failed purchase intents changed nothing and are not listed.
+ */
+export async function listDealerLedger(db: Db, options: { dealerId: number; page: number; pageSize: number }): Promise<DealerLedgerPage> {
+  const where = and(eq(dealerCreditTransactions.dealerId, options.dealerId), isNotNull(dealerCreditTransactions.balanceAfter));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(dealerCreditTransactions)
+      .where(where)
+      .orderBy(desc(dealerCreditTransactions.createdAt), desc(dealerCreditTransactions.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ n: count() }).from(dealerCreditTransactions).where(where),
+  ]);
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      type: row.type,
+      credits: row.amount,
+      balanceAfter: row.balanceAfter!,
+      description: row.description,
+      reason: row.adminReason,
+      orderId: row.orderId,
+      paymentId: row.razorpayPaymentId ?? row.paymentId,
+      paymentAmount: row.paymentAmount === null ? null : Number(row.paymentAmount).toFixed(2),
+    })),
+    total: Number(total!.n),
+    page: options.page,
+    pageSize: options.pageSize,
+  };
+}
