@@ -42,7 +42,15 @@ export {
   type TriangleMesh,
 } from './mesh.js';
 export { meshToStl, parseStl, stlByteLength } from './stl.js';
-export { partsTo3mf, threeMfModelXml, toThreeMfColor, type ColoredPart } from './threemf.js';
+export {
+  objectsTo3mf,
+  partsTo3mf,
+  prusaModelConfigXml,
+  threeMfModelXml,
+  toThreeMfColor,
+  type ColoredPart,
+  type ThreeMfObject,
+} from './threemf.js';
 export { DEFAULT_KEYCHAIN_COLORS, normalizeHexColor, normalizeKeychainColors, type KeychainColors } from './colors.js';
 export type { RectMm } from './outline.js';
 
