@@ -22,7 +22,16 @@ export {
   type KeychainOptions,
 } from './constants.js';
 export { initGeometry, getWasmHeapBytes, verifyManifold, type InitGeometryOptions, type ManifoldReport } from './wasm.js';
-export { BUILT_IN_FONTS, builtInFontFile, isBuiltInFont, loadFont, type BuiltInFontName, type Font } from './font.js';
+export {
+  BUILT_IN_FONTS,
+  KEYCHAIN_CHARACTERS,
+  builtInFontFile,
+  isBuiltInFont,
+  loadFont,
+  missingGlyphs,
+  type BuiltInFontName,
+  type Font,
+} from './font.js';
 export {
   buildKeychain,
   resolveKeychainOptions,

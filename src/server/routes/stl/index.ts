@@ -30,7 +30,7 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
   r.post(
     '/blender-stl/generate',
     { schema: { body: GenerateStlRequest, response: { 200: GenerateStlResponse } }, config: limit(30) },
-    (request) => generateKeychainStl(stl, request.body),
+    (request) => generateKeychainStl(app.db, stl, request.body),
   );
 
   // GET /api/blender-stl/test-blender: whether the optional Blender backend is installed

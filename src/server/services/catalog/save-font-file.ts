@@ -10,6 +10,8 @@ import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { detectFontFormat, fontFilePath, fontsDir } from './font-file-store';
 import { invalidateOptionsCache, toCustomizationOption } from './list-customization-options';
+import { assertKeychainGlyphs } from './assert-keychain-glyphs';
+import { isFontBuildable } from './is-font-buildable';
 
 /** The 400 for anything that is not a font opentype.js can read. */
 export const UNREADABLE_FONT_MESSAGE = 'Could not read this font file. Upload a TTF, OTF or WOFF font.';
@@ -24,10 +26,7 @@ function assertPrintableFont(bytes: Uint8Array): void {
     // GeometryError INVALID_FONT, or anything opentype.js throws on hostile bytes
     throw new AppError('BAD_REQUEST', UNREADABLE_FONT_MESSAGE, { cause: error });
   }
-  // Keychain text is Latin letters (spec §5): a symbol or script-only font cannot print it.
-  if (font.charToGlyphIndex('A') === 0 && font.charToGlyphIndex('a') === 0) {
-    throw new AppError('BAD_REQUEST', 'This font has no Latin letters (A–Z), so it cannot print keychain text.');
-  }
+  assertKeychainGlyphs(font); // issue 12: every A-Z, a-z, 0-9, or the 400 names what is missing
 }
 
 /**
@@ -47,8 +46,17 @@ export async function saveFontFile(
   if (bytes.byteLength === 0) throw new AppError('BAD_REQUEST', 'Choose a font file to upload');
   if (bytes.byteLength > MAX_FONT_FILE_BYTES) throw new AppError('BAD_REQUEST', 'Font files can be at most 2 MB');
   const format = detectFontFormat(bytes);
-  if (!format) throw new AppError('BAD_REQUEST', UNREADABLE_FONT_MESSAGE);
-  assertPrintableFont(bytes);
+  try {
+    if (!format) throw new AppError('BAD_REQUEST', UNREADABLE_FONT_MESSAGE);
+    assertPrintableFont(bytes);
+  } catch (error) {
+    // Issue 12: a refused upload leaves no active option that cannot print.
+    if (option.isActive && !isFontBuildable(option)) {
+      await db.update(customizationOptions).set({ isActive: false, updatedAt: new Date() }).where(eq(customizationOptions.id, id));
+      invalidateOptionsCache(db);
+    }
+    throw error;
+  }
 
   const file = `${crypto.randomBytes(16).toString('hex')}.${format}`;
   const target = path.join(fontsDir(config), file);
@@ -58,7 +66,7 @@ export async function saveFontFile(
   try {
     [updated] = await db
       .update(customizationOptions)
-      .set({ fontFile: file, updatedAt: new Date() })
+      .set({ fontFile: file, fontFileSha256: crypto.createHash('sha256').update(bytes).digest('hex'), updatedAt: new Date() })
       .where(eq(customizationOptions.id, id))
       .returning();
   } catch (error) {

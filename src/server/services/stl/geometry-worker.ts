@@ -1,8 +1,10 @@
 /**
  * The geometry pool's task (runs in a worker thread; docs/decisions/011): builds one keychain
  * with the in-process engine and returns its STL and 3MF bytes. WASM init and each font are
- * loaded once per thread. Engine errors come back as values: a thrown error loses its `code`
- * crossing the thread boundary.
+ * loaded once per thread: built-in fonts by name, uploaded fonts from the bytes the task
+ * carries, parsed once per SHA-256 (issue 12: an uploaded font prints in that font, never a
+ * fallback). Engine errors come back as values: a thrown error loses its `code` crossing the
+ * thread boundary.
  */
 import {
   GeometryError,
@@ -11,15 +13,19 @@ import {
   to3mf,
   toStl,
   type DimensionsMm,
+  type Font,
   type KeychainColors,
+  loadFont,
 } from '../../../geometry/index.js';
 import { loadBuiltInFont } from '../../../geometry/node-fonts.js';
 
 /** What the pool is asked to build. */
 export interface GeometryTask {
   text: string;
-  /** A built-in font value (bangers, chewy, pacifico, permanent-marker, knewave). */
+  /** A built-in font value (bangers, chewy, pacifico, permanent-marker, knewave), or the uploaded font's option value. */
   font: string;
+  /** An uploaded font file's bytes and their SHA-256 (hex); without it `font` must be built in. */
+  fontFile?: { bytes: Uint8Array; sha256: string };
   colors: KeychainColors;
   /** Longest text accepted (13 in the shop, 20 on the Blender page). */
   maxLength: number;
@@ -32,12 +38,27 @@ export type GeometryTaskResult =
   | { ok: true; stl: Uint8Array; threeMf: Uint8Array; dimensions: DimensionsMm; triangleCount: number; buildMs: number }
   | { ok: false; code: string; message: string };
 
+const uploadedFonts = new Map<string, Font>();
+const UPLOADED_FONT_CACHE_SIZE = 16;
+
+function taskFont(task: GeometryTask): Font {
+  if (!task.fontFile) return loadBuiltInFont(task.font); // GeometryError INVALID_FONT for any other name
+  let font = uploadedFonts.get(task.fontFile.sha256);
+  if (!font) {
+    const { bytes } = task.fontFile;
+    font = loadFont(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    if (uploadedFonts.size >= UPLOADED_FONT_CACHE_SIZE) uploadedFonts.clear();
+    uploadedFonts.set(task.fontFile.sha256, font);
+  }
+  return font;
+}
+
 /** Builds the keychain; never throws for an engine refusal (see the file comment). */
 export default async function buildKeychainFiles(task: GeometryTask): Promise<GeometryTaskResult> {
   await initGeometry();
   const started = performance.now();
   try {
-    const font = loadBuiltInFont(task.font);
+    const font = taskFont(task);
     const model = buildKeychain({ text: task.text, font, colors: task.colors, options: { maxLength: task.maxLength } });
     const stl = toStl(model);
     const threeMf = to3mf(model, model.colors, task.title);
