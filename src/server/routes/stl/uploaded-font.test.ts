@@ -197,3 +197,15 @@ describe('a font with no file', () => {
     expect(sheet).toMatch(/font file @fontsource\/bangers\/files\/bangers-latin-400-normal\.woff · SHA-256 [0-9a-f]{64}/);
   });
 });
+
+describe('a built-in font whose file the admin replaced', () => {
+  it('prints from the uploaded replacement, not the shipped file', async () => {
+    const [knewave] = await t.database.db.select().from(customizationOptions).where(eq(customizationOptions.value, 'knewave'));
+    expect((await upload(knewave!.id, 'Replacement.ttf', CHEWY_TTF)).statusCode).toBe(200);
+    const id = await insertOrder(t.database.db, { keychains: [{ customText: 'Kiran', fontFamily: 'knewave', textColor: 'yellow' }] });
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/print-files`, headers: { cookie } });
+    const stl = unzipSync(new Uint8Array(res.rawPayload))[`order-${id}/01-Kiran-knewave.stl`];
+    const font = loadFont(CHEWY_TTF.buffer.slice(CHEWY_TTF.byteOffset, CHEWY_TTF.byteOffset + CHEWY_TTF.byteLength) as ArrayBuffer);
+    expect(Buffer.from(stl!).equals(Buffer.from(toStl(buildKeychain({ text: 'Kiran', font }))))).toBe(true);
+  });
+});

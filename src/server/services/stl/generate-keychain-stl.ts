@@ -6,13 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
-import {
-  STL_FONT_VALUES,
-  normalizeFontValue,
-  type GenerateStlRequest,
-  type GenerateStlResponse,
-  type StlBackend,
-} from '#shared/schemas/stl';
+import { normalizeFontValue, type GenerateStlRequest, type GenerateStlResponse, type StlBackend } from '#shared/schemas/stl';
 import { DEFAULT_STL_COLOR, STL_COLOR_COMBINATIONS, findStlColorCombination, isStlColorValue } from '#shared/stl-colors';
 import { MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
 import { generateBlenderStl } from './generate-blender-stl';
@@ -28,7 +22,6 @@ type ToolFont = { value: string; fontFile?: { bytes: Uint8Array; sha256: string 
 
 async function checkFont(db: Db, ctx: StlContext, fontFamily: string, backend: StlBackend): Promise<ToolFont> {
   const font = normalizeFontValue(fontFamily);
-  if ((STL_FONT_VALUES as readonly string[]).includes(font)) return { value: font };
   if (font === 'arial' && backend === 'blender') return { value: font };
   const notAvailable = (detail: string) =>
     new AppError('BAD_REQUEST', `Font not available: ${detail}. Choose ${FONT_LIST}.`, {
@@ -37,6 +30,7 @@ async function checkFont(db: Db, ctx: StlContext, fontFamily: string, backend: S
   if (font === 'arial') throw notAvailable('Arial is rendered only by Blender');
   const uploaded = await resolveEngineFont(db, { dataDir: ctx.dataDir }, { fontFamily, offeredOnly: true });
   if (!uploaded.ok) throw notAvailable(`"${fontFamily}"`);
+  if (!uploaded.fontFile) return { value: uploaded.value }; // built-in: Blender loads the same @fontsource file
   if (backend === 'blender') throw notAvailable(`"${fontFamily}" is built by the STL Generator engine, not Blender`);
   return { value: uploaded.value, fontFile: uploaded.fontFile };
 }

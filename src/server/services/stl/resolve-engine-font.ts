@@ -31,9 +31,9 @@ function sha256Hex(bytes: Uint8Array): string {
 const builtInHashes = new Map<string, string>();
 
 /**
- * Finds the exact font file an order or tool request names (issue 12: no fallback): a built-in
- * font from the engine's @fontsource files, else the font option's uploaded file, read from
- * disk and hashed. `offeredOnly` (the public STL tools) also requires the option to be active;
+ * Finds the exact font file an order or tool request names (issue 12: no fallback): the font
+ * option's uploaded file, read from disk and hashed, else for a built-in font the engine's
+ * @fontsource file (so an admin's replacement of a built-in font is what prints). `offeredOnly` (the public STL tools) also requires the option to be active;
  * print files use any option, since a font hidden after an order must still print.
  * When the stored hash is known and the bytes differ, the file is refused rather than trusted.
  */
@@ -43,16 +43,18 @@ export async function resolveEngineFont(
   options: { fontFamily: string; offeredOnly?: boolean },
 ): Promise<EngineFontResult> {
   const value = normalizeFontValue(options.fontFamily);
-  if (isBuiltInFont(value)) {
-    let sha256 = builtInHashes.get(value);
-    if (!sha256) builtInHashes.set(value, (sha256 = sha256Hex(new Uint8Array(readBuiltInFontFile(value)))));
-    return { ok: true, value, source: builtInFontFile(value), sha256 };
-  }
   const [row] = await db
     .select()
     .from(customizationOptions)
     .where(and(eq(customizationOptions.type, 'font'), eq(customizationOptions.value, value)));
-  if (!row || (options.offeredOnly && !row.isActive)) return { ok: false, message: `Font "${options.fontFamily}" is not available` };
+  const usable = row && (!options.offeredOnly || row.isActive);
+  // A built-in font prints from its @fontsource file unless the admin uploaded a replacement.
+  if (isBuiltInFont(value) && !(usable && row.fontFile)) {
+    let sha256 = builtInHashes.get(value);
+    if (!sha256) builtInHashes.set(value, (sha256 = sha256Hex(new Uint8Array(readBuiltInFontFile(value)))));
+    return { ok: true, value, source: builtInFontFile(value), sha256 };
+  }
+  if (!usable) return { ok: false, message: `Font "${options.fontFamily}" is not available` };
   const filePath = row.fontFile ? fontFilePath(config, row.fontFile) : null;
   if (!row.fontFile || !filePath) return { ok: false, message: `Font "${value}" has no font file: upload one in Customization` };
   const buffer = await fs.readFile(filePath).catch(() => null);
