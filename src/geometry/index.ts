@@ -19,8 +19,17 @@ export {
   DEFAULT_KEYCHAIN_OPTIONS,
   MAX_TEXT_LENGTH,
   MAX_TEXT_LENGTH_BLENDER,
+  DEFAULT_MIN_STROKE_MM,
+  MAX_THICKEN_MM,
   type KeychainOptions,
 } from './constants.js';
+export {
+  STROKE_LOSS_TOLERANCE,
+  THIN_TEXT_MESSAGE,
+  assessPrintability,
+  type AssessPrintabilityInput,
+  type PrintabilityReport,
+} from './printability.js';
 export { initGeometry, getWasmHeapBytes, verifyManifold, type InitGeometryOptions, type ManifoldReport } from './wasm.js';
 export {
   BUILT_IN_FONTS,
