@@ -37,11 +37,7 @@ describe('GET /api/admin/orders/:id/print-files', () => {
     const names = Object.keys(entries)
       .filter((n) => !n.endsWith('/'))
       .sort();
-    expect(names).toEqual([
-      `order-${id}/01-Asha-pacifico.3mf`,
-      `order-${id}/01-Asha-pacifico.stl`,
-      `order-${id}/job-sheet.txt`,
-    ]);
+    expect(names).toEqual([`order-${id}/01-Asha-pacifico.3mf`, `order-${id}/01-Asha-pacifico.stl`, `order-${id}/job-sheet.txt`]);
     for (const name of names.filter((n) => n.endsWith('.stl'))) {
       const mesh = parseStl(entries[name]!);
       expect(checkClosed(weldMesh(mesh)).closed).toBe(true);

@@ -2,6 +2,7 @@ import type { StoredKeychainDesign } from '../../db/schema/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listCustomizationOptions } from './list-customization-options';
+import { assertDesignsPrintable } from '../stl/printability-guard';
 
 /** A keychain design as a client sends it; any colours it carries are ignored. */
 export interface RequestedKeychainDesign {
@@ -29,7 +30,9 @@ export function colourNotAvailableMessage(textColor: string): string {
  * value, colour value and the catalogue row's fontColor, backgroundColor and displayName,
  * never a client's hex. Matching is exact on the option's value (fonts also after the spec §5
  * normalisation, "Permanent Marker" → "permanent-marker").
- * @throws AppError BAD_REQUEST naming the first unknown, hidden or unprintable option, with one issue per bad field.
+ * Then the printability guard measures every design (printability-guard.ts).
+ * @throws AppError BAD_REQUEST naming the first unknown, hidden or unprintable option, with one
+ * issue per bad field; BAD_REQUEST 'Letters too thin to print…' for a design that cannot print.
  */
 export async function resolveKeychainDesigns(
   db: Db,
@@ -62,5 +65,6 @@ export async function resolveKeychainDesigns(
     });
   });
   if (issues.length > 0) throw new AppError('BAD_REQUEST', issues[0]!.message, { issues });
+  await assertDesignsPrintable(db, designs);
   return designs;
 }

@@ -13,6 +13,7 @@ import { MAX_ORDER_TEXT } from '#shared/keychain-text';
 import type { Db } from '../../db/client';
 import { customizationOptions, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { DEFAULT_MIN_STROKE_MM } from '../../../geometry/index.js';
 import type { StlContext } from './stl-context';
 import { resolveEngineFont, type EngineFontResult } from './resolve-engine-font';
 
@@ -73,6 +74,7 @@ export async function buildOrderPrintFiles(db: Db, stl: StlContext, orderId: num
       colors,
       maxLength: MAX_ORDER_TEXT,
       title: `Order ${order.id} keychain ${i + 1}: ${design.customText}`,
+      guardMinStrokeMm: DEFAULT_MIN_STROKE_MM,
     });
     const base = `${String(i + 1).padStart(2, '0')}-${safeName(design.customText)}-${safeName(font.value)}`;
     if (!result.ok) {
@@ -84,6 +86,7 @@ export async function buildOrderPrintFiles(db: Db, stl: StlContext, orderId: num
     sheet.push(
       `${i + 1}. "${design.customText}" · ${font.value} · ${colourName}: text ${colors.fontColor} on plate ${colors.backgroundColor} · ${result.triangleCount} triangles → ${base}.stl / .3mf`,
       `   font file ${font.source} · SHA-256 ${font.sha256}`,
+      ...(result.thickenMm ? [`   thin strokes thickened by ${result.thickenMm.toFixed(2)} mm per side (printability guard)`] : []),
     );
   }
   files['job-sheet.txt'] = strToU8(`${sheet.join('\n')}\n`);
