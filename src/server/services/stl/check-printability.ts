@@ -5,11 +5,29 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { resolveEngineFont } from './resolve-engine-font';
 import type { StlContext } from './stl-context';
+import type { AssessTaskResult } from './geometry-worker';
+
+/** Measurements by font SHA-256 and text, per STL context: a design measures the same every time, and orders repeat designs. */
+const measured = new WeakMap<StlContext, Map<string, Promise<AssessTaskResult>>>();
+const MEASURED_CACHE_SIZE = 2_000;
+
+function cachedAssess(stl: StlContext, key: string, run: () => Promise<AssessTaskResult>): Promise<AssessTaskResult> {
+  let cache = measured.get(stl);
+  if (!cache) measured.set(stl, (cache = new Map()));
+  let result = cache.get(key);
+  if (!result) {
+    if (cache.size >= MEASURED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    result = run();
+    cache.set(key, result);
+    result.catch(() => cache.delete(key)); // a busy pool is not a verdict
+  }
+  return result;
+}
 
 /**
  * POST /api/designs/printability and the order-time guard (issue 12): measures the design's
  * thinnest stroke and letter height at print scale in the worker pool, with the exact font file
- * the print would use. Only fonts shoppers are offered are measured.
+ * the print would use, once per font file and text (cached). Only fonts shoppers are offered are measured.
  * @throws AppError BAD_REQUEST for a font that is not offered or text the engine refuses;
  * GATEWAY_UNAVAILABLE when the pool is saturated.
  */
@@ -26,13 +44,15 @@ export async function checkPrintability(
   }
   let result;
   try {
-    result = await stl.pool().assess({
-      text: design.customText,
-      font: font.value,
-      ...(font.fontFile ? { fontFile: font.fontFile } : {}),
-      maxLength: MAX_ORDER_TEXT,
-      minStrokeMm: DEFAULT_MIN_STROKE_MM,
-    });
+    result = await cachedAssess(stl, `${font.sha256}|${DEFAULT_MIN_STROKE_MM}|${design.customText}`, () =>
+      stl.pool().assess({
+        text: design.customText,
+        font: font.value,
+        ...(font.fontFile ? { fontFile: font.fontFile } : {}),
+        maxLength: MAX_ORDER_TEXT,
+        minStrokeMm: DEFAULT_MIN_STROKE_MM,
+      }),
+    );
   } catch (error) {
     throw new AppError('GATEWAY_UNAVAILABLE', 'The print checker is busy. Please try again in a moment.', {
       headers: { 'Retry-After': '5' },
