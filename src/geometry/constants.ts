@@ -35,7 +35,15 @@ export interface KeychainOptions {
   maxLength: number;
   /** When false, any character with a glyph is accepted (test pages); default true: [A-Za-z0-9] only. */
   validateCharacters: boolean;
+  /** Grows the letters' outline by this much on every side before clipping, mm (0..MAX_THICKEN_MM): the printability guard's thickening. */
+  strokeOffsetMm: number;
 }
+
+/** The thinnest stroke a 0.4 mm nozzle lays down reliably: two perimeters (issue 12). */
+export const DEFAULT_MIN_STROKE_MM = 0.8;
+
+/** The most the printability guard grows letters on each side, mm: beyond this the letters' look changes. */
+export const MAX_THICKEN_MM = 0.2;
 
 /** The spec's keychain: 60 × 20 × 5 mm, 3.5 mm base plus 1.5 mm text relief, 4 mm hole on the left. */
 export const DEFAULT_KEYCHAIN_OPTIONS: Readonly<KeychainOptions> = Object.freeze({
@@ -50,4 +58,5 @@ export const DEFAULT_KEYCHAIN_OPTIONS: Readonly<KeychainOptions> = Object.freeze
   margin: 2,
   maxLength: MAX_TEXT_LENGTH,
   validateCharacters: true,
+  strokeOffsetMm: 0,
 });

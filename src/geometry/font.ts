@@ -35,3 +35,23 @@ export function loadFont(buffer: ArrayBuffer): Font {
 }
 
 export type { Font };
+
+/** The characters every shop font must draw: keychain text is [A-Za-z0-9] (spec §5, §9). */
+export const KEYCHAIN_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * The characters of `chars` the font cannot print: no glyph (opentype.js maps it to glyph 0,
+ * .notdef) or a glyph with no outline. Order as in `chars`, each once.
+ */
+export function missingGlyphs(font: Font, chars: string = KEYCHAIN_CHARACTERS): string[] {
+  const missing: string[] = [];
+  for (const ch of new Set(Array.from(chars))) {
+    if (font.charToGlyphIndex(ch) === 0) {
+      missing.push(ch);
+      continue;
+    }
+    const glyph = font.charToGlyph(ch);
+    if (glyph.getPath(0, 0, 100).commands.length === 0) missing.push(ch);
+  }
+  return missing;
+}

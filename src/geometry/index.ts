@@ -19,10 +19,28 @@ export {
   DEFAULT_KEYCHAIN_OPTIONS,
   MAX_TEXT_LENGTH,
   MAX_TEXT_LENGTH_BLENDER,
+  DEFAULT_MIN_STROKE_MM,
+  MAX_THICKEN_MM,
   type KeychainOptions,
 } from './constants.js';
+export {
+  STROKE_LOSS_TOLERANCE,
+  THIN_TEXT_MESSAGE,
+  assessPrintability,
+  type AssessPrintabilityInput,
+  type PrintabilityReport,
+} from './printability.js';
 export { initGeometry, getWasmHeapBytes, verifyManifold, type InitGeometryOptions, type ManifoldReport } from './wasm.js';
-export { BUILT_IN_FONTS, builtInFontFile, isBuiltInFont, loadFont, type BuiltInFontName, type Font } from './font.js';
+export {
+  BUILT_IN_FONTS,
+  KEYCHAIN_CHARACTERS,
+  builtInFontFile,
+  isBuiltInFont,
+  loadFont,
+  missingGlyphs,
+  type BuiltInFontName,
+  type Font,
+} from './font.js';
 export {
   buildKeychain,
   resolveKeychainOptions,
@@ -42,7 +60,15 @@ export {
   type TriangleMesh,
 } from './mesh.js';
 export { meshToStl, parseStl, stlByteLength } from './stl.js';
-export { partsTo3mf, threeMfModelXml, toThreeMfColor, type ColoredPart } from './threemf.js';
+export {
+  objectsTo3mf,
+  partsTo3mf,
+  prusaModelConfigXml,
+  threeMfModelXml,
+  toThreeMfColor,
+  type ColoredPart,
+  type ThreeMfObject,
+} from './threemf.js';
 export { DEFAULT_KEYCHAIN_COLORS, normalizeHexColor, normalizeKeychainColors, type KeychainColors } from './colors.js';
 export type { RectMm } from './outline.js';
 

@@ -3,13 +3,19 @@
 // on the left end's centre line; the text is scaled uniformly into the rectangle right of the
 // hole, centred, and clipped to it, so no letter can reach the hole or the plate's edge.
 import type { Font } from 'opentype.js';
-import { CURVE_TOLERANCE_MM, DEFAULT_KEYCHAIN_OPTIONS, MAX_TEXT_LENGTH_BLENDER, type KeychainOptions } from './constants.js';
+import {
+  CURVE_TOLERANCE_MM,
+  DEFAULT_KEYCHAIN_OPTIONS,
+  MAX_TEXT_LENGTH_BLENDER,
+  MAX_THICKEN_MM,
+  type KeychainOptions,
+} from './constants.js';
 import { DEFAULT_KEYCHAIN_COLORS, normalizeKeychainColors, type KeychainColors } from './colors.js';
 import { GeometryError } from './errors.js';
 import { boundsDimensions, meshBounds, type DimensionsMm, type TriangleMesh } from './mesh.js';
 import { assertGlyphsExist, circleSegments, layoutTextOutline, type ContourMm, type RectMm } from './outline.js';
 import { prismMesh, reverseLoops, stackedMesh, type TriangulatedRegion } from './prism.js';
-import { FILL_NON_ZERO, getRawModule, type RawManifoldModule, type RawPolygons, type RawTriangles } from './wasm.js';
+import { FILL_NON_ZERO, getRawModule, type RawCrossSection, type RawManifoldModule, type RawPolygons, type RawTriangles } from './wasm.js';
 
 /** Where things sit on the plate, mm. */
 export interface KeychainLayout {
@@ -101,6 +107,12 @@ export function resolveKeychainOptions(options: Partial<KeychainOptions> = {}): 
       throw new GeometryError('INVALID_OPTIONS', `Option ${key} must be a positive number of mm, got ${String(value)}.`);
     }
   }
+  if (!Number.isFinite(o.strokeOffsetMm) || o.strokeOffsetMm < 0 || o.strokeOffsetMm > MAX_THICKEN_MM) {
+    throw new GeometryError(
+      'INVALID_OPTIONS',
+      `Option strokeOffsetMm must be from 0 to ${MAX_THICKEN_MM} mm, got ${String(o.strokeOffsetMm)}.`,
+    );
+  }
   for (const key of ['cornerRadius', 'holeClearance'] as const) {
     if (!Number.isFinite(o[key]) || o[key] < 0) {
       throw new GeometryError('INVALID_OPTIONS', `Option ${key} must be zero or more mm, got ${String(o[key])}.`);
@@ -122,7 +134,8 @@ export function resolveKeychainOptions(options: Partial<KeychainOptions> = {}): 
   return o;
 }
 
-function plateLayout(o: KeychainOptions): { plate: RectMm; hole: KeychainLayout['hole']; textArea: RectMm } {
+/** Plate, hole and text area for resolved options, mm. */
+export function plateLayout(o: KeychainOptions): { plate: RectMm; hole: KeychainLayout['hole']; textArea: RectMm } {
   const r = o.holeDiameter / 2;
   const hole = { x: o.holeEdgeDistance + r, y: o.height / 2, diameter: o.holeDiameter };
   return {
@@ -169,7 +182,7 @@ function holeContour(cx: number, cy: number, radius: number): ContourMm {
 }
 
 /** Tracks every WASM handle made during one build so all are freed, success or failure. */
-class HandleScope {
+export class HandleScope {
   private readonly handles: { delete(): void }[] = [];
 
   own<T extends { delete(): void }>(handle: T): T {
@@ -183,7 +196,7 @@ class HandleScope {
   }
 }
 
-function toPolygons(m: RawManifoldModule, scope: HandleScope, loops: readonly ContourMm[]): RawPolygons {
+export function toPolygons(m: RawManifoldModule, scope: HandleScope, loops: readonly ContourMm[]): RawPolygons {
   const polygons = scope.own(new m.Vector2_vec2());
   for (const loop of loops) {
     const row = new m.Vector_vec2();
@@ -258,14 +271,33 @@ function triangulate(m: RawManifoldModule, scope: HandleScope, polygons: RawPoly
   return out;
 }
 
-/** Cleans `loops` with manifold's CrossSection (NonZero union, optional clip), then triangulates the result. */
-function region(m: RawManifoldModule, scope: HandleScope, loops: readonly ContourMm[], clip?: RectMm): TriangulatedRegion {
+/** Clipper2's round join for CrossSection offsets. */
+export const JOIN_ROUND = 1;
+
+/**
+ * The NonZero union of `loops` as a CrossSection, grown by `offsetMm` on every side (round
+ * joins) and clipped to `clip`; all handles owned by `scope`.
+ */
+export function letterSection(
+  m: RawManifoldModule,
+  scope: HandleScope,
+  loops: readonly ContourMm[],
+  clip?: RectMm,
+  offsetMm = 0,
+): RawCrossSection {
   let section = scope.own(new m.RawCrossSection(toPolygons(m, scope, loops), FILL_NON_ZERO));
+  if (offsetMm > 0) section = scope.own(section._Offset(offsetMm, JOIN_ROUND, 2, 0));
   if (clip) {
     const box = scope.own(m._Square({ x: clip.maxX - clip.minX, y: clip.maxY - clip.minY }, false));
     const placed = scope.own(box._Translate({ x: clip.minX, y: clip.minY }));
     section = scope.own(section._intersect(placed));
   }
+  return section;
+}
+
+/** Cleans `loops` with manifold's CrossSection (NonZero union, optional offset and clip), then triangulates the result. */
+function region(m: RawManifoldModule, scope: HandleScope, loops: readonly ContourMm[], clip?: RectMm, offsetMm = 0): TriangulatedRegion {
+  const section = letterSection(m, scope, loops, clip, offsetMm);
   const polygons = scope.own(section._ToPolygons());
   const { loops: clean, pointCount } = readPolygons(polygons);
   return { loops: clean, pointCount, triangles: pointCount > 0 ? triangulate(m, scope, polygons, clean) : new Uint32Array(0) };
@@ -304,7 +336,7 @@ export function buildKeychain(input: BuildKeychainInput): KeychainModel {
   const scope = new HandleScope();
   try {
     const plateRegion = plateRegionFor(m, scope, o, hole);
-    const letters = region(m, scope, outline.contours, textArea);
+    const letters = region(m, scope, outline.contours, textArea, o.strokeOffsetMm);
     if (letters.triangles.length === 0) {
       throw new GeometryError('EMPTY_GEOMETRY', `The text "${input.text}" has no visible outline in this font.`);
     }

@@ -1,27 +1,44 @@
 // 3MF (3D Manufacturing Format) core spec 1.3 package with the materials extension's
-// m:colorgroup, the form Bambu Studio and OrcaSlicer read colours from. Two objects, one per
-// colour, each a closed mesh; both build items use the identity transform because the
-// meshes are already in place.
+// m:colorgroup, the form Bambu Studio and OrcaSlicer read colours from.
+//
+// Each keychain is ONE 3MF object whose mesh holds its parts one after the other (plate
+// triangles, then text triangles), each triangle coloured through the colour group. A slicer
+// that reads only the core spec sees one object at the right height; PrusaSlicer additionally
+// reads Metadata/Slic3r_PE_model.config (the file it writes itself), which splits the object's
+// triangles into volumes by index range and gives each its own extruder. Two separate objects
+// (the old layout) made PrusaSlicer 2.5 drop the text onto the bed as a second object.
 import { strToU8, zipSync } from 'fflate';
 import { normalizeHexColor } from './colors.js';
 import type { TriangleMesh } from './mesh.js';
 
-/** One coloured body of a 3MF file. */
+/** One coloured body of a 3MF object. */
 export interface ColoredPart {
   name: string;
   mesh: TriangleMesh;
   /** Hex colour, #RGB or #RRGGBB. */
   color: string;
+  /** 1-based extruder (filament) PrusaSlicer prints this part with; defaults to the part's position + 1. */
+  extruder?: number;
+}
+
+/** One printable object: parts that stay together, placed on the bed by a translation, mm. */
+export interface ThreeMfObject {
+  name: string;
+  parts: readonly ColoredPart[];
+  /** Where the object's local origin lands on the bed, mm; default (0, 0, 0). */
+  offset?: { x: number; y: number; z?: number };
 }
 
 const CORE_NS = 'http://schemas.microsoft.com/3dmanufacturing/core/2015/02';
 const MATERIAL_NS = 'http://schemas.microsoft.com/3dmanufacturing/material/2015/02';
 const MODEL_PATH = '3D/3dmodel.model';
+const PRUSA_CONFIG_PATH = 'Metadata/Slic3r_PE_model.config';
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
   <Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>
   <Default Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"/>
+  <Default Extension="config" ContentType="application/xml"/>
 </Types>
 `;
 
@@ -45,29 +62,57 @@ function num(value: number): string {
   return String(Math.round(value * 1e5) / 1e5);
 }
 
-function meshXml(mesh: TriangleMesh): string {
-  const v = mesh.vertices;
-  const t = mesh.triangles;
-  const parts: string[] = ['<mesh><vertices>'];
-  for (let i = 0; i < v.length; i += 3) {
-    parts.push(`<vertex x="${num(v[i])}" y="${num(v[i + 1])}" z="${num(v[i + 2])}"/>`);
+/** Distinct colours of all parts in first-seen order: the colour group's entries. */
+function colorTable(objects: readonly ThreeMfObject[]): string[] {
+  const colors: string[] = [];
+  for (const object of objects) {
+    for (const part of object.parts) {
+      const color = toThreeMfColor(part.color);
+      if (!colors.includes(color)) colors.push(color);
+    }
   }
-  parts.push('</vertices><triangles>');
-  for (let i = 0; i < t.length; i += 3) {
-    parts.push(`<triangle v1="${t[i]}" v2="${t[i + 1]}" v3="${t[i + 2]}"/>`);
-  }
-  parts.push('</triangles></mesh>');
-  return parts.join('');
+  return colors;
 }
 
-/** The 3D/3dmodel.model XML for coloured parts (unit millimeter, one colorgroup, one object per part). */
-export function threeMfModelXml(parts: readonly ColoredPart[], title = 'Chaabi keychain'): string {
-  const colors = parts.map((p) => toThreeMfColor(p.color));
+/** The object's merged mesh XML: parts' vertices and triangles concatenated, each triangle coloured. */
+function objectMeshXml(object: ThreeMfObject, colorGroupId: number, colors: readonly string[]): string {
+  const out: string[] = ['<mesh><vertices>'];
+  for (const { mesh } of object.parts) {
+    const v = mesh.vertices;
+    for (let i = 0; i < v.length; i += 3) out.push(`<vertex x="${num(v[i])}" y="${num(v[i + 1])}" z="${num(v[i + 2])}"/>`);
+  }
+  out.push('</vertices><triangles>');
+  let base = 0;
+  for (const part of object.parts) {
+    const t = part.mesh.triangles;
+    const p = colors.indexOf(toThreeMfColor(part.color));
+    for (let i = 0; i < t.length; i += 3) {
+      out.push(`<triangle v1="${t[i] + base}" v2="${t[i + 1] + base}" v3="${t[i + 2] + base}" pid="${colorGroupId}" p1="${p}"/>`);
+    }
+    base += part.mesh.vertices.length / 3;
+  }
+  out.push('</triangles></mesh>');
+  return out.join('');
+}
+
+function objectId(index: number): number {
+  return index + 2; // id 1 is the colour group
+}
+
+/** 3MF row-major 3×4 affine transform of a pure translation. */
+function translation(offset: ThreeMfObject['offset']): string {
+  if (!offset) return '';
+  return ` transform="1 0 0 0 1 0 0 0 1 ${num(offset.x)} ${num(offset.y)} ${num(offset.z ?? 0)}"`;
+}
+
+/** The 3D/3dmodel.model XML: unit millimeter, one colour group, one object (one merged mesh) per entry. */
+export function threeMfModelXml(objects: readonly ThreeMfObject[], title = 'Chaabi keychain'): string {
+  const colors = colorTable(objects);
   const colorGroupId = 1;
-  const objects = parts.map(
-    (p, i) =>
-      `  <object id="${i + 2}" type="model" name="${escapeXml(p.name)}" pid="${colorGroupId}" pindex="${i}">${meshXml(p.mesh)}</object>`,
-  );
+  const resources = objects.map((object, i) => {
+    const first = colors.indexOf(toThreeMfColor(object.parts[0]?.color ?? '#000'));
+    return `  <object id="${objectId(i)}" type="model" name="${escapeXml(object.name)}" pid="${colorGroupId}" pindex="${Math.max(first, 0)}">${objectMeshXml(object, colorGroupId, colors)}</object>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<model unit="millimeter" xml:lang="en-US" xmlns="${CORE_NS}" xmlns:m="${MATERIAL_NS}">`,
@@ -75,22 +120,54 @@ export function threeMfModelXml(parts: readonly ColoredPart[], title = 'Chaabi k
     '  <metadata name="Application">Chaabi</metadata>',
     '  <resources>',
     `  <m:colorgroup id="${colorGroupId}">${colors.map((c) => `<m:color color="${c}"/>`).join('')}</m:colorgroup>`,
-    ...objects,
+    ...resources,
     '  </resources>',
-    `  <build>${parts.map((_, i) => `<item objectid="${i + 2}"/>`).join('')}</build>`,
+    `  <build>${objects.map((o, i) => `<item objectid="${objectId(i)}"${translation(o.offset)}/>`).join('')}</build>`,
     '</model>',
     '',
   ].join('\n');
 }
 
-/** Zips coloured parts into a 3MF package ([Content_Types].xml, _rels/.rels, 3D/3dmodel.model); throws GeometryError INVALID_COLOR. */
-export function partsTo3mf(parts: readonly ColoredPart[], title?: string): Uint8Array {
+/**
+ * PrusaSlicer's Metadata/Slic3r_PE_model.config: for each object, its volumes as inclusive
+ * triangle-index ranges of the object's mesh, each with a name and an extruder, so the object
+ * loads as one object with one part per colour.
+ */
+export function prusaModelConfigXml(objects: readonly ThreeMfObject[]): string {
+  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>', '<config>'];
+  objects.forEach((object, i) => {
+    out.push(` <object id="${objectId(i)}" instances_count="1">`);
+    out.push(`  <metadata type="object" key="name" value="${escapeXml(object.name)}"/>`);
+    let first = 0;
+    object.parts.forEach((part, p) => {
+      const count = part.mesh.triangles.length / 3;
+      out.push(`  <volume firstid="${first}" lastid="${first + count - 1}">`);
+      out.push(`   <metadata type="volume" key="name" value="${escapeXml(part.name)}"/>`);
+      out.push('   <metadata type="volume" key="volume_type" value="ModelPart"/>');
+      out.push(`   <metadata type="volume" key="extruder" value="${part.extruder ?? p + 1}"/>`);
+      out.push('  </volume>');
+      first += count;
+    });
+    out.push(' </object>');
+  });
+  out.push('</config>', '');
+  return out.join('\n');
+}
+
+/** Zips objects into a 3MF package (core files plus PrusaSlicer's volume config); throws GeometryError INVALID_COLOR. */
+export function objectsTo3mf(objects: readonly ThreeMfObject[], title?: string): Uint8Array {
   return zipSync(
     {
       '[Content_Types].xml': strToU8(CONTENT_TYPES),
       '_rels/.rels': strToU8(RELS),
-      [MODEL_PATH]: strToU8(threeMfModelXml(parts, title)),
+      [MODEL_PATH]: strToU8(threeMfModelXml(objects, title)),
+      [PRUSA_CONFIG_PATH]: strToU8(prusaModelConfigXml(objects)),
     },
     { level: 6 },
   );
+}
+
+/** One object made of `parts` (e.g. plate and text) as a 3MF package; throws GeometryError INVALID_COLOR. */
+export function partsTo3mf(parts: readonly ColoredPart[], title = 'Chaabi keychain'): Uint8Array {
+  return objectsTo3mf([{ name: title, parts }], title);
 }

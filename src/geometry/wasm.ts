@@ -39,8 +39,11 @@ export interface RawCrossSection extends RawDeletable {
   _intersect(other: RawCrossSection): RawCrossSection;
   _Translate(v: RawVec2): RawCrossSection;
   _ToPolygons(): RawPolygons;
+  /** Clipper2 offset: delta mm (negative erodes), joinType 1 = Round, miterLimit, circularSegments (0 = default). */
+  _Offset(delta: number, joinType: number, miterLimit: number, circularSegments: number): RawCrossSection;
   isEmpty(): boolean;
   area(): number;
+  numContour(): number;
 }
 
 /** std::vector<ivec3>: triangles as index triples. */

@@ -80,6 +80,8 @@ interface ParsedObject {
   vertices: number;
   triangles: number;
   maxIndex: number;
+  /** Colour index (p1) of each triangle, in order. */
+  triangleColors: number[];
 }
 
 function parseModelXml(xml: string): { unit: string | undefined; colors: string[]; objects: ParsedObject[]; items: string[] } {
@@ -97,9 +99,10 @@ function parseModelXml(xml: string): { unit: string | undefined; colors: string[
       vertices: (body.match(/<vertex /g) ?? []).length,
       triangles: (body.match(/<triangle /g) ?? []).length,
       maxIndex: Math.max(...indices),
+      triangleColors: [...body.matchAll(/<triangle [^>]*\bp1="(\d+)"/g)].map((x) => Number(x[1])),
     };
   });
-  const items = [...xml.matchAll(/<item objectid="(\d+)"\/>/g)].map((m) => m[1]);
+  const items = [...xml.matchAll(/<item objectid="(\d+)"[^>]*\/>/g)].map((m) => m[1]);
   expect(group?.[1]).toBeDefined();
   return { unit, colors, objects, items };
 }
@@ -107,9 +110,14 @@ function parseModelXml(xml: string): { unit: string | undefined; colors: string[
 describe('to3mf', () => {
   const colors = { fontColor: '#fbbf24', backgroundColor: '#000000' };
 
-  it('packs the parts the 3MF core spec requires', () => {
+  it("packs the parts the 3MF core spec requires, plus PrusaSlicer's volume config", () => {
     const files = unzipSync(to3mf(model, colors));
-    expect(Object.keys(files).sort()).toEqual(['3D/3dmodel.model', '[Content_Types].xml', '_rels/.rels']);
+    expect(Object.keys(files).sort()).toEqual([
+      '3D/3dmodel.model',
+      'Metadata/Slic3r_PE_model.config',
+      '[Content_Types].xml',
+      '_rels/.rels',
+    ]);
     const types = strFromU8(files['[Content_Types].xml']);
     expect(types).toContain('Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"');
     expect(types).toContain('Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"');
@@ -118,26 +126,42 @@ describe('to3mf', () => {
     expect(rels).toContain('Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"');
   });
 
-  it('holds two coloured objects in millimetres whose counts match the meshes', () => {
+  it('holds ONE object in millimetres: the plate then the text, each triangle in its colour', () => {
     const xml = strFromU8(unzipSync(to3mf(model, colors))['3D/3dmodel.model']);
     expect(xml).toContain('xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02"');
     expect(xml).toContain('xmlns:m="http://schemas.microsoft.com/3dmanufacturing/material/2015/02"');
     const parsed = parseModelXml(xml);
     expect(parsed.unit).toBe('millimeter');
     expect(parsed.colors).toEqual(['#000000FF', '#FBBF24FF']);
-    expect(parsed.objects).toHaveLength(2);
-    const [base, text] = parsed.objects;
-    expect(base.pindex).toBe('0'); // background colour
-    expect(text.pindex).toBe('1'); // font colour
-    expect(base.pid).toBe(text.pid);
-    expect(base.vertices).toBe(model.base.vertices.length / 3);
-    expect(base.triangles).toBe(model.base.triangles.length / 3);
-    expect(text.vertices).toBe(model.text.vertices.length / 3);
-    expect(text.triangles).toBe(model.text.triangles.length / 3);
-    expect(base.maxIndex).toBeLessThan(base.vertices);
-    expect(text.maxIndex).toBeLessThan(text.vertices);
-    expect(parsed.items).toEqual([base.id, text.id]);
+    expect(parsed.objects).toHaveLength(1);
+    const [object] = parsed.objects;
+    const baseTriangles = model.base.triangles.length / 3;
+    const textTriangles = model.text.triangles.length / 3;
+    expect(object.vertices).toBe((model.base.vertices.length + model.text.vertices.length) / 3);
+    expect(object.triangles).toBe(baseTriangles + textTriangles);
+    expect(object.maxIndex).toBeLessThan(object.vertices);
+    expect(object.triangleColors).toEqual([...Array<number>(baseTriangles).fill(0), ...Array<number>(textTriangles).fill(1)]);
+    expect(parsed.items).toEqual([object.id]);
     expect(checkClosed(model.base).closed && checkClosed(model.text).closed).toBe(true);
+  });
+
+  it('tells PrusaSlicer the object has two parts, plate on extruder 1 and text on extruder 2', () => {
+    const files = unzipSync(to3mf(model, colors));
+    const objectId = /<object id="(\d+)"/.exec(strFromU8(files['3D/3dmodel.model']))?.[1];
+    const config = strFromU8(files['Metadata/Slic3r_PE_model.config']);
+    expect([...config.matchAll(/<object id="(\d+)"/g)].map((m) => m[1])).toEqual([objectId]);
+    const volumes = [...config.matchAll(/<volume firstid="(\d+)" lastid="(\d+)">([\s\S]*?)<\/volume>/g)].map((m) => ({
+      first: Number(m[1]),
+      last: Number(m[2]),
+      name: /key="name" value="([^"]*)"/.exec(m[3])?.[1],
+      extruder: /key="extruder" value="(\d+)"/.exec(m[3])?.[1],
+    }));
+    const baseTriangles = model.base.triangles.length / 3;
+    const textTriangles = model.text.triangles.length / 3;
+    expect(volumes).toEqual([
+      { first: 0, last: baseTriangles - 1, name: 'base', extruder: '1' },
+      { first: baseTriangles, last: baseTriangles + textTriangles - 1, name: 'text', extruder: '2' },
+    ]);
   });
 
   it('uses the colours the model was built with when none are passed', () => {

@@ -63,30 +63,42 @@ describe('identifierWords and sampleIdentifier', () => {
 
 describe('matchSample', () => {
   it.each([
-    ['bangers-yellow', 'bangers', 'yellow', 'exact'],
-    ['Bangers-Yellow-1712345', 'bangers', 'yellow', 'exact'],
-    ['bangers-blue-white', 'bangers', 'blue-white', 'exact'],
-    ['bangers-blue', 'bangers', 'blue-white', 'partial'],
-    ['bangers-light-blue', 'bangers', 'blue', 'partial'],
-    ['chewy-yellow', 'bangers', 'yellow', null],
-    ['bangers-green', 'bangers', 'yellow', null],
-    ['permanent-marker-orange', 'permanent-marker', 'orange', 'exact'],
-    ['marker-orange', 'permanent-marker', 'orange', null],
-    [null, 'bangers', 'yellow', null],
+    ['bangers-yellow', 'bangers', 'yellow', true],
+    ['Bangers-Yellow-1712345', 'bangers', 'yellow', true],
+    ['bangers-yellow.jpg', 'bangers', 'yellow', true],
+    ['bangers-blue-white', 'bangers', 'blue-white', true],
+    ['bangers-light-pink', 'bangers', 'light-pink', true],
+    ['permanent-marker-orange', 'permanent-marker', 'orange', true],
+    // No shared-word or substring matches (issue 12).
+    ['bangers-light-blue', 'bangers', 'light-pink', false],
+    ['bangers-light-pink', 'bangers', 'light-blue', false],
+    ['bangers-light-blue', 'bangers', 'blue', false],
+    ['bangers-blue', 'bangers', 'blue-white', false],
+    ['bangers-blue-white', 'bangers', 'blue', false],
+    ['permanent-marker-orange', 'marker', 'orange', false],
+    ['marker-orange', 'permanent-marker', 'orange', false],
+    ['bangers-yellow-extra', 'bangers', 'yellow', false],
+    ['yellow-bangers', 'bangers', 'yellow', false],
+    ['chewy-yellow', 'bangers', 'yellow', false],
+    ['bangers-green', 'bangers', 'yellow', false],
+    [null, 'bangers', 'yellow', false],
+    ['bangers-yellow', 'bangers', '', false],
   ] as const)('%s for %s × %s → %s', (identifier, font, colour, expected) => {
     expect(matchSample(identifier, font, colour)).toBe(expected);
   });
 });
 
 describe('findSamplePhoto', () => {
-  it('prefers an exact colour match over 10000 bytes, then the largest', () => {
-    const items = [media('bangers-blue', 90_000, 1), media('bangers-blue-white', 20_000, 2), media('bangers-blue-white', 40_000, 3)];
-    expect(findSamplePhoto(items, 'bangers', 'blue-white')?.id).toBe(3);
+  it('shows Light Pink only its own photo, never the bigger Light Blue one', () => {
+    const items = [media('bangers-light-blue', 90_000, 1), media('bangers-light-pink', 20_000, 2)];
+    expect(findSamplePhoto(items, 'bangers', 'light-pink')?.id).toBe(2);
+    expect(findSamplePhoto(items, 'bangers', 'light-blue')?.id).toBe(1);
+    expect(findSamplePhoto([media('bangers-light-blue', 90_000, 1)], 'bangers', 'light-pink')).toBeNull();
   });
 
-  it('takes a partial match over 10000 bytes before the special files', () => {
-    const items = [media('bangers-blue', 12_000, 1), media('bangers-blue-white', 70, 2)];
-    expect(findSamplePhoto(items, 'bangers', 'blue-white')?.id).toBe(1);
+  it('prefers a photo over 10000 bytes, then the largest', () => {
+    const items = [media('bangers-blue-white', 20_000, 2), media('bangers-blue-white', 40_000, 3), media('bangers-blue-white', 70, 4)];
+    expect(findSamplePhoto(items, 'bangers', 'blue-white')?.id).toBe(3);
   });
 
   it('falls back to the 70-byte "working" file, then the 68-byte "fixed" file', () => {

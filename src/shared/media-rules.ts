@@ -61,41 +61,36 @@ export function sampleIdentifier(fontName: string, colourName: string): string {
   return `${fontName}-${colourName}`;
 }
 
-/** How well an identifier matches a font and colour: null when it does not match at all. */
-export function matchSample(identifier: string | null, font: string, colour: string): 'exact' | 'partial' | null {
-  if (!identifier) return null;
+/**
+ * Whether an identifier names exactly this font and colour: its words are the font's words,
+ * then the colour's words, then only numbers (an upload's timestamp or copy number), e.g.
+ * "bangers-light-pink-1712345.jpg" for bangers × light-pink. Whole words in order, never a
+ * substring or a shared word: "Light Blue" is not "Light Pink", "marker" is not
+ * "permanent-marker" (issue 12).
+ */
+export function matchSample(identifier: string | null, font: string, colour: string): boolean {
+  if (!identifier) return false;
   const words = identifierWords(identifier);
-  const fontWords = identifierWords(font);
-  const colourWords = identifierWords(colour);
-  if (fontWords.length === 0 || colourWords.length === 0) return null;
-  if (!fontWords.every((w) => words.includes(w))) return null;
-  const rest = words.filter((w) => !fontWords.includes(w) && !/^\d+$/.test(w));
-  if (!colourWords.some((w) => rest.includes(w))) return null;
-  const exact = rest.length === colourWords.length && colourWords.every((w) => rest.includes(w));
-  return exact ? 'exact' : 'partial';
+  const expected = [...identifierWords(font), ...identifierWords(colour)];
+  if (identifierWords(font).length === 0 || identifierWords(colour).length === 0) return false;
+  if (words.length < expected.length) return false;
+  return expected.every((w, i) => words[i] === w) && words.slice(expected.length).every((w) => /^\d+$/.test(w));
 }
 
 /**
- * The sample photo for a font and colour (spec §9), or null. Candidates have every font word
- * and a colour word in their identifier. Order: over 10000 bytes (exact colour match first,
- * then largest first); then the special 70-byte ("working") and 68-byte ("fixed") files;
- * then any smaller candidate, exact first and largest first.
+ * The sample photo for a font and colour (spec §9), or null. Candidates match the font and
+ * colour exactly (matchSample). Order: over 10000 bytes, largest first; then the special
+ * 70-byte ("working") and 68-byte ("fixed") files; then any smaller candidate, largest first;
+ * a size tie goes to the newest upload.
  */
 export function findSamplePhoto<T extends RuleMedia>(media: readonly T[], font: string, colour: string): T | null {
   const ranked = media
-    .map((m) => ({ m, match: matchSample(m.identifier, font, colour) }))
-    .filter((c): c is { m: T; match: 'exact' | 'partial' } => c.match !== null)
-    .map((c) => {
-      const fallback = SAMPLE_FALLBACK_SIZES.indexOf(c.m.originalSize);
-      const tier = c.m.originalSize > MIN_PHOTO_BYTES ? 0 : fallback !== -1 ? 1 + fallback : 1 + SAMPLE_FALLBACK_SIZES.length;
-      return { ...c, tier };
+    .filter((m) => matchSample(m.identifier, font, colour))
+    .map((m) => {
+      const fallback = SAMPLE_FALLBACK_SIZES.indexOf(m.originalSize);
+      const tier = m.originalSize > MIN_PHOTO_BYTES ? 0 : fallback !== -1 ? 1 + fallback : 1 + SAMPLE_FALLBACK_SIZES.length;
+      return { m, tier };
     })
-    .sort(
-      (a, b) =>
-        a.tier - b.tier ||
-        Number(b.match === 'exact') - Number(a.match === 'exact') ||
-        b.m.originalSize - a.m.originalSize ||
-        b.m.id - a.m.id,
-    );
+    .sort((a, b) => a.tier - b.tier || b.m.originalSize - a.m.originalSize || b.m.id - a.m.id);
   return ranked[0]?.m ?? null;
 }

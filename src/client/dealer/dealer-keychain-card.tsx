@@ -11,6 +11,7 @@ import { ColorSwatches } from '../shop/customizer/color-swatches';
 import { FontPicker } from '../shop/customizer/font-picker';
 import { KeychainPreview } from '../shop/customizer/keychain-preview';
 import type { KeychainDraft } from './order-draft';
+import { PrintabilityWarning } from '../components/printability-warning';
 
 export interface DealerKeychainCardProps {
   index: number;
@@ -81,6 +82,7 @@ export function DealerKeychainCard({ index, keychain, fonts, colors, canRemove, 
             <p id={`${id}-helper`} className="text-xs text-gray-500">
               {KEYCHAIN_TEXT_HELPER}
             </p>
+            <PrintabilityWarning customText={keychain.customText} fontFamily={keychain.fontFamily} />
           </div>
           <div className="grid gap-2">
             <p className="text-sm font-semibold text-gray-800">Font</p>

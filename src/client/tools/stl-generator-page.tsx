@@ -5,7 +5,7 @@
  */
 import { Suspense, useState } from 'react';
 import { Box, Cog, Layers, Loader2, Ruler } from 'lucide-react';
-import { BUILT_IN_FONTS, cssFontFamily } from '#shared/catalog';
+import { cssFontFamily } from '#shared/catalog';
 import { MAX_KEYCHAIN_TEXT, validateStlText } from '#shared/keychain-text';
 import type { GenerateStlResponse } from '#shared/schemas/stl';
 import { DEFAULT_STL_COLOR, STL_COLOR_COMBINATIONS, findStlColorCombination } from '#shared/stl-colors';
@@ -15,11 +15,11 @@ import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { KEYCHAIN_3D_INPUT_MARK, LazyKeychain3DPreview } from '../components/keychain-3d';
 import { ShopLayout } from '../shop/layout/shop-layout';
+import { useFonts } from '../api/options';
 import { useGenerateStl } from './stl-api';
 import { StlResultCard } from './stl-result-card';
 import { ToolSelect } from './tool-select';
 
-const FONT_OPTIONS = BUILT_IN_FONTS.map((f) => ({ value: f.value, label: f.displayName }));
 const COLOR_OPTIONS = STL_COLOR_COMBINATIONS.map((c) => ({ value: c.value, label: c.displayName }));
 
 /**
@@ -45,6 +45,9 @@ export default function StlGeneratorPage() {
   const [colorValue, setColorValue] = useState<string>(DEFAULT_STL_COLOR);
   const [result, setResult] = useState<GenerateStlResponse | null>(null);
   const generate = useGenerateStl(setResult);
+  // The fonts the shop offers, uploaded ones included: the engine builds each from its own file (issue 12).
+  const { fonts } = useFonts();
+  const fontOptions = fonts.map((f) => ({ value: f.value, label: f.displayName }));
 
   const error = validateStlText(text);
   const shownError = text.length > 0 || touched ? error : null;
@@ -107,7 +110,7 @@ export default function StlGeneratorPage() {
                       setTouched(true);
                       setText(capitalizeFirst(e.target.value));
                     }}
-                    style={{ fontFamily: cssFontFamily(fontFamily) }}
+                    style={{ fontFamily: cssFontFamily(fontFamily, fonts) }}
                     className="h-12 text-xl md:text-xl"
                   />
                   <p
@@ -119,7 +122,7 @@ export default function StlGeneratorPage() {
                   </p>
                 </div>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <ToolSelect id="stl-font" label="Font" value={fontFamily} options={FONT_OPTIONS} onChange={setFontFamily} />
+                  <ToolSelect id="stl-font" label="Font" value={fontFamily} options={fontOptions} onChange={setFontFamily} />
                   <ToolSelect
                     id="stl-color"
                     label="Colour combination"

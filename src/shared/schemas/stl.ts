@@ -4,7 +4,7 @@
  * the spec's exact message (the error handler sends the first issue's message).
  */
 import { z } from 'zod';
-import { MAX_BLENDER_TEXT, MAX_KEYCHAIN_TEXT, STL_TEXT_MESSAGES, validateStlText } from '../keychain-text';
+import { MAX_BLENDER_TEXT, MAX_KEYCHAIN_TEXT, MAX_ORDER_TEXT, STL_TEXT_MESSAGES, validateStlText } from '../keychain-text';
 
 /** Fonts the built-in engine renders (the @fontsource packages, spec §2). */
 export const STL_FONT_VALUES = ['bangers', 'chewy', 'pacifico', 'permanent-marker', 'knewave'] as const;
@@ -93,3 +93,23 @@ export const STL_FILE_NAME = /^keychain-([A-Za-z0-9]{1,20})-([a-z][a-z-]{0,39})-
 
 /** GET /api/stl/download/:file params. */
 export const StlDownloadParams = z.object({ file: z.string().regex(STL_FILE_NAME, 'Unknown file name') });
+
+/** POST /api/designs/printability body (issue 12). */
+export const PrintabilityRequest = z.object({
+  customText: z.string().trim().min(1, 'Please enter custom text').max(MAX_ORDER_TEXT, `Text must be ${MAX_ORDER_TEXT} characters or less`),
+  fontFamily: z.string().trim().min(1, 'Please select a font').max(100),
+});
+export type PrintabilityRequest = z.infer<typeof PrintabilityRequest>;
+
+/** POST /api/designs/printability answer: the printability guard's measurement, mm. */
+export const PrintabilityResponse = z.object({
+  printable: z.boolean(),
+  /** Thinnest stroke of the text as laid out, mm. */
+  minStrokeMm: z.number(),
+  /** Capital-letter height at print scale, mm. */
+  letterHeightMm: z.number(),
+  /** How much the print thickens each letter outline per side, mm (0 = untouched). */
+  thickenMm: z.number(),
+  warnings: z.array(z.string()),
+});
+export type PrintabilityResponse = z.infer<typeof PrintabilityResponse>;

@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 /**
  * The 3D preview's geometry worker: the same engine as the server (src/geometry, issue 3), so
- * what the customer sees is what gets printed. Loads manifold-3d's WASM and the built-in WOFF
- * fonts (self-hosted by Vite from @fontsource) once, builds on request and transfers the typed
- * arrays back without copying.
+ * what the customer sees is what gets printed. Loads manifold-3d's WASM, the built-in WOFF
+ * fonts (self-hosted by Vite from @fontsource) and admin-uploaded fonts (the same bytes the
+ * print files use, from /api/fonts/{file}) once each, builds on request and transfers the typed
+ * arrays back without copying. An unknown font is an error, never another font (issue 12).
  */
 import wasmUrl from 'manifold-3d/manifold.wasm?url';
 import bangersUrl from '@fontsource/bangers/files/bangers-latin-400-normal.woff?url';
@@ -26,18 +27,19 @@ const FONT_URLS: Record<string, string> = {
 
 const fonts = new Map<string, Promise<Font>>();
 
-function fontFor(value: string): Promise<Font> {
-  const key = value in FONT_URLS ? value : 'bangers';
-  let font = fonts.get(key);
+function fontFor(value: string, fontFile: string | undefined): Promise<Font> {
+  const url = fontFile ? `/api/fonts/${encodeURIComponent(fontFile)}` : FONT_URLS[value];
+  if (!url) return Promise.reject(new GeometryError('INVALID_FONT', `The font "${value}" is not available for the 3D preview.`));
+  let font = fonts.get(url);
   if (!font) {
-    font = fetch(FONT_URLS[key]!)
+    font = fetch(url)
       .then((r) => {
-        if (!r.ok) throw new Error(`Font ${key} could not be loaded (${r.status})`);
+        if (!r.ok) throw new Error(`Font ${value} could not be loaded (${r.status})`);
         return r.arrayBuffer();
       })
       .then(loadFont);
-    font.catch(() => fonts.delete(key));
-    fonts.set(key, font);
+    font.catch(() => fonts.delete(url));
+    fonts.set(url, font);
   }
   return font;
 }
@@ -45,9 +47,9 @@ function fontFor(value: string): Promise<Font> {
 const ready = initGeometry({ locateFile: () => wasmUrl });
 
 self.onmessage = async (event: MessageEvent<BuildRequest>) => {
-  const { id, text, fontFamily } = event.data;
+  const { id, text, fontFamily, fontFile } = event.data;
   try {
-    const [font] = await Promise.all([fontFor(fontFamily), ready]);
+    const [font] = await Promise.all([fontFor(fontFamily, fontFile), ready]);
     const started = performance.now();
     const model = buildKeychain({ text, font, options: { maxLength: MAX_TEXT_LENGTH_BLENDER } });
     const answer: BuildResponse = {

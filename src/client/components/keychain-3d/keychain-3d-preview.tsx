@@ -9,6 +9,8 @@ import { Canvas, useThree } from '@react-three/fiber';
 import { BufferAttribute, BufferGeometry, type Group } from 'three';
 import { Loader2, RotateCcw, TriangleAlert } from 'lucide-react';
 import { cn } from '../../lib/utils';
+import { BUILT_IN_FONTS } from '#shared/catalog';
+import { useFonts } from '../../api/options';
 import { LatestBuilder } from './geometry-client';
 import type { MeshData } from './protocol';
 import { KEYCHAIN_3D_INPUT_MARK, KEYCHAIN_3D_UPDATE_MEASURE } from './constants';
@@ -17,7 +19,7 @@ import { KEYCHAIN_3D_INPUT_MARK, KEYCHAIN_3D_UPDATE_MEASURE } from './constants'
 export interface Keychain3DPreviewProps {
   /** Keychain text; characters other than letters and digits are left out of the preview. */
   text: string;
-  /** Font value (bangers, chewy, pacifico, permanent-marker, knewave; others show in Bangers). */
+  /** Font value: a built-in one, or an offered uploaded font (built from its file, the print's bytes). */
   fontFamily: string;
   /** Raised text colour, hex. */
   fontColor: string;
@@ -158,10 +160,18 @@ export default function Keychain3DPreview({
   );
   useEffect(() => () => builder.dispose(), [builder]);
 
+  // An uploaded font is built from the same file the print uses (issue 12); wait for the list
+  // rather than show another font meanwhile.
+  const { fonts, isLoading: fontsLoading } = useFonts();
+  const fontFile = fonts.find((f) => f.value === fontFamily)?.fontFile ?? undefined;
+  const builtIn = BUILT_IN_FONTS.some((f) => f.value === fontFamily);
+  const waitForFonts = !builtIn && !fontFile && fontsLoading;
+
   useEffect(() => {
+    if (waitForFonts) return;
     requestedAt.current = performance.now();
-    builder.request({ text: shown.text, fontFamily });
-  }, [builder, shown.text, fontFamily]);
+    builder.request({ text: shown.text, fontFamily, ...(fontFile ? { fontFile } : {}) });
+  }, [builder, shown.text, fontFamily, fontFile, waitForFonts]);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     e.currentTarget.setPointerCapture(e.pointerId);

@@ -4,8 +4,10 @@
 export interface BuildRequest {
   id: number;
   text: string;
-  /** A built-in font value; others fall back to bangers (spec §9). */
+  /** A built-in font value, or an uploaded font's value together with `fontFile`. */
   fontFamily: string;
+  /** An admin-uploaded font file name, fetched from /api/fonts/{fontFile} (the bytes the print uses). */
+  fontFile?: string;
 }
 
 /** A mesh as the engine makes it: mm, Z up. */

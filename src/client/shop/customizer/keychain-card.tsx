@@ -14,6 +14,7 @@ import { isKeychainComplete, type KeychainDesign } from './customizer-state';
 import { FontPicker } from './font-picker';
 import { PreviewPanel } from './preview-panel';
 import { SamplePhoto } from './sample-photo';
+import { PrintabilityWarning } from '../../components/printability-warning';
 
 export interface KeychainCardProps {
   index: number;
@@ -88,6 +89,7 @@ export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(func
             <p id={`${id}-helper`} className="text-xs text-gray-500">
               {KEYCHAIN_TEXT_HELPER}
             </p>
+            <PrintabilityWarning customText={design.customText} fontFamily={design.fontFamily} />
           </div>
 
           <div className="grid gap-2">

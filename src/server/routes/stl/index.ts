@@ -7,13 +7,22 @@
 import fs from 'node:fs';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GenerateStlRequest, GenerateStlResponse, StlDownloadParams, TestBlenderResponse } from '#shared/schemas/stl';
+import {
+  GenerateStlRequest,
+  GenerateStlResponse,
+  PrintabilityRequest,
+  PrintabilityResponse,
+  StlDownloadParams,
+  TestBlenderResponse,
+} from '#shared/schemas/stl';
 import { AppError } from '../../lib/app-error';
 import { generateKeychainStl } from '../../services/stl/generate-keychain-stl';
 import { buildOrderPrintFiles } from '../../services/stl/build-order-print-files';
 import { z } from 'zod';
 import { createStlContext } from '../../services/stl/stl-context';
 import { testBlender } from '../../services/stl/test-blender';
+import { checkPrintability } from '../../services/stl/check-printability';
+import { registerPrintabilityGuard } from '../../services/stl/printability-guard';
 
 /** Registers the STL routes under the given prefix (/api); `rateLimit: false` drops the per-IP limits (benches, tests). */
 export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
@@ -21,6 +30,8 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
   const stl = createStlContext({ dataDir: app.config.dataDir, blenderPath: app.config.blenderPath, log: app.log });
   app.addHook('onClose', () => stl.close());
+  // Orders on this database are measured by the same guard (issue 12; services/stl/printability-guard.ts).
+  registerPrintabilityGuard(app.db, (design) => checkPrintability(app.db, stl, design));
   // Only a listening server (not app.inject in tests) pays for a warm thread.
   app.addHook('onListen', async () => {
     stl.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'geometry pool warm-up failed'));
@@ -30,7 +41,14 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
   r.post(
     '/blender-stl/generate',
     { schema: { body: GenerateStlRequest, response: { 200: GenerateStlResponse } }, config: limit(30) },
-    (request) => generateKeychainStl(stl, request.body),
+    (request) => generateKeychainStl(app.db, stl, request.body),
+  );
+
+  // POST /api/designs/printability: thinnest stroke and letter height of a design at print scale (issue 12)
+  r.post(
+    '/designs/printability',
+    { schema: { body: PrintabilityRequest, response: { 200: PrintabilityResponse } }, config: limit(120) },
+    (request) => checkPrintability(app.db, stl, request.body),
   );
 
   // GET /api/blender-stl/test-blender: whether the optional Blender backend is installed

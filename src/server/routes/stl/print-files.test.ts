@@ -37,13 +37,7 @@ describe('GET /api/admin/orders/:id/print-files', () => {
     const names = Object.keys(entries)
       .filter((n) => !n.endsWith('/'))
       .sort();
-    expect(names).toEqual([
-      `order-${id}/01-Asha-pacifico.3mf`,
-      `order-${id}/01-Asha-pacifico.stl`,
-      `order-${id}/02-Ravi8-bangers.3mf`,
-      `order-${id}/02-Ravi8-bangers.stl`,
-      `order-${id}/job-sheet.txt`,
-    ]);
+    expect(names).toEqual([`order-${id}/01-Asha-pacifico.3mf`, `order-${id}/01-Asha-pacifico.stl`, `order-${id}/job-sheet.txt`]);
     for (const name of names.filter((n) => n.endsWith('.stl'))) {
       const mesh = parseStl(entries[name]!);
       expect(checkClosed(weldMesh(mesh)).closed).toBe(true);
@@ -55,8 +49,8 @@ describe('GET /api/admin/orders/:id/print-files', () => {
     const sheet = strFromU8(entries[`order-${id}/job-sheet.txt`]!);
     expect(sheet).toContain(`Chaabi order #${id}`);
     expect(sheet).toContain('#4ade80');
-    // An unknown font prints in Bangers (spec §9 fallback) and the sheet says so.
-    expect(sheet).toContain('font "slackey" is not in the engine: printed in Bangers');
+    // An unknown font is never printed in another one (issue 12): the sheet says it was not generated.
+    expect(sheet).toContain('2. "Ravi8": NOT GENERATED (Font "slackey" is not available)');
   });
 
   it('answers 401 without the admin session', async () => {

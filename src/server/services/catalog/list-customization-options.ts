@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { CustomizationOption, OptionType } from '#shared/schemas/customization';
 import type { Db } from '../../db/client';
 import { customizationOptions } from '../../db/schema/index';
+import { isFontBuildable } from './is-font-buildable';
 
 /** How long an option list is served from memory (ms); admin writes clear it at once. */
 export const OPTIONS_CACHE_TTL_MS = 5_000;
@@ -21,8 +22,10 @@ export function invalidateOptionsCache(db: Db): void {
 }
 
 /**
- * Lists customization options, active only unless `includeInactive`, ordered by sortOrder
- * (spec §7). Cached in memory for a few seconds: the storefront asks for them on every load.
+ * Lists customization options, ordered by sortOrder (spec §7). With `includeInactive` (the
+ * admin's list) every row; otherwise what shoppers and dealers may order: active rows, and of
+ * the fonts only those the engine can print (isFontBuildable, issue 12). Cached in memory for
+ * a few seconds: the storefront asks for them on every load.
  */
 export async function listCustomizationOptions(
   db: Db,
@@ -42,7 +45,8 @@ export async function listCustomizationOptions(
     .from(customizationOptions)
     .where(where)
     .orderBy(asc(customizationOptions.sortOrder), asc(customizationOptions.id));
-  const result = rows.map(toCustomizationOption);
+  const offered = options.includeInactive ? rows : rows.filter((row) => row.type !== 'font' || isFontBuildable(row));
+  const result = offered.map(toCustomizationOption);
   cache.set(key, { at: Date.now(), rows: result });
   return result;
 }

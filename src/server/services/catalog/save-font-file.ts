@@ -10,6 +10,8 @@ import { AppError } from '../../lib/app-error';
 import { storageStep } from '../../lib/file-store';
 import { detectFontFormat, fontFileStore } from './font-file-store';
 import { invalidateOptionsCache, toCustomizationOption } from './list-customization-options';
+import { assertKeychainGlyphs } from './assert-keychain-glyphs';
+import { isFontBuildable } from './is-font-buildable';
 
 /** The 400 for anything that is not a font opentype.js can read. */
 export const UNREADABLE_FONT_MESSAGE = 'Could not read this font file. Upload a TTF, OTF or WOFF font.';
@@ -24,10 +26,7 @@ function assertPrintableFont(bytes: Uint8Array): void {
     // GeometryError INVALID_FONT, or anything opentype.js throws on hostile bytes
     throw new AppError('BAD_REQUEST', UNREADABLE_FONT_MESSAGE, { cause: error });
   }
-  // Keychain text is Latin letters (spec §5): a symbol or script-only font cannot print it.
-  if (font.charToGlyphIndex('A') === 0 && font.charToGlyphIndex('a') === 0) {
-    throw new AppError('BAD_REQUEST', 'This font has no Latin letters (A–Z), so it cannot print keychain text.');
-  }
+  assertKeychainGlyphs(font); // issue 12: every A-Z, a-z, 0-9, or the 400 names what is missing
 }
 
 /**
@@ -53,8 +52,17 @@ export async function saveFontFile(
   if (upload.size > MAX_FONT_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Font files can be at most 2 MB');
   const bytes = await storageStep(() => fs.readFile(upload.path));
   const format = detectFontFormat(bytes);
-  if (!format) throw new AppError('BAD_REQUEST', UNREADABLE_FONT_MESSAGE);
-  assertPrintableFont(bytes);
+  try {
+    if (!format) throw new AppError('BAD_REQUEST', UNREADABLE_FONT_MESSAGE);
+    assertPrintableFont(bytes);
+  } catch (error) {
+    // Issue 12: a refused upload leaves no active option that cannot print.
+    if (option.isActive && !isFontBuildable(option)) {
+      await db.update(customizationOptions).set({ isActive: false, updatedAt: new Date() }).where(eq(customizationOptions.id, id));
+      invalidateOptionsCache(db);
+    }
+    throw error;
+  }
 
   const store = fontFileStore(config);
   const file = `${crypto.randomBytes(16).toString('hex')}.${format}`;
@@ -66,7 +74,7 @@ export async function saveFontFile(
       if (!current) throw new AppError('NOT_FOUND', 'Customization option not found');
       const [updated] = await tx
         .update(customizationOptions)
-        .set({ fontFile: file, updatedAt: new Date() })
+        .set({ fontFile: file, fontFileSha256: crypto.createHash('sha256').update(bytes).digest('hex'), updatedAt: new Date() })
         .where(eq(customizationOptions.id, id))
         .returning();
       return { updated: updated!, previous: current.fontFile };

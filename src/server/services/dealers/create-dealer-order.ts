@@ -6,6 +6,7 @@ import { insufficientCreditsMessage, type DealerCreateOrderRequest, type DealerC
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { resolveKeychainDesigns } from '../catalog/resolve-keychain-designs';
 
 /**
  * A dealer orders for a customer with credits (spec §4, §5; DESIGN.md §5 "Credits"): one credit
@@ -13,14 +14,18 @@ import { AppError } from '../../lib/app-error';
  * (`WHERE keychain_credits >= n`: PostgreSQL re-checks it on the latest row version after a
  * concurrent debit commits), in the same transaction as the order and its ledger row. The order
  * is prepaid: payment_status 'completed', total_price the credits' value at ₹130
- * (docs/decisions/014). @throws AppError CONFLICT 'You need {n} credits but only have {m}'.
+ * (docs/decisions/014). The designs are checked against the catalogue before any credit moves
+ * and stored with the catalogue's colours (resolveKeychainDesigns, issue 12).
+ * @throws AppError BAD_REQUEST for a font or colour combination the shop does not offer;
+ * CONFLICT 'You need {n} credits but only have {m}'.
  */
 export async function createDealerOrder(
   db: Db,
   options: { dealerId: number; order: z.output<typeof DealerCreateOrderRequest>; now: Date },
 ): Promise<DealerCreateOrderResponse> {
   const { order, now } = options;
-  const credits = order.keychains.length;
+  const keychains = await resolveKeychainDesigns(db, { keychains: order.keychains });
+  const credits = keychains.length;
   return db.transaction(async (tx) => {
     // The guarded UPDATE comes first and locks the dealer row before the ledger row takes its id,
     // so ledger ids follow the order in which the balance changes (issue 11).
@@ -47,12 +52,7 @@ export async function createDealerOrder(
         customerName: order.customerName,
         customerEmail: order.customerEmail,
         customerPhone: order.customerPhone,
-        keychains: order.keychains.map((k) => ({
-          customText: k.customText,
-          fontFamily: k.fontFamily,
-          textColor: k.textColor,
-          ...(k.colorCombination ? { colorCombination: k.colorCombination } : {}),
-        })),
+        keychains,
         quantity: credits,
         totalPrice: paiseToDecimal(credits * DEALER_CREDIT_PRICE_PAISE),
         shippingAddress: {

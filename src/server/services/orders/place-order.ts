@@ -5,6 +5,7 @@ import { CreateOrderRequest } from '#shared/schemas/order';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
+import { resolveKeychainDesigns } from '../catalog/resolve-keychain-designs';
 
 /** A placed order as returned to the browser. */
 export interface PlacedOrder {
@@ -19,14 +20,17 @@ export interface PlacedOrder {
  * Places a shop order (spec §4 "Checkout", §7 POST /api/orders). The price is recomputed
  * from the tier table (spec §9) for the number of keychains; a client total that disagrees
  * is ignored and logged. Both statuses start as pending whatever the client sent. Each
- * keychain keeps its own text, font and colours.
+ * keychain keeps its own text, font and colours, checked against the catalogue and stored as
+ * the catalogue has them (resolveKeychainDesigns, issue 12).
+ * @throws AppError BAD_REQUEST for a font or colour combination the shop does not offer.
  */
 export async function placeOrder(
   db: Db,
   input: z.output<typeof CreateOrderRequest>,
   context: { userId?: string | null; log?: FastifyBaseLogger } = {},
 ): Promise<PlacedOrder> {
-  const quantity = input.keychains.length;
+  const keychains = await resolveKeychainDesigns(db, { keychains: input.keychains });
+  const quantity = keychains.length;
   const quote = quoteKeychains(quantity);
   if (input.totalPrice !== undefined) {
     let claimed: number | null = null;
@@ -50,12 +54,7 @@ export async function placeOrder(
       customerName: input.customerName,
       customerPhone: input.customerPhone,
       modelId: input.modelId,
-      keychains: input.keychains.map((k) => ({
-        customText: k.customText,
-        fontFamily: k.fontFamily,
-        textColor: k.textColor,
-        ...(k.colorCombination ? { colorCombination: k.colorCombination } : {}),
-      })),
+      keychains,
       quantity,
       totalPrice: paiseToDecimal(quote.total),
       shippingAddress: {

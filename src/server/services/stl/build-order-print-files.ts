@@ -1,18 +1,21 @@
 /**
  * Print files for one order (issue 4 "Download print files"): every keychain design of the
  * order built by the geometry engine in the worker pool, as a binary STL and a two-colour 3MF,
- * zipped (fflate) with a plain-text job sheet. Fonts the engine does not ship fall back to
- * Bangers (spec §9 "Font fallback is bangers"), and the job sheet says so.
+ * zipped (fflate) with a plain-text job sheet. Each keychain is built in exactly the font it
+ * was ordered in: a built-in font, or the option's uploaded file (issue 12). There is no
+ * fallback: a font without a buildable file is reported NOT GENERATED, and the job sheet names
+ * the font file and its SHA-256 for every keychain printed.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { BUILT_IN_COLORS, DEFAULT_FONT } from '#shared/catalog';
-import { STL_FONT_VALUES, normalizeFontValue } from '#shared/schemas/stl';
+import { BUILT_IN_COLORS } from '#shared/catalog';
 import { MAX_ORDER_TEXT } from '#shared/keychain-text';
 import type { Db } from '../../db/client';
 import { customizationOptions, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { DEFAULT_MIN_STROKE_MM } from '../../../geometry/index.js';
 import type { StlContext } from './stl-context';
+import { resolveEngineFont, type EngineFontResult } from './resolve-engine-font';
 
 /** The zip and its download name. */
 export interface OrderPrintFiles {
@@ -48,9 +51,16 @@ export async function buildOrderPrintFiles(db: Db, stl: StlContext, orderId: num
     '',
   ];
 
+  const fonts = new Map<string, Promise<EngineFontResult>>();
   for (const [i, design] of order.keychains.entries()) {
-    const requested = normalizeFontValue(design.fontFamily);
-    const font = (STL_FONT_VALUES as readonly string[]).includes(requested) ? requested : DEFAULT_FONT;
+    let fontPromise = fonts.get(design.fontFamily);
+    if (!fontPromise)
+      fonts.set(design.fontFamily, (fontPromise = resolveEngineFont(db, { dataDir: stl.dataDir }, { fontFamily: design.fontFamily })));
+    const font = await fontPromise;
+    if (!font.ok) {
+      sheet.push(`${i + 1}. "${design.customText}": NOT GENERATED (${font.message})`);
+      continue;
+    }
     const option = colorRows.find((c) => c.value === design.textColor);
     const builtIn = BUILT_IN_COLORS.find((c) => c.value === design.textColor) ?? BUILT_IN_COLORS[0]!;
     const colors = design.colorCombination
@@ -59,21 +69,24 @@ export async function buildOrderPrintFiles(db: Db, stl: StlContext, orderId: num
     const colourName = design.colorCombination?.displayName ?? option?.displayName ?? builtIn.displayName;
     const result = await stl.pool().run({
       text: design.customText,
-      font,
+      font: font.value,
+      ...(font.fontFile ? { fontFile: font.fontFile } : {}),
       colors,
       maxLength: MAX_ORDER_TEXT,
       title: `Order ${order.id} keychain ${i + 1}: ${design.customText}`,
+      guardMinStrokeMm: DEFAULT_MIN_STROKE_MM,
     });
-    const base = `${String(i + 1).padStart(2, '0')}-${safeName(design.customText)}-${font}`;
+    const base = `${String(i + 1).padStart(2, '0')}-${safeName(design.customText)}-${safeName(font.value)}`;
     if (!result.ok) {
       sheet.push(`${i + 1}. "${design.customText}": NOT GENERATED (${result.message})`);
       continue;
     }
     files[`${base}.stl`] = result.stl;
     files[`${base}.3mf`] = result.threeMf;
-    const fallback = font !== requested ? ` (font "${design.fontFamily}" is not in the engine: printed in Bangers)` : '';
     sheet.push(
-      `${i + 1}. "${design.customText}" · ${font}${fallback} · ${colourName}: text ${colors.fontColor} on plate ${colors.backgroundColor} · ${result.triangleCount} triangles → ${base}.stl / .3mf`,
+      `${i + 1}. "${design.customText}" · ${font.value} · ${colourName}: text ${colors.fontColor} on plate ${colors.backgroundColor} · ${result.triangleCount} triangles → ${base}.stl / .3mf`,
+      `   font file ${font.source} · SHA-256 ${font.sha256}`,
+      ...(result.thickenMm ? [`   thin strokes thickened by ${result.thickenMm.toFixed(2)} mm per side (printability guard)`] : []),
     );
   }
   files['job-sheet.txt'] = strToU8(`${sheet.join('\n')}\n`);

@@ -6,33 +6,33 @@
  */
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
-import {
-  STL_FONT_VALUES,
-  normalizeFontValue,
-  type GenerateStlRequest,
-  type GenerateStlResponse,
-  type StlBackend,
-} from '#shared/schemas/stl';
+import { normalizeFontValue, type GenerateStlRequest, type GenerateStlResponse, type StlBackend } from '#shared/schemas/stl';
 import { DEFAULT_STL_COLOR, STL_COLOR_COMBINATIONS, findStlColorCombination, isStlColorValue } from '#shared/stl-colors';
 import { MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
 import { generateBlenderStl } from './generate-blender-stl';
 import type { StlContext } from './stl-context';
 import type { StoredModelInfo } from './stl-file-store';
+import type { Db } from '../../db/client';
+import { resolveEngineFont } from './resolve-engine-font';
 
-const FONT_LIST = 'Bangers, Chewy, Pacifico, Permanent Marker or Knewave';
+const FONT_LIST = 'Bangers, Chewy, Pacifico, Permanent Marker, Knewave or a font the shop offers';
 
-function checkFont(fontFamily: string, backend: StlBackend): string {
+/** A font the request may use: a built-in one, Arial for Blender, or an offered font with an uploaded file (issue 12). */
+type ToolFont = { value: string; fontFile?: { bytes: Uint8Array; sha256: string } };
+
+async function checkFont(db: Db, ctx: StlContext, fontFamily: string, backend: StlBackend): Promise<ToolFont> {
   const font = normalizeFontValue(fontFamily);
-  if ((STL_FONT_VALUES as readonly string[]).includes(font)) return font;
-  if (font === 'arial') {
-    if (backend === 'blender') return font;
-    throw new AppError('BAD_REQUEST', `Font not available: Arial is rendered only by Blender. Choose ${FONT_LIST}.`, {
+  if (font === 'arial' && backend === 'blender') return { value: font };
+  const notAvailable = (detail: string) =>
+    new AppError('BAD_REQUEST', `Font not available: ${detail}. Choose ${FONT_LIST}.`, {
       issues: [{ path: 'fontFamily', message: 'Font not available' }],
     });
-  }
-  throw new AppError('BAD_REQUEST', `Font not available: "${fontFamily}". Choose ${FONT_LIST}.`, {
-    issues: [{ path: 'fontFamily', message: 'Font not available' }],
-  });
+  if (font === 'arial') throw notAvailable('Arial is rendered only by Blender');
+  const uploaded = await resolveEngineFont(db, { dataDir: ctx.dataDir }, { fontFamily, offeredOnly: true });
+  if (!uploaded.ok) throw notAvailable(`"${fontFamily}"`);
+  if (!uploaded.fontFile) return { value: uploaded.value }; // built-in: Blender loads the same @fontsource file
+  if (backend === 'blender') throw notAvailable(`"${fontFamily}" is built by the STL Generator engine, not Blender`);
+  return { value: uploaded.value, fontFile: uploaded.fontFile };
 }
 
 function round2(n: number): number {
@@ -47,13 +47,14 @@ function downloadUrl(fileName: string): string {
 async function buildWithEngine(
   ctx: StlContext,
   baseName: string,
-  input: { text: string; font: string; colors: { fontColor: string; backgroundColor: string } },
+  input: { text: string; font: ToolFont; colors: { fontColor: string; backgroundColor: string } },
 ): Promise<StoredModelInfo> {
   let result;
   try {
     result = await ctx.pool().run({
       text: input.text,
-      font: input.font,
+      font: input.font.value,
+      ...(input.font.fontFile ? { fontFile: input.font.fontFile } : {}),
       colors: input.colors,
       maxLength: MAX_KEYCHAIN_TEXT,
       title: `Chaabi keychain ${input.text}`,
@@ -99,10 +100,11 @@ async function buildWithBlender(ctx: StlContext, baseName: string, input: { text
  * throws AppError BAD_REQUEST for an unavailable font or colour combination, GATEWAY_UNAVAILABLE
  * when the pool is saturated or Blender is missing.
  */
-export async function generateKeychainStl(ctx: StlContext, body: GenerateStlRequest): Promise<GenerateStlResponse> {
+export async function generateKeychainStl(db: Db, ctx: StlContext, body: GenerateStlRequest): Promise<GenerateStlResponse> {
   const started = performance.now();
   const backend = body.backend ?? 'engine';
-  const font = checkFont(body.fontFamily, backend);
+  const toolFont = await checkFont(db, ctx, body.fontFamily, backend);
+  const font = toolFont.value;
   const colorValue = body.colorCombination ?? DEFAULT_STL_COLOR;
   if (!isStlColorValue(colorValue)) {
     throw new AppError(
@@ -117,10 +119,16 @@ export async function generateKeychainStl(ctx: StlContext, body: GenerateStlRequ
   const text = body.text;
 
   const key = createHash('sha256')
-    .update([ctx.cacheVersion, backend, text, font, fontColor, backgroundColor].join('|'))
+    .update([ctx.cacheVersion, backend, text, font, toolFont.fontFile?.sha256 ?? '', fontColor, backgroundColor].join('|'))
     .digest('hex')
     .slice(0, 16);
-  const baseName = ctx.store.baseName(text, font, key);
+  // Download names allow [a-z-] for the font (STL_FILE_NAME); an uploaded font's value may hold more.
+  const fontSlug =
+    font
+      .replace(/[^a-z-]/g, '')
+      .replace(/^-+/, '')
+      .slice(0, 40) || 'font';
+  const baseName = ctx.store.baseName(text, fontSlug, key);
 
   let info = await ctx.store.lookup(baseName);
   const cached = info !== undefined;
@@ -130,7 +138,7 @@ export async function generateKeychainStl(ctx: StlContext, body: GenerateStlRequ
       pending = (
         backend === 'blender'
           ? buildWithBlender(ctx, baseName, { text, font })
-          : buildWithEngine(ctx, baseName, { text, font, colors: { fontColor, backgroundColor } })
+          : buildWithEngine(ctx, baseName, { text, font: toolFont, colors: { fontColor, backgroundColor } })
       ).finally(() => ctx.inflight.delete(baseName));
       ctx.inflight.set(baseName, pending);
     }

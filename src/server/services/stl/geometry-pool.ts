@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { GeometryTask, GeometryTaskResult } from './geometry-worker';
+import type { AssessTask, AssessTaskResult, GeometryTask, GeometryTaskResult } from './geometry-worker';
 
 /** How long one build may take before it is abandoned (a normal build takes ~10 ms). */
 const TASK_TIMEOUT_MS = 20_000;
@@ -13,6 +13,8 @@ const TASK_TIMEOUT_MS = 20_000;
 /** A pool that builds keychains off the main thread. */
 export interface GeometryPool {
   run(task: GeometryTask): Promise<GeometryTaskResult>;
+  /** The printability guard's measurement of one design (issue 12). */
+  assess(task: AssessTask): Promise<AssessTaskResult>;
   /** Tasks waiting for a thread. */
   readonly queueSize: number;
   close(): Promise<void>;
@@ -27,7 +29,7 @@ export interface GeometryPoolOptions {
 
 /** Starts the pool (threads spawn on demand; the first task pays WASM and tsx start-up). */
 export function createGeometryPool(options: GeometryPoolOptions = {}): GeometryPool {
-  const piscina = new Piscina<GeometryTask, GeometryTaskResult>({
+  const piscina = new Piscina<GeometryTask | AssessTask, GeometryTaskResult | AssessTaskResult>({
     filename: fileURLToPath(new URL('./worker-bootstrap.mjs', import.meta.url)),
     minThreads: 1,
     maxThreads: options.maxThreads ?? 2,
@@ -38,7 +40,8 @@ export function createGeometryPool(options: GeometryPoolOptions = {}): GeometryP
     execArgv: [],
   });
   return {
-    run: (task) => piscina.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) }),
+    run: (task) => piscina.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) }) as Promise<GeometryTaskResult>,
+    assess: (task) => piscina.run(task, { name: 'assess', signal: AbortSignal.timeout(TASK_TIMEOUT_MS) }) as Promise<AssessTaskResult>,
     get queueSize() {
       return piscina.queueSize;
     },

@@ -1,44 +1,104 @@
 /**
  * The geometry pool's task (runs in a worker thread; docs/decisions/011): builds one keychain
  * with the in-process engine and returns its STL and 3MF bytes. WASM init and each font are
- * loaded once per thread. Engine errors come back as values: a thrown error loses its `code`
- * crossing the thread boundary.
+ * loaded once per thread: built-in fonts by name, uploaded fonts from the bytes the task
+ * carries, parsed once per SHA-256 (issue 12: an uploaded font prints in that font, never a
+ * fallback). Engine errors come back as values: a thrown error loses its `code` crossing the
+ * thread boundary.
  */
 import {
   GeometryError,
+  assessPrintability,
   buildKeychain,
+  type PrintabilityReport,
   initGeometry,
   to3mf,
   toStl,
   type DimensionsMm,
+  type Font,
   type KeychainColors,
+  loadFont,
 } from '../../../geometry/index.js';
 import { loadBuiltInFont } from '../../../geometry/node-fonts.js';
 
 /** What the pool is asked to build. */
 export interface GeometryTask {
   text: string;
-  /** A built-in font value (bangers, chewy, pacifico, permanent-marker, knewave). */
+  /** A built-in font value (bangers, chewy, pacifico, permanent-marker, knewave), or the uploaded font's option value. */
   font: string;
+  /** An uploaded font file's bytes and their SHA-256 (hex); without it `font` must be built in. */
+  fontFile?: { bytes: Uint8Array; sha256: string };
   colors: KeychainColors;
   /** Longest text accepted (13 in the shop, 20 on the Blender page). */
   maxLength: number;
   /** Title written into the 3MF's metadata. */
   title: string;
+  /**
+   * Print files only: run the printability guard first (issue 12), refuse an unprintable text
+   * (code UNPRINTABLE) and build with the guard's thickening. The minimum stroke in mm.
+   */
+  guardMinStrokeMm?: number;
 }
+
+/** What the printability check is asked (no files are built). */
+export interface AssessTask {
+  text: string;
+  font: string;
+  fontFile?: { bytes: Uint8Array; sha256: string };
+  maxLength: number;
+  minStrokeMm: number;
+}
+
+/** The guard's report, or the engine's refusal of the text or font. */
+export type AssessTaskResult = ({ ok: true } & PrintabilityReport) | { ok: false; code: string; message: string };
 
 /** The built files, or the engine's refusal. */
 export type GeometryTaskResult =
-  | { ok: true; stl: Uint8Array; threeMf: Uint8Array; dimensions: DimensionsMm; triangleCount: number; buildMs: number }
+  | {
+      ok: true;
+      stl: Uint8Array;
+      threeMf: Uint8Array;
+      dimensions: DimensionsMm;
+      triangleCount: number;
+      buildMs: number;
+      /** Set when the guard ran: how much the letters were thickened per side, mm. */
+      thickenMm?: number;
+    }
   | { ok: false; code: string; message: string };
+
+const uploadedFonts = new Map<string, Font>();
+const UPLOADED_FONT_CACHE_SIZE = 16;
+
+function taskFont(task: Pick<GeometryTask, 'font' | 'fontFile'>): Font {
+  if (!task.fontFile) return loadBuiltInFont(task.font); // GeometryError INVALID_FONT for any other name
+  let font = uploadedFonts.get(task.fontFile.sha256);
+  if (!font) {
+    const { bytes } = task.fontFile;
+    font = loadFont(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    if (uploadedFonts.size >= UPLOADED_FONT_CACHE_SIZE) uploadedFonts.clear();
+    uploadedFonts.set(task.fontFile.sha256, font);
+  }
+  return font;
+}
 
 /** Builds the keychain; never throws for an engine refusal (see the file comment). */
 export default async function buildKeychainFiles(task: GeometryTask): Promise<GeometryTaskResult> {
   await initGeometry();
   const started = performance.now();
   try {
-    const font = loadBuiltInFont(task.font);
-    const model = buildKeychain({ text: task.text, font, colors: task.colors, options: { maxLength: task.maxLength } });
+    const font = taskFont(task);
+    let strokeOffsetMm = 0;
+    if (task.guardMinStrokeMm !== undefined) {
+      const report = assessPrintability({
+        text: task.text,
+        font,
+        options: { maxLength: task.maxLength },
+        minStrokeMm: task.guardMinStrokeMm,
+      });
+      if (!report.printable) return { ok: false, code: 'UNPRINTABLE', message: report.warnings[0] ?? 'Unprintable' };
+      strokeOffsetMm = report.thickenMm;
+    }
+    const model = buildKeychain({ text: task.text, font, colors: task.colors, options: { maxLength: task.maxLength, strokeOffsetMm } });
     const stl = toStl(model);
     const threeMf = to3mf(model, model.colors, task.title);
     // Typed arrays are structured-cloned back (a copy of ~100-400 KB, well under a millisecond).
@@ -49,7 +109,25 @@ export default async function buildKeychainFiles(task: GeometryTask): Promise<Ge
       dimensions: model.dimensions,
       triangleCount: model.triangleCount,
       buildMs: performance.now() - started,
+      ...(task.guardMinStrokeMm !== undefined ? { thickenMm: strokeOffsetMm } : {}),
     };
+  } catch (error) {
+    if (error instanceof GeometryError) return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+}
+
+/** Measures a design with the printability guard; never throws for an engine refusal. */
+export async function assess(task: AssessTask): Promise<AssessTaskResult> {
+  await initGeometry();
+  try {
+    const report = assessPrintability({
+      text: task.text,
+      font: taskFont(task),
+      options: { maxLength: task.maxLength },
+      minStrokeMm: task.minStrokeMm,
+    });
+    return { ok: true, ...report };
   } catch (error) {
     if (error instanceof GeometryError) return { ok: false, code: error.code, message: error.message };
     throw error;

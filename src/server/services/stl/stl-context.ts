@@ -17,6 +17,8 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The STL service's shared state. */
 export interface StlContext {
+  /** DATA_DIR: uploaded font files live under it (catalog/font-file-store.ts). */
+  dataDir: string;
   store: StlFileStore;
   /** The worker pool, created on first call. */
   pool(): GeometryPool;
@@ -68,6 +70,7 @@ export function createStlContext(options: {
   const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();
   return {
+    dataDir: options.dataDir,
     store,
     pool: () => (pool ??= createGeometryPool(options.pool)),
     blender: new BlenderDetector(options.blenderPath),

@@ -8,3 +8,5 @@ register();
 const task = await import('./geometry-worker.ts');
 
 export default task.default;
+/** The printability guard's measurement (issue 12), run with piscina's `name: 'assess'`. */
+export const assess = task.assess;

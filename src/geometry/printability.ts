@@ -1,0 +1,115 @@
+// The printability guard (issue 12; method in docs/decisions/019): measures the thinnest stroke
+// of the text as it will be printed by morphological opening of the letters' cross-section,
+// thickens thin strokes a little where that is enough, and says whether the design can print.
+import type { Font } from 'opentype.js';
+import { DEFAULT_MIN_STROKE_MM, MAX_THICKEN_MM, type KeychainOptions } from './constants.js';
+import { assertGlyphsExist, layoutTextOutline } from './outline.js';
+import { HandleScope, JOIN_ROUND, letterSection, plateLayout, resolveKeychainOptions, validateKeychainText } from './keychain.js';
+import { getRawModule, type RawCrossSection } from './wasm.js';
+
+/** Share of the letters' area an opening may remove and still count as "every stroke survives" (round-off at corners and tapered ends). */
+export const STROKE_LOSS_TOLERANCE = 0.03;
+
+/** The message shoppers, dealers and the order API show for an unprintable design (issue 12). */
+export const THIN_TEXT_MESSAGE = 'Letters too thin to print at this length: shorten the text or pick a bolder font';
+
+/** What the guard found, mm. */
+export interface PrintabilityReport {
+  /** True when every stroke is at least `requiredStrokeMm`, possibly after thickening by `thickenMm`. */
+  printable: boolean;
+  /** The thinnest stroke of the text as laid out, before thickening, mm (0.01 mm resolution). */
+  minStrokeMm: number;
+  /** Capital-letter height at print scale, mm. */
+  letterHeightMm: number;
+  /** The minimum the guard asked for, mm. */
+  requiredStrokeMm: number;
+  /** How much the print grows each letter outline on every side (0 = untouched), mm; pass as options.strokeOffsetMm. */
+  thickenMm: number;
+  /** Sentences for the shopper; empty when the text prints as laid out. */
+  warnings: string[];
+}
+
+/** Input of `assessPrintability`. */
+export interface AssessPrintabilityInput {
+  text: string;
+  font: Font;
+  options?: Partial<KeychainOptions>;
+  /** Thinnest stroke the printer lays down reliably, mm; default DEFAULT_MIN_STROKE_MM (0.8). */
+  minStrokeMm?: number;
+}
+
+/** Segments per full circle of the measuring offsets' round joins: at r ≤ 1.5 mm a 16-gon strays < 0.03 mm, below the 0.05 mm curve tolerance. */
+const OFFSET_SEGMENTS = 16;
+
+/** Share of `section`'s area lost by an opening (erode by r, then dilate by r), 0..1. */
+function openingLoss(scope: HandleScope, section: RawCrossSection, area: number, radiusMm: number): number {
+  const eroded = scope.own(section._Offset(-radiusMm, JOIN_ROUND, 2, OFFSET_SEGMENTS));
+  if (eroded.isEmpty()) return 1;
+  const opened = scope.own(eroded._Offset(radiusMm, JOIN_ROUND, 2, OFFSET_SEGMENTS));
+  return Math.max(0, (area - opened.area()) / area);
+}
+
+/**
+ * The thinnest stroke of `section`, mm: twice the largest radius r whose opening keeps all but
+ * STROKE_LOSS_TOLERANCE of the area. A stroke narrower than 2r vanishes under erosion by r, so
+ * its whole area is lost; a wider one comes back except for its sharp corners. Bisection to 0.01 mm on the stroke; 3 mm and more reads as 3.
+ */
+function thinnestStrokeMm(scope: HandleScope, section: RawCrossSection, area: number): number {
+  let lo = 0;
+  let hi = 1.5;
+  if (openingLoss(scope, section, area, hi) <= STROKE_LOSS_TOLERANCE) return 2 * hi;
+  while (hi - lo > 0.004) {
+    const mid = (lo + hi) / 2;
+    if (openingLoss(scope, section, area, mid) <= STROKE_LOSS_TOLERANCE) lo = mid;
+    else hi = mid;
+  }
+  return Math.floor(2 * lo * 100) / 100;
+}
+
+function capHeightUnits(font: Font): number {
+  const os2 = font.tables.os2 as { sCapHeight?: number } | undefined;
+  if (os2?.sCapHeight && os2.sCapHeight > 0) return os2.sCapHeight;
+  const box = font.charToGlyph('H').getBoundingBox();
+  return box.y2 - box.y1 > 0 ? box.y2 : font.unitsPerEm * 0.7;
+}
+
+/**
+ * Measures `text` in `font` at print scale and decides whether it prints: strokes of at least
+ * `minStrokeMm` print as laid out; thinner ones are first thickened (at most MAX_THICKEN_MM per
+ * side, so the letters look the same); if that is not enough the design is unprintable.
+ * Throws the same GeometryErrors as buildKeychain for bad text, glyphs or options.
+ */
+export function assessPrintability(input: AssessPrintabilityInput): PrintabilityReport {
+  const required = input.minStrokeMm ?? DEFAULT_MIN_STROKE_MM;
+  const o = resolveKeychainOptions({ ...input.options, strokeOffsetMm: 0 });
+  validateKeychainText(input.text, o);
+  assertGlyphsExist(input.font, input.text);
+  const { textArea } = plateLayout(o);
+  const outline = layoutTextOutline(input.font, input.text, textArea);
+  const letterHeightMm = Math.round(capHeightUnits(input.font) * outline.scale * 100) / 100;
+  const m = getRawModule();
+  const scope = new HandleScope();
+  try {
+    const section = letterSection(m, scope, outline.contours, textArea);
+    const area = section.area();
+    const minStrokeMm = area > 0 ? thinnestStrokeMm(scope, section, area) : 0;
+    const report = { minStrokeMm, letterHeightMm, requiredStrokeMm: required };
+    if (minStrokeMm >= required) return { ...report, printable: true, thickenMm: 0, warnings: [] };
+    // Grow each side by half the shortfall (plus a hair for the bisection's resolution), if allowed.
+    const thickenMm = Math.round(((required - minStrokeMm) / 2 + 0.01) * 1000) / 1000;
+    if (thickenMm <= MAX_THICKEN_MM) {
+      const thick = letterSection(m, scope, outline.contours, textArea, thickenMm);
+      if (openingLoss(scope, thick, thick.area(), required / 2) <= STROKE_LOSS_TOLERANCE) {
+        return {
+          ...report,
+          printable: true,
+          thickenMm,
+          warnings: [`Thin strokes are thickened by ${thickenMm.toFixed(2)} mm so they print.`],
+        };
+      }
+    }
+    return { ...report, printable: false, thickenMm: 0, warnings: [THIN_TEXT_MESSAGE] };
+  } finally {
+    scope.dispose();
+  }
+}

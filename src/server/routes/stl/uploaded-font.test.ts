@@ -1,0 +1,211 @@
+// Issue 12 "every font the shop sells is printable in that font": an admin-uploaded font is
+// offered, ordered, built into the print files and the STL tools from its own file (no Bangers
+// fallback), named with its SHA-256 on the job sheet; a font that lacks keychain characters is
+// refused, naming them, and leaves no offered option behind.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildKeychain, initGeometry, loadFont, toStl } from '#geometry/index';
+import { loadBuiltInFont } from '#geometry/node-fonts';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import { blockFont, builtInFontAsTtf } from '../../../../tests/support/fonts';
+import { customizationOptions } from '../../db/schema/index';
+import { insertOrder, jsonHeaders, loginCookie } from '../admin/test-helpers';
+
+const OPTIONS = '/api/admin/customization-options';
+const CHEWY_TTF = builtInFontAsTtf('chewy');
+
+let t: TestApp;
+let cookie: string;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-uploaded-font-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  cookie = await loginCookie(t.app);
+  await initGeometry();
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function upload(id: number, filename: string, bytes: Buffer) {
+  const boundary = '----chaabi-font-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: font/ttf\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: `${OPTIONS}/${id}/font-file`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
+  });
+}
+
+async function addFont(name: string): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: OPTIONS,
+    payload: { type: 'font', name, displayName: name },
+    headers: { ...jsonHeaders, cookie },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: number }).id;
+}
+
+async function offeredFonts(): Promise<string[]> {
+  const res = await t.app.inject({ method: 'GET', url: `${OPTIONS}?type=font` });
+  return (res.json() as { value: string }[]).map((f) => f.value);
+}
+
+function orderBody(fontFamily: string) {
+  return {
+    customerEmail: 'kiran@example.in',
+    customerName: 'Kiran',
+    customerPhone: '+91 9876543210',
+    keychains: [{ customText: 'Kiran', fontFamily, textColor: 'yellow' }],
+    shippingAddress: { street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+  };
+}
+
+describe('an uploaded TrueType font', () => {
+  let fontId: number;
+  let fontFile: string;
+
+  beforeAll(async () => {
+    fontId = await addFont('Chewy Print');
+    // Before its file arrives the font is not offered, and cannot be ordered.
+    expect(await offeredFonts()).not.toContain('chewy-print');
+    const res = await upload(fontId, 'ChewyPrint.ttf', CHEWY_TTF);
+    expect(res.statusCode, res.body).toBe(200);
+    fontFile = (res.json() as { fontFile: string }).fontFile;
+  });
+
+  it('records the file SHA-256 and is offered to shoppers and dealers', async () => {
+    const [row] = await t.database.db.select().from(customizationOptions).where(eq(customizationOptions.id, fontId));
+    expect(row!.fontFileSha256).toBe(createHash('sha256').update(CHEWY_TTF).digest('hex'));
+    expect(await offeredFonts()).toContain('chewy-print');
+  });
+
+  it('is ordered and printed in exactly that font, and the job sheet names the file and its hash', async () => {
+    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody('chewy-print'), headers: jsonHeaders });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = (placed.json() as { id: number }).id;
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/print-files`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const entries = unzipSync(new Uint8Array(res.rawPayload));
+    const stl = entries[`order-${id}/01-Kiran-chewy-print.stl`];
+    expect(stl).toBeDefined();
+    const font = loadFont(CHEWY_TTF.buffer.slice(CHEWY_TTF.byteOffset, CHEWY_TTF.byteOffset + CHEWY_TTF.byteLength) as ArrayBuffer);
+    const expected = toStl(buildKeychain({ text: 'Kiran', font }));
+    const bangers = toStl(buildKeychain({ text: 'Kiran', font: loadBuiltInFont('bangers') }));
+    expect(Buffer.from(stl!).equals(Buffer.from(expected))).toBe(true);
+    expect(Buffer.from(stl!).equals(Buffer.from(bangers))).toBe(false);
+    const sheet = strFromU8(entries[`order-${id}/job-sheet.txt`]!);
+    expect(sheet).toContain(`font file ${fontFile} · SHA-256 ${createHash('sha256').update(CHEWY_TTF).digest('hex')}`);
+    expect(sheet).not.toMatch(/Bangers|NOT GENERATED/);
+  });
+
+  it('builds in the STL tools from the same file', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/blender-stl/generate',
+      payload: { text: 'Kiran', fontFamily: 'chewy-print' },
+      headers: jsonHeaders,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { downloadUrl: string; triangleCount: number };
+    const file = await t.app.inject({ method: 'GET', url: body.downloadUrl });
+    const font = loadFont(CHEWY_TTF.buffer.slice(CHEWY_TTF.byteOffset, CHEWY_TTF.byteOffset + CHEWY_TTF.byteLength) as ArrayBuffer);
+    expect(file.rawPayload.equals(Buffer.from(toStl(buildKeychain({ text: 'Kiran', font }))))).toBe(true);
+  });
+
+  it('is refused by the STL tools and at order time once hidden, yet an earlier order still prints in it', async () => {
+    const earlier = await insertOrder(t.database.db, {
+      keychains: [{ customText: 'Asha', fontFamily: 'chewy-print', textColor: 'yellow' }],
+    });
+    const hide = await t.app.inject({
+      method: 'PUT',
+      url: `${OPTIONS}/${fontId}`,
+      payload: { isActive: false },
+      headers: { ...jsonHeaders, cookie },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    try {
+      const tool = await t.app.inject({
+        method: 'POST',
+        url: '/api/blender-stl/generate',
+        payload: { text: 'Kiran', fontFamily: 'chewy-print' },
+        headers: jsonHeaders,
+      });
+      expect(tool.statusCode).toBe(400);
+      const order = await t.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody('chewy-print'), headers: jsonHeaders });
+      expect(order.statusCode).toBe(400);
+      expect(order.json().message).toBe('Font "chewy-print" is not available');
+      const files = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${earlier}/print-files`, headers: { cookie } });
+      expect(Object.keys(unzipSync(new Uint8Array(files.rawPayload)))).toContain(`order-${earlier}/01-Asha-chewy-print.stl`);
+    } finally {
+      await t.app.inject({ method: 'PUT', url: `${OPTIONS}/${fontId}`, payload: { isActive: true }, headers: { ...jsonHeaders, cookie } });
+    }
+  });
+});
+
+describe('a font that lacks keychain characters', () => {
+  it('is refused naming the missing characters, and leaves no offered option behind', async () => {
+    const id = await addFont('Blocky');
+    const res = await upload(id, 'Blocky.otf', blockFont('qxyz0'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'This font cannot print every keychain text: it has no letter or digit for q, x-z, 0. Upload a font with all of A-Z, a-z and 0-9.',
+    );
+    const [row] = await t.database.db.select().from(customizationOptions).where(eq(customizationOptions.id, id));
+    expect(row).toMatchObject({ isActive: false, fontFile: null, fontFileSha256: null });
+    expect(await offeredFonts()).not.toContain('blocky');
+    const order = await t.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody('blocky'), headers: jsonHeaders });
+    expect(order.statusCode).toBe(400);
+    expect(order.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Font "blocky" is not available' });
+  });
+
+  it('a complete block font is accepted', async () => {
+    const id = await addFont('Blocky Full');
+    expect((await upload(id, 'BlockyFull.otf', blockFont())).statusCode).toBe(200);
+    expect(await offeredFonts()).toContain('blocky-full');
+  });
+});
+
+describe('a font with no file', () => {
+  it('is never printed in another font: the keychain is reported NOT GENERATED', async () => {
+    const id = await insertOrder(t.database.db, {
+      keychains: [
+        { customText: 'Ravi8', fontFamily: 'slackey', textColor: 'orange' },
+        { customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow' },
+      ],
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/print-files`, headers: { cookie } });
+    const entries = unzipSync(new Uint8Array(res.rawPayload));
+    const names = Object.keys(entries).filter((n) => !n.endsWith('/'));
+    expect(names.filter((n) => n.includes('Ravi8'))).toEqual([]);
+    expect(names).toContain(`order-${id}/02-Asha-bangers.stl`);
+    const sheet = strFromU8(entries[`order-${id}/job-sheet.txt`]!);
+    expect(sheet).toContain('1. "Ravi8": NOT GENERATED (Font "slackey" is not available)');
+    expect(sheet).toMatch(/font file @fontsource\/bangers\/files\/bangers-latin-400-normal\.woff · SHA-256 [0-9a-f]{64}/);
+  });
+});
+
+describe('a built-in font whose file the admin replaced', () => {
+  it('prints from the uploaded replacement, not the shipped file', async () => {
+    const [knewave] = await t.database.db.select().from(customizationOptions).where(eq(customizationOptions.value, 'knewave'));
+    expect((await upload(knewave!.id, 'Replacement.ttf', CHEWY_TTF)).statusCode).toBe(200);
+    const id = await insertOrder(t.database.db, { keychains: [{ customText: 'Kiran', fontFamily: 'knewave', textColor: 'yellow' }] });
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/print-files`, headers: { cookie } });
+    const stl = unzipSync(new Uint8Array(res.rawPayload))[`order-${id}/01-Kiran-knewave.stl`];
+    const font = loadFont(CHEWY_TTF.buffer.slice(CHEWY_TTF.byteOffset, CHEWY_TTF.byteOffset + CHEWY_TTF.byteLength) as ArrayBuffer);
+    expect(Buffer.from(stl!).equals(Buffer.from(toStl(buildKeychain({ text: 'Kiran', font }))))).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import { normalizeFontValue } from '#shared/schemas/stl';
+import { builtInFontFile, isBuiltInFont } from '../../../geometry/index.js';
+import { readBuiltInFontFile } from '../../../geometry/node-fonts.js';
+import type { Db } from '../../db/client';
+import type { Config } from '../../env';
+import { customizationOptions } from '../../db/schema/index';
+import { fontFilePath } from '../catalog/font-file-store';
+
+/** A font the engine can build with, and what the job sheet says about it. */
+export interface EngineFont {
+  /** The font option's value (fontFamily), e.g. 'bangers' or 'dejavu-serif-bold'. */
+  value: string;
+  /** The uploaded file's bytes for the geometry task; absent for a built-in font. */
+  fontFile?: { bytes: Uint8Array; sha256: string };
+  /** The file the outlines come from: the stored upload's name or the @fontsource path. */
+  source: string;
+  /** SHA-256 (hex) of those exact bytes. */
+  sha256: string;
+}
+
+/** Either the font, or why it cannot be built (a sentence for the admin). */
+export type EngineFontResult = ({ ok: true } & EngineFont) | { ok: false; message: string };
+
+function sha256Hex(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+const builtInHashes = new Map<string, string>();
+
+/**
+ * Finds the exact font file an order or tool request names (issue 12: no fallback): the font
+ * option's uploaded file, read from disk and hashed, else for a built-in font the engine's
+ * @fontsource file (so an admin's replacement of a built-in font is what prints). `offeredOnly` (the public STL tools) also requires the option to be active;
+ * print files use any option, since a font hidden after an order must still print.
+ * When the stored hash is known and the bytes differ, the file is refused rather than trusted.
+ */
+export async function resolveEngineFont(
+  db: Db,
+  config: Pick<Config, 'dataDir'>,
+  options: { fontFamily: string; offeredOnly?: boolean },
+): Promise<EngineFontResult> {
+  const value = normalizeFontValue(options.fontFamily);
+  const [row] = await db
+    .select()
+    .from(customizationOptions)
+    .where(and(eq(customizationOptions.type, 'font'), eq(customizationOptions.value, value)));
+  const usable = row && (!options.offeredOnly || row.isActive);
+  // A built-in font prints from its @fontsource file unless the admin uploaded a replacement.
+  if (isBuiltInFont(value) && !(usable && row.fontFile)) {
+    let sha256 = builtInHashes.get(value);
+    if (!sha256) builtInHashes.set(value, (sha256 = sha256Hex(new Uint8Array(readBuiltInFontFile(value)))));
+    return { ok: true, value, source: builtInFontFile(value), sha256 };
+  }
+  if (!usable) return { ok: false, message: `Font "${options.fontFamily}" is not available` };
+  const filePath = row.fontFile ? fontFilePath(config, row.fontFile) : null;
+  if (!row.fontFile || !filePath) return { ok: false, message: `Font "${value}" has no font file: upload one in Customization` };
+  const buffer = await fs.readFile(filePath).catch(() => null);
+  if (!buffer) return { ok: false, message: `Font "${value}": its file ${row.fontFile} is missing from the server` };
+  const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  const sha256 = sha256Hex(bytes);
+  if (row.fontFileSha256 && row.fontFileSha256 !== sha256) {
+    return { ok: false, message: `Font "${value}": its file ${row.fontFile} changed on disk (SHA-256 differs from the upload)` };
+  }
+  return { ok: true, value, fontFile: { bytes, sha256 }, source: row.fontFile, sha256 };
+}

@@ -1,0 +1,112 @@
+// Runs Debian's PrusaSlicer CLI on our print files the way the print room does (issue 12).
+// CI installs it (.ci/run); tests that need it skip with a clear message when it is absent.
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** True when `prusa-slicer` is on PATH. */
+export const hasPrusaSlicer: boolean = (() => {
+  try {
+    execFileSync('prusa-slicer', ['--help'], { stdio: 'ignore', timeout: 30_000 });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** Message shown when the slicer tests are skipped. */
+export const PRUSA_SLICER_MISSING = 'prusa-slicer is not installed: slicer tests skipped (apt-get install prusa-slicer; CI installs it)';
+
+/** One object as `prusa-slicer --info` reports it, mm. */
+export interface SlicerObjectInfo {
+  sizeX: number;
+  sizeY: number;
+  sizeZ: number;
+  minZ: number;
+  maxZ: number;
+  manifold: boolean;
+  facets: number;
+}
+
+/** What slicing one file produced. */
+export interface SliceResult {
+  /** One entry per object PrusaSlicer loaded. */
+  objects: SlicerObjectInfo[];
+  /** Z of every layer change in the G-code, mm, ascending. */
+  layerZs: number[];
+  /** Tool changes in print order, e.g. ['T0', 'T1']. */
+  toolChanges: string[];
+  /** Z of the layer where the first T1 appears (text filament), mm; undefined when never. */
+  firstT1Z: number | undefined;
+  /** PrusaSlicer's "estimated printing time (normal mode)" text. */
+  estimatedTime: string | undefined;
+}
+
+/** Two 1.75 mm filaments on 0.4 mm nozzles, 0.2 mm layers: the shop's two-colour printer. */
+const PRINTER_ARGS = [
+  '--layer-height',
+  '0.2',
+  '--nozzle-diameter',
+  '0.4,0.4',
+  '--filament-diameter',
+  '1.75,1.75',
+  '--temperature',
+  '215,215',
+  '--first-layer-temperature',
+  '215,215',
+];
+
+function parseInfo(text: string): SlicerObjectInfo[] {
+  return text
+    .split(/^\[[^\]]*\]$/m)
+    .slice(1)
+    .map((block) => {
+      const value = (key: string) => Number(new RegExp(`^${key}\\s*=\\s*(\\S+)`, 'm').exec(block)?.[1]);
+      return {
+        sizeX: value('size_x'),
+        sizeY: value('size_y'),
+        sizeZ: value('size_z'),
+        minZ: value('min_z'),
+        maxZ: value('max_z'),
+        manifold: /^manifold\s*=\s*yes/m.test(block),
+        facets: value('number_of_facets'),
+      };
+    });
+}
+
+/** Writes `bytes` as `fileName` in a temporary folder, runs `--info` and `--export-gcode`, and parses both. */
+export async function sliceFile(fileName: string, bytes: Uint8Array): Promise<SliceResult> {
+  const dir = await mkdtemp(join(tmpdir(), 'chaabi-slice-'));
+  try {
+    const input = join(dir, fileName);
+    const gcodePath = join(dir, 'out.gcode');
+    await writeFile(input, bytes);
+    const common = ['--datadir', join(dir, 'config')];
+    const info = await run('prusa-slicer', [...common, '--info', input], { maxBuffer: 16 << 20 });
+    await run('prusa-slicer', [...common, ...PRINTER_ARGS, '--export-gcode', '-o', gcodePath, input], { maxBuffer: 16 << 20 });
+    const gcode = await readFile(gcodePath, 'utf8');
+    const layerZs: number[] = [];
+    const toolChanges: string[] = [];
+    let firstT1Z: number | undefined;
+    for (const line of gcode.split('\n')) {
+      if (line.startsWith(';Z:')) layerZs.push(Number(line.slice(3)));
+      else if (/^T\d+\s*$/.test(line)) {
+        toolChanges.push(line.trim());
+        if (line.trim() === 'T1' && firstT1Z === undefined) firstT1Z = layerZs.at(-1);
+      }
+    }
+    return {
+      objects: parseInfo(info.stdout),
+      layerZs,
+      toolChanges,
+      firstT1Z,
+      estimatedTime: /^; estimated printing time \(normal mode\) = (.+)$/m.exec(gcode)?.[1],
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
