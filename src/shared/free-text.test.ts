@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { freeText, hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from './free-text';
+import { freeText, hasUnsafeCharacters, toPlainTextField, UNSAFE_TEXT_MESSAGE } from './free-text';
 
 describe('free text (issue 11: invisible characters never reach the print room)', () => {
   it.each([
@@ -34,5 +34,11 @@ describe('free text (issue 11: invisible characters never reach the print room)'
 
   it('normalises to NFC', () => {
     expect(freeText(z.string()).parse('Jose\u0301')).toBe('Jos\u00e9');
+  });
+
+  it('makes a stored value safe for the job sheet: overrides and line breaks become a visible U+FFFD', () => {
+    expect(toPlainTextField('Asha\u202Emrev')).toBe('Asha\uFFFDmrev');
+    expect(toPlainTextField('12 MG Road\nFAKE LINE')).toBe('12 MG Road\uFFFDFAKE LINE');
+    expect(toPlainTextField('आशा वर्मा')).toBe('आशा वर्मा');
   });
 });

@@ -28,3 +28,12 @@ export function hasUnsafeCharacters(text: string, options: { multiLine?: boolean
 export function freeText(schema: z.ZodString, options: { multiLine?: boolean } = {}): z.ZodString {
   return schema.normalize('NFC').refine((value) => !hasUnsafeCharacters(value, options), UNSAFE_TEXT_MESSAGE);
 }
+
+/**
+ * Makes stored text safe to copy into a plain-text document (the job sheet): every control,
+ * bidi or zero-width character and lone surrogate becomes U+FFFD, visibly, so a value saved
+ * before the free-text rule cannot reorder or hide what the printer reads. Line breaks too.
+ */
+export function toPlainTextField(text: string): string {
+  return text.normalize('NFC').replace(new RegExp(UNSAFE_SINGLE_LINE.source, 'g'), '\uFFFD');
+}

@@ -53,6 +53,19 @@ describe('GET /api/admin/orders/:id/print-files', () => {
     expect(sheet).toContain('2. "Ravi8": NOT GENERATED (Font "slackey" is not available)');
   });
 
+  it('shows invisible characters stored before the free-text rule as U+FFFD on the job sheet, never raw', async () => {
+    const id = await insertOrder(t.database.db, {
+      customerName: 'Asha \u202Emrev',
+      shippingAddress: { street: '12 MG Road\nFAKE LINE', city: 'Pune\u200B', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+      keychains: [{ customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow' }],
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/print-files`, headers: { cookie } });
+    const sheet = strFromU8(unzipSync(new Uint8Array(res.rawPayload))[`order-${id}/job-sheet.txt`]!);
+    expect(sheet).toContain('Customer: Asha \uFFFDmrev');
+    expect(sheet).toContain('12 MG Road\uFFFDFAKE LINE');
+    expect(sheet).not.toMatch(/[\u202E\u200B]/);
+  });
+
   it('answers 401 without the admin session', async () => {
     const id = await insertOrder(t.database.db);
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/print-files` });

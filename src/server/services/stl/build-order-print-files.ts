@@ -6,6 +6,7 @@
  * fallback: a font without a buildable file is reported NOT GENERATED, and the job sheet names
  * the font file and its SHA-256 for every keychain printed.
  */
+import { toPlainTextField } from '#shared/free-text';
 import { and, asc, eq } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { BUILT_IN_COLORS } from '#shared/catalog';
@@ -42,10 +43,16 @@ export async function buildOrderPrintFiles(db: Db, stl: StlContext, orderId: num
 
   const folder = `order-${order.id}`;
   const files: Zippable = {};
+  // Stored text is copied into a plain-text sheet: controls and bidi overrides shown as U+FFFD (issue 11).
+  const t = toPlainTextField;
+  const address = order.shippingAddress;
   const sheet: string[] = [
     `Chaabi order #${order.id}`,
-    `Customer: ${order.customerName} (${order.customerPhone})`,
-    `Ship to: ${[order.shippingAddress.street, order.shippingAddress.addressLine2, order.shippingAddress.city, order.shippingAddress.state, order.shippingAddress.zipCode, order.shippingAddress.country].filter(Boolean).join(', ')}`,
+    `Customer: ${t(order.customerName)} (${t(order.customerPhone)})`,
+    `Ship to: ${[address.street, address.addressLine2, address.city, address.state, address.zipCode, address.country]
+      .filter(Boolean)
+      .map((v) => t(v!))
+      .join(', ')}`,
     `Keychains: ${order.keychains.length}`,
     'Print settings: 0.2 mm layer height, 20% infill, PLA/PETG/ABS; 60 × 20 × 5 mm (3.5 mm base + 1.5 mm text)',
     '',
@@ -58,7 +65,7 @@ export async function buildOrderPrintFiles(db: Db, stl: StlContext, orderId: num
       fonts.set(design.fontFamily, (fontPromise = resolveEngineFont(db, { dataDir: stl.dataDir }, { fontFamily: design.fontFamily })));
     const font = await fontPromise;
     if (!font.ok) {
-      sheet.push(`${i + 1}. "${design.customText}": NOT GENERATED (${font.message})`);
+      sheet.push(`${i + 1}. "${t(design.customText)}": NOT GENERATED (${t(font.message)})`);
       continue;
     }
     const option = colorRows.find((c) => c.value === design.textColor);
@@ -78,13 +85,13 @@ export async function buildOrderPrintFiles(db: Db, stl: StlContext, orderId: num
     });
     const base = `${String(i + 1).padStart(2, '0')}-${safeName(design.customText)}-${safeName(font.value)}`;
     if (!result.ok) {
-      sheet.push(`${i + 1}. "${design.customText}": NOT GENERATED (${result.message})`);
+      sheet.push(`${i + 1}. "${t(design.customText)}": NOT GENERATED (${t(result.message)})`);
       continue;
     }
     files[`${base}.stl`] = result.stl;
     files[`${base}.3mf`] = result.threeMf;
     sheet.push(
-      `${i + 1}. "${design.customText}" · ${font.value} · ${colourName}: text ${colors.fontColor} on plate ${colors.backgroundColor} · ${result.triangleCount} triangles → ${base}.stl / .3mf`,
+      `${i + 1}. "${t(design.customText)}" · ${t(font.value)} · ${t(colourName)}: text ${colors.fontColor} on plate ${colors.backgroundColor} · ${result.triangleCount} triangles → ${base}.stl / .3mf`,
       `   font file ${font.source} · SHA-256 ${font.sha256}`,
       ...(result.thickenMm ? [`   thin strokes thickened by ${result.thickenMm.toFixed(2)} mm per side (printability guard)`] : []),
     );
