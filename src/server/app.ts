@@ -25,6 +25,7 @@ import { installPurgeTimer } from './plugins/purge-timer';
 import { installDevIssuer } from './dev-oidc/dev-issuer';
 import { authRoutes } from './routes/auth/index';
 import { customerRoutes } from './routes/customers';
+import { designRoutes } from './routes/designs';
 import { adminRoutes } from './routes/admin/index';
 import { fontRoutes } from './routes/fonts';
 import { healthRoutes } from './routes/health';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes, { prefix: '/api/orders', rateLimit: limits });
   await app.register(authRoutes, { prefix: '/api', rateLimit: limits });
   await app.register(customerRoutes, { prefix: '/api' });
+  await app.register(designRoutes);
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit: limits });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimit: limits });
   await app.register(stlRoutes, { prefix: '/api', rateLimit: limits });
