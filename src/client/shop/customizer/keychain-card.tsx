@@ -14,6 +14,7 @@ import { isKeychainComplete, type KeychainDesign } from './customizer-state';
 import { FontPicker } from './font-picker';
 import { PreviewPanel } from './preview-panel';
 import { SamplePhoto } from './sample-photo';
+import { SaveDesignButton } from './save-design-button';
 
 export interface KeychainCardProps {
   index: number;
@@ -114,6 +115,7 @@ export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(func
             fonts={fonts}
           />
           <SamplePhoto design={design} color={color} fonts={fonts} />
+          <SaveDesignButton n={n} design={design} colors={colors} />
         </div>
       </div>
     </section>

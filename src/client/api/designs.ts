@@ -1,0 +1,141 @@
+/**
+ * Saved designs (issue 14): the API hooks for signed-in customers, the guest's designs in
+ * local storage (versioned, validated on read), and the hand-offs to the cart and customizer.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { makeOrderData } from '#shared/cart';
+import { MAX_ORDER_KEYCHAINS } from '#shared/schemas/order';
+import {
+  CreateDesignRequest,
+  type DesignListResponse,
+  type DesignResponse,
+  type ShareDesignResponse,
+  type SharedDesignResponse,
+} from '#shared/schemas/designs';
+import { readOrderData, readStorage, removeStorage, saveOrderData, writeStorage } from '../lib/storage';
+import { apiRequest } from './fetch';
+
+export const DESIGNS_KEY = ['/api/designs'] as const;
+
+/** A design as the client saves it. */
+export type NewDesign = z.input<typeof CreateDesignRequest>;
+
+/** The signed-in user's designs, newest first. */
+export function useMyDesigns(enabled: boolean) {
+  return useQuery({ queryKey: DESIGNS_KEY, queryFn: () => apiRequest<DesignListResponse>('GET', '/api/designs'), enabled });
+}
+
+/** POST /api/designs. */
+export function useSaveDesign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (design: NewDesign) => apiRequest<DesignResponse>('POST', '/api/designs', design),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DESIGNS_KEY }),
+  });
+}
+
+/** DELETE /api/designs/:id. */
+export function useDeleteDesign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<null>('DELETE', `/api/designs/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DESIGNS_KEY }),
+  });
+}
+
+/** POST /api/designs/:id/share → a fresh link (the earlier one stops working). */
+export function useShareDesign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<ShareDesignResponse>('POST', `/api/designs/${id}/share`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DESIGNS_KEY }),
+  });
+}
+
+/** GET /api/designs/shared/:token. */
+export function useSharedDesign(token: string) {
+  return useQuery({
+    queryKey: ['/api/designs/shared', token],
+    queryFn: () => apiRequest<SharedDesignResponse>('GET', `/api/designs/shared/${encodeURIComponent(token)}`),
+    retry: false,
+  });
+}
+
+// ---- Guests: designs kept on this device ----
+
+/** Local-storage key of the guest's designs; the version lives inside the value. */
+export const GUEST_DESIGNS_KEY = 'chaabiDesigns';
+/** Set once the signed-in user answered the "move designs into your account" offer. */
+export const GUEST_DESIGNS_OFFERED_KEY = 'chaabiDesignsOffered';
+const GuestDesigns = z.object({ version: z.literal(1), designs: z.array(CreateDesignRequest).max(200) });
+
+/** The guest's designs; a missing, old or tampered value reads as none. */
+export function readGuestDesigns(): z.output<typeof CreateDesignRequest>[] {
+  const raw = readStorage(GUEST_DESIGNS_KEY);
+  if (!raw) return [];
+  try {
+    const parsed = GuestDesigns.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data.designs : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps a design on this device; false when invalid, full or storage is unavailable. */
+export function saveGuestDesign(design: NewDesign): boolean {
+  const parsed = CreateDesignRequest.safeParse(design);
+  const designs = readGuestDesigns();
+  if (!parsed.success || designs.length >= 200) return false;
+  return writeStorage(GUEST_DESIGNS_KEY, JSON.stringify({ version: 1, designs: [parsed.data, ...designs] }));
+}
+
+/** Forgets the guest's designs (after moving them into the account). */
+export function clearGuestDesigns(): void {
+  removeStorage(GUEST_DESIGNS_KEY);
+}
+
+// ---- Hand-offs ----
+
+/** A design's cart fields. */
+function cartKeychain(d: { customText: string; fontFamily: string; textColor: string }) {
+  return { customText: d.customText, fontFamily: d.fontFamily, textColor: d.textColor };
+}
+
+/**
+ * Appends keychains to the cart at today's tier prices (makeOrderData recomputes them).
+ * Returns how many were added (the cart holds at most MAX_ORDER_KEYCHAINS).
+ */
+export function addKeychainsToCart(keychains: { customText: string; fontFamily: string; textColor: string }[]): number {
+  const order = readOrderData();
+  const current = order?.keychains ?? [];
+  const room = Math.max(0, MAX_ORDER_KEYCHAINS - current.length);
+  const added = keychains.slice(0, room).map(cartKeychain);
+  saveOrderData(makeOrderData([...current, ...added], order ?? {}));
+  return added.length;
+}
+
+/** Session-storage key the customizer reads once to load a design for editing. */
+export const EDIT_DESIGN_KEY = 'chaabiEditDesign';
+
+/** Hands a design to the customizer (read by takeDesignToEdit on its next mount). */
+export function handDesignToCustomizer(d: { customText: string; fontFamily: string; textColor: string }): void {
+  try {
+    window.sessionStorage.setItem(EDIT_DESIGN_KEY, JSON.stringify(cartKeychain(d)));
+  } catch {
+    // storage unavailable: the customizer opens as usual
+  }
+}
+
+/** The design handed over for editing, removed as it is read; null when none or invalid. */
+export function takeDesignToEdit(): { customText: string; fontFamily: string; textColor: string } | null {
+  try {
+    const raw = window.sessionStorage.getItem(EDIT_DESIGN_KEY);
+    window.sessionStorage.removeItem(EDIT_DESIGN_KEY);
+    if (!raw) return null;
+    const parsed = CreateDesignRequest.pick({ customText: true, fontFamily: true, textColor: true }).safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
