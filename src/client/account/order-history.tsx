@@ -6,6 +6,7 @@ import type { MyOrder } from '#shared/schemas/auth';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { cn } from '../lib/utils';
+import { OrderAgainButton } from './order-again-button';
 import { formatDate, orderStatusClass, paymentStatusClass, statusLabel } from './order-status';
 
 export function OrderHistory({ orders, isLoading, isError }: { orders: MyOrder[] | undefined; isLoading: boolean; isError: boolean }) {
@@ -59,6 +60,11 @@ export function OrderHistory({ orders, isLoading, isError }: { orders: MyOrder[]
                     Payment {order.paymentStatus}
                   </span>
                 </div>
+                {order.keychains.length > 0 && (
+                  <div className="mt-3">
+                    <OrderAgainButton order={order} />
+                  </div>
+                )}
               </li>
             ))}
           </ul>

@@ -87,6 +87,7 @@ export function saveGuestDesign(design: NewDesign): boolean {
   const parsed = CreateDesignRequest.safeParse(design);
   const designs = readGuestDesigns();
   if (!parsed.success || designs.length >= 200) return false;
+  removeStorage(GUEST_DESIGNS_OFFERED_KEY); // a new design is offered again at the next sign-in
   return writeStorage(GUEST_DESIGNS_KEY, JSON.stringify({ version: 1, designs: [parsed.data, ...designs] }));
 }
 
@@ -96,6 +97,33 @@ export function clearGuestDesigns(): void {
 }
 
 // ---- Hand-offs ----
+
+/** A keychain whose font or colour the shop no longer sells, with what is missing. */
+export interface UnsoldKeychain {
+  customText: string;
+  missing: string[];
+}
+
+/**
+ * Splits an earlier order's keychains into those still sellable (font and colour on sale
+ * today) and those that are not, naming what is missing (issue 14: named, never swapped).
+ */
+export function splitReorderable<K extends { customText: string; fontFamily: string; textColor: string }>(
+  keychains: K[],
+  fonts: readonly { value: string; displayName: string }[],
+  colors: readonly { value: string; name: string; displayName: string }[],
+): { sellable: K[]; unsold: UnsoldKeychain[] } {
+  const sellable: K[] = [];
+  const unsold: UnsoldKeychain[] = [];
+  for (const k of keychains) {
+    const missing: string[] = [];
+    if (!fonts.some((f) => f.value === k.fontFamily)) missing.push(`font ${k.fontFamily}`);
+    if (!colors.some((c) => c.value === k.textColor || c.name === k.textColor)) missing.push(`colour ${k.textColor}`);
+    if (missing.length) unsold.push({ customText: k.customText, missing });
+    else sellable.push(k);
+  }
+  return { sellable, unsold };
+}
 
 /** A design's cart fields. */
 function cartKeychain(d: { customText: string; fontFamily: string; textColor: string }) {
