@@ -83,7 +83,11 @@ export function MyDesigns() {
               const color = d.colorCombination ?? findColorCombination(d.textColor, colors);
               const fontName = fonts.find((f) => f.value === d.fontFamily)?.displayName ?? d.fontFamily;
               return (
-                <li key={d.id} className="grid gap-3 rounded-2xl border border-gray-200 p-4 sm:grid-cols-[10rem_1fr]" data-testid="design-item">
+                <li
+                  key={d.id}
+                  className="grid gap-3 rounded-2xl border border-gray-200 p-4 sm:grid-cols-[10rem_1fr]"
+                  data-testid="design-item"
+                >
                   <KeychainPreview
                     text={d.customText}
                     fontFamily={d.fontFamily}
@@ -115,13 +119,20 @@ export function MyDesigns() {
                         onClick={() => {
                           const added = addKeychainsToCart([d]);
                           if (added) toast({ title: 'Added to cart!', description: `“${d.customText}”`, variant: 'success' });
-                          else toast({ title: 'Cart is full', description: 'Check out or remove a keychain first.', variant: 'destructive' });
+                          else
+                            toast({ title: 'Cart is full', description: 'Check out or remove a keychain first.', variant: 'destructive' });
                         }}
                         aria-label={`Add ${d.customText} to cart`}
                       >
                         Add to cart
                       </Button>
-                      <Button size="sm" variant="outline" onClick={() => onShare(d)} disabled={share.isPending} aria-label={`Share ${d.customText}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => onShare(d)}
+                        disabled={share.isPending}
+                        aria-label={`Share ${d.customText}`}
+                      >
                         {d.shared ? 'New share link' : 'Share'}
                       </Button>
                       <Button size="sm" variant="outline" onClick={() => setDeleting(d)} aria-label={`Delete ${d.customText}`}>
@@ -182,7 +193,11 @@ function GuestDesignsOffer() {
       }
     }
     clearGuestDesigns();
-    toast({ title: 'Designs moved', description: `${moved} ${moved === 1 ? 'design is' : 'designs are'} now in your account.`, variant: 'success' });
+    toast({
+      title: 'Designs moved',
+      description: `${moved} ${moved === 1 ? 'design is' : 'designs are'} now in your account.`,
+      variant: 'success',
+    });
     setMoving(false);
     done();
   };

@@ -27,7 +27,13 @@ export function OrderAgainButton({ order }: { order: MyOrder }) {
     });
   };
   return (
-    <Button size="sm" variant="outline" onClick={onClick} disabled={fontsLoading || colorsLoading} aria-label={`Order again: order #${order.id}`}>
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={onClick}
+      disabled={fontsLoading || colorsLoading}
+      aria-label={`Order again: order #${order.id}`}
+    >
       <RotateCcw aria-hidden />
       Order again
     </Button>
