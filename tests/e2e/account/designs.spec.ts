@@ -1,0 +1,103 @@
+/**
+ * Issue 14 "Done when": a guest composes two keychains and saves them, signs in and keeps
+ * them, shares one; the link opens in a fresh context, goes into the cart and is paid; then
+ * "Order again" on that order fills the cart with the same keychain.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startServer, type E2EServer } from '../support/server';
+
+let server: E2EServer;
+
+test.beforeAll(async () => {
+  server = await startServer();
+});
+
+test.afterAll(async () => {
+  expect(await server.stop()).toBe(0);
+});
+
+async function signIn(page: Page, who: RegExp): Promise<void> {
+  await page.goto(`${server.baseURL}/guest`);
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Choose a test account' })).toBeVisible();
+  await page.getByRole('button', { name: who }).click();
+  await expect(page).toHaveURL(`${server.baseURL}/`);
+}
+
+test('a guest saves two designs, keeps them at sign-in, shares one; the link is bought and ordered again', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A guest composes two keychains and saves both on this device.
+  await page.goto(`${server.baseURL}/guest`);
+  await page.getByLabel('Keychain 1 text').fill('Asha');
+  await page.getByRole('button', { name: 'Save keychain 1 design' }).click();
+  await expect(page.getByText('Saved on this device. Sign in to keep it in your account.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add Another Keychain' }).click();
+  await page.getByLabel('Keychain 2 text').fill('Ravi');
+  await page.getByRole('button', { name: 'Save keychain 2 design' }).click();
+
+  // Signing in offers to keep them, once.
+  await signIn(page, /Asha Verma/);
+  await page.goto(`${server.baseURL}/account`);
+  await expect(page.getByText(/You saved 2 designs on this device before signing in/)).toBeVisible();
+  await page.getByRole('button', { name: 'Keep in my account' }).click();
+  const items = page.getByTestId('design-item');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText('“Ravi”');
+  await page.reload();
+  await expect(items).toHaveCount(2);
+  await expect(page.getByText(/before signing in/)).toHaveCount(0);
+
+  // Share "Asha": the link appears in the toast.
+  await page.getByRole('button', { name: 'Share Asha' }).click();
+  const linkText = page.getByText(/\/d\/[A-Za-z0-9_-]{22,}/).first();
+  await expect(linkText).toBeVisible();
+  const link = /https?:\/\/\S+\/d\/[A-Za-z0-9_-]+/.exec((await linkText.textContent()) ?? '')![0];
+  await page.screenshot({ path: 'test-results/screens/my-designs-1280.png', fullPage: true });
+
+  // A fresh context (another person) opens the link: the design alone, with Open Graph tags.
+  const other = await browser.newContext();
+  const friend = await other.newPage();
+  await friend.goto(link);
+  await expect(friend.getByRole('heading', { name: '“Asha”' })).toBeVisible();
+  await expect(friend).toHaveTitle('“Asha” keychain · Chaabi');
+  await expect(friend.locator('meta[property="og:title"]')).toHaveAttribute('content', '"Asha" keychain · Chaabi');
+  await expect(friend.getByText('asha@example.in')).toHaveCount(0);
+  await friend.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(friend.getByText('Added to cart!').first()).toBeVisible();
+
+  // The friend signs in and pays for it.
+  await signIn(friend, /Meera Iyer/);
+  await friend.goto(`${server.baseURL}/checkout`);
+  await friend.getByLabel('Email').fill('meera@example.in');
+  await friend.getByLabel('Full Name').fill('Meera Iyer');
+  await friend.getByLabel('Phone').fill('9876500000');
+  await friend.getByLabel('Address Line 1').fill('4 Beach Road');
+  await friend.getByLabel('City').fill('Chennai');
+  await friend.getByLabel('State').selectOption('Tamil Nadu');
+  await friend.getByLabel('PIN Code').fill('600001');
+  await friend.getByRole('button', { name: /Place Order & Pay/ }).click();
+  const sheet = friend.getByRole('dialog');
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(friend.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
+
+  // "Order again" on that order puts the same keychain back into the cart.
+  await friend.goto(`${server.baseURL}/account`);
+  const order = friend.getByTestId('order-history-item').first();
+  await expect(order).toContainText('“Asha”');
+  await order.getByRole('button', { name: /Order again/ }).click();
+  await expect(friend.getByText('1 keychain added to cart').first()).toBeVisible();
+  const cart = await friend.evaluate(
+    () => JSON.parse(window.localStorage.getItem('orderData') ?? 'null') as { keychains: { customText: string }[] },
+  );
+  expect(cart.keychains.map((k) => k.customText)).toEqual(['Asha']);
+  await other.close();
+
+  // The owner deletes the design (after confirming): the link stops working.
+  await page.getByRole('button', { name: 'Delete Asha' }).click();
+  await page.getByRole('button', { name: 'Delete design' }).click();
+  await expect(items).toHaveCount(1);
+  const gone = await page.request.get(`${server.baseURL}/api/designs/shared/${link.split('/d/')[1]}`);
+  expect(gone.status()).toBe(404);
+});
