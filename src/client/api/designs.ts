@@ -2,7 +2,8 @@
  * Saved designs (issue 14): the API hooks for signed-in customers, the guest's designs in
  * local storage (versioned, validated on read), and the hand-offs to the cart and customizer.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { findColorCombination, type ColorCombination } from '#shared/catalog';
 import { z } from 'zod';
 import { makeOrderData } from '#shared/cart';
 import { MAX_ORDER_KEYCHAINS } from '#shared/schemas/order';
@@ -14,7 +15,7 @@ import {
   type SharedDesignResponse,
 } from '#shared/schemas/designs';
 import { readOrderData, readStorage, removeStorage, saveOrderData, writeStorage } from '../lib/storage';
-import { apiRequest } from './fetch';
+import { ApiError, apiRequest } from './fetch';
 
 export const DESIGNS_KEY = ['/api/designs'] as const;
 
@@ -143,27 +144,47 @@ export function addKeychainsToCart(keychains: { customText: string; fontFamily: 
   return added.length;
 }
 
-/** Session-storage key the customizer reads once to load a design for editing. */
-export const EDIT_DESIGN_KEY = 'chaabiEditDesign';
+export { handDesignToCustomizer, takeDesignToEdit } from '../lib/design-handoff';
 
-/** Hands a design to the customizer (read by takeDesignToEdit on its next mount). */
-export function handDesignToCustomizer(d: { customText: string; fontFamily: string; textColor: string }): void {
-  try {
-    window.sessionStorage.setItem(EDIT_DESIGN_KEY, JSON.stringify(cartKeychain(d)));
-  } catch {
-    // storage unavailable: the customizer opens as usual
-  }
+/** The API body for a customizer keychain, with its colour combination spelled out. */
+export function toNewDesign(
+  design: { customText: string; fontFamily: string; textColor: string },
+  colors: readonly ColorCombination[],
+): NewDesign {
+  const c = findColorCombination(design.textColor, colors);
+  return {
+    customText: design.customText,
+    fontFamily: design.fontFamily,
+    textColor: design.textColor,
+    colorCombination: { fontColor: c.fontColor, backgroundColor: c.backgroundColor, displayName: c.displayName },
+  };
 }
 
-/** The design handed over for editing, removed as it is read; null when none or invalid. */
-export function takeDesignToEdit(): { customText: string; fontFamily: string; textColor: string } | null {
-  try {
-    const raw = window.sessionStorage.getItem(EDIT_DESIGN_KEY);
-    window.sessionStorage.removeItem(EDIT_DESIGN_KEY);
-    if (!raw) return null;
-    const parsed = CreateDesignRequest.pick({ customText: true, fontFamily: true, textColor: true }).safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
+/**
+ * "Save design" from the customizer: the account when signed in, else this device. Answers
+ * the toast to show (the spec's message when the text is refused, the server's on a 409).
+ */
+export async function saveDesignFromCustomizer(
+  design: { customText: string; fontFamily: string; textColor: string },
+  colors: readonly ColorCombination[],
+  options: { signedIn: boolean; queryClient: QueryClient },
+): Promise<{ title: string; description: string; variant?: 'success' | 'destructive' }> {
+  const body = toNewDesign(design, colors);
+  const checked = CreateDesignRequest.safeParse(body);
+  if (!checked.success) {
+    return { title: 'Cannot save yet', description: checked.error.issues[0]?.message ?? 'Check the text', variant: 'destructive' };
   }
+  if (!options.signedIn) {
+    return saveGuestDesign(body)
+      ? { title: 'Design saved', description: 'Saved on this device. Sign in to keep it in your account.' }
+      : { title: 'Could not save', description: 'This device has no room for more designs.', variant: 'destructive' };
+  }
+  try {
+    await apiRequest<DesignResponse>('POST', '/api/designs', body);
+  } catch (error) {
+    if (error instanceof ApiError) return { title: 'Could not save', description: error.serverMessage, variant: 'destructive' };
+    throw error;
+  }
+  await options.queryClient.invalidateQueries({ queryKey: DESIGNS_KEY });
+  return { title: 'Design saved', description: 'Find it under My designs in your account.', variant: 'success' };
 }

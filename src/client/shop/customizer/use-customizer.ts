@@ -6,7 +6,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { formatRupees } from '#shared/money';
 import { MAX_CUSTOMIZER_QUANTITY, addAnotherUnitPrice, quoteKeychains } from '#shared/pricing';
-import { takeDesignToEdit } from '../../api/designs';
+import { takeDesignToEdit } from '../../lib/design-handoff';
 import { toast } from '../../components/ui/toast';
 import { clearCart, readOrderData, saveOrderData } from '../../lib/storage';
 import {
