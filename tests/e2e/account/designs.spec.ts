@@ -66,8 +66,11 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   await friend.getByRole('button', { name: 'Add to cart' }).click();
   await expect(friend.getByText('Added to cart!').first()).toBeVisible();
 
-  // The friend signs in and pays for it.
-  await signIn(friend, /Meera Iyer/);
+  // The friend signs in from the share page and comes back to it, then pays for it.
+  await friend.getByRole('link', { name: 'Sign In' }).first().click();
+  await friend.getByRole('button', { name: /Meera Iyer/ }).click();
+  await expect(friend).toHaveURL(link);
+  await expect(friend.getByRole('heading', { name: '“Asha”' })).toBeVisible();
   await friend.goto(`${server.baseURL}/checkout`);
   await friend.getByLabel('Email').fill('meera@example.in');
   await friend.getByLabel('Full Name').fill('Meera Iyer');
@@ -92,6 +95,12 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
     () => JSON.parse(window.localStorage.getItem('orderData') ?? 'null') as { keychains: { customText: string }[] },
   );
   expect(cart.keychains.map((k) => k.customText)).toEqual(['Asha']);
+
+  // "Customize this" opens the shared design in the customizer, selected for editing.
+  await friend.goto(link);
+  await friend.getByRole('button', { name: 'Customize this' }).click();
+  await expect(friend.getByText('Design loaded').first()).toBeVisible();
+  await expect(friend.getByLabel('Keychain 2 text')).toHaveValue('Asha');
   await other.close();
 
   // The owner deletes the design (after confirming): the link stops working.
