@@ -48,6 +48,15 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   await expect(items).toHaveCount(2);
   await expect(page.getByText(/before signing in/)).toHaveCount(0);
 
+  // Signed in, "Save design" goes straight into the account.
+  await page.goto(`${server.baseURL}/`);
+  await page.getByLabel('Keychain 1 text').fill('Priya');
+  await page.getByRole('button', { name: 'Save keychain 1 design' }).click();
+  await expect(page.getByText('Find it under My designs in your account.').first()).toBeVisible();
+  await page.goto(`${server.baseURL}/account`);
+  await expect(items).toHaveCount(3);
+  await expect(items.first()).toContainText('“Priya”');
+
   // Share "Asha": the link appears in the toast.
   await page.getByRole('button', { name: 'Share Asha' }).click();
   const linkText = page.getByText(/\/d\/[A-Za-z0-9_-]{22,}/).first();
@@ -106,7 +115,7 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   // The owner deletes the design (after confirming): the link stops working.
   await page.getByRole('button', { name: 'Delete Asha' }).click();
   await page.getByRole('button', { name: 'Delete design' }).click();
-  await expect(items).toHaveCount(1);
+  await expect(items).toHaveCount(2);
   const gone = await page.request.get(`${server.baseURL}/api/designs/shared/${link.split('/d/')[1]}`);
   expect(gone.status()).toBe(404);
 });
