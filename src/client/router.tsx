@@ -8,6 +8,7 @@ import { ADMIN_ROUTE, AdminRoute } from './admin/admin-route';
 
 // Every page but home loads on demand (DESIGN.md §7 first-load budget).
 const CheckoutPage = lazyPage(() => import('./shop/checkout/checkout-page'), 'CheckoutPage');
+const SharedDesignPage = lazyPage(() => import('./shop/shared-design-page'), 'SharedDesignPage');
 const ContactPage = lazyPage(() => import('./shop/contact-page'), 'ContactPage');
 const AccountPage = lazyPage(() => import('./account/account-page'), 'AccountPage');
 const CustomersPage = lazyPage(() => import('./customers/customers-page'), 'CustomersPage');
@@ -27,6 +28,7 @@ export function AppRouter() {
       <Route path="/guest" component={GuestHomePage} />
       <Route path="/checkout" component={CheckoutPage} />
       <Route path="/contact" component={ContactPage} />
+      <Route path="/d/:token" component={SharedDesignPage} />
       <Route path="/account" component={AccountPage} />
       <Route path="/customers" component={CustomersPage} />
       <Route path="/dealer-simple" component={DealerSimplePage} />

@@ -28,6 +28,7 @@ import { installOrderAccess } from './plugins/order-access';
 import { installDevIssuer } from './dev-oidc/dev-issuer';
 import { authRoutes } from './routes/auth/index';
 import { customerRoutes } from './routes/customers';
+import { designRoutes } from './routes/designs';
 import { adminRoutes } from './routes/admin/index';
 import { fontRoutes } from './routes/fonts';
 import { healthRoutes } from './routes/health';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes, { prefix: '/api/orders', rateLimit: limits });
   await app.register(authRoutes, { prefix: '/api', rateLimit: limits });
   await app.register(customerRoutes, { prefix: '/api' });
+  await app.register(designRoutes);
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit: limits });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimit: limits });
   await app.register(stlRoutes, { prefix: '/api', rateLimit: limits });

@@ -13,6 +13,7 @@ import { toast } from '../components/ui/toast';
 import { PageLoading } from '../lib/lazy-page';
 import { ShopLayout } from '../shop/layout/shop-layout';
 import { ContactInfoCard } from './contact-info-card';
+import { MyDesigns } from './my-designs';
 import { OrderHistory } from './order-history';
 import { formatDate } from './order-status';
 import { useRedirectHome } from './use-redirect-home';
@@ -131,6 +132,7 @@ function AccountContent({ user }: { user: AuthUser }) {
 
           <div className="grid content-start gap-6 lg:col-span-2">
             <ContactInfoCard user={user} />
+            <MyDesigns />
             <OrderHistory orders={orders.data} isLoading={orders.isLoading} isError={orders.isError} />
           </div>
         </div>

@@ -7,6 +7,7 @@ import { OrderSteps } from '../components/orders/order-steps';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { cn } from '../lib/utils';
+import { OrderAgainButton } from './order-again-button';
 import { formatDate, orderStatusClass, paymentStatusClass, statusLabel } from './order-status';
 
 export function OrderHistory({ orders, isLoading, isError }: { orders: MyOrder[] | undefined; isLoading: boolean; isError: boolean }) {
@@ -61,6 +62,11 @@ export function OrderHistory({ orders, isLoading, isError }: { orders: MyOrder[]
                   </span>
                 </div>
                 <OrderSteps orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
+                {order.keychains.length > 0 && (
+                  <div className="mt-3">
+                    <OrderAgainButton order={order} />
+                  </div>
+                )}
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@
  * them, shares one; the link opens in a fresh context, goes into the cart and is paid; then
  * "Order again" on that order fills the cart with the same keychain.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startServer, type E2EServer } from '../support/server';
 
 let server: E2EServer;
@@ -16,7 +16,7 @@ test.afterAll(async () => {
   expect(await server.stop()).toBe(0);
 });
 
-async function signIn(page: import('@playwright/test').Page, who: RegExp): Promise<void> {
+async function signIn(page: Page, who: RegExp): Promise<void> {
   await page.goto(`${server.baseURL}/guest`);
   await page.getByRole('link', { name: 'Sign In' }).first().click();
   await expect(page.getByRole('heading', { name: 'Choose a test account' })).toBeVisible();
@@ -28,10 +28,10 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // A guest composes two keychains and saves both on this device.
-  await page.goto(`${server.baseURL}/guest#customizer`);
+  await page.goto(`${server.baseURL}/guest`);
   await page.getByLabel('Keychain 1 text').fill('Asha');
   await page.getByRole('button', { name: 'Save keychain 1 design' }).click();
-  await expect(page.getByText('Saved on this device. Sign in to keep it in your account.')).toBeVisible();
+  await expect(page.getByText('Saved on this device. Sign in to keep it in your account.').first()).toBeVisible();
   await page.getByRole('button', { name: 'Add Another Keychain' }).click();
   await page.getByLabel('Keychain 2 text').fill('Ravi');
   await page.getByRole('button', { name: 'Save keychain 2 design' }).click();
@@ -39,7 +39,7 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   // Signing in offers to keep them, once.
   await signIn(page, /Asha Verma/);
   await page.goto(`${server.baseURL}/account`);
-  await expect(page.getByText('You saved 2 designs on this device before signing in.')).toBeVisible();
+  await expect(page.getByText(/You saved 2 designs on this device before signing in/)).toBeVisible();
   await page.getByRole('button', { name: 'Keep in my account' }).click();
   const items = page.getByTestId('design-item');
   await expect(items).toHaveCount(2);
@@ -47,6 +47,15 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   await page.reload();
   await expect(items).toHaveCount(2);
   await expect(page.getByText(/before signing in/)).toHaveCount(0);
+
+  // Signed in, "Save design" goes straight into the account.
+  await page.goto(`${server.baseURL}/`);
+  await page.getByLabel('Keychain 1 text').fill('Priya');
+  await page.getByRole('button', { name: 'Save keychain 1 design' }).click();
+  await expect(page.getByText('Find it under My designs in your account.').first()).toBeVisible();
+  await page.goto(`${server.baseURL}/account`);
+  await expect(items).toHaveCount(3);
+  await expect(items.first()).toContainText('“Priya”');
 
   // Share "Asha": the link appears in the toast.
   await page.getByRole('button', { name: 'Share Asha' }).click();
@@ -64,10 +73,13 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   await expect(friend.locator('meta[property="og:title"]')).toHaveAttribute('content', '"Asha" keychain · Chaabi');
   await expect(friend.getByText('asha@example.in')).toHaveCount(0);
   await friend.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(friend.getByText('Added to cart!')).toBeVisible();
+  await expect(friend.getByText('Added to cart!').first()).toBeVisible();
 
-  // The friend signs in and pays for it.
-  await signIn(friend, /Meera Iyer/);
+  // The friend signs in from the share page and comes back to it, then pays for it.
+  await friend.getByRole('link', { name: 'Sign In' }).first().click();
+  await friend.getByRole('button', { name: /Meera Iyer/ }).click();
+  await expect(friend).toHaveURL(link);
+  await expect(friend.getByRole('heading', { name: '“Asha”' })).toBeVisible();
   await friend.goto(`${server.baseURL}/checkout`);
   await friend.getByLabel('Email').fill('meera@example.in');
   await friend.getByLabel('Full Name').fill('Meera Iyer');
@@ -87,17 +99,23 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   const order = friend.getByTestId('order-history-item').first();
   await expect(order).toContainText('“Asha”');
   await order.getByRole('button', { name: /Order again/ }).click();
-  await expect(friend.getByText('1 keychain added to cart')).toBeVisible();
+  await expect(friend.getByText('1 keychain added to cart').first()).toBeVisible();
   const cart = await friend.evaluate(
     () => JSON.parse(window.localStorage.getItem('orderData') ?? 'null') as { keychains: { customText: string }[] },
   );
   expect(cart.keychains.map((k) => k.customText)).toEqual(['Asha']);
+
+  // "Customize this" opens the shared design in the customizer, selected for editing.
+  await friend.goto(link);
+  await friend.getByRole('button', { name: 'Customize this' }).click();
+  await expect(friend.getByText('Design loaded').first()).toBeVisible();
+  await expect(friend.getByLabel('Keychain 2 text')).toHaveValue('Asha');
   await other.close();
 
-  // The owner turns the link off by deleting the design (after confirming).
+  // The owner deletes the design (after confirming): the link stops working.
   await page.getByRole('button', { name: 'Delete Asha' }).click();
   await page.getByRole('button', { name: 'Delete design' }).click();
-  await expect(items).toHaveCount(1);
+  await expect(items).toHaveCount(2);
   const gone = await page.request.get(`${server.baseURL}/api/designs/shared/${link.split('/d/')[1]}`);
   expect(gone.status()).toBe(404);
 });

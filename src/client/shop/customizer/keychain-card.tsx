@@ -15,6 +15,7 @@ import { FontPicker } from './font-picker';
 import { PreviewPanel } from './preview-panel';
 import { SamplePhoto } from './sample-photo';
 import { PrintabilityWarning } from '../../components/printability-warning';
+import { SaveDesignButton } from './save-design-button';
 
 export interface KeychainCardProps {
   index: number;
@@ -116,6 +117,7 @@ export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(func
             fonts={fonts}
           />
           <SamplePhoto design={design} color={color} fonts={fonts} />
+          <SaveDesignButton n={n} design={design} colors={colors} />
         </div>
       </div>
     </section>

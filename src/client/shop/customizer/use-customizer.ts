@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { formatRupees } from '#shared/money';
-import { addAnotherUnitPrice, quoteKeychains } from '#shared/pricing';
+import { MAX_CUSTOMIZER_QUANTITY, addAnotherUnitPrice, quoteKeychains } from '#shared/pricing';
+import { takeDesignToEdit } from '../../lib/design-handoff';
 import { toast } from '../../components/ui/toast';
 import { clearCart, readOrderData, saveOrderData } from '../../lib/storage';
 import {
@@ -41,6 +42,15 @@ export function useCustomizer() {
     restored.current = true;
     try {
       const saved = stateFromSavedOrder(readOrderData());
+      // A saved design opened with "Edit" (issue 14) joins the keychains and is selected.
+      const editing = takeDesignToEdit();
+      if (editing) {
+        const base = saved?.keychains.filter((k) => k.customText) ?? [];
+        const keychains = [...base.slice(0, MAX_CUSTOMIZER_QUANTITY - 1), editing];
+        dispatch({ type: 'restore', state: { quantity: keychains.length, keychains, selectedIndex: keychains.length - 1 } });
+        toast({ title: 'Design loaded', description: `“${editing.customText}” is ready to edit.` });
+        return;
+      }
       if (!saved) return;
       dispatch({ type: 'restore', state: saved });
       toast(CUSTOMIZER_TOASTS.restored);

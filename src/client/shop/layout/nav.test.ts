@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTarget, greetingName, isGuestMode, logoHref, sectionHref } from './nav';
+import { cartTarget, greetingName, isGuestMode, logoHref, sectionHref, signInHref } from './nav';
 
 describe('header navigation', () => {
   it('keeps section links on the page on / and /guest', () => {
@@ -33,5 +33,14 @@ describe('header navigation', () => {
   it('opens checkout from the Cart button only when an order is stored', () => {
     expect(cartTarget(2)).toBe('checkout');
     expect(cartTarget(0)).toBe('customizer');
+  });
+});
+
+describe('signInHref', () => {
+  it('returns a shopper to a share page or the checkout, and anywhere else to home', () => {
+    expect(signInHref('/api/auth/google', '/d/abcDEF_123-xyz')).toBe('/api/auth/google?returnTo=%2Fd%2FabcDEF_123-xyz');
+    expect(signInHref('/api/login', '/checkout')).toBe('/api/login?returnTo=%2Fcheckout');
+    expect(signInHref('/api/auth/google', '/guest')).toBe('/api/auth/google');
+    expect(signInHref('/api/auth/google', '//evil.example/d/x')).toBe('/api/auth/google');
   });
 });

@@ -50,3 +50,14 @@ export function greetingName(user: { firstName?: string | null; email?: string |
 export function cartTarget(itemCount: number): 'checkout' | 'customizer' {
   return itemCount > 0 ? 'checkout' : 'customizer';
 }
+
+/** Pages a shopper is sent back to after signing in (issue 14); other pages return home. */
+const RETURN_AFTER_SIGN_IN = [/^\/d\/[A-Za-z0-9_-]+$/, /^\/checkout$/];
+
+/**
+ * The sign-in link for the current path: `?returnTo=<path>` from a share page or the
+ * checkout (the server keeps only a safe relative path, services/auth/safe-return-to.ts).
+ */
+export function signInHref(base: string, path: string): string {
+  return RETURN_AFTER_SIGN_IN.some((re) => re.test(path)) ? `${base}?returnTo=${encodeURIComponent(path)}` : base;
+}

@@ -14,7 +14,7 @@ import { toast } from '../../components/ui/toast';
 import { clearCart } from '../../lib/storage';
 import { scrollToSection } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
-import { SECTION_LINKS, cartTarget, greetingName, isGuestMode, isHomePath, logoHref, sectionHref, type SectionId } from './nav';
+import { SECTION_LINKS, cartTarget, greetingName, isGuestMode, isHomePath, logoHref, sectionHref, signInHref, type SectionId } from './nav';
 import { useCartCount } from './use-cart-count';
 
 /** Customer sign-in with the external provider (spec §2). */
@@ -190,7 +190,7 @@ export function SiteHeader() {
               </>
             ) : (
               <>
-                <a href={SIGN_IN_URL} className={buttonVariants({ variant: 'default' })}>
+                <a href={signInHref(SIGN_IN_URL, path)} className={buttonVariants({ variant: 'default' })}>
                   <LogIn />
                   Sign In
                 </a>
@@ -259,7 +259,7 @@ function MobileMenu({
 }) {
   // A section link closes the menu first and scrolls once the dialog has released the page.
   const [pendingSection, setPendingSection] = useState<SectionId | null>(null);
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const goToSection = (id: SectionId) => {
     setPendingSection(id);
     onOpenChange(false);
@@ -349,7 +349,7 @@ function MobileMenu({
                 </>
               ) : (
                 <>
-                  <a href={MENU_SIGN_IN_URL} className={buttonVariants({ variant: 'brand', size: 'lg' })}>
+                  <a href={signInHref(MENU_SIGN_IN_URL, path)} className={buttonVariants({ variant: 'brand', size: 'lg' })}>
                     <LogIn />
                     Sign In for Better Experience
                   </a>

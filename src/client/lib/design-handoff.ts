@@ -1,0 +1,46 @@
+/**
+ * Hands a saved or shared design to the customizer (issue 14 "Edit", "Customize this") through
+ * session storage, read once on the customizer's next mount. Kept apart from api/designs.ts so
+ * the storefront's first load stays on zod/mini (DESIGN.md §7 budget).
+ */
+import * as z from 'zod/mini';
+import { MAX_ORDER_TEXT } from '#shared/keychain-text';
+
+/** Session-storage key of the design handed over. */
+export const EDIT_DESIGN_KEY = 'chaabiEditDesign';
+
+/** A design's cart fields. */
+export interface HandedDesign {
+  customText: string;
+  fontFamily: string;
+  textColor: string;
+}
+
+const HandedDesignSchema = z.object({
+  customText: z.string().check(z.regex(new RegExp(`^[A-Za-z0-9]{1,${MAX_ORDER_TEXT}}$`))),
+  fontFamily: z.string().check(z.minLength(1), z.maxLength(60)),
+  textColor: z.string().check(z.minLength(1), z.maxLength(60)),
+});
+
+/** Hands a design to the customizer (read by takeDesignToEdit on its next mount). */
+export function handDesignToCustomizer(d: HandedDesign): void {
+  try {
+    const { customText, fontFamily, textColor } = d;
+    window.sessionStorage.setItem(EDIT_DESIGN_KEY, JSON.stringify({ customText, fontFamily, textColor }));
+  } catch {
+    // storage unavailable: the customizer opens as usual
+  }
+}
+
+/** The design handed over, removed as it is read; null when none or invalid. */
+export function takeDesignToEdit(): HandedDesign | null {
+  try {
+    const raw = window.sessionStorage.getItem(EDIT_DESIGN_KEY);
+    window.sessionStorage.removeItem(EDIT_DESIGN_KEY);
+    if (!raw) return null;
+    const parsed = HandedDesignSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * A shared design, /d/<token> (issue 14): the 2D preview and the sample photo, with
+ * "Customize this" (opens it in the customizer) and "Add to cart". The server puts the Open
+ * Graph tags into the HTML; this page sets the document title.
+ */
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { Home, ShoppingCart, Sparkles } from 'lucide-react';
+import { findColorCombination } from '#shared/catalog';
+import { addKeychainsToCart, handDesignToCustomizer, useSharedDesign } from '../api/designs';
+import { ApiError } from '../api/fetch';
+import { useColorCombinations, useFonts } from '../api/options';
+import { Button, buttonVariants } from '../components/ui/button';
+import { toast } from '../components/ui/toast';
+import { KeychainPreview } from './customizer/keychain-preview';
+import { SamplePhoto } from './customizer/sample-photo';
+import { ShopLayout } from './layout/shop-layout';
+
+export function SharedDesignPage() {
+  const { token = '' } = useParams<{ token: string }>();
+  const design = useSharedDesign(token);
+  const { fonts } = useFonts();
+  const { colors } = useColorCombinations();
+  const [, navigate] = useLocation();
+  const d = design.data;
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = d ? `“${d.customText}” keychain · Chaabi` : 'Shared keychain · Chaabi';
+    return () => {
+      document.title = previous;
+    };
+  }, [d]);
+
+  let body: React.ReactNode;
+  if (design.isLoading) {
+    body = (
+      <p role="status" className="text-gray-600">
+        Loading the design…
+      </p>
+    );
+  } else if (!d) {
+    const gone = design.error instanceof ApiError && design.error.status === 404;
+    body = (
+      <div className="grid justify-items-center gap-4 text-center">
+        <h1 className="text-2xl font-extrabold text-gray-950">{gone ? 'This link no longer works' : 'The design could not be loaded'}</h1>
+        <p className="text-gray-600">
+          {gone ? 'The person who shared it may have turned the link off.' : 'Please check your connection and try again.'}
+        </p>
+        <Link href="/" className={buttonVariants({ variant: 'brand' })}>
+          <Home />
+          Design your own
+        </Link>
+      </div>
+    );
+  } else {
+    const color = d.colorCombination
+      ? { ...findColorCombination(d.textColor, colors), ...d.colorCombination }
+      : findColorCombination(d.textColor, colors);
+    const fontName = fonts.find((f) => f.value === d.fontFamily)?.displayName ?? d.fontFamily;
+    body = (
+      <div className="grid gap-6">
+        <div className="text-center">
+          <h1 className="text-3xl font-extrabold tracking-tight text-gray-950">“{d.customText}”</h1>
+          <p className="mt-1 text-gray-600">
+            {fontName} · {color.displayName}
+          </p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <KeychainPreview
+            text={d.customText}
+            fontFamily={d.fontFamily}
+            fontColor={color.fontColor}
+            backgroundColor={color.backgroundColor}
+            fonts={fonts}
+          />
+          <SamplePhoto design={d} color={color} fonts={fonts} />
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => {
+              handDesignToCustomizer(d);
+              navigate('/');
+            }}
+          >
+            <Sparkles />
+            Customize this
+          </Button>
+          <Button
+            variant="brand"
+            size="lg"
+            onClick={() => {
+              const added = addKeychainsToCart([d]);
+              if (added) toast({ title: 'Added to cart!', description: `“${d.customText}”`, variant: 'success' });
+              else toast({ title: 'Cart is full', description: 'Check out or remove a keychain first.', variant: 'destructive' });
+            }}
+          >
+            <ShoppingCart />
+            Add to cart
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <ShopLayout>
+      <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">{body}</section>
+    </ShopLayout>
+  );
+}

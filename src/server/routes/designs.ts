@@ -1,0 +1,118 @@
+/**
+ * Saved designs and share links (issue 14). Owner-only routes need a customer session (401
+ * when signed out) and answer 404 for another account's design. The share routes are public
+ * and answer the design alone. GET /d/:token serves the SPA with Open Graph tags so a pasted
+ * link previews in WhatsApp.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateDesignRequest,
+  DesignIdParams,
+  DesignListResponse,
+  DesignResponse,
+  ShareDesignResponse,
+  SharedDesignResponse,
+  ShareTokenParams,
+  UpdateDesignRequest,
+} from '#shared/schemas/designs';
+import { CLIENT_DIST } from '../app';
+import { createDesign } from '../services/designs/create-design';
+import { deleteDesign } from '../services/designs/delete-design';
+import { findSharedDesign } from '../services/designs/find-shared-design';
+import { getDesign } from '../services/designs/get-design';
+import { listDesigns } from '../services/designs/list-designs';
+import { revokeDesignShare } from '../services/designs/revoke-design-share';
+import { shareDesign } from '../services/designs/share-design';
+import { updateDesign } from '../services/designs/update-design';
+
+const NoContent = z.null();
+
+export async function designRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const owner = { onRequest: app.requireCustomer };
+  const userId = (request: { customer: { userId: string } | null }): string => request.customer!.userId;
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/designs')) reply.header('Cache-Control', 'no-store');
+  });
+
+  // GET /api/designs/shared/:token → the shared design alone (public).
+  r.get('/api/designs/shared/:token', { schema: { params: ShareTokenParams, response: { 200: SharedDesignResponse } } }, (request) =>
+    findSharedDesign(app.db, { token: request.params.token }),
+  );
+
+  // POST /api/designs → 201 the saved design; 409 past the per-account limit.
+  r.post('/api/designs', { ...owner, schema: { body: CreateDesignRequest, response: { 201: DesignResponse } } }, async (request, reply) => {
+    const design = await createDesign(app.db, { userId: userId(request), design: request.body });
+    return reply.code(201).send(design);
+  });
+
+  // GET /api/designs → the user's designs, newest first.
+  r.get('/api/designs', { ...owner, schema: { response: { 200: DesignListResponse } } }, (request) =>
+    listDesigns(app.db, { userId: userId(request) }),
+  );
+
+  // GET /api/designs/:id → one of the user's designs.
+  r.get('/api/designs/:id', { ...owner, schema: { params: DesignIdParams, response: { 200: DesignResponse } } }, (request) =>
+    getDesign(app.db, { userId: userId(request), designId: request.params.id }),
+  );
+
+  // PATCH /api/designs/:id → the changed design.
+  r.patch(
+    '/api/designs/:id',
+    { ...owner, schema: { params: DesignIdParams, body: UpdateDesignRequest, response: { 200: DesignResponse } } },
+    (request) => updateDesign(app.db, { userId: userId(request), designId: request.params.id, changes: request.body }),
+  );
+
+  // DELETE /api/designs/:id → 204.
+  r.delete('/api/designs/:id', { ...owner, schema: { params: DesignIdParams, response: { 204: NoContent } } }, async (request, reply) => {
+    await deleteDesign(app.db, { userId: userId(request), designId: request.params.id });
+    return reply.code(204).send(null);
+  });
+
+  // POST /api/designs/:id/share → {token, url}; a new link each time (the old one stops working).
+  r.post('/api/designs/:id/share', { ...owner, schema: { params: DesignIdParams, response: { 200: ShareDesignResponse } } }, (request) =>
+    shareDesign(app.db, { userId: userId(request), designId: request.params.id }),
+  );
+
+  // DELETE /api/designs/:id/share → 204; the link stops working.
+  r.delete(
+    '/api/designs/:id/share',
+    { ...owner, schema: { params: DesignIdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await revokeDesignShare(app.db, { userId: userId(request), designId: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  // GET /d/:token → the SPA's index.html with Open Graph tags naming the keychain.
+  const indexFile = path.join(CLIENT_DIST, 'index.html');
+  r.get('/d/:token', { schema: { hide: true, params: ShareTokenParams } }, async (request, reply) => {
+    let html: string;
+    try {
+      html = await fs.promises.readFile(indexFile, 'utf8');
+    } catch {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'File not found' });
+    }
+    const design = await findSharedDesign(app.db, { token: request.params.token }).catch(() => null);
+    const title = design ? `"${design.customText}" keychain · Chaabi` : 'Custom keychain · Chaabi';
+    const meta = [
+      `<meta name="chaabi-admin-path" content="${app.config.adminPath}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:title" content="${escapeHtml(title)}" />`,
+      `<meta property="og:description" content="A custom 3D-printed text keychain. Customize it or add it to your cart." />`,
+    ].join('\n    ');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Referrer-Policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(html.replace('</head>', `${meta}\n  </head>`));
+  });
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { sharePath, type ShareDesignResponse } from '#shared/schemas/designs';
+import type { Db } from '../../db/client';
+import { designs } from '../../db/schema/index';
+import { designNotFound, ownedBy } from './design-view';
+import { hashShareToken, newShareToken } from './share-token';
+
+/**
+ * Makes a share link for one of the user's designs. The token is returned once; only its
+ * SHA-256 is stored, so sharing again issues a new link and the earlier one stops working
+ * (docs/decisions/022-saved-designs-and-share-links.md).
+ */
+export async function shareDesign(db: Db, options: { userId: string; designId: number }): Promise<ShareDesignResponse> {
+  const token = newShareToken();
+  const [row] = await db
+    .update(designs)
+    .set({ shareTokenHash: hashShareToken(token), sharedAt: sql`clock_timestamp()` })
+    .where(ownedBy(options.userId, options.designId))
+    .returning({ id: designs.id });
+  if (!row) throw designNotFound();
+  return { token, url: sharePath(token) };
+}

@@ -1,0 +1,74 @@
+/**
+ * Saved designs and share links (issue 14). The text, font and colour rules are the cart's own
+ * (KeychainDesignSchema, spec §3 and §5 messages), so a saved design always fits in an order.
+ */
+import { z } from 'zod';
+import { ColorCombinationSchema, KeychainDesignSchema } from './order';
+
+/** Most designs one account may keep (issue 14). */
+export const MAX_DESIGNS_PER_ACCOUNT = 200;
+
+/** Messages of the designs API and pages. */
+export const DESIGN_MESSAGES = {
+  limitReached: `You can keep at most ${MAX_DESIGNS_PER_ACCOUNT} designs. Delete one to save another.`,
+  notFound: 'Design not found',
+  shareNotFound: 'This design link is no longer shared',
+  emptyPatch: 'Nothing to change',
+} as const;
+
+/** POST /api/designs body: one keychain design (same rules as a cart keychain). */
+export const CreateDesignRequest = KeychainDesignSchema;
+export type CreateDesignRequest = z.input<typeof CreateDesignRequest>;
+
+/** PATCH /api/designs/:id body: any of the fields; `colorCombination: null` clears it. */
+export const UpdateDesignRequest = z
+  .object({
+    customText: KeychainDesignSchema.shape.customText.optional(),
+    fontFamily: KeychainDesignSchema.shape.fontFamily.optional(),
+    textColor: KeychainDesignSchema.shape.textColor.optional(),
+    colorCombination: ColorCombinationSchema.nullable().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: DESIGN_MESSAGES.emptyPatch });
+export type UpdateDesignRequest = z.input<typeof UpdateDesignRequest>;
+
+/** `:id` of /api/designs/:id (a PostgreSQL serial, so at most 2^31 - 1). */
+export const DesignIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** `:token` of /api/designs/shared/:token and /d/:token (base64url; anything else is simply not found). */
+export const ShareTokenParams = z.object({ token: z.string().max(200) });
+
+/** A saved design as its owner sees it. */
+export const DesignResponse = z.object({
+  id: z.number().int(),
+  customText: z.string(),
+  fontFamily: z.string(),
+  textColor: z.string(),
+  colorCombination: ColorCombinationSchema.optional(),
+  /** True while a share link is live. */
+  shared: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DesignResponse = z.infer<typeof DesignResponse>;
+
+/** GET /api/designs answer, newest first. */
+export const DesignListResponse = z.object({ designs: z.array(DesignResponse), limit: z.number().int() });
+export type DesignListResponse = z.infer<typeof DesignListResponse>;
+
+/** POST /api/designs/:id/share answer; the token is shown once (only its SHA-256 is stored). */
+export const ShareDesignResponse = z.object({ token: z.string(), url: z.string() });
+export type ShareDesignResponse = z.infer<typeof ShareDesignResponse>;
+
+/** GET /api/designs/shared/:token answer: the design alone, nothing about its owner. */
+export const SharedDesignResponse = z.object({
+  customText: z.string(),
+  fontFamily: z.string(),
+  textColor: z.string(),
+  colorCombination: ColorCombinationSchema.optional(),
+});
+export type SharedDesignResponse = z.infer<typeof SharedDesignResponse>;
+
+/** The share page's path for a token. */
+export function sharePath(token: string): string {
+  return `/d/${token}`;
+}
