@@ -54,7 +54,7 @@ export function SetupCodePanel({ issued }: { issued: IssuedCode }) {
         <p className="text-sm text-amber-900">One-time setup code for {issued.businessName}</p>
         <output
           aria-label="Setup code"
-          className="mt-2 block select-all font-mono text-3xl font-bold tracking-[0.2em] text-gray-950 break-all"
+          className="mt-2 block select-all whitespace-nowrap font-mono text-2xl font-bold tracking-[0.12em] text-gray-950 sm:text-3xl sm:tracking-[0.2em]"
         >
           {code}
         </output>
