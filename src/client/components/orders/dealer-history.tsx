@@ -122,13 +122,13 @@ export function DealerHistory({
                     <th className="px-3 py-2 font-semibold">Entry</th>
                     <th className="px-3 py-2 text-right font-semibold">Credits</th>
                     <th className="px-3 py-2 text-right font-semibold">Balance</th>
-                    <th className="px-3 py-2 font-semibold">Reference</th>
+                    <th className="hidden px-3 py-2 font-semibold sm:table-cell">Reference</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-gray-100">
                   {ledger.data.entries.map((entry) => (
                     <tr key={entry.id}>
-                      <td className="whitespace-nowrap px-3 py-2 text-gray-600">{formatDateTime(entry.createdAt)}</td>
+                      <td className="px-2 py-2 text-gray-600 sm:whitespace-nowrap sm:px-3">{formatDateTime(entry.createdAt)}</td>
                       <td className="px-3 py-2">{KIND_LABELS[entry.type] ?? entry.type}</td>
                       <td
                         className={cn(
@@ -139,7 +139,7 @@ export function DealerHistory({
                         {entry.credits > 0 ? `+${entry.credits}` : `−${-entry.credits}`}
                       </td>
                       <td className="px-3 py-2 text-right tabular-nums">{entry.balanceAfter}</td>
-                      <td className="max-w-[14rem] truncate px-3 py-2 text-gray-600">{reference(entry)}</td>
+                      <td className="hidden max-w-[14rem] truncate px-3 py-2 text-gray-600 sm:table-cell">{reference(entry)}</td>
                     </tr>
                   ))}
                 </tbody>
