@@ -75,7 +75,11 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description && <ToastPrimitive.Description className="break-words text-sm opacity-90 [overflow-wrap:anywhere]">{t.description}</ToastPrimitive.Description>}
+            {t.description && (
+              <ToastPrimitive.Description className="break-words text-sm opacity-90 [overflow-wrap:anywhere]">
+                {t.description}
+              </ToastPrimitive.Description>
+            )}
             {t.action && (
               <ToastPrimitive.Action
                 altText={t.action.altText}
