@@ -47,7 +47,9 @@ async function openPayment(): Promise<{ orderId: number; providerOrderId: string
 async function age(providerOrderId: string, minutes: number): Promise<void> {
   await t.database.db
     .update(payments)
-    .set({ createdAt: sql`now() - make_interval(mins => ${minutes})`, nextCheckAt: null })
+    // One second more than asked: the database clock has microseconds, the reconciler's Date only
+    // milliseconds, so "exactly one minute ago" could still be a hair too young within one millisecond.
+    .set({ createdAt: sql`now() - make_interval(mins => ${minutes}) - interval '1 second'`, nextCheckAt: null })
     .where(eq(payments.providerOrderId, providerOrderId));
 }
 
