@@ -12,5 +12,10 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
   },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  // `npm run dev` (scripts/dev.ts): Vite with HMR on 5173, the API behind these paths.
+  server: {
+    proxy: Object.fromEntries(
+      ['/api', '/oidc', '/healthz', '/readyz'].map((prefix) => [prefix, `http://localhost:${process.env.CHAABI_API_PORT ?? '3000'}`]),
+    ),
+  },
 });
