@@ -6,7 +6,7 @@
 import { Suspense, useState } from 'react';
 import { Box, Cog, Layers, Loader2, Ruler } from 'lucide-react';
 import { cssFontFamily } from '#shared/catalog';
-import { MAX_KEYCHAIN_TEXT, validateStlText } from '#shared/keychain-text';
+import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT, validateStlText } from '#shared/keychain-text';
 import type { GenerateStlResponse } from '#shared/schemas/stl';
 import { DEFAULT_STL_COLOR, STL_COLOR_COMBINATIONS, findStlColorCombination } from '#shared/stl-colors';
 import { Button } from '../components/ui/button';
@@ -118,7 +118,7 @@ export default function StlGeneratorPage() {
                     role={shownError ? 'alert' : undefined}
                     className={shownError ? 'text-sm font-medium text-red-600' : 'text-sm text-gray-500'}
                   >
-                    {shownError ?? 'Maximum 13 characters, only letters and numbers'}
+                    {shownError ?? KEYCHAIN_TEXT_HELPER}
                   </p>
                 </div>
                 <div className="grid gap-4 sm:grid-cols-2">

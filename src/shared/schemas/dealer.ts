@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { freeText } from '../free-text';
 import { MAX_KEYCHAIN_TEXT } from '../keychain-text';
 import { CheckoutOptions, GatewayFailureFields, GatewaySuccessFields } from './payment';
+import { ORDER_MESSAGES } from './order';
 
 /** Spec §5, §8 messages of the dealer portal and the admin Dealers tab. */
 export const DEALER_MESSAGES = {
@@ -28,7 +29,7 @@ export const DEALER_MESSAGES = {
   duplicatePhone: 'A dealer with this phone number already exists',
   businessNameRequired: 'Business name is required',
   ownerNameRequired: 'Owner name is required',
-  emailInvalid: 'Please enter a valid email address',
+  emailInvalid: ORDER_MESSAGES.emailInvalid,
   streetRequired: 'Street address is required',
   cityRequired: 'City is required',
   stateRequired: 'State is required',
@@ -44,8 +45,8 @@ export const DEALER_MESSAGES = {
   paymentOrderCreated: 'Payment order created',
   missingCustomer: 'Please fill in all required customer details',
   noKeychains: 'Please add at least one keychain with text',
-  phoneFormat: 'Please enter a valid 10-digit phone number',
-  zipInvalid: 'Please enter a valid 6-digit PIN code',
+  phoneFormat: ORDER_MESSAGES.phoneInvalid,
+  zipInvalid: ORDER_MESSAGES.zipInvalid,
   textTooLong: 'Text must be 13 characters or less',
   textSymbols: 'Only letters and numbers allowed',
 } as const;

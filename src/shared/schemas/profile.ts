@@ -1,10 +1,11 @@
 /** Customer profile contract (spec §5 "Profile", §7 PUT /api/auth/profile). */
 import { z } from 'zod';
 import { freeText } from '../free-text';
+import { ORDER_MESSAGES } from './order';
 
 /** Spec §5 profile messages. */
 export const PROFILE_MESSAGES = {
-  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  phoneInvalid: ORDER_MESSAGES.phoneInvalid,
   phoneLength: 'Phone number must be 10 digits',
   streetRequired: 'Street address is required',
   cityRequired: 'City is required',
