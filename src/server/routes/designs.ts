@@ -28,13 +28,14 @@ import { listDesigns } from '../services/designs/list-designs';
 import { revokeDesignShare } from '../services/designs/revoke-design-share';
 import { shareDesign } from '../services/designs/share-design';
 import { updateDesign } from '../services/designs/update-design';
+import type { DesignOwner } from '../services/designs/design-view';
 
 const NoContent = z.null();
 
 export async function designRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owner = { onRequest: app.requireCustomer };
-  const userId = (request: { customer: { userId: string } | null }): string => request.customer!.userId;
+  const customerOwner = (request: { customer: { userId: string } | null }): DesignOwner => ({ userId: request.customer!.userId });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/designs')) reply.header('Cache-Control', 'no-store');
   });
@@ -46,36 +47,36 @@ export async function designRoutes(app: FastifyInstance): Promise<void> {
 
   // POST /api/designs → 201 the saved design; 409 past the per-account limit.
   r.post('/api/designs', { ...owner, schema: { body: CreateDesignRequest, response: { 201: DesignResponse } } }, async (request, reply) => {
-    const design = await createDesign(app.db, { userId: userId(request), design: request.body });
+    const design = await createDesign(app.db, { owner: customerOwner(request), design: request.body });
     return reply.code(201).send(design);
   });
 
   // GET /api/designs → the user's designs, newest first.
   r.get('/api/designs', { ...owner, schema: { response: { 200: DesignListResponse } } }, (request) =>
-    listDesigns(app.db, { userId: userId(request) }),
+    listDesigns(app.db, { owner: customerOwner(request) }),
   );
 
   // GET /api/designs/:id → one of the user's designs.
   r.get('/api/designs/:id', { ...owner, schema: { params: DesignIdParams, response: { 200: DesignResponse } } }, (request) =>
-    getDesign(app.db, { userId: userId(request), designId: request.params.id }),
+    getDesign(app.db, { owner: customerOwner(request), designId: request.params.id }),
   );
 
   // PATCH /api/designs/:id → the changed design.
   r.patch(
     '/api/designs/:id',
     { ...owner, schema: { params: DesignIdParams, body: UpdateDesignRequest, response: { 200: DesignResponse } } },
-    (request) => updateDesign(app.db, { userId: userId(request), designId: request.params.id, changes: request.body }),
+    (request) => updateDesign(app.db, { owner: customerOwner(request), designId: request.params.id, changes: request.body }),
   );
 
   // DELETE /api/designs/:id → 204.
   r.delete('/api/designs/:id', { ...owner, schema: { params: DesignIdParams, response: { 204: NoContent } } }, async (request, reply) => {
-    await deleteDesign(app.db, { userId: userId(request), designId: request.params.id });
+    await deleteDesign(app.db, { owner: customerOwner(request), designId: request.params.id });
     return reply.code(204).send(null);
   });
 
   // POST /api/designs/:id/share → {token, url}; a new link each time (the old one stops working).
   r.post('/api/designs/:id/share', { ...owner, schema: { params: DesignIdParams, response: { 200: ShareDesignResponse } } }, (request) =>
-    shareDesign(app.db, { userId: userId(request), designId: request.params.id }),
+    shareDesign(app.db, { owner: customerOwner(request), designId: request.params.id }),
   );
 
   // DELETE /api/designs/:id/share → 204; the link stops working.
@@ -83,7 +84,7 @@ export async function designRoutes(app: FastifyInstance): Promise<void> {
     '/api/designs/:id/share',
     { ...owner, schema: { params: DesignIdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await revokeDesignShare(app.db, { userId: userId(request), designId: request.params.id });
+      await revokeDesignShare(app.db, { owner: customerOwner(request), designId: request.params.id });
       return reply.code(204).send(null);
     },
   );

@@ -5,6 +5,7 @@
  */
 import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CheckPhoneRequest,
   DEALER_MESSAGES,
@@ -28,6 +29,7 @@ import {
   SetupPinRequest,
   SuccessResponse,
 } from '#shared/schemas/dealer';
+import { CreateDesignRequest, DesignIdParams, DesignListResponse, DesignResponse } from '#shared/schemas/designs';
 import { installDealerAuth } from '../../plugins/dealer-auth';
 import { securityEvent } from '../../lib/security-log';
 import { idempotent } from '../../plugins/idempotency';
@@ -36,6 +38,9 @@ import { reportPaymentFailure } from '../../services/payments/report-payment-fai
 import { checkDealerPhone } from '../../services/dealers/check-dealer-phone';
 import { dealerClock } from '../../services/dealers/clock';
 import { createDealerOrder } from '../../services/dealers/create-dealer-order';
+import { createDesign } from '../../services/designs/create-design';
+import { deleteDesign } from '../../services/designs/delete-design';
+import { listDesigns } from '../../services/designs/list-designs';
 import { revokeDealerToken } from '../../services/dealers/dealer-tokens';
 import { exportDealerLedgerCsv } from '../../services/dealers/export-dealer-ledger-csv';
 import { listDealerLedger } from '../../services/dealers/list-dealer-ledger';
@@ -194,4 +199,26 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
     async (request, reply) =>
       reply.code(201).send(await createDealerOrder(app.db, { dealerId: request.dealer!.id, order: request.body, now: dealerClock.now() })),
   );
+
+  // Saved designs: the dealer's own list (issue 14); another dealer's design is 404.
+  const dealerOwner = (request: { dealer: { id: number } | null }) => ({ dealerId: request.dealer!.id });
+
+  // GET /api/dealer/designs — the dealer's saved designs, newest first
+  r.get('/designs', { ...bearer, schema: { response: { 200: DesignListResponse } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return listDesigns(app.db, { owner: dealerOwner(request) });
+  });
+
+  // POST /api/dealer/designs — 201 the saved design; 409 past the limit
+  r.post(
+    '/designs',
+    { ...bearer, schema: { body: CreateDesignRequest, response: { 201: DesignResponse } }, config: limit(60) },
+    async (request, reply) => reply.code(201).send(await createDesign(app.db, { owner: dealerOwner(request), design: request.body })),
+  );
+
+  // DELETE /api/dealer/designs/:id — 204
+  r.delete('/designs/:id', { ...bearer, schema: { params: DesignIdParams, response: { 204: z.null() } } }, async (request, reply) => {
+    await deleteDesign(app.db, { owner: dealerOwner(request), designId: request.params.id });
+    return reply.code(204).send(null);
+  });
 }

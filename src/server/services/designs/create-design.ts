@@ -2,28 +2,30 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DESIGN_MESSAGES, MAX_DESIGNS_PER_ACCOUNT, type CreateDesignRequest, type DesignResponse } from '#shared/schemas/designs';
 import type { Db } from '../../db/client';
-import { designs, users } from '../../db/schema/index';
+import { dealers, designs, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { toDesignResponse } from './design-view';
+import { ownerFilter, toDesignResponse, type DesignOwner } from './design-view';
 
 /**
- * Saves a design to the user's account (issue 14). At most MAX_DESIGNS_PER_ACCOUNT per
- * account: the user's row is locked for the count-then-insert, so parallel saves cannot
- * overshoot the limit (409 CONFLICT with a message).
+ * Saves a design to a customer's account or a dealer's list (issue 14). At most
+ * MAX_DESIGNS_PER_ACCOUNT per owner: the owner's row is locked for the count-then-insert, so
+ * parallel saves cannot overshoot the limit (409 CONFLICT with a message).
  */
 export async function createDesign(
   db: Db,
-  options: { userId: string; design: z.output<typeof CreateDesignRequest> },
+  options: { owner: DesignOwner; design: z.output<typeof CreateDesignRequest> },
 ): Promise<DesignResponse> {
-  const { userId, design } = options;
+  const { owner, design } = options;
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [{ n }] = (await tx.select({ n: count() }).from(designs).where(eq(designs.userId, userId))) as [{ n: number }];
+    if (owner.userId !== undefined) await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
+    else await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, owner.dealerId)).for('update');
+    const [{ n }] = (await tx.select({ n: count() }).from(designs).where(ownerFilter(owner))) as [{ n: number }];
     if (n >= MAX_DESIGNS_PER_ACCOUNT) throw new AppError('CONFLICT', DESIGN_MESSAGES.limitReached);
     const [row] = await tx
       .insert(designs)
       .values({
-        userId,
+        userId: owner.userId ?? null,
+        dealerId: owner.dealerId ?? null,
         customText: design.customText,
         fontFamily: design.fontFamily,
         textColor: design.textColor,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { sharePath, type ShareDesignResponse } from '#shared/schemas/designs';
 import type { Db } from '../../db/client';
 import { designs } from '../../db/schema/index';
-import { designNotFound, ownedBy } from './design-view';
+import { designNotFound, type DesignOwner, ownedBy } from './design-view';
 import { hashShareToken, newShareToken } from './share-token';
 
 /**
@@ -10,12 +10,12 @@ import { hashShareToken, newShareToken } from './share-token';
  * SHA-256 is stored, so sharing again issues a new link and the earlier one stops working
  * (docs/decisions/022-saved-designs-and-share-links.md).
  */
-export async function shareDesign(db: Db, options: { userId: string; designId: number }): Promise<ShareDesignResponse> {
+export async function shareDesign(db: Db, options: { owner: DesignOwner; designId: number }): Promise<ShareDesignResponse> {
   const token = newShareToken();
   const [row] = await db
     .update(designs)
     .set({ shareTokenHash: hashShareToken(token), sharedAt: sql`clock_timestamp()` })
-    .where(ownedBy(options.userId, options.designId))
+    .where(ownedBy(options.owner, options.designId))
     .returning({ id: designs.id });
   if (!row) throw designNotFound();
   return { token, url: sharePath(token) };

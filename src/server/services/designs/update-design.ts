@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { DesignResponse, UpdateDesignRequest } from '#shared/schemas/designs';
 import type { Db } from '../../db/client';
 import { designs } from '../../db/schema/index';
-import { designNotFound, ownedBy, toDesignResponse } from './design-view';
+import { designNotFound, type DesignOwner, ownedBy, toDesignResponse } from './design-view';
 
 /**
  * Changes one of the user's designs; fields left out stay, `colorCombination: null` clears it.
@@ -11,7 +11,7 @@ import { designNotFound, ownedBy, toDesignResponse } from './design-view';
  */
 export async function updateDesign(
   db: Db,
-  options: { userId: string; designId: number; changes: z.output<typeof UpdateDesignRequest> },
+  options: { owner: DesignOwner; designId: number; changes: z.output<typeof UpdateDesignRequest> },
 ): Promise<DesignResponse> {
   const { changes } = options;
   const [row] = await db
@@ -23,7 +23,7 @@ export async function updateDesign(
       ...(changes.colorCombination !== undefined ? { colorCombination: changes.colorCombination } : {}),
       updatedAt: sql`clock_timestamp()`,
     })
-    .where(ownedBy(options.userId, options.designId))
+    .where(ownedBy(options.owner, options.designId))
     .returning();
   if (!row) throw designNotFound();
   return toDesignResponse(row);
