@@ -3,7 +3,9 @@
  * the dealer id live in local storage; bearer calls send `Authorization: Bearer …` with
  * credentials included (apiRequest always includes them).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DesignListResponse, DesignResponse } from '#shared/schemas/designs';
+import type { NewDesign } from '../api/designs';
 import { STORAGE_KEYS } from '#shared/cart';
 import type { CreatePaymentResponse } from '#shared/schemas/payment';
 import type { DealerCreateOrderRequest, DealerLedgerPage, DealerOrdersPage, DealerPaymentFailedRequest } from '#shared/schemas/dealer';
@@ -70,7 +72,36 @@ export const dealerApi = {
     dealerRequest<DealerLedgerPage>('GET', `/api/dealer/transactions?page=${page}&pageSize=${pageSize}`),
   orders: (page: number, pageSize: number) =>
     dealerRequest<DealerOrdersPage>('GET', `/api/dealer/orders?page=${page}&pageSize=${pageSize}`),
+  designs: () => dealerRequest<DesignListResponse>('GET', '/api/dealer/designs'),
+  saveDesign: (design: NewDesign) => dealerRequest<DesignResponse>('POST', '/api/dealer/designs', design),
+  deleteDesign: (id: number) => dealerRequest<null>('DELETE', `/api/dealer/designs/${id}`),
 };
+
+/** Query key of GET /api/dealer/designs (the dealer's saved designs, issue 14). */
+export const DEALER_DESIGNS_KEY = ['/api/dealer/designs'] as const;
+
+/** The dealer's saved designs, newest first. */
+export function useDealerDesigns() {
+  return useQuery({ queryKey: DEALER_DESIGNS_KEY, queryFn: dealerApi.designs });
+}
+
+/** POST /api/dealer/designs, refreshing the list. */
+export function useSaveDealerDesign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dealerApi.saveDesign,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEALER_DESIGNS_KEY }),
+  });
+}
+
+/** DELETE /api/dealer/designs/:id, refreshing the list. */
+export function useDeleteDealerDesign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dealerApi.deleteDesign,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEALER_DESIGNS_KEY }),
+  });
+}
 
 /**
  * Downloads the dealer's ledger CSV (GET /api/dealer/transactions.csv). A bearer call cannot be

@@ -1,6 +1,6 @@
 /** One keychain on the dealer order page (spec §2): 3D preview, font radio list, colour swatches, text. */
 import { Suspense, useId } from 'react';
-import { Trash2 } from 'lucide-react';
+import { Bookmark, Trash2 } from 'lucide-react';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
 import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
 import type { FontChoice } from '../api/options';
@@ -21,10 +21,23 @@ export interface DealerKeychainCardProps {
   canRemove: boolean;
   onChange: (patch: Partial<KeychainDraft>) => void;
   onRemove: () => void;
+  /** Saves this keychain to the dealer's saved designs (issue 14). */
+  onSave: () => void;
+  saving: boolean;
 }
 
 /** A card titled "Keychain N"; controls are named with the number so cards can be told apart. */
-export function DealerKeychainCard({ index, keychain, fonts, colors, canRemove, onChange, onRemove }: DealerKeychainCardProps) {
+export function DealerKeychainCard({
+  index,
+  keychain,
+  fonts,
+  colors,
+  canRemove,
+  onChange,
+  onRemove,
+  onSave,
+  saving,
+}: DealerKeychainCardProps) {
   const n = index + 1;
   const id = useId();
   const color = findColorCombination(keychain.textColor, colors);
@@ -42,21 +55,33 @@ export function DealerKeychainCard({ index, keychain, fonts, colors, canRemove, 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
       <header className="mb-4 flex items-center justify-between gap-3">
-        <h3 id={`${id}-title`} className="text-lg font-extrabold tracking-tight text-gray-950">
+        <h3 id={`${id}-title`} className="whitespace-nowrap text-lg font-extrabold tracking-tight text-gray-950">
           Keychain {n}
         </h3>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          onClick={onRemove}
-          disabled={!canRemove}
-          aria-label={`Remove keychain ${n}`}
-          className="text-red-700 hover:bg-red-50"
-        >
-          <Trash2 aria-hidden />
-          Remove
-        </Button>
+        <div className="flex gap-1">
+          <Button type="button" variant="outline" size="sm" onClick={onSave} disabled={saving} aria-label={`Save keychain ${n} design`}>
+            <Bookmark aria-hidden />
+            {saving ? (
+              'Saving…'
+            ) : (
+              <>
+                Save<span className="hidden sm:inline">&nbsp;design</span>
+              </>
+            )}
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={onRemove}
+            disabled={!canRemove}
+            aria-label={`Remove keychain ${n}`}
+            className="text-red-700 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden />
+            Remove
+          </Button>
+        </div>
       </header>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <div className="grid min-w-0 content-start gap-5">

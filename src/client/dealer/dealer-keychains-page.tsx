@@ -17,7 +17,10 @@ import { toast } from '../components/ui/toast';
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 import { canAddKeychain, orderCreditSummary } from './credit-math';
 import { CustomerForm } from './customer-form';
-import { dealerApi } from './dealer-api';
+import { CreateDesignRequest } from '#shared/schemas/designs';
+import { toNewDesign } from '../api/designs';
+import { dealerApi, useSaveDealerDesign } from './dealer-api';
+import { DealerSavedDesigns } from './dealer-saved-designs';
 import { DealerKeychainCard } from './dealer-keychain-card';
 import { DealerPage } from './dealer-layout';
 import type { Dealer } from './dealer-types';
@@ -30,6 +33,7 @@ import {
   parseCustomerInfo,
   parseKeychainDrafts,
   withCustomerField,
+  withSavedDesign,
   type CustomerInfo,
   type KeychainDraft,
 } from './order-draft';
@@ -41,13 +45,13 @@ function saveKeychainDraft(keychains: KeychainDraft[]) {
   writeStorage(STORAGE_KEYS.dealerKeychainCustomization, JSON.stringify(keychains));
 }
 
-function orderErrorText(error: unknown): string {
+function orderErrorText(error: unknown, fallback = 'Failed to create order'): string {
   if (error instanceof ApiError) {
     const body = error.body as { message?: unknown } | null;
     if (body && typeof body.message === 'string' && body.message.trim() !== '') return body.message;
     if (error.bodyText.trim() !== '' && error.body === null) return error.bodyText;
   }
-  return 'Failed to create order';
+  return fallback;
 }
 
 function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void }) {
@@ -63,6 +67,23 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
   const balance = dealer.keychainCredits;
   const summary = orderCreditSummary(keychains.length, keychainsWithText(keychains).length, balance);
   const canAdd = canAddKeychain(keychains.length, balance);
+  const saveDesign = useSaveDealerDesign();
+  const [savingId, setSavingId] = useState<string | null>(null);
+
+  function save(keychain: KeychainDraft) {
+    const body = toNewDesign({ ...keychain, customText: keychain.customText.trim() }, colors);
+    const checked = CreateDesignRequest.safeParse(body);
+    if (!checked.success) {
+      return toast({ title: 'Cannot save yet', description: checked.error.issues[0]?.message ?? 'Check the text', variant: 'destructive' });
+    }
+    setSavingId(keychain.id);
+    saveDesign.mutate(body, {
+      onSuccess: () => toast({ title: 'Design saved', description: 'Find it under Saved designs below.', variant: 'success' }),
+      onError: (error) =>
+        toast({ title: 'Could not save', description: orderErrorText(error, 'Please try again.'), variant: 'destructive' }),
+      onSettled: () => setSavingId(null),
+    });
+  }
 
   function changeInfo(field: keyof CustomerInfo, value: string) {
     setInfo((current) => {
@@ -173,6 +194,8 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
                   )
                 }
                 onRemove={() => changeKeychains((current) => (current.length > 1 ? current.filter((k) => k.id !== keychain.id) : current))}
+                onSave={() => save(keychain)}
+                saving={savingId === keychain.id}
               />
             ))}
             <div className="grid gap-1">
@@ -195,6 +218,15 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
               )}
             </div>
           </section>
+          <DealerSavedDesigns
+            fonts={fonts}
+            colors={colors}
+            onUse={(design) => {
+              const next = withSavedDesign(keychains, design, balance);
+              if (next) changeKeychains(() => next);
+              return next !== null;
+            }}
+          />
         </div>
 
         <aside

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_COLORS } from '#shared/catalog';
 import {
+  blankKeychainDraft,
   buildDealerOrderPayload,
   emptyCustomerInfo,
   orderBlocker,
   parseCustomerInfo,
   parseKeychainDrafts,
   withCustomerField,
+  withSavedDesign,
   type CustomerInfo,
   type KeychainDraft,
 } from './order-draft';
@@ -105,5 +107,20 @@ describe('dealer credit math', () => {
     expect(canAddKeychain(2, 3)).toBe(true);
     expect(canAddKeychain(3, 3)).toBe(false);
     expect(orderCreditSummary(3, 2, 20)).toEqual({ totalKeychains: 3, creditsRequired: 2, availableCredits: 20, remainingCredits: 18 });
+  });
+});
+
+describe('saved designs in the dealer order (issue 14)', () => {
+  const saved = { customText: 'SHOP42', fontFamily: 'pacifico', textColor: 'red' };
+  it('replaces a lone empty keychain, keeping its id', () => {
+    const blank = blankKeychainDraft();
+    expect(withSavedDesign([blank], saved, 5)).toEqual([{ ...saved, id: blank.id }]);
+  });
+  it('appends while the balance allows another keychain, and refuses past it', () => {
+    const first = { ...blankKeychainDraft(), customText: 'ONE' };
+    const next = withSavedDesign([first], saved, 2);
+    expect(next).toHaveLength(2);
+    expect(next?.[1]).toMatchObject(saved);
+    expect(withSavedDesign([first], saved, 1)).toBeNull();
   });
 });

@@ -59,6 +59,27 @@ export function blankKeychainDraft(): KeychainDraft {
   };
 }
 
+/**
+ * Puts a saved design into the order (issue 14): it replaces a lone empty keychain, else it is
+ * appended when the balance allows another keychain (spec §5: no more keychains than
+ * credits). Null when there is no room.
+ */
+export function withSavedDesign(
+  keychains: readonly KeychainDraft[],
+  design: { customText: string; fontFamily: string; textColor: string },
+  balance: number,
+): KeychainDraft[] | null {
+  const draft: KeychainDraft = {
+    ...blankKeychainDraft(),
+    customText: design.customText,
+    fontFamily: design.fontFamily,
+    textColor: design.textColor,
+  };
+  const [only] = keychains;
+  if (keychains.length === 1 && only && only.customText.trim() === '') return [{ ...draft, id: only.id }];
+  return keychains.length < balance ? [...keychains, draft] : null;
+}
+
 /** The customer form from its stored JSON; anything unreadable is an empty form. */
 export function parseCustomerInfo(raw: string | null): CustomerInfo {
   if (!raw) return emptyCustomerInfo();

@@ -176,6 +176,12 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await page.getByLabel('Keychain 2 Text').fill('Ravi');
   await page.getByRole('radiogroup', { name: 'Keychain 2 font' }).getByRole('radio', { name: 'Pacifico' }).click();
   await page.getByRole('group', { name: 'Keychain 2 colour' }).getByRole('button', { name: 'Light Blue' }).click();
+  // Issue 14: a keychain saved to the dealer's own designs.
+  await page.getByRole('button', { name: 'Save keychain 2 design' }).click();
+  await expect(page.getByText('Design saved').first()).toBeVisible();
+  const saved = page.getByRole('list', { name: 'Saved designs' });
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  await expect(saved.getByRole('listitem').first()).toContainText('Ravi · Pacifico · Light Blue');
 
   // Drafts survive a reload.
   await page.reload();
@@ -219,13 +225,21 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await page.getByLabel('City').fill('Kolkata');
   await page.getByLabel('State').fill('West Bengal');
   await page.getByLabel('PIN Code').fill('700016');
-  for (const [i, text] of ['Kabir', 'Tara', 'Neel'].entries()) {
+  for (const [i, text] of ['Kabir', 'Tara'].entries()) {
     if (i > 0) await page.getByRole('button', { name: 'Add Another Keychain' }).click();
     await page.getByLabel(`Keychain ${i + 1} Text`).fill(text);
   }
+  // The saved design becomes the third keychain, font and colour included.
+  await page.getByRole('button', { name: 'Use design Ravi' }).click();
+  await expect(page.getByLabel('Keychain 3 Text')).toHaveValue('Ravi');
+  await expect(page.getByRole('radiogroup', { name: 'Keychain 3 font' }).getByRole('radio', { name: 'Pacifico' })).toBeChecked();
   await page.getByRole('complementary', { name: 'Order Summary' }).getByRole('button', { name: 'Create Order' }).click();
   await expect(page.getByText(/Order #\d+ has been placed\. 3 credits deducted\./).first()).toBeVisible();
   await expect(page.getByTestId('dealer-credits')).toHaveText('25');
+  // Deleting a saved design asks first.
+  await page.getByRole('button', { name: 'Delete design Ravi' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Designs you save with “Save design”')).toBeVisible();
   await context.close();
 
   // The admin sees the dealer order with the dealer marker.
