@@ -1,15 +1,17 @@
 /**
- * A shared design, /d/<token> (issue 14): the 2D preview and the sample photo, with
+ * A shared design, /d/<token> (issue 14): the 2D preview and the sample photo first, the 3D
+ * preview on demand ("View in 3D" loads three.js and the geometry worker only then), with
  * "Customize this" (opens it in the customizer) and "Add to cart". The server puts the Open
  * Graph tags into the HTML; this page sets the document title.
  */
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { Home, ShoppingCart, Sparkles } from 'lucide-react';
+import { Box, Home, ShoppingCart, Sparkles } from 'lucide-react';
 import { findColorCombination } from '#shared/catalog';
 import { addKeychainsToCart, handDesignToCustomizer, useSharedDesign } from '../api/designs';
 import { ApiError } from '../api/fetch';
 import { useColorCombinations, useFonts } from '../api/options';
+import { LazyKeychain3DPreview } from '../components/keychain-3d';
 import { Button, buttonVariants } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
 import { KeychainPreview } from './customizer/keychain-preview';
@@ -22,6 +24,7 @@ export function SharedDesignPage() {
   const { fonts } = useFonts();
   const { colors } = useColorCombinations();
   const [, navigate] = useLocation();
+  const [show3d, setShow3d] = useState(false);
   const d = design.data;
 
   useEffect(() => {
@@ -58,6 +61,15 @@ export function SharedDesignPage() {
       ? { ...findColorCombination(d.textColor, colors), ...d.colorCombination }
       : findColorCombination(d.textColor, colors);
     const fontName = fonts.find((f) => f.value === d.fontFamily)?.displayName ?? d.fontFamily;
+    const flat = (
+      <KeychainPreview
+        text={d.customText}
+        fontFamily={d.fontFamily}
+        fontColor={color.fontColor}
+        backgroundColor={color.backgroundColor}
+        fonts={fonts}
+      />
+    );
     body = (
       <div className="grid gap-6">
         <div className="text-center">
@@ -67,13 +79,25 @@ export function SharedDesignPage() {
           </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <KeychainPreview
-            text={d.customText}
-            fontFamily={d.fontFamily}
-            fontColor={color.fontColor}
-            backgroundColor={color.backgroundColor}
-            fonts={fonts}
-          />
+          <div className="grid content-start gap-2">
+            {show3d ? (
+              <Suspense fallback={flat}>
+                <LazyKeychain3DPreview
+                  text={d.customText}
+                  fontFamily={d.fontFamily}
+                  fontColor={color.fontColor}
+                  backgroundColor={color.backgroundColor}
+                  placeholder="Text"
+                />
+              </Suspense>
+            ) : (
+              flat
+            )}
+            <Button variant="outline" size="sm" className="justify-self-center" onClick={() => setShow3d((v) => !v)} aria-pressed={show3d}>
+              <Box aria-hidden />
+              {show3d ? 'Show 2D preview' : 'View in 3D'}
+            </Button>
+          </div>
           <SamplePhoto design={d} color={color} fonts={fonts} />
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">

@@ -72,6 +72,10 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   await expect(friend).toHaveTitle('“Asha” keychain · Chaabi');
   await expect(friend.locator('meta[property="og:title"]')).toHaveAttribute('content', '"Asha" keychain · Chaabi');
   await expect(friend.getByText('asha@example.in')).toHaveCount(0);
+  // 2D first; the 3D preview (three.js and the geometry worker) only on demand.
+  await expect(friend.getByTestId('keychain-3d-preview')).toHaveCount(0);
+  await friend.getByRole('button', { name: 'View in 3D' }).click();
+  await expect(friend.getByTestId('keychain-3d-preview')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   await friend.getByRole('button', { name: 'Add to cart' }).click();
   await expect(friend.getByText('Added to cart!').first()).toBeVisible();
 
