@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILT_IN_FONTS, buildKeychain, getWasmHeapBytes, initGeometry, toStl } from '../src/geometry/index';
+import { valueAt } from '../src/geometry/indexed';
 import { loadBuiltInFont } from '../src/geometry/node-fonts';
 
 const TEXT = 'Mississippi12'; // 13 characters, the shop's maximum (spec §9)
@@ -67,7 +68,7 @@ export interface BlenderBenchRow {
 
 function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
-  return sorted[i];
+  return sorted[i] ?? NaN; // NaN for an empty sample
 }
 
 const round = (x: number, digits = 2): number => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -120,7 +121,8 @@ export async function runGeometryBench(
 
   const fonts = BUILT_IN_FONTS.map((name) => loadBuiltInFont(name));
   const texts = [TEXT, 'WWWWWWWWWWWWW', 'BOB8', 'Chaabi', 'a1b2c3d4e5f6g'];
-  const buildOne = (i: number): number => toStl(buildKeychain({ text: texts[i % texts.length], font: fonts[i % fonts.length] })).byteLength;
+  const buildOne = (i: number): number =>
+    toStl(buildKeychain({ text: valueAt(texts, i % texts.length), font: valueAt(fonts, i % fonts.length) })).byteLength;
   for (let i = 0; i < 100; i++) buildOne(i);
   const rss0 = process.memoryUsage().rss;
   const heap0 = getWasmHeapBytes();

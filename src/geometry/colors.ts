@@ -14,10 +14,10 @@ export const DEFAULT_KEYCHAIN_COLORS: Readonly<KeychainColors> = Object.freeze({
 
 /** Normalises #RGB / #RRGGBB (with or without '#') to lower-case #rrggbb; throws GeometryError INVALID_COLOR. */
 export function normalizeHexColor(hex: string): string {
-  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m) throw new GeometryError('INVALID_COLOR', `"${hex}" is not a hex colour like #fbbf24.`);
-  const digits = m[1].length === 3 ? m[1].replace(/./g, (c) => c + c) : m[1];
-  return `#${digits.toLowerCase()}`;
+  const digits = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim())?.[1];
+  if (digits === undefined) throw new GeometryError('INVALID_COLOR', `"${hex}" is not a hex colour like #fbbf24.`);
+  const full = digits.length === 3 ? digits.replace(/./g, (c) => c + c) : digits;
+  return `#${full.toLowerCase()}`;
 }
 
 /** Both colours normalised to #rrggbb; throws GeometryError INVALID_COLOR. */

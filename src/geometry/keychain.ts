@@ -12,6 +12,7 @@ import {
 } from './constants.js';
 import { DEFAULT_KEYCHAIN_COLORS, normalizeKeychainColors, type KeychainColors } from './colors.js';
 import { GeometryError } from './errors.js';
+import { valueAt } from './indexed.js';
 import { boundsDimensions, meshBounds, type DimensionsMm, type TriangleMesh } from './mesh.js';
 import { assertGlyphsExist, circleSegments, layoutTextOutline, type ContourMm, type RectMm } from './outline.js';
 import { prismMesh, reverseLoops, stackedMesh, type TriangulatedRegion } from './prism.js';
@@ -191,8 +192,8 @@ export class HandleScope {
   }
 
   dispose(): void {
-    for (let i = this.handles.length - 1; i >= 0; i--) this.handles[i].delete();
-    this.handles.length = 0;
+    // Newest first, so a handle is freed before anything it was made from.
+    for (let handle = this.handles.pop(); handle !== undefined; handle = this.handles.pop()) handle.delete();
   }
 }
 
@@ -201,7 +202,7 @@ export function toPolygons(m: RawManifoldModule, scope: HandleScope, loops: read
   for (const loop of loops) {
     const row = new m.Vector_vec2();
     try {
-      for (let i = 0; i < loop.length; i += 2) row.push_back({ x: loop[i], y: loop[i + 1] });
+      for (let i = 0; i < loop.length; i += 2) row.push_back({ x: valueAt(loop, i), y: valueAt(loop, i + 1) });
       polygons.push_back(row); // push_back copies the row, so ours is freed right away
     } finally {
       row.delete();
@@ -238,7 +239,7 @@ function signedArea(loop: ContourMm): number {
   const n = loop.length;
   for (let i = 0; i < n; i += 2) {
     const j = (i + 2) % n;
-    twice += loop[i] * loop[j + 1] - loop[j] * loop[i + 1];
+    twice += valueAt(loop, i) * valueAt(loop, j + 1) - valueAt(loop, j) * valueAt(loop, i + 1);
   }
   return twice / 2;
 }

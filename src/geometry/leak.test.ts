@@ -3,6 +3,7 @@
 // 2-core machine; `npx tsx bench/geometry.ts` runs the full 2,000 (DESIGN §7).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildKeychain, getWasmHeapBytes, initGeometry, toStl } from './index.js';
+import { valueAt } from './indexed.js';
 import { loadBuiltInFont } from './node-fonts.js';
 
 const BUILDS = Number(process.env.GEOMETRY_LEAK_BUILDS ?? 500);
@@ -18,7 +19,7 @@ describe('memory', () => {
     const fonts = ['bangers', 'pacifico', 'permanent-marker'].map((name) => loadBuiltInFont(name));
     const texts = ['Mississippi12', 'BOB8', 'Chaabi', 'WWWWWWWWWWWWW', 'a1b2c3d4e5f6g'];
     const run = (i: number) => {
-      const model = buildKeychain({ text: texts[i % texts.length], font: fonts[i % fonts.length] });
+      const model = buildKeychain({ text: valueAt(texts, i % texts.length), font: valueAt(fonts, i % fonts.length) });
       return toStl(model).byteLength;
     };
     for (let i = 0; i < WARM_UP; i++) run(i);

@@ -1,5 +1,6 @@
 // Plain-data triangle meshes: what leaves the engine (no live WASM objects), so a worker can
 // post them and callers never have anything to free.
+import { valueAt } from './indexed.js';
 
 /** A triangle mesh in mm, Z up, triangles counter-clockwise seen from outside. */
 export interface TriangleMesh {
@@ -26,16 +27,24 @@ export interface DimensionsMm {
 export function meshBounds(mesh: TriangleMesh): BoundsMm {
   const v = mesh.vertices;
   if (v.length === 0) return { min: [0, 0, 0], max: [0, 0, 0] };
-  const min: [number, number, number] = [Infinity, Infinity, Infinity];
-  const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
+  let minX = Infinity,
+    minY = Infinity,
+    minZ = Infinity;
+  let maxX = -Infinity,
+    maxY = -Infinity,
+    maxZ = -Infinity;
   for (let i = 0; i < v.length; i += 3) {
-    for (let k = 0; k < 3; k++) {
-      const c = v[i + k];
-      if (c < min[k]) min[k] = c;
-      if (c > max[k]) max[k] = c;
-    }
+    const x = valueAt(v, i),
+      y = valueAt(v, i + 1),
+      z = valueAt(v, i + 2);
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+    if (z < minZ) minZ = z;
+    if (z > maxZ) maxZ = z;
   }
-  return { min, max };
+  return { min: [minX, minY, minZ], max: [maxX, maxY, maxZ] };
 }
 
 /** Width × height × depth of a box, mm. */
@@ -53,18 +62,18 @@ export function meshVolume(mesh: TriangleMesh): number {
   const t = mesh.triangles;
   let sum = 0;
   for (let i = 0; i < t.length; i += 3) {
-    const a = t[i] * 3;
-    const b = t[i + 1] * 3;
-    const c = t[i + 2] * 3;
-    const ax = v[a],
-      ay = v[a + 1],
-      az = v[a + 2];
-    const bx = v[b],
-      by = v[b + 1],
-      bz = v[b + 2];
-    const cx = v[c],
-      cy = v[c + 1],
-      cz = v[c + 2];
+    const a = valueAt(t, i) * 3;
+    const b = valueAt(t, i + 1) * 3;
+    const c = valueAt(t, i + 2) * 3;
+    const ax = valueAt(v, a),
+      ay = valueAt(v, a + 1),
+      az = valueAt(v, a + 2);
+    const bx = valueAt(v, b),
+      by = valueAt(v, b + 1),
+      bz = valueAt(v, b + 2);
+    const cx = valueAt(v, c),
+      cy = valueAt(v, c + 1),
+      cz = valueAt(v, c + 2);
     sum += ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
   }
   return sum / 6;
@@ -88,8 +97,8 @@ export function checkClosed(mesh: TriangleMesh): MeshClosedness {
   const directed = new Map<number, number>();
   for (let i = 0; i < t.length; i += 3) {
     for (let k = 0; k < 3; k++) {
-      const a = t[i + k];
-      const b = t[i + ((k + 1) % 3)];
+      const a = valueAt(t, i + k);
+      const b = valueAt(t, i + ((k + 1) % 3));
       const key = a * nv + b;
       directed.set(key, (directed.get(key) ?? 0) + 1);
     }

@@ -4,6 +4,7 @@
 import type { BoundingBox, Font, PathCommand } from 'opentype.js';
 import { CURVE_TOLERANCE_MM } from './constants.js';
 import { GeometryError } from './errors.js';
+import { valueAt } from './indexed.js';
 
 /** An axis-aligned rectangle in mm. */
 export interface RectMm {
@@ -159,16 +160,16 @@ const SAME_POINT_MM = 1e-7;
 function cleanContour(points: ContourMm): ContourMm {
   const out: ContourMm = [];
   for (let i = 0; i < points.length; i += 2) {
-    const x = points[i];
-    const y = points[i + 1];
+    const x = valueAt(points, i);
+    const y = valueAt(points, i + 1);
     const n = out.length;
-    if (n >= 2 && Math.abs(out[n - 2] - x) < SAME_POINT_MM && Math.abs(out[n - 1] - y) < SAME_POINT_MM) continue;
+    if (n >= 2 && Math.abs(valueAt(out, n - 2) - x) < SAME_POINT_MM && Math.abs(valueAt(out, n - 1) - y) < SAME_POINT_MM) continue;
     out.push(x, y);
   }
   while (
     out.length >= 4 &&
-    Math.abs(out[0] - out[out.length - 2]) < SAME_POINT_MM &&
-    Math.abs(out[1] - out[out.length - 1]) < SAME_POINT_MM
+    Math.abs(valueAt(out, 0) - valueAt(out, out.length - 2)) < SAME_POINT_MM &&
+    Math.abs(valueAt(out, 1) - valueAt(out, out.length - 1)) < SAME_POINT_MM
   ) {
     out.length -= 2;
   }

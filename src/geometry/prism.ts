@@ -3,6 +3,7 @@
 // every loop edge gets one wall quad, and each cap is a triangulation that uses every loop
 // edge once. Loops follow manifold's convention: outer boundaries counter-clockwise, holes
 // clockwise (what CrossSection._ToPolygons returns), interior on the left of each edge.
+import { valueAt } from './indexed.js';
 import type { ContourMm } from './outline.js';
 import type { TriangleMesh } from './mesh.js';
 
@@ -24,7 +25,7 @@ export class MeshBuilder {
   addLayer(loops: readonly ContourMm[], z: number): number {
     const first = this.vertices.length / 3;
     for (const loop of loops) {
-      for (let i = 0; i < loop.length; i += 2) this.vertices.push(loop[i], loop[i + 1], z);
+      for (let i = 0; i < loop.length; i += 2) this.vertices.push(valueAt(loop, i), valueAt(loop, i + 1), z);
     }
     return first;
   }
@@ -32,9 +33,9 @@ export class MeshBuilder {
   /** Adds a cap: `triangles` index a layer added at `first`; `up` keeps them CCW (normal +Z), else flips them. */
   addCap(triangles: Uint32Array, first: number, up: boolean): void {
     for (let i = 0; i < triangles.length; i += 3) {
-      const a = first + triangles[i];
-      const b = first + triangles[i + 1];
-      const c = first + triangles[i + 2];
+      const a = first + valueAt(triangles, i);
+      const b = first + valueAt(triangles, i + 1);
+      const c = first + valueAt(triangles, i + 2);
       if (up) this.triangles.push(a, b, c);
       else this.triangles.push(a, c, b);
     }
@@ -42,7 +43,7 @@ export class MeshBuilder {
 
   /** Adds a cap whose triangle indices map to vertices through `indexMap`, facing +Z. */
   addMappedCap(triangles: Uint32Array, indexMap: Uint32Array): void {
-    for (let i = 0; i < triangles.length; i++) this.triangles.push(indexMap[triangles[i]]);
+    for (let i = 0; i < triangles.length; i++) this.triangles.push(valueAt(indexMap, valueAt(triangles, i)));
   }
 
   /** Joins two layers of the same loops (bottom at `low`, top at `high`) with outward-facing walls. */
@@ -86,8 +87,8 @@ export function reverseLoops(loops: readonly ContourMm[]): ContourMm[] {
     const out: ContourMm = new Array<number>(loop.length);
     const n = loop.length / 2;
     for (let i = 0; i < n; i++) {
-      out[2 * i] = loop[2 * (n - 1 - i)];
-      out[2 * i + 1] = loop[2 * (n - 1 - i) + 1];
+      out[2 * i] = valueAt(loop, 2 * (n - 1 - i));
+      out[2 * i + 1] = valueAt(loop, 2 * (n - 1 - i) + 1);
     }
     return out;
   });

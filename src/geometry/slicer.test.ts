@@ -1,7 +1,7 @@
 // Verified by the slicer (issue 12): every built-in font's two-colour 3MF loads in PrusaSlicer
 // as ONE object of 60 × 20 × 5 mm whose text keeps its height and prints on the second
 // filament. Needs Debian's prusa-slicer (CI installs it); skipped with a message otherwise.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { hasPrusaSlicer, PRUSA_SLICER_MISSING, sliceFile } from '../../tests/support/prusa-slicer.js';
 import { BUILT_IN_FONTS, buildKeychain, initGeometry, to3mf, toStl } from './index.js';
 import { loadBuiltInFont } from './node-fonts.js';
@@ -22,6 +22,7 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer reads our print files', () => {
         const result = await sliceFile('keychain.3mf', to3mf(model));
         expect(result.objects).toHaveLength(1);
         const [object] = result.objects;
+        assert.isDefined(object);
         expect(object.sizeX).toBeCloseTo(60, 1);
         expect(object.sizeY).toBeCloseTo(20, 1);
         expect(object.sizeZ).toBeCloseTo(5, 1);
@@ -42,7 +43,7 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer reads our print files', () => {
     const model = buildKeychain({ text: TEXTS.long, font: loadBuiltInFont('bangers') });
     const result = await sliceFile('keychain.stl', toStl(model));
     expect(result.objects).toHaveLength(1);
-    expect(result.objects[0].sizeZ).toBeCloseTo(5, 1);
+    expect(result.objects[0]?.sizeZ).toBeCloseTo(5, 1);
     expect(result.layerZs.at(-1)).toBeGreaterThan(4.9);
     expect(result.toolChanges).not.toContain('T1');
   });

@@ -1,3 +1,4 @@
+import { valueAt } from './indexed.js';
 import type { TriangleMesh } from './mesh.js';
 
 const HEADER_BYTES = 80;
@@ -26,18 +27,18 @@ export function meshToStl(mesh: TriangleMesh, header = 'Chaabi keychain, binary 
   view.setUint32(HEADER_BYTES, n, true);
   let o = HEADER_BYTES + 4;
   for (let i = 0; i < t.length; i += 3) {
-    const a = t[i] * 3;
-    const b = t[i + 1] * 3;
-    const c = t[i + 2] * 3;
-    const ax = v[a],
-      ay = v[a + 1],
-      az = v[a + 2];
-    const bx = v[b],
-      by = v[b + 1],
-      bz = v[b + 2];
-    const cx = v[c],
-      cy = v[c + 1],
-      cz = v[c + 2];
+    const a = valueAt(t, i) * 3;
+    const b = valueAt(t, i + 1) * 3;
+    const c = valueAt(t, i + 2) * 3;
+    const ax = valueAt(v, a),
+      ay = valueAt(v, a + 1),
+      az = valueAt(v, a + 2);
+    const bx = valueAt(v, b),
+      by = valueAt(v, b + 1),
+      bz = valueAt(v, b + 2);
+    const cx = valueAt(v, c),
+      cy = valueAt(v, c + 1),
+      cz = valueAt(v, c + 2);
     const ux = bx - ax,
       uy = by - ay,
       uz = bz - az;

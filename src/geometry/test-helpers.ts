@@ -1,4 +1,5 @@
 // Mesh probes for the geometry tests (not part of the engine's API).
+import { valueAt } from './indexed.js';
 import type { TriangleMesh } from './mesh.js';
 import type { ContourMm } from './outline.js';
 
@@ -6,19 +7,23 @@ import type { ContourMm } from './outline.js';
 export function verticalLineHits(mesh: TriangleMesh, x: number, y: number): number[] {
   const v = mesh.vertices;
   const t = mesh.triangles;
+  const corner = (i: number) => {
+    const k = valueAt(t, i) * 3;
+    return { x: valueAt(v, k), y: valueAt(v, k + 1), z: valueAt(v, k + 2) };
+  };
   const hits: number[] = [];
   for (let i = 0; i < t.length; i += 3) {
-    const a = t[i] * 3;
-    const b = t[i + 1] * 3;
-    const c = t[i + 2] * 3;
-    const d = (v[b] - v[a]) * (v[c + 1] - v[a + 1]) - (v[c] - v[a]) * (v[b + 1] - v[a + 1]);
+    const a = corner(i);
+    const b = corner(i + 1);
+    const c = corner(i + 2);
+    const d = (b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y);
     if (d === 0) continue; // vertical wall
     // Barycentric coordinates of (x, y) in the projected triangle.
-    const l1 = ((v[b] - x) * (v[c + 1] - y) - (v[c] - x) * (v[b + 1] - y)) / d;
-    const l2 = ((v[c] - x) * (v[a + 1] - y) - (v[a] - x) * (v[c + 1] - y)) / d;
+    const l1 = ((b.x - x) * (c.y - y) - (c.x - x) * (b.y - y)) / d;
+    const l2 = ((c.x - x) * (a.y - y) - (a.x - x) * (c.y - y)) / d;
     const l3 = 1 - l1 - l2;
     if (l1 < 0 || l2 < 0 || l3 < 0) continue;
-    hits.push(l1 * v[a + 2] + l2 * v[b + 2] + l3 * v[c + 2]);
+    hits.push(l1 * a.z + l2 * b.z + l3 * c.z);
   }
   return hits;
 }
@@ -42,9 +47,11 @@ export function windingNumber(loops: readonly ContourMm[], x: number, y: number)
     const n = loop.length / 2;
     for (let i = 0; i < n; i++) {
       const j = (i + 1) % n;
-      const y0 = loop[2 * i + 1];
-      const y1 = loop[2 * j + 1];
-      const cross = (loop[2 * j] - loop[2 * i]) * (y - y0) - (x - loop[2 * i]) * (y1 - y0);
+      const x0 = valueAt(loop, 2 * i);
+      const y0 = valueAt(loop, 2 * i + 1);
+      const x1 = valueAt(loop, 2 * j);
+      const y1 = valueAt(loop, 2 * j + 1);
+      const cross = (x1 - x0) * (y - y0) - (x - x0) * (y1 - y0);
       if (y0 <= y && y1 > y && cross > 0) w++;
       else if (y0 > y && y1 <= y && cross < 0) w--;
     }
@@ -59,10 +66,10 @@ export function distanceToLoops(loops: readonly ContourMm[], x: number, y: numbe
     const n = loop.length / 2;
     for (let i = 0; i < n; i++) {
       const j = (i + 1) % n;
-      const ax = loop[2 * i],
-        ay = loop[2 * i + 1];
-      const dx = loop[2 * j] - ax,
-        dy = loop[2 * j + 1] - ay;
+      const ax = valueAt(loop, 2 * i),
+        ay = valueAt(loop, 2 * i + 1);
+      const dx = valueAt(loop, 2 * j) - ax,
+        dy = valueAt(loop, 2 * j + 1) - ay;
       const len2 = dx * dx + dy * dy;
       const s = len2 > 0 ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2)) : 0;
       best = Math.min(best, Math.hypot(x - ax - s * dx, y - ay - s * dy));

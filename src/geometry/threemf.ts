@@ -9,6 +9,7 @@
 // (the old layout) made PrusaSlicer 2.5 drop the text onto the bed as a second object.
 import { strToU8, zipSync } from 'fflate';
 import { normalizeHexColor } from './colors.js';
+import { valueAt } from './indexed.js';
 import type { TriangleMesh } from './mesh.js';
 
 /** One coloured body of a 3MF object. */
@@ -79,7 +80,8 @@ function objectMeshXml(object: ThreeMfObject, colorGroupId: number, colors: read
   const out: string[] = ['<mesh><vertices>'];
   for (const { mesh } of object.parts) {
     const v = mesh.vertices;
-    for (let i = 0; i < v.length; i += 3) out.push(`<vertex x="${num(v[i])}" y="${num(v[i + 1])}" z="${num(v[i + 2])}"/>`);
+    for (let i = 0; i < v.length; i += 3)
+      out.push(`<vertex x="${num(valueAt(v, i))}" y="${num(valueAt(v, i + 1))}" z="${num(valueAt(v, i + 2))}"/>`);
   }
   out.push('</vertices><triangles>');
   let base = 0;
@@ -87,7 +89,9 @@ function objectMeshXml(object: ThreeMfObject, colorGroupId: number, colors: read
     const t = part.mesh.triangles;
     const p = colors.indexOf(toThreeMfColor(part.color));
     for (let i = 0; i < t.length; i += 3) {
-      out.push(`<triangle v1="${t[i] + base}" v2="${t[i + 1] + base}" v3="${t[i + 2] + base}" pid="${colorGroupId}" p1="${p}"/>`);
+      out.push(
+        `<triangle v1="${valueAt(t, i) + base}" v2="${valueAt(t, i + 1) + base}" v3="${valueAt(t, i + 2) + base}" pid="${colorGroupId}" p1="${p}"/>`,
+      );
     }
     base += part.mesh.vertices.length / 3;
   }

@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import {
   GeometryError,
   buildKeychain,
@@ -13,9 +13,17 @@ import {
   toThreeMfColor,
   type KeychainModel,
 } from './index.js';
+import { valueAt } from './indexed.js';
 import { loadBuiltInFont } from './node-fonts.js';
 
 let model: KeychainModel;
+
+/** The text of one file in a zip; fails the test when the file is missing. */
+function zipText(files: Record<string, Uint8Array>, name: string): string {
+  const file = files[name];
+  assert.isDefined(file, `${name} in the 3MF`);
+  return strFromU8(file);
+}
 
 beforeAll(async () => {
   await initGeometry();
@@ -43,10 +51,10 @@ describe('toStl', () => {
     for (let i = 0; i < n; i += 97) {
       for (let k = 0; k < 3; k++) {
         for (let c = 0; c < 3; c++) {
-          expect(parsed.vertices[i * 9 + k * 3 + c]).toBe(v[t[i * 3 + k] * 3 + c]);
+          expect(parsed.vertices[i * 9 + k * 3 + c]).toBe(v[valueAt(t, i * 3 + k) * 3 + c]);
         }
       }
-      const len = Math.hypot(parsed.normals[i * 3], parsed.normals[i * 3 + 1], parsed.normals[i * 3 + 2]);
+      const len = Math.hypot(valueAt(parsed.normals, i * 3), valueAt(parsed.normals, i * 3 + 1), valueAt(parsed.normals, i * 3 + 2));
       expect(len).toBeCloseTo(1, 5);
     }
     // Bottom faces point down, top faces up.
@@ -87,10 +95,10 @@ interface ParsedObject {
 function parseModelXml(xml: string): { unit: string | undefined; colors: string[]; objects: ParsedObject[]; items: string[] } {
   const unit = /<model[^>]*\sunit="([^"]+)"/.exec(xml)?.[1];
   const group = /<m:colorgroup id="(\d+)">([\s\S]*?)<\/m:colorgroup>/.exec(xml);
-  const colors = [...(group?.[2] ?? '').matchAll(/<m:color color="([^"]+)"\/>/g)].map((m) => m[1]);
+  const colors = [...(group?.[2] ?? '').matchAll(/<m:color color="([^"]+)"\/>/g)].map((m) => m[1] ?? '');
   const objects = [...xml.matchAll(/<object ([^>]*)>([\s\S]*?)<\/object>/g)].map((m) => {
-    const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(m[1])?.[1];
-    const body = m[2];
+    const [, attributes = '', body = ''] = m;
+    const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1];
     const indices = [...body.matchAll(/v[123]="(\d+)"/g)].map((x) => Number(x[1]));
     return {
       id: attr('id') ?? '',
@@ -102,7 +110,7 @@ function parseModelXml(xml: string): { unit: string | undefined; colors: string[
       triangleColors: [...body.matchAll(/<triangle [^>]*\bp1="(\d+)"/g)].map((x) => Number(x[1])),
     };
   });
-  const items = [...xml.matchAll(/<item objectid="(\d+)"[^>]*\/>/g)].map((m) => m[1]);
+  const items = [...xml.matchAll(/<item objectid="(\d+)"[^>]*\/>/g)].map((m) => m[1] ?? '');
   expect(group?.[1]).toBeDefined();
   return { unit, colors, objects, items };
 }
@@ -118,16 +126,16 @@ describe('to3mf', () => {
       '[Content_Types].xml',
       '_rels/.rels',
     ]);
-    const types = strFromU8(files['[Content_Types].xml']);
+    const types = zipText(files, '[Content_Types].xml');
     expect(types).toContain('Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"');
     expect(types).toContain('Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"');
-    const rels = strFromU8(files['_rels/.rels']);
+    const rels = zipText(files, '_rels/.rels');
     expect(rels).toContain('Target="/3D/3dmodel.model"');
     expect(rels).toContain('Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"');
   });
 
   it('holds ONE object in millimetres: the plate then the text, each triangle in its colour', () => {
-    const xml = strFromU8(unzipSync(to3mf(model, colors))['3D/3dmodel.model']);
+    const xml = zipText(unzipSync(to3mf(model, colors)), '3D/3dmodel.model');
     expect(xml).toContain('xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02"');
     expect(xml).toContain('xmlns:m="http://schemas.microsoft.com/3dmanufacturing/material/2015/02"');
     const parsed = parseModelXml(xml);
@@ -135,6 +143,7 @@ describe('to3mf', () => {
     expect(parsed.colors).toEqual(['#000000FF', '#FBBF24FF']);
     expect(parsed.objects).toHaveLength(1);
     const [object] = parsed.objects;
+    assert.isDefined(object);
     const baseTriangles = model.base.triangles.length / 3;
     const textTriangles = model.text.triangles.length / 3;
     expect(object.vertices).toBe((model.base.vertices.length + model.text.vertices.length) / 3);
@@ -147,15 +156,17 @@ describe('to3mf', () => {
 
   it('tells PrusaSlicer the object has two parts, plate on extruder 1 and text on extruder 2', () => {
     const files = unzipSync(to3mf(model, colors));
-    const objectId = /<object id="(\d+)"/.exec(strFromU8(files['3D/3dmodel.model']))?.[1];
-    const config = strFromU8(files['Metadata/Slic3r_PE_model.config']);
+    const objectId = /<object id="(\d+)"/.exec(zipText(files, '3D/3dmodel.model'))?.[1];
+    const config = zipText(files, 'Metadata/Slic3r_PE_model.config');
     expect([...config.matchAll(/<object id="(\d+)"/g)].map((m) => m[1])).toEqual([objectId]);
-    const volumes = [...config.matchAll(/<volume firstid="(\d+)" lastid="(\d+)">([\s\S]*?)<\/volume>/g)].map((m) => ({
-      first: Number(m[1]),
-      last: Number(m[2]),
-      name: /key="name" value="([^"]*)"/.exec(m[3])?.[1],
-      extruder: /key="extruder" value="(\d+)"/.exec(m[3])?.[1],
-    }));
+    const volumes = [...config.matchAll(/<volume firstid="(\d+)" lastid="(\d+)">([\s\S]*?)<\/volume>/g)].map(
+      ([, first, last, body = '']) => ({
+        first: Number(first),
+        last: Number(last),
+        name: /key="name" value="([^"]*)"/.exec(body)?.[1],
+        extruder: /key="extruder" value="(\d+)"/.exec(body)?.[1],
+      }),
+    );
     const baseTriangles = model.base.triangles.length / 3;
     const textTriangles = model.text.triangles.length / 3;
     expect(volumes).toEqual([
@@ -171,7 +182,7 @@ describe('to3mf', () => {
       colors: { fontColor: '#FFF', backgroundColor: '1D4ED8' },
     });
     expect(blue.colors).toEqual({ fontColor: '#ffffff', backgroundColor: '#1d4ed8' });
-    const xml = strFromU8(unzipSync(to3mf(blue))['3D/3dmodel.model']);
+    const xml = zipText(unzipSync(to3mf(blue)), '3D/3dmodel.model');
     expect(parseModelXml(xml).colors).toEqual(['#1D4ED8FF', '#FFFFFFFF']);
     expect(model.colors).toEqual({ fontColor: '#fbbf24', backgroundColor: '#000000' }); // spec §9 default
   });
