@@ -5,6 +5,7 @@
  * (name, slot, key) keeps one job per slot across all instances; whichever worker fetches it
  * (SKIP LOCKED) runs it, and pg-boss retries a failure with exponential back-off.
  */
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { runJobAttempt } from './job-bookkeeping';
 import type { JobContext, JobDefinition, JobRunner } from './job-types';
@@ -20,7 +21,31 @@ export interface PgBossRunnerOptions {
   runAtStart?: boolean;
 }
 
-/** The pg-boss slot of a job, in whole seconds (at least 1). */
+// An arbitrary constant: instances create pg-boss queues one at a time.
+const QUEUE_CREATION_LOCK = 7_242_016;
+
+/** A run still active after this is expired and retried (no shop job takes more than a few minutes). */
+const JOB_EXPIRY_SECONDS = 15 * 60;
+
+/**
+ * Creates the queues that do not exist yet, holding an advisory lock: two instances creating
+ * the same queue at once deadlock inside pg-boss's create_queue (partition attach), measured
+ * on the two-instance test.
+ */
+async function createQueues(boss: PgBoss, connectionString: string, names: string[]): Promise<void> {
+  const lock = new pg.Client({ connectionString, application_name: 'chaabi-jobs-setup' });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [QUEUE_CREATION_LOCK]);
+    for (const name of names) {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name);
+    }
+  } finally {
+    await lock.end(); // ending the session releases the lock
+  }
+}
+
+/** The pg-boss slot of a job, in whole seconds (at least 1; pg-boss allows at most 12 h, its archive interval). */
 function slotSeconds(job: JobDefinition): number {
   return Math.max(1, Math.round(job.intervalMs / 1000));
 }
@@ -49,13 +74,18 @@ export async function startPgBossRunner(ctx: JobContext, jobs: readonly JobDefin
         retryLimit: job.retryLimit,
         retryDelay: Math.max(1, Math.round(job.retryDelayMs / 1000)),
         retryBackoff: true,
-        expireInSeconds: Math.max(60, slotSeconds(job) * 4),
+        // A run still going after this long counts as failed and is retried (pg-boss: at most 24 h).
+        expireInSeconds: JOB_EXPIRY_SECONDS,
         ...(singleton ? { singletonKey: job.name, singletonSeconds: slotSeconds(job) } : {}),
       },
     );
 
+  await createQueues(
+    boss,
+    options.connectionString,
+    jobs.map((j) => j.name),
+  );
   for (const job of jobs) {
-    await boss.createQueue(job.name);
     await boss.work<Record<string, never>>(
       job.name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
