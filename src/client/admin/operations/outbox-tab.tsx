@@ -99,7 +99,9 @@ function MailRow({ mail, onOpen }: { mail: OutboxMailSummary; onOpen: () => void
             to {mail.to} · {timeAgo(mail.createdAt)}
           </span>
         </span>
-        <StatusBadge status={mail.status} />
+        <span className="self-start sm:self-center">
+          <StatusBadge status={mail.status} />
+        </span>
       </button>
     </li>
   );
