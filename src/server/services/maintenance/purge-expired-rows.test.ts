@@ -1,7 +1,6 @@
-/** purgeExpiredRows and its timer (issue 11 item 12): only rows whose life is over go. */
+/** purgeExpiredRows (issue 11 item 12): only rows whose life is over go; the purge-expired-rows job runs it (services/jobs). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-db';
 import { dealerTokens, idempotencyKeys, loginThrottle, sessions } from '../../db/schema/index';
 import { insertDealer } from '../../routes/dealer/test-helpers';
