@@ -23,7 +23,7 @@ import { findUnsafeValue } from './lib/request-text';
 import { installRequestGuard } from './plugins/request-guard';
 import { installAdminAuth } from './plugins/admin-auth';
 import { installCustomerSession } from './plugins/customer-session';
-import { installPurgeTimer } from './plugins/purge-timer';
+import { installJobs } from './plugins/jobs';
 import { installOrderAccess } from './plugins/order-access';
 import { installDevIssuer } from './dev-oidc/dev-issuer';
 import { authRoutes } from './routes/auth/index';
@@ -132,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('now', options.now ?? (() => new Date()));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  installPurgeTimer(app);
+  installJobs(app);
 
   // JSON only, keeping the raw text for webhook signatures (DESIGN.md §5). No text/plain parser.
   app.removeAllContentTypeParsers();

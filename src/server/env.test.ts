@@ -55,6 +55,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret' }).razorpay?.keyId).toBe('rzp_test_x');
   });
 
+  it('keeps mail in the outbox without SMTP_URL, and needs SHOP_EMAIL with it (issue 16)', () => {
+    const bare = loadConfig({});
+    expect(bare).toMatchObject({ smtpUrl: undefined, shopEmail: 'shop@localhost', mailFrom: 'Chaabi <shop@localhost>' });
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.in:587' })).toThrow(/SHOP_EMAIL: is required when SMTP_URL is set/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.in', SHOP_EMAIL: 'a@b.in' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SHOP_EMAIL: 'not an address' })).toThrow(/SHOP_EMAIL/);
+    const set = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.example.in:465',
+      SHOP_EMAIL: 'orders@chaabi.in',
+      MAIL_FROM: 'Chaabi <no-reply@chaabi.in>',
+    });
+    expect(set).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example.in:465',
+      shopEmail: 'orders@chaabi.in',
+      mailFrom: 'Chaabi <no-reply@chaabi.in>',
+    });
+  });
+
   it('trusts no proxy unless TRUST_PROXY says so (DESIGN.md §5)', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ...productionSecrets() }).trustProxy).toBe(false);

@@ -84,6 +84,9 @@ const EnvSchema = z
     TRUST_PROXY: TrustProxy,
     REDIS_URL: optionalNonEmpty.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     BLENDER_PATH: optionalNonEmpty,
+    SMTP_URL: optionalNonEmpty.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    SHOP_EMAIL: optionalNonEmpty.pipe(z.email().optional()),
+    MAIL_FROM: optionalNonEmpty,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -96,6 +99,10 @@ const EnvSchema = z
       for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
       }
+    }
+    // With SMTP the shop's new-order alerts must go somewhere real (issue 16 item 4).
+    if (env.SMTP_URL && !env.SHOP_EMAIL) {
+      ctx.addIssue({ code: 'custom', path: ['SHOP_EMAIL'], message: 'is required when SMTP_URL is set (new-order alerts go there)' });
     }
     const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET].filter(Boolean).length;
     if (razorpay === 1) {
@@ -130,6 +137,12 @@ export interface Config {
   trustProxy: false | number | string[];
   redisUrl: string | undefined;
   blenderPath: string | undefined;
+  /** SMTP server for order e-mails (`smtp://user:pass@host:587`, `smtps://…`); unset: mail stays in the outbox. */
+  smtpUrl: string | undefined;
+  /** Where new-order alerts go; a placeholder address in the outbox when unset (no SMTP). */
+  shopEmail: string;
+  /** The From of every mail (default `Chaabi <SHOP_EMAIL>`). */
+  mailFrom: string;
   logLevel: string;
 }
 
@@ -175,6 +188,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
     blenderPath: env.BLENDER_PATH,
+    smtpUrl: env.SMTP_URL,
+    shopEmail: env.SHOP_EMAIL ?? 'shop@localhost',
+    mailFrom: env.MAIL_FROM ?? `Chaabi <${env.SHOP_EMAIL ?? 'shop@localhost'}>`,
     logLevel: env.LOG_LEVEL,
   };
 }

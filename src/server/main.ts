@@ -8,8 +8,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './env';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { startPaymentReconciler } from './services/payments/reconcile-pending-payments';
-import { startOrphanFileCleaner } from './services/storage/clean-orphan-files';
+import { startJobs } from './services/jobs/start-jobs';
 
 /** How long in-flight requests may take to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -76,10 +75,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Payments still pending after 15 minutes are checked with the gateway (issue 2).
-  startPaymentReconciler(app);
-  // Files no row names (an upload or delete cut off by a storage failure) go after an hour (docs/decisions/018).
-  startOrphanFileCleaner(app);
+  // Reconciliation, e-mail, purges and file clean-ups: pg-boss on PostgreSQL, timers on PGlite (docs/decisions/024).
+  await startJobs(app);
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';
   app.log.info(`Chaabi is running at http://localhost:${config.port} (database: ${where}, payments: ${app.payments.name})`);
   if (config.adminPasswordGenerated) {

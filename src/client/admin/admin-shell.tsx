@@ -1,12 +1,14 @@
-/** The panel after login (spec §2): header with Logout and the four tabs. */
+/** The panel after login (spec §2): header with Logout and the tabs (the spec's four, plus Jobs and Outbox: issue 16). */
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { Images, LogOut, Package, Palette, Store } from 'lucide-react';
+import { Activity, Images, LogOut, Mail, Package, Palette, Store } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { useAdminLogout } from './admin-api';
 import { CustomizationTab } from './customization-tab';
 import { DealersTab } from './dealers-tab';
 import { MediaTab } from './media-tab';
+import { JobsTab } from './operations/jobs-tab';
+import { OutboxTab } from './operations/outbox-tab';
 import { OrdersTab } from './orders-tab';
 
 const TABS = [
@@ -14,6 +16,8 @@ const TABS = [
   { value: 'dealers', label: 'Dealers', icon: Store },
   { value: 'customization', label: 'Customization', icon: Palette },
   { value: 'media', label: 'Media Manager', icon: Images },
+  { value: 'jobs', label: 'Jobs', icon: Activity },
+  { value: 'outbox', label: 'Outbox', icon: Mail },
 ] as const;
 
 /** `sessionConfirmed` is false while the server has not yet confirmed the local-storage hint. */
@@ -73,6 +77,12 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
         </Tabs.Content>
         <Tabs.Content value="media" className="mt-6 focus-visible:outline-none">
           <MediaTab />
+        </Tabs.Content>
+        <Tabs.Content value="jobs" className="mt-6 focus-visible:outline-none">
+          <JobsTab />
+        </Tabs.Content>
+        <Tabs.Content value="outbox" className="mt-6 focus-visible:outline-none">
+          <OutboxTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>

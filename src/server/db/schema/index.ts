@@ -9,3 +9,4 @@ export * from './dealers';
 export * from './customers';
 export * from './operations';
 export * from './designs';
+export * from './jobs';

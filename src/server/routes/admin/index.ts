@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminCustomizationRoutes } from './customization';
 import { adminDealerRoutes } from './dealers';
 import { adminMediaRoutes } from './media';
+import { adminOperationsRoutes } from './operations';
 import { adminOrderRoutes } from './orders';
 import { adminSessionRoutes } from './session';
 
@@ -16,4 +17,5 @@ export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: bool
   await app.register(adminMediaRoutes);
   await app.register(adminCustomizationRoutes);
   await app.register(adminDealerRoutes);
+  await app.register(adminOperationsRoutes);
 }

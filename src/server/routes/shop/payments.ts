@@ -18,7 +18,6 @@ import { findOrderPaymentStatus } from '../../services/orders/find-order-payment
 import { completeSimulatedPayment } from '../../services/payments/complete-simulated-payment';
 import { handlePaymentWebhook } from '../../services/payments/handle-payment-webhook';
 import { openPayment } from '../../services/payments/open-payment';
-import { stopPaymentReconcilers } from '../../services/payments/reconcile-pending-payments';
 import { reportPaymentFailure } from '../../services/payments/report-payment-failure';
 import { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
 import { verifyPayment } from '../../services/payments/verify-payment';
@@ -47,7 +46,6 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
     if (app.config.isProduction)
       app.log.warn('Payments use the SIMULATED gateway in production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   }
-  app.addHook('onClose', async () => stopPaymentReconcilers(app.db));
   const owner = { preHandler: app.requireOrderAccess };
   const order = (orderId: number) => ({ kind: 'order', orderId }) as const;
   const createOrderHooks = idempotent(app, { scope: (request) => `order:${(request.body as CreatePaymentRequest).orderId}` });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { resolveKeychainDesigns } from '../catalog/resolve-keychain-designs';
+import { queueDealerOrderEmails } from '../email/order-emails';
 
 /**
  * A dealer orders for a customer with credits (spec §4, §5; DESIGN.md §5 "Credits"): one credit
@@ -80,6 +81,7 @@ export async function createDealerOrder(
       createdAt: now,
       updatedAt: now,
     });
+    await queueDealerOrderEmails(tx, { orderId: row!.id, creditsDeducted: credits, balance: debited.balance });
     return { orderId: row!.id, creditsDeducted: credits, balance: debited.balance };
   });
 }

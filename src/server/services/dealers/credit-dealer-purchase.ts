@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { dealerCreditTransactions, dealers, payments } from '../../db/schema/index';
+import { queueDealerCreditReceipt } from '../email/order-emails';
 
 /**
  * markPaid's 'dealer_credits' effect (DESIGN.md §5 "Credits"), inside markPaid's transaction:
@@ -69,4 +70,12 @@ export async function creditDealerPurchase(
       updatedAt: sql`now()`,
     })
     .where(eq(dealerCreditTransactions.id, intent.id));
+  await queueDealerCreditReceipt(tx, {
+    dealerId: intent.dealerId,
+    ledgerId: claimed.id,
+    credits: intent.amount,
+    amountPaise: payment.amountPaise,
+    balance: dealer.balance,
+    providerPaymentId: options.providerPaymentId,
+  });
 }

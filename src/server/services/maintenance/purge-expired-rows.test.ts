@@ -1,11 +1,9 @@
-/** purgeExpiredRows and its timer (issue 11 item 12): only rows whose life is over go. */
+/** purgeExpiredRows (issue 11 item 12): only rows whose life is over go; the purge-expired-rows job runs it (services/jobs). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-db';
 import { dealerTokens, idempotencyKeys, loginThrottle, sessions } from '../../db/schema/index';
 import { insertDealer } from '../../routes/dealer/test-helpers';
-import { installPurgeTimer } from '../../plugins/purge-timer';
 import { purgeExpiredRows, type PurgeCounts } from './purge-expired-rows';
 
 let database: TestDatabase;
@@ -62,34 +60,5 @@ describe('purgeExpiredRows', () => {
     expect(tokens.map((r) => r.tokenHash).sort()).toEqual(['purge-live', 'purge-revoked-live']);
 
     expect(await purgeExpiredRows(db, now)).toEqual<PurgeCounts>({ sessions: 0, loginThrottle: 0, idempotencyKeys: 0, dealerTokens: 0 });
-  });
-});
-
-describe('the purge timer', () => {
-  it('runs after the app is ready with the app clock, and stops when the app closes', async () => {
-    const now = new Date('2030-01-01T00:00:00Z');
-    await database.db.insert(sessions).values({ sid: 'purge-timer-old', sess: { role: 'admin' }, expire: at(now, -1) });
-    const app = Fastify({ logger: false });
-    app.decorate('db', database.db);
-    app.decorate('now', () => now);
-    const runs: (PurgeCounts | null)[] = [];
-    let firstRun!: () => void;
-    const ran = new Promise<void>((resolve) => (firstRun = resolve));
-    installPurgeTimer(app, {
-      intervalMs: 5,
-      onRun: (counts) => {
-        runs.push(counts);
-        firstRun();
-      },
-    });
-    expect(runs).toHaveLength(0);
-    await app.ready();
-    await ran;
-    await app.close();
-    expect(runs[0]!.sessions).toBeGreaterThanOrEqual(1);
-    expect(await database.db.select().from(sessions).where(eq(sessions.sid, 'purge-timer-old'))).toHaveLength(0);
-    const after = runs.length;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(runs).toHaveLength(after);
   });
 });

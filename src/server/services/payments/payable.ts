@@ -13,6 +13,7 @@ import { dealerCreditTransactions, dealers, orderEvents, orders, payments } from
 import { AppError } from '../../lib/app-error';
 import { recordCustomerPurchase } from '../customers/record-customer-purchase';
 import { creditDealerPurchase } from '../dealers/credit-dealer-purchase';
+import { queueOrderPaidEmails } from '../email/order-emails';
 
 /** Names a payable. A dealer purchase carries its dealer: another dealer's id is "not found". */
 export type PayableRef = { kind: 'order'; orderId: number } | { kind: 'dealer_credits'; transactionId: number; dealerId: number };
@@ -157,6 +158,8 @@ export async function applyCapture(
       if (payment.orderId === null) return;
       await completeOrderPayment(tx, payment.orderId, options);
       await recordCustomerPurchase(tx, payment.orderId);
+      // The confirmation and the shop's alert commit with the capture, or not at all (outbox).
+      await queueOrderPaidEmails(tx, payment.orderId);
       return;
     case 'dealer_credits':
       // Claims the ledger row by its UNIQUE payment id and credits only if it was inserted.

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { orderEvents, orders, payments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from './provider';
-import { checkDelayMs, reconcilePendingPayments, startPaymentReconciler } from './reconcile-pending-payments';
+import { checkDelayMs, reconcilePendingPayments } from './reconcile-pending-payments';
 import { SimulatedPaymentProvider } from './simulated-provider';
 
 let t: TestApp;
@@ -170,29 +170,5 @@ describe('back-off', () => {
 
   it('checkDelayMs doubles from one minute and stops growing at an hour', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => checkDelayMs(n) / 60_000)).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
-  });
-});
-
-describe('startPaymentReconciler', () => {
-  it('runs on its interval and stops when asked', async () => {
-    const { orderId, providerOrderId } = await openPayment();
-    await post('/api/payments/simulated/complete', { providerOrderId, outcome: 'success' });
-    await age(providerOrderId, 2);
-    const stop = startPaymentReconciler(t.app, 20);
-    try {
-      await expect.poll(async () => (await state(orderId)).order.paymentStatus, { timeout: 5000, interval: 50 }).toBe('completed');
-    } finally {
-      stop();
-    }
-  });
-
-  it('is stopped when the app closes', async () => {
-    const other = await createTestApp();
-    const setSpy = vi.spyOn(globalThis, 'setInterval');
-    startPaymentReconciler(other.app, 60_000);
-    const timer = setSpy.mock.results.at(-1)!.value as NodeJS.Timeout;
-    const clearSpy = vi.spyOn(globalThis, 'clearInterval');
-    await other.close();
-    expect(clearSpy).toHaveBeenCalledWith(timer);
   });
 });

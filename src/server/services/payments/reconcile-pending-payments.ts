@@ -1,15 +1,14 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { purgeExpiredIdempotencyKeys } from '../idempotency/idempotency-keys';
 import { flagPaymentMismatch } from './flag-payment';
 import { markPaid } from './mark-paid';
 import type { PaymentProvider } from './provider';
 import { recordPaymentFailure } from './record-payment-failure';
 
-/** How often the reconciler runs (ms): with the 1-minute first check, an abandoned capture settles within 2 minutes. */
+/** How often the reconcile-payments job runs (ms): with the 1-minute first check, an abandoned capture settles within 2 minutes. */
 export const RECONCILE_INTERVAL_MS = 30 * 1000;
 /** A payment is first asked about this long after it was opened (ms). */
 export const FIRST_CHECK_AFTER_MS = 60 * 1000;
@@ -128,48 +127,4 @@ export async function reconcilePendingPayments(
     }
   }
   return summary;
-}
-
-/** The running reconcilers of each database, stopped by the payment routes' onClose hook. */
-const running = new WeakMap<Db, Set<() => void>>();
-
-/**
- * Runs reconcilePendingPayments every 30 s on the app's database and gateway (timer unref'd;
- * one pass at a time per instance; SKIP LOCKED keeps instances apart), and drops expired
- * idempotency keys. Returns a stop function; closing the app stops it too.
- */
-export function startPaymentReconciler(app: FastifyInstance, intervalMs = RECONCILE_INTERVAL_MS): () => void {
-  let busy = false;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (busy || stopped) return;
-    busy = true;
-    reconcilePendingPayments(app.db, app.payments, { log: app.log })
-      .then(async (summary) => {
-        if (summary.gatewayUnavailable) app.log.warn(summary, 'payment reconciliation: gateway unavailable');
-        else if (summary.captured || summary.failed || summary.flagged) app.log.info(summary, 'payment reconciliation');
-        await purgeExpiredIdempotencyKeys(app.db);
-      })
-      .catch((error: unknown) => {
-        if (!stopped) app.log.error({ err: error }, 'payment reconciliation failed');
-      })
-      .finally(() => {
-        busy = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  const stop = (): void => {
-    stopped = true;
-    clearInterval(timer);
-    running.get(app.db)?.delete(stop);
-  };
-  let set = running.get(app.db);
-  if (!set) running.set(app.db, (set = new Set()));
-  set.add(stop);
-  return stop;
-}
-
-/** Stops every reconciler started on this database (called when the app closes). */
-export function stopPaymentReconcilers(db: Db): void {
-  for (const stop of [...(running.get(db) ?? [])]) stop();
 }

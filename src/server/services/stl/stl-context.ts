@@ -1,7 +1,7 @@
 /**
  * Everything the STL routes share for one app instance (docs/decisions/011): the file store
  * under DATA_DIR/generated, the geometry worker pool (started on first use), the Blender
- * detector, in-flight deduplication, the cache version, and the hourly sweep of old files.
+ * detector, in-flight deduplication, and the cache version. Old files are swept by the sweep-generated-files job (services/jobs).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,8 +12,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createGeometryPool, type GeometryPool, type GeometryPoolOptions } from './geometry-pool';
 import { StlFileStore } from './stl-file-store';
 import { BlenderDetector } from './test-blender';
-
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The STL service's shared state. */
 export interface StlContext {
@@ -58,17 +56,6 @@ export function createStlContext(options: {
 }): StlContext {
   const store = new StlFileStore(path.join(options.dataDir, 'generated'));
   let pool: GeometryPool | undefined;
-  const sweep = () => {
-    store.sweep().then(
-      (removed) => {
-        if (removed > 0) options.log.info({ removed }, 'removed old generated STL files');
-      },
-      (error: unknown) => options.log.warn({ err: error }, 'generated-file sweep failed'),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
   return {
     dataDir: options.dataDir,
     store,
@@ -89,7 +76,6 @@ export function createStlContext(options: {
     },
     cacheVersion: computeCacheVersion(),
     async close() {
-      clearInterval(timer);
       await pool?.close();
     },
   };

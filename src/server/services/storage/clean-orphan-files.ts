@@ -5,7 +5,6 @@
  * unchanged for `minAgeMs` (1 h) are touched, so an upload in flight, whose files are written
  * a moment before its row, is never removed.
  */
-import type { FastifyInstance } from 'fastify';
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Config } from '../../env';
@@ -18,7 +17,7 @@ import { mediaDir } from '../media/media-storage';
 /** Files younger than this are left alone, in ms (an upload writes its files, then its row). */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
-/** How often the server looks for orphan files, in ms. */
+/** How often the clean-orphan-files job runs, in ms. */
 export const ORPHAN_CLEAN_INTERVAL_MS = 60 * 60 * 1000;
 
 /** What one pass removed, by folder; `failed` counts files that could not be removed (retried next pass). */
@@ -84,30 +83,4 @@ export async function cleanOrphanFiles(
 
   summary.incoming = await removeOld(incoming, await incoming.list(), () => false, cutoffMs, summary);
   return summary;
-}
-
-/** Runs cleanOrphanFiles every hour (timer unref'd; one pass at a time). Returns a stop function. */
-export function startOrphanFileCleaner(app: FastifyInstance, intervalMs = ORPHAN_CLEAN_INTERVAL_MS): () => void {
-  let busy = false;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (busy || stopped) return;
-    busy = true;
-    cleanOrphanFiles(app.db, app.config)
-      .then((summary) => {
-        const removed = summary.uploads.length + summary.fonts.length + summary.incoming.length;
-        if (removed || summary.failed) app.log.info(summary, 'orphan file clean-up');
-      })
-      .catch((error: unknown) => {
-        if (!stopped) app.log.warn({ err: error }, 'orphan file clean-up failed');
-      })
-      .finally(() => {
-        busy = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
 }

@@ -1,0 +1,129 @@
+/** The admin's Jobs view (issue 16 item 3): each background job's schedule, last run, last success and failures. */
+import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
+import type { AdminJob } from '#shared/schemas/admin-operations';
+import { Button } from '../../components/ui/button';
+import { formatDuration, timeAgo } from './format';
+import { useAdminJobs } from './operations-api';
+
+const JOB_LABELS: Record<string, string> = {
+  'reconcile-payments': 'Payment reconciliation',
+  'deliver-emails': 'Send e-mails',
+  'purge-expired-rows': 'Purge expired sessions and limits',
+  'clean-orphan-files': 'Clean up orphan uploads',
+  'sweep-generated-files': 'Sweep old print files',
+};
+
+function isFailing(job: AdminJob): boolean {
+  return job.lastFailureAt !== null && (job.lastSuccessAt === null || job.lastFailureAt > job.lastSuccessAt);
+}
+
+function JobRow({ job }: { job: AdminJob }) {
+  const failing = isFailing(job);
+  return (
+    <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid={`job-${job.name}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold text-gray-900">{JOB_LABELS[job.name] ?? job.name}</p>
+          <p className="text-xs text-gray-500">
+            {job.name}
+            {job.intervalSeconds ? ` · every ${formatDuration(job.intervalSeconds)}` : ''}
+          </p>
+        </div>
+        {job.runs === 0 ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
+            <Clock className="h-3.5 w-3.5" aria-hidden /> Not run yet
+          </span>
+        ) : failing ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+            <AlertTriangle className="h-3.5 w-3.5" aria-hidden /> Failing
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+            <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> OK
+          </span>
+        )}
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-xs text-gray-500">Last run</dt>
+          <dd className="text-gray-900">{timeAgo(job.lastRunAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-500">Last success</dt>
+          <dd className="text-gray-900">{timeAgo(job.lastSuccessAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-500">Runs</dt>
+          <dd className="text-gray-900">{job.runs}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-500">Failures</dt>
+          <dd className={job.failures > 0 ? 'font-semibold text-red-700' : 'text-gray-900'}>{job.failures}</dd>
+        </div>
+      </dl>
+      {job.recentFailures.length > 0 && (
+        <details className="mt-3 text-sm" open={failing}>
+          <summary className="cursor-pointer font-medium text-gray-700">Recent failures</summary>
+          <ul className="mt-2 grid gap-1">
+            {job.recentFailures.map((f) => (
+              <li key={`${f.failedAt}-${f.attempt}`} className="break-words rounded-lg bg-red-50 px-2 py-1 text-red-900">
+                <span className="text-xs text-red-700">
+                  {timeAgo(f.failedAt)} · attempt {f.attempt}:
+                </span>{' '}
+                {f.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
+  );
+}
+
+export function JobsTab() {
+  const jobs = useAdminJobs();
+  if (jobs.isLoading) {
+    return (
+      <p role="status" className="py-10 text-center text-gray-600">
+        Loading jobs...
+      </p>
+    );
+  }
+  if (jobs.isError || !jobs.data) {
+    return (
+      <div
+        className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-200"
+        role="alert"
+      >
+        <AlertTriangle className="h-8 w-8 text-red-500" aria-hidden />
+        <p className="font-semibold text-gray-900">Failed to Load Jobs</p>
+        <Button type="button" variant="outline" onClick={() => void jobs.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const { runner, jobs: list } = jobs.data;
+  return (
+    <section aria-labelledby="jobs-heading" className="grid gap-4">
+      <div>
+        <h2 id="jobs-heading" className="text-lg font-bold text-gray-900">
+          Background jobs
+        </h2>
+        <p className="text-sm text-gray-600">
+          {runner === 'pg-boss'
+            ? 'Queued in PostgreSQL (pg-boss): each job runs once across all instances.'
+            : runner === 'in-process'
+              ? 'Run inside this server on timers (embedded database).'
+              : 'This server runs no jobs.'}{' '}
+          Failed runs are retried with back-off.
+        </p>
+      </div>
+      <ul className="grid gap-3">
+        {list.map((job) => (
+          <JobRow key={job.name} job={job} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Admin views of background work (issue 16 items 3, 4): GET /api/admin/jobs,
+ * GET /api/admin/outbox and GET /api/admin/outbox/:id.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminJobsResponse, OutboxListResponse, OutboxMailParams, OutboxMailResponse, OutboxQuery } from '#shared/schemas/admin-operations';
+import { AppError } from '../../lib/app-error';
+import { getOutboxMail, listOutbox } from '../../services/email/outbox';
+import { listJobs } from '../../services/jobs/job-bookkeeping';
+import { SHOP_JOBS } from '../../services/jobs/shop-jobs';
+
+export async function adminOperationsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // GET /api/admin/jobs — every job's last run, last success and recent failures
+  r.get('/jobs', { onRequest: app.requireAdmin, schema: { response: { 200: AdminJobsResponse } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return {
+      runner: app.jobs.runner?.kind ?? 'none',
+      smtpConfigured: Boolean(app.config.smtpUrl),
+      jobs: await listJobs(app.db, SHOP_JOBS),
+    };
+  });
+
+  // GET /api/admin/outbox — mails, newest first
+  r.get(
+    '/outbox',
+    { onRequest: app.requireAdmin, schema: { querystring: OutboxQuery, response: { 200: OutboxListResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { page, pageSize } = request.query;
+      const list = await listOutbox(app.db, { limit: pageSize, offset: (page - 1) * pageSize, shopEmail: app.config.shopEmail });
+      return { ...list, smtpConfigured: Boolean(app.config.smtpUrl) };
+    },
+  );
+
+  // GET /api/admin/outbox/:id — one mail with its bodies
+  r.get(
+    '/outbox/:id',
+    { onRequest: app.requireAdmin, schema: { params: OutboxMailParams, response: { 200: OutboxMailResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const mail = await getOutboxMail(app.db, { id: request.params.id, shopEmail: app.config.shopEmail });
+      if (!mail) throw new AppError('NOT_FOUND', 'Mail not found');
+      return mail;
+    },
+  );
+}

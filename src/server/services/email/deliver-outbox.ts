@@ -1,0 +1,117 @@
+/**
+ * Sends what the outbox holds (docs/decisions/024). At most once: a mail is marked 'sending'
+ * and committed before SMTP is spoken, and 'sent' after the server accepted it, so no run, on
+ * this instance or another, sends it again. A refused or unreachable server puts it back to
+ * 'queued' with back-off (1, 2, 4 … minutes, at most an hour); a permanent refusal (5xx) or the
+ * last attempt makes it 'failed'. A process killed mid-send leaves the mail 'sending' for the
+ * admin to see rather than risking a duplicate.
+ */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema/index';
+import type { Mailer } from './mailer';
+import { resolveRecipient } from './outbox';
+import { renderOrderProofAttachments, type MailAttachment } from './proof-images';
+
+/** After this many attempts a mail is 'failed'. */
+export const MAX_EMAIL_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 60_000;
+const MAX_RETRY_MS = 60 * 60_000;
+
+/** The pause after the `attempts`-th failed attempt, in ms: 1, 2, 4 … minutes, at most an hour. */
+export function emailRetryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+/** What one delivery pass did. */
+export interface DeliverySummary {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * Claims up to `limit` due mails (`FOR UPDATE SKIP LOCKED`, so instances never share one),
+ * sends each through `mailer` from `from`, and records the outcome. `shopEmail` resolves the
+ * shop's own alerts; `now` is the caller's clock.
+ */
+export async function deliverOutbox(
+  db: Db,
+  mailer: Mailer,
+  options: { from: string; shopEmail: string; now: Date; limit?: number },
+): Promise<DeliverySummary> {
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, options.now)))
+      .orderBy(asc(emailOutbox.id))
+      .limit(options.limit ?? 20)
+      .for('update', { skipLocked: true });
+    if (due.length > 0) {
+      await tx
+        .update(emailOutbox)
+        .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1` })
+        .where(
+          inArray(
+            emailOutbox.id,
+            due.map((m) => m.id),
+          ),
+        );
+    }
+    return due;
+  });
+
+  const summary: DeliverySummary = { sent: 0, retrying: 0, failed: 0 };
+  for (const mail of claimed) {
+    const attempts = mail.attempts + 1;
+    try {
+      const attachments: MailAttachment[] = [];
+      for (const ref of mail.attachments) {
+        if (ref.kind === 'order-proofs') attachments.push(...(await renderOrderProofAttachments(db, ref.orderId)));
+      }
+      await mailer.send({
+        from: options.from,
+        to: resolveRecipient(mail.toAddress, options.shopEmail),
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+        attachments,
+        messageId: `<outbox-${mail.id}.${mail.dedupeKey.replace(/[^a-z0-9.-]/gi, '-')}@chaabi>`,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(eq(emailOutbox.id, mail.id));
+      summary.sent += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = isPermanent(error) || attempts >= MAX_EMAIL_ATTEMPTS;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'queued',
+          lastError: message.slice(0, 500),
+          nextAttemptAt: new Date(options.now.getTime() + emailRetryDelayMs(attempts)),
+        })
+        .where(eq(emailOutbox.id, mail.id));
+      if (giveUp) summary.failed += 1;
+      else summary.retrying += 1;
+    }
+  }
+  return summary;
+}
+
+/** How many mails wait to be sent (the job reports it when no SMTP server is set). */
+export async function countQueuedEmails(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'queued'));
+  return row?.n ?? 0;
+}

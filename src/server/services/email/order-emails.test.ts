@@ -1,0 +1,198 @@
+/**
+ * Order e-mails through a real SMTP conversation (issue 16 item 4): `smtp-server` receives,
+ * `mailparser` reads what arrived. A paid order gives exactly one confirmation and one shop
+ * alert even when the webhook and verify both arrive and two delivery passes race; a server
+ * that is down leaves the mail queued and it goes out on a later attempt; customer text is
+ * escaped in the HTML part.
+ */
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, like } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import { emailOutbox, jobStatus } from '../../db/schema/index';
+import { dealerToken, grantCredits, insertDealer, orderBody } from '../../routes/dealer/test-helpers';
+import { jsonHeaders, placeShopOrder, shopOrderBody } from '../../routes/shop/test-helpers';
+import { runJobAttempt } from '../jobs/job-bookkeeping';
+import { jobContextOf } from '../jobs/start-jobs';
+import { SHOP_JOBS } from '../jobs/shop-jobs';
+import type { SimulatedPaymentProvider } from '../payments/simulated-provider';
+import { deliverOutbox, emailRetryDelayMs } from './deliver-outbox';
+import { createSmtpMailer, type Mailer } from './mailer';
+
+const SHOP = 'orders@chaabi.example';
+
+/** A local SMTP server that keeps every parsed message. */
+async function startSmtp(port = 0): Promise<{ port: number; received: ParsedMail[]; close(): Promise<void> }> {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as net.AddressInfo;
+  return { port: address.port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A port nothing listens on. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+const deliverEmails = SHOP_JOBS.find((j) => j.name === 'deliver-emails')!;
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let mailer: Mailer;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SHOP_EMAIL: SHOP, SMTP_URL: 'smtp://127.0.0.1:2525' } });
+  smtp = await startSmtp();
+  mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`);
+});
+afterAll(async () => {
+  await (t.app.payments as SimulatedPaymentProvider).webhooksDelivered();
+  mailer.close();
+  await smtp.close();
+  await t.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { ...jsonHeaders, ...headers } });
+const deliver = (m: Mailer, now = new Date()) => deliverOutbox(t.app.db, m, { from: t.config.mailFrom, shopEmail: SHOP, now });
+
+describe('a paid shop order', () => {
+  it('sends exactly one confirmation with the total and keychains, and one shop alert, when webhook and verify both arrive', async () => {
+    const order = await placeShopOrder(
+      t.app,
+      {},
+      shopOrderBody({ customerEmail: 'mail-test@example.in', customerName: 'Asha <b>Verma</b>' }),
+    );
+    const pay = await post('/api/payments/create-order', { orderId: order.id }, { cookie: order.cookie });
+    const bank = await post('/api/payments/simulated/complete', { providerOrderId: pay.json().orderId, outcome: 'success' });
+    const verify = await post('/api/payments/verify', { orderId: order.id, ...bank.json() }, { cookie: order.cookie });
+    expect(verify.statusCode).toBe(200);
+    await (t.app.payments as SimulatedPaymentProvider).webhooksDelivered();
+
+    // Two passes racing (two instances): SKIP LOCKED hands each mail to one of them.
+    await Promise.all([deliver(mailer), deliver(mailer)]);
+    await deliver(mailer);
+    const forOrder = smtp.received.filter((m) => m.subject?.includes(`#${order.id}`));
+    const customer = forOrder.filter((m) => m.to && 'text' in m.to && m.to.text === 'mail-test@example.in');
+    const shop = forOrder.filter((m) => m.to && 'text' in m.to && m.to.text === SHOP);
+    expect(customer).toHaveLength(1);
+    expect(shop).toHaveLength(1);
+    expect(customer[0]!.subject).toBe(`Your Chaabi order #${order.id} is confirmed`);
+    expect(customer[0]!.text).toContain('Total paid: ₹510');
+    expect(customer[0]!.text).toContain('"Asha" in bangers');
+    expect(customer[0]!.text).toContain('"Meera" in chewy');
+    expect(customer[0]!.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt;');
+    expect(customer[0]!.html).not.toContain('<b>Verma</b>');
+    expect(customer[0]!.from?.text).toContain(SHOP);
+    expect(shop[0]!.subject).toBe(`New order #${order.id}: 3 keychains, ₹510`);
+
+    const rows = await t.app.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, `order:${order.id}:%`));
+    expect(rows.map((r) => [r.kind, r.status, r.attempts])).toEqual([
+      ['order_confirmation', 'sent', 1],
+      ['shop_new_order', 'sent', 1],
+    ]);
+  });
+
+  it('queues nothing for an order that is never paid', async () => {
+    const order = await placeShopOrder(t.app);
+    const rows = await t.app.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, `order:${order.id}:%`));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('dealer receipts', () => {
+  it('a dealer order gives the dealer a receipt and the shop an alert; a credit purchase paid twice gives one receipt', async () => {
+    const dealer = await insertDealer(t.database.db, { pin: '482913', pepper: t.config.pinPepper });
+    await grantCredits(t.database.db, dealer.id, 5);
+    const auth = { authorization: `Bearer ${await dealerToken(t.app, dealer.phoneNumber, '482913')}` };
+    const placed = await post('/api/dealer/create-order', orderBody(2), auth);
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json().orderId as number;
+
+    const { transactionId } = (await post('/api/dealer/purchase-credits', { quantity: 10 }, auth)).json();
+    const pay = await post('/api/dealer/create-payment-order', { transactionId }, auth);
+    const bank = await post('/api/payments/simulated/complete', { providerOrderId: pay.json().orderId, outcome: 'success' });
+    await post('/api/dealer/verify-payment', { ...bank.json(), transactionId }, auth);
+    await (t.app.payments as SimulatedPaymentProvider).webhooksDelivered();
+
+    const mine = (await t.app.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id))).filter(
+      (r) => r.toAddress === dealer.email || r.dedupeKey.startsWith(`order:${orderId}:`),
+    );
+    expect(mine.map((r) => r.kind)).toEqual(['dealer_order_receipt', 'shop_new_order', 'dealer_credit_receipt']);
+    expect(mine[0]!.textBody).toContain('Credits used: 2. Credits left: 3.');
+    expect(mine[2]!.subject).toBe('Receipt: 10 keychain credits, ₹1,300');
+    expect(mine[2]!.textBody).toContain('Your balance is now 13 credits.');
+  });
+});
+
+describe('an SMTP server that is down', () => {
+  it('leaves the mail queued with the error, the job failure visible, and sends it on a later attempt', async () => {
+    await deliver(mailer); // clear what earlier tests queued
+    const order = await placeShopOrder(t.app, {}, shopOrderBody({ customerEmail: 'retry@example.in' }));
+    const pay = await post('/api/payments/create-order', { orderId: order.id }, { cookie: order.cookie });
+    await post('/api/payments/simulated/complete', { providerOrderId: pay.json().orderId, outcome: 'success' });
+    await (t.app.payments as SimulatedPaymentProvider).webhooksDelivered();
+
+    const port = await freePort();
+    const down = createSmtpMailer(`smtp://127.0.0.1:${port}`);
+    const ctx = jobContextOf(t.app, down);
+    await expect(runJobAttempt(deliverEmails, ctx, { attempt: 1, runner: 'in-process' })).rejects.toThrow(/could not be sent/);
+    down.close();
+    const queued = await t.app.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, `order:${order.id}:%`));
+    expect(queued.map((r) => [r.status, r.attempts])).toEqual([
+      ['queued', 1],
+      ['queued', 1],
+    ]);
+    expect(queued[0]!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    const [status] = await t.app.db.select().from(jobStatus).where(eq(jobStatus.name, 'deliver-emails'));
+    expect(status).toMatchObject({ failures: 1, lastError: expect.stringMatching(/could not be sent/) });
+
+    // Not yet due: nothing is sent again before its back-off.
+    const up = await startSmtp(port);
+    const upMailer = createSmtpMailer(`smtp://127.0.0.1:${port}`);
+    try {
+      expect(await deliver(upMailer)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      const later = new Date(Date.now() + emailRetryDelayMs(1) + 1000);
+      expect(await deliver(upMailer, later)).toEqual({ sent: 2, retrying: 0, failed: 0 });
+      expect(up.received.map((m) => m.subject).sort()).toEqual(
+        [`New order #${order.id}: 3 keychains, ₹510`, `Your Chaabi order #${order.id} is confirmed`].sort(),
+      );
+      expect(await deliver(upMailer, later)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    } finally {
+      upMailer.close();
+      await up.close();
+    }
+  });
+
+  it('backs off 1, 2, 4 … minutes up to an hour', () => {
+    expect([1, 2, 3, 7, 20].map((n) => emailRetryDelayMs(n) / 60_000)).toEqual([1, 2, 4, 60, 60]);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The shop's order e-mails (issue 16 item 4): what each says, queued in the outbox inside the
+ * transaction of the change it announces. Every customer-typed value is escaped in the HTML
+ * part (DESIGN.md §5); the plain-text part carries it as typed.
+ */
+import { eq } from 'drizzle-orm';
+import { decimalToPaise, formatRupees } from '#shared/money';
+import type { Tx } from '../../db/client';
+import { dealers, orders, type StoredKeychainDesign } from '../../db/schema/index';
+import { escapeHtml } from './html';
+import { enqueueEmail, SHOP_ADDRESS } from './outbox';
+
+/** One keychain as a line: text, font and colours. */
+export function describeKeychain(design: StoredKeychainDesign): { text: string; font: string; colours: string } {
+  const combo = design.colorCombination;
+  const colours = combo ? `${combo.displayName} (text ${combo.fontColor} on ${combo.backgroundColor})` : `text ${design.textColor}`;
+  return { text: design.customText, font: design.fontFamily, colours };
+}
+
+function keychainLines(keychains: StoredKeychainDesign[]): { text: string; html: string } {
+  const items = keychains.map(describeKeychain);
+  return {
+    text: items.map((k, i) => `${i + 1}. "${k.text}" in ${k.font}, ${k.colours}`).join('\n'),
+    html: `<ol>${items
+      .map((k) => `<li><strong>${escapeHtml(k.text)}</strong> in ${escapeHtml(k.font)}, ${escapeHtml(k.colours)}</li>`)
+      .join('')}</ol>`,
+  };
+}
+
+function htmlPage(title: string, body: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;color:#111827">${body}</body></html>`;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+function addressText(order: OrderRow): string {
+  const a = order.shippingAddress;
+  return [a.street, a.addressLine2, `${a.city}, ${a.state} ${a.zipCode}`, a.country].filter(Boolean).join(', ');
+}
+
+/** The shop's alert about a new order to print (paid shop order or dealer order). */
+async function queueShopAlert(tx: Tx, order: OrderRow, source: string): Promise<void> {
+  const total = formatRupees(decimalToPaise(order.totalPrice));
+  const lines = keychainLines(order.keychains);
+  const subject = `New order #${order.id}: ${order.keychains.length} keychain${order.keychains.length === 1 ? '' : 's'}, ${total}`;
+  const who = `${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`;
+  await enqueueEmail(tx, {
+    dedupeKey: `order:${order.id}:shop`,
+    kind: 'shop_new_order',
+    to: SHOP_ADDRESS,
+    subject,
+    text: [`${source}: order #${order.id}, total ${total}.`, `Customer: ${who}`, `Ship to: ${addressText(order)}`, '', lines.text].join(
+      '\n',
+    ),
+    html: htmlPage(
+      subject,
+      `<p>${escapeHtml(source)}: order #${order.id}, total <strong>${escapeHtml(total)}</strong>.</p><p>Customer: ${escapeHtml(who)}<br>Ship to: ${escapeHtml(addressText(order))}</p>${lines.html}`,
+    ),
+  });
+}
+
+/**
+ * A shop order was paid (called once per order by markPaid's effect, inside its transaction):
+ * queues the customer's confirmation (order number, keychains, total in ₹, proof images when
+ * they exist) and the shop's new-order alert. The dedupe keys keep it to one of each however
+ * often it is called.
+ */
+export async function queueOrderPaidEmails(tx: Tx, orderId: number): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const total = formatRupees(decimalToPaise(order.totalPrice));
+  const lines = keychainLines(order.keychains);
+  const subject = `Your Chaabi order #${order.id} is confirmed`;
+  await enqueueEmail(tx, {
+    dedupeKey: `order:${order.id}:customer`,
+    kind: 'order_confirmation',
+    to: order.customerEmail,
+    subject,
+    text: [
+      `Hi ${order.customerName},`,
+      '',
+      `Thank you! We received your payment for order #${order.id}.`,
+      '',
+      'Your keychains:',
+      lines.text,
+      '',
+      `Total paid: ${total}`,
+      `Shipping to: ${addressText(order)}`,
+      '',
+      'We will let you know when it ships. — Chaabi',
+    ].join('\n'),
+    html: htmlPage(
+      subject,
+      `<p>Hi ${escapeHtml(order.customerName)},</p><p>Thank you! We received your payment for order <strong>#${order.id}</strong>.</p><p>Your keychains:</p>${lines.html}<p>Total paid: <strong>${escapeHtml(total)}</strong><br>Shipping to: ${escapeHtml(addressText(order))}</p><p>We will let you know when it ships. — Chaabi</p>`,
+    ),
+    attachments: [{ kind: 'order-proofs', orderId: order.id }],
+  });
+  await queueShopAlert(tx, order, 'Paid online');
+}
+
+/** A dealer placed an order with credits (inside its transaction): the dealer's receipt and the shop's alert. */
+export async function queueDealerOrderEmails(
+  tx: Tx,
+  options: { orderId: number; creditsDeducted: number; balance: number },
+): Promise<void> {
+  const [row] = await tx
+    .select({ order: orders, dealer: dealers })
+    .from(orders)
+    .innerJoin(dealers, eq(dealers.id, orders.dealerId))
+    .where(eq(orders.id, options.orderId));
+  if (!row) return;
+  const { order, dealer } = row;
+  const lines = keychainLines(order.keychains);
+  const subject = `Order #${order.id} placed: ${options.creditsDeducted} credit${options.creditsDeducted === 1 ? '' : 's'} used`;
+  await enqueueEmail(tx, {
+    dedupeKey: `order:${order.id}:dealer`,
+    kind: 'dealer_order_receipt',
+    to: dealer.email,
+    subject,
+    text: [
+      `Hi ${dealer.ownerName},`,
+      '',
+      `Order #${order.id} for ${order.customerName} is placed.`,
+      lines.text,
+      '',
+      `Credits used: ${options.creditsDeducted}. Credits left: ${options.balance}.`,
+      `Shipping to: ${addressText(order)}`,
+      '— Chaabi',
+    ].join('\n'),
+    html: htmlPage(
+      subject,
+      `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>Order <strong>#${order.id}</strong> for ${escapeHtml(order.customerName)} is placed.</p>${lines.html}<p>Credits used: <strong>${options.creditsDeducted}</strong>. Credits left: <strong>${options.balance}</strong>.<br>Shipping to: ${escapeHtml(addressText(order))}</p><p>— Chaabi</p>`,
+    ),
+  });
+  await queueShopAlert(tx, order, `Dealer order (${dealer.businessName})`);
+}
+
+/** A dealer's credit purchase was paid (inside markPaid's transaction, once per payment): the receipt. */
+export async function queueDealerCreditReceipt(
+  tx: Tx,
+  options: { dealerId: number; ledgerId: number; credits: number; amountPaise: number; balance: number; providerPaymentId: string },
+): Promise<void> {
+  const [dealer] = await tx.select().from(dealers).where(eq(dealers.id, options.dealerId));
+  if (!dealer) return;
+  const amount = formatRupees(options.amountPaise);
+  const subject = `Receipt: ${options.credits} keychain credits, ${amount}`;
+  await enqueueEmail(tx, {
+    dedupeKey: `credits:${options.ledgerId}:dealer`,
+    kind: 'dealer_credit_receipt',
+    to: dealer.email,
+    subject,
+    text: [
+      `Hi ${dealer.ownerName},`,
+      '',
+      `We received ${amount} for ${options.credits} keychain credits (payment ${options.providerPaymentId}).`,
+      `Your balance is now ${options.balance} credits.`,
+      '— Chaabi',
+    ].join('\n'),
+    html: htmlPage(
+      subject,
+      `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>We received <strong>${escapeHtml(amount)}</strong> for <strong>${options.credits}</strong> keychain credits (payment ${escapeHtml(options.providerPaymentId)}).</p><p>Your balance is now <strong>${options.balance}</strong> credits.</p><p>— Chaabi</p>`,
+    ),
+  });
+}

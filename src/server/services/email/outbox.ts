@@ -1,0 +1,109 @@
+/**
+ * The e-mail outbox (docs/decisions/024): mail is written here in the same transaction as the
+ * state change it announces, and sent later by the deliver-emails job. Without SMTP_URL it
+ * stays here, and the admin reads it under /admin → Outbox.
+ */
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { emailOutbox, type OutboxAttachmentRef } from '../../db/schema/index';
+
+/** The address of the shop's own alerts, resolved to SHOP_EMAIL when sent or shown (services have no config). */
+export const SHOP_ADDRESS = 'shop';
+
+/** What a service asks to send. */
+export interface OutboxMail {
+  /** One mail per announcement: a second write with the same key is ignored (e.g. `order-paid:12:customer`). */
+  dedupeKey: string;
+  kind: 'order_confirmation' | 'shop_new_order' | 'dealer_order_receipt' | 'dealer_credit_receipt';
+  /** A recipient address, or SHOP_ADDRESS. */
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: OutboxAttachmentRef[];
+}
+
+/** Queues a mail inside the caller's transaction; answers false when its dedupe key was already queued. */
+export async function enqueueEmail(tx: Db | Tx, mail: OutboxMail): Promise<boolean> {
+  const inserted = await tx
+    .insert(emailOutbox)
+    .values({
+      dedupeKey: mail.dedupeKey,
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      attachments: mail.attachments ?? [],
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  return inserted.length > 0;
+}
+
+/** Resolves SHOP_ADDRESS to the configured shop address. */
+export function resolveRecipient(to: string, shopEmail: string): string {
+  return to === SHOP_ADDRESS ? shopEmail : to;
+}
+
+/** One outbox row as the admin list shows it. */
+export interface OutboxSummary {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string;
+}
+
+/** The outbox, newest first, `limit` rows from `offset`; with the total count. */
+export async function listOutbox(
+  db: Db,
+  options: { limit: number; offset: number; shopEmail: string },
+): Promise<{ mails: OutboxSummary[]; total: number }> {
+  const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(options.limit).offset(options.offset);
+  const [total] = await db.select({ n: count() }).from(emailOutbox);
+  return {
+    total: total?.n ?? 0,
+    mails: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      to: resolveRecipient(row.toAddress, options.shopEmail),
+      subject: row.subject,
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+      nextAttemptAt: row.nextAttemptAt.toISOString(),
+    })),
+  };
+}
+
+/** One outbox mail with its bodies, or undefined. The HTML is returned as stored: the admin shows it as text. */
+export async function getOutboxMail(
+  db: Db,
+  options: { id: number; shopEmail: string },
+): Promise<(OutboxSummary & { text: string; html: string; attachments: OutboxAttachmentRef[] }) | undefined> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, options.id));
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: resolveRecipient(row.toAddress, options.shopEmail),
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    text: row.textBody,
+    html: row.htmlBody,
+    attachments: row.attachments,
+  };
+}

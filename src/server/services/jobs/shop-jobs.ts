@@ -1,0 +1,85 @@
+/**
+ * The shop's background jobs (issue 16 item 3): each runs about every intervalMs, once across
+ * all instances, retried with back-off, and recorded for the admin (GET /api/admin/jobs).
+ */
+import path from 'node:path';
+import { countQueuedEmails, deliverOutbox } from '../email/deliver-outbox';
+import { purgeExpiredRows } from '../maintenance/purge-expired-rows';
+import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from '../payments/reconcile-pending-payments';
+import { cleanOrphanFiles, ORPHAN_CLEAN_INTERVAL_MS } from '../storage/clean-orphan-files';
+import { StlFileStore } from '../stl/stl-file-store';
+import { purgeOldJobFailures } from './job-bookkeeping';
+import type { JobDefinition } from './job-types';
+
+/** How often expired sessions, throttle rows, idempotency keys and tokens are purged (ms). */
+export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+/** How often the outbox is drained (ms). */
+export const EMAIL_INTERVAL_MS = 15 * 1000;
+/** How often old generated STL/3MF files are swept (ms). */
+export const GENERATED_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Every job the shop runs. */
+export const SHOP_JOBS: readonly JobDefinition[] = [
+  {
+    name: 'reconcile-payments',
+    intervalMs: RECONCILE_INTERVAL_MS,
+    retryLimit: 3,
+    retryDelayMs: 5_000,
+    async run(ctx) {
+      const summary = await reconcilePendingPayments(ctx.db, ctx.payments, { log: ctx.log, now: ctx.now() });
+      // Unreachable gateway: fail the run so it is retried and the admin sees it (the rows keep their own back-off).
+      if (summary.gatewayUnavailable) throw new Error('The payment gateway was unreachable; pending payments will be checked again');
+      return { ...summary };
+    },
+  },
+  {
+    name: 'deliver-emails',
+    intervalMs: EMAIL_INTERVAL_MS,
+    retryLimit: 2,
+    retryDelayMs: 5_000,
+    async run(ctx) {
+      if (!ctx.mailer) return { smtp: 'not configured: mail stays in the outbox', queued: await countQueuedEmails(ctx.db) };
+      const summary = await deliverOutbox(ctx.db, ctx.mailer, {
+        from: ctx.config.mailFrom,
+        shopEmail: ctx.config.shopEmail,
+        now: ctx.now(),
+      });
+      if (summary.retrying + summary.failed > 0) {
+        throw new Error(
+          `${summary.retrying + summary.failed} of ${summary.sent + summary.retrying + summary.failed} mails could not be sent (see the Outbox)`,
+        );
+      }
+      return { ...summary };
+    },
+  },
+  {
+    name: 'purge-expired-rows',
+    intervalMs: PURGE_INTERVAL_MS,
+    retryLimit: 2,
+    retryDelayMs: 30_000,
+    async run(ctx) {
+      const counts = await purgeExpiredRows(ctx.db, ctx.now());
+      return { ...counts, jobFailures: await purgeOldJobFailures(ctx.db, ctx.now()) };
+    },
+  },
+  {
+    name: 'clean-orphan-files',
+    intervalMs: ORPHAN_CLEAN_INTERVAL_MS,
+    retryLimit: 2,
+    retryDelayMs: 60_000,
+    async run(ctx) {
+      const summary = await cleanOrphanFiles(ctx.db, ctx.config, { nowMs: ctx.now().getTime() });
+      return { uploads: summary.uploads.length, fonts: summary.fonts.length, incoming: summary.incoming.length, failed: summary.failed };
+    },
+  },
+  {
+    name: 'sweep-generated-files',
+    intervalMs: GENERATED_SWEEP_INTERVAL_MS,
+    retryLimit: 2,
+    retryDelayMs: 60_000,
+    async run(ctx) {
+      const removed = await new StlFileStore(path.join(ctx.config.dataDir, 'generated')).sweep(undefined, ctx.now().getTime());
+      return { removed };
+    },
+  },
+];
