@@ -41,6 +41,7 @@ import { dealerRoutes } from './routes/dealer/index';
 import { createPaymentProvider, type PaymentProvider } from './services/payments/provider';
 import type { Redis } from 'ioredis';
 import { closeRedis, createRedis } from './lib/redis';
+import { closeStorage } from './lib/storage';
 import { redisRateLimitStore } from './plugins/rate-limit-store';
 import { connectOptionsCacheBus } from './services/catalog/options-cache-bus';
 
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('now', options.now ?? (() => new Date()));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installPurgeTimer(app);
+  app.addHook('onClose', () => closeStorage(config));
 
   // JSON only, keeping the raw text for webhook signatures (DESIGN.md §5). No text/plain parser.
   app.removeAllContentTypeParsers();
