@@ -24,12 +24,38 @@ export function fontFileStore(config: StorageConfig): FileStore {
   return fileStoreFor(config, 'fonts', (name) => FONT_FILE_NAME_PATTERN.test(name));
 }
 
+/** Bytes of S3 font files kept in memory (most recently used first out last), at most this many in all. */
+const S3_FONT_CACHE_BYTES = 16 * 1024 * 1024;
+const s3FontCache = new Map<string, Buffer>();
+let s3FontCacheBytes = 0;
+
 /**
  * The bytes of a stored font file; null when `file` is not a name we could have written or the
- * file is gone. @throws AppError STORAGE_UNAVAILABLE when the storage fails.
+ * file is gone. Files in S3 are kept in memory (up to 16 MB): a name is random and its file
+ * never changes, and the printability check reads the font on every call.
+ * @throws AppError STORAGE_UNAVAILABLE when the storage fails.
  */
 export async function readStoredFontFile(config: StorageConfig, file: string): Promise<Buffer | null> {
-  return FONT_FILE_NAME_PATTERN.test(file) ? fontFileStore(config).read(file) : null;
+  if (!FONT_FILE_NAME_PATTERN.test(file)) return null;
+  if (!config.s3) return fontFileStore(config).read(file);
+  const key = `${config.s3.bucket}/${config.s3.keyPrefix}${file}`;
+  const cached = s3FontCache.get(key);
+  if (cached) {
+    s3FontCache.delete(key);
+    s3FontCache.set(key, cached);
+    return cached;
+  }
+  const bytes = await fontFileStore(config).read(file);
+  if (bytes && bytes.length <= S3_FONT_CACHE_BYTES && !s3FontCache.has(key)) {
+    s3FontCache.set(key, bytes);
+    s3FontCacheBytes += bytes.length;
+    for (const [oldKey, old] of s3FontCache) {
+      if (s3FontCacheBytes <= S3_FONT_CACHE_BYTES) break;
+      s3FontCache.delete(oldKey);
+      s3FontCacheBytes -= old.length;
+    }
+  }
+  return bytes;
 }
 
 /** The format by magic bytes: TrueType (00 01 00 00 or 'true'), CFF OpenType ('OTTO'), WOFF 1 ('wOFF'). */
