@@ -144,4 +144,36 @@ describe('Redis stops answering mid-run', () => {
     const options = await app.inject({ method: 'GET', url: '/api/admin/customization-options' });
     expect(options.statusCode).toBe(200);
   });
+
+  it('after a Redis restart both instances count together and hear option changes again', async () => {
+    const restarting = await startFaultProxy(TEST_REDIS_URL);
+    try {
+      const [a, b] = await twoApps({ REDIS_URL: restarting.url, REDIS_KEY_PREFIX: prefix });
+      await restarting.restart(500); // every connection dropped, refused for 0.5 s
+      await new Promise((resolve) => setTimeout(resolve, 2_500)); // ioredis retries after 0.1, 0.3, 0.6 s…: back by ~0.7 s
+      const names = async (app: FastifyInstance) =>
+        ((await app.inject({ method: 'GET', url: '/api/admin/customization-options?type=font' })).json() as { displayName: string }[]).map(
+          (o) => o.displayName,
+        );
+      await names(b); // cached in b
+      const cookie = await loginCookie(a);
+      const all = await a.inject({ method: 'GET', url: '/api/admin/customization-options/all?type=font', headers: { cookie } });
+      const option = (all.json() as { id: number; displayName: string; isActive: boolean }[]).find((o) => o.isActive)!;
+      const renamed = `${option.displayName} again`;
+      const put = await a.inject({
+        method: 'PUT',
+        url: `/api/admin/customization-options/${option.id}`,
+        payload: { displayName: renamed },
+        headers: { ...jsonHeaders, cookie },
+      });
+      expect(put.statusCode).toBe(200);
+      await expect.poll(() => names(b), { timeout: 1_000, interval: 20 }).toContain(renamed);
+      const codes: number[] = [];
+      for (let i = 0; i < 11; i += 1) codes.push(await wrongPassword(i % 2 === 0 ? a : b, '198.51.100.3'));
+      expect(codes[10]).toBe(429);
+      expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
+    } finally {
+      await restarting.close();
+    }
+  });
 });
