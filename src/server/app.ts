@@ -39,6 +39,11 @@ import { paymentRoutes } from './routes/shop/payments';
 import { stlRoutes } from './routes/stl/index';
 import { dealerRoutes } from './routes/dealer/index';
 import { createPaymentProvider, type PaymentProvider } from './services/payments/provider';
+import type { Redis } from 'ioredis';
+import { closeRedis, createRedis } from './lib/redis';
+import { closeStorage } from './lib/storage';
+import { redisRateLimitStore } from './plugins/rate-limit-store';
+import { connectOptionsCacheBus } from './services/catalog/options-cache-bus';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('now', options.now ?? (() => new Date()));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installJobs(app);
+  app.addHook('onClose', () => closeStorage(config));
 
   // JSON only, keeping the raw text for webhook signatures (DESIGN.md §5). No text/plain parser.
   app.removeAllContentTypeParsers();
@@ -192,7 +198,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the counters are shared by every instance (issue 16); otherwise in memory.
+  if (config.redisUrl) {
+    const redisUrl = config.redisUrl;
+    const publisher = createRedis(redisUrl, app.log, 'chaabi');
+    const subscriber = createRedis(redisUrl, app.log, 'chaabi-subscriber');
+    const disconnect = await connectOptionsCacheBus(database.db, {
+      publisher,
+      subscriber,
+      keyPrefix: config.redisKeyPrefix,
+      log: app.log,
+    });
+    app.addHook('onReady', async () => {
+      // Start with both connections up when Redis is there; never wait long for one that is not.
+      await Promise.all([waitForRedis(publisher, 2_000), waitForRedis(subscriber, 2_000)]);
+    });
+    app.addHook('onClose', async () => {
+      disconnect();
+      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
+    });
+    await app.register(rateLimit, {
+      global: false,
+      store: redisRateLimitStore(publisher, config.redisKeyPrefix, app.log),
+      skipOnError: true,
+    });
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
   // Customer sign-in: the built-in development issuer unless OIDC_* are set (docs/decisions/015).
   if (!config.oidc && !config.isProduction) installDevIssuer(app);
   await app.register(swagger, {
@@ -217,6 +249,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerClient(app, options.clientDir ?? CLIENT_DIST);
   return app;
+}
+
+/** Resolves once `redis` is ready (and, for a subscriber, subscribed), or after `ms` regardless. */
+async function waitForRedis(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    function done() {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      resolve();
+    }
+    function onReady() {
+      // The subscriber subscribes on 'ready'; give that round trip a moment.
+      setTimeout(done, 50).unref();
+    }
+    redis.once('ready', onReady);
+  });
 }
 
 /** Serves the built SPA: static assets, and index.html for every other non-API GET. */

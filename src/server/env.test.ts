@@ -50,6 +50,49 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 
+  it('uses Redis and S3 only when REDIS_URL and S3_BUCKET are set (issue 16)', () => {
+    const bare = loadConfig({});
+    expect(bare).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'chaabi:', s3: undefined });
+    const config = loadConfig({
+      REDIS_URL: 'redis://cache:6379',
+      REDIS_KEY_PREFIX: 'shop2:',
+      S3_BUCKET: 'chaabi-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_KEY_PREFIX: 'shop2/',
+    });
+    expect(config.redisUrl).toBe('redis://cache:6379');
+    expect(config.redisKeyPrefix).toBe('shop2:');
+    expect(config.s3).toEqual({
+      bucket: 'chaabi-files',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      keyPrefix: 'shop2/',
+    });
+    // AWS with an instance role: no endpoint, no keys, virtual-hosted style.
+    expect(loadConfig({ S3_BUCKET: 'chaabi-files', S3_REGION: 'ap-south-1' }).s3).toMatchObject({
+      endpoint: undefined,
+      region: 'ap-south-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('names each malformed Redis or S3 variable', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET: must be an S3 bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'chaabi-files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ S3_KEY_PREFIX: '../x' })).toThrow(/S3_KEY_PREFIX/);
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
   it('needs both Razorpay keys together', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow('RAZORPAY_KEY_SECRET');
     expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret' }).razorpay?.keyId).toBe('rzp_test_x');

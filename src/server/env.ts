@@ -83,6 +83,28 @@ const EnvSchema = z
     PUBLIC_URL: optionalNonEmpty.pipe(z.url().optional()),
     TRUST_PROXY: TrustProxy,
     REDIS_URL: optionalNonEmpty.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1-40 letters, digits, colons, underscores or hyphens')
+      .default('chaabi:'),
+    S3_BUCKET: optionalNonEmpty.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalNonEmpty,
+    S3_SECRET_ACCESS_KEY: optionalNonEmpty,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
+    S3_KEY_PREFIX: z
+      .string()
+      .regex(/^([A-Za-z0-9_-]+\/)*$/, 'must be empty or folder names ending in /')
+      .default(''),
     BLENDER_PATH: optionalNonEmpty,
     SMTP_URL: optionalNonEmpty.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     SHOP_EMAIL: optionalNonEmpty.pipe(z.email().optional()),
@@ -103,6 +125,13 @@ const EnvSchema = z
     // With SMTP the shop's new-order alerts must go somewhere real (issue 16 item 4).
     if (env.SMTP_URL && !env.SHOP_EMAIL) {
       ctx.addIssue({ code: 'custom', path: ['SHOP_EMAIL'], message: 'is required when SMTP_URL is set (new-order alerts go there)' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
     }
     const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET].filter(Boolean).length;
     if (razorpay === 1) {
@@ -136,6 +165,10 @@ export interface Config {
   /** Which proxies' X-Forwarded-For to believe (Fastify `trustProxy`); false: none. */
   trustProxy: false | number | string[];
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (several shops or test files can share one Redis). */
+  redisKeyPrefix: string;
+  /** S3-compatible object storage for media, fonts and generated files; undefined: DATA_DIR. */
+  s3: S3Config | undefined;
   blenderPath: string | undefined;
   /** SMTP server for order e-mails (`smtp://user:pass@host:587`, `smtps://…`); unset: mail stays in the outbox. */
   smtpUrl: string | undefined;
@@ -144,6 +177,19 @@ export interface Config {
   /** The From of every mail (default `Chaabi <SHOP_EMAIL>`). */
   mailFrom: string;
   logLevel: string;
+}
+
+/** Where files go when S3_BUCKET is set (docs/decisions/023-several-instances.md). */
+export interface S3Config {
+  bucket: string;
+  /** Custom endpoint (MinIO, R2, s3rver…); undefined: AWS. */
+  endpoint: string | undefined;
+  region: string;
+  /** Static keys; undefined: the AWS SDK's default chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Prefix of every object key, '' or ending in '/'. */
+  keyPrefix: string;
 }
 
 /** Thrown when the environment is invalid; the message names every bad variable. */
@@ -187,6 +233,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          keyPrefix: env.S3_KEY_PREFIX,
+        }
+      : undefined,
     blenderPath: env.BLENDER_PATH,
     smtpUrl: env.SMTP_URL,
     shopEmail: env.SHOP_EMAIL ?? 'shop@localhost',

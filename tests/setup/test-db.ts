@@ -8,6 +8,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import * as schema from '../../src/server/db/schema/index';
 import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { buildApp } from '../../src/server/app';
@@ -136,4 +139,16 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * A second connection to the same test database, as a second instance would have (its own
+ * Drizzle handle, so per-database caches are not shared): a new pool on PostgreSQL, a second
+ * Drizzle over the same in-memory PGlite otherwise. Closing it leaves the first open.
+ */
+export function openSecondConnection(database: TestDatabase): Database {
+  if (database.url) return openPostgres(database.url, { max: 10 });
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const db = drizzlePglite(client, { schema }) as unknown as Database['db'];
+  return { ...database, db, async close() {} };
 }

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { AppError } from './app-error';
 
 /** What the admin sees when the upload folder cannot be written or read. */
@@ -51,19 +52,48 @@ export interface StoredFileInfo {
   name: string;
   /** Last change of the file or its name (ctime: a rename counts), ms since the epoch. */
   changedAtMs: number;
+  /** Last write or touch of the contents (mtime; S3 LastModified), ms since the epoch: the generated-file sweep's age. */
+  modifiedAtMs: number;
 }
 
-/** One folder of files named by the caller (names are checked by the caller's pattern). */
+/** A stored file opened for streaming. */
+export interface OpenedFile {
+  stream: Readable;
+  /** Bytes. */
+  size: number;
+}
+
+/**
+ * One folder of files named by the caller (names are checked by the caller's pattern): a
+ * folder under DATA_DIR (createFileStore) or a key prefix in an S3 bucket (lib/s3-file-store.ts,
+ * issue 16). Every storage failure throws AppError STORAGE_UNAVAILABLE; a reader never sees a
+ * half-written file.
+ */
 export interface FileStore {
+  /** Where the files are, for logs: a folder path or `s3://bucket/prefix`. */
   readonly dir: string;
-  /** Writes `data` as `name` (temp file, then rename). Names are random, so nothing is overwritten. */
+  /** Writes `data` as `name`, whole or not at all. */
   write(name: string, data: Uint8Array): Promise<void>;
-  /** Moves a file from elsewhere on the same disk in as `name` (a rename: no copy). */
+  /** Moves a local file (an upload's temporary file) in as `name`; the source is gone afterwards. */
   moveIn(sourcePath: string, name: string): Promise<void>;
   /** Removes `name`; a file already missing is fine. */
   remove(name: string): Promise<void>;
   /** Every file of the folder with its last change; an absent folder has none. */
   list(): Promise<StoredFileInfo[]>;
+  /** The whole file, or null when it does not exist. */
+  read(name: string): Promise<Buffer | null>;
+  /** The file as a stream with its size, or null when it does not exist. */
+  open(name: string): Promise<OpenedFile | null>;
+  /** Size and last change of the file, or null when it does not exist. */
+  stat(name: string): Promise<{ size: number; changedAtMs: number } | null>;
+  /** Marks the file as used now (the generated-file sweep keeps used files); missing is fine. */
+  touch(name: string): Promise<void>;
+}
+
+/** True for "no such file" of the disk. */
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
 /**
@@ -113,6 +143,56 @@ export function createFileStore(dir: string, isValidName: (name: string) => bool
       const target = fileOf(name);
       await storageStep(() => fs.rm(target, { force: true }));
     },
+    async read(name) {
+      const target = fileOf(name);
+      return storageStep(async () => {
+        try {
+          return await fs.readFile(target);
+        } catch (error) {
+          if (isMissing(error)) return null;
+          throw error;
+        }
+      });
+    },
+    async open(name) {
+      const target = fileOf(name);
+      return storageStep(async () => {
+        let handle: fs.FileHandle;
+        try {
+          handle = await fs.open(target, 'r');
+        } catch (error) {
+          if (isMissing(error)) return null;
+          throw error;
+        }
+        const stat = await handle.stat().catch(async (error: unknown) => {
+          await handle.close();
+          throw error;
+        });
+        if (!stat.isFile()) {
+          await handle.close();
+          return null;
+        }
+        // The stream owns the handle from here (closed at its end): a rename over the name meanwhile is harmless.
+        return { stream: handle.createReadStream(), size: stat.size };
+      });
+    },
+    async stat(name) {
+      const target = fileOf(name);
+      return storageStep(async () => {
+        try {
+          const stat = await fs.stat(target);
+          return stat.isFile() ? { size: stat.size, changedAtMs: Math.max(stat.ctimeMs, stat.mtimeMs) } : null;
+        } catch (error) {
+          if (isMissing(error)) return null;
+          throw error;
+        }
+      });
+    },
+    async touch(name) {
+      const target = fileOf(name);
+      const now = new Date();
+      await fs.utimes(target, now, now).catch(() => undefined);
+    },
     async list() {
       return storageStep(async () => {
         let names: string[];
@@ -125,7 +205,7 @@ export function createFileStore(dir: string, isValidName: (name: string) => bool
         const found: StoredFileInfo[] = [];
         for (const name of names) {
           const stat = await fs.lstat(path.join(dir, name)).catch(() => null);
-          if (stat?.isFile()) found.push({ name, changedAtMs: Math.max(stat.ctimeMs, stat.mtimeMs) });
+          if (stat?.isFile()) found.push({ name, changedAtMs: Math.max(stat.ctimeMs, stat.mtimeMs), modifiedAtMs: stat.mtimeMs });
         }
         return found;
       });

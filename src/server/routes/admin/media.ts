@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { incomingDir, receiveUpload, type ReceivedUpload } from '../../lib/multipart-upload';
 import { deleteMedia } from '../../services/media/delete-media';
 import { listMedia } from '../../services/media/list-media';
-import { createLocalMediaStorage, mediaDir } from '../../services/media/media-storage';
+import { createMediaStorage } from '../../services/media/media-storage';
 import { uploadMedia } from '../../services/media/upload-media';
 
 /** Files per upload request. */
@@ -38,7 +38,7 @@ export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 10, fieldSize: 1024, parts: MAX_FILES + 10, headerPairs: 100 },
   });
-  const storage = createLocalMediaStorage(mediaDir(app.config.dataDir));
+  const storage = createMediaStorage(app.config);
   const tempDir = incomingDir(app.config.dataDir);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

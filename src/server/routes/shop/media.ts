@@ -8,12 +8,12 @@ import { z } from 'zod';
 import { ListPublicMediaResponse } from '#shared/schemas/media';
 import { AppError } from '../../lib/app-error';
 import { listGalleryPhotos, listPublicMedia } from '../../services/media/list-media';
-import { createLocalMediaStorage, mediaDir, STORED_CONTENT_TYPES, STORED_NAME } from '../../services/media/media-storage';
+import { createMediaStorage, STORED_CONTENT_TYPES, STORED_NAME } from '../../services/media/media-storage';
 
 const FileParams = z.object({ file: z.string().max(64) });
 
 export async function shopMediaRoutes(app: FastifyInstance): Promise<void> {
-  const storage = createLocalMediaStorage(mediaDir(app.config.dataDir));
+  const storage = createMediaStorage(app.config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/simple-media — every item, for gallery images and sample photos

@@ -4,7 +4,6 @@
  *   GET  /api/blender-stl/test-blender  is Blender installed here?
  *   GET  /api/stl/download/:file        a generated STL (model/stl) or 3MF (model/3mf)
  */
-import fs from 'node:fs';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -28,7 +27,7 @@ import { registerPrintabilityGuard } from '../../services/stl/printability-guard
 export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
-  const stl = createStlContext({ dataDir: app.config.dataDir, blenderPath: app.config.blenderPath, log: app.log });
+  const stl = createStlContext({ dataDir: app.config.dataDir, s3: app.config.s3, blenderPath: app.config.blenderPath, log: app.log });
   app.addHook('onClose', () => stl.close());
   // Orders on this database are measured by the same guard (issue 12; services/stl/printability-guard.ts).
   registerPrintabilityGuard(app.db, (design) => checkPrintability(app.db, stl, design));
@@ -65,7 +64,7 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
       .header('Content-Length', String(file.size))
       .header('Content-Disposition', `attachment; filename="${file.downloadName}"`)
       .header('Cache-Control', 'private, max-age=86400, immutable')
-      .send(fs.createReadStream(file.path));
+      .send(file.stream);
   });
 
   // GET /api/admin/orders/:id/print-files (admin): the order's STL and 3MF files as one zip (issue 4).

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { FONT_FILE_NAME_PATTERN } from '#shared/schemas/customization';
 import type { Db } from '../../db/client';
-import type { Config } from '../../env';
+import type { StorageConfig } from '../../lib/storage';
 import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { fontFileStore } from './font-file-store';
@@ -17,7 +17,7 @@ import { invalidateOptionsCache } from './list-customization-options';
  */
 export async function deleteCustomizationOption(
   db: Db,
-  config: Pick<Config, 'dataDir'>,
+  config: StorageConfig,
   options: { id: number },
 ): Promise<{ success: true; id: number }> {
   const deleted = await db.transaction(async (tx) => {

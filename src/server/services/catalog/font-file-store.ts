@@ -1,11 +1,12 @@
 /**
- * Where uploaded font files live: `${config.dataDir}/fonts/<32 hex>.{ttf|otf|woff}`
- * (docs/decisions/012-admin-fonts.md). Names are random, so a file never changes once written.
+ * Where uploaded font files live: `${config.dataDir}/fonts/<32 hex>.{ttf|otf|woff}`, or
+ * `fonts/` in the S3 bucket (docs/decisions/012-admin-fonts.md, 023-several-instances.md).
+ * Names are random, so a file never changes once written.
  */
 import path from 'node:path';
 import { FONT_FILE_NAME_PATTERN } from '#shared/schemas/customization';
-import type { Config } from '../../env';
-import { createFileStore, type FileStore } from '../../lib/file-store';
+import type { FileStore } from '../../lib/file-store';
+import { fileStoreFor, type StorageConfig } from '../../lib/storage';
 
 /** A font container we accept, found by its first four bytes. */
 export type FontFormat = 'ttf' | 'otf' | 'woff';
@@ -13,19 +14,48 @@ export type FontFormat = 'ttf' | 'otf' | 'woff';
 /** The Content-Type of each format (RFC 8081). */
 export const FONT_CONTENT_TYPES: Record<FontFormat, string> = { ttf: 'font/ttf', otf: 'font/otf', woff: 'font/woff' };
 
-/** The folder of uploaded fonts. */
-export function fontsDir(config: Pick<Config, 'dataDir'>): string {
+/** The local folder of uploaded fonts (without S3). */
+export function fontsDir(config: Pick<StorageConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'fonts');
 }
 
 /** The font folder as a FileStore: whole files only, storage failures as STORAGE_UNAVAILABLE. */
-export function fontFileStore(config: Pick<Config, 'dataDir'>): FileStore {
-  return createFileStore(fontsDir(config), (name) => FONT_FILE_NAME_PATTERN.test(name));
+export function fontFileStore(config: StorageConfig): FileStore {
+  return fileStoreFor(config, 'fonts', (name) => FONT_FILE_NAME_PATTERN.test(name));
 }
 
-/** The path of a stored font file, or null when `file` is not a name we could have written. */
-export function fontFilePath(config: Pick<Config, 'dataDir'>, file: string): string | null {
-  return FONT_FILE_NAME_PATTERN.test(file) ? path.join(fontsDir(config), file) : null;
+/** Bytes of S3 font files kept in memory (most recently used first out last), at most this many in all. */
+const S3_FONT_CACHE_BYTES = 16 * 1024 * 1024;
+const s3FontCache = new Map<string, Buffer>();
+let s3FontCacheBytes = 0;
+
+/**
+ * The bytes of a stored font file; null when `file` is not a name we could have written or the
+ * file is gone. Files in S3 are kept in memory (up to 16 MB): a name is random and its file
+ * never changes, and the printability check reads the font on every call.
+ * @throws AppError STORAGE_UNAVAILABLE when the storage fails.
+ */
+export async function readStoredFontFile(config: StorageConfig, file: string): Promise<Buffer | null> {
+  if (!FONT_FILE_NAME_PATTERN.test(file)) return null;
+  if (!config.s3) return fontFileStore(config).read(file);
+  const key = `${config.s3.bucket}/${config.s3.keyPrefix}${file}`;
+  const cached = s3FontCache.get(key);
+  if (cached) {
+    s3FontCache.delete(key);
+    s3FontCache.set(key, cached);
+    return cached;
+  }
+  const bytes = await fontFileStore(config).read(file);
+  if (bytes && bytes.length <= S3_FONT_CACHE_BYTES && !s3FontCache.has(key)) {
+    s3FontCache.set(key, bytes);
+    s3FontCacheBytes += bytes.length;
+    for (const [oldKey, old] of s3FontCache) {
+      if (s3FontCacheBytes <= S3_FONT_CACHE_BYTES) break;
+      s3FontCache.delete(oldKey);
+      s3FontCacheBytes -= old.length;
+    }
+  }
+  return bytes;
 }
 
 /** The format by magic bytes: TrueType (00 01 00 00 or 'true'), CFF OpenType ('OTTO'), WOFF 1 ('wOFF'). */

@@ -10,15 +10,32 @@ export const OPTIONS_CACHE_TTL_MS = 5_000;
 type CacheEntry = { at: number; rows: CustomizationOption[] };
 // Keyed by database so that tests (and benches) with several databases never share lists.
 const caches = new WeakMap<Db, Map<string, CacheEntry>>();
+// Set when REDIS_URL is set: tells the other instances on the same database (services/catalog/options-cache-bus.ts).
+const broadcasters = new WeakMap<Db, () => void>();
+
+/** Registers how a change on `db` is announced to other instances (null: stop announcing). */
+export function setOptionsCacheBroadcast(db: Db, broadcast: (() => void) | null): void {
+  if (broadcast) broadcasters.set(db, broadcast);
+  else broadcasters.delete(db);
+}
+
+/** Drops this instance's cached option lists of `db` without telling anyone (a peer's change arrived). */
+export function dropLocalOptionsCache(db: Db): void {
+  caches.delete(db);
+}
 
 /** A customization_options row as the API returns it (spec §3 field names). */
 export function toCustomizationOption(row: typeof customizationOptions.$inferSelect): CustomizationOption {
   return { ...row, type: row.type as OptionType, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** Drops the cached option lists of `db`; call after any customization-option write. */
+/**
+ * Drops the cached option lists of `db`; call after any customization-option write. With
+ * Redis, every other instance is told to drop its copy too (issue 16 item 1).
+ */
 export function invalidateOptionsCache(db: Db): void {
   caches.delete(db);
+  broadcasters.get(db)?.();
 }
 
 /**

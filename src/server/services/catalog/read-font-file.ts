@@ -1,12 +1,13 @@
-import fs from 'node:fs/promises';
-import type { Config } from '../../env';
+import type { StorageConfig } from '../../lib/storage';
 import { AppError } from '../../lib/app-error';
-import { FONT_CONTENT_TYPES, detectFontFormat, fontFilePath } from './font-file-store';
+import { FONT_CONTENT_TYPES, detectFontFormat, readStoredFontFile } from './font-file-store';
 
-/** Reads a stored font file for GET /api/fonts/{file}; 404 for any other name. */
-export async function readFontFile(config: Pick<Config, 'dataDir'>, file: string): Promise<{ bytes: Buffer; contentType: string }> {
-  const filePath = fontFilePath(config, file);
-  const bytes = filePath ? await fs.readFile(filePath).catch(() => null) : null;
+/**
+ * Reads a stored font file for GET /api/fonts/{file}; 404 for any other name.
+ * @throws AppError NOT_FOUND; STORAGE_UNAVAILABLE when the storage fails.
+ */
+export async function readFontFile(config: StorageConfig, file: string): Promise<{ bytes: Buffer; contentType: string }> {
+  const bytes = await readStoredFontFile(config, file);
   const format = bytes ? detectFontFormat(bytes) : null;
   if (!bytes || !format) throw new AppError('NOT_FOUND', 'Font file not found');
   return { bytes, contentType: FONT_CONTENT_TYPES[format] };

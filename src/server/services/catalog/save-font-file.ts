@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { MAX_FONT_FILE_BYTES, type CustomizationOption } from '#shared/schemas/customization';
 import { loadFont } from '../../../geometry/index.js';
 import type { Db } from '../../db/client';
-import type { Config } from '../../env';
+import type { StorageConfig } from '../../lib/storage';
 import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { storageStep } from '../../lib/file-store';
@@ -41,7 +41,7 @@ function assertPrintableFont(bytes: Uint8Array): void {
  */
 export async function saveFontFile(
   db: Db,
-  config: Pick<Config, 'dataDir'>,
+  config: StorageConfig,
   options: { id: number; file: { path: string; size: number } | undefined },
 ): Promise<CustomizationOption> {
   const { id, file: upload } = options;

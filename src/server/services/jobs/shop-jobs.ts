@@ -2,12 +2,11 @@
  * The shop's background jobs (issue 16 item 3): each runs about every intervalMs, once across
  * all instances, retried with back-off, and recorded for the admin (GET /api/admin/jobs).
  */
-import path from 'node:path';
 import { countQueuedEmails, deliverOutbox } from '../email/deliver-outbox';
 import { purgeExpiredRows } from '../maintenance/purge-expired-rows';
 import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from '../payments/reconcile-pending-payments';
 import { cleanOrphanFiles, ORPHAN_CLEAN_INTERVAL_MS } from '../storage/clean-orphan-files';
-import { StlFileStore } from '../stl/stl-file-store';
+import { StlFileStore, generatedFileStore } from '../stl/stl-file-store';
 import { purgeOldJobFailures } from './job-bookkeeping';
 import type { JobDefinition } from './job-types';
 
@@ -78,7 +77,7 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
     retryLimit: 2,
     retryDelayMs: 60_000,
     async run(ctx) {
-      const removed = await new StlFileStore(path.join(ctx.config.dataDir, 'generated')).sweep(undefined, ctx.now().getTime());
+      const removed = await new StlFileStore(generatedFileStore(ctx.config)).sweep(undefined, ctx.now().getTime());
       return { removed };
     },
   },

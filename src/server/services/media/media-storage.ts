@@ -1,11 +1,12 @@
 /**
- * Where media files live. Only the local disk exists today (`${DATA_DIR}/uploads`); an S3
- * implementation can slot in behind the same interface (docs/decisions/013-media-uploads.md).
+ * Where media files live: `${DATA_DIR}/uploads`, or `uploads/` in the S3 bucket when S3_BUCKET
+ * is set (docs/decisions/013-media-uploads.md, 023-several-instances.md). Either way they are
+ * served by GET /uploads/:file, so their URLs do not depend on the storage.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { createFileStore, isTempName, type StoredFileInfo } from '../../lib/file-store';
+import { isTempName, type FileStore, type StoredFileInfo } from '../../lib/file-store';
+import { fileStoreFor, type StorageConfig } from '../../lib/storage';
 
 /** Stored names: a random UUID, `-thumb` for thumbnails, and the re-encoded format's extension. */
 export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\.(jpg|png|webp)$/;
@@ -35,31 +36,27 @@ export function mediaDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
 
-/** Media on the local disk under `dir`, served by GET /uploads/:file. */
-export function createLocalMediaStorage(dir: string): MediaStorage {
-  const fileOf = (name: string): string => {
+/** The media folder as a FileStore (stored names, and leftovers of interrupted writes for the clean-up). */
+export function mediaFileStore(config: StorageConfig): FileStore {
+  return fileStoreFor(config, 'uploads', (name) => STORED_NAME.test(name) || isTempName(name));
+}
+
+/**
+ * Media in the configured storage, served by GET /uploads/:file. `open` answers null for a
+ * missing file and throws STORAGE_UNAVAILABLE when the storage fails.
+ */
+export function createMediaStorage(config: StorageConfig): MediaStorage {
+  const checked = (name: string): string => {
     if (!STORED_NAME.test(name)) throw new Error(`Not a stored media name: ${name}`);
-    return path.join(dir, name);
+    return name;
   };
   // Leftovers of interrupted writes may be removed (by the clean-up) but never written or served.
-  const store = createFileStore(dir, (name) => STORED_NAME.test(name) || isTempName(name));
+  const store = mediaFileStore(config);
   return {
-    async save(name, data) {
-      fileOf(name);
-      await store.write(name, data);
-    },
+    save: (name, data) => store.write(checked(name), data),
     remove: (name) => store.remove(name),
     list: () => store.list(),
-    async open(name) {
-      try {
-        const file = fileOf(name);
-        const stat = await fs.promises.stat(file);
-        if (!stat.isFile()) return null;
-        return { stream: fs.createReadStream(file), size: stat.size };
-      } catch {
-        return null;
-      }
-    },
+    open: (name) => (STORED_NAME.test(name) ? store.open(name) : Promise.resolve(null)),
     urlOf(name) {
       return `/uploads/${name}`;
     },

@@ -61,8 +61,7 @@ export async function buildOrderPrintFiles(db: Db, stl: StlContext, orderId: num
   const fonts = new Map<string, Promise<EngineFontResult>>();
   for (const [i, design] of order.keychains.entries()) {
     let fontPromise = fonts.get(design.fontFamily);
-    if (!fontPromise)
-      fonts.set(design.fontFamily, (fontPromise = resolveEngineFont(db, { dataDir: stl.dataDir }, { fontFamily: design.fontFamily })));
+    if (!fontPromise) fonts.set(design.fontFamily, (fontPromise = resolveEngineFont(db, stl.storage, { fontFamily: design.fontFamily })));
     const font = await fontPromise;
     if (!font.ok) {
       sheet.push(`${i + 1}. "${t(design.customText)}": NOT GENERATED (${t(font.message)})`);

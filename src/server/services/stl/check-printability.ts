@@ -36,7 +36,7 @@ export async function checkPrintability(
   stl: StlContext,
   design: { customText: string; fontFamily: string },
 ): Promise<PrintabilityResponse> {
-  const font = await resolveEngineFont(db, { dataDir: stl.dataDir }, { fontFamily: design.fontFamily, offeredOnly: true });
+  const font = await resolveEngineFont(db, stl.storage, { fontFamily: design.fontFamily, offeredOnly: true });
   if (!font.ok) {
     throw new AppError('BAD_REQUEST', `Font "${design.fontFamily}" is not available`, {
       issues: [{ path: 'fontFamily', message: `Font "${design.fontFamily}" is not available` }],

@@ -28,7 +28,7 @@ async function checkFont(db: Db, ctx: StlContext, fontFamily: string, backend: S
       issues: [{ path: 'fontFamily', message: 'Font not available' }],
     });
   if (font === 'arial') throw notAvailable('Arial is rendered only by Blender');
-  const uploaded = await resolveEngineFont(db, { dataDir: ctx.dataDir }, { fontFamily, offeredOnly: true });
+  const uploaded = await resolveEngineFont(db, ctx.storage, { fontFamily, offeredOnly: true });
   if (!uploaded.ok) throw notAvailable(`"${fontFamily}"`);
   if (!uploaded.fontFile) return { value: uploaded.value }; // built-in: Blender loads the same @fontsource file
   if (backend === 'blender') throw notAvailable(`"${fontFamily}" is built by the STL Generator engine, not Blender`);

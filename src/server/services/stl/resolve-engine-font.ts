@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
+import { FONT_FILE_NAME_PATTERN } from '#shared/schemas/customization';
 import { normalizeFontValue } from '#shared/schemas/stl';
 import { builtInFontFile, isBuiltInFont } from '../../../geometry/index.js';
 import { readBuiltInFontFile } from '../../../geometry/node-fonts.js';
 import type { Db } from '../../db/client';
-import type { Config } from '../../env';
+import type { StorageConfig } from '../../lib/storage';
 import { customizationOptions } from '../../db/schema/index';
-import { fontFilePath } from '../catalog/font-file-store';
+import { readStoredFontFile } from '../catalog/font-file-store';
 
 /** A font the engine can build with, and what the job sheet says about it. */
 export interface EngineFont {
@@ -39,7 +39,7 @@ const builtInHashes = new Map<string, string>();
  */
 export async function resolveEngineFont(
   db: Db,
-  config: Pick<Config, 'dataDir'>,
+  config: StorageConfig,
   options: { fontFamily: string; offeredOnly?: boolean },
 ): Promise<EngineFontResult> {
   const value = normalizeFontValue(options.fontFamily);
@@ -55,9 +55,11 @@ export async function resolveEngineFont(
     return { ok: true, value, source: builtInFontFile(value), sha256 };
   }
   if (!usable) return { ok: false, message: `Font "${options.fontFamily}" is not available` };
-  const filePath = row.fontFile ? fontFilePath(config, row.fontFile) : null;
-  if (!row.fontFile || !filePath) return { ok: false, message: `Font "${value}" has no font file: upload one in Customization` };
-  const buffer = await fs.readFile(filePath).catch(() => null);
+  if (!row.fontFile || !FONT_FILE_NAME_PATTERN.test(row.fontFile)) {
+    return { ok: false, message: `Font "${value}" has no font file: upload one in Customization` };
+  }
+  // A storage outage is a 503 (STORAGE_UNAVAILABLE), not "missing": the file may well be there.
+  const buffer = await readStoredFontFile(config, row.fontFile);
   if (!buffer) return { ok: false, message: `Font "${value}": its file ${row.fontFile} is missing from the server` };
   const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   const sha256 = sha256Hex(bytes);

@@ -10,13 +10,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { createGeometryPool, type GeometryPool, type GeometryPoolOptions } from './geometry-pool';
-import { StlFileStore } from './stl-file-store';
+import type { S3Config } from '../../env';
+import type { StorageConfig } from '../../lib/storage';
+import { StlFileStore, generatedFileStore } from './stl-file-store';
 import { BlenderDetector } from './test-blender';
 
 /** The STL service's shared state. */
 export interface StlContext {
-  /** DATA_DIR: uploaded font files live under it (catalog/font-file-store.ts). */
-  dataDir: string;
+  /** Where uploaded font files and generated files live (lib/storage.ts). */
+  storage: StorageConfig;
   store: StlFileStore;
   /** The worker pool, created on first call. */
   pool(): GeometryPool;
@@ -50,14 +52,16 @@ export function computeCacheVersion(): string {
 /** Creates the context; call close() on app shutdown. */
 export function createStlContext(options: {
   dataDir: string;
+  s3?: S3Config | undefined;
   blenderPath: string | undefined;
   log: FastifyBaseLogger;
   pool?: GeometryPoolOptions;
 }): StlContext {
-  const store = new StlFileStore(path.join(options.dataDir, 'generated'));
+  const storage: StorageConfig = { dataDir: options.dataDir, s3: options.s3 };
+  const store = new StlFileStore(generatedFileStore(storage));
   let pool: GeometryPool | undefined;
   return {
-    dataDir: options.dataDir,
+    storage,
     store,
     pool: () => (pool ??= createGeometryPool(options.pool)),
     blender: new BlenderDetector(options.blenderPath),

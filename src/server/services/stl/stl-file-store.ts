@@ -1,13 +1,13 @@
 /**
- * Generated STL/3MF files on disk (docs/decisions/011): DATA_DIR/generated, named
- * keychain-<Text>-<font>-<key>.(stl|3mf) where <key> is a hash of every input, so the name
- * doubles as the cache key and the download name is readable. A `.json` sidecar keeps the
- * dimensions for cache hits. Files untouched for 24 h are deleted.
+ * Generated STL/3MF files (docs/decisions/011): DATA_DIR/generated, or `generated/` in the S3
+ * bucket when S3_BUCKET is set (issue 16: a file built by one instance downloads from any
+ * other). Named keychain-<Text>-<font>-<key>.(stl|3mf) where <key> is a hash of every input,
+ * so the name doubles as the cache key and the download name is readable. A `.json` sidecar
+ * keeps the dimensions for cache hits. Files untouched for 24 h are deleted.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { STL_FILE_NAME, type StlDimensions } from '#shared/schemas/stl';
+import { isTempName, type FileStore, type OpenedFile } from '../../lib/file-store';
+import { fileStoreFor, type StorageConfig } from '../../lib/storage';
 
 /** Files older than this are removed by the sweep. */
 export const MAX_FILE_AGE_MS = 24 * 60 * 60 * 1000;
@@ -22,9 +22,7 @@ export interface StoredModelInfo {
 }
 
 /** A stored file ready to send. */
-export interface StoredFile {
-  path: string;
-  size: number;
+export interface StoredFile extends OpenedFile {
   contentType: string;
   /** The readable download name, e.g. keychain-Chaabi-bangers.stl. */
   downloadName: string;
@@ -32,84 +30,68 @@ export interface StoredFile {
 
 const CONTENT_TYPES = { stl: 'model/stl', '3mf': 'model/3mf' } as const;
 
-/** The directory of generated files and the operations on it. */
+/** Names in the generated folder: the model files, their sidecars, and leftovers of interrupted writes. */
+const GENERATED_NAME = /^keychain-[A-Za-z0-9]{1,20}-[a-z][a-z-]{0,39}-[0-9a-f]{16}\.(stl|3mf|json)$/;
+
+/** The generated-files folder of the configured storage. */
+export function generatedFileStore(config: StorageConfig): FileStore {
+  return fileStoreFor(config, 'generated', (name) => GENERATED_NAME.test(name) || isTempName(name));
+}
+
+/** The generated files and the operations on them. */
 export class StlFileStore {
-  constructor(readonly dir: string) {}
+  constructor(readonly files: FileStore) {}
 
   /** The stored base name (no extension) for a model. */
   baseName(text: string, font: string, key: string): string {
     return `keychain-${text}-${font}-${key}`;
   }
 
-  /** Reads a cache entry's sidecar, touching its files so the sweep keeps them; undefined when absent. */
+  /** Reads a cache entry's sidecar, touching its files so the sweep keeps them; undefined when absent or unreadable. */
   async lookup(baseName: string): Promise<StoredModelInfo | undefined> {
     try {
-      const info = JSON.parse(await fs.readFile(path.join(this.dir, `${baseName}.json`), 'utf8')) as StoredModelInfo;
-      await fs.access(path.join(this.dir, `${baseName}.stl`));
-      const now = new Date();
-      await Promise.all(
-        ['json', 'stl', ...(info.has3mf ? ['3mf'] : [])].map((ext) =>
-          fs.utimes(path.join(this.dir, `${baseName}.${ext}`), now, now).catch(() => undefined),
-        ),
-      );
+      const sidecar = await this.files.read(`${baseName}.json`);
+      if (!sidecar) return undefined;
+      const info = JSON.parse(sidecar.toString('utf8')) as StoredModelInfo;
+      if (!(await this.files.stat(`${baseName}.stl`))) return undefined;
+      await Promise.all(['json', 'stl', ...(info.has3mf ? ['3mf'] : [])].map((ext) => this.files.touch(`${baseName}.${ext}`)));
       return info;
     } catch {
-      return undefined;
+      return undefined; // storage trouble: build again rather than fail the request
     }
   }
 
-  /** Writes a model's files (temp name, then rename, so readers never see half a file); the sidecar last. */
+  /** Writes a model's files (each whole or not at all, so readers never see half a file); the sidecar last. */
   async save(baseName: string, files: { stl: Uint8Array; threeMf?: Uint8Array }, info: StoredModelInfo): Promise<void> {
-    await fs.mkdir(this.dir, { recursive: true });
-    const write = async (name: string, bytes: Uint8Array | string) => {
-      const tmp = path.join(this.dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
-      await fs.writeFile(tmp, bytes);
-      await fs.rename(tmp, path.join(this.dir, name));
-    };
-    await write(`${baseName}.stl`, files.stl);
-    if (files.threeMf) await write(`${baseName}.3mf`, files.threeMf);
-    await write(`${baseName}.json`, JSON.stringify(info));
+    await this.files.write(`${baseName}.stl`, files.stl);
+    if (files.threeMf) await this.files.write(`${baseName}.3mf`, files.threeMf);
+    await this.files.write(`${baseName}.json`, new TextEncoder().encode(JSON.stringify(info)));
   }
 
   /**
    * A file to download by its stored name, or undefined when the name is not one we generate
    * (strict pattern: no separators, no dots but the extension) or the file is gone.
+   * @throws AppError STORAGE_UNAVAILABLE when the storage fails.
    */
   async open(fileName: string): Promise<StoredFile | undefined> {
     const m = STL_FILE_NAME.exec(fileName);
     if (!m) return undefined;
     const [, text, font, , ext] = m as unknown as [string, string, string, string, 'stl' | '3mf'];
-    const full = path.join(this.dir, fileName);
-    if (path.dirname(full) !== this.dir) return undefined;
-    try {
-      const stat = await fs.stat(full);
-      if (!stat.isFile()) return undefined;
-      return { path: full, size: stat.size, contentType: CONTENT_TYPES[ext], downloadName: `keychain-${text}-${font}.${ext}` };
-    } catch {
-      return undefined;
-    }
+    const opened = await this.files.open(fileName);
+    if (!opened) return undefined;
+    return { ...opened, contentType: CONTENT_TYPES[ext], downloadName: `keychain-${text}-${font}.${ext}` };
   }
 
   /** Deletes generated files (and stray temp files) older than `maxAgeMs`; returns how many went. */
   async sweep(maxAgeMs: number = MAX_FILE_AGE_MS, now: number = Date.now()): Promise<number> {
-    let names: string[];
-    try {
-      names = await fs.readdir(this.dir);
-    } catch {
-      return 0;
-    }
     let removed = 0;
-    for (const name of names) {
-      if (!/^\.?keychain-.*\.(stl|3mf|json|tmp)$/.test(name)) continue;
-      const full = path.join(this.dir, name);
+    for (const file of await this.files.list()) {
+      if (!(GENERATED_NAME.test(file.name) || isTempName(file.name)) || now - file.modifiedAtMs <= maxAgeMs) continue;
       try {
-        const stat = await fs.stat(full);
-        if (stat.isFile() && now - stat.mtimeMs > maxAgeMs) {
-          await fs.unlink(full);
-          removed++;
-        }
+        await this.files.remove(file.name);
+        removed++;
       } catch {
-        // raced with another sweep or a fresh write: leave it
+        // raced with another sweep, or the storage failed: the next sweep retries
       }
     }
     return removed;

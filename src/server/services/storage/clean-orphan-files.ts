@@ -7,12 +7,10 @@
  */
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Config } from '../../env';
 import { customizationOptions, mediaFiles } from '../../db/schema/index';
 import { createFileStore, type FileStore, type StoredFileInfo } from '../../lib/file-store';
 import { incomingDir } from '../../lib/multipart-upload';
-import { fontsDir } from '../catalog/font-file-store';
-import { mediaDir } from '../media/media-storage';
+import { fileStoreFor, type StorageConfig } from '../../lib/storage';
 
 /** Files younger than this are left alone, in ms (an upload writes its files, then its row). */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
@@ -51,20 +49,21 @@ async function removeOld(
 }
 
 /**
- * One clean-up pass over `${dataDir}/uploads`, `${dataDir}/fonts` and the incoming folder.
+ * One clean-up pass over the media and font folders (local or S3, lib/storage.ts) and the
+ * local incoming folder.
  * The rows are read after the folders are listed, so a file whose row was inserted in between
  * is kept.
  * @throws AppError STORAGE_UNAVAILABLE when a folder cannot be listed.
  */
 export async function cleanOrphanFiles(
   db: Db,
-  config: Pick<Config, 'dataDir'>,
+  config: StorageConfig,
   options: { nowMs?: number; minAgeMs?: number } = {},
 ): Promise<OrphanCleanSummary> {
   const cutoffMs = (options.nowMs ?? Date.now()) - (options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
   const summary: OrphanCleanSummary = { uploads: [], fonts: [], incoming: [], failed: 0 };
-  const media = createFileStore(mediaDir(config.dataDir), anyName);
-  const fonts = createFileStore(fontsDir(config), anyName);
+  const media = fileStoreFor(config, 'uploads', anyName);
+  const fonts = fileStoreFor(config, 'fonts', anyName);
   const incoming = createFileStore(incomingDir(config.dataDir), anyName);
 
   // Listing first, rows second: a name missing from the rows was already nameless when listed.

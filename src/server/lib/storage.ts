@@ -1,0 +1,33 @@
+/**
+ * Which storage holds the shop's files (issue 16 item 2, docs/decisions/023-several-instances.md):
+ * with S3_BUCKET set, an S3-compatible bucket shared by every instance; otherwise folders
+ * under DATA_DIR, as before. Media (`uploads`), font files (`fonts`) and generated STL/3MF
+ * files (`generated`) go through this one choice; an upload's temporary file always stays on
+ * the local disk (lib/multipart-upload.ts).
+ */
+import path from 'node:path';
+import type { S3Config } from '../env';
+import { createFileStore, type FileStore } from './file-store';
+import { closeS3Client, createS3FileStore } from './s3-file-store';
+
+/** The part of the configuration that decides where files live. */
+export interface StorageConfig {
+  dataDir: string;
+  s3?: S3Config | undefined;
+}
+
+/** The folders the shop keeps files in. */
+export type StorageFolder = 'uploads' | 'fonts' | 'generated';
+
+/**
+ * The store of one folder: `${dataDir}/<folder>` on the local disk, or `<folder>/` in the
+ * bucket when S3 is configured. `isValidName` guards every name.
+ */
+export function fileStoreFor(config: StorageConfig, folder: StorageFolder, isValidName: (name: string) => boolean): FileStore {
+  return config.s3 ? createS3FileStore(config.s3, folder, isValidName) : createFileStore(path.join(config.dataDir, folder), isValidName);
+}
+
+/** Releases the storage's connections (S3 keep-alive sockets); call at shutdown. */
+export async function closeStorage(config: StorageConfig): Promise<void> {
+  if (config.s3) await closeS3Client(config.s3);
+}
