@@ -23,22 +23,34 @@ export interface OutboxMail {
   attachments?: OutboxAttachmentRef[];
 }
 
-/** Queues a mail inside the caller's transaction; answers false when its dedupe key was already queued. */
-export async function enqueueEmail(tx: Db | Tx, mail: OutboxMail): Promise<boolean> {
+/**
+ * Queues mails inside the caller's transaction in one INSERT (it often runs while a dealer or
+ * order row is locked, so it stays one round trip); answers how many were new (a dedupe key
+ * already queued is skipped).
+ */
+export async function enqueueEmails(tx: Db | Tx, mails: OutboxMail[]): Promise<number> {
+  if (mails.length === 0) return 0;
   const inserted = await tx
     .insert(emailOutbox)
-    .values({
-      dedupeKey: mail.dedupeKey,
-      kind: mail.kind,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      attachments: mail.attachments ?? [],
-    })
+    .values(
+      mails.map((mail) => ({
+        dedupeKey: mail.dedupeKey,
+        kind: mail.kind,
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        attachments: mail.attachments ?? [],
+      })),
+    )
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
-  return inserted.length > 0;
+  return inserted.length;
+}
+
+/** Queues one mail; answers false when its dedupe key was already queued. */
+export async function enqueueEmail(tx: Db | Tx, mail: OutboxMail): Promise<boolean> {
+  return (await enqueueEmails(tx, [mail])) > 0;
 }
 
 /** Resolves SHOP_ADDRESS to the configured shop address. */
