@@ -3,7 +3,7 @@
  * state change it announces, and sent later by the deliver-emails job. Without SMTP_URL it
  * stays here, and the admin reads it under /admin → Outbox.
  */
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { emailOutbox, type OutboxAttachmentRef } from '../../db/schema/index';
 
@@ -118,4 +118,16 @@ export async function getOutboxMail(
     html: row.htmlBody,
     attachments: row.attachments,
   };
+}
+
+/** Sent mail is kept this long for the admin, then purged (ms). */
+export const SENT_EMAIL_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Deletes mails sent more than SENT_EMAIL_RETENTION_MS before `now` (queued, sending and failed ones stay); answers how many. */
+export async function purgeSentEmails(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'sent'), lt(emailOutbox.sentAt, new Date(now.getTime() - SENT_EMAIL_RETENTION_MS))))
+    .returning({ id: emailOutbox.id });
+  return rows.length;
 }
