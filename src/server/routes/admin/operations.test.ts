@@ -4,7 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import { eq } from 'drizzle-orm';
+import { emailOutbox } from '../../db/schema/index';
 import { enqueueEmail, SHOP_ADDRESS } from '../../services/email/outbox';
+import { SHOP_JOBS } from '../../services/jobs/shop-jobs';
+import { jobContextOf } from '../../services/jobs/start-jobs';
 import { loginCookie } from './test-helpers';
 
 let t: TestApp;
@@ -66,5 +70,40 @@ describe('the admin outbox API', () => {
     });
     expect(again).toBe(false);
     expect((await get('/api/admin/outbox')).json().total).toBe(3);
+  });
+});
+
+describe('the purge job', () => {
+  it('deletes mail sent more than 90 days ago and keeps newer and unsent mail', async () => {
+    const now = new Date();
+    const day = 24 * 60 * 60 * 1000;
+    await enqueueEmail(t.app.db, {
+      dedupeKey: 'purge:old',
+      kind: 'shop_new_order',
+      to: 'a@example.in',
+      subject: 'Old',
+      text: '',
+      html: '',
+    });
+    await enqueueEmail(t.app.db, {
+      dedupeKey: 'purge:new',
+      kind: 'shop_new_order',
+      to: 'a@example.in',
+      subject: 'New',
+      text: '',
+      html: '',
+    });
+    await t.app.db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: new Date(now.getTime() - 91 * day) })
+      .where(eq(emailOutbox.dedupeKey, 'purge:old'));
+    await t.app.db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: new Date(now.getTime() - 89 * day) })
+      .where(eq(emailOutbox.dedupeKey, 'purge:new'));
+    const purge = SHOP_JOBS.find((j) => j.name === 'purge-expired-rows')!;
+    expect(await purge.run(jobContextOf(t.app, undefined))).toMatchObject({ sentEmails: 1 });
+    const left = (await t.app.db.select({ key: emailOutbox.dedupeKey }).from(emailOutbox)).map((r) => r.key).sort();
+    expect(left).toEqual(['purge:new', 'test:1', 'test:2', 'test:3']);
   });
 });

@@ -27,6 +27,11 @@ export async function createDealerOrder(
   const { order, now } = options;
   const keychains = await resolveKeychainDesigns(db, { keychains: order.keychains });
   const credits = keychains.length;
+  // Read before the transaction: nothing but the writes runs while the dealer row is locked.
+  const [contact] = await db
+    .select({ email: dealers.email, ownerName: dealers.ownerName, businessName: dealers.businessName })
+    .from(dealers)
+    .where(eq(dealers.id, options.dealerId));
   return db.transaction(async (tx) => {
     // The guarded UPDATE comes first and locks the dealer row before the ledger row takes its id,
     // so ledger ids follow the order in which the balance changes (issue 11).
@@ -45,31 +50,29 @@ export async function createDealerOrder(
       throw new AppError('CONFLICT', insufficientCreditsMessage(credits, dealer?.credits ?? 0));
     }
     const address = order.shippingAddress;
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        dealerId: options.dealerId,
-        orderType: 'dealer',
-        customerName: order.customerName,
-        customerEmail: order.customerEmail,
-        customerPhone: order.customerPhone,
-        keychains,
-        quantity: credits,
-        totalPrice: paiseToDecimal(credits * DEALER_CREDIT_PRICE_PAISE),
-        shippingAddress: {
-          street: address.street,
-          ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
-          city: address.city,
-          state: address.state,
-          zipCode: address.zipCode,
-          country: address.country,
-        },
-        specialInstructions: order.specialInstructions || null,
-        paymentStatus: 'completed',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: orders.id });
+    const values = {
+      dealerId: options.dealerId,
+      orderType: 'dealer',
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      customerPhone: order.customerPhone,
+      keychains,
+      quantity: credits,
+      totalPrice: paiseToDecimal(credits * DEALER_CREDIT_PRICE_PAISE),
+      shippingAddress: {
+        street: address.street,
+        ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
+        city: address.city,
+        state: address.state,
+        zipCode: address.zipCode,
+        country: address.country,
+      },
+      specialInstructions: order.specialInstructions || null,
+      paymentStatus: 'completed',
+      createdAt: now,
+      updatedAt: now,
+    } satisfies typeof orders.$inferInsert;
+    const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
     await tx.insert(dealerCreditTransactions).values({
       dealerId: options.dealerId,
       type: 'order',
@@ -81,7 +84,14 @@ export async function createDealerOrder(
       createdAt: now,
       updatedAt: now,
     });
-    await queueDealerOrderEmails(tx, { orderId: row!.id, creditsDeducted: credits, balance: debited.balance });
+    if (contact) {
+      await queueDealerOrderEmails(tx, {
+        order: { ...values, id: row!.id },
+        dealer: contact,
+        creditsDeducted: credits,
+        balance: debited.balance,
+      });
+    }
     return { orderId: row!.id, creditsDeducted: credits, balance: debited.balance };
   });
 }

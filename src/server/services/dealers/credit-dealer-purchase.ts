@@ -27,7 +27,11 @@ export async function creditDealerPurchase(
 
   // Lock the dealer row BEFORE the ledger row takes its id: ledger ids then follow the order in
   // which balances change, so each balance_after is the previous one plus the amount (issue 11).
-  const [locked] = await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, intent.dealerId)).for('update');
+  const [locked] = await tx
+    .select({ id: dealers.id, email: dealers.email, ownerName: dealers.ownerName, businessName: dealers.businessName })
+    .from(dealers)
+    .where(eq(dealers.id, intent.dealerId))
+    .for('update');
   if (!locked) throw new Error(`Dealer ${intent.dealerId} of payment ${options.paymentId} is gone`);
 
   const [claimed] = await tx
@@ -71,7 +75,7 @@ export async function creditDealerPurchase(
     })
     .where(eq(dealerCreditTransactions.id, intent.id));
   await queueDealerCreditReceipt(tx, {
-    dealerId: intent.dealerId,
+    dealer: locked,
     ledgerId: claimed.id,
     credits: intent.amount,
     amountPaise: payment.amountPaise,

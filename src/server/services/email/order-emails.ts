@@ -8,7 +8,7 @@ import { decimalToPaise, formatRupees } from '#shared/money';
 import type { Tx } from '../../db/client';
 import { dealers, orders, type StoredKeychainDesign } from '../../db/schema/index';
 import { escapeHtml } from './html';
-import { enqueueEmail, SHOP_ADDRESS } from './outbox';
+import { enqueueEmails, SHOP_ADDRESS, type OutboxMail } from './outbox';
 
 /** One keychain as a line: text, font and colours. */
 export function describeKeychain(design: StoredKeychainDesign): { text: string; font: string; colours: string } {
@@ -31,7 +31,14 @@ function htmlPage(title: string, body: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;color:#111827">${body}</body></html>`;
 }
 
-type OrderRow = typeof orders.$inferSelect;
+/** The order fields the mails use. */
+type OrderRow = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'customerName' | 'customerEmail' | 'customerPhone' | 'keychains' | 'totalPrice' | 'shippingAddress'
+>;
+
+/** The dealer fields the mails use. */
+export type DealerContact = Pick<typeof dealers.$inferSelect, 'email' | 'ownerName' | 'businessName'>;
 
 function addressText(order: OrderRow): string {
   const a = order.shippingAddress;
@@ -39,12 +46,12 @@ function addressText(order: OrderRow): string {
 }
 
 /** The shop's alert about a new order to print (paid shop order or dealer order). */
-async function queueShopAlert(tx: Tx, order: OrderRow, source: string): Promise<void> {
+function shopAlert(order: OrderRow, source: string): OutboxMail {
   const total = formatRupees(decimalToPaise(order.totalPrice));
   const lines = keychainLines(order.keychains);
   const subject = `New order #${order.id}: ${order.keychains.length} keychain${order.keychains.length === 1 ? '' : 's'}, ${total}`;
   const who = `${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`;
-  await enqueueEmail(tx, {
+  return {
     dedupeKey: `order:${order.id}:shop`,
     kind: 'shop_new_order',
     to: SHOP_ADDRESS,
@@ -56,7 +63,7 @@ async function queueShopAlert(tx: Tx, order: OrderRow, source: string): Promise<
       subject,
       `<p>${escapeHtml(source)}: order #${order.id}, total <strong>${escapeHtml(total)}</strong>.</p><p>Customer: ${escapeHtml(who)}<br>Ship to: ${escapeHtml(addressText(order))}</p>${lines.html}`,
     ),
-  });
+  };
 }
 
 /**
@@ -71,7 +78,7 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number): Promise<voi
   const total = formatRupees(decimalToPaise(order.totalPrice));
   const lines = keychainLines(order.keychains);
   const subject = `Your Chaabi order #${order.id} is confirmed`;
-  await enqueueEmail(tx, {
+  const confirmation: OutboxMail = {
     dedupeKey: `order:${order.id}:customer`,
     kind: 'order_confirmation',
     to: order.customerEmail,
@@ -94,25 +101,22 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number): Promise<voi
       `<p>Hi ${escapeHtml(order.customerName)},</p><p>Thank you! We received your payment for order <strong>#${order.id}</strong>.</p><p>Your keychains:</p>${lines.html}<p>Total paid: <strong>${escapeHtml(total)}</strong><br>Shipping to: ${escapeHtml(addressText(order))}</p><p>We will let you know when it ships. — Chaabi</p>`,
     ),
     attachments: [{ kind: 'order-proofs', orderId: order.id }],
-  });
-  await queueShopAlert(tx, order, 'Paid online');
+  };
+  await enqueueEmails(tx, [confirmation, shopAlert(order, 'Paid online')]);
 }
 
-/** A dealer placed an order with credits (inside its transaction): the dealer's receipt and the shop's alert. */
+/**
+ * A dealer placed an order with credits (inside its transaction, while the dealer row is
+ * locked: no query but the one INSERT): the dealer's receipt and the shop's alert.
+ */
 export async function queueDealerOrderEmails(
   tx: Tx,
-  options: { orderId: number; creditsDeducted: number; balance: number },
+  options: { order: OrderRow; dealer: DealerContact; creditsDeducted: number; balance: number },
 ): Promise<void> {
-  const [row] = await tx
-    .select({ order: orders, dealer: dealers })
-    .from(orders)
-    .innerJoin(dealers, eq(dealers.id, orders.dealerId))
-    .where(eq(orders.id, options.orderId));
-  if (!row) return;
-  const { order, dealer } = row;
+  const { order, dealer } = options;
   const lines = keychainLines(order.keychains);
   const subject = `Order #${order.id} placed: ${options.creditsDeducted} credit${options.creditsDeducted === 1 ? '' : 's'} used`;
-  await enqueueEmail(tx, {
+  const receipt: OutboxMail = {
     dedupeKey: `order:${order.id}:dealer`,
     kind: 'dealer_order_receipt',
     to: dealer.email,
@@ -131,34 +135,35 @@ export async function queueDealerOrderEmails(
       subject,
       `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>Order <strong>#${order.id}</strong> for ${escapeHtml(order.customerName)} is placed.</p>${lines.html}<p>Credits used: <strong>${options.creditsDeducted}</strong>. Credits left: <strong>${options.balance}</strong>.<br>Shipping to: ${escapeHtml(addressText(order))}</p><p>— Chaabi</p>`,
     ),
-  });
-  await queueShopAlert(tx, order, `Dealer order (${dealer.businessName})`);
+  };
+  await enqueueEmails(tx, [receipt, shopAlert(order, `Dealer order (${dealer.businessName})`)]);
 }
 
 /** A dealer's credit purchase was paid (inside markPaid's transaction, once per payment): the receipt. */
 export async function queueDealerCreditReceipt(
   tx: Tx,
-  options: { dealerId: number; ledgerId: number; credits: number; amountPaise: number; balance: number; providerPaymentId: string },
+  options: { dealer: DealerContact; ledgerId: number; credits: number; amountPaise: number; balance: number; providerPaymentId: string },
 ): Promise<void> {
-  const [dealer] = await tx.select().from(dealers).where(eq(dealers.id, options.dealerId));
-  if (!dealer) return;
+  const { dealer } = options;
   const amount = formatRupees(options.amountPaise);
   const subject = `Receipt: ${options.credits} keychain credits, ${amount}`;
-  await enqueueEmail(tx, {
-    dedupeKey: `credits:${options.ledgerId}:dealer`,
-    kind: 'dealer_credit_receipt',
-    to: dealer.email,
-    subject,
-    text: [
-      `Hi ${dealer.ownerName},`,
-      '',
-      `We received ${amount} for ${options.credits} keychain credits (payment ${options.providerPaymentId}).`,
-      `Your balance is now ${options.balance} credits.`,
-      '— Chaabi',
-    ].join('\n'),
-    html: htmlPage(
+  await enqueueEmails(tx, [
+    {
+      dedupeKey: `credits:${options.ledgerId}:dealer`,
+      kind: 'dealer_credit_receipt',
+      to: dealer.email,
       subject,
-      `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>We received <strong>${escapeHtml(amount)}</strong> for <strong>${options.credits}</strong> keychain credits (payment ${escapeHtml(options.providerPaymentId)}).</p><p>Your balance is now <strong>${options.balance}</strong> credits.</p><p>— Chaabi</p>`,
-    ),
-  });
+      text: [
+        `Hi ${dealer.ownerName},`,
+        '',
+        `We received ${amount} for ${options.credits} keychain credits (payment ${options.providerPaymentId}).`,
+        `Your balance is now ${options.balance} credits.`,
+        '— Chaabi',
+      ].join('\n'),
+      html: htmlPage(
+        subject,
+        `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>We received <strong>${escapeHtml(amount)}</strong> for <strong>${options.credits}</strong> keychain credits (payment ${escapeHtml(options.providerPaymentId)}).</p><p>Your balance is now <strong>${options.balance}</strong> credits.</p><p>— Chaabi</p>`,
+      ),
+    },
+  ]);
 }

@@ -3,7 +3,7 @@
  * state change it announces, and sent later by the deliver-emails job. Without SMTP_URL it
  * stays here, and the admin reads it under /admin → Outbox.
  */
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { emailOutbox, type OutboxAttachmentRef } from '../../db/schema/index';
 
@@ -23,22 +23,34 @@ export interface OutboxMail {
   attachments?: OutboxAttachmentRef[];
 }
 
-/** Queues a mail inside the caller's transaction; answers false when its dedupe key was already queued. */
-export async function enqueueEmail(tx: Db | Tx, mail: OutboxMail): Promise<boolean> {
+/**
+ * Queues mails inside the caller's transaction in one INSERT (it often runs while a dealer or
+ * order row is locked, so it stays one round trip); answers how many were new (a dedupe key
+ * already queued is skipped).
+ */
+export async function enqueueEmails(tx: Db | Tx, mails: OutboxMail[]): Promise<number> {
+  if (mails.length === 0) return 0;
   const inserted = await tx
     .insert(emailOutbox)
-    .values({
-      dedupeKey: mail.dedupeKey,
-      kind: mail.kind,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      attachments: mail.attachments ?? [],
-    })
+    .values(
+      mails.map((mail) => ({
+        dedupeKey: mail.dedupeKey,
+        kind: mail.kind,
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        attachments: mail.attachments ?? [],
+      })),
+    )
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
-  return inserted.length > 0;
+  return inserted.length;
+}
+
+/** Queues one mail; answers false when its dedupe key was already queued. */
+export async function enqueueEmail(tx: Db | Tx, mail: OutboxMail): Promise<boolean> {
+  return (await enqueueEmails(tx, [mail])) > 0;
 }
 
 /** Resolves SHOP_ADDRESS to the configured shop address. */
@@ -106,4 +118,16 @@ export async function getOutboxMail(
     html: row.htmlBody,
     attachments: row.attachments,
   };
+}
+
+/** Sent mail is kept this long for the admin, then purged (ms). */
+export const SENT_EMAIL_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Deletes mails sent more than SENT_EMAIL_RETENTION_MS before `now` (queued, sending and failed ones stay); answers how many. */
+export async function purgeSentEmails(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'sent'), lt(emailOutbox.sentAt, new Date(now.getTime() - SENT_EMAIL_RETENTION_MS))))
+    .returning({ id: emailOutbox.id });
+  return rows.length;
 }

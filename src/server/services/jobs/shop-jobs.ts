@@ -3,6 +3,7 @@
  * all instances, retried with back-off, and recorded for the admin (GET /api/admin/jobs).
  */
 import { countQueuedEmails, deliverOutbox } from '../email/deliver-outbox';
+import { purgeSentEmails } from '../email/outbox';
 import { purgeExpiredRows } from '../maintenance/purge-expired-rows';
 import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from '../payments/reconcile-pending-payments';
 import { cleanOrphanFiles, ORPHAN_CLEAN_INTERVAL_MS } from '../storage/clean-orphan-files';
@@ -10,7 +11,7 @@ import { StlFileStore, generatedFileStore } from '../stl/stl-file-store';
 import { purgeOldJobFailures } from './job-bookkeeping';
 import type { JobDefinition } from './job-types';
 
-/** How often expired sessions, throttle rows, idempotency keys and tokens are purged (ms). */
+/** How often expired sessions, throttle rows, idempotency keys, tokens, old job failures and old sent mail are purged (ms). */
 export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 /** How often the outbox is drained (ms). */
 export const EMAIL_INTERVAL_MS = 15 * 1000;
@@ -58,7 +59,7 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
     retryDelayMs: 30_000,
     async run(ctx) {
       const counts = await purgeExpiredRows(ctx.db, ctx.now());
-      return { ...counts, jobFailures: await purgeOldJobFailures(ctx.db, ctx.now()) };
+      return { ...counts, jobFailures: await purgeOldJobFailures(ctx.db, ctx.now()), sentEmails: await purgeSentEmails(ctx.db, ctx.now()) };
     },
   },
   {
