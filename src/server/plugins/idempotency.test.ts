@@ -286,7 +286,7 @@ describe('dealer routes', () => {
         headers: { ...jsonHeaders, ...auth, 'idempotency-key': key },
       });
     const [x, y] = await Promise.all([send(), send()]);
-    expect(y!.json()).toEqual(x!.json());
+    expect(y.json()).toEqual(x.json());
     const intents = await t.database.db
       .select()
       .from(dealerCreditTransactions)

@@ -75,7 +75,7 @@ export async function dealerToken(app: FastifyInstance, phoneNumber: string, pin
     remoteAddress: `10.9.${seq % 250}.${(seq * 7) % 250}`,
   });
   if (res.statusCode !== 200) throw new Error(`dealer login failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { token: string }).token;
+  return res.json<{ token: string }>().token;
 }
 
 /** A valid create-order body with `count` keychains. */

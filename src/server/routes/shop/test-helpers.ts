@@ -37,7 +37,7 @@ export async function placeShopOrder(
 ): Promise<{ id: number; cookie: string }> {
   const res = await app.inject({ method: 'POST', url: '/api/orders', payload: body, headers: { ...jsonHeaders, ...headers } });
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
-  return { id: (res.json() as { id: number }).id, cookie: capabilityCookie(res)! };
+  return { id: res.json<{ id: number }>().id, cookie: capabilityCookie(res)! };
 }
 
 let userSeq = 0;
