@@ -50,6 +50,20 @@ export default tseslint.config(
   // Plain JavaScript (worker bootstrap, configs) is outside tsconfig: no type information.
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
+    // Test helpers and factories live in tests/; the product never imports them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+          selector: `${node}[source.value=/^#tests\\/|(^|\\/)tests\\//]`,
+          message: 'src never imports tests/ (test helpers and factories live there).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -13,7 +13,7 @@ import { startFaultProxy, type FaultProxy } from '../../../tests/support/tcp-fau
 import { orderBody } from '../../../tests/factories/orders';
 import { buildApp } from '../app';
 import { openPostgres, type Database } from './client';
-import { dealerToken, insertDealer, orderBody as dealerOrderBody } from '../routes/dealer/test-helpers';
+import { dealerToken, insertDealer, orderBody as dealerOrderBody } from '#tests/support/dealer';
 
 const json = { 'content-type': 'application/json' };
 

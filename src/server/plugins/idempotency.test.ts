@@ -9,8 +9,8 @@ import { createTestApp, testConfig, type TestApp } from '../../../tests/setup/te
 import { dealerCreditTransactions, dealers, idempotencyKeys, orders, payments } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { SimulatedPaymentProvider } from '../services/payments/simulated-provider';
-import { dealerToken, insertDealer, orderBody } from '../routes/dealer/test-helpers';
-import { capabilityCookie, jsonHeaders, placeShopOrder, shopOrderBody } from '../routes/shop/test-helpers';
+import { dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
+import { capabilityCookie, jsonHeaders, placeShopOrder, shopOrderBody } from '#tests/support/shop';
 
 /** The simulated gateway, counting the gateway orders it opens; `failNext` makes the next one a 503. */
 class CountingGateway extends SimulatedPaymentProvider {

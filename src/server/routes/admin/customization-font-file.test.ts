@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { customizationOptions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { getFontFileBytes } from '../../services/catalog/get-font-file-bytes';
-import { jsonHeaders, loginCookie } from './test-helpers';
+import { jsonHeaders, loginCookie } from '#tests/support/admin';
 
 const REAL_WOFF = fs.readFileSync(path.resolve('node_modules/@fontsource/chewy/files/chewy-latin-400-normal.woff'));
 const OPTIONS = '/api/admin/customization-options';

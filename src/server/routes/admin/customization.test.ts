@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
-import { jsonHeaders, loginCookie } from './test-helpers';
+import { jsonHeaders, loginCookie } from '#tests/support/admin';
 
 let t: TestApp;
 let cookie: string;

@@ -4,8 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { adminAuditLog, dealerCreditTransactions, dealers } from '../../db/schema/index';
-import { jsonHeaders, loginCookie } from './test-helpers';
-import { dealerToken, insertDealer, orderBody } from '../dealer/test-helpers';
+import { jsonHeaders, loginCookie } from '#tests/support/admin';
+import { dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
 
 let ipSeq = 0;
 const freshIp = () => `10.17.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;

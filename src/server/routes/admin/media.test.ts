@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { MEDIA_MESSAGES, type MediaItem } from '#shared/schemas/media';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { mediaFiles } from '../../db/schema/index';
-import { loginCookie } from './test-helpers';
-import { makeHugePng, makeImage, multipartBody, type Part } from './media-test-helpers';
+import { loginCookie } from '#tests/support/admin';
+import { makeHugePng, makeImage, multipartBody, type Part } from '#tests/support/images';
 
 let t: TestApp;
 let cookie: string;

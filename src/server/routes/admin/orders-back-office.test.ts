@@ -5,8 +5,8 @@ import { parse } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { customizationOptions, dealerCreditTransactions, orderEvents, payments } from '../../db/schema/index';
-import { insertOrder, jsonHeaders, loginCookie } from './test-helpers';
-import { insertDealer } from '../dealer/test-helpers';
+import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
+import { insertDealer } from '#tests/support/dealer';
 
 let t: TestApp;
 let cookie: string;

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { orderEvents, orders } from '../../db/schema/index';
 import { listAdminOrders } from '../../services/admin/list-admin-orders';
-import { insertOrder, jsonHeaders, loginCookie } from './test-helpers';
+import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
 
 let t: TestApp;
 let cookie: string;

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { PublicMediaItem } from '#shared/schemas/media';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { mediaFiles } from '../../db/schema/index';
-import { loginCookie } from '../admin/test-helpers';
-import { makeImage, multipartBody } from '../admin/media-test-helpers';
+import { loginCookie } from '#tests/support/admin';
+import { makeImage, multipartBody } from '#tests/support/images';
 
 let t: TestApp;
 let dataDir: string;

@@ -14,7 +14,7 @@ import { loadBuiltInFont } from '#geometry/node-fonts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { blockFont, builtInFontAsTtf } from '../../../../tests/support/fonts';
 import { customizationOptions } from '../../db/schema/index';
-import { insertOrder, jsonHeaders, loginCookie } from '../admin/test-helpers';
+import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
 
 const OPTIONS = '/api/admin/customization-options';
 const CHEWY_TTF = builtInFontAsTtf('chewy');

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-db';
 import { dealerTokens, idempotencyKeys, loginThrottle, sessions } from '../../db/schema/index';
-import { insertDealer } from '../../routes/dealer/test-helpers';
+import { insertDealer } from '#tests/support/dealer';
 import { installPurgeTimer } from '../../plugins/purge-timer';
 import { purgeExpiredRows, type PurgeCounts } from './purge-expired-rows';
 

@@ -1,8 +1,8 @@
 /** Helpers of the shop payment tests: an order body, placing an order as one browser, a signed-in customer. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { createCustomerSession } from '../../services/auth/customer-session';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema/index';
+import { createCustomerSession } from '#server/services/auth/customer-session';
 
 export const jsonHeaders = { 'content-type': 'application/json' };
 
