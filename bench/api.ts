@@ -40,7 +40,7 @@ async function startTarget(mode: 'app' | 'bare', databaseUrl: string | undefined
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', mode], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (d) => {
+    child.stdout.on('data', (d) => {
       out += String(d);
       const m = /READY (\d+)/.exec(out);
       if (m) resolve(Number(m[1]));

@@ -72,8 +72,8 @@ async function startInstance(name: string, env: Record<string, string>): Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
   const instance: Instance = { name, url: `http://127.0.0.1:${port}`, child, output };
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {

@@ -16,7 +16,7 @@ import {
 import { valueAt } from './indexed.js';
 import { loadBuiltInFont } from './node-fonts.js';
 import { layoutTextOutline } from './outline.js';
-import { distanceToLoops, eulerCharacteristic, isInside, verticalLineHits, windingNumber } from './test-helpers.js';
+import { distanceToLoops, eulerCharacteristic, isInside, verticalLineHits, windingNumber } from '#tests/support/mesh-probes';
 
 const DIM_TOLERANCE_MM = 0.1;
 

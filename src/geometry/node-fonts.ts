@@ -14,7 +14,7 @@ export function readBuiltInFontFile(name: string): ArrayBuffer {
     throw new GeometryError('INVALID_FONT', `Unknown built-in font "${name}"; use one of ${BUILT_IN_FONTS.join(', ')}.`);
   }
   const bytes = readFileSync(require.resolve(builtInFontFile(name)));
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }
 
 /** A built-in font parsed once and cached for the process; throws GeometryError INVALID_FONT for an unknown name. */

@@ -70,7 +70,7 @@ describe('graceful shutdown', () => {
     const database = await server.openDatabase();
     try {
       const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from orders`);
-      const rows = (result as unknown as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
+      const rows = (result as { rows?: { n: number }[] }).rows ?? (result as { n: number }[]);
       expect(Number(rows[0]!.n)).toBe(created);
     } finally {
       await database.close();

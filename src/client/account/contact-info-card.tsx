@@ -142,7 +142,10 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
               placeholder="10-digit mobile number"
               {...aria}
               {...phone}
-              onChange={(e) => (digitsOnly(e, 10), phone.onChange(e))}
+              onChange={(e) => {
+                digitsOnly(e, 10);
+                void phone.onChange(e); // react-hook-form validates in the background and never rejects
+              }}
             />
           </div>
         )}
@@ -184,7 +187,10 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
               placeholder="6-digit PIN"
               {...aria}
               {...zip}
-              onChange={(e) => (digitsOnly(e, 6), zip.onChange(e))}
+              onChange={(e) => {
+                digitsOnly(e, 6);
+                void zip.onChange(e); // react-hook-form validates in the background and never rejects
+              }}
             />
           )}
         </Field>

@@ -43,14 +43,12 @@ export function MyDesigns() {
 
   const onShare = (d: DesignResponse) => {
     share.mutate(d.id, {
-      onSuccess: async ({ url }) => {
+      onSuccess: ({ url }) => {
         const link = new URL(url, window.location.origin).toString();
-        try {
-          await navigator.clipboard.writeText(link);
-          toast({ title: 'Link copied', description: link, variant: 'success' });
-        } catch {
-          toast({ title: 'Share link', description: link });
-        }
+        navigator.clipboard.writeText(link).then(
+          () => toast({ title: 'Link copied', description: link, variant: 'success' }),
+          () => toast({ title: 'Share link', description: link }),
+        );
       },
       onError: (error) => toast({ title: 'Could not share', description: errorText(error), variant: 'destructive' }),
     });

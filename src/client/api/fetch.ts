@@ -17,12 +17,7 @@ export class ApiError extends Error {
 
   /** The server's `message` field when the body was our JSON error, else the raw text. */
   get serverMessage(): string {
-    if (
-      this.body &&
-      typeof this.body === 'object' &&
-      'message' in this.body &&
-      typeof (this.body as { message: unknown }).message === 'string'
-    ) {
+    if (this.body && typeof this.body === 'object' && 'message' in this.body && typeof this.body.message === 'string') {
       return (this.body as { message: string }).message;
     }
     return this.bodyText;

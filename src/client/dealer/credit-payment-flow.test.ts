@@ -21,7 +21,7 @@ function deps(gateway: GatewayResult, overrides: Partial<CreditPaymentDeps> = {}
     createPaymentOrder: vi.fn(async () => payment as unknown),
     openGateway: vi.fn(async () => gateway),
     verifyPayment: vi.fn(async () => ({ credits: 10, balance: 30 })),
-    reportFailure: vi.fn(async () => ({ success: true }) as unknown),
+    reportFailure: vi.fn(async () => ({ success: true })),
     onVerifying: vi.fn(),
     log: vi.fn(),
     ...overrides,
@@ -55,7 +55,7 @@ describe('payForCredits', () => {
   });
 
   it('fails to start when the payment order answer is malformed', async () => {
-    const d = deps({ kind: 'dismissed' }, { createPaymentOrder: vi.fn(async () => ({ success: false, message: 'nope' }) as unknown) });
+    const d = deps({ kind: 'dismissed' }, { createPaymentOrder: vi.fn(async () => ({ success: false, message: 'nope' })) });
     await expect(payForCredits(7, d)).resolves.toMatchObject({ kind: 'init-failed' });
     expect(d.openGateway).not.toHaveBeenCalled();
   });

@@ -61,6 +61,7 @@ export function DealerLoginPage() {
     navigate('/dealer-dashboard');
   }
 
+  // The submit handlers catch and show their own errors, so the forms fire them with `void`.
   async function submitPhone(event: FormEvent) {
     event.preventDefault();
     if (!isValidDealerPhone(phone)) return setError(PHONE_MESSAGE);
@@ -160,7 +161,7 @@ export function DealerLoginPage() {
 
         <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
           {step === 'phone' && (
-            <form noValidate onSubmit={submitPhone} className="grid gap-4" aria-label="Dealer login">
+            <form noValidate onSubmit={(event) => void submitPhone(event)} className="grid gap-4" aria-label="Dealer login">
               <div className="grid gap-1.5">
                 <Label htmlFor={ids.phone}>Phone Number</Label>
                 <div className="flex">
@@ -188,7 +189,7 @@ export function DealerLoginPage() {
           )}
 
           {step === 'pin' && (
-            <form noValidate onSubmit={submitPin} className="grid gap-4" aria-label="Dealer sign in">
+            <form noValidate onSubmit={(event) => void submitPin(event)} className="grid gap-4" aria-label="Dealer sign in">
               <p className="text-sm text-gray-600">
                 Phone: <span className="font-semibold text-gray-900">+91 {phone}</span>
               </p>
@@ -221,7 +222,7 @@ export function DealerLoginPage() {
           )}
 
           {step === 'setup' && (
-            <form noValidate onSubmit={submitSetup} className="grid gap-4" aria-label="First-time setup">
+            <form noValidate onSubmit={(event) => void submitSetup(event)} className="grid gap-4" aria-label="First-time setup">
               <div className="grid gap-1.5">
                 <Label htmlFor={ids.phone}>Phone Number</Label>
                 <Input id={ids.phone} value={`+91 ${phone}`} readOnly className="bg-gray-50 text-gray-700" />

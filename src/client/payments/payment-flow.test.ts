@@ -19,7 +19,7 @@ function calls(verified: unknown = { ok: true }) {
   return {
     createPayment: vi.fn(async () => options as unknown),
     verify: vi.fn(async () => verified),
-    reportFailure: vi.fn(async () => ({ success: true }) as unknown),
+    reportFailure: vi.fn(async () => ({ success: true })),
   };
 }
 

@@ -53,7 +53,7 @@ class ResilientPool extends pg.Pool {
 }
 
 function guardClient(client: pg.PoolClient): pg.PoolClient {
-  const release = client.release;
+  const release = client.release.bind(client);
   let released = false;
   client.release = (err?: Error | boolean) => {
     if (released) return;

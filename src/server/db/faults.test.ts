@@ -13,7 +13,7 @@ import { startFaultProxy, type FaultProxy } from '../../../tests/support/tcp-fau
 import { orderBody } from '../../../tests/factories/orders';
 import { buildApp } from '../app';
 import { openPostgres, type Database } from './client';
-import { dealerToken, insertDealer, orderBody as dealerOrderBody } from '../routes/dealer/test-helpers';
+import { dealerToken, insertDealer, orderBody as dealerOrderBody } from '#tests/support/dealer';
 
 const json = { 'content-type': 'application/json' };
 
@@ -111,7 +111,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL faults', () => {
              (select coalesce(sum(-amount), 0)::int from dealer_credit_transactions t where t.dealer_id = d.id and t.amount < 0) as debits,
              (select coalesce(sum(jsonb_array_length(o.keychains)), 0)::int from orders o where o.dealer_id = d.id) as keychains
       from dealers d where d.id = ${dealerId}`);
-    const [row] = (rows as unknown as { rows: { balance: number; ledger: number; debits: number; keychains: number }[] }).rows;
+    const [row] = (rows as { rows: { balance: number; ledger: number; debits: number; keychains: number }[] }).rows;
     expect(row!.balance).toBe(row!.ledger);
     // Every dealer order has its debit and every debit its order: nothing half-written.
     expect(row!.debits).toBe(row!.keychains);
@@ -161,7 +161,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL faults', () => {
       const readyz = app.inject({ method: 'GET', url: '/readyz' }).then((r) => ({ status: r.statusCode, whileStalled: stalled }));
       const order = app
         .inject({ method: 'POST', url: '/api/orders', headers: json, payload: orderBody() })
-        .then((r) => ({ status: r.statusCode, whileStalled: stalled, body: r.json() as { code: string } }));
+        .then((r) => ({ status: r.statusCode, whileStalled: stalled, body: r.json<{ code: string }>() }));
       const unstall = new Promise<void>((resolve) =>
         setTimeout(() => {
           stalled = false;

@@ -37,9 +37,9 @@ export class MemoryAdapter implements Adapter {
       for (const key of [...store.keys()].slice(0, MAX_ENTRIES / 10)) store.delete(key);
     }
     store.set(this.key(id), { payload, expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : null });
-    if (payload.grantId) store.set(`grant:${payload.grantId}:${this.key(id)}`, { payload: { id } as AdapterPayload, expiresAt: null });
-    if (payload.userCode) store.set(`userCode:${payload.userCode}`, { payload: { id } as AdapterPayload, expiresAt: null });
-    if (payload.uid) store.set(`uid:${this.model}:${payload.uid}`, { payload: { id } as AdapterPayload, expiresAt: null });
+    if (payload.grantId) store.set(`grant:${payload.grantId}:${this.key(id)}`, { payload: { id }, expiresAt: null });
+    if (payload.userCode) store.set(`userCode:${payload.userCode}`, { payload: { id }, expiresAt: null });
+    if (payload.uid) store.set(`uid:${this.model}:${payload.uid}`, { payload: { id }, expiresAt: null });
     return Promise.resolve();
   }
 
@@ -49,12 +49,12 @@ export class MemoryAdapter implements Adapter {
 
   findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
     const ref = live(`userCode:${userCode}`);
-    return Promise.resolve(ref?.id ? live(this.key(String(ref.id))) : undefined);
+    return Promise.resolve(typeof ref?.id === 'string' ? live(this.key(ref.id)) : undefined);
   }
 
   findByUid(uid: string): Promise<AdapterPayload | undefined> {
     const ref = live(`uid:${this.model}:${uid}`);
-    return Promise.resolve(ref?.id ? live(this.key(String(ref.id))) : undefined);
+    return Promise.resolve(typeof ref?.id === 'string' ? live(this.key(ref.id)) : undefined);
   }
 
   consume(id: string): Promise<void> {

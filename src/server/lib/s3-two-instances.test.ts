@@ -16,8 +16,8 @@ import type { Database } from '../db/client';
 import { createTestDatabase, openSecondConnection, testConfig, type TestDatabase } from '../../../tests/setup/test-db';
 import { startLocalS3, type LocalS3 } from '../../../tests/support/s3';
 import { builtInFontAsTtf } from '../../../tests/support/fonts';
-import { insertOrder, jsonHeaders, loginCookie } from '../routes/admin/test-helpers';
-import { makeImage, multipartBody } from '../routes/admin/media-test-helpers';
+import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
+import { makeImage, multipartBody } from '#tests/support/images';
 import { cleanOrphanFiles } from '../services/storage/clean-orphan-files';
 import { fileStoreFor } from './storage';
 
@@ -74,7 +74,7 @@ describe('two instances with S3_BUCKET', () => {
       headers: { ...body.headers, cookie: await loginCookie(a) },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const [item] = (res.json() as { files: { url: string; thumbnailUrl: string }[] }).files;
+    const [item] = res.json<{ files: { url: string; thumbnailUrl: string }[] }>().files;
     expect(item!.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/); // the same URLs as with DATA_DIR
     for (const url of [item!.url, item!.thumbnailUrl]) {
       const fromA = await a.inject({ method: 'GET', url });
@@ -97,7 +97,7 @@ describe('two instances with S3_BUCKET', () => {
       headers: { ...jsonHeaders, cookie: cookieA },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const id = (created.json() as { id: number }).id;
+    const id = created.json<{ id: number }>().id;
     const ttf = builtInFontAsTtf('chewy');
     const boundary = '----chaabi-s3-font';
     const uploaded = await a.inject({
@@ -111,7 +111,7 @@ describe('two instances with S3_BUCKET', () => {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: cookieA },
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const { fontFile, value } = uploaded.json() as { fontFile: string; value: string };
+    const { fontFile, value } = uploaded.json<{ fontFile: string; value: string }>();
     await a.inject({ method: 'PUT', url: `${OPTIONS}/${id}`, payload: { isActive: true }, headers: { ...jsonHeaders, cookie: cookieA } });
 
     const served = await b.inject({ method: 'GET', url: `/api/fonts/${fontFile}` });
@@ -148,7 +148,7 @@ describe('two instances with S3_BUCKET', () => {
       headers: jsonHeaders,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const { downloadUrl, downloadUrl3mf } = res.json() as { downloadUrl: string; downloadUrl3mf: string };
+    const { downloadUrl, downloadUrl3mf } = res.json<{ downloadUrl: string; downloadUrl3mf: string }>();
     for (const url of [downloadUrl, downloadUrl3mf]) {
       const fromA = await a.inject({ method: 'GET', url });
       const fromB = await b.inject({ method: 'GET', url });
@@ -164,7 +164,7 @@ describe('two instances with S3_BUCKET', () => {
       payload: { text: 'Mumbai', fontFamily: 'bangers' },
       headers: jsonHeaders,
     });
-    expect((again.json() as { downloadUrl: string }).downloadUrl).toBe(downloadUrl);
+    expect(again.json<{ downloadUrl: string }>().downloadUrl).toBe(downloadUrl);
     expect(localFiles()).toEqual([]);
   });
 
@@ -213,6 +213,6 @@ describe('an unreachable S3', () => {
     }
     // Nothing was half-done: no media row without its files.
     const list = await down.inject({ method: 'GET', url: '/api/admin/media', headers: { cookie } });
-    expect((list.json() as unknown[]).length).toBe(1); // the first test's photo only
+    expect(list.json<unknown[]>().length).toBe(1); // the first test's photo only
   });
 });

@@ -9,8 +9,8 @@ import { createTestApp, testConfig, type TestApp } from '../../../tests/setup/te
 import { dealerCreditTransactions, dealers, idempotencyKeys, orders, payments } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { SimulatedPaymentProvider } from '../services/payments/simulated-provider';
-import { dealerToken, insertDealer, orderBody } from '../routes/dealer/test-helpers';
-import { capabilityCookie, jsonHeaders, placeShopOrder, shopOrderBody } from '../routes/shop/test-helpers';
+import { dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
+import { capabilityCookie, jsonHeaders, placeShopOrder, shopOrderBody } from '#tests/support/shop';
 
 /** The simulated gateway, counting the gateway orders it opens; `failNext` makes the next one a 503. */
 class CountingGateway extends SimulatedPaymentProvider {
@@ -286,7 +286,7 @@ describe('dealer routes', () => {
         headers: { ...jsonHeaders, ...auth, 'idempotency-key': key },
       });
     const [x, y] = await Promise.all([send(), send()]);
-    expect(y!.json()).toEqual(x!.json());
+    expect(y.json()).toEqual(x.json());
     const intents = await t.database.db
       .select()
       .from(dealerCreditTransactions)

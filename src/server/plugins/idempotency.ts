@@ -13,7 +13,7 @@
  * Keys live 24 h per scope (the caller: a dealer, a signed-in user, an order capability or a browser).
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { claimIdempotencyKey, releaseIdempotencyKey, saveIdempotentResponse } from '../services/idempotency/idempotency-keys';
 
@@ -79,7 +79,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function idempotent(
   app: FastifyInstance,
   options: IdempotencyOptions,
-): { preHandler: preHandlerAsyncHookHandler; onSend: onSendHookHandler<unknown> } {
+): { preHandler: preHandlerAsyncHookHandler; onSend: onSendAsyncHookHandler<unknown> } {
   const preHandler: preHandlerAsyncHookHandler = async function (request, reply) {
     const key = readIdempotencyKey(request);
     if (key === undefined) return;
@@ -107,7 +107,7 @@ export function idempotent(
     }
   };
 
-  const onSend: onSendHookHandler<unknown> = async function (request, reply, payload) {
+  const onSend: onSendAsyncHookHandler<unknown> = async function (request, reply, payload) {
     const claimed = (request as ClaimedRequest)[CLAIM];
     if (!claimed) return payload;
     (request as ClaimedRequest)[CLAIM] = undefined;

@@ -13,7 +13,7 @@ import type { Database } from '../db/client';
 import { createTestDatabase, openSecondConnection, testConfig, type TestDatabase } from '../../../tests/setup/test-db';
 import { deleteRedisKeys, randomRedisPrefix, TEST_REDIS_URL } from '../../../tests/support/redis';
 import { startFaultProxy, type FaultProxy } from '../../../tests/support/tcp-fault-proxy';
-import { jsonHeaders, loginCookie, TEST_ADMIN_PASSWORD } from '../routes/admin/test-helpers';
+import { jsonHeaders, loginCookie, TEST_ADMIN_PASSWORD } from '#tests/support/admin';
 
 const prefix = randomRedisPrefix();
 let database: TestDatabase;
@@ -88,7 +88,7 @@ describe('two instances with REDIS_URL', () => {
     const names = async (app: FastifyInstance) => {
       const res = await app.inject({ method: 'GET', url: '/api/admin/customization-options?type=color_combination' });
       expect(res.statusCode).toBe(200);
-      return (res.json() as { id: number; displayName: string }[]).map((o) => o.displayName);
+      return res.json<{ id: number; displayName: string }[]>().map((o) => o.displayName);
     };
     const before = await names(b); // cached in b for 5 s
     const res = await a.inject({
@@ -96,7 +96,7 @@ describe('two instances with REDIS_URL', () => {
       url: '/api/admin/customization-options/all?type=color_combination',
       headers: { cookie: await loginCookie(a) },
     });
-    const option = (res.json() as { id: number; displayName: string }[])[0]!;
+    const option = res.json<{ id: number; displayName: string }[]>()[0]!;
     const renamed = `${option.displayName} (renamed)`;
     const put = await a.inject({
       method: 'PUT',
@@ -152,13 +152,13 @@ describe('Redis stops answering mid-run', () => {
       await restarting.restart(500); // every connection dropped, refused for 0.5 s
       await new Promise((resolve) => setTimeout(resolve, 2_500)); // ioredis retries after 0.1, 0.3, 0.6 s…: back by ~0.7 s
       const names = async (app: FastifyInstance) =>
-        ((await app.inject({ method: 'GET', url: '/api/admin/customization-options?type=font' })).json() as { displayName: string }[]).map(
-          (o) => o.displayName,
-        );
+        (await app.inject({ method: 'GET', url: '/api/admin/customization-options?type=font' }))
+          .json<{ displayName: string }[]>()
+          .map((o) => o.displayName);
       await names(b); // cached in b
       const cookie = await loginCookie(a);
       const all = await a.inject({ method: 'GET', url: '/api/admin/customization-options/all?type=font', headers: { cookie } });
-      const option = (all.json() as { id: number; displayName: string; isActive: boolean }[]).find((o) => o.isActive)!;
+      const option = all.json<{ id: number; displayName: string; isActive: boolean }[]>().find((o) => o.isActive)!;
       const renamed = `${option.displayName} again`;
       const put = await a.inject({
         method: 'PUT',

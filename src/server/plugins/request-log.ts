@@ -36,6 +36,11 @@ export const REDACTED_PATHS = [
   '*.address',
 ];
 
+/** An error field as log text: strings, numbers and booleans as they are, anything else as `fallback`. */
+function printable(value: unknown, fallback: string): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : fallback;
+}
+
 /** Fastify's logger options for `config`. */
 export function loggerOptions(config: Config): LoggerOptions {
   const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
@@ -48,9 +53,9 @@ export function loggerOptions(config: Config): LoggerOptions {
         const fields = error instanceof Error ? safeErrorFields(error) : (error as Record<string, unknown>);
         return {
           ...fields,
-          type: String(fields.type ?? 'Error'),
-          message: String(fields.message ?? ''),
-          stack: String(fields.stack ?? ''),
+          type: printable(fields.type, 'Error'),
+          message: printable(fields.message, ''),
+          stack: printable(fields.stack, ''),
         };
       },
       req: (req: { method?: string; url?: string; id?: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 async function countOrders(app: TestApp): Promise<number> {
   const rows = await app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from orders`);
-  return Number((rows as unknown as { rows: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n);
+  return Number((rows as { rows: { n: number }[] }).rows?.[0]?.n ?? (rows as { n: number }[])[0]?.n);
 }
 
 describe('client faults are 4xx JSON', () => {
@@ -76,7 +76,7 @@ describe('client faults are 4xx JSON', () => {
     });
     expect(res.statusCode).toBe(201);
     const rows = await t.database.db.execute<{ name: string }>(sql`select customer_name as name from orders where id = ${res.json().id}`);
-    const name = ((rows as unknown as { rows?: { name: string }[] }).rows ?? (rows as unknown as { name: string }[]))[0]!.name;
+    const name = ((rows as { rows?: { name: string }[] }).rows ?? (rows as { name: string }[]))[0]!.name;
     expect(name).toBe('Jos\u00e9 Kumar');
   });
 

@@ -10,8 +10,8 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
 import { orderBody } from '../../../tests/factories/orders';
-import { loginCookie } from './admin/test-helpers';
-import { dealerToken, insertDealer } from './dealer/test-helpers';
+import { loginCookie } from '#tests/support/admin';
+import { dealerToken, insertDealer } from '#tests/support/dealer';
 
 interface RouteCase {
   method: string;

@@ -13,8 +13,8 @@ import { startServer, type E2EServer } from '../support/server';
 import { createTestDatabase } from '../../setup/test-db';
 import { openPglite, type Database } from '../../../src/server/db/client';
 import { seedDatabase } from '../../../src/server/db/seed';
-import { insertDealer } from '../../../src/server/routes/dealer/test-helpers';
-import { insertOrder } from '../../../src/server/routes/admin/test-helpers';
+import { insertDealer } from '#tests/support/dealer';
+import { insertOrder } from '#tests/support/admin';
 
 const PEPPER = 'e2e-back-office-pepper-0123456789';
 const PIN = '4827';

@@ -99,6 +99,7 @@ export function ColorDialog({
     if (open) reset(colorFormDefaults(option));
   }, [open, option, reset]);
 
+  // Catches and toasts its own errors, so the form fires it with `void`.
   const submit = async (values: FormOutput) => {
     const body = {
       name: values.name,
@@ -132,7 +133,7 @@ export function ColorDialog({
         </DialogHeader>
         <form
           noValidate
-          onSubmit={handleSubmit(submit)}
+          onSubmit={(event) => void handleSubmit(submit)(event)}
           className="grid gap-4"
           aria-label={option ? 'Edit color combination' : 'Add color combination'}
         >

@@ -99,6 +99,7 @@ export function FontDialog({
       });
   };
 
+  // Catches and toasts its own errors, so the form fires it with `void`.
   const submit = async (values: FormOutput) => {
     let target = current;
     try {
@@ -184,7 +185,12 @@ export function FontDialog({
           )}
         </div>
 
-        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4" aria-label={current ? 'Edit font' : 'Add font'}>
+        <form
+          noValidate
+          onSubmit={(event) => void handleSubmit(submit)(event)}
+          className="grid gap-4"
+          aria-label={current ? 'Edit font' : 'Add font'}
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1.5">
               <Label htmlFor={ids.displayName}>Display name</Label>

@@ -61,6 +61,7 @@ export function CreditsDialog({ dealer, onOpenChange }: { dealer: Dealer | null;
     }
   };
 
+  // Catches and toasts its own errors, so the form fires it with `void`.
   const submit = (values: Output) => {
     if (values.credits > CONFIRM_CREDIT_ADJUSTMENT_ABOVE) return setPending(values);
     return send(values);
@@ -95,7 +96,7 @@ export function CreditsDialog({ dealer, onOpenChange }: { dealer: Dealer | null;
               </button>
             ))}
           </div>
-          <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4" aria-label={`${verb} credits`}>
+          <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4" aria-label={`${verb} credits`}>
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-credits`}>Credits</Label>
               <Input

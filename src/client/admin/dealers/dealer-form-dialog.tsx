@@ -67,6 +67,7 @@ export function DealerFormDialog({
     }
   }, [open, dealer, reset]);
 
+  // Catches and toasts its own errors, so the form fires it with `void`.
   const submit = async (values: DealerFormOutput) => {
     try {
       if (dealer) {
@@ -114,7 +115,12 @@ export function DealerFormDialog({
               : 'You get a one-time setup code to share: the dealer uses it to choose a PIN at the first login.'}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4" aria-label={dealer ? 'Edit dealer' : 'Create new dealer'}>
+        <form
+          noValidate
+          onSubmit={(event) => void handleSubmit(submit)(event)}
+          className="grid gap-4"
+          aria-label={dealer ? 'Edit dealer' : 'Create new dealer'}
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1.5">
               <Label htmlFor={f('business')}>Business Name</Label>

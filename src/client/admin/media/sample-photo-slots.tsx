@@ -66,6 +66,7 @@ function SampleSlot({
   const [busy, setBusy] = useState(false);
   const label = `${font.displayName} ${color.displayName}`;
 
+  // Catches and toasts its own errors, so the form fires it with `void`.
   async function onFiles(files: File[]) {
     setBusy(true);
     try {
@@ -109,7 +110,7 @@ function SampleSlot({
           variant={current ? 'outline' : 'default'}
           className="h-8 px-2 text-xs"
           disabled={busy}
-          onFiles={onFiles}
+          onFiles={(files) => void onFiles(files)}
           aria-label={`${current ? 'Replace' : 'Upload'} sample photo for ${label}`}
         >
           {current ? <RefreshCw aria-hidden /> : <ImagePlus aria-hidden />}

@@ -59,7 +59,7 @@ function FitCamera({ width, height }: { width: number; height: number }) {
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
-    const fov = ('fov' in camera ? (camera.fov as number) : 35) * (Math.PI / 180);
+    const fov = ('fov' in camera ? camera.fov : 35) * (Math.PI / 180);
     const aspect = size.width / Math.max(size.height, 1);
     const margin = 1.2;
     const byHeight = (height * margin) / 2 / Math.tan(fov / 2);

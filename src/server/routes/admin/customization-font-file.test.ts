@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { customizationOptions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { getFontFileBytes } from '../../services/catalog/get-font-file-bytes';
-import { jsonHeaders, loginCookie } from './test-helpers';
+import { jsonHeaders, loginCookie } from '#tests/support/admin';
 
 const REAL_WOFF = fs.readFileSync(path.resolve('node_modules/@fontsource/chewy/files/chewy-latin-400-normal.woff'));
 const OPTIONS = '/api/admin/customization-options';
@@ -71,7 +71,7 @@ async function addFont(name: string): Promise<number> {
     headers: { ...jsonHeaders, cookie },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: number }).id;
+  return res.json<{ id: number }>().id;
 }
 
 describe('POST /api/admin/customization-options/:id/font-file', () => {
@@ -79,7 +79,7 @@ describe('POST /api/admin/customization-options/:id/font-file', () => {
     const id = await addFont('Chewy Upload');
     const res = await upload(id, 'Chewy.woff', REAL_WOFF);
     expect(res.statusCode, res.body).toBe(200);
-    const fontFile = (res.json() as { fontFile: string }).fontFile;
+    const fontFile = res.json<{ fontFile: string }>().fontFile;
     expect(fontFile).toMatch(/^[a-f0-9]{32}\.woff$/);
     expect(storedFiles()).toEqual([fontFile]);
 
@@ -88,17 +88,19 @@ describe('POST /api/admin/customization-options/:id/font-file', () => {
     expect(served.headers['content-type']).toBe('font/woff');
     expect(served.rawPayload.equals(REAL_WOFF)).toBe(true);
 
-    const publicList = (await t.app.inject({ method: 'GET', url: `${OPTIONS}?type=font` })).json() as {
-      value: string;
-      fontFile: string | null;
-    }[];
+    const publicList = (await t.app.inject({ method: 'GET', url: `${OPTIONS}?type=font` })).json<
+      {
+        value: string;
+        fontFile: string | null;
+      }[]
+    >();
     expect(publicList.find((f) => f.value === 'chewy-upload')?.fontFile).toBe(fontFile);
     expect(Buffer.from((await getFontFileBytes(t.database.db, t.config, 'chewy-upload'))!).equals(REAL_WOFF)).toBe(true);
     expect(await getFontFileBytes(t.database.db, t.config, 'bangers')).toBeNull();
 
     // a new upload replaces the file; deleting the font removes it
     const again = await upload(id, 'Chewy.woff', REAL_WOFF);
-    const replaced = (again.json() as { fontFile: string }).fontFile;
+    const replaced = again.json<{ fontFile: string }>().fontFile;
     expect(storedFiles()).toEqual([replaced]);
     expect((await t.app.inject({ method: 'DELETE', url: `${OPTIONS}/${id}`, headers: { cookie } })).statusCode).toBe(200);
     expect(storedFiles()).toEqual([]);
@@ -125,7 +127,7 @@ describe('POST /api/admin/customization-options/:id/font-file', () => {
   });
 
   it('refuses a font file for a colour, an unknown id, a JSON body, and strangers', async () => {
-    const colours = (await t.app.inject({ method: 'GET', url: `${OPTIONS}?type=color_combination` })).json() as { id: number }[];
+    const colours = (await t.app.inject({ method: 'GET', url: `${OPTIONS}?type=color_combination` })).json<{ id: number }[]>();
     expect((await upload(colours[0]!.id, 'Chewy.woff', REAL_WOFF)).json().message).toBe('Font files can only be added to fonts');
     expect((await upload(999_999, 'Chewy.woff', REAL_WOFF)).statusCode).toBe(404);
     const json = await t.app.inject({
@@ -144,12 +146,12 @@ describe('POST /api/admin/customization-options/:id/font-file', () => {
 describe('font files when uploads race or the storage fails', () => {
   it('keeps exactly one file, the one the row names, when five uploads to one font race', async () => {
     const id = await addFont('Race Font');
-    const first = (await upload(id, 'Chewy.woff', REAL_WOFF)).json() as { fontFile: string };
+    const first = (await upload(id, 'Chewy.woff', REAL_WOFF)).json<{ fontFile: string }>();
     const answers = await Promise.all(Array.from({ length: 5 }, () => upload(id, 'Chewy.woff', REAL_WOFF)));
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
     const named = await fontFileOf(id);
-    expect(answers.map((a) => (a.json() as { fontFile: string }).fontFile)).toContain(named);
-    const ours = new Set([first.fontFile, ...answers.map((a) => (a.json() as { fontFile: string }).fontFile)]);
+    expect(answers.map((a) => a.json<{ fontFile: string }>().fontFile)).toContain(named);
+    const ours = new Set([first.fontFile, ...answers.map((a) => a.json<{ fontFile: string }>().fontFile)]);
     expect(ours.size).toBe(6);
     expect(storedFiles().filter((f) => ours.has(f))).toEqual([named]);
     expect(incoming()).toEqual([]);
@@ -161,12 +163,12 @@ describe('font files when uploads race or the storage fails', () => {
     const previous = (await upload(id, 'Chewy.woff', REAL_WOFF)).json().fontFile as string;
     const before = storedFiles();
     const original = fs.promises.rename;
-    vi.spyOn(fs.promises, 'rename').mockImplementation(((...args: Parameters<typeof original>) => {
+    vi.spyOn(fs.promises, 'rename').mockImplementation((...args: Parameters<typeof original>) => {
       if (String(args[1]).startsWith(path.join(dataDir, 'fonts') + path.sep)) {
         return Promise.reject(Object.assign(new Error('EROFS: simulated'), { code: 'EROFS', syscall: 'rename' }));
       }
       return original(...args);
-    }) as typeof original);
+    });
     const res = await upload(id, 'Chewy.woff', REAL_WOFF);
     expect(res.statusCode, res.body).toBe(503);
     expect(res.json()).toEqual(STORAGE_UNAVAILABLE);
@@ -198,12 +200,12 @@ describe('font files when uploads race or the storage fails', () => {
     const id = await addFont('Sticky Font');
     const fontFile = (await upload(id, 'Chewy.woff', REAL_WOFF)).json().fontFile as string;
     const original = fs.promises.rm;
-    vi.spyOn(fs.promises, 'rm').mockImplementation(((...args: Parameters<typeof original>) => {
+    vi.spyOn(fs.promises, 'rm').mockImplementation((...args: Parameters<typeof original>) => {
       if (String(args[0]).endsWith(fontFile)) {
         return Promise.reject(Object.assign(new Error('EACCES: simulated'), { code: 'EACCES', syscall: 'unlink' }));
       }
       return original(...args);
-    }) as typeof original);
+    });
     const res = await t.app.inject({ method: 'DELETE', url: `${OPTIONS}/${id}`, headers: { cookie } });
     expect(res.statusCode, res.body).toBe(503);
     expect(res.json()).toEqual(STORAGE_UNAVAILABLE);

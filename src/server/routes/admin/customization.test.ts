@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
-import { jsonHeaders, loginCookie } from './test-helpers';
+import { jsonHeaders, loginCookie } from '#tests/support/admin';
 
 let t: TestApp;
 let cookie: string;
@@ -145,7 +145,7 @@ describe('POST /api/admin/customization-options', () => {
 describe('PUT and DELETE /api/admin/customization-options/:id', () => {
   it('updates a colour and the storefront sees it at once', async () => {
     await publicList('color_combination'); // warm the server's cache
-    const created = (await send('POST', OPTIONS, { type: 'color_combination', name: 'sky', displayName: 'Sky' })).json() as Option;
+    const created = (await send('POST', OPTIONS, { type: 'color_combination', name: 'sky', displayName: 'Sky' })).json<Option>();
     expect((await publicList('color_combination')).map((o) => o.value)).toContain('sky');
     const res = await send('PUT', `${OPTIONS}/${created.id}`, {
       displayName: 'Sky Blue',
@@ -158,7 +158,7 @@ describe('PUT and DELETE /api/admin/customization-options/:id', () => {
   });
 
   it('hides an inactive option from the storefront but keeps it in the admin list', async () => {
-    const created = (await send('POST', OPTIONS, { type: 'color_combination', name: 'ash', displayName: 'Ash' })).json() as Option;
+    const created = (await send('POST', OPTIONS, { type: 'color_combination', name: 'ash', displayName: 'Ash' })).json<Option>();
     expect((await send('PUT', `${OPTIONS}/${created.id}`, { isActive: false })).json()).toMatchObject({ isActive: false });
     expect((await publicList('color_combination')).map((o) => o.id)).not.toContain(created.id);
     expect((await adminList('color_combination')).find((o) => o.id === created.id)).toMatchObject({ isActive: false });
@@ -167,7 +167,7 @@ describe('PUT and DELETE /api/admin/customization-options/:id', () => {
   });
 
   it('normalises a font rename and ignores colours on fonts', async () => {
-    const created = (await send('POST', OPTIONS, { type: 'font', name: 'lobster', displayName: 'Lobster' })).json() as Option;
+    const created = (await send('POST', OPTIONS, { type: 'font', name: 'lobster', displayName: 'Lobster' })).json<Option>();
     const res = await send('PUT', `${OPTIONS}/${created.id}`, {
       name: 'Lobster Two',
       value: 'Lobster Two',
@@ -178,7 +178,7 @@ describe('PUT and DELETE /api/admin/customization-options/:id', () => {
   });
 
   it('refuses a rename onto another option value with 409, bad fields with 400, and unknown ids with 404', async () => {
-    const created = (await send('POST', OPTIONS, { type: 'color_combination', name: 'plum', displayName: 'Plum' })).json() as Option;
+    const created = (await send('POST', OPTIONS, { type: 'color_combination', name: 'plum', displayName: 'Plum' })).json<Option>();
     const clash = await send('PUT', `${OPTIONS}/${created.id}`, { value: 'yellow' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe('A color combination with the value "yellow" already exists');
@@ -204,7 +204,7 @@ describe('GET /api/admin/product-categories', () => {
   it('lists every category in order, coming-soon ones too', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/product-categories', headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as { slug: string; isActive: boolean }[]).map((c) => [c.slug, c.isActive])).toEqual([
+    expect(res.json<{ slug: string; isActive: boolean }[]>().map((c) => [c.slug, c.isActive])).toEqual([
       ['custom-keychains', true],
       ['phone-cases', false],
       ['mugs', false],

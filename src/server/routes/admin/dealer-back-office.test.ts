@@ -4,8 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { adminAuditLog, dealerCreditTransactions, dealers } from '../../db/schema/index';
-import { jsonHeaders, loginCookie } from './test-helpers';
-import { dealerToken, insertDealer, orderBody } from '../dealer/test-helpers';
+import { jsonHeaders, loginCookie } from '#tests/support/admin';
+import { dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
 
 let ipSeq = 0;
 const freshIp = () => `10.17.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
@@ -203,17 +203,17 @@ describe('dealer history', () => {
     const csv = await asDealer(token, '/api/dealer/transactions.csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const rows = parse(csv.body, { columns: true, bom: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(csv.body, { columns: true, bom: true });
     expect(rows.map((r) => [r.Entry, r.Credits, r['Balance after'], r['Order ID']])).toEqual([
       ['Admin adjustment', '-1', '4', ''],
       ['Order', '-3', '5', String(second.orderId)],
       ['Order', '-2', '8', String(first.orderId)],
       ['Admin adjustment', '10', '10', ''],
     ]);
-    const otherRows = parse((await asDealer(otherToken, '/api/dealer/transactions.csv')).body, { columns: true, bom: true }) as Record<
-      string,
-      string
-    >[];
+    const otherRows = parse<Record<string, string>>((await asDealer(otherToken, '/api/dealer/transactions.csv')).body, {
+      columns: true,
+      bom: true,
+    });
     expect(otherRows.map((r) => r['Order ID'])).toEqual([String(otherOrder.orderId), '']);
     expect((await asDealer(token, '/api/admin/dealers/1/ledger.csv')).statusCode).toBe(401);
 

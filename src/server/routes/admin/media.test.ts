@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { MEDIA_MESSAGES, type MediaItem } from '#shared/schemas/media';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { mediaFiles } from '../../db/schema/index';
-import { loginCookie } from './test-helpers';
-import { makeHugePng, makeImage, multipartBody, type Part } from './media-test-helpers';
+import { loginCookie } from '#tests/support/admin';
+import { makeHugePng, makeImage, multipartBody, type Part } from '#tests/support/images';
 
 let t: TestApp;
 let cookie: string;
@@ -72,7 +72,7 @@ describe('POST /api/admin/media/upload', () => {
       const data = await makeImage(format, 900, 600);
       const res = await upload([file(data, filename)]);
       expect(res.statusCode, res.body).toBe(201);
-      const [item] = (res.json() as { files: MediaItem[] }).files;
+      const [item] = res.json<{ files: MediaItem[] }>().files;
       expect(item).toMatchObject({
         originalName: filename,
         originalSize: data.length,
@@ -106,7 +106,7 @@ describe('POST /api/admin/media/upload', () => {
       .jpeg()
       .toBuffer();
     const res = await upload([file(data, 'exif.jpg')]);
-    const [item] = (res.json() as { files: MediaItem[] }).files;
+    const [item] = res.json<{ files: MediaItem[] }>().files;
     const meta = await sharp(path.join(uploadsDir(), item!.filename)).metadata();
     expect(meta.exif).toBeUndefined();
   });
@@ -129,7 +129,7 @@ describe('POST /api/admin/media/upload', () => {
       file(await makeImage('webp'), 'c.webp'),
     ]);
     expect(res.statusCode, res.body).toBe(201);
-    const files = (res.json() as { files: MediaItem[] }).files;
+    const files = res.json<{ files: MediaItem[] }>().files;
     expect(files.map((f) => f.originalName)).toEqual(['a.png', 'b.jpg', 'c.webp']);
     expect(new Set(files.map((f) => f.filename)).size).toBe(3);
     expect(storedFiles()).toHaveLength(6);
@@ -246,7 +246,7 @@ describe('GET /api/admin/media and DELETE /api/admin/media/:id', () => {
     ]);
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/media', headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    const items = res.json() as MediaItem[];
+    const items = res.json<MediaItem[]>();
     expect(items.map((i) => i.originalName)).toEqual(['second.jpg', 'first.png']);
     expect(Object.keys(items[0]!)).toEqual(
       expect.arrayContaining(['identifier', 'category', 'url', 'size', 'filename', 'id', 'originalName', 'thumbnailUrl', 'uploadedAt']),
@@ -297,7 +297,7 @@ describe('uploads and deletes when the file storage fails', () => {
       const original = fs.promises.writeFile;
       let writes = 0;
       vi.spyOn(fs.promises, 'writeFile').mockImplementation(((...args: Parameters<typeof original>) => {
-        const target = String(args[0]);
+        const target = typeof args[0] === 'string' ? args[0] : ''; // our code writes by path string
         if (target.startsWith(uploadsDir() + path.sep) && ++writes === 2) return Promise.reject(diskError(code, 'open', target));
         return original(...args);
       }) as typeof original);
@@ -354,11 +354,11 @@ describe('uploads and deletes when the file storage fails', () => {
   it('keeps the row when the image cannot be removed after its thumbnail was, and a retry treats the missing thumbnail as done', async () => {
     const [item] = (await upload([file(await makeImage('png'), 'a.png')])).json().files as MediaItem[];
     const original = fs.promises.rm;
-    vi.spyOn(fs.promises, 'rm').mockImplementation(((...args: Parameters<typeof original>) => {
+    vi.spyOn(fs.promises, 'rm').mockImplementation((...args: Parameters<typeof original>) => {
       const target = String(args[0]);
       if (target === path.join(uploadsDir(), item!.filename)) return Promise.reject(diskError('EIO', 'unlink', target));
       return original(...args);
-    }) as typeof original);
+    });
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/media/${item!.id}`, headers: { cookie } });
     expect(res.statusCode, res.body).toBe(503);
     expect((await rows()).map((r) => r.id)).toEqual([item!.id]);

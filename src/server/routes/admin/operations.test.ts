@@ -9,7 +9,7 @@ import { emailOutbox } from '../../db/schema/index';
 import { enqueueEmail, SHOP_ADDRESS } from '../../services/email/outbox';
 import { SHOP_JOBS } from '../../services/jobs/shop-jobs';
 import { jobContextOf } from '../../services/jobs/start-jobs';
-import { loginCookie } from './test-helpers';
+import { loginCookie } from '#tests/support/admin';
 
 let t: TestApp;
 let cookie: string;

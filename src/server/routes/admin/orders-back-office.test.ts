@@ -5,8 +5,8 @@ import { parse } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { customizationOptions, dealerCreditTransactions, orderEvents, payments } from '../../db/schema/index';
-import { insertOrder, jsonHeaders, loginCookie } from './test-helpers';
-import { insertDealer } from '../dealer/test-helpers';
+import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
+import { insertDealer } from '#tests/support/dealer';
 
 let t: TestApp;
 let cookie: string;
@@ -25,7 +25,7 @@ const get = (url: string, headers: Record<string, string> = { cookie }) => t.app
 const ids = (body: { orders: { id: number }[] }) => body.orders.map((o) => o.id).sort((a, b) => a - b);
 
 function csvRows(body: string): Record<string, string>[] {
-  return parse(body, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[];
+  return parse<Record<string, string>>(body, { columns: true, bom: true, skip_empty_lines: true });
 }
 
 describe('GET /api/admin/orders/:id/timeline', () => {
@@ -63,14 +63,16 @@ describe('GET /api/admin/orders/:id/timeline', () => {
 
     const res = await get(`/api/admin/orders/${id}/timeline`);
     expect(res.statusCode).toBe(200);
-    const timeline = res.json() as {
-      at: string;
-      kind: string;
-      from: string | null;
-      to: string | null;
-      actor: string;
-      detail: string | null;
-    }[];
+    const timeline = res.json<
+      {
+        at: string;
+        kind: string;
+        from: string | null;
+        to: string | null;
+        actor: string;
+        detail: string | null;
+      }[]
+    >();
     expect(timeline.map(({ kind, from, to, actor }) => [kind, from, to, actor])).toEqual([
       ['status', null, 'pending', 'customer'],
       ['payment', null, 'created', 'payment:razorpay'],

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { orderEvents, orders } from '../../db/schema/index';
 import { listAdminOrders } from '../../services/admin/list-admin-orders';
-import { insertOrder, jsonHeaders, loginCookie } from './test-helpers';
+import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
 
 let t: TestApp;
 let cookie: string;
@@ -21,13 +21,13 @@ beforeEach(async () => {
 async function list(query = '') {
   const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders${query}`, headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
+  return res.json<{
     orders: { id: number; [k: string]: unknown }[];
     total: number;
     page: number;
     pageSize: number;
     stats: Record<string, unknown>;
-  };
+  }>();
 }
 
 function patch(id: number | string, payload: unknown, headers: Record<string, string> = { cookie }) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { sessions } from '../../db/schema/index';
-import { jsonHeaders, loginCookie, TEST_ADMIN_PASSWORD } from './test-helpers';
+import { jsonHeaders, loginCookie, TEST_ADMIN_PASSWORD } from '#tests/support/admin';
 
 let t: TestApp;
 /** The app's clock: each test starts a day later, and moves time with advance(). */

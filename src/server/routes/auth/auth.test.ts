@@ -351,7 +351,7 @@ describe('orders of a signed-in customer', () => {
     const verify = await t.app.inject({
       method: 'POST',
       url: '/api/payments/verify',
-      payload: { orderId, ...(done.json() as object) },
+      payload: { orderId, ...done.json<object>() },
       headers: { ...json, ...jar.header() },
     });
     expect(verify.statusCode).toBe(200);
@@ -359,7 +359,7 @@ describe('orders of a signed-in customer', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/payments/verify',
-      payload: { orderId, ...(done.json() as object) },
+      payload: { orderId, ...done.json<object>() },
       headers: { ...json, ...jar.header() },
     });
     return orderId;
@@ -393,7 +393,7 @@ describe('orders of a signed-in customer', () => {
     const [after] = await t.database.db.select().from(users).where(eq(users.id, user!.id));
     const [reg] = await t.database.db.select().from(customerRegistry).where(eq(customerRegistry.userId, user!.id));
     expect(after!.totalOrders).toBe(2);
-    const mine2 = (await t.app.inject({ method: 'GET', url: '/api/orders/my', headers: jar.header() })).json() as { totalPrice: string }[];
+    const mine2 = (await t.app.inject({ method: 'GET', url: '/api/orders/my', headers: jar.header() })).json<{ totalPrice: string }[]>();
     const lifetime = mine2.reduce((s, o) => s + Number(o.totalPrice), 0);
     expect(Number(after!.totalSpent)).toBeCloseTo(lifetime, 2);
     expect(Number(reg!.lifetimeValue)).toBeCloseTo(lifetime, 2);

@@ -8,8 +8,8 @@ import { adminAuditLog, dealerTokens, dealers } from '../../db/schema/index';
 import { dealerClock } from '../../services/dealers/clock';
 import { DEALER_TOKEN_TTL_MS } from '../../services/dealers/dealer-tokens';
 import { setupDealerPin } from '../../services/dealers/setup-dealer-pin';
-import { jsonHeaders, loginCookie } from '../admin/test-helpers';
-import { dealerToken, giveSetupCode, insertDealer, uniquePhone } from './test-helpers';
+import { jsonHeaders, loginCookie } from '#tests/support/admin';
+import { dealerToken, giveSetupCode, insertDealer, uniquePhone } from '#tests/support/dealer';
 
 let t: TestApp;
 let now = new Date('2026-03-01T10:00:00Z');

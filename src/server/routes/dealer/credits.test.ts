@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { asc, eq, isNotNull, and } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
-import { jsonHeaders, loginCookie } from '../admin/test-helpers';
-import { dealerToken, insertDealer, orderBody } from './test-helpers';
+import { jsonHeaders, loginCookie } from '#tests/support/admin';
+import { dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
 
 let t: TestApp;
 let cookie: string;

@@ -6,8 +6,8 @@ import { designs, users } from '../../db/schema/index';
 import { createCustomerSession } from '../../services/auth/customer-session';
 import { DESIGN_MESSAGES, MAX_DESIGNS_PER_ACCOUNT } from '#shared/schemas/designs';
 import { ORDER_MESSAGES } from '#shared/schemas/order';
-import { jsonHeaders } from '../admin/test-helpers';
-import { dealerToken, insertDealer } from './test-helpers';
+import { jsonHeaders } from '#tests/support/admin';
+import { dealerToken, insertDealer } from '#tests/support/dealer';
 
 let t: TestApp;
 let asha: { id: number; token: string };

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { PublicMediaItem } from '#shared/schemas/media';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { mediaFiles } from '../../db/schema/index';
-import { loginCookie } from '../admin/test-helpers';
-import { makeImage, multipartBody } from '../admin/media-test-helpers';
+import { loginCookie } from '#tests/support/admin';
+import { makeImage, multipartBody } from '#tests/support/images';
 
 let t: TestApp;
 let dataDir: string;
@@ -58,7 +58,7 @@ describe('GET /api/gallery-photos', () => {
     const big = await insertMedia('mainpic-1713', 80_000);
     const res = await t.app.inject({ method: 'GET', url: '/api/gallery-photos' });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as PublicMediaItem[]).map((p) => p.id)).toEqual([main1, main3, big, banner]);
+    expect(res.json<PublicMediaItem[]>().map((p) => p.id)).toEqual([main1, main3, big, banner]);
   });
 
   it('is an empty list without photos', async () => {
@@ -71,7 +71,7 @@ describe('GET /api/simple-media', () => {
     const id = await insertMedia('bangers-yellow', 20_000, 'keychain-sample');
     const res = await t.app.inject({ method: 'GET', url: '/api/simple-media' });
     expect(res.statusCode).toBe(200);
-    const [item] = res.json() as (PublicMediaItem & { originalName?: string })[];
+    const [item] = res.json<(PublicMediaItem & { originalName?: string })[]>();
     expect(item).toMatchObject({
       id,
       identifier: 'bangers-yellow',

@@ -11,7 +11,7 @@ import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { grantOrderCapability, installOrderAccess } from '../../plugins/order-access';
 import { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
-import { capabilityCookie, jsonHeaders, placeShopOrder, shopOrderBody, signedInCustomer } from './test-helpers';
+import { capabilityCookie, jsonHeaders, placeShopOrder, shopOrderBody, signedInCustomer } from '#tests/support/shop';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -215,7 +215,7 @@ describe('POST /api/payments/create-order', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/payments/create-order',
-      payload: body === undefined ? undefined : (body as object),
+      payload: body === undefined ? undefined : body,
       headers: json,
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundsDimensions, checkClosed, meshBounds, parseStl } from '#geometry/index';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { weldMesh } from '../../services/stl/weld-mesh';
-import { insertOrder, loginCookie } from '../admin/test-helpers';
+import { insertOrder, loginCookie } from '#tests/support/admin';
 
 let t: TestApp;
 let cookie: string;

@@ -5,8 +5,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { dealers, orders } from '../../db/schema/index';
-import { dealerToken, insertDealer } from '../dealer/test-helpers';
-import { insertOrder, jsonHeaders, loginCookie } from '../admin/test-helpers';
+import { dealerToken, insertDealer } from '#tests/support/dealer';
+import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
 
 const THIN = 'Letters too thin to print at this length: shorten the text or pick a bolder font';
 

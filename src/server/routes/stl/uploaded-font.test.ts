@@ -14,7 +14,7 @@ import { loadBuiltInFont } from '#geometry/node-fonts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { blockFont, builtInFontAsTtf } from '../../../../tests/support/fonts';
 import { customizationOptions } from '../../db/schema/index';
-import { insertOrder, jsonHeaders, loginCookie } from '../admin/test-helpers';
+import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
 
 const OPTIONS = '/api/admin/customization-options';
 const CHEWY_TTF = builtInFontAsTtf('chewy');
@@ -56,12 +56,12 @@ async function addFont(name: string): Promise<number> {
     headers: { ...jsonHeaders, cookie },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: number }).id;
+  return res.json<{ id: number }>().id;
 }
 
 async function offeredFonts(): Promise<string[]> {
   const res = await t.app.inject({ method: 'GET', url: `${OPTIONS}?type=font` });
-  return (res.json() as { value: string }[]).map((f) => f.value);
+  return res.json<{ value: string }[]>().map((f) => f.value);
 }
 
 function orderBody(fontFamily: string) {
@@ -84,7 +84,7 @@ describe('an uploaded TrueType font', () => {
     expect(await offeredFonts()).not.toContain('chewy-print');
     const res = await upload(fontId, 'ChewyPrint.ttf', CHEWY_TTF);
     expect(res.statusCode, res.body).toBe(200);
-    fontFile = (res.json() as { fontFile: string }).fontFile;
+    fontFile = res.json<{ fontFile: string }>().fontFile;
   });
 
   it('records the file SHA-256 and is offered to shoppers and dealers', async () => {
@@ -96,7 +96,7 @@ describe('an uploaded TrueType font', () => {
   it('is ordered and printed in exactly that font, and the job sheet names the file and its hash', async () => {
     const placed = await t.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody('chewy-print'), headers: jsonHeaders });
     expect(placed.statusCode, placed.body).toBe(201);
-    const id = (placed.json() as { id: number }).id;
+    const id = placed.json<{ id: number }>().id;
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/print-files`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const entries = unzipSync(new Uint8Array(res.rawPayload));
@@ -120,7 +120,7 @@ describe('an uploaded TrueType font', () => {
       headers: jsonHeaders,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { downloadUrl: string; triangleCount: number };
+    const body = res.json<{ downloadUrl: string; triangleCount: number }>();
     const file = await t.app.inject({ method: 'GET', url: body.downloadUrl });
     const font = loadFont(CHEWY_TTF.buffer.slice(CHEWY_TTF.byteOffset, CHEWY_TTF.byteOffset + CHEWY_TTF.byteLength) as ArrayBuffer);
     expect(file.rawPayload.equals(Buffer.from(toStl(buildKeychain({ text: 'Kiran', font }))))).toBe(true);

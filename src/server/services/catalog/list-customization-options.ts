@@ -50,7 +50,7 @@ export async function listCustomizationOptions(
 ): Promise<CustomizationOption[]> {
   const key = `${options.type ?? '*'}|${options.includeInactive ? 'all' : 'active'}`;
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) caches.set(db, (cache = new Map<string, CacheEntry>()));
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < OPTIONS_CACHE_TTL_MS) return hit.rows;
   const where = and(

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/t
 import { customizationOptions, dealers, orders } from '../../db/schema/index';
 import { placeOrder } from '../orders/place-order';
 import { createDealerOrder } from '../dealers/create-dealer-order';
-import { insertDealer } from '../../routes/dealer/test-helpers';
+import { insertDealer } from '#tests/support/dealer';
 import { CreateOrderRequest } from '#shared/schemas/order';
 import { DealerCreateOrderRequest } from '#shared/schemas/dealer';
 import { invalidateOptionsCache, listCustomizationOptions } from './list-customization-options';

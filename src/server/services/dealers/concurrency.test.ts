@@ -11,7 +11,7 @@ import { buildApp } from '../../app';
 import { openPostgres, type Database } from '../../db/client';
 import { dealerCreditTransactions, dealers } from '../../db/schema/index';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../../../tests/setup/test-db';
-import { dealerToken, insertDealer, orderBody } from '../../routes/dealer/test-helpers';
+import { dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
 import { hmacSha256Hex } from '../payments/signature';
 
 const ROUNDS = 20;

@@ -12,7 +12,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../../tests/setup/test-db';
 import { dealerCreditTransactions, dealers, payments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { insertDealer, orderBody } from '../../routes/dealer/test-helpers';
+import { insertDealer, orderBody } from '#tests/support/dealer';
 import { DealerCreateOrderRequest } from '#shared/schemas/dealer';
 import { markPaid } from '../payments/mark-paid';
 import { addDealerCredits } from './add-dealer-credits';

@@ -10,7 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { openPostgres, type Database } from '../../db/client';
 import { jobFailures, jobStatus } from '../../db/schema/index';
-import { loginCookie } from '../../routes/admin/test-helpers';
+import { loginCookie } from '#tests/support/admin';
 import { createTestApp, createTestDatabase, testConfig, type TestApp, type TestDatabase } from '../../../../tests/setup/test-db';
 import { startInProcessRunner } from './in-process-runner';
 import type { JobDefinition } from './job-types';

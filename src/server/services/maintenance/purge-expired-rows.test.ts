@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-db';
 import { dealerTokens, idempotencyKeys, loginThrottle, sessions } from '../../db/schema/index';
-import { insertDealer } from '../../routes/dealer/test-helpers';
+import { insertDealer } from '#tests/support/dealer';
 import { purgeExpiredRows, type PurgeCounts } from './purge-expired-rows';
 
 let database: TestDatabase;

@@ -27,11 +27,16 @@ interface SdkHttp {
 
 const PAYMENT_STATUSES = new Set<ProviderPayment['status']>(['created', 'authorized', 'captured', 'refunded', 'failed']);
 
+/** A string or number from an SDK error as text; anything else (missing, an object) as ''. */
+function printable(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
 /** Describes an SDK failure for the logs (never sent to the browser). */
 function describeSdkError(error: unknown): string {
   if (error && typeof error === 'object' && 'statusCode' in error) {
     const e = error as { statusCode: unknown; error?: { code?: unknown; description?: unknown } };
-    return `Razorpay answered ${String(e.statusCode)}: ${String(e.error?.code ?? '')} ${String(e.error?.description ?? '')}`.trim();
+    return `Razorpay answered ${printable(e.statusCode)}: ${printable(e.error?.code)} ${printable(e.error?.description)}`.trim();
   }
   return `Razorpay unreachable: ${error instanceof Error ? error.message : String(error)}`;
 }
@@ -89,11 +94,11 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     const answer = await callGateway(() => this.sdk.orders.fetchPayments(providerOrderId));
     if (!answer || !Array.isArray(answer.items)) throw malformed('payment list');
     return answer.items
-      .filter((p) => PAYMENT_STATUSES.has(p.status as ProviderPayment['status']))
+      .filter((p) => PAYMENT_STATUSES.has(p.status))
       .map((p) => ({
         id: String(p.id),
         orderId: String(p.order_id),
-        status: p.status as ProviderPayment['status'],
+        status: p.status,
         amount: Number(p.amount),
         currency: String(p.currency ?? ''),
         ...(p.error_description ? { errorDescription: String(p.error_description) } : {}),

@@ -11,7 +11,7 @@ import { buildApp } from '../../app';
 import { openPostgres, type Database } from '../../db/client';
 import { orderEvents, orders, payments } from '../../db/schema/index';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../../../tests/setup/test-db';
-import { jsonHeaders, placeShopOrder } from '../../routes/shop/test-helpers';
+import { jsonHeaders, placeShopOrder } from '#tests/support/shop';
 import type { PaymentProvider } from './provider';
 import { reconcilePendingPayments } from './reconcile-pending-payments';
 import { SimulatedPaymentProvider } from './simulated-provider';

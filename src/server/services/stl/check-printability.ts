@@ -13,7 +13,7 @@ const MEASURED_CACHE_SIZE = 2_000;
 
 function cachedAssess(stl: StlContext, key: string, run: () => Promise<AssessTaskResult>): Promise<AssessTaskResult> {
   let cache = measured.get(stl);
-  if (!cache) measured.set(stl, (cache = new Map()));
+  if (!cache) measured.set(stl, (cache = new Map<string, Promise<AssessTaskResult>>()));
   let result = cache.get(key);
   if (!result) {
     if (cache.size >= MEASURED_CACHE_SIZE) cache.delete(cache.keys().next().value!);

@@ -101,10 +101,11 @@ describe('cleanOrphanFiles', () => {
     const original = fs.promises.rm;
     const spy = vi
       .spyOn(fs.promises, 'rm')
-      .mockImplementation(((...args: Parameters<typeof original>) =>
+      .mockImplementation((...args: Parameters<typeof original>) =>
         String(args[0]).endsWith(orphan)
           ? Promise.reject(Object.assign(new Error('EBUSY: simulated'), { code: 'EBUSY', syscall: 'unlink' }))
-          : original(...args)) as typeof original);
+          : original(...args),
+      );
     const first = await cleanOrphanFiles(database.db, testConfig({ DATA_DIR: dataDir }), { nowMs: later() });
     expect(first).toMatchObject({ uploads: [], failed: 1 });
     expect(list(uploads())).toEqual([orphan]);

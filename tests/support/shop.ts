@@ -1,8 +1,8 @@
 /** Helpers of the shop payment tests: an order body, placing an order as one browser, a signed-in customer. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { createCustomerSession } from '../../services/auth/customer-session';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema/index';
+import { createCustomerSession } from '#server/services/auth/customer-session';
 
 export const jsonHeaders = { 'content-type': 'application/json' };
 
@@ -37,7 +37,7 @@ export async function placeShopOrder(
 ): Promise<{ id: number; cookie: string }> {
   const res = await app.inject({ method: 'POST', url: '/api/orders', payload: body, headers: { ...jsonHeaders, ...headers } });
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
-  return { id: (res.json() as { id: number }).id, cookie: capabilityCookie(res)! };
+  return { id: res.json<{ id: number }>().id, cookie: capabilityCookie(res)! };
 }
 
 let userSeq = 0;

@@ -1,7 +1,7 @@
 /** Helpers of the admin route tests: log in over HTTP, insert orders with chosen fields. */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import type { Db } from '#server/db/client';
+import { orders } from '#server/db/schema/index';
 
 /** The password testConfig() sets. */
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';

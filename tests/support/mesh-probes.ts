@@ -1,7 +1,7 @@
 // Mesh probes for the geometry tests (not part of the engine's API).
-import { valueAt } from './indexed.js';
-import type { TriangleMesh } from './mesh.js';
-import type { ContourMm } from './outline.js';
+import { valueAt } from '#geometry/indexed';
+import type { TriangleMesh } from '#geometry/mesh';
+import type { ContourMm } from '#geometry/outline';
 
 /** Triangles whose XY projection contains (x, y), with the Z where the vertical line meets them. */
 export function verticalLineHits(mesh: TriangleMesh, x: number, y: number): number[] {

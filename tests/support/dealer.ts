@@ -1,11 +1,11 @@
 /** Helpers of the dealer tests: a dealer row with a PIN and credits, a logged-in token, an order body. */
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { dealerCreditTransactions, dealers } from '../../db/schema/index';
-import { hashPin } from '../../services/dealers/pin-hash';
-import { issueSetupCode } from '../../services/dealers/setup-code';
-import { jsonHeaders } from '../admin/test-helpers';
+import type { Db } from '#server/db/client';
+import { dealerCreditTransactions, dealers } from '#server/db/schema/index';
+import { hashPin } from '#server/services/dealers/pin-hash';
+import { issueSetupCode } from '#server/services/dealers/setup-code';
+import { jsonHeaders } from './admin';
 
 let seq = 0;
 
@@ -75,7 +75,7 @@ export async function dealerToken(app: FastifyInstance, phoneNumber: string, pin
     remoteAddress: `10.9.${seq % 250}.${(seq * 7) % 250}`,
   });
   if (res.statusCode !== 200) throw new Error(`dealer login failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { token: string }).token;
+  return res.json<{ token: string }>().token;
 }
 
 /** A valid create-order body with `count` keychains. */
