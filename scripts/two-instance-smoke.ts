@@ -171,6 +171,33 @@ async function limitsCountedTogether(a: Instance, b: Instance): Promise<void> {
   check((await attempt(b)) === 429 && (await attempt(a)) === 429, 'both instances keep the address locked');
 }
 
+/**
+ * Each job runs once across the two instances (issue 16 item 3): the outbox job (every 15 s)
+ * has run in at most one pg-boss slot per 15 s since the first instance started (two
+ * instances each running it would count about twice as many), and at least twice.
+ */
+async function jobsRunOnce(databaseUrl: string, since: number): Promise<void> {
+  const intervalMs = 15_000;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const read = async () =>
+      (await client.query<{ runs: number; runner: string | null }>(`select runs, runner from job_status where name = 'deliver-emails'`))
+        .rows[0];
+    while (Date.now() - since < 3 * intervalMs + 1_000) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const elapsed = Date.now() - since;
+    const row = await read();
+    const slots = Math.floor(elapsed / intervalMs) + 1;
+    check(row !== undefined && row.runner === 'pg-boss', `the outbox job ran under pg-boss (runner ${row?.runner ?? 'none'})`);
+    check(
+      row.runs >= 2 && row.runs <= slots,
+      `the outbox job ran once per 15 s slot across both instances: ${row.runs} runs in ${slots} slots (${Math.round(elapsed / 1000)} s)`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 async function main(): Promise<number> {
   const id = randomBytes(5).toString('hex');
   const databaseName = `chaabi_smoke_${id}`;
@@ -200,6 +227,7 @@ async function main(): Promise<number> {
       LOG_LEVEL: 'warn',
       ...s3.env,
     };
+    const jobsSince = Date.now();
     for (const name of ['A', 'B']) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `chaabi-smoke-${name}-`));
       dataDirs.push(dataDir);
@@ -210,6 +238,7 @@ async function main(): Promise<number> {
     await mediaServedByTheOther(a, b);
     await generatedFileDownloadsFromTheOther(a, b);
     await limitsCountedTogether(a, b);
+    await jobsRunOnce(withDatabase(POSTGRES_URL, databaseName), jobsSince);
     for (const dir of dataDirs) {
       const kept = ['uploads', 'fonts', 'generated'].filter((folder) => fs.existsSync(path.join(dir, folder)));
       check(kept.length === 0, `nothing written under ${path.basename(dir)} but temporary files (${kept.join(', ') || 'none'})`);
