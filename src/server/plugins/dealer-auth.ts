@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEALER_MESSAGES } from '#shared/schemas/dealer';
 import type { dealers } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
-import { dealerClock } from '../services/dealers/clock';
 import { findDealerByToken } from '../services/dealers/dealer-tokens';
 
 /** A guard usable as a preHandler hook. */
@@ -41,7 +40,7 @@ export function installDealerAuth(app: FastifyInstance): void {
   app.decorateRequest('dealerToken', null);
   const requireDealer: DealerGuard = async (request) => {
     const token = readBearerToken(request);
-    const dealer = token ? await findDealerByToken(app.db, token, dealerClock.now()) : null;
+    const dealer = token ? await findDealerByToken(app.db, token, app.now()) : null;
     if (!dealer) throw new AppError('UNAUTHORIZED', DEALER_MESSAGES.sessionExpired);
     request.dealer = dealer;
     request.dealerToken = token;

@@ -105,7 +105,20 @@ function percentEncode(text: string): string {
   return [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
 }
 
-/** Fires `runs` hostile requests at one route; returns the first 5xx seen, if any. */
+/** Whether a 4xx answer is JSON `{message: non-empty string, issues?: array}` (the error contract). */
+function errorBody(contentType: string | string[] | number | undefined, text: string): { ok: boolean } {
+  if (typeof contentType !== 'string' || !contentType.startsWith('application/json')) return { ok: false };
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return { ok: false };
+    const { message, issues } = parsed as { message?: unknown; issues?: unknown };
+    return { ok: typeof message === 'string' && message.length > 0 && (issues === undefined || Array.isArray(issues)) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Fires `runs` hostile requests at one route; returns the first 5xx or malformed refusal seen, if any. */
 async function attack(t: TestApp, route: RouteCase, headers: Record<string, string>, runs: number): Promise<string | null> {
   let failure: string | null = null;
   await fc.assert(
@@ -126,10 +139,13 @@ async function attack(t: TestApp, route: RouteCase, headers: Record<string, stri
           headers: { ...headers, ...(withBody ? { 'content-type': 'application/json' } : {}) },
           ...(withBody ? { payload: JSON.stringify(body) ?? 'null' } : {}),
         });
-        if (res.statusCode >= 500) {
+        const refusal = res.statusCode >= 400 ? errorBody(res.headers['content-type'], res.body) : null;
+        if (res.statusCode >= 500 || (refusal && !refusal.ok)) {
           failure = `${route.method} ${path} → ${res.statusCode} ${res.body.slice(0, 200)} (body ${String(JSON.stringify(body)).slice(0, 200)})`;
         }
         expect(res.statusCode).toBeLessThan(500);
+        // A refusal is the error contract: JSON `{message, issues?}` with a message to show.
+        if (refusal) expect(refusal, `${route.method} ${path} → ${res.statusCode} ${res.body.slice(0, 200)}`).toEqual({ ok: true });
       },
     ),
     { numRuns: runs },
@@ -143,10 +159,10 @@ describe('no request makes a 5xx', () => {
   beforeAll(async () => {
     open = await setUp(false);
     limited = await setUp(true);
-  });
+  }, 180_000); // two apps with migrated databases: slow on a busy 2-core machine
   afterAll(async () => {
-    await open.t.close();
-    await limited.t.close();
+    await open?.t.close();
+    await limited?.t.close();
   });
 
   it('covers the whole API (the route table is walked, not a hand-kept list)', () => {

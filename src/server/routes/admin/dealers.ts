@@ -19,7 +19,6 @@ import {
   UpdateDealerRequest,
 } from '#shared/schemas/dealer';
 import { addDealerCredits } from '../../services/dealers/add-dealer-credits';
-import { dealerClock } from '../../services/dealers/clock';
 import { createDealer } from '../../services/dealers/create-dealer';
 import { deleteDealer } from '../../services/dealers/delete-dealer';
 import { exportDealerLedgerCsv } from '../../services/dealers/export-dealer-ledger-csv';
@@ -48,17 +47,17 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
     reply
       .code(201)
       .header('Cache-Control', 'no-store')
-      .send(await createDealer(app.db, { input: request.body, pepper: app.config.pinPepper, now: dealerClock.now() })),
+      .send(await createDealer(app.db, { input: request.body, pepper: app.config.pinPepper, now: app.now() })),
   );
 
   // POST /api/admin/dealers/add-credits — add 1..10,000 credits with a reason (ledger row)
   r.post('/dealers/add-credits', { ...guard, schema: { body: AddCreditsRequest, response: { 200: AddCreditsResponse } } }, (request) =>
-    addDealerCredits(app.db, { ...request.body, adminUserId: 'admin', now: dealerClock.now() }),
+    addDealerCredits(app.db, { ...request.body, adminUserId: 'admin', now: app.now() }),
   );
 
   // POST /api/admin/dealers/remove-credits — remove 1..10,000 credits with a reason, never below 0
   r.post('/dealers/remove-credits', { ...guard, schema: { body: AddCreditsRequest, response: { 200: AddCreditsResponse } } }, (request) =>
-    removeDealerCredits(app.db, { ...request.body, adminUserId: 'admin', now: dealerClock.now() }),
+    removeDealerCredits(app.db, { ...request.body, adminUserId: 'admin', now: app.now() }),
   );
 
   // POST /api/admin/dealers/reset-pin — clears the PIN and lockout, revokes tokens → a new setup code
@@ -67,7 +66,7 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
     { ...guard, schema: { body: ResetPinRequest, response: { 200: ResetPinResponse } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return resetDealerPin(app.db, { dealerId: request.body.dealerId, pepper: app.config.pinPepper, now: dealerClock.now() });
+      return resetDealerPin(app.db, { dealerId: request.body.dealerId, pepper: app.config.pinPepper, now: app.now() });
     },
   );
 
@@ -83,7 +82,7 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
 
   // POST /api/admin/dealers/:dealerId/unlock — clears a PIN delay or disable (admin audit log)
   r.post('/dealers/:dealerId/unlock', { ...guard, schema: { params: DealerIdParams, response: { 200: Dealer } } }, (request) =>
-    unlockDealer(app.db, { dealerId: request.params.dealerId, actor: 'admin', now: dealerClock.now() }),
+    unlockDealer(app.db, { dealerId: request.params.dealerId, actor: 'admin', now: app.now() }),
   );
 
   // GET /api/admin/dealers/:dealerId/ledger — one page of balance changes, newest first (the dealer's History view)
@@ -122,7 +121,7 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/dealers/:dealerId',
     { ...guard, schema: { params: DealerIdParams, body: UpdateDealerRequest, response: { 200: Dealer } } },
-    (request) => updateDealer(app.db, { dealerId: request.params.dealerId, updates: request.body.updates, now: dealerClock.now() }),
+    (request) => updateDealer(app.db, { dealerId: request.params.dealerId, updates: request.body.updates, now: app.now() }),
   );
 
   // DELETE /api/admin/dealers/:dealerId — delete (orders and ledger rows stay)

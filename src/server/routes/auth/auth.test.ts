@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
-import { customerRegistry, sessions, users } from '../../db/schema/index';
+import { customerRegistry, orders, users } from '../../db/schema/index';
 import { PROFILE_MESSAGES } from '#shared/schemas/profile';
 
 let t: TestApp;
@@ -401,10 +401,14 @@ describe('orders of a signed-in customer', () => {
     expect(reg!.firstPurchaseAt).toBeInstanceOf(Date);
   });
 
-  it('leaves guest orders unlinked', async () => {
+  it("leaves guest orders unlinked, even under a signed-up customer's e-mail", async () => {
+    const jar = await signedInJar('dev-ravi'); // ravi@example.in has an account
     const placed = await t.app.inject({ method: 'POST', url: '/api/orders', payload: order('Guest'), headers: json });
     expect(placed.statusCode).toBe(201);
-    const rows = await t.database.db.select({ sid: sessions.sid }).from(sessions);
-    expect(rows.length).toBeGreaterThan(0);
+    const { id } = placed.json<{ id: number }>();
+    const [row] = await t.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, id));
+    expect(row).toEqual({ userId: null });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/orders/my', headers: jar.header() });
+    expect(mine.json<{ id: number }[]>().map((o) => o.id)).not.toContain(id);
   });
 });

@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEALER_MESSAGES } from '#shared/schemas/dealer';
 import { adminAuditLog, dealerTokens, dealers } from '../../db/schema/index';
-import { dealerClock } from '../../services/dealers/clock';
 import { DEALER_TOKEN_TTL_MS } from '../../services/dealers/dealer-tokens';
 import { setupDealerPin } from '../../services/dealers/setup-dealer-pin';
 import { jsonHeaders, loginCookie } from '#tests/support/admin';
@@ -17,11 +16,9 @@ let ipSeq = 0;
 const freshIp = () => `10.1.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  dealerClock.now = () => now;
+  t = await createTestApp({ now: () => now }); // the injected clock: each test moves it a day on
 });
 afterAll(async () => {
-  dealerClock.now = () => new Date();
   await t.close();
 });
 beforeEach(() => {

@@ -36,7 +36,6 @@ import { idempotent } from '../../plugins/idempotency';
 import { openPayment } from '../../services/payments/open-payment';
 import { reportPaymentFailure } from '../../services/payments/report-payment-failure';
 import { checkDealerPhone } from '../../services/dealers/check-dealer-phone';
-import { dealerClock } from '../../services/dealers/clock';
 import { createDealerOrder } from '../../services/dealers/create-dealer-order';
 import { createDesign } from '../../services/designs/create-design';
 import { deleteDesign } from '../../services/designs/delete-design';
@@ -88,7 +87,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
 
   // POST /api/dealer/login — phone + PIN → bearer token (delays, disable, spray limits)
   r.post('/login', { schema: { body: DealerLoginRequest, response: loginResponses }, config: limit(30) }, async (request, reply) => {
-    const result = await loginDealer(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: dealerClock.now() });
+    const result = await loginDealer(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: app.now() });
     if (!result.ok && (result.status === 401 || result.status === 423 || result.status === 429)) {
       securityEvent(request, result.status === 401 ? 'dealer_pin_failed' : 'dealer_locked_out', { status: result.status });
     }
@@ -103,7 +102,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
         ...request.body,
         ip: request.ip,
         pepper: app.config.pinPepper,
-        now: dealerClock.now(),
+        now: app.now(),
         log: request.log,
       }),
     ),
@@ -111,7 +110,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
 
   // POST /api/dealer/logout — revokes this token
   r.post('/logout', { ...bearer, schema: { response: { 200: SuccessResponse } } }, async (request) => {
-    await revokeDealerToken(app.db, request.dealerToken!, dealerClock.now());
+    await revokeDealerToken(app.db, request.dealerToken!, app.now());
     return { success: true } as const;
   });
 
@@ -160,7 +159,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
         quantity: request.body.quantity,
         claimedAmount: request.body.amount,
         log: request.log,
-        now: dealerClock.now(),
+        now: app.now(),
       }),
   );
 
@@ -197,7 +196,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
     '/create-order',
     { ...bearer, ...once(), schema: { body: DealerCreateOrderRequest, response: { 201: DealerCreateOrderResponse } }, config: limit(30) },
     async (request, reply) =>
-      reply.code(201).send(await createDealerOrder(app.db, { dealerId: request.dealer!.id, order: request.body, now: dealerClock.now() })),
+      reply.code(201).send(await createDealerOrder(app.db, { dealerId: request.dealer!.id, order: request.body, now: app.now() })),
   );
 
   // Saved designs: the dealer's own list (issue 14); another dealer's design is 404.

@@ -71,14 +71,16 @@ describe('POST /api/blender-stl/generate (spec §7)', () => {
     expect(model.toUpperCase()).toContain('#FACC15');
   });
 
-  it('returns the same cached file for the same input, faster the second time', async () => {
+  it('returns the same cached file for the same input without building it again', async () => {
     const body = { text: 'Cache7', fontFamily: 'knewave', colorCombination: 'green-white' };
     const first = (await generate(body)).json();
+    const file = path.join(dataDir, 'generated', first.filename);
+    const written = fs.statSync(file).ino; // a build writes a temp file and renames it: a new inode
     const second = (await generate(body)).json();
     expect(first.cached).toBe(false);
     expect(second.cached).toBe(true);
     expect(second.filename).toBe(first.filename);
-    expect(second.executionTime).toBeLessThan(first.executionTime);
+    expect(fs.statSync(file).ino).toBe(written); // served from disk (only its mtime is refreshed), not rebuilt
     const other = (await generate({ ...body, colorCombination: 'red-black' })).json();
     expect(other.filename).not.toBe(first.filename);
   });
@@ -169,18 +171,17 @@ describe('GET /api/blender-stl/test-blender (spec §7)', () => {
 });
 
 describe('the worker pool keeps the event loop free', () => {
+  // Order, not time: health answers before the generations finish. The latency is measured in
+  // bench/stl-event-loop.ts (a wall-clock budget in a unit test fails on a busy machine).
   it('answers /healthz while 8 generations run', async () => {
     const texts = Array.from({ length: 8 }, (_, i) => `Busy${i}Loop${Date.now() % 1000}`.slice(0, 13));
     let finished = 0;
     const generations = texts.map((text) => generate({ text, fontFamily: 'pacifico' }).then((r) => (finished++, r)));
-    const started = performance.now();
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
-    const healthMs = performance.now() - started;
     const doneWhenHealthAnswered = finished;
     const answers = await Promise.all(generations);
     expect(health.statusCode).toBe(200);
     expect(doneWhenHealthAnswered).toBeLessThan(8);
-    expect(healthMs).toBeLessThan(500);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
   });
 });
