@@ -1,16 +1,18 @@
-/** The panel after login (spec §2): header with Logout and the four tabs. */
+/** The panel after login (spec §2): header with Logout and the tabs (the spec's four plus the Print queue, issue 12). */
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { Images, LogOut, Package, Palette, Store } from 'lucide-react';
+import { Images, LogOut, Package, Palette, Printer, Store } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { useAdminLogout } from './admin-api';
 import { CustomizationTab } from './customization-tab';
 import { DealersTab } from './dealers-tab';
 import { MediaTab } from './media-tab';
 import { OrdersTab } from './orders-tab';
+import { PrintQueueTab } from './print-queue-tab';
 
 const TABS = [
   { value: 'orders', label: 'Orders', icon: Package },
+  { value: 'print-queue', label: 'Print queue', icon: Printer },
   { value: 'dealers', label: 'Dealers', icon: Store },
   { value: 'customization', label: 'Customization', icon: Palette },
   { value: 'media', label: 'Media Manager', icon: Images },
@@ -64,6 +66,9 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
         </div>
         <Tabs.Content value="orders" className="mt-6 focus-visible:outline-none">
           <OrdersTab enabled={sessionConfirmed} />
+        </Tabs.Content>
+        <Tabs.Content value="print-queue" className="mt-6 focus-visible:outline-none">
+          <PrintQueueTab enabled={sessionConfirmed} />
         </Tabs.Content>
         <Tabs.Content value="dealers" className="mt-6 focus-visible:outline-none">
           <DealersTab />

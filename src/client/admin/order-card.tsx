@@ -32,10 +32,13 @@ function DesignRow({
   design,
   fonts,
   colors,
+  proofUrl,
 }: {
   design: Pick<AdminKeychainDesign, 'customText' | 'fontFamily' | 'textColor' | 'colorCombination'>;
   fonts: OrderFont[];
   colors: OrderColor[];
+  /** The server's proof image of this keychain (issue 12), drawn from the print geometry. */
+  proofUrl?: string;
 }) {
   const pair = designColors(design, colors);
   const fontName = design.fontFamily ? fontLabel(design.fontFamily, fonts) : NOT_AVAILABLE;
@@ -73,6 +76,18 @@ function DesignRow({
           </div>
         </div>
       </dl>
+      {proofUrl && (
+        <a href={proofUrl} target="_blank" rel="noreferrer" className="ml-auto shrink-0" title="Open the proof image">
+          <img
+            src={proofUrl}
+            alt={`Proof of "${text}": the print outline in its colours`}
+            width={152}
+            height={80}
+            loading="lazy"
+            className="h-20 w-[152px] rounded-md object-cover ring-1 ring-black/10"
+          />
+        </a>
+      )}
     </li>
   );
 }
@@ -220,7 +235,13 @@ export function OrderCard({
           <SectionTitle>{order.keychains.length > 1 ? `Designs (${order.keychains.length})` : 'Design'}</SectionTitle>
           <ul className="grid gap-3">
             {designs.map((design, i) => (
-              <DesignRow key={i} design={design} fonts={fonts} colors={colors} />
+              <DesignRow
+                key={i}
+                design={design}
+                fonts={fonts}
+                colors={colors}
+                proofUrl={order.keychains.length > 0 ? `/api/admin/orders/${order.id}/keychains/${i + 1}/proof.png` : undefined}
+              />
             ))}
           </ul>
         </section>

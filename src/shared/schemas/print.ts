@@ -100,9 +100,3 @@ export const ProofQuery = z.object({
   colour: KeychainDesignSchema.shape.textColor,
 });
 export type ProofQuery = z.infer<typeof ProofQuery>;
-
-/** The proof image URL of a design (the shopper's Order Confirmed page, the share page's og:image). */
-export function proofImagePath(design: { customText: string; fontFamily: string; textColor: string }): string {
-  const q = new URLSearchParams({ text: design.customText, font: design.fontFamily, colour: design.textColor });
-  return `/api/proofs/keychain.png?${q.toString()}`;
-}
