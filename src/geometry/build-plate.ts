@@ -122,10 +122,15 @@ export interface PlateItem {
 
 /**
  * One build plate as a 3MF: one object per keychain (two parts each, plate on extruder 1 and
- * text on extruder 2, as the single-keychain 3MF), placed by `slots`.
+ * text on extruder 2, as the single-keychain 3MF), placed by `slots`; `level` as objectsTo3mf.
  * @throws GeometryError INVALID_OPTIONS when items and slots differ in number; INVALID_COLOR.
  */
-export function buildPlateTo3mf(items: readonly PlateItem[], slots: readonly PlateSlot[], title = 'Chaabi build plate'): Uint8Array {
+export function buildPlateTo3mf(
+  items: readonly PlateItem[],
+  slots: readonly PlateSlot[],
+  title = 'Chaabi build plate',
+  level: 1 | 6 = 6,
+): Uint8Array {
   if (items.length !== slots.length) {
     throw new GeometryError('INVALID_OPTIONS', `${items.length} keychains for ${slots.length} plate slots.`);
   }
@@ -136,7 +141,7 @@ export function buildPlateTo3mf(items: readonly PlateItem[], slots: readonly Pla
     name: item.name,
     parts: item.parts.map((part) => ({ ...part, mesh: placeMesh(part.mesh, slots[i]!) })),
   }));
-  return objectsTo3mf(objects, title);
+  return objectsTo3mf(objects, title, level);
 }
 
 /** A copy of `mesh` turned and moved as `slot` says (local (x, y) → (−y, x) when turned, then offset), mm. */

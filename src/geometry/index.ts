@@ -27,8 +27,10 @@ export {
   STROKE_LOSS_TOLERANCE,
   THIN_TEXT_MESSAGE,
   assessPrintability,
+  printThickening,
   type AssessPrintabilityInput,
   type PrintabilityReport,
+  type PrintThickening,
 } from './printability.js';
 export { initGeometry, getWasmHeapBytes, verifyManifold, type InitGeometryOptions, type ManifoldReport } from './wasm.js';
 export {

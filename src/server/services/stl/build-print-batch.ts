@@ -156,7 +156,7 @@ export async function buildPrintBatch(
   const proofs: Zippable = {};
   const printable = jobs.map((job, i) => ({ job, k: built[i]! })).filter(({ k }) => k.files?.proofSvg);
   const pngBySvg = new Map<string, Promise<Buffer>>();
-  await mapLimit(printable, 2, async ({ job, k }) => {
+  await mapLimit(printable, 4, async ({ job, k }) => {
     const svg = k.files!.proofSvg!;
     let png = pngBySvg.get(svg);
     if (!png) pngBySvg.set(svg, (png = proofSvgToPng(svg)));
@@ -202,7 +202,7 @@ export async function buildPrintBatch(
           { name: 'text', mesh: k.files!.meshes!.text, color: k.colours.fontColor, extruder: 2 },
         ],
       }));
-      plates[name] = [buildPlateTo3mf(items, slots, `${group.displayName} plate ${p + 1} of ${layout.length}`), { level: 0 }];
+      plates[name] = [buildPlateTo3mf(items, slots, `${group.displayName} plate ${p + 1} of ${layout.length}`, 1), { level: 0 }];
       plateCount += 1;
       sheet.push(
         `  plates/${name}: ${members.map(({ job, k }) => `#${job.order.id}-${k.index + 1} "${toPlainTextField(job.design.customText)}"`).join(', ')}`,
@@ -255,7 +255,8 @@ export async function buildPrintBatch(
   const day = when.slice(0, 10);
   return {
     fileName: `chaabi-print-batch-${day}-${rows.length}-orders.zip`,
-    zip: zipSync(files, { level: 6 }),
+    // Level 1: the STLs are most of the bytes and deflate ~3× faster than at 6 for ~10 % more size.
+    zip: zipSync(files, { level: 1 }),
     orders: rows.length,
     keychains: jobs.length,
     plates: plateCount,

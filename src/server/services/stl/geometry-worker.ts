@@ -10,6 +10,7 @@ import {
   GeometryError,
   assessPrintability,
   buildKeychain,
+  printThickening,
   type PrintabilityReport,
   initGeometry,
   to3mf,
@@ -99,7 +100,7 @@ export default async function buildKeychainFiles(task: GeometryTask): Promise<Ge
     const font = taskFont(task);
     let strokeOffsetMm = 0;
     if (task.guardMinStrokeMm !== undefined) {
-      const report = assessPrintability({
+      const report = printThickening({
         text: task.text,
         font,
         options: { maxLength: task.maxLength },
@@ -167,7 +168,7 @@ export async function proof(task: ProofTask): Promise<ProofTaskResult> {
   await initGeometry();
   try {
     const font = taskFont(task);
-    const report = assessPrintability({ text: task.text, font, options: { maxLength: task.maxLength }, minStrokeMm: task.minStrokeMm });
+    const report = printThickening({ text: task.text, font, options: { maxLength: task.maxLength }, minStrokeMm: task.minStrokeMm });
     const model = buildKeychain({
       text: task.text,
       font,

@@ -96,7 +96,7 @@ export async function buildProofPng(db: Db, stl: StlContext, design: ProofDesign
       minStrokeMm: DEFAULT_MIN_STROKE_MM,
     });
     if (!result.ok) throw new AppError('BAD_REQUEST', result.message);
-    return { png: await proofSvgToPng(result.svg), hash };
+    return { png: await proofSvgToPng(result.svg, { palette: true }), hash };
   })();
   if (cache.size >= PROOF_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(hash, pending);
@@ -104,12 +104,16 @@ export async function buildProofPng(db: Db, stl: StlContext, design: ProofDesign
   return pending;
 }
 
-/** Rasterises a proof SVG made by keychainProofSvg to PNG (sharp/librsvg). */
-export async function proofSvgToPng(svg: string): Promise<Buffer> {
+/**
+ * Rasterises a proof SVG made by keychainProofSvg to PNG (sharp/librsvg). `palette` quantises to
+ * 256 colours: less than half the bytes (~23 KB instead of ~55 KB) for ~10× the time, worth it
+ * for a cached image served many times, not for a batch's 50 proofs built once.
+ */
+export async function proofSvgToPng(svg: string, options: { palette?: boolean } = {}): Promise<Buffer> {
   const { widthPx, heightPx } = DEFAULT_PROOF_SVG_OPTIONS;
   // The SVG is ours (paths only, no text or links); the pixel limit still bounds the decoder.
   return sharp(Buffer.from(svg), { limitInputPixels: widthPx * heightPx * 4 })
-    .png({ compressionLevel: 6, palette: true })
+    .png({ compressionLevel: 6, palette: options.palette ?? false })
     .toBuffer();
 }
 
