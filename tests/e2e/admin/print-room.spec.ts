@@ -75,7 +75,14 @@ test('an uploaded font is ordered, paid, queued by colour and printed in exactly
   await shop.getByRole('button', { name: /Place Order & Pay ₹199/ }).click();
   await shop.getByRole('dialog').getByRole('button', { name: 'Pay ₹199' }).click();
   await expect(shop.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-  const orderId = Number(/Order #(\d+)/.exec((await shop.getByText(/Order #\d+/).first().textContent()) ?? '')![1]);
+  const orderId = Number(
+    /Order #(\d+)/.exec(
+      (await shop
+        .getByText(/Order #\d+/)
+        .first()
+        .textContent()) ?? '',
+    )![1],
+  );
   const proof = shop.getByRole('img', { name: 'Proof of your "Kiran" keychain' });
   await expect(proof).toBeVisible();
   expect(await proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
