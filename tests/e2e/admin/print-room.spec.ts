@@ -91,7 +91,13 @@ test('an uploaded font is ordered, paid, queued by colour and printed in exactly
 
   // 3. The admin confirms it; the order card shows its proof too.
   await page.getByRole('tab', { name: 'Orders' }).click();
-  await expect(page.getByRole('img', { name: 'Proof of "Kiran": the print outline in its colours' })).toBeVisible();
+  const cardProof = page.getByRole('img', { name: 'Proof of "Kiran": the print outline in its colours' });
+  await expect(cardProof).toBeVisible();
+  await expect.poll(() => cardProof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await cardProof.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/admin-order-proof-375.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
   const status = page.getByLabel(`Order status for order #${orderId}`);
   await status.selectOption('confirmed');
   await status.press('Enter');
@@ -125,6 +131,6 @@ test('an uploaded font is ordered, paid, queued by colour and printed in exactly
 
   // 5. Mark Processing empties the queue.
   await page.getByRole('button', { name: 'Mark Processing' }).click();
-  await expect(page.getByText('1 order moved to Processing.')).toBeVisible();
+  await expect(page.getByText('1 order moved to Processing.').first()).toBeVisible();
   await expect(page.getByText('Nothing to print')).toBeVisible();
 });
