@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/
- * (DESIGN.md §7 budgets). `npm run bench -- api`, `-- uploads` or `-- geometry` runs one.
+ * (DESIGN.md §7 budgets). `npm run bench -- api`, `-- uploads`, `-- geometry` or `-- print` runs one.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { postgresReachable, runApiBench } from './api';
 import { measureFirstLoad } from './bundle';
 import { runUploadBench } from './uploads';
+import { runPrintBench } from './print';
 
 const only = process.argv[2];
 const resultsDir = path.resolve('bench/results');
@@ -55,5 +56,15 @@ if (!only || only === 'geometry') {
     const mod = (await import(geometryBench)) as { runGeometryBench?: () => Promise<unknown> };
     if (mod.runGeometryBench) await mod.runGeometryBench();
   }
+}
+if (!only || only === 'print') {
+  // The machine is shared: the load average before and after says how much of the 2 cores the bench had.
+  const loadBefore = os.loadavg()[0];
+  const { batch, printTime } = await runPrintBench();
+  const loadAverage1m = { before: loadBefore, after: os.loadavg()[0] };
+  fs.writeFileSync(
+    path.join(resultsDir, 'print.json'),
+    `${JSON.stringify({ machine: { ...machine, loadAverage1m }, budgetBatchMs: 5000, batch, printTime }, null, 2)}\n`,
+  );
 }
 process.exit(0);

@@ -27,8 +27,10 @@ export {
   STROKE_LOSS_TOLERANCE,
   THIN_TEXT_MESSAGE,
   assessPrintability,
+  printThickening,
   type AssessPrintabilityInput,
   type PrintabilityReport,
+  type PrintThickening,
 } from './printability.js';
 export { initGeometry, getWasmHeapBytes, verifyManifold, type InitGeometryOptions, type ManifoldReport } from './wasm.js';
 export {
@@ -69,8 +71,20 @@ export {
   type ColoredPart,
   type ThreeMfObject,
 } from './threemf.js';
+export {
+  DEFAULT_BED,
+  buildPlateTo3mf,
+  layoutBuildPlates,
+  plateGrid,
+  type BedOptions,
+  type FootprintMm,
+  type PlateGrid,
+  type PlateItem,
+  type PlateSlot,
+} from './build-plate.js';
+export { DEFAULT_PROOF_SVG_OPTIONS, keychainProofSvg, type ProofOutline, type ProofSvgOptions } from './proof-svg.js';
 export { DEFAULT_KEYCHAIN_COLORS, normalizeHexColor, normalizeKeychainColors, type KeychainColors } from './colors.js';
-export type { RectMm } from './outline.js';
+export type { ContourMm, RectMm } from './outline.js';
 
 /** The keychain as one binary STL (base ∪ text, mm); byte length 84 + 50 × triangleCount. */
 export function toStl(model: KeychainModel): Uint8Array {

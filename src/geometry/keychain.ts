@@ -52,6 +52,12 @@ export interface KeychainModel {
   layout: KeychainLayout;
   /** The colour combination, normalised to #rrggbb. */
   colors: KeychainColors;
+  /**
+   * The top view as the mesh was built from it, mm (Z up, so Y up): the plate's loops (outline
+   * and key-ring hole) and the letters' loops (after clipping and any thickening); outer loops
+   * counter-clockwise, holes clockwise. Proof images are drawn from these (issue 12).
+   */
+  outline: { plate: ContourMm[]; letters: ContourMm[] };
 }
 
 /** Input of `buildKeychain`. */
@@ -362,6 +368,7 @@ export function buildKeychain(input: BuildKeychainInput): KeychainModel {
         topZ,
       },
       colors,
+      outline: { plate: plateRegion.loops, letters: letters.loops },
     };
   } finally {
     scope.dispose();

@@ -8,6 +8,7 @@ import {
   checkClosed,
   initGeometry,
   meshVolume,
+  printThickening,
 } from './index.js';
 import { loadBuiltInFont } from './node-fonts.js';
 
@@ -67,5 +68,25 @@ describe('assessPrintability', () => {
     expect(() => buildKeychain({ text: 'A', font: loadBuiltInFont('bangers'), options: { strokeOffsetMm: 0.5 } })).toThrow(
       expect.objectContaining({ code: 'INVALID_OPTIONS' }),
     );
+  });
+});
+
+describe('printThickening', () => {
+  it("makes assessPrintability's decision: untouched, thickened by the same amount, or refused", () => {
+    const cases: [string, Parameters<typeof loadBuiltInFont>[0]][] = [
+      ['Jo', 'bangers'],
+      ['Mississippi12', 'chewy'],
+      ['WWWWWWWWWWWWW', 'bangers'],
+      ['MMMMMMMMMMMMM', 'pacifico'],
+    ];
+    const seen = new Set<string>();
+    for (const [text, name] of cases) {
+      const font = loadBuiltInFont(name);
+      const full = assessPrintability({ text, font });
+      const fast = printThickening({ text, font });
+      expect(fast, `${text} in ${name}`).toEqual({ printable: full.printable, thickenMm: full.thickenMm, warnings: full.warnings });
+      seen.add(!full.printable ? 'refused' : full.thickenMm > 0 ? 'thickened' : 'untouched');
+    }
+    expect([...seen].sort()).toEqual(['refused', 'thickened', 'untouched']);
   });
 });

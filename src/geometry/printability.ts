@@ -113,3 +113,41 @@ export function assessPrintability(input: AssessPrintabilityInput): Printability
     scope.dispose();
   }
 }
+
+/** The print's decision alone: whether the text prints and by how much its letters grow. */
+export interface PrintThickening {
+  printable: boolean;
+  /** Pass as options.strokeOffsetMm, mm. */
+  thickenMm: number;
+  /** THIN_TEXT_MESSAGE when not printable. */
+  warnings: string[];
+}
+
+/**
+ * What a print build needs from the guard, cheaply (batch production, issue 12): one opening at
+ * half the minimum stroke settles the common case (every stroke wide enough: no thickening) in
+ * ~1/8 of assessPrintability's work; only a text that fails it is measured in full, so thin
+ * texts get exactly assessPrintability's thickening or refusal.
+ * Throws the same GeometryErrors as assessPrintability.
+ */
+export function printThickening(input: AssessPrintabilityInput): PrintThickening {
+  const required = input.minStrokeMm ?? DEFAULT_MIN_STROKE_MM;
+  const o = resolveKeychainOptions({ ...input.options, strokeOffsetMm: 0 });
+  validateKeychainText(input.text, o);
+  assertGlyphsExist(input.font, input.text);
+  const { textArea } = plateLayout(o);
+  const outline = layoutTextOutline(input.font, input.text, textArea);
+  const m = getRawModule();
+  const scope = new HandleScope();
+  try {
+    const section = letterSection(m, scope, outline.contours, textArea);
+    const area = section.area();
+    if (area > 0 && openingLoss(scope, section, area, required / 2) <= STROKE_LOSS_TOLERANCE) {
+      return { printable: true, thickenMm: 0, warnings: [] };
+    }
+  } finally {
+    scope.dispose();
+  }
+  const report = assessPrintability(input);
+  return { printable: report.printable, thickenMm: report.thickenMm, warnings: report.warnings };
+}

@@ -2,8 +2,23 @@
 // as ONE object of 60 × 20 × 5 mm whose text keeps its height and prints on the second
 // filament. Needs Debian's prusa-slicer (CI installs it); skipped with a message otherwise.
 import { assert, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { decompress } from 'woff2-encoder';
 import { hasPrusaSlicer, PRUSA_SLICER_MISSING, sliceFile } from '../../tests/support/prusa-slicer.js';
-import { BUILT_IN_FONTS, buildKeychain, initGeometry, to3mf, toStl } from './index.js';
+import {
+  BUILT_IN_FONTS,
+  DEFAULT_BED,
+  assessPrintability,
+  buildKeychain,
+  buildPlateTo3mf,
+  initGeometry,
+  layoutBuildPlates,
+  loadFont,
+  to3mf,
+  toStl,
+  type KeychainModel,
+} from './index.js';
 import { loadBuiltInFont } from './node-fonts.js';
 
 const TEXTS = { short: 'Jo', long: 'Mississippi12', digits: '2024' } as const;
@@ -47,4 +62,66 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer reads our print files', () => {
     expect(result.layerZs.at(-1)).toBeGreaterThan(4.9);
     expect(result.toolChanges).not.toContain('T1');
   });
+
+  /** The checks every two-colour keychain must pass: one object of 60 × 20 × 5 mm, text on filament 2 above the plate. */
+  function expectOneTwoColourKeychain(result: Awaited<ReturnType<typeof sliceFile>>) {
+    expect(result.objects).toHaveLength(1);
+    expect(result.objects[0]).toMatchObject({ manifold: true });
+    expect(result.objects[0]!.sizeX).toBeCloseTo(60, 1);
+    expect(result.objects[0]!.sizeY).toBeCloseTo(20, 1);
+    expect(result.objects[0]!.sizeZ).toBeCloseTo(5, 1);
+    expect(result.layerZs.at(-1)).toBeGreaterThan(4.9);
+    expect(result.firstT1Z).toBeGreaterThan(3.5);
+    expect(result.firstT1Z).toBeLessThan(3.8);
+  }
+
+  it('slices a keychain in an uploaded TrueType font (a WOFF2 decoded as the upload path stores it)', async () => {
+    const woff2 = fs.readFileSync(path.resolve('node_modules/@fontsource/knewave/files/knewave-latin-400-normal.woff2'));
+    const ttf = await decompress(woff2);
+    expect(Array.from(ttf.subarray(0, 4))).toEqual([0, 1, 0, 0]);
+    const font = loadFont(ttf.buffer.slice(ttf.byteOffset, ttf.byteOffset + ttf.byteLength) as ArrayBuffer);
+    expectOneTwoColourKeychain(await sliceFile('uploaded.3mf', to3mf(buildKeychain({ text: 'Kiran2024', font }))));
+  });
+
+  it('slices a text the printability guard thickened (13 Ws in Bangers) with its letters intact', async () => {
+    const font = loadBuiltInFont('bangers');
+    const text = 'WWWWWWWWWWWWW';
+    const report = assessPrintability({ text, font });
+    expect(report.printable).toBe(true);
+    expect(report.thickenMm).toBeGreaterThan(0);
+    const thick = buildKeychain({ text, font, options: { strokeOffsetMm: report.thickenMm } });
+    const result = await sliceFile('thickened.3mf', to3mf(thick));
+    expectOneTwoColourKeychain(result);
+  }, 60_000);
+
+  it('slices a build plate: four keychains turned side by side, each one two-part object on the 250 × 210 mm bed', async () => {
+    const font = loadBuiltInFont('chewy');
+    const models: KeychainModel[] = ['Asha', 'Ravi', 'Kiran', 'Meera'].map((text) => buildKeychain({ text, font }));
+    const [slots] = layoutBuildPlates(models.length, { widthMm: 60, depthMm: 20 }, DEFAULT_BED);
+    const plate = buildPlateTo3mf(
+      models.map((model, i) => ({
+        name: `${i + 1}`,
+        parts: [
+          { name: 'base', mesh: model.base, color: '#000000' },
+          { name: 'text', mesh: model.text, color: '#fbbf24' },
+        ],
+      })),
+      slots!,
+    );
+    const result = await sliceFile('plate.3mf', plate, { bed: DEFAULT_BED });
+    expect(result.objects).toHaveLength(4);
+    for (const [i, object] of result.objects.entries()) {
+      // turned a quarter turn: 20 mm along X, 60 mm along Y, exactly on its footprint
+      expect(object.sizeX).toBeCloseTo(20, 1);
+      expect(object.sizeY).toBeCloseTo(60, 1);
+      expect(object.sizeZ).toBeCloseTo(5, 1);
+      expect(object.minX).toBeCloseTo(slots![i]!.footprint.minX, 1);
+      expect(object.manifold).toBe(true);
+    }
+    expect(result.layerZs.at(-1)).toBeGreaterThan(4.9);
+    // one filament change for the whole plate, above the plates' 3.5 mm top
+    expect(result.toolChanges.filter((t) => t === 'T1')).toHaveLength(1);
+    expect(result.firstT1Z).toBeGreaterThan(3.5);
+    expect(result.firstT1Z).toBeLessThan(3.8);
+  }, 120_000);
 });

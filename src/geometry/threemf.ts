@@ -158,8 +158,11 @@ export function prusaModelConfigXml(objects: readonly ThreeMfObject[]): string {
   return out.join('\n');
 }
 
-/** Zips objects into a 3MF package (core files plus PrusaSlicer's volume config); throws GeometryError INVALID_COLOR. */
-export function objectsTo3mf(objects: readonly ThreeMfObject[], title?: string): Uint8Array {
+/**
+ * Zips objects into a 3MF package (core files plus PrusaSlicer's volume config); `level` is the
+ * deflate level (default 6; 1 is ~3× faster for ~15 % more bytes). Throws GeometryError INVALID_COLOR.
+ */
+export function objectsTo3mf(objects: readonly ThreeMfObject[], title?: string, level: 1 | 6 = 6): Uint8Array {
   return zipSync(
     {
       '[Content_Types].xml': strToU8(CONTENT_TYPES),
@@ -167,7 +170,7 @@ export function objectsTo3mf(objects: readonly ThreeMfObject[], title?: string):
       [MODEL_PATH]: strToU8(threeMfModelXml(objects, title)),
       [PRUSA_CONFIG_PATH]: strToU8(prusaModelConfigXml(objects)),
     },
-    { level: 6 },
+    { level },
   );
 }
 

@@ -26,6 +26,7 @@ export interface SlicerObjectInfo {
   sizeX: number;
   sizeY: number;
   sizeZ: number;
+  minX: number;
   minZ: number;
   maxZ: number;
   manifold: boolean;
@@ -70,6 +71,7 @@ function parseInfo(text: string): SlicerObjectInfo[] {
         sizeX: value('size_x'),
         sizeY: value('size_y'),
         sizeZ: value('size_z'),
+        minX: value('min_x'),
         minZ: value('min_z'),
         maxZ: value('max_z'),
         manifold: /^manifold\s*=\s*yes/m.test(block),
@@ -78,8 +80,26 @@ function parseInfo(text: string): SlicerObjectInfo[] {
     });
 }
 
+/** Options of sliceFile. */
+export interface SliceOptions {
+  /**
+   * A build plate: the bed it was laid out for, mm. The objects are sliced where they stand
+   * (`--dont-arrange`): PrusaSlicer's own arrangement keeps a wider gap and would refuse a full plate.
+   */
+  bed?: { widthMm: number; depthMm: number };
+}
+
+/** Parses PrusaSlicer's "1d 2h 3m 4s" estimate into seconds; undefined when absent. */
+export function estimatedSeconds(text: string | undefined): number | undefined {
+  if (!text) return undefined;
+  const units: Record<string, number> = { d: 86_400, h: 3600, m: 60, s: 1 };
+  let total = 0;
+  for (const [, n, unit] of text.matchAll(/(\d+)([dhms])/g)) total += Number(n) * units[unit!]!;
+  return total;
+}
+
 /** Writes `bytes` as `fileName` in a temporary folder, runs `--info` and `--export-gcode`, and parses both. */
-export async function sliceFile(fileName: string, bytes: Uint8Array): Promise<SliceResult> {
+export async function sliceFile(fileName: string, bytes: Uint8Array, options: SliceOptions = {}): Promise<SliceResult> {
   const dir = await mkdtemp(join(tmpdir(), 'chaabi-slice-'));
   try {
     const input = join(dir, fileName);
@@ -87,7 +107,14 @@ export async function sliceFile(fileName: string, bytes: Uint8Array): Promise<Sl
     await writeFile(input, bytes);
     const common = ['--datadir', join(dir, 'config')];
     const info = await run('prusa-slicer', [...common, '--info', input], { maxBuffer: 16 << 20 });
-    await run('prusa-slicer', [...common, ...PRINTER_ARGS, '--export-gcode', '-o', gcodePath, input], { maxBuffer: 16 << 20 });
+    const bed = options.bed
+      ? [
+          '--dont-arrange',
+          '--bed-shape',
+          `0x0,${options.bed.widthMm}x0,${options.bed.widthMm}x${options.bed.depthMm},0x${options.bed.depthMm}`,
+        ]
+      : [];
+    await run('prusa-slicer', [...common, ...PRINTER_ARGS, ...bed, '--export-gcode', '-o', gcodePath, input], { maxBuffer: 16 << 20 });
     const gcode = await readFile(gcodePath, 'utf8');
     const layerZs: number[] = [];
     const toolChanges: string[] = [];

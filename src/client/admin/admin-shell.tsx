@@ -1,7 +1,7 @@
-/** The panel after login (spec §2): header with Logout and the tabs (the spec's four, plus Jobs and Outbox: issue 16). */
+/** The panel after login (spec §2): header with Logout and the tabs (the spec's four, the Print queue of issue 12, and Jobs and Outbox of issue 16). */
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { Activity, Images, LogOut, Mail, Package, Palette, Store } from 'lucide-react';
+import { Activity, Images, LogOut, Mail, Package, Palette, Printer, Store } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { useAdminLogout } from './admin-api';
 import { CustomizationTab } from './customization-tab';
@@ -10,9 +10,11 @@ import { MediaTab } from './media-tab';
 import { JobsTab } from './operations/jobs-tab';
 import { OutboxTab } from './operations/outbox-tab';
 import { OrdersTab } from './orders-tab';
+import { PrintQueueTab } from './print-queue-tab';
 
 const TABS = [
   { value: 'orders', label: 'Orders', icon: Package },
+  { value: 'print-queue', label: 'Print queue', icon: Printer },
   { value: 'dealers', label: 'Dealers', icon: Store },
   { value: 'customization', label: 'Customization', icon: Palette },
   { value: 'media', label: 'Media Manager', icon: Images },
@@ -68,6 +70,9 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
         </div>
         <Tabs.Content value="orders" className="mt-6 focus-visible:outline-none">
           <OrdersTab enabled={sessionConfirmed} />
+        </Tabs.Content>
+        <Tabs.Content value="print-queue" className="mt-6 focus-visible:outline-none">
+          <PrintQueueTab enabled={sessionConfirmed} />
         </Tabs.Content>
         <Tabs.Content value="dealers" className="mt-6 focus-visible:outline-none">
           <DealersTab />

@@ -32,29 +32,46 @@ function DesignRow({
   design,
   fonts,
   colors,
+  proofUrl,
 }: {
   design: Pick<AdminKeychainDesign, 'customText' | 'fontFamily' | 'textColor' | 'colorCombination'>;
   fonts: OrderFont[];
   colors: OrderColor[];
+  /** The server's proof image of this keychain (issue 12), drawn from the print geometry. */
+  proofUrl?: string;
 }) {
   const pair = designColors(design, colors);
   const fontName = design.fontFamily ? fontLabel(design.fontFamily, fonts) : NOT_AVAILABLE;
   const colourHidden = colors.find((c) => c.value === design.textColor)?.hidden === true;
   const text = orNotAvailable(design.customText);
   return (
-    <li className="flex items-center gap-3">
-      <span
-        className="inline-flex h-10 min-w-16 max-w-40 shrink-0 items-center justify-center overflow-hidden rounded-md px-3 text-lg leading-none ring-1 ring-black/10"
-        style={{
-          color: pair?.fontColor ?? '#111827',
-          backgroundColor: pair?.backgroundColor ?? '#f3f4f6',
-          fontFamily: design.fontFamily ? cssFontFamily(design.fontFamily, fonts) : undefined,
-        }}
-        aria-hidden="true"
-      >
-        <span className="truncate">{text}</span>
-      </span>
-      <dl className="min-w-0 text-sm">
+    <li className="flex flex-wrap items-center gap-3">
+      {proofUrl ? (
+        // The server's proof replaces the browser-font swatch: it is what the printer prints (issue 12).
+        <a href={proofUrl} target="_blank" rel="noreferrer" className="shrink-0" title="Open the proof image">
+          <img
+            src={proofUrl}
+            alt={`Proof of "${text}": the print outline in its colours`}
+            width={120}
+            height={63}
+            loading="lazy"
+            className="h-[63px] w-[120px] rounded-md object-cover ring-1 ring-black/10"
+          />
+        </a>
+      ) : (
+        <span
+          className="inline-flex h-10 min-w-16 max-w-40 shrink-0 items-center justify-center overflow-hidden rounded-md px-3 text-lg leading-none ring-1 ring-black/10"
+          style={{
+            color: pair?.fontColor ?? '#111827',
+            backgroundColor: pair?.backgroundColor ?? '#f3f4f6',
+            fontFamily: design.fontFamily ? cssFontFamily(design.fontFamily, fonts) : undefined,
+          }}
+          aria-hidden="true"
+        >
+          <span className="truncate">{text}</span>
+        </span>
+      )}
+      <dl className="min-w-[9rem] flex-1 text-sm">
         <div className="flex gap-1">
           <dt className="text-gray-500">Text:</dt>
           <dd className="truncate font-semibold text-gray-900">{text}</dd>
@@ -220,7 +237,13 @@ export function OrderCard({
           <SectionTitle>{order.keychains.length > 1 ? `Designs (${order.keychains.length})` : 'Design'}</SectionTitle>
           <ul className="grid gap-3">
             {designs.map((design, i) => (
-              <DesignRow key={i} design={design} fonts={fonts} colors={colors} />
+              <DesignRow
+                key={i}
+                design={design}
+                fonts={fonts}
+                colors={colors}
+                proofUrl={order.keychains.length > 0 ? `/api/admin/orders/${order.id}/keychains/${i + 1}/proof.png` : undefined}
+              />
             ))}
           </ul>
         </section>

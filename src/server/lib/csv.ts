@@ -1,6 +1,7 @@
 /** CSV output for the admin exports (issue 17): csv-stringify with the shop's safety settings. */
 import { Readable, pipeline } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 
 /**
  * CSV text of the rows (UTF-8 with a BOM so spreadsheet apps read ₹ and names right). Cells
@@ -38,4 +39,9 @@ export function csvFromRecords(source: AsyncIterable<Record<string, unknown>>, c
     // Errors reach the HTTP reply through `out`; nothing else to do here.
   });
   return out;
+}
+
+/** The same CSV as csvStream, as one string (small files built in memory, such as a print batch's job sheet). */
+export function csvText(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
+  return stringifySync([...rows], { header: true, columns: [...columns], bom: true, escape_formulas: true });
 }

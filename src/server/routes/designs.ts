@@ -4,6 +4,8 @@
  * and answer the design alone. GET /d/:token serves the SPA with Open Graph tags so a pasted
  * link previews in WhatsApp.
  */
+import { proofImagePath } from '#shared/proof-url';
+import { DEFAULT_PROOF_SVG_OPTIONS } from '#geometry/index';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -105,6 +107,17 @@ export async function designRoutes(app: FastifyInstance): Promise<void> {
       `<meta property="og:type" content="website" />`,
       `<meta property="og:title" content="${escapeHtml(title)}" />`,
       `<meta property="og:description" content="A custom 3D-printed text keychain. Customize it or add it to your cart." />`,
+      // The proof image drawn from the print geometry (issue 12); crawlers need an absolute URL.
+      ...(design
+        ? [
+            `<meta property="og:image" content="${escapeHtml(`${app.config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`}${proofImagePath(design)}`)}" />`,
+            '<meta property="og:image:type" content="image/png" />',
+            `<meta property="og:image:width" content="${DEFAULT_PROOF_SVG_OPTIONS.widthPx}" />`,
+            `<meta property="og:image:height" content="${DEFAULT_PROOF_SVG_OPTIONS.heightPx}" />`,
+            `<meta property="og:image:alt" content="${escapeHtml(`Keychain reading ${design.customText}`)}" />`,
+            '<meta name="twitter:card" content="summary_large_image" />',
+          ]
+        : []),
     ].join('\n    ');
     return reply
       .header('Cache-Control', 'no-cache')

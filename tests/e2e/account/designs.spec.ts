@@ -71,6 +71,12 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   await expect(friend.getByRole('heading', { name: '“Asha”' })).toBeVisible();
   await expect(friend).toHaveTitle('“Asha” keychain · Chaabi');
   await expect(friend.locator('meta[property="og:title"]')).toHaveAttribute('content', '"Asha" keychain · Chaabi');
+  // og:image is the server's proof of the design (issue 12), an absolute URL that answers a PNG
+  const ogImage = await friend.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toMatch(/^https?:\/\/[^/]+\/api\/proofs\/keychain\.png\?text=Asha&font=[a-z-]+&colour=[a-z-]+$/);
+  const proof = await friend.request.get(ogImage!);
+  expect(proof.status()).toBe(200);
+  expect(proof.headers()['content-type']).toBe('image/png');
   await expect(friend.getByText('asha@example.in')).toHaveCount(0);
   // 2D first; the 3D preview (three.js and the geometry worker) only on demand.
   await expect(friend.getByTestId('keychain-3d-preview')).toHaveCount(0);

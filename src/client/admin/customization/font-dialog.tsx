@@ -95,7 +95,7 @@ export function FontDialog({
       .then(setPreviewFamily)
       .catch(() => {
         setFile(null);
-        setFileError('Could not read this font file. Upload a TTF, OTF or WOFF font.');
+        setFileError('Could not read this font file. Upload a TTF, OTF, WOFF or WOFF2 font.');
       });
   };
 
@@ -227,7 +227,7 @@ export function FontDialog({
           </div>
 
           <div className="grid gap-1.5">
-            <Label htmlFor={ids.file}>Font file (TTF, OTF or WOFF, up to 2 MB)</Label>
+            <Label htmlFor={ids.file}>Font file (TTF, OTF, WOFF or WOFF2, up to 2 MB)</Label>
             <input
               id={ids.file}
               type="file"

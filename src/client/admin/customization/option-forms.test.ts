@@ -51,12 +51,13 @@ describe('shared form contracts', () => {
 });
 
 describe('checkFontFile', () => {
-  it('accepts TTF, OTF and WOFF up to 2 MB', () => {
+  it('accepts TTF, OTF, WOFF and WOFF2 up to 2 MB', () => {
     expect(checkFontFile({ name: 'Open-Sans.TTF', size: 1000 })).toBeNull();
     expect(checkFontFile({ name: 'a.woff', size: 2 * 1024 * 1024 })).toBeNull();
   });
   it('refuses other types, empty files and files over 2 MB', () => {
-    expect(checkFontFile({ name: 'a.woff2', size: 10 })).toBe('Choose a TTF, OTF or WOFF font file.');
+    expect(checkFontFile({ name: 'a.woff2', size: 10 })).toBeNull();
+    expect(checkFontFile({ name: 'a.eot', size: 10 })).toBe('Choose a TTF, OTF, WOFF or WOFF2 font file.');
     expect(checkFontFile({ name: 'a.ttf', size: 0 })).toBe('This file is empty.');
     expect(checkFontFile({ name: 'a.otf', size: 2 * 1024 * 1024 + 1 })).toBe('Font files can be at most 2 MB');
   });

@@ -41,11 +41,11 @@ export function isBuiltInFontValue(value: string): boolean {
 }
 
 /** Accepted font file extensions (the server checks the bytes too). */
-export const FONT_FILE_ACCEPT = '.ttf,.otf,.woff,font/ttf,font/otf,font/woff';
+export const FONT_FILE_ACCEPT = '.ttf,.otf,.woff,.woff2,font/ttf,font/otf,font/woff,font/woff2';
 
 /** A message when `file` cannot be a font we accept, else null (checked again by the server). */
 export function checkFontFile(file: Pick<File, 'name' | 'size'>): string | null {
-  if (!/\.(ttf|otf|woff)$/i.test(file.name)) return 'Choose a TTF, OTF or WOFF font file.';
+  if (!/\.(ttf|otf|woff2?)$/i.test(file.name)) return 'Choose a TTF, OTF, WOFF or WOFF2 font file.';
   if (file.size === 0) return 'This file is empty.';
   if (file.size > MAX_FONT_FILE_BYTES) return 'Font files can be at most 2 MB';
   return null;

@@ -2,16 +2,50 @@
  * The Order Confirmed view (spec §2 "Checkout": the order number and Continue Shopping to / or
  * /guest), shown after the payment is verified and the cart is cleared.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { CircleCheck, Clock, Truck } from 'lucide-react';
 import type { OrderData } from '#shared/cart';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
+import { proofImagePath } from '#shared/proof-url';
 import type { FontChoice } from '../../api/options';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { KeychainPreview, previewSize } from '../customizer/keychain-preview';
+
+/**
+ * The server's proof of a keychain (issue 12): the outline the printer will print, in its two
+ * colours. Until it loads, or if it cannot be drawn, the browser's preview stands in.
+ */
+function ProofOrPreview({ keychain, color }: { keychain: OrderData['keychains'][number]; color: ColorCombination }) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const scale = Math.min(0.45, 100 / previewSize(keychain.customText, keychain.fontFamily).width);
+  return (
+    <span className="relative inline-flex shrink-0">
+      {state !== 'loaded' && (
+        <KeychainPreview
+          text={keychain.customText}
+          fontFamily={keychain.fontFamily}
+          fontColor={color.fontColor}
+          backgroundColor={color.backgroundColor}
+          scale={scale}
+        />
+      )}
+      {state !== 'failed' && (
+        <img
+          src={proofImagePath(keychain)}
+          alt={`Proof of your "${keychain.customText}" keychain`}
+          width={152}
+          height={80}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+          className={state === 'loaded' ? 'h-20 w-[152px] rounded-md object-cover ring-1 ring-black/10' : 'absolute h-0 w-0 opacity-0'}
+        />
+      )}
+    </span>
+  );
+}
 
 /** What the confirmation shows; a snapshot taken before the cart is cleared. */
 export interface ConfirmedOrder {
@@ -64,16 +98,9 @@ export function OrderConfirmed({
             {confirmed.order.keychains.map((k, index) => {
               const color = findColorCombination(k.textColor, colors);
               const fontName = fonts.find((f) => f.value === k.fontFamily)?.displayName ?? k.fontFamily;
-              const scale = Math.min(0.45, 100 / previewSize(k.customText, k.fontFamily).width);
               return (
                 <li key={index} className="flex items-center gap-3">
-                  <KeychainPreview
-                    text={k.customText}
-                    fontFamily={k.fontFamily}
-                    fontColor={color.fontColor}
-                    backgroundColor={color.backgroundColor}
-                    scale={scale}
-                  />
+                  <ProofOrPreview keychain={k} color={color} />
                   <div className="min-w-0">
                     <p className="truncate font-semibold text-gray-900">{k.customText}</p>
                     <p className="truncate text-xs text-gray-500">

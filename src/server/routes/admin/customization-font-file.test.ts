@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { customizationOptions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { getFontFileBytes } from '../../services/catalog/get-font-file-bytes';
+import { UNREADABLE_WOFF2_MESSAGE } from '../../services/catalog/decode-woff2';
 import { jsonHeaders, loginCookie } from '#tests/support/admin';
 
 const REAL_WOFF = fs.readFileSync(path.resolve('node_modules/@fontsource/chewy/files/chewy-latin-400-normal.woff'));
@@ -107,17 +108,25 @@ describe('POST /api/admin/customization-options/:id/font-file', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/fonts/${replaced}` })).statusCode).toBe(404);
   });
 
-  it('refuses garbage named .ttf, a WOFF2, an empty file and a file over 2 MB with 400, writing nothing', async () => {
+  it('refuses garbage named .ttf, a broken WOFF2, an empty file and a file over 2 MB with 400, writing nothing', async () => {
     const id = await addFont('Broken');
     const before = storedFiles();
     const garbage = await upload(id, 'font.ttf', Buffer.from('this is not a font at all, only text pretending'));
     expect(garbage.statusCode).toBe(400);
-    expect(garbage.json().message).toBe('Could not read this font file. Upload a TTF, OTF or WOFF font.');
+    expect(garbage.json().message).toBe('Could not read this font file. Upload a TTF, OTF, WOFF or WOFF2 font.');
     // a TrueType header followed by nonsense passes the magic check but not the parser
     const fakeTtf = Buffer.concat([Buffer.from([0, 1, 0, 0, 0, 9]), Buffer.alloc(500, 0xab)]);
-    expect((await upload(id, 'font.ttf', fakeTtf)).json().message).toBe('Could not read this font file. Upload a TTF, OTF or WOFF font.');
+    expect((await upload(id, 'font.ttf', fakeTtf)).json().message).toBe(
+      'Could not read this font file. Upload a TTF, OTF, WOFF or WOFF2 font.',
+    );
+    // WOFF2 (decision 025): a truncated file, and one announcing a 100 MB font, are refused before decoding writes anything
     const woff2 = fs.readFileSync(path.resolve('node_modules/@fontsource/chewy/files/chewy-latin-400-normal.woff2'));
-    expect((await upload(id, 'font.woff2', woff2)).statusCode).toBe(400);
+    const truncated = await upload(id, 'font.woff2', woff2.subarray(0, 600));
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().message).toBe(UNREADABLE_WOFF2_MESSAGE);
+    const bomb = Buffer.from(woff2);
+    bomb.writeUInt32BE(100 * 1024 * 1024, 16);
+    expect((await upload(id, 'bomb.woff2', bomb)).json().message).toBe(UNREADABLE_WOFF2_MESSAGE);
     expect((await upload(id, 'empty.ttf', Buffer.alloc(0))).statusCode).toBe(400);
     const big = Buffer.concat([REAL_WOFF, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await upload(id, 'big.woff', big);

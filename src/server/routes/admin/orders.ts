@@ -18,6 +18,9 @@ import { listAdminOrderIds } from '../../services/admin/list-admin-order-ids';
 import { getOrderTimeline } from '../../services/admin/get-order-timeline';
 import { listAdminOrders } from '../../services/admin/list-admin-orders';
 import { updateOrderStatus } from '../../services/admin/update-order-status';
+import { MarkProcessingRequest, MarkProcessingResponse, PrintQueueResponse } from '#shared/schemas/print';
+import { listPrintQueue } from '../../services/admin/list-print-queue';
+import { markOrdersProcessing } from '../../services/admin/mark-orders-processing';
 
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -78,5 +81,18 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     '/orders/:id',
     { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams, body: UpdateOrderStatusRequest, response: { 200: AdminOrder } } },
     (request) => updateOrderStatus(app.db, { orderId: request.params.id, status: request.body.orderStatus }),
+  );
+
+  // GET /api/admin/print-queue — confirmed orders' keychains by colour combination (issue 12)
+  r.get('/print-queue', { onRequest: app.requireAdmin, schema: { response: { 200: PrintQueueResponse } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return listPrintQueue(app.db);
+  });
+
+  // POST /api/admin/print-queue/processing — the selected confirmed orders to processing, audited one by one
+  r.post(
+    '/print-queue/processing',
+    { onRequest: app.requireAdmin, schema: { body: MarkProcessingRequest, response: { 200: MarkProcessingResponse } } },
+    (request) => markOrdersProcessing(app.db, { ids: request.body.ids }),
   );
 }

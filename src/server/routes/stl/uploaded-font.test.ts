@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
+import { decompress } from 'woff2-encoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildKeychain, initGeometry, loadFont, toStl } from '#geometry/index';
 import { loadBuiltInFont } from '#geometry/node-fonts';
@@ -153,6 +154,37 @@ describe('an uploaded TrueType font', () => {
     } finally {
       await t.app.inject({ method: 'PUT', url: `${OPTIONS}/${fontId}`, payload: { isActive: true }, headers: { ...jsonHeaders, cookie } });
     }
+  });
+});
+
+describe('an uploaded WOFF2 font (decision 025)', () => {
+  it('is decoded once, stored as its TrueType bytes, and printed from exactly those', async () => {
+    const woff2 = fs.readFileSync(path.resolve('node_modules/@fontsource/knewave/files/knewave-latin-400-normal.woff2'));
+    const ttf = Buffer.from(await decompress(woff2));
+    expect(ttf.subarray(0, 4)).toEqual(Buffer.from([0, 1, 0, 0]));
+    const id = await addFont('Knewave Two');
+    const res = await upload(id, 'KnewaveTwo.woff2', woff2);
+    expect(res.statusCode, res.body).toBe(200);
+    const fontFile = res.json<{ fontFile: string }>().fontFile;
+    expect(fontFile).toMatch(/^[a-f0-9]{32}\.ttf$/);
+    const served = await t.app.inject({ method: 'GET', url: `/api/fonts/${fontFile}` });
+    expect(served.headers['content-type']).toBe('font/ttf');
+    expect(served.rawPayload.equals(ttf)).toBe(true);
+    const sha = createHash('sha256').update(ttf).digest('hex');
+    const [row] = await t.database.db.select().from(customizationOptions).where(eq(customizationOptions.id, id));
+    expect(row!.fontFileSha256).toBe(sha);
+
+    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody('knewave-two'), headers: jsonHeaders });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json<{ id: number }>().id;
+    const files = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/print-files`, headers: { cookie } });
+    const entries = unzipSync(new Uint8Array(files.rawPayload));
+    const stl = entries[`order-${orderId}/01-Kiran-knewave-two.stl`];
+    const expected = toStl(
+      buildKeychain({ text: 'Kiran', font: loadFont(ttf.buffer.slice(ttf.byteOffset, ttf.byteOffset + ttf.byteLength)) }),
+    );
+    expect(stl && Buffer.from(stl).equals(Buffer.from(expected))).toBe(true);
+    expect(strFromU8(entries[`order-${orderId}/job-sheet.txt`]!)).toContain(`font file ${fontFile} · SHA-256 ${sha}`);
   });
 });
 

@@ -14,6 +14,19 @@ import { toAdminOrder } from './to-admin-order';
  * @throws AppError NOT_FOUND when the order does not exist.
  */
 export async function updateOrderStatus(db: Db, options: { orderId: number; status: OrderStatus; actor?: string }): Promise<AdminOrder> {
+  return (await transitionOrderStatus(db, options)).order;
+}
+
+/**
+ * updateOrderStatus with a guard: with `onlyFrom`, the order changes only when its status
+ * (read under the row lock) is that one (the Print queue's confirmed → processing). Says
+ * whether it changed.
+ * @throws AppError NOT_FOUND when the order does not exist.
+ */
+export async function transitionOrderStatus(
+  db: Db,
+  options: { orderId: number; status: OrderStatus; actor?: string; onlyFrom?: OrderStatus },
+): Promise<{ order: AdminOrder; changed: boolean }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, options.orderId)).for('update');
     if (!current) throw new AppError('NOT_FOUND', `Order ${options.orderId} not found`);
@@ -22,7 +35,9 @@ export async function updateOrderStatus(db: Db, options: { orderId: number; stat
         ? []
         : await tx.select({ name: dealers.businessName }).from(dealers).where(eq(dealers.id, current.dealerId));
     const dealerName = dealer?.name ?? null;
-    if (current.orderStatus === options.status) return toAdminOrder(current, dealerName);
+    if (current.orderStatus === options.status || (options.onlyFrom && current.orderStatus !== options.onlyFrom)) {
+      return { order: toAdminOrder(current, dealerName), changed: false };
+    }
     const [updated] = await tx
       .update(orders)
       .set({ orderStatus: options.status, status: options.status, updatedAt: new Date() })
@@ -35,6 +50,6 @@ export async function updateOrderStatus(db: Db, options: { orderId: number; stat
       toStatus: options.status,
       actor: options.actor ?? 'admin',
     });
-    return toAdminOrder(updated!, dealerName);
+    return { order: toAdminOrder(updated!, dealerName), changed: true };
   });
 }

@@ -12,9 +12,10 @@ import { detectFontFormat, fontFileStore } from './font-file-store';
 import { invalidateOptionsCache, toCustomizationOption } from './list-customization-options';
 import { assertKeychainGlyphs } from './assert-keychain-glyphs';
 import { isFontBuildable } from './is-font-buildable';
+import { decodeWoff2, isWoff2 } from './decode-woff2';
 
 /** The 400 for anything that is not a font opentype.js can read. */
-export const UNREADABLE_FONT_MESSAGE = 'Could not read this font file. Upload a TTF, OTF or WOFF font.';
+export const UNREADABLE_FONT_MESSAGE = 'Could not read this font file. Upload a TTF, OTF, WOFF or WOFF2 font.';
 
 /** Parses the bytes as the STL engine will (src/geometry loadFont); throws the 400 otherwise. */
 function assertPrintableFont(bytes: Uint8Array): void {
@@ -31,8 +32,8 @@ function assertPrintableFont(bytes: Uint8Array): void {
 
 /**
  * Stores an uploaded font file for a font option (docs/decisions/012-admin-fonts.md): checked
- * by magic bytes and by parsing it with the geometry engine's loadFont, moved whole into the
- * font folder under a random name, then recorded in font_file. Uploads to one option are
+ * by magic bytes (a WOFF2 is first decoded to its TTF/OTF, decision 025) and by parsing it with
+ * the geometry engine's loadFont, moved whole into the font folder under a random name, then recorded in font_file. Uploads to one option are
  * serialised by a row lock (SELECT … FOR UPDATE), so each sees the file it replaces and removes
  * it after its commit: however many race, the one file left is the one the row names. A file
  * whose row change failed is removed again (docs/decisions/018-upload-storage.md).
@@ -50,9 +51,16 @@ export async function saveFontFile(
   if (option.type !== 'font') throw new AppError('BAD_REQUEST', 'Font files can only be added to fonts');
   if (!upload || upload.size === 0) throw new AppError('BAD_REQUEST', 'Choose a font file to upload');
   if (upload.size > MAX_FONT_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Font files can be at most 2 MB');
-  const bytes = await storageStep(() => fs.readFile(upload.path));
-  const format = detectFontFormat(bytes);
+  const uploaded = await storageStep(() => fs.readFile(upload.path));
+  // WOFF2 is decoded once here and the TrueType/OpenType bytes stored (decision 025): the
+  // engine, the 3D preview and the job sheet's SHA-256 then see one file, as for a TTF upload.
+  let bytes: Uint8Array = uploaded;
+  let format = detectFontFormat(bytes);
   try {
+    if (!format && isWoff2(uploaded)) {
+      bytes = await decodeWoff2(uploaded);
+      format = detectFontFormat(bytes);
+    }
     if (!format) throw new AppError('BAD_REQUEST', UNREADABLE_FONT_MESSAGE);
     assertPrintableFont(bytes);
   } catch (error) {
@@ -66,7 +74,8 @@ export async function saveFontFile(
 
   const store = fontFileStore(config);
   const file = `${crypto.randomBytes(16).toString('hex')}.${format}`;
-  await store.moveIn(upload.path, file);
+  if (bytes === uploaded) await store.moveIn(upload.path, file);
+  else await store.write(file, bytes);
   let result: { updated: typeof customizationOptions.$inferSelect; previous: string | null };
   try {
     result = await db.transaction(async (tx) => {

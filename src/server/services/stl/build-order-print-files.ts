@@ -4,19 +4,22 @@
  * zipped (fflate) with a plain-text job sheet. Each keychain is built in exactly the font it
  * was ordered in: a built-in font, or the option's uploaded file (issue 12). There is no
  * fallback: a font without a buildable file is reported NOT GENERATED, and the job sheet names
- * the font file and its SHA-256 for every keychain printed.
+ * the font file and its SHA-256 for every keychain printed. The batch zip (build-print-batch.ts)
+ * puts the same folder in for each of its orders.
  */
 import { toPlainTextField } from '#shared/free-text';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { BUILT_IN_COLORS } from '#shared/catalog';
 import { MAX_ORDER_TEXT } from '#shared/keychain-text';
 import type { Db } from '../../db/client';
-import { customizationOptions, orders } from '../../db/schema/index';
+import { dealers, orders } from '../../db/schema/index';
+import type { StoredKeychainDesign } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
 import { DEFAULT_MIN_STROKE_MM } from '../../../geometry/index.js';
 import type { StlContext } from './stl-context';
-import { resolveEngineFont, type EngineFontResult } from './resolve-engine-font';
+import { resolveEngineFont, type EngineFont, type EngineFontResult } from './resolve-engine-font';
+import { designColours, listColourRows, type ColourRow, type DesignColours } from './design-colors';
+import type { GeometryTaskResult } from './geometry-worker';
 
 /** The zip and its download name. */
 export interface OrderPrintFiles {
@@ -24,8 +27,123 @@ export interface OrderPrintFiles {
   zip: Uint8Array;
 }
 
-function safeName(text: string): string {
+/** An order row as stored. */
+export type OrderRow = typeof orders.$inferSelect;
+
+/** A successful build from the pool. */
+export type BuiltFiles = Extract<GeometryTaskResult, { ok: true }>;
+
+/** One keychain of an order after building: its files, or why it was not built. */
+export interface BuiltKeychain {
+  /** 0-based position in the order. */
+  index: number;
+  design: StoredKeychainDesign;
+  colours: DesignColours;
+  /** `01-Kiran-bangers`: the file names' stem inside the order folder. */
+  baseName: string;
+  font?: EngineFont;
+  files?: BuiltFiles;
+  /** Set when nothing was built: the font's or the engine's reason. */
+  notGenerated?: string;
+}
+
+/** Shared state while building one or many orders: fonts resolved once, identical designs built once. */
+export interface PrintBuildSession {
+  colourRows: readonly ColourRow[];
+  fonts: Map<string, Promise<EngineFontResult>>;
+  builds: Map<string, Promise<GeometryTaskResult>>;
+  /** Also return meshes (build plates) and the proof SVG. */
+  forBatch: boolean;
+}
+
+/** A fresh session (reads the colour rows). */
+export async function startPrintBuildSession(db: Db, options: { forBatch?: boolean } = {}): Promise<PrintBuildSession> {
+  return { colourRows: await listColourRows(db), fonts: new Map(), builds: new Map(), forBatch: options.forBatch ?? false };
+}
+
+/** A file-name-safe fragment of text: letters, digits and '-', at most 40, never empty. */
+export function safeName(text: string): string {
   return text.replace(/[^A-Za-z0-9-]/g, '').slice(0, 40) || 'keychain';
+}
+
+/**
+ * Builds one keychain of an order (guarded, thickened where needed), reusing the session's
+ * font and identical builds. Never throws for a font or text the engine refuses: the keychain
+ * comes back with `notGenerated`.
+ * @throws GATEWAY_UNAVAILABLE (pool saturated) as the pool does.
+ */
+export async function buildOrderKeychain(
+  db: Db,
+  stl: StlContext,
+  session: PrintBuildSession,
+  order: Pick<OrderRow, 'id'>,
+  index: number,
+  design: StoredKeychainDesign,
+): Promise<BuiltKeychain> {
+  const colours = designColours(design, session.colourRows);
+  let fontPromise = session.fonts.get(design.fontFamily);
+  if (!fontPromise) {
+    fontPromise = resolveEngineFont(db, stl.storage, { fontFamily: design.fontFamily });
+    session.fonts.set(design.fontFamily, fontPromise);
+  }
+  const font = await fontPromise;
+  const stem = (value: string) => `${String(index + 1).padStart(2, '0')}-${safeName(design.customText)}-${safeName(value)}`;
+  if (!font.ok) return { index, design, colours, baseName: stem(design.fontFamily), notGenerated: font.message };
+  const key = [font.sha256, design.customText, colours.fontColor, colours.backgroundColor].join('\u0000');
+  let build = session.builds.get(key);
+  if (!build) {
+    build = stl.pool().run({
+      text: design.customText,
+      font: font.value,
+      ...(font.fontFile ? { fontFile: font.fontFile } : {}),
+      colors: { fontColor: colours.fontColor, backgroundColor: colours.backgroundColor },
+      maxLength: MAX_ORDER_TEXT,
+      title: `Order ${order.id} keychain ${index + 1}: ${design.customText}`,
+      guardMinStrokeMm: DEFAULT_MIN_STROKE_MM,
+      ...(session.forBatch ? { includeMeshes: true, includeProofSvg: true } : {}),
+    });
+    session.builds.set(key, build);
+  }
+  const fontFacts: EngineFont = { value: font.value, source: font.source, sha256: font.sha256 };
+  const result = await build;
+  const base = { index, design, colours, baseName: stem(font.value), font: fontFacts };
+  return result.ok ? { ...base, files: result } : { ...base, notGenerated: result.message };
+}
+
+/** The order folder's files: each built keychain's STL and 3MF, and job-sheet.txt. */
+export function orderFolderFiles(order: OrderRow, built: readonly BuiltKeychain[], dealerName: string | null): Zippable {
+  const files: Zippable = {};
+  // Stored text is copied into a plain-text sheet: controls and bidi overrides shown as U+FFFD (issue 11).
+  const t = toPlainTextField;
+  const address = order.shippingAddress;
+  const sheet: string[] = [
+    `Chaabi order #${order.id}`,
+    `Customer: ${t(order.customerName)} (${t(order.customerPhone)})`,
+    ...(dealerName ? [`Dealer: ${t(dealerName)}`] : []),
+    `Ship to: ${[address.street, address.addressLine2, address.city, address.state, address.zipCode, address.country]
+      .filter(Boolean)
+      .map((v) => t(v!))
+      .join(', ')}`,
+    `Keychains: ${order.keychains.length}`,
+    'Print settings: 0.2 mm layer height, 20% infill, PLA/PETG/ABS; 60 × 20 × 5 mm (3.5 mm base + 1.5 mm text)',
+    '',
+  ];
+  for (const k of built) {
+    const n = k.index + 1;
+    if (!k.files || !k.font) {
+      sheet.push(`${n}. "${t(k.design.customText)}": NOT GENERATED (${t(k.notGenerated ?? 'unknown reason')})`);
+      continue;
+    }
+    files[`${k.baseName}.stl`] = k.files.stl;
+    files[`${k.baseName}.3mf`] = [k.files.threeMf, { level: 0 }]; // a 3MF is already a zip
+    sheet.push(
+      `${n}. "${t(k.design.customText)}" · ${t(k.font.value)} · ${t(k.colours.displayName)}: text ${k.colours.fontColor} on plate ${k.colours.backgroundColor} · ${k.files.triangleCount} triangles → ${k.baseName}.stl / .3mf`,
+      `   font file ${k.font.source} · SHA-256 ${k.font.sha256}`,
+      ...(k.files.thickenMm ? [`   thin strokes thickened by ${k.files.thickenMm.toFixed(2)} mm per side (printability guard)`] : []),
+    );
+  }
+  files['job-sheet.txt'] = strToU8(`${sheet.join('\n')}\n`);
+  return files;
 }
 
 /**
@@ -35,66 +153,14 @@ function safeName(text: string): string {
 export async function buildOrderPrintFiles(db: Db, stl: StlContext, orderId: number): Promise<OrderPrintFiles> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new AppError('NOT_FOUND', `Order #${orderId} not found`);
-  const colorRows = await db
-    .select()
-    .from(customizationOptions)
-    .where(and(eq(customizationOptions.type, 'color_combination')))
-    .orderBy(asc(customizationOptions.sortOrder));
-
+  const session = await startPrintBuildSession(db);
+  const built: BuiltKeychain[] = [];
+  for (const [i, design] of order.keychains.entries()) built.push(await buildOrderKeychain(db, stl, session, order, i, design));
+  const [dealer] =
+    order.dealerId === null ? [] : await db.select({ name: dealers.businessName }).from(dealers).where(eq(dealers.id, order.dealerId));
   const folder = `order-${order.id}`;
-  const files: Zippable = {};
-  // Stored text is copied into a plain-text sheet: controls and bidi overrides shown as U+FFFD (issue 11).
-  const t = toPlainTextField;
-  const address = order.shippingAddress;
-  const sheet: string[] = [
-    `Chaabi order #${order.id}`,
-    `Customer: ${t(order.customerName)} (${t(order.customerPhone)})`,
-    `Ship to: ${[address.street, address.addressLine2, address.city, address.state, address.zipCode, address.country]
-      .filter(Boolean)
-      .map((v) => t(v!))
-      .join(', ')}`,
-    `Keychains: ${order.keychains.length}`,
-    'Print settings: 0.2 mm layer height, 20% infill, PLA/PETG/ABS; 60 × 20 × 5 mm (3.5 mm base + 1.5 mm text)',
-    '',
-  ];
-
-  const fonts = new Map<string, Promise<EngineFontResult>>();
-  for (const [i, design] of order.keychains.entries()) {
-    let fontPromise = fonts.get(design.fontFamily);
-    if (!fontPromise) fonts.set(design.fontFamily, (fontPromise = resolveEngineFont(db, stl.storage, { fontFamily: design.fontFamily })));
-    const font = await fontPromise;
-    if (!font.ok) {
-      sheet.push(`${i + 1}. "${t(design.customText)}": NOT GENERATED (${t(font.message)})`);
-      continue;
-    }
-    const option = colorRows.find((c) => c.value === design.textColor);
-    const builtIn = BUILT_IN_COLORS.find((c) => c.value === design.textColor) ?? BUILT_IN_COLORS[0]!;
-    const colors = design.colorCombination
-      ? { fontColor: design.colorCombination.fontColor, backgroundColor: design.colorCombination.backgroundColor }
-      : { fontColor: option?.fontColor ?? builtIn.fontColor, backgroundColor: option?.backgroundColor ?? builtIn.backgroundColor };
-    const colourName = design.colorCombination?.displayName ?? option?.displayName ?? builtIn.displayName;
-    const result = await stl.pool().run({
-      text: design.customText,
-      font: font.value,
-      ...(font.fontFile ? { fontFile: font.fontFile } : {}),
-      colors,
-      maxLength: MAX_ORDER_TEXT,
-      title: `Order ${order.id} keychain ${i + 1}: ${design.customText}`,
-      guardMinStrokeMm: DEFAULT_MIN_STROKE_MM,
-    });
-    const base = `${String(i + 1).padStart(2, '0')}-${safeName(design.customText)}-${safeName(font.value)}`;
-    if (!result.ok) {
-      sheet.push(`${i + 1}. "${t(design.customText)}": NOT GENERATED (${t(result.message)})`);
-      continue;
-    }
-    files[`${base}.stl`] = result.stl;
-    files[`${base}.3mf`] = result.threeMf;
-    sheet.push(
-      `${i + 1}. "${t(design.customText)}" · ${t(font.value)} · ${t(colourName)}: text ${colors.fontColor} on plate ${colors.backgroundColor} · ${result.triangleCount} triangles → ${base}.stl / .3mf`,
-      `   font file ${font.source} · SHA-256 ${font.sha256}`,
-      ...(result.thickenMm ? [`   thin strokes thickened by ${result.thickenMm.toFixed(2)} mm per side (printability guard)`] : []),
-    );
-  }
-  files['job-sheet.txt'] = strToU8(`${sheet.join('\n')}\n`);
-  return { fileName: `chaabi-order-${order.id}-print-files.zip`, zip: zipSync({ [folder]: files }, { level: 6 }) };
+  return {
+    fileName: `chaabi-order-${order.id}-print-files.zip`,
+    zip: zipSync({ [folder]: orderFolderFiles(order, built, dealer?.name ?? null) }, { level: 6 }),
+  };
 }

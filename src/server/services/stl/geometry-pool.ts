@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { AssessTask, AssessTaskResult, GeometryTask, GeometryTaskResult } from './geometry-worker';
+import type { AssessTask, AssessTaskResult, GeometryTask, GeometryTaskResult, ProofTask, ProofTaskResult } from './geometry-worker';
 
 /** How long one build may take before it is abandoned (a normal build takes ~10 ms). */
 const TASK_TIMEOUT_MS = 20_000;
@@ -15,6 +15,8 @@ export interface GeometryPool {
   run(task: GeometryTask): Promise<GeometryTaskResult>;
   /** The printability guard's measurement of one design (issue 12). */
   assess(task: AssessTask): Promise<AssessTaskResult>;
+  /** A proof image's SVG (issue 12). */
+  proof(task: ProofTask): Promise<ProofTaskResult>;
   /** Tasks waiting for a thread. */
   readonly queueSize: number;
   close(): Promise<void>;
@@ -29,7 +31,7 @@ export interface GeometryPoolOptions {
 
 /** Starts the pool (threads spawn on demand; the first task pays WASM and tsx start-up). */
 export function createGeometryPool(options: GeometryPoolOptions = {}): GeometryPool {
-  const piscina = new Piscina<GeometryTask | AssessTask, GeometryTaskResult | AssessTaskResult>({
+  const piscina = new Piscina<GeometryTask | AssessTask | ProofTask, GeometryTaskResult | AssessTaskResult | ProofTaskResult>({
     filename: fileURLToPath(new URL('./worker-bootstrap.mjs', import.meta.url)),
     minThreads: 1,
     maxThreads: options.maxThreads ?? 2,
@@ -42,6 +44,7 @@ export function createGeometryPool(options: GeometryPoolOptions = {}): GeometryP
   return {
     run: (task) => piscina.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) }) as Promise<GeometryTaskResult>,
     assess: (task) => piscina.run(task, { name: 'assess', signal: AbortSignal.timeout(TASK_TIMEOUT_MS) }) as Promise<AssessTaskResult>,
+    proof: (task) => piscina.run(task, { name: 'proof', signal: AbortSignal.timeout(TASK_TIMEOUT_MS) }) as Promise<ProofTaskResult>,
     get queueSize() {
       return piscina.queueSize;
     },

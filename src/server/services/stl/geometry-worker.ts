@@ -10,6 +10,7 @@ import {
   GeometryError,
   assessPrintability,
   buildKeychain,
+  printThickening,
   type PrintabilityReport,
   initGeometry,
   to3mf,
@@ -17,6 +18,8 @@ import {
   type DimensionsMm,
   type Font,
   type KeychainColors,
+  type TriangleMesh,
+  keychainProofSvg,
   loadFont,
 } from '../../../geometry/index.js';
 import { loadBuiltInFont } from '../../../geometry/node-fonts.js';
@@ -38,6 +41,10 @@ export interface GeometryTask {
    * (code UNPRINTABLE) and build with the guard's thickening. The minimum stroke in mm.
    */
   guardMinStrokeMm?: number;
+  /** Batch plates (issue 12): also return the plate and text meshes, in the keychain's own coordinates. */
+  includeMeshes?: boolean;
+  /** Also return the proof image's SVG, drawn from this build's outline (issue 12). */
+  includeProofSvg?: boolean;
 }
 
 /** What the printability check is asked (no files are built). */
@@ -63,6 +70,10 @@ export type GeometryTaskResult =
       buildMs: number;
       /** Set when the guard ran: how much the letters were thickened per side, mm. */
       thickenMm?: number;
+      /** With `includeMeshes`: the base plate and the raised text, mm. */
+      meshes?: { base: TriangleMesh; text: TriangleMesh };
+      /** With `includeProofSvg`: the proof's SVG. */
+      proofSvg?: string;
     }
   | { ok: false; code: string; message: string };
 
@@ -89,7 +100,7 @@ export default async function buildKeychainFiles(task: GeometryTask): Promise<Ge
     const font = taskFont(task);
     let strokeOffsetMm = 0;
     if (task.guardMinStrokeMm !== undefined) {
-      const report = assessPrintability({
+      const report = printThickening({
         text: task.text,
         font,
         options: { maxLength: task.maxLength },
@@ -110,6 +121,8 @@ export default async function buildKeychainFiles(task: GeometryTask): Promise<Ge
       triangleCount: model.triangleCount,
       buildMs: performance.now() - started,
       ...(task.guardMinStrokeMm !== undefined ? { thickenMm: strokeOffsetMm } : {}),
+      ...(task.includeMeshes ? { meshes: { base: model.base, text: model.text } } : {}),
+      ...(task.includeProofSvg ? { proofSvg: keychainProofSvg(model.outline, model.colors) } : {}),
     };
   } catch (error) {
     if (error instanceof GeometryError) return { ok: false, code: error.code, message: error.message };
@@ -128,6 +141,41 @@ export async function assess(task: AssessTask): Promise<AssessTaskResult> {
       minStrokeMm: task.minStrokeMm,
     });
     return { ok: true, ...report };
+  } catch (error) {
+    if (error instanceof GeometryError) return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+}
+
+/** A proof image's task: the keychain as the print builds it (guard thickening included), drawn as SVG. */
+export interface ProofTask {
+  text: string;
+  font: string;
+  fontFile?: { bytes: Uint8Array; sha256: string };
+  colors: KeychainColors;
+  maxLength: number;
+  minStrokeMm: number;
+}
+
+/** The proof's SVG text, or the engine's refusal. */
+export type ProofTaskResult = { ok: true; svg: string } | { ok: false; code: string; message: string };
+
+/**
+ * Draws the proof of one keychain from the outline its mesh is built from (issue 12). An
+ * unprintable text is drawn unthickened: the proof shows what was ordered either way.
+ */
+export async function proof(task: ProofTask): Promise<ProofTaskResult> {
+  await initGeometry();
+  try {
+    const font = taskFont(task);
+    const report = printThickening({ text: task.text, font, options: { maxLength: task.maxLength }, minStrokeMm: task.minStrokeMm });
+    const model = buildKeychain({
+      text: task.text,
+      font,
+      colors: task.colors,
+      options: { maxLength: task.maxLength, strokeOffsetMm: report.printable ? report.thickenMm : 0 },
+    });
+    return { ok: true, svg: keychainProofSvg(model.outline, model.colors) };
   } catch (error) {
     if (error instanceof GeometryError) return { ok: false, code: error.code, message: error.message };
     throw error;

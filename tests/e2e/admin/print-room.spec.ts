@@ -1,0 +1,136 @@
+/**
+ * Issue 12 "Done when": a shop owner uploads a font (a WOFF2), a shopper orders "Kiran" in it
+ * and pays in the simulated checkout (the Order Confirmed page shows the server's proof), the
+ * admin confirms the order, finds it in the Print queue under its colour combination, downloads
+ * the batch, and the STL inside is exactly the engine's build of "Kiran" in the uploaded font;
+ * then Mark Processing empties the queue. Screenshots of the Print queue at 1280 and 375 px.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { decompress } from 'woff2-encoder';
+import { buildKeychain, initGeometry, loadFont, printThickening, toStl } from '../../../src/geometry/index';
+import { startServer, type E2EServer } from '../support/server';
+
+let server: E2EServer;
+
+test.beforeAll(async () => {
+  server = await startServer();
+  await initGeometry();
+});
+
+test.afterAll(async () => {
+  expect(await server.stop()).toBe(0);
+});
+
+const FONT_FILE = path.resolve('node_modules/@fontsource/permanent-marker/files/permanent-marker-latin-400-normal.woff2');
+
+async function adminLogin(page: Page) {
+  await page.goto(`${server.baseURL}/admin`);
+  await page.getByLabel('Admin Password').fill(server.adminPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Print queue' })).toBeVisible();
+}
+
+async function dismissToasts(page: Page) {
+  const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
+  for (const button of await close.all()) await button.click();
+  await expect(close).toHaveCount(0);
+}
+
+test('an uploaded font is ordered, paid, queued by colour and printed in exactly that font', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // 1. The admin adds a font with a WOFF2 file.
+  await adminLogin(page);
+  await page.getByRole('tab', { name: 'Customization' }).click();
+  await page.getByRole('button', { name: 'Manage Custom Keychains' }).click();
+  await page.getByRole('button', { name: 'Add Font' }).click();
+  const fontDialog = page.getByRole('dialog', { name: 'Add Font' });
+  await fontDialog.getByLabel('Google Fonts URL or font name').fill('Marker Two');
+  await fontDialog.getByRole('button', { name: 'Parse' }).click();
+  await expect(fontDialog.getByLabel('Font name', { exact: true })).toHaveValue('marker-two');
+  await fontDialog.getByLabel(/^Font file/).setInputFiles(FONT_FILE);
+  await expect(fontDialog.getByRole('img', { name: 'Preview of Marker Two' })).toBeVisible();
+  await fontDialog.getByRole('button', { name: 'Add Font' }).click();
+  await expect(page.getByText('Font added', { exact: true })).toBeVisible();
+
+  // 2. A shopper orders "Kiran" in it and pays; Order Confirmed shows the server's proof.
+  const shop = await context.newPage();
+  await shop.setViewportSize({ width: 1280, height: 900 });
+  await shop.goto(`${server.baseURL}/guest`);
+  await shop.getByLabel('Keychain 1 text').fill('Kiran');
+  await shop.getByRole('radiogroup', { name: 'Keychain 1 font' }).getByRole('radio', { name: 'Marker Two' }).click();
+  await shop.getByRole('group', { name: 'Keychain 1 colour' }).getByRole('button', { name: 'Yellow' }).click();
+  await shop.getByRole('button', { name: 'Buy Now' }).click();
+  await shop.getByLabel('Email').fill('kiran.rao@example.in');
+  await shop.getByLabel('Full Name').fill('Kiran Rao');
+  await shop.getByLabel('Phone').fill('9876543210');
+  await shop.getByLabel('Address Line 1').fill('12 MG Road');
+  await shop.getByLabel('City').fill('Bengaluru');
+  await shop.getByLabel('State').selectOption('Karnataka');
+  await shop.getByLabel('PIN Code').fill('560001');
+  await shop.getByRole('button', { name: /Place Order & Pay ₹199/ }).click();
+  await shop.getByRole('dialog').getByRole('button', { name: 'Pay ₹199' }).click();
+  await expect(shop.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
+  const orderId = Number(
+    /Order #(\d+)/.exec(
+      (await shop
+        .getByText(/Order #\d+/)
+        .first()
+        .textContent()) ?? '',
+    )![1],
+  );
+  const proof = shop.getByRole('img', { name: 'Proof of your "Kiran" keychain' });
+  await expect(proof).toBeVisible();
+  expect(await proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await shop.screenshot({ path: 'test-results/screens/order-confirmed-proof-1280.png', fullPage: true });
+  await shop.close();
+
+  // 3. The admin confirms it; the order card shows its proof too.
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const cardProof = page.getByRole('img', { name: 'Proof of "Kiran": the print outline in its colours' });
+  await expect(cardProof).toBeVisible();
+  await expect.poll(() => cardProof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await cardProof.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/admin-order-proof-375.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const status = page.getByLabel(`Order status for order #${orderId}`);
+  await status.selectOption('confirmed');
+  await status.press('Enter');
+  await expect(page.getByText('Order Updated').first()).toBeVisible();
+  await dismissToasts(page);
+
+  // 4. The Print queue lists it under Yellow; the batch holds the STL in the uploaded font.
+  await page.getByRole('tab', { name: 'Print queue' }).click();
+  const yellow = page.getByRole('heading', { name: 'Yellow', exact: true });
+  await expect(yellow).toBeVisible();
+  await expect(page.getByText(`#${orderId}`, { exact: true })).toBeVisible();
+  await expect(page.getByText('1 keychain: Kiran')).toBeVisible();
+  await page.getByLabel('Select all').check();
+  await page.screenshot({ path: 'test-results/screens/admin-print-queue-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: 'test-results/screens/admin-print-queue-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download batch' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^chaabi-print-batch-\d{4}-\d{2}-\d{2}-1-orders\.zip$/);
+  const entries = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+  const stl = entries[`order-${orderId}/01-Kiran-marker-two.stl`];
+  expect(stl).toBeDefined();
+  const ttf = await decompress(fs.readFileSync(FONT_FILE));
+  const font = loadFont(ttf.buffer.slice(ttf.byteOffset, ttf.byteOffset + ttf.byteLength) as ArrayBuffer);
+  const guard = printThickening({ text: 'Kiran', font, options: { maxLength: 15 } });
+  const expected = toStl(buildKeychain({ text: 'Kiran', font, options: { maxLength: 15, strokeOffsetMm: guard.thickenMm } }));
+  expect(Buffer.from(stl!).equals(Buffer.from(expected))).toBe(true);
+  expect(Object.keys(entries)).toContain('plates/Yellow-fbbf24-on-000000-plate-1-of-1.3mf');
+  expect(strFromU8(entries['job-sheet.csv']!)).toContain('marker-two');
+
+  // 5. Mark Processing empties the queue.
+  await page.getByRole('button', { name: 'Mark Processing' }).click();
+  await expect(page.getByText('1 order moved to Processing.').first()).toBeVisible();
+  await expect(page.getByText('Nothing to print')).toBeVisible();
+});
