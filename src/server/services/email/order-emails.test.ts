@@ -103,6 +103,10 @@ describe('a paid shop order', () => {
     expect(customer[0]!.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt;');
     expect(customer[0]!.html).not.toContain('<b>Verma</b>');
     expect(customer[0]!.from?.text).toContain(SHOP);
+    // One proof image per keychain, drawn by the print engine (issue 12): real PNGs.
+    const proofs = customer[0]!.attachments.filter((a) => a.contentType === 'image/png');
+    expect(proofs.map((a) => a.filename)).toEqual(['keychain-1-asha.png', 'keychain-2-ravi.png', 'keychain-3-meera.png']);
+    for (const proof of proofs) expect(proof.content.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(shop[0]!.subject).toBe(`New order #${order.id}: 3 keychains, ₹510`);
 
     const rows = await t.app.db
