@@ -38,7 +38,7 @@ export default tseslint.config(
   {
     // Tests read Fastify's inject().json() and driver rows, which are `any` by design; the
     // assertions on them are the check. Every other type-aware rule stays on in tests.
-    files: ['**/*.test.{ts,tsx}', '**/*test-helpers.ts', 'tests/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

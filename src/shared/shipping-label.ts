@@ -2,20 +2,8 @@
  * What a 4 × 6 inch shipping label shows (spec §2 "Print Shipping Label"): the browser's print
  * window and the server's bulk label PDF (issue 17) build it with the same rules.
  */
+import { formatIndianPhone } from './phone';
 import type { AdminOrder } from './schemas/admin-orders';
-
-/**
- * The phone with one +91 (spec §2): stored shop phones already read "+91 98765 43210",
- * dealer ones may be bare digits. "9876543210" → "+91 9876543210".
- */
-export function formatIndianPhone(phone: string): string {
-  const trimmed = phone.trim();
-  if (!trimmed) return 'N/A';
-  const digits = trimmed.replace(/\D/g, '');
-  if (/^\+?91[\s-]?/.test(trimmed) && digits.length === 12) return `+91 ${digits.slice(2)}`;
-  if (digits.length === 10) return `+91 ${digits}`;
-  return trimmed.startsWith('+') ? trimmed : `+91 ${trimmed}`;
-}
 
 /** What a shipping label shows. */
 export interface ShippingLabel {

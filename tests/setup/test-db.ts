@@ -116,6 +116,8 @@ export async function createTestApp(
     rateLimit?: boolean;
     onRoute?: (route: RouteOptions) => void;
     now?: () => Date;
+    /** A built client of the test's own (default: dist/client, present only after `vite build`). */
+    clientDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -128,6 +130,7 @@ export async function createTestApp(
     logger: false,
     onRoute: options.onRoute,
     now: options.now,
+    clientDir: options.clientDir,
   });
   await app.ready();
   return {

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Loader2, MapPin, Pencil, Phone } from 'lucide-react';
+import { digitsOnly } from '#shared/phone';
 import { UpdateProfileRequest } from '#shared/schemas/profile';
 import { signInUrl, useUpdateProfile, type AuthUser } from '../api/auth';
 import { ApiError } from '../api/fetch';
@@ -93,8 +94,9 @@ function ContactView({ user }: { user: AuthUser }) {
 const SELECT =
   'flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 aria-[invalid=true]:border-red-500 md:text-sm';
 
-function digitsOnly(event: React.ChangeEvent<HTMLInputElement>, max: number): void {
-  const clean = event.target.value.replace(/\D/g, '').slice(0, max);
+/** Keeps the input's digits only, while typing (shared/phone's digitsOnly). */
+function keepDigits(event: React.ChangeEvent<HTMLInputElement>, max: number): void {
+  const clean = digitsOnly(event.target.value, max);
   if (clean !== event.target.value) event.target.value = clean;
 }
 
@@ -143,7 +145,7 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
               {...aria}
               {...phone}
               onChange={(e) => {
-                digitsOnly(e, 10);
+                keepDigits(e, 10);
                 void phone.onChange(e); // react-hook-form validates in the background and never rejects
               }}
             />
@@ -188,7 +190,7 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
               {...aria}
               {...zip}
               onChange={(e) => {
-                digitsOnly(e, 6);
+                keepDigits(e, 6);
                 void zip.onChange(e); // react-hook-form validates in the background and never rejects
               }}
             />

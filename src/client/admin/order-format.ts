@@ -29,7 +29,7 @@ export function orderCountLabel(shown: number, total: number): string {
   return `${shown.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} ${total === 1 ? 'order' : 'orders'}`;
 }
 
-export { formatIndianPhone } from '#shared/shipping-label';
+export { formatIndianPhone } from '#shared/phone';
 
 /** Address lines for the card and the label: street, line 2, "City, State", PIN, country. */
 export function addressLines(address: AdminOrder['shippingAddress']): string[] {

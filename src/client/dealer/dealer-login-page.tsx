@@ -17,13 +17,13 @@ import {
   PHONE_MESSAGE,
   PIN_MESSAGE,
   SETUP_CODE_MESSAGE,
-  digitsOnly,
   isValidDealerPhone,
   isValidPin,
   isValidSetupCode,
   loginFailureMessage,
   stepForPhoneCheck,
 } from './login-rules';
+import { digitsOnly } from '#shared/phone';
 
 type Step = 'phone' | 'pin' | 'setup';
 

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/fetch';
-import { digitsOnly, isValidDealerPhone, isValidPin, isValidSetupCode, loginFailureMessage, stepForPhoneCheck } from './login-rules';
+import { isValidDealerPhone, isValidPin, isValidSetupCode, loginFailureMessage, stepForPhoneCheck } from './login-rules';
 
 function apiError(status: number, body: unknown): ApiError {
   return new ApiError(status, JSON.stringify(body), body);
 }
 
 describe('dealer login rules', () => {
-  it('keeps only digits while typing, up to the limit', () => {
-    expect(digitsOnly('98a76-54 3210', 10)).toBe('9876543210');
-    expect(digitsOnly('12345678', 6)).toBe('123456');
-  });
-
   it('accepts a 10-character setup code however it is grouped or cased, and nothing else', () => {
     expect(isValidSetupCode('7K3QX-M9P2D')).toBe(true);
     expect(isValidSetupCode('7k3qx m9p2d')).toBe(true);

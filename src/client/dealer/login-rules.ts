@@ -1,5 +1,6 @@
 /** Dealer login rules and messages (spec §5 "Dealer portal", §8 "Dealer" login). */
 import { DEALER_MESSAGES, SETUP_CODE_ALPHABET, SETUP_CODE_LENGTH, normalizeSetupCode } from '#shared/schemas/dealer';
+import { INDIAN_MOBILE_DIGITS } from '#shared/phone';
 import { ApiError } from '../api/fetch';
 
 /** Login and setup toasts (spec §8). */
@@ -17,14 +18,9 @@ export const LOGIN_TOASTS = {
 export const PHONE_MESSAGE = DEALER_MESSAGES.phoneInvalid;
 export const PIN_MESSAGE = DEALER_MESSAGES.pinInvalid;
 
-/** Keeps only digits, at most `max` of them (inputs accept only digits while typing). */
-export function digitsOnly(value: string, max: number): string {
-  return value.replace(/\D/g, '').slice(0, max);
-}
-
 /** True for exactly 10 digits. */
 export function isValidDealerPhone(phone: string): boolean {
-  return /^\d{10}$/.test(phone);
+  return INDIAN_MOBILE_DIGITS.test(phone);
 }
 
 /** The setup-code field's message (the same text the server answers for a malformed code). */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_COLOR, DEFAULT_FONT, findColorCombination, type ColorCombination } from '#shared/catalog';
 import { sanitizeKeychainText } from '#shared/keychain-text';
 import { DEALER_MESSAGES, insufficientCreditsMessage } from '#shared/schemas/dealer';
-import { digitsOnly } from './login-rules';
+import { digitsOnly } from '#shared/phone';
 
 /** The saved customer form (spec §3); the phone keeps its 10 digits without the +91 prefix. */
 export const CustomerInfo = z.object({

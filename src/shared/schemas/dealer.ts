@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { freeText } from '../free-text';
 import { MAX_KEYCHAIN_TEXT } from '../keychain-text';
+import { INDIAN_MOBILE_DIGITS, INDIAN_MOBILE_WITH_PREFIX } from '../phone';
 import { CheckoutOptions, GatewayFailureFields, GatewaySuccessFields } from './payment';
 import { ORDER_MESSAGES } from './order';
 
@@ -145,10 +146,7 @@ export function isCommonPin(pin: string): boolean {
   return COMMON_PINS.has(pin);
 }
 
-const Phone = z
-  .string({ error: DEALER_MESSAGES.phoneInvalid })
-  .trim()
-  .regex(/^\d{10}$/, DEALER_MESSAGES.phoneInvalid);
+const Phone = z.string({ error: DEALER_MESSAGES.phoneInvalid }).trim().regex(INDIAN_MOBILE_DIGITS, DEALER_MESSAGES.phoneInvalid);
 const LoginPin = z.string({ error: DEALER_MESSAGES.pinInvalid }).regex(/^\d{4,6}$/, DEALER_MESSAGES.pinInvalid);
 const NewPin = z.string({ error: DEALER_MESSAGES.pinSetupInvalid }).regex(/^\d{4,6}$/, DEALER_MESSAGES.pinSetupInvalid);
 /** A row id (PostgreSQL serial). */
@@ -460,7 +458,7 @@ export type DealerKeychain = z.input<typeof DealerKeychain>;
 export const DealerCreateOrderRequest = z.object({
   customerName: customerField(120),
   customerEmail: customerField(254).pipe(z.email(DEALER_MESSAGES.emailInvalid)),
-  customerPhone: customerField(20).pipe(z.string().regex(/^\+91 \d{10}$/, DEALER_MESSAGES.phoneFormat)),
+  customerPhone: customerField(20).pipe(z.string().regex(INDIAN_MOBILE_WITH_PREFIX, DEALER_MESSAGES.phoneFormat)),
   shippingAddress: z.object(
     {
       street: customerField(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutFormSchema, ORDER_MESSAGES, toOrderRequestPhone } from './order';
+import { CheckoutFormSchema, ORDER_MESSAGES } from './order';
 import { PROFILE_MESSAGES, UpdateProfileRequest } from './profile';
 
 const form = {
@@ -28,10 +28,6 @@ describe('CheckoutFormSchema (spec §5)', () => {
     ['customerName', '  ', ORDER_MESSAGES.nameRequired],
   ])('%s = %j → %s', (field, value, message) => {
     expect(firstMessage(CheckoutFormSchema.safeParse({ ...form, [field]: value }))).toBe(message);
-  });
-
-  it('sends the phone as +91 and the digits', () => {
-    expect(toOrderRequestPhone('9876543210')).toBe('+91 9876543210');
   });
 });
 

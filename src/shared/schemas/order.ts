@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { freeText } from '../free-text';
 import { MAX_ORDER_TEXT } from '../keychain-text';
+import { INDIAN_MOBILE_DIGITS, INDIAN_MOBILE_WITH_PREFIX } from '../phone';
 
 /** Spec §5 messages for the checkout order. */
 export const ORDER_MESSAGES = {
@@ -76,23 +77,15 @@ const customerName = freeText(z.string({ error: ORDER_MESSAGES.nameRequired }).t
 
 /**
  * The checkout form as the shopper fills it (spec §5): a bare 10-digit phone. The client
- * sends it as "+91 " + digits (see toOrderRequestPhone).
+ * sends it as "+91 " + digits (withIndiaPrefix in shared/phone).
  */
 export const CheckoutFormSchema = z.object({
   customerEmail: email,
   customerName,
-  customerPhone: z
-    .string()
-    .trim()
-    .regex(/^\d{10}$/, ORDER_MESSAGES.phoneInvalid),
+  customerPhone: z.string().trim().regex(INDIAN_MOBILE_DIGITS, ORDER_MESSAGES.phoneInvalid),
   shippingAddress: ShippingAddressSchema,
 });
 export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
-
-/** "9876543210" → "+91 9876543210" (spec §5: both readings of the phone are kept). */
-export function toOrderRequestPhone(digits: string): string {
-  return `+91 ${digits}`;
-}
 
 /**
  * POST /api/orders body (spec §7). Prices, paymentStatus and orderStatus are accepted for
@@ -101,10 +94,7 @@ export function toOrderRequestPhone(digits: string): string {
 export const CreateOrderRequest = z.object({
   customerEmail: email,
   customerName,
-  customerPhone: z
-    .string()
-    .trim()
-    .regex(/^\+91 \d{10}$/, ORDER_MESSAGES.phoneInvalid),
+  customerPhone: z.string().trim().regex(INDIAN_MOBILE_WITH_PREFIX, ORDER_MESSAGES.phoneInvalid),
   keychains: z
     .array(KeychainDesignSchema, { error: ORDER_MESSAGES.keychainsRequired })
     .min(1, ORDER_MESSAGES.keychainsRequired)

@@ -1,6 +1,7 @@
 /** Customer profile contract (spec §5 "Profile", §7 PUT /api/auth/profile). */
 import { z } from 'zod';
 import { freeText } from '../free-text';
+import { INDIAN_MOBILE_DIGITS } from '../phone';
 import { ORDER_MESSAGES } from './order';
 
 /** Spec §5 profile messages. */
@@ -16,11 +17,7 @@ export const PROFILE_MESSAGES = {
 
 /** PUT /api/auth/profile body. */
 export const UpdateProfileRequest = z.object({
-  phone: z
-    .string()
-    .trim()
-    .length(10, PROFILE_MESSAGES.phoneLength)
-    .regex(/^\d{10}$/, PROFILE_MESSAGES.phoneInvalid),
+  phone: z.string().trim().length(10, PROFILE_MESSAGES.phoneLength).regex(INDIAN_MOBILE_DIGITS, PROFILE_MESSAGES.phoneInvalid),
   address: z.object({
     street: freeText(z.string().trim().min(1, PROFILE_MESSAGES.streetRequired).max(200)),
     city: freeText(z.string().trim().min(1, PROFILE_MESSAGES.cityRequired).max(100)),

@@ -13,7 +13,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
-import { digitsOnly, pastedPhoneDigits, type CheckoutFormValues } from './order-request';
+import { digitsOnly, pastedPhoneDigits } from '#shared/phone';
+import type { CheckoutFormValues } from './order-request';
 
 /** Where the checkout is in placing and paying. */
 export type CheckoutPhase = 'idle' | 'placing' | 'initializing' | 'paying' | 'verifying';

@@ -7,10 +7,7 @@ import {
   cartFingerprint,
   colorCombinationFor,
   customizerHref,
-  digitsOnly,
-  pastedPhoneDigits,
   orderFromSearch,
-  phoneDigitsFromProfile,
   prefillFromProfile,
   resolveInitialOrder,
   searchWithoutOrderData,
@@ -142,30 +139,7 @@ describe('buildCreateOrderRequest', () => {
   });
 });
 
-describe('digitsOnly', () => {
-  it('keeps digits up to the limit', () => {
-    expect(digitsOnly('+91 98765-43210', 10)).toBe('9198765432');
-    expect(digitsOnly('56 00 01 9', 6)).toBe('560001');
-    expect(digitsOnly('abc', 6)).toBe('');
-  });
-});
-
-describe('pastedPhoneDigits', () => {
-  it('drops a pasted +91 or leading 0', () => {
-    expect(pastedPhoneDigits('+91 98765 43210')).toBe('9876543210');
-    expect(pastedPhoneDigits('098765-43210')).toBe('9876543210');
-    expect(pastedPhoneDigits('98765 43210')).toBe('9876543210');
-    expect(pastedPhoneDigits('12345678901234')).toBe('1234567890');
-  });
-});
-
 describe('profile pre-fill', () => {
-  it('turns a profile phone into the last ten digits', () => {
-    expect(phoneDigitsFromProfile('+91 9876543210')).toBe('9876543210');
-    expect(phoneDigitsFromProfile('09876543210')).toBe('9876543210');
-    expect(phoneDigitsFromProfile(null)).toBe('');
-  });
-
   it('fills name, e-mail, phone and address from the user', () => {
     const values = prefillFromProfile({
       email: 'asha@example.in',

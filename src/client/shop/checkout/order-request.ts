@@ -4,7 +4,8 @@
  */
 import { buildCart, countItems, parseOrderData, type OrderData } from '#shared/cart';
 import type { ColorCombination } from '#shared/catalog';
-import { toOrderRequestPhone, type CheckoutForm, type CreateOrderRequest } from '#shared/schemas/order';
+import { digitsOnly, nationalPhoneDigits, withIndiaPrefix } from '#shared/phone';
+import type { CheckoutForm, CreateOrderRequest } from '#shared/schemas/order';
 import type { z } from 'zod';
 import type { CheckoutFormSchema } from '#shared/schemas/order';
 
@@ -70,7 +71,7 @@ export function buildCreateOrderRequest(
   return {
     customerEmail: form.customerEmail.trim(),
     customerName: form.customerName.trim(),
-    customerPhone: toOrderRequestPhone(form.customerPhone.trim()),
+    customerPhone: withIndiaPrefix(form.customerPhone.trim()),
     modelId: 1,
     keychains: order.keychains.map((k) => {
       const colorCombination = colorCombinationFor(k.textColor, colors);
@@ -94,27 +95,6 @@ export function buildCreateOrderRequest(
       country: 'India',
     },
   };
-}
-
-/** Keeps only digits, at most `max` of them (phone: 10, PIN code: 6; spec §5). */
-export function digitsOnly(value: string, max: number): string {
-  return value.replace(/\D/g, '').slice(0, max);
-}
-
-/**
- * Digits of a pasted phone number: "+91 98765 43210" and "098765 43210" keep their last ten
- * digits (the +91 prefix is shown beside the field), anything else its first ten.
- */
-export function pastedPhoneDigits(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  if ((digits.length === 12 && digits.startsWith('91')) || (digits.length === 11 && digits.startsWith('0'))) return digits.slice(-10);
-  return digits.slice(0, 10);
-}
-
-/** A profile phone ("+91 9876543210", "09876543210", "9876543210") as the form's 10 digits, or "". */
-export function phoneDigitsFromProfile(phone: string | null | undefined): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  return digits.length >= 10 ? digits.slice(-10) : digits;
 }
 
 /** A signed-in user as far as the checkout cares (spec §6: the form is pre-filled from the profile). */
@@ -147,7 +127,7 @@ export function prefillFromProfile(user: ProfileForPrefill | null): CheckoutForm
   return {
     customerEmail: user.email ?? '',
     customerName: name,
-    customerPhone: phoneDigitsFromProfile(user.phone),
+    customerPhone: nationalPhoneDigits(user.phone),
     shippingAddress: {
       street: user.address?.street ?? '',
       addressLine2: '',

@@ -1,0 +1,94 @@
+/**
+ * The phone rule once (issue 15): every consumer gives the same verdict as shared/phone on the
+ * same table, so a consumer that went back to a rule of its own, looser or stricter, fails here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  digitsOnly,
+  formatIndianPhone,
+  INDIAN_MOBILE_DIGITS,
+  INDIAN_MOBILE_WITH_PREFIX,
+  nationalPhoneDigits,
+  pastedPhoneDigits,
+  withIndiaPrefix,
+} from './phone';
+import { CheckoutFormSchema, CreateOrderRequest } from './schemas/order';
+import { CheckPhoneRequest, DealerCreateOrderRequest } from './schemas/dealer';
+import { UpdateProfileRequest } from './schemas/profile';
+
+const CANDIDATES = [
+  '9876543210',
+  '0123456789',
+  '987654321',
+  '98765432100',
+  '98765 43210',
+  '+91 9876543210',
+  '+919876543210',
+  '+91 987654321',
+  '+91  9876543210',
+  '+92 9876543210',
+  '91 9876543210',
+  '+91 98765432a0',
+  '९८७६५४३२१०', // Devanagari digits: \d is ASCII only
+  '',
+];
+
+/** Each consumer's phone field, and the shared rule it must follow. */
+const BARE: [string, z.ZodType][] = [
+  ['checkout form customerPhone', CheckoutFormSchema.shape.customerPhone],
+  ['profile phone', UpdateProfileRequest.shape.phone],
+  ['dealer phoneNumber', CheckPhoneRequest.shape.phoneNumber],
+];
+const PREFIXED: [string, z.ZodType][] = [
+  ['order request customerPhone', CreateOrderRequest.shape.customerPhone],
+  ['dealer order customerPhone', DealerCreateOrderRequest.shape.customerPhone],
+];
+
+describe('every consumer uses the shared phone rule', () => {
+  it.each(BARE)('%s accepts exactly the 10-digit numbers', (_name, schema) => {
+    for (const value of CANDIDATES) {
+      expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(INDIAN_MOBILE_DIGITS.test(value));
+    }
+  });
+
+  it.each(PREFIXED)('%s accepts exactly "+91 " and 10 digits', (_name, schema) => {
+    for (const value of CANDIDATES) {
+      expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(INDIAN_MOBILE_WITH_PREFIX.test(value));
+    }
+  });
+
+  it('the table holds both verdicts for both readings', () => {
+    expect(CANDIDATES.filter((v) => INDIAN_MOBILE_DIGITS.test(v))).toEqual(['9876543210', '0123456789']);
+    expect(CANDIDATES.filter((v) => INDIAN_MOBILE_WITH_PREFIX.test(v))).toEqual(['+91 9876543210']);
+  });
+});
+
+describe('phone parsing and formatting', () => {
+  it('keeps digits up to the limit', () => {
+    expect(digitsOnly('+91 98765-43210', 10)).toBe('9198765432');
+    expect(digitsOnly('98a76-54 3210', 10)).toBe('9876543210');
+    expect(digitsOnly('56 00 01 9', 6)).toBe('560001');
+    expect(digitsOnly('abc', 6)).toBe('');
+  });
+
+  it('drops a pasted +91 or leading 0', () => {
+    expect(pastedPhoneDigits('+91 98765 43210')).toBe('9876543210');
+    expect(pastedPhoneDigits('098765-43210')).toBe('9876543210');
+    expect(pastedPhoneDigits('98765 43210')).toBe('9876543210');
+    expect(pastedPhoneDigits('12345678901234')).toBe('1234567890');
+  });
+
+  it('reads a stored phone as the last ten digits', () => {
+    expect(nationalPhoneDigits('+91 9876543210')).toBe('9876543210');
+    expect(nationalPhoneDigits('09876543210')).toBe('9876543210');
+    expect(nationalPhoneDigits(null)).toBe('');
+  });
+
+  it('writes one +91', () => {
+    expect(withIndiaPrefix('9876543210')).toBe('+91 9876543210');
+    expect(formatIndianPhone('+91 98765 43210')).toBe('+91 9876543210');
+    expect(formatIndianPhone('9876543210')).toBe('+91 9876543210');
+    expect(formatIndianPhone('  ')).toBe('N/A');
+  });
+});
