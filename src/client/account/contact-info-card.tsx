@@ -38,7 +38,7 @@ export function ContactInfoCard({ user }: { user: AuthUser }) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
-        <CardTitle>Contact Information</CardTitle>
+        <CardTitle as="h2">Contact Information</CardTitle>
         {!editing && (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
@@ -54,20 +54,22 @@ export function ContactInfoCard({ user }: { user: AuthUser }) {
 function ContactView({ user }: { user: AuthUser }) {
   const a = user.address;
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
-      <div className="flex gap-3">
-        <Phone className="mt-0.5 h-5 w-5 flex-none text-pink-600" aria-hidden />
-        <div>
-          <dt className="text-sm font-medium text-gray-500">Phone</dt>
+    <>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="relative pl-8">
+          <dt className="text-sm font-medium text-gray-500">
+            <Phone className="absolute left-0 top-0.5 h-5 w-5 text-pink-600" aria-hidden />
+            Phone
+          </dt>
           <dd className="font-semibold text-gray-950">
             {user.phone ? `+91 ${user.phone}` : <span className="font-normal text-gray-500">Not added yet</span>}
           </dd>
         </div>
-      </div>
-      <div className="flex gap-3">
-        <MapPin className="mt-0.5 h-5 w-5 flex-none text-pink-600" aria-hidden />
-        <div>
-          <dt className="text-sm font-medium text-gray-500">Address</dt>
+        <div className="relative pl-8">
+          <dt className="text-sm font-medium text-gray-500">
+            <MapPin className="absolute left-0 top-0.5 h-5 w-5 text-pink-600" aria-hidden />
+            Address
+          </dt>
           <dd className="font-semibold text-gray-950">
             {a ? (
               <>
@@ -82,11 +84,11 @@ function ContactView({ user }: { user: AuthUser }) {
             )}
           </dd>
         </div>
-      </div>
+      </dl>
       {!user.isProfileComplete && (
-        <p className="text-sm text-gray-600 sm:col-span-2">Add your phone and address once and checkout fills them in for you.</p>
+        <p className="mt-4 text-sm text-gray-600">Add your phone and address once and checkout fills them in for you.</p>
       )}
-    </dl>
+    </>
   );
 }
 

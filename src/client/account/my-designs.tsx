@@ -60,7 +60,7 @@ export function MyDesigns() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>My designs</CardTitle>
+        <CardTitle as="h2">My designs</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <GuestDesignsOffer />

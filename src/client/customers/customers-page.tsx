@@ -59,7 +59,7 @@ export function CustomersPage() {
     <ShopLayout>
       <div className="bg-gradient-to-b from-pink-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-          <p className="text-sm font-bold uppercase tracking-widest text-pink-600">Customers</p>
+          <p className="text-sm font-bold uppercase tracking-widest text-pink-700">Customers</p>
           <h1 className="mt-1 text-3xl font-black tracking-tight text-gray-950 sm:text-4xl">Customer Registry</h1>
           <div className="mt-8">{body}</div>
         </div>

@@ -75,7 +75,9 @@ export function CheckoutFormCard({
     <Card>
       <form noValidate onSubmit={handleSubmit(onPlaceOrder)} aria-label="Checkout">
         <CardHeader className="pb-2 sm:pb-2">
-          <CardTitle className="text-xl">Contact Information</CardTitle>
+          <CardTitle as="h2" className="text-xl">
+            Contact Information
+          </CardTitle>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
           <fieldset disabled={locked} className="grid min-w-0 grid-cols-1 gap-4">
@@ -137,7 +139,9 @@ export function CheckoutFormCard({
         </CardContent>
 
         <CardHeader className="pb-2 pt-2 sm:pb-2 sm:pt-2">
-          <CardTitle className="text-xl">Shipping Address</CardTitle>
+          <CardTitle as="h2" className="text-xl">
+            Shipping Address
+          </CardTitle>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
           <fieldset disabled={locked} className="grid min-w-0 grid-cols-1 gap-4">

@@ -36,7 +36,7 @@ export function OrderSummary({ cart, colors, fonts, onRemove, onEmptyCart, disab
   return (
     <Card aria-labelledby="order-summary-title">
       <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 border-b border-gray-100 pb-4 sm:pb-4">
-        <CardTitle id="order-summary-title" className="text-xl">
+        <CardTitle as="h2" id="order-summary-title" className="text-xl">
           Order Summary
         </CardTitle>
         <Button

@@ -146,12 +146,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Link
-          href={logoHref(signedIn)}
-          className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
-          aria-label="Chaabi home"
-        >
+        <Link href={logoHref(signedIn)} className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500">
+          {/* The name starts with the visible word (axe label-content-name-mismatch, WCAG 2.5.3). */}
           <BrandMark />
+          <span className="sr-only"> home</span>
         </Link>
         {guest && (
           <span className="hidden rounded-full bg-pink-100 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-pink-800 sm:inline-block">
