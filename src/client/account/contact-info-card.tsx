@@ -16,6 +16,7 @@ import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { toast } from '../components/ui/toast';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '../shop/checkout/indian-states';
+import { phoneDigits } from '#shared/phone';
 
 type ProfileInput = z.input<typeof UpdateProfileRequest>;
 type ProfileOutput = z.output<typeof UpdateProfileRequest>;
@@ -95,9 +96,10 @@ function ContactView({ user }: { user: AuthUser }) {
 const SELECT =
   'flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 aria-[invalid=true]:border-red-500 md:text-sm';
 
-function digitsOnly(event: React.ChangeEvent<HTMLInputElement>, max: number): void {
-  const clean = event.target.value.replace(/\D/g, '').slice(0, max);
-  if (clean !== event.target.value) event.target.value = clean;
+/** Cleans the input's value in place before react-hook-form reads it (spec §5 digits-only fields). */
+function clean(event: React.ChangeEvent<HTMLInputElement>, rule: (value: string) => string): void {
+  const value = rule(event.target.value);
+  if (value !== event.target.value) event.target.value = value;
 }
 
 function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
@@ -144,7 +146,7 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
               placeholder="10-digit mobile number"
               {...aria}
               {...phone}
-              onChange={(e) => (digitsOnly(e, 10), phone.onChange(e))}
+              onChange={(e) => (clean(e, phoneDigits), phone.onChange(e))}
             />
           </div>
         )}
@@ -186,7 +188,7 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
               placeholder="6-digit PIN"
               {...aria}
               {...zip}
-              onChange={(e) => (digitsOnly(e, 6), zip.onChange(e))}
+              onChange={(e) => (clean(e, (v) => v.replace(/\D/g, '').slice(0, 6)), zip.onChange(e))}
             />
           )}
         </Field>

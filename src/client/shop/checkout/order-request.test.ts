@@ -8,7 +8,6 @@ import {
   colorCombinationFor,
   customizerHref,
   digitsOnly,
-  pastedPhoneDigits,
   orderFromSearch,
   phoneDigitsFromProfile,
   prefillFromProfile,
@@ -147,15 +146,6 @@ describe('digitsOnly', () => {
     expect(digitsOnly('+91 98765-43210', 10)).toBe('9198765432');
     expect(digitsOnly('56 00 01 9', 6)).toBe('560001');
     expect(digitsOnly('abc', 6)).toBe('');
-  });
-});
-
-describe('pastedPhoneDigits', () => {
-  it('drops a pasted +91 or leading 0', () => {
-    expect(pastedPhoneDigits('+91 98765 43210')).toBe('9876543210');
-    expect(pastedPhoneDigits('098765-43210')).toBe('9876543210');
-    expect(pastedPhoneDigits('98765 43210')).toBe('9876543210');
-    expect(pastedPhoneDigits('12345678901234')).toBe('1234567890');
   });
 });
 

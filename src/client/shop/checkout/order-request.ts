@@ -101,16 +101,6 @@ export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
 }
 
-/**
- * Digits of a pasted phone number: "+91 98765 43210" and "098765 43210" keep their last ten
- * digits (the +91 prefix is shown beside the field), anything else its first ten.
- */
-export function pastedPhoneDigits(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  if ((digits.length === 12 && digits.startsWith('91')) || (digits.length === 11 && digits.startsWith('0'))) return digits.slice(-10);
-  return digits.slice(0, 10);
-}
-
 /** A profile phone ("+91 9876543210", "09876543210", "9876543210") as the form's 10 digits, or "". */
 export function phoneDigitsFromProfile(phone: string | null | undefined): string {
   const digits = (phone ?? '').replace(/\D/g, '');
