@@ -35,7 +35,8 @@ function rupees(decimal: string): string {
 export function CustomersPage() {
   const { user, isLoading } = useAuth();
   const adminHint = readStorage('admin_logged_in') === 'true';
-  const registry = useCustomerRegistry(!isLoading && (user !== null || adminHint));
+  // Only an admin session may read the registry: without the admin hint, ask nothing (a 403 is a console error).
+  const registry = useCustomerRegistry(!isLoading && adminHint);
   // Signed out: no customer session, and no admin session behind the hint either.
   const signedOut = !isLoading && !user && (!adminHint || registry.isError);
   useRedirectHome(signedOut, null);
@@ -44,7 +45,8 @@ export function CustomersPage() {
   }, []);
 
   let body: React.ReactNode;
-  if (registry.data) body = <Registry entries={registry.data.customers} totals={registry.data.totals} />;
+  if (!adminHint && user) body = <AdminsOnly />;
+  else if (registry.data) body = <Registry entries={registry.data.customers} totals={registry.data.totals} />;
   else if (registry.error instanceof ApiError && (registry.error.status === 403 || registry.error.status === 401) && user)
     body = <AdminsOnly />;
   else if (registry.isError)
