@@ -11,7 +11,7 @@ import { ApiError } from '../../api/fetch';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
-import { clearCart } from '../../lib/storage';
+import { clearCartAndDesigns } from '../../lib/storage';
 import { scrollToSection } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
 import { SECTION_LINKS, cartTarget, greetingName, isGuestMode, isHomePath, logoHref, sectionHref, signInHref, type SectionId } from './nav';
@@ -138,10 +138,13 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
+  // Empty clears the cart and the customizer's keychains together, after confirmation (issue 13).
   const emptyCart = () => {
-    clearCart();
-    toast({ title: 'Cart emptied', description: 'All items have been removed from your cart.' });
+    clearCartAndDesigns();
+    toast({ title: 'Cart and designs emptied', description: 'Your cart and the keychains in the customizer are cleared.' });
   };
+  // On the home pages the customizer may hold designs even when the cart is empty.
+  const canEmpty = cart.count > 0 || isHomePath(path);
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -172,9 +175,9 @@ export function SiteHeader() {
             <span className="hidden sm:inline">Cart</span>
             <CartCount count={cart.count} />
           </Button>
-          <Button variant="ghost" className="hidden lg:inline-flex" onClick={() => setConfirmOpen(true)} disabled={cart.count === 0}>
+          <Button variant="ghost" className="hidden lg:inline-flex" onClick={() => setConfirmOpen(true)} disabled={!canEmpty}>
             <Trash2 />
-            Empty
+            {EMPTY_LABEL}
           </Button>
 
           <div className="hidden items-center gap-2 lg:flex">
@@ -209,6 +212,7 @@ export function SiteHeader() {
             authLoading={isLoading}
             guest={guest}
             cartCount={cart.count}
+            canEmpty={canEmpty}
             onCart={() => {
               setMenuOpen(false);
               cart.open();
@@ -224,14 +228,17 @@ export function SiteHeader() {
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title="Empty your cart?"
-        description="Are you sure you want to empty your cart?"
-        confirmLabel="Empty Cart"
+        title="Empty your cart and designs?"
+        description="This removes every item from your cart and clears the keychains you are designing. It cannot be undone."
+        confirmLabel="Empty cart & designs"
         onConfirm={emptyCart}
       />
     </header>
   );
 }
+
+/** The Empty button says what it empties (issue 13). */
+const EMPTY_LABEL = 'Empty cart & designs';
 
 const menuItemClass =
   'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-base font-semibold text-gray-800 transition-colors hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500';
@@ -243,6 +250,7 @@ function MobileMenu({
   authLoading,
   guest,
   cartCount,
+  canEmpty,
   onCart,
   onEmpty,
 }: {
@@ -252,6 +260,7 @@ function MobileMenu({
   authLoading: boolean;
   guest: boolean;
   cartCount: number;
+  canEmpty: boolean;
   onCart: () => void;
   onEmpty: () => void;
 }) {
@@ -328,9 +337,9 @@ function MobileMenu({
                 Cart
                 <CartCount count={cartCount} />
               </Button>
-              <Button variant="outline" onClick={onEmpty} disabled={cartCount === 0}>
+              <Button variant="outline" onClick={onEmpty} disabled={!canEmpty}>
                 <Trash2 />
-                Empty
+                {EMPTY_LABEL}
               </Button>
             </div>
 
