@@ -98,10 +98,10 @@ test('an admin adds a colour and a font, and a customer sees the colour in the c
   const shop = await page.context().newPage();
   await shop.setViewportSize({ width: 1280, height: 900 });
   await shop.goto(`${server.baseURL}/guest`);
-  const swatches = shop.getByRole('group', { name: 'Keychain 1 colour' });
-  await expect(swatches.getByRole('button', { name: 'Mint' })).toBeVisible();
-  await expect(swatches.getByRole('button', { name: 'Orange' })).toHaveCount(0);
-  await swatches.getByRole('button', { name: 'Mint' }).click();
+  const swatches = shop.getByRole('radiogroup', { name: 'Keychain 1 colour' });
+  await expect(swatches.getByRole('radio', { name: 'Mint' })).toBeVisible();
+  await expect(swatches.getByRole('radio', { name: 'Orange' })).toHaveCount(0);
+  await swatches.getByRole('radio', { name: 'Mint' }).click();
   await shop.close();
 
   // delete the new colour with confirmation

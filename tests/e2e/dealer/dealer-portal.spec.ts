@@ -175,7 +175,7 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await page.getByRole('button', { name: 'Add Another Keychain' }).click();
   await page.getByLabel('Keychain 2 Text').fill('Ravi');
   await page.getByRole('radiogroup', { name: 'Keychain 2 font' }).getByRole('radio', { name: 'Pacifico' }).click();
-  await page.getByRole('group', { name: 'Keychain 2 colour' }).getByRole('button', { name: 'Light Blue' }).click();
+  await page.getByRole('radiogroup', { name: 'Keychain 2 colour' }).getByRole('radio', { name: 'Light Blue' }).click();
 
   // Drafts survive a reload.
   await page.reload();
