@@ -280,9 +280,10 @@ function MobileMenu({
         </Button>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        {/* Above the toast viewport (z-100): a toast never covers the menu's Account and Logout (issue 13). */}
+        <DialogPrimitive.Overlay className="fixed inset-0 z-[110] bg-black/50" />
         <DialogPrimitive.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none"
+          className="fixed inset-y-0 right-0 z-[110] flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none"
           onCloseAutoFocus={(event) => {
             if (!pendingSection) return;
             event.preventDefault();
