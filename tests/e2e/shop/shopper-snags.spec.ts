@@ -104,10 +104,11 @@ test('the Sample Coming Soon placeholder draws its last Bangers glyph whole', as
 });
 
 test('a toast does not cover the mobile menu’s Account and Logout', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/guest`);
   await page.getByRole('link', { name: 'Sign In' }).first().click();
   await signInAs(page, /Asha Verma/);
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`${server.baseURL}/`);
   await page.getByLabel('Keychain 1 text').fill('Asha');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -193,13 +194,13 @@ test('arrow keys move between the colour and the font radio options', async ({ p
   const first = colours.getByRole('radio').first();
   await expect(first).toBeChecked();
   await first.focus();
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight', { delay: 80 });
   const second = colours.getByRole('radio').nth(1);
   await expect(second).toBeFocused();
   await expect(second).toBeChecked();
   const fonts = page.getByRole('radiogroup', { name: 'Keychain 1 font' });
   await fonts.getByRole('radio', { checked: true }).focus();
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight', { delay: 80 });
   await expect(fonts.getByRole('radio').nth(1)).toBeChecked();
 });
 
