@@ -122,7 +122,7 @@ export function MyDesigns() {
                           else
                             toast({ title: 'Cart is full', description: 'Check out or remove a keychain first.', variant: 'destructive' });
                         }}
-                        aria-label={`Add ${d.customText} to cart`}
+                        aria-label={`Add to cart: ${d.customText}`}
                       >
                         Add to cart
                       </Button>

@@ -113,7 +113,7 @@ test('account screens and the share page have no axe violations', async ({ page,
   await expect(page).toHaveURL(/\/guest$|\/$/);
   await page.goto(`${server.baseURL}/guest`);
   await page.getByLabel('Keychain 1 text').fill('Asha');
-  await page.getByRole('button', { name: 'Save keychain 1 design' }).click();
+  await page.getByRole('button', { name: 'Save design: keychain 1' }).click();
   await expect(page.getByText('Find it under My designs in your account.').first()).toBeVisible();
   await dismissToasts(page);
   await checkScreen(page, 'customizer signed in');
