@@ -201,7 +201,7 @@ test('admin screens have no axe violations', async ({ page }) => {
   await page.getByRole('tab', { name: 'Customization' }).click();
   await expect(page.getByRole('heading', { name: 'Product Categories' })).toBeVisible();
   await checkScreen(page, 'admin customization');
-  await page.getByRole('button', { name: 'Manage Custom Keychains' }).click();
+  await page.getByRole('button', { name: 'Manage colors and fonts: Custom Keychains' }).click();
   await expect(page.getByRole('list', { name: 'Color combinations' })).toBeVisible();
   await checkScreen(page, 'admin colours and fonts');
   await page.getByRole('button', { name: 'Add Color' }).click();
