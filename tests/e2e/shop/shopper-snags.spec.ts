@@ -5,7 +5,7 @@
  * no console errors signed out, page titles, the header's Empty, arrow keys in the colour and
  * font radio groups, and no "Bulk discount ₹0".
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startServer, type E2EServer } from '../support/server';
 
 let server: E2EServer;
@@ -201,20 +201,28 @@ test('the header’s Empty says what it empties and clears the cart and the cust
   expect(await page.evaluate(() => window.localStorage.getItem('orderData'))).toBeNull();
 });
 
+/**
+ * Presses ArrowRight the way a person does: the key stays down until focus has moved (Radix
+ * moves focus in a timeout and checks the radio it lands on only while an arrow key is down).
+ */
+async function arrowRightTo(page: Page, next: Locator): Promise<void> {
+  await page.keyboard.down('ArrowRight');
+  await expect(next).toBeFocused();
+  await page.keyboard.up('ArrowRight');
+}
+
 test('arrow keys move between the colour and the font radio options', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/guest`);
   const colours = page.getByRole('radiogroup', { name: 'Keychain 1 colour' });
-  const first = colours.getByRole('radio').first();
-  await expect(first).toBeChecked();
-  await first.focus();
-  await page.keyboard.press('ArrowRight', { delay: 80 });
-  const second = colours.getByRole('radio').nth(1);
-  await expect(second).toBeFocused();
-  await expect(second).toBeChecked();
+  await expect(colours.getByRole('radio').first()).toBeChecked();
+  await colours.getByRole('radio').first().focus();
+  await arrowRightTo(page, colours.getByRole('radio').nth(1));
+  await expect(colours.getByRole('radio').nth(1)).toBeChecked();
   const fonts = page.getByRole('radiogroup', { name: 'Keychain 1 font' });
-  await fonts.getByRole('radio', { checked: true }).focus();
-  await page.keyboard.press('ArrowRight', { delay: 80 });
+  await expect(fonts.getByRole('radio').first()).toBeChecked();
+  await fonts.getByRole('radio').first().focus();
+  await arrowRightTo(page, fonts.getByRole('radio').nth(1));
   await expect(fonts.getByRole('radio').nth(1)).toBeChecked();
 });
 
