@@ -1,9 +1,11 @@
 /** Client routes (spec §2 "Screens and routes"). */
-import { Route, Switch } from 'wouter';
+import { useLayoutEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { HomeRoute, GuestHomePage } from './shop/home-page';
 import { NotFoundPage } from './shop/not-found-page';
 import { LazyBlenderTestPage, LazyStlGeneratorPage } from './tools/index';
 import { lazyPage } from './lib/lazy-page';
+import { pageTitle } from './lib/page-title';
 import { ADMIN_ROUTE, AdminRoute } from './admin/admin-route';
 
 // Every page but home loads on demand (DESIGN.md §7 first-load budget).
@@ -22,6 +24,11 @@ const DealerKeychainsPage = lazyPage(() => import('./dealer/dealer-keychains-pag
 
 /** The route table; any other path is the 404 page. */
 export function AppRouter() {
+  const [path] = useLocation();
+  // A layout effect runs before the pages' own effects, so a page with a data title still wins.
+  useLayoutEffect(() => {
+    document.title = pageTitle(path, ADMIN_ROUTE);
+  }, [path]);
   return (
     <Switch>
       <Route path="/" component={HomeRoute} />

@@ -189,3 +189,31 @@ export function removeCartItem(order: OrderData, category: CategorySlug, index: 
   const next = makeOrderData(keychains, { phoneCases, mugs });
   return countItems(next) === 0 ? null : next;
 }
+
+/** What `sellableOrder` left out of an order, by category. */
+export interface LeftOut {
+  phoneCases: number;
+  mugs: number;
+}
+
+/**
+ * The part of an order the shop can take today: its keychains. Phone cases and mugs are
+ * "Coming Soon" (spec §2) and the order API prices and stores keychains only, so a cart that
+ * showed them would show more than the server charges (issue 13 item 4; decision 027). The
+ * checkout uses this before showing any total, so the amount shown is the amount charged.
+ * Returns null for the order when no keychain remains.
+ */
+export function sellableOrder(order: OrderData | null): { order: OrderData | null; leftOut: LeftOut } {
+  const leftOut = { phoneCases: order?.phoneCases?.length ?? 0, mugs: order?.mugs?.length ?? 0 };
+  if (!order || order.keychains.length === 0) return { order: null, leftOut };
+  return { order: makeOrderData(order.keychains), leftOut };
+}
+
+/** The shopper-facing note for items `sellableOrder` left out, or null when nothing was. */
+export function leftOutMessage(leftOut: LeftOut): string | null {
+  const parts: string[] = [];
+  if (leftOut.phoneCases > 0) parts.push(leftOut.phoneCases === 1 ? '1 phone case' : `${leftOut.phoneCases} phone cases`);
+  if (leftOut.mugs > 0) parts.push(leftOut.mugs === 1 ? '1 mug' : `${leftOut.mugs} mugs`);
+  if (parts.length === 0) return null;
+  return `Custom phone cases and mugs are coming soon, so ${parts.join(' and ')} left your cart. You pay only for your keychains.`;
+}

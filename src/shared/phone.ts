@@ -1,7 +1,9 @@
 /**
  * Indian mobile numbers, once for every consumer (spec §5, §9): forms keep 10 bare digits and
  * show "+91" beside the field; order requests carry "+91 " + digits; labels show one +91.
- * Used by the order, dealer and profile schemas and by the client forms (issue 15).
+ * Typing and pasting go through one rule (phoneDigits), so "09876543210", "919876543210" and
+ * "+91 98765 43210" all keep 9876543210 (issue 13). Used by the order, dealer and profile
+ * schemas and by the client forms (issue 15).
  */
 
 /** A mobile number as forms and the dealer table keep it: exactly 10 digits, no prefix. */
@@ -15,14 +17,20 @@ export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
 }
 
+/** Digits of a phone field, at most 10. */
+export const PHONE_DIGITS = 10;
+
 /**
- * Digits of a pasted phone number: "+91 98765 43210" and "098765 43210" keep their last ten
- * digits (the +91 prefix is shown beside the field), anything else its first ten.
+ * The 10-digit national number from what a person typed or pasted, kept while typing too:
+ * non-digits are dropped, then leading zeros (a trunk prefix: no Indian mobile number starts
+ * with 0), then a country code 91 once more than 10 digits follow it; the result is cut to 10
+ * digits. Partial input stays partial ("9198" stays "9198", it may be a number starting 91).
+ * Issue 13 item 4.
  */
-export function pastedPhoneDigits(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  if ((digits.length === 12 && digits.startsWith('91')) || (digits.length === 11 && digits.startsWith('0'))) return digits.slice(-10);
-  return digits.slice(0, 10);
+export function phoneDigits(text: string): string {
+  let digits = text.replace(/\D/g, '').replace(/^0+/, '');
+  if (digits.length > PHONE_DIGITS && digits.startsWith('91')) digits = digits.slice(2).replace(/^0+/, '');
+  return digits.slice(0, PHONE_DIGITS);
 }
 
 /** A stored phone ("+91 9876543210", "09876543210", "9876543210") as a form's 10 digits, or fewer digits, or "". */

@@ -71,7 +71,7 @@ function AccountContent({ user }: { user: AuthUser }) {
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="text-sm font-bold uppercase tracking-widest text-pink-600">My Account</p>
+            <p className="text-sm font-bold uppercase tracking-widest text-pink-700">My Account</p>
             <h1 className="mt-1 text-3xl font-black tracking-tight text-gray-950 sm:text-4xl">Hello, {user.firstName ?? user.email}</h1>
           </div>
           <Button variant="outline" onClick={signOut} disabled={logout.isPending}>
@@ -84,7 +84,7 @@ function AccountContent({ user }: { user: AuthUser }) {
           <div className="grid content-start gap-6 lg:col-span-1">
             <Card>
               <CardHeader>
-                <CardTitle>Profile</CardTitle>
+                <CardTitle as="h2">Profile</CardTitle>
               </CardHeader>
               <CardContent>
                 <div className="flex items-center gap-4">
@@ -120,7 +120,7 @@ function AccountContent({ user }: { user: AuthUser }) {
 
             <Card>
               <CardHeader>
-                <CardTitle>Quick Actions</CardTitle>
+                <CardTitle as="h2">Quick Actions</CardTitle>
               </CardHeader>
               <CardContent className="grid gap-2">
                 <QuickAction href="/" icon={<Sparkles aria-hidden />} label="Design a Keychain" />

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Loader2, MapPin, Pencil, Phone } from 'lucide-react';
-import { digitsOnly } from '#shared/phone';
+import { digitsOnly, phoneDigits } from '#shared/phone';
 import { UpdateProfileRequest } from '#shared/schemas/profile';
 import { signInUrl, useUpdateProfile, type AuthUser } from '../api/auth';
 import { ApiError } from '../api/fetch';
@@ -39,7 +39,7 @@ export function ContactInfoCard({ user }: { user: AuthUser }) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
-        <CardTitle>Contact Information</CardTitle>
+        <CardTitle as="h2">Contact Information</CardTitle>
         {!editing && (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
@@ -55,20 +55,22 @@ export function ContactInfoCard({ user }: { user: AuthUser }) {
 function ContactView({ user }: { user: AuthUser }) {
   const a = user.address;
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
-      <div className="flex gap-3">
-        <Phone className="mt-0.5 h-5 w-5 flex-none text-pink-600" aria-hidden />
-        <div>
-          <dt className="text-sm font-medium text-gray-500">Phone</dt>
+    <>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="relative pl-8">
+          <dt className="text-sm font-medium text-gray-500">
+            <Phone className="absolute left-0 top-0.5 h-5 w-5 text-pink-600" aria-hidden />
+            Phone
+          </dt>
           <dd className="font-semibold text-gray-950">
             {user.phone ? `+91 ${user.phone}` : <span className="font-normal text-gray-500">Not added yet</span>}
           </dd>
         </div>
-      </div>
-      <div className="flex gap-3">
-        <MapPin className="mt-0.5 h-5 w-5 flex-none text-pink-600" aria-hidden />
-        <div>
-          <dt className="text-sm font-medium text-gray-500">Address</dt>
+        <div className="relative pl-8">
+          <dt className="text-sm font-medium text-gray-500">
+            <MapPin className="absolute left-0 top-0.5 h-5 w-5 text-pink-600" aria-hidden />
+            Address
+          </dt>
           <dd className="font-semibold text-gray-950">
             {a ? (
               <>
@@ -83,21 +85,21 @@ function ContactView({ user }: { user: AuthUser }) {
             )}
           </dd>
         </div>
-      </div>
+      </dl>
       {!user.isProfileComplete && (
-        <p className="text-sm text-gray-600 sm:col-span-2">Add your phone and address once and checkout fills them in for you.</p>
+        <p className="mt-4 text-sm text-gray-600">Add your phone and address once and checkout fills them in for you.</p>
       )}
-    </dl>
+    </>
   );
 }
 
 const SELECT =
   'flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 aria-[invalid=true]:border-red-500 md:text-sm';
 
-/** Keeps the input's digits only, while typing (shared/phone's digitsOnly). */
-function keepDigits(event: React.ChangeEvent<HTMLInputElement>, max: number): void {
-  const clean = digitsOnly(event.target.value, max);
-  if (clean !== event.target.value) event.target.value = clean;
+/** Cleans the input's value in place before react-hook-form reads it (spec §5 digits-only fields). */
+function clean(event: React.ChangeEvent<HTMLInputElement>, rule: (value: string) => string): void {
+  const value = rule(event.target.value);
+  if (value !== event.target.value) event.target.value = value;
 }
 
 function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
@@ -144,10 +146,7 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
               placeholder="10-digit mobile number"
               {...aria}
               {...phone}
-              onChange={(e) => {
-                keepDigits(e, 10);
-                void phone.onChange(e); // react-hook-form validates in the background and never rejects
-              }}
+              onChange={(e) => (clean(e, phoneDigits), void phone.onChange(e))}
             />
           </div>
         )}
@@ -189,10 +188,7 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
               placeholder="6-digit PIN"
               {...aria}
               {...zip}
-              onChange={(e) => {
-                keepDigits(e, 6);
-                void zip.onChange(e); // react-hook-form validates in the background and never rejects
-              }}
+              onChange={(e) => (clean(e, (v) => digitsOnly(v, 6)), void zip.onChange(e))}
             />
           )}
         </Field>

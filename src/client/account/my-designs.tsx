@@ -58,7 +58,7 @@ export function MyDesigns() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>My designs</CardTitle>
+        <CardTitle as="h2">My designs</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <GuestDesignsOffer />
@@ -120,7 +120,7 @@ export function MyDesigns() {
                           else
                             toast({ title: 'Cart is full', description: 'Check out or remove a keychain first.', variant: 'destructive' });
                         }}
-                        aria-label={`Add ${d.customText} to cart`}
+                        aria-label={`Add to cart: ${d.customText}`}
                       >
                         Add to cart
                       </Button>

@@ -14,7 +14,7 @@ export function OrderHistory({ orders, isLoading, isError }: { orders: MyOrder[]
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <Package className="h-5 w-5 text-pink-600" aria-hidden />
           Order History
         </CardTitle>

@@ -15,14 +15,6 @@ export function AdminPage() {
   const hinted = readAdminHint();
   const authenticated = session.data?.authenticated === true;
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Admin · Chaabi';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
-
   // The server is the truth: a stale hint goes (spec §4 "Admin session", DESIGN.md §5).
   useEffect(() => {
     if (session.data && !session.data.authenticated) removeStorage(STORAGE_KEYS.adminLoggedIn);

@@ -50,46 +50,48 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
         </div>
       </header>
 
-      <Tabs.Root value={tab} onValueChange={setTab} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-        <div>
-          <Tabs.List
-            aria-label="Admin sections"
-            className="grid w-full grid-cols-2 gap-1 rounded-xl bg-gray-200/70 p-1 sm:inline-flex sm:w-auto"
-          >
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className="inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-gray-600 transition-colors hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm"
-              >
-                <Icon className="h-4 w-4" aria-hidden="true" />
-                {label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </div>
-        <Tabs.Content value="orders" className="mt-6 focus-visible:outline-none">
-          <OrdersTab enabled={sessionConfirmed} />
-        </Tabs.Content>
-        <Tabs.Content value="print-queue" className="mt-6 focus-visible:outline-none">
-          <PrintQueueTab enabled={sessionConfirmed} />
-        </Tabs.Content>
-        <Tabs.Content value="dealers" className="mt-6 focus-visible:outline-none">
-          <DealersTab />
-        </Tabs.Content>
-        <Tabs.Content value="customization" className="mt-6 focus-visible:outline-none">
-          <CustomizationTab />
-        </Tabs.Content>
-        <Tabs.Content value="media" className="mt-6 focus-visible:outline-none">
-          <MediaTab />
-        </Tabs.Content>
-        <Tabs.Content value="jobs" className="mt-6 focus-visible:outline-none">
-          <JobsTab />
-        </Tabs.Content>
-        <Tabs.Content value="outbox" className="mt-6 focus-visible:outline-none">
-          <OutboxTab />
-        </Tabs.Content>
-      </Tabs.Root>
+      <main id="main">
+        <Tabs.Root value={tab} onValueChange={setTab} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+          <div>
+            <Tabs.List
+              aria-label="Admin sections"
+              className="grid w-full grid-cols-2 gap-1 rounded-xl bg-gray-200/70 p-1 sm:inline-flex sm:w-auto"
+            >
+              {TABS.map(({ value, label, icon: Icon }) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-gray-600 transition-colors hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm"
+                >
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  {label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </div>
+          <Tabs.Content value="orders" className="mt-6 focus-visible:outline-none">
+            <OrdersTab enabled={sessionConfirmed} />
+          </Tabs.Content>
+          <Tabs.Content value="print-queue" className="mt-6 focus-visible:outline-none">
+            <PrintQueueTab enabled={sessionConfirmed} />
+          </Tabs.Content>
+          <Tabs.Content value="dealers" className="mt-6 focus-visible:outline-none">
+            <DealersTab />
+          </Tabs.Content>
+          <Tabs.Content value="customization" className="mt-6 focus-visible:outline-none">
+            <CustomizationTab />
+          </Tabs.Content>
+          <Tabs.Content value="media" className="mt-6 focus-visible:outline-none">
+            <MediaTab />
+          </Tabs.Content>
+          <Tabs.Content value="jobs" className="mt-6 focus-visible:outline-none">
+            <JobsTab />
+          </Tabs.Content>
+          <Tabs.Content value="outbox" className="mt-6 focus-visible:outline-none">
+            <OutboxTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </main>
     </div>
   );
 }

@@ -76,18 +76,16 @@ function DesignRow({
           <dt className="text-gray-500">Text:</dt>
           <dd className="truncate font-semibold text-gray-900">{text}</dd>
         </div>
-        <div className="flex flex-wrap gap-x-3">
-          <div className="flex gap-1">
-            <dt className="text-gray-500">Font:</dt>
-            <dd className="text-gray-800">{fontName}</dd>
-          </div>
-          <div className="flex items-center gap-1">
-            <dt className="text-gray-500">Colour:</dt>
-            <dd className="text-gray-800">
-              {pair?.displayName ?? orNotAvailable(design.textColor)}
-              {colourHidden && ' (hidden)'}
-            </dd>
-          </div>
+        <div className="flex gap-1">
+          <dt className="text-gray-500">Font:</dt>
+          <dd className="text-gray-800">{fontName}</dd>
+        </div>
+        <div className="flex items-center gap-1">
+          <dt className="text-gray-500">Colour:</dt>
+          <dd className="text-gray-800">
+            {pair?.displayName ?? orNotAvailable(design.textColor)}
+            {colourHidden && ' (hidden)'}
+          </dd>
         </div>
       </dl>
     </li>

@@ -77,14 +77,21 @@ function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5 xl:gap-4">
       {items.map(({ label, value, icon: Icon, tone }) => (
-        <Card key={label} className="flex items-center gap-3 p-4 sm:p-5">
-          <span className={cn('hidden h-11 w-11 shrink-0 items-center justify-center rounded-xl sm:flex', tone)} aria-hidden="true">
-            <Icon className="h-5 w-5" />
-          </span>
-          <div className="min-w-0">
-            <dt className="text-xs font-medium text-gray-500 sm:text-sm">{label}</dt>
-            <dd className="truncate text-xl font-bold text-gray-900 sm:text-2xl">{value}</dd>
-          </div>
+        // dl > div > dt + dd (axe definition-list): the icon sits inside the dt, placed beside both lines.
+        <Card key={label} className="relative flex min-w-0 flex-col justify-center p-4 sm:min-h-[5.25rem] sm:p-5 sm:pl-[4.75rem]">
+          <dt className="text-xs font-medium text-gray-500 sm:text-sm">
+            <span
+              className={cn(
+                'absolute left-5 top-1/2 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-xl sm:flex',
+                tone,
+              )}
+              aria-hidden="true"
+            >
+              <Icon className="h-5 w-5" />
+            </span>
+            {label}
+          </dt>
+          <dd className="truncate text-xl font-bold text-gray-900 sm:text-2xl">{value}</dd>
         </Card>
       ))}
     </dl>

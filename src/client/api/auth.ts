@@ -1,13 +1,13 @@
 /**
- * The signed-in customer (spec §4 "Auth": a returned user means signed in). A 401 or any
- * failure means signed out. Sign-in itself is a navigation to /api/auth/google.
+ * The signed-in customer (spec §4 "Auth": a returned user means signed in), from
+ * GET /api/auth/session (200 with null when signed out). Sign-in itself is a navigation to /api/auth/google.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthUserResponse, CustomerRegistryResponse, MyOrder } from '#shared/schemas/auth';
+import type { AuthSessionResponse, AuthUserResponse, CustomerRegistryResponse, MyOrder } from '#shared/schemas/auth';
 import type { UpdateProfileRequest } from '#shared/schemas/profile';
-import { ApiError, apiRequest } from './fetch';
+import { apiRequest } from './fetch';
 
-/** The user as GET /api/auth/user returns it (spec §3 "User"). */
+/** The user as GET /api/auth/user and /api/auth/session return it (spec §3 "User"). */
 export type AuthUser = AuthUserResponse;
 
 /** The query key of the current user; invalidate it after sign-in, sign-out and profile edits. */
@@ -22,14 +22,8 @@ export function signInUrl(returnTo?: string): string {
 export function useAuth(): { user: AuthUser | null; isLoading: boolean; isAuthenticated: boolean } {
   const query = useQuery({
     queryKey: AUTH_USER_KEY,
-    queryFn: async () => {
-      try {
-        return await apiRequest<AuthUser>('GET', '/api/auth/user');
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
-        throw error;
-      }
-    },
+    // /api/auth/session answers 200 {user: null} when signed out: no failing request, no console error.
+    queryFn: async () => (await apiRequest<AuthSessionResponse>('GET', '/api/auth/session')).user,
   });
   const user = query.data ?? null;
   return { user, isLoading: query.isLoading, isAuthenticated: user !== null };

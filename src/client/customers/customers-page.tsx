@@ -35,7 +35,8 @@ function rupees(decimal: string): string {
 export function CustomersPage() {
   const { user, isLoading } = useAuth();
   const adminHint = readStorage('admin_logged_in') === 'true';
-  const registry = useCustomerRegistry(!isLoading && (user !== null || adminHint));
+  // Only an admin session may read the registry: without the admin hint, ask nothing (a 403 is a console error).
+  const registry = useCustomerRegistry(!isLoading && adminHint);
   // Signed out: no customer session, and no admin session behind the hint either.
   const signedOut = !isLoading && !user && (!adminHint || registry.isError);
   useRedirectHome(signedOut, null);
@@ -44,7 +45,8 @@ export function CustomersPage() {
   }, []);
 
   let body: React.ReactNode;
-  if (registry.data) body = <Registry entries={registry.data.customers} totals={registry.data.totals} />;
+  if (!adminHint && user) body = <AdminsOnly />;
+  else if (registry.data) body = <Registry entries={registry.data.customers} totals={registry.data.totals} />;
   else if (registry.error instanceof ApiError && (registry.error.status === 403 || registry.error.status === 401) && user)
     body = <AdminsOnly />;
   else if (registry.isError)
@@ -59,7 +61,7 @@ export function CustomersPage() {
     <ShopLayout>
       <div className="bg-gradient-to-b from-pink-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-          <p className="text-sm font-bold uppercase tracking-widest text-pink-600">Customers</p>
+          <p className="text-sm font-bold uppercase tracking-widest text-pink-700">Customers</p>
           <h1 className="mt-1 text-3xl font-black tracking-tight text-gray-950 sm:text-4xl">Customer Registry</h1>
           <div className="mt-8">{body}</div>
         </div>

@@ -59,7 +59,7 @@ export function DealerKeychainCard({
           Keychain {n}
         </h3>
         <div className="flex gap-1">
-          <Button type="button" variant="outline" size="sm" onClick={onSave} disabled={saving} aria-label={`Save keychain ${n} design`}>
+          <Button type="button" variant="outline" size="sm" onClick={onSave} disabled={saving} aria-label={`Save design: keychain ${n}`}>
             <Bookmark aria-hidden />
             {saving ? (
               'Saving…'

@@ -23,7 +23,7 @@ import {
   loginFailureMessage,
   stepForPhoneCheck,
 } from './login-rules';
-import { digitsOnly } from '#shared/phone';
+import { digitsOnly, phoneDigits } from '#shared/phone';
 
 type Step = 'phone' | 'pin' | 'setup';
 
@@ -171,7 +171,7 @@ export function DealerLoginPage() {
                   <Input
                     id={ids.phone}
                     value={phone}
-                    onChange={(e) => setPhone(digitsOnly(e.target.value, 10))}
+                    onChange={(e) => setPhone(phoneDigits(e.target.value))}
                     inputMode="numeric"
                     autoComplete="tel-national"
                     placeholder="10-digit mobile number"

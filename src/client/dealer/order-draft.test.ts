@@ -53,8 +53,9 @@ describe('dealer order drafts', () => {
     expect(parseKeychainDrafts('[]')).toHaveLength(1);
   });
 
-  it('keeps only digits in the phone (10) and the PIN code (6)', () => {
-    expect(withCustomerField(emptyCustomerInfo(), 'customerPhone', '+91 98765-43210 99').customerPhone).toBe('9198765432');
+  it('keeps the 10 national digits of the phone (a +91 or 0 prefix dropped, issue 13) and 6 of the PIN code', () => {
+    expect(withCustomerField(emptyCustomerInfo(), 'customerPhone', '+91 98765-43210 99').customerPhone).toBe('9876543210');
+    expect(withCustomerField(emptyCustomerInfo(), 'customerPhone', '098765 43210').customerPhone).toBe('9876543210');
     expect(withCustomerField(emptyCustomerInfo(), 'customerPinCode', '560 0012').customerPinCode).toBe('560001');
     expect(withCustomerField(emptyCustomerInfo(), 'customerCity', 'Pune').customerCity).toBe('Pune');
   });

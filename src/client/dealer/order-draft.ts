@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_COLOR, DEFAULT_FONT, findColorCombination, type ColorCombination } from '#shared/catalog';
 import { sanitizeKeychainText } from '#shared/keychain-text';
 import { DEALER_MESSAGES, insufficientCreditsMessage } from '#shared/schemas/dealer';
-import { digitsOnly } from '#shared/phone';
+import { digitsOnly, phoneDigits } from '#shared/phone';
 
 /** The saved customer form (spec §3); the phone keeps its 10 digits without the +91 prefix. */
 export const CustomerInfo = z.object({
@@ -107,7 +107,7 @@ export function parseKeychainDrafts(raw: string | null): KeychainDraft[] {
 
 /** Applies one typed value to the form with the spec §5 input rules (phone 10 digits, PIN code 6). */
 export function withCustomerField(info: CustomerInfo, field: keyof CustomerInfo, value: string): CustomerInfo {
-  if (field === 'customerPhone') return { ...info, customerPhone: digitsOnly(value, 10) };
+  if (field === 'customerPhone') return { ...info, customerPhone: phoneDigits(value) };
   if (field === 'customerPinCode') return { ...info, customerPinCode: digitsOnly(value, 6) };
   return { ...info, [field]: value };
 }

@@ -54,6 +54,18 @@ export function clearCart(): void {
   notifyCartUpdated();
 }
 
+/** Window event asking the customizer to drop its keychains (the header's Empty, issue 13). */
+export const CUSTOMIZER_CLEARED_EVENT = 'customizer-cleared';
+
+/**
+ * Empties the cart and the customizer's keychains together (the header's "Empty cart & designs"):
+ * clears every cart key, then tells an open customizer to reset to one blank keychain.
+ */
+export function clearCartAndDesigns(): void {
+  clearCart();
+  window.dispatchEvent(new Event(CUSTOMIZER_CLEARED_EVENT));
+}
+
 /** Fires the cart-updated window event the header listens to. */
 export function notifyCartUpdated(): void {
   window.dispatchEvent(new Event(CART_UPDATED_EVENT));

@@ -18,7 +18,7 @@ export function ContactPage() {
     <ShopLayout>
       <section aria-labelledby="contact-title" className="bg-gradient-to-b from-pink-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <p className="text-sm font-bold uppercase tracking-widest text-pink-600">Contact</p>
+          <p className="text-sm font-bold uppercase tracking-widest text-pink-700">Contact</p>
           <h1 id="contact-title" className="mt-2 text-4xl font-black tracking-tight text-gray-950 sm:text-5xl">
             We’re here to help
           </h1>

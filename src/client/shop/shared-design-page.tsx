@@ -27,12 +27,9 @@ export function SharedDesignPage() {
   const [show3d, setShow3d] = useState(false);
   const d = design.data;
 
+  // The router sets "Shared keychain · Chaabi" (lib/page-title.ts); the design names itself once loaded.
   useEffect(() => {
-    const previous = document.title;
-    document.title = d ? `“${d.customText}” keychain · Chaabi` : 'Shared keychain · Chaabi';
-    return () => {
-      document.title = previous;
-    };
+    if (d) document.title = `“${d.customText}” keychain · Chaabi`;
   }, [d]);
 
   let body: React.ReactNode;

@@ -62,7 +62,7 @@ export default function BlenderTestPage() {
   return (
     <ShopLayout>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <p className="text-sm font-bold uppercase tracking-widest text-pink-600">Tools</p>
+        <p className="text-sm font-bold uppercase tracking-widest text-pink-700">Tools</p>
         <h1 className="mt-2 text-3xl font-black tracking-tight text-gray-950 sm:text-4xl">Blender STL Test</h1>
         <p className="mt-3 text-gray-600">
           Checks the optional Blender backend. Shop files come from our built-in engine on the{' '}
@@ -74,7 +74,7 @@ export default function BlenderTestPage() {
 
         <Card className="mt-8">
           <CardHeader>
-            <CardTitle>Blender availability</CardTitle>
+            <CardTitle as="h2">Blender availability</CardTitle>
             <CardDescription>Where Blender is installed (BLENDER_PATH or on the PATH), it can build the test keychain.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
@@ -114,7 +114,7 @@ export default function BlenderTestPage() {
 
         <Card className="mt-6">
           <CardHeader>
-            <CardTitle>Test keychain</CardTitle>
+            <CardTitle as="h2">Test keychain</CardTitle>
             <CardDescription>Up to {MAX_BLENDER_TEXT} letters and numbers.</CardDescription>
           </CardHeader>
           <CardContent>

@@ -63,7 +63,7 @@ export default function StlGeneratorPage() {
   return (
     <ShopLayout>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <p className="text-sm font-bold uppercase tracking-widest text-pink-600">Print files</p>
+        <p className="text-sm font-bold uppercase tracking-widest text-pink-700">Print files</p>
         <h1 className="mt-2 text-3xl font-black tracking-tight text-gray-950 sm:text-4xl">STL Generator</h1>
         <p className="mt-3 max-w-2xl text-gray-600">
           Type a name, pick a font and colours, and download a print-ready keychain: a watertight STL for any slicer, or a two-colour 3MF
@@ -73,7 +73,7 @@ export default function StlGeneratorPage() {
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
           <Card className="lg:self-start">
             <CardHeader>
-              <CardTitle>Design</CardTitle>
+              <CardTitle as="h2">Design</CardTitle>
               <CardDescription>Letters and numbers only, one word, up to {MAX_KEYCHAIN_TEXT} characters.</CardDescription>
             </CardHeader>
             <CardContent>
@@ -142,7 +142,7 @@ export default function StlGeneratorPage() {
           <div className="grid content-start gap-6">
             <Card>
               <CardHeader className="pb-3 sm:pb-3">
-                <CardTitle>3D preview</CardTitle>
+                <CardTitle as="h2">3D preview</CardTitle>
                 <CardDescription>60 x 20 x 5 mm with 1.5 mm text relief. Drag or use the arrow keys to turn it.</CardDescription>
               </CardHeader>
               <CardContent>
@@ -166,7 +166,7 @@ export default function StlGeneratorPage() {
 
             <Card>
               <CardHeader>
-                <CardTitle>Technical specifications</CardTitle>
+                <CardTitle as="h2">Technical specifications</CardTitle>
               </CardHeader>
               <CardContent>
                 <dl className="grid grid-cols-2 gap-3">

@@ -37,6 +37,13 @@ export const AuthUserResponse = z.object({
 });
 export type AuthUserResponse = z.infer<typeof AuthUserResponse>;
 
+/**
+ * GET /api/auth/session: the signed-in user, or null when signed out. Always 200, so a
+ * signed-out page makes no failing request (issue 13: no console errors on signed-out pages).
+ */
+export const AuthSessionResponse = z.object({ user: AuthUserResponse.nullable() });
+export type AuthSessionResponse = z.infer<typeof AuthSessionResponse>;
+
 /** GET /api/auth/google query. */
 export const SignInQuery = z.object({ returnTo: z.string().max(2048).optional() });
 

@@ -30,11 +30,11 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   // A guest composes two keychains and saves both on this device.
   await page.goto(`${server.baseURL}/guest`);
   await page.getByLabel('Keychain 1 text').fill('Asha');
-  await page.getByRole('button', { name: 'Save keychain 1 design' }).click();
+  await page.getByRole('button', { name: 'Save design: keychain 1' }).click();
   await expect(page.getByText('Saved on this device. Sign in to keep it in your account.').first()).toBeVisible();
   await page.getByRole('button', { name: 'Add Another Keychain' }).click();
   await page.getByLabel('Keychain 2 text').fill('Ravi');
-  await page.getByRole('button', { name: 'Save keychain 2 design' }).click();
+  await page.getByRole('button', { name: 'Save design: keychain 2' }).click();
 
   // Signing in offers to keep them, once.
   await signIn(page, /Asha Verma/);
@@ -51,7 +51,7 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   // Signed in, "Save design" goes straight into the account.
   await page.goto(`${server.baseURL}/`);
   await page.getByLabel('Keychain 1 text').fill('Priya');
-  await page.getByRole('button', { name: 'Save keychain 1 design' }).click();
+  await page.getByRole('button', { name: 'Save design: keychain 1' }).click();
   await expect(page.getByText('Find it under My designs in your account.').first()).toBeVisible();
   await page.goto(`${server.baseURL}/account`);
   await expect(items).toHaveCount(3);

@@ -40,12 +40,12 @@ test('an admin adds a colour and a font, and a customer sees the colour in the c
 
   await expect(page.getByRole('heading', { name: 'Phone Cases' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Phone Cases (coming soon)' }).getByText('Coming soon')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Manage Phone Cases' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Manage colors and fonts: Phone Cases' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add New Category' })).toBeDisabled();
   await dismissToasts(page);
   await page.screenshot({ path: 'test-results/screens/admin-customization-categories-1280.png', fullPage: true });
 
-  await page.getByRole('button', { name: 'Manage Custom Keychains' }).click();
+  await page.getByRole('button', { name: 'Manage colors and fonts: Custom Keychains' }).click();
   const colours = page.getByRole('list', { name: 'Color combinations' });
   await expect(colours.getByRole('img', { name: 'Yellow swatch' })).toBeVisible();
 
@@ -98,10 +98,10 @@ test('an admin adds a colour and a font, and a customer sees the colour in the c
   const shop = await page.context().newPage();
   await shop.setViewportSize({ width: 1280, height: 900 });
   await shop.goto(`${server.baseURL}/guest`);
-  const swatches = shop.getByRole('group', { name: 'Keychain 1 colour' });
-  await expect(swatches.getByRole('button', { name: 'Mint' })).toBeVisible();
-  await expect(swatches.getByRole('button', { name: 'Orange' })).toHaveCount(0);
-  await swatches.getByRole('button', { name: 'Mint' }).click();
+  const swatches = shop.getByRole('radiogroup', { name: 'Keychain 1 colour' });
+  await expect(swatches.getByRole('radio', { name: 'Mint' })).toBeVisible();
+  await expect(swatches.getByRole('radio', { name: 'Orange' })).toHaveCount(0);
+  await swatches.getByRole('radio', { name: 'Mint' }).click();
   await shop.close();
 
   // delete the new colour with confirmation

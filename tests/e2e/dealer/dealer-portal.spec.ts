@@ -175,9 +175,9 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await page.getByRole('button', { name: 'Add Another Keychain' }).click();
   await page.getByLabel('Keychain 2 Text').fill('Ravi');
   await page.getByRole('radiogroup', { name: 'Keychain 2 font' }).getByRole('radio', { name: 'Pacifico' }).click();
-  await page.getByRole('group', { name: 'Keychain 2 colour' }).getByRole('button', { name: 'Light Blue' }).click();
+  await page.getByRole('radiogroup', { name: 'Keychain 2 colour' }).getByRole('radio', { name: 'Light Blue' }).click();
   // Issue 14: a keychain saved to the dealer's own designs.
-  await page.getByRole('button', { name: 'Save keychain 2 design' }).click();
+  await page.getByRole('button', { name: 'Save design: keychain 2' }).click();
   await expect(page.getByText('Design saved').first()).toBeVisible();
   const saved = page.getByRole('list', { name: 'Saved designs' });
   await expect(saved.getByRole('listitem')).toHaveCount(1);

@@ -59,9 +59,9 @@ async function designKeychains(page: Page) {
       .getByRole('radiogroup', { name: `Keychain ${n} font` })
       .getByRole('radio', { name: design.font })
       .click();
-    const swatch = page.getByRole('group', { name: `Keychain ${n} colour` }).getByRole('button', { name: design.colour });
+    const swatch = page.getByRole('radiogroup', { name: `Keychain ${n} colour` }).getByRole('radio', { name: design.colour });
     await swatch.click();
-    await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+    await expect(swatch).toBeChecked();
   }
 }
 

@@ -35,7 +35,7 @@ function CategoryCard({ category, onOpen }: { category: ProductCategory; onOpen:
           <p className="mt-1 text-sm text-gray-600">{opens ? category.description : 'Arrives in a later update.'}</p>
         </div>
         {opens && (
-          <Button variant="brand" onClick={onOpen} aria-label={`Manage ${category.displayName}`}>
+          <Button variant="brand" onClick={onOpen} aria-label={`Manage colors and fonts: ${category.displayName}`}>
             Manage colors and fonts
             <ArrowRight aria-hidden="true" />
           </Button>

@@ -20,6 +20,7 @@ import {
 } from './dealer-form';
 import { failureText, useCreateDealer, useUpdateDealer } from './dealers-api';
 import { SetupCodePanel, type IssuedCode } from './setup-code-panel';
+import { phoneDigits } from '#shared/phone';
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -150,7 +151,7 @@ export function DealerFormDialog({
                     <Input
                       id={f('phone')}
                       {...field}
-                      onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 10))}
+                      onChange={(e) => field.onChange(phoneDigits(e.target.value))}
                       inputMode="numeric"
                       autoComplete="off"
                       placeholder="10 digits"

@@ -10,8 +10,9 @@ export function Card({ className, ...props }: DivProps) {
 export function CardHeader({ className, ...props }: DivProps) {
   return <div className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />;
 }
-export function CardTitle({ className, ...props }: React.HTMLAttributes<HTMLHeadingElement>) {
-  return <h3 className={cn('text-lg font-bold leading-tight text-gray-900', className)} {...props} />;
+/** A card's heading; `as` picks the level so headings never skip one (axe heading-order). Default h3. */
+export function CardTitle({ className, as: Heading = 'h3', ...props }: React.HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' }) {
+  return <Heading className={cn('text-lg font-bold leading-tight text-gray-900', className)} {...props} />;
 }
 export function CardDescription({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {
   return <p className={cn('text-sm text-gray-600', className)} {...props} />;

@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
-import { digitsOnly, pastedPhoneDigits } from '#shared/phone';
+import { digitsOnly, phoneDigits } from '#shared/phone';
 import type { CheckoutFormValues } from './order-request';
 
 /** Where the checkout is in placing and paying. */
@@ -78,7 +78,9 @@ export function CheckoutFormCard({
     <Card>
       <form noValidate onSubmit={submit} aria-label="Checkout">
         <CardHeader className="pb-2 sm:pb-2">
-          <CardTitle className="text-xl">Contact Information</CardTitle>
+          <CardTitle as="h2" className="text-xl">
+            Contact Information
+          </CardTitle>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
           <fieldset disabled={locked} className="grid min-w-0 grid-cols-1 gap-4">
@@ -114,24 +116,10 @@ export function CheckoutFormCard({
                     type="tel"
                     inputMode="numeric"
                     autoComplete="tel-national"
-                    maxLength={10}
                     placeholder="9876543210"
                     className={`rounded-l-none ${LOCKED}`}
                     {...aria}
-                    {...digitsField(register('customerPhone'), 10)}
-                    onPaste={(event) => {
-                      // maxLength would cut "+91 98765 43210" before the digits are kept; take the number instead.
-                      const pasted = event.clipboardData.getData('text');
-                      if (pasted.replace(/\D/g, '').length <= 10 && !/\D/.test(pasted)) return;
-                      event.preventDefault();
-                      const input = event.currentTarget;
-                      const before = input.value.slice(0, input.selectionStart ?? input.value.length);
-                      const after = input.value.slice(input.selectionEnd ?? input.value.length);
-                      form.setValue('customerPhone', digitsOnly(before + pastedPhoneDigits(pasted) + after, 10), {
-                        shouldDirty: true,
-                        shouldValidate: formState.isSubmitted || Boolean(formState.touchedFields.customerPhone),
-                      });
-                    }}
+                    {...cleanField(register('customerPhone'), phoneDigits)}
                   />
                 </div>
               )}
@@ -140,7 +128,9 @@ export function CheckoutFormCard({
         </CardContent>
 
         <CardHeader className="pb-2 pt-2 sm:pb-2 sm:pt-2">
-          <CardTitle className="text-xl">Shipping Address</CardTitle>
+          <CardTitle as="h2" className="text-xl">
+            Shipping Address
+          </CardTitle>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
           <fieldset disabled={locked} className="grid min-w-0 grid-cols-1 gap-4">
@@ -279,17 +269,25 @@ export function CheckoutFormCard({
 /** Locked (disabled) fields stay readable: the details of a saved order are still shown. */
 const LOCKED = 'disabled:cursor-default disabled:bg-gray-50 disabled:text-gray-700 disabled:opacity-100';
 
-/** A register() result whose input keeps only digits (spec §5: digits only while typing). */
-function digitsField(field: UseFormRegisterReturn, max: number): UseFormRegisterReturn {
+/**
+ * A register() result whose input is cleaned on every change, typed or pasted (spec §5: digits
+ * only while typing; the phone keeps its 10 national digits, `phoneDigits`).
+ */
+function cleanField(field: UseFormRegisterReturn, clean: (value: string) => string): UseFormRegisterReturn {
   return {
     ...field,
     onChange: (event) => {
       const target = event.target as HTMLInputElement;
-      const clean = digitsOnly(target.value, max);
-      if (clean !== target.value) target.value = clean;
+      const value = clean(target.value);
+      if (value !== target.value) target.value = value;
       return field.onChange(event);
     },
   };
+}
+
+/** A register() result whose input keeps only digits, at most `max`. */
+function digitsField(field: UseFormRegisterReturn, max: number): UseFormRegisterReturn {
+  return cleanField(field, (value) => digitsOnly(value, max));
 }
 
 /** ARIA wiring a field hands to its control. */

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ShoppingBag } from 'lucide-react';
-import { buildCart, CART_UPDATED_EVENT, removeCartItem, type CartItem, type OrderData } from '#shared/cart';
+import { buildCart, CART_UPDATED_EVENT, leftOutMessage, removeCartItem, sellableOrder, type CartItem, type OrderData } from '#shared/cart';
 import { formatRupees } from '#shared/money';
 import { ORDER_MESSAGES, type CheckoutForm } from '#shared/schemas/order';
 import { useAuth } from '../../api/auth';
@@ -33,9 +33,20 @@ import { SimulatedCheckoutDialog } from './simulated-checkout-dialog';
 import { useCheckoutPayment } from './use-checkout-payment';
 
 /** The order the page opens with; the URL's is saved so a refresh keeps it. */
-function useCheckoutOrder(): [OrderData | null, (next: OrderData | null) => void] {
-  const [initial] = useState(() => resolveInitialOrder(window.location.search, readOrderData()));
+function useCheckoutOrder(): [OrderData | null, (next: OrderData | null) => void, string | null] {
+  const [initial] = useState(() => {
+    const resolved = resolveInitialOrder(window.location.search, readOrderData());
+    // Only what the shop sells is shown and charged (decision 027).
+    const sellable = sellableOrder(resolved.order);
+    return { ...resolved, order: sellable.order, leftOut: leftOutMessage(sellable.leftOut) };
+  });
   const [order, setOrder] = useState<OrderData | null>(initial.order);
+
+  useEffect(() => {
+    if (initial.fromUrl || !initial.leftOut) return;
+    if (initial.order) saveOrderData(initial.order);
+    else clearCart();
+  }, [initial]);
 
   useEffect(() => {
     if (!initial.fromUrl || !initial.order) return;
@@ -46,7 +57,7 @@ function useCheckoutOrder(): [OrderData | null, (next: OrderData | null) => void
 
   // The header's Empty button, or another tab, may change the cart while this page is open.
   useEffect(() => {
-    const sync = () => setOrder(readOrderData());
+    const sync = () => setOrder(sellableOrder(readOrderData()).order);
     window.addEventListener(CART_UPDATED_EVENT, sync);
     window.addEventListener('storage', sync);
     return () => {
@@ -61,7 +72,7 @@ function useCheckoutOrder(): [OrderData | null, (next: OrderData | null) => void
     else clearCart();
   }, []);
 
-  return [order, update];
+  return [order, update, initial.leftOut];
 }
 
 /** The checkout page. */
@@ -70,7 +81,7 @@ export function CheckoutPage() {
   const { user, isAuthenticated } = useAuth();
   const { colors } = useColorCombinations();
   const { fonts } = useFonts();
-  const [order, setOrder] = useCheckoutOrder();
+  const [order, setOrder, leftOut] = useCheckoutOrder();
   const [confirmed, setConfirmed] = useState<ConfirmedOrder | null>(null);
   const [confirmEmpty, setConfirmEmpty] = useState(false);
 
@@ -142,6 +153,11 @@ export function CheckoutPage() {
       <div className="bg-gradient-to-b from-pink-50/70 to-white">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
           <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Complete Your Order</h1>
+          {leftOut && (
+            <p role="status" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              {leftOut}
+            </p>
+          )}
 
           {!order ? (
             <EmptyCart href={customizerHref(isAuthenticated)} />

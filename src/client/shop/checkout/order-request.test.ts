@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_COLORS, type ColorCombination } from '#shared/catalog';
 import { CreateOrderRequest } from '#shared/schemas/order';
-import type { OrderData } from '#shared/cart';
+import { buildCart, type OrderData } from '#shared/cart';
 import {
   buildCreateOrderRequest,
   cartFingerprint,
@@ -11,6 +11,7 @@ import {
   prefillFromProfile,
   resolveInitialOrder,
   searchWithoutOrderData,
+  summaryLines,
   shopHomePath,
   type CheckoutFormValues,
 } from './order-request';
@@ -173,5 +174,21 @@ describe('cartFingerprint', () => {
     const a = cartFingerprint(threeKeychains);
     expect(cartFingerprint({ ...threeKeychains, totalPrice: 1 })).toBe(a);
     expect(cartFingerprint({ ...threeKeychains, keychains: threeKeychains.keychains.slice(1) })).not.toBe(a);
+  });
+});
+
+describe('summaryLines (issue 13: no "Bulk discount ₹0")', () => {
+  const k = { customText: 'A', fontFamily: 'bangers', textColor: 'yellow' };
+  it('leaves the discount out for one keychain', () => {
+    const summary = buildCart({ keychains: [k] }).categories['custom-keychains']!;
+    expect(summaryLines(summary, 'Custom Keychains').map((l) => l.label)).toEqual(['Subtotal', 'Custom Keychains total']);
+  });
+  it('shows the discount as a negative line when there is one', () => {
+    const summary = buildCart({ keychains: [k, k, k] }).categories['custom-keychains']!;
+    expect(summaryLines(summary, 'Custom Keychains')).toEqual([
+      { label: 'Subtotal', amount: 59_700, kind: 'subtotal' },
+      { label: 'Bulk discount', amount: -8_700, kind: 'discount' },
+      { label: 'Custom Keychains total', amount: 51_000, kind: 'total' },
+    ]);
   });
 });

@@ -2,7 +2,7 @@
  * Pure checkout helpers: where the order comes from (spec §2 "Checkout": the orderData query
  * parameter or local storage) and the POST /api/orders body it becomes (spec §7).
  */
-import { buildCart, countItems, parseOrderData, type OrderData } from '#shared/cart';
+import { buildCart, countItems, parseOrderData, type CategorySummary, type OrderData } from '#shared/cart';
 import type { ColorCombination } from '#shared/catalog';
 import { digitsOnly, nationalPhoneDigits, withIndiaPrefix } from '#shared/phone';
 import type { CheckoutForm, CreateOrderRequest } from '#shared/schemas/order';
@@ -156,4 +156,23 @@ export function cartFingerprint(order: OrderData): string {
     (order.phoneCases ?? []).map((p) => [p.customText, p.model, p.color]),
     (order.mugs ?? []).map((m) => [m.customText, m.size, m.color]),
   ]);
+}
+
+/** One line of a category's totals in the checkout summary; `amount` in paise, negative for a discount. */
+export interface SummaryLine {
+  label: string;
+  amount: number;
+  kind: 'subtotal' | 'discount' | 'total';
+}
+
+/**
+ * The totals under a category in the checkout summary: subtotal, the bulk discount only when
+ * there is one (issue 13: "Bulk discount ₹0" is noise), and the category total.
+ */
+export function summaryLines(summary: CategorySummary, title: string): SummaryLine[] {
+  return [
+    { label: 'Subtotal', amount: summary.subtotal, kind: 'subtotal' },
+    ...(summary.discount > 0 ? [{ label: 'Bulk discount', amount: -summary.discount, kind: 'discount' as const }] : []),
+    { label: `${title} total`, amount: summary.finalPrice, kind: 'total' },
+  ];
 }

@@ -1,7 +1,7 @@
 /**
  * The checkout's order summary (spec §2 "Checkout"): items grouped by category, each with a
- * preview, its customization, its price and a remove button; per category the subtotal, bulk
- * discount and category total; then the grand total and the shipping promise.
+ * preview, its customization, its price and a remove button; per category the subtotal, the bulk
+ * discount when there is one, and the category total; then the grand total and the shipping promise.
  */
 import type { ReactNode } from 'react';
 import { Clock, Coffee, Smartphone, Trash2, Truck } from 'lucide-react';
@@ -11,7 +11,9 @@ import { formatRupees } from '#shared/money';
 import type { FontChoice } from '../../api/options';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { cn } from '../../lib/utils';
 import { KeychainPreview, previewSize } from '../customizer/keychain-preview';
+import { summaryLines, type SummaryLine } from './order-request';
 
 /** Category order and headings of the summary. */
 const CATEGORY_TITLES: [CategorySlug, string][] = [
@@ -19,6 +21,13 @@ const CATEGORY_TITLES: [CategorySlug, string][] = [
   ['phone-cases', 'Phone Cases'],
   ['mugs', 'Mugs'],
 ];
+
+/** Colours of the category total lines; the discount is green. */
+const LINE_CLASS: Record<SummaryLine['kind'], string> = {
+  subtotal: 'text-gray-600',
+  discount: 'text-green-700',
+  total: 'font-semibold text-gray-900',
+};
 
 export interface OrderSummaryProps {
   cart: Cart;
@@ -36,7 +45,7 @@ export function OrderSummary({ cart, colors, fonts, onRemove, onEmptyCart, disab
   return (
     <Card aria-labelledby="order-summary-title">
       <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 border-b border-gray-100 pb-4 sm:pb-4">
-        <CardTitle id="order-summary-title" className="text-xl">
+        <CardTitle as="h2" id="order-summary-title" className="text-xl">
           Order Summary
         </CardTitle>
         <Button
@@ -123,18 +132,12 @@ function CategoryGroup({
         ))}
       </ul>
       <dl className="grid gap-1 rounded-xl bg-gray-50 px-3 py-2.5 text-sm">
-        <div className="flex justify-between text-gray-600">
-          <dt>Subtotal</dt>
-          <dd>{formatRupees(summary.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between text-green-700">
-          <dt>Bulk discount</dt>
-          <dd>{summary.discount > 0 ? `−${formatRupees(summary.discount)}` : formatRupees(0)}</dd>
-        </div>
-        <div className="flex justify-between font-semibold text-gray-900">
-          <dt>{title} total</dt>
-          <dd>{formatRupees(summary.finalPrice)}</dd>
-        </div>
+        {summaryLines(summary, title).map((line) => (
+          <div key={line.kind} className={cn('flex justify-between', LINE_CLASS[line.kind])}>
+            <dt>{line.label}</dt>
+            <dd>{line.amount < 0 ? `−${formatRupees(-line.amount)}` : formatRupees(line.amount)}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

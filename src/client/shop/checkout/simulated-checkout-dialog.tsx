@@ -74,7 +74,7 @@ export function SimulatedCheckoutDialog({ payment, onResult }: SimulatedCheckout
             if (busy) event.preventDefault();
           }}
         >
-          <div className="flex items-start justify-between gap-3 rounded-t-2xl bg-pink-600 px-5 py-4 text-white">
+          <div className="flex items-start justify-between gap-3 rounded-t-2xl bg-pink-700 px-5 py-4 text-white">
             <div className="flex items-center gap-3">
               <span
                 className="flex h-10 w-10 items-center justify-center rounded-xl bg-white font-display text-xl text-pink-600"

@@ -1,9 +1,13 @@
-/** Colour choice as swatches: raised-text colour on the plate colour (spec §4). */
+/**
+ * Colour choice as swatches: raised-text colour on the plate colour (spec §4). A radio group
+ * (issue 13): one tab stop, arrow keys move between colours and choose, as with the fonts.
+ */
+import { RadioGroup } from 'radix-ui';
 import { Check } from 'lucide-react';
 import type { ColorCombination } from '#shared/catalog';
 import { cn } from '../../lib/utils';
 
-/** A group labelled e.g. "Keychain 1 colour"; each swatch is a toggle button named by the colour's display name. */
+/** A radio group labelled e.g. "Keychain 1 colour"; each swatch is a radio named by the colour's display name. */
 export function ColorSwatches({
   label,
   colors,
@@ -16,17 +20,15 @@ export function ColorSwatches({
   onChange: (color: string) => void;
 }) {
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-2.5">
+    <RadioGroup.Root aria-label={label} value={value} onValueChange={onChange} orientation="horizontal" className="flex flex-wrap gap-2.5">
       {colors.map((color) => {
         const selected = color.value === value;
         return (
-          <button
+          <RadioGroup.Item
             key={color.value}
-            type="button"
+            value={color.value}
             aria-label={color.displayName}
-            aria-pressed={selected}
             title={color.displayName}
-            onClick={() => onChange(color.value)}
             className={cn(
               'relative grid h-11 w-11 place-items-center rounded-full ring-1 ring-black/10 transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:ring-offset-2',
               selected && 'ring-2 ring-pink-600 ring-offset-2',
@@ -44,9 +46,9 @@ export function ColorSwatches({
                 <Check className="h-3 w-3" strokeWidth={3} />
               </span>
             )}
-          </button>
+          </RadioGroup.Item>
         );
       })}
-    </div>
+    </RadioGroup.Root>
   );
 }

@@ -51,8 +51,10 @@ function SamplePlaceholder({ design, color, fonts }: Omit<SamplePhotoProps, 'cla
       style={{ backgroundColor: color.backgroundColor }}
     >
       <span aria-hidden className="absolute inset-0 bg-gradient-to-b from-white/15 to-transparent" />
+      {/* truncate clips at the padding box: the padding holds the overhang of slanted fonts' last glyph (Bangers, issue 13). */}
       <span
-        className="relative max-w-full truncate text-3xl leading-tight drop-shadow"
+        data-testid="sample-placeholder-text"
+        className="relative max-w-full truncate px-[0.25em] text-3xl leading-tight drop-shadow"
         style={{ fontFamily: cssFontFamily(design.fontFamily, fonts), color: color.fontColor, opacity: design.customText ? 1 : 0.5 }}
       >
         {text}

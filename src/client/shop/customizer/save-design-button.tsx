@@ -35,7 +35,7 @@ export function SaveDesignButton({ n, design, colors }: { n: number; design: Key
       size="sm"
       onClick={() => void onSave()}
       disabled={saving}
-      aria-label={`Save keychain ${n} design`}
+      aria-label={`Save design: keychain ${n}`}
     >
       <Bookmark className="h-4 w-4" aria-hidden />
       {saving ? 'Saving…' : 'Save design'}

@@ -8,7 +8,7 @@ import { formatRupees } from '#shared/money';
 import { MAX_CUSTOMIZER_QUANTITY, addAnotherUnitPrice, quoteKeychains } from '#shared/pricing';
 import { takeDesignToEdit } from '../../lib/design-handoff';
 import { toast } from '../../components/ui/toast';
-import { clearCart, readOrderData, saveOrderData } from '../../lib/storage';
+import { CUSTOMIZER_CLEARED_EVENT, clearCart, readOrderData, saveOrderData } from '../../lib/storage';
 import {
   buyNowOrder,
   canAddAnother,
@@ -57,6 +57,13 @@ export function useCustomizer() {
     } catch (error) {
       console.warn('Could not restore the saved customizations', error);
     }
+  }, []);
+
+  // The header's Empty clears the designs here too (issue 13: it used to leave them).
+  useEffect(() => {
+    const reset = () => dispatch({ type: 'reset' });
+    window.addEventListener(CUSTOMIZER_CLEARED_EVENT, reset);
+    return () => window.removeEventListener(CUSTOMIZER_CLEARED_EVENT, reset);
   }, []);
 
   const quote = quoteKeychains(state.quantity);

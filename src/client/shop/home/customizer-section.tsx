@@ -18,12 +18,12 @@ export function CustomizerSection() {
     <section
       id="customizer"
       aria-labelledby="customizer-title"
-      className="scroll-mt-16 bg-gradient-to-b from-white to-pink-50/60 py-16 sm:py-24"
+      className="scroll-mt-20 bg-gradient-to-b from-white to-pink-50/60 py-16 sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
-            <p className="text-sm font-bold uppercase tracking-widest text-pink-600">Custom Keychains</p>
+            <p className="text-sm font-bold uppercase tracking-widest text-pink-700">Custom Keychains</p>
             <h2 id="customizer-title" className="mt-2 text-3xl font-extrabold tracking-tight text-gray-950 sm:text-4xl">
               Design your keychains
             </h2>

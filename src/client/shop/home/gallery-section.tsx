@@ -24,7 +24,7 @@ export function GallerySection({ images = [], isLoading = false, isAdmin = false
     <section id="gallery" aria-labelledby="gallery-title" className="scroll-mt-20 bg-gray-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-bold uppercase tracking-widest text-pink-600">Gallery</p>
+          <p className="text-sm font-bold uppercase tracking-widest text-pink-700">Gallery</p>
           <h2 id="gallery-title" className="mt-2 text-3xl font-extrabold tracking-tight text-gray-950 sm:text-4xl">
             Made by people like you
           </h2>

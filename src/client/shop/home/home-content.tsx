@@ -1,7 +1,7 @@
 /** The home page's sections (spec §2 "Customizer page"), shared by / and /guest. */
 import { useEffect } from 'react';
 import { useGalleryImages } from '../../api/media';
-import { scrollToSection } from '../../lib/scroll';
+import { scrollToSectionOnArrival } from '../../lib/scroll';
 import { AboutSection } from './about-section';
 import { CustomizerSection } from './customizer-section';
 import { GallerySection } from './gallery-section';
@@ -14,8 +14,8 @@ export function HomeContent() {
   useEffect(() => {
     const id = window.location.hash.slice(1);
     if (!id) return;
-    const frame = window.requestAnimationFrame(() => scrollToSection(id));
-    return () => window.cancelAnimationFrame(frame);
+    if (!document.getElementById(id)) return;
+    return scrollToSectionOnArrival(id);
   }, []);
   return (
     <>

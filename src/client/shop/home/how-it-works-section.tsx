@@ -14,7 +14,7 @@ export function HowItWorksSection() {
     <section aria-labelledby="how-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-bold uppercase tracking-widest text-pink-600">How it works</p>
+          <p className="text-sm font-bold uppercase tracking-widest text-pink-700">How it works</p>
           <h2 id="how-title" className="mt-2 text-3xl font-extrabold tracking-tight text-gray-950 sm:text-4xl">
             From idea to keyring in 4 steps
           </h2>

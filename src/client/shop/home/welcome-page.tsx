@@ -70,7 +70,7 @@ export function WelcomePage() {
             </Link>
           </div>
 
-          <div className="my-8 flex items-center gap-4 text-xs font-semibold uppercase tracking-wider text-gray-400">
+          <div className="my-8 flex items-center gap-4 text-xs font-semibold uppercase tracking-wider text-gray-600">
             <span className="h-px flex-1 bg-gray-200" />
             Wholesale
             <span className="h-px flex-1 bg-gray-200" />

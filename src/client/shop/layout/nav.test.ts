@@ -37,9 +37,12 @@ describe('header navigation', () => {
 });
 
 describe('signInHref', () => {
-  it('returns a shopper to a share page or the checkout, and anywhere else to home', () => {
+  it('returns a shopper to a share page, the checkout or the contact page, and anywhere else to home', () => {
     expect(signInHref('/api/auth/google', '/d/abcDEF_123-xyz')).toBe('/api/auth/google?returnTo=%2Fd%2FabcDEF_123-xyz');
     expect(signInHref('/api/login', '/checkout')).toBe('/api/login?returnTo=%2Fcheckout');
+    expect(signInHref('/api/auth/google', '/checkout')).toBe('/api/auth/google?returnTo=%2Fcheckout');
+    expect(signInHref('/api/auth/google', '/contact')).toBe('/api/auth/google?returnTo=%2Fcontact');
+    expect(signInHref('/api/auth/google', 'https://evil.example/checkout')).toBe('/api/auth/google');
     expect(signInHref('/api/auth/google', '/guest')).toBe('/api/auth/google');
     expect(signInHref('/api/auth/google', '//evil.example/d/x')).toBe('/api/auth/google');
   });

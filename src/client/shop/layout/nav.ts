@@ -52,7 +52,7 @@ export function cartTarget(itemCount: number): 'checkout' | 'customizer' {
 }
 
 /** Pages a shopper is sent back to after signing in (issue 14); other pages return home. */
-const RETURN_AFTER_SIGN_IN = [/^\/d\/[A-Za-z0-9_-]+$/, /^\/checkout$/];
+const RETURN_AFTER_SIGN_IN = [/^\/d\/[A-Za-z0-9_-]+$/, /^\/checkout$/, /^\/contact$/];
 
 /**
  * The sign-in link for the current path: `?returnTo=<path>` from a share page or the

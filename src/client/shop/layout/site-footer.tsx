@@ -62,7 +62,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-500 sm:px-6 lg:px-8">© 2024 Chaabi. All rights reserved.</p>
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-400 sm:px-6 lg:px-8">© 2024 Chaabi. All rights reserved.</p>
       </div>
     </footer>
   );

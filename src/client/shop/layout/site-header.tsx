@@ -11,7 +11,7 @@ import { ApiError } from '../../api/fetch';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
-import { clearCart } from '../../lib/storage';
+import { clearCartAndDesigns } from '../../lib/storage';
 import { scrollToSection } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
 import { SECTION_LINKS, cartTarget, greetingName, isGuestMode, isHomePath, logoHref, sectionHref, signInHref, type SectionId } from './nav';
@@ -110,19 +110,15 @@ function useCartButton() {
 function CartCount({ count }: { count: number }) {
   return (
     <span
-      aria-hidden
       className={cn(
         'ml-0.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-xs font-bold tabular-nums',
         count > 0 ? 'bg-pink-600 text-white' : 'bg-gray-200 text-gray-700',
       )}
     >
       {count}
+      <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
     </span>
   );
-}
-
-function cartLabel(count: number): string {
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
 const navLinkClass =
@@ -138,20 +134,21 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
+  // Empty clears the cart and the customizer's keychains together, after confirmation (issue 13).
   const emptyCart = () => {
-    clearCart();
-    toast({ title: 'Cart emptied', description: 'All items have been removed from your cart.' });
+    clearCartAndDesigns();
+    toast({ title: 'Cart and designs emptied', description: 'Your cart and the keychains in the customizer are cleared.' });
   };
+  // On the home pages the customizer may hold designs even when the cart is empty.
+  const canEmpty = cart.count > 0 || isHomePath(path);
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Link
-          href={logoHref(signedIn)}
-          className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
-          aria-label="Chaabi home"
-        >
+        <Link href={logoHref(signedIn)} className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500">
+          {/* The name starts with the visible word (axe label-content-name-mismatch, WCAG 2.5.3). */}
           <BrandMark />
+          <span className="sr-only"> home</span>
         </Link>
         {guest && (
           <span className="hidden rounded-full bg-pink-100 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-pink-800 sm:inline-block">
@@ -169,14 +166,14 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <Button variant="outline" onClick={cart.open} aria-label={cartLabel(cart.count)} className="px-3">
+          {/* The name is the visible text, "Cart 1 item" (WCAG 2.5.3); below sm only the count shows, so "Cart" stays for readers. */}
+          <Button variant="outline" onClick={cart.open} className="px-3">
             <ShoppingBag />
-            <span className="hidden sm:inline">Cart</span>
-            <CartCount count={cart.count} />
+            <span className="sr-only sm:not-sr-only">Cart</span> <CartCount count={cart.count} />
           </Button>
-          <Button variant="ghost" className="hidden lg:inline-flex" onClick={() => setConfirmOpen(true)} disabled={cart.count === 0}>
+          <Button variant="ghost" className="hidden lg:inline-flex" onClick={() => setConfirmOpen(true)} disabled={!canEmpty}>
             <Trash2 />
-            Empty
+            {EMPTY_LABEL}
           </Button>
 
           <div className="hidden items-center gap-2 lg:flex">
@@ -211,6 +208,7 @@ export function SiteHeader() {
             authLoading={isLoading}
             guest={guest}
             cartCount={cart.count}
+            canEmpty={canEmpty}
             onCart={() => {
               setMenuOpen(false);
               cart.open();
@@ -226,14 +224,17 @@ export function SiteHeader() {
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title="Empty your cart?"
-        description="Are you sure you want to empty your cart?"
-        confirmLabel="Empty Cart"
+        title="Empty your cart and designs?"
+        description="This removes every item from your cart and clears the keychains you are designing. It cannot be undone."
+        confirmLabel="Empty cart & designs"
         onConfirm={emptyCart}
       />
     </header>
   );
 }
+
+/** The Empty button says what it empties (issue 13). */
+const EMPTY_LABEL = 'Empty cart & designs';
 
 const menuItemClass =
   'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-base font-semibold text-gray-800 transition-colors hover:bg-gray-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500';
@@ -245,6 +246,7 @@ function MobileMenu({
   authLoading,
   guest,
   cartCount,
+  canEmpty,
   onCart,
   onEmpty,
 }: {
@@ -254,6 +256,7 @@ function MobileMenu({
   authLoading: boolean;
   guest: boolean;
   cartCount: number;
+  canEmpty: boolean;
   onCart: () => void;
   onEmpty: () => void;
 }) {
@@ -273,9 +276,10 @@ function MobileMenu({
         </Button>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        {/* Above the toast viewport (z-100): a toast never covers the menu's Account and Logout (issue 13). */}
+        <DialogPrimitive.Overlay className="fixed inset-0 z-[110] bg-black/50" />
         <DialogPrimitive.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none"
+          className="fixed inset-y-0 right-0 z-[110] flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none"
           onCloseAutoFocus={(event) => {
             if (!pendingSection) return;
             event.preventDefault();
@@ -325,14 +329,13 @@ function MobileMenu({
             </nav>
 
             <div className="grid grid-cols-2 gap-2">
-              <Button variant="outline" onClick={onCart} aria-label={cartLabel(cartCount)}>
+              <Button variant="outline" onClick={onCart}>
                 <ShoppingBag />
-                Cart
-                <CartCount count={cartCount} />
+                Cart <CartCount count={cartCount} />
               </Button>
-              <Button variant="outline" onClick={onEmpty} disabled={cartCount === 0}>
+              <Button variant="outline" onClick={onEmpty} disabled={!canEmpty}>
                 <Trash2 />
-                Empty
+                {EMPTY_LABEL}
               </Button>
             </div>
 

@@ -100,6 +100,9 @@ describe('customer sign-in through the development issuer', () => {
   it('signs in, creates the user and a registry row, and returns to returnTo', async () => {
     const jar = new Jar();
     expect((await get(t.app, jar, '/api/auth/user')).statusCode).toBe(401);
+    const signedOut = await get(t.app, jar, '/api/auth/session');
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({ user: null });
     const res = await signIn(t.app, jar);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/account');
@@ -108,6 +111,10 @@ describe('customer sign-in through the development issuer', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     const me = await get(t.app, jar, '/api/auth/user');
     expect(me.statusCode).toBe(200);
+    // The storefront's question: 200 with the user (and 200 with null before sign-in, below).
+    const session = await get(t.app, jar, '/api/auth/session');
+    expect(session.statusCode).toBe(200);
+    expect((session.json() as { user: { email: string } }).user.email).toBe('asha@example.in');
     expect(me.json()).toMatchObject({
       email: 'asha@example.in',
       firstName: 'Asha',

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuthUserResponse, LogoutResponse, SignInQuery } from '#shared/schemas/auth';
+import { AuthSessionResponse, AuthUserResponse, LogoutResponse, SignInQuery } from '#shared/schemas/auth';
 import { UpdateProfileRequest } from '#shared/schemas/profile';
 import { AUTH_CALLBACK_PATH, requestOrigin } from '../../dev-oidc/dev-issuer';
 import { AppError } from '../../lib/app-error';
@@ -95,6 +95,14 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boole
     const user = await findUser(app.db, request.customer!.userId);
     if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
     return toAuthUser(user);
+  });
+
+  // GET /api/auth/session → {user} or {user: null}: always 200, what the storefront asks on every page.
+  r.get('/auth/session', { schema: { response: { 200: AuthSessionResponse } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const session = await app.customerSession(request);
+    const user = session ? await findUser(app.db, session.userId) : null;
+    return { user: user ? toAuthUser(user) : null };
   });
 
   // PUT /api/auth/profile {phone, address, marketingConsent?, preferredLanguage?} → the user.
