@@ -65,7 +65,7 @@ it('the total shown at checkout equals the total the server charges, for any car
         headers: { 'content-type': 'application/json' },
       });
       expect(res.statusCode, res.body).toBe(201);
-      const charged = decimalToPaise((res.json() as { totalPrice: string }).totalPrice);
+      const charged = decimalToPaise(res.json<{ totalPrice: string }>().totalPrice);
       expect(charged).toBe(shown);
       // Anything left out is said so on the page.
       expect(leftOutMessage(leftOut) !== null).toBe((stored.phoneCases?.length ?? 0) + (stored.mugs?.length ?? 0) > 0);

@@ -114,7 +114,7 @@ describe('customer sign-in through the development issuer', () => {
     // The storefront's question: 200 with the user (and 200 with null before sign-in, below).
     const session = await get(t.app, jar, '/api/auth/session');
     expect(session.statusCode).toBe(200);
-    expect((session.json() as { user: { email: string } }).user.email).toBe('asha@example.in');
+    expect(session.json<{ user: { email: string } }>().user.email).toBe('asha@example.in');
     expect(me.json()).toMatchObject({
       email: 'asha@example.in',
       firstName: 'Asha',
