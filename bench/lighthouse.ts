@@ -55,7 +55,9 @@ export async function runLighthouseBench(runs = 1): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows: LighthouseRow[] = [];
   try {
-    for (const page of LIGHTHOUSE_PAGES) {
+    // LIGHTHOUSE_ONLY=/guest,/ measures a subset while working on a page.
+    const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+    for (const page of LIGHTHOUSE_PAGES.filter((p) => !only || only.includes(p.path))) {
       const results: LighthouseRow[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${server.baseURL}${page.path}`, {
