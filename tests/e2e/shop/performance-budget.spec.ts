@@ -65,3 +65,14 @@ test('/guest on a phone stays within the first-load budgets, and the 3D preview 
   await expect(card.getByTestId('keychain-3d-preview')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   expect(transfers.some((t) => /keychain-3d-preview-/.test(t.url))).toBe(true);
 });
+
+test('the first screen font is preloaded and every font face swaps in (font-display: swap)', async ({ page }) => {
+  await page.goto(`${server.baseURL}/guest`);
+  const preload = page.locator('link[rel="preload"][as="font"]');
+  await expect(preload).toHaveAttribute('href', /bangers-latin-400-normal-[\w-]+\.woff2$/);
+  const cssUrl = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+  const css = await (await page.request.get(`${server.baseURL}${cssUrl}`)).text();
+  const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+  expect(faces.length).toBeGreaterThan(0);
+  expect(faces.filter((face) => !/font-display:swap/.test(face))).toEqual([]);
+});
