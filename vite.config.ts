@@ -31,6 +31,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // dist/client/.vite/manifest.json: the server preloads a route's chunks with its HTML (src/server/lib/route-preloads.ts).
+    manifest: true,
   },
   // `npm run dev` (scripts/dev.ts): Vite with HMR on 5173, the API behind these paths.
   server: {
