@@ -60,12 +60,17 @@ export async function runLighthouseBench(runs = 1): Promise<LighthouseRow[]> {
     for (const page of LIGHTHOUSE_PAGES.filter((p) => !only || only.includes(p.path))) {
       const results: LighthouseRow[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${server.baseURL}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
+        // A trace that Chromium failed to record (NO_NAVSTART and the like) is measured again, twice at most.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 0; ; attempt++) {
+          result = await lighthouse(`${server.baseURL}${page.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+          });
+          if (!result?.lhr.runtimeError || attempt >= 2) break;
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         // LIGHTHOUSE_REPORT_DIR keeps each full report for a closer look.
         if (process.env.LIGHTHOUSE_REPORT_DIR) {
