@@ -1,16 +1,38 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * Preloads the first screen's font (the Bangers logo, latin subset) so its text does not swap
+ * late (issue 13). Fontsource's CSS already sets `font-display: swap`.
+ */
+function preloadFirstScreenFont(): Plugin {
+  return {
+    name: 'chaabi-preload-first-screen-font',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((name) => /bangers-latin-400-normal-[\w-]+\.woff2$/.test(name));
+        if (!font) return [];
+        return [
+          { tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' }, injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}
 
 /** Vite builds the React client from src/client into dist/client; the Fastify server serves it. */
 export default defineConfig({
   root: 'src/client',
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFirstScreenFont()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // dist/client/.vite/manifest.json: the server preloads a route's chunks with its HTML (src/server/lib/route-preloads.ts).
+    manifest: true,
   },
   // `npm run dev` (scripts/dev.ts): Vite with HMR on 5173, the API behind these paths.
   server: {

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/
- * (DESIGN.md §7 budgets). `npm run bench -- api`, `-- uploads`, `-- geometry` or `-- print` runs one.
+ * (DESIGN.md §7 budgets). `npm run bench -- api`, `-- uploads`, `-- geometry` or `-- print` runs one;
+ * `npm run bench -- lighthouse` (after `npm run build`) runs Lighthouse on the pages.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import { postgresReachable, runApiBench } from './api';
 import { measureFirstLoad } from './bundle';
 import { runUploadBench } from './uploads';
 import { runPrintBench } from './print';
+import { LIGHTHOUSE_PAGES, runLighthouseBench } from './lighthouse';
 
 const only = process.argv[2];
 const resultsDir = path.resolve('bench/results');
@@ -48,6 +50,18 @@ if (!only || only === 'uploads') {
   console.log('\n20 concurrent 4.7 MB photo uploads (server in its own process; budget: peak RSS < 400 MB on PostgreSQL)');
   console.table(rows);
   fs.writeFileSync(path.join(resultsDir, 'uploads.json'), `${JSON.stringify({ machine, budgetPeakRssMb: 400, rows }, null, 2)}\n`);
+}
+
+if (only === 'lighthouse') {
+  // Not part of the default run: it needs `npm run build` and takes a few minutes.
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+  const rows = await runLighthouseBench(runs);
+  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset (simulated slow 4G, 4x CPU), Debian Chromium`);
+  console.table(rows);
+  const targets = Object.fromEntries(
+    LIGHTHOUSE_PAGES.map((p) => [p.path, { performance: p.minPerformance, accessibility: p.minAccessibility }]),
+  );
+  fs.writeFileSync(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify({ machine, runs, targets, rows }, null, 2)}\n`);
 }
 
 if (!only || only === 'geometry') {

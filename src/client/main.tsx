@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './api/query-client';
@@ -12,11 +12,16 @@ window.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppRouter />
-      <Toaster />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The first render as a transition: React renders the page in slices of a few milliseconds
+// instead of one long task, so the main thread stays responsive while it starts (issue 13, TBT).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppRouter />
+        <Toaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

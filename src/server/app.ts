@@ -44,6 +44,7 @@ import { closeRedis, createRedis } from './lib/redis';
 import { closeStorage } from './lib/storage';
 import { redisRateLimitStore } from './plugins/rate-limit-store';
 import { connectOptionsCacheBus } from './services/catalog/options-cache-bus';
+import { routePreloads, type ViteManifest } from './lib/route-preloads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -276,25 +277,33 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
   // index.html with the admin path the router mounts the panel at (a-z, 0-9, hyphens: env.ts).
   // Cached, and read again only when a rebuild changes the file (its asset names change too).
   const indexFile = path.join(clientDir, 'index.html');
-  let indexCache = { mtimeMs: -1, html: '' };
-  const indexHtml = (): string => {
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  let indexCache: { mtimeMs: number; html: string; manifest: ViteManifest } = { mtimeMs: -1, html: '', manifest: {} };
+  const indexHtml = (pathname: string): string => {
     try {
       const { mtimeMs } = fs.statSync(indexFile);
       if (mtimeMs !== indexCache.mtimeMs) {
         const html = fs
           .readFileSync(indexFile, 'utf8')
           .replace('</head>', `<meta name="chaabi-admin-path" content="${app.config.adminPath}" />\n  </head>`);
-        indexCache = { mtimeMs, html };
+        const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest) : {};
+        indexCache = { mtimeMs, html, manifest };
       }
     } catch {
       // mid-rebuild: keep serving the last good copy
     }
-    return indexCache.html;
+    // The route's lazy chunk downloads beside the main script (issue 13).
+    const preloads = routePreloads(indexCache.manifest, pathname, app.config.adminPath)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('\n    ');
+    return preloads ? indexCache.html.replace('</head>', `  ${preloads}\n  </head>`) : indexCache.html;
   };
   if (hasClient) {
     void app.register(fastifyStatic, {
       root: clientDir,
       index: false,
+      // .vite/manifest.json is for the server (route preloads), not the public.
+      dotfiles: 'ignore',
       // Looked up per request, so a rebuild under a running server serves its new files (issue 13).
       wildcard: true,
       // dist/client/**/*.{br,gz} written by scripts/precompress.ts at build.
@@ -315,6 +324,6 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
     if (/\.[a-z0-9]+$/i.test(url) && !url.endsWith('.html')) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'File not found' });
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml(url));
   });
 }

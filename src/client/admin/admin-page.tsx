@@ -2,14 +2,17 @@
  * The admin panel at /{ADMIN_PATH} (spec §2 "Admin panel"): the password gate, or the shell
  * with its four tabs once GET /api/admin/session confirms the session.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AdminLoading } from './admin-loading';
-import { AdminShell } from './admin-shell';
 import { readAdminHint, useAdminSession } from './admin-api';
 import { PasswordGate } from './password-gate';
 import { removeStorage } from '../lib/storage';
 import { STORAGE_KEYS } from '#shared/cart';
 
+// The shell and its tabs load once a session exists (or is hinted): the password screen stays light (issue 13).
+const AdminShell = lazy(() => import('./admin-shell').then((m) => ({ default: m.AdminShell })));
+
+/** The admin panel: the password gate, or the shell once signed in. */
 export function AdminPage() {
   const session = useAdminSession();
   const hinted = readAdminHint();
@@ -20,7 +23,13 @@ export function AdminPage() {
     if (session.data && !session.data.authenticated) removeStorage(STORAGE_KEYS.adminLoggedIn);
   }, [session.data]);
 
-  if (session.isPending) return hinted ? <AdminShell sessionConfirmed={false} /> : <AdminLoading />;
-  if (authenticated) return <AdminShell sessionConfirmed />;
+  if (session.isPending && !hinted) return <AdminLoading />;
+  if (session.isPending || authenticated) {
+    return (
+      <Suspense fallback={<AdminLoading />}>
+        <AdminShell sessionConfirmed={authenticated} />
+      </Suspense>
+    );
+  }
   return <PasswordGate />;
 }

@@ -17,6 +17,9 @@ export interface GalleryImage {
   id: number;
   url: string;
   thumbnailUrl: string | null;
+  width: number | null;
+  height: number | null;
+  variants: PublicMediaItem['variants'];
   alt: string;
 }
 
@@ -32,6 +35,9 @@ export function useGalleryImages(): { images: GalleryImage[]; isLoading: boolean
     id: p.id,
     url: p.url,
     thumbnailUrl: p.thumbnailUrl,
+    width: p.width,
+    height: p.height,
+    variants: p.variants ?? [],
     alt: `Custom keychain photo ${i + 1} of ${all.length}`,
   }));
   return { images, isLoading: query.isLoading, isAdmin: readStorage(STORAGE_KEYS.adminLoggedIn) === 'true' };

@@ -1,12 +1,12 @@
 /** One keychain on the dealer order page (spec §2): 3D preview, font radio list, colour swatches, text. */
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Bookmark, Trash2 } from 'lucide-react';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
 import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
 import type { FontChoice } from '../api/options';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
-import { LazyKeychain3DPreview } from '../components/keychain-3d';
+import { Deferred3DPreview } from '../components/keychain-3d';
 import { ColorSwatches } from '../shop/customizer/color-swatches';
 import { FontPicker } from '../shop/customizer/font-picker';
 import { KeychainPreview } from '../shop/customizer/keychain-preview';
@@ -131,15 +131,14 @@ export function DealerKeychainCard({
           </div>
         </div>
         <figure className="grid min-w-0 content-start gap-2">
-          <Suspense fallback={fallback}>
-            <LazyKeychain3DPreview
-              text={keychain.customText}
-              fontFamily={keychain.fontFamily}
-              fontColor={color.fontColor}
-              backgroundColor={color.backgroundColor}
-              placeholder="Text"
-            />
-          </Suspense>
+          <Deferred3DPreview
+            poster={fallback}
+            text={keychain.customText}
+            fontFamily={keychain.fontFamily}
+            fontColor={color.fontColor}
+            backgroundColor={color.backgroundColor}
+            placeholder="Text"
+          />
           <figcaption className="text-xs font-medium text-gray-500">3D preview · drag to rotate</figcaption>
         </figure>
       </div>

@@ -3,7 +3,7 @@
  * a live 3D preview built by the same engine as the file, Generate STL File, a result card with
  * STL and 3MF downloads, and the print specs.
  */
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Box, Cog, Layers, Loader2, Ruler } from 'lucide-react';
 import { cssFontFamily } from '#shared/catalog';
 import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT, validateStlText } from '#shared/keychain-text';
@@ -13,7 +13,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
-import { KEYCHAIN_3D_INPUT_MARK, LazyKeychain3DPreview } from '../components/keychain-3d';
+import { Deferred3DPreview, KEYCHAIN_3D_INPUT_MARK } from '../components/keychain-3d';
 import { ShopLayout } from '../shop/layout/shop-layout';
 import { useFonts } from '../api/options';
 import { useGenerateStl } from './stl-api';
@@ -146,19 +146,16 @@ export default function StlGeneratorPage() {
                 <CardDescription>60 x 20 x 5 mm with 1.5 mm text relief. Drag or use the arrow keys to turn it.</CardDescription>
               </CardHeader>
               <CardContent>
-                <Suspense
-                  fallback={
+                <Deferred3DPreview
+                  poster={
                     <div className="grid h-56 place-items-center rounded-2xl bg-slate-100 text-sm text-slate-600">Loading 3D preview…</div>
                   }
-                >
-                  <LazyKeychain3DPreview
-                    text={error ? lastValid(text) : text}
-                    fontFamily={fontFamily}
-                    fontColor={color.fontColor}
-                    backgroundColor={color.backgroundColor}
-                    placeholder="Chaabi"
-                  />
-                </Suspense>
+                  text={error ? lastValid(text) : text}
+                  fontFamily={fontFamily}
+                  fontColor={color.fontColor}
+                  backgroundColor={color.backgroundColor}
+                  placeholder="Chaabi"
+                />
               </CardContent>
             </Card>
 

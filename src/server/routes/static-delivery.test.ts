@@ -27,6 +27,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(script));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'shop/checkout/checkout-page.tsx': { file: 'assets/checkout-page-def456.js', imports: ['index.html'] },
+    }),
+  );
   database = await createTestDatabase();
   app = await buildApp({ config: testConfig(), database, logger: false, rateLimit: false, clientDir: dir });
   await app.ready();
@@ -52,6 +60,18 @@ describe('static delivery', () => {
     const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it("preloads a lazy route's chunk with its HTML, and nothing extra on home", async () => {
+    const checkout = await app.inject({ method: 'GET', url: '/checkout' });
+    expect(checkout.body).toContain('<link rel="modulepreload" crossorigin href="/assets/checkout-page-def456.js">');
+    expect(checkout.body).not.toContain('index-abc123.js"');
+    const home = await app.inject({ method: 'GET', url: '/guest' });
+    expect(home.body).not.toContain('modulepreload');
+  });
+
+  it('does not serve the build manifest', async () => {
+    expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('serves the SPA shell for app routes with no-cache', async () => {

@@ -43,6 +43,8 @@ export const MediaItem = z.object({
   thumbnailUrl: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** Responsive WebP encodings narrower than the image, smallest first (issue 13); empty for older uploads. */
+  variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
   category: MediaCategory,
   identifier: z.string().nullable(),
   uploadedAt: z.string(),
@@ -59,6 +61,7 @@ export const PublicMediaItem = MediaItem.pick({
   originalSize: true,
   width: true,
   height: true,
+  variants: true,
   category: true,
   identifier: true,
 });

@@ -137,8 +137,14 @@ test('an admin uploads a gallery photo and a sample photo, and a guest sees both
   // spec §9 order: the larger photo first
   const galleryPhoto = carousel.getByRole('img', { name: 'Custom keychain photo 1 of 2' });
   await expect(galleryPhoto).toBeVisible();
-  await expect(galleryPhoto).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]{36}\.jpg$/);
-  expect(await galleryPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  // Responsive (issue 13): WebP variants and the original in srcset, the box size reserved; an
+  // 896 px slot at 1× takes the 960 px variant rather than the 1200 px original.
+  await expect(galleryPhoto).toHaveAttribute('srcset', /-320w\.webp 320w, .*-960w\.webp 960w, \/uploads\/[0-9a-f-]{36}\.jpg 1200w$/);
+  await expect(galleryPhoto).toHaveAttribute('width', '1200');
+  await expect(galleryPhoto).toHaveAttribute('height', '800');
+  await expect
+    .poll(() => galleryPhoto.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc.split('/').pop()))
+    .toMatch(/^[0-9a-f-]{36}-960w\.webp$/);
   const counter = carousel.getByTestId('gallery-counter');
   await expect(counter).toHaveText('1 / 2');
   await carousel.getByRole('button', { name: 'Show photo 2' }).click();
@@ -154,8 +160,11 @@ test('an admin uploads a gallery photo and a sample photo, and a guest sees both
   const sample = guest.getByRole('img', { name: 'Sample photo: Bangers keychain in Yellow' }).first();
   await sample.scrollIntoViewIfNeeded();
   await expect(sample).toBeVisible();
-  await expect(sample).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]{36}\.png$/);
-  await expect.poll(() => sample.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  // A 360 px slot: the 400 px original is the narrowest file that fills it (the 320 px variant is too small).
+  await expect(sample).toHaveAttribute('srcset', /-320w\.webp 320w, \/uploads\/[0-9a-f-]{36}\.png 400w$/);
+  await expect
+    .poll(() => sample.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc.split('/').pop()))
+    .toMatch(/^[0-9a-f-]{36}\.png$/);
   await sample.locator('xpath=ancestor::section[1]').screenshot({ path: 'test-results/screens/shop-sample-photo-1280.png' });
   await guest.evaluate(() => document.getElementById('gallery')?.scrollIntoView());
   await guest.mouse.move(5, 5);

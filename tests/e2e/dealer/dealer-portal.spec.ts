@@ -189,6 +189,11 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await expect(page.getByLabel('Customer Name')).toHaveValue('Meera Iyer');
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
   await expect(summary.getByText('Credits Required')).toBeVisible();
+  // The 3D preview loads once on screen (issue 13).
+  // The poster leaves the page when the preview replaces it: retry the scroll.
+  await expect(() =>
+    page.getByTestId('keychain-3d-poster').or(page.getByTestId('keychain-3d-preview')).first().scrollIntoViewIfNeeded({ timeout: 1000 }),
+  ).toPass();
   await expect(page.getByTestId('keychain-3d-preview').first()).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   await screens(page, 'dealer-keychains');
 

@@ -23,7 +23,10 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
     await page.goto(`${server.baseURL}/guest#customizer`);
 
-    const preview = page.getByRole('region', { name: 'Keychain 1' }).getByTestId('keychain-3d-preview');
+    // The 3D preview loads once its card is on screen (issue 13): bring it there.
+    const card = page.getByRole('region', { name: 'Keychain 1' });
+    await card.getByRole('group', { name: 'Keychain 1 preview view' }).scrollIntoViewIfNeeded();
+    const preview = card.getByTestId('keychain-3d-preview');
     await expect(preview).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
     await expect(preview.locator('canvas')).toBeVisible();
 

@@ -50,6 +50,11 @@ for (const width of [1280, 375]) {
     await page.goto(`${server.baseURL}/stl-generator`);
     await expect(page.getByRole('heading', { name: 'STL Generator' })).toBeVisible();
 
+    // The 3D preview loads once on screen (issue 13).
+    // The poster leaves the page when the preview replaces it: retry the scroll.
+    await expect(() =>
+      page.getByTestId('keychain-3d-poster').or(page.getByTestId('keychain-3d-preview')).scrollIntoViewIfNeeded({ timeout: 1000 }),
+    ).toPass();
     const preview = page.getByTestId('keychain-3d-preview');
     await expect(preview).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
     await expect(preview.locator('canvas')).toBeVisible();

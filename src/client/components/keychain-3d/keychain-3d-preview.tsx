@@ -1,18 +1,16 @@
 /**
  * The real 3D keychain preview (issue 3): the shop's geometry engine runs in a web worker and
- * three.js (react-three-fiber) draws the base plate in the background colour and the raised
- * text in the font colour. Drag or use the arrow keys to turn it. Loaded lazily (index.ts):
+ * three.js draws the base plate in the background colour and the raised text in the font
+ * colour (keychain-scene.ts). Drag or use the arrow keys to turn it. Loaded lazily (index.ts):
  * three.js, opentype.js and manifold-3d's WASM stay out of the storefront's first load.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Canvas, useThree } from '@react-three/fiber';
-import { BufferAttribute, BufferGeometry, type Group } from 'three';
 import { Loader2, RotateCcw, TriangleAlert } from 'lucide-react';
 import { cn } from '../../lib/utils';
 import { BUILT_IN_FONTS } from '#shared/catalog';
 import { useFonts } from '../../api/options';
 import { LatestBuilder } from './geometry-client';
-import type { MeshData } from './protocol';
+import { KeychainScene } from './keychain-scene';
 import { KEYCHAIN_3D_INPUT_MARK, KEYCHAIN_3D_UPDATE_MEASURE } from './constants';
 
 /** Props of Keychain3DPreview. */
@@ -30,101 +28,19 @@ export interface Keychain3DPreviewProps {
   className?: string;
 }
 
-interface Model {
-  base: BufferGeometry;
-  text: BufferGeometry;
-  size: { width: number; height: number; depth: number };
-  /** Engine time in the worker, ms. */
-  buildMs: number;
-}
-
 const INITIAL_ROTATION = { x: -0.55, y: 0.35 };
 const KEY_STEP = 0.15;
-
-function toGeometry(mesh: MeshData): BufferGeometry {
-  const geometry = new BufferGeometry();
-  geometry.setAttribute('position', new BufferAttribute(mesh.vertices, 3));
-  geometry.setIndex(new BufferAttribute(mesh.triangles, 1));
-  return geometry;
-}
 
 function previewText(text: string, placeholder: string): { text: string; isPlaceholder: boolean } {
   const kept = text.replace(/[^A-Za-z0-9]/g, '').slice(0, 20);
   return kept ? { text: kept, isPlaceholder: false } : { text: placeholder, isPlaceholder: true };
 }
 
-/** Places the camera so the whole plate fits at any aspect ratio. */
-function FitCamera({ width, height }: { width: number; height: number }) {
-  const camera = useThree((s) => s.camera);
-  const size = useThree((s) => s.size);
-  const invalidate = useThree((s) => s.invalidate);
-  useEffect(() => {
-    const fov = ('fov' in camera ? camera.fov : 35) * (Math.PI / 180);
-    const aspect = size.width / Math.max(size.height, 1);
-    const margin = 1.2;
-    const byHeight = (height * margin) / 2 / Math.tan(fov / 2);
-    const byWidth = (width * margin) / 2 / (Math.tan(fov / 2) * aspect);
-    camera.position.set(0, 0, Math.max(byHeight, byWidth) + 10);
-    camera.lookAt(0, 0, 0);
-    camera.updateProjectionMatrix();
-    invalidate();
-  }, [camera, size.width, size.height, width, height, invalidate]);
-  return null;
-}
-
-/** Records typing → first frame of the new model once the frame is on screen. */
-function FrameProbe({ model, requestedAt }: { model: Model; requestedAt: React.RefObject<number> }) {
-  const invalidate = useThree((s) => s.invalidate);
-  useEffect(() => {
-    invalidate();
-    const frame = requestAnimationFrame(() => {
-      const input = performance.getEntriesByName(KEYCHAIN_3D_INPUT_MARK, 'mark').at(-1);
-      // From the keystroke when the page marked one just before this request, else from the request.
-      const start =
-        input && requestedAt.current - input.startTime >= 0 && requestedAt.current - input.startTime < 1000
-          ? input.startTime
-          : requestedAt.current;
-      performance.measure(KEYCHAIN_3D_UPDATE_MEASURE, { start, end: performance.now(), detail: { buildMs: model.buildMs } });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [model, invalidate, requestedAt]);
-  return null;
-}
-
-function KeychainMeshes({
-  model,
-  fontColor,
-  backgroundColor,
-  rotation,
-  faded,
-}: {
-  model: Model;
-  fontColor: string;
-  backgroundColor: string;
-  rotation: { x: number; y: number };
-  faded: boolean;
-}) {
-  const group = useRef<Group>(null);
-  const { width, height, depth } = model.size;
-  return (
-    <group ref={group} rotation={[rotation.x, rotation.y, 0]}>
-      <group position={[-width / 2, -height / 2, -depth / 2]}>
-        <mesh geometry={model.base}>
-          <meshStandardMaterial color={backgroundColor} roughness={0.55} metalness={0.05} flatShading />
-        </mesh>
-        <mesh geometry={model.text}>
-          <meshStandardMaterial
-            color={fontColor}
-            roughness={0.45}
-            metalness={0.05}
-            flatShading
-            transparent={faded}
-            opacity={faded ? 0.45 : 1}
-          />
-        </mesh>
-      </group>
-    </group>
-  );
+/** Records typing → first frame of a new model (DESIGN.md §7), from the keystroke when one was marked just before the request. */
+function measureUpdate(requestedAt: number, buildMs: number): void {
+  const input = performance.getEntriesByName(KEYCHAIN_3D_INPUT_MARK, 'mark').at(-1);
+  const start = input && requestedAt - input.startTime >= 0 && requestedAt - input.startTime < 1000 ? input.startTime : requestedAt;
+  performance.measure(KEYCHAIN_3D_UPDATE_MEASURE, { start, end: performance.now(), detail: { buildMs } });
 }
 
 /** A rotatable 3D keychain built by the shop's own geometry engine. */
@@ -136,10 +52,12 @@ export default function Keychain3DPreview({
   placeholder = 'Text',
   className,
 }: Keychain3DPreviewProps) {
-  const [model, setModel] = useState<Model | null>(null);
+  const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [rotation, setRotation] = useState(INITIAL_ROTATION);
   const requestedAt = useRef(0);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const scene = useRef<KeychainScene | null>(null);
   const drag = useRef<{ x: number; y: number; rx: number; ry: number } | null>(null);
   const shown = useMemo(() => previewText(text, placeholder), [text, placeholder]);
 
@@ -147,18 +65,52 @@ export default function Keychain3DPreview({
     () =>
       new LatestBuilder(
         (answer) => {
+          const current = scene.current;
+          if (!current) return;
           setError(null);
-          setModel((previous) => {
-            previous?.base.dispose();
-            previous?.text.dispose();
-            return { base: toGeometry(answer.base), text: toGeometry(answer.text), size: answer.dimensions, buildMs: answer.buildMs };
-          });
+          current.onFrame = () => {
+            current.onFrame = undefined;
+            measureUpdate(requestedAt.current, answer.buildMs);
+          };
+          current.setModel(answer.base, answer.text, answer.dimensions);
+          setReady(true);
         },
         (message) => setError(message),
       ),
     [],
   );
   useEffect(() => () => builder.dispose(), [builder]);
+
+  // The renderer lives as long as the canvas; its size follows the canvas's CSS box.
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    let created: KeychainScene;
+    try {
+      created = new KeychainScene(element);
+    } catch {
+      setError('this browser cannot draw 3D (WebGL is off)');
+      return;
+    }
+    scene.current = created;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) created.resize(entry.contentRect.width, entry.contentRect.height);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      scene.current = null;
+      created.dispose();
+    };
+  }, []);
+
+  useEffect(() => {
+    scene.current?.setColours(backgroundColor, fontColor, shown.isPlaceholder);
+  }, [backgroundColor, fontColor, shown.isPlaceholder]);
+
+  useEffect(() => {
+    scene.current?.setRotation(rotation.x, rotation.y);
+  }, [rotation]);
 
   // An uploaded font is built from the same file the print uses (issue 12); wait for the list
   // rather than show another font meanwhile.
@@ -213,28 +165,11 @@ export default function Keychain3DPreview({
         onPointerCancel={onPointerUp}
         onKeyDown={onKeyDown}
         data-testid="keychain-3d-preview"
-        data-state={error ? 'error' : model ? 'ready' : 'loading'}
+        data-state={error ? 'error' : ready ? 'ready' : 'loading'}
       >
-        <Canvas frameloop="demand" dpr={[1, 2]} camera={{ fov: 35, near: 1, far: 1000, position: [0, 0, 120] }} gl={{ antialias: true }}>
-          <ambientLight intensity={0.9} />
-          <directionalLight position={[40, 60, 120]} intensity={2.2} />
-          <directionalLight position={[-60, -30, 40]} intensity={0.6} />
-          {model && (
-            <>
-              <FitCamera width={model.size.width} height={model.size.height} />
-              <KeychainMeshes
-                model={model}
-                fontColor={fontColor}
-                backgroundColor={backgroundColor}
-                rotation={rotation}
-                faded={shown.isPlaceholder}
-              />
-              <FrameProbe model={model} requestedAt={requestedAt} />
-            </>
-          )}
-        </Canvas>
+        <canvas ref={canvas} className="block h-full w-full" />
       </div>
-      {!model && !error && (
+      {!ready && !error && (
         <div className="pointer-events-none absolute inset-0 grid place-items-center text-sm text-slate-600" role="status">
           <span className="inline-flex items-center gap-2">
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
@@ -251,7 +186,7 @@ export default function Keychain3DPreview({
           <span>3D preview unavailable: {error}</span>
         </div>
       )}
-      {model && (
+      {ready && (
         <button
           type="button"
           onClick={() => setRotation(INITIAL_ROTATION)}

@@ -1,11 +1,11 @@
 /**
  * A keychain card's preview (issue 3): the real 3D model for the card being edited (the same
- * geometry engine as the printed STL, in a web worker, lazy-loaded so the first load stays
- * within DESIGN.md §7), and the 2D preview of spec §9 for the other cards or on request.
+ * geometry engine as the printed STL, in a web worker, loaded when on screen and idle behind
+ * the 2D preview, so it never blocks the page: DESIGN.md §7, issue 13), and the 2D preview of spec §9 for the other cards or on request.
  */
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Box, Type } from 'lucide-react';
-import { LazyKeychain3DPreview } from '../../components/keychain-3d';
+import { Deferred3DPreview } from '../../components/keychain-3d';
 import { cn } from '../../lib/utils';
 import type { FontChoice } from '../../api/options';
 import { FittedPreview } from './fitted-preview';
@@ -32,16 +32,15 @@ export function PreviewPanel({ n, text, fontFamily, fontColor, backgroundColor, 
     <figure className="grid grid-cols-[minmax(0,1fr)] gap-2">
       <div className="relative flex min-h-32 items-center rounded-2xl bg-[radial-gradient(circle_at_1px_1px,var(--color-gray-300)_1px,transparent_0)] bg-gray-50 [background-size:16px_16px] p-4">
         {view === '3d' ? (
-          <Suspense fallback={flat}>
-            <LazyKeychain3DPreview
-              text={text}
-              fontFamily={fontFamily}
-              fontColor={fontColor}
-              backgroundColor={backgroundColor}
-              placeholder="Chaabi"
-              className="h-40 w-full"
-            />
-          </Suspense>
+          <Deferred3DPreview
+            poster={flat}
+            text={text}
+            fontFamily={fontFamily}
+            fontColor={fontColor}
+            backgroundColor={backgroundColor}
+            placeholder="Chaabi"
+            className="h-40 w-full"
+          />
         ) : (
           flat
         )}

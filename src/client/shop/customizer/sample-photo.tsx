@@ -8,6 +8,10 @@ import { cssFontFamily, type ColorCombination } from '#shared/catalog';
 import { useSamplePhoto } from '../../api/media';
 import type { FontChoice } from '../../api/options';
 import { cn } from '../../lib/utils';
+import { responsiveImageProps } from '../../lib/responsive-image';
+
+// The card's photo column: the full width on phones, half of the card from md up.
+const SAMPLE_PHOTO_SIZES = '(min-width: 768px) 360px, calc(100vw - 4rem)';
 import type { KeychainDesign } from './customizer-state';
 
 export interface SamplePhotoProps {
@@ -27,7 +31,7 @@ export function SamplePhoto({ design, color, fonts, className }: SamplePhotoProp
     <figure className={cn('grid grid-cols-[minmax(0,1fr)] gap-2', className)}>
       {showPhoto ? (
         <img
-          src={photo.url}
+          {...responsiveImageProps(photo, SAMPLE_PHOTO_SIZES)}
           alt={`Sample photo: ${fontName} keychain in ${color.displayName}`}
           loading="lazy"
           decoding="async"

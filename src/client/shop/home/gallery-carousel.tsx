@@ -8,7 +8,11 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS } from '#shared/media-rules';
 import type { GalleryImage } from '../../api/media';
 import { cn } from '../../lib/utils';
+import { responsiveImageProps } from '../../lib/responsive-image';
 import { clampIndex, counterText, nextIndex, previousIndex, shouldAutoAdvance } from './carousel-state';
+
+// The slide spans the carousel's max-w-4xl (896 px) column, or the screen less its padding.
+const GALLERY_SIZES = '(min-width: 928px) 896px, calc(100vw - 2rem)';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -64,7 +68,7 @@ export function GalleryCarousel({ images }: { images: GalleryImage[] }) {
         {images.map((image, i) => (
           <img
             key={image.id}
-            src={image.url}
+            {...responsiveImageProps(image, GALLERY_SIZES)}
             alt={image.alt}
             aria-hidden={i !== index}
             loading={i === 0 ? 'eager' : 'lazy'}

@@ -19,6 +19,11 @@ export const mediaFiles = pgTable(
     thumbnailUrl: text('thumbnail_url'),
     width: integer('width'),
     height: integer('height'),
+    /** Widths in px of the WebP variants stored as `{uuid}-{width}w.webp` (issue 13); empty for older uploads. */
+    variantWidths: integer('variant_widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     category: text('category').notNull().default('general'),
     identifier: text('identifier'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),

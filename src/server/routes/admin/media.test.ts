@@ -100,6 +100,33 @@ describe('POST /api/admin/media/upload', () => {
     },
   );
 
+  it('makes WebP variants narrower than the image (issue 13), lists them, serves them and deletes them with the item', async () => {
+    // Spec §9: a gallery photo is over 10,000 bytes and named mainpic or banner.
+    const res = await upload([
+      { name: 'category', value: 'homepage-gallery' },
+      { name: 'identifier', value: 'mainpic1' },
+      file(await makeImage('png', 1000, 750), 'wide.png'),
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [item] = (res.json() as { files: MediaItem[] }).files;
+    const id = item!.filename.replace('.png', '');
+    expect(item!.variants).toEqual([320, 640, 960].map((width) => ({ width, url: `/uploads/${id}-${width}w.webp` })));
+    for (const variant of item!.variants) {
+      const meta = await sharp(path.join(uploadsDir(), path.basename(variant.url))).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: variant.width, height: Math.round((variant.width * 750) / 1000) });
+      const served = await t.app.inject({ method: 'GET', url: variant.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+    }
+    // The storefront's list carries them too, for srcset.
+    const gallery = await t.app.inject({ method: 'GET', url: '/api/gallery-photos' });
+    expect(gallery.json()).toEqual([expect.objectContaining({ id: item!.id, width: 1000, height: 750, variants: item!.variants })]);
+    expect(storedFiles()).toHaveLength(5);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/media/${item!.id}`, headers: { cookie } });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(storedFiles()).toEqual([]);
+  });
+
   it('strips metadata while re-encoding', async () => {
     const data = await sharp(await makeImage('jpeg'))
       .withExif({ IFD0: { Copyright: 'secret-location' } })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaFiles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { STORED_NAME, type MediaStorage } from './media-storage';
+import { STORED_NAME, storedNamesOf, type MediaStorage } from './media-storage';
 
 /**
  * Deletes a media item (spec §7 DELETE /api/admin/media/{id}): the row and its image and
@@ -16,8 +16,8 @@ export async function deleteMedia(db: Db, options: { storage: MediaStorage; id: 
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(mediaFiles).where(eq(mediaFiles.id, options.id)).returning();
     if (!row) throw new AppError('NOT_FOUND', `Media file ${options.id} not found`);
-    // The thumbnail first: if the image then fails, the item keeps its image and only loses a preview.
-    for (const name of [row.thumbnailFilename, row.filename]) {
+    // Variants and thumbnail first: if the image then fails, the item keeps its image and only loses previews.
+    for (const name of storedNamesOf(row).reverse()) {
       if (name && STORED_NAME.test(name)) await options.storage.remove(name);
     }
   });

@@ -8,8 +8,23 @@ import type { Readable } from 'node:stream';
 import { isTempName, type FileStore, type StoredFileInfo } from '../../lib/file-store';
 import { fileStoreFor, type StorageConfig } from '../../lib/storage';
 
-/** Stored names: a random UUID, `-thumb` for thumbnails, and the re-encoded format's extension. */
-export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\.(jpg|png|webp)$/;
+/**
+ * Stored names: a random UUID, `-thumb` for thumbnails or `-{width}w` for responsive WebP
+ * variants, and the re-encoded format's extension.
+ */
+export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb|-[1-9][0-9]{1,3}w)?\.(jpg|png|webp)$/;
+
+/** Every stored file of a media row: image, thumbnail, variants (the image first). */
+export function storedNamesOf(row: { filename: string; thumbnailFilename: string | null; variantWidths: number[] }): string[] {
+  return [row.filename, row.thumbnailFilename, ...row.variantWidths.map((w) => variantName(row.filename, w))].filter(
+    (name): name is string => !!name,
+  );
+}
+
+/** The stored name of an image's WebP variant `width` px wide: `{uuid}-{width}w.webp`. */
+export function variantName(filename: string, width: number): string {
+  return `${filename.replace(/\.[a-z]+$/, '')}-${width}w.webp`;
+}
 
 /** Content types of the stored extensions. */
 export const STORED_CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };

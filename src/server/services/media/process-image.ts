@@ -36,7 +36,13 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** Longest side of a thumbnail in px. */
 export const THUMBNAIL_SIZE = 400;
 
-/** A re-encoded image and its thumbnail. */
+/**
+ * Widths in px of the responsive WebP variants made at upload (issue 13): a phone's 375 px
+ * column at 1×-2×, a gallery slide, a desktop column at 2×. Only widths below the image's own are made.
+ */
+export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
+
+/** A re-encoded image, its thumbnail and its responsive variants. */
 export interface ProcessedImage {
   data: Buffer;
   mimeType: 'image/jpeg' | 'image/png' | 'image/webp';
@@ -44,6 +50,8 @@ export interface ProcessedImage {
   width: number;
   height: number;
   thumbnail: Buffer;
+  /** WebP encodings narrower than the image, smallest first. */
+  variants: { width: number; data: Buffer }[];
 }
 
 const DETECTED_TO_SHARP: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
@@ -93,6 +101,12 @@ async function processNow(input: string): Promise<ProcessedImage> {
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
+    const variants: ProcessedImage['variants'] = [];
+    for (const width of VARIANT_WIDTHS.filter((w) => w < main.info.width)) {
+      // One at a time, like the rest: memory stays that of one decode (docs/decisions/018).
+      const data = await base.clone().resize({ width }).webp({ quality: 78 }).toBuffer();
+      variants.push({ width, data });
+    }
     return {
       data: main.data,
       mimeType: encoded.mimeType,
@@ -100,6 +114,7 @@ async function processNow(input: string): Promise<ProcessedImage> {
       width: main.info.width,
       height: main.info.height,
       thumbnail,
+      variants,
     };
   } catch (cause) {
     throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.invalidType, { cause });

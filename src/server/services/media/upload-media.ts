@@ -5,7 +5,7 @@ import { MEDIA_MESSAGES } from '#shared/schemas/media';
 import type { Db } from '../../db/client';
 import { mediaFiles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { MediaStorage } from './media-storage';
+import { storedNamesOf, variantName, type MediaStorage } from './media-storage';
 import { processImage, sanitiseOriginalName } from './process-image';
 import { toMediaItem } from './to-media-item';
 
@@ -46,6 +46,11 @@ export async function uploadMedia(
       written.push(filename);
       await storage.save(thumbnailFilename, image.thumbnail);
       written.push(thumbnailFilename);
+      for (const variant of image.variants) {
+        const name = variantName(filename, variant.width);
+        await storage.save(name, variant.data);
+        written.push(name);
+      }
       values.push({
         filename,
         originalName: sanitiseOriginalName(file.originalName),
@@ -57,6 +62,7 @@ export async function uploadMedia(
         thumbnailUrl: storage.urlOf(thumbnailFilename),
         width: image.width,
         height: image.height,
+        variantWidths: image.variants.map((v) => v.width),
         category: options.category,
         identifier: options.identifier || null,
       });
@@ -79,10 +85,10 @@ async function removeUnclaimed(db: Db, storage: MediaStorage, names: string[]): 
   let claimed: Set<string | null>;
   try {
     const rows = await db
-      .select({ filename: mediaFiles.filename, thumbnailFilename: mediaFiles.thumbnailFilename })
+      .select({ filename: mediaFiles.filename, thumbnailFilename: mediaFiles.thumbnailFilename, variantWidths: mediaFiles.variantWidths })
       .from(mediaFiles)
       .where(or(inArray(mediaFiles.filename, names), inArray(mediaFiles.thumbnailFilename, names)));
-    claimed = new Set(rows.flatMap((row) => [row.filename, row.thumbnailFilename]));
+    claimed = new Set(rows.flatMap((row) => storedNamesOf(row)));
   } catch {
     return;
   }

@@ -37,9 +37,10 @@ beforeEach(async () => {
 
 const uuid = (n: number) => `0000000${n}-0000-4000-8000-000000000000`;
 
-async function insertMedia(n: number): Promise<{ image: string; thumb: string }> {
+async function insertMedia(n: number): Promise<{ image: string; thumb: string; variant: string }> {
   const image = put(uploads(), `${uuid(n)}.jpg`);
   const thumb = put(uploads(), `${uuid(n)}-thumb.webp`);
+  const variant = put(uploads(), `${uuid(n)}-640w.webp`);
   await database.db.insert(mediaFiles).values({
     filename: image,
     originalName: 'a.jpg',
@@ -49,8 +50,9 @@ async function insertMedia(n: number): Promise<{ image: string; thumb: string }>
     url: `/uploads/${image}`,
     thumbnailFilename: thumb,
     thumbnailUrl: `/uploads/${thumb}`,
+    variantWidths: [640],
   });
-  return { image, thumb };
+  return { image, thumb, variant };
 }
 
 describe('cleanOrphanFiles', () => {
@@ -58,6 +60,7 @@ describe('cleanOrphanFiles', () => {
     const kept = await insertMedia(1);
     const orphanImage = put(uploads(), `${uuid(2)}.png`);
     const orphanThumb = put(uploads(), `${uuid(2)}-thumb.webp`);
+    const orphanVariant = put(uploads(), `${uuid(2)}-320w.webp`);
     const leftover = put(uploads(), `.tmp-${uuid(3)}`);
     const [font] = await database.db.select().from(customizationOptions).where(eq(customizationOptions.type, 'font')).limit(1);
     const namedFont = put(fonts(), `${'a'.repeat(32)}.woff`);
@@ -67,11 +70,11 @@ describe('cleanOrphanFiles', () => {
 
     const summary = await cleanOrphanFiles(database.db, testConfig({ DATA_DIR: dataDir }), { nowMs: later() });
 
-    expect(summary.uploads.sort()).toEqual([leftover, orphanImage, orphanThumb].sort());
+    expect(summary.uploads.sort()).toEqual([leftover, orphanImage, orphanThumb, orphanVariant].sort());
     expect(summary.fonts).toEqual([orphanFont]);
     expect(summary.incoming).toEqual(['abandoned.upload']);
     expect(summary.failed).toBe(0);
-    expect(list(uploads())).toEqual([kept.image, kept.thumb].sort());
+    expect(list(uploads())).toEqual([kept.image, kept.thumb, kept.variant].sort());
     expect(list(fonts())).toEqual([namedFont]);
     expect(list(incoming())).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { customizationOptions, mediaFiles } from '../../db/schema/index';
 import { createFileStore, type FileStore, type StoredFileInfo } from '../../lib/file-store';
 import { incomingDir } from '../../lib/multipart-upload';
 import { fileStoreFor, type StorageConfig } from '../../lib/storage';
+import { storedNamesOf } from '../media/media-storage';
 
 /** Files younger than this are left alone, in ms (an upload writes its files, then its row). */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
@@ -68,8 +69,10 @@ export async function cleanOrphanFiles(
 
   // Listing first, rows second: a name missing from the rows was already nameless when listed.
   const mediaListed = await media.list();
-  const mediaRows = await db.select({ filename: mediaFiles.filename, thumbnailFilename: mediaFiles.thumbnailFilename }).from(mediaFiles);
-  const mediaNames = new Set(mediaRows.flatMap((row) => [row.filename, row.thumbnailFilename]));
+  const mediaRows = await db
+    .select({ filename: mediaFiles.filename, thumbnailFilename: mediaFiles.thumbnailFilename, variantWidths: mediaFiles.variantWidths })
+    .from(mediaFiles);
+  const mediaNames = new Set(mediaRows.flatMap((row) => storedNamesOf(row)));
   summary.uploads = await removeOld(media, mediaListed, (name) => mediaNames.has(name), cutoffMs, summary);
 
   const fontsListed = await fonts.list();

@@ -1,0 +1,55 @@
+/**
+ * Route chunk preloads (issue 13): every page but home is a lazy chunk, which the browser
+ * would only discover after the main script ran. The server reads Vite's build manifest and
+ * adds `<link rel="modulepreload">` for the route's chunk and its imports to the HTML of that
+ * route, so they download beside the main script. The paths mirror src/client/router.tsx.
+ */
+
+/** One entry of Vite's `.vite/manifest.json`. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** Vite's build manifest: source path (relative to src/client) → chunk. */
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** Path pattern → the page module the router loads for it (src/client/router.tsx). `{admin}` is ADMIN_PATH. */
+export const ROUTE_MODULES: readonly [RegExp | 'admin', string][] = [
+  [/^\/checkout$/, 'shop/checkout/checkout-page.tsx'],
+  [/^\/contact$/, 'shop/contact-page.tsx'],
+  [/^\/d\/[^/]+$/, 'shop/shared-design-page.tsx'],
+  [/^\/account$/, 'account/account-page.tsx'],
+  [/^\/customers$/, 'customers/customers-page.tsx'],
+  [/^\/dealer$/, 'dealer/dealer-login-page.tsx'],
+  [/^\/dealer-dashboard$/, 'dealer/dealer-dashboard-page.tsx'],
+  [/^\/dealer\/purchase-credits$/, 'dealer/purchase-credits-page.tsx'],
+  [/^\/dealer\/keychains$/, 'dealer/dealer-keychains-page.tsx'],
+  [/^\/dealer\/history$/, 'dealer/dealer-history-page.tsx'],
+  [/^\/stl-generator$/, 'tools/stl-generator-page.tsx'],
+  [/^\/blender-test$/, 'tools/blender-test-page.tsx'],
+  ['admin', 'admin/admin-page.tsx'],
+];
+
+/**
+ * The chunk files (`assets/…js`) to preload for `pathname`: the route's chunk and what it
+ * imports, less what index.html already loads. Empty for home, unknown paths or a missing manifest entry.
+ */
+export function routePreloads(manifest: ViteManifest, pathname: string, adminPath: string): string[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const route = ROUTE_MODULES.find(([pattern]) => (pattern === 'admin' ? path === `/${adminPath}` : pattern.test(path)));
+  if (!route || !manifest[route[1]]) return [];
+  const loaded = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (entry) collect(entry, loaded);
+  const wanted = new Set<string>();
+  collect(route[1], wanted);
+  return [...wanted].filter((file) => !loaded.has(file) && file.endsWith('.js'));
+}
