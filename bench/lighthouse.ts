@@ -98,7 +98,7 @@ export async function runLighthouseBench(runs = 1): Promise<LighthouseRow[]> {
       rows.push(results[Math.floor(results.length / 2)]!);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await server.stop();
   }
   return rows;

@@ -108,7 +108,7 @@ describe('POST /api/admin/media/upload', () => {
       file(await makeImage('png', 1000, 750), 'wide.png'),
     ]);
     expect(res.statusCode, res.body).toBe(201);
-    const [item] = (res.json() as { files: MediaItem[] }).files;
+    const [item] = res.json<{ files: MediaItem[] }>().files;
     const id = item!.filename.replace('.png', '');
     expect(item!.variants).toEqual([320, 640, 960].map((width) => ({ width, url: `/uploads/${id}-${width}w.webp` })));
     for (const variant of item!.variants) {
