@@ -115,6 +115,8 @@ test('a toast does not cover the mobile menu’s Account and Logout', async ({ p
   await expect(page.getByText('Added to cart!').first()).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('button', { name: 'Empty cart & designs' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/mobile-menu-with-toast-375.png' });
   // The modal menu turns pointer events off outside itself, which hides a toast from hit-testing:
   // turn them back on for the toasts so elementFromPoint sees what the eye sees.
   await page.addStyleTag({ content: '[aria-label^="Notifications"] * { pointer-events: auto !important; }' });
@@ -147,6 +149,7 @@ test('a cart holding a mug: the amount shown is the amount charged', async ({ pa
   await expect(page.getByRole('status').filter({ hasText: '1 mug left your cart' })).toBeVisible();
   const pay = page.getByRole('button', { name: /Place Order & Pay/ });
   await expect(pay).toHaveText(/₹199\b/);
+  await page.screenshot({ path: 'test-results/screens/checkout-mug-left-out-1280.png' });
   await page.getByLabel('Email').fill('asha.verma@example.in');
   await page.getByLabel('Full Name').fill('Asha Verma');
   await page.getByLabel('Phone').fill('9876543210');

@@ -328,7 +328,8 @@ function MobileMenu({
               </DialogPrimitive.Close>
             </nav>
 
-            <div className="grid grid-cols-2 gap-2">
+            {/* One column: "Empty cart & designs" does not fit half of a 375 px menu. */}
+            <div className="grid gap-2">
               <Button variant="outline" onClick={onCart}>
                 <ShoppingBag />
                 Cart <CartCount count={cartCount} />
