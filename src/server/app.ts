@@ -39,7 +39,7 @@ import { paymentRoutes } from './routes/shop/payments';
 import { stlRoutes } from './routes/stl/index';
 import { dealerRoutes } from './routes/dealer/index';
 import { createPaymentProvider, type PaymentProvider } from './services/payments/provider';
-import { routePreloads, type ViteManifest } from './lib/route-preloads';
+import { routeDataPreloads, routePreloads, type ViteManifest } from './lib/route-preloads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -244,6 +244,7 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
     // The route's lazy chunk downloads beside the main script (issue 13).
     const preloads = routePreloads(indexCache.manifest, pathname, app.config.adminPath)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .concat(routeDataPreloads(pathname).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`))
       .join('\n    ');
     return preloads ? indexCache.html.replace('</head>', `  ${preloads}\n  </head>`) : indexCache.html;
   };
