@@ -44,7 +44,7 @@ import { closeRedis, createRedis } from './lib/redis';
 import { closeStorage } from './lib/storage';
 import { redisRateLimitStore } from './plugins/rate-limit-store';
 import { connectOptionsCacheBus } from './services/catalog/options-cache-bus';
-import { routePreloads, type ViteManifest } from './lib/route-preloads';
+import { routeDataPreloads, routePreloads, type ViteManifest } from './lib/route-preloads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -295,6 +295,7 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
     // The route's lazy chunk downloads beside the main script (issue 13).
     const preloads = routePreloads(indexCache.manifest, pathname, app.config.adminPath)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .concat(routeDataPreloads(pathname).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`))
       .join('\n    ');
     return preloads ? indexCache.html.replace('</head>', `  ${preloads}\n  </head>`) : indexCache.html;
   };

@@ -53,3 +53,16 @@ export function routePreloads(manifest: ViteManifest, pathname: string, adminPat
   collect(route[1], wanted);
   return [...wanted].filter((file) => !loaded.has(file) && file.endsWith('.js'));
 }
+
+/** The catalogue JSON the shop's customizer and checkout render from (client/api/options.ts). */
+const CATALOGUE_URLS = ['/api/admin/customization-options?type=font', '/api/admin/customization-options?type=color_combination'];
+
+/**
+ * API answers to fetch with the HTML of `pathname` (issue 13): the customizer (/guest) and the
+ * checkout cannot show their content before the catalogue arrives, and the answers are
+ * cacheable for 30 s, so the page's own fetch takes the preloaded one instead of waiting for
+ * the scripts to ask. `crossorigin="use-credentials"` matches the client's `credentials: 'include'`.
+ */
+export function routeDataPreloads(pathname: string): string[] {
+  return pathname === '/guest' || pathname === '/checkout' ? CATALOGUE_URLS : [];
+}

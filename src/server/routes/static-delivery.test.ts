@@ -68,6 +68,13 @@ describe('static delivery', () => {
     expect(checkout.body).not.toContain('index-abc123.js"');
     const home = await app.inject({ method: 'GET', url: '/guest' });
     expect(home.body).not.toContain('modulepreload');
+    // The catalogue the customizer and checkout render from comes with their HTML.
+    for (const page of [checkout, home]) {
+      expect(page.body).toContain(
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/admin/customization-options?type=font">',
+      );
+    }
+    expect((await app.inject({ method: 'GET', url: '/dealer' })).body).not.toContain('as="fetch"');
   });
 
   it('does not serve the build manifest', async () => {
