@@ -36,6 +36,8 @@ interface Model {
   size: { width: number; height: number; depth: number };
   /** Engine time in the worker, ms. */
   buildMs: number;
+  /** The text and font the worker built this model from (shown to tests as data-built-*). */
+  built: { text: string; fontFamily: string };
 }
 
 const INITIAL_ROTATION = { x: -0.55, y: 0.35 };
@@ -146,12 +148,18 @@ export default function Keychain3DPreview({
   const builder = useMemo(
     () =>
       new LatestBuilder(
-        (answer) => {
+        (answer, request) => {
           setError(null);
           setModel((previous) => {
             previous?.base.dispose();
             previous?.text.dispose();
-            return { base: toGeometry(answer.base), text: toGeometry(answer.text), size: answer.dimensions, buildMs: answer.buildMs };
+            return {
+              base: toGeometry(answer.base),
+              text: toGeometry(answer.text),
+              size: answer.dimensions,
+              buildMs: answer.buildMs,
+              built: { text: request.text, fontFamily: request.fontFamily },
+            };
           });
         },
         (message) => setError(message),
@@ -214,6 +222,8 @@ export default function Keychain3DPreview({
         onKeyDown={onKeyDown}
         data-testid="keychain-3d-preview"
         data-state={error ? 'error' : model ? 'ready' : 'loading'}
+        data-built-text={model?.built.text}
+        data-built-font={model?.built.fontFamily}
       >
         <Canvas frameloop="demand" dpr={[1, 2]} camera={{ fov: 35, near: 1, far: 1000, position: [0, 0, 120] }} gl={{ antialias: true }}>
           <ambientLight intensity={0.9} />
