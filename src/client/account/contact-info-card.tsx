@@ -17,6 +17,7 @@ import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { toast } from '../components/ui/toast';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '../shop/checkout/indian-states';
+import { StateOptions } from '../shop/checkout/state-options';
 
 type ProfileInput = z.input<typeof UpdateProfileRequest>;
 type ProfileOutput = z.output<typeof UpdateProfileRequest>;
@@ -161,22 +162,7 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
         <Field label="State" error={errors.address?.state?.message}>
           {(aria) => (
             <select className={SELECT} autoComplete="address-level1" {...aria} {...register('address.state')}>
-              <option value="">Select state</option>
-              {extraState && <option value={extraState}>{extraState}</option>}
-              <optgroup label="States">
-                {INDIAN_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Union Territories">
-                {INDIAN_UNION_TERRITORIES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </optgroup>
+              <StateOptions extraState={extraState} />
             </select>
           )}
         </Field>

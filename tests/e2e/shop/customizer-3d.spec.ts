@@ -30,13 +30,18 @@ for (const width of [1280, 375]) {
     await expect(preview).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
     await expect(preview.locator('canvas')).toBeVisible();
 
+    // data-built-* come from the worker's answer, not from the input: they change only when
+    // the engine has rebuilt the model (the aria-label follows the input at once).
     await page.getByLabel('Keychain 1 text').fill('Ravi');
     await expect(preview).toHaveAttribute('aria-label', /"Ravi"/, { timeout: 10_000 });
+    await expect(preview).toHaveAttribute('data-built-text', 'Ravi', { timeout: 10_000 });
     await expect(preview).toHaveAttribute('data-state', 'ready');
 
     await page.getByRole('radiogroup', { name: 'Keychain 1 font' }).getByRole('radio', { name: 'Pacifico' }).click();
     await page.getByLabel('Keychain 1 text').fill('Meera');
     await expect(preview).toHaveAttribute('aria-label', /"Meera"/, { timeout: 10_000 });
+    await expect(preview).toHaveAttribute('data-built-text', 'Meera', { timeout: 10_000 });
+    await expect(preview).toHaveAttribute('data-built-font', 'pacifico');
     await page.getByRole('region', { name: 'Keychain 1' }).screenshot({ path: `test-results/screens/customizer-3d-${width}.png` });
 
     // The 2D view of spec §9 is one click away.

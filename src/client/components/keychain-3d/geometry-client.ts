@@ -43,7 +43,7 @@ export class LatestBuilder {
   private queued: Omit<BuildRequest, 'id'> | undefined;
 
   constructor(
-    private readonly onResult: (answer: Answer) => void,
+    private readonly onResult: (answer: Answer, request: Omit<BuildRequest, 'id'>) => void,
     private readonly onError: (message: string, code: string) => void,
   ) {}
 
@@ -67,7 +67,7 @@ export class LatestBuilder {
       const answer = await send(input);
       // Answers arrive in request order, so an older model never replaces a newer one.
       if (this.disposed) break;
-      if (answer.ok) this.onResult(answer);
+      if (answer.ok) this.onResult(answer, input);
       else this.onError(answer.message, answer.code);
     }
     this.running = false;

@@ -53,6 +53,8 @@ export default function Keychain3DPreview({
   className,
 }: Keychain3DPreviewProps) {
   const [ready, setReady] = useState(false);
+  /** The text and font of the model on screen, from the worker's answer (shown to tests as data-built-*). */
+  const [built, setBuilt] = useState<{ text: string; fontFamily: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [rotation, setRotation] = useState(INITIAL_ROTATION);
   const requestedAt = useRef(0);
@@ -64,7 +66,7 @@ export default function Keychain3DPreview({
   const builder = useMemo(
     () =>
       new LatestBuilder(
-        (answer) => {
+        (answer, request) => {
           const current = scene.current;
           if (!current) return;
           setError(null);
@@ -73,6 +75,7 @@ export default function Keychain3DPreview({
             measureUpdate(requestedAt.current, answer.buildMs);
           };
           current.setModel(answer.base, answer.text, answer.dimensions);
+          setBuilt({ text: request.text, fontFamily: request.fontFamily });
           setReady(true);
         },
         (message) => setError(message),
@@ -166,6 +169,8 @@ export default function Keychain3DPreview({
         onKeyDown={onKeyDown}
         data-testid="keychain-3d-preview"
         data-state={error ? 'error' : ready ? 'ready' : 'loading'}
+        data-built-text={built?.text}
+        data-built-font={built?.fontFamily}
       >
         <canvas ref={canvas} className="block h-full w-full" />
       </div>

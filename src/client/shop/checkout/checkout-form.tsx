@@ -15,6 +15,7 @@ import { Label } from '../../components/ui/label';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
 import { digitsOnly, phoneDigits } from '#shared/phone';
 import type { CheckoutFormValues } from './order-request';
+import { StateOptions } from './state-options';
 
 /** Where the checkout is in placing and paying. */
 export type CheckoutPhase = 'idle' | 'placing' | 'initializing' | 'paying' | 'verifying';
@@ -177,22 +178,7 @@ export function CheckoutFormCard({
                     {...aria}
                     {...register('shippingAddress.state')}
                   >
-                    <option value="">Select state</option>
-                    {extraState && <option value={extraState}>{extraState}</option>}
-                    <optgroup label="States">
-                      {INDIAN_STATES.map((s) => (
-                        <option key={s} value={s}>
-                          {s}
-                        </option>
-                      ))}
-                    </optgroup>
-                    <optgroup label="Union Territories">
-                      {INDIAN_UNION_TERRITORIES.map((s) => (
-                        <option key={s} value={s}>
-                          {s}
-                        </option>
-                      ))}
-                    </optgroup>
+                    <StateOptions extraState={extraState} />
                   </select>
                 )}
               </Field>

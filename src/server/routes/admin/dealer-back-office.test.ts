@@ -1,11 +1,12 @@
 /** Issue 17, dealer side of the back office: credit limits, lock-out and unlock, both histories. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import type { TestApp } from '../../../../tests/setup/test-db';
 import { adminAuditLog, dealerCreditTransactions, dealers } from '../../db/schema/index';
-import { jsonHeaders, loginCookie } from '#tests/support/admin';
+import { jsonHeaders } from '#tests/support/admin';
 import { dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
+import { withAdminApp } from '#tests/support/admin-app';
 
 let ipSeq = 0;
 const freshIp = () => `10.17.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
@@ -21,12 +22,9 @@ const asDealer = (token: string, url: string, payload?: object) =>
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t.close();
+withAdminApp((app, session) => {
+  t = app;
+  cookie = session;
 });
 
 const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>

@@ -1,21 +1,19 @@
 /** Issue 17, orders side of the back office: timeline, payment filter, paid revenue, label PDF, CSV exports. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import type { TestApp } from '../../../../tests/setup/test-db';
 import { customizationOptions, dealerCreditTransactions, orderEvents, payments } from '../../db/schema/index';
-import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
+import { insertOrder, jsonHeaders } from '#tests/support/admin';
 import { insertDealer } from '#tests/support/dealer';
+import { withAdminApp } from '#tests/support/admin-app';
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t.close();
+withAdminApp((app, session) => {
+  t = app;
+  cookie = session;
 });
 beforeEach(async () => {
   await t.database.db.execute(sql`truncate table order_events, payment_events, payments, orders restart identity cascade`);

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import type { TestApp } from '../../../../tests/setup/test-db';
 import { orderEvents, orders } from '../../db/schema/index';
 import { listAdminOrders } from '../../services/admin/list-admin-orders';
-import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
+import { insertOrder, jsonHeaders } from '#tests/support/admin';
+import { withAdminApp } from '#tests/support/admin-app';
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t.close();
+withAdminApp((app, session) => {
+  t = app;
+  cookie = session;
 });
 beforeEach(async () => {
   await t.database.db.execute(sql`truncate table order_events, payment_events, payments, orders restart identity cascade`);

@@ -1,20 +1,18 @@
 /** Dealer credits: admin Dealers tab calls, purchases through the simulated gateway, create-order (spec §4, §5, §7, §8). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc, eq, isNotNull, and } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import type { TestApp } from '../../../../tests/setup/test-db';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
-import { jsonHeaders, loginCookie } from '#tests/support/admin';
+import { jsonHeaders } from '#tests/support/admin';
 import { dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
+import { withAdminApp } from '#tests/support/admin-app';
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t.close();
+withAdminApp((app, session) => {
+  t = app;
+  cookie = session;
 });
 
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
