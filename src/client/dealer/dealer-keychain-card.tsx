@@ -54,20 +54,14 @@ export function DealerKeychainCard({
   );
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
-      <header className="mb-4 flex items-center justify-between gap-3">
+      <header className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <h3 id={`${id}-title`} className="whitespace-nowrap text-lg font-extrabold tracking-tight text-gray-950">
           Keychain {n}
         </h3>
         <div className="flex gap-1">
           <Button type="button" variant="outline" size="sm" onClick={onSave} disabled={saving} aria-label={`Save design: keychain ${n}`}>
             <Bookmark aria-hidden />
-            {saving ? (
-              'Saving…'
-            ) : (
-              <>
-                Save<span className="hidden sm:inline">&nbsp;design</span>
-              </>
-            )}
+            {saving ? 'Saving…' : 'Save design'}
           </Button>
           <Button
             type="button"

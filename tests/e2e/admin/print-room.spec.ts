@@ -46,7 +46,7 @@ test('an uploaded font is ordered, paid, queued by colour and printed in exactly
   // 1. The admin adds a font with a WOFF2 file.
   await adminLogin(page);
   await page.getByRole('tab', { name: 'Customization' }).click();
-  await page.getByRole('button', { name: 'Manage Custom Keychains' }).click();
+  await page.getByRole('button', { name: 'Manage colors and fonts: Custom Keychains' }).click();
   await page.getByRole('button', { name: 'Add Font' }).click();
   const fontDialog = page.getByRole('dialog', { name: 'Add Font' });
   await fontDialog.getByLabel('Google Fonts URL or font name').fill('Marker Two');
@@ -63,7 +63,7 @@ test('an uploaded font is ordered, paid, queued by colour and printed in exactly
   await shop.goto(`${server.baseURL}/guest`);
   await shop.getByLabel('Keychain 1 text').fill('Kiran');
   await shop.getByRole('radiogroup', { name: 'Keychain 1 font' }).getByRole('radio', { name: 'Marker Two' }).click();
-  await shop.getByRole('group', { name: 'Keychain 1 colour' }).getByRole('button', { name: 'Yellow' }).click();
+  await shop.getByRole('radiogroup', { name: 'Keychain 1 colour' }).getByRole('radio', { name: 'Yellow' }).click();
   await shop.getByRole('button', { name: 'Buy Now' }).click();
   await shop.getByLabel('Email').fill('kiran.rao@example.in');
   await shop.getByLabel('Full Name').fill('Kiran Rao');
