@@ -103,7 +103,7 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
       .type('application/zip')
       .header('Content-Disposition', `attachment; filename="${batch.fileName}"`)
       .header('Cache-Control', 'no-store')
-      .send(Buffer.from(batch.zip.buffer, batch.zip.byteOffset, batch.zip.byteLength));
+      .send(batch.zip);
   });
 
   // GET /api/admin/orders/:id/keychains/:n/proof.png (admin): the proof of an order's n-th keychain as stored
