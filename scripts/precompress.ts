@@ -12,8 +12,10 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|wasm|json|svg|txt|map|ttf|otf)$/;
 function* files(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (COMPRESSIBLE.test(entry.name)) yield full;
+    // .vite (the manifest) and .prerendered (fragments the server inlines) are never served as files.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* files(full);
+    } else if (COMPRESSIBLE.test(entry.name)) yield full;
   }
 }
 

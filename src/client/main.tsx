@@ -1,10 +1,10 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { AUTH_USER_KEY } from './api/auth';
 import { queryClient } from './api/query-client';
 import { Toaster } from './components/ui/toast';
 import { AppRouter } from './router';
-import './index.css';
 
 // Spec §8: an unhandled promise rejection is logged and suppressed.
 window.addEventListener('unhandledrejection', (event) => {
@@ -12,16 +12,29 @@ window.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
 });
 
-// The first render as a transition: React renders the page in slices of a few milliseconds
-// instead of one long task, so the main thread stays responsive while it starts (issue 13, TBT).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter />
-        <Toaster />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+const app: ReactNode = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AppRouter />
+      <Toaster />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+const container = document.getElementById('root')!;
+if (document.querySelector('meta[name="chaabi-prerendered"]') && container.firstElementChild) {
+  // The server sent this page prerendered because the request had no session cookie
+  // (docs/decisions/030): the visitor is signed out, as the prerender assumed. React hydrates
+  // the HTML in slices; the session is still asked once in the background.
+  queryClient.setQueryData(AUTH_USER_KEY, null);
+  hydrateRoot(container, app, {
+    // A mismatch is re-rendered on the client by React; it is a bug in the prerender, so say so.
+    onRecoverableError: (error) => console.error('Hydration of the prerendered page failed', error),
+  });
+  void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+} else {
+  // The first render as a transition: React renders the page in slices of a few milliseconds
+  // instead of one long task, so the main thread stays responsive while it starts (issue 13, TBT).
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

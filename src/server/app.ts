@@ -22,7 +22,7 @@ import { AppError } from './lib/app-error';
 import { findUnsafeValue } from './lib/request-text';
 import { installRequestGuard } from './plugins/request-guard';
 import { installAdminAuth } from './plugins/admin-auth';
-import { installCustomerSession } from './plugins/customer-session';
+import { CUSTOMER_COOKIE, installCustomerSession } from './plugins/customer-session';
 import { installJobs } from './plugins/jobs';
 import { installOrderAccess } from './plugins/order-access';
 import { installDevIssuer } from './dev-oidc/dev-issuer';
@@ -45,6 +45,7 @@ import { closeStorage } from './lib/storage';
 import { redisRateLimitStore } from './plugins/rate-limit-store';
 import { connectOptionsCacheBus } from './services/catalog/options-cache-bus';
 import { routeDataPreloads, routePreloads, type ViteManifest } from './lib/route-preloads';
+import { PRERENDERED_META, prerenderedPages } from './lib/prerendered';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -279,7 +280,8 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
   const indexFile = path.join(clientDir, 'index.html');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   let indexCache: { mtimeMs: number; html: string; manifest: ViteManifest } = { mtimeMs: -1, html: '', manifest: {} };
-  const indexHtml = (pathname: string): string => {
+  const prerendered = prerenderedPages(path.join(clientDir, '.prerendered'));
+  const indexHtml = (pathname: string, signedOut: boolean): string => {
     try {
       const { mtimeMs } = fs.statSync(indexFile);
       if (mtimeMs !== indexCache.mtimeMs) {
@@ -292,12 +294,17 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
     } catch {
       // mid-rebuild: keep serving the last good copy
     }
-    // The route's lazy chunk downloads beside the main script (issue 13).
-    const preloads = routePreloads(indexCache.manifest, pathname, app.config.adminPath)
+    // The first screen as HTML for visitors without a session (docs/decisions/030). Its
+    // scripts load after it has painted, so the first paint gets the whole connection.
+    const fragment = signedOut ? prerendered.fragment(pathname) : null;
+    // Otherwise the app's and the route's chunks download beside the boot script (issue 13).
+    const preloads = (fragment ? [] : routePreloads(indexCache.manifest, pathname, app.config.adminPath))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .concat(routeDataPreloads(pathname).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`))
+      .concat(fragment ? [PRERENDERED_META] : [])
       .join('\n    ');
-    return preloads ? indexCache.html.replace('</head>', `  ${preloads}\n  </head>`) : indexCache.html;
+    const html = preloads ? indexCache.html.replace('</head>', `  ${preloads}\n  </head>`) : indexCache.html;
+    return fragment ? html.replace('<div id="root"></div>', `<div id="root">${fragment}</div>`) : html;
   };
   if (hasClient) {
     void app.register(fastifyStatic, {
@@ -325,6 +332,11 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
     if (/\.[a-z0-9]+$/i.test(url) && !url.endsWith('.html')) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'File not found' });
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml(url));
+    const signedOut = request.cookies[CUSTOMER_COOKIE] === undefined;
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml(url, signedOut));
   });
 }

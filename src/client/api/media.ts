@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '#shared/cart';
 import { findSamplePhoto } from '#shared/media-rules';
 import type { PublicMediaItem } from '#shared/schemas/media';
-import { readStorage } from '../lib/storage';
+import { useStoredValue } from '../lib/storage';
 import { apiRequest } from './fetch';
 
 export const SIMPLE_MEDIA_URL = '/api/simple-media';
@@ -40,7 +40,8 @@ export function useGalleryImages(): { images: GalleryImage[]; isLoading: boolean
     variants: p.variants ?? [],
     alt: `Custom keychain photo ${i + 1} of ${all.length}`,
   }));
-  return { images, isLoading: query.isLoading, isAdmin: readStorage(STORAGE_KEYS.adminLoggedIn) === 'true' };
+  const adminHint = useStoredValue(STORAGE_KEYS.adminLoggedIn);
+  return { images, isLoading: query.isLoading, isAdmin: adminHint === 'true' };
 }
 
 /** Every media item (shared by all keychain cards through the query cache). */

@@ -2,6 +2,7 @@
  * Local-storage access for the cart and drafts (spec §3 keys). Reads never throw: storage can
  * be disabled or full, and a broken value is an empty cart (spec §4).
  */
+import { useSyncExternalStore } from 'react';
 import { CART_UPDATED_EVENT, STORAGE_KEYS, makeOrderData, parseOrderData, type OrderData } from '#shared/cart';
 
 /** Reads a raw value; null when missing or storage is unavailable. */
@@ -69,4 +70,21 @@ export function clearCartAndDesigns(): void {
 /** Fires the cart-updated window event the header listens to. */
 export function notifyCartUpdated(): void {
   window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+}
+
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/**
+ * A stored value as React state: null while React hydrates prerendered HTML (the prerender had
+ * no storage; docs/decisions/030), then the stored value, kept current across tabs.
+ */
+export function useStoredValue(key: string): string | null {
+  return useSyncExternalStore(
+    subscribeToStorage,
+    () => readStorage(key),
+    () => null,
+  );
 }

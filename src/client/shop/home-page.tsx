@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { useAuth } from '../api/auth';
 import { toast } from '../components/ui/toast';
+import { useLocationHash } from '../lib/use-hydrated';
 import { HomeContent } from './home/home-content';
 import { WelcomePage } from './home/welcome-page';
 import { ShopLayout } from './layout/shop-layout';
@@ -32,6 +33,7 @@ export function GuestHomePage() {
  */
 export function HomeRoute() {
   const { isAuthenticated, isLoading } = useAuth();
+  const hash = useLocationHash();
   useSignInErrorToast();
   if (isLoading) {
     return (
@@ -43,7 +45,7 @@ export function HomeRoute() {
       </div>
     );
   }
-  if (isAuthenticated || HOME_SECTIONS.has(window.location.hash.slice(1))) return <HomePage />;
+  if (isAuthenticated || HOME_SECTIONS.has(hash)) return <HomePage />;
   return <WelcomePage />;
 }
 

@@ -1,30 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { routePreloads, type ViteManifest } from './route-preloads';
 
+// index.html loads only the boot script, which imports the app (main.tsx) after the first paint.
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'] },
+  'index.html': { file: 'assets/boot-a.js', isEntry: true, dynamicImports: ['main.tsx'] },
+  'main.tsx': { file: 'assets/main-m.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-b.js' },
   '_zod.js': { file: 'assets/zod-c.js', imports: ['_react.js'] },
-  'shop/checkout/checkout-page.tsx': { file: 'assets/checkout-page-d.js', imports: ['index.html', '_react.js', '_zod.js'] },
-  'admin/admin-page.tsx': { file: 'assets/admin-page-e.js', imports: ['index.html'] },
+  'shop/checkout/checkout-page.tsx': { file: 'assets/checkout-page-d.js', imports: ['main.tsx', '_react.js', '_zod.js'] },
+  'admin/admin-page.tsx': { file: 'assets/admin-page-e.js', imports: ['main.tsx'] },
 };
+const APP = ['assets/main-m.js', 'assets/react-b.js'];
 
 describe('routePreloads', () => {
-  it("names the route's chunk and its imports, less what the main script already loads", () => {
-    expect(routePreloads(manifest, '/checkout', 'admin')).toEqual(['assets/checkout-page-d.js', 'assets/zod-c.js']);
-    expect(routePreloads(manifest, '/checkout/', 'admin')).toEqual(['assets/checkout-page-d.js', 'assets/zod-c.js']);
+  it("names the app's chunks, then the route's chunk and its imports, each once", () => {
+    expect(routePreloads(manifest, '/checkout', 'admin')).toEqual([...APP, 'assets/checkout-page-d.js', 'assets/zod-c.js']);
+    expect(routePreloads(manifest, '/checkout/', 'admin')).toEqual([...APP, 'assets/checkout-page-d.js', 'assets/zod-c.js']);
+  });
+
+  it('leaves out what index.html already loads', () => {
+    const eager: ViteManifest = { ...manifest, 'index.html': { file: 'assets/boot-a.js', isEntry: true, imports: ['_react.js'] } };
+    expect(routePreloads(eager, '/', 'admin')).toEqual(['assets/main-m.js']);
   });
 
   it('follows ADMIN_PATH for the admin panel', () => {
-    expect(routePreloads(manifest, '/back-office', 'back-office')).toEqual(['assets/admin-page-e.js']);
-    expect(routePreloads(manifest, '/admin', 'back-office')).toEqual([]);
+    expect(routePreloads(manifest, '/back-office', 'back-office')).toEqual([...APP, 'assets/admin-page-e.js']);
+    expect(routePreloads(manifest, '/admin', 'back-office')).toEqual(APP);
   });
 
-  it('preloads nothing for home, unknown pages or a route missing from the manifest', () => {
-    expect(routePreloads(manifest, '/', 'admin')).toEqual([]);
-    expect(routePreloads(manifest, '/guest', 'admin')).toEqual([]);
-    expect(routePreloads(manifest, '/nope', 'admin')).toEqual([]);
-    expect(routePreloads(manifest, '/dealer', 'admin')).toEqual([]);
+  it("preloads only the app's chunks for home, unknown pages or a route missing from the manifest", () => {
+    expect(routePreloads(manifest, '/', 'admin')).toEqual(APP);
+    expect(routePreloads(manifest, '/guest', 'admin')).toEqual(APP);
+    expect(routePreloads(manifest, '/nope', 'admin')).toEqual(APP);
+    expect(routePreloads(manifest, '/dealer', 'admin')).toEqual(APP);
   });
 });
 

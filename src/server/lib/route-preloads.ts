@@ -9,6 +9,7 @@
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -32,25 +33,30 @@ export const ROUTE_MODULES: readonly [RegExp | 'admin', string][] = [
   ['admin', 'admin/admin-page.tsx'],
 ];
 
+/** The module index.html's boot script imports: the app itself (src/client/boot.ts). */
+const APP_MODULE = 'main.tsx';
+
 /**
- * The chunk files (`assets/…js`) to preload for `pathname`: the route's chunk and what it
- * imports, less what index.html already loads. Empty for home, unknown paths or a missing manifest entry.
+ * The chunk files (`assets/…js`) to preload for `pathname`, less what index.html already
+ * loads: the app's chunk and its imports (the boot script imports it after the first paint,
+ * decision 030), then the route's chunk and what it imports. Only the app's chunks for home,
+ * unknown paths or a route missing from the manifest.
  */
 export function routePreloads(manifest: ViteManifest, pathname: string, adminPath: string): string[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const route = ROUTE_MODULES.find(([pattern]) => (pattern === 'admin' ? path === `/${adminPath}` : pattern.test(path)));
-  if (!route || !manifest[route[1]]) return [];
-  const loaded = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
+  const loaded = new Set<string>();
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (entry) collect(entry, loaded);
   const wanted = new Set<string>();
-  collect(route[1], wanted);
+  collect(APP_MODULE, wanted);
+  if (route) collect(route[1], wanted);
   return [...wanted].filter((file) => !loaded.has(file) && file.endsWith('.js'));
 }
 

@@ -15,6 +15,7 @@ import { useColorCombinations, useFonts } from '../../api/options';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { clearCart, readOrderData, saveOrderData } from '../../lib/storage';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ShopLayout } from '../layout/shop-layout';
 import { CheckoutFormCard } from './checkout-form';
 import { OrderConfirmed, type ConfirmedOrder } from './order-confirmed';
@@ -75,8 +76,31 @@ function useCheckoutOrder(): [OrderData | null, (next: OrderData | null) => void
   return [order, update, initial.leftOut];
 }
 
-/** The checkout page. */
+/**
+ * The checkout page. The cart lives in this browser's storage, so a prerendered or hydrating
+ * render shows the page's frame with a loading line, never an empty cart (docs/decisions/030).
+ */
 export function CheckoutPage() {
+  return useHydrated() ? <CheckoutPageContent /> : <CheckoutFrame />;
+}
+
+/** The page's heading and a loading line, as prerendered and while hydrating. */
+function CheckoutFrame() {
+  return (
+    <ShopLayout>
+      <div className="bg-gradient-to-b from-pink-50/70 to-white">
+        <div className="mx-auto min-h-[60vh] max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Complete Your Order</h1>
+          <p role="status" className="mt-6 text-gray-600">
+            Loading your cart…
+          </p>
+        </div>
+      </div>
+    </ShopLayout>
+  );
+}
+
+function CheckoutPageContent() {
   const [, navigate] = useLocation();
   const { user, isAuthenticated } = useAuth();
   const { colors } = useColorCombinations();

@@ -1,5 +1,5 @@
 /** The home page's sections (spec §2 "Customizer page"), shared by / and /guest. */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useGalleryImages } from '../../api/media';
 import { scrollToSectionOnArrival } from '../../lib/scroll';
 import { AboutSection } from './about-section';
@@ -8,7 +8,10 @@ import { GallerySection } from './gallery-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 
-/** Hero, Gallery, How it works, Customizer and About; scrolls to a #section in the URL on arrival. */
+/**
+ * Hero, Gallery, How it works, Customizer and About; scrolls to a #section in the URL on arrival.
+ * Each section is a Suspense boundary: hydrated on its own, in slices (docs/decisions/030).
+ */
 export function HomeContent() {
   const gallery = useGalleryImages();
   useEffect(() => {
@@ -19,11 +22,21 @@ export function HomeContent() {
   }, []);
   return (
     <>
-      <HeroSection />
-      <GallerySection {...gallery} />
-      <HowItWorksSection />
-      <CustomizerSection />
-      <AboutSection />
+      <Suspense>
+        <HeroSection />
+      </Suspense>
+      <Suspense>
+        <GallerySection {...gallery} />
+      </Suspense>
+      <Suspense>
+        <HowItWorksSection />
+      </Suspense>
+      <Suspense>
+        <CustomizerSection />
+      </Suspense>
+      <Suspense>
+        <AboutSection />
+      </Suspense>
     </>
   );
 }

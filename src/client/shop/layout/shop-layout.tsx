@@ -1,5 +1,9 @@
-/** The storefront frame: header, the page, footer, with a skip link for keyboard users. */
-import type { ReactNode } from 'react';
+/**
+ * The storefront frame: header, the page, footer, with a skip link for keyboard users.
+ * Each part is its own Suspense boundary, so React hydrates a prerendered page part by part
+ * in short slices instead of one long task (docs/decisions/030).
+ */
+import { Suspense, type ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -13,11 +17,15 @@ export function ShopLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

@@ -1,23 +1,27 @@
 /**
  * The header's cart item count, refreshed on the cart-updated window event and on the
- * browser storage event from other tabs (spec §4 "Cart").
+ * browser storage event from other tabs (spec §4 "Cart"). While React hydrates prerendered
+ * HTML the count is 0, as it was when the page was prerendered (docs/decisions/030); the
+ * stored count follows in the same commit.
  */
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { CART_UPDATED_EVENT, countItems } from '#shared/cart';
 import { readOrderData } from '../../lib/storage';
 
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CART_UPDATED_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CART_UPDATED_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
 /** Number of items in the stored order. */
 export function useCartCount(): number {
-  const [count, setCount] = useState(() => countItems(readOrderData()));
-  useEffect(() => {
-    const refresh = () => setCount(countItems(readOrderData()));
-    refresh();
-    window.addEventListener(CART_UPDATED_EVENT, refresh);
-    window.addEventListener('storage', refresh);
-    return () => {
-      window.removeEventListener(CART_UPDATED_EVENT, refresh);
-      window.removeEventListener('storage', refresh);
-    };
-  }, []);
-  return count;
+  return useSyncExternalStore(
+    subscribe,
+    () => countItems(readOrderData()),
+    () => 0,
+  );
 }

@@ -1,0 +1,92 @@
+/**
+ * Issue 13 / docs/decisions/030: the entry pages arrive as HTML that paints before any script
+ * runs, for visitors without a session, and React hydrates that HTML without a mismatch; what
+ * this browser has of its own (a cart, a #section) shows right after; a signed-in request
+ * (session cookie) gets the plain shell, never another visitor's signed-out page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startServer, type E2EServer } from '../support/server';
+
+let server: E2EServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+/** Console errors and warnings, page errors. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Chromium's software GL complains about ReadPixels on the 3D preview; not ours.
+    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes('GL Driver Message')) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+const CART = JSON.stringify({
+  keychains: [{ customText: 'Kiran', fontFamily: 'bangers', textColor: 'Yellow', fontColor: '#fbbf24', backgroundColor: '#000000' }],
+  quantity: 1,
+});
+
+const PAGES: { path: string; heading: string }[] = [
+  { path: '/', heading: 'Welcome to Chaabi' },
+  { path: '/guest', heading: 'Your name, 3D printed on your keys.' },
+  { path: '/checkout', heading: 'Complete Your Order' },
+  { path: '/dealer', heading: 'Dealer Login' },
+  { path: '/stl-generator', heading: 'STL Generator' },
+];
+
+for (const { path, heading } of PAGES) {
+  test(`${path} is served prerendered and hydrates without a mismatch`, async ({ page }) => {
+    const problems = recordProblems(page);
+    const response = await page.request.get(`${server.baseURL}${path}`);
+    const html = await response.text();
+    expect(html).toContain('<meta name="chaabi-prerendered" content="signed-out" />');
+    // The heading is in the HTML itself, before any script; and no inline script (the CSP forbids them).
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+    expect(h1.replace(/<[^>]+>/g, '')).toBe(heading);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    expect(response.headers()['vary']).toContain('Cookie');
+
+    await page.goto(`${server.baseURL}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Hydrated: React's handlers answer (the header's menu, or a field that takes input).
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!.firstElementChild ?? {}).some((k) => k.startsWith('__react')),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a cart in storage shows after hydration: the header count and the checkout form, never an empty cart', async ({ page }) => {
+  const problems = recordProblems(page);
+  await page.goto(`${server.baseURL}/contact`);
+  await page.evaluate((cart) => localStorage.setItem('orderData', cart), CART);
+  await page.goto(`${server.baseURL}/checkout`);
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  await expect(page.getByText('Your cart is empty')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cart 1 item' }).first()).toBeVisible();
+  await page.goto(`${server.baseURL}/guest`);
+  await expect(page.getByRole('button', { name: 'Cart 1 item' }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('/#customizer on the prerendered welcome page opens the home content at the customizer', async ({ page }) => {
+  const problems = recordProblems(page);
+  await page.goto(`${server.baseURL}/#customizer`);
+  await expect(page.locator('#customizer')).toBeInViewport();
+  expect(problems).toEqual([]);
+});
+
+test('a request with a session cookie gets the plain shell, not the signed-out page', async ({ request }) => {
+  const response = await request.get(`${server.baseURL}/guest`, { headers: { cookie: 'chaabi_session=anything' } });
+  const html = await response.text();
+  expect(html).not.toContain('chaabi-prerendered');
+  expect(html).toContain('<div id="root"></div>');
+});
