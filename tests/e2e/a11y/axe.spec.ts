@@ -69,7 +69,7 @@ async function fillCheckout(page: Page): Promise<void> {
 }
 
 test('shop screens signed out have no axe violations', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.goto(`${server.baseURL}/`);
   await checkScreen(page, 'home', () => expect(page.locator('main')).toBeVisible());
   await page.goto(`${server.baseURL}/guest`);
@@ -191,6 +191,18 @@ test('admin screens have no axe violations', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
   await dismissToasts(page);
   await checkScreen(page, 'admin orders', () => expect(page.getByText(/Order #\d+/).first()).toBeVisible());
+  // The order's detail with its timeline open.
+  await page.getByRole('button', { name: 'Timeline' }).first().click();
+  await checkScreen(page, 'admin order timeline', () =>
+    expect(page.getByRole('button', { name: 'Timeline' }).first()).toHaveAttribute('aria-expanded', 'true'),
+  );
+
+  await page.getByRole('tab', { name: 'Print queue' }).click();
+  await checkScreen(page, 'admin print queue', () => expect(page.getByRole('tabpanel')).toBeVisible());
+  await page.getByRole('tab', { name: 'Jobs' }).click();
+  await checkScreen(page, 'admin jobs', () => expect(page.getByRole('tabpanel')).toBeVisible());
+  await page.getByRole('tab', { name: 'Outbox' }).click();
+  await checkScreen(page, 'admin outbox', () => expect(page.getByRole('tabpanel')).toBeVisible());
 
   await page.getByRole('tab', { name: 'Dealers' }).click();
   await checkScreen(page, 'admin dealers');

@@ -84,6 +84,19 @@ test('/#customizer on the prerendered welcome page opens the home content at the
   expect(problems).toEqual([]);
 });
 
+test('controls in the prerendered HTML take no input until React has hydrated them (nothing typed is lost)', async ({ page }) => {
+  const html = await (await page.request.get(`${server.baseURL}/guest`)).text();
+  const input = /<input[^>]*id="keychain-1-text"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(input).toMatch(/\breadOnly=""|\breadonly=""/);
+  // Buttons say they are disabled until then (aria-disabled), so a click is never swallowed.
+  expect(/<button[^>]*aria-disabled="true"[^>]*>(?:(?!<\/button>)[\s\S])*Add Another Keychain/.test(html)).toBe(true);
+  await page.goto(`${server.baseURL}/guest`);
+  const text = page.getByLabel('Keychain 1 text');
+  await text.fill('Ravi');
+  await expect(text).toHaveValue('Ravi');
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+});
+
 test('a request with a session cookie gets the plain shell, not the signed-out page', async ({ request }) => {
   const response = await request.get(`${server.baseURL}/guest`, { headers: { cookie: 'chaabi_session=anything' } });
   const html = await response.text();

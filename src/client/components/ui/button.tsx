@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from '../../lib/utils';
 
 /** Button styles (shadcn/ui). */
@@ -32,9 +33,15 @@ export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElemen
   asChild?: boolean;
 }
 
-/** A button; `asChild` renders the styles onto its child (a link). */
+/**
+ * A button; `asChild` renders the styles onto its child (a link). While React hydrates a
+ * prerendered page a button has no handler yet, so it says it is disabled (`aria-disabled`,
+ * no visual change) instead of swallowing a click (docs/decisions/030); links work throughout.
+ */
 export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(({ className, variant, size, asChild = false, ...props }, ref) => {
+  const hydrated = useHydrated();
   const Comp = asChild ? Slot.Root : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} ref={ref} {...props} />;
+  const hydrating = !hydrated && !asChild ? { 'aria-disabled': true } : {};
+  return <Comp className={cn(buttonVariants({ variant, size, className }))} ref={ref} {...hydrating} {...props} />;
 });
 Button.displayName = 'Button';

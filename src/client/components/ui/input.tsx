@@ -1,19 +1,27 @@
 import * as React from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from '../../lib/utils';
 
-/** A text input (shadcn/ui). */
+/**
+ * A text input (shadcn/ui). Read-only while React hydrates a prerendered page, so nothing
+ * typed before the page's script runs is lost (docs/decisions/030).
+ */
 export const Input = React.forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>(
-  ({ className, type, ...props }, ref) => (
-    <input
-      type={type}
-      ref={ref}
-      className={cn(
-        'flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base placeholder:text-gray-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-500 md:text-sm',
-        className,
-      )}
-      {...props}
-    />
-  ),
+  ({ className, type, readOnly, ...props }, ref) => {
+    const hydrated = useHydrated();
+    return (
+      <input
+        type={type}
+        ref={ref}
+        className={cn(
+          'flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base placeholder:text-gray-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-500 md:text-sm',
+          className,
+        )}
+        readOnly={readOnly === true || !hydrated}
+        {...props}
+      />
+    );
+  },
 );
 Input.displayName = 'Input';
 

@@ -6,6 +6,7 @@ import { RadioGroup } from 'radix-ui';
 import { Check } from 'lucide-react';
 import type { ColorCombination } from '#shared/catalog';
 import { cn } from '../../lib/utils';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** A radio group labelled e.g. "Keychain 1 colour"; each swatch is a radio named by the colour's display name. */
 export function ColorSwatches({
@@ -19,8 +20,17 @@ export function ColorSwatches({
   value: string;
   onChange: (color: string) => void;
 }) {
+  const hydrated = useHydrated();
   return (
-    <RadioGroup.Root aria-label={label} value={value} onValueChange={onChange} orientation="horizontal" className="flex flex-wrap gap-2.5">
+    <RadioGroup.Root
+      // Until hydrated the radios have no handler (docs/decisions/030).
+      disabled={!hydrated}
+      aria-label={label}
+      value={value}
+      onValueChange={onChange}
+      orientation="horizontal"
+      className="flex flex-wrap gap-2.5"
+    >
       {colors.map((color) => {
         const selected = color.value === value;
         return (

@@ -10,9 +10,11 @@ import { useColorCombinations, useFonts } from '../../api/options';
 import { KeychainCard } from './keychain-card';
 import { OrderSummary } from './order-summary';
 import { useCustomizer } from './use-customizer';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The customizer section body (the page supplies the #customizer section around it). */
 export function Customizer() {
+  const hydrated = useHydrated();
   const c = useCustomizer();
   const { state, dispatch } = c;
   const { fonts } = useFonts();
@@ -58,6 +60,8 @@ export function Customizer() {
             c.addAnother();
           }}
           disabled={!c.canAddAnother}
+          // Not yet hydrated: no handler to take the click (docs/decisions/030).
+          aria-disabled={hydrated ? undefined : true}
           className="group flex w-full flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-3xl border-2 border-dashed border-gray-300 bg-white px-4 py-5 text-base font-bold text-gray-900 transition-colors hover:border-pink-400 hover:bg-pink-50/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-gray-300 disabled:hover:bg-white"
         >
           <span className="inline-flex items-center gap-2">

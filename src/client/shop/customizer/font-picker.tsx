@@ -3,6 +3,7 @@ import { RadioGroup } from 'radix-ui';
 import { cssFontFamily } from '#shared/catalog';
 import type { FontChoice } from '../../api/options';
 import { cn } from '../../lib/utils';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** A radio group labelled e.g. "Keychain 1 font"; each radio is named by the font's display name. */
 export function FontPicker({
@@ -16,8 +17,11 @@ export function FontPicker({
   value: string;
   onChange: (font: string) => void;
 }) {
+  const hydrated = useHydrated();
   return (
     <RadioGroup.Root
+      // Until hydrated the radios have no handler (docs/decisions/030).
+      disabled={!hydrated}
       aria-label={label}
       value={value}
       onValueChange={onChange}

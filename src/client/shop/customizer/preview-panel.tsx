@@ -9,6 +9,7 @@ import { Deferred3DPreview } from '../../components/keychain-3d';
 import { cn } from '../../lib/utils';
 import type { FontChoice } from '../../api/options';
 import { FittedPreview } from './fitted-preview';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface PreviewPanelProps {
   n: number;
@@ -25,6 +26,7 @@ type View = '3d' | '2d';
 
 /** The preview figure with a 3D / 2D switch. */
 export function PreviewPanel({ n, text, fontFamily, fontColor, backgroundColor, selected, fonts }: PreviewPanelProps) {
+  const hydrated = useHydrated();
   const [chosen, setChosen] = useState<View>('3d');
   const view: View = selected ? chosen : '2d';
   const flat = <FittedPreview text={text} fontFamily={fontFamily} fontColor={fontColor} backgroundColor={backgroundColor} fonts={fonts} />;
@@ -58,6 +60,7 @@ export function PreviewPanel({ n, text, fontFamily, fontColor, backgroundColor, 
                 key={v}
                 type="button"
                 aria-pressed={view === v}
+                aria-disabled={hydrated ? undefined : true}
                 onClick={() => setChosen(v)}
                 className={cn(
                   'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold',
