@@ -4,6 +4,7 @@
  * address fields, in ./contact (issue 15).
  */
 import { z } from 'zod';
+import { HEX_COLOR_MESSAGE, HEX_COLOR_PATTERN } from '../catalog';
 import { freeText } from '../free-text';
 import { KEYCHAIN_TEXT_CHARACTERS, MAX_ORDER_TEXT, STL_TEXT_MESSAGES } from '../keychain-text';
 import { addressLine2, CONTACT_MESSAGES, emailAddress, mobileDigits, mobileWithPrefix, pinCode, requiredText } from './contact';
@@ -30,7 +31,7 @@ export const ORDER_MESSAGES = {
 /** Most keychains one order may hold; the tier table's last step is "10 or more" (spec §9). */
 export const MAX_ORDER_KEYCHAINS = 100;
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #fbbf24');
+const hexColor = z.string().regex(HEX_COLOR_PATTERN, HEX_COLOR_MESSAGE);
 
 /** A colour combination as stored on a keychain design (spec §3). */
 export const ColorCombinationSchema = z.object({

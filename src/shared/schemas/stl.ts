@@ -6,9 +6,6 @@
 import { z } from 'zod';
 import { MAX_BLENDER_TEXT, MAX_KEYCHAIN_TEXT, MAX_ORDER_TEXT, STL_TEXT_MESSAGES, validateStlText } from '../keychain-text';
 
-/** Fonts the built-in engine renders (the @fontsource packages, spec §2). */
-export const STL_FONT_VALUES = ['bangers', 'chewy', 'pacifico', 'permanent-marker', 'knewave'] as const;
-
 /** Fonts only the Blender backend renders (the Blender page's "Arial", spec §2). */
 export const BLENDER_ONLY_FONT_VALUES = ['arial'] as const;
 
@@ -29,11 +26,6 @@ export function validateToolText(text: string, backend: StlBackend): string | nu
     return validateStlText(text, MAX_BLENDER_TEXT);
   }
   return validateStlText(text, MAX_KEYCHAIN_TEXT);
-}
-
-/** Lower-cases a font name and turns spaces into hyphens ("Permanent Marker" → "permanent-marker", spec §5 "Admin"). */
-export function normalizeFontValue(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
 /** POST /api/blender-stl/generate body. */
