@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { UNSAFE_TEXT_MESSAGE } from '../free-text';
-import { CONTACT_MESSAGES } from './contact';
+import { CONTACT_MESSAGES, postalAddress } from './contact';
 import { BusinessAddress, CheckPhoneRequest, CreateDealerRequest, DEALER_MESSAGES, DealerCreateOrderRequest } from './dealer';
 import { CheckoutFormSchema, CreateOrderRequest } from './order';
 import { UpdateProfileRequest } from './profile';
@@ -234,5 +234,19 @@ describe('CONTACT_MESSAGES', () => {
   it('holds each message once', () => {
     const messages = Object.values(CONTACT_MESSAGES);
     expect(new Set(messages).size).toBe(messages.length);
+  });
+});
+
+describe('postalAddress', () => {
+  it('keeps the address fields in spec order and drops an empty second line', () => {
+    const address = { country: 'India', zipCode: '411001', state: 'Maharashtra', city: 'Pune', addressLine2: '', street: '12 MG Road' };
+    expect(Object.entries(postalAddress({ ...address, extra: 'x' } as typeof address))).toEqual([
+      ['street', '12 MG Road'],
+      ['city', 'Pune'],
+      ['state', 'Maharashtra'],
+      ['zipCode', '411001'],
+      ['country', 'India'],
+    ]);
+    expect(postalAddress({ ...address, addressLine2: 'Flat 4' }).addressLine2).toBe('Flat 4');
   });
 });

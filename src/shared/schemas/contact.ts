@@ -91,3 +91,26 @@ export const pinCode = z
   .trim()
   .min(1, CONTACT_MESSAGES.pinCodeRequired)
   .regex(PIN_CODE, CONTACT_MESSAGES.pinCodeInvalid);
+
+/** A postal address as orders, profiles and the admin answer it (spec §3 "Order", "User"). */
+export const PostalAddress = z.object({
+  street: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+});
+export type PostalAddress = z.infer<typeof PostalAddress>;
+
+/** The address fields alone, in spec order, without an empty addressLine2: what an order stores and the admin reads. */
+export function postalAddress(address: PostalAddress): PostalAddress {
+  return {
+    street: address.street,
+    ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
+    city: address.city,
+    state: address.state,
+    zipCode: address.zipCode,
+    country: address.country,
+  };
+}

@@ -16,6 +16,7 @@ import {
   mobileDigits,
   mobileWithPrefix,
   pinCodeFormat,
+  PostalAddress,
   requiredText,
 } from './contact';
 import { CheckoutOptions, GatewayFailureFields, GatewaySuccessFields } from './payment';
@@ -181,7 +182,7 @@ export const Dealer = z.object({
   ownerName: z.string(),
   phoneNumber: z.string(),
   email: z.string(),
-  businessAddress: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() }),
+  businessAddress: PostalAddress.omit({ addressLine2: true }),
   isActive: z.boolean(),
   keychainCredits: z.number().int(),
   totalCreditsEarned: z.number().int(),
