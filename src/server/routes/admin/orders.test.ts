@@ -40,6 +40,15 @@ function patch(id: number | string, payload: unknown, headers: Record<string, st
 const DAY = 86_400_000;
 
 describe('GET /api/admin/orders', () => {
+  it('answers every admin order read uncached', async () => {
+    const id = await insertOrder(t.database.db);
+    for (const url of ['/api/admin/orders', '/api/admin/orders/ids', `/api/admin/orders/${id}/timeline`, '/api/admin/print-queue']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('lists orders newest first with every field of the Orders tab', async () => {
     const older = await insertOrder(t.database.db, { createdAt: new Date(Date.now() - 2 * DAY) });
     const newer = await insertOrder(t.database.db, {
