@@ -120,5 +120,11 @@ export type ProductCategory = z.infer<typeof ProductCategory>;
 /** The largest font file an admin may upload (bytes). */
 export const MAX_FONT_FILE_BYTES = 2 * 1024 * 1024;
 
+/** The answer to a font file over MAX_FONT_FILE_BYTES (docs/decisions/012-admin-fonts.md). */
+export const FONT_TOO_LARGE_MESSAGE = 'Font files can be at most 2 MB';
+
+/** The answer when an option id names no row (404). */
+export const OPTION_NOT_FOUND_MESSAGE = 'Customization option not found';
+
 /** Stored font file names: random hex + extension (served by GET /api/fonts/{file}). */
 export const FONT_FILE_NAME_PATTERN = /^[a-f0-9]{32}\.(ttf|otf|woff)$/;
