@@ -75,6 +75,13 @@ describe('setup-pin with the one-time setup code', () => {
     });
   const refused = { success: false, message: DEALER_MESSAGES.setupCodeRefused };
   const row = async (id: number) => (await t.app.db.select().from(dealers).where(eq(dealers.id, id)))[0]!;
+  /** The setup code `code` is refused with the one vague answer, and dealer `id` still has no PIN. */
+  async function expectCodeRefused(phoneNumber: string, code: string, id: number): Promise<void> {
+    const res = await setup(phoneNumber, code);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(refused);
+    expect((await row(id)).pinHash).toBeNull();
+  }
 
   it('the admin creates a dealer and gets a code; the right code sets the first PIN and logs in, once', async () => {
     const cookie = await loginCookie(t.app);
@@ -155,10 +162,7 @@ describe('setup-pin with the one-time setup code', () => {
     }
     expect((await setup(d.phoneNumber, wrong)).statusCode).toBe(401);
     expect(await row(d.id)).toMatchObject({ setupCodeHash: null, pinHash: null });
-    const late = await setup(d.phoneNumber, code);
-    expect(late.statusCode).toBe(401);
-    expect(late.json()).toEqual(refused);
-    expect((await row(d.id)).pinHash).toBeNull();
+    await expectCodeRefused(d.phoneNumber, code, d.id);
   });
 
   it('20 parallel guesses compare at most 5 times, and the code is burnt', async () => {
@@ -179,10 +183,7 @@ describe('setup-pin with the one-time setup code', () => {
     advance(72 * 3600 - 1);
     expect((await setup(e.phoneNumber, other)).statusCode).toBe(200);
     advance(1);
-    const res = await setup(d.phoneNumber, code);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(refused);
-    expect((await row(d.id)).pinHash).toBeNull();
+    await expectCodeRefused(d.phoneNumber, code, d.id);
   });
 
   it('answers an unknown phone, a dealer without a code and a wrong code alike', async () => {
