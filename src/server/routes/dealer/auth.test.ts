@@ -29,6 +29,10 @@ const pepper = () => t.config.pinPepper;
 function login(phoneNumber: string, pin: string, ip = freshIp()) {
   return t.app.inject({ method: 'POST', url: '/api/dealer/login', payload: { phoneNumber, pin }, headers: jsonHeaders, remoteAddress: ip });
 }
+/** POST /api/admin/dealers/reset-pin for `dealerId` with the admin session `cookie`. */
+function resetPin(dealerId: number, cookie: string) {
+  return t.app.inject({ method: 'POST', url: '/api/admin/dealers/reset-pin', payload: { dealerId }, headers: { ...jsonHeaders, cookie } });
+}
 const advance = (seconds: number) => {
   now = new Date(now.getTime() + seconds * 1000);
 };
@@ -243,12 +247,7 @@ describe('setup-pin with the one-time setup code', () => {
     const d = await insertDealer(t.app.db);
     const first = await giveSetupCode(t.app.db, d.id, pepper(), now);
     const cookie = await loginCookie(t.app);
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/dealers/reset-pin',
-      payload: { dealerId: d.id },
-      headers: { ...jsonHeaders, cookie },
-    });
+    const reset = await resetPin(d.id, cookie);
     expect(reset.statusCode).toBe(200);
     const { setupCode } = reset.json();
     expect(reset.json()).toMatchObject({ success: true, setupCode: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{10}$/) });
@@ -343,12 +342,7 @@ describe('PIN brute force', () => {
     ).toBe(200);
 
     const cookie = await loginCookie(t.app);
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/dealers/reset-pin',
-      payload: { dealerId: d.id },
-      headers: { ...jsonHeaders, cookie },
-    });
+    const reset = await resetPin(d.id, cookie);
     expect(reset.json()).toMatchObject({ success: true });
     expect((await login(d.phoneNumber, '4827')).statusCode).toBe(401); // no PIN until the dealer sets one
     const chosen = await t.app.inject({
@@ -430,12 +424,7 @@ describe('tokens', () => {
     const a = await dealerToken(t.app, d.phoneNumber, '4827');
     const b = await dealerToken(t.app, d.phoneNumber, '4827');
     const cookie = await loginCookie(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/dealers/reset-pin',
-      payload: { dealerId: d.id },
-      headers: { ...jsonHeaders, cookie },
-    });
+    await resetPin(d.id, cookie);
     for (const token of [a, b]) {
       expect(
         (await t.app.inject({ method: 'GET', url: '/api/dealer/profile', headers: { authorization: `Bearer ${token}` } })).statusCode,
