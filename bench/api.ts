@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { PUNE_ADDRESS, threeKeychains } from '#tests/factories/orders';
 
 /** One measured row. */
 export interface ApiBenchRow {
@@ -25,12 +26,8 @@ const ORDER_BODY = JSON.stringify({
   customerName: 'Bench Shopper',
   customerPhone: '+91 9876543210',
   modelId: 1,
-  keychains: [
-    { customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow' },
-    { customText: 'Ravi', fontFamily: 'pacifico', textColor: 'green' },
-    { customText: 'Meera', fontFamily: 'chewy', textColor: 'orange' },
-  ],
-  shippingAddress: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+  keychains: threeKeychains(),
+  shippingAddress: PUNE_ADDRESS,
 });
 
 async function startTarget(mode: 'app' | 'bare', databaseUrl: string | undefined): Promise<{ port: number; stop: () => Promise<void> }> {

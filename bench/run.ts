@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/
- * (DESIGN.md §7 budgets). `npm run bench -- api`, `-- uploads`, `-- geometry` or `-- print` runs one;
+ * (DESIGN.md §7 budgets). `npm run bench -- api`, `-- uploads`, `-- geometry`, `-- print` or `-- stl` runs one;
  * `npm run bench -- lighthouse` (after `npm run build`) runs Lighthouse on the pages.
  */
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import { postgresReachable, runApiBench } from './api';
 import { measureFirstLoad } from './bundle';
 import { runUploadBench } from './uploads';
 import { runPrintBench } from './print';
+import { STL_EVENT_LOOP_BUDGET_MS, runStlEventLoopBench } from './stl-event-loop';
 import { LIGHTHOUSE_PAGES, runLighthouseBench } from './lighthouse';
 
 const only = process.argv[2];
@@ -79,6 +80,17 @@ if (!only || only === 'print') {
   fs.writeFileSync(
     path.join(resultsDir, 'print.json'),
     `${JSON.stringify({ machine: { ...machine, loadAverage1m }, budgetBatchMs: 5000, batch, printTime }, null, 2)}\n`,
+  );
+}
+if (!only || only === 'stl') {
+  const { rows, worstMs, withinBudget } = await runStlEventLoopBench();
+  console.log(
+    `\n/healthz under 8 STL generations: worst ${worstMs} ms (budget ${STL_EVENT_LOOP_BUDGET_MS} ms): ${withinBudget ? 'ok' : 'OVER'}`,
+  );
+  console.table(rows);
+  fs.writeFileSync(
+    path.join(resultsDir, 'stl-event-loop.json'),
+    `${JSON.stringify({ machine, budgetMs: STL_EVENT_LOOP_BUDGET_MS, worstMs, rows }, null, 2)}\n`,
   );
 }
 process.exit(0);

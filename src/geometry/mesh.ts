@@ -56,26 +56,50 @@ export function boundsDimensions(bounds: BoundsMm): DimensionsMm {
   };
 }
 
-/** Signed volume in mm³ (divergence theorem); positive when triangles face outwards. */
-export function meshVolume(mesh: TriangleMesh): number {
+/** Called with the three corners (mm) of one triangle, in the mesh's winding order. */
+export type TriangleVisitor = (
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+) => void;
+
+/**
+ * Calls `visit` with the corner coordinates of every triangle, in order.
+ * @throws RangeError when a triangle names a vertex past the end (a malformed mesh; valueAt).
+ */
+export function forEachTriangle(mesh: TriangleMesh, visit: TriangleVisitor): void {
   const v = mesh.vertices;
   const t = mesh.triangles;
-  let sum = 0;
   for (let i = 0; i < t.length; i += 3) {
     const a = valueAt(t, i) * 3;
     const b = valueAt(t, i + 1) * 3;
     const c = valueAt(t, i + 2) * 3;
-    const ax = valueAt(v, a),
-      ay = valueAt(v, a + 1),
-      az = valueAt(v, a + 2);
-    const bx = valueAt(v, b),
-      by = valueAt(v, b + 1),
-      bz = valueAt(v, b + 2);
-    const cx = valueAt(v, c),
-      cy = valueAt(v, c + 1),
-      cz = valueAt(v, c + 2);
-    sum += ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
+    visit(
+      valueAt(v, a),
+      valueAt(v, a + 1),
+      valueAt(v, a + 2),
+      valueAt(v, b),
+      valueAt(v, b + 1),
+      valueAt(v, b + 2),
+      valueAt(v, c),
+      valueAt(v, c + 1),
+      valueAt(v, c + 2),
+    );
   }
+}
+
+/** Signed volume in mm³ (divergence theorem); positive when triangles face outwards. */
+export function meshVolume(mesh: TriangleMesh): number {
+  let sum = 0;
+  forEachTriangle(mesh, (ax, ay, az, bx, by, bz, cx, cy, cz) => {
+    sum += ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
+  });
   return sum / 6;
 }
 

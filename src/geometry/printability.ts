@@ -74,18 +74,27 @@ function capHeightUnits(font: Font): number {
 }
 
 /**
+ * Checks the text and lays its letters out as assessPrintability and printThickening measure
+ * them (no thickening yet): the stroke required (mm), the plate's text area and the outline.
+ * Throws buildKeychain's GeometryErrors for bad text, glyphs or options.
+ */
+function layOutLetters(input: AssessPrintabilityInput) {
+  const required = input.minStrokeMm ?? DEFAULT_MIN_STROKE_MM;
+  const o = resolveKeychainOptions({ ...input.options, strokeOffsetMm: 0 });
+  validateKeychainText(input.text, o);
+  assertGlyphsExist(input.font, input.text);
+  const { textArea } = plateLayout(o);
+  return { required, textArea, outline: layoutTextOutline(input.font, input.text, textArea) };
+}
+
+/**
  * Measures `text` in `font` at print scale and decides whether it prints: strokes of at least
  * `minStrokeMm` print as laid out; thinner ones are first thickened (at most MAX_THICKEN_MM per
  * side, so the letters look the same); if that is not enough the design is unprintable.
  * Throws the same GeometryErrors as buildKeychain for bad text, glyphs or options.
  */
 export function assessPrintability(input: AssessPrintabilityInput): PrintabilityReport {
-  const required = input.minStrokeMm ?? DEFAULT_MIN_STROKE_MM;
-  const o = resolveKeychainOptions({ ...input.options, strokeOffsetMm: 0 });
-  validateKeychainText(input.text, o);
-  assertGlyphsExist(input.font, input.text);
-  const { textArea } = plateLayout(o);
-  const outline = layoutTextOutline(input.font, input.text, textArea);
+  const { required, textArea, outline } = layOutLetters(input);
   const letterHeightMm = Math.round(capHeightUnits(input.font) * outline.scale * 100) / 100;
   const m = getRawModule();
   const scope = new HandleScope();
@@ -131,12 +140,7 @@ export interface PrintThickening {
  * Throws the same GeometryErrors as assessPrintability.
  */
 export function printThickening(input: AssessPrintabilityInput): PrintThickening {
-  const required = input.minStrokeMm ?? DEFAULT_MIN_STROKE_MM;
-  const o = resolveKeychainOptions({ ...input.options, strokeOffsetMm: 0 });
-  validateKeychainText(input.text, o);
-  assertGlyphsExist(input.font, input.text);
-  const { textArea } = plateLayout(o);
-  const outline = layoutTextOutline(input.font, input.text, textArea);
+  const { required, textArea, outline } = layOutLetters(input);
   const m = getRawModule();
   const scope = new HandleScope();
   try {

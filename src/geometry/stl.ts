@@ -1,5 +1,4 @@
-import { valueAt } from './indexed.js';
-import type { TriangleMesh } from './mesh.js';
+import { forEachTriangle, type TriangleMesh } from './mesh.js';
 
 const HEADER_BYTES = 80;
 const TRIANGLE_BYTES = 50;
@@ -14,9 +13,7 @@ export function stlByteLength(triangleCount: number): number {
  * a unit normal, three vertices (float32, little-endian) and a zero attribute word.
  */
 export function meshToStl(mesh: TriangleMesh, header = 'Chaabi keychain, binary STL, units mm'): Uint8Array {
-  const v = mesh.vertices;
-  const t = mesh.triangles;
-  const n = t.length / 3;
+  const n = mesh.triangles.length / 3;
   const bytes = new Uint8Array(stlByteLength(n));
   // An ASCII-STL sniffer looks for "solid" at the start; never begin the header with it.
   const safeHeader = header.replace(/^\s*solid/i, 'mesh');
@@ -26,19 +23,7 @@ export function meshToStl(mesh: TriangleMesh, header = 'Chaabi keychain, binary 
   const view = new DataView(bytes.buffer);
   view.setUint32(HEADER_BYTES, n, true);
   let o = HEADER_BYTES + 4;
-  for (let i = 0; i < t.length; i += 3) {
-    const a = valueAt(t, i) * 3;
-    const b = valueAt(t, i + 1) * 3;
-    const c = valueAt(t, i + 2) * 3;
-    const ax = valueAt(v, a),
-      ay = valueAt(v, a + 1),
-      az = valueAt(v, a + 2);
-    const bx = valueAt(v, b),
-      by = valueAt(v, b + 1),
-      bz = valueAt(v, b + 2);
-    const cx = valueAt(v, c),
-      cy = valueAt(v, c + 1),
-      cz = valueAt(v, c + 2);
+  forEachTriangle(mesh, (ax, ay, az, bx, by, bz, cx, cy, cz) => {
     const ux = bx - ax,
       uy = by - ay,
       uz = bz - az;
@@ -68,7 +53,7 @@ export function meshToStl(mesh: TriangleMesh, header = 'Chaabi keychain, binary 
     view.setFloat32(o + 44, cz, true);
     // attribute byte count stays 0
     o += TRIANGLE_BYTES;
-  }
+  });
   return bytes;
 }
 

@@ -19,6 +19,7 @@ import type { Database, Db } from './db/client';
 import { installErrorHandler } from './plugins/errors';
 import { installRequestLog, loggerOptions } from './plugins/request-log';
 import { AppError } from './lib/app-error';
+import { FILE_NOT_FOUND_MESSAGE } from './lib/file-store';
 import { findUnsafeValue } from './lib/request-text';
 import { installRequestGuard } from './plugins/request-guard';
 import { installAdminAuth } from './plugins/admin-auth';
@@ -330,7 +331,7 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
       return reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${url} not found` });
     }
     if (/\.[a-z0-9]+$/i.test(url) && !url.endsWith('.html')) {
-      return reply.code(404).send({ code: 'NOT_FOUND', message: 'File not found' });
+      return reply.code(404).send({ code: 'NOT_FOUND', message: FILE_NOT_FOUND_MESSAGE });
     }
     const signedOut = request.cookies[CUSTOMER_COOKIE] === undefined;
     return reply

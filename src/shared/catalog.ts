@@ -69,6 +69,17 @@ export const BUILT_IN_FONTS: readonly BuiltInFont[] = [
   },
 ];
 
+/** Spec §5: a font name is lowercased and spaces become hyphens ("Permanent Marker" → "permanent-marker"). */
+export function normalizeFontValue(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** A #RRGGBB colour, as every colour combination stores its two colours (spec §3). */
+export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** The answer to a colour that is not #RRGGBB on an order or a proof. */
+export const HEX_COLOR_MESSAGE = 'Colour must be a hex value like #fbbf24';
+
 /** Default font value (spec §9: bangers; also the fallback for unknown fonts). */
 export const DEFAULT_FONT = 'bangers';
 

@@ -7,6 +7,9 @@ export const MAX_ORDER_TEXT = 15;
 /** Longest text on the Blender test page (spec §9). */
 export const MAX_BLENDER_TEXT = 20;
 
+/** Keychain text as printed: ASCII letters and digits only, at least one (spec §5). */
+export const KEYCHAIN_TEXT_CHARACTERS = /^[A-Za-z0-9]+$/;
+
 /** Helper text under every keychain text input (spec §5). */
 export const KEYCHAIN_TEXT_HELPER = 'Maximum 13 characters, only letters and numbers';
 

@@ -21,6 +21,31 @@ export interface ShippingLabel {
   createdAt: string;
 }
 
+/** One bar of a barcode, in modules from the first module (the quiet zone not counted). */
+export interface BarcodeBar {
+  start: number;
+  width: number;
+}
+
+/**
+ * The bars to draw for a barcode's modules ("1" = bar, "0" = space; Code 128 from JsBarcode):
+ * each run of 1s is one bar, left to right. The print window's SVG and the label PDF draw these.
+ */
+export function barcodeBars(modules: string): BarcodeBar[] {
+  const bars: BarcodeBar[] = [];
+  for (let i = 0; i < modules.length;) {
+    if (modules[i] !== '1') {
+      i += 1;
+      continue;
+    }
+    let width = 0;
+    while (modules[i + width] === '1') width += 1;
+    bars.push({ start: i, width });
+    i += width;
+  }
+  return bars;
+}
+
 /** Builds the label data of an order. */
 export function buildShippingLabel(
   order: Pick<AdminOrder, 'id' | 'customerName' | 'customerPhone' | 'shippingAddress' | 'quantity' | 'keychains' | 'createdAt'>,

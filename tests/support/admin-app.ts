@@ -1,5 +1,6 @@
 /** The usual setup of an admin route test file: one app on a fresh database and an admin session. */
-import { afterAll, beforeAll } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-db';
 import { loginCookie } from './admin';
 
@@ -15,5 +16,20 @@ export function withAdminApp(ready: (t: TestApp, cookie: string) => void, option
   });
   afterAll(async () => {
     await app?.close();
+  });
+}
+
+/**
+ * withAdminApp for the admin order tests: before every test the orders, payments and their
+ * events are emptied and their ids restart at 1.
+ */
+export function withAdminOrdersApp(ready: (t: TestApp, cookie: string) => void): void {
+  let app: TestApp | undefined;
+  withAdminApp((t, cookie) => {
+    app = t;
+    ready(t, cookie);
+  });
+  beforeEach(async () => {
+    await app?.database.db.execute(sql`truncate table order_events, payment_events, payments, orders restart identity cascade`);
   });
 }

@@ -17,6 +17,18 @@ export async function loginCookie(app: FastifyInstance, password = TEST_ADMIN_PA
   return `chaabi_admin=${cookie.value}`;
 }
 
+/** Adds a font option called `name` as the admin and returns its id; throws unless the answer is 201. */
+export async function addFontOption(app: FastifyInstance, cookie: string, name: string): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/customization-options',
+    payload: { type: 'font', name, displayName: name },
+    headers: { ...jsonHeaders, cookie },
+  });
+  if (res.statusCode !== 201) throw new Error(`adding font ${name} failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number }>().id;
+}
+
 let seq = 0;
 
 /** Inserts one order; every field can be overridden. Returns its id. */

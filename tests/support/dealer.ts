@@ -95,3 +95,13 @@ export function orderBody(count: number): Record<string, unknown> {
     })),
   };
 }
+
+/** As the dealer holding `token` (Bearer): GET `url`, or with `payload` POST it as JSON. */
+export function asDealerOf(app: FastifyInstance, token: string, url: string, payload?: object) {
+  return app.inject({
+    method: payload ? 'POST' : 'GET',
+    url,
+    payload,
+    headers: payload ? { ...jsonHeaders, authorization: `Bearer ${token}` } : { authorization: `Bearer ${token}` },
+  });
+}

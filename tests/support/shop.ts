@@ -1,8 +1,12 @@
 /** Helpers of the shop payment tests: an order body, placing an order as one browser, a signed-in customer. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { SimulatedPaymentProvider } from '#server/services/payments/simulated-provider';
+import { createTestApp, type TestApp } from '../setup/test-db';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/index';
 import { createCustomerSession } from '#server/services/auth/customer-session';
+import { PUNE_ADDRESS, threeKeychains } from '#tests/factories/orders';
 
 export const jsonHeaders = { 'content-type': 'application/json' };
 
@@ -13,12 +17,8 @@ export function shopOrderBody(overrides: Record<string, unknown> = {}): Record<s
     customerName: 'Asha Verma',
     customerPhone: '+91 9876543210',
     modelId: 1,
-    keychains: [
-      { customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow' },
-      { customText: 'Ravi', fontFamily: 'pacifico', textColor: 'green' },
-      { customText: 'Meera', fontFamily: 'chewy', textColor: 'orange' },
-    ],
-    shippingAddress: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+    keychains: threeKeychains(),
+    shippingAddress: { ...PUNE_ADDRESS },
     ...overrides,
   };
 }
@@ -49,4 +49,21 @@ export async function signedInCustomer(app: FastifyInstance, db: Db): Promise<{ 
   await db.insert(users).values({ id: userId, email: `${userId}@example.in` });
   const session = await createCustomerSession(db, { userId });
   return { userId, cookie: `chaabi_session=${app.signCookie(session.sid)}` };
+}
+
+/**
+ * Registers beforeAll/afterAll for a payment test file: one app whose simulated gateway sends no
+ * webhooks, so only the browser's verify or the reconciliation settles a payment; hands it to
+ * `ready` (the file keeps it in its own `t`) and closes it after the file.
+ */
+export function withQuietGatewayApp(ready: (t: TestApp) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    (app.app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
+    ready(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 }

@@ -15,6 +15,7 @@ import {
   STATUS_FILTERS,
   statusLabel,
 } from './order-format';
+import { PUNE_ADDRESS_WITH_FLAT } from '#tests/factories/orders';
 
 describe('status filter', () => {
   it('offers All and the spec statuses in order, then cancelled and refunded', () => {
@@ -61,16 +62,7 @@ describe('formatIndianPhone', () => {
 
 describe('addressLines', () => {
   it('gives street, line 2, city/state, PIN and India', () => {
-    expect(
-      addressLines({
-        street: '12 MG Road',
-        addressLine2: 'Flat 4',
-        city: 'Pune',
-        state: 'Maharashtra',
-        zipCode: '411001',
-        country: 'India',
-      }),
-    ).toEqual(['12 MG Road', 'Flat 4', 'Pune, Maharashtra', '411001', 'India']);
+    expect(addressLines(PUNE_ADDRESS_WITH_FLAT)).toEqual(['12 MG Road', 'Flat 4', 'Pune, Maharashtra', '411001', 'India']);
   });
   it('drops a missing or blank line 2 and defaults the country', () => {
     expect(

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
+import { PUNE_ADDRESS_WITH_FLAT, threeKeychains } from '#tests/factories/orders';
 import {
   barcodeSvg,
   buildShippingLabel,
@@ -155,22 +156,11 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     customerName: 'Asha Verma',
     customerPhone: '+91 9876543210',
     modelId: 1,
-    keychains: [
-      { customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow' },
-      { customText: 'Ravi', fontFamily: 'chewy', textColor: 'green' },
-      { customText: 'Meera', fontFamily: 'pacifico', textColor: 'orange' },
-    ],
+    keychains: threeKeychains(),
     quantity: 3,
     totalPrice: '510.00',
     status: 'pending',
-    shippingAddress: {
-      street: '12 MG Road',
-      addressLine2: 'Flat 4',
-      city: 'Pune',
-      state: 'Maharashtra',
-      zipCode: '411001',
-      country: 'India',
-    },
+    shippingAddress: { ...PUNE_ADDRESS_WITH_FLAT },
     specialInstructions: null,
     razorpayOrderId: null,
     paymentId: null,

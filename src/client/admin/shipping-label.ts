@@ -5,7 +5,7 @@
  * DOM; every customer-typed value is escaped.
  */
 import JsBarcode from 'jsbarcode';
-import { buildShippingLabel, type ShippingLabel } from '#shared/shipping-label';
+import { barcodeBars, buildShippingLabel, type ShippingLabel } from '#shared/shipping-label';
 
 export { buildShippingLabel, type ShippingLabel } from '#shared/shipping-label';
 
@@ -28,17 +28,7 @@ export function barcodeSvg(value: string, options: { moduleWidth?: number; heigh
   const w = options.moduleWidth ?? 3;
   const h = options.height ?? 64;
   const quiet = 10;
-  const bars: string[] = [];
-  for (let i = 0; i < modules.length;) {
-    if (modules[i] !== '1') {
-      i += 1;
-      continue;
-    }
-    let run = 0;
-    while (modules[i + run] === '1') run += 1;
-    bars.push(`<rect x="${(quiet + i) * w}" y="0" width="${run * w}" height="${h}"/>`);
-    i += run;
-  }
+  const bars = barcodeBars(modules).map((bar) => `<rect x="${(quiet + bar.start) * w}" y="0" width="${bar.width * w}" height="${h}"/>`);
   const width = (modules.length + 2 * quiet) * w;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}" viewBox="0 0 ${width} ${h}" role="img" aria-label="Barcode of order ${escapeHtml(value)}" shape-rendering="crispEdges"><rect width="${width}" height="${h}" fill="#fff"/><g fill="#000">${bars.join('')}</g></svg>`;
 }

@@ -11,6 +11,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from './app-error';
 
+/** The 404 answer for a stored or static file that is not there. */
+export const FILE_NOT_FOUND_MESSAGE = 'File not found';
+
 /** What the admin sees when the upload folder cannot be written or read. */
 export const STORAGE_UNAVAILABLE_MESSAGE = 'File storage is unavailable. Please try again.';
 

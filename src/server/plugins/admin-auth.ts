@@ -11,6 +11,7 @@
  * (no multipart upload is parsed for a stranger). admin-guard.test.ts walks the route table.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { ADMIN_LOGIN_MESSAGES } from '#shared/schemas/admin-session';
 import type { Config } from '../env';
 import { AppError } from '../lib/app-error';
 import { adminPasswordFingerprint, findAdminSession, type AdminSession } from '../services/admin/admin-session';
@@ -107,7 +108,7 @@ export function installAdminAuth(app: FastifyInstance): void {
   app.decorate('findAdminSessionOf', findAdminSessionOf);
 
   const requireAdmin: AdminGuard = async (request) => {
-    if (!(await findAdminSessionOf(request))) throw new AppError('UNAUTHORIZED', 'Admin login required');
+    if (!(await findAdminSessionOf(request))) throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.loginRequired);
   };
   app.decorate('requireAdmin', requireAdmin);
 

@@ -15,6 +15,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { STORAGE_UNAVAILABLE_MESSAGE } from '../lib/file-store';
 import { isDatabaseUnavailable, isRejectedValue, isStorageFailure, safeErrorFields } from '../lib/faults';
 import { securityEvent } from '../lib/security-log';
 
@@ -110,7 +111,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   if (isStorageFailure(error)) {
     request.log.error({ err: safeErrorFields(error) }, 'storage unavailable');
     reply.header('Retry-After', String(RETRY_AFTER_UNAVAILABLE_S));
-    return send(reply, 503, { code: 'STORAGE_UNAVAILABLE', message: 'File storage is unavailable. Please try again.' });
+    return send(reply, 503, { code: 'STORAGE_UNAVAILABLE', message: STORAGE_UNAVAILABLE_MESSAGE });
   }
   const status = (error as FastifyError | undefined)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

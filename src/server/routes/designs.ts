@@ -31,6 +31,7 @@ import { revokeDesignShare } from '../services/designs/revoke-design-share';
 import { shareDesign } from '../services/designs/share-design';
 import { updateDesign } from '../services/designs/update-design';
 import type { DesignOwner } from '../services/designs/design-view';
+import { FILE_NOT_FOUND_MESSAGE } from '../lib/file-store';
 
 const NoContent = z.null();
 
@@ -98,7 +99,7 @@ export async function designRoutes(app: FastifyInstance): Promise<void> {
     try {
       html = await fs.promises.readFile(indexFile, 'utf8');
     } catch {
-      return reply.code(404).send({ code: 'NOT_FOUND', message: 'File not found' });
+      return reply.code(404).send({ code: 'NOT_FOUND', message: FILE_NOT_FOUND_MESSAGE });
     }
     const design = await findSharedDesign(app.db, { token: request.params.token }).catch(() => null);
     const title = design ? `"${design.customText}" keychain · Chaabi` : 'Custom keychain · Chaabi';

@@ -1,5 +1,6 @@
 /** Admin orders contracts (spec §2 "Orders tab", §3 "Order", §7 admin calls, §9 admin figures). */
 import { z } from 'zod';
+import { PostalAddress } from './contact';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order';
 
 /** Largest page the orders list serves; the tab asks for 50 at a time. */
@@ -33,14 +34,7 @@ export const AdminOrder = z.object({
   /** Rupees with two decimals ("510.00"), as stored in numeric(10,2). */
   totalPrice: z.string(),
   status: z.string(),
-  shippingAddress: z.object({
-    street: z.string(),
-    addressLine2: z.string().optional(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-    country: z.string(),
-  }),
+  shippingAddress: PostalAddress,
   specialInstructions: z.string().nullable(),
   razorpayOrderId: z.string().nullable(),
   paymentId: z.string().nullable(),

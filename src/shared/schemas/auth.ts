@@ -1,19 +1,13 @@
 /** Customer accounts contract (spec §3 "User", §7 customer calls, DESIGN.md §5 registry). */
 import { z } from 'zod';
+import { PostalAddress } from './contact';
 
 /** Spec §3 customer statuses (rules: docs/decisions/015-customer-sign-in.md). */
 export const CUSTOMER_STATUSES = ['new', 'active', 'premium', 'vip'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
 /** A postal address on the profile. */
-export const ProfileAddress = z.object({
-  street: z.string(),
-  addressLine2: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  country: z.string(),
-});
+export const ProfileAddress = PostalAddress;
 
 /** GET /api/auth/user and PUT /api/auth/profile response: the signed-in user. */
 export const AuthUserResponse = z.object({

@@ -1,6 +1,9 @@
 /** Customization option contracts (spec §3 "Customization option", §5 Admin, §7, §9). */
 import { z } from 'zod';
+import { HEX_COLOR_PATTERN, normalizeFontValue } from '../catalog';
 import { freeText } from '../free-text';
+
+export { HEX_COLOR_PATTERN } from '../catalog';
 
 export const OPTION_TYPES = ['font', 'color_combination'] as const;
 export type OptionType = (typeof OPTION_TYPES)[number];
@@ -32,13 +35,8 @@ export type CustomizationOption = z.infer<typeof CustomizationOption>;
 export const DEFAULT_NEW_FONT_COLOR = '#FFFFFF';
 export const DEFAULT_NEW_BACKGROUND_COLOR = '#000000';
 
-/** A #RRGGBB colour. */
-export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
-
-/** Spec §5: a font name is lowercased and spaces become hyphens ("Open Sans" → "open-sans"). */
-export function normalizeFontName(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
-}
+/** Spec §5: a font name is lowercased and spaces become hyphens ("Open Sans" → "open-sans"); the catalogue's rule. */
+export const normalizeFontName = normalizeFontValue;
 
 const requiredText = (message: string) =>
   freeText(z.string({ error: message }).trim().min(1, message).max(100, 'Use at most 100 characters'));
@@ -121,6 +119,12 @@ export type ProductCategory = z.infer<typeof ProductCategory>;
 
 /** The largest font file an admin may upload (bytes). */
 export const MAX_FONT_FILE_BYTES = 2 * 1024 * 1024;
+
+/** The answer to a font file over MAX_FONT_FILE_BYTES (docs/decisions/012-admin-fonts.md). */
+export const FONT_TOO_LARGE_MESSAGE = 'Font files can be at most 2 MB';
+
+/** The answer when an option id names no row (404). */
+export const OPTION_NOT_FOUND_MESSAGE = 'Customization option not found';
 
 /** Stored font file names: random hex + extension (served by GET /api/fonts/{file}). */
 export const FONT_FILE_NAME_PATTERN = /^[a-f0-9]{32}\.(ttf|otf|woff)$/;

@@ -2,18 +2,29 @@
  * Dealer portal and admin Dealers tab contracts (spec §2, §3 "Dealer", "Dealer-created order
  * payload", "Dealer login responses", §5 "Dealer portal" and "Dealer create form", §7 dealer and
  * admin dealer calls, §8 "Dealer"). The pages and the server import these objects, so the
- * spec's messages live only here. docs/decisions/014-dealer-pin-security.md explains the PIN rules.
+ * spec's messages live only here (contact and address ones in ./contact, keychain text ones in
+ * shared/keychain-text). docs/decisions/014-dealer-pin-security.md explains the PIN rules.
  */
 import { z } from 'zod';
 import { freeText } from '../free-text';
-import { MAX_KEYCHAIN_TEXT } from '../keychain-text';
-import { INDIAN_MOBILE_DIGITS, INDIAN_MOBILE_WITH_PREFIX } from '../phone';
+import { KEYCHAIN_TEXT_CHARACTERS, MAX_KEYCHAIN_TEXT, STL_TEXT_MESSAGES } from '../keychain-text';
+import {
+  addressLine2,
+  CONTACT_MESSAGES,
+  emailAddress,
+  emailFormat,
+  mobileDigits,
+  mobileWithPrefix,
+  pinCodeFormat,
+  PostalAddress,
+  requiredText,
+} from './contact';
 import { CheckoutOptions, GatewayFailureFields, GatewaySuccessFields } from './payment';
-import { ORDER_MESSAGES } from './order';
+import { ColorCombinationSchema } from './order';
 
 /** Spec §5, §8 messages of the dealer portal and the admin Dealers tab. */
 export const DEALER_MESSAGES = {
-  phoneInvalid: 'Phone number must be exactly 10 digits',
+  phoneInvalid: CONTACT_MESSAGES.phoneExactly,
   pinInvalid: 'PIN must be 4-6 digits',
   pinSetupInvalid: 'PIN must be 4-6 digits only.',
   pinMismatch: 'PINs do not match. Please try again.',
@@ -30,12 +41,12 @@ export const DEALER_MESSAGES = {
   duplicatePhone: 'A dealer with this phone number already exists',
   businessNameRequired: 'Business name is required',
   ownerNameRequired: 'Owner name is required',
-  emailInvalid: ORDER_MESSAGES.emailInvalid,
-  streetRequired: 'Street address is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  zipRequired: 'Zip code is required',
-  countryRequired: 'Country is required',
+  emailInvalid: CONTACT_MESSAGES.emailInvalid,
+  streetRequired: CONTACT_MESSAGES.streetRequired,
+  cityRequired: CONTACT_MESSAGES.cityRequired,
+  stateRequired: CONTACT_MESSAGES.stateRequired,
+  zipRequired: CONTACT_MESSAGES.zipRequired,
+  countryRequired: CONTACT_MESSAGES.countryRequired,
   creditsInvalid: 'Credits must be a whole number from 1 to 10,000',
   reasonRequired: 'Reason is required',
   creditsBelowZero: 'Credits cannot go below 0',
@@ -46,10 +57,10 @@ export const DEALER_MESSAGES = {
   paymentOrderCreated: 'Payment order created',
   missingCustomer: 'Please fill in all required customer details',
   noKeychains: 'Please add at least one keychain with text',
-  phoneFormat: ORDER_MESSAGES.phoneInvalid,
-  zipInvalid: ORDER_MESSAGES.zipInvalid,
-  textTooLong: 'Text must be 13 characters or less',
-  textSymbols: 'Only letters and numbers allowed',
+  phoneFormat: CONTACT_MESSAGES.phoneInvalid,
+  zipInvalid: CONTACT_MESSAGES.pinCodeInvalid,
+  textTooLong: STL_TEXT_MESSAGES.tooLong,
+  textSymbols: STL_TEXT_MESSAGES.symbols,
 } as const;
 
 /** "Too many attempts. Try again in N seconds." (429 while a PIN delay or spray limit runs). */
@@ -146,13 +157,13 @@ export function isCommonPin(pin: string): boolean {
   return COMMON_PINS.has(pin);
 }
 
-const Phone = z.string({ error: DEALER_MESSAGES.phoneInvalid }).trim().regex(INDIAN_MOBILE_DIGITS, DEALER_MESSAGES.phoneInvalid);
+const Phone = z.string({ error: DEALER_MESSAGES.phoneInvalid }).pipe(mobileDigits(DEALER_MESSAGES.phoneInvalid));
 const LoginPin = z.string({ error: DEALER_MESSAGES.pinInvalid }).regex(/^\d{4,6}$/, DEALER_MESSAGES.pinInvalid);
 const NewPin = z.string({ error: DEALER_MESSAGES.pinSetupInvalid }).regex(/^\d{4,6}$/, DEALER_MESSAGES.pinSetupInvalid);
 /** A row id (PostgreSQL serial). */
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
-const required = (message: string, max = 200) => freeText(z.string({ error: message }).trim().min(1, message).max(max));
+const required = (message: string, max = 200) => requiredText(message, max);
 
 /** A dealer's business address (spec §3; country defaults to India). */
 export const BusinessAddress = z.object({
@@ -171,7 +182,7 @@ export const Dealer = z.object({
   ownerName: z.string(),
   phoneNumber: z.string(),
   email: z.string(),
-  businessAddress: z.object({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() }),
+  businessAddress: PostalAddress.omit({ addressLine2: true }),
   isActive: z.boolean(),
   keychainCredits: z.number().int(),
   totalCreditsEarned: z.number().int(),
@@ -246,7 +257,7 @@ export const CreateDealerRequest = z.object({
   businessName: required(DEALER_MESSAGES.businessNameRequired),
   ownerName: required(DEALER_MESSAGES.ownerNameRequired, 120),
   phoneNumber: Phone,
-  email: z.string({ error: DEALER_MESSAGES.emailInvalid }).trim().max(254).pipe(z.email(DEALER_MESSAGES.emailInvalid)),
+  email: emailAddress(DEALER_MESSAGES.emailInvalid),
   businessAddress: BusinessAddress,
   adminNotes: freeText(z.string().trim().max(2000), { multiLine: true }).optional(),
 });
@@ -441,31 +452,25 @@ export const DealerKeychain = z.object({
     .trim()
     .min(1, DEALER_MESSAGES.noKeychains)
     .max(MAX_KEYCHAIN_TEXT, DEALER_MESSAGES.textTooLong)
-    .regex(/^[A-Za-z0-9]+$/, DEALER_MESSAGES.textSymbols),
+    .regex(KEYCHAIN_TEXT_CHARACTERS, DEALER_MESSAGES.textSymbols),
   fontFamily: freeText(z.string().trim().min(1).max(60)).default('bangers'),
   textColor: freeText(z.string().trim().min(1).max(60)).default('yellow'),
-  colorCombination: z
-    .object({
-      fontColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-      backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-      displayName: freeText(z.string().trim().min(1).max(60)),
-    })
-    .optional(),
+  colorCombination: ColorCombinationSchema.optional(),
 });
 export type DealerKeychain = z.input<typeof DealerKeychain>;
 
 /** POST /api/dealer/create-order body (spec §3 "Dealer-created order payload"); customer fields first (spec §8 order of checks). */
 export const DealerCreateOrderRequest = z.object({
   customerName: customerField(120),
-  customerEmail: customerField(254).pipe(z.email(DEALER_MESSAGES.emailInvalid)),
-  customerPhone: customerField(20).pipe(z.string().regex(INDIAN_MOBILE_WITH_PREFIX, DEALER_MESSAGES.phoneFormat)),
+  customerEmail: customerField(254).pipe(emailFormat),
+  customerPhone: customerField(20).pipe(mobileWithPrefix),
   shippingAddress: z.object(
     {
       street: customerField(),
-      addressLine2: freeText(z.string().trim().max(200)).optional(),
+      addressLine2,
       city: customerField(100),
       state: customerField(100),
-      zipCode: customerField(10).pipe(z.string().regex(/^\d{6}$/, DEALER_MESSAGES.zipInvalid)),
+      zipCode: customerField(10).pipe(pinCodeFormat),
       country: z.literal('India').default('India'),
     },
     { error: DEALER_MESSAGES.missingCustomer },

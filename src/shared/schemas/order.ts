@@ -1,35 +1,37 @@
 /**
  * Checkout order contract (spec §5 "Checkout order", §7 POST /api/orders). The form and the
- * server import these objects, so the spec's messages live only here.
+ * server import these objects, so the spec's messages live only here and, for the contact and
+ * address fields, in ./contact (issue 15).
  */
 import { z } from 'zod';
+import { HEX_COLOR_MESSAGE, HEX_COLOR_PATTERN } from '../catalog';
 import { freeText } from '../free-text';
-import { MAX_ORDER_TEXT } from '../keychain-text';
-import { INDIAN_MOBILE_DIGITS, INDIAN_MOBILE_WITH_PREFIX } from '../phone';
+import { KEYCHAIN_TEXT_CHARACTERS, MAX_ORDER_TEXT, STL_TEXT_MESSAGES } from '../keychain-text';
+import { addressLine2, CONTACT_MESSAGES, emailAddress, mobileDigits, mobileWithPrefix, pinCode, requiredText } from './contact';
 
-/** Spec §5 messages for the checkout order. */
+/** Spec §5 messages for the checkout order; the contact and address ones are shared (./contact). */
 export const ORDER_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  nameRequired: 'Customer name is required',
-  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  emailRequired: CONTACT_MESSAGES.emailRequired,
+  emailInvalid: CONTACT_MESSAGES.emailInvalid,
+  nameRequired: CONTACT_MESSAGES.customerNameRequired,
+  phoneInvalid: CONTACT_MESSAGES.phoneInvalid,
   keychainsRequired: 'At least one keychain is required',
   fontRequired: 'Please select a font',
   textRequired: 'Please enter custom text',
   textTooLong: 'Text must be 15 characters or less',
-  textSymbols: 'Only letters and numbers allowed',
+  textSymbols: STL_TEXT_MESSAGES.symbols,
   modelRequired: 'Please select a keychain model',
-  streetRequired: 'Address line 1 is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  zipRequired: 'PIN code is required',
-  zipInvalid: 'Please enter a valid 6-digit PIN code',
+  streetRequired: CONTACT_MESSAGES.addressLine1Required,
+  cityRequired: CONTACT_MESSAGES.cityRequired,
+  stateRequired: CONTACT_MESSAGES.stateRequired,
+  zipRequired: CONTACT_MESSAGES.pinCodeRequired,
+  zipInvalid: CONTACT_MESSAGES.pinCodeInvalid,
 } as const;
 
 /** Most keychains one order may hold; the tier table's last step is "10 or more" (spec §9). */
 export const MAX_ORDER_KEYCHAINS = 100;
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #fbbf24');
+const hexColor = z.string().regex(HEX_COLOR_PATTERN, HEX_COLOR_MESSAGE);
 
 /** A colour combination as stored on a keychain design (spec §3). */
 export const ColorCombinationSchema = z.object({
@@ -45,8 +47,8 @@ export const KeychainDesignSchema = z.object({
     .trim()
     .min(1, ORDER_MESSAGES.textRequired)
     .max(MAX_ORDER_TEXT, ORDER_MESSAGES.textTooLong)
-    .regex(/^[A-Za-z0-9]+$/, ORDER_MESSAGES.textSymbols),
-  fontFamily: freeText(z.string({ error: ORDER_MESSAGES.fontRequired }).trim().min(1, ORDER_MESSAGES.fontRequired).max(60)),
+    .regex(KEYCHAIN_TEXT_CHARACTERS, ORDER_MESSAGES.textSymbols),
+  fontFamily: requiredText(ORDER_MESSAGES.fontRequired, 60),
   textColor: freeText(z.string().trim().min(1).max(60)),
   colorCombination: ColorCombinationSchema.optional(),
 });
@@ -54,26 +56,17 @@ export type KeychainDesign = z.infer<typeof KeychainDesignSchema>;
 
 /** Shipping address, India only (spec §5). */
 export const ShippingAddressSchema = z.object({
-  street: freeText(z.string({ error: ORDER_MESSAGES.streetRequired }).trim().min(1, ORDER_MESSAGES.streetRequired).max(200)),
-  addressLine2: freeText(z.string().trim().max(200)).optional(),
-  city: freeText(z.string({ error: ORDER_MESSAGES.cityRequired }).trim().min(1, ORDER_MESSAGES.cityRequired).max(100)),
-  state: freeText(z.string({ error: ORDER_MESSAGES.stateRequired }).trim().min(1, ORDER_MESSAGES.stateRequired).max(100)),
-  zipCode: z
-    .string({ error: ORDER_MESSAGES.zipRequired })
-    .trim()
-    .min(1, ORDER_MESSAGES.zipRequired)
-    .regex(/^\d{6}$/, ORDER_MESSAGES.zipInvalid),
+  street: requiredText(ORDER_MESSAGES.streetRequired, 200),
+  addressLine2,
+  city: requiredText(ORDER_MESSAGES.cityRequired, 100),
+  state: requiredText(ORDER_MESSAGES.stateRequired, 100),
+  zipCode: pinCode,
   country: z.literal('India').default('India'),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
-const email = z
-  .string({ error: ORDER_MESSAGES.emailRequired })
-  .trim()
-  .min(1, ORDER_MESSAGES.emailRequired)
-  .max(254)
-  .pipe(z.email(ORDER_MESSAGES.emailInvalid));
-const customerName = freeText(z.string({ error: ORDER_MESSAGES.nameRequired }).trim().min(1, ORDER_MESSAGES.nameRequired).max(120));
+const email = emailAddress();
+const customerName = requiredText(ORDER_MESSAGES.nameRequired, 120);
 
 /**
  * The checkout form as the shopper fills it (spec §5): a bare 10-digit phone. The client
@@ -82,7 +75,7 @@ const customerName = freeText(z.string({ error: ORDER_MESSAGES.nameRequired }).t
 export const CheckoutFormSchema = z.object({
   customerEmail: email,
   customerName,
-  customerPhone: z.string().trim().regex(INDIAN_MOBILE_DIGITS, ORDER_MESSAGES.phoneInvalid),
+  customerPhone: mobileDigits(),
   shippingAddress: ShippingAddressSchema,
 });
 export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
@@ -94,7 +87,7 @@ export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
 export const CreateOrderRequest = z.object({
   customerEmail: email,
   customerName,
-  customerPhone: z.string().trim().regex(INDIAN_MOBILE_WITH_PREFIX, ORDER_MESSAGES.phoneInvalid),
+  customerPhone: mobileWithPrefix,
   keychains: z
     .array(KeychainDesignSchema, { error: ORDER_MESSAGES.keychainsRequired })
     .min(1, ORDER_MESSAGES.keychainsRequired)

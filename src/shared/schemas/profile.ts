@@ -1,32 +1,27 @@
 /** Customer profile contract (spec §5 "Profile", §7 PUT /api/auth/profile). */
 import { z } from 'zod';
-import { freeText } from '../free-text';
+import { CONTACT_MESSAGES, PIN_CODE, requiredText } from './contact';
 import { INDIAN_MOBILE_DIGITS } from '../phone';
-import { ORDER_MESSAGES } from './order';
 
-/** Spec §5 profile messages. */
+/** Spec §5 profile messages (shared with the other contact forms: ./contact). */
 export const PROFILE_MESSAGES = {
-  phoneInvalid: ORDER_MESSAGES.phoneInvalid,
-  phoneLength: 'Phone number must be 10 digits',
-  streetRequired: 'Street address is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  zipInvalid: 'Please enter a valid PIN code',
-  zipLength: 'PIN code must be 6 digits',
+  phoneInvalid: CONTACT_MESSAGES.phoneInvalid,
+  phoneLength: CONTACT_MESSAGES.phoneLength,
+  streetRequired: CONTACT_MESSAGES.streetRequired,
+  cityRequired: CONTACT_MESSAGES.cityRequired,
+  stateRequired: CONTACT_MESSAGES.stateRequired,
+  zipInvalid: CONTACT_MESSAGES.pinCodeNotDigits,
+  zipLength: CONTACT_MESSAGES.pinCodeLength,
 } as const;
 
-/** PUT /api/auth/profile body. */
+/** PUT /api/auth/profile body. A missing address field answers zod's own message (null below), as it always has. */
 export const UpdateProfileRequest = z.object({
   phone: z.string().trim().length(10, PROFILE_MESSAGES.phoneLength).regex(INDIAN_MOBILE_DIGITS, PROFILE_MESSAGES.phoneInvalid),
   address: z.object({
-    street: freeText(z.string().trim().min(1, PROFILE_MESSAGES.streetRequired).max(200)),
-    city: freeText(z.string().trim().min(1, PROFILE_MESSAGES.cityRequired).max(100)),
-    state: freeText(z.string().trim().min(1, PROFILE_MESSAGES.stateRequired).max(100)),
-    zipCode: z
-      .string()
-      .trim()
-      .length(6, PROFILE_MESSAGES.zipLength)
-      .regex(/^\d{6}$/, PROFILE_MESSAGES.zipInvalid),
+    street: requiredText(PROFILE_MESSAGES.streetRequired, 200, null),
+    city: requiredText(PROFILE_MESSAGES.cityRequired, 100, null),
+    state: requiredText(PROFILE_MESSAGES.stateRequired, 100, null),
+    zipCode: z.string().trim().length(6, PROFILE_MESSAGES.zipLength).regex(PIN_CODE, PROFILE_MESSAGES.zipInvalid),
     country: z.string().trim().min(1).default('India'),
   }),
   marketingConsent: z.boolean().optional(),

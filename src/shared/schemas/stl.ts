@@ -4,10 +4,8 @@
  * the spec's exact message (the error handler sends the first issue's message).
  */
 import { z } from 'zod';
+import { ORDER_MESSAGES } from './order';
 import { MAX_BLENDER_TEXT, MAX_KEYCHAIN_TEXT, MAX_ORDER_TEXT, STL_TEXT_MESSAGES, validateStlText } from '../keychain-text';
-
-/** Fonts the built-in engine renders (the @fontsource packages, spec §2). */
-export const STL_FONT_VALUES = ['bangers', 'chewy', 'pacifico', 'permanent-marker', 'knewave'] as const;
 
 /** Fonts only the Blender backend renders (the Blender page's "Arial", spec §2). */
 export const BLENDER_ONLY_FONT_VALUES = ['arial'] as const;
@@ -31,16 +29,11 @@ export function validateToolText(text: string, backend: StlBackend): string | nu
   return validateStlText(text, MAX_KEYCHAIN_TEXT);
 }
 
-/** Lower-cases a font name and turns spaces into hyphens ("Permanent Marker" → "permanent-marker", spec §5 "Admin"). */
-export function normalizeFontValue(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
-}
-
 /** POST /api/blender-stl/generate body. */
 export const GenerateStlRequest = z
   .object({
     text: z.string({ error: STL_TEXT_MESSAGES.required }).max(200),
-    fontFamily: z.string().trim().min(1, 'Please select a font').max(60),
+    fontFamily: z.string().trim().min(1, ORDER_MESSAGES.fontRequired).max(60),
     /** One of the STL page's five (src/shared/stl-colors.ts); default blue-white. */
     colorCombination: z.string().max(40).optional(),
     /** 'engine' (default) or 'blender' (the Blender test page). */
@@ -96,8 +89,8 @@ export const StlDownloadParams = z.object({ file: z.string().regex(STL_FILE_NAME
 
 /** POST /api/designs/printability body (issue 12). */
 export const PrintabilityRequest = z.object({
-  customText: z.string().trim().min(1, 'Please enter custom text').max(MAX_ORDER_TEXT, `Text must be ${MAX_ORDER_TEXT} characters or less`),
-  fontFamily: z.string().trim().min(1, 'Please select a font').max(100),
+  customText: z.string().trim().min(1, ORDER_MESSAGES.textRequired).max(MAX_ORDER_TEXT, ORDER_MESSAGES.textTooLong),
+  fontFamily: z.string().trim().min(1, ORDER_MESSAGES.fontRequired).max(100),
 });
 export type PrintabilityRequest = z.infer<typeof PrintabilityRequest>;
 

@@ -7,7 +7,7 @@ import { customizationOptions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { getFontFileBytes } from '../../services/catalog/get-font-file-bytes';
 import { UNREADABLE_WOFF2_MESSAGE } from '../../services/catalog/decode-woff2';
-import { jsonHeaders, loginCookie } from '#tests/support/admin';
+import { addFontOption, jsonHeaders, loginCookie } from '#tests/support/admin';
 
 const REAL_WOFF = fs.readFileSync(path.resolve('node_modules/@fontsource/chewy/files/chewy-latin-400-normal.woff'));
 const OPTIONS = '/api/admin/customization-options';
@@ -64,16 +64,7 @@ function upload(id: number, filename: string, bytes: Buffer, headers: Record<str
   });
 }
 
-async function addFont(name: string): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: OPTIONS,
-    payload: { type: 'font', name, displayName: name },
-    headers: { ...jsonHeaders, cookie },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: number }>().id;
-}
+const addFont = (name: string): Promise<number> => addFontOption(t.app, cookie, name);
 
 describe('POST /api/admin/customization-options/:id/font-file', () => {
   it('accepts a real WOFF, serves it back and hands it to the STL engine', async () => {

@@ -12,6 +12,7 @@ import {
   CustomizationOption,
   DeleteOptionResponse,
   ListOptionsQuery,
+  FONT_TOO_LARGE_MESSAGE,
   MAX_FONT_FILE_BYTES,
   OptionIdParams,
   ProductCategory,
@@ -27,8 +28,7 @@ import { updateCustomizationOption } from '../../services/catalog/update-customi
 
 const OPTIONS = '/customization-options';
 
-/** The font file message for a file over MAX_FONT_FILE_BYTES (docs/decisions/012-admin-fonts.md). */
-const FONT_TOO_LARGE = 'Font files can be at most 2 MB';
+const FONT_TOO_LARGE = FONT_TOO_LARGE_MESSAGE;
 
 export async function adminCustomizationRoutes(app: FastifyInstance): Promise<void> {
   // Encapsulated here: other upload routes may register their own multipart parser.

@@ -5,20 +5,14 @@ import { parse } from 'csv-parse/sync';
 import type { TestApp } from '../../../../tests/setup/test-db';
 import { adminAuditLog, dealerCreditTransactions, dealers } from '../../db/schema/index';
 import { jsonHeaders } from '#tests/support/admin';
-import { dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
+import { asDealerOf, dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
 import { withAdminApp } from '#tests/support/admin-app';
 
 let ipSeq = 0;
 const freshIp = () => `10.17.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 const login = (phoneNumber: string, pin: string) =>
   t.app.inject({ method: 'POST', url: '/api/dealer/login', payload: { phoneNumber, pin }, headers: jsonHeaders, remoteAddress: freshIp() });
-const asDealer = (token: string, url: string, payload?: object) =>
-  t.app.inject({
-    method: payload ? 'POST' : 'GET',
-    url,
-    payload,
-    headers: payload ? { ...jsonHeaders, authorization: `Bearer ${token}` } : { authorization: `Bearer ${token}` },
-  });
+const asDealer = (token: string, url: string, payload?: object) => asDealerOf(t.app, token, url, payload);
 
 let t: TestApp;
 let cookie: string;

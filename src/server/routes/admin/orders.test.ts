@@ -1,19 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../../tests/setup/test-db';
 import { orderEvents, orders } from '../../db/schema/index';
 import { listAdminOrders } from '../../services/admin/list-admin-orders';
 import { insertOrder, jsonHeaders } from '#tests/support/admin';
-import { withAdminApp } from '#tests/support/admin-app';
+import { withAdminOrdersApp } from '#tests/support/admin-app';
+import { keychainWithColours, PUNE_ADDRESS_WITH_FLAT } from '#tests/factories/orders';
 
 let t: TestApp;
 let cookie: string;
-withAdminApp((app, session) => {
+withAdminOrdersApp((app, session) => {
   t = app;
   cookie = session;
-});
-beforeEach(async () => {
-  await t.database.db.execute(sql`truncate table order_events, payment_events, payments, orders restart identity cascade`);
 });
 
 async function list(query = '') {
@@ -40,32 +38,26 @@ function patch(id: number | string, payload: unknown, headers: Record<string, st
 const DAY = 86_400_000;
 
 describe('GET /api/admin/orders', () => {
+  it('answers every admin order read uncached', async () => {
+    const id = await insertOrder(t.database.db);
+    for (const url of ['/api/admin/orders', '/api/admin/orders/ids', `/api/admin/orders/${id}/timeline`, '/api/admin/print-queue']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('lists orders newest first with every field of the Orders tab', async () => {
     const older = await insertOrder(t.database.db, { createdAt: new Date(Date.now() - 2 * DAY) });
     const newer = await insertOrder(t.database.db, {
       customerName: 'Asha Verma',
       customerPhone: '+91 9876543210',
-      keychains: [
-        {
-          customText: 'Asha',
-          fontFamily: 'pacifico',
-          textColor: 'green',
-          colorCombination: { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green' },
-        },
-        { customText: 'Ravi', fontFamily: 'chewy', textColor: 'orange' },
-      ],
+      keychains: [keychainWithColours('Asha', 'pacifico', 'green'), { customText: 'Ravi', fontFamily: 'chewy', textColor: 'orange' }],
       quantity: 2,
       totalPrice: '360.00',
       paymentId: 'pay_123',
       paymentStatus: 'completed',
-      shippingAddress: {
-        street: '12 MG Road',
-        addressLine2: 'Flat 4',
-        city: 'Pune',
-        state: 'Maharashtra',
-        zipCode: '411001',
-        country: 'India',
-      },
+      shippingAddress: PUNE_ADDRESS_WITH_FLAT,
     });
     const body = await list();
     expect(body.orders.map((o) => o.id)).toEqual([newer, older]);
@@ -85,14 +77,7 @@ describe('GET /api/admin/orders', () => {
       customText: 'Asha',
       fontFamily: 'pacifico',
       textColor: 'green',
-      shippingAddress: {
-        street: '12 MG Road',
-        addressLine2: 'Flat 4',
-        city: 'Pune',
-        state: 'Maharashtra',
-        zipCode: '411001',
-        country: 'India',
-      },
+      shippingAddress: PUNE_ADDRESS_WITH_FLAT,
     });
     expect(body.orders[0]!.keychains).toEqual([
       {

@@ -1,5 +1,5 @@
 /** Admin orders (spec §2 "Orders tab", §7 GET /api/admin/orders, PATCH /api/admin/orders/{id}). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminOrder,
@@ -22,27 +22,35 @@ import { MarkProcessingRequest, MarkProcessingResponse, PrintQueueResponse } fro
 import { listPrintQueue } from '../../services/admin/list-print-queue';
 import { markOrdersProcessing } from '../../services/admin/mark-orders-processing';
 
+/** Marks an admin read as never cached (it changes with every order). */
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('Cache-Control', 'no-store');
+}
+
+/** The admin's order routes (spec §2 "Orders tab", issue 17 back office, issue 12 print queue); admin session only. */
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/admin/orders — one page newest first, with the stat cards' figures
   r.get(
     '/orders',
-    { onRequest: app.requireAdmin, schema: { querystring: ListAdminOrdersQuery, response: { 200: ListAdminOrdersResponse } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return listAdminOrders(app.db, request.query);
+    {
+      onRequest: app.requireAdmin,
+      preHandler: noStore,
+      schema: { querystring: ListAdminOrdersQuery, response: { 200: ListAdminOrdersResponse } },
     },
+    (request) => listAdminOrders(app.db, request.query),
   );
 
   // GET /api/admin/orders/ids — the ids matching the filters (select all), at most 200
   r.get(
     '/orders/ids',
-    { onRequest: app.requireAdmin, schema: { querystring: ExportOrdersQuery, response: { 200: AdminOrderIdsResponse } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return listAdminOrderIds(app.db, request.query);
+    {
+      onRequest: app.requireAdmin,
+      preHandler: noStore,
+      schema: { querystring: ExportOrdersQuery, response: { 200: AdminOrderIdsResponse } },
     },
+    (request) => listAdminOrderIds(app.db, request.query),
   );
 
   // GET /api/admin/orders/labels.pdf?ids=1,2,3 — one 4×6 label page per order, in that order
@@ -69,11 +77,8 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/admin/orders/:id/timeline — status changes and payment events, oldest first
   r.get(
     '/orders/:id/timeline',
-    { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams, response: { 200: OrderTimelineResponse } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return getOrderTimeline(app.db, request.params.id);
-    },
+    { onRequest: app.requireAdmin, preHandler: noStore, schema: { params: AdminOrderIdParams, response: { 200: OrderTimelineResponse } } },
+    (request) => getOrderTimeline(app.db, request.params.id),
   );
 
   // PATCH /api/admin/orders/:id — change an order's fulfilment status
@@ -84,10 +89,9 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // GET /api/admin/print-queue — confirmed orders' keychains by colour combination (issue 12)
-  r.get('/print-queue', { onRequest: app.requireAdmin, schema: { response: { 200: PrintQueueResponse } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return listPrintQueue(app.db);
-  });
+  r.get('/print-queue', { onRequest: app.requireAdmin, preHandler: noStore, schema: { response: { 200: PrintQueueResponse } } }, () =>
+    listPrintQueue(app.db),
+  );
 
   // POST /api/admin/print-queue/processing — the selected confirmed orders to processing, audited one by one
   r.post(

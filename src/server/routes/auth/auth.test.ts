@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { customerRegistry, orders, users } from '../../db/schema/index';
 import { PROFILE_MESSAGES } from '#shared/schemas/profile';
+import { loginCookie } from '#tests/support/admin';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -306,16 +307,7 @@ describe('GET /api/customer-registry', () => {
 
   it('lists customers for an admin session', async () => {
     await signedInJar();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { password: 'test-admin-password' },
-      headers: json,
-    });
-    expect(login.statusCode).toBe(200);
-    const admin = new Jar();
-    admin.store(login);
-    const res = await t.app.inject({ method: 'GET', url: '/api/customer-registry', headers: admin.header() });
+    const res = await t.app.inject({ method: 'GET', url: '/api/customer-registry', headers: { cookie: await loginCookie(t.app) } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.totals.customers).toBeGreaterThanOrEqual(1);

@@ -29,6 +29,10 @@ const pepper = () => t.config.pinPepper;
 function login(phoneNumber: string, pin: string, ip = freshIp()) {
   return t.app.inject({ method: 'POST', url: '/api/dealer/login', payload: { phoneNumber, pin }, headers: jsonHeaders, remoteAddress: ip });
 }
+/** POST /api/admin/dealers/reset-pin for `dealerId` with the admin session `cookie`. */
+function resetPin(dealerId: number, cookie: string) {
+  return t.app.inject({ method: 'POST', url: '/api/admin/dealers/reset-pin', payload: { dealerId }, headers: { ...jsonHeaders, cookie } });
+}
 const advance = (seconds: number) => {
   now = new Date(now.getTime() + seconds * 1000);
 };
@@ -75,6 +79,13 @@ describe('setup-pin with the one-time setup code', () => {
     });
   const refused = { success: false, message: DEALER_MESSAGES.setupCodeRefused };
   const row = async (id: number) => (await t.app.db.select().from(dealers).where(eq(dealers.id, id)))[0]!;
+  /** The setup code `code` is refused with the one vague answer, and dealer `id` still has no PIN. */
+  async function expectCodeRefused(phoneNumber: string, code: string, id: number): Promise<void> {
+    const res = await setup(phoneNumber, code);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(refused);
+    expect((await row(id)).pinHash).toBeNull();
+  }
 
   it('the admin creates a dealer and gets a code; the right code sets the first PIN and logs in, once', async () => {
     const cookie = await loginCookie(t.app);
@@ -155,10 +166,7 @@ describe('setup-pin with the one-time setup code', () => {
     }
     expect((await setup(d.phoneNumber, wrong)).statusCode).toBe(401);
     expect(await row(d.id)).toMatchObject({ setupCodeHash: null, pinHash: null });
-    const late = await setup(d.phoneNumber, code);
-    expect(late.statusCode).toBe(401);
-    expect(late.json()).toEqual(refused);
-    expect((await row(d.id)).pinHash).toBeNull();
+    await expectCodeRefused(d.phoneNumber, code, d.id);
   });
 
   it('20 parallel guesses compare at most 5 times, and the code is burnt', async () => {
@@ -179,10 +187,7 @@ describe('setup-pin with the one-time setup code', () => {
     advance(72 * 3600 - 1);
     expect((await setup(e.phoneNumber, other)).statusCode).toBe(200);
     advance(1);
-    const res = await setup(d.phoneNumber, code);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(refused);
-    expect((await row(d.id)).pinHash).toBeNull();
+    await expectCodeRefused(d.phoneNumber, code, d.id);
   });
 
   it('answers an unknown phone, a dealer without a code and a wrong code alike', async () => {
@@ -242,12 +247,7 @@ describe('setup-pin with the one-time setup code', () => {
     const d = await insertDealer(t.app.db);
     const first = await giveSetupCode(t.app.db, d.id, pepper(), now);
     const cookie = await loginCookie(t.app);
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/dealers/reset-pin',
-      payload: { dealerId: d.id },
-      headers: { ...jsonHeaders, cookie },
-    });
+    const reset = await resetPin(d.id, cookie);
     expect(reset.statusCode).toBe(200);
     const { setupCode } = reset.json();
     expect(reset.json()).toMatchObject({ success: true, setupCode: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{10}$/) });
@@ -342,12 +342,7 @@ describe('PIN brute force', () => {
     ).toBe(200);
 
     const cookie = await loginCookie(t.app);
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/dealers/reset-pin',
-      payload: { dealerId: d.id },
-      headers: { ...jsonHeaders, cookie },
-    });
+    const reset = await resetPin(d.id, cookie);
     expect(reset.json()).toMatchObject({ success: true });
     expect((await login(d.phoneNumber, '4827')).statusCode).toBe(401); // no PIN until the dealer sets one
     const chosen = await t.app.inject({
@@ -429,12 +424,7 @@ describe('tokens', () => {
     const a = await dealerToken(t.app, d.phoneNumber, '4827');
     const b = await dealerToken(t.app, d.phoneNumber, '4827');
     const cookie = await loginCookie(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/dealers/reset-pin',
-      payload: { dealerId: d.id },
-      headers: { ...jsonHeaders, cookie },
-    });
+    await resetPin(d.id, cookie);
     for (const token of [a, b]) {
       expect(
         (await t.app.inject({ method: 'GET', url: '/api/dealer/profile', headers: { authorization: `Bearer ${token}` } })).statusCode,

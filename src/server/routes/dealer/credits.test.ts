@@ -5,7 +5,7 @@ import { asc, eq, isNotNull, and } from 'drizzle-orm';
 import type { TestApp } from '../../../../tests/setup/test-db';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
 import { jsonHeaders } from '#tests/support/admin';
-import { dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
+import { asDealerOf, dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
 import { withAdminApp } from '#tests/support/admin-app';
 
 let t: TestApp;
@@ -17,13 +17,7 @@ withAdminApp((app, session) => {
 
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: payload ? { ...jsonHeaders, cookie } : { cookie } });
-const asDealer = (token: string, url: string, payload?: object) =>
-  t.app.inject({
-    method: payload ? 'POST' : 'GET',
-    url,
-    payload,
-    headers: payload ? { ...jsonHeaders, authorization: `Bearer ${token}` } : { authorization: `Bearer ${token}` },
-  });
+const asDealer = (token: string, url: string, payload?: object) => asDealerOf(t.app, token, url, payload);
 
 async function ledgerExplains(dealerId: number): Promise<void> {
   const rows = await t.app.db

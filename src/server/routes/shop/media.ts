@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ListPublicMediaResponse } from '#shared/schemas/media';
 import { AppError } from '../../lib/app-error';
+import { FILE_NOT_FOUND_MESSAGE } from '../../lib/file-store';
 import { listGalleryPhotos, listPublicMedia } from '../../services/media/list-media';
 import { createMediaStorage, STORED_CONTENT_TYPES, STORED_NAME } from '../../services/media/media-storage';
 
@@ -32,7 +33,7 @@ export async function shopMediaRoutes(app: FastifyInstance): Promise<void> {
   r.get('/uploads/:file', { schema: { params: FileParams, hide: true } }, async (request, reply) => {
     const { file } = request.params;
     const opened = STORED_NAME.test(file) ? await storage.open(file) : null;
-    if (!opened) throw new AppError('NOT_FOUND', 'File not found');
+    if (!opened) throw new AppError('NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
     return reply
       .header('Content-Type', STORED_CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)]!)
       .header('Content-Length', opened.size)

@@ -3,23 +3,18 @@
  * placed an order (its signed capability cookie) or the signed-in owner may pay for it or
  * report on it; anyone else gets the same 404 as for an order that does not exist.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import type { TestApp } from '../../../../tests/setup/test-db';
 import { orders, payments } from '../../db/schema/index';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { grantOrderCapability, installOrderAccess } from '../../plugins/order-access';
-import { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
-import { capabilityCookie, jsonHeaders, placeShopOrder, shopOrderBody, signedInCustomer } from '#tests/support/shop';
+import { capabilityCookie, jsonHeaders, placeShopOrder, shopOrderBody, signedInCustomer, withQuietGatewayApp } from '#tests/support/shop';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  (t.app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
-});
-afterAll(async () => {
-  await t.close();
+withQuietGatewayApp((app) => {
+  t = app;
 });
 
 const post = (url: string, payload: object, cookie?: string) =>

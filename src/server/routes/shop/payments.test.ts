@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { orderEvents, orders, paymentEvents, payments } from '../../db/schema/index';
 import { RazorpayPaymentProvider } from '../../services/payments/razorpay-provider';
 import { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
+import { shopOrderBody } from '#tests/support/shop';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,19 +42,8 @@ function post(app: TestApp, url: string, payload: unknown, headers: Record<strin
 
 /** Places a 3-keychain order (server total ₹510 = 51000 paise) and returns its id. */
 async function placeOrder(app = t): Promise<number> {
-  const res = await post(app, '/api/orders', {
-    customerEmail: 'asha@example.in',
-    customerName: 'Asha Verma',
-    customerPhone: '+91 9876543210',
-    modelId: 1,
-    keychains: [
-      { customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow' },
-      { customText: 'Ravi', fontFamily: 'pacifico', textColor: 'green' },
-      { customText: 'Meera', fontFamily: 'chewy', textColor: 'orange' },
-    ],
-    totalPrice: 1,
-    shippingAddress: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
-  });
+  // The client's totalPrice is ignored: the server prices the order.
+  const res = await post(app, '/api/orders', shopOrderBody({ totalPrice: 1 }));
   expect(res.statusCode).toBe(201);
   const id = res.json().id as number;
   const cookie = res.cookies.find((c) => c.name === 'chaabi_orders');

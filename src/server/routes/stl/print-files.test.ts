@@ -4,6 +4,7 @@ import { boundsDimensions, checkClosed, meshBounds, parseStl } from '#geometry/i
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { weldMesh } from '../../services/stl/weld-mesh';
 import { insertOrder, loginCookie } from '#tests/support/admin';
+import { keychainWithColours } from '#tests/factories/orders';
 
 let t: TestApp;
 let cookie: string;
@@ -19,15 +20,7 @@ describe('GET /api/admin/orders/:id/print-files', () => {
   it('zips a closed 60 × 20 × 5 mm STL and a 3MF per keychain, with a job sheet', async () => {
     const id = await insertOrder(t.database.db, {
       quantity: 2,
-      keychains: [
-        {
-          customText: 'Asha',
-          fontFamily: 'pacifico',
-          textColor: 'green',
-          colorCombination: { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green' },
-        },
-        { customText: 'Ravi8', fontFamily: 'slackey', textColor: 'orange' },
-      ],
+      keychains: [keychainWithColours('Asha', 'pacifico', 'green'), { customText: 'Ravi8', fontFamily: 'slackey', textColor: 'orange' }],
     });
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/print-files`, headers: { cookie } });
     expect(res.statusCode).toBe(200);

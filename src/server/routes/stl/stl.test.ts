@@ -172,7 +172,7 @@ describe('GET /api/blender-stl/test-blender (spec §7)', () => {
 
 describe('the worker pool keeps the event loop free', () => {
   // Order, not time: health answers before the generations finish. The latency is measured in
-  // bench/stl-event-loop.ts (a wall-clock budget in a unit test fails on a busy machine).
+  // bench/stl-event-loop.ts, `npm run bench -- stl` (a wall-clock budget in a unit test fails on a busy machine).
   it('answers /healthz while 8 generations run', async () => {
     const texts = Array.from({ length: 8 }, (_, i) => `Busy${i}Loop${Date.now() % 1000}`.slice(0, 13));
     let finished = 0;

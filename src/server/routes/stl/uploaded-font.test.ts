@@ -15,7 +15,7 @@ import { loadBuiltInFont } from '#geometry/node-fonts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { blockFont, builtInFontAsTtf } from '../../../../tests/support/fonts';
 import { customizationOptions } from '../../db/schema/index';
-import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
+import { addFontOption, insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
 
 const OPTIONS = '/api/admin/customization-options';
 const CHEWY_TTF = builtInFontAsTtf('chewy');
@@ -49,16 +49,7 @@ function upload(id: number, filename: string, bytes: Buffer) {
   });
 }
 
-async function addFont(name: string): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: OPTIONS,
-    payload: { type: 'font', name, displayName: name },
-    headers: { ...jsonHeaders, cookie },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: number }>().id;
-}
+const addFont = (name: string): Promise<number> => addFontOption(t.app, cookie, name);
 
 async function offeredFonts(): Promise<string[]> {
   const res = await t.app.inject({ method: 'GET', url: `${OPTIONS}?type=font` });

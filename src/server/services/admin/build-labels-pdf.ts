@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import JsBarcode from 'jsbarcode';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { buildShippingLabel, type ShippingLabel } from '#shared/shipping-label';
+import { barcodeBars, buildShippingLabel, type ShippingLabel } from '#shared/shipping-label';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -78,15 +78,8 @@ function drawLabel(page: PDFPage, label: ShippingLabel, fonts: { regular: PDFFon
   const barHeight = 56;
   const x0 = (PAGE.width - modules.length * MODULE) / 2;
   y -= 10 + barHeight;
-  for (let i = 0; i < modules.length;) {
-    if (modules[i] !== '1') {
-      i += 1;
-      continue;
-    }
-    let run = 0;
-    while (modules[i + run] === '1') run += 1;
-    page.drawRectangle({ x: x0 + i * MODULE, y, width: run * MODULE, height: barHeight, color: rgb(0, 0, 0) });
-    i += run;
+  for (const bar of barcodeBars(modules)) {
+    page.drawRectangle({ x: x0 + bar.start * MODULE, y, width: bar.width * MODULE, height: barHeight, color: rgb(0, 0, 0) });
   }
   const valueWidth = regular.widthOfTextAtSize(label.barcodeValue, 12);
   y -= 14;

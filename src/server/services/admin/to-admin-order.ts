@@ -1,4 +1,5 @@
 import type { AdminOrder } from '#shared/schemas/admin-orders';
+import { postalAddress } from '#shared/schemas/contact';
 import type { orders } from '../../db/schema/index';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -6,7 +7,6 @@ type OrderRow = typeof orders.$inferSelect;
 /** Maps an orders row to the admin view (spec §3): ISO dates, legacy single-design fields from the first keychain. */
 export function toAdminOrder(row: OrderRow, dealerName: string | null = null, paymentFlag: string | null = null): AdminOrder {
   const first = row.keychains[0];
-  const address = row.shippingAddress;
   return {
     id: row.id,
     userId: row.userId,
@@ -26,14 +26,7 @@ export function toAdminOrder(row: OrderRow, dealerName: string | null = null, pa
     quantity: row.quantity,
     totalPrice: row.totalPrice,
     status: row.status,
-    shippingAddress: {
-      street: address.street,
-      ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
-      city: address.city,
-      state: address.state,
-      zipCode: address.zipCode,
-      country: address.country,
-    },
+    shippingAddress: postalAddress(row.shippingAddress),
     specialInstructions: row.specialInstructions,
     razorpayOrderId: row.razorpayOrderId,
     paymentId: row.paymentId,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { FONT_FILE_NAME_PATTERN } from '#shared/schemas/customization';
+import { FONT_FILE_NAME_PATTERN, OPTION_NOT_FOUND_MESSAGE } from '#shared/schemas/customization';
 import type { Db } from '../../db/client';
 import type { StorageConfig } from '../../lib/storage';
 import { customizationOptions } from '../../db/schema/index';
@@ -22,7 +22,7 @@ export async function deleteCustomizationOption(
 ): Promise<{ success: true; id: number }> {
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx.delete(customizationOptions).where(eq(customizationOptions.id, options.id)).returning();
-    if (!row) throw new AppError('NOT_FOUND', 'Customization option not found');
+    if (!row) throw new AppError('NOT_FOUND', OPTION_NOT_FOUND_MESSAGE);
     if (row.fontFile && FONT_FILE_NAME_PATTERN.test(row.fontFile)) await fontFileStore(config).remove(row.fontFile);
     return row;
   });

@@ -1,3 +1,4 @@
+import { HEX_COLOR_PATTERN, normalizeFontValue } from '#shared/catalog';
 import type { StoredKeychainDesign } from '../../db/schema/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -10,8 +11,6 @@ export interface RequestedKeychainDesign {
   fontFamily: string;
   textColor: string;
 }
-
-const HEX6 = /^#[0-9a-fA-F]{6}$/;
 
 /** 'Font "comic-sans" is not available' (the spec's style for an option the shop does not sell). */
 export function fontNotAvailableMessage(fontFamily: string): string {
@@ -42,13 +41,16 @@ export async function resolveKeychainDesigns(
   const fonts = new Map(offered.filter((o) => o.type === 'font').map((o) => [o.value, o]));
   const colours = new Map(
     offered
-      .filter((o) => o.type === 'color_combination' && HEX6.test(o.fontColor ?? '') && HEX6.test(o.backgroundColor ?? ''))
+      .filter(
+        (o) =>
+          o.type === 'color_combination' && HEX_COLOR_PATTERN.test(o.fontColor ?? '') && HEX_COLOR_PATTERN.test(o.backgroundColor ?? ''),
+      )
       .map((o) => [o.value, o]),
   );
   const issues: { path: string; message: string }[] = [];
   const designs: StoredKeychainDesign[] = [];
   options.keychains.forEach((k, i) => {
-    const font = fonts.get(k.fontFamily) ?? fonts.get(k.fontFamily.trim().toLowerCase().replace(/\s+/g, '-'));
+    const font = fonts.get(k.fontFamily) ?? fonts.get(normalizeFontValue(k.fontFamily));
     const colour = colours.get(k.textColor);
     if (!font) issues.push({ path: `keychains.${i}.fontFamily`, message: fontNotAvailableMessage(k.fontFamily) });
     if (!colour) issues.push({ path: `keychains.${i}.textColor`, message: colourNotAvailableMessage(k.textColor) });

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { MAX_FONT_FILE_BYTES, type CustomizationOption } from '#shared/schemas/customization';
+import {
+  FONT_TOO_LARGE_MESSAGE,
+  MAX_FONT_FILE_BYTES,
+  OPTION_NOT_FOUND_MESSAGE,
+  type CustomizationOption,
+} from '#shared/schemas/customization';
 import { loadFont } from '../../../geometry/index.js';
 import type { Db } from '../../db/client';
 import type { StorageConfig } from '../../lib/storage';
@@ -47,10 +52,10 @@ export async function saveFontFile(
 ): Promise<CustomizationOption> {
   const { id, file: upload } = options;
   const [option] = await db.select().from(customizationOptions).where(eq(customizationOptions.id, id));
-  if (!option) throw new AppError('NOT_FOUND', 'Customization option not found');
+  if (!option) throw new AppError('NOT_FOUND', OPTION_NOT_FOUND_MESSAGE);
   if (option.type !== 'font') throw new AppError('BAD_REQUEST', 'Font files can only be added to fonts');
   if (!upload || upload.size === 0) throw new AppError('BAD_REQUEST', 'Choose a font file to upload');
-  if (upload.size > MAX_FONT_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Font files can be at most 2 MB');
+  if (upload.size > MAX_FONT_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', FONT_TOO_LARGE_MESSAGE);
   const uploaded = await storageStep(() => fs.readFile(upload.path));
   // WOFF2 is decoded once here and the TrueType/OpenType bytes stored (decision 025): the
   // engine, the 3D preview and the job sheet's SHA-256 then see one file, as for a TTF upload.
@@ -80,7 +85,7 @@ export async function saveFontFile(
   try {
     result = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(customizationOptions).where(eq(customizationOptions.id, id)).for('update');
-      if (!current) throw new AppError('NOT_FOUND', 'Customization option not found');
+      if (!current) throw new AppError('NOT_FOUND', OPTION_NOT_FOUND_MESSAGE);
       const [updated] = await tx
         .update(customizationOptions)
         .set({ fontFile: file, fontFileSha256: crypto.createHash('sha256').update(bytes).digest('hex'), updatedAt: new Date() })

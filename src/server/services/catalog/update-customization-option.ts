@@ -1,5 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { normalizeFontName, type CustomizationOption, type OptionType, type UpdateOptionRequest } from '#shared/schemas/customization';
+import {
+  normalizeFontName,
+  OPTION_NOT_FOUND_MESSAGE,
+  type CustomizationOption,
+  type OptionType,
+  type UpdateOptionRequest,
+} from '#shared/schemas/customization';
 import type { Db } from '../../db/client';
 import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -22,7 +28,7 @@ export async function updateCustomizationOption(
   try {
     row = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(customizationOptions).where(eq(customizationOptions.id, id));
-      if (!current) throw new AppError('NOT_FOUND', 'Customization option not found');
+      if (!current) throw new AppError('NOT_FOUND', OPTION_NOT_FOUND_MESSAGE);
       type = current.type as OptionType;
       const isFont = type === 'font';
       const set: Partial<typeof customizationOptions.$inferInsert> = { ...changes, updatedAt: new Date() };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { removalBeyondBalanceMessage, type AddCreditsResponse } from '#shared/schemas/dealer';
+import { DEALER_MESSAGES, removalBeyondBalanceMessage, type AddCreditsResponse } from '#shared/schemas/dealer';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -32,7 +32,7 @@ export async function adjustDealerCredits(db: Db, options: CreditAdjustment): Pr
       .from(dealers)
       .where(eq(dealers.id, options.dealerId))
       .for('update');
-    if (!locked) throw new AppError('NOT_FOUND', 'Dealer not found');
+    if (!locked) throw new AppError('NOT_FOUND', DEALER_MESSAGES.dealerNotFound);
     if (locked.balance + delta < 0) throw new AppError('CONFLICT', removalBeyondBalanceMessage(credits, locked.balance));
     const [row] = await tx
       .update(dealers)

@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEALER_CREDIT_PRICE_PAISE } from '#shared/pricing';
 import { paiseToDecimal } from '#shared/money';
+import { postalAddress } from '#shared/schemas/contact';
 import { insufficientCreditsMessage, type DealerCreateOrderRequest, type DealerCreateOrderResponse } from '#shared/schemas/dealer';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
@@ -49,7 +50,6 @@ export async function createDealerOrder(
       const [dealer] = await tx.select({ credits: dealers.keychainCredits }).from(dealers).where(eq(dealers.id, options.dealerId));
       throw new AppError('CONFLICT', insufficientCreditsMessage(credits, dealer?.credits ?? 0));
     }
-    const address = order.shippingAddress;
     const values = {
       dealerId: options.dealerId,
       orderType: 'dealer',
@@ -59,14 +59,7 @@ export async function createDealerOrder(
       keychains,
       quantity: credits,
       totalPrice: paiseToDecimal(credits * DEALER_CREDIT_PRICE_PAISE),
-      shippingAddress: {
-        street: address.street,
-        ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
-        city: address.city,
-        state: address.state,
-        zipCode: address.zipCode,
-        country: address.country,
-      },
+      shippingAddress: postalAddress(order.shippingAddress),
       specialInstructions: order.specialInstructions || null,
       paymentStatus: 'completed',
       createdAt: now,

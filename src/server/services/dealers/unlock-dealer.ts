@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Dealer } from '#shared/schemas/dealer';
+import { DEALER_MESSAGES, type Dealer } from '#shared/schemas/dealer';
 import type { Db } from '../../db/client';
 import { adminAuditLog, dealers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -15,7 +15,7 @@ import { toDealer } from './to-dealer';
 export async function unlockDealer(db: Db, options: { dealerId: number; actor: string; now: Date }): Promise<Dealer> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(dealers).where(eq(dealers.id, options.dealerId)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', 'Dealer not found');
+    if (!before) throw new AppError('NOT_FOUND', DEALER_MESSAGES.dealerNotFound);
     const locked = before.failedPinAttempts > 0 || before.pinLockedUntil !== null || before.pinDisabledAt !== null;
     if (!locked) return toDealer(before);
     const [after] = await tx

@@ -72,6 +72,22 @@ export interface OutboxSummary {
   nextAttemptAt: string;
 }
 
+/** A stored mail as the admin list shows it; the recipient "shop" reads as the shop's address. */
+function toOutboxSummary(row: typeof emailOutbox.$inferSelect, shopEmail: string): OutboxSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: resolveRecipient(row.toAddress, shopEmail),
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+  };
+}
+
 /** The outbox, newest first, `limit` rows from `offset`; with the total count. */
 export async function listOutbox(
   db: Db,
@@ -81,18 +97,7 @@ export async function listOutbox(
   const [total] = await db.select({ n: count() }).from(emailOutbox);
   return {
     total: total?.n ?? 0,
-    mails: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      to: resolveRecipient(row.toAddress, options.shopEmail),
-      subject: row.subject,
-      status: row.status,
-      attempts: row.attempts,
-      lastError: row.lastError,
-      createdAt: row.createdAt.toISOString(),
-      sentAt: row.sentAt?.toISOString() ?? null,
-      nextAttemptAt: row.nextAttemptAt.toISOString(),
-    })),
+    mails: rows.map((row) => toOutboxSummary(row, options.shopEmail)),
   };
 }
 
@@ -104,16 +109,7 @@ export async function getOutboxMail(
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, options.id));
   if (!row) return undefined;
   return {
-    id: row.id,
-    kind: row.kind,
-    to: resolveRecipient(row.toAddress, options.shopEmail),
-    subject: row.subject,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.lastError,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    ...toOutboxSummary(row, options.shopEmail),
     text: row.textBody,
     html: row.htmlBody,
     attachments: row.attachments,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { quoteKeychains } from '#shared/pricing';
 import { decimalToPaise, paiseToDecimal } from '#shared/money';
 import { CreateOrderRequest } from '#shared/schemas/order';
+import { postalAddress } from '#shared/schemas/contact';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -57,14 +58,7 @@ export async function placeOrder(
       keychains,
       quantity,
       totalPrice: paiseToDecimal(quote.total),
-      shippingAddress: {
-        street: input.shippingAddress.street,
-        ...(input.shippingAddress.addressLine2 ? { addressLine2: input.shippingAddress.addressLine2 } : {}),
-        city: input.shippingAddress.city,
-        state: input.shippingAddress.state,
-        zipCode: input.shippingAddress.zipCode,
-        country: input.shippingAddress.country,
-      },
+      shippingAddress: postalAddress(input.shippingAddress),
       paymentStatus: 'pending',
       orderStatus: 'pending',
     })

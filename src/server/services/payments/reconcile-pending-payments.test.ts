@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import type { TestApp } from '../../../../tests/setup/test-db';
 import { orderEvents, orders, payments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from './provider';
 import { checkDelayMs, reconcilePendingPayments } from './reconcile-pending-payments';
-import { SimulatedPaymentProvider } from './simulated-provider';
+import { withQuietGatewayApp } from '#tests/support/shop';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  // The browser never returns AND the gateway's webhook is lost: only reconciliation settles.
-  (t.app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
-});
-afterAll(async () => {
-  await t.close();
+// The browser never returns AND the gateway's webhook is lost: only reconciliation settles.
+withQuietGatewayApp((app) => {
+  t = app;
 });
 
 const json = { 'content-type': 'application/json' };

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { BUILT_IN_COLORS } from '#shared/catalog';
+import { findColorCombination } from '#shared/catalog';
 import type { Db } from '../../db/client';
 import { customizationOptions } from '../../db/schema/index';
 import type { StoredKeychainDesign } from '../../db/schema/orders';
@@ -41,7 +41,7 @@ export interface DesignColours {
 export function designColours(design: StoredKeychainDesign, rows: readonly ColourRow[]): DesignColours {
   if (design.colorCombination) return design.colorCombination;
   const option = rows.find((c) => c.value === design.textColor);
-  const builtIn = BUILT_IN_COLORS.find((c) => c.value === design.textColor) ?? BUILT_IN_COLORS[0]!;
+  const builtIn = findColorCombination(design.textColor);
   return {
     fontColor: option?.fontColor ?? builtIn.fontColor,
     backgroundColor: option?.backgroundColor ?? builtIn.backgroundColor,

@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
-import { normalizeFontValue, type GenerateStlRequest, type GenerateStlResponse, type StlBackend } from '#shared/schemas/stl';
+import { BUILT_IN_FONTS, normalizeFontValue } from '#shared/catalog';
+import { type GenerateStlRequest, type GenerateStlResponse, type StlBackend } from '#shared/schemas/stl';
 import { DEFAULT_STL_COLOR, STL_COLOR_COMBINATIONS, findStlColorCombination, isStlColorValue } from '#shared/stl-colors';
 import { MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
 import { generateBlenderStl } from './generate-blender-stl';
@@ -15,7 +16,7 @@ import type { StoredModelInfo } from './stl-file-store';
 import type { Db } from '../../db/client';
 import { resolveEngineFont } from './resolve-engine-font';
 
-const FONT_LIST = 'Bangers, Chewy, Pacifico, Permanent Marker, Knewave or a font the shop offers';
+const FONT_LIST = `${BUILT_IN_FONTS.map((f) => f.displayName).join(', ')} or a font the shop offers`;
 
 /** A font the request may use: a built-in one, Arial for Blender, or an offered font with an uploaded file (issue 12). */
 type ToolFont = { value: string; fontFile?: { bytes: Uint8Array; sha256: string } };

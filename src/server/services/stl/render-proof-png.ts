@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { DEFAULT_MIN_STROKE_MM, DEFAULT_PROOF_SVG_OPTIONS, normalizeHexColor } from '../../../geometry/index.js';
+import { HEX_COLOR_MESSAGE } from '#shared/catalog';
 import { MAX_ORDER_TEXT } from '#shared/keychain-text';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -68,7 +69,7 @@ export async function buildProofPng(db: Db, stl: StlContext, design: ProofDesign
     fontColor = normalizeHexColor(design.fontColor);
     backgroundColor = normalizeHexColor(design.backgroundColor);
   } catch {
-    throw new AppError('BAD_REQUEST', 'Colour must be a hex value like #fbbf24');
+    throw new AppError('BAD_REQUEST', HEX_COLOR_MESSAGE);
   }
   const hash = proofDesignHash({
     cacheVersion: stl.cacheVersion,

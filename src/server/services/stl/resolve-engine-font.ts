@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { FONT_FILE_NAME_PATTERN } from '#shared/schemas/customization';
-import { normalizeFontValue } from '#shared/schemas/stl';
+import { normalizeFontValue } from '#shared/catalog';
 import { builtInFontFile, isBuiltInFont } from '../../../geometry/index.js';
 import { readBuiltInFontFile } from '../../../geometry/node-fonts.js';
 import type { Db } from '../../db/client';

@@ -1,0 +1,252 @@
+/**
+ * The contact and address rules once (issue 15): every consumer schema (checkout form, order
+ * request, profile, dealer business address, admin dealer form, dealer order) is fed the same
+ * bad values and must answer the shared message from CONTACT_MESSAGES (or the dealer order's
+ * one "fill in all required customer details"), and refuse invisible characters and over-long
+ * text. A consumer that went back to a rule or a message of its own fails here.
+ */
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { UNSAFE_TEXT_MESSAGE } from '../free-text';
+import { CONTACT_MESSAGES, postalAddress } from './contact';
+import { BusinessAddress, CheckPhoneRequest, CreateDealerRequest, DEALER_MESSAGES, DealerCreateOrderRequest } from './dealer';
+import { CheckoutFormSchema, CreateOrderRequest } from './order';
+import { UpdateProfileRequest } from './profile';
+
+/** The first issue's message, or null when the value is accepted. */
+function firstMessage(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? '');
+}
+
+const checkoutAddress = CheckoutFormSchema.shape.shippingAddress.shape;
+const orderAddress = CreateOrderRequest.shape.shippingAddress.shape;
+const profileAddress = UpdateProfileRequest.shape.address.shape;
+const dealerOrderAddress = DealerCreateOrderRequest.shape.shippingAddress.shape;
+const MISSING_CUSTOMER = DEALER_MESSAGES.missingCustomer;
+
+/** [consumer, field schema, message when blank, message when absent (null: zod's own), longest accepted]. */
+type TextConsumer = [string, z.ZodType, string, string | null, number];
+
+const NAME: TextConsumer[] = [
+  [
+    'checkout form customerName',
+    CheckoutFormSchema.shape.customerName,
+    CONTACT_MESSAGES.customerNameRequired,
+    CONTACT_MESSAGES.customerNameRequired,
+    120,
+  ],
+  [
+    'order request customerName',
+    CreateOrderRequest.shape.customerName,
+    CONTACT_MESSAGES.customerNameRequired,
+    CONTACT_MESSAGES.customerNameRequired,
+    120,
+  ],
+  ['dealer order customerName', DealerCreateOrderRequest.shape.customerName, MISSING_CUSTOMER, MISSING_CUSTOMER, 120],
+];
+
+const STREET: TextConsumer[] = [
+  ['checkout form street', checkoutAddress.street, CONTACT_MESSAGES.addressLine1Required, CONTACT_MESSAGES.addressLine1Required, 200],
+  ['order request street', orderAddress.street, CONTACT_MESSAGES.addressLine1Required, CONTACT_MESSAGES.addressLine1Required, 200],
+  ['profile street', profileAddress.street, CONTACT_MESSAGES.streetRequired, null, 200],
+  ['dealer business street', BusinessAddress.shape.street, CONTACT_MESSAGES.streetRequired, CONTACT_MESSAGES.streetRequired, 200],
+  ['dealer order street', dealerOrderAddress.street, MISSING_CUSTOMER, MISSING_CUSTOMER, 200],
+];
+
+const CITY: TextConsumer[] = [
+  ['checkout form city', checkoutAddress.city, CONTACT_MESSAGES.cityRequired, CONTACT_MESSAGES.cityRequired, 100],
+  ['order request city', orderAddress.city, CONTACT_MESSAGES.cityRequired, CONTACT_MESSAGES.cityRequired, 100],
+  ['profile city', profileAddress.city, CONTACT_MESSAGES.cityRequired, null, 100],
+  ['dealer business city', BusinessAddress.shape.city, CONTACT_MESSAGES.cityRequired, CONTACT_MESSAGES.cityRequired, 100],
+  ['dealer order city', dealerOrderAddress.city, MISSING_CUSTOMER, MISSING_CUSTOMER, 100],
+];
+
+const STATE: TextConsumer[] = [
+  ['checkout form state', checkoutAddress.state, CONTACT_MESSAGES.stateRequired, CONTACT_MESSAGES.stateRequired, 100],
+  ['order request state', orderAddress.state, CONTACT_MESSAGES.stateRequired, CONTACT_MESSAGES.stateRequired, 100],
+  ['profile state', profileAddress.state, CONTACT_MESSAGES.stateRequired, null, 100],
+  ['dealer business state', BusinessAddress.shape.state, CONTACT_MESSAGES.stateRequired, CONTACT_MESSAGES.stateRequired, 100],
+  ['dealer order state', dealerOrderAddress.state, MISSING_CUSTOMER, MISSING_CUSTOMER, 100],
+];
+
+describe.each([
+  ['name', NAME],
+  ['street', STREET],
+  ['city', CITY],
+  ['state', STATE],
+])('every %s field follows the shared text rule', (_field, consumers) => {
+  it.each(consumers)('%s', (_name, schema, whenBlank, whenMissing, max) => {
+    expect(firstMessage(schema, 'Maharashtra')).toBeNull();
+    expect(firstMessage(schema, '  Pune  ')).toBeNull();
+    expect(firstMessage(schema, 'x'.repeat(max))).toBeNull();
+    for (const blank of ['', '   ', '\t']) expect(firstMessage(schema, blank), JSON.stringify(blank)).toBe(whenBlank);
+    // Absent, not a string, or too long: the field's own message where it sets one (zod's
+    // schema-level error covers every check without a message of its own), else zod's.
+    for (const refused of [undefined, 42, null, 'x'.repeat(max + 1)]) {
+      const message = firstMessage(schema, refused);
+      if (whenMissing === null) expect(message).toMatch(/^(Invalid input|Too big)/);
+      else expect(message).toBe(whenMissing);
+    }
+    expect(firstMessage(schema, 'Pu\u202Ene')).toBe(UNSAFE_TEXT_MESSAGE);
+    expect(firstMessage(schema, 'Pu\u200Bne')).toBe(UNSAFE_TEXT_MESSAGE);
+  });
+});
+
+/** [consumer, field schema, [value, expected first message or null][]]: the same values for all. */
+type Verdicts = [string, z.ZodType, Record<string, string | null>];
+
+const EMAIL_VALUES = ['asha@example.in', ' asha@example.in ', '', 'asha@', 'asha example.in', `${'a'.repeat(250)}@x.in`] as const;
+const EMAILS: Verdicts[] = [
+  [
+    'checkout form customerEmail',
+    CheckoutFormSchema.shape.customerEmail,
+    { '': CONTACT_MESSAGES.emailRequired, 'asha@': CONTACT_MESSAGES.emailInvalid, 'asha example.in': CONTACT_MESSAGES.emailInvalid },
+  ],
+  [
+    'order request customerEmail',
+    CreateOrderRequest.shape.customerEmail,
+    { '': CONTACT_MESSAGES.emailRequired, 'asha@': CONTACT_MESSAGES.emailInvalid, 'asha example.in': CONTACT_MESSAGES.emailInvalid },
+  ],
+  [
+    'admin dealer form email',
+    CreateDealerRequest.shape.email,
+    { '': CONTACT_MESSAGES.emailInvalid, 'asha@': CONTACT_MESSAGES.emailInvalid, 'asha example.in': CONTACT_MESSAGES.emailInvalid },
+  ],
+  [
+    'dealer order customerEmail',
+    DealerCreateOrderRequest.shape.customerEmail,
+    { '': MISSING_CUSTOMER, 'asha@': CONTACT_MESSAGES.emailInvalid, 'asha example.in': CONTACT_MESSAGES.emailInvalid },
+  ],
+];
+
+describe('every e-mail field follows the shared rule', () => {
+  it.each(EMAILS)('%s', (_name, schema, refusals) => {
+    for (const value of EMAIL_VALUES.slice(0, 2)) expect(firstMessage(schema, value), value).toBeNull();
+    for (const [value, message] of Object.entries(refusals)) expect(firstMessage(schema, value), value).toBe(message);
+    expect(firstMessage(schema, EMAIL_VALUES[5]), 'over 254 characters').not.toBeNull();
+  });
+});
+
+const PIN_CODES: Verdicts[] = [
+  [
+    'checkout form zipCode',
+    checkoutAddress.zipCode,
+    {
+      '411001': null,
+      ' 411001 ': null,
+      '': CONTACT_MESSAGES.pinCodeRequired,
+      '4110': CONTACT_MESSAGES.pinCodeInvalid,
+      '41100a': CONTACT_MESSAGES.pinCodeInvalid,
+      '4110011': CONTACT_MESSAGES.pinCodeInvalid,
+    },
+  ],
+  [
+    'order request zipCode',
+    orderAddress.zipCode,
+    {
+      '411001': null,
+      ' 411001 ': null,
+      '': CONTACT_MESSAGES.pinCodeRequired,
+      '4110': CONTACT_MESSAGES.pinCodeInvalid,
+      '41100a': CONTACT_MESSAGES.pinCodeInvalid,
+      '4110011': CONTACT_MESSAGES.pinCodeInvalid,
+    },
+  ],
+  [
+    'dealer order zipCode',
+    dealerOrderAddress.zipCode,
+    {
+      '411001': null,
+      ' 411001 ': null,
+      '': MISSING_CUSTOMER,
+      '4110': CONTACT_MESSAGES.pinCodeInvalid,
+      '41100a': CONTACT_MESSAGES.pinCodeInvalid,
+      '4110011': CONTACT_MESSAGES.pinCodeInvalid,
+    },
+  ],
+  [
+    'profile zipCode',
+    profileAddress.zipCode,
+    {
+      '411001': null,
+      ' 411001 ': null,
+      '': CONTACT_MESSAGES.pinCodeLength,
+      '4110': CONTACT_MESSAGES.pinCodeLength,
+      '41100a': CONTACT_MESSAGES.pinCodeNotDigits,
+      '4110011': CONTACT_MESSAGES.pinCodeLength,
+    },
+  ],
+  [
+    'dealer business zipCode (any postal code)',
+    BusinessAddress.shape.zipCode,
+    { '411001': null, ' 411001 ': null, '': CONTACT_MESSAGES.zipRequired, 'SW1A 1AA': null },
+  ],
+];
+
+describe('every PIN code field follows the shared rule', () => {
+  it.each(PIN_CODES)('%s', (_name, schema, verdicts) => {
+    for (const [value, message] of Object.entries(verdicts)) expect(firstMessage(schema, value), JSON.stringify(value)).toBe(message);
+  });
+});
+
+/** Which phones each consumer accepts is shared/phone.test.ts; here: the message it answers. */
+const PHONES: Verdicts[] = [
+  [
+    'checkout form customerPhone',
+    CheckoutFormSchema.shape.customerPhone,
+    { '98765': CONTACT_MESSAGES.phoneInvalid, '+91 9876543210': CONTACT_MESSAGES.phoneInvalid },
+  ],
+  [
+    'order request customerPhone',
+    CreateOrderRequest.shape.customerPhone,
+    { '98765': CONTACT_MESSAGES.phoneInvalid, '9876543210': CONTACT_MESSAGES.phoneInvalid },
+  ],
+  [
+    'dealer order customerPhone',
+    DealerCreateOrderRequest.shape.customerPhone,
+    { '': MISSING_CUSTOMER, '9876543210': CONTACT_MESSAGES.phoneInvalid },
+  ],
+  [
+    'profile phone',
+    UpdateProfileRequest.shape.phone,
+    { '98765': CONTACT_MESSAGES.phoneLength, '98765abcde': CONTACT_MESSAGES.phoneInvalid },
+  ],
+  [
+    'dealer phoneNumber',
+    CheckPhoneRequest.shape.phoneNumber,
+    { '98765': CONTACT_MESSAGES.phoneExactly, '': CONTACT_MESSAGES.phoneExactly },
+  ],
+  [
+    'admin dealer form phoneNumber',
+    CreateDealerRequest.shape.phoneNumber,
+    { '98765': CONTACT_MESSAGES.phoneExactly, '+91 9876543210': CONTACT_MESSAGES.phoneExactly },
+  ],
+];
+
+describe('every phone field answers the shared message', () => {
+  it.each(PHONES)('%s', (_name, schema, verdicts) => {
+    for (const [value, message] of Object.entries(verdicts)) expect(firstMessage(schema, value), JSON.stringify(value)).toBe(message);
+  });
+});
+
+describe('CONTACT_MESSAGES', () => {
+  it('holds each message once', () => {
+    const messages = Object.values(CONTACT_MESSAGES);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+});
+
+describe('postalAddress', () => {
+  it('keeps the address fields in spec order and drops an empty second line', () => {
+    const address = { country: 'India', zipCode: '411001', state: 'Maharashtra', city: 'Pune', addressLine2: '', street: '12 MG Road' };
+    expect(Object.entries(postalAddress({ ...address, extra: 'x' } as typeof address))).toEqual([
+      ['street', '12 MG Road'],
+      ['city', 'Pune'],
+      ['state', 'Maharashtra'],
+      ['zipCode', '411001'],
+      ['country', 'India'],
+    ]);
+    expect(postalAddress({ ...address, addressLine2: 'Flat 4' }).addressLine2).toBe('Flat 4');
+  });
+});
