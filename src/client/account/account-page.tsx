@@ -133,7 +133,7 @@ function AccountContent({ user }: { user: AuthUser }) {
           <div className="grid content-start gap-6 lg:col-span-2">
             <ContactInfoCard user={user} />
             <MyDesigns />
-            <OrderHistory orders={orders.data} isLoading={orders.isLoading} isError={orders.isError} />
+            <OrderHistory query={orders} />
           </div>
         </div>
       </div>

@@ -21,6 +21,7 @@ import {
   useShareDesign,
 } from '../api/designs';
 import { ApiError } from '../api/fetch';
+import { QueryStatus } from '../components/query-status';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { ConfirmDialog } from '../components/ui/dialog';
@@ -62,14 +63,14 @@ export function MyDesigns() {
       </CardHeader>
       <CardContent className="grid gap-3">
         <GuestDesignsOffer />
-        {designs.isLoading ? (
-          <p className="text-sm text-gray-500" role="status">
-            Loading your designs…
-          </p>
-        ) : designs.isError ? (
-          <p className="text-sm text-red-700" role="alert">
-            Your designs could not be loaded. Please refresh the page.
-          </p>
+        {designs.isLoading || designs.isError ? (
+          <QueryStatus
+            layout="inline"
+            query={designs}
+            loading="Loading your designs…"
+            error="Your designs could not be loaded. Please refresh the page."
+            retryLabel={null}
+          />
         ) : list.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-gray-600">
             <Bookmark className="h-4 w-4 text-pink-600" aria-hidden />
