@@ -23,7 +23,7 @@ export function OrderHistory({ query }: { query: QueryStatusSource & { data: MyO
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {query.isLoading || query.isError ? (
+        {query.isPending || query.isError ? (
           <QueryStatus
             layout="inline"
             query={query}

@@ -9,7 +9,8 @@ import { Button } from './ui/button';
 
 /** What QueryStatus reads of a query (a `UseQueryResult` fits). */
 export interface QueryStatusSource {
-  isLoading: boolean;
+  /** No answer yet (also while a disabled query waits). */
+  isPending: boolean;
   isError: boolean;
   isFetching?: boolean;
   refetch: () => unknown;
@@ -48,7 +49,8 @@ export function QueryStatus({ query, loading, error, detail, retryLabel = 'Retry
         {retryLabel}
       </Button>
     );
-  if (query.isLoading) {
+  if (query.isError) return <FailedAlert layout={layout} error={error} detail={detail} retry={retry} />;
+  if (query.isPending) {
     if (placeholder) return <>{placeholder}</>;
     return layout === 'inline' ? (
       <p role="status" className="flex items-center gap-2 text-sm text-gray-600">
@@ -62,7 +64,21 @@ export function QueryStatus({ query, loading, error, detail, retryLabel = 'Retry
       </p>
     );
   }
-  if (!query.isError) return null;
+  return null;
+}
+
+/** The failure alert: heading, detail and Retry. */
+function FailedAlert({
+  layout,
+  error,
+  detail,
+  retry,
+}: {
+  layout: QueryStatusLayout;
+  error: ReactNode;
+  detail: ReactNode;
+  retry: ReactNode;
+}) {
   return layout === 'inline' ? (
     <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
       <span>
