@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import type { OrderTimelineEntry } from '#shared/schemas/admin-orders';
 import { QueryStatus } from '../components/query-status';
+import { queryKeys } from '../api/query-keys';
 import { formatDateTime } from '../components/orders/dealer-history';
 import { adminRequest } from './admin-api';
 import { statusLabel } from './order-format';
@@ -28,7 +29,11 @@ function describe(entry: OrderTimelineEntry): string {
 
 export function OrderTimeline({ orderId }: { orderId: number }) {
   const url = `/api/admin/orders/${orderId}/timeline`;
-  const timeline = useQuery({ queryKey: [url], queryFn: () => adminRequest<OrderTimelineEntry[]>('GET', url), staleTime: 0 });
+  const timeline = useQuery({
+    queryKey: queryKeys.admin.orders.timeline(orderId),
+    queryFn: () => adminRequest<OrderTimelineEntry[]>('GET', url),
+    staleTime: 0,
+  });
   if (timeline.isLoading || timeline.isError || !timeline.data)
     return <QueryStatus layout="inline" query={timeline} loading="Loading timeline…" error="Could not load the timeline." />;
   return (

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PrintabilityResponse } from '#shared/schemas/stl';
 import { apiRequest } from './fetch';
+import { queryKeys } from './query-keys';
 
 const PRINTABILITY_URL = '/api/designs/printability';
 const DEBOUNCE_MS = 400;
@@ -25,7 +26,7 @@ export function usePrintability(customText: string, fontFamily: string): Printab
   const text = useDebounced(customText.trim(), DEBOUNCE_MS);
   const font = useDebounced(fontFamily, DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: [PRINTABILITY_URL, font, text],
+    queryKey: queryKeys.printability(font, text),
     queryFn: () => apiRequest<PrintabilityResponse>('POST', PRINTABILITY_URL, { customText: text, fontFamily: font }),
     enabled: VALID_TEXT.test(text) && font.length > 0,
     staleTime: Infinity,

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, CheckCircle2, Loader2, SearchCheck, XCircle } from 'lucide-react';
 import { MAX_BLENDER_TEXT } from '#shared/keychain-text';
 import { validateToolText, type GenerateStlResponse } from '#shared/schemas/stl';
+import { queryKeys } from '../api/query-keys';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Input } from '../components/ui/input';
@@ -35,7 +36,7 @@ export default function BlenderTestPage() {
   const [touched, setTouched] = useState(false);
   const [fontFamily, setFontFamily] = useState('arial');
   const [result, setResult] = useState<GenerateStlResponse | null>(null);
-  const status = useQuery({ queryKey: ['/api/blender-stl/test-blender'], queryFn: fetchBlenderStatus });
+  const status = useQuery({ queryKey: queryKeys.tools.blenderStatus(), queryFn: fetchBlenderStatus });
   const generate = useGenerateStl(setResult);
 
   const available = status.data?.blenderAvailable === true;
