@@ -2,7 +2,7 @@
  * Contact info on My Account (spec §2, §4 "Account contact form": view/edit toggle; §5 profile
  * validation; §8 messages). The form uses the same zod contract as PUT /api/auth/profile.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -14,9 +14,8 @@ import { ApiError } from '../api/fetch';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Input } from '../components/ui/input';
-import { Label } from '../components/ui/label';
+import { Field } from '../components/ui/field';
 import { toast } from '../components/ui/toast';
-import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '../shop/checkout/indian-states';
 import { StateOptions } from '../shop/checkout/state-options';
 
 type ProfileInput = z.input<typeof UpdateProfileRequest>;
@@ -113,8 +112,6 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const errors = formState.errors;
   const phone = register('phone');
   const zip = register('address.zipCode');
-  const state = user.address?.state;
-  const extraState = state && !INDIAN_STATES.includes(state) && !INDIAN_UNION_TERRITORIES.includes(state) ? state : null;
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutateAsync(values).then(
@@ -162,7 +159,7 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
         <Field label="State" error={errors.address?.state?.message}>
           {(aria) => (
             <select className={SELECT} autoComplete="address-level1" {...aria} {...register('address.state')}>
-              <StateOptions extraState={extraState} />
+              <StateOptions current={user.address?.state} />
             </select>
           )}
         </Field>
@@ -189,27 +186,5 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-interface FieldAria {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-function Field({ label, error, children }: { label: string; error?: string; children: (aria: FieldAria) => ReactNode }) {
-  const id = `profile-${useId().replace(/:/g, '')}`;
-  const errorId = `${id}-error`;
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, ...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}) })}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

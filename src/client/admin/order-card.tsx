@@ -19,8 +19,8 @@ import {
   NOT_AVAILABLE,
   orderPrices,
   orNotAvailable,
-  statusLabel,
 } from './order-format';
+import { statusLabel } from '../components/orders/status-label';
 import { printShippingLabel } from './shipping-label';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 

@@ -13,8 +13,8 @@ import {
   orNotAvailable,
   paymentStatusVariant,
   STATUS_FILTERS,
-  statusLabel,
 } from './order-format';
+import { statusLabel } from '../components/orders/status-label';
 
 describe('status filter', () => {
   it('offers All and the spec statuses in order, then cancelled and refunded', () => {

@@ -6,7 +6,7 @@ import { QueryStatus } from '../components/query-status';
 import { queryKeys } from '../api/query-keys';
 import { formatDateTime } from '../components/orders/dealer-history';
 import { adminRequest } from './admin-api';
-import { statusLabel } from './order-format';
+import { statusLabel } from '../components/orders/status-label';
 
 /** "admin", "payment:webhook" → "Admin", "Payment (webhook)". */
 export function actorLabel(actor: string): string {

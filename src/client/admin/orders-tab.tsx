@@ -29,7 +29,8 @@ import { fetchOrderIds, labelsPdfUrl, ordersCsvUrl, useAdminOrders, type OrdersP
 import { toast } from '../components/ui/toast';
 import { OrderCard } from './order-card';
 import { useOrderOptions } from './order-options';
-import { emptyOrdersTitle, formatRevenue, orderCountLabel, STATUS_FILTERS, statusLabel } from './order-format';
+import { statusLabel } from '../components/orders/status-label';
+import { emptyOrdersTitle, formatRevenue, orderCountLabel, STATUS_FILTERS } from './order-format';
 
 /** The value after it has stopped changing for `ms`. */
 function useDebounced<T>(value: T, ms: number): T {

@@ -12,6 +12,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
+import { FieldError } from '../../components/ui/field';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
 import { mutationErrorText, useSaveOption } from './customization-api';
@@ -20,14 +21,6 @@ import { ColorSwatch } from './color-swatch';
 
 type FormInput = z.input<typeof ColorCombinationFields>;
 type FormOutput = z.output<typeof ColorCombinationFields>;
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="text-sm text-red-600">
-      {message}
-    </p>
-  ) : null;
-}
 
 function HexField({
   control,

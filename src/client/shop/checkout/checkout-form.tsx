@@ -3,7 +3,7 @@
  * CheckoutFormSchema, so the spec's messages come from one place. Phone and PIN code accept
  * digits only while typing; the country is fixed to India.
  */
-import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Lock, Pencil, RotateCcw } from 'lucide-react';
@@ -11,8 +11,7 @@ import { CheckoutFormSchema, type CheckoutForm } from '#shared/schemas/order';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
+import { Field } from '../../components/ui/field';
 import { digitsOnly, phoneDigits } from '#shared/phone';
 import type { CheckoutFormValues } from './order-request';
 import { StateOptions } from './state-options';
@@ -72,8 +71,6 @@ export function CheckoutFormCard({
   const busy = phase !== 'idle';
   const locked = busy || pendingOrderId !== null;
   const stateValue = form.watch('shippingAddress.state');
-  const extraState =
-    stateValue && !INDIAN_STATES.includes(stateValue) && !INDIAN_UNION_TERRITORIES.includes(stateValue) ? stateValue : null;
 
   return (
     <Card>
@@ -178,7 +175,7 @@ export function CheckoutFormCard({
                     {...aria}
                     {...register('shippingAddress.state')}
                   >
-                    <StateOptions extraState={extraState} />
+                    <StateOptions current={stateValue} />
                   </select>
                 )}
               </Field>
@@ -274,42 +271,4 @@ function cleanField(field: UseFormRegisterReturn, clean: (value: string) => stri
 /** A register() result whose input keeps only digits, at most `max`. */
 function digitsField(field: UseFormRegisterReturn, max: number): UseFormRegisterReturn {
   return cleanField(field, (value) => digitsOnly(value, max));
-}
-
-/** ARIA wiring a field hands to its control. */
-interface FieldAria {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-/** A labelled form control with its error message below (aria-invalid + aria-describedby). */
-function Field({
-  id,
-  label,
-  optional,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  optional?: boolean;
-  error?: string;
-  children: (aria: FieldAria) => ReactNode;
-}) {
-  const errorId = `${id}-error${useId().replace(/:/g, '')}`;
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {optional && <span className="ml-1 font-normal text-gray-500">(optional)</span>}
-      </Label>
-      {children({ id, ...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}) })}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
