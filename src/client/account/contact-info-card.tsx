@@ -7,14 +7,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Loader2, MapPin, Pencil, Phone } from 'lucide-react';
-import { digitsOnly, phoneDigits } from '#shared/phone';
+import { phoneDigits } from '#shared/phone';
 import { UpdateProfileRequest } from '#shared/schemas/profile';
 import { signInUrl, useUpdateProfile, type AuthUser } from '../api/auth';
 import { ApiError } from '../api/fetch';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { Input } from '../components/ui/input';
-import { Field } from '../components/ui/field';
+import { Input, PrefixedInput } from '../components/ui/input';
+import { cleanField, digitsField, Field } from '../components/ui/field';
 import { toast } from '../components/ui/toast';
 import { StateOptions } from '../shop/checkout/state-options';
 
@@ -96,12 +96,6 @@ function ContactView({ user }: { user: AuthUser }) {
 const SELECT =
   'flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 aria-[invalid=true]:border-red-500 md:text-sm';
 
-/** Cleans the input's value in place before react-hook-form reads it (spec §5 digits-only fields). */
-function clean(event: React.ChangeEvent<HTMLInputElement>, rule: (value: string) => string): void {
-  const value = rule(event.target.value);
-  if (value !== event.target.value) event.target.value = value;
-}
-
 function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const update = useUpdateProfile();
   const form = useForm<ProfileInput, unknown, ProfileOutput>({
@@ -110,8 +104,6 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   });
   const { register, formState } = form;
   const errors = formState.errors;
-  const phone = register('phone');
-  const zip = register('address.zipCode');
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutateAsync(values).then(
@@ -133,20 +125,14 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
       <Field label="Phone" error={errors.phone?.message}>
         {(aria) => (
-          <div className="flex">
-            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">
-              +91
-            </span>
-            <Input
-              className="rounded-l-none"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="10-digit mobile number"
-              {...aria}
-              {...phone}
-              onChange={(e) => (clean(e, phoneDigits), void phone.onChange(e))}
-            />
-          </div>
+          <PrefixedInput
+            prefix="+91"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="10-digit mobile number"
+            {...aria}
+            {...cleanField(register('phone'), phoneDigits)}
+          />
         )}
       </Field>
       <Field label="Street Address" error={errors.address?.street?.message}>
@@ -170,8 +156,7 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
               autoComplete="postal-code"
               placeholder="6-digit PIN"
               {...aria}
-              {...zip}
-              onChange={(e) => (clean(e, (v) => digitsOnly(v, 6)), void zip.onChange(e))}
+              {...digitsField(register('address.zipCode'), 6)}
             />
           )}
         </Field>

@@ -7,8 +7,8 @@ import { Loader2, Trash2 } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Input, Textarea } from '../../components/ui/input';
-import { Field } from '../../components/ui/field';
+import { Input, PrefixedInput, Textarea } from '../../components/ui/input';
+import { cleanField, Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import {
   EditDealerForm,
@@ -117,25 +117,13 @@ export function DealerFormDialog({
             </Field>
             <Field label="Phone Number" error={errors.phoneNumber?.message}>
               {(aria) => (
-                <Controller
-                  control={control}
-                  name="phoneNumber"
-                  render={({ field }) => (
-                    <div className="flex">
-                      <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">
-                        +91
-                      </span>
-                      <Input
-                        {...aria}
-                        {...field}
-                        onChange={(e) => field.onChange(phoneDigits(e.target.value))}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        placeholder="10 digits"
-                        className="rounded-l-none"
-                      />
-                    </div>
-                  )}
+                <PrefixedInput
+                  prefix="+91"
+                  {...aria}
+                  {...cleanField(register('phoneNumber'), phoneDigits)}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="10 digits"
                 />
               )}
             </Field>

@@ -4,6 +4,8 @@
  * it `formState.errors.x?.message`, whose words come from the zod schemas in src/shared.
  */
 import { useId, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { digitsOnly } from '#shared/phone';
 import { cn } from '../../lib/utils';
 import { Label } from './label';
 
@@ -34,6 +36,7 @@ export function Field({
   label,
   optional,
   error,
+  announce,
   className,
   children,
 }: {
@@ -42,6 +45,8 @@ export function Field({
   label: ReactNode;
   optional?: boolean;
   error?: string | null;
+  /** The error is announced at once (role="alert"), e.g. a refused login. */
+  announce?: boolean;
   className?: string;
   children: (aria: FieldAria) => ReactNode;
 }) {
@@ -54,7 +59,29 @@ export function Field({
         {optional && <span className="ml-1 font-normal text-gray-500">(optional)</span>}
       </Label>
       {children(fieldAria(id, error))}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={`${id}-error`} message={error} alert={announce} />
     </div>
   );
+}
+
+/**
+ * A register() result whose input is cleaned on every change, typed or pasted, before
+ * react-hook-form reads it (spec §5: digits only while typing; a phone keeps its 10 national
+ * digits with `phoneDigits`).
+ */
+export function cleanField(field: UseFormRegisterReturn, clean: (value: string) => string): UseFormRegisterReturn {
+  return {
+    ...field,
+    onChange: (event) => {
+      const target = event.target as HTMLInputElement;
+      const value = clean(target.value);
+      if (value !== target.value) target.value = value;
+      return field.onChange(event);
+    },
+  };
+}
+
+/** A register() result whose input keeps only digits, at most `max`. */
+export function digitsField(field: UseFormRegisterReturn, max: number): UseFormRegisterReturn {
+  return cleanField(field, (value) => digitsOnly(value, max));
 }

@@ -4,15 +4,15 @@
  * digits only while typing; the country is fixed to India.
  */
 import { useEffect, type FormEvent } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Lock, Pencil, RotateCcw } from 'lucide-react';
 import { CheckoutFormSchema, type CheckoutForm } from '#shared/schemas/order';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Field } from '../../components/ui/field';
-import { digitsOnly, phoneDigits } from '#shared/phone';
+import { Input, PrefixedInput } from '../../components/ui/input';
+import { cleanField, digitsField, Field } from '../../components/ui/field';
+import { phoneDigits } from '#shared/phone';
 import type { CheckoutFormValues } from './order-request';
 import { StateOptions } from './state-options';
 
@@ -103,23 +103,16 @@ export function CheckoutFormCard({
             </Field>
             <Field id="checkout-phone" label="Phone" error={errors.customerPhone?.message}>
               {(aria) => (
-                <div className="flex">
-                  <span
-                    className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm font-medium text-gray-700"
-                    aria-hidden
-                  >
-                    +91
-                  </span>
-                  <Input
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    placeholder="9876543210"
-                    className={`rounded-l-none ${LOCKED}`}
-                    {...aria}
-                    {...cleanField(register('customerPhone'), phoneDigits)}
-                  />
-                </div>
+                <PrefixedInput
+                  prefix="+91"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  placeholder="9876543210"
+                  className={LOCKED}
+                  {...aria}
+                  {...cleanField(register('customerPhone'), phoneDigits)}
+                />
               )}
             </Field>
           </fieldset>
@@ -251,24 +244,3 @@ export function CheckoutFormCard({
 
 /** Locked (disabled) fields stay readable: the details of a saved order are still shown. */
 const LOCKED = 'disabled:cursor-default disabled:bg-gray-50 disabled:text-gray-700 disabled:opacity-100';
-
-/**
- * A register() result whose input is cleaned on every change, typed or pasted (spec §5: digits
- * only while typing; the phone keeps its 10 national digits, `phoneDigits`).
- */
-function cleanField(field: UseFormRegisterReturn, clean: (value: string) => string): UseFormRegisterReturn {
-  return {
-    ...field,
-    onChange: (event) => {
-      const target = event.target as HTMLInputElement;
-      const value = clean(target.value);
-      if (value !== target.value) target.value = value;
-      return field.onChange(event);
-    },
-  };
-}
-
-/** A register() result whose input keeps only digits, at most `max`. */
-function digitsField(field: UseFormRegisterReturn, max: number): UseFormRegisterReturn {
-  return cleanField(field, (value) => digitsOnly(value, max));
-}
