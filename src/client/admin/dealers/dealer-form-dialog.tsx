@@ -3,10 +3,18 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'radix-ui';
-import { Loader2, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogFormFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
 import { Input, PrefixedInput, Textarea } from '../../components/ui/input';
 import { cleanField, Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
@@ -168,7 +176,13 @@ export function DealerFormDialog({
               />
             )}
           </div>
-          <DialogFooter className="sm:justify-between">
+          <DialogFormFooter
+            className="sm:justify-between"
+            onCancel={() => onOpenChange(false)}
+            busy={formState.isSubmitting}
+            spinner
+            label={dealer ? 'Save Changes' : 'Create Dealer'}
+          >
             {dealer && onDelete ? (
               <Button
                 type="button"
@@ -182,16 +196,7 @@ export function DealerFormDialog({
             ) : (
               <span />
             )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="brand" disabled={formState.isSubmitting}>
-                {formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
-                {dealer ? 'Save Changes' : 'Create Dealer'}
-              </Button>
-            </div>
-          </DialogFooter>
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

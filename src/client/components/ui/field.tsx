@@ -16,9 +16,13 @@ export interface FieldAria {
   'aria-describedby'?: string;
 }
 
-/** `aria-invalid` and `aria-describedby` for a control whose error (if any) has the id `${id}-error`. */
-export function fieldAria(id: string, error?: string | null): FieldAria {
-  return { id, ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}) };
+/**
+ * `aria-invalid` and `aria-describedby` for a control whose error (if any) has the id
+ * `${id}-error`; without an error it is described by its hint `${id}-hint` when it has one.
+ */
+export function fieldAria(id: string, error?: string | null, hint?: boolean): FieldAria {
+  if (error) return { id, 'aria-invalid': true, 'aria-describedby': `${id}-error` };
+  return hint ? { id, 'aria-describedby': `${id}-hint` } : { id };
 }
 
 /** A field's error message, or nothing; `alert` announces it at once (e.g. a login failure). */
@@ -36,6 +40,7 @@ export function Field({
   label,
   optional,
   error,
+  hint,
   announce,
   className,
   children,
@@ -45,6 +50,8 @@ export function Field({
   label: ReactNode;
   optional?: boolean;
   error?: string | null;
+  /** A line under the control while it has no error (the error takes its place). */
+  hint?: ReactNode;
   /** The error is announced at once (role="alert"), e.g. a refused login. */
   announce?: boolean;
   className?: string;
@@ -58,8 +65,13 @@ export function Field({
         {label}
         {optional && <span className="ml-1 font-normal text-gray-500">(optional)</span>}
       </Label>
-      {children(fieldAria(id, error))}
+      {children(fieldAria(id, error, hint !== undefined))}
       <FieldError id={`${id}-error`} message={error} alert={announce} />
+      {!error && hint !== undefined && (
+        <p id={`${id}-hint`} className="text-xs text-gray-500">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
