@@ -27,7 +27,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card'
 import { ConfirmDialog } from '../components/ui/dialog';
 import { toast } from '../components/ui/toast';
 import { readStorage, writeStorage } from '../lib/storage';
-import { KeychainPreview } from '../shop/customizer/keychain-preview';
+import { DesignPreview } from '../shop/customizer/keychain-preview';
 
 function errorText(error: unknown): string {
   return error instanceof ApiError ? error.serverMessage : 'Please try again.';
@@ -87,14 +87,7 @@ export function MyDesigns() {
                   className="grid gap-3 rounded-2xl border border-gray-200 p-4 sm:grid-cols-[10rem_1fr]"
                   data-testid="design-item"
                 >
-                  <KeychainPreview
-                    text={d.customText}
-                    fontFamily={d.fontFamily}
-                    fontColor={color.fontColor}
-                    backgroundColor={color.backgroundColor}
-                    scale={0.5}
-                    fonts={fonts}
-                  />
+                  <DesignPreview text={d.customText} fontFamily={d.fontFamily} color={color} scale={0.5} fonts={fonts} />
                   <div className="grid min-w-0 gap-2">
                     <p className="truncate font-bold text-gray-950">“{d.customText}”</p>
                     <p className="text-sm text-gray-600">

@@ -6,7 +6,7 @@ import type { FontChoice } from '../api/options';
 import { Button } from '../components/ui/button';
 import { Deferred3DPreview } from '../components/keychain-3d';
 import { KeychainControls } from '../shop/customizer/keychain-controls';
-import { KeychainPreview } from '../shop/customizer/keychain-preview';
+import { DesignPreview } from '../shop/customizer/keychain-preview';
 import type { KeychainDraft } from './order-draft';
 
 export interface DealerKeychainCardProps {
@@ -39,13 +39,7 @@ export function DealerKeychainCard({
   const color = findColorCombination(keychain.textColor, colors);
   const fallback = (
     <div className="grid h-56 place-items-center rounded-2xl bg-slate-100 p-4">
-      <KeychainPreview
-        text={keychain.customText}
-        fontFamily={keychain.fontFamily}
-        fontColor={color.fontColor}
-        backgroundColor={color.backgroundColor}
-        scale={0.7}
-      />
+      <DesignPreview text={keychain.customText} fontFamily={keychain.fontFamily} color={color} scale={0.7} />
     </div>
   );
   return (

@@ -12,7 +12,7 @@ import { QueryStatus } from '../components/query-status';
 import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/dialog';
 import { toast } from '../components/ui/toast';
-import { KeychainPreview } from '../shop/customizer/keychain-preview';
+import { DesignPreview } from '../shop/customizer/keychain-preview';
 import { useDealerDesigns, useDeleteDealerDesign } from './dealer-api';
 
 export interface DealerSavedDesignsProps {
@@ -56,13 +56,7 @@ export function DealerSavedDesigns({ fonts, colors, onUse }: DealerSavedDesignsP
             return (
               <li key={d.id} className="grid gap-2 rounded-xl border border-gray-200 p-3">
                 <div className="grid h-20 place-items-center overflow-hidden rounded-lg bg-slate-100">
-                  <KeychainPreview
-                    text={d.customText}
-                    fontFamily={d.fontFamily}
-                    fontColor={color.fontColor}
-                    backgroundColor={color.backgroundColor}
-                    scale={0.35}
-                  />
+                  <DesignPreview text={d.customText} fontFamily={d.fontFamily} color={color} scale={0.35} />
                 </div>
                 <p className="text-sm">
                   <span className="font-bold text-gray-950">{d.customText}</span>

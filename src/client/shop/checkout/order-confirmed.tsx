@@ -12,7 +12,7 @@ import { proofImagePath } from '#shared/proof-url';
 import type { FontChoice } from '../../api/options';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { KeychainPreview, previewSize } from '../customizer/keychain-preview';
+import { DesignPreview, previewSize } from '../customizer/keychain-preview';
 
 /**
  * The server's proof of a keychain (issue 12): the outline the printer will print, in its two
@@ -23,15 +23,7 @@ function ProofOrPreview({ keychain, color }: { keychain: OrderData['keychains'][
   const scale = Math.min(0.45, 100 / previewSize(keychain.customText, keychain.fontFamily).width);
   return (
     <span className="relative inline-flex shrink-0">
-      {state !== 'loaded' && (
-        <KeychainPreview
-          text={keychain.customText}
-          fontFamily={keychain.fontFamily}
-          fontColor={color.fontColor}
-          backgroundColor={color.backgroundColor}
-          scale={scale}
-        />
-      )}
+      {state !== 'loaded' && <DesignPreview text={keychain.customText} fontFamily={keychain.fontFamily} color={color} scale={scale} />}
       {state !== 'failed' && (
         <img
           src={proofImagePath(keychain)}

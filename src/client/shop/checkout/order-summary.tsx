@@ -12,7 +12,7 @@ import type { FontChoice } from '../../api/options';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/utils';
-import { KeychainPreview, previewSize } from '../customizer/keychain-preview';
+import { DesignPreview, previewSize } from '../customizer/keychain-preview';
 import { summaryLines, type SummaryLine } from './order-request';
 
 /** Category order and headings of the summary. */
@@ -166,15 +166,7 @@ function SummaryItem({
     const fontName = fonts.find((f) => f.value === fontFamily)?.displayName ?? fontFamily;
     // Thumbnails stay at most 84 px wide so a 13-character name and the price fit beside them at 375 px.
     const scale = Math.min(0.42, 84 / previewSize(text || 'Your Text', fontFamily).width);
-    preview = (
-      <KeychainPreview
-        text={text}
-        fontFamily={fontFamily}
-        fontColor={color.fontColor}
-        backgroundColor={color.backgroundColor}
-        scale={scale}
-      />
-    );
+    preview = <DesignPreview text={text} fontFamily={fontFamily} color={color} scale={scale} />;
     details = `${fontName} · ${color.displayName}`;
   } else {
     const Icon = item.category === 'phone-cases' ? Smartphone : Coffee;
