@@ -4,7 +4,7 @@
  * discount when there is one, and the category total; then the grand total and the shipping promise.
  */
 import type { ReactNode } from 'react';
-import { Clock, Coffee, Smartphone, Trash2, Truck } from 'lucide-react';
+import { Coffee, Smartphone, Trash2 } from 'lucide-react';
 import type { Cart, CartItem, CategorySlug, CategorySummary } from '#shared/cart';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/utils';
 import { DesignPreview, previewSize } from '../customizer/keychain-preview';
+import { ShippingPromise } from './shipping-promise';
 import { summaryLines, type SummaryLine } from './order-request';
 
 /** Category order and headings of the summary. */
@@ -84,16 +85,7 @@ export function OrderSummary({ cart, colors, fonts, onRemove, onEmptyCart, disab
               {formatRupees(cart.grandTotal)}
             </span>
           </div>
-          <ul className="grid gap-1.5 text-sm">
-            <li className="flex items-center gap-2 font-medium text-green-700">
-              <Truck className="h-4 w-4 shrink-0" aria-hidden />
-              Free shipping
-            </li>
-            <li className="flex items-center gap-2 text-gray-600">
-              <Clock className="h-4 w-4 shrink-0" aria-hidden />
-              Ships within 2 business days
-            </li>
-          </ul>
+          <ShippingPromise />
         </div>
       </CardContent>
     </Card>
