@@ -15,7 +15,7 @@ import { ShopLayout } from '../shop/layout/shop-layout';
 import { ContactInfoCard } from './contact-info-card';
 import { MyDesigns } from './my-designs';
 import { OrderHistory } from './order-history';
-import { formatDate } from './order-status';
+import { formatDate } from '../lib/dates';
 import { useRedirectHome } from './use-redirect-home';
 
 const UNAUTHORIZED = { title: 'Unauthorized', description: 'Please sign in to view your account.' };

@@ -10,7 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card'
 import { cn } from '../lib/utils';
 import { OrderAgainButton } from './order-again-button';
 import { statusLabel } from '../components/orders/status-label';
-import { formatDate, orderStatusClass, paymentStatusClass } from './order-status';
+import { formatDate } from '../lib/dates';
+import { orderStatusClass, paymentStatusClass } from './order-status';
 
 /** The signed-in customer's orders, newest first, with their steps and Order Again. */
 export function OrderHistory({ query }: { query: QueryStatusSource & { data: MyOrder[] | undefined } }) {

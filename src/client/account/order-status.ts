@@ -20,10 +20,3 @@ export function paymentStatusClass(status: string): string {
   if (status === 'failed') return 'border-red-200 bg-red-50 text-red-800';
   return 'border-amber-200 bg-amber-50 text-amber-800';
 }
-
-/** A date as 12 Mar 2025 (India time). */
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(iso),
-  );
-}

@@ -4,7 +4,6 @@ import {
   designColors,
   emptyOrdersTitle,
   formatIndianPhone,
-  formatOrderDate,
   formatRevenue,
   isDealerOrder,
   orderCountLabel,
@@ -15,6 +14,7 @@ import {
   STATUS_FILTERS,
 } from './order-format';
 import { statusLabel } from '../components/orders/status-label';
+import { formatDateTime } from '../lib/dates';
 
 describe('status filter', () => {
   it('offers All and the spec statuses in order, then cancelled and refunded', () => {
@@ -110,7 +110,7 @@ describe('prices and figures', () => {
     expect(formatRevenue('0.00')).toBe('₹0');
   });
   it('formats dates on the India calendar', () => {
-    expect(formatOrderDate('2026-03-10T18:30:00Z')).toMatch(/^11 Mar 2026, 12:00\s?am$/i);
+    expect(formatDateTime('2026-03-10T18:30:00Z')).toMatch(/^11 Mar 2026, 12:00\s?am$/i);
   });
 });
 

@@ -63,20 +63,6 @@ export function formatRevenue(rupees: string): string {
   return formatRupees(decimalToPaise(rupees));
 }
 
-const istDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** An ISO timestamp as the shop's local time: "11 Mar 2026, 12:30 am". */
-export function formatOrderDate(iso: string): string {
-  return istDate.format(new Date(iso));
-}
-
 /** Badge colour of an order status (spec §4). */
 export function orderStatusVariant(status: string): 'warning' | 'info' | 'processing' | 'shipped' | 'success' | 'secondary' | 'danger' {
   switch (status || 'pending') {

@@ -4,7 +4,7 @@ import { CreditCard } from 'lucide-react';
 import type { OrderTimelineEntry } from '#shared/schemas/admin-orders';
 import { QueryStatus } from '../components/query-status';
 import { queryKeys } from '../api/query-keys';
-import { formatDateTime } from '../components/orders/dealer-history';
+import { formatDateTime } from '../lib/dates';
 import { adminRequest } from './admin-api';
 import { statusLabel } from '../components/orders/status-label';
 

@@ -2,7 +2,7 @@
  * Orders tab (spec §2): stat cards, status filter, search, "x of y orders", order cards and
  * pages of 50 so 10,000 orders stay fast; loading, error with Retry and empty states.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   CalendarDays,
   ChevronLeft,
@@ -24,6 +24,7 @@ import { QueryStatus } from '../components/query-status';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { Input } from '../components/ui/input';
+import { useDebounced } from '../lib/use-debounced';
 import { cn } from '../lib/utils';
 import { fetchOrderIds, labelsPdfUrl, ordersCsvUrl, useAdminOrders, type OrdersParams } from './admin-api';
 import { toast } from '../components/ui/toast';
@@ -31,16 +32,6 @@ import { OrderCard } from './order-card';
 import { useOrderOptions } from './order-options';
 import { statusLabel } from '../components/orders/status-label';
 import { emptyOrdersTitle, formatRevenue, orderCountLabel, STATUS_FILTERS } from './order-format';
-
-/** The value after it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
   const items = [

@@ -2,7 +2,8 @@
 import { Download } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { queryKeys } from '../../api/query-keys';
-import { DealerHistory, formatDateTime } from '../../components/orders/dealer-history';
+import { DealerHistory } from '../../components/orders/dealer-history';
+import { formatDateTime } from '../../lib/dates';
 import { buttonVariants } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { dealerLedgerCsvUrl, fetchDealerLedger, fetchDealerOrders } from './dealers-api';

@@ -9,22 +9,11 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { DealerLedgerEntry, DealerLedgerPage, DealerOrdersPage } from '#shared/schemas/dealer';
 import { QueryStatus } from '../query-status';
 import { Button } from '../ui/button';
+import { formatDateTime } from '../../lib/dates';
 import { cn } from '../../lib/utils';
 import { OrderSteps } from './order-steps';
 
 const PAGE_SIZE = 10;
-
-/** "12 Mar 2026, 4:05 pm" in India time. */
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
 
 const KIND_LABELS: Record<string, string> = { purchase: 'Purchase', order: 'Order', admin_adjustment: 'Admin adjustment' };
 
