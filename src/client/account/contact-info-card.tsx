@@ -7,14 +7,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Loader2, MapPin, Pencil, Phone } from 'lucide-react';
-import { phoneDigits } from '#shared/phone';
 import { UpdateProfileRequest } from '#shared/schemas/profile';
 import { signInUrl, useUpdateProfile, type AuthUser } from '../api/auth';
 import { ApiError } from '../api/fetch';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { Input, PrefixedInput } from '../components/ui/input';
-import { cleanField, digitsField, Field } from '../components/ui/field';
+import { Input, PhoneInput } from '../components/ui/input';
+import { digitsField, Field, phoneField } from '../components/ui/field';
 import { toast } from '../components/ui/toast';
 import { StateOptions } from '../shop/checkout/state-options';
 
@@ -125,14 +124,7 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
       <Field label="Phone" error={errors.phone?.message}>
         {(aria) => (
-          <PrefixedInput
-            prefix="+91"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile number"
-            {...aria}
-            {...cleanField(register('phone'), phoneDigits)}
-          />
+          <PhoneInput autoComplete="tel-national" placeholder="10-digit mobile number" {...aria} {...phoneField(register('phone'))} />
         )}
       </Field>
       <Field label="Street Address" error={errors.address?.street?.message}>

@@ -9,8 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
 import { ArrowLeft, KeyRound, Loader2, Phone, ShieldCheck } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { cleanField, digitsField, Field, FieldError } from '../components/ui/field';
-import { Input, PrefixedInput } from '../components/ui/input';
+import { cleanField, digitsField, Field, FieldError, phoneField } from '../components/ui/field';
+import { Input, PhoneInput } from '../components/ui/input';
 import { toast } from '../components/ui/toast';
 import { dealerApi, readDealerToken, saveDealerSession } from './dealer-api';
 import { DealerFrame } from './dealer-layout';
@@ -24,7 +24,6 @@ import {
   loginFailureMessage,
   stepForPhoneCheck,
 } from './login-rules';
-import { phoneDigits } from '#shared/phone';
 
 type Step = 'phone' | 'pin' | 'setup';
 
@@ -71,14 +70,7 @@ function PhoneStep({
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4" aria-label="Dealer login">
       <Field announce label="Phone Number" error={formState.errors.phoneNumber?.message}>
         {(aria) => (
-          <PrefixedInput
-            prefix="+91"
-            {...aria}
-            {...cleanField(register('phoneNumber'), phoneDigits)}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile number"
-          />
+          <PhoneInput {...aria} {...phoneField(register('phoneNumber'))} autoComplete="tel-national" placeholder="10-digit mobile number" />
         )}
       </Field>
       <Button type="submit" variant="brand" size="lg" disabled={formState.isSubmitting}>

@@ -15,8 +15,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Input, PrefixedInput, Textarea } from '../../components/ui/input';
-import { cleanField, Field } from '../../components/ui/field';
+import { Input, PhoneInput, Textarea } from '../../components/ui/input';
+import { Field, phoneField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import {
   EditDealerForm,
@@ -28,7 +28,6 @@ import {
 } from './dealer-form';
 import { failureText, useCreateDealer, useUpdateDealer } from './dealers-api';
 import { SetupCodePanel, type IssuedCode } from './setup-code-panel';
-import { phoneDigits } from '#shared/phone';
 
 /**
  * `dealer` null creates a dealer and then shows its one-time setup code; otherwise edits it and
@@ -124,16 +123,7 @@ export function DealerFormDialog({
               {(aria) => <Input {...aria} {...register('ownerName')} autoComplete="off" />}
             </Field>
             <Field label="Phone Number" error={errors.phoneNumber?.message}>
-              {(aria) => (
-                <PrefixedInput
-                  prefix="+91"
-                  {...aria}
-                  {...cleanField(register('phoneNumber'), phoneDigits)}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="10 digits"
-                />
-              )}
+              {(aria) => <PhoneInput {...aria} {...phoneField(register('phoneNumber'))} autoComplete="off" placeholder="10 digits" />}
             </Field>
             <Field label="Email" error={errors.email?.message}>
               {(aria) => <Input {...aria} type="email" {...register('email')} autoComplete="off" />}

@@ -5,7 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { digitsOnly } from '#shared/phone';
+import { digitsOnly, phoneDigits } from '#shared/phone';
 import { cn } from '../../lib/utils';
 import { Label } from './label';
 
@@ -96,4 +96,9 @@ export function cleanField(field: UseFormRegisterReturn, clean: (value: string) 
 /** A register() result whose input keeps only digits, at most `max`. */
 export function digitsField(field: UseFormRegisterReturn, max: number): UseFormRegisterReturn {
   return cleanField(field, (value) => digitsOnly(value, max));
+}
+
+/** A register() result for a mobile number: it keeps the 10 national digits however it is typed or pasted. */
+export function phoneField(field: UseFormRegisterReturn): UseFormRegisterReturn {
+  return cleanField(field, phoneDigits);
 }

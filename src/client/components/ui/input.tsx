@@ -44,3 +44,9 @@ export const PrefixedInput = React.forwardRef<HTMLInputElement, React.InputHTMLA
   ),
 );
 PrefixedInput.displayName = 'PrefixedInput';
+
+/** An Indian mobile number input: "+91" before it and the numeric keypad on phones. */
+export const PhoneInput = React.forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>((props, ref) => (
+  <PrefixedInput ref={ref} prefix="+91" inputMode="numeric" {...props} />
+));
+PhoneInput.displayName = 'PhoneInput';

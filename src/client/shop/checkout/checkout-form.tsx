@@ -10,9 +10,8 @@ import { Loader2, Lock, Pencil, RotateCcw } from 'lucide-react';
 import { CheckoutFormSchema, type CheckoutForm } from '#shared/schemas/order';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input, PrefixedInput } from '../../components/ui/input';
-import { cleanField, digitsField, Field } from '../../components/ui/field';
-import { phoneDigits } from '#shared/phone';
+import { Input, PhoneInput } from '../../components/ui/input';
+import { digitsField, Field, phoneField } from '../../components/ui/field';
 import type { CheckoutFormValues } from './order-request';
 import { StateOptions } from './state-options';
 
@@ -103,15 +102,13 @@ export function CheckoutFormCard({
             </Field>
             <Field id="checkout-phone" label="Phone" error={errors.customerPhone?.message}>
               {(aria) => (
-                <PrefixedInput
-                  prefix="+91"
+                <PhoneInput
                   type="tel"
-                  inputMode="numeric"
                   autoComplete="tel-national"
                   placeholder="9876543210"
                   className={LOCKED}
                   {...aria}
-                  {...cleanField(register('customerPhone'), phoneDigits)}
+                  {...phoneField(register('customerPhone'))}
                 />
               )}
             </Field>
