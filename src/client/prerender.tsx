@@ -5,6 +5,7 @@
  * it; what differs for this browser (a cart in storage, a #section) is re-rendered by React.
  * Built by `vite build --ssr` and run by scripts/prerender.ts; never part of the client bundle.
  */
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -15,7 +15,7 @@ import { ShopLayout } from '../shop/layout/shop-layout';
 import { ContactInfoCard } from './contact-info-card';
 import { MyDesigns } from './my-designs';
 import { OrderHistory } from './order-history';
-import { formatDate } from './order-status';
+import { formatDate } from '../lib/dates';
 import { useRedirectHome } from './use-redirect-home';
 
 const UNAUTHORIZED = { title: 'Unauthorized', description: 'Please sign in to view your account.' };
@@ -133,7 +133,7 @@ function AccountContent({ user }: { user: AuthUser }) {
           <div className="grid content-start gap-6 lg:col-span-2">
             <ContactInfoCard user={user} />
             <MyDesigns />
-            <OrderHistory orders={orders.data} isLoading={orders.isLoading} isError={orders.isError} />
+            <OrderHistory query={orders} />
           </div>
         </div>
       </div>

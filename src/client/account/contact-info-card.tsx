@@ -2,21 +2,19 @@
  * Contact info on My Account (spec §2, §4 "Account contact form": view/edit toggle; §5 profile
  * validation; §8 messages). The form uses the same zod contract as PUT /api/auth/profile.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Loader2, MapPin, Pencil, Phone } from 'lucide-react';
-import { digitsOnly, phoneDigits } from '#shared/phone';
 import { UpdateProfileRequest } from '#shared/schemas/profile';
 import { signInUrl, useUpdateProfile, type AuthUser } from '../api/auth';
 import { ApiError } from '../api/fetch';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { Input } from '../components/ui/input';
-import { Label } from '../components/ui/label';
+import { Input, PhoneInput } from '../components/ui/input';
+import { digitsField, Field, phoneField } from '../components/ui/field';
 import { toast } from '../components/ui/toast';
-import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from '../shop/checkout/indian-states';
 import { StateOptions } from '../shop/checkout/state-options';
 
 type ProfileInput = z.input<typeof UpdateProfileRequest>;
@@ -97,12 +95,6 @@ function ContactView({ user }: { user: AuthUser }) {
 const SELECT =
   'flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 aria-[invalid=true]:border-red-500 md:text-sm';
 
-/** Cleans the input's value in place before react-hook-form reads it (spec §5 digits-only fields). */
-function clean(event: React.ChangeEvent<HTMLInputElement>, rule: (value: string) => string): void {
-  const value = rule(event.target.value);
-  if (value !== event.target.value) event.target.value = value;
-}
-
 function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   const update = useUpdateProfile();
   const form = useForm<ProfileInput, unknown, ProfileOutput>({
@@ -111,10 +103,6 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   });
   const { register, formState } = form;
   const errors = formState.errors;
-  const phone = register('phone');
-  const zip = register('address.zipCode');
-  const state = user.address?.state;
-  const extraState = state && !INDIAN_STATES.includes(state) && !INDIAN_UNION_TERRITORIES.includes(state) ? state : null;
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutateAsync(values).then(
@@ -136,20 +124,7 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
       <Field label="Phone" error={errors.phone?.message}>
         {(aria) => (
-          <div className="flex">
-            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">
-              +91
-            </span>
-            <Input
-              className="rounded-l-none"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="10-digit mobile number"
-              {...aria}
-              {...phone}
-              onChange={(e) => (clean(e, phoneDigits), void phone.onChange(e))}
-            />
-          </div>
+          <PhoneInput autoComplete="tel-national" placeholder="10-digit mobile number" {...aria} {...phoneField(register('phone'))} />
         )}
       </Field>
       <Field label="Street Address" error={errors.address?.street?.message}>
@@ -162,7 +137,7 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
         <Field label="State" error={errors.address?.state?.message}>
           {(aria) => (
             <select className={SELECT} autoComplete="address-level1" {...aria} {...register('address.state')}>
-              <StateOptions extraState={extraState} />
+              <StateOptions current={user.address?.state} />
             </select>
           )}
         </Field>
@@ -173,8 +148,7 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
               autoComplete="postal-code"
               placeholder="6-digit PIN"
               {...aria}
-              {...zip}
-              onChange={(e) => (clean(e, (v) => digitsOnly(v, 6)), void zip.onChange(e))}
+              {...digitsField(register('address.zipCode'), 6)}
             />
           )}
         </Field>
@@ -189,27 +163,5 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-interface FieldAria {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-function Field({ label, error, children }: { label: string; error?: string; children: (aria: FieldAria) => ReactNode }) {
-  const id = `profile-${useId().replace(/:/g, '')}`;
-  const errorId = `${id}-error`;
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, ...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}) })}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -21,12 +21,13 @@ import {
   useShareDesign,
 } from '../api/designs';
 import { ApiError } from '../api/fetch';
+import { QueryStatus } from '../components/query-status';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { ConfirmDialog } from '../components/ui/dialog';
 import { toast } from '../components/ui/toast';
 import { readStorage, writeStorage } from '../lib/storage';
-import { KeychainPreview } from '../shop/customizer/keychain-preview';
+import { DesignPreview } from '../shop/customizer/keychain-preview';
 
 function errorText(error: unknown): string {
   return error instanceof ApiError ? error.serverMessage : 'Please try again.';
@@ -62,14 +63,14 @@ export function MyDesigns() {
       </CardHeader>
       <CardContent className="grid gap-3">
         <GuestDesignsOffer />
-        {designs.isLoading ? (
-          <p className="text-sm text-gray-500" role="status">
-            Loading your designs…
-          </p>
-        ) : designs.isError ? (
-          <p className="text-sm text-red-700" role="alert">
-            Your designs could not be loaded. Please refresh the page.
-          </p>
+        {designs.isLoading || designs.isError ? (
+          <QueryStatus
+            layout="inline"
+            query={designs}
+            loading="Loading your designs…"
+            error="Your designs could not be loaded. Please refresh the page."
+            retryLabel={null}
+          />
         ) : list.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-gray-600">
             <Bookmark className="h-4 w-4 text-pink-600" aria-hidden />
@@ -86,14 +87,7 @@ export function MyDesigns() {
                   className="grid gap-3 rounded-2xl border border-gray-200 p-4 sm:grid-cols-[10rem_1fr]"
                   data-testid="design-item"
                 >
-                  <KeychainPreview
-                    text={d.customText}
-                    fontFamily={d.fontFamily}
-                    fontColor={color.fontColor}
-                    backgroundColor={color.backgroundColor}
-                    scale={0.5}
-                    fonts={fonts}
-                  />
+                  <DesignPreview text={d.customText} fontFamily={d.fontFamily} color={color} scale={0.5} fonts={fonts} />
                   <div className="grid min-w-0 gap-2">
                     <p className="truncate font-bold text-gray-950">“{d.customText}”</p>
                     <p className="text-sm text-gray-600">

@@ -4,13 +4,18 @@ import { Package, ShoppingBag } from 'lucide-react';
 import { decimalToPaise, formatRupees } from '#shared/money';
 import type { MyOrder } from '#shared/schemas/auth';
 import { OrderSteps } from '../components/orders/order-steps';
+import { QueryStatus, type QueryStatusSource } from '../components/query-status';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { cn } from '../lib/utils';
 import { OrderAgainButton } from './order-again-button';
-import { formatDate, orderStatusClass, paymentStatusClass, statusLabel } from './order-status';
+import { statusLabel } from '../components/orders/status-label';
+import { formatDate } from '../lib/dates';
+import { orderStatusClass, paymentStatusClass } from './order-status';
 
-export function OrderHistory({ orders, isLoading, isError }: { orders: MyOrder[] | undefined; isLoading: boolean; isError: boolean }) {
+/** The signed-in customer's orders, newest first, with their steps and Order Again. */
+export function OrderHistory({ query }: { query: QueryStatusSource & { data: MyOrder[] | undefined } }) {
+  const orders = query.data;
   return (
     <Card>
       <CardHeader>
@@ -20,14 +25,14 @@ export function OrderHistory({ orders, isLoading, isError }: { orders: MyOrder[]
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {isLoading ? (
-          <p role="status" className="text-sm text-gray-500">
-            Loading your orders…
-          </p>
-        ) : isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Your orders could not be loaded. Please refresh the page.
-          </p>
+        {query.isPending || query.isError ? (
+          <QueryStatus
+            layout="inline"
+            query={query}
+            loading="Loading your orders…"
+            error="Your orders could not be loaded. Please refresh the page."
+            retryLabel={null}
+          />
         ) : !orders || orders.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-300 px-4 py-10 text-center">
             <ShoppingBag className="h-8 w-8 text-gray-400" aria-hidden />

@@ -20,16 +20,3 @@ export function paymentStatusClass(status: string): string {
   if (status === 'failed') return 'border-red-200 bg-red-50 text-red-800';
   return 'border-amber-200 bg-amber-50 text-amber-800';
 }
-
-/** "pending" → "Pending". */
-export function statusLabel(status: string | null | undefined): string {
-  const s = status ?? 'pending';
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** A date as 12 Mar 2025 (India time). */
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(iso),
-  );
-}

@@ -10,9 +10,10 @@ import type { AdminLoginResponse, AdminSessionResponse } from '#shared/schemas/a
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/order';
 import { ApiError, apiRequest } from '../api/fetch';
 import { queryClient } from '../api/query-client';
+import { queryKeys } from '../api/query-keys';
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 
-export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
+export const ADMIN_SESSION_KEY = queryKeys.admin.session();
 const ORDERS_URL = '/api/admin/orders';
 
 /** Whether local storage says this browser was logged in (UI hint only). */
@@ -24,7 +25,7 @@ export function readAdminHint(): boolean {
 export function forgetAdminSession(): void {
   removeStorage(STORAGE_KEYS.adminLoggedIn);
   queryClient.setQueryData<AdminSessionResponse>(ADMIN_SESSION_KEY, { authenticated: false });
-  queryClient.removeQueries({ queryKey: [ORDERS_URL] });
+  queryClient.removeQueries({ queryKey: queryKeys.admin.orders.all });
 }
 
 /** Rethrows an admin call's error, forgetting the session first when it was a 401. */
@@ -112,7 +113,7 @@ export function labelsPdfUrl(ids: readonly number[]): string {
 /** GET /api/admin/orders: one page; the previous page stays on screen while the next loads. */
 export function useAdminOrders(params: OrdersParams, enabled: boolean) {
   return useQuery({
-    queryKey: [ORDERS_URL, params],
+    queryKey: queryKeys.admin.orders.page(params),
     queryFn: () => adminRequest<ListAdminOrdersResponse>('GET', ordersUrl(params)),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -126,6 +127,6 @@ export function useUpdateOrderStatus() {
   return useMutation({
     mutationFn: (input: { id: number; orderStatus: OrderStatus }) =>
       adminRequest<AdminOrder>('PATCH', `${ORDERS_URL}/${input.id}`, { orderStatus: input.orderStatus }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [ORDERS_URL] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.orders.all }),
   });
 }

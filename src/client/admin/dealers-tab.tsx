@@ -1,7 +1,8 @@
 /** Dealers tab ("Dealer Management", spec §2, §5): the dealer grid and its dialogs. */
 import { useState } from 'react';
-import { Loader2, Plus, Store } from 'lucide-react';
+import { Plus, Store } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
+import { QueryStatus } from '../components/query-status';
 import { Button } from '../components/ui/button';
 import { CreditsDialog } from './dealers/credits-dialog';
 import { DealerCard } from './dealers/dealer-card';
@@ -42,18 +43,8 @@ export function DealersTab() {
         </Button>
       </div>
 
-      {dealers.isLoading ? (
-        <div role="status" className="flex items-center justify-center gap-2 py-16 text-gray-600">
-          <Loader2 className="h-5 w-5 animate-spin" aria-hidden />
-          Loading dealers…
-        </div>
-      ) : dealers.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-white p-6 text-center">
-          <p className="font-semibold text-gray-900">Failed to Load Dealers</p>
-          <Button className="mt-3" variant="outline" onClick={() => void dealers.refetch()}>
-            Retry
-          </Button>
-        </div>
+      {dealers.isLoading || dealers.isError ? (
+        <QueryStatus query={dealers} loading="Loading dealers…" error="Failed to Load Dealers" />
       ) : list.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-16 text-center">
           <span className="flex h-12 w-12 items-center justify-center rounded-full bg-gray-100 text-gray-500" aria-hidden>

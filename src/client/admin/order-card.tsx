@@ -10,17 +10,9 @@ import { toast } from '../components/ui/toast';
 import { useUpdateOrderStatus } from './admin-api';
 import { fontLabel, type OrderColor, type OrderFont } from './order-options';
 import { OrderTimeline } from './order-timeline';
-import {
-  addressLines,
-  designColors,
-  formatIndianPhone,
-  formatOrderDate,
-  isDealerOrder,
-  NOT_AVAILABLE,
-  orderPrices,
-  orNotAvailable,
-  statusLabel,
-} from './order-format';
+import { addressLines, designColors, formatIndianPhone, isDealerOrder, NOT_AVAILABLE, orderPrices, orNotAvailable } from './order-format';
+import { statusLabel } from '../components/orders/status-label';
+import { formatDateTime } from '../lib/dates';
 import { printShippingLabel } from './shipping-label';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
@@ -178,7 +170,7 @@ export function OrderCard({
               Order #{order.id} <span className="font-semibold text-gray-700">· {order.customerName}</span>
             </h3>
             <p className="text-xs text-gray-500">
-              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </p>
           </div>
         </div>

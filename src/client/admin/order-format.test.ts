@@ -4,7 +4,6 @@ import {
   designColors,
   emptyOrdersTitle,
   formatIndianPhone,
-  formatOrderDate,
   formatRevenue,
   isDealerOrder,
   orderCountLabel,
@@ -13,9 +12,10 @@ import {
   orNotAvailable,
   paymentStatusVariant,
   STATUS_FILTERS,
-  statusLabel,
 } from './order-format';
 import { PUNE_ADDRESS_WITH_FLAT } from '#tests/factories/orders';
+import { statusLabel } from '../components/orders/status-label';
+import { formatDateTime } from '../lib/dates';
 
 describe('status filter', () => {
   it('offers All and the spec statuses in order, then cancelled and refunded', () => {
@@ -102,7 +102,7 @@ describe('prices and figures', () => {
     expect(formatRevenue('0.00')).toBe('₹0');
   });
   it('formats dates on the India calendar', () => {
-    expect(formatOrderDate('2026-03-10T18:30:00Z')).toMatch(/^11 Mar 2026, 12:00\s?am$/i);
+    expect(formatDateTime('2026-03-10T18:30:00Z')).toMatch(/^11 Mar 2026, 12:00\s?am$/i);
   });
 });
 

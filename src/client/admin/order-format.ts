@@ -5,18 +5,13 @@
 import type { AdminKeychainDesign, AdminOrder } from '#shared/schemas/admin-orders';
 import { decimalToPaise, formatRupees } from '#shared/money';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/order';
+import { statusLabel } from '../components/orders/status-label';
 
 /** Shown for a missing single-design field (spec §2). */
 export const NOT_AVAILABLE = 'N/A';
 
 /** The status filter's choices: All, the spec's five, then the two DESIGN.md §4 adds. */
 export const STATUS_FILTERS: readonly ('all' | OrderStatus)[] = ['all', ...ORDER_STATUSES];
-
-/** "shipped" → "Shipped"; "all" → "All". */
-export function statusLabel(status: string): string {
-  if (!status) return 'Pending'; // spec §4: a missing status shows as pending
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}
 
 /** Empty state title: "No Orders Yet" without a filter, else "No Shipped Orders" (spec §2). */
 export function emptyOrdersTitle(filter: 'all' | OrderStatus, search: string): string {
@@ -66,20 +61,6 @@ export function orderPrices(order: Pick<AdminOrder, 'totalPrice' | 'quantity'>):
 /** The total revenue figure (rupees string from the API) as "₹1,23,456". */
 export function formatRevenue(rupees: string): string {
   return formatRupees(decimalToPaise(rupees));
-}
-
-const istDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** An ISO timestamp as the shop's local time: "11 Mar 2026, 12:30 am". */
-export function formatOrderDate(iso: string): string {
-  return istDate.format(new Date(iso));
 }
 
 /** Badge colour of an order status (spec §4). */

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BUILT_IN_COLORS, BUILT_IN_FONTS } from '#shared/catalog';
 import type { CustomizationOption } from '#shared/schemas/customization';
 import { useUploadedFontFaces } from '../lib/font-faces';
+import { queryKeys } from '../api/query-keys';
 import { adminRequest } from './admin-api';
 import { adminOptionsUrl } from './customization/customization-api';
 
@@ -30,13 +31,13 @@ export interface OrderColor {
 /** Every font and colour (active and hidden); the built-in lists until they load or when they fail. */
 export function useOrderOptions(enabled = true): { fonts: OrderFont[]; colors: OrderColor[] } {
   const fonts = useQuery({
-    queryKey: [adminOptionsUrl('font')],
+    queryKey: queryKeys.options.admin('font'),
     queryFn: () => adminRequest<CustomizationOption[]>('GET', adminOptionsUrl('font')),
     staleTime: 30_000,
     enabled,
   });
   const colors = useQuery({
-    queryKey: [adminOptionsUrl('color_combination')],
+    queryKey: queryKeys.options.admin('color_combination'),
     queryFn: () => adminRequest<CustomizationOption[]>('GET', adminOptionsUrl('color_combination')),
     staleTime: 30_000,
     enabled,

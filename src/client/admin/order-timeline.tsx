@@ -1,11 +1,12 @@
 /** An order's timeline on the admin order card (issue 17): status changes and payment events, oldest first. */
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, Loader2, RefreshCw } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import type { OrderTimelineEntry } from '#shared/schemas/admin-orders';
-import { Button } from '../components/ui/button';
-import { formatDateTime } from '../components/orders/dealer-history';
+import { QueryStatus } from '../components/query-status';
+import { queryKeys } from '../api/query-keys';
+import { formatDateTime } from '../lib/dates';
 import { adminRequest } from './admin-api';
-import { statusLabel } from './order-format';
+import { statusLabel } from '../components/orders/status-label';
 
 /** "admin", "payment:webhook" → "Admin", "Payment (webhook)". */
 export function actorLabel(actor: string): string {
@@ -28,23 +29,13 @@ function describe(entry: OrderTimelineEntry): string {
 
 export function OrderTimeline({ orderId }: { orderId: number }) {
   const url = `/api/admin/orders/${orderId}/timeline`;
-  const timeline = useQuery({ queryKey: [url], queryFn: () => adminRequest<OrderTimelineEntry[]>('GET', url), staleTime: 0 });
-  if (timeline.isLoading)
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-gray-600">
-        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Loading timeline…
-      </p>
-    );
-  if (timeline.isError || !timeline.data)
-    return (
-      <div role="alert" className="flex items-center gap-2 text-sm text-red-700">
-        Could not load the timeline.
-        <Button variant="outline" size="sm" onClick={() => void timeline.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
-    );
+  const timeline = useQuery({
+    queryKey: queryKeys.admin.orders.timeline(orderId),
+    queryFn: () => adminRequest<OrderTimelineEntry[]>('GET', url),
+    staleTime: 0,
+  });
+  if (timeline.isLoading || timeline.isError || !timeline.data)
+    return <QueryStatus layout="inline" query={timeline} loading="Loading timeline…" error="Could not load the timeline." />;
   return (
     <ol className="grid gap-2" aria-label={`Timeline of order #${orderId}`}>
       {timeline.data.map((entry, i) => (

@@ -2,9 +2,8 @@
  * Orders tab (spec §2): stat cards, status filter, search, "x of y orders", order cards and
  * pages of 50 so 10,000 orders stay fast; loading, error with Retry and empty states.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
-  AlertTriangle,
   CalendarDays,
   ChevronLeft,
   ChevronRight,
@@ -21,25 +20,18 @@ import {
 } from 'lucide-react';
 import { DEFAULT_ADMIN_ORDERS_PAGE_SIZE, MAX_LABELS_PER_PDF, type AdminOrderStats } from '#shared/schemas/admin-orders';
 import { PAYMENT_STATUSES } from '#shared/schemas/order';
+import { QueryStatus } from '../components/query-status';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { Input } from '../components/ui/input';
+import { useDebounced } from '../lib/use-debounced';
 import { cn } from '../lib/utils';
 import { fetchOrderIds, labelsPdfUrl, ordersCsvUrl, useAdminOrders, type OrdersParams } from './admin-api';
 import { toast } from '../components/ui/toast';
 import { OrderCard } from './order-card';
 import { useOrderOptions } from './order-options';
-import { emptyOrdersTitle, formatRevenue, orderCountLabel, STATUS_FILTERS, statusLabel } from './order-format';
-
-/** The value after it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+import { statusLabel } from '../components/orders/status-label';
+import { emptyOrdersTitle, formatRevenue, orderCountLabel, STATUS_FILTERS } from './order-format';
 
 function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
   const items = [
@@ -301,25 +293,19 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
         </div>
       </Card>
 
-      {orders.isError && !data ? (
-        <Card role="alert">
-          <CardContent className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <AlertTriangle className="h-10 w-10 text-red-500" aria-hidden="true" />
-            <h3 className="text-lg font-bold text-gray-900">Failed to Load Orders</h3>
-            <p className="max-w-md text-sm text-gray-600">
-              {orders.error instanceof Error ? orders.error.message : 'Something went wrong.'}
-            </p>
-            <Button onClick={() => void orders.refetch()} disabled={orders.isFetching}>
-              {orders.isFetching && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Retry
-            </Button>
-          </CardContent>
-        </Card>
-      ) : !data ? (
-        <div role="status" aria-live="polite">
-          <span className="sr-only">Loading orders…</span>
-          <OrdersSkeleton />
-        </div>
+      {!data ? (
+        <QueryStatus
+          query={orders}
+          loading="Loading orders…"
+          placeholder={
+            <div role="status" aria-live="polite">
+              <span className="sr-only">Loading orders…</span>
+              <OrdersSkeleton />
+            </div>
+          }
+          error="Failed to Load Orders"
+          detail={orders.error instanceof Error ? orders.error.message : 'Something went wrong.'}
+        />
       ) : data.orders.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 px-6 py-14 text-center">

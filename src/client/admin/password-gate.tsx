@@ -1,26 +1,29 @@
 /** The admin password gate (spec §2, §8 texts). */
-import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import { ArrowLeft, Loader2, LockKeyhole } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
+import { Field } from '../components/ui/field';
 import { Input } from '../components/ui/input';
-import { Label } from '../components/ui/label';
 import { toast } from '../components/ui/toast';
+import { AdminLoginRequest } from '#shared/schemas/admin-session';
 import { ApiError } from '../api/fetch';
 import { useAdminLogin } from './admin-api';
 
+/** The login card shown instead of the panel until the admin session is confirmed. */
 export function PasswordGate() {
-  const [password, setPassword] = useState('');
   const login = useAdminLogin();
-  const inputId = useId();
+  const form = useForm<AdminLoginRequest>({ resolver: zodResolver(AdminLoginRequest), defaultValues: { password: '' } });
+  const { register, handleSubmit, reset, watch, formState } = form;
+  const password = watch('password');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password || login.isPending) return;
+  const submit = ({ password }: AdminLoginRequest) => {
+    if (login.isPending) return;
     login.mutate(password, {
       onSuccess: () => {
-        setPassword('');
+        reset({ password: '' });
         toast({ title: 'Login Successful', description: 'Welcome to the admin panel!', variant: 'success' });
       },
       onError: (error) => {
@@ -33,7 +36,7 @@ export function PasswordGate() {
         });
       },
     });
-  }
+  };
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-gray-50 via-white to-pink-50 px-4 py-10">
@@ -46,19 +49,20 @@ export function PasswordGate() {
           <CardDescription>Enter the admin password to manage orders, dealers and the catalogue.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} className="grid gap-4" noValidate>
-            <div className="grid gap-2">
-              <Label htmlFor={inputId}>Admin Password</Label>
-              <Input
-                id={inputId}
-                type="password"
-                autoComplete="current-password"
-                autoFocus
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                placeholder="Enter password"
-              />
-            </div>
+          {/* The handler reports its own failures by toast, so the form fires it with `void`. */}
+          <form onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4" noValidate>
+            <Field label="Admin Password" className="gap-2" error={formState.errors.password?.message}>
+              {(aria) => (
+                <Input
+                  {...aria}
+                  type="password"
+                  autoComplete="current-password"
+                  autoFocus
+                  placeholder="Enter password"
+                  {...register('password')}
+                />
+              )}
+            </Field>
             <Button type="submit" variant="brand" disabled={!password || login.isPending}>
               {login.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
               Login

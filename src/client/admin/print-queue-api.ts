@@ -1,6 +1,7 @@
 /** Print queue calls (issue 12 "Batch production"). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MarkProcessingResponse, PrintQueueResponse } from '#shared/schemas/print';
+import { queryKeys } from '../api/query-keys';
 import { adminRequest } from './admin-api';
 
 const QUEUE_URL = '/api/admin/print-queue';
@@ -8,7 +9,7 @@ const QUEUE_URL = '/api/admin/print-queue';
 /** GET /api/admin/print-queue: confirmed keychains by colour combination. */
 export function usePrintQueue(enabled = true) {
   return useQuery({
-    queryKey: [QUEUE_URL],
+    queryKey: queryKeys.admin.printQueue(),
     queryFn: () => adminRequest<PrintQueueResponse>('GET', QUEUE_URL),
     staleTime: 0,
     enabled,
@@ -26,8 +27,8 @@ export function useMarkProcessing() {
   return useMutation({
     mutationFn: (ids: readonly number[]) => adminRequest<MarkProcessingResponse>('POST', `${QUEUE_URL}/processing`, { ids }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: [QUEUE_URL] });
-      void client.invalidateQueries({ queryKey: ['/api/admin/orders'] });
+      void client.invalidateQueries({ queryKey: queryKeys.admin.printQueue() });
+      void client.invalidateQueries({ queryKey: queryKeys.admin.orders.all });
     },
   });
 }

@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import { Download, Layers, Loader2, PackageCheck, Printer } from 'lucide-react';
 import { MAX_BATCH_ORDERS, type PrintQueueGroup } from '#shared/schemas/print';
+import { QueryStatus } from '../components/query-status';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { toast } from '../components/ui/toast';
@@ -115,18 +116,8 @@ export function PrintQueueTab({ enabled = true }: { enabled?: boolean }) {
         </p>
       </div>
 
-      {queue.isLoading ? (
-        <div role="status" className="flex items-center justify-center gap-2 py-16 text-gray-600">
-          <Loader2 className="h-5 w-5 animate-spin" aria-hidden />
-          Loading the print queue…
-        </div>
-      ) : queue.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-white p-6 text-center">
-          <p className="font-semibold text-gray-900">Failed to Load the Print Queue</p>
-          <Button className="mt-3" variant="outline" onClick={() => void queue.refetch()}>
-            Retry
-          </Button>
-        </div>
+      {queue.isLoading || queue.isError ? (
+        <QueryStatus query={queue} loading="Loading the print queue…" error="Failed to Load the Print Queue" />
       ) : !data || data.groups.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-16 text-center">
           <span className="flex h-12 w-12 items-center justify-center rounded-full bg-gray-100 text-gray-500" aria-hidden>

@@ -2,7 +2,8 @@
 import { CreditCard } from 'lucide-react';
 import { Badge } from '../components/ui/badge';
 import { cn } from '../lib/utils';
-import { orderStatusVariant, paymentStatusVariant, statusLabel } from './order-format';
+import { statusLabel } from '../components/orders/status-label';
+import { orderStatusVariant, paymentStatusVariant } from './order-format';
 
 const ORDER_CLASSES: Record<ReturnType<typeof orderStatusVariant>, string> = {
   warning: 'bg-amber-100 text-amber-800',

@@ -6,12 +6,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthSessionResponse, AuthUserResponse, CustomerRegistryResponse, MyOrder } from '#shared/schemas/auth';
 import type { UpdateProfileRequest } from '#shared/schemas/profile';
 import { apiRequest } from './fetch';
+import { queryKeys } from './query-keys';
 
 /** The user as GET /api/auth/user and /api/auth/session return it (spec §3 "User"). */
 export type AuthUser = AuthUserResponse;
 
 /** The query key of the current user; invalidate it after sign-in, sign-out and profile edits. */
-export const AUTH_USER_KEY = ['/api/auth/user'] as const;
+export const AUTH_USER_KEY = queryKeys.auth.user();
 
 /** The URL that starts sign-in and comes back to `returnTo` (a same-site path). */
 export function signInUrl(returnTo?: string): string {
@@ -48,7 +49,7 @@ export function useLogout() {
     mutationFn: () => apiRequest<{ success: true }>('POST', '/api/auth/logout'),
     onSuccess: () => {
       queryClient.setQueryData(AUTH_USER_KEY, null);
-      queryClient.removeQueries({ queryKey: ['/api/orders/my'] });
+      queryClient.removeQueries({ queryKey: queryKeys.auth.myOrders() });
       void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
     },
   });
@@ -57,7 +58,7 @@ export function useLogout() {
 /** GET /api/orders/my: the signed-in user's orders, newest first. */
 export function useMyOrders(enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/orders/my'],
+    queryKey: queryKeys.auth.myOrders(),
     queryFn: () => apiRequest<MyOrder[]>('GET', '/api/orders/my'),
     enabled,
   });
@@ -66,7 +67,7 @@ export function useMyOrders(enabled: boolean) {
 /** GET /api/customer-registry (admin session only; 403 for customers). */
 export function useCustomerRegistry(enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/customer-registry'],
+    queryKey: queryKeys.customerRegistry(),
     queryFn: () => apiRequest<CustomerRegistryResponse>('GET', '/api/customer-registry'),
     enabled,
   });

@@ -16,8 +16,10 @@ import {
 } from '#shared/schemas/designs';
 import { readOrderData, readStorage, removeStorage, saveOrderData, writeStorage } from '../lib/storage';
 import { ApiError, apiRequest } from './fetch';
+import { queryKeys } from './query-keys';
 
-export const DESIGNS_KEY = ['/api/designs'] as const;
+/** The signed-in customer's design list; saving, deleting and sharing refresh it. */
+export const DESIGNS_KEY = queryKeys.designs.mine();
 
 /** A design as the client saves it. */
 export type NewDesign = z.input<typeof CreateDesignRequest>;
@@ -57,7 +59,7 @@ export function useShareDesign() {
 /** GET /api/designs/shared/:token. */
 export function useSharedDesign(token: string) {
   return useQuery({
-    queryKey: ['/api/designs/shared', token],
+    queryKey: queryKeys.designs.shared(token),
     queryFn: () => apiRequest<SharedDesignResponse>('GET', `/api/designs/shared/${encodeURIComponent(token)}`),
     retry: false,
   });

@@ -8,6 +8,7 @@ import { findSamplePhoto } from '#shared/media-rules';
 import type { PublicMediaItem } from '#shared/schemas/media';
 import { useStoredValue } from '../lib/storage';
 import { apiRequest } from './fetch';
+import { queryKeys } from './query-keys';
 
 export const SIMPLE_MEDIA_URL = '/api/simple-media';
 export const GALLERY_PHOTOS_URL = '/api/gallery-photos';
@@ -26,7 +27,7 @@ export interface GalleryImage {
 /** The gallery section's data: photos in spec §9 order, loading, and the admin hint. */
 export function useGalleryImages(): { images: GalleryImage[]; isLoading: boolean; isAdmin: boolean } {
   const query = useQuery({
-    queryKey: [GALLERY_PHOTOS_URL],
+    queryKey: queryKeys.media.gallery(),
     queryFn: () => apiRequest<PublicMediaItem[]>('GET', GALLERY_PHOTOS_URL),
     staleTime: 60_000,
     retry: false,
@@ -47,7 +48,7 @@ export function useGalleryImages(): { images: GalleryImage[]; isLoading: boolean
 /** Every media item (shared by all keychain cards through the query cache). */
 export function useSimpleMedia() {
   return useQuery({
-    queryKey: [SIMPLE_MEDIA_URL],
+    queryKey: queryKeys.media.simple(),
     queryFn: () => apiRequest<PublicMediaItem[]>('GET', SIMPLE_MEDIA_URL),
     staleTime: 60_000,
     retry: false,

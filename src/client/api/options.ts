@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BUILT_IN_COLORS, BUILT_IN_FONTS, type ColorCombination } from '#shared/catalog';
 import type { CustomizationOption } from '#shared/schemas/customization';
 import { apiRequest } from './fetch';
+import { queryKeys } from './query-keys';
 import { useUploadedFontFaces } from '../lib/font-faces';
 
 /** A font choice as the customizer shows it. */
@@ -24,7 +25,7 @@ const COLORS_URL = '/api/admin/customization-options?type=color_combination';
 /** Active fonts; built-in fonts when the list cannot be loaded or is empty. */
 export function useFonts(): { fonts: FontChoice[]; isLoading: boolean } {
   const query = useQuery({
-    queryKey: [FONTS_URL],
+    queryKey: queryKeys.options.shop('font'),
     queryFn: () => apiRequest<CustomizationOption[]>('GET', FONTS_URL),
     staleTime: 30_000,
   });
@@ -40,7 +41,7 @@ export function useFonts(): { fonts: FontChoice[]; isLoading: boolean } {
 /** Active colour combinations; the built-in list on failure (spec §8). */
 export function useColorCombinations(): { colors: ColorCombination[]; isLoading: boolean } {
   const query = useQuery({
-    queryKey: [COLORS_URL],
+    queryKey: queryKeys.options.shop('color_combination'),
     queryFn: () => apiRequest<CustomizationOption[]>('GET', COLORS_URL),
     staleTime: 60_000,
   });

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from './fetch';
 
 /**
  * TanStack Query client per spec §9 "Data loading": no retries, never stale, no refetch on
- * window focus (queries that need it opt in), no polling.
+ * window focus (queries that need it opt in), no polling. Every query names its own `queryFn`;
+ * keys come from `query-keys.ts` and are names, not URLs.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -11,7 +11,6 @@ export const queryClient = new QueryClient({
       retry: false,
       staleTime: Infinity,
       refetchOnWindowFocus: false,
-      queryFn: ({ queryKey }) => apiRequest('GET', String(queryKey[0])),
     },
     mutations: { retry: false },
   },

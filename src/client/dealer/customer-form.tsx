@@ -1,6 +1,6 @@
 /** The dealer order's customer details (spec §3 saved customer form, §5 "Dealer order"). */
 import { useId } from 'react';
-import { Input, Textarea } from '../components/ui/input';
+import { Input, PrefixedInput, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import type { CustomerInfo } from './order-draft';
 
@@ -15,8 +15,16 @@ interface FieldProps {
   prefix?: string;
 }
 
-function Field({ field, label, info, onChange, optional, className, inputProps, prefix }: FieldProps) {
+/** One customer detail: label (required ones starred), the input and its optional prefix. */
+function CustomerField({ field, label, info, onChange, optional, className, inputProps, prefix }: FieldProps) {
   const id = useId();
+  const control = {
+    id,
+    value: info[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange(field, e.target.value),
+    required: !optional,
+    ...inputProps,
+  };
   return (
     <div className={`grid gap-1.5 ${className ?? ''}`}>
       <Label htmlFor={id}>
@@ -30,21 +38,13 @@ function Field({ field, label, info, onChange, optional, className, inputProps, 
           </span>
         )}
       </Label>
-      <div className="flex">
-        {prefix && (
-          <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">
-            {prefix}
-          </span>
-        )}
-        <Input
-          id={id}
-          value={info[field]}
-          onChange={(e) => onChange(field, e.target.value)}
-          required={!optional}
-          className={prefix ? 'rounded-l-none' : undefined}
-          {...inputProps}
-        />
-      </div>
+      {prefix ? (
+        <PrefixedInput prefix={prefix} {...control} />
+      ) : (
+        <div className="flex">
+          <Input {...control} />
+        </div>
+      )}
     </div>
   );
 }
@@ -60,23 +60,29 @@ export function CustomerForm({ info, onChange }: { info: CustomerInfo; onChange:
       </h2>
       <p className="mt-1 text-sm text-gray-600">Where we ship this order.</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field {...common} field="customerName" label="Customer Name" inputProps={{ autoComplete: 'off' }} />
-        <Field {...common} field="customerEmail" label="Email" inputProps={{ type: 'email', autoComplete: 'off' }} />
-        <Field
+        <CustomerField {...common} field="customerName" label="Customer Name" inputProps={{ autoComplete: 'off' }} />
+        <CustomerField {...common} field="customerEmail" label="Email" inputProps={{ type: 'email', autoComplete: 'off' }} />
+        <CustomerField
           {...common}
           field="customerPhone"
           label="Phone"
           prefix="+91"
           inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: '10-digit mobile number' }}
         />
-        <Field
+        <CustomerField
           {...common}
           field="customerPinCode"
           label="PIN Code"
           inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: '6 digits' }}
         />
-        <Field {...common} field="customerAddress" label="Address Line 1" className="sm:col-span-2" inputProps={{ autoComplete: 'off' }} />
-        <Field
+        <CustomerField
+          {...common}
+          field="customerAddress"
+          label="Address Line 1"
+          className="sm:col-span-2"
+          inputProps={{ autoComplete: 'off' }}
+        />
+        <CustomerField
           {...common}
           field="customerAddressLine2"
           label="Address Line 2"
@@ -84,8 +90,8 @@ export function CustomerForm({ info, onChange }: { info: CustomerInfo; onChange:
           className="sm:col-span-2"
           inputProps={{ autoComplete: 'off' }}
         />
-        <Field {...common} field="customerCity" label="City" inputProps={{ autoComplete: 'off' }} />
-        <Field {...common} field="customerState" label="State" inputProps={{ autoComplete: 'off' }} />
+        <CustomerField {...common} field="customerCity" label="City" inputProps={{ autoComplete: 'off' }} />
+        <CustomerField {...common} field="customerState" label="State" inputProps={{ autoComplete: 'off' }} />
         <div className="grid gap-1.5 sm:col-span-2">
           <Label htmlFor={instructionsId}>
             Special Instructions<span className="font-normal text-gray-500"> (optional)</span>

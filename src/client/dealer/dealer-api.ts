@@ -11,6 +11,7 @@ import type { CreatePaymentResponse } from '#shared/schemas/payment';
 import type { DealerCreateOrderRequest, DealerLedgerPage, DealerOrdersPage, DealerPaymentFailedRequest } from '#shared/schemas/dealer';
 import { ApiError, apiRequest } from '../api/fetch';
 import { idempotencyHeader } from '../api/idempotency';
+import { queryKeys } from '../api/query-keys';
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 import type { DealerOrderPayload } from './order-draft';
 import type { DealerVerifyBody } from './credit-payment-flow';
@@ -23,7 +24,7 @@ import type {
 } from './dealer-types';
 
 /** Query key of GET /api/dealer/profile. */
-export const DEALER_PROFILE_KEY = ['/api/dealer/profile'] as const;
+export const DEALER_PROFILE_KEY = queryKeys.dealer.profile();
 
 /** The stored dealer token, or null. */
 export function readDealerToken(): string | null {
@@ -78,7 +79,7 @@ export const dealerApi = {
 };
 
 /** Query key of GET /api/dealer/designs (the dealer's saved designs, issue 14). */
-export const DEALER_DESIGNS_KEY = ['/api/dealer/designs'] as const;
+export const DEALER_DESIGNS_KEY = queryKeys.dealer.designs();
 
 /** The dealer's saved designs, newest first. */
 export function useDealerDesigns() {

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Download, Loader2 } from 'lucide-react';
+import { queryKeys } from '../api/query-keys';
 import { DealerHistory } from '../components/orders/dealer-history';
 import { Button, buttonVariants } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
@@ -47,7 +48,7 @@ export function DealerHistoryPage() {
             </Link>
           </div>
           <DealerHistory
-            queryKey={['/api/dealer/history', dealer.id]}
+            queryKey={queryKeys.dealer.history(dealer.id)}
             fetchLedger={(page, pageSize) => dealerApi.transactions(page, pageSize)}
             fetchOrders={(page, pageSize) => dealerApi.orders(page, pageSize)}
             ledgerAction={<ExportLedgerButton />}

@@ -2,16 +2,12 @@
 import { useId } from 'react';
 import { Bookmark, Trash2 } from 'lucide-react';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
-import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
 import type { FontChoice } from '../api/options';
 import { Button } from '../components/ui/button';
-import { Input } from '../components/ui/input';
 import { Deferred3DPreview } from '../components/keychain-3d';
-import { ColorSwatches } from '../shop/customizer/color-swatches';
-import { FontPicker } from '../shop/customizer/font-picker';
-import { KeychainPreview } from '../shop/customizer/keychain-preview';
+import { KeychainControls } from '../shop/customizer/keychain-controls';
+import { DesignPreview } from '../shop/customizer/keychain-preview';
 import type { KeychainDraft } from './order-draft';
-import { PrintabilityWarning } from '../components/printability-warning';
 
 export interface DealerKeychainCardProps {
   index: number;
@@ -43,13 +39,7 @@ export function DealerKeychainCard({
   const color = findColorCombination(keychain.textColor, colors);
   const fallback = (
     <div className="grid h-56 place-items-center rounded-2xl bg-slate-100 p-4">
-      <KeychainPreview
-        text={keychain.customText}
-        fontFamily={keychain.fontFamily}
-        fontColor={color.fontColor}
-        backgroundColor={color.backgroundColor}
-        scale={0.7}
-      />
+      <DesignPreview text={keychain.customText} fontFamily={keychain.fontFamily} color={color} scale={0.7} />
     </div>
   );
   return (
@@ -79,50 +69,19 @@ export function DealerKeychainCard({
       </header>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <div className="grid min-w-0 content-start gap-5">
-          <div className="grid gap-1.5">
-            <div className="flex items-baseline justify-between">
-              <label htmlFor={`${id}-text`} className="text-sm font-semibold text-gray-800">
-                <span className="sr-only">Keychain {n} </span>Text
-              </label>
-              <span aria-hidden className="text-xs tabular-nums text-gray-500">
-                {keychain.customText.length}/{MAX_KEYCHAIN_TEXT}
-              </span>
-            </div>
-            <Input
-              id={`${id}-text`}
-              value={keychain.customText}
-              onChange={(e) => onChange({ customText: e.target.value })}
-              placeholder="e.g. Aarav"
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby={`${id}-helper`}
-              className="h-12 text-lg font-semibold md:text-base"
-            />
-            <p id={`${id}-helper`} className="text-xs text-gray-500">
-              {KEYCHAIN_TEXT_HELPER}
-            </p>
-            <PrintabilityWarning customText={keychain.customText} fontFamily={keychain.fontFamily} />
-          </div>
-          <div className="grid gap-2">
-            <p className="text-sm font-semibold text-gray-800">Font</p>
-            <FontPicker
-              label={`Keychain ${n} font`}
-              fonts={fonts}
-              value={keychain.fontFamily}
-              onChange={(fontFamily) => onChange({ fontFamily })}
-            />
-          </div>
-          <div className="grid gap-2">
-            <p className="text-sm font-semibold text-gray-800">
-              Colour <span className="font-normal text-gray-500">· {color.displayName}</span>
-            </p>
-            <ColorSwatches
-              label={`Keychain ${n} colour`}
-              colors={colors}
-              value={keychain.textColor}
-              onChange={(textColor) => onChange({ textColor })}
-            />
-          </div>
+          <KeychainControls
+            id={id}
+            n={n}
+            text={keychain.customText}
+            fontFamily={keychain.fontFamily}
+            textColor={keychain.textColor}
+            colorName={color.displayName}
+            fonts={fonts}
+            colors={colors}
+            onTextChange={(customText) => onChange({ customText })}
+            onFontChange={(fontFamily) => onChange({ fontFamily })}
+            onColorChange={(textColor) => onChange({ textColor })}
+          />
         </div>
         <figure className="grid min-w-0 content-start gap-2">
           <Deferred3DPreview

@@ -1,38 +1,230 @@
 /**
  * /dealer (spec §2 "Login", §4 "Dealer", §5, §8): phone step → check-phone → first-time PIN
  * setup or the PIN step → /dealer-dashboard. Logged-in dealers go straight to the dashboard.
+ * Each step is a react-hook-form form over the shared dealer schemas (login-rules.ts).
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
 import { ArrowLeft, KeyRound, Loader2, Phone, ShieldCheck } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { Input } from '../components/ui/input';
-import { Label } from '../components/ui/label';
+import { cleanField, digitsField, Field, FieldError, phoneField } from '../components/ui/field';
+import { Input, PhoneInput } from '../components/ui/input';
 import { toast } from '../components/ui/toast';
 import { dealerApi, readDealerToken, saveDealerSession } from './dealer-api';
 import { DealerFrame } from './dealer-layout';
 import type { DealerLoginResponse } from './dealer-types';
 import {
   LOGIN_TOASTS,
-  PHONE_MESSAGE,
-  PIN_MESSAGE,
+  PhoneStepForm,
+  PinStepForm,
   SETUP_CODE_MESSAGE,
-  isValidDealerPhone,
-  isValidPin,
-  isValidSetupCode,
+  SetupStepForm,
   loginFailureMessage,
   stepForPhoneCheck,
 } from './login-rules';
-import { digitsOnly, phoneDigits } from '#shared/phone';
 
 type Step = 'phone' | 'pin' | 'setup';
 
-function FieldError({ id, message }: { id: string; message: string | null }) {
-  return message ? (
-    <p id={id} role="alert" className="text-sm text-red-600">
-      {message}
-    </p>
-  ) : null;
+/** The submit and Back buttons of the PIN and setup steps. */
+function StepButtons({ busy, onBack, label }: { busy: boolean; onBack: () => void; label: string }) {
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={busy}>
+        <ArrowLeft aria-hidden />
+        Back
+      </Button>
+      <Button type="submit" variant="brand" size="lg" disabled={busy}>
+        {busy && <Loader2 className="animate-spin" aria-hidden />}
+        {label}
+      </Button>
+    </div>
+  );
+}
+
+/** Step 1: the registered phone number; `onChecked` gets it with the next step. */
+function PhoneStep({
+  phone,
+  onChecked,
+}: {
+  /** The number typed before (kept when the dealer comes Back). */
+  phone: string;
+  onChecked: (phone: string, next: 'pin' | 'setup', businessName: string | null) => void;
+}) {
+  const form = useForm<PhoneStepForm>({ resolver: zodResolver(PhoneStepForm), defaultValues: { phoneNumber: phone } });
+  const { register, handleSubmit, formState } = form;
+  // Catches and toasts its own errors, so the form fires it with `void`.
+  const submit = async ({ phoneNumber }: PhoneStepForm) => {
+    try {
+      const answer = await dealerApi.checkPhone(phoneNumber);
+      const next = stepForPhoneCheck(answer);
+      if (next === 'not-found') toast({ ...LOGIN_TOASTS.notFound, variant: 'destructive' });
+      else if (next === 'inactive') toast({ ...LOGIN_TOASTS.inactive, variant: 'destructive' });
+      else onChecked(phoneNumber, next, answer.businessName);
+    } catch (cause) {
+      toast({ title: 'Error', description: loginFailureMessage(cause, 'Something went wrong. Please try again.'), variant: 'destructive' });
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4" aria-label="Dealer login">
+      <Field announce label="Phone Number" error={formState.errors.phoneNumber?.message}>
+        {(aria) => (
+          <PhoneInput {...aria} {...phoneField(register('phoneNumber'))} autoComplete="tel-national" placeholder="10-digit mobile number" />
+        )}
+      </Field>
+      <Button type="submit" variant="brand" size="lg" disabled={formState.isSubmitting}>
+        {formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
+        Continue
+      </Button>
+    </form>
+  );
+}
+
+/** Step 2 for a dealer with a PIN: sign in; a refused PIN clears the field and shows why. */
+function PinStep({ phone, onBack, onLogin }: { phone: string; onBack: () => void; onLogin: (answer: DealerLoginResponse) => void }) {
+  const form = useForm<PinStepForm>({ resolver: zodResolver(PinStepForm), defaultValues: { pin: '' } });
+  const { register, handleSubmit, formState, setError, setValue } = form;
+  // Catches and shows its own errors, so the form fires it with `void`.
+  const submit = async ({ pin }: PinStepForm) => {
+    try {
+      onLogin(await dealerApi.login(phone, pin));
+    } catch (cause) {
+      const message = loginFailureMessage(cause, 'Invalid PIN');
+      setValue('pin', '');
+      setError('pin', { message });
+      toast({ title: LOGIN_TOASTS.loginFailedTitle, description: message, variant: 'destructive' });
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4" aria-label="Dealer sign in">
+      <p className="text-sm text-gray-600">
+        Phone: <span className="font-semibold text-gray-900">+91 {phone}</span>
+      </p>
+      <Field announce label="PIN" error={formState.errors.pin?.message}>
+        {(aria) => (
+          <Input
+            {...aria}
+            type="password"
+            {...digitsField(register('pin'), 6)}
+            inputMode="numeric"
+            autoComplete="current-password"
+            placeholder="4-6 digit PIN"
+            autoFocus
+          />
+        )}
+      </Field>
+      <StepButtons busy={formState.isSubmitting} onBack={onBack} label="Sign In" />
+    </form>
+  );
+}
+
+/** The toast for the first thing wrong with the setup form (spec §8). */
+function toastSetupProblem(errors: FieldErrors<SetupStepForm>) {
+  if (errors.setupCode) toast({ title: 'Invalid Setup Code', description: SETUP_CODE_MESSAGE, variant: 'destructive' });
+  else if (errors.confirmPin) toast({ ...LOGIN_TOASTS.pinMismatch, variant: 'destructive' });
+  else if (errors.newPin) toast({ ...LOGIN_TOASTS.invalidSetupPin, variant: 'destructive' });
+}
+
+/** Step 2 for a first login: the admin's setup code and a new PIN, twice. */
+function SetupStep({ phone, onBack, onLogin }: { phone: string; onBack: () => void; onLogin: (answer: DealerLoginResponse) => void }) {
+  const form = useForm<SetupStepForm>({
+    resolver: zodResolver(SetupStepForm),
+    defaultValues: { setupCode: '', newPin: '', confirmPin: '' },
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const errors = formState.errors;
+  const hintId = useId();
+  const phoneId = useId();
+  const refusedId = useId();
+  // Catches and shows its own errors, so the form fires it with `void`.
+  const submit = async ({ setupCode, newPin }: SetupStepForm) => {
+    try {
+      onLogin(await dealerApi.setupPin(phone, setupCode, newPin));
+    } catch (cause) {
+      const message = loginFailureMessage(cause, 'Could not set your PIN. Please try again.');
+      setError('root', { message });
+      toast({ title: LOGIN_TOASTS.setupFailedTitle, description: message, variant: 'destructive' });
+    }
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit, toastSetupProblem)(event)}
+      className="grid gap-4"
+      aria-label="First-time setup"
+    >
+      <Field id={phoneId} label="Phone Number">
+        {(aria) => <Input {...aria} value={`+91 ${phone}`} readOnly className="bg-gray-50 text-gray-700" />}
+      </Field>
+      <Field announce label="Setup Code" error={errors.setupCode?.message}>
+        {(aria) => (
+          <>
+            <Input
+              {...aria}
+              aria-describedby={[hintId, aria['aria-describedby']].filter(Boolean).join(' ')}
+              {...cleanSetupCode(register('setupCode'))}
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="e.g. 7K3QX-M9P2D"
+              autoFocus
+            />
+            <p id={hintId} className="text-xs text-gray-500">
+              The admin sent you this one-time code (valid 72 hours). Lost it? Ask the admin for a new one.
+            </p>
+          </>
+        )}
+      </Field>
+      <Field announce label="New PIN" error={errors.newPin?.message}>
+        {(aria) => (
+          <Input
+            {...aria}
+            type="password"
+            {...digitsField(register('newPin'), 6)}
+            inputMode="numeric"
+            autoComplete="new-password"
+            placeholder="4-6 digits"
+          />
+        )}
+      </Field>
+      <Field announce label="Confirm PIN" error={errors.confirmPin?.message}>
+        {(aria) => (
+          <Input
+            {...aria}
+            type="password"
+            {...digitsField(register('confirmPin'), 6)}
+            inputMode="numeric"
+            autoComplete="new-password"
+            placeholder="Repeat your PIN"
+          />
+        )}
+      </Field>
+      <FieldError id={refusedId} message={errors.root?.message} alert />
+      <section aria-label="Security tips" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+        <p className="flex items-center gap-1.5 font-semibold">
+          <ShieldCheck className="h-4 w-4" aria-hidden />
+          Security tips
+        </p>
+        <ul className="mt-1 list-disc space-y-0.5 pl-5">
+          <li>Avoid easy PINs like 1234, 0000 or your birth year.</li>
+          <li>Never share your PIN, not even with Chaabi staff.</li>
+          <li>Forgot it? The Chaabi admin can reset it for you.</li>
+        </ul>
+      </section>
+      <StepButtons busy={formState.isSubmitting} onBack={onBack} label="Set PIN & Login" />
+    </form>
+  );
+}
+
+/** A typed setup code in upper case, only its alphabet, spaces and hyphens, at most 13 characters. */
+function cleanSetupCode(field: ReturnType<UseFormRegister<SetupStepForm>>) {
+  return cleanField(field, (value) =>
+    value
+      .toUpperCase()
+      .replace(/[^0-9A-Z -]/g, '')
+      .slice(0, 13),
+  );
 }
 
 /** The dealer login page. */
@@ -40,14 +232,7 @@ export function DealerLoginPage() {
   const [, navigate] = useLocation();
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
-  const [pin, setPin] = useState('');
-  const [setupCode, setSetupCode] = useState('');
-  const [newPin, setNewPin] = useState('');
-  const [confirmPin, setConfirmPin] = useState('');
   const [businessName, setBusinessName] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const ids = { phone: useId(), pin: useId(), setupCode: useId(), codeHint: useId(), newPin: useId(), confirmPin: useId(), error: useId() };
   const loggedIn = readDealerToken() !== null;
 
   useEffect(() => {
@@ -61,83 +246,7 @@ export function DealerLoginPage() {
     navigate('/dealer-dashboard');
   }
 
-  // The submit handlers catch and show their own errors, so the forms fire them with `void`.
-  async function submitPhone(event: FormEvent) {
-    event.preventDefault();
-    if (!isValidDealerPhone(phone)) return setError(PHONE_MESSAGE);
-    setError(null);
-    setBusy(true);
-    try {
-      const answer = await dealerApi.checkPhone(phone);
-      const next = stepForPhoneCheck(answer);
-      if (next === 'not-found') toast({ ...LOGIN_TOASTS.notFound, variant: 'destructive' });
-      else if (next === 'inactive') toast({ ...LOGIN_TOASTS.inactive, variant: 'destructive' });
-      else {
-        setBusinessName(answer.businessName);
-        setStep(next);
-      }
-    } catch (cause) {
-      toast({ title: 'Error', description: loginFailureMessage(cause, 'Something went wrong. Please try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function submitPin(event: FormEvent) {
-    event.preventDefault();
-    if (!isValidPin(pin)) return setError(PIN_MESSAGE);
-    setError(null);
-    setBusy(true);
-    try {
-      finishLogin(await dealerApi.login(phone, pin));
-    } catch (cause) {
-      const message = loginFailureMessage(cause, 'Invalid PIN');
-      setError(message);
-      setPin('');
-      toast({ title: LOGIN_TOASTS.loginFailedTitle, description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function submitSetup(event: FormEvent) {
-    event.preventDefault();
-    if (!isValidSetupCode(setupCode)) {
-      setError(SETUP_CODE_MESSAGE);
-      return toast({ title: 'Invalid Setup Code', description: SETUP_CODE_MESSAGE, variant: 'destructive' });
-    }
-    if (newPin !== confirmPin) {
-      setError(LOGIN_TOASTS.pinMismatch.description);
-      return toast({ ...LOGIN_TOASTS.pinMismatch, variant: 'destructive' });
-    }
-    if (!isValidPin(newPin)) {
-      setError(LOGIN_TOASTS.invalidSetupPin.description);
-      return toast({ ...LOGIN_TOASTS.invalidSetupPin, variant: 'destructive' });
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      finishLogin(await dealerApi.setupPin(phone, setupCode, newPin));
-    } catch (cause) {
-      const message = loginFailureMessage(cause, 'Could not set your PIN. Please try again.');
-      setError(message);
-      toast({ title: LOGIN_TOASTS.setupFailedTitle, description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function back() {
-    setStep('phone');
-    setPin('');
-    setSetupCode('');
-    setNewPin('');
-    setConfirmPin('');
-    setError(null);
-  }
-
-  const spinner = busy && <Loader2 className="animate-spin" aria-hidden />;
-  const errorProps = (invalid: boolean) => (invalid && error ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {});
+  const back = () => setStep('phone');
 
   return (
     <DealerFrame>
@@ -161,147 +270,17 @@ export function DealerLoginPage() {
 
         <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
           {step === 'phone' && (
-            <form noValidate onSubmit={(event) => void submitPhone(event)} className="grid gap-4" aria-label="Dealer login">
-              <div className="grid gap-1.5">
-                <Label htmlFor={ids.phone}>Phone Number</Label>
-                <div className="flex">
-                  <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">
-                    +91
-                  </span>
-                  <Input
-                    id={ids.phone}
-                    value={phone}
-                    onChange={(e) => setPhone(phoneDigits(e.target.value))}
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    placeholder="10-digit mobile number"
-                    className="rounded-l-none"
-                    {...errorProps(true)}
-                  />
-                </div>
-                <FieldError id={ids.error} message={error} />
-              </div>
-              <Button type="submit" variant="brand" size="lg" disabled={busy}>
-                {spinner}
-                Continue
-              </Button>
-            </form>
+            <PhoneStep
+              phone={phone}
+              onChecked={(checked, next, name) => {
+                setPhone(checked);
+                setBusinessName(name);
+                setStep(next);
+              }}
+            />
           )}
-
-          {step === 'pin' && (
-            <form noValidate onSubmit={(event) => void submitPin(event)} className="grid gap-4" aria-label="Dealer sign in">
-              <p className="text-sm text-gray-600">
-                Phone: <span className="font-semibold text-gray-900">+91 {phone}</span>
-              </p>
-              <div className="grid gap-1.5">
-                <Label htmlFor={ids.pin}>PIN</Label>
-                <Input
-                  id={ids.pin}
-                  type="password"
-                  value={pin}
-                  onChange={(e) => setPin(digitsOnly(e.target.value, 6))}
-                  inputMode="numeric"
-                  autoComplete="current-password"
-                  placeholder="4-6 digit PIN"
-                  autoFocus
-                  {...errorProps(true)}
-                />
-                <FieldError id={ids.error} message={error} />
-              </div>
-              <div className="grid grid-cols-2 gap-2">
-                <Button type="button" variant="outline" size="lg" onClick={back} disabled={busy}>
-                  <ArrowLeft aria-hidden />
-                  Back
-                </Button>
-                <Button type="submit" variant="brand" size="lg" disabled={busy}>
-                  {spinner}
-                  Sign In
-                </Button>
-              </div>
-            </form>
-          )}
-
-          {step === 'setup' && (
-            <form noValidate onSubmit={(event) => void submitSetup(event)} className="grid gap-4" aria-label="First-time setup">
-              <div className="grid gap-1.5">
-                <Label htmlFor={ids.phone}>Phone Number</Label>
-                <Input id={ids.phone} value={`+91 ${phone}`} readOnly className="bg-gray-50 text-gray-700" />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={ids.setupCode}>Setup Code</Label>
-                <Input
-                  id={ids.setupCode}
-                  value={setupCode}
-                  onChange={(e) =>
-                    setSetupCode(
-                      e.target.value
-                        .toUpperCase()
-                        .replace(/[^0-9A-Z -]/g, '')
-                        .slice(0, 13),
-                    )
-                  }
-                  autoComplete="one-time-code"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  placeholder="e.g. 7K3QX-M9P2D"
-                  autoFocus
-                  aria-describedby={error ? `${ids.codeHint} ${ids.error}` : ids.codeHint}
-                  aria-invalid={error ? true : undefined}
-                />
-                <p id={ids.codeHint} className="text-xs text-gray-500">
-                  The admin sent you this one-time code (valid 72 hours). Lost it? Ask the admin for a new one.
-                </p>
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={ids.newPin}>New PIN</Label>
-                <Input
-                  id={ids.newPin}
-                  type="password"
-                  value={newPin}
-                  onChange={(e) => setNewPin(digitsOnly(e.target.value, 6))}
-                  inputMode="numeric"
-                  autoComplete="new-password"
-                  placeholder="4-6 digits"
-                  {...errorProps(true)}
-                />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={ids.confirmPin}>Confirm PIN</Label>
-                <Input
-                  id={ids.confirmPin}
-                  type="password"
-                  value={confirmPin}
-                  onChange={(e) => setConfirmPin(digitsOnly(e.target.value, 6))}
-                  inputMode="numeric"
-                  autoComplete="new-password"
-                  placeholder="Repeat your PIN"
-                  {...errorProps(true)}
-                />
-                <FieldError id={ids.error} message={error} />
-              </div>
-              <section aria-label="Security tips" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-                <p className="flex items-center gap-1.5 font-semibold">
-                  <ShieldCheck className="h-4 w-4" aria-hidden />
-                  Security tips
-                </p>
-                <ul className="mt-1 list-disc space-y-0.5 pl-5">
-                  <li>Avoid easy PINs like 1234, 0000 or your birth year.</li>
-                  <li>Never share your PIN, not even with Chaabi staff.</li>
-                  <li>Forgot it? The Chaabi admin can reset it for you.</li>
-                </ul>
-              </section>
-              <div className="grid grid-cols-2 gap-2">
-                <Button type="button" variant="outline" size="lg" onClick={back} disabled={busy}>
-                  <ArrowLeft aria-hidden />
-                  Back
-                </Button>
-                <Button type="submit" variant="brand" size="lg" disabled={busy}>
-                  {spinner}
-                  Set PIN &amp; Login
-                </Button>
-              </div>
-            </form>
-          )}
+          {step === 'pin' && <PinStep phone={phone} onBack={back} onLogin={finishLogin} />}
+          {step === 'setup' && <SetupStep phone={phone} onBack={back} onLogin={finishLogin} />}
         </div>
       </div>
     </DealerFrame>

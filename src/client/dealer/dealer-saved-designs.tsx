@@ -8,10 +8,11 @@ import { findColorCombination, type ColorCombination } from '#shared/catalog';
 import type { DesignResponse } from '#shared/schemas/designs';
 import type { FontChoice } from '../api/options';
 import { ApiError } from '../api/fetch';
+import { QueryStatus } from '../components/query-status';
 import { Button } from '../components/ui/button';
 import { ConfirmDialog } from '../components/ui/dialog';
 import { toast } from '../components/ui/toast';
-import { KeychainPreview } from '../shop/customizer/keychain-preview';
+import { DesignPreview } from '../shop/customizer/keychain-preview';
 import { useDealerDesigns, useDeleteDealerDesign } from './dealer-api';
 
 export interface DealerSavedDesignsProps {
@@ -34,16 +35,15 @@ export function DealerSavedDesigns({ fonts, colors, onUse }: DealerSavedDesignsP
         <Bookmark className="h-5 w-5 text-pink-700" aria-hidden />
         Saved designs
       </h2>
-      {designs.isPending ? (
-        <p className="mt-2 text-sm text-gray-600" role="status">
-          Loading saved designs…
-        </p>
-      ) : designs.isError ? (
-        <div className="mt-2 flex items-center gap-3 text-sm text-red-700" role="alert">
-          Could not load your saved designs.
-          <Button variant="outline" size="sm" onClick={() => void designs.refetch()}>
-            Try again
-          </Button>
+      {designs.isPending || designs.isError ? (
+        <div className="mt-2">
+          <QueryStatus
+            layout="inline"
+            query={designs}
+            loading="Loading saved designs…"
+            error="Could not load your saved designs."
+            retryLabel="Try again"
+          />
         </div>
       ) : list.length === 0 ? (
         <p className="mt-2 text-sm text-gray-600">
@@ -56,13 +56,7 @@ export function DealerSavedDesigns({ fonts, colors, onUse }: DealerSavedDesignsP
             return (
               <li key={d.id} className="grid gap-2 rounded-xl border border-gray-200 p-3">
                 <div className="grid h-20 place-items-center overflow-hidden rounded-lg bg-slate-100">
-                  <KeychainPreview
-                    text={d.customText}
-                    fontFamily={d.fontFamily}
-                    fontColor={color.fontColor}
-                    backgroundColor={color.backgroundColor}
-                    scale={0.35}
-                  />
+                  <DesignPreview text={d.customText} fontFamily={d.fontFamily} color={color} scale={0.35} />
                 </div>
                 <p className="text-sm">
                   <span className="font-bold text-gray-950">{d.customText}</span>

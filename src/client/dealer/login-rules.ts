@@ -1,5 +1,6 @@
 /** Dealer login rules and messages (spec §5 "Dealer portal", §8 "Dealer" login). */
-import { DEALER_MESSAGES, SETUP_CODE_ALPHABET, SETUP_CODE_LENGTH, normalizeSetupCode } from '#shared/schemas/dealer';
+import { z } from 'zod';
+import { CheckPhoneRequest, DEALER_MESSAGES, DealerLoginRequest, SetupPinRequest } from '#shared/schemas/dealer';
 import { INDIAN_MOBILE_DIGITS } from '#shared/phone';
 import { ApiError } from '../api/fetch';
 
@@ -28,8 +29,7 @@ export const SETUP_CODE_MESSAGE = DEALER_MESSAGES.setupCodeInvalid;
 
 /** True when a typed setup code is well formed (10 characters once spaces and hyphens are dropped). */
 export function isValidSetupCode(typed: string): boolean {
-  const code = normalizeSetupCode(typed);
-  return code.length === SETUP_CODE_LENGTH && [...code].every((c) => SETUP_CODE_ALPHABET.includes(c));
+  return SetupPinRequest.shape.setupCode.safeParse(typed).success;
 }
 
 /** True for 4 to 6 digits. */
@@ -72,3 +72,23 @@ export function loginFailureMessage(error: unknown, fallback: string): string {
     return message ?? 'Your PIN has been disabled after too many failed attempts. Please contact admin to reset it.';
   return message ?? fallback;
 }
+
+/** The phone step's form: the shared rule of POST /api/dealer/check-phone. */
+export const PhoneStepForm = CheckPhoneRequest;
+export type PhoneStepForm = z.infer<typeof PhoneStepForm>;
+
+/** The PIN step's form: the PIN rule of POST /api/dealer/login (the phone is already known). */
+export const PinStepForm = DealerLoginRequest.pick({ pin: true });
+export type PinStepForm = z.infer<typeof PinStepForm>;
+
+/**
+ * The first-time setup form, one message at a time in the order the dealer fixes them: the
+ * shared setup-code rule, then the two PINs match, then 4-6 digits (spec §5). The server still
+ * refuses a common PIN with its own message. The code is sent as typed; the server normalises it.
+ */
+export const SetupStepForm = z.object({ setupCode: z.string(), newPin: z.string(), confirmPin: z.string() }).superRefine((form, ctx) => {
+  if (!isValidSetupCode(form.setupCode)) ctx.addIssue({ code: 'custom', path: ['setupCode'], message: SETUP_CODE_MESSAGE });
+  else if (form.newPin !== form.confirmPin) ctx.addIssue({ code: 'custom', path: ['confirmPin'], message: DEALER_MESSAGES.pinMismatch });
+  else if (!isValidPin(form.newPin)) ctx.addIssue({ code: 'custom', path: ['newPin'], message: DEALER_MESSAGES.pinSetupInvalid });
+});
+export type SetupStepForm = z.infer<typeof SetupStepForm>;

@@ -1,6 +1,6 @@
 /** The contact page (spec §2 "Contact page"). */
 import { Link } from 'wouter';
-import { ArrowRight, Clock, HeartHandshake, Mail, MessageCircle, Phone, Timer, Truck } from 'lucide-react';
+import { ArrowRight, Clock, HeartHandshake, Mail, MessageCircle, Phone, Timer, Truck, type LucideIcon } from 'lucide-react';
 import { buttonVariants } from '../components/ui/button';
 import { SHOP_PHONE_DISPLAY, SHOP_PHONE_HREF, SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, WHATSAPP_URL } from '../lib/shop-contact';
 import { cn } from '../lib/utils';
@@ -11,6 +11,17 @@ const REASONS = [
   { icon: Timer, title: '3-5 business day turnaround', body: 'Each keychain is printed to order and sent out quickly.' },
   { icon: HeartHandshake, title: 'Personal support', body: 'Real people help you with designs, bulk orders and delivery.' },
 ] as const;
+
+/** One way to reach the shop: its icon, its name and the details. */
+function ContactCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-3xl border border-gray-200 bg-white p-6 shadow-sm">
+      <Icon className="h-6 w-6 text-pink-600" aria-hidden />
+      <h2 className="mt-4 text-sm font-semibold uppercase tracking-wider text-gray-500">{title}</h2>
+      {children}
+    </div>
+  );
+}
 
 /** /contact. */
 export function ContactPage() {
@@ -27,9 +38,7 @@ export function ContactPage() {
           </p>
 
           <div className="mt-10 grid gap-5 md:grid-cols-3">
-            <div className="rounded-3xl border border-gray-200 bg-white p-6 shadow-sm">
-              <Phone className="h-6 w-6 text-pink-600" aria-hidden />
-              <h2 className="mt-4 text-sm font-semibold uppercase tracking-wider text-gray-500">Phone</h2>
+            <ContactCard icon={Phone} title="Phone">
               <a
                 href={SHOP_PHONE_HREF}
                 className="mt-1 block rounded text-xl font-bold text-gray-950 hover:text-pink-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
@@ -45,10 +54,8 @@ export function ContactPage() {
                 <MessageCircle className="h-4 w-4" aria-hidden />
                 Chat on WhatsApp
               </a>
-            </div>
-            <div className="rounded-3xl border border-gray-200 bg-white p-6 shadow-sm">
-              <Mail className="h-6 w-6 text-pink-600" aria-hidden />
-              <h2 className="mt-4 text-sm font-semibold uppercase tracking-wider text-gray-500">Email</h2>
+            </ContactCard>
+            <ContactCard icon={Mail} title="Email">
               <a
                 href={SUPPORT_EMAIL_HREF}
                 className="mt-1 block break-all rounded text-xl font-bold text-gray-950 hover:text-pink-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
@@ -56,13 +63,11 @@ export function ContactPage() {
                 {SUPPORT_EMAIL}
               </a>
               <p className="mt-3 text-sm text-gray-600">We reply within 2-4 hours.</p>
-            </div>
-            <div className="rounded-3xl border border-gray-200 bg-white p-6 shadow-sm">
-              <Clock className="h-6 w-6 text-pink-600" aria-hidden />
-              <h2 className="mt-4 text-sm font-semibold uppercase tracking-wider text-gray-500">Hours</h2>
+            </ContactCard>
+            <ContactCard icon={Clock} title="Hours">
               <p className="mt-1 text-xl font-bold text-gray-950">Monday-Saturday</p>
               <p className="text-gray-700">9:00-20:00 IST</p>
-            </div>
+            </ContactCard>
           </div>
         </div>
       </section>

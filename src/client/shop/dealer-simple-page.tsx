@@ -1,7 +1,10 @@
-/** /dealer-simple: a stub with a phone field and a button that does nothing (spec §2). */
+/**
+ * /dealer-simple: a stub with a phone field and a button that does nothing (spec §2), so it has no
+ * react-hook-form: there is nothing to validate or send.
+ */
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
-import { Label } from '../components/ui/label';
+import { Field } from '../components/ui/field';
 import { ShopLayout } from './layout/shop-layout';
 
 /** The dealer-simple stub page. */
@@ -12,16 +15,11 @@ export function DealerSimplePage() {
         <div className="rounded-3xl border border-gray-200 bg-white p-8 shadow-sm">
           <h1 className="text-2xl font-extrabold tracking-tight text-gray-950">Dealer Login</h1>
           <form className="mt-6 grid gap-4" onSubmit={(event) => event.preventDefault()}>
-            <div className="grid gap-1.5">
-              <Label htmlFor="dealer-simple-phone">Phone Number</Label>
-              <Input
-                id="dealer-simple-phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder="10-digit mobile number"
-              />
-            </div>
+            <Field id="dealer-simple-phone" label="Phone Number">
+              {(aria) => (
+                <Input {...aria} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" />
+              )}
+            </Field>
             <Button type="submit" variant="brand" size="lg">
               Continue
             </Button>

@@ -14,7 +14,7 @@ import { useColorCombinations, useFonts } from '../api/options';
 import { LazyKeychain3DPreview } from '../components/keychain-3d';
 import { Button, buttonVariants } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
-import { KeychainPreview } from './customizer/keychain-preview';
+import { DesignPreview } from './customizer/keychain-preview';
 import { SamplePhoto } from './customizer/sample-photo';
 import { ShopLayout } from './layout/shop-layout';
 
@@ -58,15 +58,7 @@ export function SharedDesignPage() {
       ? { ...findColorCombination(d.textColor, colors), ...d.colorCombination }
       : findColorCombination(d.textColor, colors);
     const fontName = fonts.find((f) => f.value === d.fontFamily)?.displayName ?? d.fontFamily;
-    const flat = (
-      <KeychainPreview
-        text={d.customText}
-        fontFamily={d.fontFamily}
-        fontColor={color.fontColor}
-        backgroundColor={color.backgroundColor}
-        fonts={fonts}
-      />
-    );
+    const flat = <DesignPreview text={d.customText} fontFamily={d.fontFamily} color={color} fonts={fonts} />;
     body = (
       <div className="grid gap-6">
         <div className="text-center">

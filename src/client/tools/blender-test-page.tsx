@@ -8,15 +8,15 @@ import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { Box, CheckCircle2, Loader2, SearchCheck, XCircle } from 'lucide-react';
 import { MAX_BLENDER_TEXT } from '#shared/keychain-text';
-import { validateToolText, type GenerateStlResponse } from '#shared/schemas/stl';
+import type { GenerateStlRequest, GenerateStlResponse } from '#shared/schemas/stl';
+import { queryKeys } from '../api/query-keys';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { Input } from '../components/ui/input';
-import { Label } from '../components/ui/label';
 import { toast } from '../components/ui/toast';
 import { ShopLayout } from '../shop/layout/shop-layout';
 import { fetchBlenderStatus, useGenerateStl } from './stl-api';
 import { StlResultCard } from './stl-result-card';
+import { useToolForm, ToolTextField } from './tool-form';
 import { ToolSelect } from './tool-select';
 
 /** The spec's six fonts for this page (spec §2). */
@@ -31,16 +31,14 @@ const FONT_OPTIONS = [
 
 /** The Blender test page. */
 export default function BlenderTestPage() {
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [fontFamily, setFontFamily] = useState('arial');
+  const form = useToolForm({ fontFamily: 'arial', backend: 'blender' });
+  const { register, handleSubmit, formState, watch } = form;
+  const text = watch('text');
   const [result, setResult] = useState<GenerateStlResponse | null>(null);
-  const status = useQuery({ queryKey: ['/api/blender-stl/test-blender'], queryFn: fetchBlenderStatus });
+  const status = useQuery({ queryKey: queryKeys.tools.blenderStatus(), queryFn: fetchBlenderStatus });
   const generate = useGenerateStl(setResult);
 
   const available = status.data?.blenderAvailable === true;
-  const error = validateToolText(text, 'blender');
-  const shownError = text.length > 0 || touched ? error : null;
 
   const onTest = async () => {
     const answer = await status.refetch();
@@ -53,10 +51,9 @@ export default function BlenderTestPage() {
     }
   };
 
-  const onGenerate = () => {
-    setTouched(true);
-    if (error || !available) return;
-    generate.mutate({ text, fontFamily, backend: 'blender' });
+  const onGenerate = (values: GenerateStlRequest) => {
+    if (!available) return;
+    generate.mutate({ text: values.text, fontFamily: values.fontFamily, backend: 'blender' });
   };
 
   return (
@@ -118,39 +115,19 @@ export default function BlenderTestPage() {
             <CardDescription>Up to {MAX_BLENDER_TEXT} letters and numbers.</CardDescription>
           </CardHeader>
           <CardContent>
-            <form
-              className="grid gap-5"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                onGenerate();
-              }}
-            >
+            <form className="grid gap-5" noValidate onSubmit={(event) => void handleSubmit(onGenerate)(event)}>
               <div className="grid gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
-                <div className="grid content-start gap-1.5">
-                  <Label htmlFor="blender-text">Keychain text</Label>
-                  <Input
-                    id="blender-text"
-                    value={text}
-                    maxLength={MAX_BLENDER_TEXT}
-                    autoComplete="off"
-                    spellCheck={false}
-                    placeholder="Please enter text for the keychain"
-                    aria-invalid={shownError ? true : undefined}
-                    aria-describedby="blender-text-help"
-                    onBlur={() => setTouched(true)}
-                    onChange={(e) => {
-                      setTouched(true);
-                      setText(e.target.value);
-                    }}
-                  />
-                  <p id="blender-text-help" className={shownError ? 'text-sm font-medium text-red-600' : 'text-sm text-gray-500'}>
-                    {shownError ?? `${text.length}/${MAX_BLENDER_TEXT} characters`}
-                  </p>
-                </div>
-                <ToolSelect id="blender-font" label="Font" value={fontFamily} options={FONT_OPTIONS} onChange={setFontFamily} />
+                <ToolTextField
+                  id="blender-text"
+                  field={register('text')}
+                  error={formState.errors.text?.message}
+                  help={`${text.length}/${MAX_BLENDER_TEXT} characters`}
+                  maxLength={MAX_BLENDER_TEXT}
+                  placeholder="Please enter text for the keychain"
+                />
+                <ToolSelect id="blender-font" label="Font" options={FONT_OPTIONS} {...register('fontFamily')} />
               </div>
-              <Button type="submit" variant="brand" size="lg" disabled={!available || error !== null || generate.isPending}>
+              <Button type="submit" variant="brand" size="lg" disabled={!available || !formState.isValid || generate.isPending}>
                 {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Box aria-hidden />}
                 {generate.isPending ? 'Blender is working…' : 'Generate Test STL'}
               </Button>

@@ -6,18 +6,18 @@
 import { useState } from 'react';
 import { Box, Cog, Layers, Loader2, Ruler } from 'lucide-react';
 import { cssFontFamily } from '#shared/catalog';
-import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT, validateStlText } from '#shared/keychain-text';
-import type { GenerateStlResponse } from '#shared/schemas/stl';
+import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
+import type { GenerateStlRequest, GenerateStlResponse } from '#shared/schemas/stl';
 import { DEFAULT_STL_COLOR, STL_COLOR_COMBINATIONS, findStlColorCombination } from '#shared/stl-colors';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { Input } from '../components/ui/input';
-import { Label } from '../components/ui/label';
+import { cleanField } from '../components/ui/field';
 import { Deferred3DPreview, KEYCHAIN_3D_INPUT_MARK } from '../components/keychain-3d';
 import { ShopLayout } from '../shop/layout/shop-layout';
 import { useFonts } from '../api/options';
 import { useGenerateStl } from './stl-api';
 import { StlResultCard } from './stl-result-card';
+import { useToolForm, ToolTextField } from './tool-form';
 import { ToolSelect } from './tool-select';
 
 const COLOR_OPTIONS = STL_COLOR_COMBINATIONS.map((c) => ({ value: c.value, label: c.displayName }));
@@ -30,6 +30,12 @@ function capitalizeFirst(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
+/** Each keystroke marks the input for the preview's latency budget, then capitalises the first letter. */
+function typedText(value: string): string {
+  performance.mark(KEYCHAIN_3D_INPUT_MARK);
+  return capitalizeFirst(value);
+}
+
 const SPECS = [
   { icon: Ruler, label: 'Size', value: '60 x 20 x 5 mm' },
   { icon: Layers, label: 'Base + text relief', value: '3.5 mm + 1.5 mm' },
@@ -39,25 +45,21 @@ const SPECS = [
 
 /** The STL generator page. */
 export default function StlGeneratorPage() {
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [fontFamily, setFontFamily] = useState('bangers');
-  const [colorValue, setColorValue] = useState<string>(DEFAULT_STL_COLOR);
+  const form = useToolForm({ fontFamily: 'bangers', colorCombination: DEFAULT_STL_COLOR });
+  const { register, handleSubmit, formState, watch } = form;
+  const [text, fontFamily, colorValue] = watch(['text', 'fontFamily', 'colorCombination']);
   const [result, setResult] = useState<GenerateStlResponse | null>(null);
   const generate = useGenerateStl(setResult);
   // The fonts the shop offers, uploaded ones included: the engine builds each from its own file (issue 12).
   const { fonts } = useFonts();
   const fontOptions = fonts.map((f) => ({ value: f.value, label: f.displayName }));
 
-  const error = validateStlText(text);
-  const shownError = text.length > 0 || touched ? error : null;
-  const color = findStlColorCombination(colorValue);
-  const canGenerate = error === null && !generate.isPending;
+  const error = formState.errors.text?.message;
+  const color = findStlColorCombination(colorValue ?? DEFAULT_STL_COLOR);
+  const canGenerate = formState.isValid && !generate.isPending;
 
-  const onGenerate = () => {
-    setTouched(true);
-    if (error) return;
-    generate.mutate({ text, fontFamily, colorCombination: color.value });
+  const onGenerate = (values: GenerateStlRequest) => {
+    generate.mutate({ text: values.text, fontFamily: values.fontFamily, colorCombination: color.value });
   };
 
   return (
@@ -77,59 +79,28 @@ export default function StlGeneratorPage() {
               <CardDescription>Letters and numbers only, one word, up to {MAX_KEYCHAIN_TEXT} characters.</CardDescription>
             </CardHeader>
             <CardContent>
-              <form
-                className="grid gap-5"
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  onGenerate();
-                }}
-              >
-                <div className="grid gap-1.5">
-                  <div className="flex items-baseline justify-between">
-                    <Label htmlFor="stl-text">Keychain text</Label>
+              <form className="grid gap-5" noValidate onSubmit={(event) => void handleSubmit(onGenerate)(event)}>
+                <ToolTextField
+                  id="stl-text"
+                  field={cleanField(register('text'), typedText)}
+                  error={error}
+                  help={KEYCHAIN_TEXT_HELPER}
+                  counter={
                     <span
                       className={text.length > MAX_KEYCHAIN_TEXT ? 'text-xs font-semibold text-red-600' : 'text-xs text-gray-500'}
                       aria-hidden
                     >
                       {text.length}/{MAX_KEYCHAIN_TEXT}
                     </span>
-                  </div>
-                  <Input
-                    id="stl-text"
-                    value={text}
-                    maxLength={40}
-                    autoComplete="off"
-                    spellCheck={false}
-                    placeholder="e.g. Chaabi"
-                    aria-invalid={shownError ? true : undefined}
-                    aria-describedby="stl-text-help"
-                    onBlur={() => setTouched(true)}
-                    onChange={(e) => {
-                      performance.mark(KEYCHAIN_3D_INPUT_MARK);
-                      setTouched(true);
-                      setText(capitalizeFirst(e.target.value));
-                    }}
-                    style={{ fontFamily: cssFontFamily(fontFamily, fonts) }}
-                    className="h-12 text-xl md:text-xl"
-                  />
-                  <p
-                    id="stl-text-help"
-                    role={shownError ? 'alert' : undefined}
-                    className={shownError ? 'text-sm font-medium text-red-600' : 'text-sm text-gray-500'}
-                  >
-                    {shownError ?? KEYCHAIN_TEXT_HELPER}
-                  </p>
-                </div>
+                  }
+                  maxLength={40}
+                  placeholder="e.g. Chaabi"
+                  style={{ fontFamily: cssFontFamily(fontFamily, fonts) }}
+                  inputClassName="h-12 text-xl md:text-xl"
+                />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <ToolSelect id="stl-font" label="Font" value={fontFamily} options={fontOptions} onChange={setFontFamily} />
-                  <ToolSelect
-                    id="stl-color"
-                    label="Colour combination"
-                    value={colorValue}
-                    options={COLOR_OPTIONS}
-                    onChange={setColorValue}
-                  />
+                  <ToolSelect id="stl-font" label="Font" options={fontOptions} {...register('fontFamily')} />
+                  <ToolSelect id="stl-color" label="Colour combination" options={COLOR_OPTIONS} {...register('colorCombination')} />
                 </div>
                 <Button type="submit" variant="brand" size="lg" disabled={!canGenerate}>
                   {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Box aria-hidden />}

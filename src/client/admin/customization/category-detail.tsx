@@ -2,9 +2,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProductCategory } from '#shared/schemas/customization';
+import { queryKeys } from '../../api/query-keys';
 import { Button } from '../../components/ui/button';
 import { ColorPanel } from './color-panel';
-import { adminOptionsUrl } from './customization-api';
 import { FontPanel } from './font-panel';
 import { PanelErrorBoundary } from './panel-error-boundary';
 
@@ -27,11 +27,11 @@ export function CategoryDetail({ category, onBack }: { category: ProductCategory
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <PanelErrorBoundary
           title="color combinations"
-          onReset={() => void client.resetQueries({ queryKey: [adminOptionsUrl('color_combination')] })}
+          onReset={() => void client.resetQueries({ queryKey: queryKeys.options.admin('color_combination') })}
         >
           <ColorPanel />
         </PanelErrorBoundary>
-        <PanelErrorBoundary title="fonts" onReset={() => void client.resetQueries({ queryKey: [adminOptionsUrl('font')] })}>
+        <PanelErrorBoundary title="fonts" onReset={() => void client.resetQueries({ queryKey: queryKeys.options.admin('font') })}>
           <FontPanel />
         </PanelErrorBoundary>
       </div>

@@ -4,7 +4,7 @@ import type { ProductCategory } from '#shared/schemas/customization';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { PanelFetchError, PanelLoading } from './panel-states';
+import { PanelQueryStatus } from './panel-states';
 import { useProductCategories } from './customization-api';
 
 /** The one category with a detail view today. */
@@ -71,15 +71,8 @@ export function CategoryList({ onOpen }: { onOpen: (category: ProductCategory) =
           </Button>
         </div>
       </div>
-      {query.isPending ? (
-        <PanelLoading label="Loading categories" />
-      ) : query.isError ? (
-        <PanelFetchError
-          heading="Error loading categories"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+      {query.isPending || query.isError ? (
+        <PanelQueryStatus query={query} plural="categories" />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {query.data.map((category) => (

@@ -1,5 +1,5 @@
 /** Add or edit a colour combination (spec §3 fields, §5 rules, §9 white-on-black default). */
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -9,10 +9,9 @@ import {
   DEFAULT_NEW_FONT_COLOR,
   type CustomizationOption,
 } from '#shared/schemas/customization';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { mutationErrorText, useSaveOption } from './customization-api';
 import { colorFormDefaults, colorInputValue, previewColor } from './option-forms';
@@ -20,14 +19,6 @@ import { ColorSwatch } from './color-swatch';
 
 type FormInput = z.input<typeof ColorCombinationFields>;
 type FormOutput = z.output<typeof ColorCombinationFields>;
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="text-sm text-red-600">
-      {message}
-    </p>
-  ) : null;
-}
 
 function HexField({
   control,
@@ -42,39 +33,36 @@ function HexField({
   fallback: string;
   error?: string;
 }) {
-  const id = useId();
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <div className="flex items-center gap-2">
-            <input
-              type="color"
-              aria-label={`${label} picker`}
-              value={colorInputValue(field.value, fallback)}
-              onChange={(e) => field.onChange(e.target.value.toUpperCase())}
-              className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-gray-300 bg-white p-1"
-            />
-            <Input
-              id={id}
-              {...field}
-              value={field.value ?? ''}
-              placeholder={fallback}
-              maxLength={7}
-              spellCheck={false}
-              autoComplete="off"
-              className="font-mono uppercase"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-          </div>
-        )}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field label={label} error={error}>
+      {(aria) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <div className="flex items-center gap-2">
+              <input
+                type="color"
+                aria-label={`${label} picker`}
+                value={colorInputValue(field.value, fallback)}
+                onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+                className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-gray-300 bg-white p-1"
+              />
+              <Input
+                {...aria}
+                {...field}
+                value={field.value ?? ''}
+                placeholder={fallback}
+                maxLength={7}
+                spellCheck={false}
+                autoComplete="off"
+                className="font-mono uppercase"
+              />
+            </div>
+          )}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -93,7 +81,6 @@ export function ColorDialog({
     defaultValues: colorFormDefaults(option),
   });
   const { register, handleSubmit, formState, reset, control, watch } = form;
-  const ids = { name: useId(), displayName: useId() };
 
   useEffect(() => {
     if (open) reset(colorFormDefaults(option));
@@ -138,30 +125,12 @@ export function ColorDialog({
           aria-label={option ? 'Edit color combination' : 'Add color combination'}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.name}>Color name</Label>
-              <Input
-                id={ids.name}
-                {...register('name')}
-                placeholder="mint-green"
-                autoComplete="off"
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? `${ids.name}-error` : undefined}
-              />
-              <FieldError id={`${ids.name}-error`} message={errors.name?.message} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.displayName}>Display name</Label>
-              <Input
-                id={ids.displayName}
-                {...register('displayName')}
-                placeholder="Mint Green"
-                autoComplete="off"
-                aria-invalid={errors.displayName ? true : undefined}
-                aria-describedby={errors.displayName ? `${ids.displayName}-error` : undefined}
-              />
-              <FieldError id={`${ids.displayName}-error`} message={errors.displayName?.message} />
-            </div>
+            <Field label="Color name" error={errors.name?.message}>
+              {(aria) => <Input {...aria} {...register('name')} placeholder="mint-green" autoComplete="off" />}
+            </Field>
+            <Field label="Display name" error={errors.displayName?.message}>
+              {(aria) => <Input {...aria} {...register('displayName')} placeholder="Mint Green" autoComplete="off" />}
+            </Field>
             <HexField
               control={control}
               name="fontColor"
@@ -187,14 +156,11 @@ export function ColorDialog({
               size="lg"
             />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="brand" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Saving…' : option ? 'Save Changes' : 'Add Color'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            onCancel={() => onOpenChange(false)}
+            busy={formState.isSubmitting}
+            label={formState.isSubmitting ? 'Saving…' : option ? 'Save Changes' : 'Add Color'}
+          />
         </form>
       </DialogContent>
     </Dialog>

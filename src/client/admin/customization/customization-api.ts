@@ -12,6 +12,7 @@ import type {
   UpdateOptionRequest,
 } from '#shared/schemas/customization';
 import { ApiError, uploadWithProgress } from '../../api/fetch';
+import { queryKeys } from '../../api/query-keys';
 import { adminRequest, forgetSessionOn401 } from '../admin-api';
 
 const OPTIONS_URL = '/api/admin/customization-options';
@@ -39,14 +40,14 @@ export async function invalidateOptionLists(client: QueryClient): Promise<void> 
         .catch(() => null),
     ),
   );
-  await client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(OPTIONS_URL) });
+  await client.invalidateQueries({ queryKey: queryKeys.options.all });
 }
 
 /** Fonts or colour combinations for the admin panels. */
 export function useAdminOptions(type: OptionType) {
   const url = adminOptionsUrl(type);
   return useQuery({
-    queryKey: [url],
+    queryKey: queryKeys.options.admin(type),
     queryFn: () => adminRequest<CustomizationOption[]>('GET', url),
     staleTime: 0,
     refetchOnWindowFocus: true,
@@ -55,7 +56,7 @@ export function useAdminOptions(type: OptionType) {
 
 /** Product categories for the category cards. */
 export function useProductCategories() {
-  return useQuery({ queryKey: [CATEGORIES_URL], queryFn: () => adminRequest<ProductCategory[]>('GET', CATEGORIES_URL) });
+  return useQuery({ queryKey: queryKeys.admin.categories(), queryFn: () => adminRequest<ProductCategory[]>('GET', CATEGORIES_URL) });
 }
 
 /** POST, PUT or DELETE of an option; every success refreshes all option lists. */

@@ -10,8 +10,9 @@ import type { z } from 'zod';
 import { Wand2 } from 'lucide-react';
 import { FontFields, type CustomizationOption } from '#shared/schemas/customization';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
+import { Field } from '../../components/ui/field';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
 import { mutationErrorText, useSaveOption, useUploadFontFile } from './customization-api';
@@ -54,7 +55,7 @@ export function FontDialog({
   const [fileError, setFileError] = useState<string | null>(null);
   const [previewFamily, setPreviewFamily] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const ids = { parse: useId(), name: useId(), displayName: useId(), file: useId() };
+  const ids = { parse: useId(), file: useId() };
 
   useEffect(() => {
     if (!open) return;
@@ -192,38 +193,25 @@ export function FontDialog({
           aria-label={current ? 'Edit font' : 'Add font'}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.displayName}>Display name</Label>
-              <Input
-                id={ids.displayName}
-                {...register('displayName')}
-                placeholder="Open Sans"
-                autoComplete="off"
-                aria-invalid={errors.displayName ? true : undefined}
-                aria-describedby={errors.displayName ? `${ids.displayName}-error` : undefined}
-              />
-              {errors.displayName && (
-                <p id={`${ids.displayName}-error`} className="text-sm text-red-600">
-                  {errors.displayName.message}
-                </p>
+            <Field label="Display name" error={errors.displayName?.message}>
+              {(aria) => <Input {...aria} {...register('displayName')} placeholder="Open Sans" autoComplete="off" />}
+            </Field>
+            <Field
+              label="Font name"
+              error={errors.name?.message}
+              hint="Lowercase with hyphens, e.g. open-sans; spaces become hyphens on save."
+            >
+              {(aria) => (
+                <Input
+                  {...aria}
+                  {...register('name')}
+                  placeholder="open-sans"
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="font-mono"
+                />
               )}
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.name}>Font name</Label>
-              <Input
-                id={ids.name}
-                {...register('name')}
-                placeholder="open-sans"
-                autoComplete="off"
-                spellCheck={false}
-                className="font-mono"
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={`${ids.name}-hint`}
-              />
-              <p id={`${ids.name}-hint`} className={errors.name ? 'text-sm text-red-600' : 'text-xs text-gray-500'}>
-                {errors.name?.message ?? 'Lowercase with hyphens, e.g. open-sans; spaces become hyphens on save.'}
-              </p>
-            </div>
+            </Field>
           </div>
 
           <div className="grid gap-1.5">
@@ -276,14 +264,11 @@ export function FontDialog({
             </div>
           )}
 
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="brand" disabled={busy}>
-              {busy ? (progress !== null ? 'Uploading…' : 'Saving…') : current ? 'Save Changes' : 'Add Font'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            onCancel={() => onOpenChange(false)}
+            busy={busy}
+            label={busy ? (progress !== null ? 'Uploading…' : 'Saving…') : current ? 'Save Changes' : 'Add Font'}
+          />
         </form>
       </DialogContent>
     </Dialog>

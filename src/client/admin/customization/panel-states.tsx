@@ -1,8 +1,8 @@
-/** Loading, inline error (spec §8 "HTTP error! status: N") and empty states shared by both panels. */
-import { RotateCcw } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+/** Loading, inline error (spec §8 "HTTP error! status: N") and empty states shared by the Customization panels. */
+import { QueryStatus, type QueryStatusSource } from '../../components/query-status';
 import { fetchErrorText } from './customization-api';
 
+/** Three pulsing rows standing for a list that is loading. */
 export function PanelLoading({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="grid gap-3">
@@ -13,29 +13,21 @@ export function PanelLoading({ label }: { label: string }) {
   );
 }
 
-export function PanelFetchError({
-  heading,
-  error,
-  onRetry,
-  retrying,
-}: {
-  heading: string;
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
+/** The skeleton while an admin list loads; "Error loading …" with the HTTP status and Try Again when it failed. */
+export function PanelQueryStatus({ query, plural }: { query: QueryStatusSource & { error?: unknown }; plural: string }) {
   return (
-    <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4">
-      <p className="font-semibold text-red-900">{heading}</p>
-      <p className="text-sm text-red-800">{fetchErrorText(error)}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        <RotateCcw aria-hidden="true" />
-        Try Again
-      </Button>
-    </div>
+    <QueryStatus
+      query={query}
+      loading={`Loading ${plural}`}
+      placeholder={<PanelLoading label={`Loading ${plural}`} />}
+      error={`Error loading ${plural}`}
+      detail={fetchErrorText(query.error)}
+      retryLabel="Try Again"
+    />
   );
 }
 
+/** A list with nothing in it yet, and what to do about it. */
 export function PanelEmpty({ title, hint }: { title: string; hint: string }) {
   return (
     <div className="rounded-xl border border-dashed border-gray-300 px-4 py-8 text-center">

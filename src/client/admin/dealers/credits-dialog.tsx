@@ -3,24 +3,23 @@
  * ledger row). Issue 17: whole numbers 1..10,000, a separate Remove action that never goes
  * below 0, and a confirmation above 1,000 credits.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Loader2, Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from 'lucide-react';
 import { AddCreditsRequest, CONFIRM_CREDIT_ADJUSTMENT_ABOVE, type Dealer } from '#shared/schemas/dealer';
-import { Button } from '../../components/ui/button';
 import {
   ConfirmDialog,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/utils';
 import { failureText, useAdjustCredits } from './dealers-api';
@@ -36,7 +35,6 @@ export function CreditsDialog({ dealer, onOpenChange }: { dealer: Dealer | null;
   const [pending, setPending] = useState<Output | null>(null);
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(CreditsForm), defaultValues: { credits: '', reason: '' } });
   const { register, handleSubmit, formState, reset } = form;
-  const id = useId();
 
   useEffect(() => {
     if (dealer) {
@@ -97,52 +95,33 @@ export function CreditsDialog({ dealer, onOpenChange }: { dealer: Dealer | null;
             ))}
           </div>
           <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4" aria-label={`${verb} credits`}>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-credits`}>Credits</Label>
-              <Input
-                id={`${id}-credits`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                {...register('credits')}
-                aria-invalid={formState.errors.credits ? true : undefined}
-                aria-describedby={formState.errors.credits ? `${id}-credits-error` : `${id}-credits-hint`}
-              />
-              {formState.errors.credits ? (
-                <p id={`${id}-credits-error`} role="alert" className="text-sm text-red-600">
-                  {formState.errors.credits.message}
-                </p>
-              ) : (
-                <p id={`${id}-credits-hint`} className="text-xs text-gray-500">
-                  {mode === 'add' ? 'A whole number from 1 to 10,000.' : 'A whole number from 1 to 10,000; the balance never goes below 0.'}
-                </p>
+            <Field
+              announce
+              label="Credits"
+              error={formState.errors.credits?.message}
+              hint={
+                mode === 'add' ? 'A whole number from 1 to 10,000.' : 'A whole number from 1 to 10,000; the balance never goes below 0.'
+              }
+            >
+              {(aria) => <Input {...aria} type="text" inputMode="numeric" autoComplete="off" {...register('credits')} />}
+            </Field>
+            <Field announce label="Reason" error={formState.errors.reason?.message}>
+              {(aria) => (
+                <Input
+                  {...aria}
+                  {...register('reason')}
+                  placeholder={mode === 'add' ? 'e.g. Cash payment received' : 'e.g. Added by mistake'}
+                  autoComplete="off"
+                />
               )}
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-reason`}>Reason</Label>
-              <Input
-                id={`${id}-reason`}
-                {...register('reason')}
-                placeholder={mode === 'add' ? 'e.g. Cash payment received' : 'e.g. Added by mistake'}
-                autoComplete="off"
-                aria-invalid={formState.errors.reason ? true : undefined}
-                aria-describedby={formState.errors.reason ? `${id}-reason-error` : undefined}
-              />
-              {formState.errors.reason && (
-                <p id={`${id}-reason-error`} role="alert" className="text-sm text-red-600">
-                  {formState.errors.reason.message}
-                </p>
-              )}
-            </div>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" variant={mode === 'add' ? 'brand' : 'destructive'} disabled={formState.isSubmitting}>
-                {formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
-                {verb} Credits
-              </Button>
-            </DialogFooter>
+            </Field>
+            <DialogFormFooter
+              onCancel={() => onOpenChange(false)}
+              busy={formState.isSubmitting}
+              spinner
+              variant={mode === 'add' ? 'brand' : 'destructive'}
+              label={`${verb} Credits`}
+            />
           </form>
         </DialogContent>
       </Dialog>

@@ -3,7 +3,7 @@ import { Clock, Coins, History, KeyRound, Loader2, LockOpen, Mail, MapPin, Penci
 import type { Dealer } from '#shared/schemas/dealer';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { formatDateTime } from '../../components/orders/dealer-history';
+import { formatDateTime } from '../../lib/dates';
 import { toast } from '../../components/ui/toast';
 import { formatPurchases, setupStatus } from './dealer-form';
 import { failureText, isDealerLocked, useUnlockDealer } from './dealers-api';

@@ -1,14 +1,22 @@
 /** Create New Dealer and Edit Dealer (spec §2, §5): the shared contract validates the form. */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'radix-ui';
-import { Loader2, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Input, Textarea } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogFormFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Input, PhoneInput, Textarea } from '../../components/ui/input';
+import { Field, phoneField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import {
   EditDealerForm,
@@ -20,19 +28,6 @@ import {
 } from './dealer-form';
 import { failureText, useCreateDealer, useUpdateDealer } from './dealers-api';
 import { SetupCodePanel, type IssuedCode } from './setup-code-panel';
-import { phoneDigits } from '#shared/phone';
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="text-sm text-red-600">
-      {message}
-    </p>
-  ) : null;
-}
-
-function errorProps(id: string, message?: string) {
-  return message ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
-}
 
 /**
  * `dealer` null creates a dealer and then shows its one-time setup code; otherwise edits it and
@@ -57,8 +52,6 @@ export function DealerFormDialog({
   });
   const { register, handleSubmit, formState, reset, control } = form;
   const errors = formState.errors;
-  const id = useId();
-  const f = (name: string) => `${id}-${name}`;
   const [issued, setIssued] = useState<IssuedCode | null>(null);
 
   useEffect(() => {
@@ -123,109 +116,36 @@ export function DealerFormDialog({
           aria-label={dealer ? 'Edit dealer' : 'Create new dealer'}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={f('business')}>Business Name</Label>
-              <Input
-                id={f('business')}
-                {...register('businessName')}
-                autoComplete="off"
-                {...errorProps(f('business'), errors.businessName?.message)}
-              />
-              <FieldError id={`${f('business')}-error`} message={errors.businessName?.message} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={f('owner')}>Owner Name</Label>
-              <Input id={f('owner')} {...register('ownerName')} autoComplete="off" {...errorProps(f('owner'), errors.ownerName?.message)} />
-              <FieldError id={`${f('owner')}-error`} message={errors.ownerName?.message} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={f('phone')}>Phone Number</Label>
-              <Controller
-                control={control}
-                name="phoneNumber"
-                render={({ field }) => (
-                  <div className="flex">
-                    <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">
-                      +91
-                    </span>
-                    <Input
-                      id={f('phone')}
-                      {...field}
-                      onChange={(e) => field.onChange(phoneDigits(e.target.value))}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder="10 digits"
-                      className="rounded-l-none"
-                      {...errorProps(f('phone'), errors.phoneNumber?.message)}
-                    />
-                  </div>
-                )}
-              />
-              <FieldError id={`${f('phone')}-error`} message={errors.phoneNumber?.message} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={f('email')}>Email</Label>
-              <Input
-                id={f('email')}
-                type="email"
-                {...register('email')}
-                autoComplete="off"
-                {...errorProps(f('email'), errors.email?.message)}
-              />
-              <FieldError id={`${f('email')}-error`} message={errors.email?.message} />
-            </div>
-            <div className="grid gap-1.5 sm:col-span-2">
-              <Label htmlFor={f('street')}>Street Address</Label>
-              <Input
-                id={f('street')}
-                {...register('businessAddress.street')}
-                autoComplete="off"
-                {...errorProps(f('street'), a?.street?.message)}
-              />
-              <FieldError id={`${f('street')}-error`} message={a?.street?.message} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={f('city')}>City</Label>
-              <Input id={f('city')} {...register('businessAddress.city')} autoComplete="off" {...errorProps(f('city'), a?.city?.message)} />
-              <FieldError id={`${f('city')}-error`} message={a?.city?.message} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={f('state')}>State</Label>
-              <Input
-                id={f('state')}
-                {...register('businessAddress.state')}
-                autoComplete="off"
-                {...errorProps(f('state'), a?.state?.message)}
-              />
-              <FieldError id={`${f('state')}-error`} message={a?.state?.message} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={f('zip')}>Zip Code</Label>
-              <Input
-                id={f('zip')}
-                {...register('businessAddress.zipCode')}
-                inputMode="numeric"
-                autoComplete="off"
-                {...errorProps(f('zip'), a?.zipCode?.message)}
-              />
-              <FieldError id={`${f('zip')}-error`} message={a?.zipCode?.message} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={f('country')}>Country</Label>
-              <Input
-                id={f('country')}
-                {...register('businessAddress.country')}
-                autoComplete="off"
-                {...errorProps(f('country'), a?.country?.message)}
-              />
-              <FieldError id={`${f('country')}-error`} message={a?.country?.message} />
-            </div>
-            <div className="grid gap-1.5 sm:col-span-2">
-              <Label htmlFor={f('notes')}>
-                Admin Notes <span className="font-normal text-gray-500">(optional)</span>
-              </Label>
-              <Textarea id={f('notes')} {...register('adminNotes')} rows={2} />
-            </div>
+            <Field label="Business Name" error={errors.businessName?.message}>
+              {(aria) => <Input {...aria} {...register('businessName')} autoComplete="off" />}
+            </Field>
+            <Field label="Owner Name" error={errors.ownerName?.message}>
+              {(aria) => <Input {...aria} {...register('ownerName')} autoComplete="off" />}
+            </Field>
+            <Field label="Phone Number" error={errors.phoneNumber?.message}>
+              {(aria) => <PhoneInput {...aria} {...phoneField(register('phoneNumber'))} autoComplete="off" placeholder="10 digits" />}
+            </Field>
+            <Field label="Email" error={errors.email?.message}>
+              {(aria) => <Input {...aria} type="email" {...register('email')} autoComplete="off" />}
+            </Field>
+            <Field label="Street Address" error={a?.street?.message} className="sm:col-span-2">
+              {(aria) => <Input {...aria} {...register('businessAddress.street')} autoComplete="off" />}
+            </Field>
+            <Field label="City" error={a?.city?.message}>
+              {(aria) => <Input {...aria} {...register('businessAddress.city')} autoComplete="off" />}
+            </Field>
+            <Field label="State" error={a?.state?.message}>
+              {(aria) => <Input {...aria} {...register('businessAddress.state')} autoComplete="off" />}
+            </Field>
+            <Field label="Zip Code" error={a?.zipCode?.message}>
+              {(aria) => <Input {...aria} {...register('businessAddress.zipCode')} inputMode="numeric" autoComplete="off" />}
+            </Field>
+            <Field label="Country" error={a?.country?.message}>
+              {(aria) => <Input {...aria} {...register('businessAddress.country')} autoComplete="off" />}
+            </Field>
+            <Field label="Admin Notes" optional className="sm:col-span-2">
+              {(aria) => <Textarea {...aria} {...register('adminNotes')} rows={2} />}
+            </Field>
             {dealer && (
               <Controller
                 control={control}
@@ -246,7 +166,13 @@ export function DealerFormDialog({
               />
             )}
           </div>
-          <DialogFooter className="sm:justify-between">
+          <DialogFormFooter
+            className="sm:justify-between"
+            onCancel={() => onOpenChange(false)}
+            busy={formState.isSubmitting}
+            spinner
+            label={dealer ? 'Save Changes' : 'Create Dealer'}
+          >
             {dealer && onDelete ? (
               <Button
                 type="button"
@@ -260,16 +186,7 @@ export function DealerFormDialog({
             ) : (
               <span />
             )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="brand" disabled={formState.isSubmitting}>
-                {formState.isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
-                {dealer ? 'Save Changes' : 'Create Dealer'}
-              </Button>
-            </div>
-          </DialogFooter>
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

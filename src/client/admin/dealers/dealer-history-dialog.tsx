@@ -1,7 +1,9 @@
 /** The admin's view of one dealer's history (issue 17): the same ledger and orders the dealer sees. */
 import { Download } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
-import { DealerHistory, formatDateTime } from '../../components/orders/dealer-history';
+import { queryKeys } from '../../api/query-keys';
+import { DealerHistory } from '../../components/orders/dealer-history';
+import { formatDateTime } from '../../lib/dates';
 import { buttonVariants } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { dealerLedgerCsvUrl, fetchDealerLedger, fetchDealerOrders } from './dealers-api';
@@ -19,7 +21,7 @@ export function DealerHistoryDialog({ dealer, onOpenChange }: { dealer: Dealer |
               </DialogDescription>
             </DialogHeader>
             <DealerHistory
-              queryKey={['/api/admin/dealers', dealer.id, 'history']}
+              queryKey={queryKeys.admin.dealers.history(dealer.id)}
               fetchLedger={(page, pageSize) => fetchDealerLedger(dealer.id, page, pageSize)}
               fetchOrders={(page, pageSize) => fetchDealerOrders(dealer.id, page, pageSize)}
               ledgerAction={

@@ -11,18 +11,19 @@ import type {
   UpdateDealerRequest,
 } from '#shared/schemas/dealer';
 import { ApiError } from '../../api/fetch';
+import { queryKeys } from '../../api/query-keys';
 import { adminRequest } from '../admin-api';
 
 const DEALERS_URL = '/api/admin/dealers';
 
 /** GET /api/admin/dealers. */
 export function useAdminDealers() {
-  return useQuery({ queryKey: [DEALERS_URL], queryFn: () => adminRequest<Dealer[]>('GET', DEALERS_URL), staleTime: 0 });
+  return useQuery({ queryKey: queryKeys.admin.dealers.list(), queryFn: () => adminRequest<Dealer[]>('GET', DEALERS_URL), staleTime: 0 });
 }
 
 function useDealerMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: [DEALERS_URL] }) });
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.admin.dealers.all }) });
 }
 
 /** POST /api/admin/dealers (409 for a duplicate phone) → the dealer and its one-time setup code. */

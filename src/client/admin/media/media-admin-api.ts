@@ -5,21 +5,21 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DeleteMediaResponse, MediaCategory, MediaItem, UploadMediaResponse } from '#shared/schemas/media';
-import { GALLERY_PHOTOS_URL, SIMPLE_MEDIA_URL } from '../../api/media';
 import { uploadWithProgress } from '../../api/fetch';
+import { queryKeys } from '../../api/query-keys';
 import { adminRequest, forgetSessionOn401 } from '../admin-api';
 
 export const ADMIN_MEDIA_URL = '/api/admin/media';
 
 /** Refreshes every list that shows media. */
 export function invalidateMedia(client: QueryClient): Promise<unknown> {
-  return Promise.all([ADMIN_MEDIA_URL, SIMPLE_MEDIA_URL, GALLERY_PHOTOS_URL].map((url) => client.invalidateQueries({ queryKey: [url] })));
+  return client.invalidateQueries({ queryKey: queryKeys.media.all });
 }
 
 /** GET /api/admin/media: every item, newest first. */
 export function useAdminMedia() {
   return useQuery({
-    queryKey: [ADMIN_MEDIA_URL],
+    queryKey: queryKeys.media.admin(),
     queryFn: () => adminRequest<MediaItem[]>('GET', ADMIN_MEDIA_URL),
     staleTime: 0,
     retry: false,

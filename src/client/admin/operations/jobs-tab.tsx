@@ -1,7 +1,7 @@
 /** The admin's Jobs view (issue 16 item 3): each background job's schedule, last run, last success and failures. */
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import type { AdminJob } from '#shared/schemas/admin-operations';
-import { Button } from '../../components/ui/button';
+import { QueryStatus } from '../../components/query-status';
 import { formatDuration, timeAgo } from './format';
 import { useAdminJobs } from './operations-api';
 
@@ -82,26 +82,8 @@ function JobRow({ job }: { job: AdminJob }) {
 
 export function JobsTab() {
   const jobs = useAdminJobs();
-  if (jobs.isLoading) {
-    return (
-      <p role="status" className="py-10 text-center text-gray-600">
-        Loading jobs...
-      </p>
-    );
-  }
-  if (jobs.isError || !jobs.data) {
-    return (
-      <div
-        className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-200"
-        role="alert"
-      >
-        <AlertTriangle className="h-8 w-8 text-red-500" aria-hidden />
-        <p className="font-semibold text-gray-900">Failed to Load Jobs</p>
-        <Button type="button" variant="outline" onClick={() => void jobs.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+  if (jobs.isLoading || jobs.isError || !jobs.data) {
+    return <QueryStatus query={jobs} loading="Loading jobs..." error="Failed to Load Jobs" />;
   }
   const { runner, jobs: list } = jobs.data;
   return (

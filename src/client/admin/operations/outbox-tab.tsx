@@ -4,9 +4,10 @@
  * text (React escapes them); the HTML part is never rendered.
  */
 import { useState } from 'react';
-import { AlertTriangle, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { OutboxMailSummary } from '#shared/schemas/admin-operations';
+import { QueryStatus } from '../../components/query-status';
 import { Button } from '../../components/ui/button';
 import { timeAgo } from './format';
 import { useAdminOutbox, useAdminOutboxMail } from './operations-api';
@@ -111,26 +112,8 @@ export function OutboxTab() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const outbox = useAdminOutbox(page);
-  if (outbox.isLoading) {
-    return (
-      <p role="status" className="py-10 text-center text-gray-600">
-        Loading outbox...
-      </p>
-    );
-  }
-  if (outbox.isError || !outbox.data) {
-    return (
-      <div
-        className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-gray-200"
-        role="alert"
-      >
-        <AlertTriangle className="h-8 w-8 text-red-500" aria-hidden />
-        <p className="font-semibold text-gray-900">Failed to Load the Outbox</p>
-        <Button type="button" variant="outline" onClick={() => void outbox.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+  if (outbox.isLoading || outbox.isError || !outbox.data) {
+    return <QueryStatus query={outbox} loading="Loading outbox..." error="Failed to Load the Outbox" />;
   }
   const { mails, total, smtpConfigured } = outbox.data;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -5,25 +5,15 @@
  */
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { DealerLedgerEntry, DealerLedgerPage, DealerOrdersPage } from '#shared/schemas/dealer';
+import { QueryStatus } from '../query-status';
 import { Button } from '../ui/button';
+import { formatDateTime } from '../../lib/dates';
 import { cn } from '../../lib/utils';
 import { OrderSteps } from './order-steps';
 
 const PAGE_SIZE = 10;
-
-/** "12 Mar 2026, 4:05 pm" in India time. */
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
 
 const KIND_LABELS: Record<string, string> = { purchase: 'Purchase', order: 'Order', admin_adjustment: 'Admin adjustment' };
 
@@ -51,25 +41,6 @@ function Pager({ page, total, onPage, label }: { page: number; total: number; on
       </Button>
     </nav>
   );
-}
-
-function Status({ loading, error, retry, what }: { loading: boolean; error: boolean; retry: () => void; what: string }) {
-  if (loading)
-    return (
-      <p role="status" className="flex items-center gap-2 py-6 text-sm text-gray-600">
-        <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading {what}…
-      </p>
-    );
-  if (error)
-    return (
-      <div role="alert" className="py-6 text-sm text-red-700">
-        Could not load {what}.{' '}
-        <Button variant="outline" size="sm" onClick={retry}>
-          Retry
-        </Button>
-      </div>
-    );
-  return null;
 }
 
 /** The ledger and the orders of one dealer; `queryKey` tells the caches of different dealers apart. */
@@ -109,7 +80,7 @@ export function DealerHistory({
           </h2>
           {ledgerAction}
         </div>
-        <Status loading={ledger.isLoading} error={ledger.isError} retry={() => void ledger.refetch()} what="the ledger" />
+        <QueryStatus layout="inline" query={ledger} loading="Loading the ledger…" error="Could not load the ledger." />
         {ledger.data &&
           (ledger.data.entries.length === 0 ? (
             <p className="py-6 text-sm text-gray-600">No credit movements yet.</p>
@@ -153,7 +124,7 @@ export function DealerHistory({
         <h2 id="dealer-orders-title" className="text-lg font-bold text-gray-950">
           Orders
         </h2>
-        <Status loading={orders.isLoading} error={orders.isError} retry={() => void orders.refetch()} what="the orders" />
+        <QueryStatus layout="inline" query={orders} loading="Loading the orders…" error="Could not load the orders." />
         {orders.data &&
           (orders.data.orders.length === 0 ? (
             <p className="py-6 text-sm text-gray-600">No orders yet.</p>

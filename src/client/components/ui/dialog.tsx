@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { AlertDialog as AlertPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
+import { Loader2, X } from 'lucide-react';
 import { cn } from '../../lib/utils';
-import { buttonVariants } from './button';
+import { Button, buttonVariants } from './button';
 
 /** Modal dialog parts (shadcn/ui on Radix Dialog). */
 export const Dialog = DialogPrimitive.Root;
@@ -46,6 +46,45 @@ export function DialogTitle({ className, ...props }: React.ComponentPropsWithout
 }
 export function DialogDescription({ className, ...props }: React.ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-gray-600', className)} {...props} />;
+}
+
+/** A dialog form's footer: Cancel, then the submit button (disabled while `busy`, with an optional spinner). */
+export function DialogFormFooter({
+  onCancel,
+  label,
+  busy,
+  spinner,
+  variant = 'brand',
+  className,
+  children,
+}: {
+  onCancel: () => void;
+  label: React.ReactNode;
+  busy: boolean;
+  /** Shows a spinner before the label while busy. */
+  spinner?: boolean;
+  variant?: 'brand' | 'destructive';
+  className?: string;
+  /** Put before the two buttons (e.g. a Delete button on the left). */
+  children?: React.ReactNode;
+}) {
+  const buttons = (
+    <>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" variant={variant} disabled={busy}>
+        {spinner && busy && <Loader2 className="animate-spin" aria-hidden />}
+        {label}
+      </Button>
+    </>
+  );
+  return (
+    <DialogFooter className={className}>
+      {children}
+      {children ? <div className="flex flex-col-reverse gap-2 sm:flex-row">{buttons}</div> : buttons}
+    </DialogFooter>
+  );
 }
 
 /**

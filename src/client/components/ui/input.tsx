@@ -39,3 +39,22 @@ export const Textarea = React.forwardRef<HTMLTextAreaElement, React.TextareaHTML
   ),
 );
 Textarea.displayName = 'Textarea';
+
+/** A text input with a fixed prefix drawn before it (e.g. "+91" before a mobile number). */
+export const PrefixedInput = React.forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement> & { prefix: string }>(
+  ({ prefix, className, ...props }, ref) => (
+    <div className="flex">
+      <span className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">
+        {prefix}
+      </span>
+      <Input ref={ref} className={cn('rounded-l-none', className)} {...props} />
+    </div>
+  ),
+);
+PrefixedInput.displayName = 'PrefixedInput';
+
+/** An Indian mobile number input: "+91" before it and the numeric keypad on phones. */
+export const PhoneInput = React.forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>((props, ref) => (
+  <PrefixedInput ref={ref} prefix="+91" inputMode="numeric" {...props} />
+));
+PhoneInput.displayName = 'PhoneInput';

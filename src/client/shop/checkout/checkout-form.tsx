@@ -3,17 +3,15 @@
  * CheckoutFormSchema, so the spec's messages come from one place. Phone and PIN code accept
  * digits only while typing; the country is fixed to India.
  */
-import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Lock, Pencil, RotateCcw } from 'lucide-react';
 import { CheckoutFormSchema, type CheckoutForm } from '#shared/schemas/order';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
-import { digitsOnly, phoneDigits } from '#shared/phone';
+import { Input, PhoneInput } from '../../components/ui/input';
+import { digitsField, Field, phoneField } from '../../components/ui/field';
 import type { CheckoutFormValues } from './order-request';
 import { StateOptions } from './state-options';
 
@@ -72,8 +70,6 @@ export function CheckoutFormCard({
   const busy = phase !== 'idle';
   const locked = busy || pendingOrderId !== null;
   const stateValue = form.watch('shippingAddress.state');
-  const extraState =
-    stateValue && !INDIAN_STATES.includes(stateValue) && !INDIAN_UNION_TERRITORIES.includes(stateValue) ? stateValue : null;
 
   return (
     <Card>
@@ -106,23 +102,14 @@ export function CheckoutFormCard({
             </Field>
             <Field id="checkout-phone" label="Phone" error={errors.customerPhone?.message}>
               {(aria) => (
-                <div className="flex">
-                  <span
-                    className="inline-flex items-center rounded-l-lg border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm font-medium text-gray-700"
-                    aria-hidden
-                  >
-                    +91
-                  </span>
-                  <Input
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    placeholder="9876543210"
-                    className={`rounded-l-none ${LOCKED}`}
-                    {...aria}
-                    {...cleanField(register('customerPhone'), phoneDigits)}
-                  />
-                </div>
+                <PhoneInput
+                  type="tel"
+                  autoComplete="tel-national"
+                  placeholder="9876543210"
+                  className={LOCKED}
+                  {...aria}
+                  {...phoneField(register('customerPhone'))}
+                />
               )}
             </Field>
           </fieldset>
@@ -178,7 +165,7 @@ export function CheckoutFormCard({
                     {...aria}
                     {...register('shippingAddress.state')}
                   >
-                    <StateOptions extraState={extraState} />
+                    <StateOptions current={stateValue} />
                   </select>
                 )}
               </Field>
@@ -254,62 +241,3 @@ export function CheckoutFormCard({
 
 /** Locked (disabled) fields stay readable: the details of a saved order are still shown. */
 const LOCKED = 'disabled:cursor-default disabled:bg-gray-50 disabled:text-gray-700 disabled:opacity-100';
-
-/**
- * A register() result whose input is cleaned on every change, typed or pasted (spec §5: digits
- * only while typing; the phone keeps its 10 national digits, `phoneDigits`).
- */
-function cleanField(field: UseFormRegisterReturn, clean: (value: string) => string): UseFormRegisterReturn {
-  return {
-    ...field,
-    onChange: (event) => {
-      const target = event.target as HTMLInputElement;
-      const value = clean(target.value);
-      if (value !== target.value) target.value = value;
-      return field.onChange(event);
-    },
-  };
-}
-
-/** A register() result whose input keeps only digits, at most `max`. */
-function digitsField(field: UseFormRegisterReturn, max: number): UseFormRegisterReturn {
-  return cleanField(field, (value) => digitsOnly(value, max));
-}
-
-/** ARIA wiring a field hands to its control. */
-interface FieldAria {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-/** A labelled form control with its error message below (aria-invalid + aria-describedby). */
-function Field({
-  id,
-  label,
-  optional,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  optional?: boolean;
-  error?: string;
-  children: (aria: FieldAria) => ReactNode;
-}) {
-  const errorId = `${id}-error${useId().replace(/:/g, '')}`;
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {optional && <span className="ml-1 font-normal text-gray-500">(optional)</span>}
-      </Label>
-      {children({ id, ...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}) })}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { CircleCheck, Clock, Truck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import type { OrderData } from '#shared/cart';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
@@ -12,7 +12,8 @@ import { proofImagePath } from '#shared/proof-url';
 import type { FontChoice } from '../../api/options';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { KeychainPreview, previewSize } from '../customizer/keychain-preview';
+import { DesignPreview, previewSize } from '../customizer/keychain-preview';
+import { ShippingPromise } from './shipping-promise';
 
 /**
  * The server's proof of a keychain (issue 12): the outline the printer will print, in its two
@@ -23,15 +24,7 @@ function ProofOrPreview({ keychain, color }: { keychain: OrderData['keychains'][
   const scale = Math.min(0.45, 100 / previewSize(keychain.customText, keychain.fontFamily).width);
   return (
     <span className="relative inline-flex shrink-0">
-      {state !== 'loaded' && (
-        <KeychainPreview
-          text={keychain.customText}
-          fontFamily={keychain.fontFamily}
-          fontColor={color.fontColor}
-          backgroundColor={color.backgroundColor}
-          scale={scale}
-        />
-      )}
+      {state !== 'loaded' && <DesignPreview text={keychain.customText} fontFamily={keychain.fontFamily} color={color} scale={scale} />}
       {state !== 'failed' && (
         <img
           src={proofImagePath(keychain)}
@@ -120,16 +113,7 @@ export function OrderConfirmed({
               <span className="font-medium text-gray-800">Shipping to:</span> {confirmed.shippingTo}
             </p>
           )}
-          <ul className="grid gap-1.5 text-sm">
-            <li className="flex items-center gap-2 font-medium text-green-700">
-              <Truck className="h-4 w-4" aria-hidden />
-              Free shipping
-            </li>
-            <li className="flex items-center gap-2 text-gray-600">
-              <Clock className="h-4 w-4" aria-hidden />
-              Ships within 2 business days
-            </li>
-          </ul>
+          <ShippingPromise />
         </CardContent>
       </Card>
 

@@ -4,7 +4,7 @@
  * discount when there is one, and the category total; then the grand total and the shipping promise.
  */
 import type { ReactNode } from 'react';
-import { Clock, Coffee, Smartphone, Trash2, Truck } from 'lucide-react';
+import { Coffee, Smartphone, Trash2 } from 'lucide-react';
 import type { Cart, CartItem, CategorySlug, CategorySummary } from '#shared/cart';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
@@ -12,7 +12,8 @@ import type { FontChoice } from '../../api/options';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/utils';
-import { KeychainPreview, previewSize } from '../customizer/keychain-preview';
+import { DesignPreview, previewSize } from '../customizer/keychain-preview';
+import { ShippingPromise } from './shipping-promise';
 import { summaryLines, type SummaryLine } from './order-request';
 
 /** Category order and headings of the summary. */
@@ -84,16 +85,7 @@ export function OrderSummary({ cart, colors, fonts, onRemove, onEmptyCart, disab
               {formatRupees(cart.grandTotal)}
             </span>
           </div>
-          <ul className="grid gap-1.5 text-sm">
-            <li className="flex items-center gap-2 font-medium text-green-700">
-              <Truck className="h-4 w-4 shrink-0" aria-hidden />
-              Free shipping
-            </li>
-            <li className="flex items-center gap-2 text-gray-600">
-              <Clock className="h-4 w-4 shrink-0" aria-hidden />
-              Ships within 2 business days
-            </li>
-          </ul>
+          <ShippingPromise />
         </div>
       </CardContent>
     </Card>
@@ -166,15 +158,7 @@ function SummaryItem({
     const fontName = fonts.find((f) => f.value === fontFamily)?.displayName ?? fontFamily;
     // Thumbnails stay at most 84 px wide so a 13-character name and the price fit beside them at 375 px.
     const scale = Math.min(0.42, 84 / previewSize(text || 'Your Text', fontFamily).width);
-    preview = (
-      <KeychainPreview
-        text={text}
-        fontFamily={fontFamily}
-        fontColor={color.fontColor}
-        backgroundColor={color.backgroundColor}
-        scale={scale}
-      />
-    );
+    preview = <DesignPreview text={text} fontFamily={fontFamily} color={color} scale={scale} />;
     details = `${fontName} · ${color.displayName}`;
   } else {
     const Icon = item.category === 'phone-cases' ? Smartphone : Coffee;

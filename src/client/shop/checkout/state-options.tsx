@@ -1,10 +1,12 @@
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
 
 /**
- * The options of every Indian state select (checkout, profile): a blank "Select state", a saved
- * value that is not on the list (kept so it is not lost), then the states and the union territories.
+ * The options of every Indian state select (checkout, profile): a blank "Select state", the
+ * `current` value when it is not on the list (kept so a saved address is not lost), then the
+ * states and the union territories.
  */
-export function StateOptions({ extraState }: { extraState?: string | null }) {
+export function StateOptions({ current }: { current?: string | null }) {
+  const extraState = current && !INDIAN_STATES.includes(current) && !INDIAN_UNION_TERRITORIES.includes(current) ? current : null;
   return (
     <>
       <option value="">Select state</option>

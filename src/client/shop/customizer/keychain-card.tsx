@@ -5,16 +5,12 @@
 import { forwardRef } from 'react';
 import { CheckCircle2, CircleDashed } from 'lucide-react';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
-import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
 import type { FontChoice } from '../../api/options';
-import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/utils';
-import { ColorSwatches } from './color-swatches';
 import { isKeychainComplete, type KeychainDesign } from './customizer-state';
-import { FontPicker } from './font-picker';
+import { KeychainControls } from './keychain-controls';
 import { PreviewPanel } from './preview-panel';
 import { SamplePhoto } from './sample-photo';
-import { PrintabilityWarning } from '../../components/printability-warning';
 import { SaveDesignButton } from './save-design-button';
 
 export interface KeychainCardProps {
@@ -67,43 +63,20 @@ export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(func
 
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,15rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,17rem)]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5">
-          <div className="grid gap-1.5">
-            <div className="flex items-baseline justify-between">
-              <label htmlFor={`${id}-text`} className="text-sm font-semibold text-gray-800">
-                <span className="sr-only">Keychain {n} </span>Text
-              </label>
-              <span aria-hidden className="text-xs tabular-nums text-gray-500">
-                {design.customText.length}/{MAX_KEYCHAIN_TEXT}
-              </span>
-            </div>
-            <Input
-              ref={inputRef}
-              id={`${id}-text`}
-              value={design.customText}
-              onChange={(event) => onTextChange(event.target.value)}
-              placeholder="e.g. Aarav"
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby={`${id}-helper`}
-              className="h-12 text-lg font-semibold md:text-base"
-            />
-            <p id={`${id}-helper`} className="text-xs text-gray-500">
-              {KEYCHAIN_TEXT_HELPER}
-            </p>
-            <PrintabilityWarning customText={design.customText} fontFamily={design.fontFamily} />
-          </div>
-
-          <div className="grid gap-2">
-            <p className="text-sm font-semibold text-gray-800">Font</p>
-            <FontPicker label={`Keychain ${n} font`} fonts={fonts} value={design.fontFamily} onChange={onFontChange} />
-          </div>
-
-          <div className="grid gap-2">
-            <p className="text-sm font-semibold text-gray-800">
-              Colour <span className="font-normal text-gray-500">· {color.displayName}</span>
-            </p>
-            <ColorSwatches label={`Keychain ${n} colour`} colors={colors} value={design.textColor} onChange={onColorChange} />
-          </div>
+          <KeychainControls
+            id={id}
+            n={n}
+            text={design.customText}
+            fontFamily={design.fontFamily}
+            textColor={design.textColor}
+            colorName={color.displayName}
+            fonts={fonts}
+            colors={colors}
+            onTextChange={onTextChange}
+            onFontChange={onFontChange}
+            onColorChange={onColorChange}
+            inputRef={inputRef}
+          />
         </div>
 
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">

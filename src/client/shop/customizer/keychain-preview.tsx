@@ -68,3 +68,14 @@ export function KeychainPreview({
     </div>
   );
 }
+
+/** A design's colour pair, as catalog colour combinations and sample designs carry it. */
+export interface PreviewColors {
+  fontColor: string;
+  backgroundColor: string;
+}
+
+/** KeychainPreview of a saved, ordered or sample design: its text in its font on `color`. */
+export function DesignPreview({ color, ...props }: Omit<KeychainPreviewProps, 'fontColor' | 'backgroundColor'> & { color: PreviewColors }) {
+  return <KeychainPreview {...props} fontColor={color.fontColor} backgroundColor={color.backgroundColor} />;
+}

@@ -5,7 +5,7 @@
  */
 import { ImageIcon } from 'lucide-react';
 import type { GalleryImage } from '../../api/media';
-import { KeychainPreview } from '../customizer/keychain-preview';
+import { DesignPreview } from '../customizer/keychain-preview';
 import { GalleryCarousel } from './gallery-carousel';
 import { SHOWCASE_DESIGNS } from './sample-designs';
 
@@ -56,13 +56,7 @@ export function GallerySection({ images = [], isLoading = false, isAdmin = false
                     className={`${i >= 3 ? 'hidden sm:flex' : 'flex'} w-full max-w-sm items-center justify-center rounded-3xl bg-white px-4 py-10 shadow-sm ring-1 ring-gray-200`}
                   >
                     <div style={{ transform: `rotate(${i % 2 === 0 ? -3 : 3}deg)` }}>
-                      <KeychainPreview
-                        text={d.text}
-                        fontFamily={d.fontFamily}
-                        fontColor={d.fontColor}
-                        backgroundColor={d.backgroundColor}
-                        scale={0.85}
-                      />
+                      <DesignPreview text={d.text} fontFamily={d.fontFamily} color={d} scale={0.85} />
                     </div>
                   </li>
                 ))}

@@ -4,7 +4,7 @@ import { formatRupees } from '#shared/money';
 import { unitPriceForQuantity } from '#shared/pricing';
 import { Button } from '../../components/ui/button';
 import { scrollToSection } from '../../lib/scroll';
-import { KeychainPreview } from '../customizer/keychain-preview';
+import { DesignPreview } from '../customizer/keychain-preview';
 import { SHOWCASE_DESIGNS } from './sample-designs';
 
 /** The hero section. */
@@ -60,31 +60,13 @@ export function HeroSection() {
         <div aria-hidden className="relative mx-auto hidden h-80 w-full max-w-md sm:block">
           <div className="absolute inset-6 rounded-[2.5rem] bg-gray-950 shadow-2xl" />
           <div className="absolute left-1/2 top-14 -translate-x-1/2 -rotate-6">
-            <KeychainPreview
-              text={first!.text}
-              fontFamily={first!.fontFamily}
-              fontColor={first!.fontColor}
-              backgroundColor={first!.backgroundColor}
-              scale={1}
-            />
+            <DesignPreview text={first!.text} fontFamily={first!.fontFamily} color={first!} scale={1} />
           </div>
           <div className="absolute left-1/2 top-[8.5rem] -translate-x-[40%] rotate-3">
-            <KeychainPreview
-              text={second!.text}
-              fontFamily={second!.fontFamily}
-              fontColor={second!.fontColor}
-              backgroundColor={second!.backgroundColor}
-              scale={1}
-            />
+            <DesignPreview text={second!.text} fontFamily={second!.fontFamily} color={second!} scale={1} />
           </div>
           <div className="absolute left-1/2 top-[14rem] -translate-x-[60%] -rotate-2">
-            <KeychainPreview
-              text={third!.text}
-              fontFamily={third!.fontFamily}
-              fontColor={third!.fontColor}
-              backgroundColor={third!.backgroundColor}
-              scale={1}
-            />
+            <DesignPreview text={third!.text} fontFamily={third!.fontFamily} color={third!} scale={1} />
           </div>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { ArrowRight, Store } from 'lucide-react';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
-import { KeychainPreview } from '../customizer/keychain-preview';
+import { DesignPreview } from '../customizer/keychain-preview';
 import { BrandMark } from '../layout/site-header';
 import { SHOWCASE_DESIGNS } from './sample-designs';
 
@@ -37,7 +37,7 @@ export function WelcomePage() {
         <div className="relative flex h-full flex-col items-center justify-center gap-8">
           {SHOWCASE_DESIGNS.slice(0, 4).map((d, i) => (
             <div key={d.text} style={{ transform: `rotate(${[-6, 4, -3, 5][i]}deg) translateX(${[-40, 50, -20, 30][i]}px)` }}>
-              <KeychainPreview text={d.text} fontFamily={d.fontFamily} fontColor={d.fontColor} backgroundColor={d.backgroundColor} />
+              <DesignPreview text={d.text} fontFamily={d.fontFamily} color={d} />
             </div>
           ))}
         </div>

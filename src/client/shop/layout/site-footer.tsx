@@ -6,6 +6,16 @@ import { INSTAGRAM_URL, SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, WHATSAPP_URL } from '
 const footerLinkClass =
   'inline-flex items-center gap-2 rounded text-sm text-gray-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-400';
 
+/** A footer column: its heading and its list of links. */
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-3">{children}</ul>
+    </div>
+  );
+}
+
 /** The site footer. */
 export function SiteFooter() {
   return (
@@ -24,42 +34,36 @@ export function SiteFooter() {
           </p>
         </div>
 
-        <div>
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Support</h2>
-          <ul className="mt-4 space-y-3">
-            <li>
-              <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
-                <MessageCircle className="h-4 w-4" aria-hidden />
-                Chat on WhatsApp
-              </a>
-            </li>
-            <li>
-              <a href={SUPPORT_EMAIL_HREF} className={footerLinkClass}>
-                <Mail className="h-4 w-4" aria-hidden />
-                Email Support
-                <span className="sr-only">({SUPPORT_EMAIL})</span>
-              </a>
-            </li>
-          </ul>
-        </div>
+        <FooterColumn title="Support">
+          <li>
+            <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
+              <MessageCircle className="h-4 w-4" aria-hidden />
+              Chat on WhatsApp
+            </a>
+          </li>
+          <li>
+            <a href={SUPPORT_EMAIL_HREF} className={footerLinkClass}>
+              <Mail className="h-4 w-4" aria-hidden />
+              Email Support
+              <span className="sr-only">({SUPPORT_EMAIL})</span>
+            </a>
+          </li>
+        </FooterColumn>
 
-        <div>
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Connect</h2>
-          <ul className="mt-4 space-y-3">
-            <li>
-              <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
-                <Camera className="h-4 w-4" aria-hidden />
-                Instagram
-              </a>
-            </li>
-            <li>
-              <Link href="/contact" className={footerLinkClass}>
-                <Send className="h-4 w-4" aria-hidden />
-                Contact Us
-              </Link>
-            </li>
-          </ul>
-        </div>
+        <FooterColumn title="Connect">
+          <li>
+            <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
+              <Camera className="h-4 w-4" aria-hidden />
+              Instagram
+            </a>
+          </li>
+          <li>
+            <Link href="/contact" className={footerLinkClass}>
+              <Send className="h-4 w-4" aria-hidden />
+              Contact Us
+            </Link>
+          </li>
+        </FooterColumn>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-400 sm:px-6 lg:px-8">© 2024 Chaabi. All rights reserved.</p>

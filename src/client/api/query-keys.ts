@@ -1,0 +1,75 @@
+/**
+ * Every TanStack Query key of the client, in one place (issue 15). Keys are hierarchical: a
+ * domain's `all` is a prefix of each of its keys, so `invalidateQueries({ queryKey: x.all })`
+ * reaches every list and detail under it, and a hook and the mutation that refreshes it can never
+ * spell the key differently. Hooks pass their own `queryFn`; keys are names, not URLs.
+ */
+import type { OptionType } from '#shared/schemas/customization';
+
+export const queryKeys = {
+  /** The customer's session and what hangs off it. */
+  auth: {
+    all: ['auth'] as const,
+    user: () => ['auth', 'user'] as const,
+    myOrders: () => ['auth', 'my-orders'] as const,
+  },
+  /** The admin's customer registry (GET /api/customer-registry). */
+  customerRegistry: () => ['customer-registry'] as const,
+  /** Saved designs of the signed-in customer, and shared links. */
+  designs: {
+    all: ['designs'] as const,
+    mine: () => ['designs', 'mine'] as const,
+    shared: (token: string) => ['designs', 'shared', token] as const,
+  },
+  /** Fonts and colour combinations: the admin lists (hidden ones too) and the storefront's. */
+  options: {
+    all: ['options'] as const,
+    admin: (type: OptionType) => ['options', 'admin', type] as const,
+    shop: (type: OptionType) => ['options', 'shop', type] as const,
+  },
+  /** Photos: the admin library and the storefront's gallery and sample photos. */
+  media: {
+    all: ['media'] as const,
+    admin: () => ['media', 'admin'] as const,
+    gallery: () => ['media', 'gallery'] as const,
+    simple: () => ['media', 'simple'] as const,
+  },
+  /** The printability guard's answer per font and text. */
+  printability: (font: string, text: string) => ['printability', font, text] as const,
+  /** The admin panel's own data. */
+  admin: {
+    session: () => ['admin', 'session'] as const,
+    orders: {
+      all: ['admin', 'orders'] as const,
+      /** One page of the list; `params` are its filters (`OrdersParams`). */
+      page: <P extends object>(params: P) => ['admin', 'orders', 'page', params] as const,
+      timeline: (orderId: number) => ['admin', 'orders', 'timeline', orderId] as const,
+    },
+    dealers: {
+      all: ['admin', 'dealers'] as const,
+      list: () => ['admin', 'dealers', 'list'] as const,
+      /** Prefix of one dealer's ledger and orders pages (DealerHistory appends the rest). */
+      history: (dealerId: number) => ['admin', 'dealers', 'history', dealerId] as const,
+    },
+    categories: () => ['admin', 'categories'] as const,
+    printQueue: () => ['admin', 'print-queue'] as const,
+    jobs: () => ['admin', 'jobs'] as const,
+    outbox: {
+      all: ['admin', 'outbox'] as const,
+      page: (page: number) => ['admin', 'outbox', 'page', page] as const,
+      mail: (id: number | null) => ['admin', 'outbox', 'mail', id] as const,
+    },
+  },
+  /** The signed-in dealer's portal. */
+  dealer: {
+    all: ['dealer'] as const,
+    profile: () => ['dealer', 'profile'] as const,
+    designs: () => ['dealer', 'designs'] as const,
+    /** Prefix of the dealer's own ledger and orders pages. */
+    history: (dealerId: number) => ['dealer', 'history', dealerId] as const,
+  },
+  /** Developer tools. */
+  tools: {
+    blenderStatus: () => ['tools', 'blender-status'] as const,
+  },
+} as const;

@@ -1,0 +1,7 @@
+/** The one wording of an order or payment status, for the account page, the admin and the dealer portal. */
+
+/** "shipped" → "Shipped", "all" → "All"; a missing status reads "Pending" (spec §4). */
+export function statusLabel(status: string | null | undefined): string {
+  if (!status) return 'Pending';
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
