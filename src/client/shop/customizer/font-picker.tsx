@@ -20,8 +20,8 @@ export function FontPicker({
   const hydrated = useHydrated();
   return (
     <RadioGroup.Root
-      // Until hydrated the radios have no handler (docs/decisions/030).
-      disabled={!hydrated}
+      // Until hydrated the radios have no handler: say so (a click waits), but keep them focusable (docs/decisions/030).
+      aria-disabled={hydrated ? undefined : true}
       aria-label={label}
       value={value}
       onValueChange={onChange}
