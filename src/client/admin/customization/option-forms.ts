@@ -3,6 +3,7 @@ import { BUILT_IN_FONTS } from '#shared/catalog';
 import {
   DEFAULT_NEW_BACKGROUND_COLOR,
   DEFAULT_NEW_FONT_COLOR,
+  FONT_TOO_LARGE_MESSAGE,
   HEX_COLOR_PATTERN,
   MAX_FONT_FILE_BYTES,
   type ColorCombinationFields,
@@ -47,6 +48,6 @@ export const FONT_FILE_ACCEPT = '.ttf,.otf,.woff,.woff2,font/ttf,font/otf,font/w
 export function checkFontFile(file: Pick<File, 'name' | 'size'>): string | null {
   if (!/\.(ttf|otf|woff2?)$/i.test(file.name)) return 'Choose a TTF, OTF, WOFF or WOFF2 font file.';
   if (file.size === 0) return 'This file is empty.';
-  if (file.size > MAX_FONT_FILE_BYTES) return 'Font files can be at most 2 MB';
+  if (file.size > MAX_FONT_FILE_BYTES) return FONT_TOO_LARGE_MESSAGE;
   return null;
 }

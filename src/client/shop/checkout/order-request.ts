@@ -3,7 +3,7 @@
  * parameter or local storage) and the POST /api/orders body it becomes (spec §7).
  */
 import { buildCart, countItems, parseOrderData, type CategorySummary, type OrderData } from '#shared/cart';
-import type { ColorCombination } from '#shared/catalog';
+import { HEX_COLOR_PATTERN, type ColorCombination } from '#shared/catalog';
 import { digitsOnly, nationalPhoneDigits, withIndiaPrefix } from '#shared/phone';
 import type { CheckoutForm, CreateOrderRequest } from '#shared/schemas/order';
 import type { z } from 'zod';
@@ -40,8 +40,6 @@ export function searchWithoutOrderData(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
-const HEX6 = /^#[0-9a-fA-F]{6}$/;
-
 /**
  * The colour combination stored on a design: only when `textColor` names a known combination
  * whose colours are six-digit hex (what the server accepts); otherwise omitted, since the
@@ -52,7 +50,7 @@ export function colorCombinationFor(
   colors: readonly ColorCombination[],
 ): CreateOrderRequest['keychains'][number]['colorCombination'] {
   const match = colors.find((c) => c.value === textColor);
-  if (!match || !HEX6.test(match.fontColor) || !HEX6.test(match.backgroundColor)) return undefined;
+  if (!match || !HEX_COLOR_PATTERN.test(match.fontColor) || !HEX_COLOR_PATTERN.test(match.backgroundColor)) return undefined;
   return { fontColor: match.fontColor, backgroundColor: match.backgroundColor, displayName: match.displayName };
 }
 
