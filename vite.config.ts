@@ -33,6 +33,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // dist/client/.vite/manifest.json: the server preloads a route's chunks with its HTML (src/server/lib/route-preloads.ts).
     manifest: true,
+    // The boot script imports main.tsx once the prerendered screen has painted (decision 030);
+    // Vite's preload helper would first append a <link rel=modulepreload> per chunk of main's
+    // graph, and each append restyles the prerendered page (~40 ms on this machine, ~170 ms on a
+    // phone, issue 13). The browser finds main's imports itself when it parses main.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (/(^|\/)main-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
   },
   // `npm run dev` (scripts/dev.ts): Vite with HMR on 5173, the API behind these paths.
   server: {

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { AUTH_USER_KEY } from './api/auth';
 import { queryClient } from './api/query-client';
 import { Toaster } from './components/ui/toast';
+import { holdQueryNotificationsUntilIdle } from './lib/hold-query-notifications';
 import { AppRouter } from './router';
 
 // Spec §8: an unhandled promise rejection is logged and suppressed.
@@ -28,9 +29,12 @@ if (document.querySelector('meta[name="chaabi-prerendered"]') && container.first
   // (docs/decisions/030): the visitor is signed out, as the prerender assumed. React hydrates
   // the HTML in slices; the session is still asked once in the background.
   queryClient.setQueryData(AUTH_USER_KEY, null);
-  hydrateRoot(container, app, {
-    // A mismatch is re-rendered on the client by React; it is a bug in the prerender, so say so.
-    onRecoverableError: (error) => console.error('Hydration of the prerendered page failed', error),
+  holdQueryNotificationsUntilIdle();
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A mismatch is re-rendered on the client by React; it is a bug in the prerender, so say so.
+      onRecoverableError: (error) => console.error('Hydration of the prerendered page failed', error),
+    });
   });
   void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
 } else {

@@ -4,16 +4,23 @@
  * Components whose first screen depends on the browser render their neutral state until then,
  * so hydration matches the prerender and never flashes another visitor's state.
  */
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
-/** false during hydration (and in the prerender), true otherwise. */
+/**
+ * false during hydration (and in the prerender), true otherwise. The switch to true after
+ * hydration is deferred: React re-renders what depends on it as a transition, in slices, not in
+ * the synchronous re-render that `useSyncExternalStore` forces (issue 13: the checkout's whole
+ * form was one ~450 ms task on a phone). A client render (no prerender) is true at once.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
+  return useDeferredValue(
+    useSyncExternalStore(
+      noSubscription,
+      () => true,
+      () => false,
+    ),
   );
 }
 
