@@ -1,9 +1,10 @@
 /** The #about section (spec §1: 10000+ happy customers; 13 characters per spec §5, not 15). */
 import { Heart, MapPin, Ruler, Users } from 'lucide-react';
+import { MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
 
 const FACTS = [
   { icon: Users, value: '10000+', label: 'happy customers' },
-  { icon: Ruler, value: '13', label: 'characters per keychain' },
+  { icon: Ruler, value: String(MAX_KEYCHAIN_TEXT), label: 'characters per keychain' },
   { icon: MapPin, value: 'India', label: 'printed and shipped free' },
 ] as const;
 
@@ -23,8 +24,8 @@ export function AboutSection() {
               you, 3D printed with raised letters on a sturdy base.
             </p>
             <p>
-              Write up to 13 letters and numbers, choose from our fonts and colour combinations, and see your design before you order. Each
-              keychain is printed to order and shipped free across India.
+              Write up to {MAX_KEYCHAIN_TEXT} letters and numbers, choose from our fonts and colour combinations, and see your design before
+              you order. Each keychain is printed to order and shipped free across India.
             </p>
           </div>
           <p className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-pink-300">

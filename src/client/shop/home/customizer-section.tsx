@@ -1,4 +1,5 @@
 /** The #customizer section: heading, the price tiers and the customizer itself (spec §2, §9). */
+import { MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
 import { formatRupees } from '#shared/money';
 import { unitPriceForQuantity } from '#shared/pricing';
 import { Customizer } from '../customizer/customizer';
@@ -28,7 +29,8 @@ export function CustomizerSection() {
               Design your keychains
             </h2>
             <p className="mt-3 text-gray-600">
-              Up to 13 letters and numbers each. Mix fonts and colours freely: the price depends only on how many you order.
+              Up to {MAX_KEYCHAIN_TEXT} letters and numbers each. Mix fonts and colours freely: the price depends only on how many you
+              order.
             </p>
           </div>
           <div>
