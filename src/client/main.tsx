@@ -6,6 +6,7 @@ import { AUTH_USER_KEY } from './api/auth';
 import { queryClient } from './api/query-client';
 import { Toaster } from './components/ui/toast';
 import { holdQueryNotificationsUntilIdle } from './lib/hold-query-notifications';
+import { beginHydration, endHydration } from './lib/use-hydrated';
 import { AppRouter } from './router';
 
 // Spec §8: an unhandled promise rejection is logged and suppressed.
@@ -29,7 +30,8 @@ if (document.querySelector('meta[name="chaabi-prerendered"]') && container.first
   // (docs/decisions/030): the visitor is signed out, as the prerender assumed. React hydrates
   // the HTML in slices; the session is still asked once in the background.
   queryClient.setQueryData(AUTH_USER_KEY, null);
-  holdQueryNotificationsUntilIdle();
+  beginHydration();
+  holdQueryNotificationsUntilIdle({ onRelease: endHydration });
   startTransition(() => {
     hydrateRoot(container, app, {
       // A mismatch is re-rendered on the client by React; it is a bug in the prerender, so say so.

@@ -5,8 +5,7 @@ import { holdQueryNotificationsUntilIdle } from './hold-query-notifications';
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 /** An observer on `key` that records each `data` it is told about. */
-function observe(client: QueryClient, key: string): unknown[] {
-  const seen: unknown[] = [];
+function observe(client: QueryClient, key: string, seen: unknown[] = []): unknown[] {
   // As useQuery subscribes: through notifyManager.batchCalls, so through the scheduler.
   new QueryObserver(client, { queryKey: [key], queryFn: () => key, enabled: false }).subscribe(
     notifyManager.batchCalls((result) => seen.push(result.data)),
@@ -19,7 +18,7 @@ describe('holdQueryNotificationsUntilIdle (issue 13)', () => {
 
   it('delivers no query result to components until the first idle period, then every one, in order', async () => {
     let release: (() => void) | undefined;
-    holdQueryNotificationsUntilIdle(3000, (callback) => (release = callback));
+    holdQueryNotificationsUntilIdle({ idle: (callback) => (release = callback) });
     const client = new QueryClient();
     const seen = observe(client, 'fonts');
 
@@ -33,9 +32,23 @@ describe('holdQueryNotificationsUntilIdle (issue 13)', () => {
     expect(seen).toEqual(['Bangers', 'Pacifico']);
   });
 
+  it('runs onRelease once, after the held results have gone out', async () => {
+    let release: (() => void) | undefined;
+    const events: unknown[] = [];
+    holdQueryNotificationsUntilIdle({ onRelease: () => events.push('released'), idle: (callback) => (release = callback) });
+    const client = new QueryClient();
+    observe(client, 'session', events);
+    client.setQueryData(['session'], 'signed out');
+    release!();
+    release!();
+    expect(events).toEqual([]);
+    await nextTask();
+    expect(events).toEqual(['signed out', 'released']);
+  });
+
   it('delivers at once (in the next task) after the release, as TanStack Query does by default', async () => {
     let release: (() => void) | undefined;
-    holdQueryNotificationsUntilIdle(3000, (callback) => (release = callback));
+    holdQueryNotificationsUntilIdle({ idle: (callback) => (release = callback) });
     release!();
     const client = new QueryClient();
     const seen = observe(client, 'colours');
@@ -47,7 +60,7 @@ describe('holdQueryNotificationsUntilIdle (issue 13)', () => {
 
   it('asks for the idle period with the given timeout, so a busy page still gets its data', () => {
     let asked: number | undefined;
-    holdQueryNotificationsUntilIdle(1234, (_callback, timeoutMs) => (asked = timeoutMs));
+    holdQueryNotificationsUntilIdle({ timeoutMs: 1234, idle: (_callback, timeoutMs) => (asked = timeoutMs) });
     expect(asked).toBe(1234);
   });
 });

@@ -15,17 +15,27 @@ const inNextTask = (callback: Callback) => {
   setTimeout(callback, 0);
 };
 
+/** Options of holdQueryNotificationsUntilIdle. */
+export interface HoldOptions {
+  /** Run after the held notifications have gone out, in a task of its own (main.tsx: endHydration). */
+  onRelease?: Callback;
+  /** The longest hold, ms, for a page that never goes idle. */
+  timeoutMs?: number;
+  /** Calls `release` at the first idle period; `requestIdleCallback`, or a timeout (Safari). For tests. */
+  idle?: (release: Callback, timeoutMs: number) => void;
+}
+
 /**
- * Queues query notifications until the browser reports an idle period, or `timeoutMs` (ms)
- * have passed, whichever is first; then delivers them in order and restores the default
- * scheduler. `idle` is injectable for tests; it defaults to `requestIdleCallback` where the
- * browser has it (Safari does not: a plain timeout there).
+ * Queues query notifications until the browser reports an idle period, or `timeoutMs` have
+ * passed, whichever is first; then delivers them in order, restores the default scheduler and
+ * runs `onRelease`.
  */
-export function holdQueryNotificationsUntilIdle(
+export function holdQueryNotificationsUntilIdle({
+  onRelease,
   timeoutMs = 3000,
-  idle: (release: Callback, timeoutMs: number) => void = (release, timeout) =>
+  idle = (release, timeout) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(release, { timeout }) : setTimeout(release, timeout),
-): void {
+}: HoldOptions = {}): void {
   const held: Callback[] = [];
   let holding = true;
   notifyManager.setScheduler((callback) => {
@@ -37,5 +47,8 @@ export function holdQueryNotificationsUntilIdle(
     holding = false;
     notifyManager.setScheduler(inNextTask);
     for (const callback of held.splice(0)) inNextTask(callback);
+    // After the held results have rendered: a transition started earlier would see the query
+    // store change mid-render, and React re-renders such a transition synchronously.
+    if (onRelease) inNextTask(onRelease);
   }, timeoutMs);
 }

@@ -4,24 +4,59 @@
  * Components whose first screen depends on the browser render their neutral state until then,
  * so hydration matches the prerender and never flashes another visitor's state.
  */
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+
+/** True from `beginHydration` until `endHydration`: the page's HTML came prerendered. */
+let hydrating = false;
+const waiting = new Set<() => void>();
+
+/** main.tsx, before `hydrateRoot`: components rendered from now on start as not hydrated. */
+export function beginHydration(): void {
+  hydrating = true;
+}
+
+/**
+ * main.tsx, once the page is hydrated (the first idle period): every component waiting on
+ * `useHydrated` switches to true in one transition, which React renders in slices.
+ */
+export function endHydration(): void {
+  hydrating = false;
+  startTransition(() => {
+    for (const switchOn of waiting) switchOn();
+  });
+}
 
 const noSubscription = () => () => {};
 
 /**
- * false during hydration (and in the prerender), true otherwise. The switch to true after
- * hydration is deferred: React re-renders what depends on it as a transition, in slices, not in
- * the synchronous re-render that `useSyncExternalStore` forces (issue 13: the checkout's whole
- * form was one ~450 ms task on a phone). A client render (no prerender) is true at once.
+ * false in the prerender and while React hydrates a prerendered page, true otherwise (a
+ * client render is true at once). After hydration every consumer switches in one transition,
+ * not in the synchronous re-render a `useSyncExternalStore` server snapshot forces on each of
+ * them (issue 13, decision 031: every Button and Input reads this).
+ *
+ * A hydration pass always sees false (React uses the store's server snapshot then), so the
+ * HTML matches even for a component that hydrates after `endHydration` (a late lazy chunk).
  */
 export function useHydrated(): boolean {
-  return useDeferredValue(
-    useSyncExternalStore(
-      noSubscription,
-      () => true,
-      () => false,
-    ),
+  const clientRender = useSyncExternalStore(
+    noSubscription,
+    () => !hydrating,
+    () => false,
   );
+  const [hydrated, setHydrated] = useState(clientRender);
+  useEffect(() => {
+    if (hydrated) return;
+    const switchOn = () => setHydrated(true);
+    if (!hydrating) {
+      startTransition(switchOn);
+      return;
+    }
+    waiting.add(switchOn);
+    return () => {
+      waiting.delete(switchOn);
+    };
+  }, [hydrated]);
+  return hydrated;
 }
 
 function subscribeToHash(onChange: () => void): () => void {
