@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/dates';
 import { toast } from '../../components/ui/toast';
 import { formatPurchases, setupStatus } from './dealer-form';
 import { failureText, isDealerLocked, useUnlockDealer } from './dealers-api';
+import { Stat } from '../stat';
 
 export function DealerCard({
   dealer,
@@ -69,18 +70,15 @@ export function DealerCard({
         </li>
       </ul>
       <dl className="mt-4 grid grid-cols-3 gap-2 rounded-xl bg-gray-50 p-3 text-center">
-        <div>
-          <dt className="text-xs text-gray-500">Credits</dt>
-          <dd className="text-lg font-extrabold tabular-nums text-pink-700">{dealer.keychainCredits}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-gray-500">Orders</dt>
-          <dd className="text-lg font-extrabold tabular-nums text-gray-900">{dealer.totalOrders}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-gray-500">Purchases</dt>
-          <dd className="text-lg font-extrabold tabular-nums text-gray-900">{formatPurchases(dealer.totalPurchases)}</dd>
-        </div>
+        <Stat label="Credits" className="text-lg font-extrabold tabular-nums text-pink-700">
+          {dealer.keychainCredits}
+        </Stat>
+        <Stat label="Orders" className="text-lg font-extrabold tabular-nums text-gray-900">
+          {dealer.totalOrders}
+        </Stat>
+        <Stat label="Purchases" className="text-lg font-extrabold tabular-nums text-gray-900">
+          {formatPurchases(dealer.totalPurchases)}
+        </Stat>
       </dl>
       <div className="mt-4 grid grid-cols-[1fr_auto_1fr] gap-2">
         <Button variant="outline" size="sm" onClick={onCredits} aria-label={`Credits for ${dealer.businessName}`}>

@@ -4,6 +4,7 @@ import type { AdminJob } from '#shared/schemas/admin-operations';
 import { QueryStatus } from '../../components/query-status';
 import { formatDuration, timeAgo } from './format';
 import { useAdminJobs } from './operations-api';
+import { Stat } from '../stat';
 
 const JOB_LABELS: Record<string, string> = {
   'reconcile-payments': 'Payment reconciliation',
@@ -44,22 +45,18 @@ function JobRow({ job }: { job: AdminJob }) {
         )}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-xs text-gray-500">Last run</dt>
-          <dd className="text-gray-900">{timeAgo(job.lastRunAt)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-gray-500">Last success</dt>
-          <dd className="text-gray-900">{timeAgo(job.lastSuccessAt)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-gray-500">Runs</dt>
-          <dd className="text-gray-900">{job.runs}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-gray-500">Failures</dt>
-          <dd className={job.failures > 0 ? 'font-semibold text-red-700' : 'text-gray-900'}>{job.failures}</dd>
-        </div>
+        <Stat label="Last run" className="text-gray-900">
+          {timeAgo(job.lastRunAt)}
+        </Stat>
+        <Stat label="Last success" className="text-gray-900">
+          {timeAgo(job.lastSuccessAt)}
+        </Stat>
+        <Stat label="Runs" className="text-gray-900">
+          {job.runs}
+        </Stat>
+        <Stat label="Failures" className={job.failures > 0 ? 'font-semibold text-red-700' : 'text-gray-900'}>
+          {job.failures}
+        </Stat>
       </dl>
       {job.recentFailures.length > 0 && (
         <details className="mt-3 text-sm" open={failing}>
