@@ -5,6 +5,7 @@ import { QueryStatus } from '../../components/query-status';
 import { formatDuration, timeAgo } from './format';
 import { useAdminJobs } from './operations-api';
 import { Stat } from '../stat';
+import { TabHeading } from '../tab-parts';
 
 const JOB_LABELS: Record<string, string> = {
   'reconcile-payments': 'Payment reconciliation',
@@ -85,19 +86,14 @@ export function JobsTab() {
   const { runner, jobs: list } = jobs.data;
   return (
     <section aria-labelledby="jobs-heading" className="grid gap-4">
-      <div>
-        <h2 id="jobs-heading" className="text-lg font-bold text-gray-900">
-          Background jobs
-        </h2>
-        <p className="text-sm text-gray-600">
-          {runner === 'pg-boss'
-            ? 'Queued in PostgreSQL (pg-boss): each job runs once across all instances.'
-            : runner === 'in-process'
-              ? 'Run inside this server on timers (embedded database).'
-              : 'This server runs no jobs.'}{' '}
-          Failed runs are retried with back-off.
-        </p>
-      </div>
+      <TabHeading id="jobs-heading" title="Background jobs" className="text-lg font-bold text-gray-900">
+        {runner === 'pg-boss'
+          ? 'Queued in PostgreSQL (pg-boss): each job runs once across all instances.'
+          : runner === 'in-process'
+            ? 'Run inside this server on timers (embedded database).'
+            : 'This server runs no jobs.'}{' '}
+        Failed runs are retried with back-off.
+      </TabHeading>
       <ul className="grid gap-3">
         {list.map((job) => (
           <JobRow key={job.name} job={job} />
