@@ -20,6 +20,12 @@ import { ColorSwatch } from './color-swatch';
 type FormInput = z.input<typeof ColorCombinationFields>;
 type FormOutput = z.output<typeof ColorCombinationFields>;
 
+/** The combination's two colours, each with its spec §9 default for a new one. */
+const HEX_FIELDS = [
+  { name: 'fontColor', label: 'Font color', fallback: DEFAULT_NEW_FONT_COLOR },
+  { name: 'backgroundColor', label: 'Background color', fallback: DEFAULT_NEW_BACKGROUND_COLOR },
+] as const;
+
 function HexField({
   control,
   name,
@@ -131,20 +137,9 @@ export function ColorDialog({
             <Field label="Display name" error={errors.displayName?.message}>
               {(aria) => <Input {...aria} {...register('displayName')} placeholder="Mint Green" autoComplete="off" />}
             </Field>
-            <HexField
-              control={control}
-              name="fontColor"
-              label="Font color"
-              fallback={DEFAULT_NEW_FONT_COLOR}
-              error={errors.fontColor?.message}
-            />
-            <HexField
-              control={control}
-              name="backgroundColor"
-              label="Background color"
-              fallback={DEFAULT_NEW_BACKGROUND_COLOR}
-              error={errors.backgroundColor?.message}
-            />
+            {HEX_FIELDS.map(({ name, label, fallback }) => (
+              <HexField key={name} control={control} name={name} label={label} fallback={fallback} error={errors[name]?.message} />
+            ))}
           </div>
           <div>
             <p className="mb-1.5 text-sm font-medium text-gray-800">Preview</p>
