@@ -21,7 +21,7 @@ import {
   useShareDesign,
 } from '../api/designs';
 import { ApiError } from '../api/fetch';
-import { QueryStatus } from '../components/query-status';
+import { AccountQueryStatus } from './account-query-status';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { ConfirmDialog } from '../components/ui/dialog';
@@ -64,13 +64,7 @@ export function MyDesigns() {
       <CardContent className="grid gap-3">
         <GuestDesignsOffer />
         {designs.isLoading || designs.isError ? (
-          <QueryStatus
-            layout="inline"
-            query={designs}
-            loading="Loading your designs…"
-            error="Your designs could not be loaded. Please refresh the page."
-            retryLabel={null}
-          />
+          <AccountQueryStatus query={designs} items="designs" />
         ) : list.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-gray-600">
             <Bookmark className="h-4 w-4 text-pink-600" aria-hidden />
