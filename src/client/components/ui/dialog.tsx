@@ -48,6 +48,36 @@ export function DialogDescription({ className, ...props }: React.ComponentPropsW
   return <DialogPrimitive.Description className={cn('text-sm text-gray-600', className)} {...props} />;
 }
 
+/** A dialog's title with its description under it (Radix names and describes the dialog by them). */
+export function DialogHeading({ title, children }: { title: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{children}</DialogDescription>
+    </DialogHeader>
+  );
+}
+
+/**
+ * A dialog's form, named by `label`: no browser validation bubbles (the zod messages show under
+ * the fields instead), its parts in a grid. `onSubmit` is react-hook-form's `handleSubmit(…)`.
+ */
+export function DialogForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => Promise<void>;
+  children: React.ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label={label}>
+      {children}
+    </form>
+  );
+}
+
 /** A dialog form's footer: Cancel, then the submit button (disabled while `busy`, with an optional spinner). */
 export function DialogFormFooter({
   onCancel,
