@@ -24,7 +24,7 @@ import { ApiError } from '../api/fetch';
 import { AccountQueryStatus } from './account-query-status';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { ConfirmDialog } from '../components/ui/dialog';
+import { ConfirmDeleteDialog } from '../components/ui/dialog';
 import { toast } from '../components/ui/toast';
 import { readStorage, writeStorage } from '../lib/storage';
 import { DesignPreview } from '../shop/customizer/keychain-preview';
@@ -41,6 +41,15 @@ export function MyDesigns() {
   const share = useShareDesign();
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState<DesignResponse | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: 'Design deleted' }),
+      onError: (error) => toast({ title: 'Could not delete', description: errorText(error), variant: 'destructive' }),
+    });
+    setDeleting(null);
+  };
 
   const onShare = (d: DesignResponse) => {
     share.mutate(d.id, {
@@ -131,23 +140,9 @@ export function MyDesigns() {
             })}
           </ul>
         )}
-        <ConfirmDialog
-          open={deleting !== null}
-          onOpenChange={(open) => {
-            if (!open) setDeleting(null);
-          }}
-          title="Delete this design?"
-          description={deleting ? `“${deleting.customText}” will be removed, and its share link will stop working.` : ''}
-          confirmLabel="Delete design"
-          onConfirm={() => {
-            if (!deleting) return;
-            remove.mutate(deleting.id, {
-              onSuccess: () => toast({ title: 'Design deleted' }),
-              onError: (error) => toast({ title: 'Could not delete', description: errorText(error), variant: 'destructive' }),
-            });
-            setDeleting(null);
-          }}
-        />
+        <ConfirmDeleteDialog noun="design" open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={confirmDelete}>
+          {deleting ? `“${deleting.customText}” will be removed, and its share link will stop working.` : ''}
+        </ConfirmDeleteDialog>
       </CardContent>
     </Card>
   );

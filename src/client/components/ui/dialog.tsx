@@ -118,6 +118,36 @@ export function DialogFormFooter({
 }
 
 /**
+ * Asks before deleting the item a Delete button picked: "Delete this {noun}?", `children` saying
+ * what goes with it, and a "Delete {noun}" button. `open` while an item is picked; `onCancel`
+ * clears the pick, `onConfirm` deletes it.
+ */
+export function ConfirmDeleteDialog({
+  noun,
+  open,
+  onCancel,
+  onConfirm,
+  children,
+}: {
+  noun: string;
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && onCancel()}
+      title={`Delete this ${noun}?`}
+      description={children}
+      confirmLabel={`Delete ${noun}`}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/**
  * A confirmation dialog (Radix AlertDialog): used before every destructive action
  * (spec §5: emptying the cart asks for confirmation).
  */
