@@ -12,7 +12,7 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { toast } from '../components/ui/toast';
 import { markProcessingSummary, printBatchUrl, useMarkProcessing, usePrintQueue } from './print-queue-api';
-import { EmptyTab, TabHeading } from './tab-parts';
+import { EmptyTab, SelectCheckbox, TabHeading } from './tab-parts';
 
 function GroupCard({
   group,
@@ -45,10 +45,9 @@ function GroupCard({
             {group.plates} {group.plates === 1 ? 'plate' : 'plates'}
           </p>
         </div>
-        <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
-          <input type="checkbox" className="h-4 w-4 accent-pink-600" checked={all} onChange={(e) => onToggle(ids, e.target.checked)} />
+        <SelectCheckbox checked={all} onChange={(on) => onToggle(ids, on)}>
           Select group<span className="sr-only"> {group.displayName}</span>
-        </label>
+        </SelectCheckbox>
       </div>
       <ul className="divide-y divide-gray-100">
         {group.orders.map((order) => (
@@ -123,15 +122,9 @@ export function PrintQueueTab({ enabled = true }: { enabled?: boolean }) {
         <>
           <div className="sticky top-16 z-20 flex flex-col gap-3 rounded-xl border border-gray-200 bg-white/95 p-3 shadow-sm backdrop-blur sm:flex-row sm:items-center sm:justify-between">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-              <label className="flex items-center gap-2 font-medium text-gray-700">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-pink-600"
-                  checked={allIds.length > 0 && chosen.length === allIds.length}
-                  onChange={(e) => toggle(allIds, e.target.checked)}
-                />
+              <SelectCheckbox checked={allIds.length > 0 && chosen.length === allIds.length} onChange={(on) => toggle(allIds, on)}>
                 Select all
-              </label>
+              </SelectCheckbox>
               <span className="flex items-center gap-1 text-gray-600">
                 <Layers className="h-4 w-4" aria-hidden />
                 {data.orders} {data.orders === 1 ? 'order' : 'orders'} · {data.keychains} {data.keychains === 1 ? 'keychain' : 'keychains'}

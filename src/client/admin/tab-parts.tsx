@@ -47,3 +47,29 @@ export function EmptyTab({ icon: Icon, children }: { icon: LucideIcon; children:
     </div>
   );
 }
+
+/** A labelled checkbox that selects a set of orders ("Select all shown", "Select group"); `children` is its label. */
+export function SelectCheckbox({
+  checked,
+  disabled,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
+      <input
+        type="checkbox"
+        className="h-4 w-4 accent-pink-600"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {children}
+    </label>
+  );
+}
