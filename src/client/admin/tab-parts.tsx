@@ -1,4 +1,4 @@
-/** The pieces the admin tabs share: the heading with its line of explanation, and the empty state. */
+/** The pieces the admin tabs share: the heading with its line of explanation, the empty state, the select checkbox. */
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 
