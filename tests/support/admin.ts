@@ -2,11 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client';
 import { orders } from '#server/db/schema/index';
+import { jsonHeaders } from './http';
 
 /** The password testConfig() sets. */
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
 
-export const jsonHeaders = { 'content-type': 'application/json' };
+/** JSON request headers (written once in ./http; kept here for the tests that import them from this file). */
+export { jsonHeaders };
 
 /** Logs in and returns the `cookie` header value carrying the admin session. */
 export async function loginCookie(app: FastifyInstance, password = TEST_ADMIN_PASSWORD): Promise<string> {

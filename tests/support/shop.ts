@@ -7,8 +7,10 @@ import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/index';
 import { createCustomerSession } from '#server/services/auth/customer-session';
 import { PUNE_ADDRESS, threeKeychains } from '#tests/factories/orders';
+import { jsonHeaders } from './http';
 
-export const jsonHeaders = { 'content-type': 'application/json' };
+/** JSON request headers (written once in ./http; kept here for the tests that import them from this file). */
+export { jsonHeaders };
 
 /** A valid POST /api/orders body: 3 keychains, server total ₹510 (51000 paise). */
 export function shopOrderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

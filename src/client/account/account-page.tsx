@@ -7,6 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { CalendarDays, ChevronRight, Headphones, LoaderCircle, LogOut, Mail, Sparkles, Users } from 'lucide-react';
 import { useAuth, useLogout, useMyOrders, type AuthUser } from '../api/auth';
 import { ApiError } from '../api/fetch';
+import { Avatar } from '../components/ui/avatar';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { toast } from '../components/ui/toast';
@@ -88,21 +89,9 @@ function AccountContent({ user }: { user: AuthUser }) {
               </CardHeader>
               <CardContent>
                 <div className="flex items-center gap-4">
-                  {user.profileImageUrl ? (
-                    <img
-                      src={user.profileImageUrl}
-                      alt=""
-                      referrerPolicy="no-referrer"
-                      className="h-16 w-16 flex-none rounded-full object-cover"
-                    />
-                  ) : (
-                    <span
-                      aria-hidden
-                      className="flex h-16 w-16 flex-none items-center justify-center rounded-full bg-pink-600 text-xl font-bold text-white"
-                    >
-                      {initials(user)}
-                    </span>
-                  )}
+                  <Avatar src={user.profileImageUrl} size="h-16 w-16" fallbackClassName="bg-pink-600 text-xl font-bold text-white">
+                    {initials(user)}
+                  </Avatar>
                   <div className="min-w-0">
                     <p className="truncate text-lg font-bold text-gray-950">{displayName(user)}</p>
                     <p className="flex items-center gap-1.5 truncate text-sm text-gray-600">

@@ -2,11 +2,11 @@
  * Contact info on My Account (spec §2, §4 "Account contact form": view/edit toggle; §5 profile
  * validation; §8 messages). The form uses the same zod contract as PUT /api/auth/profile.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Loader2, MapPin, Pencil, Phone } from 'lucide-react';
+import { Loader2, MapPin, Pencil, Phone, type LucideIcon } from 'lucide-react';
 import { UpdateProfileRequest } from '#shared/schemas/profile';
 import { signInUrl, useUpdateProfile, type AuthUser } from '../api/auth';
 import { ApiError } from '../api/fetch';
@@ -51,39 +51,38 @@ export function ContactInfoCard({ user }: { user: AuthUser }) {
   );
 }
 
+/** One detail of the contact card: its icon and label over the value, or "Not added yet" while it is missing. */
+function ContactDetail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="relative pl-8">
+      <dt className="text-sm font-medium text-gray-500">
+        <Icon className="absolute left-0 top-0.5 h-5 w-5 text-pink-600" aria-hidden />
+        {label}
+      </dt>
+      <dd className="font-semibold text-gray-950">{children ?? <span className="font-normal text-gray-500">Not added yet</span>}</dd>
+    </div>
+  );
+}
+
 function ContactView({ user }: { user: AuthUser }) {
   const a = user.address;
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="relative pl-8">
-          <dt className="text-sm font-medium text-gray-500">
-            <Phone className="absolute left-0 top-0.5 h-5 w-5 text-pink-600" aria-hidden />
-            Phone
-          </dt>
-          <dd className="font-semibold text-gray-950">
-            {user.phone ? `+91 ${user.phone}` : <span className="font-normal text-gray-500">Not added yet</span>}
-          </dd>
-        </div>
-        <div className="relative pl-8">
-          <dt className="text-sm font-medium text-gray-500">
-            <MapPin className="absolute left-0 top-0.5 h-5 w-5 text-pink-600" aria-hidden />
-            Address
-          </dt>
-          <dd className="font-semibold text-gray-950">
-            {a ? (
-              <>
-                {a.street}
-                <br />
-                {a.city}, {a.state} {a.zipCode}
-                <br />
-                {a.country}
-              </>
-            ) : (
-              <span className="font-normal text-gray-500">Not added yet</span>
-            )}
-          </dd>
-        </div>
+        <ContactDetail icon={Phone} label="Phone">
+          {user.phone ? `+91 ${user.phone}` : null}
+        </ContactDetail>
+        <ContactDetail icon={MapPin} label="Address">
+          {a ? (
+            <>
+              {a.street}
+              <br />
+              {a.city}, {a.state} {a.zipCode}
+              <br />
+              {a.country}
+            </>
+          ) : null}
+        </ContactDetail>
       </dl>
       {!user.isProfileComplete && (
         <p className="mt-4 text-sm text-gray-600">Add your phone and address once and checkout fills them in for you.</p>

@@ -21,10 +21,10 @@ import {
   useShareDesign,
 } from '../api/designs';
 import { ApiError } from '../api/fetch';
-import { QueryStatus } from '../components/query-status';
+import { AccountQueryStatus } from './account-query-status';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { ConfirmDialog } from '../components/ui/dialog';
+import { ConfirmDeleteDialog } from '../components/ui/dialog';
 import { toast } from '../components/ui/toast';
 import { readStorage, writeStorage } from '../lib/storage';
 import { DesignPreview } from '../shop/customizer/keychain-preview';
@@ -41,6 +41,15 @@ export function MyDesigns() {
   const share = useShareDesign();
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState<DesignResponse | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: 'Design deleted' }),
+      onError: (error) => toast({ title: 'Could not delete', description: errorText(error), variant: 'destructive' }),
+    });
+    setDeleting(null);
+  };
 
   const onShare = (d: DesignResponse) => {
     share.mutate(d.id, {
@@ -64,13 +73,7 @@ export function MyDesigns() {
       <CardContent className="grid gap-3">
         <GuestDesignsOffer />
         {designs.isLoading || designs.isError ? (
-          <QueryStatus
-            layout="inline"
-            query={designs}
-            loading="Loading your designs…"
-            error="Your designs could not be loaded. Please refresh the page."
-            retryLabel={null}
-          />
+          <AccountQueryStatus query={designs} items="designs" />
         ) : list.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-gray-600">
             <Bookmark className="h-4 w-4 text-pink-600" aria-hidden />
@@ -137,23 +140,9 @@ export function MyDesigns() {
             })}
           </ul>
         )}
-        <ConfirmDialog
-          open={deleting !== null}
-          onOpenChange={(open) => {
-            if (!open) setDeleting(null);
-          }}
-          title="Delete this design?"
-          description={deleting ? `“${deleting.customText}” will be removed, and its share link will stop working.` : ''}
-          confirmLabel="Delete design"
-          onConfirm={() => {
-            if (!deleting) return;
-            remove.mutate(deleting.id, {
-              onSuccess: () => toast({ title: 'Design deleted' }),
-              onError: (error) => toast({ title: 'Could not delete', description: errorText(error), variant: 'destructive' }),
-            });
-            setDeleting(null);
-          }}
-        />
+        <ConfirmDeleteDialog noun="design" open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={confirmDelete}>
+          {deleting ? `“${deleting.customText}” will be removed, and its share link will stop working.` : ''}
+        </ConfirmDeleteDialog>
       </CardContent>
     </Card>
   );

@@ -4,7 +4,8 @@ import { Package, ShoppingBag } from 'lucide-react';
 import { decimalToPaise, formatRupees } from '#shared/money';
 import type { MyOrder } from '#shared/schemas/auth';
 import { OrderSteps } from '../components/orders/order-steps';
-import { QueryStatus, type QueryStatusSource } from '../components/query-status';
+import type { QueryStatusSource } from '../components/query-status';
+import { AccountQueryStatus } from './account-query-status';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { cn } from '../lib/utils';
@@ -26,13 +27,7 @@ export function OrderHistory({ query }: { query: QueryStatusSource & { data: MyO
       </CardHeader>
       <CardContent>
         {query.isPending || query.isError ? (
-          <QueryStatus
-            layout="inline"
-            query={query}
-            loading="Loading your orders…"
-            error="Your orders could not be loaded. Please refresh the page."
-            retryLabel={null}
-          />
+          <AccountQueryStatus query={query} items="orders" />
         ) : !orders || orders.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-300 px-4 py-10 text-center">
             <ShoppingBag className="h-8 w-8 text-gray-400" aria-hidden />

@@ -1,5 +1,5 @@
 /** The panel after login (spec §2): header with Logout and the tabs (the spec's four, the Print queue of issue 12, and Jobs and Outbox of issue 16). */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { Activity, Images, LogOut, Mail, Package, Palette, Printer, Store } from 'lucide-react';
 import { Button } from '../components/ui/button';
@@ -12,15 +12,16 @@ import { OutboxTab } from './operations/outbox-tab';
 import { OrdersTab } from './orders-tab';
 import { PrintQueueTab } from './print-queue-tab';
 
-const TABS = [
-  { value: 'orders', label: 'Orders', icon: Package },
-  { value: 'print-queue', label: 'Print queue', icon: Printer },
-  { value: 'dealers', label: 'Dealers', icon: Store },
-  { value: 'customization', label: 'Customization', icon: Palette },
-  { value: 'media', label: 'Media Manager', icon: Images },
-  { value: 'jobs', label: 'Jobs', icon: Activity },
-  { value: 'outbox', label: 'Outbox', icon: Mail },
-] as const;
+/** Each tab's trigger and its panel; `panel` gets whether the server confirmed the session. */
+const TABS: readonly { value: string; label: string; icon: typeof Package; panel: (sessionConfirmed: boolean) => ReactNode }[] = [
+  { value: 'orders', label: 'Orders', icon: Package, panel: (enabled) => <OrdersTab enabled={enabled} /> },
+  { value: 'print-queue', label: 'Print queue', icon: Printer, panel: (enabled) => <PrintQueueTab enabled={enabled} /> },
+  { value: 'dealers', label: 'Dealers', icon: Store, panel: () => <DealersTab /> },
+  { value: 'customization', label: 'Customization', icon: Palette, panel: () => <CustomizationTab /> },
+  { value: 'media', label: 'Media Manager', icon: Images, panel: () => <MediaTab /> },
+  { value: 'jobs', label: 'Jobs', icon: Activity, panel: () => <JobsTab /> },
+  { value: 'outbox', label: 'Outbox', icon: Mail, panel: () => <OutboxTab /> },
+];
 
 /** `sessionConfirmed` is false while the server has not yet confirmed the local-storage hint. */
 export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) {
@@ -69,27 +70,11 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
               ))}
             </Tabs.List>
           </div>
-          <Tabs.Content value="orders" className="mt-6 focus-visible:outline-none">
-            <OrdersTab enabled={sessionConfirmed} />
-          </Tabs.Content>
-          <Tabs.Content value="print-queue" className="mt-6 focus-visible:outline-none">
-            <PrintQueueTab enabled={sessionConfirmed} />
-          </Tabs.Content>
-          <Tabs.Content value="dealers" className="mt-6 focus-visible:outline-none">
-            <DealersTab />
-          </Tabs.Content>
-          <Tabs.Content value="customization" className="mt-6 focus-visible:outline-none">
-            <CustomizationTab />
-          </Tabs.Content>
-          <Tabs.Content value="media" className="mt-6 focus-visible:outline-none">
-            <MediaTab />
-          </Tabs.Content>
-          <Tabs.Content value="jobs" className="mt-6 focus-visible:outline-none">
-            <JobsTab />
-          </Tabs.Content>
-          <Tabs.Content value="outbox" className="mt-6 focus-visible:outline-none">
-            <OutboxTab />
-          </Tabs.Content>
+          {TABS.map(({ value, panel }) => (
+            <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
+              {panel(sessionConfirmed)}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       </main>
     </div>

@@ -11,6 +11,7 @@ import { DealerHistoryDialog } from './dealers/dealer-history-dialog';
 import { DeleteDealerDialog } from './dealers/delete-dealer-dialog';
 import { useAdminDealers } from './dealers/dealers-api';
 import { ResetPinDialog } from './dealers/reset-pin-dialog';
+import { EmptyTab, TabHeading } from './tab-parts';
 
 export function DealersTab() {
   const dealers = useAdminDealers();
@@ -24,34 +25,32 @@ export function DealersTab() {
 
   return (
     <section aria-labelledby="dealers-title" className="grid gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="dealers-title" className="text-xl font-bold text-gray-950">
-            Dealer Management
-          </h2>
-          <p className="text-sm text-gray-600">Wholesale dealers, their keychain credits and PINs.</p>
-        </div>
-        <Button
-          variant="brand"
-          onClick={() => {
-            setEditing(null);
-            setFormOpen(true);
-          }}
-        >
-          <Plus aria-hidden />
-          Add New Dealer
-        </Button>
-      </div>
+      <TabHeading
+        id="dealers-title"
+        title="Dealer Management"
+        className="text-xl font-bold text-gray-950"
+        actions={
+          <Button
+            variant="brand"
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <Plus aria-hidden />
+            Add New Dealer
+          </Button>
+        }
+      >
+        Wholesale dealers, their keychain credits and PINs.
+      </TabHeading>
 
       {dealers.isLoading || dealers.isError ? (
         <QueryStatus query={dealers} loading="Loading dealers…" error="Failed to Load Dealers" />
       ) : list.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-16 text-center">
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-gray-100 text-gray-500" aria-hidden>
-            <Store className="h-6 w-6" />
-          </span>
+        <EmptyTab icon={Store}>
           <p className="text-gray-700">No dealers yet - Get started by adding your first wholesale dealer.</p>
-        </div>
+        </EmptyTab>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {list.map((dealer) => (

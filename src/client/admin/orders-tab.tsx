@@ -32,6 +32,7 @@ import { OrderCard } from './order-card';
 import { useOrderOptions } from './order-options';
 import { statusLabel } from '../components/orders/status-label';
 import { emptyOrdersTitle, formatRevenue, orderCountLabel, STATUS_FILTERS } from './order-format';
+import { SelectCheckbox } from './tab-parts';
 
 function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
   const items = [
@@ -242,16 +243,9 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
           </div>
           <div className="flex flex-col gap-3 border-t border-gray-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex flex-wrap items-center gap-3">
-              <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-pink-600"
-                  checked={allShownSelected}
-                  disabled={shownIds.length === 0}
-                  onChange={(e) => toggleAllShown(e.target.checked)}
-                />
+              <SelectCheckbox checked={allShownSelected} disabled={shownIds.length === 0} onChange={toggleAllShown}>
                 Select all shown
-              </label>
+              </SelectCheckbox>
               {data && data.total > shownIds.length && (
                 <Button variant="outline" size="sm" onClick={() => void selectAllMatching()} disabled={selectingAll}>
                   {selectingAll && <Loader2 className="animate-spin" aria-hidden="true" />}

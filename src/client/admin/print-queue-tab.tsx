@@ -12,6 +12,7 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { toast } from '../components/ui/toast';
 import { markProcessingSummary, printBatchUrl, useMarkProcessing, usePrintQueue } from './print-queue-api';
+import { EmptyTab, SelectCheckbox, TabHeading } from './tab-parts';
 
 function GroupCard({
   group,
@@ -44,10 +45,9 @@ function GroupCard({
             {group.plates} {group.plates === 1 ? 'plate' : 'plates'}
           </p>
         </div>
-        <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
-          <input type="checkbox" className="h-4 w-4 accent-pink-600" checked={all} onChange={(e) => onToggle(ids, e.target.checked)} />
+        <SelectCheckbox checked={all} onChange={(on) => onToggle(ids, on)}>
           Select group<span className="sr-only"> {group.displayName}</span>
-        </label>
+        </SelectCheckbox>
       </div>
       <ul className="divide-y divide-gray-100">
         {group.orders.map((order) => (
@@ -106,39 +106,25 @@ export function PrintQueueTab({ enabled = true }: { enabled?: boolean }) {
 
   return (
     <section aria-labelledby="print-queue-title" className="grid gap-5">
-      <div>
-        <h2 id="print-queue-title" className="text-xl font-bold text-gray-950">
-          Print Queue
-        </h2>
-        <p className="text-sm text-gray-600">
-          Confirmed orders by colour combination: one filament pair per plate
-          {data ? `, ${data.perPlate} keychains per plate` : ''}.
-        </p>
-      </div>
+      <TabHeading id="print-queue-title" title="Print Queue" className="text-xl font-bold text-gray-950">
+        Confirmed orders by colour combination: one filament pair per plate
+        {data ? `, ${data.perPlate} keychains per plate` : ''}.
+      </TabHeading>
 
       {queue.isLoading || queue.isError ? (
         <QueryStatus query={queue} loading="Loading the print queue…" error="Failed to Load the Print Queue" />
       ) : !data || data.groups.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-16 text-center">
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-gray-100 text-gray-500" aria-hidden>
-            <Printer className="h-6 w-6" />
-          </span>
+        <EmptyTab icon={Printer}>
           <p className="font-semibold text-gray-900">Nothing to print</p>
           <p className="max-w-sm text-sm text-gray-600">Orders appear here once their status is Confirmed.</p>
-        </div>
+        </EmptyTab>
       ) : (
         <>
           <div className="sticky top-16 z-20 flex flex-col gap-3 rounded-xl border border-gray-200 bg-white/95 p-3 shadow-sm backdrop-blur sm:flex-row sm:items-center sm:justify-between">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-              <label className="flex items-center gap-2 font-medium text-gray-700">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-pink-600"
-                  checked={allIds.length > 0 && chosen.length === allIds.length}
-                  onChange={(e) => toggle(allIds, e.target.checked)}
-                />
+              <SelectCheckbox checked={allIds.length > 0 && chosen.length === allIds.length} onChange={(on) => toggle(allIds, on)}>
                 Select all
-              </label>
+              </SelectCheckbox>
               <span className="flex items-center gap-1 text-gray-600">
                 <Layers className="h-4 w-4" aria-hidden />
                 {data.orders} {data.orders === 1 ? 'order' : 'orders'} · {data.keychains} {data.keychains === 1 ? 'keychain' : 'keychains'}

@@ -11,6 +11,7 @@ import { decimalToPaise, formatRupees } from '#shared/money';
 import type { CustomerRegistryEntry } from '#shared/schemas/auth';
 import { useAuth, useCustomerRegistry } from '../api/auth';
 import { ApiError } from '../api/fetch';
+import { Avatar } from '../components/ui/avatar';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { Input } from '../components/ui/input';
@@ -138,21 +139,9 @@ function Registry({
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Customers">
           {shown.map((c) => (
             <li key={c.id} className="flex gap-3 rounded-2xl border border-gray-200 bg-white p-4">
-              {c.profileImageUrl ? (
-                <img
-                  src={c.profileImageUrl}
-                  alt=""
-                  referrerPolicy="no-referrer"
-                  className="h-11 w-11 flex-none rounded-full object-cover"
-                />
-              ) : (
-                <span
-                  aria-hidden
-                  className="flex h-11 w-11 flex-none items-center justify-center rounded-full bg-pink-100 font-bold text-pink-700"
-                >
-                  {(c.firstName ?? c.email).charAt(0).toUpperCase()}
-                </span>
-              )}
+              <Avatar src={c.profileImageUrl} size="h-11 w-11" fallbackClassName="bg-pink-100 font-bold text-pink-700">
+                {(c.firstName ?? c.email).charAt(0).toUpperCase()}
+              </Avatar>
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="truncate font-bold text-gray-950">{[c.firstName, c.lastName].filter(Boolean).join(' ') || c.email}</p>

@@ -1,20 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CreatePaymentResponse } from '#shared/schemas/payment';
+import { gatewaySuccess, simulatedCheckout } from '#tests/factories/payments';
 import type { GatewayResult } from '../shop/checkout/payment-flow';
 import { payForCredits, paymentFailedDescription, type CreditPaymentDeps } from './credit-payment-flow';
 
-const payment: CreatePaymentResponse = {
-  success: true,
-  key: 'rzp_test_sim',
-  amount: 130000,
-  currency: 'INR',
+const payment = simulatedCheckout({
   orderId: 'order_sim_credits',
-  provider: 'simulated',
-  name: 'Chaabi',
   description: '10 keychain credits',
   prefill: { name: 'Ravi', email: 'ravi@example.in', contact: '+91 9876543210' },
-};
-const success = { razorpay_order_id: 'order_sim_credits', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
+});
+const success = gatewaySuccess('order_sim_credits');
 
 function deps(gateway: GatewayResult, overrides: Partial<CreditPaymentDeps> = {}) {
   return {

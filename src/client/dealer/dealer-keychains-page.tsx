@@ -6,7 +6,7 @@
 import { attemptKey, finishAttempt } from '../api/idempotency';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { ArrowLeft, Coins, Eraser, Loader2, Plus, Send } from 'lucide-react';
+import { Coins, Eraser, Loader2, Plus, Send } from 'lucide-react';
 import { STORAGE_KEYS } from '#shared/cart';
 import { sanitizeKeychainText } from '#shared/keychain-text';
 import { ApiError } from '../api/fetch';
@@ -22,7 +22,7 @@ import { toNewDesign } from '../api/designs';
 import { dealerApi, useSaveDealerDesign } from './dealer-api';
 import { DealerSavedDesigns } from './dealer-saved-designs';
 import { DealerKeychainCard } from './dealer-keychain-card';
-import { DealerPage } from './dealer-layout';
+import { DealerPage, DealerPageTitle } from './dealer-layout';
 import type { Dealer } from './dealer-types';
 import {
   blankKeychainDraft,
@@ -138,13 +138,7 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
 
   return (
     <div className="grid gap-6">
-      <div>
-        <Link href="/dealer-dashboard" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
-          <ArrowLeft aria-hidden />
-          Back to Dashboard
-        </Link>
-        <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">Create Keychain Order</h1>
-      </div>
+      <DealerPageTitle title="Create Keychain Order" />
 
       <section
         aria-label="Credits"

@@ -5,13 +5,27 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
-import { LogOut } from 'lucide-react';
+import { ArrowLeft, LogOut } from 'lucide-react';
 import { ApiError } from '../api/fetch';
 import { PageLoading } from '../lib/lazy-page';
-import { Button } from '../components/ui/button';
+import { Button, buttonVariants } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
 import { DEALER_PROFILE_KEY, clearDealerSession, dealerApi, readDealerToken, useDealerProfile } from './dealer-api';
 import type { Dealer } from './dealer-types';
+
+/** A dealer sub-page's top: "Back to Dashboard" above its `<h1>`; `children` (a line of explanation) go under the heading. */
+export function DealerPageTitle({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div>
+      <Link href="/dealer-dashboard" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+        <ArrowLeft aria-hidden />
+        Back to Dashboard
+      </Link>
+      <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">{title}</h1>
+      {children}
+    </div>
+  );
+}
 
 /** The header and page frame shared by every dealer screen. */
 export function DealerFrame({ businessName, onLogout, children }: { businessName?: string; onLogout?: () => void; children: ReactNode }) {

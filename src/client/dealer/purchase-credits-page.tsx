@@ -4,14 +4,14 @@
  * the simulated sheet); credits are added by the server's verification.
  */
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { ArrowLeft, CreditCard, Loader2, Minus, Plus, TriangleAlert } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { CreditCard, Loader2, Minus, Plus, TriangleAlert } from 'lucide-react';
 import { DEALER_CREDIT_PRICE_PAISE } from '#shared/pricing';
 import { formatRupees } from '#shared/money';
 import { PurchaseCreditsResponse } from '#shared/schemas/dealer';
 import { ApiError } from '../api/fetch';
 import { attemptKey, finishAttempt } from '../api/idempotency';
-import { Button, buttonVariants } from '../components/ui/button';
+import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { toast } from '../components/ui/toast';
@@ -20,7 +20,7 @@ import { SimulatedCheckoutDialog } from '../shop/checkout/simulated-checkout-dia
 import { MIN_CREDIT_PURCHASE, canDecreaseCredits, canPurchaseCredits, creditPurchasePrice, parseCreditQuantity } from './credit-math';
 import { payForCredits, paymentFailedDescription } from './credit-payment-flow';
 import { dealerApi } from './dealer-api';
-import { DealerPage } from './dealer-layout';
+import { DealerPage, DealerPageTitle } from './dealer-layout';
 import type { Dealer } from './dealer-types';
 
 type Phase = 'idle' | 'initiating' | 'paying' | 'verifying';
@@ -124,14 +124,9 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
   const busy = phase !== 'idle';
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
-      <div>
-        <Link href="/dealer-dashboard" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
-          <ArrowLeft aria-hidden />
-          Back to Dashboard
-        </Link>
-        <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">Purchase Credits</h1>
+      <DealerPageTitle title="Purchase Credits">
         <p className="mt-1 text-gray-600">One credit is one custom keychain. Minimum {MIN_CREDIT_PURCHASE} credits.</p>
-      </div>
+      </DealerPageTitle>
 
       <section aria-label="Current balance" className="flex items-center justify-between rounded-2xl border border-pink-200 bg-pink-50 p-5">
         <span className="text-sm font-medium text-pink-900">Current balance</span>

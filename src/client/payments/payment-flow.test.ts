@@ -1,19 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CheckoutOptions } from '#shared/schemas/payment';
+import { gatewaySuccess, simulatedCheckout } from '#tests/factories/payments';
 import { failureFields, payPayable, type GatewayResult } from './payment-flow';
 
-const options: CheckoutOptions = {
-  success: true,
-  key: 'rzp_test_sim',
-  amount: 130000,
-  currency: 'INR',
-  orderId: 'order_sim_1',
-  provider: 'simulated',
-  name: 'Chaabi',
-  description: 'anything payable',
-  prefill: { name: 'A', email: 'a@example.in', contact: '+919876543210' },
-};
-const success = { razorpay_order_id: 'order_sim_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
+const options = simulatedCheckout();
+const success = gatewaySuccess('order_sim_1');
 
 function calls(verified: unknown = { ok: true }) {
   return {

@@ -46,29 +46,29 @@ const NAME: TextConsumer[] = [
   ['dealer order customerName', DealerCreateOrderRequest.shape.customerName, MISSING_CUSTOMER, MISSING_CUSTOMER, 120],
 ];
 
-const STREET: TextConsumer[] = [
-  ['checkout form street', checkoutAddress.street, CONTACT_MESSAGES.addressLine1Required, CONTACT_MESSAGES.addressLine1Required, 200],
-  ['order request street', orderAddress.street, CONTACT_MESSAGES.addressLine1Required, CONTACT_MESSAGES.addressLine1Required, 200],
-  ['profile street', profileAddress.street, CONTACT_MESSAGES.streetRequired, null, 200],
-  ['dealer business street', BusinessAddress.shape.street, CONTACT_MESSAGES.streetRequired, CONTACT_MESSAGES.streetRequired, 200],
-  ['dealer order street', dealerOrderAddress.street, MISSING_CUSTOMER, MISSING_CUSTOMER, 200],
-];
+/**
+ * The five consumers of one address field: checkout form and order request answer
+ * `orderMessage`, profile and dealer business `accountMessage` (the profile leaves an absent
+ * field to zod), the dealer order its one message.
+ */
+function addressConsumers(
+  field: 'street' | 'city' | 'state',
+  max: number,
+  orderMessage: string,
+  accountMessage: string = orderMessage,
+): TextConsumer[] {
+  return [
+    [`checkout form ${field}`, checkoutAddress[field], orderMessage, orderMessage, max],
+    [`order request ${field}`, orderAddress[field], orderMessage, orderMessage, max],
+    [`profile ${field}`, profileAddress[field], accountMessage, null, max],
+    [`dealer business ${field}`, BusinessAddress.shape[field], accountMessage, accountMessage, max],
+    [`dealer order ${field}`, dealerOrderAddress[field], MISSING_CUSTOMER, MISSING_CUSTOMER, max],
+  ];
+}
 
-const CITY: TextConsumer[] = [
-  ['checkout form city', checkoutAddress.city, CONTACT_MESSAGES.cityRequired, CONTACT_MESSAGES.cityRequired, 100],
-  ['order request city', orderAddress.city, CONTACT_MESSAGES.cityRequired, CONTACT_MESSAGES.cityRequired, 100],
-  ['profile city', profileAddress.city, CONTACT_MESSAGES.cityRequired, null, 100],
-  ['dealer business city', BusinessAddress.shape.city, CONTACT_MESSAGES.cityRequired, CONTACT_MESSAGES.cityRequired, 100],
-  ['dealer order city', dealerOrderAddress.city, MISSING_CUSTOMER, MISSING_CUSTOMER, 100],
-];
-
-const STATE: TextConsumer[] = [
-  ['checkout form state', checkoutAddress.state, CONTACT_MESSAGES.stateRequired, CONTACT_MESSAGES.stateRequired, 100],
-  ['order request state', orderAddress.state, CONTACT_MESSAGES.stateRequired, CONTACT_MESSAGES.stateRequired, 100],
-  ['profile state', profileAddress.state, CONTACT_MESSAGES.stateRequired, null, 100],
-  ['dealer business state', BusinessAddress.shape.state, CONTACT_MESSAGES.stateRequired, CONTACT_MESSAGES.stateRequired, 100],
-  ['dealer order state', dealerOrderAddress.state, MISSING_CUSTOMER, MISSING_CUSTOMER, 100],
-];
+const STREET = addressConsumers('street', 200, CONTACT_MESSAGES.addressLine1Required, CONTACT_MESSAGES.streetRequired);
+const CITY = addressConsumers('city', 100, CONTACT_MESSAGES.cityRequired);
+const STATE = addressConsumers('state', 100, CONTACT_MESSAGES.stateRequired);
 
 describe.each([
   ['name', NAME],
@@ -128,43 +128,22 @@ describe('every e-mail field follows the shared rule', () => {
   });
 });
 
+/** The six-digit PIN code rule, answering `whenBlank` for an empty value. */
+function pinCodeVerdicts(whenBlank: string): Record<string, string | null> {
+  return {
+    '411001': null,
+    ' 411001 ': null,
+    '': whenBlank,
+    '4110': CONTACT_MESSAGES.pinCodeInvalid,
+    '41100a': CONTACT_MESSAGES.pinCodeInvalid,
+    '4110011': CONTACT_MESSAGES.pinCodeInvalid,
+  };
+}
+
 const PIN_CODES: Verdicts[] = [
-  [
-    'checkout form zipCode',
-    checkoutAddress.zipCode,
-    {
-      '411001': null,
-      ' 411001 ': null,
-      '': CONTACT_MESSAGES.pinCodeRequired,
-      '4110': CONTACT_MESSAGES.pinCodeInvalid,
-      '41100a': CONTACT_MESSAGES.pinCodeInvalid,
-      '4110011': CONTACT_MESSAGES.pinCodeInvalid,
-    },
-  ],
-  [
-    'order request zipCode',
-    orderAddress.zipCode,
-    {
-      '411001': null,
-      ' 411001 ': null,
-      '': CONTACT_MESSAGES.pinCodeRequired,
-      '4110': CONTACT_MESSAGES.pinCodeInvalid,
-      '41100a': CONTACT_MESSAGES.pinCodeInvalid,
-      '4110011': CONTACT_MESSAGES.pinCodeInvalid,
-    },
-  ],
-  [
-    'dealer order zipCode',
-    dealerOrderAddress.zipCode,
-    {
-      '411001': null,
-      ' 411001 ': null,
-      '': MISSING_CUSTOMER,
-      '4110': CONTACT_MESSAGES.pinCodeInvalid,
-      '41100a': CONTACT_MESSAGES.pinCodeInvalid,
-      '4110011': CONTACT_MESSAGES.pinCodeInvalid,
-    },
-  ],
+  ['checkout form zipCode', checkoutAddress.zipCode, pinCodeVerdicts(CONTACT_MESSAGES.pinCodeRequired)],
+  ['order request zipCode', orderAddress.zipCode, pinCodeVerdicts(CONTACT_MESSAGES.pinCodeRequired)],
+  ['dealer order zipCode', dealerOrderAddress.zipCode, pinCodeVerdicts(MISSING_CUSTOMER)],
   [
     'profile zipCode',
     profileAddress.zipCode,
@@ -183,12 +162,6 @@ const PIN_CODES: Verdicts[] = [
     { '411001': null, ' 411001 ': null, '': CONTACT_MESSAGES.zipRequired, 'SW1A 1AA': null },
   ],
 ];
-
-describe('every PIN code field follows the shared rule', () => {
-  it.each(PIN_CODES)('%s', (_name, schema, verdicts) => {
-    for (const [value, message] of Object.entries(verdicts)) expect(firstMessage(schema, value), JSON.stringify(value)).toBe(message);
-  });
-});
 
 /** Which phones each consumer accepts is shared/phone.test.ts; here: the message it answers. */
 const PHONES: Verdicts[] = [
@@ -224,8 +197,11 @@ const PHONES: Verdicts[] = [
   ],
 ];
 
-describe('every phone field answers the shared message', () => {
-  it.each(PHONES)('%s', (_name, schema, verdicts) => {
+describe.each([
+  ['every PIN code field follows the shared rule', PIN_CODES],
+  ['every phone field answers the shared message', PHONES],
+])('%s', (_rule, consumers) => {
+  it.each(consumers)('%s', (_name, schema, verdicts) => {
     for (const [value, message] of Object.entries(verdicts)) expect(firstMessage(schema, value), JSON.stringify(value)).toBe(message);
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { PanelQueryStatus } from './panel-states';
 import { useProductCategories } from './customization-api';
+import { TabHeading } from '../tab-parts';
 
 /** The one category with a detail view today. */
 export const KEYCHAIN_CATEGORY_SLUG = 'custom-keychains';
@@ -49,28 +50,29 @@ export function CategoryList({ onOpen }: { onOpen: (category: ProductCategory) =
   const query = useProductCategories();
   return (
     <section aria-labelledby="categories-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="categories-heading" className="text-xl font-bold text-gray-900">
-            Product Categories
-          </h2>
-          <p className="text-sm text-gray-600">Choose a category to manage its colors and fonts.</p>
-        </div>
-        <div className="flex items-center gap-2">
-          <span id="add-category-note" className="text-xs font-semibold text-pink-700">
-            Coming soon
-          </span>
-          <Button
-            variant="outline"
-            disabled
-            aria-describedby="add-category-note"
-            title="Coming soon: new categories arrive in a later update"
-          >
-            <Plus aria-hidden="true" />
-            Add New Category
-          </Button>
-        </div>
-      </div>
+      <TabHeading
+        id="categories-heading"
+        title="Product Categories"
+        className="text-xl font-bold text-gray-900"
+        actions={
+          <div className="flex items-center gap-2">
+            <span id="add-category-note" className="text-xs font-semibold text-pink-700">
+              Coming soon
+            </span>
+            <Button
+              variant="outline"
+              disabled
+              aria-describedby="add-category-note"
+              title="Coming soon: new categories arrive in a later update"
+            >
+              <Plus aria-hidden="true" />
+              Add New Category
+            </Button>
+          </div>
+        }
+      >
+        Choose a category to manage its colors and fonts.
+      </TabHeading>
       {query.isPending || query.isError ? (
         <PanelQueryStatus query={query} plural="categories" />
       ) : (

@@ -3,22 +3,24 @@ import { useEffect } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import {
-  ColorCombinationFields,
-  DEFAULT_NEW_BACKGROUND_COLOR,
-  DEFAULT_NEW_FONT_COLOR,
-  type CustomizationOption,
-} from '#shared/schemas/customization';
-import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { ColorCombinationFields, DEFAULT_NEW_BACKGROUND_COLOR, DEFAULT_NEW_FONT_COLOR } from '#shared/schemas/customization';
+import { Dialog, DialogContent, DialogForm, DialogFormFooter, DialogHeading } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { mutationErrorText, useSaveOption } from './customization-api';
 import { colorFormDefaults, colorInputValue, previewColor } from './option-forms';
 import { ColorSwatch } from './color-swatch';
+import type { OptionDialogProps } from './option-panel';
 
 type FormInput = z.input<typeof ColorCombinationFields>;
 type FormOutput = z.output<typeof ColorCombinationFields>;
+
+/** The combination's two colours, each with its spec §9 default for a new one. */
+const HEX_FIELDS = [
+  { name: 'fontColor', label: 'Font color', fallback: DEFAULT_NEW_FONT_COLOR },
+  { name: 'backgroundColor', label: 'Background color', fallback: DEFAULT_NEW_BACKGROUND_COLOR },
+] as const;
 
 function HexField({
   control,
@@ -66,15 +68,7 @@ function HexField({
   );
 }
 
-export function ColorDialog({
-  open,
-  onOpenChange,
-  option,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  option: CustomizationOption | null;
-}) {
+export function ColorDialog({ open, onOpenChange, option }: OptionDialogProps) {
   const save = useSaveOption();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ColorCombinationFields),
@@ -114,16 +108,10 @@ export function ColorDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{option ? 'Edit Color Combination' : 'Add Color Combination'}</DialogTitle>
-          <DialogDescription>Raised text in the font color on a base plate in the background color.</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={(event) => void handleSubmit(submit)(event)}
-          className="grid gap-4"
-          aria-label={option ? 'Edit color combination' : 'Add color combination'}
-        >
+        <DialogHeading title={option ? 'Edit Color Combination' : 'Add Color Combination'}>
+          Raised text in the font color on a base plate in the background color.
+        </DialogHeading>
+        <DialogForm label={option ? 'Edit color combination' : 'Add color combination'} onSubmit={handleSubmit(submit)}>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Color name" error={errors.name?.message}>
               {(aria) => <Input {...aria} {...register('name')} placeholder="mint-green" autoComplete="off" />}
@@ -131,20 +119,9 @@ export function ColorDialog({
             <Field label="Display name" error={errors.displayName?.message}>
               {(aria) => <Input {...aria} {...register('displayName')} placeholder="Mint Green" autoComplete="off" />}
             </Field>
-            <HexField
-              control={control}
-              name="fontColor"
-              label="Font color"
-              fallback={DEFAULT_NEW_FONT_COLOR}
-              error={errors.fontColor?.message}
-            />
-            <HexField
-              control={control}
-              name="backgroundColor"
-              label="Background color"
-              fallback={DEFAULT_NEW_BACKGROUND_COLOR}
-              error={errors.backgroundColor?.message}
-            />
+            {HEX_FIELDS.map(({ name, label, fallback }) => (
+              <HexField key={name} control={control} name={name} label={label} fallback={fallback} error={errors[name]?.message} />
+            ))}
           </div>
           <div>
             <p className="mb-1.5 text-sm font-medium text-gray-800">Preview</p>
@@ -161,7 +138,7 @@ export function ColorDialog({
             busy={formState.isSubmitting}
             label={formState.isSubmitting ? 'Saving…' : option ? 'Save Changes' : 'Add Color'}
           />
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { Wand2 } from 'lucide-react';
 import { FontFields, type CustomizationOption } from '#shared/schemas/customization';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogForm, DialogFormFooter, DialogHeading } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Field } from '../../components/ui/field';
 import { Label } from '../../components/ui/label';
@@ -18,6 +18,7 @@ import { toast } from '../../components/ui/toast';
 import { mutationErrorText, useSaveOption, useUploadFontFile } from './customization-api';
 import { parseFontInput } from './font-input';
 import { FONT_FILE_ACCEPT, checkFontFile, fontFormDefaults, isBuiltInFontValue } from './option-forms';
+import type { OptionDialogProps } from './option-panel';
 
 type FormInput = z.input<typeof FontFields>;
 type FormOutput = z.output<typeof FontFields>;
@@ -34,15 +35,7 @@ async function previewFontFile(file: File): Promise<string | null> {
   return family;
 }
 
-export function FontDialog({
-  open,
-  onOpenChange,
-  option,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  option: CustomizationOption | null;
-}) {
+export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
   const save = useSaveOption();
   const upload = useUploadFontFile();
   const [saved, setSaved] = useState<CustomizationOption | null>(null);
@@ -146,12 +139,9 @@ export function FontDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{current ? 'Edit Font' : 'Add Font'}</DialogTitle>
-          <DialogDescription>
-            Fonts are served from this shop, never from a font CDN: upload the font file so customers see it and it can be printed.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={current ? 'Edit Font' : 'Add Font'}>
+          Fonts are served from this shop, never from a font CDN: upload the font file so customers see it and it can be printed.
+        </DialogHeading>
 
         <div className="grid gap-1.5 rounded-xl bg-gray-50 p-3">
           <Label htmlFor={ids.parse}>Google Fonts URL or font name</Label>
@@ -186,12 +176,7 @@ export function FontDialog({
           )}
         </div>
 
-        <form
-          noValidate
-          onSubmit={(event) => void handleSubmit(submit)(event)}
-          className="grid gap-4"
-          aria-label={current ? 'Edit font' : 'Add font'}
-        >
+        <DialogForm label={current ? 'Edit font' : 'Add font'} onSubmit={handleSubmit(submit)}>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Display name" error={errors.displayName?.message}>
               {(aria) => <Input {...aria} {...register('displayName')} placeholder="Open Sans" autoComplete="off" />}
@@ -269,7 +254,7 @@ export function FontDialog({
             busy={busy}
             label={busy ? (progress !== null ? 'Uploading…' : 'Saving…') : current ? 'Save Changes' : 'Add Font'}
           />
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

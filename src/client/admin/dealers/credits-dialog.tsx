@@ -9,15 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Minus, Plus } from 'lucide-react';
 import { AddCreditsRequest, CONFIRM_CREDIT_ADJUSTMENT_ABOVE, type Dealer } from '#shared/schemas/dealer';
-import {
-  ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { ConfirmDialog, Dialog, DialogContent, DialogForm, DialogFormFooter, DialogHeading } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Field } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
@@ -70,13 +62,10 @@ export function CreditsDialog({ dealer, onOpenChange }: { dealer: Dealer | null;
     <>
       <Dialog open={dealer !== null && pending === null} onOpenChange={onOpenChange}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{verb} Credits</DialogTitle>
-            <DialogDescription>
-              {dealer?.businessName} · current balance{' '}
-              <span className="font-semibold text-gray-900">{dealer?.keychainCredits ?? 0} credits</span>
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading title={<>{verb} Credits</>}>
+            {dealer?.businessName} · current balance{' '}
+            <span className="font-semibold text-gray-900">{dealer?.keychainCredits ?? 0} credits</span>
+          </DialogHeading>
           <div role="group" aria-label="Add or remove" className="grid grid-cols-2 gap-1 rounded-lg bg-gray-100 p-1">
             {(['add', 'remove'] as const).map((m) => (
               <button
@@ -94,7 +83,7 @@ export function CreditsDialog({ dealer, onOpenChange }: { dealer: Dealer | null;
               </button>
             ))}
           </div>
-          <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4" aria-label={`${verb} credits`}>
+          <DialogForm label={`${verb} credits`} onSubmit={handleSubmit(submit)}>
             <Field
               announce
               label="Credits"
@@ -122,7 +111,7 @@ export function CreditsDialog({ dealer, onOpenChange }: { dealer: Dealer | null;
               variant={mode === 'add' ? 'brand' : 'destructive'}
               label={`${verb} Credits`}
             />
-          </form>
+          </DialogForm>
         </DialogContent>
       </Dialog>
       <ConfirmDialog

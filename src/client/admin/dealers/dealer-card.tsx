@@ -1,5 +1,5 @@
 /** One dealer in the Dealers tab grid (spec §2). */
-import { Clock, Coins, History, KeyRound, Loader2, LockOpen, Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import { Clock, Coins, History, KeyRound, Loader2, LockOpen, Mail, MapPin, Pencil, Phone, type LucideIcon } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -7,6 +7,29 @@ import { formatDateTime } from '../../lib/dates';
 import { toast } from '../../components/ui/toast';
 import { formatPurchases, setupStatus } from './dealer-form';
 import { failureText, isDealerLocked, useUnlockDealer } from './dealers-api';
+import { Stat } from '../stat';
+
+/** One of the card's small buttons: icon and word, with an accessible `name` that says which dealer. */
+function CardAction({
+  icon: Icon,
+  label,
+  name,
+  onClick,
+  variant = 'outline',
+}: {
+  icon: LucideIcon;
+  label: string;
+  name: string;
+  onClick: () => void;
+  variant?: 'outline' | 'ghost';
+}) {
+  return (
+    <Button variant={variant} size="sm" onClick={onClick} aria-label={name}>
+      <Icon aria-hidden />
+      {label}
+    </Button>
+  );
+}
 
 export function DealerCard({
   dealer,
@@ -69,37 +92,25 @@ export function DealerCard({
         </li>
       </ul>
       <dl className="mt-4 grid grid-cols-3 gap-2 rounded-xl bg-gray-50 p-3 text-center">
-        <div>
-          <dt className="text-xs text-gray-500">Credits</dt>
-          <dd className="text-lg font-extrabold tabular-nums text-pink-700">{dealer.keychainCredits}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-gray-500">Orders</dt>
-          <dd className="text-lg font-extrabold tabular-nums text-gray-900">{dealer.totalOrders}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-gray-500">Purchases</dt>
-          <dd className="text-lg font-extrabold tabular-nums text-gray-900">{formatPurchases(dealer.totalPurchases)}</dd>
-        </div>
+        <Stat label="Credits" className="text-lg font-extrabold tabular-nums text-pink-700">
+          {dealer.keychainCredits}
+        </Stat>
+        <Stat label="Orders" className="text-lg font-extrabold tabular-nums text-gray-900">
+          {dealer.totalOrders}
+        </Stat>
+        <Stat label="Purchases" className="text-lg font-extrabold tabular-nums text-gray-900">
+          {formatPurchases(dealer.totalPurchases)}
+        </Stat>
       </dl>
       <div className="mt-4 grid grid-cols-[1fr_auto_1fr] gap-2">
-        <Button variant="outline" size="sm" onClick={onCredits} aria-label={`Credits for ${dealer.businessName}`}>
-          <Coins aria-hidden />
-          Credits
-        </Button>
+        <CardAction icon={Coins} label="Credits" name={`Credits for ${dealer.businessName}`} onClick={onCredits} />
         <Button variant="outline" size="sm" onClick={onResetPin} aria-label={`Reset PIN for ${dealer.businessName}`} title="Reset PIN">
           <KeyRound aria-hidden />
         </Button>
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${dealer.businessName}`}>
-          <Pencil aria-hidden />
-          Edit
-        </Button>
+        <CardAction icon={Pencil} label="Edit" name={`Edit ${dealer.businessName}`} onClick={onEdit} />
       </div>
       <div className="mt-2 grid grid-cols-2 gap-2">
-        <Button variant="ghost" size="sm" onClick={onHistory} aria-label={`History of ${dealer.businessName}`}>
-          <History aria-hidden />
-          History
-        </Button>
+        <CardAction icon={History} label="History" name={`History of ${dealer.businessName}`} onClick={onHistory} variant="ghost" />
         {locked && (
           <Button
             variant="destructive"

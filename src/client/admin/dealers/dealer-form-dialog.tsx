@@ -6,15 +6,7 @@ import { Switch } from 'radix-ui';
 import { Trash2 } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogForm, DialogFormFooter, DialogHeading } from '../../components/ui/dialog';
 import { Input, PhoneInput, Textarea } from '../../components/ui/input';
 import { Field, phoneField } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
@@ -84,10 +76,7 @@ export function DealerFormDialog({
     return (
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent className="max-w-lg">
-          <DialogHeader>
-            <DialogTitle>Dealer Created</DialogTitle>
-            <DialogDescription>Give {issued.ownerName} this code to choose a PIN at the first login.</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title="Dealer Created">Give {issued.ownerName} this code to choose a PIN at the first login.</DialogHeading>
           <SetupCodePanel issued={issued} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
@@ -101,20 +90,12 @@ export function DealerFormDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{dealer ? 'Edit Dealer' : 'Create New Dealer'}</DialogTitle>
-          <DialogDescription>
-            {dealer
-              ? `Update ${dealer.businessName}'s details.`
-              : 'You get a one-time setup code to share: the dealer uses it to choose a PIN at the first login.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={(event) => void handleSubmit(submit)(event)}
-          className="grid gap-4"
-          aria-label={dealer ? 'Edit dealer' : 'Create new dealer'}
-        >
+        <DialogHeading title={dealer ? 'Edit Dealer' : 'Create New Dealer'}>
+          {dealer
+            ? `Update ${dealer.businessName}'s details.`
+            : 'You get a one-time setup code to share: the dealer uses it to choose a PIN at the first login.'}
+        </DialogHeading>
+        <DialogForm label={dealer ? 'Edit dealer' : 'Create new dealer'} onSubmit={handleSubmit(submit)}>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Business Name" error={errors.businessName?.message}>
               {(aria) => <Input {...aria} {...register('businessName')} autoComplete="off" />}
@@ -187,7 +168,7 @@ export function DealerFormDialog({
               <span />
             )}
           </DialogFormFooter>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { queryKeys } from '../../api/query-keys';
 import { DealerHistory } from '../../components/orders/dealer-history';
 import { formatDateTime } from '../../lib/dates';
 import { buttonVariants } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '../../components/ui/dialog';
 import { dealerLedgerCsvUrl, fetchDealerLedger, fetchDealerOrders } from './dealers-api';
 
 export function DealerHistoryDialog({ dealer, onOpenChange }: { dealer: Dealer | null; onOpenChange: (open: boolean) => void }) {
@@ -14,12 +14,9 @@ export function DealerHistoryDialog({ dealer, onOpenChange }: { dealer: Dealer |
       <DialogContent className="max-w-3xl grid-cols-[minmax(0,1fr)]">
         {dealer && (
           <>
-            <DialogHeader>
-              <DialogTitle>History of {dealer.businessName}</DialogTitle>
-              <DialogDescription>
-                Balance {dealer.keychainCredits} credits · last login {dealer.lastLoginAt ? formatDateTime(dealer.lastLoginAt) : 'never'}
-              </DialogDescription>
-            </DialogHeader>
+            <DialogHeading title={<>History of {dealer.businessName}</>}>
+              Balance {dealer.keychainCredits} credits · last login {dealer.lastLoginAt ? formatDateTime(dealer.lastLoginAt) : 'never'}
+            </DialogHeading>
             <DealerHistory
               queryKey={queryKeys.admin.dealers.history(dealer.id)}
               fetchLedger={(page, pageSize) => fetchDealerLedger(dealer.id, page, pageSize)}

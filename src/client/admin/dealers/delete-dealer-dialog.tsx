@@ -6,15 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { Button } from '../../components/ui/button';
-import {
-  ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { ConfirmDialog, Dialog, DialogContent, DialogFooter, DialogHeading } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
@@ -104,12 +96,9 @@ export function DeleteDealerDialog({ dealer, onClose, onDeleted }: { dealer: Dea
         }}
       >
         <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Confirm Deletion</DialogTitle>
-            <DialogDescription>
-              Type <span className="font-semibold text-gray-900">{dealer?.businessName}</span> exactly to delete this dealer.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading title="Confirm Deletion">
+            Type <span className="font-semibold text-gray-900">{dealer?.businessName}</span> exactly to delete this dealer.
+          </DialogHeading>
           <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4" aria-label="Confirm dealer deletion">
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-name`}>Business name</Label>

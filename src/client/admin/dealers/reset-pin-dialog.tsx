@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { failureText, useResetPin } from './dealers-api';
 import { SetupCodePanel, type IssuedCode } from './setup-code-panel';
@@ -33,14 +33,11 @@ export function ResetPinDialog({ dealer, onOpenChange }: { dealer: Dealer | null
   return (
     <Dialog open={dealer !== null} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{issued ? 'PIN Reset' : 'Reset PIN'}</DialogTitle>
-          <DialogDescription>
-            {issued
-              ? `${dealer?.businessName}'s old PIN no longer works. Give them this code to choose a new PIN.`
-              : `Reset the PIN of ${dealer?.businessName}? Their current PIN stops working, they are signed out on every device and a disabled PIN is unlocked. You get a one-time setup code for them to choose a new PIN.`}
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={issued ? 'PIN Reset' : 'Reset PIN'}>
+          {issued
+            ? `${dealer?.businessName}'s old PIN no longer works. Give them this code to choose a new PIN.`
+            : `Reset the PIN of ${dealer?.businessName}? Their current PIN stops working, they are signed out on every device and a disabled PIN is unlocked. You get a one-time setup code for them to choose a new PIN.`}
+        </DialogHeading>
         {issued && <SetupCodePanel issued={issued} />}
         <DialogFooter>
           {issued ? (

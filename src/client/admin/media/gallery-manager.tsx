@@ -7,7 +7,7 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { MIN_PHOTO_BYTES, isGalleryPhoto, selectGalleryPhotos } from '#shared/media-rules';
 import type { MediaItem } from '#shared/schemas/media';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/dialog';
+import { ConfirmDeleteDialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { FilePickerButton } from './file-picker-button';
 import { useDeleteMedia } from './media-admin-api';
@@ -93,14 +93,9 @@ export function GalleryManager({ media }: { media: MediaItem[] }) {
           })}
         </ul>
       )}
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title="Delete this photo?"
-        description="It will be removed from the homepage gallery and deleted from the server."
-        confirmLabel="Delete photo"
-        onConfirm={confirmDelete}
-      />
+      <ConfirmDeleteDialog noun="photo" open={pending !== null} onCancel={() => setPending(null)} onConfirm={confirmDelete}>
+        It will be removed from the homepage gallery and deleted from the server.
+      </ConfirmDeleteDialog>
     </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Copy, ExternalLink, Trash2 } from 'lucide-react';
 import type { MediaItem } from '#shared/schemas/media';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/dialog';
+import { ConfirmDeleteDialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/utils';
 import { useDeleteMedia } from './media-admin-api';
@@ -103,14 +103,9 @@ export function MediaLibrary({ media }: { media: MediaItem[] }) {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title="Delete this file?"
-        description={pending ? `${pending.originalName} will be deleted from the server. Pages that use its URL will lose the image.` : ''}
-        confirmLabel="Delete file"
-        onConfirm={confirmDelete}
-      />
+      <ConfirmDeleteDialog noun="file" open={pending !== null} onCancel={() => setPending(null)} onConfirm={confirmDelete}>
+        {pending ? `${pending.originalName} will be deleted from the server. Pages that use its URL will lose the image.` : ''}
+      </ConfirmDeleteDialog>
     </SectionCard>
   );
 }

@@ -4,6 +4,8 @@ import type { AdminJob } from '#shared/schemas/admin-operations';
 import { QueryStatus } from '../../components/query-status';
 import { formatDuration, timeAgo } from './format';
 import { useAdminJobs } from './operations-api';
+import { Stat } from '../stat';
+import { TabHeading } from '../tab-parts';
 
 const JOB_LABELS: Record<string, string> = {
   'reconcile-payments': 'Payment reconciliation',
@@ -44,22 +46,18 @@ function JobRow({ job }: { job: AdminJob }) {
         )}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-xs text-gray-500">Last run</dt>
-          <dd className="text-gray-900">{timeAgo(job.lastRunAt)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-gray-500">Last success</dt>
-          <dd className="text-gray-900">{timeAgo(job.lastSuccessAt)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-gray-500">Runs</dt>
-          <dd className="text-gray-900">{job.runs}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-gray-500">Failures</dt>
-          <dd className={job.failures > 0 ? 'font-semibold text-red-700' : 'text-gray-900'}>{job.failures}</dd>
-        </div>
+        <Stat label="Last run" className="text-gray-900">
+          {timeAgo(job.lastRunAt)}
+        </Stat>
+        <Stat label="Last success" className="text-gray-900">
+          {timeAgo(job.lastSuccessAt)}
+        </Stat>
+        <Stat label="Runs" className="text-gray-900">
+          {job.runs}
+        </Stat>
+        <Stat label="Failures" className={job.failures > 0 ? 'font-semibold text-red-700' : 'text-gray-900'}>
+          {job.failures}
+        </Stat>
       </dl>
       {job.recentFailures.length > 0 && (
         <details className="mt-3 text-sm" open={failing}>
@@ -88,19 +86,14 @@ export function JobsTab() {
   const { runner, jobs: list } = jobs.data;
   return (
     <section aria-labelledby="jobs-heading" className="grid gap-4">
-      <div>
-        <h2 id="jobs-heading" className="text-lg font-bold text-gray-900">
-          Background jobs
-        </h2>
-        <p className="text-sm text-gray-600">
-          {runner === 'pg-boss'
-            ? 'Queued in PostgreSQL (pg-boss): each job runs once across all instances.'
-            : runner === 'in-process'
-              ? 'Run inside this server on timers (embedded database).'
-              : 'This server runs no jobs.'}{' '}
-          Failed runs are retried with back-off.
-        </p>
-      </div>
+      <TabHeading id="jobs-heading" title="Background jobs" className="text-lg font-bold text-gray-900">
+        {runner === 'pg-boss'
+          ? 'Queued in PostgreSQL (pg-boss): each job runs once across all instances.'
+          : runner === 'in-process'
+            ? 'Run inside this server on timers (embedded database).'
+            : 'This server runs no jobs.'}{' '}
+        Failed runs are retried with back-off.
+      </TabHeading>
       <ul className="grid gap-3">
         {list.map((job) => (
           <JobRow key={job.name} job={job} />

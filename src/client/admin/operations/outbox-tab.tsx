@@ -11,6 +11,7 @@ import { QueryStatus } from '../../components/query-status';
 import { Button } from '../../components/ui/button';
 import { timeAgo } from './format';
 import { useAdminOutbox, useAdminOutboxMail } from './operations-api';
+import { TabHeading } from '../tab-parts';
 
 const PAGE_SIZE = 25;
 
@@ -119,16 +120,11 @@ export function OutboxTab() {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <section aria-labelledby="outbox-heading" className="grid gap-4">
-      <div>
-        <h2 id="outbox-heading" className="text-lg font-bold text-gray-900">
-          Outbox
-        </h2>
-        <p className="text-sm text-gray-600">
-          {smtpConfigured
-            ? 'Order e-mails and their delivery. Waiting mail is retried with back-off.'
-            : 'No SMTP server is set (SMTP_URL), so order e-mails are kept here and not sent.'}
-        </p>
-      </div>
+      <TabHeading id="outbox-heading" title="Outbox" className="text-lg font-bold text-gray-900">
+        {smtpConfigured
+          ? 'Order e-mails and their delivery. Waiting mail is retried with back-off.'
+          : 'No SMTP server is set (SMTP_URL), so order e-mails are kept here and not sent.'}
+      </TabHeading>
       {mails.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl bg-white p-8 text-center text-gray-600 shadow-sm ring-1 ring-gray-200">
           <Mail className="h-8 w-8 text-gray-400" aria-hidden />

@@ -48,6 +48,36 @@ export function DialogDescription({ className, ...props }: React.ComponentPropsW
   return <DialogPrimitive.Description className={cn('text-sm text-gray-600', className)} {...props} />;
 }
 
+/** A dialog's title with its description under it (Radix names and describes the dialog by them). */
+export function DialogHeading({ title, children }: { title: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{children}</DialogDescription>
+    </DialogHeader>
+  );
+}
+
+/**
+ * A dialog's form, named by `label`: no browser validation bubbles (the zod messages show under
+ * the fields instead), its parts in a grid. `onSubmit` is react-hook-form's `handleSubmit(…)`.
+ */
+export function DialogForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => Promise<void>;
+  children: React.ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label={label}>
+      {children}
+    </form>
+  );
+}
+
 /** A dialog form's footer: Cancel, then the submit button (disabled while `busy`, with an optional spinner). */
 export function DialogFormFooter({
   onCancel,
@@ -84,6 +114,36 @@ export function DialogFormFooter({
       {children}
       {children ? <div className="flex flex-col-reverse gap-2 sm:flex-row">{buttons}</div> : buttons}
     </DialogFooter>
+  );
+}
+
+/**
+ * Asks before deleting the item a Delete button picked: "Delete this {noun}?", `children` saying
+ * what goes with it, and a "Delete {noun}" button. `open` while an item is picked; `onCancel`
+ * clears the pick, `onConfirm` deletes it.
+ */
+export function ConfirmDeleteDialog({
+  noun,
+  open,
+  onCancel,
+  onConfirm,
+  children,
+}: {
+  noun: string;
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && onCancel()}
+      title={`Delete this ${noun}?`}
+      description={children}
+      confirmLabel={`Delete ${noun}`}
+      onConfirm={onConfirm}
+    />
   );
 }
 

@@ -1,21 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/fetch';
-import type { CreatePaymentResponse } from '#shared/schemas/payment';
+import { gatewaySuccess, simulatedCheckout } from '#tests/factories/payments';
 import { orderFailureMessage, payForOrder, paymentFailedBody, type GatewayResult, type PaymentDeps } from './payment-flow';
 
-const payment: CreatePaymentResponse = {
-  success: true,
-  key: 'rzp_test_sim',
+const payment = simulatedCheckout({
   amount: 51000,
-  currency: 'INR',
   orderId: 'order_sim_abc',
-  provider: 'simulated',
-  name: 'Chaabi',
   description: 'Order #42',
   prefill: { name: 'Asha Rao', email: 'asha@example.in', contact: '+91 9876543210' },
-};
+});
 
-const success = { razorpay_order_id: 'order_sim_abc', razorpay_payment_id: 'pay_sim_1', razorpay_signature: 'sig' };
+const success = gatewaySuccess('order_sim_abc', 'pay_sim_1');
 
 function deps(gateway: GatewayResult | Error, overrides: Partial<PaymentDeps> = {}) {
   return {

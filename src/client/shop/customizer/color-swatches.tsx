@@ -6,31 +6,12 @@ import { RadioGroup } from 'radix-ui';
 import { Check } from 'lucide-react';
 import type { ColorCombination } from '#shared/catalog';
 import { cn } from '../../lib/utils';
-import { useHydrated } from '../../lib/use-hydrated';
+import { OptionRadioGroup, type OptionChoiceProps } from './option-radio-group';
 
 /** A radio group labelled e.g. "Keychain 1 colour"; each swatch is a radio named by the colour's display name. */
-export function ColorSwatches({
-  label,
-  colors,
-  value,
-  onChange,
-}: {
-  label: string;
-  colors: ColorCombination[];
-  value: string;
-  onChange: (color: string) => void;
-}) {
-  const hydrated = useHydrated();
+export function ColorSwatches({ label, colors, value, onChange }: OptionChoiceProps & { colors: ColorCombination[] }) {
   return (
-    <RadioGroup.Root
-      // Until hydrated the radios have no handler: say so (a click waits), but keep them focusable (docs/decisions/030).
-      aria-disabled={hydrated ? undefined : true}
-      aria-label={label}
-      value={value}
-      onValueChange={onChange}
-      orientation="horizontal"
-      className="flex flex-wrap gap-2.5"
-    >
+    <OptionRadioGroup label={label} value={value} onChange={onChange} orientation="horizontal" className="flex flex-wrap gap-2.5">
       {colors.map((color) => {
         const selected = color.value === value;
         return (
@@ -59,6 +40,6 @@ export function ColorSwatches({
           </RadioGroup.Item>
         );
       })}
-    </RadioGroup.Root>
+    </OptionRadioGroup>
   );
 }

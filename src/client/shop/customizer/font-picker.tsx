@@ -3,28 +3,15 @@ import { RadioGroup } from 'radix-ui';
 import { cssFontFamily } from '#shared/catalog';
 import type { FontChoice } from '../../api/options';
 import { cn } from '../../lib/utils';
-import { useHydrated } from '../../lib/use-hydrated';
+import { OptionRadioGroup, type OptionChoiceProps } from './option-radio-group';
 
 /** A radio group labelled e.g. "Keychain 1 font"; each radio is named by the font's display name. */
-export function FontPicker({
-  label,
-  fonts,
-  value,
-  onChange,
-}: {
-  label: string;
-  fonts: FontChoice[];
-  value: string;
-  onChange: (font: string) => void;
-}) {
-  const hydrated = useHydrated();
+export function FontPicker({ label, fonts, value, onChange }: OptionChoiceProps & { fonts: FontChoice[] }) {
   return (
-    <RadioGroup.Root
-      // Until hydrated the radios have no handler: say so (a click waits), but keep them focusable (docs/decisions/030).
-      aria-disabled={hydrated ? undefined : true}
-      aria-label={label}
+    <OptionRadioGroup
+      label={label}
       value={value}
-      onValueChange={onChange}
+      onChange={onChange}
       className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2"
     >
       {fonts.map((font) => (
@@ -41,6 +28,6 @@ export function FontPicker({
           <span className="leading-tight">{font.displayName}</span>
         </RadioGroup.Item>
       ))}
-    </RadioGroup.Root>
+    </OptionRadioGroup>
   );
 }

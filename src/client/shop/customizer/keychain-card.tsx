@@ -80,15 +80,7 @@ export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(func
         </div>
 
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
-          <PreviewPanel
-            n={n}
-            text={design.customText}
-            fontFamily={design.fontFamily}
-            fontColor={color.fontColor}
-            backgroundColor={color.backgroundColor}
-            selected={selected}
-            fonts={fonts}
-          />
+          <PreviewPanel n={n} design={design} color={color} selected={selected} fonts={fonts} />
           <SamplePhoto design={design} color={color} fonts={fonts} />
           <SaveDesignButton n={n} design={design} colors={colors} />
         </div>

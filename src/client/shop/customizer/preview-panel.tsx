@@ -7,16 +7,17 @@ import { useState } from 'react';
 import { Box, Type } from 'lucide-react';
 import { Deferred3DPreview } from '../../components/keychain-3d';
 import { cn } from '../../lib/utils';
+import type { ColorCombination } from '#shared/catalog';
 import type { FontChoice } from '../../api/options';
+import type { KeychainDesign } from './customizer-state';
 import { FittedPreview } from './fitted-preview';
 import { useHydrated } from '../../lib/use-hydrated';
 
 export interface PreviewPanelProps {
   n: number;
-  text: string;
-  fontFamily: string;
-  fontColor: string;
-  backgroundColor: string;
+  design: KeychainDesign;
+  /** The design's colour combination (its font and plate colours). */
+  color: Pick<ColorCombination, 'fontColor' | 'backgroundColor'>;
   /** The card being edited shows 3D by default; the others stay 2D so at most one canvas runs. */
   selected: boolean;
   fonts?: readonly FontChoice[];
@@ -25,7 +26,9 @@ export interface PreviewPanelProps {
 type View = '3d' | '2d';
 
 /** The preview figure with a 3D / 2D switch. */
-export function PreviewPanel({ n, text, fontFamily, fontColor, backgroundColor, selected, fonts }: PreviewPanelProps) {
+export function PreviewPanel({ n, design, color, selected, fonts }: PreviewPanelProps) {
+  const { customText: text, fontFamily } = design;
+  const { fontColor, backgroundColor } = color;
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<View>('3d');
   const view: View = selected ? chosen : '2d';

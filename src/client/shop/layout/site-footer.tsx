@@ -1,6 +1,6 @@
 /** The shop footer (spec §2 "Header and footer"): Support, Connect, tagline, copyright. */
 import { Link } from 'wouter';
-import { Camera, Mail, MessageCircle, Send } from 'lucide-react';
+import { Camera, Mail, MessageCircle, Send, type LucideIcon } from 'lucide-react';
 import { INSTAGRAM_URL, SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, WHATSAPP_URL } from '../../lib/shop-contact';
 
 const footerLinkClass =
@@ -13,6 +13,28 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
       <h2 className="text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
       <ul className="mt-4 space-y-3">{children}</ul>
     </div>
+  );
+}
+
+/** A footer link with its icon; `external` opens it in a new tab. */
+function FooterLink({
+  href,
+  icon: Icon,
+  external,
+  children,
+}: {
+  href: string;
+  icon: LucideIcon;
+  external?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <li>
+      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className={footerLinkClass}>
+        <Icon className="h-4 w-4" aria-hidden />
+        {children}
+      </a>
+    </li>
   );
 }
 
@@ -35,28 +57,19 @@ export function SiteFooter() {
         </div>
 
         <FooterColumn title="Support">
-          <li>
-            <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
-              <MessageCircle className="h-4 w-4" aria-hidden />
-              Chat on WhatsApp
-            </a>
-          </li>
-          <li>
-            <a href={SUPPORT_EMAIL_HREF} className={footerLinkClass}>
-              <Mail className="h-4 w-4" aria-hidden />
-              Email Support
-              <span className="sr-only">({SUPPORT_EMAIL})</span>
-            </a>
-          </li>
+          <FooterLink href={WHATSAPP_URL} icon={MessageCircle} external>
+            Chat on WhatsApp
+          </FooterLink>
+          <FooterLink href={SUPPORT_EMAIL_HREF} icon={Mail}>
+            Email Support
+            <span className="sr-only">({SUPPORT_EMAIL})</span>
+          </FooterLink>
         </FooterColumn>
 
         <FooterColumn title="Connect">
-          <li>
-            <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
-              <Camera className="h-4 w-4" aria-hidden />
-              Instagram
-            </a>
-          </li>
+          <FooterLink href={INSTAGRAM_URL} icon={Camera} external>
+            Instagram
+          </FooterLink>
           <li>
             <Link href="/contact" className={footerLinkClass}>
               <Send className="h-4 w-4" aria-hidden />

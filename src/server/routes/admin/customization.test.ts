@@ -70,42 +70,31 @@ describe('admin customization routes need the admin session', () => {
 });
 
 describe('POST /api/admin/customization-options', () => {
-  it('adds a colour with white on black and sortOrder = count + 1 (spec §9)', async () => {
-    const before = await adminList('color_combination');
-    const res = await send('POST', OPTIONS, { type: 'color_combination', name: 'mint', displayName: 'Mint' });
+  it.each([
+    {
+      title: 'adds a colour with white on black and sortOrder = count + 1 (spec §9)',
+      body: { type: 'color_combination', name: 'mint', displayName: 'Mint' },
+      created: {
+        type: 'color_combination',
+        name: 'mint',
+        value: 'mint',
+        displayName: 'Mint',
+        fontColor: '#FFFFFF',
+        backgroundColor: '#000000',
+        isActive: true,
+        fontFile: null,
+      },
+    },
+    {
+      title: 'adds a font with its name lowercased and hyphenated, and no colours',
+      body: { type: 'font', name: '  Open   Sans ', displayName: 'Open Sans', fontColor: '#123456', backgroundColor: '#654321' },
+      created: { type: 'font', name: 'open-sans', value: 'open-sans', displayName: 'Open Sans', fontColor: null, backgroundColor: null },
+    },
+  ] as const)('$title', async ({ body, created }) => {
+    const before = await adminList(body.type);
+    const res = await send('POST', OPTIONS, body);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({
-      type: 'color_combination',
-      name: 'mint',
-      value: 'mint',
-      displayName: 'Mint',
-      fontColor: '#FFFFFF',
-      backgroundColor: '#000000',
-      sortOrder: before.length + 1,
-      isActive: true,
-      fontFile: null,
-    });
-  });
-
-  it('adds a font with its name lowercased and hyphenated, and no colours', async () => {
-    const count = (await adminList('font')).length;
-    const res = await send('POST', OPTIONS, {
-      type: 'font',
-      name: '  Open   Sans ',
-      displayName: 'Open Sans',
-      fontColor: '#123456',
-      backgroundColor: '#654321',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({
-      type: 'font',
-      name: 'open-sans',
-      value: 'open-sans',
-      displayName: 'Open Sans',
-      fontColor: null,
-      backgroundColor: null,
-      sortOrder: count + 1,
-    });
+    expect(res.json()).toMatchObject({ ...created, sortOrder: before.length + 1 });
   });
 
   it.each([

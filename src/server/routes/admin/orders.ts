@@ -30,27 +30,17 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<v
 /** The admin's order routes (spec §2 "Orders tab", issue 17 back office, issue 12 print queue); admin session only. */
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** The hooks of an admin read: the session guard, then no caching. */
+  const adminRead = { onRequest: app.requireAdmin, preHandler: noStore };
 
   // GET /api/admin/orders — one page newest first, with the stat cards' figures
-  r.get(
-    '/orders',
-    {
-      onRequest: app.requireAdmin,
-      preHandler: noStore,
-      schema: { querystring: ListAdminOrdersQuery, response: { 200: ListAdminOrdersResponse } },
-    },
-    (request) => listAdminOrders(app.db, request.query),
+  r.get('/orders', { ...adminRead, schema: { querystring: ListAdminOrdersQuery, response: { 200: ListAdminOrdersResponse } } }, (request) =>
+    listAdminOrders(app.db, request.query),
   );
 
   // GET /api/admin/orders/ids — the ids matching the filters (select all), at most 200
-  r.get(
-    '/orders/ids',
-    {
-      onRequest: app.requireAdmin,
-      preHandler: noStore,
-      schema: { querystring: ExportOrdersQuery, response: { 200: AdminOrderIdsResponse } },
-    },
-    (request) => listAdminOrderIds(app.db, request.query),
+  r.get('/orders/ids', { ...adminRead, schema: { querystring: ExportOrdersQuery, response: { 200: AdminOrderIdsResponse } } }, (request) =>
+    listAdminOrderIds(app.db, request.query),
   );
 
   // GET /api/admin/orders/labels.pdf?ids=1,2,3 — one 4×6 label page per order, in that order
@@ -77,7 +67,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/admin/orders/:id/timeline — status changes and payment events, oldest first
   r.get(
     '/orders/:id/timeline',
-    { onRequest: app.requireAdmin, preHandler: noStore, schema: { params: AdminOrderIdParams, response: { 200: OrderTimelineResponse } } },
+    { ...adminRead, schema: { params: AdminOrderIdParams, response: { 200: OrderTimelineResponse } } },
     (request) => getOrderTimeline(app.db, request.params.id),
   );
 
@@ -89,9 +79,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // GET /api/admin/print-queue — confirmed orders' keychains by colour combination (issue 12)
-  r.get('/print-queue', { onRequest: app.requireAdmin, preHandler: noStore, schema: { response: { 200: PrintQueueResponse } } }, () =>
-    listPrintQueue(app.db),
-  );
+  r.get('/print-queue', { ...adminRead, schema: { response: { 200: PrintQueueResponse } } }, () => listPrintQueue(app.db));
 
   // POST /api/admin/print-queue/processing — the selected confirmed orders to processing, audited one by one
   r.post(

@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { sessions } from '../../db/schema/index';
 import { jsonHeaders, loginCookie, TEST_ADMIN_PASSWORD } from '#tests/support/admin';
+import { postJson } from '#tests/support/http';
 
 let t: TestApp;
 /** The app's clock: each test starts a day later, and moves time with advance(). */
@@ -34,12 +35,7 @@ async function ordersStatus(cookie?: string): Promise<number> {
 
 describe('POST /api/admin/login', () => {
   it('sets an httpOnly SameSite=Lax signed cookie and stores an admin session row, idle 30 min, at most 12 hours', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { password: TEST_ADMIN_PASSWORD },
-      headers: jsonHeaders,
-    });
+    const res = await postJson(t.app, '/api/admin/login', { password: TEST_ADMIN_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     const cookie = res.cookies.find((c) => c.name === 'chaabi_admin')!;
@@ -57,24 +53,14 @@ describe('POST /api/admin/login', () => {
   });
 
   it('answers 401 "Incorrect password" for a wrong password and sets no cookie', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { password: 'test-admin-passworD' },
-      headers: jsonHeaders,
-    });
+    const res = await postJson(t.app, '/api/admin/login', { password: 'test-admin-passworD' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Incorrect password' });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses a password that only shares a prefix with the real one', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { password: `${TEST_ADMIN_PASSWORD}x` },
-      headers: jsonHeaders,
-    });
+    const res = await postJson(t.app, '/api/admin/login', { password: `${TEST_ADMIN_PASSWORD}x` });
     expect(res.statusCode).toBe(401);
   });
 

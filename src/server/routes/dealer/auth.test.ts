@@ -8,6 +8,7 @@ import { adminAuditLog, dealerTokens, dealers } from '../../db/schema/index';
 import { DEALER_TOKEN_TTL_MS } from '../../services/dealers/dealer-tokens';
 import { setupDealerPin } from '../../services/dealers/setup-dealer-pin';
 import { jsonHeaders, loginCookie } from '#tests/support/admin';
+import { postJson } from '#tests/support/http';
 import { dealerToken, giveSetupCode, insertDealer, uniquePhone } from '#tests/support/dealer';
 
 let t: TestApp;
@@ -40,29 +41,14 @@ const advance = (seconds: number) => {
 describe('check-phone', () => {
   it('answers exists, isActive, needsSetup and businessName', async () => {
     const d = await insertDealer(t.app.db);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dealer/check-phone',
-      payload: { phoneNumber: d.phoneNumber },
-      headers: jsonHeaders,
-    });
+    const res = await postJson(t.app, '/api/dealer/check-phone', { phoneNumber: d.phoneNumber });
     expect(res.json()).toEqual({ exists: true, isActive: true, needsSetup: true, businessName: d.businessName });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/dealer/check-phone',
-      payload: { phoneNumber: '9999999999' },
-      headers: jsonHeaders,
-    });
+    const unknown = await postJson(t.app, '/api/dealer/check-phone', { phoneNumber: '9999999999' });
     expect(unknown.json()).toEqual({ exists: false, isActive: false, needsSetup: false, businessName: null });
   });
 
   it('refuses a phone that is not 10 digits', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dealer/check-phone',
-      payload: { phoneNumber: '12345' },
-      headers: jsonHeaders,
-    });
+    const res = await postJson(t.app, '/api/dealer/check-phone', { phoneNumber: '12345' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Phone number must be exactly 10 digits');
   });
@@ -287,12 +273,7 @@ describe('login', () => {
   });
 
   it('refuses a malformed PIN with the spec message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dealer/login',
-      payload: { phoneNumber: '9000000001', pin: '12' },
-      headers: jsonHeaders,
-    });
+    const res = await postJson(t.app, '/api/dealer/login', { phoneNumber: '9000000001', pin: '12' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('PIN must be 4-6 digits');
   });
@@ -330,16 +311,7 @@ describe('PIN brute force', () => {
       success: false,
       message: 'Your account is disabled after too many wrong PINs. Please contact the shop to unlock it.',
     });
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/dealer/check-phone',
-          payload: { phoneNumber: d.phoneNumber },
-          headers: jsonHeaders,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await postJson(t.app, '/api/dealer/check-phone', { phoneNumber: d.phoneNumber })).statusCode).toBe(200);
 
     const cookie = await loginCookie(t.app);
     const reset = await resetPin(d.id, cookie);

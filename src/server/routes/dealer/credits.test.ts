@@ -5,6 +5,7 @@ import { asc, eq, isNotNull, and } from 'drizzle-orm';
 import type { TestApp } from '../../../../tests/setup/test-db';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
 import { jsonHeaders } from '#tests/support/admin';
+import { postJson } from '#tests/support/http';
 import { asDealerOf, dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
 import { withAdminApp } from '#tests/support/admin-app';
 
@@ -240,12 +241,7 @@ describe('credit purchase', () => {
     const again = await asDealer(token, '/api/dealer/create-payment-order', { transactionId });
     expect(again.json().orderId).toBe(pay.json().orderId);
 
-    const bank = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/simulated/complete',
-      payload: { providerOrderId: pay.json().orderId, outcome: 'success' },
-      headers: jsonHeaders,
-    });
+    const bank = await postJson(t.app, '/api/payments/simulated/complete', { providerOrderId: pay.json().orderId, outcome: 'success' });
     const fields = bank.json();
     const forged = await asDealer(token, '/api/dealer/verify-payment', { ...fields, razorpay_signature: 'f'.repeat(64), transactionId });
     expect(forged.statusCode).toBe(400);

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { dealers, orderEvents, orders } from '../../db/schema/index';
 import { renderProofPng } from '../../services/stl/render-proof-png';
 import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
+import { postJson } from '#tests/support/http';
 
 const YELLOW = { fontColor: '#fbbf24', backgroundColor: '#000000', displayName: 'Yellow' };
 const GREEN = { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green' };
@@ -239,12 +240,7 @@ describe('the Print queue and Mark Processing', () => {
     expect(unknown.statusCode).toBe(404);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
     expect(row!.orderStatus).toBe('confirmed');
-    const stranger = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/print-queue/processing',
-      payload: { ids: [id] },
-      headers: jsonHeaders,
-    });
+    const stranger = await postJson(t.app, '/api/admin/print-queue/processing', { ids: [id] });
     expect(stranger.statusCode).toBe(401);
   });
 });

@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { blockFont, builtInFontAsTtf } from '../../../../tests/support/fonts';
 import { customizationOptions } from '../../db/schema/index';
 import { addFontOption, insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
+import { postJson } from '#tests/support/http';
 
 const OPTIONS = '/api/admin/customization-options';
 const CHEWY_TTF = builtInFontAsTtf('chewy');
@@ -105,12 +106,7 @@ describe('an uploaded TrueType font', () => {
   });
 
   it('builds in the STL tools from the same file', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/blender-stl/generate',
-      payload: { text: 'Kiran', fontFamily: 'chewy-print' },
-      headers: jsonHeaders,
-    });
+    const res = await postJson(t.app, '/api/blender-stl/generate', { text: 'Kiran', fontFamily: 'chewy-print' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ downloadUrl: string; triangleCount: number }>();
     const file = await t.app.inject({ method: 'GET', url: body.downloadUrl });
@@ -130,12 +126,7 @@ describe('an uploaded TrueType font', () => {
     });
     expect(hide.statusCode, hide.body).toBe(200);
     try {
-      const tool = await t.app.inject({
-        method: 'POST',
-        url: '/api/blender-stl/generate',
-        payload: { text: 'Kiran', fontFamily: 'chewy-print' },
-        headers: jsonHeaders,
-      });
+      const tool = await postJson(t.app, '/api/blender-stl/generate', { text: 'Kiran', fontFamily: 'chewy-print' });
       expect(tool.statusCode).toBe(400);
       const order = await t.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody('chewy-print'), headers: jsonHeaders });
       expect(order.statusCode).toBe(400);
