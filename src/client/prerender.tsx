@@ -14,8 +14,11 @@ import { AUTH_USER_KEY } from './api/auth';
 import { Toaster } from './components/ui/toast';
 import { AppRouter } from './router';
 
-/** The paths prerendered at build (the shop's and dealer's entry pages; issue 13's Lighthouse pages). */
-export const PRERENDERED_PATHS = ['/', '/guest', '/checkout', '/dealer', '/stl-generator'] as const;
+/**
+ * The paths prerendered at build (the shop's and dealer's entry pages and the admin gate; issue
+ * 13's Lighthouse pages). The admin gate is rendered at /admin and served at /{ADMIN_PATH}.
+ */
+export const PRERENDERED_PATHS = ['/', '/guest', '/checkout', '/dealer', '/stl-generator', '/admin'] as const;
 
 /**
  * Renders `path` to the HTML that goes inside `<div id="root">`, lazy routes resolved.

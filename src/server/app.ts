@@ -22,7 +22,7 @@ import { AppError } from './lib/app-error';
 import { FILE_NOT_FOUND_MESSAGE } from './lib/file-store';
 import { findUnsafeValue } from './lib/request-text';
 import { installRequestGuard } from './plugins/request-guard';
-import { installAdminAuth } from './plugins/admin-auth';
+import { adminCookieName, installAdminAuth } from './plugins/admin-auth';
 import { CUSTOMER_COOKIE, installCustomerSession } from './plugins/customer-session';
 import { installJobs } from './plugins/jobs';
 import { installOrderAccess } from './plugins/order-access';
@@ -46,7 +46,7 @@ import { closeStorage } from './lib/storage';
 import { redisRateLimitStore } from './plugins/rate-limit-store';
 import { connectOptionsCacheBus } from './services/catalog/options-cache-bus';
 import { routeDataPreloads, routePreloads, type ViteManifest } from './lib/route-preloads';
-import { PRERENDERED_META, prerenderedPages } from './lib/prerendered';
+import { PRERENDERED_META, prerenderedPageFor, prerenderedPages } from './lib/prerendered';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -282,7 +282,7 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   let indexCache: { mtimeMs: number; html: string; manifest: ViteManifest } = { mtimeMs: -1, html: '', manifest: {} };
   const prerendered = prerenderedPages(path.join(clientDir, '.prerendered'));
-  const indexHtml = (pathname: string, signedOut: boolean): string => {
+  const indexHtml = (pathname: string, signedOut: boolean, adminSignedOut: boolean): string => {
     try {
       const { mtimeMs } = fs.statSync(indexFile);
       if (mtimeMs !== indexCache.mtimeMs) {
@@ -297,7 +297,7 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
     }
     // The first screen as HTML for visitors without a session (docs/decisions/030). Its
     // scripts load after it has painted, so the first paint gets the whole connection.
-    const fragment = signedOut ? prerendered.fragment(pathname) : null;
+    const fragment = signedOut ? prerendered.fragment(prerenderedPageFor(pathname, app.config.adminPath, adminSignedOut)) : null;
     // Otherwise the app's and the route's chunks download beside the boot script (issue 13).
     const preloads = (fragment ? [] : routePreloads(indexCache.manifest, pathname, app.config.adminPath))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -334,10 +334,11 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
       return reply.code(404).send({ code: 'NOT_FOUND', message: FILE_NOT_FOUND_MESSAGE });
     }
     const signedOut = request.cookies[CUSTOMER_COOKIE] === undefined;
+    const adminSignedOut = request.cookies[adminCookieName(app.config)] === undefined;
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(indexHtml(url, signedOut));
+      .send(indexHtml(url, signedOut, adminSignedOut));
   });
 }

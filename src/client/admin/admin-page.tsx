@@ -7,6 +7,7 @@ import { AdminLoading } from './admin-loading';
 import { readAdminHint, useAdminSession } from './admin-api';
 import { PasswordGate } from './password-gate';
 import { removeStorage } from '../lib/storage';
+import { useHydrated } from '../lib/use-hydrated';
 import { STORAGE_KEYS } from '#shared/cart';
 
 // The shell and its tabs load once a session exists (or is hinted): the password screen stays light (issue 13).
@@ -15,7 +16,8 @@ const AdminShell = lazy(() => import('./admin-shell').then((m) => ({ default: m.
 /** The admin panel: the password gate, or the shell once signed in. */
 export function AdminPage() {
   const session = useAdminSession();
-  const hinted = readAdminHint();
+  // Storage is read once hydrated: the gate is prerendered for browsers without an admin cookie.
+  const hinted = useHydrated() && readAdminHint();
   const authenticated = session.data?.authenticated === true;
 
   // The server is the truth: a stale hint goes (spec §4 "Admin session", DESIGN.md §5).
@@ -23,7 +25,9 @@ export function AdminPage() {
     if (session.data && !session.data.authenticated) removeStorage(STORAGE_KEYS.adminLoggedIn);
   }, [session.data]);
 
-  if (session.isPending && !hinted) return <AdminLoading />;
+  // Without the hint this browser has not signed in: the gate shows while the session is
+  // checked (and is what the prerender paints, decision 031); a live session still opens the shell.
+  if (session.isPending && !hinted) return <PasswordGate />;
   if (session.isPending || authenticated) {
     return (
       <Suspense fallback={<AdminLoading />}>

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prerenderedFileName, prerenderedPages } from './prerendered';
+import { prerenderedFileName, prerenderedPageFor, prerenderedPages } from './prerendered';
 
 describe('prerendered pages', () => {
   it('names files after the path', () => {
@@ -34,5 +34,15 @@ describe('prerendered pages', () => {
     expect(pages.fragment('/%2e%2e/outside')).toBeNull();
     expect(pages.fragment('/Secret')).toBeNull();
     expect(pages.fragment('/secret.html')).toBeNull();
+  });
+
+  it('answers /{ADMIN_PATH} with the admin gate, only without an admin cookie, and /admin with nothing under another path (decision 031)', () => {
+    expect(prerenderedPageFor('/admin', 'admin', true)).toBe('/admin');
+    expect(prerenderedPageFor('/admin/', 'admin', true)).toBe('/admin');
+    expect(prerenderedPageFor('/admin', 'admin', false)).toBe('');
+    expect(prerenderedPageFor('/back-office', 'back-office', true)).toBe('/admin');
+    expect(prerenderedPageFor('/admin', 'back-office', true)).toBe('');
+    expect(prerenderedPageFor('/guest', 'admin', false)).toBe('/guest');
+    expect(prerenderedPageFor('/', 'admin', true)).toBe('/');
   });
 });

@@ -15,6 +15,23 @@ export function prerenderedFileName(pagePath: string): string {
   return pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replace(/\//g, '__')}.html`;
 }
 
+/** The path the admin panel's gate is prerendered under; served at `/{ADMIN_PATH}`. */
+export const PRERENDERED_ADMIN_PATH = '/admin';
+
+/**
+ * Which prerendered page answers `pathname` (decision 031): the admin gate, prerendered as
+ * `/admin`, answers at `/{adminPath}` only, and only to a browser without an admin session
+ * cookie (`adminSignedOut`; a signed-in admin gets the plain shell, never the gate); every
+ * other path is its own. Lookup of the file stays with `prerenderedPages`.
+ */
+export function prerenderedPageFor(pathname: string, adminPath: string, adminSignedOut: boolean): string {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (normalised === `/${adminPath}`) return adminSignedOut ? PRERENDERED_ADMIN_PATH : '';
+  // With another ADMIN_PATH, /admin is no page of ours (the client shows its 404).
+  if (normalised === PRERENDERED_ADMIN_PATH) return '';
+  return normalised;
+}
+
 /**
  * Reads fragments from `dir`, cached until the file changes (a rebuild under a running server
  * is picked up, like index.html). `fragment(pathname)` is null for a path without one.

@@ -39,6 +39,7 @@ const PAGES: { path: string; heading: string }[] = [
   { path: '/checkout', heading: 'Complete Your Order' },
   { path: '/dealer', heading: 'Dealer Login' },
   { path: '/stl-generator', heading: 'STL Generator' },
+  { path: '/admin', heading: 'Admin Access' },
 ];
 
 for (const { path, heading } of PAGES) {
@@ -99,6 +100,13 @@ test('controls in the prerendered HTML take no input until React has hydrated th
 
 test('a request with a session cookie gets the plain shell, not the signed-out page', async ({ request }) => {
   const response = await request.get(`${server.baseURL}/guest`, { headers: { cookie: 'chaabi_session=anything' } });
+  const html = await response.text();
+  expect(html).not.toContain('chaabi-prerendered');
+  expect(html).toContain('<div id="root"></div>');
+});
+
+test('a request with an admin cookie gets the plain shell at the admin path, never the gate (decision 031)', async ({ request }) => {
+  const response = await request.get(`${server.baseURL}/admin`, { headers: { cookie: 'chaabi_admin=anything' } });
   const html = await response.text();
   expect(html).not.toContain('chaabi-prerendered');
   expect(html).toContain('<div id="root"></div>');
