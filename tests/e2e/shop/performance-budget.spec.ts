@@ -9,7 +9,7 @@ import { startServer, type E2EServer } from '../support/server';
 
 const JS_BUDGET_BYTES = 170 * 1024;
 const TRANSFER_BUDGET_BYTES = 600 * 1024;
-const THREE_D = /keychain-3d-preview-|geometry\.worker-|manifold-.*\.wasm/;
+const THREE_D = /keychain-3d-preview-|geometry\.worker-|render\.worker-|manifold-.*\.wasm/;
 
 let server: E2EServer;
 test.beforeAll(async () => {

@@ -1,7 +1,8 @@
 /**
  * The real 3D keychain preview (issue 3): the shop's geometry engine runs in a web worker and
  * three.js draws the base plate in the background colour and the raised text in the font
- * colour (keychain-scene.ts). Drag or use the arrow keys to turn it. Loaded lazily (index.ts):
+ * colour (keychain-scene.ts) in a second worker, the render worker, on an OffscreenCanvas
+ * (remote-scene.ts, docs/decisions/032), so the page's main thread never runs three.js. Drag or use the arrow keys to turn it. Loaded lazily (index.ts):
  * three.js, opentype.js and manifold-3d's WASM stay out of the storefront's first load.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
@@ -10,7 +11,7 @@ import { cn } from '../../lib/utils';
 import { BUILT_IN_FONTS } from '#shared/catalog';
 import { useFonts } from '../../api/options';
 import { LatestBuilder } from './geometry-client';
-import { KeychainScene } from './keychain-scene';
+import { RemoteKeychainScene } from './remote-scene';
 import { KEYCHAIN_3D_INPUT_MARK, KEYCHAIN_3D_UPDATE_MEASURE } from './constants';
 
 /** Props of Keychain3DPreview. */
@@ -29,6 +30,7 @@ export interface Keychain3DPreviewProps {
 }
 
 const INITIAL_ROTATION = { x: -0.55, y: 0.35 };
+const NO_3D_MESSAGE = 'this browser cannot draw 3D (WebGL is off)';
 const KEY_STEP = 0.15;
 
 function previewText(text: string, placeholder: string): { text: string; isPlaceholder: boolean } {
@@ -58,8 +60,8 @@ export default function Keychain3DPreview({
   const [error, setError] = useState<string | null>(null);
   const [rotation, setRotation] = useState(INITIAL_ROTATION);
   const requestedAt = useRef(0);
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const scene = useRef<KeychainScene | null>(null);
+  const surface = useRef<HTMLDivElement>(null);
+  const scene = useRef<RemoteKeychainScene | null>(null);
   const drag = useRef<{ x: number; y: number; rx: number; ry: number } | null>(null);
   const shown = useMemo(() => previewText(text, placeholder), [text, placeholder]);
 
@@ -84,17 +86,23 @@ export default function Keychain3DPreview({
   );
   useEffect(() => () => builder.dispose(), [builder]);
 
-  // The renderer lives as long as the canvas; its size follows the canvas's CSS box.
+  // The canvas lives as long as the scene: it is made here, not by React, because a canvas can
+  // be handed to the render worker only once and a remount (StrictMode, a font change) needs a new one.
   useEffect(() => {
-    const element = canvas.current;
-    if (!element) return;
-    let created: KeychainScene;
+    const frame = surface.current;
+    if (!frame) return;
+    const element = document.createElement('canvas');
+    element.className = 'block h-full w-full';
+    frame.append(element);
+    let created: RemoteKeychainScene;
     try {
-      created = new KeychainScene(element);
+      created = new RemoteKeychainScene(element);
     } catch {
-      setError('this browser cannot draw 3D (WebGL is off)');
+      element.remove();
+      setError(NO_3D_MESSAGE);
       return;
     }
+    created.onError = () => setError(NO_3D_MESSAGE);
     scene.current = created;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) created.resize(entry.contentRect.width, entry.contentRect.height);
@@ -104,6 +112,7 @@ export default function Keychain3DPreview({
       observer.disconnect();
       scene.current = null;
       created.dispose();
+      element.remove();
     };
   }, []);
 
@@ -171,9 +180,8 @@ export default function Keychain3DPreview({
         data-state={error ? 'error' : ready ? 'ready' : 'loading'}
         data-built-text={built?.text}
         data-built-font={built?.fontFamily}
-      >
-        <canvas ref={canvas} className="block h-full w-full" />
-      </div>
+        ref={surface}
+      />
       {!ready && !error && (
         <div className="pointer-events-none absolute inset-0 grid place-items-center text-sm text-slate-600" role="status">
           <span className="inline-flex items-center gap-2">

@@ -2,6 +2,7 @@
  * The 3D preview's scene in plain three.js (docs/decisions/026): only the modules drawn here
  * are imported, so the lazy chunk carries neither react-three-fiber's reconciler nor every
  * three.js class its catalogue pulls in. Draws on demand: one frame per change, no loop.
+ * It runs in the render worker on an OffscreenCanvas (render.worker.ts, docs/decisions/032).
  */
 import {
   AmbientLight,
@@ -28,6 +29,12 @@ export interface ModelSize {
 const FOV_DEGREES = 35;
 const FIT_MARGIN = 1.2;
 
+/** The next animation frame where the global scope has one (windows, Chromium's workers), else ~60 Hz. */
+const requestFrame: (draw: () => void) => number =
+  typeof requestAnimationFrame === 'function' ? (draw) => requestAnimationFrame(draw) : (draw) => setTimeout(draw, 16) as unknown as number;
+const cancelFrame: (frame: number) => void =
+  typeof cancelAnimationFrame === 'function' ? (frame) => cancelAnimationFrame(frame) : (frame) => clearTimeout(frame);
+
 function toGeometry(mesh: MeshData): BufferGeometry {
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(mesh.vertices, 3));
@@ -51,10 +58,13 @@ export class KeychainScene {
   /** Called after each drawn frame (the typing → frame measure). */
   onFrame: (() => void) | undefined;
 
-  /** Creates the renderer on `canvas`; throws when WebGL is unavailable. */
-  constructor(canvas: HTMLCanvasElement) {
+  /**
+   * Creates the renderer on `canvas` with `pixelRatio` drawing-buffer pixels per CSS px;
+   * throws when WebGL is unavailable.
+   */
+  constructor(canvas: HTMLCanvasElement | OffscreenCanvas, pixelRatio: number) {
     this.renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true });
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+    this.renderer.setPixelRatio(pixelRatio);
     this.scene.add(new AmbientLight(0xffffff, 0.9));
     const key = new DirectionalLight(0xffffff, 2.2);
     key.position.set(40, 60, 120);
@@ -108,7 +118,7 @@ export class KeychainScene {
 
   /** Frees the GPU resources. */
   dispose(): void {
-    cancelAnimationFrame(this.frame);
+    cancelFrame(this.frame);
     this.base?.geometry.dispose();
     this.text?.geometry.dispose();
     this.baseMaterial.dispose();
@@ -129,7 +139,7 @@ export class KeychainScene {
   /** Draws at most one frame per animation frame. */
   private draw(): void {
     if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
+    this.frame = requestFrame(() => {
       this.frame = 0;
       if (!this.base) return;
       this.renderer.render(this.scene, this.camera);
