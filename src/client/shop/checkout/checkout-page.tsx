@@ -81,22 +81,22 @@ function useCheckoutOrder(): [OrderData | null, (next: OrderData | null) => void
  * render shows the page's frame with a loading line, never an empty cart (docs/decisions/030).
  */
 export function CheckoutPage() {
-  return useHydrated() ? <CheckoutPageContent /> : <CheckoutFrame />;
+  // The layout stays mounted when the content switches after hydration: only the content
+  // commits again, not the header and footer (issue 13, one long task less).
+  return <ShopLayout>{useHydrated() ? <CheckoutPageContent /> : <CheckoutFrame />}</ShopLayout>;
 }
 
 /** The page's heading and a loading line, as prerendered and while hydrating. */
 function CheckoutFrame() {
   return (
-    <ShopLayout>
-      <div className="bg-gradient-to-b from-pink-50/70 to-white">
-        <div className="mx-auto min-h-[60vh] max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-          <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Complete Your Order</h1>
-          <p role="status" className="mt-6 text-gray-600">
-            Loading your cart…
-          </p>
-        </div>
+    <div className="bg-gradient-to-b from-pink-50/70 to-white">
+      <div className="mx-auto min-h-[60vh] max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+        <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Complete Your Order</h1>
+        <p role="status" className="mt-6 text-gray-600">
+          Loading your cart…
+        </p>
       </div>
-    </ShopLayout>
+    </div>
   );
 }
 
@@ -164,16 +164,14 @@ function CheckoutPageContent() {
 
   if (confirmed) {
     return (
-      <ShopLayout>
-        <div>
-          <OrderConfirmed confirmed={confirmed} colors={colors} fonts={fonts} homePath={homePath} />
-        </div>
-      </ShopLayout>
+      <div>
+        <OrderConfirmed confirmed={confirmed} colors={colors} fonts={fonts} homePath={homePath} />
+      </div>
     );
   }
 
   return (
-    <ShopLayout>
+    <>
       <div className="bg-gradient-to-b from-pink-50/70 to-white">
         <div className="mx-auto min-h-[60vh] max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
           <h1 className="text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">Complete Your Order</h1>
@@ -223,7 +221,7 @@ function CheckoutPageContent() {
         onConfirm={handleEmptyCart}
       />
       <SimulatedCheckoutDialog payment={payment.simulatedPayment} onResult={payment.onSimulatedResult} />
-    </ShopLayout>
+    </>
   );
 }
 
