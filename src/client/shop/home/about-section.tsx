@@ -11,7 +11,7 @@ const FACTS = [
 /** The About section. */
 export function AboutSection() {
   return (
-    <section id="about" aria-labelledby="about-title" className="scroll-mt-20 bg-gray-950 py-16 text-white sm:py-24">
+    <section id="about" aria-labelledby="about-title" className="below-fold scroll-mt-20 bg-gray-950 py-16 text-white sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="text-sm font-bold uppercase tracking-widest text-pink-400">About</p>

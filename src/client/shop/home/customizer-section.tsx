@@ -19,7 +19,7 @@ export function CustomizerSection() {
     <section
       id="customizer"
       aria-labelledby="customizer-title"
-      className="scroll-mt-20 bg-gradient-to-b from-white to-pink-50/60 py-16 sm:py-24"
+      className="below-fold scroll-mt-20 bg-gradient-to-b from-white to-pink-50/60 py-16 sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">

@@ -21,7 +21,7 @@ export interface GallerySectionProps {
 /** The #gallery section. */
 export function GallerySection({ images = [], isLoading = false, isAdmin = false }: GallerySectionProps) {
   return (
-    <section id="gallery" aria-labelledby="gallery-title" className="scroll-mt-20 bg-gray-50 py-16 sm:py-24">
+    <section id="gallery" aria-labelledby="gallery-title" className="below-fold scroll-mt-20 bg-gray-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-bold uppercase tracking-widest text-pink-700">Gallery</p>
