@@ -45,6 +45,19 @@ const SPECS = [
 
 /** The STL generator page. */
 export default function StlGeneratorPage() {
+  return (
+    <ShopLayout>
+      <StlGenerator />
+    </ShopLayout>
+  );
+}
+
+/**
+ * The page's content. The form lives here, below the layout: react-hook-form sets state in a
+ * layout effect when it mounts, which React renders synchronously, and above the layout that
+ * re-render also hydrated the header and footer in one long task (issue 13, decision 033).
+ */
+function StlGenerator() {
   const form = useToolForm({ fontFamily: 'bangers', colorCombination: DEFAULT_STL_COLOR });
   const { register, handleSubmit, formState, watch } = form;
   const [text, fontFamily, colorValue] = watch(['text', 'fontFamily', 'colorCombination']);
@@ -63,100 +76,98 @@ export default function StlGeneratorPage() {
   };
 
   return (
-    <ShopLayout>
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <p className="text-sm font-bold uppercase tracking-widest text-pink-700">Print files</p>
-        <h1 className="mt-2 text-3xl font-black tracking-tight text-gray-950 sm:text-4xl">STL Generator</h1>
-        <p className="mt-3 max-w-2xl text-gray-600">
-          Type a name, pick a font and colours, and download a print-ready keychain: a watertight STL for any slicer, or a two-colour 3MF
-          for multi-material printers.
-        </p>
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <p className="text-sm font-bold uppercase tracking-widest text-pink-700">Print files</p>
+      <h1 className="mt-2 text-3xl font-black tracking-tight text-gray-950 sm:text-4xl">STL Generator</h1>
+      <p className="mt-3 max-w-2xl text-gray-600">
+        Type a name, pick a font and colours, and download a print-ready keychain: a watertight STL for any slicer, or a two-colour 3MF for
+        multi-material printers.
+      </p>
 
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
-          <Card className="lg:self-start">
-            <CardHeader>
-              <CardTitle as="h2">Design</CardTitle>
-              <CardDescription>Letters and numbers only, one word, up to {MAX_KEYCHAIN_TEXT} characters.</CardDescription>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
+        <Card className="lg:self-start">
+          <CardHeader>
+            <CardTitle as="h2">Design</CardTitle>
+            <CardDescription>Letters and numbers only, one word, up to {MAX_KEYCHAIN_TEXT} characters.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form className="grid gap-5" noValidate onSubmit={(event) => void handleSubmit(onGenerate)(event)}>
+              <ToolTextField
+                id="stl-text"
+                field={cleanField(register('text'), typedText)}
+                error={error}
+                help={KEYCHAIN_TEXT_HELPER}
+                counter={
+                  <span
+                    className={text.length > MAX_KEYCHAIN_TEXT ? 'text-xs font-semibold text-red-600' : 'text-xs text-gray-500'}
+                    aria-hidden
+                  >
+                    {text.length}/{MAX_KEYCHAIN_TEXT}
+                  </span>
+                }
+                maxLength={40}
+                placeholder="e.g. Chaabi"
+                style={{ fontFamily: cssFontFamily(fontFamily, fonts) }}
+                inputClassName="h-12 text-xl md:text-xl"
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <ToolSelect id="stl-font" label="Font" options={fontOptions} {...register('fontFamily')} />
+                <ToolSelect id="stl-color" label="Colour combination" options={COLOR_OPTIONS} {...register('colorCombination')} />
+              </div>
+              <Button type="submit" variant="brand" size="lg" disabled={!canGenerate}>
+                {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Box aria-hidden />}
+                {generate.isPending ? 'Generating…' : 'Generate STL File'}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader className="pb-3 sm:pb-3">
+              <CardTitle as="h2">3D preview</CardTitle>
+              <CardDescription>60 x 20 x 5 mm with 1.5 mm text relief. Drag or use the arrow keys to turn it.</CardDescription>
             </CardHeader>
             <CardContent>
-              <form className="grid gap-5" noValidate onSubmit={(event) => void handleSubmit(onGenerate)(event)}>
-                <ToolTextField
-                  id="stl-text"
-                  field={cleanField(register('text'), typedText)}
-                  error={error}
-                  help={KEYCHAIN_TEXT_HELPER}
-                  counter={
-                    <span
-                      className={text.length > MAX_KEYCHAIN_TEXT ? 'text-xs font-semibold text-red-600' : 'text-xs text-gray-500'}
-                      aria-hidden
-                    >
-                      {text.length}/{MAX_KEYCHAIN_TEXT}
-                    </span>
-                  }
-                  maxLength={40}
-                  placeholder="e.g. Chaabi"
-                  style={{ fontFamily: cssFontFamily(fontFamily, fonts) }}
-                  inputClassName="h-12 text-xl md:text-xl"
-                />
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <ToolSelect id="stl-font" label="Font" options={fontOptions} {...register('fontFamily')} />
-                  <ToolSelect id="stl-color" label="Colour combination" options={COLOR_OPTIONS} {...register('colorCombination')} />
-                </div>
-                <Button type="submit" variant="brand" size="lg" disabled={!canGenerate}>
-                  {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Box aria-hidden />}
-                  {generate.isPending ? 'Generating…' : 'Generate STL File'}
-                </Button>
-              </form>
+              <Deferred3DPreview
+                poster={
+                  <div className="grid h-56 place-items-center rounded-2xl bg-slate-100 text-sm text-slate-600">Loading 3D preview…</div>
+                }
+                text={error ? lastValid(text) : text}
+                fontFamily={fontFamily}
+                fontColor={color.fontColor}
+                backgroundColor={color.backgroundColor}
+                placeholder="Chaabi"
+              />
             </CardContent>
           </Card>
 
-          <div className="grid content-start gap-6">
-            <Card>
-              <CardHeader className="pb-3 sm:pb-3">
-                <CardTitle as="h2">3D preview</CardTitle>
-                <CardDescription>60 x 20 x 5 mm with 1.5 mm text relief. Drag or use the arrow keys to turn it.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <Deferred3DPreview
-                  poster={
-                    <div className="grid h-56 place-items-center rounded-2xl bg-slate-100 text-sm text-slate-600">Loading 3D preview…</div>
-                  }
-                  text={error ? lastValid(text) : text}
-                  fontFamily={fontFamily}
-                  fontColor={color.fontColor}
-                  backgroundColor={color.backgroundColor}
-                  placeholder="Chaabi"
-                />
-              </CardContent>
-            </Card>
+          {result && <StlResultCard result={result} />}
 
-            {result && <StlResultCard result={result} />}
-
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Technical specifications</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <dl className="grid grid-cols-2 gap-3">
-                  {SPECS.map((s) => (
-                    <div key={s.label} className="rounded-xl bg-gray-50 p-3">
-                      <dt className="flex items-center gap-1.5 text-xs font-medium text-gray-500">
-                        <s.icon className="h-3.5 w-3.5" aria-hidden />
-                        {s.label}
-                      </dt>
-                      <dd className="mt-1 font-semibold text-gray-950">{s.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <p className="mt-4 text-sm text-gray-600">
-                  <span className="font-semibold text-gray-900">Materials:</span> PLA, PETG or ABS. Print flat, text up, no supports needed.
-                </p>
-              </CardContent>
-            </Card>
-          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Technical specifications</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid grid-cols-2 gap-3">
+                {SPECS.map((s) => (
+                  <div key={s.label} className="rounded-xl bg-gray-50 p-3">
+                    <dt className="flex items-center gap-1.5 text-xs font-medium text-gray-500">
+                      <s.icon className="h-3.5 w-3.5" aria-hidden />
+                      {s.label}
+                    </dt>
+                    <dd className="mt-1 font-semibold text-gray-950">{s.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-4 text-sm text-gray-600">
+                <span className="font-semibold text-gray-900">Materials:</span> PLA, PETG or ABS. Print flat, text up, no supports needed.
+              </p>
+            </CardContent>
+          </Card>
         </div>
       </div>
-    </ShopLayout>
+    </div>
   );
 }
 

@@ -3,9 +3,15 @@
  * Each part is its own Suspense boundary, so React hydrates a prerendered page part by part
  * in short slices instead of one long task (docs/decisions/030).
  */
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The header and footer take no props and follow their own state (auth, cart, route): a page's
+// re-render (a keystroke in its form, its data arriving) skips them (issue 13: the header's
+// re-render was most of a long task right after hydration on /stl-generator).
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
 
 /** Wraps a shop page in the header and footer. */
 export function ShopLayout({ children }: { children: ReactNode }) {
@@ -18,13 +24,13 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Suspense>
-        <SiteHeader />
+        <Header />
       </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense>{children}</Suspense>
       </main>
       <Suspense>
-        <SiteFooter />
+        <Footer />
       </Suspense>
     </div>
   );
