@@ -2,8 +2,9 @@
  * The real 3D keychain preview (issue 3): the shop's geometry engine runs in a web worker and
  * three.js draws the base plate in the background colour and the raised text in the font
  * colour (keychain-scene.ts) in a second worker, the render worker, on an OffscreenCanvas
- * (remote-scene.ts, docs/decisions/032), so the page's main thread never runs three.js. Drag or use the arrow keys to turn it. Loaded lazily (index.ts):
- * three.js, opentype.js and manifold-3d's WASM stay out of the storefront's first load.
+ * (remote-scene.ts, docs/decisions/032), so the page's main thread never runs three.js.
+ * Drag or use the arrow keys to turn it. Loaded lazily (index.ts): three.js, opentype.js and
+ * manifold-3d's WASM stay out of the storefront's first load.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Loader2, RotateCcw, TriangleAlert } from 'lucide-react';
@@ -87,7 +88,7 @@ export default function Keychain3DPreview({
   useEffect(() => () => builder.dispose(), [builder]);
 
   // The canvas lives as long as the scene: it is made here, not by React, because a canvas can
-  // be handed to the render worker only once and a remount (StrictMode, a font change) needs a new one.
+  // be handed to the render worker only once and a remount (StrictMode's second mount) needs a new one.
   useEffect(() => {
     const frame = surface.current;
     if (!frame) return;
