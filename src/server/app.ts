@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -46,6 +45,7 @@ import { closeStorage } from './lib/storage';
 import { redisRateLimitStore } from './plugins/rate-limit-store';
 import { connectOptionsCacheBus } from './services/catalog/options-cache-bus';
 import { routeDataPreloads, routePreloads, type ViteManifest } from './lib/route-preloads';
+import { projectRoot } from './lib/project-root';
 import { PRERENDERED_META, prerenderedPageFor, prerenderedPages } from './lib/prerendered';
 
 declare module 'fastify' {
@@ -85,7 +85,7 @@ export interface BuildAppOptions {
 }
 
 /** The built client folder (vite build output). */
-export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+export const CLIENT_DIST = path.join(projectRoot(), 'dist', 'client');
 
 /** proxy-addr's hop-count trust as a function (Fastify's types take no number): the nearest `hops` addresses. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
