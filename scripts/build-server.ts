@@ -8,7 +8,28 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+
+/**
+ * Pure-JavaScript packages of many small modules, inlined: Node then reads one file instead of
+ * hundreds at every start (drizzle-orm alone is ~300 modules). Everything else stays in
+ * node_modules, notably packages with WASM, native binaries or worker files of their own.
+ */
+const INLINED = ['drizzle-orm', 'zod', 'fastify-type-provider-zod'];
+
+/** Marks every bare import external except the INLINED packages (and the package's own `#…` aliases). */
+function externalPackages(inlined: string[]): Plugin {
+  return {
+    name: 'chaabi-external-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./#]/ }, (args) => {
+        if (path.isAbsolute(args.path)) return undefined;
+        const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0]!;
+        return inlined.includes(name) ? undefined : { path: args.path, external: true };
+      });
+    },
+  };
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'dist', 'server');
@@ -22,7 +43,7 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
-  packages: 'external',
+  plugins: [externalPackages(INLINED)],
   sourcemap: true,
   logLevel: 'warning',
   metafile: true,
