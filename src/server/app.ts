@@ -273,11 +273,15 @@ async function waitForRedis(redis: Redis, ms: number): Promise<void> {
   });
 }
 
+/** True for the admin panel's own page, `/{ADMIN_PATH}` (with or without a trailing slash). */
+function isAdminPage(pathname: string, adminPath: string): boolean {
+  return pathname.replace(/\/+$/, '') === `/${adminPath}`;
+}
+
 /** Serves the built SPA: static assets, and index.html for every other non-API GET. */
 function registerClient(app: FastifyInstance, clientDir: string): void {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
-  // index.html with the admin path the router mounts the panel at (a-z, 0-9, hyphens: env.ts).
-  // Cached, and read again only when a rebuild changes the file (its asset names change too).
+  // index.html, cached, and read again only when a rebuild changes the file (its asset names change too).
   const indexFile = path.join(clientDir, 'index.html');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   let indexCache: { mtimeMs: number; html: string; manifest: ViteManifest } = { mtimeMs: -1, html: '', manifest: {} };
@@ -286,9 +290,7 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
     try {
       const { mtimeMs } = fs.statSync(indexFile);
       if (mtimeMs !== indexCache.mtimeMs) {
-        const html = fs
-          .readFileSync(indexFile, 'utf8')
-          .replace('</head>', `<meta name="chaabi-admin-path" content="${app.config.adminPath}" />\n  </head>`);
+        const html = fs.readFileSync(indexFile, 'utf8');
         const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest) : {};
         indexCache = { mtimeMs, html, manifest };
       }
@@ -303,6 +305,8 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .concat(routeDataPreloads(pathname).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`))
       .concat(fragment ? [PRERENDERED_META] : [])
+      // The admin path (a-z, 0-9, hyphens: env.ts) only on the admin page itself, so other pages do not publish it.
+      .concat(isAdminPage(pathname, app.config.adminPath) ? [`<meta name="chaabi-admin-path" content="${app.config.adminPath}" />`] : [])
       .join('\n    ');
     const html = preloads ? indexCache.html.replace('</head>', `  ${preloads}\n  </head>`) : indexCache.html;
     return fragment ? html.replace('<div id="root"></div>', `<div id="root">${fragment}</div>`) : html;

@@ -80,7 +80,7 @@ const EnvSchema = z
     OIDC_ISSUER: optionalNonEmpty.pipe(z.url().optional()),
     OIDC_CLIENT_ID: optionalNonEmpty,
     OIDC_CLIENT_SECRET: optionalNonEmpty,
-    PUBLIC_URL: optionalNonEmpty.pipe(z.url().optional()),
+    PUBLIC_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/ }).optional()),
     TRUST_PROXY: TrustProxy,
     REDIS_URL: optionalNonEmpty.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     REDIS_KEY_PREFIX: z
@@ -121,6 +121,20 @@ const EnvSchema = z
       for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
       }
+      // Every absolute link (share pages' og:image, sign-in callbacks) is built from it, never
+      // from a request's Host header (docs/deploy.md "Environment variables").
+      if (!env.PUBLIC_URL) {
+        ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production (the https:// address shoppers use)' });
+      }
+    }
+    // Several instances share Redis; a file written to one instance's disk would be missing on
+    // the others, so they must share a bucket too (docs/deploy.md "Several instances").
+    if (env.REDIS_URL && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when REDIS_URL is set (several instances must share uploaded fonts and photos through S3)',
+      });
     }
     // With SMTP the shop's new-order alerts must go somewhere real (issue 16 item 4).
     if (env.SMTP_URL && !env.SHOP_EMAIL) {
