@@ -242,7 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes, { prefix: '/api/orders', rateLimit: limits });
   await app.register(authRoutes, { prefix: '/api', rateLimit: limits });
   await app.register(customerRoutes, { prefix: '/api' });
-  await app.register(designRoutes);
+  await app.register(designRoutes, { clientDir: options.clientDir ?? CLIENT_DIST });
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit: limits });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimit: limits });
   await app.register(stlRoutes, { prefix: '/api', rateLimit: limits });

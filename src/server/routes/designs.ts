@@ -36,7 +36,7 @@ import { absoluteUrl } from '../lib/public-url';
 
 const NoContent = z.null();
 
-export async function designRoutes(app: FastifyInstance): Promise<void> {
+export async function designRoutes(app: FastifyInstance, opts: { clientDir?: string } = {}): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owner = { onRequest: app.requireCustomer };
   const customerOwner = (request: { customer: { userId: string } | null }): DesignOwner => ({ userId: request.customer!.userId });
@@ -94,7 +94,7 @@ export async function designRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // GET /d/:token → the SPA's index.html with Open Graph tags naming the keychain.
-  const indexFile = path.join(CLIENT_DIST, 'index.html');
+  const indexFile = path.join(opts.clientDir ?? CLIENT_DIST, 'index.html');
   r.get('/d/:token', { schema: { hide: true, params: ShareTokenParams } }, async (request, reply) => {
     let html: string;
     try {

@@ -67,6 +67,8 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Absolute links (share pages' og:image) point here, never at a request's Host header.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
       ...(pgDatabase?.url ? { DATABASE_URL: pgDatabase.url } : { DATABASE_URL: '' }),
