@@ -15,7 +15,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env';
 import type { Database, Db } from './db/client';
-import { installErrorHandler } from './plugins/errors';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './plugins/errors';
 import { installRequestLog, loggerOptions } from './plugins/request-log';
 import { AppError } from './lib/app-error';
 import { FILE_NOT_FOUND_MESSAGE } from './lib/file-store';
@@ -102,7 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Our own one-line-per-request log (plugins/request-log.ts) replaces Fastify's two lines.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
-    return503OnClosing: true,
+    // Requests arriving while closing get our own 503 (the onRequest hook below), in the error format.
+    return503OnClosing: false,
+    // What Node's HTTP parser refuses (431, 400, 408) is answered in the error format too (plugins/errors.ts).
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -155,5 +155,6 @@ function productionSecrets(): Record<string, string> {
     RAZORPAY_KEY_ID: 'rzp_live_x',
     RAZORPAY_KEY_SECRET: 'secret',
     RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    PUBLIC_URL: 'https://chaabi.example',
   };
 }
