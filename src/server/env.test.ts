@@ -27,15 +27,20 @@ describe('loadConfig', () => {
     PUBLIC_URL: 'https://chaabi.example',
   };
 
-  it.each(['SESSION_SECRET', 'ADMIN_PASSWORD', 'PIN_PEPPER', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PUBLIC_URL'])(
-    'refuses production without %s, naming it',
-    (name) => {
-      const env: Record<string, string> = { ...production };
-      delete env[name];
-      expect(() => loadConfig(env)).toThrow(ConfigError);
-      expect(() => loadConfig(env)).toThrow(name);
-    },
-  );
+  it.each([
+    'SESSION_SECRET',
+    'ADMIN_PASSWORD',
+    'PIN_PEPPER',
+    'RAZORPAY_KEY_ID',
+    'RAZORPAY_KEY_SECRET',
+    'RAZORPAY_WEBHOOK_SECRET',
+    'PUBLIC_URL',
+  ])('refuses production without %s, naming it', (name) => {
+    const env: Record<string, string> = { ...production };
+    delete env[name];
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
 
   it('starts in production with every secret set', () => {
     const config = loadConfig(production);

@@ -124,7 +124,11 @@ const EnvSchema = z
       // Every absolute link (share pages' og:image, sign-in callbacks) is built from it, never
       // from a request's Host header (docs/deploy.md "Environment variables").
       if (!env.PUBLIC_URL) {
-        ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production (the https:// address shoppers use)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'is required when NODE_ENV=production (the https:// address shoppers use)',
+        });
       }
     }
     // Several instances share Redis; a file written to one instance's disk would be missing on

@@ -81,7 +81,12 @@ const FIELDS: FreeTextField[] = [
   // Shop order and checkout form
   ...(['customerName'] as const).flatMap((key) => [
     { name: `order ${key}`, schema: CreateOrderRequest, body: (t: string) => ({ ...order, [key]: t }), path: [key] },
-    { name: `checkout ${key}`, schema: CheckoutFormSchema, body: (t: string) => ({ ...order, customerPhone: '9876543210', [key]: t }), path: [key] },
+    {
+      name: `checkout ${key}`,
+      schema: CheckoutFormSchema,
+      body: (t: string) => ({ ...order, customerPhone: '9876543210', [key]: t }),
+      path: [key],
+    },
   ]),
   ...(['street', 'addressLine2', 'city', 'state'] as const).map((key) => ({
     name: `order address ${key}`,
@@ -101,7 +106,12 @@ const FIELDS: FreeTextField[] = [
     body: (t) => ({ ...design, colorCombination: { ...combination, displayName: t } }),
     path: ['colorCombination', 'displayName'],
   },
-  { name: 'colour combination displayName', schema: ColorCombinationSchema, body: (t) => ({ ...combination, displayName: t }), path: ['displayName'] },
+  {
+    name: 'colour combination displayName',
+    schema: ColorCombinationSchema,
+    body: (t) => ({ ...combination, displayName: t }),
+    path: ['displayName'],
+  },
   // Saved designs
   ...(['fontFamily', 'textColor'] as const).flatMap((key) => [
     { name: `saved design ${key}`, schema: CreateDesignRequest, body: (t: string) => ({ ...design, [key]: t }), path: [key] },
@@ -125,7 +135,13 @@ const FIELDS: FreeTextField[] = [
     { name: `dealer ${key}`, schema: CreateDealerRequest, body: (t: string) => ({ ...dealer, [key]: t }), path: [key] },
     { name: `dealer update ${key}`, schema: DealerUpdates, body: (t: string) => ({ [key]: t }), path: [key] },
   ]),
-  { name: 'dealer adminNotes', schema: CreateDealerRequest, body: (t) => ({ ...dealer, adminNotes: t }), path: ['adminNotes'], multiLine: true },
+  {
+    name: 'dealer adminNotes',
+    schema: CreateDealerRequest,
+    body: (t) => ({ ...dealer, adminNotes: t }),
+    path: ['adminNotes'],
+    multiLine: true,
+  },
   { name: 'dealer update adminNotes', schema: DealerUpdates, body: (t) => ({ adminNotes: t }), path: ['adminNotes'], multiLine: true },
   ...(['street', 'city', 'state', 'zipCode', 'country'] as const).map((key) => ({
     name: `dealer business address ${key}`,
@@ -133,7 +149,12 @@ const FIELDS: FreeTextField[] = [
     body: (t: string) => ({ ...dealer.businessAddress, [key]: t }),
     path: [key],
   })),
-  { name: 'dealer order customerName', schema: DealerCreateOrderRequest, body: (t) => ({ ...dealerOrder, customerName: t }), path: ['customerName'] },
+  {
+    name: 'dealer order customerName',
+    schema: DealerCreateOrderRequest,
+    body: (t) => ({ ...dealerOrder, customerName: t }),
+    path: ['customerName'],
+  },
   ...(['street', 'addressLine2', 'city', 'state'] as const).map((key) => ({
     name: `dealer order address ${key}`,
     schema: DealerCreateOrderRequest,
@@ -156,7 +177,12 @@ const FIELDS: FreeTextField[] = [
   // Customisation options (admin)
   ...(['name', 'displayName', 'value', 'cssClass'] as const).flatMap((key) => [
     { name: `colour option ${key}`, schema: ColorCombinationFields, body: (t: string) => ({ ...colour, [key]: t }), path: [key] },
-    { name: `font option ${key}`, schema: FontFields, body: (t: string) => ({ name: 'sunset', displayName: 'Sunset', [key]: t }), path: [key] },
+    {
+      name: `font option ${key}`,
+      schema: FontFields,
+      body: (t: string) => ({ name: 'sunset', displayName: 'Sunset', [key]: t }),
+      path: [key],
+    },
     { name: `option update ${key}`, schema: UpdateOptionRequest, body: (t: string) => ({ [key]: t }), path: [key] },
   ]),
 ];

@@ -153,12 +153,12 @@ const RAW_ANSWER_HEADERS = [
  * Fastify's `frameworkErrors`: a request its router refuses before any hook runs (a malformed
  * percent-encoding in the address) gets the security headers and the one error format.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   for (const line of RAW_ANSWER_HEADERS.filter((h) => !/^(Content-Type|Connection):/.test(h))) {
     const at = line.indexOf(':');
     reply.header(line.slice(0, at), line.slice(at + 1).trim());
   }
-  return handleError(error, request, reply);
+  void handleError(error, request, reply);
 }
 
 /** What Node's HTTP parser refused, as our status, code and message. */

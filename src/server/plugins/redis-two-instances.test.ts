@@ -24,7 +24,11 @@ async function twoApps(env: Record<string, string>): Promise<[FastifyInstance, F
   const pair: FastifyInstance[] = [];
   for (const db of [database, second]) {
     // Several instances need a shared bucket besides Redis (env.ts); these tests store no file.
-    const app = await buildApp({ config: testConfig(env.REDIS_URL ? { S3_BUCKET: 'chaabi-test', ...env } : env), database: db, logger: false });
+    const app = await buildApp({
+      config: testConfig(env.REDIS_URL ? { S3_BUCKET: 'chaabi-test', ...env } : env),
+      database: db,
+      logger: false,
+    });
     await app.ready();
     apps.push(app);
     pair.push(app);

@@ -31,8 +31,30 @@ afterAll(async () => {
 
 /** One of each refused class: C0 and C1 controls, format (bidi, zero-width, soft hyphen, TAG), private use, unassigned, lone surrogate, separators, variation selectors, Hangul fillers. */
 const refused = fc.constantFrom(
-  0x07, 0x1b, 0x85, 0x00ad, 0x061c, 0x200b, 0x200e, 0x202e, 0x2062, 0x2066, 0xfeff, 0xe0041, 0xe000, 0xf0000, 0x0378, 0xfff0, 0xd800,
-  0x2028, 0x2029, 0xfe0f, 0xe0100, 0x3164, 0x115f, 0xffa0,
+  0x07,
+  0x1b,
+  0x85,
+  0x00ad,
+  0x061c,
+  0x200b,
+  0x200e,
+  0x202e,
+  0x2062,
+  0x2066,
+  0xfeff,
+  0xe0041,
+  0xe000,
+  0xf0000,
+  0x0378,
+  0xfff0,
+  0xd800,
+  0x2028,
+  0x2029,
+  0xfe0f,
+  0xe0100,
+  0x3164,
+  0x115f,
+  0xffa0,
 );
 /** The message of a stored-text refusal: the free-text one, or the request-wide one for a lone surrogate (lib/request-text). */
 const MESSAGES = [UNSAFE_TEXT_MESSAGE, 'Contains characters that are not allowed'];
@@ -109,7 +131,9 @@ const ROUTES: Route[] = [
 ];
 
 async function rows(table: string): Promise<string> {
-  const result = await t.database.db.execute<{ n: string }>(sql.raw(`select count(*)::text as n, coalesce(max(updated_at)::text, '') as u from ${table}`));
+  const result = await t.database.db.execute<{ n: string }>(
+    sql.raw(`select count(*)::text as n, coalesce(max(updated_at)::text, '') as u from ${table}`),
+  );
   const list = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
   return JSON.stringify(list);
 }
@@ -129,7 +153,10 @@ describe('free text over HTTP', () => {
         expect(res.statusCode, `U+${cp.toString(16)}: ${res.body}`).toBe(400);
         const answer = res.json<{ code: string; issues?: { path: string; message: string }[] }>();
         expect(answer.code).toMatch(/^(VALIDATION_ERROR|BAD_REQUEST)$/);
-        expect(answer.issues?.some((issue) => issue.path === route.path && MESSAGES.includes(issue.message)), res.body).toBe(true);
+        expect(
+          answer.issues?.some((issue) => issue.path === route.path && MESSAGES.includes(issue.message)),
+          res.body,
+        ).toBe(true);
       }),
       { numRuns: 10 },
     );

@@ -13,7 +13,10 @@ import { createCustomerSession } from '../services/auth/customer-session';
 let clientDir: string;
 beforeAll(() => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-share-page-'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html>\n<html>\n  <head>\n    <title>Chaabi</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n');
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html>\n<html>\n  <head>\n    <title>Chaabi</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  );
 });
 afterAll(() => {
   fs.rmSync(clientDir, { recursive: true, force: true });

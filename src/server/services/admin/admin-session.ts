@@ -65,11 +65,7 @@ export async function verifyAdminPassword(candidate: string, source: AdminPasswo
  */
 export function adminPasswordFingerprint(sessionSecret: string, source: AdminPasswordSource): string {
   const password = source.adminPassword ?? `stored:${source.adminPasswordHash ?? ''}`;
-  return createHmac('sha256', sessionSecret)
-    .update(`admin-password:${password}`, 'utf8')
-    .digest()
-    .subarray(0, 16)
-    .toString('base64url');
+  return createHmac('sha256', sessionSecret).update(`admin-password:${password}`, 'utf8').digest().subarray(0, 16).toString('base64url');
 }
 
 /**
