@@ -15,6 +15,7 @@ import { CheckoutFormSchema, ColorCombinationSchema, CreateOrderRequest, Keychai
 import { BusinessAddress, CreateDealerRequest, DealerCreateOrderRequest, DealerKeychain, DealerUpdates } from './schemas/dealer';
 import { ColorCombinationFields, FontFields, UpdateOptionRequest } from './schemas/customization';
 import { CreateDesignRequest, UpdateDesignRequest } from './schemas/designs';
+import { BusinessSettingsRequest } from './schemas/business-settings';
 
 /** Every code point (surrogates included, as lone UTF-16 units) whose character matches `pattern`. */
 function codePointsOf(pattern: RegExp): number[] {
@@ -72,6 +73,15 @@ const dealerOrder = {
   customerPhone: '+91 9876543210',
   shippingAddress: address,
   keychains: [{ customText: 'RAVI' }],
+};
+const business = {
+  legalName: 'Chaabi Crafts Private Limited',
+  tradeName: 'Chaabi',
+  address: '12 MG Road\nPune 411001',
+  stateCode: '27',
+  email: 'shop@example.com',
+  phone: '9876543210',
+  grievanceOfficer: { name: 'Asha Verma', designation: 'Grievance Officer', email: 'grievance@example.com', phone: '9876543210' },
 };
 const colour = { name: 'sunset', displayName: 'Sunset', fontColor: '#FFFFFF', backgroundColor: '#000000' };
 const combination = { fontColor: '#FFFFFF', backgroundColor: '#000000', displayName: 'Sunset' };
@@ -173,6 +183,26 @@ const FIELDS: FreeTextField[] = [
     schema: DealerKeychain,
     body: (t: string) => ({ customText: 'RAVI', [key]: t }),
     path: [key],
+  })),
+  // The shop's business settings (admin)
+  ...(['legalName', 'tradeName'] as const).map((key) => ({
+    name: `business ${key}`,
+    schema: BusinessSettingsRequest,
+    body: (t: string) => ({ ...business, [key]: t }),
+    path: [key],
+  })),
+  {
+    name: 'business address',
+    schema: BusinessSettingsRequest,
+    body: (t) => ({ ...business, address: t }),
+    path: ['address'],
+    multiLine: true,
+  },
+  ...(['name', 'designation'] as const).map((key) => ({
+    name: `grievance officer ${key}`,
+    schema: BusinessSettingsRequest,
+    body: (t: string) => ({ ...business, grievanceOfficer: { ...business.grievanceOfficer, [key]: t } }),
+    path: ['grievanceOfficer', key],
   })),
   // Customisation options (admin)
   ...(['name', 'displayName', 'value', 'cssClass'] as const).flatMap((key) => [
