@@ -8,15 +8,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Walks up from `fromUrl` (an `import.meta.url`) to the nearest folder holding package.json.
+ * Walks up from this module (or the bundle it is part of) to the nearest folder holding package.json.
  * @throws Error when there is none up to the file system's root.
  */
-export function projectRoot(fromUrl: string = import.meta.url): string {
-  let dir = path.dirname(fileURLToPath(fromUrl));
+export function projectRoot(): string {
+  const here = fileURLToPath(import.meta.url);
+  let dir = path.dirname(here);
   for (;;) {
     if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`no package.json above ${fileURLToPath(fromUrl)}`);
+    if (parent === dir) throw new Error(`no package.json above ${here}`);
     dir = parent;
   }
 }

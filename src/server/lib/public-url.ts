@@ -6,7 +6,7 @@
 import type { Config } from '../env';
 
 /** The shop's origin for absolute links: PUBLIC_URL's origin, else `http://localhost:PORT`. */
-export function publicOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
+function publicOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
   return config.publicUrl ? new URL(config.publicUrl).origin : `http://localhost:${config.port}`;
 }
 

@@ -35,7 +35,7 @@ const isAdminRow = sql`${sessions.sess} ->> 'role' = 'admin'`;
  * Compares a candidate with the admin password in constant time: both are hashed with
  * SHA-256 first so neither the content nor the length leaks through timing.
  */
-export function isAdminPassword(candidate: string, adminPassword: string): boolean {
+function isAdminPassword(candidate: string, adminPassword: string): boolean {
   const a = createHash('sha256').update(candidate, 'utf8').digest();
   const b = createHash('sha256').update(adminPassword, 'utf8').digest();
   return timingSafeEqual(a, b);

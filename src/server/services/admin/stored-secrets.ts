@@ -56,7 +56,7 @@ export async function rotateStoredAdminPassword(dataDir: string, now: Date = new
  * this call made it (print it once), undefined when the file already held one.
  * @throws Error when the file exists but holds no argon2id hash (a hand-edited file is not overwritten).
  */
-export async function loadStoredAdminPassword(dataDir: string): Promise<{ hash: string; generated: string | undefined }> {
+async function loadStoredAdminPassword(dataDir: string): Promise<{ hash: string; generated: string | undefined }> {
   const file = path.join(dataDir, ADMIN_PASSWORD_FILE);
   if (!fs.existsSync(file)) {
     const generated = await rotateStoredAdminPassword(dataDir);
@@ -83,7 +83,7 @@ export async function verifyStoredAdminPassword(storedHash: string, candidate: s
 }
 
 /** The session secret kept in `dataDir/session-secret`, made (64 hex characters) on first use. */
-export function loadStoredSessionSecret(dataDir: string): string {
+function loadStoredSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, SESSION_SECRET_FILE);
   if (fs.existsSync(file)) {
     const secret = fs.readFileSync(file, 'utf8').trim();
