@@ -83,7 +83,6 @@ function escapeXml(text: string): string {
 
 /** A config string value as PrusaSlicer quotes it (backslash and double quote escaped); control characters dropped. */
 function quoted(text: string): string {
-  // eslint-disable-next-line no-control-regex -- a config line must stay one line
   return `"${text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
