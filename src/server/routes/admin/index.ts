@@ -9,6 +9,7 @@ import { adminDealerRoutes } from './dealers';
 import { adminMediaRoutes } from './media';
 import { adminOperationsRoutes } from './operations';
 import { adminOrderRoutes } from './orders';
+import { adminPrintRoomRoutes } from './print-room';
 import { adminSessionRoutes } from './session';
 
 export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
@@ -18,4 +19,5 @@ export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: bool
   await app.register(adminCustomizationRoutes);
   await app.register(adminDealerRoutes);
   await app.register(adminOperationsRoutes);
+  await app.register(adminPrintRoomRoutes);
 }

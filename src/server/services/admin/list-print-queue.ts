@@ -4,7 +4,8 @@ import type { PrintQueueGroup, PrintQueueResponse } from '#shared/schemas/print'
 import { DEFAULT_BED, DEFAULT_KEYCHAIN_OPTIONS, plateGrid, type BedOptions } from '../../../geometry/index.js';
 import type { Db } from '../../db/client';
 import { dealers, orders } from '../../db/schema/index';
-import { colourKey, firstName } from '../stl/build-print-batch';
+import { firstName } from '../stl/print-batch-job-sheet';
+import { colourKey } from '../stl/print-batch-plates';
 import { designColours, listColourRows } from '../stl/design-colors';
 
 /** Most confirmed orders the queue lists (the oldest first, as the batch takes them). */
