@@ -29,7 +29,7 @@ UPDATE "customization_options" SET
       ('Dark Green', 5, 46, 22),
       ('Light Blue', 125, 211, 252),
       ('Blue', 37, 99, 235),
-      ('Navy', 30, 58, 138),
+      ('Navy', 15, 23, 42),
       ('Light Pink', 249, 168, 212),
       ('Purple', 147, 51, 234),
       ('Brown', 120, 53, 15)
@@ -54,7 +54,7 @@ UPDATE "customization_options" SET
       ('Dark Green', 5, 46, 22),
       ('Light Blue', 125, 211, 252),
       ('Blue', 37, 99, 235),
-      ('Navy', 30, 58, 138),
+      ('Navy', 15, 23, 42),
       ('Light Pink', 249, 168, 212),
       ('Purple', 147, 51, 234),
       ('Brown', 120, 53, 15)

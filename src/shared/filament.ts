@@ -19,7 +19,7 @@ export const FILAMENT_PALETTE: readonly { name: string; hex: string }[] = [
   { name: 'Dark Green', hex: '#052e16' },
   { name: 'Light Blue', hex: '#7dd3fc' },
   { name: 'Blue', hex: '#2563eb' },
-  { name: 'Navy', hex: '#1e3a8a' },
+  { name: 'Navy', hex: '#0f172a' },
   { name: 'Light Pink', hex: '#f9a8d4' },
   { name: 'Purple', hex: '#9333ea' },
   { name: 'Brown', hex: '#78350f' },

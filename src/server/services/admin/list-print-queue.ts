@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { dealers, orders } from '../../db/schema/index';
 import { firstName } from '../stl/print-batch-job-sheet';
 import { colourKey } from '../stl/print-batch-plates';
-import { designColours, listColourRows } from '../stl/design-colors';
+import { designColours, designFilaments, listColourRows } from '../stl/design-colors';
 
 /** Most confirmed orders the queue lists (the oldest first, as the batch takes them). */
 const MAX_QUEUE_ORDERS = 500;
@@ -44,11 +44,14 @@ export async function listPrintQueue(db: Db, options: { bed?: BedOptions } = {})
       const colours = designColours(design, colourRows);
       const key = colourKey(colours);
       if (!groups.has(key)) {
+        const filaments = designFilaments(design, colours, colourRows);
         groups.set(key, {
           key,
           displayName: toPlainTextField(colours.displayName),
           fontColor: colours.fontColor.toLowerCase(),
           backgroundColor: colours.backgroundColor.toLowerCase(),
+          textFilamentName: toPlainTextField(filaments.text),
+          plateFilamentName: toPlainTextField(filaments.plate),
           keychains: 0,
           plates: 0,
           orders: [],
