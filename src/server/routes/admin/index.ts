@@ -9,6 +9,7 @@ import { adminDealerRoutes } from './dealers';
 import { adminMediaRoutes } from './media';
 import { adminOperationsRoutes } from './operations';
 import { adminOrderRoutes } from './orders';
+import { adminPlateRoutes } from './plates';
 import { adminPrintRoomRoutes } from './print-room';
 import { adminSessionRoutes } from './session';
 
@@ -20,4 +21,5 @@ export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: bool
   await app.register(adminDealerRoutes);
   await app.register(adminOperationsRoutes);
   await app.register(adminPrintRoomRoutes);
+  await app.register(adminPlateRoutes);
 }
