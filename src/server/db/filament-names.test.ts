@@ -1,4 +1,4 @@
-// The migration that named the filaments (drizzle/0010_print_room.sql) names an existing colour
+// The migration that named the filaments (drizzle/0011_print_room.sql) names an existing colour
 // combination as new rows are named (shared/filament.ts defaultFilamentName), and the seed names
 // the built-in combinations, on PGlite or TEST_DATABASE_URL.
 import { readFileSync } from 'node:fs';
@@ -31,7 +31,7 @@ describe('filament names', () => {
         backgroundColor: COLOURS[(i + 1) % COLOURS.length]!,
       })),
     );
-    const migration = readFileSync('drizzle/0010_print_room.sql', 'utf8').split('--> statement-breakpoint').at(-1)!;
+    const migration = readFileSync('drizzle/0011_print_room.sql', 'utf8').split('--> statement-breakpoint').at(-1)!;
     expect(migration).toContain('UPDATE "customization_options"');
     await db.execute(sql.raw(migration));
     const rows = await db.select().from(customizationOptions).where(eq(customizationOptions.type, 'color_combination'));

@@ -11,3 +11,4 @@ export * from './operations';
 export * from './designs';
 export * from './jobs';
 export * from './print-room';
+export * from './settings';

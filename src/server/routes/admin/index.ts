@@ -12,6 +12,7 @@ import { adminOrderRoutes } from './orders';
 import { adminPlateRoutes } from './plates';
 import { adminPrintRoomRoutes } from './print-room';
 import { adminSessionRoutes } from './session';
+import { adminSettingsRoutes } from './settings';
 
 export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
   await app.register(adminSessionRoutes, { rateLimit: opts.rateLimit });
@@ -22,4 +23,5 @@ export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: bool
   await app.register(adminOperationsRoutes);
   await app.register(adminPrintRoomRoutes);
   await app.register(adminPlateRoutes);
+  await app.register(adminSettingsRoutes);
 }
