@@ -21,6 +21,8 @@ CREATE TABLE "plates" (
 	"started_at" timestamp with time zone,
 	"printed_at" timestamp with time zone,
 	"checked_at" timestamp with time zone,
+	"estimated_seconds" integer,
+	"filament_mg" integer,
 	CONSTRAINT "plates_state_check" CHECK ("plates"."state" in ('queued', 'printing', 'printed', 'checked'))
 );
 --> statement-breakpoint

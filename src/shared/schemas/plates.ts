@@ -41,6 +41,10 @@ export const Plate = z.object({
   startedAt: z.string().nullable(),
   printedAt: z.string().nullable(),
   checkedAt: z.string().nullable(),
+  /** The slicer's estimated print time, seconds; null until sliced on the server. */
+  estimatedSeconds: z.number().int().nullable(),
+  /** The slicer's filament estimate, grams; null until sliced on the server. */
+  filamentGrams: z.number().nullable(),
 });
 export type Plate = z.infer<typeof Plate>;
 
@@ -54,7 +58,11 @@ export const CheckPlateRequest = z.object({
 export type CheckPlateRequest = z.infer<typeof CheckPlateRequest>;
 
 /** GET /api/admin/plates: the day's plates (Asia/Kolkata), newest first. */
-export const PlateListResponse = z.object({ plates: z.array(Plate) });
+export const PlateListResponse = z.object({
+  plates: z.array(Plate),
+  /** The day's sums over the plates the slicer estimated. */
+  totals: z.object({ estimatedSeconds: z.number().int(), filamentGrams: z.number() }),
+});
 
 /** One order's print progress: "3 of 4 printed". */
 export const OrderPrintProgress = z.object({

@@ -42,6 +42,10 @@ export const plates = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     printedAt: timestamp('printed_at', { withTimezone: true }),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** PrusaSlicer's estimated print time of the plate's G-code, seconds; null until sliced. */
+    estimatedSeconds: integer('estimated_seconds'),
+    /** PrusaSlicer's filament estimate, milligrams (whole numbers); null until sliced. */
+    filamentMg: integer('filament_mg'),
   },
   (t) => [
     check('plates_state_check', sql`${t.state} in ('queued', 'printing', 'printed', 'checked')`),

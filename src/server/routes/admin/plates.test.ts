@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
 import { orders } from '../../db/schema/index';
+import { hasPrusaSlicer } from '#tests/support/prusa-slicer';
 
 const YELLOW = { fontColor: '#fbbf24', backgroundColor: '#000000', displayName: 'Yellow' };
 const GREEN = { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green' };
@@ -143,4 +144,24 @@ describe('plates', () => {
     expect((await post('/api/admin/plates/999999/start')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/plates' })).statusCode).toBe(401);
   });
+});
+
+describe.skipIf(!hasPrusaSlicer)('plate estimates (PrusaSlicer installed)', () => {
+  it("slices a plate on the server and stores the slicer's time and grams; the day's totals add them up", async () => {
+    const o = await insertOrder(t.database.db, {
+      paymentStatus: 'completed',
+      orderStatus: 'confirmed',
+      keychains: [yellow('Anu'), yellow('Dev')],
+    });
+    const plate = await post('/api/admin/plates', { orderIds: [o] });
+    expect(plate.json()).toMatchObject({ estimatedSeconds: null, filamentGrams: null });
+    const res = await post(`/api/admin/plates/${plate.json().id}/estimate`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().estimatedSeconds).toBeGreaterThan(10 * 60); // two keychains: tens of minutes
+    expect(res.json().filamentGrams).toBeGreaterThan(2);
+    const day = (await get('/api/admin/plates')).json();
+    const sliced = day.plates.filter((p: { estimatedSeconds: number | null }) => p.estimatedSeconds !== null);
+    expect(day.totals.estimatedSeconds).toBe(sliced.reduce((n: number, p: { estimatedSeconds: number }) => n + p.estimatedSeconds, 0));
+    expect(day.totals.filamentGrams).toBeCloseTo(res.json().filamentGrams, 3);
+  }, 120_000);
 });

@@ -29,6 +29,7 @@ import {
   listOrderPrintProgress,
   listPlates,
   listReadyToShip,
+  plateTotals,
   startOfPrintDay,
 } from '../../services/print-room/plates';
 
@@ -43,7 +44,8 @@ export async function adminPlateRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/plates', { ...admin, schema: { response: { 200: PlateListResponse } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { plates: await listPlates(app.db, { since: startOfPrintDay(app.now()) }) };
+    const plates = await listPlates(app.db, { since: startOfPrintDay(app.now()) });
+    return { plates, totals: plateTotals(plates) };
   });
 
   r.get('/plates/ready-to-ship', { ...admin, schema: { response: { 200: ReadyToShipResponse } } }, async (_request, reply) => {

@@ -52,6 +52,8 @@ async function toPlates(db: Db, rows: readonly PlateRow[]): Promise<Plate[]> {
     startedAt: row.startedAt?.toISOString() ?? null,
     printedAt: row.printedAt?.toISOString() ?? null,
     checkedAt: row.checkedAt?.toISOString() ?? null,
+    estimatedSeconds: row.estimatedSeconds,
+    filamentGrams: row.filamentMg === null ? null : row.filamentMg / 1000,
   }));
 }
 
@@ -207,4 +209,12 @@ export async function listOrderPrintProgress(db: Db, options: { orderIds?: reado
 /** Orders whose every keychain passed quality check: the only ones "Ready to ship". */
 export async function listReadyToShip(db: Db) {
   return (await listOrderPrintProgress(db)).filter((p) => p.readyToShip);
+}
+
+/** The sums of the plates' slicer estimates (plates not sliced count 0). */
+export function plateTotals(list: readonly Plate[]): { estimatedSeconds: number; filamentGrams: number } {
+  return {
+    estimatedSeconds: list.reduce((n, p) => n + (p.estimatedSeconds ?? 0), 0),
+    filamentGrams: Math.round(list.reduce((n, p) => n + (p.filamentGrams ?? 0), 0) * 1000) / 1000,
+  };
 }
