@@ -7,6 +7,9 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 /** What the slicer says about a plate. */
 export interface SlicerEstimates {
@@ -44,13 +47,9 @@ export async function slicePlate3mf(
     const output = join(dir, 'plate.gcode');
     await writeFile(input, bytes);
     try {
-      await new Promise<void>((resolve, reject) => {
-        execFile(
-          options.command ?? 'prusa-slicer',
-          ['--datadir', join(dir, 'config'), '-g', input, '-o', output],
-          { timeout: options.timeoutMs ?? 120_000, maxBuffer: 16 << 20 },
-          (error) => (error ? reject(error) : resolve()),
-        );
+      await run(options.command ?? 'prusa-slicer', ['--datadir', join(dir, 'config'), '-g', input, '-o', output], {
+        timeout: options.timeoutMs ?? 120_000,
+        maxBuffer: 16 << 20,
       });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
