@@ -34,7 +34,7 @@ export function parseSlicerEstimates(gcode: string): SlicerEstimates {
 
 /**
  * Slices `bytes` (a 3MF) and returns the G-code and its estimates; null when `command` is not
- * installed. `timeoutMs` bounds the slicer (a full 30-keychain plate takes about 20 s on two cores).
+ * installed. `timeoutMs` bounds the slicer (default 5 min: a full 30-keychain plate takes about 16 s on two quiet cores, 17 keychains took 60-80 s at load average 20).
  * @throws Error when the slicer runs and fails.
  */
 export async function slicePlate3mf(
@@ -48,7 +48,7 @@ export async function slicePlate3mf(
     await writeFile(input, bytes);
     try {
       await run(options.command ?? 'prusa-slicer', ['--datadir', join(dir, 'config'), '-g', input, '-o', output], {
-        timeout: options.timeoutMs ?? 120_000,
+        timeout: options.timeoutMs ?? 300_000,
         maxBuffer: 16 << 20,
       });
     } catch (error) {
