@@ -3,6 +3,7 @@
 // without names (an older row, or a new one left blank) takes the nearest named colour of
 // FILAMENT_PALETTE, as the migration that introduced the names did (docs/print-room.md).
 import { z } from 'zod';
+import { freeText } from './free-text';
 
 /** At most this many characters in a filament name. */
 export const MAX_FILAMENT_NAME = 40;
@@ -50,12 +51,13 @@ export function defaultFilamentName(hex: string): string {
   return `${best.name} PLA`;
 }
 
-/** A filament name field: 1-40 characters of letters, digits, spaces and `-+/&().,'#`. */
+/** A filament name field: free text (shared/free-text.ts rules) of 1-40 characters, trimmed. */
 export function filamentName(label: string) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(MAX_FILAMENT_NAME, `${label} must be at most ${MAX_FILAMENT_NAME} characters`)
-    .regex(/^[\p{L}\p{N} \-+/&().,'#]+$/u, `${label} may use letters, digits, spaces and - + / & ( ) . , ' #`);
+  return freeText(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(MAX_FILAMENT_NAME, `${label} must be at most ${MAX_FILAMENT_NAME} characters`),
+  );
 }
