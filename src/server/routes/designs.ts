@@ -21,7 +21,7 @@ import {
   ShareTokenParams,
   UpdateDesignRequest,
 } from '#shared/schemas/designs';
-import { CLIENT_DIST } from '../app';
+import { CLIENT_DIST } from '../plugins/client-pages';
 import { createDesign } from '../services/designs/create-design';
 import { deleteDesign } from '../services/designs/delete-design';
 import { findSharedDesign } from '../services/designs/find-shared-design';

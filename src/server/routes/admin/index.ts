@@ -9,13 +9,17 @@ import { adminDealerRoutes } from './dealers';
 import { adminMediaRoutes } from './media';
 import { adminOperationsRoutes } from './operations';
 import { adminOrderRoutes } from './orders';
+import { adminPrintRoutes } from './print';
 import { adminSessionRoutes } from './session';
+import type { StlContext } from '../../services/stl/stl-context';
 
-export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+/** Registers the admin routes; `print` is the app's print engine (composition-root.ts). */
+export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: boolean; print: StlContext }): Promise<void> {
   await app.register(adminSessionRoutes, { rateLimit: opts.rateLimit });
   await app.register(adminOrderRoutes);
   await app.register(adminMediaRoutes);
   await app.register(adminCustomizationRoutes);
   await app.register(adminDealerRoutes);
   await app.register(adminOperationsRoutes);
+  await app.register(adminPrintRoutes, { print: opts.print });
 }

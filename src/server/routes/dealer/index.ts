@@ -37,6 +37,9 @@ import { openPayment } from '../../services/payments/open-payment';
 import { reportPaymentFailure } from '../../services/payments/report-payment-failure';
 import { checkDealerPhone } from '../../services/dealers/check-dealer-phone';
 import { createDealerOrder } from '../../services/dealers/create-dealer-order';
+import type { PaymentProvider } from '../../services/payments/provider';
+import type { PrintabilityChecker } from '../../services/stl/printability-guard';
+import type { Clock } from '../../composition-root';
 import { createDesign } from '../../services/designs/create-design';
 import { deleteDesign } from '../../services/designs/delete-design';
 import { listDesigns } from '../../services/designs/list-designs';
@@ -69,7 +72,11 @@ function sendAuthResult(reply: FastifyReply, result: DealerAuthResult): FastifyR
 }
 
 /** Registers /api/dealer/*; `rateLimit: false` drops the per-instance per-IP limits (tests, benches). */
-export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+export async function dealerRoutes(
+  app: FastifyInstance,
+  opts: { rateLimit?: boolean; payments: PaymentProvider; printability: PrintabilityChecker; now: Clock },
+): Promise<void> {
+  const { payments, now } = opts;
   installDealerAuth(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
@@ -87,7 +94,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
 
   // POST /api/dealer/login — phone + PIN → bearer token (delays, disable, spray limits)
   r.post('/login', { schema: { body: DealerLoginRequest, response: loginResponses }, config: limit(30) }, async (request, reply) => {
-    const result = await loginDealer(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: app.now() });
+    const result = await loginDealer(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: now() });
     if (!result.ok && (result.status === 401 || result.status === 423 || result.status === 429)) {
       securityEvent(request, result.status === 401 ? 'dealer_pin_failed' : 'dealer_locked_out', { status: result.status });
     }
@@ -102,7 +109,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
         ...request.body,
         ip: request.ip,
         pepper: app.config.pinPepper,
-        now: app.now(),
+        now: now(),
         log: request.log,
       }),
     ),
@@ -110,7 +117,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
 
   // POST /api/dealer/logout — revokes this token
   r.post('/logout', { ...bearer, schema: { response: { 200: SuccessResponse } } }, async (request) => {
-    await revokeDealerToken(app.db, request.dealerToken!, app.now());
+    await revokeDealerToken(app.db, request.dealerToken!, now());
     return { success: true } as const;
   });
 
@@ -159,7 +166,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
         quantity: request.body.quantity,
         claimedAmount: request.body.amount,
         log: request.log,
-        now: app.now(),
+        now: now(),
       }),
   );
 
@@ -168,7 +175,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
     '/create-payment-order',
     { ...bearer, schema: { body: DealerCreatePaymentRequest, response: { 200: DealerCreatePaymentResponse } }, config: limit(20) },
     async (request) => ({
-      ...(await openPayment(app.db, { provider: app.payments, ref: credits(request, request.body.transactionId) })),
+      ...(await openPayment(app.db, { provider: payments, ref: credits(request, request.body.transactionId) })),
       message: DEALER_MESSAGES.paymentOrderCreated,
     }),
   );
@@ -177,7 +184,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
   r.post(
     '/verify-payment',
     { ...bearer, schema: { body: DealerVerifyPaymentRequest, response: { 200: DealerVerifyPaymentResponse } }, config: limit(30) },
-    (request) => verifyCreditPayment(app.db, { provider: app.payments, dealerId: request.dealer!.id, body: request.body }),
+    (request) => verifyCreditPayment(app.db, { provider: payments, dealerId: request.dealer!.id, body: request.body }),
   );
 
   // POST /api/dealer/payment-failed — the browser reports a failed or abandoned payment
@@ -196,7 +203,14 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
     '/create-order',
     { ...bearer, ...once(), schema: { body: DealerCreateOrderRequest, response: { 201: DealerCreateOrderResponse } }, config: limit(30) },
     async (request, reply) =>
-      reply.code(201).send(await createDealerOrder(app.db, { dealerId: request.dealer!.id, order: request.body, now: app.now() })),
+      reply.code(201).send(
+        await createDealerOrder(app.db, {
+          dealerId: request.dealer!.id,
+          order: request.body,
+          now: now(),
+          printability: opts.printability,
+        }),
+      ),
   );
 
   // Saved designs: the dealer's own list (issue 14); another dealer's design is 404.

@@ -3,7 +3,7 @@ import type { StoredKeychainDesign } from '../../db/schema/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listCustomizationOptions } from './list-customization-options';
-import { assertDesignsPrintable } from '../stl/printability-guard';
+import { assertDesignsPrintable, type PrintabilityChecker } from '../stl/printability-guard';
 
 /** A keychain design as a client sends it; any colours it carries are ignored. */
 export interface RequestedKeychainDesign {
@@ -29,13 +29,14 @@ export function colourNotAvailableMessage(textColor: string): string {
  * value, colour value and the catalogue row's fontColor, backgroundColor and displayName,
  * never a client's hex. Matching is exact on the option's value (fonts also after the spec §5
  * normalisation, "Permanent Marker" → "permanent-marker").
- * Then the printability guard measures every design (printability-guard.ts).
+ * Then `printability` (the print engine's checker, required) measures every design
+ * (printability-guard.ts).
  * @throws AppError BAD_REQUEST naming the first unknown, hidden or unprintable option, with one
  * issue per bad field; BAD_REQUEST 'Letters too thin to print…' for a design that cannot print.
  */
 export async function resolveKeychainDesigns(
   db: Db,
-  options: { keychains: readonly RequestedKeychainDesign[] },
+  options: { keychains: readonly RequestedKeychainDesign[]; printability: PrintabilityChecker },
 ): Promise<StoredKeychainDesign[]> {
   const offered = await listCustomizationOptions(db);
   const fonts = new Map(offered.filter((o) => o.type === 'font').map((o) => [o.value, o]));
@@ -67,6 +68,6 @@ export async function resolveKeychainDesigns(
     });
   });
   if (issues.length > 0) throw new AppError('BAD_REQUEST', issues[0]!.message, { issues });
-  await assertDesignsPrintable(db, designs);
+  await assertDesignsPrintable(options.printability, designs);
   return designs;
 }

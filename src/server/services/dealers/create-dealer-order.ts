@@ -9,6 +9,7 @@ import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index
 import { AppError } from '../../lib/app-error';
 import { resolveKeychainDesigns } from '../catalog/resolve-keychain-designs';
 import { queueDealerOrderEmails } from '../email/order-emails';
+import type { PrintabilityChecker } from '../stl/printability-guard';
 
 /**
  * A dealer orders for a customer with credits (spec §4, §5; DESIGN.md §5 "Credits"): one credit
@@ -23,10 +24,10 @@ import { queueDealerOrderEmails } from '../email/order-emails';
  */
 export async function createDealerOrder(
   db: Db,
-  options: { dealerId: number; order: z.output<typeof DealerCreateOrderRequest>; now: Date },
+  options: { dealerId: number; order: z.output<typeof DealerCreateOrderRequest>; now: Date; printability: PrintabilityChecker },
 ): Promise<DealerCreateOrderResponse> {
   const { order, now } = options;
-  const keychains = await resolveKeychainDesigns(db, { keychains: order.keychains });
+  const keychains = await resolveKeychainDesigns(db, { keychains: order.keychains, printability: options.printability });
   const credits = keychains.length;
   // Read before the transaction: nothing but the writes runs while the dealer row is locked.
   const [contact] = await db

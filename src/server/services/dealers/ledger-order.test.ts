@@ -18,6 +18,7 @@ import { markPaid } from '../payments/mark-paid';
 import { addDealerCredits } from './add-dealer-credits';
 import { createDealerOrder } from './create-dealer-order';
 import { purchaseCredits } from './purchase-credits';
+import { everyDesignPrintable } from '#tests/support/printability';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -118,7 +119,7 @@ describe(`ledger order under random batches (${testDatabaseKind})`, () => {
                 );
             } else if (o.kind === 'order') {
               const order = DealerCreateOrderRequest.parse(orderBody(o.keychains));
-              actions.push(() => createDealerOrder(database.db, { dealerId, order, now: new Date() }));
+              actions.push(() => createDealerOrder(database.db, { dealerId, order, now: new Date(), printability: everyDesignPrintable }));
             } else {
               actions.push(() =>
                 addDealerCredits(database.db, {

@@ -7,13 +7,11 @@ import { resolveEngineFont } from './resolve-engine-font';
 import type { StlContext } from './stl-context';
 import type { AssessTaskResult } from './geometry-worker';
 
-/** Measurements by font SHA-256 and text, per STL context: a design measures the same every time, and orders repeat designs. */
-const measured = new WeakMap<StlContext, Map<string, Promise<AssessTaskResult>>>();
 const MEASURED_CACHE_SIZE = 2_000;
 
+/** Measurements by font SHA-256 and text, kept on the print engine: a design measures the same every time, and orders repeat designs. */
 function cachedAssess(stl: StlContext, key: string, run: () => Promise<AssessTaskResult>): Promise<AssessTaskResult> {
-  let cache = measured.get(stl);
-  if (!cache) measured.set(stl, (cache = new Map<string, Promise<AssessTaskResult>>()));
+  const cache = stl.measured;
   let result = cache.get(key);
   if (!result) {
     if (cache.size >= MEASURED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
