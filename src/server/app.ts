@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.now ? { now: options.now } : {}),
       log: app.log,
     });
-  const { db, now, payments } = services;
+  const { db, now, payments, print, printability, optionsCache } = services;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await installInstanceCoordination(app, { config, db });
+  await installInstanceCoordination(app, { config, optionsCache });
   // Customer sign-in: the built-in development issuer unless OIDC_* are set (docs/decisions/015).
   if (!config.oidc && !config.isProduction) installDevIssuer(app);
   await app.register(swagger, {
@@ -145,16 +145,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const rateLimit = options.rateLimit !== false;
   await app.register(healthRoutes);
-  await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(catalogRoutes, { prefix: '/api', optionsCache });
   await app.register(fontRoutes, { prefix: '/api' });
-  await app.register(orderRoutes, { prefix: '/api/orders', rateLimit, printability: services.printability });
+  await app.register(orderRoutes, { prefix: '/api/orders', rateLimit, printability, optionsCache });
   await app.register(authRoutes, { prefix: '/api', rateLimit });
   await app.register(customerRoutes, { prefix: '/api' });
   await app.register(designRoutes);
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit, payments });
-  await app.register(adminRoutes, { prefix: '/api/admin', rateLimit, print: services.print });
-  await app.register(stlRoutes, { prefix: '/api', rateLimit, print: services.print, printability: services.printability });
-  await app.register(dealerRoutes, { prefix: '/api/dealer', rateLimit, payments, printability: services.printability, now });
+  await app.register(adminRoutes, { prefix: '/api/admin', rateLimit, print, optionsCache });
+  await app.register(stlRoutes, { prefix: '/api', rateLimit, print, printability, optionsCache });
+  await app.register(dealerRoutes, { prefix: '/api/dealer', rateLimit, payments, printability, optionsCache, now });
   await app.register(shopMediaRoutes);
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 

@@ -2,7 +2,7 @@
  * The composition root (docs/decisions/037-composition-root.md, docs/architecture.md): builds
  * the shop's engines once per app — the database handle, the clock, the print engine (geometry
  * worker pool, generated files, Blender detector) with the printability checker and proof
- * renderer over it, the payment gateway, storage, and the mailer — and hands each route plugin
+ * renderer over it, the payment gateway, storage, the options cache and the mailer — and hands each route plugin
  * and service what it uses. Nothing is reached through module-level registries.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +17,7 @@ import { checkPrintability } from './services/stl/check-printability';
 import type { PrintabilityChecker } from './services/stl/printability-guard';
 import { buildProofPng, type ProofRenderer } from './services/stl/render-proof-png';
 import { createStlContext, type StlContext } from './services/stl/stl-context';
+import { createOptionsCache, type OptionsCache } from './services/catalog/list-customization-options';
 
 /** The clock of every time-based rule (session timeouts, purges, lease expiry, `updatedAt`). */
 export type Clock = () => Date;
@@ -36,6 +37,8 @@ export interface Services {
   /** Draws a design's proof PNG through `print` and its cache. */
   proofs: ProofRenderer;
   payments: PaymentProvider;
+  /** The option lists (fonts, colour combinations) this instance serves from memory. */
+  optionsCache: OptionsCache;
   /** The SMTP mailer; undefined without SMTP_URL (mail then waits in the outbox). */
   mailer: Mailer | undefined;
   /** Stops the worker pool, waits for the simulated gateway's webhooks, closes the mailer and storage connections. */
@@ -89,6 +92,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     printability: (design) => checkPrintability(db, print, design),
     proofs: (design) => buildProofPng(db, print, design),
     payments,
+    optionsCache: createOptionsCache(),
     mailer,
     async close() {
       if (payments instanceof SimulatedPaymentProvider) await payments.webhooksDelivered();

@@ -5,8 +5,6 @@
 import type { DealerPaymentFailedRequest, DealerVerifyPaymentRequest } from '#shared/schemas/dealer';
 import { payPayable, type GatewayDeps, type GatewayFailure } from '../payments/payment-flow';
 
-export { gatewayFailureText } from '../payments/payment-flow';
-
 /** How one payment attempt for credits ended. */
 export type CreditPaymentOutcome =
   | { kind: 'paid'; credits: number | null; balance: number | null }

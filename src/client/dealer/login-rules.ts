@@ -15,10 +15,6 @@ export const LOGIN_TOASTS = {
   loginErrorTitle: 'Login Error',
 } as const;
 
-/** Inline field messages (spec §5). */
-export const PHONE_MESSAGE = DEALER_MESSAGES.phoneInvalid;
-export const PIN_MESSAGE = DEALER_MESSAGES.pinInvalid;
-
 /** True for exactly 10 digits. */
 export function isValidDealerPhone(phone: string): boolean {
   return INDIAN_MOBILE_DIGITS.test(phone);

@@ -6,14 +6,17 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import type { Db } from '../db/client';
+import type { OptionsCache } from '../services/catalog/list-customization-options';
 import type { Config } from '../env';
 import { closeRedis, createRedis } from '../lib/redis';
 import { connectOptionsCacheBus } from '../services/catalog/options-cache-bus';
 import { redisRateLimitStore } from './rate-limit-store';
 
-/** Registers @fastify/rate-limit (routes opt in) and, with REDIS_URL, the Redis store and the options-cache bus of `db`. */
-export async function installInstanceCoordination(app: FastifyInstance, options: { config: Config; db: Db }): Promise<void> {
+/** Registers @fastify/rate-limit (routes opt in) and, with REDIS_URL, the Redis store and the bus of `optionsCache`. */
+export async function installInstanceCoordination(
+  app: FastifyInstance,
+  options: { config: Config; optionsCache: OptionsCache },
+): Promise<void> {
   const { config } = options;
   if (!config.redisUrl) {
     await app.register(rateLimit, { global: false });
@@ -21,7 +24,7 @@ export async function installInstanceCoordination(app: FastifyInstance, options:
   }
   const publisher = createRedis(config.redisUrl, app.log, 'chaabi');
   const subscriber = createRedis(config.redisUrl, app.log, 'chaabi-subscriber');
-  const disconnect = await connectOptionsCacheBus(options.db, {
+  const disconnect = await connectOptionsCacheBus(options.optionsCache, {
     publisher,
     subscriber,
     keyPrefix: config.redisKeyPrefix,

@@ -19,7 +19,7 @@ import {
   PostalAddress,
   requiredText,
 } from './contact';
-import { CheckoutOptions, GatewayFailureFields, GatewaySuccessFields } from './payment';
+import { CreatePaymentResponse, GatewayFailureFields, GatewaySuccessFields } from './payment';
 import { ColorCombinationSchema } from './order';
 
 /** Spec §5, §8 messages of the dealer portal and the admin Dealers tab. */
@@ -422,7 +422,7 @@ export const DealerCreatePaymentRequest = z.object({ transactionId: Id });
 export type DealerCreatePaymentRequest = z.infer<typeof DealerCreatePaymentRequest>;
 
 /** POST /api/dealer/create-payment-order answer: the checkout options (amount in paise) plus a message. */
-export const DealerCreatePaymentResponse = CheckoutOptions.extend({ message: z.string() });
+export const DealerCreatePaymentResponse = CreatePaymentResponse.extend({ message: z.string() });
 export type DealerCreatePaymentResponse = z.infer<typeof DealerCreatePaymentResponse>;
 
 /** POST /api/dealer/verify-payment body: Razorpay Checkout's handler fields plus our transactionId. */

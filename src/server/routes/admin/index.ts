@@ -12,13 +12,17 @@ import { adminOrderRoutes } from './orders';
 import { adminPrintRoutes } from './print';
 import { adminSessionRoutes } from './session';
 import type { StlContext } from '../../services/stl/stl-context';
+import type { OptionsCache } from '../../services/catalog/list-customization-options';
 
-/** Registers the admin routes; `print` is the app's print engine (composition-root.ts). */
-export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: boolean; print: StlContext }): Promise<void> {
+/** Registers the admin routes; `print` and `optionsCache` are the app's (composition-root.ts). */
+export async function adminRoutes(
+  app: FastifyInstance,
+  opts: { rateLimit?: boolean; print: StlContext; optionsCache: OptionsCache },
+): Promise<void> {
   await app.register(adminSessionRoutes, { rateLimit: opts.rateLimit });
   await app.register(adminOrderRoutes);
   await app.register(adminMediaRoutes);
-  await app.register(adminCustomizationRoutes);
+  await app.register(adminCustomizationRoutes, { optionsCache: opts.optionsCache });
   await app.register(adminDealerRoutes);
   await app.register(adminOperationsRoutes);
   await app.register(adminPrintRoutes, { print: opts.print });

@@ -39,6 +39,7 @@ import { checkDealerPhone } from '../../services/dealers/check-dealer-phone';
 import { createDealerOrder } from '../../services/dealers/create-dealer-order';
 import type { PaymentProvider } from '../../services/payments/provider';
 import type { PrintabilityChecker } from '../../services/stl/printability-guard';
+import type { OptionsCache } from '../../services/catalog/list-customization-options';
 import type { Clock } from '../../composition-root';
 import { createDesign } from '../../services/designs/create-design';
 import { deleteDesign } from '../../services/designs/delete-design';
@@ -74,7 +75,7 @@ function sendAuthResult(reply: FastifyReply, result: DealerAuthResult): FastifyR
 /** Registers /api/dealer/*; `rateLimit: false` drops the per-instance per-IP limits (tests, benches). */
 export async function dealerRoutes(
   app: FastifyInstance,
-  opts: { rateLimit?: boolean; payments: PaymentProvider; printability: PrintabilityChecker; now: Clock },
+  opts: { rateLimit?: boolean; payments: PaymentProvider; printability: PrintabilityChecker; optionsCache: OptionsCache; now: Clock },
 ): Promise<void> {
   const { payments, now } = opts;
   installDealerAuth(app);
@@ -209,6 +210,7 @@ export async function dealerRoutes(
           order: request.body,
           now: now(),
           printability: opts.printability,
+          optionsCache: opts.optionsCache,
         }),
       ),
   );

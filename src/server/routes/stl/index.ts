@@ -23,11 +23,12 @@ import { ProofQuery } from '#shared/schemas/print';
 import { buildProofPng } from '../../services/stl/render-proof-png';
 import { sendProofPng } from '../../lib/proof-reply';
 import { resolveKeychainDesigns } from '../../services/catalog/resolve-keychain-designs';
+import type { OptionsCache } from '../../services/catalog/list-customization-options';
 
 /** Registers the STL routes under the given prefix (/api); `rateLimit: false` drops the per-IP limits (benches, tests). */
 export async function stlRoutes(
   app: FastifyInstance,
-  opts: { rateLimit?: boolean; print: StlContext; printability: PrintabilityChecker },
+  opts: { rateLimit?: boolean; print: StlContext; printability: PrintabilityChecker; optionsCache: OptionsCache },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
@@ -74,6 +75,7 @@ export async function stlRoutes(
     const [design] = await resolveKeychainDesigns(app.db, {
       keychains: [{ customText: request.query.text, fontFamily: request.query.font, textColor: request.query.colour }],
       printability: opts.printability,
+      optionsCache: opts.optionsCache,
     });
     const proof = await buildProofPng(app.db, stl, {
       customText: design!.customText,

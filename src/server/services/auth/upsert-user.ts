@@ -43,14 +43,13 @@ export async function upsertUserFromClaims(db: Db, claims: IdentityClaims, now: 
           firstName: sql`coalesce(excluded.first_name, ${users.firstName})`,
           lastName: sql`coalesce(excluded.last_name, ${users.lastName})`,
           profileImageUrl: sql`coalesce(excluded.profile_image_url, ${users.profileImageUrl})`,
-          updatedAt: now,
         },
       })
       .returning();
     await tx
       .insert(customerRegistry)
       .values({ userId: user!.id, registrationSource: 'website', lastActivityAt: now })
-      .onConflictDoUpdate({ target: customerRegistry.userId, set: { lastActivityAt: now, updatedAt: now } });
+      .onConflictDoUpdate({ target: customerRegistry.userId, set: { lastActivityAt: now } });
     return user!;
   });
 }

@@ -9,7 +9,7 @@ import { createDealerOrder } from '../dealers/create-dealer-order';
 import { insertDealer } from '#tests/support/dealer';
 import { CreateOrderRequest } from '#shared/schemas/order';
 import { DealerCreateOrderRequest } from '#shared/schemas/dealer';
-import { invalidateOptionsCache, listCustomizationOptions } from './list-customization-options';
+import { createOptionsCache, listCustomizationOptions } from './list-customization-options';
 import { resolveKeychainDesigns } from './resolve-keychain-designs';
 import { everyDesignPrintable, refusingChecker } from '#tests/support/printability';
 
@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
 });
-beforeEach(() => invalidateOptionsCache(database.db));
+const optionsCache = createOptionsCache();
+beforeEach(() => optionsCache.invalidate());
 
 const address = { street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' as const };
 
@@ -40,7 +41,7 @@ async function setActive(type: string, value: string, isActive: boolean): Promis
     .update(customizationOptions)
     .set({ isActive })
     .where(and(eq(customizationOptions.type, type), eq(customizationOptions.value, value)));
-  invalidateOptionsCache(database.db);
+  optionsCache.invalidate();
 }
 
 async function orderCount(): Promise<number> {
@@ -52,6 +53,7 @@ describe('resolveKeychainDesigns', () => {
     const [design] = await resolveKeychainDesigns(database.db, {
       keychains: [{ customText: 'Asha', fontFamily: 'Permanent Marker', textColor: 'light-pink' }],
       printability: everyDesignPrintable,
+      optionsCache,
     });
     expect(design).toEqual({
       customText: 'Asha',
@@ -68,6 +70,7 @@ describe('resolveKeychainDesigns', () => {
         { customText: 'Bad', fontFamily: 'comic-sans', textColor: 'teal' },
       ],
       printability: everyDesignPrintable,
+      optionsCache,
     }).catch((e: unknown) => e);
     expect(error).toMatchObject({
       code: 'BAD_REQUEST',
@@ -81,13 +84,16 @@ describe('resolveKeychainDesigns', () => {
 
   it('refuses a font without a printable file (an admin font with no upload)', async () => {
     await database.db.insert(customizationOptions).values({ type: 'font', name: 'lobster', value: 'lobster', displayName: 'Lobster' });
-    invalidateOptionsCache(database.db);
-    expect((await listCustomizationOptions(database.db, { type: 'font' })).map((o) => o.value)).not.toContain('lobster');
-    expect((await listCustomizationOptions(database.db, { type: 'font', includeInactive: true })).map((o) => o.value)).toContain('lobster');
+    optionsCache.invalidate();
+    expect((await listCustomizationOptions(database.db, optionsCache, { type: 'font' })).map((o) => o.value)).not.toContain('lobster');
+    expect(
+      (await listCustomizationOptions(database.db, optionsCache, { type: 'font', includeInactive: true })).map((o) => o.value),
+    ).toContain('lobster');
     await expect(
       resolveKeychainDesigns(database.db, {
         keychains: [{ customText: 'A', fontFamily: 'lobster', textColor: 'yellow' }],
         printability: everyDesignPrintable,
+        optionsCache,
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Font "lobster" is not available' });
   });
@@ -105,7 +111,7 @@ describe('placeOrder checks the catalogue', () => {
           colorCombination: { fontColor: '#123456', backgroundColor: '#abcdef', displayName: 'Mine' },
         },
       ]),
-      { printability: everyDesignPrintable },
+      { printability: everyDesignPrintable, optionsCache },
     );
     const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(row!.keychains).toEqual([
@@ -123,6 +129,7 @@ describe('placeOrder checks the catalogue', () => {
     await expect(
       placeOrder(database.db, shopOrder([{ customText: 'A', fontFamily: 'comic-sans', textColor: 'yellow' }]), {
         printability: everyDesignPrintable,
+        optionsCache,
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Font "comic-sans" is not available' });
     await setActive('font', 'knewave', false);
@@ -131,11 +138,13 @@ describe('placeOrder checks the catalogue', () => {
       await expect(
         placeOrder(database.db, shopOrder([{ customText: 'A', fontFamily: 'knewave', textColor: 'yellow' }]), {
           printability: everyDesignPrintable,
+          optionsCache,
         }),
       ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Font "knewave" is not available' });
       await expect(
         placeOrder(database.db, shopOrder([{ customText: 'A', fontFamily: 'bangers', textColor: 'orange' }]), {
           printability: everyDesignPrintable,
+          optionsCache,
         }),
       ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Colour combination "orange" is not available' });
     } finally {
@@ -156,7 +165,7 @@ describe('the order services always measure printability', () => {
         { customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow' },
         { customText: 'iii', fontFamily: 'bangers', textColor: 'yellow' },
       ]),
-      { printability: checker },
+      { printability: checker, optionsCache },
     ).catch((e: unknown) => e);
     expect(checker.asked.map((d) => d.customText)).toEqual(['Asha', 'iii']);
     expect(error).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'keychains.1.customText' }] });
@@ -173,7 +182,7 @@ describe('the order services always measure printability', () => {
       keychains: [{ customText: 'iii', fontFamily: 'bangers', textColor: 'yellow' }],
     });
     await expect(
-      createDealerOrder(database.db, { dealerId: dealer.id, order, now: new Date(), printability: refusingChecker('iii') }),
+      createDealerOrder(database.db, { dealerId: dealer.id, order, now: new Date(), printability: refusingChecker('iii'), optionsCache }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'keychains.0.customText' }] });
     const [after] = await database.db.select().from(dealers).where(eq(dealers.id, dealer.id));
     expect(after!.keychainCredits).toBe(5);
@@ -198,6 +207,7 @@ describe('createDealerOrder checks the catalogue before any credit moves', () =>
         order: body([{ customText: 'Meera', fontFamily: 'bangers', textColor: '#ff0000' }]),
         now: new Date(),
         printability: everyDesignPrintable,
+        optionsCache,
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Colour combination "#ff0000" is not available' });
     const [after] = await database.db.select().from(dealers).where(eq(dealers.id, dealer.id));
@@ -218,6 +228,7 @@ describe('createDealerOrder checks the catalogue before any credit moves', () =>
       ]),
       now: new Date(),
       printability: everyDesignPrintable,
+      optionsCache,
     });
     const [row] = await database.db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(row!.keychains[0]!.colorCombination).toEqual({ fontColor: '#7dd3fc', backgroundColor: '#0f172a', displayName: 'Light Blue' });

@@ -1,16 +1,9 @@
 import { HEX_COLOR_PATTERN, normalizeFontValue } from '#shared/catalog';
-import type { StoredKeychainDesign } from '../../db/schema/orders';
+import type { KeychainChoice, KeychainDesign } from '#shared/schemas/keychain-design';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { listCustomizationOptions } from './list-customization-options';
+import { listCustomizationOptions, type OptionsCache } from './list-customization-options';
 import { assertDesignsPrintable, type PrintabilityChecker } from '../stl/printability-guard';
-
-/** A keychain design as a client sends it; any colours it carries are ignored. */
-export interface RequestedKeychainDesign {
-  customText: string;
-  fontFamily: string;
-  textColor: string;
-}
 
 /** 'Font "comic-sans" is not available' (the spec's style for an option the shop does not sell). */
 export function fontNotAvailableMessage(fontFamily: string): string {
@@ -29,16 +22,16 @@ export function colourNotAvailableMessage(textColor: string): string {
  * value, colour value and the catalogue row's fontColor, backgroundColor and displayName,
  * never a client's hex. Matching is exact on the option's value (fonts also after the spec §5
  * normalisation, "Permanent Marker" → "permanent-marker").
- * Then `printability` (the print engine's checker, required) measures every design
+ * Any colours a client sends are ignored. Then `printability` (the print engine's checker, required) measures every design
  * (printability-guard.ts).
  * @throws AppError BAD_REQUEST naming the first unknown, hidden or unprintable option, with one
  * issue per bad field; BAD_REQUEST 'Letters too thin to print…' for a design that cannot print.
  */
 export async function resolveKeychainDesigns(
   db: Db,
-  options: { keychains: readonly RequestedKeychainDesign[]; printability: PrintabilityChecker },
-): Promise<StoredKeychainDesign[]> {
-  const offered = await listCustomizationOptions(db);
+  options: { keychains: readonly KeychainChoice[]; printability: PrintabilityChecker; optionsCache: OptionsCache },
+): Promise<KeychainDesign[]> {
+  const offered = await listCustomizationOptions(db, options.optionsCache);
   const fonts = new Map(offered.filter((o) => o.type === 'font').map((o) => [o.value, o]));
   const colours = new Map(
     offered
@@ -49,7 +42,7 @@ export async function resolveKeychainDesigns(
       .map((o) => [o.value, o]),
   );
   const issues: { path: string; message: string }[] = [];
-  const designs: StoredKeychainDesign[] = [];
+  const designs: KeychainDesign[] = [];
   options.keychains.forEach((k, i) => {
     const font = fonts.get(k.fontFamily) ?? fonts.get(normalizeFontValue(k.fontFamily));
     const colour = colours.get(k.textColor);

@@ -39,7 +39,6 @@ export async function adjustDealerCredits(db: Db, options: CreditAdjustment): Pr
       .set({
         keychainCredits: sql`${dealers.keychainCredits} + ${delta}`,
         totalCreditsEarned: sql`greatest(${dealers.totalCreditsEarned} + ${delta}, 0)`,
-        updatedAt: now,
       })
       .where(eq(dealers.id, options.dealerId))
       .returning();
@@ -55,7 +54,6 @@ export async function adjustDealerCredits(db: Db, options: CreditAdjustment): Pr
         adminUserId: options.adminUserId,
         adminReason: options.reason,
         createdAt: now,
-        updatedAt: now,
       })
       .returning();
     return { success: true, dealer: toDealer(row!), transaction: toLedgerEntry(entry!) };

@@ -29,7 +29,6 @@ export async function createDealer(
           businessAddress: input.businessAddress,
           adminNotes: input.adminNotes || null,
           createdAt: now,
-          updatedAt: now,
         })
         .returning();
       const code = await issueSetupCode(tx, { dealerId: row!.id, pepper: options.pepper, now, reason: 'dealer_created' });

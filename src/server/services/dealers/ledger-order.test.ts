@@ -19,6 +19,9 @@ import { addDealerCredits } from './add-dealer-credits';
 import { createDealerOrder } from './create-dealer-order';
 import { purchaseCredits } from './purchase-credits';
 import { everyDesignPrintable } from '#tests/support/printability';
+import { createOptionsCache } from '../catalog/list-customization-options';
+
+const optionsCache = createOptionsCache();
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -119,7 +122,9 @@ describe(`ledger order under random batches (${testDatabaseKind})`, () => {
                 );
             } else if (o.kind === 'order') {
               const order = DealerCreateOrderRequest.parse(orderBody(o.keychains));
-              actions.push(() => createDealerOrder(database.db, { dealerId, order, now: new Date(), printability: everyDesignPrintable }));
+              actions.push(() =>
+                createDealerOrder(database.db, { dealerId, order, now: new Date(), printability: everyDesignPrintable, optionsCache }),
+              );
             } else {
               actions.push(() =>
                 addDealerCredits(database.db, {

@@ -17,7 +17,7 @@ export async function resetDealerPin(db: Db, options: { dealerId: number; pepper
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(dealers)
-      .set({ pinHash: null, failedPinAttempts: 0, pinLockedUntil: null, pinDisabledAt: null, updatedAt: options.now })
+      .set({ pinHash: null, failedPinAttempts: 0, pinLockedUntil: null, pinDisabledAt: null })
       .where(eq(dealers.id, options.dealerId))
       .returning({ id: dealers.id });
     if (!row) throw new AppError('NOT_FOUND', DEALER_MESSAGES.dealerNotFound);

@@ -30,7 +30,6 @@ export async function updateDealer(
           ...(updates.businessAddress !== undefined ? { businessAddress: updates.businessAddress } : {}),
           ...(updates.isActive !== undefined ? { isActive: updates.isActive } : {}),
           ...(updates.adminNotes !== undefined ? { adminNotes: updates.adminNotes || null } : {}),
-          updatedAt: now,
         })
         .where(eq(dealers.id, options.dealerId))
         .returning();

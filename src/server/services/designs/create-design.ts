@@ -31,7 +31,6 @@ export async function createDesign(
         textColor: design.textColor,
         colorCombination: design.colorCombination ?? null,
         createdAt: sql`clock_timestamp()`,
-        updatedAt: sql`clock_timestamp()`,
       })
       .returning();
     return toDesignResponse(row!);

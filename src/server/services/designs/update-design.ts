@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DesignResponse, UpdateDesignRequest } from '#shared/schemas/designs';
 import type { Db } from '../../db/client';
@@ -21,7 +20,6 @@ export async function updateDesign(
       ...(changes.fontFamily !== undefined ? { fontFamily: changes.fontFamily } : {}),
       ...(changes.textColor !== undefined ? { textColor: changes.textColor } : {}),
       ...(changes.colorCombination !== undefined ? { colorCombination: changes.colorCombination } : {}),
-      updatedAt: sql`clock_timestamp()`,
     })
     .where(ownedBy(options.owner, options.designId))
     .returning();

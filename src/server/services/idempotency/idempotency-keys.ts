@@ -77,9 +77,3 @@ export async function releaseIdempotencyKey(db: Db, options: { scope: string; ke
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, options.scope), eq(idempotencyKeys.key, options.key), isNull(idempotencyKeys.responseStatus)));
 }
-
-/** Deletes keys past their 24 h (called by the reconciler's timer). Returns how many. */
-export async function purgeExpiredIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
-  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now)).returning({ key: idempotencyKeys.key });
-  return rows.length;
-}

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { resolveKeychainDesigns } from '../catalog/resolve-keychain-designs';
 import type { PrintabilityChecker } from '../stl/printability-guard';
+import type { OptionsCache } from '../catalog/list-customization-options';
 
 /** A placed order as returned to the browser. */
 export interface PlacedOrder {
@@ -31,9 +32,13 @@ export interface PlacedOrder {
 export async function placeOrder(
   db: Db,
   input: z.output<typeof CreateOrderRequest>,
-  context: { printability: PrintabilityChecker; userId?: string | null; log?: FastifyBaseLogger },
+  context: { printability: PrintabilityChecker; optionsCache: OptionsCache; userId?: string | null; log?: FastifyBaseLogger },
 ): Promise<PlacedOrder> {
-  const keychains = await resolveKeychainDesigns(db, { keychains: input.keychains, printability: context.printability });
+  const keychains = await resolveKeychainDesigns(db, {
+    keychains: input.keychains,
+    printability: context.printability,
+    optionsCache: context.optionsCache,
+  });
   const quantity = keychains.length;
   const quote = quoteKeychains(quantity);
   if (input.totalPrice !== undefined) {

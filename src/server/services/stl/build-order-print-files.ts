@@ -13,7 +13,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { MAX_ORDER_TEXT } from '#shared/keychain-text';
 import type { Db } from '../../db/client';
 import { dealers, orders } from '../../db/schema/index';
-import type { StoredKeychainDesign } from '../../db/schema/orders';
+import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { AppError } from '../../lib/app-error';
 import { DEFAULT_MIN_STROKE_MM } from '../../../geometry/index.js';
 import type { StlContext } from './stl-context';
@@ -37,7 +37,7 @@ export type BuiltFiles = Extract<GeometryTaskResult, { ok: true }>;
 export interface BuiltKeychain {
   /** 0-based position in the order. */
   index: number;
-  design: StoredKeychainDesign;
+  design: KeychainDesign;
   colours: DesignColours;
   /** `01-Kiran-bangers`: the file names' stem inside the order folder. */
   baseName: string;
@@ -78,7 +78,7 @@ export async function buildOrderKeychain(
   session: PrintBuildSession,
   order: Pick<OrderRow, 'id'>,
   index: number,
-  design: StoredKeychainDesign,
+  design: KeychainDesign,
 ): Promise<BuiltKeychain> {
   const colours = designColours(design, session.colourRows);
   let fontPromise = session.fonts.get(design.fontFamily);

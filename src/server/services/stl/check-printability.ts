@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { resolveEngineFont } from './resolve-engine-font';
 import type { StlContext } from './stl-context';
 import type { AssessTaskResult } from './geometry-worker';
+import type { KeychainLettering } from '#shared/schemas/keychain-design';
 
 const MEASURED_CACHE_SIZE = 2_000;
 
@@ -29,11 +30,7 @@ function cachedAssess(stl: StlContext, key: string, run: () => Promise<AssessTas
  * @throws AppError BAD_REQUEST for a font that is not offered or text the engine refuses;
  * GATEWAY_UNAVAILABLE when the pool is saturated.
  */
-export async function checkPrintability(
-  db: Db,
-  stl: StlContext,
-  design: { customText: string; fontFamily: string },
-): Promise<PrintabilityResponse> {
+export async function checkPrintability(db: Db, stl: StlContext, design: KeychainLettering): Promise<PrintabilityResponse> {
   const font = await resolveEngineFont(db, stl.storage, { fontFamily: design.fontFamily, offeredOnly: true });
   if (!font.ok) {
     throw new AppError('BAD_REQUEST', `Font "${design.fontFamily}" is not available`, {

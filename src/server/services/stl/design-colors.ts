@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { findColorCombination } from '#shared/catalog';
 import type { Db } from '../../db/client';
 import { customizationOptions } from '../../db/schema/index';
-import type { StoredKeychainDesign } from '../../db/schema/orders';
+import type { KeychainDesign } from '#shared/schemas/keychain-design';
 
 /** A colour combination row as the print room needs it. */
 export interface ColourRow {
@@ -38,7 +38,7 @@ export interface DesignColours {
  * else, for rows from before that rule, the option by value, else the built-in colour by value,
  * else the spec's default yellow.
  */
-export function designColours(design: StoredKeychainDesign, rows: readonly ColourRow[]): DesignColours {
+export function designColours(design: KeychainDesign, rows: readonly ColourRow[]): DesignColours {
   if (design.colorCombination) return design.colorCombination;
   const option = rows.find((c) => c.value === design.textColor);
   const builtIn = findColorCombination(design.textColor);

@@ -7,18 +7,16 @@
 import { THIN_TEXT_MESSAGE } from '../../../geometry/index.js';
 import type { PrintabilityResponse } from '#shared/schemas/stl';
 import { AppError } from '../../lib/app-error';
+import type { KeychainLettering } from '#shared/schemas/keychain-design';
 
 /** Measures one design at print scale (check-printability.ts through the print engine's worker pool). */
-export type PrintabilityChecker = (design: { customText: string; fontFamily: string }) => Promise<PrintabilityResponse>;
+export type PrintabilityChecker = (design: KeychainLettering) => Promise<PrintabilityResponse>;
 
 /**
  * Refuses an order whose designs cannot print (400 with the spec's message, one issue per
  * keychain). Identical designs are measured once.
  */
-export async function assertDesignsPrintable(
-  checker: PrintabilityChecker,
-  designs: readonly { customText: string; fontFamily: string }[],
-): Promise<void> {
+export async function assertDesignsPrintable(checker: PrintabilityChecker, designs: readonly KeychainLettering[]): Promise<void> {
   const results = new Map<string, Promise<PrintabilityResponse>>();
   const issues: { path: string; message: string }[] = [];
   for (const [i, design] of designs.entries()) {

@@ -9,18 +9,14 @@ import sharp from 'sharp';
 import { DEFAULT_MIN_STROKE_MM, DEFAULT_PROOF_SVG_OPTIONS, normalizeHexColor } from '../../../geometry/index.js';
 import { HEX_COLOR_MESSAGE } from '#shared/catalog';
 import { MAX_ORDER_TEXT } from '#shared/keychain-text';
+import type { DesignColours, KeychainLettering } from '#shared/schemas/keychain-design';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { resolveEngineFont } from './resolve-engine-font';
 import type { StlContext } from './stl-context';
 
-/** A keychain to draw: text, font option value and the two colours (#rrggbb). */
-export interface ProofDesign {
-  customText: string;
-  fontFamily: string;
-  fontColor: string;
-  backgroundColor: string;
-}
+/** A keychain to draw: its lettering and the two colours of its colour combination (#rrggbb). */
+export type ProofDesign = KeychainLettering & Pick<DesignColours, 'fontColor' | 'backgroundColor'>;
 
 /** A rendered proof and the hash it is cached under (usable as an ETag). */
 export interface ProofPng {
