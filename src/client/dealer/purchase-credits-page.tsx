@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { CreditCard, Loader2, Minus, Plus, TriangleAlert } from 'lucide-react';
 import { DEALER_CREDIT_PRICE_PAISE } from '#shared/pricing';
 import { formatRupees, paiseToRupees } from '#shared/money';
-import { PurchaseCreditsResponse } from '#shared/schemas/dealer';
+import { PurchaseCreditsResponse } from '#shared/schemas/dealer-portal';
 import { ApiError } from '../api/fetch';
 import { attemptKey, finishAttempt } from '../api/idempotency';
 import { Button } from '../components/ui/button';

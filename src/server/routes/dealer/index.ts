@@ -6,9 +6,9 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEALER_MESSAGES, DealerLedgerPage, DealerOrdersPage, HistoryPageQuery, SuccessResponse } from '#shared/schemas/dealer';
 import {
   CheckPhoneRequest,
-  DEALER_MESSAGES,
   CheckPhoneResponse,
   DealerCreateOrderRequest,
   DealerCreateOrderResponse,
@@ -16,10 +16,7 @@ import {
   DealerCreatePaymentResponse,
   DealerLoginFailure,
   DealerLoginRequest,
-  DealerLedgerPage,
   DealerLoginResponse,
-  DealerOrdersPage,
-  HistoryPageQuery,
   DealerPaymentFailedRequest,
   DealerProfileResponse,
   DealerVerifyPaymentRequest,
@@ -27,8 +24,7 @@ import {
   PurchaseCreditsRequest,
   PurchaseCreditsResponse,
   SetupPinRequest,
-  SuccessResponse,
-} from '#shared/schemas/dealer';
+} from '#shared/schemas/dealer-portal';
 import { CreateDesignRequest, DesignIdParams, DesignListResponse, DesignResponse } from '#shared/schemas/designs';
 import { installDealerAuth } from '../../plugins/dealer-auth';
 import { securityEvent } from '../../lib/security-log';

@@ -8,7 +8,7 @@ import { placeOrder } from '../orders/place-order';
 import { createDealerOrder } from '../dealers/create-dealer-order';
 import { insertDealer } from '#tests/support/dealer';
 import { CreateOrderRequest } from '#shared/schemas/order';
-import { DealerCreateOrderRequest } from '#shared/schemas/dealer';
+import { DealerCreateOrderRequest } from '#shared/schemas/dealer-portal';
 import { createOptionsCache, listCustomizationOptions } from './list-customization-options';
 import { resolveKeychainDesigns } from './resolve-keychain-designs';
 import { everyDesignPrintable, refusingChecker } from '#tests/support/printability';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEALER_MESSAGES, removalBeyondBalanceMessage, type AddCreditsResponse } from '#shared/schemas/dealer';
+import { DEALER_MESSAGES, removalBeyondBalanceMessage } from '#shared/schemas/dealer';
+import { type AddCreditsResponse } from '#shared/schemas/dealer-admin';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';

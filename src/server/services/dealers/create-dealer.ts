@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { DEALER_MESSAGES, type CreateDealerRequest, type CreateDealerResponse } from '#shared/schemas/dealer';
+import { DEALER_MESSAGES } from '#shared/schemas/dealer';
+import { type CreateDealerRequest, type CreateDealerResponse } from '#shared/schemas/dealer-admin';
 import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';

@@ -13,7 +13,7 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../.
 import { dealerCreditTransactions, dealers, payments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { insertDealer, orderBody } from '#tests/support/dealer';
-import { DealerCreateOrderRequest } from '#shared/schemas/dealer';
+import { DealerCreateOrderRequest } from '#shared/schemas/dealer-portal';
 import { markPaid } from '../payments/mark-paid';
 import { addDealerCredits } from './add-dealer-credits';
 import { createDealerOrder } from './create-dealer-order';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dealerCreditsPrice } from '#shared/pricing';
 import { decimalToPaise, paiseToDecimal, paiseToRupees } from '#shared/money';
-import type { PurchaseCreditsResponse } from '#shared/schemas/dealer';
+import type { PurchaseCreditsResponse } from '#shared/schemas/dealer-portal';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions } from '../../db/schema/index';
 

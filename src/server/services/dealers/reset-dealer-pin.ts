@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEALER_MESSAGES, type ResetPinResponse } from '#shared/schemas/dealer';
+import { DEALER_MESSAGES } from '#shared/schemas/dealer';
+import { type ResetPinResponse } from '#shared/schemas/dealer-admin';
 import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
