@@ -36,6 +36,7 @@ import { catalogRoutes } from './routes/shop/catalog';
 import { orderRoutes } from './routes/shop/orders';
 import { shopMediaRoutes } from './routes/shop/media';
 import { paymentRoutes } from './routes/shop/payments';
+import { shopInfoRoutes } from './routes/shop/shop-info';
 import { stlRoutes } from './routes/stl/index';
 import { dealerRoutes } from './routes/dealer/index';
 import type { PaymentProvider } from './services/payments/provider';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateLimit = options.rateLimit !== false;
   await app.register(healthRoutes);
   await app.register(catalogRoutes, { prefix: '/api', optionsCache });
+  await app.register(shopInfoRoutes, { prefix: '/api' });
   await app.register(fontRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api/orders', rateLimit, printability, optionsCache });
   await app.register(authRoutes, { prefix: '/api', rateLimit });

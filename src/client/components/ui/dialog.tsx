@@ -6,6 +6,7 @@ import { Button, buttonVariants } from './button';
 
 /** Modal dialog parts (shadcn/ui on Radix Dialog). */
 export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
 
 export function DialogContent({
   className,

@@ -11,6 +11,7 @@ import { adminOperationsRoutes } from './operations';
 import { adminOrderRoutes } from './orders';
 import { adminPrintRoutes } from './print';
 import { adminSessionRoutes } from './session';
+import { adminSettingsRoutes } from './settings';
 import type { StlContext } from '../../services/stl/stl-context';
 import type { OptionsCache } from '../../services/catalog/list-customization-options';
 
@@ -26,4 +27,5 @@ export async function adminRoutes(
   await app.register(adminDealerRoutes);
   await app.register(adminOperationsRoutes);
   await app.register(adminPrintRoutes, { print: opts.print });
+  await app.register(adminSettingsRoutes);
 }
