@@ -172,7 +172,7 @@ export async function dealerRoutes(
     '/create-payment-order',
     { ...bearer, schema: { body: DealerCreatePaymentRequest, response: { 200: DealerCreatePaymentResponse } }, config: limit(20) },
     async (request) => ({
-      ...(await openPayment(app.db, { provider: payments, ref: credits(request, request.body.transactionId) })),
+      ...(await openPayment(app.db, { provider: payments, ref: credits(request, request.body.transactionId), now: now() })),
       message: DEALER_MESSAGES.paymentOrderCreated,
     }),
   );

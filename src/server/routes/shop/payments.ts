@@ -55,7 +55,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
       preHandler: [app.requireOrderAccess, createOrderHooks.preHandler],
       onSend: createOrderHooks.onSend,
     },
-    (request) => openPayment(app.db, { provider: payments, ref: order(request.body.orderId) }),
+    (request) => openPayment(app.db, { provider: payments, ref: order(request.body.orderId), now: app.now() }),
   );
 
   // POST /api/payments/verify: check Checkout's signature, then capture (idempotent)

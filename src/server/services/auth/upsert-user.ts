@@ -18,7 +18,7 @@ function text(value: unknown, max = 200): string | null {
 }
 
 /** Upserts the user; throws when the token has no verified e-mail. */
-export async function upsertUserFromClaims(db: Db, claims: IdentityClaims, now: Date = new Date()): Promise<UserRow> {
+export async function upsertUserFromClaims(db: Db, claims: IdentityClaims, now: Date): Promise<UserRow> {
   const email = text(claims.email, 320)?.toLowerCase();
   if (!email || claims.email_verified === false) throw new Error('the issuer returned no verified e-mail');
   let firstName = text(claims.given_name, 100);

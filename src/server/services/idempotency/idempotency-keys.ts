@@ -23,9 +23,9 @@ export type IdempotencyClaim =
  */
 export async function claimIdempotencyKey(
   db: Db,
-  options: { scope: string; key: string; requestHash: string; now?: Date },
+  options: { scope: string; key: string; requestHash: string; now: Date },
 ): Promise<IdempotencyClaim> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const match = and(eq(idempotencyKeys.scope, options.scope), eq(idempotencyKeys.key, options.key));
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await db

@@ -22,12 +22,12 @@ type PaymentRow = typeof payments.$inferSelect;
  */
 export async function openPayment(
   db: Db,
-  options: { provider: PaymentProvider; ref: PayableRef; now?: Date },
+  options: { provider: PaymentProvider; ref: PayableRef; now: Date },
 ): Promise<CreatePaymentResponse> {
   const { provider, ref } = options;
   const payable = await loadOpenPayable(db, ref);
   return withPayableLease(db, ref, async () => {
-    const now = options.now ?? new Date();
+    const now = options.now;
     const existing = await findReusablePayment(db, provider, payable, now);
     if (existing) return checkoutOptions(provider, payable, existing);
     const gatewayOrder = await provider.createOrder({
