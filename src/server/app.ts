@@ -13,7 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './env';
 import type { Database, Db } from './db/client';
 import { createServices, type Clock, type Services } from './composition-root';
-import { installErrorHandler } from './plugins/errors';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './plugins/errors';
 import { installRequestLog, loggerOptions } from './plugins/request-log';
 import { installRequestGuard } from './plugins/request-guard';
 import { installAdminAuth } from './plugins/admin-auth';
@@ -92,7 +92,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Our own one-line-per-request log (plugins/request-log.ts) replaces Fastify's two lines.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
-    return503OnClosing: true,
+    // Requests arriving while closing get our own 503 (the onRequest hook below), in the error format.
+    return503OnClosing: false,
+    // What Node's HTTP parser refuses (431, 400, 408) is answered in the error format too (plugins/errors.ts).
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -152,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes, { prefix: '/api/orders', rateLimit, printability, optionsCache });
   await app.register(authRoutes, { prefix: '/api', rateLimit });
   await app.register(customerRoutes, { prefix: '/api' });
-  await app.register(designRoutes);
+  await app.register(designRoutes, { clientDir: options.clientDir ?? CLIENT_DIST, optionsCache });
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit, payments });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimit, print, optionsCache });
   await app.register(stlRoutes, { prefix: '/api', rateLimit, print, printability, optionsCache });

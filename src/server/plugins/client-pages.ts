@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FILE_NOT_FOUND_MESSAGE } from '../lib/file-store';
@@ -14,14 +13,20 @@ import { PRERENDERED_META, prerenderedPageFor, prerenderedPages } from '../lib/p
 import { adminCookieName } from './admin-auth';
 import { CUSTOMER_COOKIE } from './customer-session';
 import type { Config } from '../env';
+import { projectRoot } from '../lib/project-root';
 
 /** The built client folder (vite build output). */
-export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
+export const CLIENT_DIST = path.join(projectRoot(), 'dist', 'client');
+
+/** True for the admin panel's own page, `/{ADMIN_PATH}` (with or without a trailing slash). */
+function isAdminPage(pathname: string, adminPath: string): boolean {
+  return pathname.replace(/\/+$/, '') === `/${adminPath}`;
+}
 
 /**
  * index.html as served for `pathname`: read from `clientDir` (cached, read again only when a
- * rebuild changes the file), with the admin path meta tag, the route's module and data
- * preloads, and the prerendered fragment when one is given.
+ * rebuild changes the file), with the route's module and data preloads, the prerendered
+ * fragment when one is given, and the admin path meta tag on the admin page only.
  */
 function createIndexHtml(clientDir: string, adminPath: string): (pathname: string, signedOut: boolean, adminSignedOut: boolean) => string {
   const indexFile = path.join(clientDir, 'index.html');
@@ -32,10 +37,7 @@ function createIndexHtml(clientDir: string, adminPath: string): (pathname: strin
     try {
       const { mtimeMs } = fs.statSync(indexFile);
       if (mtimeMs !== indexCache.mtimeMs) {
-        // The admin path the router mounts the panel at (a-z, 0-9, hyphens: env.ts).
-        const html = fs
-          .readFileSync(indexFile, 'utf8')
-          .replace('</head>', `<meta name="chaabi-admin-path" content="${adminPath}" />\n  </head>`);
+        const html = fs.readFileSync(indexFile, 'utf8');
         const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest) : {};
         indexCache = { mtimeMs, html, manifest };
       }
@@ -50,6 +52,8 @@ function createIndexHtml(clientDir: string, adminPath: string): (pathname: strin
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .concat(routeDataPreloads(pathname).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`))
       .concat(fragment ? [PRERENDERED_META] : [])
+      // The admin path (a-z, 0-9, hyphens: env.ts) only on the admin page itself, so other pages do not publish it.
+      .concat(isAdminPage(pathname, adminPath) ? [`<meta name="chaabi-admin-path" content="${adminPath}" />`] : [])
       .join('\n    ');
     const html = preloads ? indexCache.html.replace('</head>', `  ${preloads}\n  </head>`) : indexCache.html;
     return fragment ? html.replace('<div id="root"></div>', `<div id="root">${fragment}</div>`) : html;

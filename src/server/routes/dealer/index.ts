@@ -224,7 +224,10 @@ export async function dealerRoutes(
   r.post(
     '/designs',
     { ...bearer, schema: { body: CreateDesignRequest, response: { 201: DesignResponse } }, config: limit(60) },
-    async (request, reply) => reply.code(201).send(await createDesign(app.db, { owner: dealerOwner(request), design: request.body })),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createDesign(app.db, { owner: dealerOwner(request), design: request.body, optionsCache: opts.optionsCache })),
   );
 
   // DELETE /api/dealer/designs/:id — 204
