@@ -10,6 +10,9 @@ import { adminMediaRoutes } from './media';
 import { adminOperationsRoutes } from './operations';
 import { adminOrderRoutes } from './orders';
 import { adminPrintRoutes } from './print';
+import { adminPlateRoutes } from './plates';
+import { adminPlateFileRoutes } from './plate-file';
+import { adminPrintRoomRoutes } from './print-room';
 import { adminSessionRoutes } from './session';
 import { adminSettingsRoutes } from './settings';
 import type { StlContext } from '../../services/stl/stl-context';
@@ -27,5 +30,9 @@ export async function adminRoutes(
   await app.register(adminDealerRoutes);
   await app.register(adminOperationsRoutes);
   await app.register(adminPrintRoutes, { print: opts.print });
+  await app.register(adminPrintRoomRoutes);
+  await app.register(adminPlateRoutes);
+  // The plate's 3MF and its slicer estimate need the print engine.
+  await app.register(adminPlateFileRoutes, { stl: opts.print });
   await app.register(adminSettingsRoutes);
 }
