@@ -9,6 +9,7 @@ import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index
 import { AppError } from '../../lib/app-error';
 import { resolveKeychainDesigns } from '../catalog/resolve-keychain-designs';
 import { queueDealerOrderEmails } from '../email/order-emails';
+import { confirmPaidOrder } from '../payments/payable';
 
 /**
  * A dealer orders for a customer with credits (spec §4, §5; DESIGN.md §5 "Credits"): one credit
@@ -66,6 +67,8 @@ export async function createDealerOrder(
       updatedAt: now,
     } satisfies typeof orders.$inferInsert;
     const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
+    // Paid by credits, so confirmed at once (payable.ts confirmPaidOrder, DESIGN.md §4).
+    await confirmPaidOrder(tx, row!.id, 'payment:dealer_credits');
     await tx.insert(dealerCreditTransactions).values({
       dealerId: options.dealerId,
       type: 'order',
