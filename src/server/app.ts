@@ -41,6 +41,8 @@ import { shopInfoRoutes } from './routes/shop/shop-info';
 import { stlRoutes } from './routes/stl/index';
 import { dealerRoutes } from './routes/dealer/index';
 import { createPaymentProvider, type PaymentProvider } from './services/payments/provider';
+import { createShippingProvider, type ShippingProvider } from './services/shipping/provider';
+import { shippingRoutes } from './routes/shop/shipping';
 import type { Redis } from 'ioredis';
 import { closeRedis, createRedis } from './lib/redis';
 import { closeStorage } from './lib/storage';
@@ -55,6 +57,8 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     payments: PaymentProvider;
+    /** The courier (docs/decisions/053): Shiprocket or the simulated courier. */
+    shipping: ShippingProvider;
     /** Process lifecycle: `closing` turns true at shutdown (new requests get 503); `inFlight` counts requests being served. */
     lifecycle: { closing: boolean; inFlight: number; lastRequestAt: number };
     /** The clock of time-based rules (admin session timeouts, purges); tests inject their own. */
@@ -71,6 +75,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Override the payment provider (tests point the Razorpay SDK at a local stub). */
   payments?: PaymentProvider;
+  /** Override the courier (tests: a simulated courier with faults, or Shiprocket against a stub). */
+  shipping?: ShippingProvider;
   /** Per-route rate limits; benches turn them off to measure raw throughput. */
   rateLimit?: boolean;
   /** Log requests (default: config.logLevel). */
@@ -113,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('payments', options.payments ?? createPaymentProvider(config));
+  app.decorate('shipping', options.shipping ?? createShippingProvider(config, { now: options.now }));
   app.decorate('lifecycle', { closing: false, inFlight: 0, lastRequestAt: 0 });
   app.addHook('preClose', async () => {
     app.lifecycle.closing = true;
@@ -246,6 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerRoutes, { prefix: '/api' });
   await app.register(designRoutes);
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit: limits });
+  await app.register(shippingRoutes, { prefix: '/api', rateLimit: limits });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimit: limits });
   await app.register(stlRoutes, { prefix: '/api', rateLimit: limits });
   await app.register(dealerRoutes, { prefix: '/api/dealer', rateLimit: limits });

@@ -4,6 +4,7 @@
  * from a migrated template (CREATE DATABASE … TEMPLATE), dropped again on close.
  * docs/decisions/004-test-databases.md says why databases rather than schemas.
  */
+import type { ShippingProvider } from '#server/services/shipping/provider';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -113,6 +114,7 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     payments?: PaymentProvider;
+    shipping?: ShippingProvider;
     rateLimit?: boolean;
     onRoute?: (route: RouteOptions) => void;
     now?: () => Date;
@@ -126,6 +128,7 @@ export async function createTestApp(
     config,
     database,
     payments: options.payments,
+    shipping: options.shipping,
     rateLimit: options.rateLimit ?? false,
     logger: false,
     onRoute: options.onRoute,

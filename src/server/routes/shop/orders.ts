@@ -35,7 +35,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { rateLimit?: bool
     },
     async (request, reply) => {
       const session = await app.customerSession(request);
-      const order = await placeOrder(app.db, request.body, { userId: session?.userId ?? null, log: request.log });
+      const order = await placeOrder(app.db, request.body, { userId: session?.userId ?? null, log: request.log, shipping: app.shipping });
       grantOrderCapability(app, request, reply, order.id);
       return reply.code(201).send(order);
     },

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { resolveKeychainDesigns } from '../catalog/resolve-keychain-designs';
-import { queueDealerOrderEmails } from '../email/order-emails';
+import { loadFontNames, queueDealerOrderEmails } from '../email/order-emails';
 import { confirmPaidOrder } from '../payments/payable';
 
 /**
@@ -30,6 +30,7 @@ export async function createDealerOrder(
   const keychains = await resolveKeychainDesigns(db, { keychains: order.keychains });
   const credits = keychains.length;
   // Read before the transaction: nothing but the writes runs while the dealer row is locked.
+  const fontNames = await loadFontNames(db);
   const [contact] = await db
     .select({ email: dealers.email, ownerName: dealers.ownerName, businessName: dealers.businessName })
     .from(dealers)
@@ -86,6 +87,7 @@ export async function createDealerOrder(
         dealer: contact,
         creditsDeducted: credits,
         balance: debited.balance,
+        fontNames,
       });
     }
     return { orderId: row!.id, creditsDeducted: credits, balance: debited.balance };

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { resolveKeychainDesigns } from '../catalog/resolve-keychain-designs';
+import { assertServiceable } from '../shipping/check-serviceability';
+import type { ShippingProvider } from '../shipping/provider';
 
 /** A placed order as returned to the browser. */
 export interface PlacedOrder {
@@ -23,13 +25,16 @@ export interface PlacedOrder {
  * is ignored and logged. Both statuses start as pending whatever the client sent. Each
  * keychain keeps its own text, font and colours, checked against the catalogue and stored as
  * the catalogue has them (resolveKeychainDesigns, issue 12).
- * @throws AppError BAD_REQUEST for a font or colour combination the shop does not offer.
+ * With `shipping`, a PIN code the courier does not serve is refused first (assertServiceable).
+ * @throws AppError BAD_REQUEST for a font or colour combination the shop does not offer, or an
+ * unserviceable PIN code (on `shippingAddress.zipCode`).
  */
 export async function placeOrder(
   db: Db,
   input: z.output<typeof CreateOrderRequest>,
-  context: { userId?: string | null; log?: FastifyBaseLogger } = {},
+  context: { userId?: string | null; log?: FastifyBaseLogger; shipping?: ShippingProvider } = {},
 ): Promise<PlacedOrder> {
+  if (context.shipping) await assertServiceable(context.shipping, { pin: input.shippingAddress.zipCode, log: context.log });
   const keychains = await resolveKeychainDesigns(db, { keychains: input.keychains });
   const quantity = keychains.length;
   const quote = quoteKeychains(quantity);
