@@ -165,13 +165,7 @@ export class ShiprocketProvider implements ShippingProvider {
     const awb = text(body.awb);
     if (!awb) throw new WebhookRejected('no AWB');
     const statusId = Number(body.shipment_status_id ?? body.current_status_id);
-    const status =
-      STATUS_BY_ID[statusId] ??
-      STATUS_BY_NAME[
-        String(body.shipment_status ?? body.current_status ?? '')
-          .trim()
-          .toUpperCase()
-      ];
+    const status = STATUS_BY_ID[statusId] ?? STATUS_BY_NAME[(text(body.shipment_status) ?? text(body.current_status) ?? '').toUpperCase()];
     if (!status) return null;
     const occurredAt = parseShiprocketTime(body.current_timestamp);
     if (!occurredAt) throw new WebhookRejected('no event time');
