@@ -245,7 +245,13 @@ describe('POST /api/shipping/webhook', () => {
   it('the simulated courier’s timer walks a shipment to delivered', async () => {
     courier.stepMs = 1000;
     const { id } = await shippedOrder();
+    const seen: number[] = [];
+    courier.attachWebhookSink(async (payload, headers) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/shipping/webhook', payload, headers });
+      seen.push(res.statusCode);
+    });
     expect(await courier.deliverDue(new Date(clock.getTime() + 10_000))).toBeGreaterThanOrEqual(3);
+    expect(seen).toEqual([200, 200, 200]);
     expect((await orderRow(id)).orderStatus).toBe('delivered');
   });
 });
