@@ -1,5 +1,5 @@
 /**
- * From paid to delivered (docs/decisions/053-055): serviceability and the arrival date, the
+ * From paid to delivered (docs/decisions/053, 054): serviceability and the arrival date, the
  * admin's shipment (one AWB however many calls, a 503 and no second AWB when the courier
  * fails), the courier's webhooks (duplicates, reordering, forged and replayed signatures), one
  * e-mail per event, and the public tracking lookup.

@@ -1,5 +1,5 @@
 /**
- * Shipping for everyone (docs/decisions/053, 055): the checkout's arrival date, the courier's
+ * Shipping for everyone (docs/decisions/053, 054): the checkout's arrival date, the courier's
  * tracking webhook, and the public tracking lookup.
  */
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';

@@ -19,7 +19,7 @@ const FULFILMENT_RANK: Record<string, number> = { processing: 2, shipped: 3, del
 const TRACKING_STEP_RANK: Record<string, number> = { out_for_delivery: 4, failed_delivery: 3, delivered: 5 };
 
 /**
- * An order's progress for /track (public; docs/decisions/055-public-tracking.md): the order
+ * An order's progress for /track (public; docs/decisions/053-shipping-provider.md): the order
  * number and the phone or e-mail it was placed with must both match, and an unknown order and
  * a wrong contact get the same 404, so the page tells a guesser nothing. Only the steps, the
  * courier, the AWB and the expected day are returned: no name, address or contents.
