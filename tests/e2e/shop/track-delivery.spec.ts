@@ -85,7 +85,7 @@ test('a guest pays, the parcel is shipped and delivered, and /track shows Delive
 
   // The simulated courier's signed tracking webhooks, as its timer would send them.
   for (const [i, status] of ['in_transit', 'out_for_delivery', 'delivered'].entries()) {
-    const res = await page.request.post(`${server.baseURL}/api/shipping/webhook`, signed({ awb, status, minutes: i + 1 }));
+    const res = await page.request.post(`${server.baseURL}/api/shipping/webhook`, signed({ awb, status, minutes: (i + 1) / 60 }));
     expect(res.status()).toBe(200);
   }
 

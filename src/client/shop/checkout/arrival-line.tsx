@@ -30,10 +30,14 @@ export function ArrivalLine({
   if (!query.data) return null;
   if (!query.data.serviceable) return null; // the PIN field shows the refusal as its error
   return (
-    <p className="flex items-center gap-2 text-sm font-semibold text-green-700" role="status" data-testid="arrival-line">
+    <p
+      className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm font-semibold text-green-700"
+      role="status"
+      data-testid="arrival-line"
+    >
       <Truck className="h-4 w-4 shrink-0" aria-hidden />
-      {query.data.estimatedDeliveryDate ? arrivalLabel(query.data.estimatedDeliveryDate) : 'Delivery available'}
-      {query.data.courier && <span className="font-normal text-gray-600">· {query.data.courier}</span>}
+      <span>{query.data.estimatedDeliveryDate ? arrivalLabel(query.data.estimatedDeliveryDate) : 'Delivery available'}</span>
+      {query.data.courier && <span className="font-normal text-gray-600">by {query.data.courier}</span>}
     </p>
   );
 }

@@ -47,7 +47,8 @@ export async function trackOrder(db: Db, options: { orderId: number; contact: st
     printing: firstAt((e) => e.toStatus === 'processing'),
     shipped: firstAt((e) => e.toStatus === 'shipped'),
     out_for_delivery: firstAt((e) => e.type === 'shipment_out_for_delivery'),
-    delivered: firstAt((e) => e.type === 'shipment_delivered' || e.toStatus === 'delivered'),
+    // The courier's own time of delivery, else when the order was set delivered.
+    delivered: firstAt((e) => e.type === 'shipment_delivered') ?? firstAt((e) => e.toStatus === 'delivered'),
   };
   const steps = TRACK_STEPS.map((step, i) => {
     const done = i === 0 || (step === 'paid' ? paid || rank >= 2 : rank >= i);
