@@ -218,7 +218,7 @@ async function completeOrderPayment(tx: Tx, orderId: number, options: { provider
 export async function confirmPaidOrder(tx: Tx, orderId: number, actor: string): Promise<void> {
   const [moved] = await tx
     .update(orders)
-    .set({ orderStatus: 'confirmed', status: 'confirmed', updatedAt: sql`now()` })
+    .set({ orderStatus: 'confirmed', status: 'confirmed' })
     .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'pending')))
     .returning({ id: orders.id });
   if (!moved) return;
