@@ -39,3 +39,9 @@ export function decimalToPaise(rupees: string | number): number {
   const paise = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
   return sign === '-' ? -paise : paise;
 }
+
+/** Formats paise as rupees with paise always shown, Indian grouping: 12345600 → "₹1,23,456.00" (invoices). */
+export function formatRupeesWithPaise(paise: number): string {
+  if (!Number.isInteger(paise)) throw new RangeError(`paise must be an integer, got ${paise}`);
+  return rupeesWithPaise.format(paise / 100);
+}

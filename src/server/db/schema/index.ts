@@ -11,3 +11,4 @@ export * from './operations';
 export * from './designs';
 export * from './jobs';
 export * from './settings';
+export * from './invoices';

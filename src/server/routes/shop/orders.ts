@@ -3,8 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateOrderRequest, CreateOrderResponse } from '#shared/schemas/order';
 import { idempotent } from '../../plugins/idempotency';
-import { grantOrderCapability, readClientId } from '../../plugins/order-access';
+import { canAccessOrder, grantOrderCapability, readClientId } from '../../plugins/order-access';
 import { placeOrder } from '../../services/orders/place-order';
+import { getOrderTaxDocumentPdf } from '../../services/invoices/get-tax-document-pdf';
+import { AdminOrderIdParams } from '#shared/schemas/admin-orders';
+import { PAYMENT_MESSAGES } from '#shared/schemas/payment';
+import { AppError } from '../../lib/app-error';
 
 /**
  * POST /api/orders: validate, price on the server, store as pending, answer the id and a
@@ -40,4 +44,15 @@ export async function orderRoutes(app: FastifyInstance, opts: { rateLimit?: bool
       return reply.code(201).send(order);
     },
   );
+
+  // GET /api/orders/:id/invoice.pdf — the paid order's tax invoice, for its browser (capability) or signed-in owner
+  app.withTypeProvider<ZodTypeProvider>().get('/:id/invoice.pdf', { schema: { params: AdminOrderIdParams } }, async (request, reply) => {
+    if (!(await canAccessOrder(app, request, request.params.id))) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
+    const document = await getOrderTaxDocumentPdf(app.db, { orderId: request.params.id, kind: 'invoice' });
+    return reply
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Disposition', `inline; filename="${document.filename}"`)
+      .type('application/pdf')
+      .send(Buffer.from(document.pdf));
+  });
 }
