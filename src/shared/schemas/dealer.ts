@@ -524,6 +524,9 @@ export const DealerLedgerEntry = z.object({
   paymentId: z.string().nullable(),
   /** Rupees paid for a purchase, two decimals. */
   paymentAmount: z.string().nullable(),
+  /** The tax invoice of a purchase (GET /api/dealer/invoices/{invoiceId}.pdf), else null. */
+  invoiceId: z.number().int().nullable().default(null),
+  invoiceNumber: z.string().nullable().default(null),
 });
 export type DealerLedgerEntry = z.infer<typeof DealerLedgerEntry>;
 
