@@ -140,7 +140,9 @@ describe('dealer invoices for credits', () => {
     const { transactionId } = (await asDealerOf(t.app, token, '/api/dealer/purchase-credits', { quantity: 10 })).json();
     const pay = await asDealerOf(t.app, token, '/api/dealer/create-payment-order', { transactionId });
     const bank = await postJson(t.app, '/api/payments/simulated/complete', { providerOrderId: pay.json().orderId, outcome: 'success' });
-    expect((await asDealerOf(t.app, token, '/api/dealer/verify-payment', { ...bank.json(), transactionId })).statusCode).toBe(200);
+    expect(
+      (await asDealerOf(t.app, token, '/api/dealer/verify-payment', { ...bank.json<Record<string, string>>(), transactionId })).statusCode,
+    ).toBe(200);
 
     const history = (await asDealerOf(t.app, token, '/api/dealer/transactions')).json();
     const invoiceId = history.entries.find((row: { invoiceId?: number | null }) => row.invoiceId)?.invoiceId as number;

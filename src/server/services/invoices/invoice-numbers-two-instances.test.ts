@@ -49,7 +49,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('invoice numbers on two instance
         payload: { orderId: order.id },
         headers: { ...jsonHeaders, cookie: order.cookie },
       });
-      const bank = await postJson(apps[0]!, '/api/payments/simulated/complete', { providerOrderId: pay.json().orderId, outcome: 'success' });
+      const bank = await postJson(apps[0]!, '/api/payments/simulated/complete', {
+        providerOrderId: pay.json().orderId,
+        outcome: 'success',
+      });
       ready.push({ orderId: order.id, cookie: order.cookie, fields: bank.json() });
     }
 
