@@ -51,7 +51,7 @@ async function paidOrder(body = shopOrderBody()): Promise<{ id: number; cookie: 
   const verified = await t.app.inject({
     method: 'POST',
     url: '/api/payments/verify',
-    payload: { orderId: order.id, ...bank.json() },
+    payload: { orderId: order.id, ...bank.json<Record<string, string>>() },
     headers,
   });
   expect(verified.statusCode).toBe(200);
