@@ -12,6 +12,7 @@ import { emailOutbox } from '../../db/schema/index';
 import type { Mailer } from './mailer';
 import { resolveRecipient } from './outbox';
 import { renderOrderProofAttachments, type MailAttachment } from './proof-images';
+import { getTaxDocumentPdf } from '../invoices/get-tax-document-pdf';
 
 /** After this many attempts a mail is 'failed'. */
 export const MAX_EMAIL_ATTEMPTS = 8;
@@ -74,6 +75,10 @@ export async function deliverOutbox(
       const attachments: MailAttachment[] = [];
       for (const ref of mail.attachments) {
         if (ref.kind === 'order-proofs') attachments.push(...(await renderOrderProofAttachments(db, ref.orderId)));
+        if (ref.kind === 'tax-document') {
+          const document = await getTaxDocumentPdf(db, { id: ref.documentId });
+          attachments.push({ filename: document.filename, content: Buffer.from(document.pdf), contentType: 'application/pdf' });
+        }
       }
       await mailer.send({
         from: options.from,

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { recordCustomerPurchase } from '../customers/record-customer-purchase';
 import { creditDealerPurchase } from '../dealers/credit-dealer-purchase';
 import { queueOrderPaidEmails } from '../email/order-emails';
-import { issueCreditPurchaseInvoice, issueOrderInvoice } from '../invoices/issue-tax-document';
+import { issueOrderInvoice } from '../invoices/issue-tax-document';
 
 /** Names a payable. A dealer purchase carries its dealer: another dealer's id is "not found". */
 export type PayableRef = { kind: 'order'; orderId: number } | { kind: 'dealer_credits'; transactionId: number; dealerId: number };
@@ -154,7 +154,7 @@ export async function applyCapture(
   payment: PaymentRef,
   options: { providerOrderId: string; providerPaymentId: string; source: PaymentSource; now?: Date },
 ): Promise<void> {
-  // The invoice is numbered in this transaction, so a rollback gives its number back (docs/decisions/050).
+  // Invoices are numbered in this transaction, so a rollback gives the number back (docs/decisions/050).
   const now = options.now ?? new Date();
   switch (payment.purpose) {
     case 'order':
@@ -167,9 +167,7 @@ export async function applyCapture(
       return;
     case 'dealer_credits':
       // Claims the ledger row by its UNIQUE payment id and credits only if it was inserted.
-      await creditDealerPurchase(tx, { paymentId: payment.id, ...options });
-      if (payment.creditTransactionId !== null)
-        await issueCreditPurchaseInvoice(tx, { creditTransactionId: payment.creditTransactionId, now });
+      await creditDealerPurchase(tx, { paymentId: payment.id, ...options, now });
       return;
     default:
       throw new Error(`Unknown payment purpose ${payment.purpose} (payment ${payment.id})`);
