@@ -168,7 +168,7 @@ describe('GET /api/admin/reports/gst.csv', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/reports/gst.csv?month=${month}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const rows = parse(res.body.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true }) as string[][];
+    const rows: string[][] = parse(res.body.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true });
     const header = rows.findIndex((r) => r[0] === 'Type');
     expect(rows[header]).toEqual([
       'Type',
