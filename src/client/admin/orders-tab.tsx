@@ -318,7 +318,7 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
                 </>
               )}
             </div>
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
               <a href={ordersCsvUrl({ status, paymentStatus, q })} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                 <Download aria-hidden="true" />
                 Export CSV
