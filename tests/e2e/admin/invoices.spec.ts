@@ -86,7 +86,7 @@ test('the admin sees what the revenue cards count, opens an invoice, downloads t
   expect(month).toMatch(/^\d{4}-\d{2}$/);
   const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'GST report' }).click()]);
   expect(download.suggestedFilename()).toBe(`chaabi-gst-${month}.csv`);
-  const csv = fs.readFileSync((await download.path()), 'utf8');
+  const csv = fs.readFileSync(await download.path(), 'utf8');
   expect(csv).toContain(invoiceNumber);
   expect(csv).toContain('HSN summary');
 
