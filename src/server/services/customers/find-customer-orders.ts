@@ -15,7 +15,8 @@ export async function findCustomerOrders(db: Db, userId: string): Promise<MyOrde
       totalPrice: orders.totalPrice,
       createdAt: orders.createdAt,
       keychains: orders.keychains,
-      invoiceNumber: sql<string | null>`(select d.number from tax_documents d where d.order_id = ${orders.id} and d.kind = 'invoice')`,
+      // Qualified by hand: in a one-table select Drizzle writes ${orders.id} as a bare "id", which the subquery would read as d.id.
+      invoiceNumber: sql<string | null>`(select d.number from tax_documents d where d.order_id = "orders"."id" and d.kind = 'invoice')`,
     })
     .from(orders)
     .where(eq(orders.userId, userId))

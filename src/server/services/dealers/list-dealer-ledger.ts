@@ -15,10 +15,11 @@ export async function listDealerLedger(db: Db, options: { dealerId: number; page
     db
       .select({
         row: dealerCreditTransactions,
+        // The outer column is qualified by hand: Drizzle writes a one-table select's columns bare.
         invoice: sql<{ id: number; number: string } | null>`(
           select json_build_object('id', d.id, 'number', d.number) from tax_documents d
           join payments p on p.credit_transaction_id = d.credit_transaction_id
-          where d.kind = 'invoice' and ${dealerCreditTransactions.paymentId} = 'payment:' || p.id
+          where d.kind = 'invoice' and "dealer_credit_transactions"."payment_id" = 'payment:' || p.id
           limit 1)`,
       })
       .from(dealerCreditTransactions)
