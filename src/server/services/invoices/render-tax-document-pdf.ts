@@ -129,11 +129,14 @@ function columns(
   return [...base, ...tax, { label: 'Total', width: 70, value: (l) => money(l.total), right: true }];
 }
 
-function drawDocument(page: PDFPage, content: TaxDocumentContent, fonts: Fonts): void {
+/** Draws the document on as many A4 pages as its lines need (an order holds up to 100 keychains). */
+function drawDocument(pdf: PDFDocument, content: TaxDocumentContent, fonts: Fonts): void {
   const { regular, bold } = fonts;
   const right = A4.width - MARGIN;
   const inner = right - MARGIN;
-  let y = A4.height - MARGIN - 14;
+  const top = A4.height - MARGIN - 14;
+  let page = pdf.addPage([A4.width, A4.height]);
+  let y = top;
 
   page.drawText(content.title.toUpperCase(), { x: MARGIN, y, size: 18, font: bold, color: INK });
   rightText(page, 'Original for recipient', right, y + 4, 8, regular);
@@ -202,6 +205,12 @@ function drawDocument(page: PDFPage, content: TaxDocumentContent, fonts: Fonts):
   y -= 18;
   content.lines.forEach((line, index) => {
     const desc = wrap(regular, line.description, 8, descWidth - 6);
+    if (y - Math.max(1, desc.length) * 10 < MARGIN + 30) {
+      page = pdf.addPage([A4.width, A4.height]);
+      y = top;
+      header(y);
+      y -= 18;
+    }
     page.drawText(String(index + 1), { x: MARGIN + 3, y, size: 8, font: regular, color: INK });
     desc.forEach((text, i) => page.drawText(text, { x: MARGIN + 20, y: y - i * 10, size: 8, font: regular, color: INK }));
     let x = MARGIN + 20 + descWidth;
@@ -215,7 +224,11 @@ function drawDocument(page: PDFPage, content: TaxDocumentContent, fonts: Fonts):
   page.drawLine({ start: { x: MARGIN, y: y + 6 }, end: { x: right, y: y + 6 }, thickness: 0.5, color: RULE });
   y -= 8;
 
-  // Totals.
+  // Totals, words, notes and signature stay together.
+  if (y < MARGIN + 230) {
+    page = pdf.addPage([A4.width, A4.height]);
+    y = top;
+  }
   const totals: [string, number][] = [['Taxable value', content.totals.taxable]];
   if (content.treatment === 'intra_state') totals.push(['CGST', content.totals.cgst], ['SGST', content.totals.sgst]);
   if (content.treatment === 'inter_state') totals.push(['IGST', content.totals.igst]);
@@ -242,6 +255,11 @@ function drawDocument(page: PDFPage, content: TaxDocumentContent, fonts: Fonts):
   y -= 24;
   rightText(page, `For ${content.seller.legalName}`, right, y, 9, bold);
   rightText(page, 'Authorised signatory (computer-generated document)', right, y - 12, 8, regular);
+
+  const pages = pdf.getPages();
+  if (pages.length > 1) {
+    pages.forEach((each, i) => rightText(each, `${content.number} · page ${i + 1} of ${pages.length}`, right, MARGIN - 16, 7, regular));
+  }
 }
 
 /** The PDF bytes of a stored document (one A4 page). */
@@ -257,6 +275,6 @@ export async function renderTaxDocumentPdf(content: TaxDocumentContent): Promise
     regular: await pdf.embedFont(regularBytes, { subset: true }),
     bold: await pdf.embedFont(boldBytes, { subset: true }),
   };
-  drawDocument(pdf.addPage([A4.width, A4.height]), content, fonts);
+  drawDocument(pdf, content, fonts);
   return pdf.save();
 }
