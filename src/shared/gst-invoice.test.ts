@@ -61,7 +61,9 @@ describe('inclusive prices', () => {
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.constantFrom(0, 0.25, 3, 5, 12, 18, 28, 40), (price, rate) => {
         const { taxable, tax } = splitInclusivePrice(price, rate);
         expect(taxable + tax).toBe(price);
-        expect(Math.abs(taxable * (1 + rate / 100) - price)).toBeLessThanOrEqual((1 + rate / 100) / 2 + 1e-9);
+        // Within half a paisa of the exact quotient, in integers: |taxable × (10000 + bp) − price × 10000| ≤ (10000 + bp) / 2.
+        const divisor = 10_000 + Math.round(rate * 100);
+        expect(2 * Math.abs(taxable * divisor - price * 10_000)).toBeLessThanOrEqual(divisor);
         const intra = taxLine(price, rate, 'intra_state');
         expect(intra.cgst + intra.sgst).toBe(tax);
         expect(intra.sgst - intra.cgst).toBeGreaterThanOrEqual(0);
@@ -128,5 +130,24 @@ describe('rupees on documents', () => {
   it('always shows paise with Indian grouping', () => {
     expect(formatRupeesWithPaise(12_345_600)).toBe('₹1,23,456.00');
     expect(formatRupeesWithPaise(16_864)).toBe('₹168.64');
+  });
+});
+
+describe('the credit note series', () => {
+  it('keeps the prefix CN for credit notes: an invoice prefix CN is refused on its field', async () => {
+    const { BusinessSettingsRequest } = await import('./schemas/business-settings');
+    const result = BusinessSettingsRequest.safeParse({
+      legalName: 'Chaabi Prints LLP',
+      tradeName: 'Chaabi',
+      address: '4 FC Road, Pune',
+      stateCode: '27',
+      email: 'accounts@chaabi.in',
+      phone: '9876543210',
+      grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone: '9876543210' },
+      invoicePrefix: 'cn',
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['invoicePrefix', 'Invoice prefix CN is kept for credit notes: choose another'],
+    ]);
   });
 });
