@@ -22,6 +22,8 @@ import { toNewDesign } from '../api/designs';
 import { dealerApi, useSaveDealerDesign } from './dealer-api';
 import { DealerSavedDesigns } from './dealer-saved-designs';
 import { DealerKeychainCard } from './dealer-keychain-card';
+import { isUnprintable, usePrintabilities } from '../api/printability';
+import { BulkPasteDialog } from './bulk-paste-dialog';
 import { DealerPage, DealerPageTitle } from './dealer-layout';
 import type { Dealer } from './dealer-types';
 import {
@@ -67,6 +69,9 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
   const balance = dealer.keychainCredits;
   const summary = orderCreditSummary(keychains.length, keychainsWithText(keychains).length, balance);
   const canAdd = canAddKeychain(keychains.length, balance);
+  // A design the printability guard refuses cannot be ordered (the server would refuse it too).
+  const printability = usePrintabilities(keychains);
+  const firstUnprintable = printability.findIndex(isUnprintable);
   const saveDesign = useSaveDealerDesign();
   const [savingId, setSavingId] = useState<string | null>(null);
 
@@ -111,6 +116,13 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
     if (inFlight.current) return;
     const blocker = orderBlocker(info, keychains, balance);
     if (blocker) return toast({ ...blocker, variant: 'destructive' });
+    if (firstUnprintable !== -1) {
+      return toast({
+        title: 'Too thin to print',
+        description: `Keychain ${firstUnprintable + 1} is too thin to print: shorten its text or pick a bolder font.`,
+        variant: 'destructive',
+      });
+    }
     inFlight.current = true;
     setSubmitting(true);
     try {
@@ -193,18 +205,26 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
               />
             ))}
             <div className="grid gap-1">
-              <Button
-                variant="outline"
-                size="lg"
-                onClick={() =>
-                  changeKeychains((current) => (canAddKeychain(current.length, balance) ? [...current, blankKeychainDraft()] : current))
-                }
-                disabled={!canAdd}
-                aria-describedby="add-keychain-hint"
-              >
-                <Plus aria-hidden />
-                Add Another Keychain
-              </Button>
+              <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto]">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  onClick={() =>
+                    changeKeychains((current) => (canAddKeychain(current.length, balance) ? [...current, blankKeychainDraft()] : current))
+                  }
+                  disabled={!canAdd}
+                  aria-describedby="add-keychain-hint"
+                >
+                  <Plus aria-hidden />
+                  Add Another Keychain
+                </Button>
+                <BulkPasteDialog
+                  fonts={fonts}
+                  colors={colors}
+                  room={Math.max(0, balance - keychainsWithText(keychains).length)}
+                  onAdd={(drafts) => changeKeychains((current) => [...keychainsWithText(current), ...drafts])}
+                />
+              </div>
               {!canAdd && (
                 <p id="add-keychain-hint" className="text-center text-sm text-gray-600">
                   You have {balance} {balance === 1 ? 'credit' : 'credits'}: buy more credits to add another keychain.
@@ -254,6 +274,11 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
               </dd>
             </div>
           </dl>
+          {firstUnprintable !== -1 && (
+            <p role="status" className="mt-3 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+              Keychain {firstUnprintable + 1} is too thin to print: shorten its text or pick a bolder font.
+            </p>
+          )}
           <Button variant="brand" size="lg" className="mt-4 w-full" onClick={() => void createOrder()} disabled={submitting}>
             {submitting ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
             Create Order
