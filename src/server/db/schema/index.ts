@@ -10,5 +10,6 @@ export * from './customers';
 export * from './operations';
 export * from './designs';
 export * from './jobs';
+export * from './print-room';
 export * from './settings';
 export * from './invoices';
