@@ -102,6 +102,8 @@ export const Dealer = z.object({
   phoneNumber: z.string(),
   email: z.string(),
   businessAddress: PostalAddress.omit({ addressLine2: true }),
+  /** The dealer's GSTIN (B2B invoices for credits), or null when unregistered. */
+  gstin: z.string().nullable(),
   isActive: z.boolean(),
   keychainCredits: z.number().int(),
   totalCreditsEarned: z.number().int(),
@@ -215,6 +217,9 @@ export const DealerLedgerEntry = z.object({
   paymentId: z.string().nullable(),
   /** Rupees paid for a purchase, two decimals. */
   paymentAmount: z.string().nullable(),
+  /** The tax invoice of a purchase (GET /api/dealer/invoices/{invoiceId}.pdf), else null. */
+  invoiceId: z.number().int().nullable().default(null),
+  invoiceNumber: z.string().nullable().default(null),
 });
 export type DealerLedgerEntry = z.infer<typeof DealerLedgerEntry>;
 

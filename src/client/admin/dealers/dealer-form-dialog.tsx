@@ -124,6 +124,19 @@ export function DealerFormDialog({
             <Field label="Country" error={a?.country?.message}>
               {(aria) => <Input {...aria} {...register('businessAddress.country')} autoComplete="off" />}
             </Field>
+            <Field label="GSTIN" optional error={errors.gstin?.message} className="sm:col-span-2">
+              {(aria) => (
+                <Input
+                  {...aria}
+                  {...register('gstin')}
+                  autoComplete="off"
+                  maxLength={15}
+                  spellCheck={false}
+                  className="uppercase"
+                  placeholder="15 characters, e.g. 27AAPFU0939F1ZV (blank: not registered)"
+                />
+              )}
+            </Field>
             <Field label="Admin Notes" optional className="sm:col-span-2">
               {(aria) => <Textarea {...aria} {...register('adminNotes')} rows={2} />}
             </Field>

@@ -30,6 +30,8 @@ import { installDealerAuth } from '../../plugins/dealer-auth';
 import { securityEvent } from '../../lib/security-log';
 import { idempotent } from '../../plugins/idempotency';
 import { openPayment } from '../../services/payments/open-payment';
+import { getTaxDocumentPdf } from '../../services/invoices/get-tax-document-pdf';
+import { TaxDocumentIdParams } from '#shared/schemas/tax-document';
 import { reportPaymentFailure } from '../../services/payments/report-payment-failure';
 import { checkDealerPhone } from '../../services/dealers/check-dealer-phone';
 import { createDealerOrder } from '../../services/dealers/create-dealer-order';
@@ -142,6 +144,16 @@ export async function dealerRoutes(
       .type('text/csv; charset=utf-8')
       .send(exportDealerLedgerCsv(app.db, request.dealer!.id)),
   );
+
+  // GET /api/dealer/invoices/:id.pdf — one of this dealer's invoices for credits (another's: 404)
+  r.get('/invoices/:id.pdf', { ...bearer, schema: { params: TaxDocumentIdParams } }, async (request, reply) => {
+    const document = await getTaxDocumentPdf(app.db, { id: request.params.id, dealerId: request.dealer!.id });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `inline; filename="${document.filename}"`)
+      .type('application/pdf')
+      .send(Buffer.from(document.pdf));
+  });
 
   // GET /api/dealer/orders — this dealer's orders, one page, newest first (issue 17)
   r.get(

@@ -13,6 +13,7 @@ export function toDealer(row: typeof dealers.$inferSelect): Dealer {
     phoneNumber: row.phoneNumber,
     email: row.email,
     businessAddress: { street: a.street, city: a.city, state: a.state, zipCode: a.zipCode, country: a.country },
+    gstin: row.gstin,
     isActive: row.isActive,
     keychainCredits: row.keychainCredits,
     totalCreditsEarned: row.totalCreditsEarned,
