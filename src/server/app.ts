@@ -37,10 +37,12 @@ import { catalogRoutes } from './routes/shop/catalog';
 import { orderRoutes } from './routes/shop/orders';
 import { shopMediaRoutes } from './routes/shop/media';
 import { paymentRoutes } from './routes/shop/payments';
+import { pincodeRoutes } from './routes/shop/pincodes';
 import { shopInfoRoutes } from './routes/shop/shop-info';
 import { stlRoutes } from './routes/stl/index';
 import { dealerRoutes } from './routes/dealer/index';
 import { createPaymentProvider, type PaymentProvider } from './services/payments/provider';
+import { loadPincodeDirectory, type PincodeDirectory } from './services/pincodes/pincode-directory';
 import type { Redis } from 'ioredis';
 import { closeRedis, createRedis } from './lib/redis';
 import { closeStorage } from './lib/storage';
@@ -55,6 +57,8 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     payments: PaymentProvider;
+    /** The PIN code directory (docs/decisions/048-pin-code-directory.md). */
+    pincodes: PincodeDirectory;
     /** Process lifecycle: `closing` turns true at shutdown (new requests get 503); `inFlight` counts requests being served. */
     lifecycle: { closing: boolean; inFlight: number; lastRequestAt: number };
     /** The clock of time-based rules (admin session timeouts, purges); tests inject their own. */
@@ -71,6 +75,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Override the payment provider (tests point the Razorpay SDK at a local stub). */
   payments?: PaymentProvider;
+  /** The PIN code directory (default: the shipped one). */
+  pincodes?: PincodeDirectory;
   /** Per-route rate limits; benches turn them off to measure raw throughput. */
   rateLimit?: boolean;
   /** Log requests (default: config.logLevel). */
@@ -113,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('payments', options.payments ?? createPaymentProvider(config));
+  app.decorate('pincodes', options.pincodes ?? loadPincodeDirectory());
   app.decorate('lifecycle', { closing: false, inFlight: 0, lastRequestAt: 0 });
   app.addHook('preClose', async () => {
     app.lifecycle.closing = true;
@@ -240,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(shopInfoRoutes, { prefix: '/api' });
+  await app.register(pincodeRoutes, { prefix: '/api' });
   await app.register(fontRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api/orders', rateLimit: limits });
   await app.register(authRoutes, { prefix: '/api', rateLimit: limits });

@@ -14,10 +14,14 @@ import {
   emailAddress,
   emailFormat,
   mobileDigits,
+  gstStateName,
   mobileWithPrefix,
+  optionalStateCode,
+  PIN_CODE,
   pinCodeFormat,
   PostalAddress,
   requiredText,
+  withStateCode,
 } from './contact';
 import { CheckoutOptions, GatewayFailureFields, GatewaySuccessFields } from './payment';
 import { ColorCombinationSchema } from './order';
@@ -45,7 +49,8 @@ export const DEALER_MESSAGES = {
   streetRequired: CONTACT_MESSAGES.streetRequired,
   cityRequired: CONTACT_MESSAGES.cityRequired,
   stateRequired: CONTACT_MESSAGES.stateRequired,
-  zipRequired: CONTACT_MESSAGES.zipRequired,
+  /** The dealer's business address asks for an Indian PIN code (not a "Zip Code"). */
+  zipRequired: CONTACT_MESSAGES.pinCodeRequired,
   countryRequired: CONTACT_MESSAGES.countryRequired,
   creditsInvalid: 'Credits must be a whole number from 1 to 10,000',
   reasonRequired: 'Reason is required',
@@ -166,14 +171,21 @@ const Id = z.coerce.number().int().positive().max(2_147_483_647);
 const required = (message: string, max = 200) => requiredText(message, max);
 
 /** A dealer's business address (spec §3; country defaults to India). */
-export const BusinessAddress = z.object({
-  street: required(DEALER_MESSAGES.streetRequired),
-  city: required(DEALER_MESSAGES.cityRequired, 100),
-  state: required(DEALER_MESSAGES.stateRequired, 100),
-  zipCode: required(DEALER_MESSAGES.zipRequired, 20),
-  country: required(DEALER_MESSAGES.countryRequired, 60).default('India'),
-});
-export type BusinessAddress = z.infer<typeof BusinessAddress>;
+export const BusinessAddress = z
+  .object({
+    street: required(DEALER_MESSAGES.streetRequired),
+    city: required(DEALER_MESSAGES.cityRequired, 100),
+    state: gstStateName(DEALER_MESSAGES.stateRequired),
+    stateCode: optionalStateCode,
+    zipCode: z
+      .string({ error: DEALER_MESSAGES.zipRequired })
+      .trim()
+      .min(1, DEALER_MESSAGES.zipRequired)
+      .regex(PIN_CODE, DEALER_MESSAGES.zipInvalid),
+    country: required(DEALER_MESSAGES.countryRequired, 60).default('India'),
+  })
+  .transform(withStateCode);
+export type BusinessAddress = z.input<typeof BusinessAddress>;
 
 /** A dealer as the admin and the dealer see it (spec §3 "Dealer"); never the PIN hash. */
 export const Dealer = z.object({
@@ -464,17 +476,20 @@ export const DealerCreateOrderRequest = z.object({
   customerName: customerField(120),
   customerEmail: customerField(254).pipe(emailFormat),
   customerPhone: customerField(20).pipe(mobileWithPrefix),
-  shippingAddress: z.object(
-    {
-      street: customerField(),
-      addressLine2,
-      city: customerField(100),
-      state: customerField(100),
-      zipCode: customerField(10).pipe(pinCodeFormat),
-      country: z.literal('India').default('India'),
-    },
-    { error: DEALER_MESSAGES.missingCustomer },
-  ),
+  shippingAddress: z
+    .object(
+      {
+        street: customerField(),
+        addressLine2,
+        city: customerField(100),
+        state: gstStateName(DEALER_MESSAGES.missingCustomer),
+        stateCode: optionalStateCode,
+        zipCode: customerField(10).pipe(pinCodeFormat),
+        country: z.literal('India').default('India'),
+      },
+      { error: DEALER_MESSAGES.missingCustomer },
+    )
+    .transform(withStateCode),
   specialInstructions: freeText(z.string().trim().max(1000), { multiLine: true }).optional(),
   /** Informative: the server charges one credit per keychain sent. */
   quantity: z.number().int().min(0).optional(),

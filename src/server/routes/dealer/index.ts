@@ -49,6 +49,7 @@ import { purchaseCredits } from '../../services/dealers/purchase-credits';
 import { setupDealerPin } from '../../services/dealers/setup-dealer-pin';
 import { toDealer } from '../../services/dealers/to-dealer';
 import { verifyCreditPayment } from '../../services/dealers/verify-credit-payment';
+import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 
 const loginResponses = {
   200: DealerLoginResponse,
@@ -195,8 +196,10 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
   r.post(
     '/create-order',
     { ...bearer, ...once(), schema: { body: DealerCreateOrderRequest, response: { 201: DealerCreateOrderResponse } }, config: limit(30) },
-    async (request, reply) =>
-      reply.code(201).send(await createDealerOrder(app.db, { dealerId: request.dealer!.id, order: request.body, now: app.now() })),
+    async (request, reply) => {
+      checkAddressPin(app.pincodes, request.body.shippingAddress, 'shippingAddress');
+      return reply.code(201).send(await createDealerOrder(app.db, { dealerId: request.dealer!.id, order: request.body, now: app.now() }));
+    },
   );
 
   // Saved designs: the dealer's own list (issue 14); another dealer's design is 404.

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateOrderRequest, CreateOrderResponse } from '#shared/schemas/order';
 import { idempotent } from '../../plugins/idempotency';
 import { grantOrderCapability, readClientId } from '../../plugins/order-access';
+import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 import { placeOrder } from '../../services/orders/place-order';
 
 /**
@@ -34,6 +35,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { rateLimit?: bool
       }),
     },
     async (request, reply) => {
+      checkAddressPin(app.pincodes, request.body.shippingAddress, 'shippingAddress');
       const session = await app.customerSession(request);
       const order = await placeOrder(app.db, request.body, { userId: session?.userId ?? null, log: request.log });
       grantOrderCapability(app, request, reply, order.id);

@@ -11,7 +11,7 @@ export function toDealer(row: typeof dealers.$inferSelect): Dealer {
     ownerName: row.ownerName,
     phoneNumber: row.phoneNumber,
     email: row.email,
-    businessAddress: { street: a.street, city: a.city, state: a.state, zipCode: a.zipCode, country: a.country },
+    businessAddress: { street: a.street, city: a.city, state: a.state, stateCode: a.stateCode ?? null, zipCode: a.zipCode, country: a.country },
     isActive: row.isActive,
     keychainCredits: row.keychainCredits,
     totalCreditsEarned: row.totalCreditsEarned,
