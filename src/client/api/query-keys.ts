@@ -34,11 +34,16 @@ export const queryKeys = {
     gallery: () => ['media', 'gallery'] as const,
     simple: () => ['media', 'simple'] as const,
   },
+  /** The seller's details the footer and the policy pages show (GET /api/shop-info). */
+  shopInfo: () => ['shop-info'] as const,
+  /** Where a PIN code is (GET /api/pincodes/:pin). */
+  pincode: (pin: string) => ['pincode', pin] as const,
   /** The printability guard's answer per font and text. */
   printability: (font: string, text: string) => ['printability', font, text] as const,
   /** The admin panel's own data. */
   admin: {
     session: () => ['admin', 'session'] as const,
+    businessSettings: () => ['admin', 'business-settings'] as const,
     orders: {
       all: ['admin', 'orders'] as const,
       /** One page of the list; `params` are its filters (`OrdersParams`). */

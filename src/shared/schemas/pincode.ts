@@ -18,4 +18,4 @@ export const PincodeResponse = z.object({
 export type PincodeResponse = z.infer<typeof PincodeResponse>;
 
 /** The message the forms show for a 6-digit PIN the directory does not know. */
-export const UNKNOWN_PIN_MESSAGE = 'We could not find this PIN code. Please check it, or choose the state yourself.';
+export const UNKNOWN_PIN_MESSAGE = 'We could not find this PIN code. Please check it.';

@@ -44,13 +44,17 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // POST /api/admin/dealers — create a dealer (no PIN yet) → the dealer and its one-time setup code
-  r.post('/dealers', { ...guard, schema: { body: CreateDealerRequest, response: { 201: CreateDealerResponse } } }, async (request, reply) => {
-    checkAddressPin(app.pincodes, request.body.businessAddress, 'businessAddress');
-    return reply
-      .code(201)
-      .header('Cache-Control', 'no-store')
-      .send(await createDealer(app.db, { input: request.body, pepper: app.config.pinPepper, now: app.now() }));
-  });
+  r.post(
+    '/dealers',
+    { ...guard, schema: { body: CreateDealerRequest, response: { 201: CreateDealerResponse } } },
+    async (request, reply) => {
+      checkAddressPin(app.pincodes, request.body.businessAddress, 'businessAddress');
+      return reply
+        .code(201)
+        .header('Cache-Control', 'no-store')
+        .send(await createDealer(app.db, { input: request.body, pepper: app.config.pinPepper, now: app.now() }));
+    },
+  );
 
   // POST /api/admin/dealers/add-credits — add 1..10,000 credits with a reason (ledger row)
   r.post('/dealers/add-credits', { ...guard, schema: { body: AddCreditsRequest, response: { 200: AddCreditsResponse } } }, (request) =>

@@ -4,11 +4,12 @@
  * delivery address's state, so a shopper cannot pick another state than the PIN's.
  */
 import { gstStateByCode } from '#shared/gst-states';
+import { UNKNOWN_PIN_MESSAGE } from '#shared/schemas/pincode';
 import { AppError } from '../../lib/app-error';
 import type { PincodeDirectory } from './pincode-directory';
 
-/** The message for a 6-digit PIN code the directory does not know. */
-export const UNKNOWN_PIN_CODE = 'We could not find this PIN code. Please check it.';
+/** The message for a 6-digit PIN code the directory does not know (the forms show the same). */
+export const UNKNOWN_PIN_CODE = UNKNOWN_PIN_MESSAGE;
 
 /** "PIN code 560001 is in Karnataka, not Kerala". */
 export function pinStateMismatch(pin: string, pinState: string, state: string): string {
