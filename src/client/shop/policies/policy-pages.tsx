@@ -249,7 +249,8 @@ export function ShippingPolicyPage() {
       <PolicySection title="How long it takes">
         <ul>
           <li>
-            Printing and packing: 3-5 business days after your payment is confirmed (larger orders may take longer; we tell you if so).
+            Printing and packing: we hand your order to the courier within 2 business days of your payment being confirmed (very large
+            orders may take longer; we tell you if so).
           </li>
           <li>Delivery after dispatch: usually 2-7 business days, depending on your city.</li>
           <li>
