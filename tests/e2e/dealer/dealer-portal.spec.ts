@@ -231,7 +231,7 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await page.getByLabel('Phone').fill('9123456780');
   await page.getByLabel('Address Line 1').fill('4 Park Street');
   await page.getByLabel('City').fill('Kolkata');
-  await page.getByLabel('State').fill('West Bengal');
+  await page.getByLabel('State').selectOption('West Bengal');
   await page.getByLabel('PIN Code').fill('700016');
   for (const [i, text] of ['Kabir', 'Tara'].entries()) {
     if (i > 0) await page.getByRole('button', { name: 'Add Another Keychain' }).click();
