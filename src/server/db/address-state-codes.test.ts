@@ -50,7 +50,10 @@ describe('migration 0011: state codes for existing addresses', () => {
       { id: 'migr-2', email: 'migr-2@example.in' },
     ]);
     const dealer = await insertDealer(database.db);
-    await database.db.update(dealers).set({ businessAddress: address('Nowhere') }).where(eq(dealers.id, dealer.id));
+    await database.db
+      .update(dealers)
+      .set({ businessAddress: address('Nowhere') })
+      .where(eq(dealers.id, dealer.id));
     await migrate();
     const [withAddress] = await database.db.select().from(users).where(eq(users.id, 'migr-1'));
     const [without] = await database.db.select().from(users).where(eq(users.id, 'migr-2'));
