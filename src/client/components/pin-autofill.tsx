@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { UNKNOWN_PIN_MESSAGE } from '#shared/schemas/pincode';
-import { usePinLookup, type PinLookup } from '../api/shop-info';
+import { usePinLookup, type PinLookup } from '../api/pincodes';
 
 /** How a form reads and writes its city and state fields. */
 export interface PinAutofillTarget {
