@@ -24,7 +24,7 @@ export const UpdateProfileRequest = z.object({
       state: gstStateName(PROFILE_MESSAGES.stateRequired, null),
       stateCode: optionalStateCode,
       zipCode: z.string().trim().length(6, PROFILE_MESSAGES.zipLength).regex(PIN_CODE, PROFILE_MESSAGES.zipInvalid),
-      country: z.string().trim().min(1).default('India'),
+      country: requiredText(CONTACT_MESSAGES.countryRequired, 60, null).default('India'),
     })
     .transform(withStateCode),
   marketingConsent: z.boolean().optional(),
