@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { gstStateByCode } from '#shared/gst-states';
 import type { PincodeResponse } from '#shared/schemas/pincode';
+import { projectRoot } from '../../lib/project-root';
 
 /** Looks PIN codes up. */
 export interface PincodeDirectory {
@@ -24,7 +25,8 @@ interface DirectoryFile {
   pins: Record<string, [number, string, ...string[]]>;
 }
 
-const DEFAULT_FILE = path.join(import.meta.dirname, 'india-pincodes.json.gz');
+/** The shipped data file: a source file the server bundle does not contain, found from the project root (docs/decisions/034). */
+const DEFAULT_FILE = path.join(projectRoot(), 'src', 'server', 'services', 'pincodes', 'india-pincodes.json.gz');
 
 /**
  * Reads the shipped directory (about 19,000 PINs, 50 KB gzipped; ~20 ms).
