@@ -85,11 +85,11 @@ if (!only || only === 'geometry') {
 if (!only || only === 'print') {
   // The machine is shared: the load average before and after says how much of the 2 cores the bench had.
   const loadBefore = os.loadavg()[0];
-  const { batch, printTime } = await runPrintBench();
+  const { batch, plates, printTime } = await runPrintBench();
   const loadAverage1m = { before: loadBefore, after: os.loadavg()[0] };
   fs.writeFileSync(
     path.join(resultsDir, 'print.json'),
-    `${JSON.stringify({ machine: { ...machine, loadAverage1m }, budgetBatchMs: 5000, batch, printTime }, null, 2)}\n`,
+    `${JSON.stringify({ machine: { ...machine, loadAverage1m }, budgetBatchMs: 5000, batch, plates, printTime }, null, 2)}\n`,
   );
 }
 if (!only || only === 'stl') {

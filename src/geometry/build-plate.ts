@@ -5,6 +5,7 @@
 import { valueAt } from './indexed';
 import { GeometryError } from './errors.js';
 import { objectsTo3mf, type ColoredPart, type ThreeMfObject } from './threemf.js';
+import type { ColourChangePrint } from './colour-change.js';
 import type { RectMm } from './outline.js';
 import type { TriangleMesh } from './mesh.js';
 
@@ -123,7 +124,8 @@ export interface PlateItem {
 
 /**
  * One build plate as a 3MF: one object per keychain (two parts each, plate on extruder 1 and
- * text on extruder 2, as the single-keychain 3MF), placed by `slots`; `level` as objectsTo3mf.
+ * text on extruder 2, as the single-keychain 3MF), placed by `slots`; `level` as objectsTo3mf;
+ * `print` adds the filament change for single-extruder printers (colour-change.ts).
  * @throws GeometryError INVALID_OPTIONS when items and slots differ in number; INVALID_COLOR.
  */
 export function buildPlateTo3mf(
@@ -131,6 +133,7 @@ export function buildPlateTo3mf(
   slots: readonly PlateSlot[],
   title = 'Chaabi build plate',
   level: 1 | 6 = 6,
+  print?: ColourChangePrint,
 ): Uint8Array {
   if (items.length !== slots.length) {
     throw new GeometryError('INVALID_OPTIONS', `${items.length} keychains for ${slots.length} plate slots.`);
@@ -142,7 +145,7 @@ export function buildPlateTo3mf(
     name: item.name,
     parts: item.parts.map((part) => ({ ...part, mesh: placeMesh(part.mesh, slots[i]!) })),
   }));
-  return objectsTo3mf(objects, title, level);
+  return objectsTo3mf(objects, title, level, print);
 }
 
 /** A copy of `mesh` turned and moved as `slot` says (local (x, y) → (−y, x) when turned, then offset), mm. */

@@ -12,6 +12,7 @@ import type { KeychainModel } from './keychain.js';
 import { meshToStl } from './stl.js';
 import type { KeychainColors } from './colors.js';
 import { partsTo3mf } from './threemf.js';
+import type { ColourChangePrint } from './colour-change.js';
 
 export { GeometryError, type GeometryErrorCode } from './errors.js';
 export {
@@ -82,6 +83,16 @@ export {
   type PlateItem,
   type PlateSlot,
 } from './build-plate.js';
+export {
+  DEFAULT_SLICER_LAYERS,
+  colourChangeZ,
+  formatMm,
+  prusaColourChangeXml,
+  prusaProjectConfig,
+  type ColourChangePrint,
+  type Filament,
+  type SlicerLayers,
+} from './colour-change.js';
 export { DEFAULT_PROOF_SVG_OPTIONS, keychainProofSvg, type ProofOutline, type ProofSvgOptions } from './proof-svg.js';
 export { DEFAULT_KEYCHAIN_COLORS, normalizeHexColor, normalizeKeychainColors, type KeychainColors } from './colors.js';
 export type { ContourMm, RectMm } from './outline.js';
@@ -93,14 +104,16 @@ export function toStl(model: KeychainModel): Uint8Array {
 
 /**
  * The keychain as a two-colour 3MF (base in backgroundColor, text in fontColor; defaults to the
- * colours the model was built with); throws GeometryError INVALID_COLOR.
+ * colours the model was built with); with `print`, it also carries the filament change for a
+ * single-extruder printer (colour-change.ts). Throws GeometryError INVALID_COLOR.
  */
-export function to3mf(model: KeychainModel, colors: KeychainColors = model.colors, title?: string): Uint8Array {
+export function to3mf(model: KeychainModel, colors: KeychainColors = model.colors, title?: string, print?: ColourChangePrint): Uint8Array {
   return partsTo3mf(
     [
       { name: 'base', mesh: model.base, color: colors.backgroundColor },
       { name: 'text', mesh: model.text, color: colors.fontColor },
     ],
     title,
+    print,
   );
 }

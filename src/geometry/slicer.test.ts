@@ -5,19 +5,24 @@ import { assert, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { decompress } from 'woff2-encoder';
-import { hasPrusaSlicer, PRUSA_SLICER_MISSING, sliceFile } from '../../tests/support/prusa-slicer.js';
+import { hasPrusaSlicer, PRUSA_SLICER_MISSING, sliceFile, sliceWithoutProfile } from '../../tests/support/prusa-slicer.js';
 import {
   BUILT_IN_FONTS,
   DEFAULT_BED,
   assessPrintability,
   buildKeychain,
+  DEFAULT_KEYCHAIN_OPTIONS,
+  DEFAULT_SLICER_LAYERS,
   buildPlateTo3mf,
+  colourChangeZ,
   initGeometry,
   layoutBuildPlates,
   loadFont,
   to3mf,
   toStl,
+  type ColourChangePrint,
   type KeychainModel,
+  type SlicerLayers,
 } from './index.js';
 import { loadBuiltInFont } from './node-fonts.js';
 
@@ -123,5 +128,75 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer reads our print files', () => {
     expect(result.toolChanges.filter((t) => t === 'T1')).toHaveLength(1);
     expect(result.firstT1Z).toBeGreaterThan(3.5);
     expect(result.firstT1Z).toBeLessThan(3.8);
+  }, 120_000);
+});
+
+describe.skipIf(!hasPrusaSlicer)('prusa-slicer -g with no profile changes filament once, at the text', () => {
+  beforeAll(async () => {
+    await initGeometry();
+  });
+
+  const top = DEFAULT_KEYCHAIN_OPTIONS.baseThickness;
+  const pinkOnBlack = (layers: SlicerLayers): ColourChangePrint => ({
+    layers,
+    changeZMm: colourChangeZ(top, layers),
+    plate: { color: '#1f1f1f', name: 'Black PLA' },
+    text: { color: '#f9a8d4', name: 'Light Pink PLA' },
+    bed: DEFAULT_BED,
+  });
+
+  /** One M600 at `changeZ`; the layer below it is the plate's top skin, the layer at it only text inside the plates. */
+  function expectOneChangeAtTheText(result: Awaited<ReturnType<typeof sliceWithoutProfile>>, changeZ: number) {
+    expect(result.m600Zs).toEqual([changeZ]);
+    expect(result.toolChanges.filter((t) => t !== 'T0')).toEqual([]);
+    expect(result.filamentColour).toBe('#1F1F1F');
+    const below = result.layers.get(result.layerZs[result.layerZs.indexOf(changeZ) - 1]!);
+    const at = result.layers.get(changeZ);
+    assert.isDefined(below);
+    assert.isDefined(at);
+    expect(below.types).toContain('Top solid infill');
+    // The text sits ≥ 2 mm inside each keychain's outline: its layer covers less of the bed.
+    expect(at.minX).toBeGreaterThan(below.minX + 1.5);
+    expect(at.maxX).toBeLessThan(below.maxX - 1.5);
+    expect(Math.max(...result.layerZs)).toBeGreaterThan(4.8);
+  }
+
+  it('slices a four-keychain plate at the default 0.2 mm layers: M600 at 3.8 mm, black first', async () => {
+    const font = loadBuiltInFont('chewy');
+    const models = ['Asha', 'Ravi', 'Kiran', 'Meera'].map((text) => buildKeychain({ text, font }));
+    const [slots] = layoutBuildPlates(models.length, { widthMm: 60, depthMm: 20 }, DEFAULT_BED);
+    const print = pinkOnBlack(DEFAULT_SLICER_LAYERS);
+    expect(print.changeZMm).toBe(3.8);
+    const plate = buildPlateTo3mf(
+      models.map((model, i) => ({
+        name: `${i + 1}`,
+        parts: [
+          { name: 'base', mesh: model.base, color: '#1f1f1f', extruder: 1 },
+          { name: 'text', mesh: model.text, color: '#f9a8d4', extruder: 2 },
+        ],
+      })),
+      slots!,
+      'Light Pink PLA on Black PLA plate 1 of 1',
+      1,
+      print,
+    );
+    const result = await sliceWithoutProfile('plate.3mf', plate);
+    expectOneChangeAtTheText(result, 3.8);
+    expect(result.filamentNotes).toBe('"Black PLA, then Light Pink PLA from Z 3.8 mm"');
+    // PLA's density is in the file, so the slicer's gram estimate is real.
+    expect(result.filamentGrams).toBeGreaterThan(1);
+    expect(result.estimatedSeconds).toBeGreaterThan(60);
+  }, 120_000);
+
+  it('slices one keychain 3MF at 0.15 mm layers after a 0.3 mm first layer: M600 where colourChangeZ says', async () => {
+    const layers = { layerHeightMm: 0.15, firstLayerHeightMm: 0.3 };
+    const model = buildKeychain({ text: 'Mississippi12', font: loadBuiltInFont('bangers') });
+    const print = pinkOnBlack(layers);
+    expect(print.changeZMm).toBe(3.6);
+    const result = await sliceWithoutProfile(
+      'keychain.3mf',
+      to3mf(model, { fontColor: '#f9a8d4', backgroundColor: '#1f1f1f' }, 'k', print),
+    );
+    expectOneChangeAtTheText(result, 3.6);
   }, 120_000);
 });

@@ -9,6 +9,7 @@
 // (the old layout) made PrusaSlicer 2.5 drop the text onto the bed as a second object.
 import { strToU8, zipSync } from 'fflate';
 import { normalizeHexColor } from './colors.js';
+import { prusaColourChangeXml, prusaProjectConfig, type ColourChangePrint } from './colour-change.js';
 import { valueAt } from './indexed.js';
 import type { TriangleMesh } from './mesh.js';
 
@@ -34,12 +35,15 @@ const CORE_NS = 'http://schemas.microsoft.com/3dmanufacturing/core/2015/02';
 const MATERIAL_NS = 'http://schemas.microsoft.com/3dmanufacturing/material/2015/02';
 const MODEL_PATH = '3D/3dmodel.model';
 const PRUSA_CONFIG_PATH = 'Metadata/Slic3r_PE_model.config';
+const PRUSA_PROJECT_CONFIG_PATH = 'Metadata/Slic3r_PE.config';
+const PRUSA_CUSTOM_GCODE_PATH = 'Metadata/Prusa_Slicer_custom_gcode_per_print_z.xml';
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
   <Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>
   <Default Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"/>
   <Default Extension="config" ContentType="application/xml"/>
+  <Default Extension="xml" ContentType="application/xml"/>
 </Types>
 `;
 
@@ -160,21 +164,28 @@ export function prusaModelConfigXml(objects: readonly ThreeMfObject[]): string {
 
 /**
  * Zips objects into a 3MF package (core files plus PrusaSlicer's volume config); `level` is the
- * deflate level (default 6; 1 is ~3× faster for ~15 % more bytes). Throws GeometryError INVALID_COLOR.
+ * deflate level (default 6; 1 is ~3× faster for ~15 % more bytes). With `print`, the package
+ * also carries the filament change (PrusaSlicer's per-layer custom G-code and the settings it
+ * depends on: colour-change.ts). Throws GeometryError INVALID_COLOR.
  */
-export function objectsTo3mf(objects: readonly ThreeMfObject[], title?: string, level: 1 | 6 = 6): Uint8Array {
-  return zipSync(
-    {
-      '[Content_Types].xml': strToU8(CONTENT_TYPES),
-      '_rels/.rels': strToU8(RELS),
-      [MODEL_PATH]: strToU8(threeMfModelXml(objects, title)),
-      [PRUSA_CONFIG_PATH]: strToU8(prusaModelConfigXml(objects)),
-    },
-    { level },
-  );
+export function objectsTo3mf(objects: readonly ThreeMfObject[], title?: string, level: 1 | 6 = 6, print?: ColourChangePrint): Uint8Array {
+  const files: Record<string, Uint8Array> = {
+    '[Content_Types].xml': strToU8(CONTENT_TYPES),
+    '_rels/.rels': strToU8(RELS),
+    [MODEL_PATH]: strToU8(threeMfModelXml(objects, title)),
+    [PRUSA_CONFIG_PATH]: strToU8(prusaModelConfigXml(objects)),
+  };
+  if (print) {
+    files[PRUSA_PROJECT_CONFIG_PATH] = strToU8(prusaProjectConfig(print));
+    files[PRUSA_CUSTOM_GCODE_PATH] = strToU8(prusaColourChangeXml(print));
+  }
+  return zipSync(files, { level });
 }
 
-/** One object made of `parts` (e.g. plate and text) as a 3MF package; throws GeometryError INVALID_COLOR. */
-export function partsTo3mf(parts: readonly ColoredPart[], title = 'Chaabi keychain'): Uint8Array {
-  return objectsTo3mf([{ name: title, parts }], title);
+/**
+ * One object made of `parts` (e.g. plate and text) as a 3MF package, with the filament change
+ * when `print` is given; throws GeometryError INVALID_COLOR.
+ */
+export function partsTo3mf(parts: readonly ColoredPart[], title = 'Chaabi keychain', print?: ColourChangePrint): Uint8Array {
+  return objectsTo3mf([{ name: title, parts }], title, 6, print);
 }

@@ -207,6 +207,10 @@ const FIELDS: FreeTextField[] = [
     path: ['grievanceOfficer', key],
   })),
   // Customisation options (admin)
+  ...(['textFilamentName', 'plateFilamentName'] as const).flatMap((key) => [
+    { name: `colour option ${key}`, schema: ColorCombinationFields, body: (t: string) => ({ ...colour, [key]: t }), path: [key] },
+    { name: `option update ${key}`, schema: UpdateOptionRequest, body: (t: string) => ({ [key]: t }), path: [key] },
+  ]),
   ...(['name', 'displayName', 'value', 'cssClass'] as const).flatMap((key) => [
     { name: `colour option ${key}`, schema: ColorCombinationFields, body: (t: string) => ({ ...colour, [key]: t }), path: [key] },
     {

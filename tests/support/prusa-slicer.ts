@@ -137,3 +137,78 @@ export async function sliceFile(fileName: string, bytes: Uint8Array, options: Sl
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** What `prusa-slicer -g` made of a file with no profile and no printer options. */
+export interface PlainSliceResult {
+  /** Z (mm) of the layer each M600 (filament change) is emitted in, in print order. */
+  m600Zs: number[];
+  /** Z of every layer change, mm, ascending. */
+  layerZs: number[];
+  /** Per layer Z: the bounding box (mm) of its extrusions in X and Y and its feature types. */
+  layers: Map<number, { minX: number; maxX: number; minY: number; maxY: number; types: Set<string> }>;
+  /** The G-code's `; filament_colour = …` setting. */
+  filamentColour: string | undefined;
+  /** The G-code's `; filament_notes = …` setting. */
+  filamentNotes: string | undefined;
+  /** Tool changes (T0, T1…) in print order. */
+  toolChanges: string[];
+  /** The slicer's own estimate, seconds, and filament, grams. */
+  estimatedSeconds: number | undefined;
+  filamentGrams: number | undefined;
+}
+
+/** Parses G-code into layers, M600 heights and the settings the print room reads back. */
+export function parseGcode(gcode: string): PlainSliceResult {
+  const result: PlainSliceResult = {
+    m600Zs: [],
+    layerZs: [],
+    layers: new Map(),
+    filamentColour: /^; filament_colour = (.*)$/m.exec(gcode)?.[1],
+    filamentNotes: /^; filament_notes = (.*)$/m.exec(gcode)?.[1],
+    toolChanges: [],
+    estimatedSeconds: estimatedSeconds(/^; estimated printing time \(normal mode\) = (.+)$/m.exec(gcode)?.[1]),
+    filamentGrams: Number(/^; (?:total )?filament used \[g\] = ([\d.]+)/m.exec(gcode)?.[1] ?? NaN),
+  };
+  if (Number.isNaN(result.filamentGrams)) result.filamentGrams = undefined;
+  let z = 0;
+  let type = '';
+  for (const line of gcode.split('\n')) {
+    if (line.startsWith(';Z:')) {
+      z = Number(line.slice(3));
+      result.layerZs.push(z);
+    } else if (line.startsWith(';TYPE:')) type = line.slice(6);
+    else if (/^M600\b/.test(line)) result.m600Zs.push(z);
+    else if (/^T\d+\s*$/.test(line)) result.toolChanges.push(line.trim());
+    else if (line.startsWith('G1 ') && / E\d*\.?\d+/.test(line) && !/ E-/.test(line)) {
+      const x = / X(-?[\d.]+)/.exec(line)?.[1];
+      const y = / Y(-?[\d.]+)/.exec(line)?.[1];
+      if (x === undefined || y === undefined) continue;
+      const layer = result.layers.get(z) ?? { minX: Infinity, maxX: -Infinity, minY: Infinity, maxY: -Infinity, types: new Set<string>() };
+      layer.minX = Math.min(layer.minX, Number(x));
+      layer.maxX = Math.max(layer.maxX, Number(x));
+      layer.minY = Math.min(layer.minY, Number(y));
+      layer.maxY = Math.max(layer.maxY, Number(y));
+      layer.types.add(type);
+      result.layers.set(z, layer);
+    }
+  }
+  return result;
+}
+
+/**
+ * Slices `bytes` exactly as the print room does with no profile: `prusa-slicer -g file.3mf`
+ * with an empty settings folder, so everything comes from the file and PrusaSlicer's defaults.
+ */
+export async function sliceWithoutProfile(fileName: string, bytes: Uint8Array): Promise<PlainSliceResult & { gcode: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'chaabi-slice-'));
+  try {
+    const input = join(dir, fileName);
+    const gcodePath = join(dir, 'out.gcode');
+    await writeFile(input, bytes);
+    await run('prusa-slicer', ['--datadir', join(dir, 'config'), '-g', input, '-o', gcodePath], { maxBuffer: 16 << 20 });
+    const gcode = await readFile(gcodePath, 'utf8');
+    return { ...parseGcode(gcode), gcode };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,6 +1,7 @@
 /** Print queue calls (issue 12 "Batch production"). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MarkProcessingResponse, PrintQueueResponse } from '#shared/schemas/print';
+import type { PrintRoomSettingsRequest, PrintRoomSettingsResponse } from '#shared/schemas/print-room';
 import { queryKeys } from '../api/query-keys';
 import { adminRequest } from './admin-api';
 
@@ -38,4 +39,23 @@ export function markProcessingSummary(answer: MarkProcessingResponse): string {
   const moved = `${answer.updated.length} ${answer.updated.length === 1 ? 'order' : 'orders'} moved to Processing.`;
   if (answer.skipped.length === 0) return moved;
   return `${moved} Left as they were (no longer confirmed): ${answer.skipped.map((s) => `#${s.id} (${s.orderStatus})`).join(', ')}.`;
+}
+
+const SETTINGS_URL = '/api/admin/settings/print-room';
+
+/** GET /api/admin/settings/print-room: the layer heights and the colour change height they give. */
+export function usePrintRoomSettings() {
+  return useQuery({
+    queryKey: queryKeys.admin.printRoomSettings(),
+    queryFn: () => adminRequest<PrintRoomSettingsResponse>('GET', SETTINGS_URL),
+  });
+}
+
+/** PUT /api/admin/settings/print-room; the answer replaces the cached settings. */
+export function useSavePrintRoomSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PrintRoomSettingsRequest) => adminRequest<PrintRoomSettingsResponse>('PUT', SETTINGS_URL, body),
+    onSuccess: (answer) => client.setQueryData(queryKeys.admin.printRoomSettings(), answer),
+  });
 }

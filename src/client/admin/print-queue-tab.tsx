@@ -13,6 +13,7 @@ import { Card } from '../components/ui/card';
 import { toast } from '../components/ui/toast';
 import { markProcessingSummary, printBatchUrl, useMarkProcessing, usePrintQueue } from './print-queue-api';
 import { EmptyTab, SelectCheckbox, TabHeading } from './tab-parts';
+import { PrintRoomSettings } from './print-room-settings';
 
 function GroupCard({
   group,
@@ -40,6 +41,9 @@ function GroupCard({
           <h3 id={headingId} className="font-bold text-gray-900">
             {group.displayName}
           </h3>
+          <p className="text-sm text-gray-800">
+            {group.textFilamentName} on {group.plateFilamentName}
+          </p>
           <p className="text-xs text-gray-600">
             Text {group.fontColor} on plate {group.backgroundColor} · {group.keychains} {group.keychains === 1 ? 'keychain' : 'keychains'} ·{' '}
             {group.plates} {group.plates === 1 ? 'plate' : 'plates'}
@@ -166,6 +170,7 @@ export function PrintQueueTab({ enabled = true }: { enabled?: boolean }) {
           </div>
         </>
       )}
+      <PrintRoomSettings />
     </section>
   );
 }

@@ -58,6 +58,7 @@ export const queryKeys = {
     },
     categories: () => ['admin', 'categories'] as const,
     printQueue: () => ['admin', 'print-queue'] as const,
+    printRoomSettings: () => ['admin', 'settings', 'print-room'] as const,
     jobs: () => ['admin', 'jobs'] as const,
     outbox: {
       all: ['admin', 'outbox'] as const,

@@ -5,6 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { BUILT_IN_COLORS, BUILT_IN_FONTS } from '#shared/catalog';
+import { defaultFilamentName } from '#shared/filament';
 import type { Db } from './client';
 import { customizationOptions, keychainModels, productCategories } from './schema/index';
 
@@ -40,6 +41,8 @@ export async function seedDatabase(db: Db): Promise<void> {
             hexColor: c.fontColor,
             fontColor: c.fontColor,
             backgroundColor: c.backgroundColor,
+            textFilamentName: defaultFilamentName(c.fontColor),
+            plateFilamentName: defaultFilamentName(c.backgroundColor),
             sortOrder: i + 1,
           })),
         )

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { HEX_COLOR_PATTERN, normalizeFontValue } from '../catalog';
 import { freeText } from '../free-text';
+import { filamentName } from '../filament';
 
 export { HEX_COLOR_PATTERN } from '../catalog';
 
@@ -22,6 +23,10 @@ export const CustomizationOption = z.object({
   cssClass: z.string().nullable(),
   fontColor: z.string().nullable(),
   backgroundColor: z.string().nullable(),
+  /** The text's filament as the print room names it ("Light Pink PLA"); colour combinations only. */
+  textFilamentName: z.string().nullable(),
+  /** The plate's filament ("Black PLA"); colour combinations only. */
+  plateFilamentName: z.string().nullable(),
   sortOrder: z.number().int(),
   isActive: z.boolean(),
   /** Stored name of the uploaded font file, served at /api/fonts/{fontFile}; fonts only. */
@@ -57,6 +62,10 @@ export const ColorCombinationFields = z.object({
   value: optionalValue,
   fontColor: hexColor('Font color').default(DEFAULT_NEW_FONT_COLOR),
   backgroundColor: hexColor('Background color').default(DEFAULT_NEW_BACKGROUND_COLOR),
+  /** Defaults to the nearest named colour of fontColor (shared/filament.ts). */
+  textFilamentName: filamentName('Text filament').optional(),
+  /** Defaults to the nearest named colour of backgroundColor. */
+  plateFilamentName: filamentName('Plate filament').optional(),
   cssClass: optionalCssClass,
   /** Defaults to the number of colour combinations + 1 (spec §9). */
   sortOrder: sortOrder.optional(),
@@ -91,6 +100,8 @@ export const UpdateOptionRequest = z.object({
   value: freeText(z.string().trim().min(1, 'Value cannot be empty').max(100, 'Use at most 100 characters')).optional(),
   fontColor: hexColor('Font color').optional(),
   backgroundColor: hexColor('Background color').optional(),
+  textFilamentName: filamentName('Text filament').optional(),
+  plateFilamentName: filamentName('Plate filament').optional(),
   cssClass: optionalCssClass,
   sortOrder: sortOrder.optional(),
   isActive: z.boolean().optional(),

@@ -56,6 +56,9 @@ export const PrintQueueGroup = z.object({
   displayName: z.string(),
   fontColor: z.string(),
   backgroundColor: z.string(),
+  /** The filaments the plate needs: "Light Pink PLA" text on "Black PLA" plate. */
+  textFilamentName: z.string(),
+  plateFilamentName: z.string(),
   keychains: z.number().int(),
   /** Build plates these keychains need on the configured bed. */
   plates: z.number().int(),

@@ -87,6 +87,8 @@ export function ColorDialog({ open, onOpenChange, option }: OptionDialogProps) {
       displayName: values.displayName,
       fontColor: values.fontColor,
       backgroundColor: values.backgroundColor,
+      textFilamentName: values.textFilamentName,
+      plateFilamentName: values.plateFilamentName,
     };
     try {
       if (option) await save.mutateAsync({ id: option.id, body });
@@ -122,7 +124,16 @@ export function ColorDialog({ open, onOpenChange, option }: OptionDialogProps) {
             {HEX_FIELDS.map(({ name, label, fallback }) => (
               <HexField key={name} control={control} name={name} label={label} fallback={fallback} error={errors[name]?.message} />
             ))}
+            <Field label="Text filament" error={errors.textFilamentName?.message}>
+              {(aria) => <Input {...aria} {...register('textFilamentName')} placeholder="Light Pink PLA" autoComplete="off" />}
+            </Field>
+            <Field label="Plate filament" error={errors.plateFilamentName?.message}>
+              {(aria) => <Input {...aria} {...register('plateFilamentName')} placeholder="Black PLA" autoComplete="off" />}
+            </Field>
           </div>
+          <p className="text-sm text-gray-600">
+            The print room loads spools by these names: they are on the job sheet and in each plate's name.
+          </p>
           <div>
             <p className="mb-1.5 text-sm font-medium text-gray-800">Preview</p>
             <ColorSwatch

@@ -218,8 +218,8 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
                 (builtIn
                   ? 'Built-in font: its file ships with the shop. Upload only to replace it.'
                   : current?.fontFile
-                    ? 'A font file is on record; choose another to replace it.'
-                    : 'No font file yet: without one the font shows in a fallback and cannot be printed.')}
+                    ? 'A font file is on record; choose another to replace it. It cannot be replaced while paid orders not yet printed use this font.'
+                    : 'No font file yet: the font cannot be printed, so customers are not offered it until a file is uploaded.')}
             </p>
             {progress !== null && (
               <div className="grid gap-1">

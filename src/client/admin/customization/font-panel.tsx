@@ -70,7 +70,7 @@ export function FontPanel() {
         listLabel: 'Fonts',
         deleteFallback: 'this font',
         deleteDescription:
-          'Its uploaded font file is removed too, so pending orders in this font would print in the fallback font. To hide it from customers but keep printing, switch it off instead.',
+          'Its uploaded font file is removed too. A font that paid orders not yet printed use cannot be deleted; the shop says how many orders use it. To stop offering it but keep printing those orders, switch it off instead.',
       }}
       renderRow={(option, actions) => <FontRow key={option.id} option={option} {...actions} />}
     />

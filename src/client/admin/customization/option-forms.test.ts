@@ -14,7 +14,14 @@ const option = {
 
 describe('colour dialog defaults', () => {
   it('starts a new colour as white text on a black plate (spec §9)', () => {
-    expect(colorFormDefaults()).toEqual({ name: '', displayName: '', fontColor: '#FFFFFF', backgroundColor: '#000000' });
+    expect(colorFormDefaults()).toEqual({
+      name: '',
+      displayName: '',
+      fontColor: '#FFFFFF',
+      backgroundColor: '#000000',
+      textFilamentName: 'White PLA',
+      plateFilamentName: 'Black PLA',
+    });
   });
   it("starts an edit from the option's values", () => {
     expect(colorFormDefaults(option)).toMatchObject({
@@ -22,6 +29,12 @@ describe('colour dialog defaults', () => {
       displayName: 'Green',
       fontColor: '#4ade80',
       backgroundColor: '#052e16',
+      textFilamentName: 'Green PLA',
+      plateFilamentName: 'Dark Green PLA',
+    });
+    expect(colorFormDefaults({ ...option, textFilamentName: 'Mint PLA', plateFilamentName: 'Forest PLA' })).toMatchObject({
+      textFilamentName: 'Mint PLA',
+      plateFilamentName: 'Forest PLA',
     });
   });
   it('paints the swatch only with complete hex colours', () => {

@@ -1,5 +1,6 @@
 /** Defaults and request bodies of the colour and font dialogs (spec §9 defaults). */
 import { BUILT_IN_FONTS } from '#shared/catalog';
+import { defaultFilamentName } from '#shared/filament';
 import {
   DEFAULT_NEW_BACKGROUND_COLOR,
   DEFAULT_NEW_FONT_COLOR,
@@ -11,13 +12,20 @@ import {
   type FontFields,
 } from '#shared/schemas/customization';
 
-/** The colour dialog's starting values: the option's, or white on black for a new one (spec §9). */
+/**
+ * The colour dialog's starting values: the option's, or white on black for a new one (spec §9);
+ * filament names the option's, else the nearest named colours ("White PLA" on "Black PLA").
+ */
 export function colorFormDefaults(option?: CustomizationOption | null): ColorCombinationFields {
+  const fontColor = option?.fontColor ?? DEFAULT_NEW_FONT_COLOR;
+  const backgroundColor = option?.backgroundColor ?? DEFAULT_NEW_BACKGROUND_COLOR;
   return {
     name: option?.name ?? '',
     displayName: option?.displayName ?? '',
-    fontColor: option?.fontColor ?? DEFAULT_NEW_FONT_COLOR,
-    backgroundColor: option?.backgroundColor ?? DEFAULT_NEW_BACKGROUND_COLOR,
+    fontColor,
+    backgroundColor,
+    textFilamentName: option?.textFilamentName ?? defaultFilamentName(fontColor.toLowerCase()),
+    plateFilamentName: option?.plateFilamentName ?? defaultFilamentName(backgroundColor.toLowerCase()),
   };
 }
 

@@ -1,23 +1,60 @@
 import * as React from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from '../../lib/utils';
 
 /**
- * A text input (shadcn/ui). Read-only while React hydrates a prerendered page, so nothing
- * typed before the page's script runs is lost (docs/decisions/030).
+ * Hands text typed into a prerendered field before React took it over to the field's onChange,
+ * as if it had just been typed (docs/decisions/058-typing-before-hydration.md): the tracked
+ * value is set to '' and the DOM value back to the text, then an `input` event lets React and
+ * react-hook-form read it like any keystroke.
+ */
+function replayTypedText(element: HTMLInputElement, text: string): void {
+  element.value = '';
+  // The prototype's setter, with the element as `this`: React's tracker sees '' and the DOM the text.
+  Reflect.set(HTMLInputElement.prototype, 'value', text, element);
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * A text input (shadcn/ui). It takes typing from first paint: on a prerendered page the field
+ * is live HTML before React hydrates it, and whatever was typed by then is replayed into its
+ * onChange once React has it (docs/decisions/058-typing-before-hydration.md).
  */
 export const Input = React.forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>(
-  ({ className, type, readOnly, ...props }, ref) => {
-    const hydrated = useHydrated();
+  ({ className, type, ...props }, ref) => {
+    const element = React.useRef<HTMLInputElement | null>(null);
+    const typedBeforeHydration = React.useRef<string | null>(null);
+    const setRef = React.useCallback(
+      (node: HTMLInputElement | null) => {
+        // Read before a form library's ref resets the field to its default value.
+        if (node && element.current === null && node.value !== '' && node.value !== node.defaultValue) {
+          typedBeforeHydration.current = node.value;
+        }
+        element.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      },
+      [ref],
+    );
+    const value = React.useRef(props.value);
+    value.current = props.value;
+    React.useEffect(() => {
+      const typed = typedBeforeHydration.current;
+      const node = element.current;
+      typedBeforeHydration.current = null;
+      if (typed === null || !node) return;
+      // Keystrokes after hydration are in the DOM already; a library that reset it leaves ''.
+      const text = node.value !== '' ? node.value : typed;
+      if (value.current !== undefined && String(value.current) === text) return;
+      replayTypedText(node, text);
+    }, []);
     return (
       <input
         type={type}
-        ref={ref}
+        ref={setRef}
         className={cn(
           'flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base placeholder:text-gray-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-500 md:text-sm',
           className,
         )}
-        readOnly={readOnly === true || !hydrated}
         {...props}
       />
     );

@@ -14,6 +14,10 @@ export const customizationOptions = pgTable(
     cssClass: text('css_class'),
     fontColor: text('font_color'),
     backgroundColor: text('background_color'),
+    /** The text's filament as the print room names it ("Light Pink PLA"); colour combinations only. */
+    textFilamentName: text('text_filament_name'),
+    /** The plate's filament ("Black PLA"); colour combinations only. */
+    plateFilamentName: text('plate_filament_name'),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     /** Stored name of an admin-uploaded font file (TTF/OTF/WOFF) used for STL; fonts only. */

@@ -10,4 +10,5 @@ export * from './customers';
 export * from './operations';
 export * from './designs';
 export * from './jobs';
+export * from './print-room';
 export * from './settings';

@@ -9,6 +9,8 @@ import { adminDealerRoutes } from './dealers';
 import { adminMediaRoutes } from './media';
 import { adminOperationsRoutes } from './operations';
 import { adminOrderRoutes } from './orders';
+import { adminPlateRoutes } from './plates';
+import { adminPrintRoomRoutes } from './print-room';
 import { adminSessionRoutes } from './session';
 import { adminSettingsRoutes } from './settings';
 
@@ -19,5 +21,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: bool
   await app.register(adminCustomizationRoutes);
   await app.register(adminDealerRoutes);
   await app.register(adminOperationsRoutes);
+  await app.register(adminPrintRoomRoutes);
+  await app.register(adminPlateRoutes);
   await app.register(adminSettingsRoutes);
 }

@@ -27,6 +27,7 @@ import { buildPrintBatch } from '../../services/stl/build-print-batch';
 import { buildProofPng, registerProofRenderer, type ProofPng } from '../../services/stl/render-proof-png';
 import { getOrderKeychainProof } from '../../services/stl/get-order-keychain-proof';
 import { resolveKeychainDesigns } from '../../services/catalog/resolve-keychain-designs';
+import { adminPlateFileRoutes } from '../admin/plate-file';
 
 /** Registers the STL routes under the given prefix (/api); `rateLimit: false` drops the per-IP limits (benches, tests). */
 export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
@@ -105,6 +106,9 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
       .header('Cache-Control', 'no-store')
       .send(batch.zip);
   });
+
+  // GET /api/admin/plates/:id/plate.3mf: in routes/admin, handed this plugin's geometry engine
+  await app.register(adminPlateFileRoutes, { prefix: '/admin', stl });
 
   // GET /api/admin/orders/:id/keychains/:n/proof.png (admin): the proof of an order's n-th keychain as stored
   r.get(

@@ -12,6 +12,7 @@ import { dealers, orderEvents, orders } from '../../db/schema/index';
 import { renderProofPng } from '../../services/stl/render-proof-png';
 import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
 import { postJson } from '#tests/support/http';
+import { hasPrusaSlicer, sliceWithoutProfile } from '#tests/support/prusa-slicer';
 
 const YELLOW = { fontColor: '#fbbf24', backgroundColor: '#000000', displayName: 'Yellow' };
 const GREEN = { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green' };
@@ -90,8 +91,8 @@ describe('GET /api/admin/print-batch', () => {
         `order-${dealerOrder}/01-Kiran-bangers.stl`,
         `order-${dealerOrder}/01-Kiran-bangers.3mf`,
         `order-${dealerOrder}/job-sheet.txt`,
-        'plates/Green-4ade80-on-052e16-plate-1-of-1.3mf',
-        'plates/Yellow-fbbf24-on-000000-plate-1-of-1.3mf',
+        'plates/Green-PLA-on-Dark-Green-PLA-4ade80-on-052e16-plate-1-of-1.3mf',
+        'plates/Yellow-PLA-on-Black-PLA-fbbf24-on-000000-plate-1-of-1.3mf',
         `proofs/order-${shop}-01-Kiran-bangers.png`,
         `proofs/order-${shop}-02-Asha-chewy.png`,
         `proofs/order-${dealerOrder}-01-Kiran-bangers.png`,
@@ -104,11 +105,20 @@ describe('GET /api/admin/print-batch', () => {
     expect(Buffer.from(entries[`order-${shop}/01-Kiran-bangers.stl`]!).equals(Buffer.from(expected))).toBe(true);
 
     // the yellow plate holds both Kirans, each one object of two parts on extruders 1 and 2
-    const plate = unzipSync(entries['plates/Yellow-fbbf24-on-000000-plate-1-of-1.3mf']!);
+    const plate = unzipSync(entries['plates/Yellow-PLA-on-Black-PLA-fbbf24-on-000000-plate-1-of-1.3mf']!);
     const model = strFromU8(plate['3D/3dmodel.model']!);
     expect([...model.matchAll(/<object [^>]*name="([^"]+)"/g)].map((m) => m[1])).toEqual([`#${shop}-1 Kiran`, `#${dealerOrder}-1 Kiran`]);
     const config = strFromU8(plate['Metadata/Slic3r_PE_model.config']!);
     expect(config.match(/key="extruder" value="2"/g)).toHaveLength(2);
+    // one colour change at the first text-only layer of the default 0.2 mm layers, to the text's filament
+    const change = strFromU8(plate['Metadata/Prusa_Slicer_custom_gcode_per_print_z.xml']!);
+    expect(change).toContain('<code print_z="3.8" type="0" extruder="1" color="#FBBF24" extra="Yellow PLA" gcode="M600"/>');
+    const settings = strFromU8(plate['Metadata/Slic3r_PE.config']!);
+    expect(settings).toContain('; filament_colour = #000000\n');
+    expect(settings).toContain('; bed_shape = 0x0,250x0,250x210,0x210\n');
+    // each order's keychain 3MF carries the same change
+    const keychain = unzipSync(entries[`order-${shop}/01-Kiran-bangers.3mf`]!);
+    expect(strFromU8(keychain['Metadata/Prusa_Slicer_custom_gcode_per_print_z.xml']!)).toContain('print_z="3.8"');
 
     const csv = parse<Record<string, string>>(strFromU8(entries['job-sheet.csv']!), { columns: true, bom: true });
     expect(csv).toHaveLength(4);
@@ -123,7 +133,10 @@ describe('GET /api/admin/print-batch', () => {
       colour: 'Yellow',
       'text colour': '#fbbf24',
       'plate colour': '#000000',
-      'build plate': 'plates/Yellow-fbbf24-on-000000-plate-1-of-1.3mf',
+      'text filament': 'Yellow PLA',
+      'plate filament': 'Black PLA',
+      'colour change Z mm': '3.8',
+      'build plate': 'plates/Yellow-PLA-on-Black-PLA-fbbf24-on-000000-plate-1-of-1.3mf',
       proof: `proofs/order-${shop}-01-Kiran-bangers.png`,
       status: 'printed',
     });
@@ -133,15 +146,68 @@ describe('GET /api/admin/print-batch', () => {
     expect(csv[3]).toMatchObject({ dealer: 'Sharma Gifts', 'customer first name': `'=HYPERLINK("x")` });
 
     const sheet = strFromU8(entries['job-sheet.txt']!);
-    expect(sheet).toContain('Filament change: plate colour (extruder 1) up to Z 3.5 mm');
-    expect(sheet).toContain(`plates/Yellow-fbbf24-on-000000-plate-1-of-1.3mf: #${shop}-1 "Kiran", #${dealerOrder}-1 "Kiran"`);
+    expect(sheet).toContain('pauses once (M600) at Z 3.8 mm');
+    expect(sheet).toContain('0.2 mm layers after a 0.2 mm first layer');
+    expect(sheet).toContain('== Yellow PLA on Black PLA (Yellow: text #fbbf24 on plate #000000): 2 keychains, 1 plate(s)');
+    expect(sheet).toContain('   Filament: Black PLA, then Yellow PLA from Z 3.8 mm (M600)');
+    expect(sheet).toContain(
+      `plates/Yellow-PLA-on-Black-PLA-fbbf24-on-000000-plate-1-of-1.3mf: #${shop}-1 "Kiran", #${dealerOrder}-1 "Kiran"`,
+    );
     expect(sheet).toContain(`(dealer Sharma Gifts)`);
     expect(sheet).not.toContain('Kumar'); // first names only on the printer's sheet
     expect(strFromU8(entries[`order-${dealerOrder}/job-sheet.txt`]!)).toContain('Dealer: Sharma Gifts');
+    expect(strFromU8(entries[`order-${dealerOrder}/job-sheet.txt`]!)).toContain(
+      'filament: Black PLA, then Yellow PLA from Z 3.8 mm (M600)',
+    );
 
     const proof = await sharp(Buffer.from(entries[`proofs/order-${shop}-01-Kiran-bangers.png`]!)).metadata();
     expect(proof).toMatchObject({ format: 'png', width: 1200, height: 630 });
   });
+
+  it('moves the colour change with the print room layers and names the filaments the admin gave', async () => {
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/print-room',
+      headers: { ...jsonHeaders, cookie },
+      payload: { layerHeightMm: 0.15, firstLayerHeightMm: 0.3 },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ layerHeightMm: 0.15, firstLayerHeightMm: 0.3, colourChangeZMm: 3.6 });
+    try {
+      const res = await get(`/api/admin/print-batch?ids=${dealerOrder}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const entries = unzipSync(new Uint8Array(res.rawPayload));
+      const plateName = Object.keys(entries).find((n) => n.startsWith('plates/'))!;
+      const plate = unzipSync(entries[plateName]!);
+      expect(strFromU8(plate['Metadata/Prusa_Slicer_custom_gcode_per_print_z.xml']!)).toContain('print_z="3.6"');
+      expect(strFromU8(plate['Metadata/Slic3r_PE.config']!)).toContain('; layer_height = 0.15\n; first_layer_height = 0.3\n');
+      expect(strFromU8(entries['job-sheet.txt']!)).toContain('at Z 3.6 mm');
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/print-room',
+        headers: { ...jsonHeaders, cookie },
+        payload: { layerHeightMm: 0.2, firstLayerHeightMm: 0.2 },
+      });
+    }
+  });
+
+  it.skipIf(!hasPrusaSlicer)(
+    'gives on the job sheet the height where prusa-slicer -g, with no profile, pauses the plate',
+    async () => {
+      const res = await get(`/api/admin/print-batch?ids=${shop},${dealerOrder}`);
+      const entries = unzipSync(new Uint8Array(res.rawPayload));
+      const sheet = strFromU8(entries['job-sheet.txt']!);
+      const sheetZ = Number(/pauses once \(M600\) at Z ([\d.]+) mm/.exec(sheet)?.[1]);
+      const sliced = await sliceWithoutProfile('plate.3mf', entries['plates/Yellow-PLA-on-Black-PLA-fbbf24-on-000000-plate-1-of-1.3mf']!);
+      expect(sliced.m600Zs).toEqual([sheetZ]);
+      expect(sliced.filamentColour).toBe('#000000'); // the plate's filament first
+      // the text alone is printed from there: the layer below is the plates' top skin
+      const below = sliced.layers.get(sliced.layerZs[sliced.layerZs.indexOf(sheetZ) - 1]!);
+      expect(below?.types).toContain('Top solid infill');
+    },
+    120_000,
+  );
 
   it('takes ?ids in the order given, whatever their status', async () => {
     const res = await get(`/api/admin/print-batch?ids=${pendingOrder},${dealerOrder}`);

@@ -4,8 +4,9 @@ import type { PrintQueueGroup, PrintQueueResponse } from '#shared/schemas/print'
 import { DEFAULT_BED, DEFAULT_KEYCHAIN_OPTIONS, plateGrid, type BedOptions } from '../../../geometry/index.js';
 import type { Db } from '../../db/client';
 import { dealers, orders } from '../../db/schema/index';
-import { colourKey, firstName } from '../stl/build-print-batch';
-import { designColours, listColourRows } from '../stl/design-colors';
+import { firstName } from '../stl/print-batch-job-sheet';
+import { colourKey } from '../stl/print-batch-plates';
+import { designColours, designFilaments, listColourRows } from '../stl/design-colors';
 
 /** Most confirmed orders the queue lists (the oldest first, as the batch takes them). */
 const MAX_QUEUE_ORDERS = 500;
@@ -43,11 +44,14 @@ export async function listPrintQueue(db: Db, options: { bed?: BedOptions } = {})
       const colours = designColours(design, colourRows);
       const key = colourKey(colours);
       if (!groups.has(key)) {
+        const filaments = designFilaments(design, colours, colourRows);
         groups.set(key, {
           key,
           displayName: toPlainTextField(colours.displayName),
           fontColor: colours.fontColor.toLowerCase(),
           backgroundColor: colours.backgroundColor.toLowerCase(),
+          textFilamentName: toPlainTextField(filaments.text),
+          plateFilamentName: toPlainTextField(filaments.plate),
           keychains: 0,
           plates: 0,
           orders: [],

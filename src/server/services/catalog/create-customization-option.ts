@@ -1,3 +1,4 @@
+import { defaultFilamentName } from '#shared/filament';
 import { and, count, eq } from 'drizzle-orm';
 import type { CreateOptionRequest, CustomizationOption, OptionType } from '#shared/schemas/customization';
 import type { Db } from '../../db/client';
@@ -15,14 +16,20 @@ export function duplicateOptionError(type: OptionType, value: string): AppError 
 
 /**
  * Adds a font or colour combination (spec §7 POST). value defaults to name; sortOrder to the
- * number of options of that type + 1 (spec §9); fonts carry no colours.
+ * number of options of that type + 1 (spec §9); fonts carry no colours; a colour combination's
+ * filament names default to the nearest named colours (shared/filament.ts).
  */
 export async function createCustomizationOption(db: Db, input: CreateOptionRequest): Promise<CustomizationOption> {
   const value = input.value || input.name;
   const colors =
     input.type === 'color_combination'
-      ? { fontColor: input.fontColor, backgroundColor: input.backgroundColor }
-      : { fontColor: null, backgroundColor: null };
+      ? {
+          fontColor: input.fontColor,
+          backgroundColor: input.backgroundColor,
+          textFilamentName: input.textFilamentName ?? defaultFilamentName(input.fontColor.toLowerCase()),
+          plateFilamentName: input.plateFilamentName ?? defaultFilamentName(input.backgroundColor.toLowerCase()),
+        }
+      : { fontColor: null, backgroundColor: null, textFilamentName: null, plateFilamentName: null };
   let row: typeof customizationOptions.$inferSelect | undefined;
   try {
     row = await db.transaction(async (tx) => {

@@ -17,6 +17,7 @@ import { detectFontFormat, fontFileStore } from './font-file-store';
 import { invalidateOptionsCache, toCustomizationOption } from './list-customization-options';
 import { assertKeychainGlyphs } from './assert-keychain-glyphs';
 import { isFontBuildable } from './is-font-buildable';
+import { assertFontNotInUse } from './assert-font-not-in-use';
 import { decodeWoff2, isWoff2 } from './decode-woff2';
 
 /** The 400 for anything that is not a font opentype.js can read. */
@@ -42,8 +43,10 @@ function assertPrintableFont(bytes: Uint8Array): void {
  * serialised by a row lock (SELECT … FOR UPDATE), so each sees the file it replaces and removes
  * it after its commit: however many race, the one file left is the one the row names. A file
  * whose row change failed is removed again (docs/decisions/018-upload-storage.md).
+ * A font that prints now (built in, or with a file) and that paid orders not yet printed use
+ * keeps its file: 409 (docs/decisions/040-fonts-in-use-are-kept.md).
  * @throws AppError NOT_FOUND, BAD_REQUEST (not a font option, no file, unreadable font),
- *   PAYLOAD_TOO_LARGE, STORAGE_UNAVAILABLE.
+ *   CONFLICT (font in use), PAYLOAD_TOO_LARGE, STORAGE_UNAVAILABLE.
  */
 export async function saveFontFile(
   db: Db,
@@ -54,6 +57,8 @@ export async function saveFontFile(
   const [option] = await db.select().from(customizationOptions).where(eq(customizationOptions.id, id));
   if (!option) throw new AppError('NOT_FOUND', OPTION_NOT_FOUND_MESSAGE);
   if (option.type !== 'font') throw new AppError('BAD_REQUEST', 'Font files can only be added to fonts');
+  // Replacing the letters of a font that prints now would change paid orders not yet printed.
+  if (isFontBuildable(option)) await assertFontNotInUse(db, option);
   if (!upload || upload.size === 0) throw new AppError('BAD_REQUEST', 'Choose a font file to upload');
   if (upload.size > MAX_FONT_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', FONT_TOO_LARGE_MESSAGE);
   const uploaded = await storageStep(() => fs.readFile(upload.path));

@@ -35,6 +35,8 @@ export async function updateCustomizationOption(
       if (isFont) {
         delete set.fontColor;
         delete set.backgroundColor;
+        delete set.textFilamentName;
+        delete set.plateFilamentName;
         if (set.name !== undefined) set.name = normalizeFontName(set.name);
         if (set.value !== undefined) set.value = normalizeFontName(set.value);
       }

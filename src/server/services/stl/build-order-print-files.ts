@@ -15,10 +15,11 @@ import type { Db } from '../../db/client';
 import { dealers, orders } from '../../db/schema/index';
 import type { StoredKeychainDesign } from '../../db/schema/orders';
 import { AppError } from '../../lib/app-error';
-import { DEFAULT_MIN_STROKE_MM } from '../../../geometry/index.js';
+import { DEFAULT_MIN_STROKE_MM, formatMm } from '../../../geometry/index.js';
+import { getPrintRoomLayers, type PrintRoomLayers } from '../print-room/print-room-settings';
 import type { StlContext } from './stl-context';
 import { resolveEngineFont, type EngineFont, type EngineFontResult } from './resolve-engine-font';
-import { designColours, listColourRows, type ColourRow, type DesignColours } from './design-colors';
+import { designColours, designFilaments, listColourRows, type ColourRow, type DesignColours, type DesignFilaments } from './design-colors';
 import type { GeometryTaskResult } from './geometry-worker';
 
 /** The zip and its download name. */
@@ -39,6 +40,8 @@ export interface BuiltKeychain {
   index: number;
   design: StoredKeychainDesign;
   colours: DesignColours;
+  /** The filaments' names: plate first, text after the colour change. */
+  filaments: DesignFilaments;
   /** `01-Kiran-bangers`: the file names' stem inside the order folder. */
   baseName: string;
   font?: EngineFont;
@@ -50,15 +53,33 @@ export interface BuiltKeychain {
 /** Shared state while building one or many orders: fonts resolved once, identical designs built once. */
 export interface PrintBuildSession {
   colourRows: readonly ColourRow[];
+  /** The print room's layers and the colour change height every 3MF carries. */
+  print: PrintRoomLayers;
   fonts: Map<string, Promise<EngineFontResult>>;
   builds: Map<string, Promise<GeometryTaskResult>>;
   /** Also return meshes (build plates) and the proof SVG. */
   forBatch: boolean;
 }
 
-/** A fresh session (reads the colour rows). */
+/** A fresh session (reads the colour rows and the print room's layers). */
 export async function startPrintBuildSession(db: Db, options: { forBatch?: boolean } = {}): Promise<PrintBuildSession> {
-  return { colourRows: await listColourRows(db), fonts: new Map(), builds: new Map(), forBatch: options.forBatch ?? false };
+  return {
+    colourRows: await listColourRows(db),
+    print: await getPrintRoomLayers(db),
+    fonts: new Map(),
+    builds: new Map(),
+    forBatch: options.forBatch ?? false,
+  };
+}
+
+/** "Black PLA, then Light Pink PLA from Z 3.8 mm (M600)": the filament change, as the job sheets print it. */
+export function filamentChangeText(filaments: DesignFilaments, print: PrintRoomLayers): string {
+  return `${filaments.plate}, then ${filaments.text} from Z ${formatMm(print.changeZMm)} mm (M600)`;
+}
+
+/** "0.2 mm layers after a 0.2 mm first layer": the layers the files are made for. */
+export function layersText(print: PrintRoomLayers): string {
+  return `${formatMm(print.layers.layerHeightMm)} mm layers after a ${formatMm(print.layers.firstLayerHeightMm)} mm first layer`;
 }
 
 /** A file-name-safe fragment of text: letters, digits and '-', at most 40, never empty. */
@@ -81,6 +102,7 @@ export async function buildOrderKeychain(
   design: StoredKeychainDesign,
 ): Promise<BuiltKeychain> {
   const colours = designColours(design, session.colourRows);
+  const filaments = designFilaments(design, colours, session.colourRows);
   let fontPromise = session.fonts.get(design.fontFamily);
   if (!fontPromise) {
     fontPromise = resolveEngineFont(db, stl.storage, { fontFamily: design.fontFamily });
@@ -88,8 +110,8 @@ export async function buildOrderKeychain(
   }
   const font = await fontPromise;
   const stem = (value: string) => `${String(index + 1).padStart(2, '0')}-${safeName(design.customText)}-${safeName(value)}`;
-  if (!font.ok) return { index, design, colours, baseName: stem(design.fontFamily), notGenerated: font.message };
-  const key = [font.sha256, design.customText, colours.fontColor, colours.backgroundColor].join('\u0000');
+  if (!font.ok) return { index, design, colours, filaments, baseName: stem(design.fontFamily), notGenerated: font.message };
+  const key = [font.sha256, design.customText, colours.fontColor, colours.backgroundColor, filaments.plate, filaments.text].join('\u0000');
   let build = session.builds.get(key);
   if (!build) {
     build = stl.pool().run({
@@ -99,6 +121,11 @@ export async function buildOrderKeychain(
       colors: { fontColor: colours.fontColor, backgroundColor: colours.backgroundColor },
       maxLength: MAX_ORDER_TEXT,
       title: `Order ${order.id} keychain ${index + 1}: ${design.customText}`,
+      print: {
+        ...session.print,
+        plate: { color: colours.backgroundColor, name: filaments.plate },
+        text: { color: colours.fontColor, name: filaments.text },
+      },
       guardMinStrokeMm: DEFAULT_MIN_STROKE_MM,
       ...(session.forBatch ? { includeMeshes: true, includeProofSvg: true } : {}),
     });
@@ -106,12 +133,17 @@ export async function buildOrderKeychain(
   }
   const fontFacts: EngineFont = { value: font.value, source: font.source, sha256: font.sha256 };
   const result = await build;
-  const base = { index, design, colours, baseName: stem(font.value), font: fontFacts };
+  const base = { index, design, colours, filaments, baseName: stem(font.value), font: fontFacts };
   return result.ok ? { ...base, files: result } : { ...base, notGenerated: result.message };
 }
 
 /** The order folder's files: each built keychain's STL and 3MF, and job-sheet.txt. */
-export function orderFolderFiles(order: OrderRow, built: readonly BuiltKeychain[], dealerName: string | null): Zippable {
+export function orderFolderFiles(
+  order: OrderRow,
+  built: readonly BuiltKeychain[],
+  dealerName: string | null,
+  print: PrintRoomLayers,
+): Zippable {
   const files: Zippable = {};
   // Stored text is copied into a plain-text sheet: controls and bidi overrides shown as U+FFFD (issue 11).
   const t = toPlainTextField;
@@ -125,7 +157,7 @@ export function orderFolderFiles(order: OrderRow, built: readonly BuiltKeychain[
       .map((v) => t(v!))
       .join(', ')}`,
     `Keychains: ${order.keychains.length}`,
-    'Print settings: 0.2 mm layer height, 20% infill, PLA/PETG/ABS; 60 × 20 × 5 mm (3.5 mm base + 1.5 mm text)',
+    `Print settings: ${layersText(print)}, 20% infill, PLA; 60 × 20 × 5 mm (3.5 mm base + 1.5 mm text). Each 3MF pauses once for the filament change (M600); prusa-slicer -g slices it with no profile.`,
     '',
   ];
   for (const k of built) {
@@ -138,6 +170,7 @@ export function orderFolderFiles(order: OrderRow, built: readonly BuiltKeychain[
     files[`${k.baseName}.3mf`] = [k.files.threeMf, { level: 0 }]; // a 3MF is already a zip
     sheet.push(
       `${n}. "${t(k.design.customText)}" · ${t(k.font.value)} · ${t(k.colours.displayName)}: text ${k.colours.fontColor} on plate ${k.colours.backgroundColor} · ${k.files.triangleCount} triangles → ${k.baseName}.stl / .3mf`,
+      `   filament: ${t(filamentChangeText(k.filaments, print))}`,
       `   font file ${k.font.source} · SHA-256 ${k.font.sha256}`,
       ...(k.files.thickenMm ? [`   thin strokes thickened by ${k.files.thickenMm.toFixed(2)} mm per side (printability guard)`] : []),
     );
@@ -161,6 +194,6 @@ export async function buildOrderPrintFiles(db: Db, stl: StlContext, orderId: num
   const folder = `order-${order.id}`;
   return {
     fileName: `chaabi-order-${order.id}-print-files.zip`,
-    zip: zipSync({ [folder]: orderFolderFiles(order, built, dealer?.name ?? null) }, { level: 6 }),
+    zip: zipSync({ [folder]: orderFolderFiles(order, built, dealer?.name ?? null, session.print) }, { level: 6 }),
   };
 }

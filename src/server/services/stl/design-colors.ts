@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { findColorCombination } from '#shared/catalog';
+import { defaultFilamentName } from '#shared/filament';
 import type { Db } from '../../db/client';
 import { customizationOptions } from '../../db/schema/index';
 import type { StoredKeychainDesign } from '../../db/schema/orders';
@@ -10,6 +11,8 @@ export interface ColourRow {
   displayName: string;
   fontColor: string | null;
   backgroundColor: string | null;
+  textFilamentName: string | null;
+  plateFilamentName: string | null;
 }
 
 /** Every colour combination option, hidden ones too (an order placed before hiding still prints). */
@@ -20,6 +23,8 @@ export async function listColourRows(db: Db): Promise<ColourRow[]> {
       displayName: customizationOptions.displayName,
       fontColor: customizationOptions.fontColor,
       backgroundColor: customizationOptions.backgroundColor,
+      textFilamentName: customizationOptions.textFilamentName,
+      plateFilamentName: customizationOptions.plateFilamentName,
     })
     .from(customizationOptions)
     .where(eq(customizationOptions.type, 'color_combination'))
@@ -31,6 +36,14 @@ export interface DesignColours {
   fontColor: string;
   backgroundColor: string;
   displayName: string;
+}
+
+/** A design's colours with the names of the filaments that print them. */
+export interface DesignFilaments {
+  /** "Light Pink PLA". */
+  text: string;
+  /** "Black PLA". */
+  plate: string;
 }
 
 /**
@@ -46,5 +59,21 @@ export function designColours(design: StoredKeychainDesign, rows: readonly Colou
     fontColor: option?.fontColor ?? builtIn.fontColor,
     backgroundColor: option?.backgroundColor ?? builtIn.backgroundColor,
     displayName: option?.displayName ?? builtIn.displayName,
+  };
+}
+
+/**
+ * The filaments a design prints in: the colour combination option's names (by the design's
+ * colour value), else the nearest named colour of each hex (shared/filament.ts).
+ */
+export function designFilaments(design: StoredKeychainDesign, colours: DesignColours, rows: readonly ColourRow[]): DesignFilaments {
+  const option = rows.find((c) => c.value === design.textColor);
+  // The option's names hold only while its colours are those the order stored.
+  const same =
+    option?.fontColor?.toLowerCase() === colours.fontColor.toLowerCase() &&
+    option.backgroundColor?.toLowerCase() === colours.backgroundColor.toLowerCase();
+  return {
+    text: (same ? option.textFilamentName : null) ?? defaultFilamentName(colours.fontColor.toLowerCase()),
+    plate: (same ? option.plateFilamentName : null) ?? defaultFilamentName(colours.backgroundColor.toLowerCase()),
   };
 }

@@ -17,6 +17,7 @@ import {
   toStl,
   type DimensionsMm,
   type Font,
+  type ColourChangePrint,
   type KeychainColors,
   type TriangleMesh,
   keychainProofSvg,
@@ -36,6 +37,8 @@ export interface GeometryTask {
   maxLength: number;
   /** Title written into the 3MF's metadata. */
   title: string;
+  /** The filament change a single-extruder printer makes (print files: docs/print-room.md). */
+  print?: ColourChangePrint;
   /**
    * Print files only: run the printability guard first (issue 12), refuse an unprintable text
    * (code UNPRINTABLE) and build with the guard's thickening. The minimum stroke in mm.
@@ -111,7 +114,7 @@ export default async function buildKeychainFiles(task: GeometryTask): Promise<Ge
     }
     const model = buildKeychain({ text: task.text, font, colors: task.colors, options: { maxLength: task.maxLength, strokeOffsetMm } });
     const stl = toStl(model);
-    const threeMf = to3mf(model, model.colors, task.title);
+    const threeMf = to3mf(model, model.colors, task.title, task.print);
     // Typed arrays are structured-cloned back (a copy of ~100-400 KB, well under a millisecond).
     return {
       ok: true,

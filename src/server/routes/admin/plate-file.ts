@@ -1,0 +1,28 @@
+/**
+ * Plate routes that build the plate (docs/print-room.md); they need the geometry engine, which
+ * the caller hands in:
+ *   GET  /api/admin/plates/:id/plate.3mf   the plate's 3MF, with the colour change
+ *   POST /api/admin/plates/:id/estimate    slice it with PrusaSlicer; store time and filament
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Plate, PlateIdParams } from '#shared/schemas/plates';
+import { buildPlate3mf } from '../../services/print-room/build-plate-3mf';
+import { estimatePlate } from '../../services/print-room/estimate-plate';
+import type { StlContext } from '../../services/stl/stl-context';
+
+export async function adminPlateFileRoutes(app: FastifyInstance, opts: { stl: StlContext }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/plates/:id/plate.3mf', { onRequest: app.requireAdmin, schema: { params: PlateIdParams } }, async (request, reply) => {
+    const file = await buildPlate3mf(app.db, opts.stl, { id: request.params.id });
+    return reply
+      .type('model/3mf')
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .send(Buffer.from(file.bytes));
+  });
+
+  r.post('/plates/:id/estimate', { onRequest: app.requireAdmin, schema: { params: PlateIdParams, response: { 200: Plate } } }, (request) =>
+    estimatePlate(app.db, opts.stl, { id: request.params.id }),
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Build plates as records (docs/print-room.md#plates):
+ *   POST /api/admin/plates                    a plate from the Print queue's selected orders
+ *   GET  /api/admin/plates                    the day's plates (Asia/Kolkata), newest first
+ *   GET  /api/admin/plates/ready-to-ship      orders whose every keychain passed
+ *   GET  /api/admin/plates/progress           each printable order's "n of m printed"
+ *   POST /api/admin/plates/:id/start          queued → printing
+ *   POST /api/admin/plates/:id/printed        printing → printed
+ *   POST /api/admin/plates/:id/check          printed → checked, with the failed keychains
+ * The plate's 3MF (GET /api/admin/plates/:id/plate.3mf) is served by plate-file.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CheckPlateRequest,
+  CreatePlateRequest,
+  OrderPrintProgress,
+  Plate,
+  PlateIdParams,
+  PlateListResponse,
+  ReadyToShipResponse,
+} from '#shared/schemas/plates';
+import { DEFAULT_BED, DEFAULT_KEYCHAIN_OPTIONS, plateGrid } from '../../../geometry/index.js';
+import {
+  advancePlate,
+  checkPlate,
+  createPlate,
+  listOrderPrintProgress,
+  listPlates,
+  listReadyToShip,
+  plateTotals,
+  startOfPrintDay,
+} from '../../services/print-room/plates';
+
+export async function adminPlateRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const perPlate = plateGrid({ widthMm: DEFAULT_KEYCHAIN_OPTIONS.width, depthMm: DEFAULT_KEYCHAIN_OPTIONS.height }, DEFAULT_BED).perPlate;
+  const admin = { onRequest: app.requireAdmin };
+
+  r.post('/plates', { ...admin, schema: { body: CreatePlateRequest, response: { 201: Plate } } }, async (request, reply) =>
+    reply.code(201).send(await createPlate(app.db, { orderIds: request.body.orderIds, perPlate, now: app.now() })),
+  );
+
+  r.get('/plates', { ...admin, schema: { response: { 200: PlateListResponse } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const plates = await listPlates(app.db, { since: startOfPrintDay(app.now()) });
+    return { plates, totals: plateTotals(plates) };
+  });
+
+  r.get('/plates/ready-to-ship', { ...admin, schema: { response: { 200: ReadyToShipResponse } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { orders: await listReadyToShip(app.db) };
+  });
+
+  r.get(
+    '/plates/progress',
+    { ...admin, schema: { response: { 200: z.object({ orders: z.array(OrderPrintProgress) }) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { orders: await listOrderPrintProgress(app.db) };
+    },
+  );
+
+  r.post('/plates/:id/start', { ...admin, schema: { params: PlateIdParams, response: { 200: Plate } } }, (request) =>
+    advancePlate(app.db, { id: request.params.id, from: 'queued', now: app.now() }),
+  );
+
+  r.post('/plates/:id/printed', { ...admin, schema: { params: PlateIdParams, response: { 200: Plate } } }, (request) =>
+    advancePlate(app.db, { id: request.params.id, from: 'printing', now: app.now() }),
+  );
+
+  r.post(
+    '/plates/:id/check',
+    { ...admin, schema: { params: PlateIdParams, body: CheckPlateRequest, response: { 200: Plate } } },
+    (request) => checkPlate(app.db, { id: request.params.id, check: request.body, now: app.now() }),
+  );
+}

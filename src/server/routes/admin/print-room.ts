@@ -1,0 +1,28 @@
+/**
+ * Print room settings (docs/print-room.md):
+ *   GET /api/admin/settings/print-room   the layer heights and the colour change height they give
+ *   PUT /api/admin/settings/print-room   change the layer heights
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PrintRoomSettingsRequest, PrintRoomSettingsResponse } from '#shared/schemas/print-room';
+import { getPrintRoomSettings, updatePrintRoomSettings } from '../../services/print-room/print-room-settings';
+
+export async function adminPrintRoomRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/settings/print-room',
+    { onRequest: app.requireAdmin, schema: { response: { 200: PrintRoomSettingsResponse } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getPrintRoomSettings(app.db);
+    },
+  );
+
+  r.put(
+    '/settings/print-room',
+    { onRequest: app.requireAdmin, schema: { body: PrintRoomSettingsRequest, response: { 200: PrintRoomSettingsResponse } } },
+    (request) => updatePrintRoomSettings(app.db, { settings: request.body, now: app.now() }),
+  );
+}

@@ -1,0 +1,77 @@
+/** Build plates as records (docs/print-room.md#plates): which keychain is on which plate, and how it printed. */
+import { z } from 'zod';
+
+const id = z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(1).max(2_147_483_647);
+
+/** Plate states in order. */
+export const PLATE_STATES = ['queued', 'printing', 'printed', 'checked'] as const;
+export type PlateState = (typeof PLATE_STATES)[number];
+
+/** One keychain: an order and the 0-based position of the design in it. */
+export const PlateKeychainRef = z.object({
+  orderId: id,
+  keychainIndex: z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(0).max(999),
+});
+export type PlateKeychainRef = z.infer<typeof PlateKeychainRef>;
+
+/** POST /api/admin/plates body: the Print queue's selected orders. */
+export const CreatePlateRequest = z.object({
+  orderIds: z
+    .array(id, { error: 'orderIds must list order numbers' })
+    .min(1, 'Select at least one order')
+    .max(100, 'At most 100 orders at once'),
+});
+export type CreatePlateRequest = z.infer<typeof CreatePlateRequest>;
+
+/** A plate as the API returns it. */
+export const Plate = z.object({
+  id: z.number().int(),
+  state: z.enum(PLATE_STATES),
+  colourCombination: z.object({
+    key: z.string(),
+    displayName: z.string(),
+    fontColor: z.string(),
+    backgroundColor: z.string(),
+    textFilamentName: z.string(),
+    plateFilamentName: z.string(),
+  }),
+  keychains: z.array(PlateKeychainRef.extend({ result: z.enum(['passed', 'failed']).nullable() })),
+  file3mfUrl: z.string(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  printedAt: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+  /** The slicer's estimated print time, seconds; null until sliced on the server. */
+  estimatedSeconds: z.number().int().nullable(),
+  /** The slicer's filament estimate, grams; null until sliced on the server. */
+  filamentGrams: z.number().nullable(),
+});
+export type Plate = z.infer<typeof Plate>;
+
+/** Path params of /api/admin/plates/{id}/… */
+export const PlateIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** POST /api/admin/plates/{id}/check body: the keychains that failed quality check (the rest passed). */
+export const CheckPlateRequest = z.object({
+  failed: z.array(PlateKeychainRef).max(100).default([]),
+});
+export type CheckPlateRequest = z.infer<typeof CheckPlateRequest>;
+
+/** GET /api/admin/plates: the day's plates (Asia/Kolkata), newest first. */
+export const PlateListResponse = z.object({
+  plates: z.array(Plate),
+  /** The day's sums over the plates the slicer estimated. */
+  totals: z.object({ estimatedSeconds: z.number().int(), filamentGrams: z.number() }),
+});
+
+/** One order's print progress: "3 of 4 printed". */
+export const OrderPrintProgress = z.object({
+  orderId: z.number().int(),
+  passed: z.number().int(),
+  total: z.number().int(),
+  readyToShip: z.boolean(),
+});
+export type OrderPrintProgress = z.infer<typeof OrderPrintProgress>;
+
+/** GET /api/admin/plates/ready-to-ship: orders whose every keychain passed quality check. */
+export const ReadyToShipResponse = z.object({ orders: z.array(OrderPrintProgress) });
