@@ -51,6 +51,7 @@ import { purchaseCredits } from '../../services/dealers/purchase-credits';
 import { setupDealerPin } from '../../services/dealers/setup-dealer-pin';
 import { toDealer } from '../../services/dealers/to-dealer';
 import { verifyCreditPayment } from '../../services/dealers/verify-credit-payment';
+import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 
 const loginResponses = {
   200: DealerLoginResponse,
@@ -211,8 +212,9 @@ export async function dealerRoutes(
   r.post(
     '/create-order',
     { ...bearer, ...once(), schema: { body: DealerCreateOrderRequest, response: { 201: DealerCreateOrderResponse } }, config: limit(30) },
-    async (request, reply) =>
-      reply.code(201).send(
+    async (request, reply) => {
+      checkAddressPin(app.pincodes, request.body.shippingAddress, 'shippingAddress');
+      return reply.code(201).send(
         await createDealerOrder(app.db, {
           dealerId: request.dealer!.id,
           order: request.body,
@@ -220,7 +222,8 @@ export async function dealerRoutes(
           printability: opts.printability,
           optionsCache: opts.optionsCache,
         }),
-      ),
+      );
+    },
   );
 
   // Saved designs: the dealer's own list (issue 14); another dealer's design is 404.

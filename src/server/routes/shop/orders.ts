@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateOrderRequest, CreateOrderResponse, OrderConfirmationRequest, OrderConfirmationResponse } from '#shared/schemas/order';
 import { idempotent } from '../../plugins/idempotency';
 import { canAccessOrder, grantOrderCapability, readClientId } from '../../plugins/order-access';
+import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 import { placeOrder } from '../../services/orders/place-order';
 import type { PrintabilityChecker } from '../../services/stl/printability-guard';
 import type { OptionsCache } from '../../services/catalog/list-customization-options';
@@ -44,6 +45,7 @@ export async function orderRoutes(
       }),
     },
     async (request, reply) => {
+      checkAddressPin(app.pincodes, request.body.shippingAddress, 'shippingAddress');
       const session = await app.customerSession(request);
       const order = await placeOrder(app.db, request.body, {
         printability: opts.printability,
