@@ -6,6 +6,7 @@
  * Blender's mesh is closed. `npx tsx bench/geometry.ts` or `npm run bench -- geometry`;
  * writes bench/results/geometry.json.
  */
+import * as hb from 'harfbuzzjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,12 +84,12 @@ export async function runGeometryBench(
   // Cold start: what the first request of a fresh worker pays.
   const cold0 = performance.now();
   await initGeometry();
-  toStl(buildKeychain({ text: TEXT, font: loadBuiltInFont('bangers') }));
+  toStl(buildKeychain({ text: TEXT, font: loadBuiltInFont(hb, 'bangers') }));
   const coldStartMs = round(performance.now() - cold0);
 
   const rows: GeometryBenchRow[] = [];
   for (const name of BUILT_IN_FONTS) {
-    const font = loadBuiltInFont(name);
+    const font = loadBuiltInFont(hb, name);
     for (const text of TEXTS) {
       let triangles = 0;
       let stlBytes = 0;
@@ -119,7 +120,7 @@ export async function runGeometryBench(
     }
   }
 
-  const fonts = BUILT_IN_FONTS.map((name) => loadBuiltInFont(name));
+  const fonts = BUILT_IN_FONTS.map((name) => loadBuiltInFont(hb, name));
   const texts = [TEXT, 'WWWWWWWWWWWWW', 'BOB8', 'Chaabi', 'a1b2c3d4e5f6g'];
   const buildOne = (i: number): number =>
     toStl(buildKeychain({ text: valueAt(texts, i % texts.length), font: valueAt(fonts, i % fonts.length) })).byteLength;

@@ -6,6 +6,7 @@
  *  - PrusaSlicer's estimated print time (from the G-code's "estimated printing time" comment)
  *    for one keychain and for a full build plate (skipped without prusa-slicer).
  */
+import * as hb from 'harfbuzzjs';
 import os from 'node:os';
 import { unzipSync } from 'fflate';
 import {
@@ -101,7 +102,7 @@ export interface PrintTimeRow {
 /** PrusaSlicer's estimate for one keychain (Bangers "Kiran") and a full plate of Bangers names. */
 export async function runPrintTimeBench(): Promise<PrintTimeRow[]> {
   await initGeometry();
-  const font = loadBuiltInFont('bangers');
+  const font = loadBuiltInFont(hb, 'bangers');
   const colors = COLOURS[0]!.colorCombination;
   const rows: PrintTimeRow[] = [];
   const measure = async (file: string, keychains: number, bytes: Uint8Array, bed?: typeof DEFAULT_BED) => {

@@ -1,9 +1,10 @@
 // The printability guard (issue 12; method in docs/decisions/019): measures the thinnest stroke
 // of the text as it will be printed by morphological opening of the letters' cross-section,
 // thickens thin strokes a little where that is enough, and says whether the design can print.
-import type { Font } from 'opentype.js';
+import { faceFor, type Font } from './font.js';
+import { SCRIPT_REFERENCE_LETTER, textScript } from './script.js';
 import { DEFAULT_MIN_STROKE_MM, MAX_THICKEN_MM, type KeychainOptions } from './constants.js';
-import { assertGlyphsExist, layoutTextOutline } from './outline.js';
+import { layoutTextOutline } from './outline.js';
 import { HandleScope, JOIN_ROUND, letterSection, plateLayout, resolveKeychainOptions, validateKeychainText } from './keychain.js';
 import { getRawModule, type RawCrossSection } from './wasm.js';
 
@@ -66,11 +67,14 @@ function thinnestStrokeMm(scope: HandleScope, section: RawCrossSection, area: nu
   return Math.floor(2 * lo * 100) / 100;
 }
 
-function capHeightUnits(font: Font): number {
-  const os2 = font.tables.os2 as { sCapHeight?: number } | undefined;
-  if (os2?.sCapHeight && os2.sCapHeight > 0) return os2.sCapHeight;
-  const box = font.charToGlyph('H').getBoundingBox();
-  return box.y2 - box.y1 > 0 ? box.y2 : font.unitsPerEm * 0.7;
+/** Height of the text's script's reference letter above the baseline (the Latin cap H, the Indic KA), font units. */
+function letterHeightUnits(font: Font, text: string): number {
+  const letter = SCRIPT_REFERENCE_LETTER[textScript(text) ?? 'Latn'];
+  const cp = letter.codePointAt(0) ?? 0;
+  const face = font.faces[faceFor(font, cp)];
+  const glyph = face?.hb.nominalGlyph(cp);
+  const extents = glyph === undefined ? undefined : face?.hb.glyphExtents(glyph);
+  return extents && extents.yBearing > 0 ? extents.yBearing : font.unitsPerEm * 0.7;
 }
 
 /**
@@ -82,7 +86,6 @@ function layOutLetters(input: AssessPrintabilityInput) {
   const required = input.minStrokeMm ?? DEFAULT_MIN_STROKE_MM;
   const o = resolveKeychainOptions({ ...input.options, strokeOffsetMm: 0 });
   validateKeychainText(input.text, o);
-  assertGlyphsExist(input.font, input.text);
   const { textArea } = plateLayout(o);
   return { required, textArea, outline: layoutTextOutline(input.font, input.text, textArea) };
 }
@@ -95,7 +98,7 @@ function layOutLetters(input: AssessPrintabilityInput) {
  */
 export function assessPrintability(input: AssessPrintabilityInput): PrintabilityReport {
   const { required, textArea, outline } = layOutLetters(input);
-  const letterHeightMm = Math.round(capHeightUnits(input.font) * outline.scale * 100) / 100;
+  const letterHeightMm = Math.round(letterHeightUnits(input.font, input.text) * outline.scale * 100) / 100;
   const m = getRawModule();
   const scope = new HandleScope();
   try {

@@ -1,3 +1,4 @@
+import * as hb from 'harfbuzzjs';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
@@ -27,7 +28,7 @@ function assertPrintableFont(bytes: Uint8Array): void {
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   let font;
   try {
-    font = loadFont(buffer);
+    font = loadFont(hb, buffer);
   } catch (error) {
     // GeometryError INVALID_FONT, or anything opentype.js throws on hostile bytes
     throw new AppError('BAD_REQUEST', UNREADABLE_FONT_MESSAGE, { cause: error });

@@ -6,6 +6,7 @@
  * fallback). Engine errors come back as values: a thrown error loses its `code` crossing the
  * thread boundary.
  */
+import * as hb from 'harfbuzzjs';
 import {
   GeometryError,
   assessPrintability,
@@ -77,15 +78,16 @@ export type GeometryTaskResult =
     }
   | { ok: false; code: string; message: string };
 
+const builtInFonts = new Map<string, Font>();
 const uploadedFonts = new Map<string, Font>();
 const UPLOADED_FONT_CACHE_SIZE = 16;
 
 function taskFont(task: Pick<GeometryTask, 'font' | 'fontFile'>): Font {
-  if (!task.fontFile) return loadBuiltInFont(task.font); // GeometryError INVALID_FONT for any other name
+  if (!task.fontFile) return loadBuiltInFont(hb, task.font, builtInFonts); // GeometryError INVALID_FONT for any other name
   let font = uploadedFonts.get(task.fontFile.sha256);
   if (!font) {
     const { bytes } = task.fontFile;
-    font = loadFont(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    font = loadFont(hb, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     if (uploadedFonts.size >= UPLOADED_FONT_CACHE_SIZE) uploadedFonts.clear();
     uploadedFonts.set(task.fontFile.sha256, font);
   }
