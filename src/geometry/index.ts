@@ -50,7 +50,7 @@ export {
   type HarfBuzz,
 } from './font.js';
 export { shapeText, type ShapedGlyph, type ShapedText } from './shape.js';
-export { KEYCHAIN_SCRIPTS, SCRIPT_REFERENCE_LETTER, scriptsOf, textScript, type KeychainScript } from './script.js';
+export { KEYCHAIN_SCRIPTS, SCRIPT_REFERENCE_LETTER, scriptCharacters, scriptsOf, textScript, type KeychainScript } from './script.js';
 export {
   buildKeychain,
   resolveKeychainOptions,

@@ -57,3 +57,34 @@ export const SCRIPT_REFERENCE_LETTER: Record<KeychainScript, string> = {
   Mlym: 'ക',
   Guru: 'ਕ',
 };
+
+const SCRIPT_BLOCK_START: Record<Exclude<KeychainScript, 'Latn'>, number> = {
+  Deva: 0x900,
+  Beng: 0x980,
+  Guru: 0xa00,
+  Gujr: 0xa80,
+  Taml: 0xb80,
+  Telu: 0xc00,
+  Knda: 0xc80,
+  Mlym: 0xd00,
+};
+
+const LATIN_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * The characters a font must draw to be offered for `script`: for Latin A-Z, a-z, 0-9; for an
+ * Indic script its block's independent vowels and consonants (block offsets 0x05-0x39) and its
+ * vowel signs and virama (0x3E-0x4D) that Unicode assigns, plus 0-9 (Unicode's block layout
+ * follows ISCII, so the same offsets hold for all eight scripts).
+ */
+export function scriptCharacters(script: KeychainScript): string {
+  if (script === 'Latn') return LATIN_CHARACTERS;
+  const start = SCRIPT_BLOCK_START[script];
+  let chars = '';
+  for (let cp = start + 0x05; cp <= start + 0x4d; cp++) {
+    if (cp > start + 0x39 && cp < start + 0x3e) continue;
+    const ch = String.fromCodePoint(cp);
+    if (/^[\p{L}\p{M}]$/u.test(ch)) chars += ch;
+  }
+  return `${chars}0123456789`;
+}

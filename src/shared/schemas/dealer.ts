@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { freeText } from '../free-text';
-import { KEYCHAIN_TEXT_CHARACTERS, MAX_KEYCHAIN_TEXT, STL_TEXT_MESSAGES } from '../keychain-text';
+import { MAX_KEYCHAIN_TEXT, STL_TEXT_MESSAGES, keychainTextField } from '../keychain-text';
 import {
   addressLine2,
   CONTACT_MESSAGES,
@@ -447,12 +447,7 @@ const customerField = (max = 200) => required(DEALER_MESSAGES.missingCustomer, m
 /** One keychain of a dealer order: only entries with text are sent (spec §5). */
 export const DealerKeychain = z.object({
   id: z.union([z.number(), z.string().max(100)]).optional(),
-  customText: z
-    .string({ error: DEALER_MESSAGES.noKeychains })
-    .trim()
-    .min(1, DEALER_MESSAGES.noKeychains)
-    .max(MAX_KEYCHAIN_TEXT, DEALER_MESSAGES.textTooLong)
-    .regex(KEYCHAIN_TEXT_CHARACTERS, DEALER_MESSAGES.textSymbols),
+  customText: keychainTextField(DEALER_MESSAGES.noKeychains, MAX_KEYCHAIN_TEXT),
   fontFamily: freeText(z.string().trim().min(1).max(60)).default('bangers'),
   textColor: freeText(z.string().trim().min(1).max(60)).default('yellow'),
   colorCombination: ColorCombinationSchema.optional(),

@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   GenerateStlRequest,
   GenerateStlResponse,
+  LayoutRequest,
+  LayoutResponse,
   PrintabilityRequest,
   PrintabilityResponse,
   StlDownloadParams,
@@ -21,6 +23,7 @@ import { z } from 'zod';
 import { createStlContext } from '../../services/stl/stl-context';
 import { testBlender } from '../../services/stl/test-blender';
 import { checkPrintability } from '../../services/stl/check-printability';
+import { layoutDesignText } from '../../services/stl/layout-design-text';
 import { registerPrintabilityGuard } from '../../services/stl/printability-guard';
 import { PrintBatchQuery, ProofQuery } from '#shared/schemas/print';
 import { buildPrintBatch } from '../../services/stl/build-print-batch';
@@ -60,6 +63,13 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
     '/designs/printability',
     { schema: { body: PrintabilityRequest, response: { 200: PrintabilityResponse } }, config: limit(120) },
     (request) => checkPrintability(app.db, stl, request.body),
+  );
+
+  // POST /api/designs/layout: the engine's HarfBuzz shaping of a design's text, font units (docs/decisions/043)
+  r.post(
+    '/designs/layout',
+    { schema: { body: LayoutRequest, response: { 200: LayoutResponse } }, config: limit(120) },
+    (request) => layoutDesignText(app.db, stl, request.body),
   );
 
   // GET /api/blender-stl/test-blender: whether the optional Blender backend is installed

@@ -22,6 +22,9 @@ import {
   type TriangleMesh,
   keychainProofSvg,
   loadFont,
+  shapeText,
+  validateKeychainText,
+  type ShapedText,
 } from '../../../geometry/index.js';
 import { loadBuiltInFont } from '../../../geometry/node-fonts.js';
 
@@ -178,6 +181,28 @@ export async function proof(task: ProofTask): Promise<ProofTaskResult> {
       options: { maxLength: task.maxLength, strokeOffsetMm: report.printable ? report.thickenMm : 0 },
     });
     return { ok: true, svg: keychainProofSvg(model.outline, model.colors) };
+  } catch (error) {
+    if (error instanceof GeometryError) return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+}
+
+/** The shaping task: the engine's HarfBuzz glyphs for a text, as POST /api/designs/layout answers them. */
+export interface LayoutTask {
+  text: string;
+  font: string;
+  fontFile?: { bytes: Uint8Array; sha256: string };
+  maxLength: number;
+}
+
+/** The shaped glyphs (font units), or the engine's refusal. */
+export type LayoutTaskResult = ({ ok: true } & ShapedText) | { ok: false; code: string; message: string };
+
+/** Shapes a text as buildKeychain does (docs/decisions/043-harfbuzz-shaping.md); never throws for an engine refusal. */
+export function layout(task: LayoutTask): LayoutTaskResult {
+  try {
+    validateKeychainText(task.text, { maxLength: task.maxLength, validateCharacters: true });
+    return { ok: true, ...shapeText(taskFont(task), task.text) };
   } catch (error) {
     if (error instanceof GeometryError) return { ok: false, code: error.code, message: error.message };
     throw error;
