@@ -32,7 +32,10 @@ export const BUILT_IN_FONT_FILES = {
 } as const satisfies Record<string, { script: KeychainScript; files: readonly string[] }>;
 
 function fontsourceFiles(name: string, subset: string, weight: number): readonly [string, string] {
-  return [`@fontsource/${name}/files/${name}-${subset}-${weight}-normal.woff`, `@fontsource/${name}/files/${name}-latin-${weight}-normal.woff`];
+  return [
+    `@fontsource/${name}/files/${name}-${subset}-${weight}-normal.woff`,
+    `@fontsource/${name}/files/${name}-latin-${weight}-normal.woff`,
+  ];
 }
 
 /** One of BUILT_IN_FONTS. */

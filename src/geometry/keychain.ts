@@ -96,7 +96,10 @@ export function validateKeychainText(text: string, options: Pick<KeychainOptions
     throw new GeometryError('TEXT_TOO_LONG', `The keychain text has ${letters} letters; at most ${options.maxLength} are allowed.`);
   }
   if (chars.length > MAX_TEXT_CODE_POINTS) {
-    throw new GeometryError('TEXT_TOO_LONG', `The keychain text has ${chars.length} code points; at most ${MAX_TEXT_CODE_POINTS} are allowed.`);
+    throw new GeometryError(
+      'TEXT_TOO_LONG',
+      `The keychain text has ${chars.length} code points; at most ${MAX_TEXT_CODE_POINTS} are allowed.`,
+    );
   }
   for (const ch of chars) {
     if (ch.trim() === '') throw new GeometryError('INVALID_CHARACTER', 'The keychain text may not hold spaces.');
@@ -108,7 +111,8 @@ export function validateKeychainText(text: string, options: Pick<KeychainOptions
     }
   }
   const script = textScript(text);
-  if (script === null) throw new GeometryError('INVALID_CHARACTER', 'The keychain text mixes scripts: use one script (digits 0-9 may join any).');
+  if (script === null)
+    throw new GeometryError('INVALID_CHARACTER', 'The keychain text mixes scripts: use one script (digits 0-9 may join any).');
 }
 
 /** Merges and checks options (mm); throws GeometryError INVALID_OPTIONS when a value is out of range. */

@@ -102,7 +102,11 @@ export const BUILT_IN_FONTS: readonly BuiltInFont[] = [
  * The fonts of `fonts` that can draw `script` (a font without a script is Latin). Digits-only
  * text is Latin, and every font has digits, so it may use any font.
  */
-export function fontsForScript<F extends { script?: string | null }>(fonts: readonly F[], script: KeychainScript | null, digitsOnly = false): F[] {
+export function fontsForScript<F extends { script?: string | null }>(
+  fonts: readonly F[],
+  script: KeychainScript | null,
+  digitsOnly = false,
+): F[] {
   if (digitsOnly || script === null) return [...fonts];
   return fonts.filter((f) => (f.script ?? 'Latn') === script);
 }

@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import { ORDER_MESSAGES } from './order';
-import { MAX_BLENDER_TEXT, MAX_KEYCHAIN_TEXT, MAX_ORDER_TEXT, STL_TEXT_MESSAGES, keychainTextField, validateStlText } from '../keychain-text';
+import {
+  MAX_BLENDER_TEXT,
+  MAX_KEYCHAIN_TEXT,
+  MAX_ORDER_TEXT,
+  STL_TEXT_MESSAGES,
+  keychainTextField,
+  validateStlText,
+} from '../keychain-text';
 
 /** Fonts only the Blender backend renders (the Blender page's "Arial", spec §2). */
 export const BLENDER_ONLY_FONT_VALUES = ['arial'] as const;

@@ -66,10 +66,8 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
   );
 
   // POST /api/designs/layout: the engine's HarfBuzz shaping of a design's text, font units (docs/decisions/043)
-  r.post(
-    '/designs/layout',
-    { schema: { body: LayoutRequest, response: { 200: LayoutResponse } }, config: limit(120) },
-    (request) => layoutDesignText(app.db, stl, request.body),
+  r.post('/designs/layout', { schema: { body: LayoutRequest, response: { 200: LayoutResponse } }, config: limit(120) }, (request) =>
+    layoutDesignText(app.db, stl, request.body),
   );
 
   // GET /api/blender-stl/test-blender: whether the optional Blender backend is installed

@@ -27,7 +27,13 @@ export function dropLocalOptionsCache(db: Db): void {
 
 /** A customization_options row as the API returns it (spec §3 field names). */
 export function toCustomizationOption(row: typeof customizationOptions.$inferSelect): CustomizationOption {
-  return { ...row, type: row.type as OptionType, script: row.script as KeychainScript, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    type: row.type as OptionType,
+    script: row.script as KeychainScript,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /**
