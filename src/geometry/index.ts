@@ -26,6 +26,8 @@ export {
   type KeychainOptions,
 } from './constants.js';
 export {
+  INDIC_TOO_LONG_MESSAGE,
+  SCRIPT_MIN_LETTER_HEIGHT_MM,
   STROKE_LOSS_TOLERANCE,
   THIN_TEXT_MESSAGE,
   assessPrintability,

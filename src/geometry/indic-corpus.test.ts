@@ -12,6 +12,9 @@ import corpus from '../../tests/fixtures/indic-names.json';
 import {
   BUILT_IN_FONT_FILES,
   GeometryError,
+  INDIC_TOO_LONG_MESSAGE,
+  SCRIPT_MIN_LETTER_HEIGHT_MM,
+  assessPrintability,
   buildKeychain,
   builtInFontFiles,
   checkClosed,
@@ -150,5 +153,33 @@ describe('negative cases', () => {
 
   it('refuses a character no face of the font maps (.notdef)', () => {
     expect(codeOf(() => shapeText(font('baloo-2'), 'தமிழ்'))).toBe('MISSING_GLYPH');
+  });
+});
+
+describe('printable at keychain size', () => {
+  it('refuses Indic text that would need thickening, with the script message, and never thickens it', () => {
+    // 13 letters of conjuncts: strokes under 0.8 mm, which a Latin text would get thickened for.
+    const text = 'क्षितिजक्षितिजक्षितिजक्षि';
+    const report = assessPrintability({ text, font: font('baloo-2'), options: { maxLength: 20 } });
+    expect(report).toMatchObject({ printable: false, thickenMm: 0, warnings: [INDIC_TOO_LONG_MESSAGE] });
+    expect(report.minStrokeMm).toBeLessThan(0.8);
+    expect(printThickening({ text, font: font('baloo-2'), options: { maxLength: 20 } })).toEqual({
+      printable: false,
+      thickenMm: 0,
+      warnings: [INDIC_TOO_LONG_MESSAGE],
+    });
+  });
+
+  it("refuses Indic letters below their script's height floor even when the strokes are wide enough", () => {
+    const text = 'कमलकमलकमलकमल'; // 13 plain letters: KA about 3.3 mm tall
+    const report = assessPrintability({ text, font: font('baloo-2') });
+    expect(report.letterHeightMm).toBeLessThan(SCRIPT_MIN_LETTER_HEIGHT_MM.Deva);
+    expect(report).toMatchObject({ printable: false, warnings: [INDIC_TOO_LONG_MESSAGE] });
+  });
+
+  it('still thickens Latin text a little where that is enough', () => {
+    const verdict = printThickening({ text: 'Mississippi12', font: font('pacifico') });
+    expect(verdict.printable).toBe(true);
+    expect(verdict.thickenMm).toBeGreaterThan(0);
   });
 });
