@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import corpus from '../../tests/fixtures/indic-names.json';
 import {
   KEYCHAIN_TEXT_MESSAGES,
   MAX_TEXT_CODE_POINTS,
@@ -109,5 +110,13 @@ describe('keychainTextField', () => {
     expect(field.parse(' Cafe\u0301 ')).toBe('Café');
     expect(field.safeParse('राजA').error?.issues[0]?.message).toBe(KEYCHAIN_TEXT_MESSAGES.mixedScripts('"र"', '"A"'));
     expect(field.safeParse('').error?.issues[0]?.message).toBe('Please enter custom text');
+  });
+});
+
+describe('the Indic name corpus (tests/fixtures/indic-names.json)', () => {
+  it.each(corpus.names)('accepts $name as $script, within 13 letters', ({ name, script }) => {
+    expect(keychainTextProblem(name)).toBeNull();
+    expect(keychainTextScript(name)).toBe(script);
+    expect(sanitizeKeychainText(name)).toBe(name);
   });
 });
