@@ -5,12 +5,12 @@ import {
   MAX_TEXT_CODE_POINTS,
   STL_TEXT_MESSAGES,
   countLetters,
-  keychainTextField,
   keychainTextProblem,
   keychainTextScript,
   sanitizeKeychainText,
   validateStlText,
 } from './keychain-text';
+import { keychainTextField } from './schemas/keychain-text-field';
 
 describe('sanitizeKeychainText (spec §5, by letter)', () => {
   it.each([

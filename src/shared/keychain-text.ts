@@ -7,7 +7,6 @@
  * rule lives in this file.
  */
 import { countGraphemes, splitGraphemes } from 'unicode-segmenter/grapheme';
-import { z } from 'zod';
 
 /** Longest keychain text in the customizer, dealer order and STL tools, in letters (spec §9). */
 export const MAX_KEYCHAIN_TEXT = 13;
@@ -174,19 +173,3 @@ export function validateStlText(text: string, maxLength: number = MAX_KEYCHAIN_T
   return keychainTextProblem(text, maxLength);
 }
 
-/**
- * The zod field for keychain text in a request: trimmed, NFC, then keychainTextProblem with
- * `maxLength` letters; an empty text gets `requiredMessage`.
- */
-export function keychainTextField(requiredMessage: string, maxLength: number) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(400)
-    .overwrite((text) => text.normalize('NFC'))
-    .superRefine((text, ctx) => {
-      const message = keychainTextProblem(text, maxLength);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    });
-}

@@ -4,7 +4,7 @@
  * the storefront's first load stays on zod/mini (DESIGN.md §7 budget).
  */
 import * as z from 'zod/mini';
-import { MAX_ORDER_TEXT } from '#shared/keychain-text';
+import { MAX_ORDER_TEXT, keychainTextProblem } from '#shared/keychain-text';
 
 /** Session-storage key of the design handed over. */
 export const EDIT_DESIGN_KEY = 'chaabiEditDesign';
@@ -17,7 +17,7 @@ export interface HandedDesign {
 }
 
 const HandedDesignSchema = z.object({
-  customText: z.string().check(z.regex(new RegExp(`^[A-Za-z0-9]{1,${MAX_ORDER_TEXT}}$`))),
+  customText: z.string().check(z.refine((text) => text.trim() !== '' && keychainTextProblem(text, MAX_ORDER_TEXT) === null)),
   fontFamily: z.string().check(z.minLength(1), z.maxLength(60)),
   textColor: z.string().check(z.minLength(1), z.maxLength(60)),
 });

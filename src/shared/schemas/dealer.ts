@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { freeText } from '../free-text';
-import { MAX_KEYCHAIN_TEXT, STL_TEXT_MESSAGES, keychainTextField } from '../keychain-text';
+import { MAX_KEYCHAIN_TEXT, STL_TEXT_MESSAGES } from '../keychain-text';
+import { keychainTextField } from './keychain-text-field';
 import {
   addressLine2,
   CONTACT_MESSAGES,

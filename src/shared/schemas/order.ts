@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { HEX_COLOR_MESSAGE, HEX_COLOR_PATTERN } from '../catalog';
 import { freeText } from '../free-text';
-import { MAX_ORDER_TEXT, ORDER_TEXT_TOO_LONG, STL_TEXT_MESSAGES, keychainTextField } from '../keychain-text';
+import { MAX_ORDER_TEXT, ORDER_TEXT_TOO_LONG, STL_TEXT_MESSAGES } from '../keychain-text';
+import { keychainTextField } from './keychain-text-field';
 import { addressLine2, CONTACT_MESSAGES, emailAddress, mobileDigits, mobileWithPrefix, pinCode, requiredText } from './contact';
 
 /** Spec §5 messages for the checkout order; the contact and address ones are shared (./contact). */

@@ -10,9 +10,9 @@ import {
   MAX_KEYCHAIN_TEXT,
   MAX_ORDER_TEXT,
   STL_TEXT_MESSAGES,
-  keychainTextField,
   validateStlText,
 } from '../keychain-text';
+import { keychainTextField } from './keychain-text-field';
 
 /** Fonts only the Blender backend renders (the Blender page's "Arial", spec §2). */
 export const BLENDER_ONLY_FONT_VALUES = ['arial'] as const;
