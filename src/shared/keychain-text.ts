@@ -172,4 +172,3 @@ export function sanitizeKeychainText(input: string, maxLength: number = MAX_KEYC
 export function validateStlText(text: string, maxLength: number = MAX_KEYCHAIN_TEXT): string | null {
   return keychainTextProblem(text, maxLength);
 }
-

@@ -6,7 +6,14 @@
 import { useEffect, useState } from 'react';
 import { Box, Cog, Layers, Loader2, Ruler } from 'lucide-react';
 import { cssFontFamily, fontsForScript } from '#shared/catalog';
-import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT, countLetters, keychainTextProblem, keychainTextScript, splitLetters } from '#shared/keychain-text';
+import {
+  KEYCHAIN_TEXT_HELPER,
+  MAX_KEYCHAIN_TEXT,
+  countLetters,
+  keychainTextProblem,
+  keychainTextScript,
+  splitLetters,
+} from '#shared/keychain-text';
 import type { GenerateStlRequest, GenerateStlResponse } from '#shared/schemas/stl';
 import { DEFAULT_STL_COLOR, STL_COLOR_COMBINATIONS, findStlColorCombination } from '#shared/stl-colors';
 import { Button } from '../components/ui/button';

@@ -5,13 +5,7 @@
  */
 import { z } from 'zod';
 import { ORDER_MESSAGES } from './order';
-import {
-  MAX_BLENDER_TEXT,
-  MAX_KEYCHAIN_TEXT,
-  MAX_ORDER_TEXT,
-  STL_TEXT_MESSAGES,
-  validateStlText,
-} from '../keychain-text';
+import { MAX_BLENDER_TEXT, MAX_KEYCHAIN_TEXT, MAX_ORDER_TEXT, STL_TEXT_MESSAGES, validateStlText } from '../keychain-text';
 import { keychainTextField } from './keychain-text-field';
 
 /** Fonts only the Blender backend renders (the Blender page's "Arial", spec §2). */

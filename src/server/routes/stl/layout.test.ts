@@ -13,7 +13,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const layout = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/designs/layout', payload, headers: jsonHeaders });
+const layout = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/designs/layout', payload, headers: jsonHeaders });
 
 describe('POST /api/designs/layout', () => {
   it('answers the shaped glyphs of a Devanagari name: the i-matra before its conjunct, in font units', async () => {

@@ -48,7 +48,10 @@ export class StlFileStore {
    * and the key keeps them unique.
    */
   baseName(text: string, font: string, key: string): string {
-    const ascii = text.normalize('NFD').replace(/[^A-Za-z0-9]/g, '').slice(0, 20);
+    const ascii = text
+      .normalize('NFD')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 20);
     return `keychain-${ascii || 'name'}-${font}-${key}`;
   }
 
