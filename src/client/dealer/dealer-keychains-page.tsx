@@ -22,6 +22,7 @@ import { toNewDesign } from '../api/designs';
 import { dealerApi, useSaveDealerDesign } from './dealer-api';
 import { DealerSavedDesigns } from './dealer-saved-designs';
 import { DealerKeychainCard } from './dealer-keychain-card';
+import { BulkPasteDialog } from './bulk-paste-dialog';
 import { DealerPage, DealerPageTitle } from './dealer-layout';
 import type { Dealer } from './dealer-types';
 import {
@@ -193,18 +194,26 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
               />
             ))}
             <div className="grid gap-1">
-              <Button
-                variant="outline"
-                size="lg"
-                onClick={() =>
-                  changeKeychains((current) => (canAddKeychain(current.length, balance) ? [...current, blankKeychainDraft()] : current))
-                }
-                disabled={!canAdd}
-                aria-describedby="add-keychain-hint"
-              >
-                <Plus aria-hidden />
-                Add Another Keychain
-              </Button>
+              <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto]">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  onClick={() =>
+                    changeKeychains((current) => (canAddKeychain(current.length, balance) ? [...current, blankKeychainDraft()] : current))
+                  }
+                  disabled={!canAdd}
+                  aria-describedby="add-keychain-hint"
+                >
+                  <Plus aria-hidden />
+                  Add Another Keychain
+                </Button>
+                <BulkPasteDialog
+                  fonts={fonts}
+                  colors={colors}
+                  room={Math.max(0, balance - keychainsWithText(keychains).length)}
+                  onAdd={(drafts) => changeKeychains((current) => [...keychainsWithText(current), ...drafts])}
+                />
+              </div>
               {!canAdd && (
                 <p id="add-keychain-hint" className="text-center text-sm text-gray-600">
                   You have {balance} {balance === 1 ? 'credit' : 'credits'}: buy more credits to add another keychain.

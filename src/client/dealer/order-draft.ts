@@ -29,8 +29,24 @@ export const KeychainDraft = z.object({
   customText: z.string(),
   fontFamily: z.string(),
   textColor: z.string(),
+  /** Whom the keychain is for, from a pasted list's customer column; sent in the special instructions. */
+  forCustomer: z.string().max(60).optional(),
 });
 export type KeychainDraft = z.infer<typeof KeychainDraft>;
+
+/** Longest special instructions the dealer order accepts (shared/schemas/dealer). */
+export const MAX_SPECIAL_INSTRUCTIONS = 1000;
+
+/**
+ * The special instructions as sent: what the dealer typed, then one line per keychain that
+ * names its customer ("Keychain 3 “Asha”: for Ravi"), so the packer can tell them apart.
+ */
+export function specialInstructionsFor(info: CustomerInfo, keychains: readonly KeychainDraft[]): string {
+  const lines = keychainsWithText(keychains).flatMap((k, i) =>
+    k.forCustomer ? [`Keychain ${i + 1} “${k.customText.trim()}”: for ${k.forCustomer}`] : [],
+  );
+  return [info.specialInstructions.trim(), ...lines].filter((line) => line !== '').join('\n');
+}
 
 /** An empty customer form. */
 export function emptyCustomerInfo(): CustomerInfo {
@@ -157,7 +173,7 @@ export function buildDealerOrderPayload(
 ): DealerOrderPayload {
   const ordered = keychainsWithText(keychains);
   const addressLine2 = info.customerAddressLine2.trim();
-  const instructions = info.specialInstructions.trim();
+  const instructions = specialInstructionsFor(info, keychains);
   return {
     customerName: info.customerName.trim(),
     customerEmail: info.customerEmail.trim(),
@@ -195,5 +211,11 @@ export function orderBlocker(
   const needed = keychainsWithText(keychains).length;
   if (needed === 0) return { title: 'No Valid Keychains', description: DEALER_MESSAGES.noKeychains };
   if (needed > balance) return { title: 'Insufficient Credits', description: insufficientCreditsMessage(needed, balance) };
+  if (specialInstructionsFor(info, keychains).length > MAX_SPECIAL_INSTRUCTIONS) {
+    return {
+      title: 'Instructions too long',
+      description: `The special instructions and the customer names come to more than ${MAX_SPECIAL_INSTRUCTIONS} characters: shorten them or split the order.`,
+    };
+  }
   return null;
 }

@@ -110,10 +110,13 @@ test('a locked-out dealer is unlocked by the admin, orders, and both see it in t
   await dealerPage.goto(`${server.baseURL}/dealer-dashboard`);
   await dealerPage.getByRole('link', { name: 'History: credits and orders' }).click();
   await expect(dealerPage.getByRole('heading', { name: 'History' })).toBeVisible();
-  const ledger = dealerPage.getByRole('table', { name: 'Credit ledger' });
-  await expect(ledger.getByRole('row').nth(1)).toContainText('−1');
-  await expect(ledger.getByRole('row').nth(1)).toContainText(`Order #${orderId}`);
-  await expect(ledger.getByRole('row').nth(1)).toContainText('4');
+  // At 375 px the ledger is a stacked list: the credits and the balance are on screen, not scrolled away.
+  const latest = dealerPage.getByRole('list', { name: 'Credit ledger' }).getByRole('listitem').first();
+  await expect(latest).toContainText('−1');
+  await expect(latest).toContainText(`Order #${orderId}`);
+  await expect(latest).toContainText('Balance 4');
+  await expect(latest.getByText('−1')).toBeInViewport();
+  expect(await dealerPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   const dealerOrders = dealerPage.getByRole('list', { name: 'Dealer orders' });
   await expect(dealerOrders.getByText(`Order #${orderId}`)).toBeVisible();
   await expect(dealerOrders.getByRole('list', { name: 'Order progress' }).first()).toContainText('Placed');

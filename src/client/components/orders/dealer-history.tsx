@@ -1,6 +1,7 @@
 /**
- * A dealer's history (issue 17): the credit ledger (date, kind, credits ±, running balance,
+ * A dealer's history: the credit ledger (date, kind, credits ±, running balance,
  * reference) and the orders with their customer-facing steps, each paginated newest first.
+ * On a phone the ledger is a stacked list (every figure visible), from 640 px a table.
  * The dealer portal and the admin's dealer card show the same component with their own fetchers.
  */
 import { useState } from 'react';
@@ -21,6 +22,15 @@ function reference(entry: DealerLedgerEntry): string {
   if (entry.orderId !== null) return `Order #${entry.orderId}`;
   if (entry.paymentId) return `Payment ${entry.paymentId}`;
   return entry.reason ?? entry.description ?? '';
+}
+
+/** A ledger entry's credits with their sign ("+50", "−3"). */
+function creditsText(entry: DealerLedgerEntry): string {
+  return entry.credits > 0 ? `+${entry.credits}` : `−${-entry.credits}`;
+}
+
+function creditsClass(entry: DealerLedgerEntry): string {
+  return entry.credits > 0 ? 'text-green-700' : 'text-red-700';
 }
 
 function Pager({ page, total, onPage, label }: { page: number; total: number; onPage: (page: number) => void; label: string }) {
@@ -85,37 +95,50 @@ export function DealerHistory({
           (ledger.data.entries.length === 0 ? (
             <p className="py-6 text-sm text-gray-600">No credit movements yet.</p>
           ) : (
-            <div className="mt-2 overflow-x-auto rounded-xl border border-gray-200 bg-white">
-              <table className="w-full min-w-[34rem] text-left text-sm" aria-label="Credit ledger">
-                <thead className="bg-gray-50 text-xs uppercase text-gray-500">
-                  <tr>
-                    <th className="px-3 py-2 font-semibold">Date</th>
-                    <th className="px-3 py-2 font-semibold">Entry</th>
-                    <th className="px-3 py-2 text-right font-semibold">Credits</th>
-                    <th className="px-3 py-2 text-right font-semibold">Balance</th>
-                    <th className="hidden px-3 py-2 font-semibold sm:table-cell">Reference</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {ledger.data.entries.map((entry) => (
-                    <tr key={entry.id}>
-                      <td className="px-2 py-2 text-gray-600 sm:whitespace-nowrap sm:px-3">{formatDateTime(entry.createdAt)}</td>
-                      <td className="px-3 py-2">{KIND_LABELS[entry.type] ?? entry.type}</td>
-                      <td
-                        className={cn(
-                          'px-3 py-2 text-right font-semibold tabular-nums',
-                          entry.credits > 0 ? 'text-green-700' : 'text-red-700',
-                        )}
-                      >
-                        {entry.credits > 0 ? `+${entry.credits}` : `−${-entry.credits}`}
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">{entry.balanceAfter}</td>
-                      <td className="hidden max-w-[14rem] truncate px-3 py-2 text-gray-600 sm:table-cell">{reference(entry)}</td>
+            <>
+              {/* Phones: one stacked card per entry, so Credits and Balance are never scrolled out of sight. */}
+              <ul className="mt-2 grid gap-2 sm:hidden" aria-label="Credit ledger">
+                {ledger.data.entries.map((entry) => (
+                  <li key={entry.id} className="rounded-xl border border-gray-200 bg-white px-3 py-2 text-sm" data-testid="ledger-entry">
+                    <div className="flex items-baseline justify-between gap-3">
+                      <span className="font-semibold text-gray-950">{KIND_LABELS[entry.type] ?? entry.type}</span>
+                      <span className={cn('font-bold tabular-nums', creditsClass(entry))}>{creditsText(entry)}</span>
+                    </div>
+                    <div className="mt-0.5 flex items-baseline justify-between gap-3 text-gray-600">
+                      <span>{formatDateTime(entry.createdAt)}</span>
+                      <span className="tabular-nums">
+                        Balance <span className="font-semibold text-gray-900">{entry.balanceAfter}</span>
+                      </span>
+                    </div>
+                    {reference(entry) && <p className="mt-0.5 truncate text-gray-600">{reference(entry)}</p>}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-2 hidden overflow-x-auto rounded-xl border border-gray-200 bg-white sm:block">
+                <table className="w-full text-left text-sm" aria-label="Credit ledger">
+                  <thead className="bg-gray-50 text-xs uppercase text-gray-500">
+                    <tr>
+                      <th className="px-3 py-2 font-semibold">Date</th>
+                      <th className="px-3 py-2 font-semibold">Entry</th>
+                      <th className="px-3 py-2 text-right font-semibold">Credits</th>
+                      <th className="px-3 py-2 text-right font-semibold">Balance</th>
+                      <th className="px-3 py-2 font-semibold">Reference</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody className="divide-y divide-gray-100">
+                    {ledger.data.entries.map((entry) => (
+                      <tr key={entry.id}>
+                        <td className="whitespace-nowrap px-3 py-2 text-gray-600">{formatDateTime(entry.createdAt)}</td>
+                        <td className="px-3 py-2">{KIND_LABELS[entry.type] ?? entry.type}</td>
+                        <td className={cn('px-3 py-2 text-right font-semibold tabular-nums', creditsClass(entry))}>{creditsText(entry)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{entry.balanceAfter}</td>
+                        <td className="max-w-[14rem] truncate px-3 py-2 text-gray-600">{reference(entry)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
           ))}
         {ledger.data && <Pager page={ledgerPage} total={ledger.data.total} onPage={setLedgerPage} label="Ledger" />}
       </section>

@@ -42,6 +42,14 @@ export function initialCustomizerState(): CustomizerState {
   return { quantity: 1, keychains: [blankKeychain()], selectedIndex: 0 };
 }
 
+/**
+ * The keychains with typed text that lowering the quantity to `requested` would drop (the
+ * customizer asks before it drops them and offers Undo after).
+ */
+export function namedKeychainsDroppedBy(state: CustomizerState, requested: number): KeychainDesign[] {
+  return state.keychains.slice(clampQuantity(requested)).filter((k) => k.customText.trim() !== '');
+}
+
 /** Clamps a requested quantity to a whole number in 1-10 (spec §5). */
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return 1;
