@@ -1,5 +1,6 @@
 ALTER TABLE "customization_options" ADD COLUMN "script" text DEFAULT 'Latn' NOT NULL;--> statement-breakpoint
-ALTER TABLE "customization_options" ADD CONSTRAINT "customization_options_script_check" CHECK ("customization_options"."script" in ('Latn', 'Deva', 'Taml', 'Telu', 'Beng', 'Gujr', 'Knda', 'Mlym', 'Guru'));-- Existing shops get the script fonts after their own fonts (docs/decisions/044-fonts-per-script.md);
+ALTER TABLE "customization_options" ADD CONSTRAINT "customization_options_script_check" CHECK ("customization_options"."script" in ('Latn', 'Deva', 'Taml', 'Telu', 'Beng', 'Gujr', 'Knda', 'Mlym', 'Guru'));--> statement-breakpoint
+-- Existing shops get the script fonts after their own fonts (docs/decisions/044-fonts-per-script.md);
 -- a fresh database has no fonts yet and is seeded with all of them at start.
 INSERT INTO "customization_options" ("type", "name", "value", "display_name", "css_class", "script", "sort_order")
 SELECT 'font', f.value, f.value, f.display_name, 'font-' || f.value, f.script,
