@@ -27,6 +27,13 @@ for (const width of [375, 1280]) {
     const fonts = page.getByRole('radiogroup', { name: 'Keychain 1 font' });
     await expect(fonts.getByRole('radio')).toHaveCount(1);
     await expect(fonts.getByRole('radio', { name: 'Baloo 2' })).toBeChecked();
+    // The 3D preview's worker shapes it with HarfBuzz (WASM from the npm package, under the CSP).
+    const card = page.getByRole('region', { name: 'Keychain 1' });
+    await card.getByRole('group', { name: 'Keychain 1 preview view' }).scrollIntoViewIfNeeded();
+    const preview = card.getByTestId('keychain-3d-preview');
+    await expect(preview).toHaveAttribute('data-built-text', 'क्षितिज', { timeout: 30_000 });
+    await expect(preview).toHaveAttribute('data-built-font', 'baloo-2');
+    await expect(preview).toHaveAttribute('data-state', 'ready');
     await page.screenshot({ path: `test-results/screens/indic-customizer-${width}.png` });
 
     await text.fill('राजA');
