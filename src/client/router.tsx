@@ -45,7 +45,7 @@ export function AppRouter() {
       <Route path="/dealer/purchase-credits" component={PurchaseCreditsPage} />
       <Route path="/dealer/keychains" component={DealerKeychainsPage} />
       <Route path="/dealer/history" component={DealerHistoryPage} />
-      <Route path={ADMIN_ROUTE} component={AdminRoute} />
+      {ADMIN_ROUTE !== null && <Route path={ADMIN_ROUTE} component={AdminRoute} />}
       <Route path="/stl-generator" component={LazyStlGeneratorPage} />
       <Route path="/blender-test" component={LazyBlenderTestPage} />
       <Route component={NotFoundPage} />

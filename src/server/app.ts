@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -16,7 +15,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env';
 import type { Database, Db } from './db/client';
-import { installErrorHandler } from './plugins/errors';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './plugins/errors';
 import { installRequestLog, loggerOptions } from './plugins/request-log';
 import { AppError } from './lib/app-error';
 import { FILE_NOT_FOUND_MESSAGE } from './lib/file-store';
@@ -47,6 +46,7 @@ import { closeStorage } from './lib/storage';
 import { redisRateLimitStore } from './plugins/rate-limit-store';
 import { connectOptionsCacheBus } from './services/catalog/options-cache-bus';
 import { routeDataPreloads, routePreloads, type ViteManifest } from './lib/route-preloads';
+import { projectRoot } from './lib/project-root';
 import { PRERENDERED_META, prerenderedPageFor, prerenderedPages } from './lib/prerendered';
 
 declare module 'fastify' {
@@ -86,7 +86,7 @@ export interface BuildAppOptions {
 }
 
 /** The built client folder (vite build output). */
-export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+export const CLIENT_DIST = path.join(projectRoot(), 'dist', 'client');
 
 /** proxy-addr's hop-count trust as a function (Fastify's types take no number): the nearest `hops` addresses. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
@@ -103,7 +103,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Our own one-line-per-request log (plugins/request-log.ts) replaces Fastify's two lines.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
-    return503OnClosing: true,
+    // Requests arriving while closing get our own 503 (the onRequest hook below), in the error format.
+    return503OnClosing: false,
+    // What Node's HTTP parser refuses (431, 400, 408) is answered in the error format too (plugins/errors.ts).
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -244,7 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes, { prefix: '/api/orders', rateLimit: limits });
   await app.register(authRoutes, { prefix: '/api', rateLimit: limits });
   await app.register(customerRoutes, { prefix: '/api' });
-  await app.register(designRoutes);
+  await app.register(designRoutes, { clientDir: options.clientDir ?? CLIENT_DIST });
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit: limits });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimit: limits });
   await app.register(stlRoutes, { prefix: '/api', rateLimit: limits });
@@ -275,11 +279,15 @@ async function waitForRedis(redis: Redis, ms: number): Promise<void> {
   });
 }
 
+/** True for the admin panel's own page, `/{ADMIN_PATH}` (with or without a trailing slash). */
+function isAdminPage(pathname: string, adminPath: string): boolean {
+  return pathname.replace(/\/+$/, '') === `/${adminPath}`;
+}
+
 /** Serves the built SPA: static assets, and index.html for every other non-API GET. */
 function registerClient(app: FastifyInstance, clientDir: string): void {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
-  // index.html with the admin path the router mounts the panel at (a-z, 0-9, hyphens: env.ts).
-  // Cached, and read again only when a rebuild changes the file (its asset names change too).
+  // index.html, cached, and read again only when a rebuild changes the file (its asset names change too).
   const indexFile = path.join(clientDir, 'index.html');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   let indexCache: { mtimeMs: number; html: string; manifest: ViteManifest } = { mtimeMs: -1, html: '', manifest: {} };
@@ -288,9 +296,7 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
     try {
       const { mtimeMs } = fs.statSync(indexFile);
       if (mtimeMs !== indexCache.mtimeMs) {
-        const html = fs
-          .readFileSync(indexFile, 'utf8')
-          .replace('</head>', `<meta name="chaabi-admin-path" content="${app.config.adminPath}" />\n  </head>`);
+        const html = fs.readFileSync(indexFile, 'utf8');
         const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest) : {};
         indexCache = { mtimeMs, html, manifest };
       }
@@ -305,6 +311,8 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .concat(routeDataPreloads(pathname).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`))
       .concat(fragment ? [PRERENDERED_META] : [])
+      // The admin path (a-z, 0-9, hyphens: env.ts) only on the admin page itself, so other pages do not publish it.
+      .concat(isAdminPage(pathname, app.config.adminPath) ? [`<meta name="chaabi-admin-path" content="${app.config.adminPath}" />`] : [])
       .join('\n    ');
     const html = preloads ? indexCache.html.replace('</head>', `  ${preloads}\n  </head>`) : indexCache.html;
     return fragment ? html.replace('<div id="root"></div>', `<div id="root">${fragment}</div>`) : html;

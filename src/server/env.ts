@@ -66,7 +66,7 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: optionalNonEmpty.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-    DATA_DIR: z.string().default('./data'),
+    DATA_DIR: optionalNonEmpty.transform((v) => v ?? './data'),
     ADMIN_PASSWORD: optionalNonEmpty.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     ADMIN_PATH: z
       .string()
@@ -80,7 +80,7 @@ const EnvSchema = z
     OIDC_ISSUER: optionalNonEmpty.pipe(z.url().optional()),
     OIDC_CLIENT_ID: optionalNonEmpty,
     OIDC_CLIENT_SECRET: optionalNonEmpty,
-    PUBLIC_URL: optionalNonEmpty.pipe(z.url().optional()),
+    PUBLIC_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/ }).optional()),
     TRUST_PROXY: TrustProxy,
     REDIS_URL: optionalNonEmpty.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     REDIS_KEY_PREFIX: z
@@ -121,6 +121,24 @@ const EnvSchema = z
       for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
       }
+      // Every absolute link (share pages' og:image, sign-in callbacks) is built from it, never
+      // from a request's Host header (docs/deploy.md "Environment variables").
+      if (!env.PUBLIC_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'is required when NODE_ENV=production (the https:// address shoppers use)',
+        });
+      }
+    }
+    // Several instances share Redis; a file written to one instance's disk would be missing on
+    // the others, so they must share a bucket too (docs/deploy.md "Several instances").
+    if (env.REDIS_URL && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when REDIS_URL is set (several instances must share uploaded fonts and photos through S3)',
+      });
     }
     // With SMTP the shop's new-order alerts must go somewhere real (issue 16 item 4).
     if (env.SMTP_URL && !env.SHOP_EMAIL) {
@@ -151,11 +169,17 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  adminPassword: string;
-  /** True when the admin password was generated at boot and must be printed once. */
-  adminPasswordGenerated: boolean;
+  /** ADMIN_PASSWORD; undefined: the generated one kept hashed in the data folder (adminPasswordHash). */
+  adminPassword: string | undefined;
+  /**
+   * The argon2id hash of the generated admin password in DATA_DIR/admin-password.json, filled
+   * in by main.ts when ADMIN_PASSWORD is unset (docs/decisions/034-production-start.md).
+   */
+  adminPasswordHash: string | undefined;
   adminPath: string;
   sessionSecret: string;
+  /** True when SESSION_SECRET is unset: main.ts replaces the random one with DATA_DIR/session-secret. */
+  sessionSecretGenerated: boolean;
   pinPepper: string;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
   /** Webhook secret of the simulated provider (offline default). */
@@ -208,7 +232,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const generated = env.ADMIN_PASSWORD === undefined;
   return {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -216,10 +239,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
-    adminPassword: env.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url'),
-    adminPasswordGenerated: generated,
+    adminPassword: env.ADMIN_PASSWORD,
+    adminPasswordHash: undefined,
     adminPath: env.ADMIN_PATH,
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    sessionSecretGenerated: env.SESSION_SECRET === undefined,
     pinPepper: env.PIN_PEPPER ?? 'chaabi-development-pepper-not-for-production',
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET

@@ -4,16 +4,27 @@
  * stops accepting, in-flight requests finish (up to 10 s), idle keep-alive sockets are
  * closed as soon as their request is answered, then the pool closes and the process exits 0.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './env';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { startJobs } from './services/jobs/start-jobs';
+import { ADMIN_PASSWORD_FILE, withStoredSecrets } from './services/admin/stored-secrets';
 
 /** How long in-flight requests may take to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
 /** A drained server has started no request for this long. */
 const QUIET_MS = 500;
+
+/** Opens and migrates the database, seeds it and builds the app. */
+async function prepare(config: Config, onClientError: (error: Error) => void) {
+  const database = await openDatabase({ ...config, onClientError });
+  await database.migrate();
+  await seedDatabase(database.db);
+  return buildApp({ config, database });
+}
 
 async function main(): Promise<void> {
   let config: Config;
@@ -26,11 +37,15 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const secrets = await withStoredSecrets(config);
+  config = secrets.config;
   let logClientError: (error: Error) => void = (error) => process.stderr.write(`database client error: ${error.message}\n`);
-  const database = await openDatabase({ ...config, onClientError: (error) => logClientError(error) });
-  await database.migrate();
-  await seedDatabase(database.db);
-  const app = await buildApp({ config, database });
+  const app = await prepare(config, (error) => logClientError(error)).catch((error: unknown) => {
+    // A password nobody saw must not stay stored: the next start makes and prints a new one.
+    if (secrets.generatedAdminPassword) fs.rmSync(path.join(config.dataDir, ADMIN_PASSWORD_FILE), { force: true });
+    throw error;
+  });
+  const { database } = app;
   logClientError = (error) => app.log.warn({ err: error }, 'database connection lost (the pool reconnects)');
 
   let closing = false;
@@ -79,10 +94,13 @@ async function main(): Promise<void> {
   await startJobs(app);
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';
   app.log.info(`Chaabi is running at http://localhost:${config.port} (database: ${where}, payments: ${app.payments.name})`);
-  if (config.adminPasswordGenerated) {
+  const adminUrl = `http://localhost:${config.port}/${config.adminPath}`;
+  if (secrets.generatedAdminPassword) {
     app.log.warn(
-      `Admin password for this run (set ADMIN_PASSWORD to choose one): ${config.adminPassword}  → http://localhost:${config.port}/${config.adminPath}`,
+      `Admin password (shown only this once; kept hashed in ${config.dataDir}/${ADMIN_PASSWORD_FILE}; set ADMIN_PASSWORD or run \`npm run rotate-admin-password\` to change it): ${secrets.generatedAdminPassword}  → ${adminUrl}`,
     );
+  } else if (config.adminPassword === undefined) {
+    app.log.info(`Admin panel at ${adminUrl}: the password printed at first start (forgotten? \`npm run rotate-admin-password\`)`);
   }
 }
 

@@ -16,6 +16,16 @@ describe('free text (issue 11: invisible characters never reach the print room)'
     ['line break in a one-line field', 'a\nb'],
     ['lone high surrogate', 'a\uD800b'],
     ['lone low surrogate', 'a\uDC00b'],
+    ['line separator', 'a\u2028b'],
+    ['paragraph separator', 'a\u2029b'],
+    ['TAG character', 'Asha\u{E0041}'],
+    ['soft hyphen', 'As\u00ADha'],
+    ['invisible times', 'a\u2062b'],
+    ['Hangul filler', '\u3164'],
+    ['variation selector 16', 'Asha\uFE0F'],
+    ['private-use character', 'a\uE000b'],
+    ['unassigned code point', 'a\u0378b'],
+    ['zero-width non-joiner between Latin letters', 'Asha\u200CVerma'],
   ])('refuses a %s', (_name, text) => {
     expect(hasUnsafeCharacters(text)).toBe(true);
     const result = freeText(z.string()).safeParse(text);
@@ -24,6 +34,16 @@ describe('free text (issue 11: invisible characters never reach the print room)'
   });
 
   it.each(['Asha Verma', 'आशा वर्मा', 'ஆஷா', 'Flat 4, 2nd floor', 'Müller', '😀 shop'])('keeps %s', (text) => {
+    expect(freeText(z.string()).parse(text)).toBe(text.normalize('NFC'));
+  });
+
+  it.each([
+    ['Devanagari half form (virama + ZWJ)', 'क्\u200Dष'],
+    ['Devanagari explicit virama (virama + ZWNJ)', 'क्\u200Cष'],
+    ['Malayalam chillu at the end of a word', 'അവന്\u200D'],
+    ['Bengali ra-phala (ZWJ after a letter)', 'র\u200D্য'],
+  ])('keeps a joiner next to Indic letters: %s', (_name, text) => {
+    expect(hasUnsafeCharacters(text)).toBe(false);
     expect(freeText(z.string()).parse(text)).toBe(text.normalize('NFC'));
   });
 

@@ -3,8 +3,9 @@ import { lazy, Suspense } from 'react';
 import { readAdminPath } from './admin-path';
 import { AdminLoading } from './admin-loading';
 
-/** `/{ADMIN_PATH}` as the server told it (default /admin). */
-export const ADMIN_ROUTE = `/${readAdminPath()}`;
+/** `/{ADMIN_PATH}` as the admin page's meta tag tells it; null on every other page (no admin route there). */
+const adminPath = readAdminPath();
+export const ADMIN_ROUTE: string | null = adminPath === null ? null : `/${adminPath}`;
 
 const AdminPage = lazy(() => import('./admin-page').then((m) => ({ default: m.AdminPage })));
 

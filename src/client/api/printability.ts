@@ -1,8 +1,9 @@
 /**
- * The printability guard for a design being typed (issue 12): POST /api/designs/printability,
- * asked 400 ms after the text or font stops changing, cached per text and font.
+ * The printability guard for a design being typed: POST /api/designs/printability, asked
+ * 400 ms after the text or font stops changing, cached per text and font. An order button is
+ * disabled while any of its designs is known to be unprintable.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { MAX_ORDER_TEXT, keychainTextProblem } from '#shared/keychain-text';
 import type { PrintabilityResponse } from '#shared/schemas/stl';
 import { useDebounced } from '../lib/use-debounced';
@@ -27,16 +28,40 @@ async function checkDesign(customText: string, fontFamily: string): Promise<Prin
   }
 }
 
-/** The guard's answer for the design, or undefined while unknown (empty or invalid text, loading, or the check failed). */
-export function usePrintability(customText: string, fontFamily: string): PrintabilityResponse | undefined {
-  const text = useDebounced(customText.trim(), DEBOUNCE_MS);
-  const font = useDebounced(fontFamily, DEBOUNCE_MS);
-  const query = useQuery({
+function printabilityQuery(text: string, font: string) {
+  return {
     queryKey: queryKeys.printability(font, text),
     queryFn: () => checkDesign(text, font),
     enabled: text !== '' && keychainTextProblem(text, MAX_ORDER_TEXT) === null && font.length > 0,
     staleTime: Infinity,
     retry: false,
+  };
+}
+
+/**
+ * The guard's answers for several designs at once (the customizer's, the dealer's and the
+ * checkout's order buttons), in order; undefined where unknown. Shares the cache and the
+ * debounce of usePrintability, so a card's warning and its order button agree.
+ */
+export function usePrintabilities(designs: readonly { customText: string; fontFamily: string }[]): (PrintabilityResponse | undefined)[] {
+  const key = useDebounced(JSON.stringify(designs.map((d) => [d.customText.trim(), d.fontFamily])), DEBOUNCE_MS);
+  const settled = JSON.parse(key) as [string, string][];
+  const results = useQueries({ queries: settled.map(([text, font]) => printabilityQuery(text, font)) });
+  // While the debounce runs, an answer about text that has since changed belongs to no design.
+  return designs.map((d, i) => {
+    const asked = settled[i];
+    return asked && asked[0] === d.customText.trim() && asked[1] === d.fontFamily ? results[i]?.data : undefined;
   });
-  return query.data;
+}
+
+/** True when the guard has answered that the design cannot print (unknown is not unprintable). */
+export function isUnprintable(report: PrintabilityResponse | undefined): boolean {
+  return report !== undefined && !report.printable;
+}
+
+/** The guard's answer for the design, or undefined while unknown (empty or invalid text, loading, or the check failed). */
+export function usePrintability(customText: string, fontFamily: string): PrintabilityResponse | undefined {
+  const text = useDebounced(customText.trim(), DEBOUNCE_MS);
+  const font = useDebounced(fontFamily, DEBOUNCE_MS);
+  return useQuery(printabilityQuery(text, font)).data;
 }

@@ -22,6 +22,7 @@ import { toNewDesign } from '../api/designs';
 import { dealerApi, useSaveDealerDesign } from './dealer-api';
 import { DealerSavedDesigns } from './dealer-saved-designs';
 import { DealerKeychainCard } from './dealer-keychain-card';
+import { isUnprintable, usePrintabilities } from '../api/printability';
 import { BulkPasteDialog } from './bulk-paste-dialog';
 import { DealerPage, DealerPageTitle } from './dealer-layout';
 import type { Dealer } from './dealer-types';
@@ -68,6 +69,9 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
   const balance = dealer.keychainCredits;
   const summary = orderCreditSummary(keychains.length, keychainsWithText(keychains).length, balance);
   const canAdd = canAddKeychain(keychains.length, balance);
+  // A design the printability guard refuses cannot be ordered (the server would refuse it too).
+  const printability = usePrintabilities(keychains);
+  const firstUnprintable = printability.findIndex(isUnprintable);
   const saveDesign = useSaveDealerDesign();
   const [savingId, setSavingId] = useState<string | null>(null);
 
@@ -112,6 +116,13 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
     if (inFlight.current) return;
     const blocker = orderBlocker(info, keychains, balance);
     if (blocker) return toast({ ...blocker, variant: 'destructive' });
+    if (firstUnprintable !== -1) {
+      return toast({
+        title: 'Too thin to print',
+        description: `Keychain ${firstUnprintable + 1} is too thin to print: shorten its text or pick a bolder font.`,
+        variant: 'destructive',
+      });
+    }
     inFlight.current = true;
     setSubmitting(true);
     try {
@@ -263,6 +274,11 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
               </dd>
             </div>
           </dl>
+          {firstUnprintable !== -1 && (
+            <p role="status" className="mt-3 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+              Keychain {firstUnprintable + 1} is too thin to print: shorten its text or pick a bolder font.
+            </p>
+          )}
           <Button variant="brand" size="lg" className="mt-4 w-full" onClick={() => void createOrder()} disabled={submitting}>
             {submitting ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
             Create Order

@@ -26,8 +26,8 @@ const TITLES: readonly [RegExp, string][] = [
   [/^\/blender-test$/, `Blender Test · ${SHOP}`],
 ];
 
-/** The title for `path`; `adminRoute` is the configured admin path ("/admin" by default). */
-export function pageTitle(path: string, adminRoute: string): string {
+/** The title for `path`; `adminRoute` is the admin path on the admin page, null on the others. */
+export function pageTitle(path: string, adminRoute: string | null): string {
   if (path === adminRoute) return `Admin · ${SHOP}`;
   for (const [pattern, title] of TITLES) if (pattern.test(path)) return title;
   return `Page Not Found · ${SHOP}`;

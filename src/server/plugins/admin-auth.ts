@@ -96,7 +96,7 @@ function hooksOf(value: unknown): unknown[] {
 /** Decorates `app.requireAdmin` and guards every /api/admin route registered afterwards. */
 export function installAdminAuth(app: FastifyInstance): void {
   app.decorateRequest('adminSession', null);
-  app.decorate('adminPasswordFingerprint', adminPasswordFingerprint(app.config.sessionSecret, app.config.adminPassword));
+  app.decorate('adminPasswordFingerprint', adminPasswordFingerprint(app.config.sessionSecret, app.config));
 
   const findAdminSessionOf = async (request: FastifyRequest): Promise<AdminSession | null> => {
     if (request.adminSession) return request.adminSession;

@@ -5,6 +5,9 @@
  * - AppError → its status (and headers, e.g. Retry-After);
  * - Fastify's client faults → their 4xx (malformed JSON 400, too large 413, media type 415,
  *   rate limited 429 with Retry-After);
+ * - requests Node's HTTP parser refuses (431 headers or address too long, 400 malformed, 408
+ *   too slow) → the same body, written to the socket by answerClientError; requests Fastify's
+ *   router refuses before any hook (a malformed address) → answerFrameworkError;
  * - PostgreSQL refusing a value (SQLSTATE class 22) → 400;
  * - database unreachable, restarting or stalled → 503 DATABASE_UNAVAILABLE with Retry-After;
  * - storage unwritable → 503 STORAGE_UNAVAILABLE;
@@ -12,6 +15,7 @@
  * The body is serialised with JSON.stringify, not the route's response schema, so an error
  * can never fail serialisation (the 500 `FST_ERR_RESPONSE_SERIALIZATION` of issue 11).
  */
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -126,4 +130,67 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
 /** Installs the one error handler. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
+}
+
+/**
+ * Headers of an answer written straight to the socket (below): the security headers every
+ * other answer gets from helmet, with a policy that lets an error body load nothing.
+ */
+const RAW_ANSWER_HEADERS = [
+  'Content-Type: application/json; charset=utf-8',
+  'Cache-Control: no-store',
+  'Connection: close',
+  "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+  'Cross-Origin-Opener-Policy: same-origin',
+  'Cross-Origin-Resource-Policy: same-origin',
+  'Referrer-Policy: no-referrer',
+  'Strict-Transport-Security: max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options: nosniff',
+  'X-Frame-Options: SAMEORIGIN',
+];
+
+/**
+ * Fastify's `frameworkErrors`: a request its router refuses before any hook runs (a malformed
+ * percent-encoding in the address) gets the security headers and the one error format.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  for (const line of RAW_ANSWER_HEADERS.filter((h) => !/^(Content-Type|Connection):/.test(h))) {
+    const at = line.indexOf(':');
+    reply.header(line.slice(0, at), line.slice(at + 1).trim());
+  }
+  void handleError(error, request, reply);
+}
+
+/** What Node's HTTP parser refused, as our status, code and message. */
+function parserFault(error: NodeJS.ErrnoException): { status: number; reason: string; body: ErrorBody } {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return {
+        status: 431,
+        reason: 'Request Header Fields Too Large',
+        body: { code: 'REQUEST_HEADER_FIELDS_TOO_LARGE', message: 'The address or the headers of the request are too long' },
+      };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, reason: 'Request Timeout', body: { code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive' } };
+    default:
+      return { status: 400, reason: 'Bad Request', body: { code: 'BAD_REQUEST', message: 'The request is malformed' } };
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses before any route sees it
+ * (an address or headers over the 16 KB limit, a malformed request line, a request that
+ * arrives too slowly) is answered in the one error format with the usual security headers,
+ * not Node's or Fastify's own bare answer, and the connection is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, body } = parserFault(error);
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    const head = [`HTTP/1.1 ${status} ${reason}`, ...RAW_ANSWER_HEADERS, `Content-Length: ${Buffer.byteLength(json)}`];
+    socket.end(`${head.join('\r\n')}\r\n\r\n${json}`, () => socket.destroy());
+  } else {
+    socket.destroy();
+  }
 }

@@ -23,7 +23,12 @@ const apps: FastifyInstance[] = [];
 async function twoApps(env: Record<string, string>): Promise<[FastifyInstance, FastifyInstance]> {
   const pair: FastifyInstance[] = [];
   for (const db of [database, second]) {
-    const app = await buildApp({ config: testConfig(env), database: db, logger: false });
+    // Several instances need a shared bucket besides Redis (env.ts); these tests store no file.
+    const app = await buildApp({
+      config: testConfig(env.REDIS_URL ? { S3_BUCKET: 'chaabi-test', ...env } : env),
+      database: db,
+      logger: false,
+    });
     await app.ready();
     apps.push(app);
     pair.push(app);
@@ -127,7 +132,12 @@ describe('Redis stops answering mid-run', () => {
       },
     });
     const app = await buildApp({
-      config: testConfig({ REDIS_URL: proxy.url.replace(/^postgres/, 'redis'), REDIS_KEY_PREFIX: prefix, LOG_LEVEL: 'warn' }),
+      config: testConfig({
+        REDIS_URL: proxy.url.replace(/^postgres/, 'redis'),
+        REDIS_KEY_PREFIX: prefix,
+        LOG_LEVEL: 'warn',
+        S3_BUCKET: 'chaabi-test',
+      }),
       database,
       logStream,
     });

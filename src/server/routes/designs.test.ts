@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
-import { designs, users } from '../db/schema/index';
+import { customizationOptions, designs, users } from '../db/schema/index';
+import { invalidateOptionsCache } from '../services/catalog/list-customization-options';
 import { createCustomerSession } from '../services/auth/customer-session';
 import { hashShareToken } from '../services/designs/share-token';
 import { DESIGN_MESSAGES, MAX_DESIGNS_PER_ACCOUNT } from '#shared/schemas/designs';
@@ -26,8 +27,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const combo = { fontColor: '#ffffff', backgroundColor: '#1e3a8a', displayName: 'White on Navy' };
-const design = { customText: 'ASHA', fontFamily: 'Roboto', textColor: 'White', colorCombination: combo };
+// The catalogue's yellow (shared/catalog.ts): a saved design must name an option the shop sells.
+const combo = { fontColor: '#fbbf24', backgroundColor: '#000000', displayName: 'Yellow' };
+const design = { customText: 'ASHA', fontFamily: 'bangers', textColor: 'yellow', colorCombination: combo };
 
 function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: unknown) {
   return t.app.inject({ method, url, headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
@@ -50,12 +52,12 @@ describe('saved designs', () => {
     expect(texts.indexOf(second)).toBeLessThan(texts.indexOf(first));
 
     const one = await call('GET', `/api/designs/${first}`, asha);
-    expect(one.json()).toMatchObject({ id: first, customText: 'FIRST', fontFamily: 'Roboto', colorCombination: combo, shared: false });
+    expect(one.json()).toMatchObject({ id: first, customText: 'FIRST', fontFamily: 'bangers', colorCombination: combo, shared: false });
 
     const patched = await call('PATCH', `/api/designs/${first}`, asha, { customText: 'CHANGED', colorCombination: null });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ customText: 'CHANGED', fontFamily: 'Roboto' });
-    expect(patched.json()).not.toHaveProperty('colorCombination');
+    // The catalogue's colours stay with the design: a saved design always fits an order.
+    expect(patched.json()).toMatchObject({ customText: 'CHANGED', fontFamily: 'bangers', colorCombination: combo });
 
     expect((await call('DELETE', `/api/designs/${first}`, asha)).statusCode).toBe(204);
     expect((await call('GET', `/api/designs/${first}`, asha)).statusCode).toBe(404);
@@ -133,8 +135,8 @@ describe('saved designs', () => {
       Array.from({ length: MAX_DESIGNS_PER_ACCOUNT - 3 }, (_, i) => ({
         userId: 'user-meena',
         customText: `D${i}`,
-        fontFamily: 'Roboto',
-        textColor: 'White',
+        fontFamily: 'bangers',
+        textColor: 'yellow',
       })),
     );
     const results = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/designs', meena, design)));
@@ -146,6 +148,46 @@ describe('saved designs', () => {
     expect(rows).toHaveLength(MAX_DESIGNS_PER_ACCOUNT);
     // Another account is not affected by Meena's limit.
     await save(ravi);
+  });
+});
+
+describe('the catalogue decides what a saved design may name (as for orders)', () => {
+  it.each([
+    [{ ...design, fontFamily: 'comic-sans' }, 'fontFamily', 'Font "comic-sans" is not available'],
+    [{ ...design, textColor: 'teal' }, 'textColor', 'Colour combination "teal" is not available'],
+  ])('refuses an option the shop does not sell: %o', async (body, path, message) => {
+    const before = await t.database.db.select({ id: designs.id }).from(designs);
+    const res = await call('POST', '/api/designs', asha, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message, issues: [{ path, message }] });
+    expect(await t.database.db.select({ id: designs.id }).from(designs)).toHaveLength(before.length);
+  });
+
+  it('refuses a font the admin has hidden, on save and on change', async () => {
+    const id = await save(asha);
+    await t.database.db.update(customizationOptions).set({ isActive: false }).where(eq(customizationOptions.value, 'chewy'));
+    invalidateOptionsCache(t.database.db);
+    try {
+      const saved = await call('POST', '/api/designs', asha, { ...design, fontFamily: 'chewy' });
+      expect(saved.statusCode).toBe(400);
+      expect(saved.json().message).toBe('Font "chewy" is not available');
+      const changed = await call('PATCH', `/api/designs/${id}`, asha, { fontFamily: 'chewy' });
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json().issues).toEqual([{ path: 'fontFamily', message: 'Font "chewy" is not available' }]);
+      expect((await call('GET', `/api/designs/${id}`, asha)).json()).toMatchObject({ fontFamily: 'bangers' });
+    } finally {
+      await t.database.db.update(customizationOptions).set({ isActive: true }).where(eq(customizationOptions.value, 'chewy'));
+      invalidateOptionsCache(t.database.db);
+    }
+  });
+
+  it("stores the catalogue's colours, never the client's", async () => {
+    const res = await call('POST', '/api/designs', asha, {
+      ...design,
+      colorCombination: { fontColor: '#123456', backgroundColor: '#654321', displayName: 'Made up' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ textColor: 'yellow', colorCombination: combo });
   });
 });
 
@@ -165,7 +207,7 @@ describe('share links', () => {
 
     const res = await call('GET', `/api/designs/shared/${token}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ customText: 'FAMILY', fontFamily: 'Roboto', textColor: 'White', colorCombination: combo });
+    expect(res.json()).toEqual({ customText: 'FAMILY', fontFamily: 'bangers', textColor: 'yellow', colorCombination: combo });
     for (const secret of ['Asha', 'asha@example.in', 'user-asha', row!.shareTokenHash!]) expect(res.body).not.toContain(secret);
     expect(res.body).not.toMatch(new RegExp(`"id"|:${id}[,}]`));
   });

@@ -32,10 +32,11 @@ import { shareDesign } from '../services/designs/share-design';
 import { updateDesign } from '../services/designs/update-design';
 import type { DesignOwner } from '../services/designs/design-view';
 import { FILE_NOT_FOUND_MESSAGE } from '../lib/file-store';
+import { absoluteUrl } from '../lib/public-url';
 
 const NoContent = z.null();
 
-export async function designRoutes(app: FastifyInstance): Promise<void> {
+export async function designRoutes(app: FastifyInstance, opts: { clientDir?: string } = {}): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owner = { onRequest: app.requireCustomer };
   const customerOwner = (request: { customer: { userId: string } | null }): DesignOwner => ({ userId: request.customer!.userId });
@@ -93,7 +94,7 @@ export async function designRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // GET /d/:token → the SPA's index.html with Open Graph tags naming the keychain.
-  const indexFile = path.join(CLIENT_DIST, 'index.html');
+  const indexFile = path.join(opts.clientDir ?? CLIENT_DIST, 'index.html');
   r.get('/d/:token', { schema: { hide: true, params: ShareTokenParams } }, async (request, reply) => {
     let html: string;
     try {
@@ -104,14 +105,14 @@ export async function designRoutes(app: FastifyInstance): Promise<void> {
     const design = await findSharedDesign(app.db, { token: request.params.token }).catch(() => null);
     const title = design ? `"${design.customText}" keychain · Chaabi` : 'Custom keychain · Chaabi';
     const meta = [
-      `<meta name="chaabi-admin-path" content="${app.config.adminPath}" />`,
       `<meta property="og:type" content="website" />`,
       `<meta property="og:title" content="${escapeHtml(title)}" />`,
       `<meta property="og:description" content="A custom 3D-printed text keychain. Customize it or add it to your cart." />`,
       // The proof image drawn from the print geometry (issue 12); crawlers need an absolute URL.
       ...(design
         ? [
-            `<meta property="og:image" content="${escapeHtml(`${app.config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`}${proofImagePath(design)}`)}" />`,
+            // From PUBLIC_URL, never the request's Host header (lib/public-url.ts).
+            `<meta property="og:image" content="${escapeHtml(absoluteUrl(app.config, proofImagePath(design)))}" />`,
             '<meta property="og:image:type" content="image/png" />',
             `<meta property="og:image:width" content="${DEFAULT_PROOF_SVG_OPTIONS.widthPx}" />`,
             `<meta property="og:image:height" content="${DEFAULT_PROOF_SVG_OPTIONS.heightPx}" />`,

@@ -22,7 +22,7 @@ export const UpdateProfileRequest = z.object({
     city: requiredText(PROFILE_MESSAGES.cityRequired, 100, null),
     state: requiredText(PROFILE_MESSAGES.stateRequired, 100, null),
     zipCode: z.string().trim().length(6, PROFILE_MESSAGES.zipLength).regex(PIN_CODE, PROFILE_MESSAGES.zipInvalid),
-    country: z.string().trim().min(1).default('India'),
+    country: requiredText(CONTACT_MESSAGES.countryRequired, 60, null).default('India'),
   }),
   marketingConsent: z.boolean().optional(),
   preferredLanguage: z.string().trim().min(2).max(10).optional(),

@@ -26,28 +26,49 @@ async function freePort(): Promise<number> {
 export interface E2EServer {
   baseURL: string;
   adminPassword: string;
-  /** Stops the server (SIGTERM) and resolves with its exit code. */
+  /** Stops the server (SIGTERM; under `npm start` to npm, then to its process group) and resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** The started process's id (npm's under `npm start`; its process group id too). */
+  pid: number;
+  port: number;
   /** Opens the server's database; on PGlite only after stop(). */
   openDatabase(): Promise<Database>;
   logs(): string;
 }
 
+/** How startServer runs the server. */
+export interface StartOptions {
+  /**
+   * 'tsx' (default): `node --import tsx src/server/main.ts`, no build needed. 'npm-start': exactly
+   * as README says, `npm start` in its own process group (it builds first when the sources
+   * changed); stop() then signals the npm process, and then the whole group.
+   */
+  via?: 'tsx' | 'npm-start';
+  /** How long to wait for /readyz (default 60 s; a build under `npm start` takes longer). */
+  readyTimeoutMs?: number;
+}
+
 /** Starts the server and waits until /readyz answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<E2EServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<E2EServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-e2e-'));
   const adminPassword = 'e2e-admin-password';
   let pgDatabase: TestDatabase | undefined;
   if (process.env.TEST_DATABASE_URL) pgDatabase = await createTestDatabase();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const viaNpm = options.via === 'npm-start';
+  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
+  const child: ChildProcess = spawn(command, args, {
     cwd: process.cwd(),
+    // Its own process group, as under a terminal or a process manager, so the group can be signalled.
+    detached: viaNpm,
     env: {
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Absolute links (share pages' og:image) point here, never at a request's Host header.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
       ...(pgDatabase?.url ? { DATABASE_URL: pgDatabase.url } : { DATABASE_URL: '' }),
@@ -60,7 +81,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2E
   child.stderr!.on('data', (d) => (output += String(d)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -76,10 +97,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2E
   return {
     baseURL,
     adminPassword,
+    pid: child.pid!,
+    port,
     async stop() {
       if (!stopped) {
         stopped = true;
         child.kill('SIGTERM');
+        if (viaNpm) {
+          // What a terminal's Ctrl-C or a process manager's stop does next: the whole group.
+          await new Promise((r) => setTimeout(r, 50));
+          try {
+            process.kill(-child.pid!, 'SIGTERM');
+          } catch {
+            // the group has already exited
+          }
+        }
       }
       return exited;
     },

@@ -11,6 +11,8 @@ import { buildCart, CART_UPDATED_EVENT, leftOutMessage, removeCartItem, sellable
 import { formatRupees } from '#shared/money';
 import { ORDER_MESSAGES, type CheckoutForm } from '#shared/schemas/order';
 import { useAuth } from '../../api/auth';
+import { handDesignToCustomizer } from '../../lib/design-handoff';
+import { isUnprintable, usePrintabilities } from '../../api/printability';
 import { useColorCombinations, useFonts } from '../../api/options';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
@@ -118,6 +120,12 @@ function CheckoutPageContent() {
   const initialValues = useMemo(() => restoredDetails ?? prefillFromProfile(user), [restoredDetails, user]);
   const homePath = shopHomePath(isAuthenticated);
   const busy = payment.phase !== 'idle';
+  // A stored cart whose design became unprintable (font changed, rule changed) is flagged per line.
+  const keychainItems = cart.categories['custom-keychains']?.items ?? [];
+  const printability = usePrintabilities(
+    keychainItems.map((item) => ({ customText: item.customization.customText, fontFamily: item.customization.fontFamily ?? '' })),
+  );
+  const unprintableIds = new Set(keychainItems.filter((_, i) => isUnprintable(printability[i])).map((item) => item.id));
 
   useEffect(() => {
     document.title = confirmed ? 'Order Confirmed · Chaabi' : 'Checkout · Chaabi';
@@ -157,6 +165,15 @@ function CheckoutPageContent() {
     setOrder(removeCartItem(order, item.category, item.index));
   };
 
+  // Edit: the design goes back to the customizer (and out of the cart) to be changed.
+  const handleEdit = (item: CartItem) => {
+    if (!order || busy) return;
+    const { customText, fontFamily = '', textColor = '' } = item.customization;
+    handDesignToCustomizer({ customText, fontFamily, textColor });
+    setOrder(removeCartItem(order, item.category, item.index));
+    navigate('/#customizer');
+  };
+
   const handleEmptyCart = () => {
     setOrder(null);
     navigate(homePath);
@@ -191,6 +208,8 @@ function CheckoutPageContent() {
                   colors={colors}
                   fonts={fonts}
                   onRemove={handleRemove}
+                  unprintableIds={unprintableIds}
+                  onEdit={handleEdit}
                   onEmptyCart={() => setConfirmEmpty(true)}
                   disabled={busy}
                 />
@@ -201,7 +220,13 @@ function CheckoutPageContent() {
                   amountLabel={formatRupees(cart.grandTotal)}
                   phase={payment.phase}
                   pendingOrderId={payment.pendingOrderId}
-                  blockedReason={order.keychains.length === 0 ? ORDER_MESSAGES.keychainsRequired : undefined}
+                  blockedReason={
+                    order.keychains.length === 0
+                      ? ORDER_MESSAGES.keychainsRequired
+                      : unprintableIds.size > 0
+                        ? 'A keychain in your cart is too thin to print: edit it or remove it before you pay.'
+                        : undefined
+                  }
                   onPlaceOrder={(values) => void handlePlaceOrder(values)}
                   onRetryPayment={(values) => void handleRetry(values)}
                   onChangeDetails={payment.discardPendingOrder}

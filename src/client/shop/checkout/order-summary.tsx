@@ -4,7 +4,7 @@
  * discount when there is one, and the category total; then the grand total and the shipping promise.
  */
 import type { ReactNode } from 'react';
-import { Coffee, Smartphone, Trash2 } from 'lucide-react';
+import { Coffee, Pencil, Smartphone, Trash2, TriangleAlert } from 'lucide-react';
 import type { Cart, CartItem, CategorySlug, CategorySummary } from '#shared/cart';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
@@ -36,13 +36,17 @@ export interface OrderSummaryProps {
   fonts: readonly FontChoice[];
   /** Removes one item (category and index in its list). */
   onRemove: (item: CartItem) => void;
+  /** Lines the printability guard refuses (flagged with an Edit link). */
+  unprintableIds?: ReadonlySet<string>;
+  /** Opens a line's design in the customizer. */
+  onEdit?: (item: CartItem) => void;
   onEmptyCart: () => void;
   /** Locks the cart while an order is being placed or paid. */
   disabled?: boolean;
 }
 
 /** The order summary card. */
-export function OrderSummary({ cart, colors, fonts, onRemove, onEmptyCart, disabled }: OrderSummaryProps) {
+export function OrderSummary({ cart, colors, fonts, onRemove, unprintableIds, onEdit, onEmptyCart, disabled }: OrderSummaryProps) {
   return (
     <Card aria-labelledby="order-summary-title">
       <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 border-b border-gray-100 pb-4 sm:pb-4">
@@ -73,6 +77,8 @@ export function OrderSummary({ cart, colors, fonts, onRemove, onEmptyCart, disab
               colors={colors}
               fonts={fonts}
               onRemove={onRemove}
+              unprintableIds={unprintableIds}
+              onEdit={onEdit}
               disabled={disabled}
             />
           );
@@ -98,6 +104,8 @@ function CategoryGroup({
   colors,
   fonts,
   onRemove,
+  unprintableIds,
+  onEdit,
   disabled,
 }: {
   title: string;
@@ -105,6 +113,8 @@ function CategoryGroup({
   colors: readonly ColorCombination[];
   fonts: readonly FontChoice[];
   onRemove: (item: CartItem) => void;
+  unprintableIds?: ReadonlySet<string>;
+  onEdit?: (item: CartItem) => void;
   disabled?: boolean;
 }) {
   const headingId = `summary-${summary.items[0]?.category ?? 'group'}`;
@@ -119,7 +129,15 @@ function CategoryGroup({
       <ul className="grid grid-cols-1 gap-2">
         {summary.items.map((item) => (
           <li key={item.id}>
-            <SummaryItem item={item} colors={colors} fonts={fonts} onRemove={onRemove} disabled={disabled} />
+            <SummaryItem
+              item={item}
+              colors={colors}
+              fonts={fonts}
+              onRemove={onRemove}
+              unprintable={unprintableIds?.has(item.id) ?? false}
+              onEdit={onEdit}
+              disabled={disabled}
+            />
           </li>
         ))}
       </ul>
@@ -140,12 +158,16 @@ function SummaryItem({
   colors,
   fonts,
   onRemove,
+  unprintable,
+  onEdit,
   disabled,
 }: {
   item: CartItem;
   colors: readonly ColorCombination[];
   fonts: readonly FontChoice[];
   onRemove: (item: CartItem) => void;
+  unprintable: boolean;
+  onEdit?: (item: CartItem) => void;
   disabled?: boolean;
 }) {
   const { customization } = item;
@@ -177,6 +199,26 @@ function SummaryItem({
           {text || item.productName}
         </p>
         <p className="truncate text-xs text-gray-500">{details}</p>
+        {unprintable && (
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs font-semibold text-amber-700" data-testid="line-unprintable">
+            <span className="inline-flex items-center gap-1">
+              <TriangleAlert className="size-3.5" aria-hidden />
+              Too thin to print
+            </span>
+            {onEdit && (
+              <button
+                type="button"
+                className="inline-flex items-center gap-1 text-pink-700 underline underline-offset-2 hover:text-pink-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
+                onClick={() => onEdit(item)}
+                disabled={disabled}
+                aria-label={`Edit ${text}`}
+              >
+                <Pencil className="size-3" aria-hidden />
+                Edit
+              </button>
+            )}
+          </p>
+        )}
       </div>
       <span className="shrink-0 text-sm font-semibold text-gray-900">{formatRupees(item.finalPrice)}</span>
       <Button

@@ -45,6 +45,7 @@ export function Customizer() {
             index={index}
             design={design}
             selected={index === state.selectedIndex}
+            unprintable={c.unprintable[index] ?? false}
             fonts={fonts}
             colors={colors}
             onSelect={() => dispatch({ type: 'select', index })}
@@ -83,6 +84,7 @@ export function Customizer() {
         <OrderSummary
           quote={c.quote}
           orderable={c.orderable}
+          blockedReason={c.blockedReason}
           showsCustomizeAll={c.showsCustomizeAll}
           onQuantityChange={c.changeQuantity}
           onAddToCart={c.addToCart}

@@ -3,7 +3,7 @@
  * Every control's accessible name carries the keychain's number so each card can be told apart.
  */
 import { forwardRef } from 'react';
-import { CheckCircle2, CircleDashed } from 'lucide-react';
+import { CheckCircle2, CircleDashed, TriangleAlert } from 'lucide-react';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
 import type { FontChoice } from '../../api/options';
 import { cn } from '../../lib/utils';
@@ -17,6 +17,8 @@ export interface KeychainCardProps {
   index: number;
   design: KeychainDesign;
   selected: boolean;
+  /** The printability guard has said this design cannot print. */
+  unprintable?: boolean;
   fonts: FontChoice[];
   colors: ColorCombination[];
   onSelect: () => void;
@@ -27,7 +29,7 @@ export interface KeychainCardProps {
 
 /** A card titled "Keychain N"; the forwarded ref is its text input. */
 export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(function KeychainCard(
-  { index, design, selected, fonts, colors, onSelect, onTextChange, onFontChange, onColorChange },
+  { index, design, selected, unprintable = false, fonts, colors, onSelect, onTextChange, onFontChange, onColorChange },
   inputRef,
 ) {
   const n = index + 1;
@@ -54,10 +56,20 @@ export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(func
         </h3>
         <div className="flex items-center gap-2">
           {selected && <span className="rounded-full bg-pink-600 px-2.5 py-0.5 text-xs font-bold text-white">Editing</span>}
-          <span className={cn('inline-flex items-center gap-1 text-xs font-semibold', done ? 'text-green-700' : 'text-gray-500')}>
-            {done ? <CheckCircle2 className="h-4 w-4" aria-hidden /> : <CircleDashed className="h-4 w-4" aria-hidden />}
-            {done ? 'Ready' : 'Needs text'}
-          </span>
+          {done && unprintable ? (
+            <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-700" data-testid={`${id}-status`}>
+              <TriangleAlert className="h-4 w-4" aria-hidden />
+              Too thin to print
+            </span>
+          ) : (
+            <span
+              className={cn('inline-flex items-center gap-1 text-xs font-semibold', done ? 'text-green-700' : 'text-gray-500')}
+              data-testid={`${id}-status`}
+            >
+              {done ? <CheckCircle2 className="h-4 w-4" aria-hidden /> : <CircleDashed className="h-4 w-4" aria-hidden />}
+              {done ? 'Ready' : 'Needs text'}
+            </span>
+          )}
         </div>
       </header>
 

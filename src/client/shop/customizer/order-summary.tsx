@@ -9,6 +9,8 @@ import { QuantitySelect } from './quantity-select';
 export interface OrderSummaryProps {
   quote: KeychainQuote;
   orderable: boolean;
+  /** Why ordering waits although every keychain has text (too thin to print), or null. */
+  blockedReason?: string | null;
   showsCustomizeAll: boolean;
   onQuantityChange: (quantity: number) => void;
   onAddToCart: () => void;
@@ -20,6 +22,7 @@ export interface OrderSummaryProps {
 export function OrderSummary({
   quote,
   orderable,
+  blockedReason = null,
   showsCustomizeAll,
   onQuantityChange,
   onAddToCart,
@@ -77,12 +80,28 @@ export function OrderSummary({
         </p>
       )}
 
+      {blockedReason && (
+        <p
+          role="status"
+          id="order-blocked-reason"
+          className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm font-medium text-amber-900"
+        >
+          {blockedReason}
+        </p>
+      )}
+
       <div className="mt-5 grid gap-2.5">
-        <Button variant="brand" size="lg" onClick={onAddToCart} disabled={!orderable}>
+        <Button
+          variant="brand"
+          size="lg"
+          onClick={onAddToCart}
+          disabled={!orderable}
+          aria-describedby={blockedReason ? 'order-blocked-reason' : undefined}
+        >
           <ShoppingCart />
           Add to Cart
         </Button>
-        <Button size="lg" onClick={onBuyNow} disabled={!orderable}>
+        <Button size="lg" onClick={onBuyNow} disabled={!orderable} aria-describedby={blockedReason ? 'order-blocked-reason' : undefined}>
           <Zap />
           Buy Now
         </Button>
@@ -91,7 +110,9 @@ export function OrderSummary({
           Start Fresh
         </Button>
       </div>
-      {!orderable && !showsCustomizeAll && <p className="mt-3 text-center text-xs text-gray-500">Type your text to enable ordering.</p>}
+      {!orderable && !showsCustomizeAll && !blockedReason && (
+        <p className="mt-3 text-center text-xs text-gray-500">Type your text to enable ordering.</p>
+      )}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { formatRupees } from '#shared/money';
 import { MAX_CUSTOMIZER_QUANTITY, addAnotherUnitPrice, quoteKeychains } from '#shared/pricing';
 import { takeDesignToEdit } from '../../lib/design-handoff';
+import { isUnprintable, usePrintabilities } from '../../api/printability';
 import { toast } from '../../components/ui/toast';
 import { CUSTOMIZER_CLEARED_EVENT, clearCart, readOrderData, saveOrderData } from '../../lib/storage';
 import {
@@ -101,7 +102,13 @@ export function useCustomizer() {
   }, [pendingQuantity, applyQuantity]);
 
   const quote = quoteKeychains(state.quantity);
-  const orderable = canOrder(state);
+  // A design the printability guard refuses cannot be bought: its card says so and the buttons wait.
+  const printability = usePrintabilities(state.keychains);
+  const unprintable = printability.map(isUnprintable);
+  const firstUnprintable = unprintable.indexOf(true);
+  const orderable = canOrder(state) && firstUnprintable === -1;
+  const blockedReason =
+    firstUnprintable === -1 ? null : `Keychain ${firstUnprintable + 1} is too thin to print: shorten its text or pick a bolder font.`;
 
   const addAnother = useCallback(() => {
     if (!canAddAnother(state)) return;
@@ -114,7 +121,7 @@ export function useCustomizer() {
   }, [state]);
 
   const addToCart = useCallback(() => {
-    if (!canOrder(state)) return;
+    if (!orderable) return;
     const order = cartOrder(state);
     saveOrderData(order);
     const count = order.keychains.length;
@@ -123,14 +130,14 @@ export function useCustomizer() {
       description: `${count} ${count === 1 ? 'keychain' : 'keychains'} · ${formatRupees((order.totalPrice ?? 0) * 100)}`,
       variant: 'success',
     });
-  }, [state]);
+  }, [state, orderable]);
 
   const buyNow = useCallback(() => {
-    if (!canOrder(state)) return;
+    if (!orderable) return;
     const order = buyNowOrder(state);
     saveOrderData(order);
     navigate(checkoutUrl(order));
-  }, [state, navigate]);
+  }, [state, orderable, navigate]);
 
   const startFresh = useCallback(() => {
     const announce = shouldToastStartFresh(state);
@@ -144,6 +151,10 @@ export function useCustomizer() {
     dispatch,
     quote,
     orderable,
+    /** Per keychain: the guard has said it cannot print. */
+    unprintable,
+    /** Why ordering waits although every keychain has text (a design too thin to print), or null. */
+    blockedReason,
     showsCustomizeAll: showsCustomizeAllMessage(state),
     canAddAnother: canAddAnother(state),
     addAnotherPrice: addAnotherUnitPrice(state.quantity),

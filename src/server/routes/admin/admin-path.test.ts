@@ -22,11 +22,22 @@ describe('admin path in index.html', () => {
     fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
-  it('tells the client router where the admin panel lives, once', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/back-office-7' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body.match(/<meta name="chaabi-admin-path" content="back-office-7" \/>/g)).toHaveLength(1);
-    expect(res.body.indexOf('chaabi-admin-path')).toBeLessThan(res.body.indexOf('</head>'));
+  it('tells the client router where the admin panel lives, once, on the admin page', async () => {
+    for (const url of ['/back-office-7', '/back-office-7/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body.match(/<meta name="chaabi-admin-path" content="back-office-7" \/>/g)).toHaveLength(1);
+      expect(res.body.indexOf('chaabi-admin-path')).toBeLessThan(res.body.indexOf('</head>'));
+    }
   });
+
+  it.each(['/guest', '/checkout', '/dealer', '/account', '/admin', '/no-such-page', '/d/some-token'])(
+    'does not publish the admin path on %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).not.toContain('back-office-7');
+      expect(res.body).not.toContain('chaabi-admin-path');
+    },
+  );
 });

@@ -188,6 +188,7 @@ describe('admin cookie in production', () => {
         RAZORPAY_KEY_ID: 'rzp_test_x',
         RAZORPAY_KEY_SECRET: 'secret',
         RAZORPAY_WEBHOOK_SECRET: 'whsec',
+        PUBLIC_URL: 'https://chaabi.example',
       },
     });
   });

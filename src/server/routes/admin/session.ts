@@ -5,7 +5,7 @@ import { AdminLoginRequest, AdminLoginResponse, AdminSessionResponse, ADMIN_LOGI
 import { AppError } from '../../lib/app-error';
 import { securityEvent } from '../../lib/security-log';
 import { clearAdminCookie, readAdminSid, setAdminCookie } from '../../plugins/admin-auth';
-import { createAdminSession, destroyAdminSession, isAdminPassword } from '../../services/admin/admin-session';
+import { createAdminSession, destroyAdminSession, verifyAdminPassword } from '../../services/admin/admin-session';
 
 /** Login attempts per IP (DESIGN.md §5: failed logins are rate limited). */
 export const ADMIN_LOGIN_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
@@ -21,7 +21,7 @@ export async function adminSessionRoutes(app: FastifyInstance, opts: { rateLimit
       config: opts.rateLimit === false ? {} : { rateLimit: ADMIN_LOGIN_LIMIT },
     },
     async (request, reply) => {
-      if (!isAdminPassword(request.body.password, app.config.adminPassword)) {
+      if (!(await verifyAdminPassword(request.body.password, app.config))) {
         securityEvent(request, 'admin_login_failed');
         throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.incorrectPassword);
       }

@@ -27,8 +27,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const combo = { fontColor: '#ffffff', backgroundColor: '#1e3a8a', displayName: 'White on Navy' };
-const design = { customText: 'SHOP42', fontFamily: 'Roboto', textColor: 'White', colorCombination: combo };
+// The catalogue's yellow (shared/catalog.ts): a saved design must name an option the shop sells.
+const combo = { fontColor: '#fbbf24', backgroundColor: '#000000', displayName: 'Yellow' };
+const design = { customText: 'SHOP42', fontFamily: 'bangers', textColor: 'yellow', colorCombination: combo };
 
 function call(method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: object) {
   const auth = token ? { authorization: `Bearer ${token}` } : {};

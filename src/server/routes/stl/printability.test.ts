@@ -70,7 +70,12 @@ describe('orders refuse unprintable designs', () => {
       headers: jsonHeaders,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: THIN });
+    // The message and the field issue name the keychain that cannot print (the second one).
+    expect(res.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: `keychains[1]: ${THIN}`,
+      issues: [{ path: 'keychains.1.customText', message: `keychains[1]: ${THIN}` }],
+    });
     expect((await t.database.db.select({ id: orders.id }).from(orders)).length).toBe(before);
   });
 
@@ -90,7 +95,7 @@ describe('orders refuse unprintable designs', () => {
       headers: { ...jsonHeaders, authorization: `Bearer ${token}` },
     });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toBe(THIN);
+    expect(res.json().message).toBe(`keychains[0]: ${THIN}`);
     const [after] = await t.database.db.select().from(dealers).where(eq(dealers.id, dealer.id));
     expect(after!.keychainCredits).toBe(3);
   });

@@ -4,13 +4,14 @@
  * it is still live:
  * - idle timeout: `expire` slides to now + 30 min on use (OWASP ASVS 5.0 7.3.1), never past
  * - the absolute limit: 12 h after login regardless of use (ASVS 7.3.2), kept in sess.absoluteExpiresAt;
- * - password binding: sess.pw is a fingerprint of ADMIN_PASSWORD, so changing the password ends
- *   every admin session at the next request.
+ * - password binding: sess.pw is a fingerprint of the admin password, so changing or rotating
+ *   it ends every admin session at the next request.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/index';
+import { verifyStoredAdminPassword } from './stored-secrets';
 
 /** An admin session ends this long after its last request. */
 export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -34,23 +35,37 @@ const isAdminRow = sql`${sessions.sess} ->> 'role' = 'admin'`;
  * Compares a candidate with the admin password in constant time: both are hashed with
  * SHA-256 first so neither the content nor the length leaks through timing.
  */
-export function isAdminPassword(candidate: string, adminPassword: string): boolean {
+function isAdminPassword(candidate: string, adminPassword: string): boolean {
   const a = createHash('sha256').update(candidate, 'utf8').digest();
   const b = createHash('sha256').update(adminPassword, 'utf8').digest();
   return timingSafeEqual(a, b);
 }
 
+/** Where the admin password comes from: ADMIN_PASSWORD, or the generated one's hash in the data folder. */
+export interface AdminPasswordSource {
+  adminPassword: string | undefined;
+  adminPasswordHash: string | undefined;
+}
+
+/**
+ * Checks a login attempt: against ADMIN_PASSWORD when it is set (constant time), otherwise
+ * against the stored argon2id hash (docs/decisions/034-production-start.md). False when neither exists.
+ */
+export async function verifyAdminPassword(candidate: string, source: AdminPasswordSource): Promise<boolean> {
+  if (source.adminPassword !== undefined) return isAdminPassword(candidate, source.adminPassword);
+  if (source.adminPasswordHash !== undefined) return verifyStoredAdminPassword(source.adminPasswordHash, candidate);
+  return false;
+}
+
 /**
  * The fingerprint of the admin password stored in each admin session: HMAC-SHA256(SESSION_SECRET,
- * password), first 128 bits, base64url. It reveals nothing about the password without the secret,
- * and a new ADMIN_PASSWORD gives a new fingerprint, so every older session stops matching.
+ * password, or the stored hash of a generated one), first 128 bits, base64url. It reveals
+ * nothing without the secret, and a new ADMIN_PASSWORD or a rotated generated one gives a new
+ * fingerprint, so every older session stops matching.
  */
-export function adminPasswordFingerprint(sessionSecret: string, adminPassword: string): string {
-  return createHmac('sha256', sessionSecret)
-    .update(`admin-password:${adminPassword}`, 'utf8')
-    .digest()
-    .subarray(0, 16)
-    .toString('base64url');
+export function adminPasswordFingerprint(sessionSecret: string, source: AdminPasswordSource): string {
+  const password = source.adminPassword ?? `stored:${source.adminPasswordHash ?? ''}`;
+  return createHmac('sha256', sessionSecret).update(`admin-password:${password}`, 'utf8').digest().subarray(0, 16).toString('base64url');
 }
 
 /**

@@ -23,20 +23,17 @@ export function colourNotAvailableMessage(textColor: string): string {
 }
 
 /**
- * The catalogue is the truth (issue 12): checks every design of an order against the fonts
- * and colour combinations shoppers are offered right now (active, and for fonts printable:
- * listCustomizationOptions), and returns the designs as they are stored: the catalogue's font
- * value, colour value and the catalogue row's fontColor, backgroundColor and displayName,
- * never a client's hex. Matching is exact on the option's value (fonts also after the spec §5
- * normalisation, "Permanent Marker" → "permanent-marker").
- * Then the printability guard measures every design (printability-guard.ts).
- * @throws AppError BAD_REQUEST naming the first unknown, hidden or unprintable option, with one
- * issue per bad field; BAD_REQUEST 'Letters too thin to print…' for a design that cannot print.
+ * The catalogue check alone, for orders and saved designs alike: every design's font and colour
+ * combination must be offered right now (active, fonts printable: listCustomizationOptions);
+ * returns the designs as stored, with the catalogue's values and colours, never a client's hex.
+ * `issuePath(index, field)` names a bad field in the error (default `keychains.{i}.{field}`).
+ * @throws AppError BAD_REQUEST naming the first unknown or hidden option, one issue per bad field.
  */
-export async function resolveKeychainDesigns(
+export async function matchDesignsToCatalogue(
   db: Db,
-  options: { keychains: readonly RequestedKeychainDesign[] },
+  options: { keychains: readonly RequestedKeychainDesign[]; issuePath?: (index: number, field: 'fontFamily' | 'textColor') => string },
 ): Promise<StoredKeychainDesign[]> {
+  const issuePath = options.issuePath ?? ((i: number, field: string) => `keychains.${i}.${field}`);
   const offered = await listCustomizationOptions(db);
   const fonts = new Map(offered.filter((o) => o.type === 'font').map((o) => [o.value, o]));
   const colours = new Map(
@@ -52,8 +49,8 @@ export async function resolveKeychainDesigns(
   options.keychains.forEach((k, i) => {
     const font = fonts.get(k.fontFamily) ?? fonts.get(normalizeFontValue(k.fontFamily));
     const colour = colours.get(k.textColor);
-    if (!font) issues.push({ path: `keychains.${i}.fontFamily`, message: fontNotAvailableMessage(k.fontFamily) });
-    if (!colour) issues.push({ path: `keychains.${i}.textColor`, message: colourNotAvailableMessage(k.textColor) });
+    if (!font) issues.push({ path: issuePath(i, 'fontFamily'), message: fontNotAvailableMessage(k.fontFamily) });
+    if (!colour) issues.push({ path: issuePath(i, 'textColor'), message: colourNotAvailableMessage(k.textColor) });
     if (!font || !colour) return;
     designs.push({
       customText: k.customText,
@@ -67,6 +64,25 @@ export async function resolveKeychainDesigns(
     });
   });
   if (issues.length > 0) throw new AppError('BAD_REQUEST', issues[0]!.message, { issues });
+  return designs;
+}
+
+/**
+ * The catalogue is the truth (issue 12): checks every design of an order against the fonts
+ * and colour combinations shoppers are offered right now (active, and for fonts printable:
+ * listCustomizationOptions), and returns the designs as they are stored: the catalogue's font
+ * value, colour value and the catalogue row's fontColor, backgroundColor and displayName,
+ * never a client's hex. Matching is exact on the option's value (fonts also after the spec §5
+ * normalisation, "Permanent Marker" → "permanent-marker").
+ * Then the printability guard measures every design (printability-guard.ts).
+ * @throws AppError BAD_REQUEST naming the first unknown, hidden or unprintable option, with one
+ * issue per bad field; BAD_REQUEST 'Letters too thin to print…' for a design that cannot print.
+ */
+export async function resolveKeychainDesigns(
+  db: Db,
+  options: { keychains: readonly RequestedKeychainDesign[] },
+): Promise<StoredKeychainDesign[]> {
+  const designs = await matchDesignsToCatalogue(db, { keychains: options.keychains });
   await assertDesignsPrintable(db, designs);
   return designs;
 }

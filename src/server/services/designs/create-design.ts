@@ -5,17 +5,22 @@ import type { Db } from '../../db/client';
 import { dealers, designs, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ownerFilter, toDesignResponse, type DesignOwner } from './design-view';
+import { matchDesignsToCatalogue } from '../catalog/resolve-keychain-designs';
 
 /**
  * Saves a design to a customer's account or a dealer's list (issue 14). At most
  * MAX_DESIGNS_PER_ACCOUNT per owner: the owner's row is locked for the count-then-insert, so
- * parallel saves cannot overshoot the limit (409 CONFLICT with a message).
+ * parallel saves cannot overshoot the limit (409 CONFLICT with a message). The font and colour
+ * combination must be in the catalogue, as for an order, and are stored as the catalogue has
+ * them (its colours, never the client's), so a shared design can always be ordered.
+ * @throws AppError BAD_REQUEST 'Font "x" is not available' / 'Colour combination "y" is not available'.
  */
 export async function createDesign(
   db: Db,
   options: { owner: DesignOwner; design: z.output<typeof CreateDesignRequest> },
 ): Promise<DesignResponse> {
-  const { owner, design } = options;
+  const { owner } = options;
+  const design = (await matchDesignsToCatalogue(db, { keychains: [options.design], issuePath: (_i, field) => field }))[0]!;
   return db.transaction(async (tx) => {
     if (owner.userId !== undefined) await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
     else await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, owner.dealerId)).for('update');

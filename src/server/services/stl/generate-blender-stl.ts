@@ -9,7 +9,6 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
   boundsDimensions,
@@ -22,10 +21,13 @@ import {
 } from '../../../geometry/index.js';
 import { AppError } from '../../lib/app-error';
 import { weldMesh } from './weld-mesh';
+import { projectRoot } from '../../lib/project-root';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
-const SCRIPT = fileURLToPath(new URL('./blender/keychain.py', import.meta.url));
+/** Our Blender script (a source file the bundle does not contain: found from the project root). */
+export const BLENDER_SCRIPT = path.join(projectRoot(), 'src', 'server', 'services', 'stl', 'blender', 'keychain.py');
+const SCRIPT = BLENDER_SCRIPT;
 const BLENDER_TIMEOUT_MS = 120_000;
 
 /** Metric-compatible stand-ins for Arial that Debian and most Linux images ship. */

@@ -3,6 +3,7 @@
  * event loop. Sized for the 2-core machine: at most 2 threads, one kept warm, the second
  * retired after a minute idle; a bounded queue so a burst cannot pile up unbounded work.
  */
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type {
@@ -40,19 +41,29 @@ export interface GeometryPoolOptions {
   idleTimeoutMs?: number;
 }
 
+/**
+ * The worker's entry file. In the server bundle (`dist/server/main.js`, docs/decisions/034)
+ * the task is bundled beside it as `geometry-worker.js`; from the sources (tsx, Vitest) the
+ * plain-JS bootstrap registers tsx in the thread and imports the TypeScript task.
+ */
+function workerFile(): string {
+  const bundled = fileURLToPath(new URL('./geometry-worker.js', import.meta.url));
+  return fs.existsSync(bundled) ? bundled : fileURLToPath(new URL('./worker-bootstrap.mjs', import.meta.url));
+}
+
 /** Starts the pool (threads spawn on demand; the first task pays WASM and tsx start-up). */
 export function createGeometryPool(options: GeometryPoolOptions = {}): GeometryPool {
   const piscina = new Piscina<
     GeometryTask | AssessTask | ProofTask | LayoutTask,
     GeometryTaskResult | AssessTaskResult | ProofTaskResult | LayoutTaskResult
   >({
-    filename: fileURLToPath(new URL('./worker-bootstrap.mjs', import.meta.url)),
+    filename: workerFile(),
     minThreads: 1,
     maxThreads: options.maxThreads ?? 2,
     idleTimeout: options.idleTimeoutMs ?? 60_000,
     maxQueue: options.maxQueue ?? 64,
-    // The bootstrap registers tsx itself; inheriting the parent's flags (Vitest's or tsx's)
-    // would only load the loader twice.
+    // The bootstrap registers tsx itself (the bundle needs none); inheriting the parent's flags
+    // (Vitest's or tsx's) would only load the loader twice.
     execArgv: [],
   });
   return {

@@ -32,7 +32,8 @@ export async function assertDesignsPrintable(db: Db, designs: readonly { customT
     const key = `${design.fontFamily}\u0000${design.customText}`;
     let result = results.get(key);
     if (!result) results.set(key, (result = checker(design)));
-    if (!(await result).printable) issues.push({ path: `keychains.${i}.customText`, message: THIN_TEXT_MESSAGE });
+    if (!(await result).printable) issues.push({ path: `keychains.${i}.customText`, message: `keychains[${i}]: ${THIN_TEXT_MESSAGE}` });
   }
-  if (issues.length > 0) throw new AppError('BAD_REQUEST', THIN_TEXT_MESSAGE, { issues });
+  // The message names the first keychain that cannot print, so the shopper knows which to change.
+  if (issues.length > 0) throw new AppError('BAD_REQUEST', issues[0]!.message, { issues });
 }

@@ -7,13 +7,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { createGeometryPool, type GeometryPool, type GeometryPoolOptions } from './geometry-pool';
 import type { S3Config } from '../../env';
 import type { StorageConfig } from '../../lib/storage';
 import { StlFileStore, generatedFileStore } from './stl-file-store';
 import { BlenderDetector } from './test-blender';
+import { BLENDER_SCRIPT } from './generate-blender-stl';
+import { projectRoot } from '../../lib/project-root';
 
 /** The STL service's shared state. */
 export interface StlContext {
@@ -38,7 +39,7 @@ export interface StlContext {
  */
 export function computeCacheVersion(): string {
   const hash = createHash('sha256');
-  const geometryDir = fileURLToPath(new URL('../../../geometry/', import.meta.url));
+  const geometryDir = path.join(projectRoot(), 'src', 'geometry');
   for (const file of fs.readdirSync(geometryDir).sort()) {
     if (file.endsWith('.ts') && !file.endsWith('.test.ts')) hash.update(file).update(fs.readFileSync(path.join(geometryDir, file)));
   }
@@ -47,7 +48,7 @@ export function computeCacheVersion(): string {
   hash.update(fs.readFileSync(path.join(path.dirname(require.resolve('manifold-3d/manifold.wasm')), 'package.json')));
   // HarfBuzz shapes every text (docs/decisions/043): a new release may place glyphs differently.
   hash.update(fs.readFileSync(require.resolve('harfbuzzjs/dist/harfbuzz.wasm')));
-  hash.update(fs.readFileSync(fileURLToPath(new URL('./blender/keychain.py', import.meta.url))));
+  hash.update(fs.readFileSync(BLENDER_SCRIPT));
   return hash.digest('hex').slice(0, 16);
 }
 

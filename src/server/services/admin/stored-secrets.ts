@@ -1,0 +1,112 @@
+/**
+ * Secrets a single-instance shop keeps in its data folder when the environment does not set
+ * them (docs/decisions/034-production-start.md):
+ * - `DATA_DIR/admin-password.json`: the argon2id hash of a generated admin password. The
+ *   password itself is printed once, when it is made; restarts keep it (and the admin signed
+ *   in) until ADMIN_PASSWORD is set or it is rotated (`npm run rotate-admin-password`).
+ * - `DATA_DIR/session-secret`: the cookie-signing secret, so a restart does not sign everyone out.
+ * Both files are written 0600 and replaced atomically (write, then rename).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { hash, verify, type Options } from '@node-rs/argon2';
+import type { Config } from '../../env';
+
+/** OWASP Password Storage Cheat Sheet's argon2id minimum: m = 19 MiB, t = 2, p = 1 (as for dealer PINs). */
+// algorithm 2 is Algorithm.Argon2id (a const enum, which isolatedModules cannot read).
+const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** The file holding the generated admin password's hash. */
+export const ADMIN_PASSWORD_FILE = 'admin-password.json';
+/** The file holding the generated SESSION_SECRET. */
+export const SESSION_SECRET_FILE = 'session-secret';
+
+interface StoredAdminPassword {
+  algorithm: 'argon2id';
+  hash: string;
+  createdAt: string;
+}
+
+function writePrivate(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, content, { mode: 0o600 });
+  fs.renameSync(temporary, file);
+}
+
+/** A new admin password: 15 random bytes, 20 base64url characters. */
+function newAdminPassword(): string {
+  return randomBytes(15).toString('base64url');
+}
+
+/**
+ * Makes a new admin password, stores its hash in `dataDir/admin-password.json` (replacing any
+ * previous one) and returns the password, which is shown once and stored nowhere else.
+ */
+export async function rotateStoredAdminPassword(dataDir: string, now: Date = new Date()): Promise<string> {
+  const password = newAdminPassword();
+  const stored: StoredAdminPassword = { algorithm: 'argon2id', hash: await hash(password, ARGON2_OPTIONS), createdAt: now.toISOString() };
+  writePrivate(path.join(dataDir, ADMIN_PASSWORD_FILE), `${JSON.stringify(stored, null, 2)}\n`);
+  return password;
+}
+
+/**
+ * The stored admin password's hash, made on first use: `generated` is the new password when
+ * this call made it (print it once), undefined when the file already held one.
+ * @throws Error when the file exists but holds no argon2id hash (a hand-edited file is not overwritten).
+ */
+async function loadStoredAdminPassword(dataDir: string): Promise<{ hash: string; generated: string | undefined }> {
+  const file = path.join(dataDir, ADMIN_PASSWORD_FILE);
+  if (!fs.existsSync(file)) {
+    const generated = await rotateStoredAdminPassword(dataDir);
+    return { hash: readHash(file), generated };
+  }
+  return { hash: readHash(file), generated: undefined };
+}
+
+function readHash(file: string): string {
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<StoredAdminPassword>;
+  if (typeof parsed.hash !== 'string' || !parsed.hash.startsWith('$argon2id$')) {
+    throw new Error(`${file} holds no argon2id hash: delete it (a new admin password is made and printed) or set ADMIN_PASSWORD`);
+  }
+  return parsed.hash;
+}
+
+/** True when `candidate` matches the stored argon2id `storedHash`; false for a malformed hash. */
+export async function verifyStoredAdminPassword(storedHash: string, candidate: string): Promise<boolean> {
+  try {
+    return await verify(storedHash, candidate);
+  } catch {
+    return false;
+  }
+}
+
+/** The session secret kept in `dataDir/session-secret`, made (64 hex characters) on first use. */
+function loadStoredSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  if (fs.existsSync(file)) {
+    const secret = fs.readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(32).toString('hex');
+  writePrivate(file, `${secret}\n`);
+  return secret;
+}
+
+/**
+ * Fills in what the environment left unset from the data folder: the admin password's hash
+ * when ADMIN_PASSWORD is unset, the session secret when SESSION_SECRET is unset.
+ * `generatedAdminPassword` is set only on the start that made the password (print it once).
+ */
+export async function withStoredSecrets(config: Config): Promise<{ config: Config; generatedAdminPassword: string | undefined }> {
+  let result = config;
+  let generatedAdminPassword: string | undefined;
+  if (config.adminPassword === undefined) {
+    const stored = await loadStoredAdminPassword(config.dataDir);
+    result = { ...result, adminPasswordHash: stored.hash };
+    generatedAdminPassword = stored.generated;
+  }
+  if (config.sessionSecretGenerated) result = { ...result, sessionSecret: loadStoredSessionSecret(config.dataDir) };
+  return { config: result, generatedAdminPassword };
+}
