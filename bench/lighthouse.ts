@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the built app (issue 13, DESIGN.md §7): `npm run bench -- lighthouse` builds
+ * Lighthouse on the built app (docs/product.md#budgets): `npm run bench -- lighthouse` builds
  * nothing itself; it starts the server from dist/ (run `npm run build` first) on a free port
  * with a fresh PGlite data dir, runs Lighthouse's mobile preset (simulated slow 4G, 4× CPU)
  * in Debian's Chromium on each page, and returns scores with LCP/TBT/CLS.
@@ -19,7 +19,7 @@ export interface LighthousePage {
   minAccessibility: number;
 }
 
-/** The pages issue 13 names, with its targets. */
+/** The pages the Lighthouse budget names (docs/product.md#budgets), with their targets. */
 export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { path: '/', minPerformance: 95, minAccessibility: 98 },
   { path: '/guest', minPerformance: 95, minAccessibility: 98 },

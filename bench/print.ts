@@ -1,5 +1,5 @@
 /**
- * Print room benches (issue 12, DESIGN.md §7 "batch print zip, 50 keychains with plates <= 5 s"):
+ * Print room benches (docs/product.md#budgets "batch print zip, 50 keychains with plates <= 5 s"):
  *  - the batch zip for 50 keychains (25 confirmed orders × 2, five fonts, three colour
  *    combinations) through GET /api/admin/print-batch, in-process on PGlite: first request
  *    (the worker thread starts) and warm runs;

@@ -1,7 +1,10 @@
 import opentype, { type Font } from 'opentype.js';
 import { GeometryError } from './errors.js';
 
-/** The shop's built-in fonts (spec §2); the default and fallback is bangers (spec §9). */
+/**
+ * The shop's built-in fonts (docs/product.md#screens); the default and fallback is bangers
+ * (docs/product.md#defaults).
+ */
 export const BUILT_IN_FONTS = ['bangers', 'chewy', 'pacifico', 'permanent-marker', 'knewave'] as const;
 
 /** One of BUILT_IN_FONTS. */
@@ -36,7 +39,10 @@ export function loadFont(buffer: ArrayBuffer): Font {
 
 export type { Font };
 
-/** The characters every shop font must draw: keychain text is [A-Za-z0-9] (spec §5, §9). */
+/**
+ * The characters every shop font must draw: keychain text is [A-Za-z0-9]
+ * (docs/product.md#keychain-text, docs/product.md#limits).
+ */
 export const KEYCHAIN_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /**

@@ -55,7 +55,7 @@ export interface KeychainModel {
   /**
    * The top view as the mesh was built from it, mm (Z up, so Y up): the plate's loops (outline
    * and key-ring hole) and the letters' loops (after clipping and any thickening); outer loops
-   * counter-clockwise, holes clockwise. Proof images are drawn from these (issue 12).
+   * counter-clockwise, holes clockwise. Proof images are drawn from these.
    */
   outline: { plate: ContourMm[]; letters: ContourMm[] };
 }
@@ -74,7 +74,10 @@ export interface BuildKeychainInput {
 
 const ALLOWED = /^[A-Za-z0-9]$/;
 
-/** Checks text against the spec's rules (spec §5, §9); throws GeometryError EMPTY_TEXT | TEXT_TOO_LONG | INVALID_CHARACTER. */
+/**
+ * Checks text against the spec's rules (docs/product.md#keychain-text, docs/product.md#limits);
+ * throws GeometryError EMPTY_TEXT | TEXT_TOO_LONG | INVALID_CHARACTER.
+ */
 export function validateKeychainText(text: string, options: Pick<KeychainOptions, 'maxLength' | 'validateCharacters'>): void {
   const chars = Array.from(text);
   if (chars.length === 0) throw new GeometryError('EMPTY_TEXT', 'Enter the keychain text (1 character or more).');

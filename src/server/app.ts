@@ -1,6 +1,6 @@
 /**
- * buildApp: the Fastify application for main.ts and for tests (STYLE.md). It takes an open
- * database and a config and registers plugins and routes; it never listens by itself.
+ * buildApp: the Fastify application for main.ts and for tests (docs/architecture.md). It takes an
+ * open database and a config and registers plugins and routes; it never listens by itself.
  */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
-    // Only the proxies TRUST_PROXY names are believed; unset, X-Forwarded-For is ignored (DESIGN.md §5).
+    // Only the proxies TRUST_PROXY names are believed; unset, X-Forwarded-For is ignored (docs/decisions/080-trusted-proxies.md).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Our own one-line-per-request log (plugins/request-log.ts) replaces Fastify's two lines.
     logController: new LogController({ disableRequestLogging: true }),
@@ -116,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     app.lifecycle.closing = true;
   });
-  // Shutdown (issue 11 item 9): while closing, a new request is answered 503 with Retry-After
+  // Shutdown: while closing, a new request is answered 503 with Retry-After
   // rather than reset, every answer closes its connection so keep-alive clients reconnect
   // elsewhere, and main.ts waits for the in-flight count to reach zero before closing.
   app.addHook('onRequest', async (request, reply) => {
@@ -143,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installJobs(app);
   app.addHook('onClose', () => closeStorage(config));
 
-  // JSON only, keeping the raw text for webhook signatures (DESIGN.md §5). No text/plain parser.
+  // JSON only, keeping the raw text for webhook signatures (docs/product.md#payments-security). No text/plain parser.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = body as string;
@@ -194,14 +194,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // After helmet, so that a refused cross-site request still carries the security headers.
   installRequestGuard(app);
-  // Brotli or gzip for API answers over 1 KB (issue 13); built files are precompressed at build.
+  // Brotli or gzip for API answers over 1 KB; built files are precompressed at build.
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // With REDIS_URL the counters are shared by every instance (issue 16); otherwise in memory.
+  // With REDIS_URL the counters are shared by every instance; otherwise in memory.
   if (config.redisUrl) {
     const redisUrl = config.redisUrl;
     const publisher = createRedis(redisUrl, app.log, 'chaabi');
@@ -298,7 +298,7 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
     // The first screen as HTML for visitors without a session (docs/decisions/030). Its
     // scripts load after it has painted, so the first paint gets the whole connection.
     const fragment = signedOut ? prerendered.fragment(prerenderedPageFor(pathname, app.config.adminPath, adminSignedOut)) : null;
-    // Otherwise the app's and the route's chunks download beside the boot script (issue 13).
+    // Otherwise the app's and the route's chunks download beside the boot script.
     const preloads = (fragment ? [] : routePreloads(indexCache.manifest, pathname, app.config.adminPath))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .concat(routeDataPreloads(pathname).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`))
@@ -313,7 +313,7 @@ function registerClient(app: FastifyInstance, clientDir: string): void {
       index: false,
       // .vite/manifest.json is for the server (route preloads), not the public.
       dotfiles: 'ignore',
-      // Looked up per request, so a rebuild under a running server serves its new files (issue 13).
+      // Looked up per request, so a rebuild under a running server serves its new files.
       wildcard: true,
       // dist/client/**/*.{br,gz} written by scripts/precompress.ts at build.
       preCompressed: true,

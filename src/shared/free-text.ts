@@ -1,7 +1,7 @@
 /**
  * Free text that people type (names, addresses, instructions, option names): NFC-normalised,
  * and refused when it holds characters that change what a printer or a packer reads without
- * being seen (issue 11 item 4): C0/C1 control characters, bidirectional overrides and
+ * being seen: C0/C1 control characters, bidirectional overrides and
  * isolates (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C: the "Trojan Source" class,
  * CVE-2021-42574), zero-width characters (U+200B-U+200D, U+2060, U+FEFF), and lone UTF-16
  * surrogates. Multi-line fields may keep line breaks and tabs.

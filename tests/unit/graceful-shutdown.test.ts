@@ -1,5 +1,5 @@
 /**
- * SIGTERM with 100 requests in flight on keep-alive connections (issue 11 item 9): every
+ * SIGTERM with 100 requests in flight on keep-alive connections: every
  * request the server accepted is answered (201, or 503 once it is closing), none is cut off,
  * nothing is half-written (orders stored = 201 answers), idle keep-alive sockets do not hold
  * the process open, the pool is closed, and the exit code is 0 before the 10 s deadline.

@@ -1,4 +1,7 @@
-/** Where the admin panel lives: `/{ADMIN_PATH}` (DESIGN.md §3), told by the server in a meta tag. */
+/**
+ * Where the admin panel lives: `/{ADMIN_PATH}` (docs/deploy.md#environment-variables), told by the
+ * server in a meta tag.
+ */
 
 /** Name of the meta tag the server injects into index.html. */
 export const ADMIN_PATH_META = 'chaabi-admin-path';

@@ -1,5 +1,5 @@
 /**
- * The printability guard for a design being typed (issue 12): POST /api/designs/printability,
+ * The printability guard for a design being typed: POST /api/designs/printability,
  * asked 400 ms after the text or font stops changing, cached per text and font.
  */
 import { useQuery } from '@tanstack/react-query';

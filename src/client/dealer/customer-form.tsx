@@ -1,4 +1,7 @@
-/** The dealer order's customer details (spec §3 saved customer form, §5 "Dealer order"). */
+/**
+ * The dealer order's customer details (docs/product.md#dealer-order-payload saved customer form,
+ * docs/product.md#dealer-inputs).
+ */
 import { useId } from 'react';
 import { Input, PrefixedInput, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';

@@ -1,4 +1,7 @@
-/** One keychain on the dealer order page (spec §2): 3D preview, font radio list, colour swatches, text. */
+/**
+ * One keychain on the dealer order page (docs/product.md#dealer-screens): 3D preview, font radio
+ * list, colour swatches, text.
+ */
 import { useId } from 'react';
 import { Bookmark, Trash2 } from 'lucide-react';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
@@ -17,7 +20,7 @@ export interface DealerKeychainCardProps {
   canRemove: boolean;
   onChange: (patch: Partial<KeychainDraft>) => void;
   onRemove: () => void;
-  /** Saves this keychain to the dealer's saved designs (issue 14). */
+  /** Saves this keychain to the dealer's saved designs. */
   onSave: () => void;
   saving: boolean;
 }

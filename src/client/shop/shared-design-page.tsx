@@ -1,5 +1,5 @@
 /**
- * A shared design, /d/<token> (issue 14): the 2D preview and the sample photo first, the 3D
+ * A shared design, /d/<token>: the 2D preview and the sample photo first, the 3D
  * preview on demand ("View in 3D" loads three.js and the geometry worker only then), with
  * "Customize this" (opens it in the customizer) and "Add to cart". The server puts the Open
  * Graph tags into the HTML; this page sets the document title.

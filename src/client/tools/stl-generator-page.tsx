@@ -1,5 +1,5 @@
 /**
- * /stl-generator (spec §2 "STL generator", §5 "STL and Blender tools"): text, font and colour,
+ * /stl-generator (docs/product.md#stl-tools, docs/product.md#stl-inputs): text, font and colour,
  * a live 3D preview built by the same engine as the file, Generate STL File, a result card with
  * STL and 3MF downloads, and the print specs.
  */
@@ -23,8 +23,8 @@ import { ToolSelect } from './tool-select';
 const COLOR_OPTIONS = STL_COLOR_COMBINATIONS.map((c) => ({ value: c.value, label: c.displayName }));
 
 /**
- * Upper-cases the first letter as the user types (spec §5) but keeps every other character,
- * so a space or a symbol shows its message instead of silently disappearing.
+ * Upper-cases the first letter as the user types (docs/product.md#validation) but keeps every other
+ * character, so a space or a symbol shows its message instead of silently disappearing.
  */
 function capitalizeFirst(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
@@ -55,7 +55,7 @@ export default function StlGeneratorPage() {
 /**
  * The page's content. The form lives here, below the layout: react-hook-form sets state in a
  * layout effect when it mounts, which React renders synchronously, and above the layout that
- * re-render also hydrated the header and footer in one long task (issue 13, decision 033).
+ * re-render also hydrated the header and footer in one long task (decision 033).
  */
 function StlGenerator() {
   const form = useToolForm({ fontFamily: 'bangers', colorCombination: DEFAULT_STL_COLOR });
@@ -63,7 +63,7 @@ function StlGenerator() {
   const [text, fontFamily, colorValue] = watch(['text', 'fontFamily', 'colorCombination']);
   const [result, setResult] = useState<GenerateStlResponse | null>(null);
   const generate = useGenerateStl(setResult);
-  // The fonts the shop offers, uploaded ones included: the engine builds each from its own file (issue 12).
+  // The fonts the shop offers, uploaded ones included: the engine builds each from its own file.
   const { fonts } = useFonts();
   const fontOptions = fonts.map((f) => ({ value: f.value, label: f.displayName }));
 

@@ -1,4 +1,7 @@
-/** Admin orders contracts (spec §2 "Orders tab", §3 "Order", §7 admin calls, §9 admin figures). */
+/**
+ * Admin orders contracts (docs/product.md#admin-orders, docs/product.md#orders,
+ * docs/product.md#admin-calls, docs/product.md#admin-figures).
+ */
 import { z } from 'zod';
 import { PostalAddress } from './contact';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order';
@@ -17,7 +20,10 @@ export const AdminKeychainDesign = z.object({
 });
 export type AdminKeychainDesign = z.infer<typeof AdminKeychainDesign>;
 
-/** An order as the admin panel reads it: spec §3 "Order" plus dealerName and the legacy single-design fields. */
+/**
+ * An order as the admin panel reads it: docs/product.md#orders plus dealerName and the legacy
+ * single-design fields.
+ */
 export const AdminOrder = z.object({
   id: z.number().int(),
   userId: z.string().nullable(),
@@ -43,7 +49,7 @@ export const AdminOrder = z.object({
   /** Set when a payment for this order was flagged (the gateway reported another amount or currency): never paid, check by hand. */
   paymentFlag: z.string().nullable(),
   orderStatus: z.string(),
-  /** Legacy single-design fields (spec §3): the first keychain's, or null. */
+  /** Legacy single-design fields (docs/product.md#data): the first keychain's, or null. */
   customText: z.string().nullable(),
   fontFamily: z.string().nullable(),
   textColor: z.string().nullable(),
@@ -57,13 +63,16 @@ export const ListAdminOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_ADMIN_ORDERS_PAGE_SIZE).default(DEFAULT_ADMIN_ORDERS_PAGE_SIZE),
   status: z.enum(ORDER_STATUSES).optional(),
-  /** Payment status filter (issue 17); combines with `status` and `q`. */
+  /** Payment status filter; combines with `status` and `q`. */
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type ListAdminOrdersQuery = z.input<typeof ListAdminOrdersQuery>;
 
-/** Figures over every order, whatever the filter (spec §2 stat cards, §9 "Admin figures"). */
+/**
+ * Figures over every order, whatever the filter (docs/product.md#admin-orders stat cards,
+ * docs/product.md#admin-figures).
+ */
 export const AdminOrderStats = z.object({
   totalOrders: z.number().int(),
   /** Sum of every order's totalPrice, in rupees with two decimals ("12345.00"). */
@@ -72,7 +81,7 @@ export const AdminOrderStats = z.object({
   /** Orders created on the current calendar date in India (Asia/Kolkata). */
   todaysOrders: z.number().int(),
   /**
-   * Money actually received, rupees with two decimals (issue 17): paid shop orders plus paid
+   * Money actually received, rupees with two decimals: paid shop orders plus paid
    * dealer credit purchases. Dealer orders are paid in credits and not counted again.
    */
   paidRevenue: z.string(),
@@ -92,13 +101,13 @@ export type ListAdminOrdersResponse = z.infer<typeof ListAdminOrdersResponse>;
 /** PATCH /api/admin/orders/{id} path. */
 export const AdminOrderIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-/** PATCH /api/admin/orders/{id} body: any status from any other (spec §4). */
+/** PATCH /api/admin/orders/{id} body: any status from any other (docs/product.md#order-status). */
 export const UpdateOrderStatusRequest = z.object({
   orderStatus: z.enum(ORDER_STATUSES, { error: `orderStatus must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 export type UpdateOrderStatusRequest = z.infer<typeof UpdateOrderStatusRequest>;
 
-/** One entry of an order's timeline (issue 17): a status change or a payment event. */
+/** One entry of an order's timeline: a status change or a payment event. */
 export const OrderTimelineEntry = z.object({
   /** ISO time. */
   at: z.string(),
@@ -119,7 +128,9 @@ export const OrderTimelineResponse = z.array(OrderTimelineEntry);
 /** Most labels one PDF holds. */
 export const MAX_LABELS_PER_PDF = 200;
 
-/** GET /api/admin/orders/labels.pdf?ids=1,2,3 (issue 17): order ids, comma-separated, printed in that order. */
+/**
+ * GET /api/admin/orders/labels.pdf?ids=1,2,3: order ids, comma-separated, printed in that order.
+ */
 export const LabelsPdfQuery = z.object({
   ids: z
     .string({ error: 'ids must list order numbers separated by commas' })
@@ -136,7 +147,10 @@ export const LabelsPdfQuery = z.object({
 /** GET /api/admin/orders/export.csv: the list's filters, without paging. */
 export const ExportOrdersQuery = ListAdminOrdersQuery.pick({ status: true, paymentStatus: true, q: true });
 
-/** GET /api/admin/orders/ids answer: the ids matching the filters, newest first, at most MAX_LABELS_PER_PDF (issue 17 "select all"). */
+/**
+ * GET /api/admin/orders/ids answer: the ids matching the filters, newest first, at most
+ * MAX_LABELS_PER_PDF.
+ */
 export const AdminOrderIdsResponse = z.object({
   ids: z.array(z.number().int()),
   /** Every matching order, also beyond the ids listed. */

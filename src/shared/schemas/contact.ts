@@ -1,16 +1,19 @@
 /**
- * Contact and address rules, once for every form and request that asks for them (spec §5
- * "Checkout order", "Profile", "Dealer create form", "Dealer portal"; issue 15): the spec's
- * messages, the PIN code rule and the field builders the order, dealer and profile schemas
- * compose. The phone rule itself is shared/phone.ts; this module gives it its messages.
- * The state is free text: the checkout and profile selects offer the Indian states
- * (client/shop/checkout/indian-states.ts), the server takes what it is sent.
+ * Contact and address rules, once for every form and request that asks for them
+ * (docs/product.md#checkout-order, docs/product.md#profile, docs/product.md#admin-inputs,
+ * docs/product.md#dealer-inputs): the spec's messages, the PIN code rule and the field builders the
+ * order, dealer and profile schemas compose. The phone rule itself is shared/phone.ts; this module
+ * gives it its messages. The state is free text: the checkout and profile selects offer the Indian
+ * states (client/shop/checkout/indian-states.ts), the server takes what it is sent.
  */
 import { z } from 'zod';
 import { freeText } from '../free-text';
 import { INDIAN_MOBILE_DIGITS, INDIAN_MOBILE_WITH_PREFIX } from '../phone';
 
-/** Spec §5 messages of the contact and address fields (checkout, profile, dealer forms). */
+/**
+ * docs/product.md#checkout-order messages of the contact and address fields (checkout, profile,
+ * dealer forms).
+ */
 export const CONTACT_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
@@ -39,7 +42,7 @@ export const CONTACT_MESSAGES = {
   countryRequired: 'Country is required',
 } as const;
 
-/** An Indian PIN code: exactly 6 digits (spec §5). */
+/** An Indian PIN code: exactly 6 digits (docs/product.md#dealer-inputs). */
 export const PIN_CODE = /^\d{6}$/;
 
 /** Longest e-mail address (RFC 5321 path limit). */
@@ -92,7 +95,10 @@ export const pinCode = z
   .min(1, CONTACT_MESSAGES.pinCodeRequired)
   .regex(PIN_CODE, CONTACT_MESSAGES.pinCodeInvalid);
 
-/** A postal address as orders, profiles and the admin answer it (spec §3 "Order", "User"). */
+/**
+ * A postal address as orders, profiles and the admin answer it (docs/product.md#orders,
+ * docs/product.md#users-and-registry).
+ */
 export const PostalAddress = z.object({
   street: z.string(),
   addressLine2: z.string().optional(),

@@ -1,8 +1,10 @@
 /**
- * Dealer portal and admin Dealers tab contracts (spec §2, §3 "Dealer", "Dealer-created order
- * payload", "Dealer login responses", §5 "Dealer portal" and "Dealer create form", §7 dealer and
- * admin dealer calls, §8 "Dealer"). The pages and the server import these objects, so the
- * spec's messages live only here (contact and address ones in ./contact, keychain text ones in
+ * Dealer portal and admin Dealers tab contracts (docs/product.md#admin-dealers,
+ * docs/product.md#dealers-and-ledger, docs/product.md#dealer-order-payload,
+ * docs/product.md#dealer-login-responses, docs/product.md#dealer-inputs,
+ * docs/product.md#admin-inputs, docs/product.md#dealer-calls dealer and admin dealer calls,
+ * docs/product.md#dealer-messages). The pages and the server import these objects, so the spec's
+ * messages live only here (contact and address ones in ./contact, keychain text ones in
  * shared/keychain-text). docs/decisions/014-dealer-pin-security.md explains the PIN rules.
  */
 import { z } from 'zod';
@@ -22,7 +24,10 @@ import {
 import { CheckoutOptions, GatewayFailureFields, GatewaySuccessFields } from './payment';
 import { ColorCombinationSchema } from './order';
 
-/** Spec §5, §8 messages of the dealer portal and the admin Dealers tab. */
+/**
+ * docs/product.md#admin-inputs, docs/product.md#dealer-messages messages of the dealer portal and
+ * the admin Dealers tab.
+ */
 export const DEALER_MESSAGES = {
   phoneInvalid: CONTACT_MESSAGES.phoneExactly,
   pinInvalid: 'PIN must be 4-6 digits',
@@ -69,30 +74,30 @@ export function tooManyAttemptsMessage(seconds: number): string {
 }
 
 /**
- * "Too many wrong PINs. Try again in N minutes." (429 while one dealer's PIN delay runs,
- * issue 17): the wait in whole minutes, rounded up, at least 1.
+ * "Too many wrong PINs. Try again in N minutes." (429 while one dealer's PIN delay runs): the wait
+ * in whole minutes, rounded up, at least 1.
  */
 export function pinLockedMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Too many wrong PINs. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** "You need {n} credits but only have {m}" (spec §5 dealer order). */
+/** "You need {n} credits but only have {m}" (docs/product.md#dealer-inputs dealer order). */
 export function insufficientCreditsMessage(needed: number, available: number): string {
   return `You need ${needed} credits but only have ${available}`;
 }
 
-/** "Cannot remove {n} credits: the balance is only {m}" (admin Remove credits, issue 17). */
+/** "Cannot remove {n} credits: the balance is only {m}" (admin Remove credits). */
 export function removalBeyondBalanceMessage(credits: number, balance: number): string {
   return `Cannot remove ${credits} credits: the balance is only ${balance}`;
 }
 
-/** Most credits one admin adjustment (add or remove) may move (issue 17: a typo must not mint 100,000). */
+/** Most credits one admin adjustment (add or remove) may move (a typo must not mint 100,000). */
 export const MAX_CREDIT_ADJUSTMENT = 10_000;
-/** Above this many credits the admin confirms the adjustment before it is sent (issue 17). */
+/** Above this many credits the admin confirms the adjustment before it is sent. */
 export const CONFIRM_CREDIT_ADJUSTMENT_ABOVE = 1_000;
 
-/** Smallest credit purchase (spec §9). */
+/** Smallest credit purchase (docs/product.md#dealer-credits). */
 export const MIN_CREDIT_PURCHASE = 10;
 /** Largest credit purchase in one payment (keeps the amount inside numeric(10,2) and Razorpay limits). */
 export const MAX_CREDIT_PURCHASE = 10_000;
@@ -100,9 +105,10 @@ export const MAX_CREDIT_PURCHASE = 10_000;
 export const MAX_DEALER_ORDER_KEYCHAINS = 500;
 
 /**
- * PINs refused at setup (DESIGN.md §5): the 20 most frequent 4-digit PINs of the DataGenetics
- * study (Berry 2012, 3.4 M PINs) plus the top 5- and 6-digit PINs of Markert et al., "This PIN
- * Can Be Easily Guessed" (IEEE S&P 2020). Sources in docs/decisions/014-dealer-pin-security.md.
+ * PINs refused at setup (docs/decisions/014-dealer-pin-security.md): the 20 most frequent 4-digit
+ * PINs of the DataGenetics study (Berry 2012, 3.4 M PINs) plus the top 5- and 6-digit PINs of
+ * Markert et al., "This PIN Can Be Easily Guessed" (IEEE S&P 2020). Sources in
+ * docs/decisions/014-dealer-pin-security.md.
  */
 export const COMMON_PINS: ReadonlySet<string> = new Set([
   '1234',
@@ -165,7 +171,7 @@ const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
 const required = (message: string, max = 200) => requiredText(message, max);
 
-/** A dealer's business address (spec §3; country defaults to India). */
+/** A dealer's business address (docs/product.md#dealers-and-ledger; country defaults to India). */
 export const BusinessAddress = z.object({
   street: required(DEALER_MESSAGES.streetRequired),
   city: required(DEALER_MESSAGES.cityRequired, 100),
@@ -175,7 +181,10 @@ export const BusinessAddress = z.object({
 });
 export type BusinessAddress = z.infer<typeof BusinessAddress>;
 
-/** A dealer as the admin and the dealer see it (spec §3 "Dealer"); never the PIN hash. */
+/**
+ * A dealer as the admin and the dealer see it (docs/product.md#dealers-and-ledger); never the PIN
+ * hash.
+ */
 export const Dealer = z.object({
   id: z.number().int(),
   businessName: z.string(),
@@ -206,7 +215,10 @@ export const Dealer = z.object({
 });
 export type Dealer = z.infer<typeof Dealer>;
 
-/** One row of the credit ledger (spec §3 "dealer_credit_transactions"); `id` is the client's transactionId. */
+/**
+ * One row of the credit ledger (docs/product.md#dealers-and-ledger); `id` is the client's
+ * transactionId.
+ */
 export const LedgerEntry = z.object({
   id: z.number().int(),
   dealerId: z.number().int().nullable(),
@@ -247,12 +259,12 @@ export const DealerLoginFailure = z.object({
 });
 export type DealerLoginFailure = z.infer<typeof DealerLoginFailure>;
 
-// ---------------------------------------------------------------- admin (spec §7 admin calls)
+// ---------------------------------------------------------------- admin (docs/product.md#admin-calls)
 
 /** :dealerId params. */
 export const DealerIdParams = z.object({ dealerId: Id });
 
-/** POST /api/admin/dealers body (spec §5 "Dealer create form"). */
+/** POST /api/admin/dealers body (docs/product.md#admin-inputs). */
 export const CreateDealerRequest = z.object({
   businessName: required(DEALER_MESSAGES.businessNameRequired),
   ownerName: required(DEALER_MESSAGES.ownerNameRequired, 120),
@@ -274,7 +286,10 @@ export const DealerUpdates = z.object({
   adminNotes: freeText(z.string().trim().max(2000), { multiLine: true }).nullable().optional(),
 });
 
-/** PUT /api/admin/dealers/:dealerId body (spec §7: {dealerId, updates}); the path's id wins. */
+/**
+ * PUT /api/admin/dealers/:dealerId body (docs/product.md#admin-calls: {dealerId, updates}); the
+ * path's id wins.
+ */
 export const UpdateDealerRequest = z.object({
   dealerId: Id.optional(),
   updates: DealerUpdates,
@@ -294,7 +309,7 @@ export const AdjustmentCredits = z.preprocess(
     .max(MAX_CREDIT_ADJUSTMENT, DEALER_MESSAGES.creditsInvalid),
 );
 
-/** POST /api/admin/dealers/add-credits and /remove-credits body (spec §7; limits issue 17). */
+/** POST /api/admin/dealers/add-credits and /remove-credits body (docs/product.md#admin-calls). */
 export const AddCreditsRequest = z.object({
   dealerId: Id,
   credits: AdjustmentCredits,
@@ -330,13 +345,13 @@ export type CreateDealerResponse = z.infer<typeof CreateDealerResponse>;
 export const ResetPinResponse = z.object({ success: z.literal(true), ...IssuedSetupCode.shape });
 export type ResetPinResponse = z.infer<typeof ResetPinResponse>;
 
-// ---------------------------------------------------------------- dealer portal (spec §7 dealer calls)
+// ---------------------------------------------------------------- dealer portal (docs/product.md#dealer-calls)
 
 /** POST /api/dealer/check-phone body. */
 export const CheckPhoneRequest = z.object({ phoneNumber: Phone });
 export type CheckPhoneRequest = z.infer<typeof CheckPhoneRequest>;
 
-/** POST /api/dealer/check-phone answer (spec §3 "Dealer login responses"). */
+/** POST /api/dealer/check-phone answer (docs/product.md#dealer-login-responses). */
 export const CheckPhoneResponse = z.object({
   exists: z.boolean(),
   isActive: z.boolean(),
@@ -384,7 +399,10 @@ export const SetupPinRequest = z.object({
 });
 export type SetupPinRequest = z.input<typeof SetupPinRequest>;
 
-/** Login and setup-pin success (spec §3): the bearer token and the dealer. */
+/**
+ * Login and setup-pin success (docs/product.md#dealers-and-ledger): the bearer token and the
+ * dealer.
+ */
 export const DealerLoginResponse = z.object({
   success: z.literal(true),
   token: z.string(),
@@ -444,7 +462,9 @@ export type DealerPaymentFailedRequest = z.infer<typeof DealerPaymentFailedReque
 
 const customerField = (max = 200) => required(DEALER_MESSAGES.missingCustomer, max);
 
-/** One keychain of a dealer order: only entries with text are sent (spec §5). */
+/**
+ * One keychain of a dealer order: only entries with text are sent (docs/product.md#dealer-inputs).
+ */
 export const DealerKeychain = z.object({
   id: z.union([z.number(), z.string().max(100)]).optional(),
   customText: z
@@ -459,7 +479,10 @@ export const DealerKeychain = z.object({
 });
 export type DealerKeychain = z.input<typeof DealerKeychain>;
 
-/** POST /api/dealer/create-order body (spec §3 "Dealer-created order payload"); customer fields first (spec §8 order of checks). */
+/**
+ * POST /api/dealer/create-order body (docs/product.md#dealer-order-payload); customer fields first
+ * (docs/product.md#customer-messages order of checks).
+ */
 export const DealerCreateOrderRequest = z.object({
   customerName: customerField(120),
   customerEmail: customerField(254).pipe(emailFormat),
@@ -493,7 +516,7 @@ export const DealerCreateOrderResponse = z.object({
 });
 export type DealerCreateOrderResponse = z.infer<typeof DealerCreateOrderResponse>;
 
-// ---------------------------------------------------------------- history (issue 17)
+// ---------------------------------------------------------------- history
 
 /** Largest page of a dealer's ledger or orders. */
 export const MAX_HISTORY_PAGE_SIZE = 100;
@@ -505,7 +528,7 @@ export const HistoryPageQuery = z.object({
 });
 export type HistoryPageQuery = z.input<typeof HistoryPageQuery>;
 
-/** One balance change of a dealer's ledger as the dealer and the admin read it (issue 17). */
+/** One balance change of a dealer's ledger as the dealer and the admin read it. */
 export const DealerLedgerEntry = z.object({
   id: z.number().int(),
   createdAt: z.string(),
@@ -536,7 +559,7 @@ export const DealerLedgerPage = z.object({
 });
 export type DealerLedgerPage = z.infer<typeof DealerLedgerPage>;
 
-/** One order a dealer placed, as the dealer and the admin list it (issue 17). */
+/** One order a dealer placed, as the dealer and the admin list it. */
 export const DealerOrderSummary = z.object({
   id: z.number().int(),
   createdAt: z.string(),

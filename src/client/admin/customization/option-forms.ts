@@ -1,4 +1,4 @@
-/** Defaults and request bodies of the colour and font dialogs (spec §9 defaults). */
+/** Defaults and request bodies of the colour and font dialogs (docs/product.md#defaults). */
 import { BUILT_IN_FONTS } from '#shared/catalog';
 import {
   DEFAULT_NEW_BACKGROUND_COLOR,
@@ -11,7 +11,10 @@ import {
   type FontFields,
 } from '#shared/schemas/customization';
 
-/** The colour dialog's starting values: the option's, or white on black for a new one (spec §9). */
+/**
+ * The colour dialog's starting values: the option's, or white on black for a new one
+ * (docs/product.md#defaults).
+ */
 export function colorFormDefaults(option?: CustomizationOption | null): ColorCombinationFields {
   return {
     name: option?.name ?? '',

@@ -1,5 +1,5 @@
 /**
- * A dealer's history (issue 17): the credit ledger (date, kind, credits ±, running balance,
+ * A dealer's history: the credit ledger (date, kind, credits ±, running balance,
  * reference) and the orders with their customer-facing steps, each paginated newest first.
  * The dealer portal and the admin's dealer card show the same component with their own fetchers.
  */

@@ -1,4 +1,7 @@
-/** India's 28 states and 8 union territories, for the checkout's State select (spec §1: India only). */
+/**
+ * India's 28 states and 8 union territories, for the checkout's State select
+ * (docs/product.md#shipping-promise: India only).
+ */
 export const INDIAN_STATES: readonly string[] = [
   'Andhra Pradesh',
   'Arunachal Pradesh',

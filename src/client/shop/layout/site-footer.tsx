@@ -1,4 +1,4 @@
-/** The shop footer (spec §2 "Header and footer"): Support, Connect, tagline, copyright. */
+/** The shop footer (docs/product.md#header-and-footer): Support, Connect, tagline, copyright. */
 import { Link } from 'wouter';
 import { Camera, Mail, MessageCircle, Send, type LucideIcon } from 'lucide-react';
 import { INSTAGRAM_URL, SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, WHATSAPP_URL } from '../../lib/shop-contact';

@@ -1,4 +1,7 @@
-/** Catalogue: customization options, product categories, keychain models (spec §3). */
+/**
+ * Catalogue: customization options, product categories, keychain models
+ * (docs/product.md#customization-options).
+ */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -18,7 +21,7 @@ export const customizationOptions = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Stored name of an admin-uploaded font file (TTF/OTF/WOFF) used for STL; fonts only. */
     fontFile: text('font_file'),
-    /** SHA-256 (hex) of the stored font file, named on the job sheet (issue 12). */
+    /** SHA-256 (hex) of the stored font file, named on the job sheet. */
     fontFileSha256: text('font_file_sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-/** Orders and their status history (spec §3 "Order", DESIGN.md §4). */
+/** Orders and their status history (docs/product.md#orders, docs/product.md#order-status). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AddressJson } from './users';
@@ -6,7 +6,7 @@ import { users } from './users';
 import { keychainModels } from './catalog';
 import { dealers } from './dealers';
 
-/** One keychain design as stored in orders.keychains (spec §3). */
+/** One keychain design as stored in orders.keychains (docs/product.md#keychain-design). */
 export interface StoredKeychainDesign {
   customText: string;
   fontFamily: string;
@@ -53,7 +53,7 @@ export const orders = pgTable(
   ],
 );
 
-/** Every status change of an order: who, when, from, to (DESIGN.md §4). */
+/** Every status change of an order: who, when, from, to (docs/product.md#order-status). */
 export const orderEvents = pgTable(
   'order_events',
   {

@@ -1,4 +1,7 @@
-/** Admin orders (spec §2 "Orders tab", §7 GET /api/admin/orders, PATCH /api/admin/orders/{id}). */
+/**
+ * Admin orders (docs/product.md#admin-orders, docs/product.md#admin-calls GET /api/admin/orders,
+ * PATCH /api/admin/orders/{id}).
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -27,7 +30,10 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<v
   reply.header('Cache-Control', 'no-store');
 }
 
-/** The admin's order routes (spec §2 "Orders tab", issue 17 back office, issue 12 print queue); admin session only. */
+/**
+ * The admin's order routes (docs/product.md#admin-orders, back office, print queue); admin session
+ * only.
+ */
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** The hooks of an admin read: the session guard, then no caching. */
@@ -78,7 +84,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     (request) => updateOrderStatus(app.db, { orderId: request.params.id, status: request.body.orderStatus }),
   );
 
-  // GET /api/admin/print-queue — confirmed orders' keychains by colour combination (issue 12)
+  // GET /api/admin/print-queue — confirmed orders' keychains by colour combination
   r.get('/print-queue', { ...adminRead, schema: { response: { 200: PrintQueueResponse } } }, () => listPrintQueue(app.db));
 
   // POST /api/admin/print-queue/processing — the selected confirmed orders to processing, audited one by one

@@ -1,5 +1,5 @@
 /**
- * STL tools (spec §7 "Blender and STL calls"; docs/decisions/011):
+ * STL tools (docs/product.md#stl-calls; docs/decisions/011):
  *   POST /api/blender-stl/generate      text + font (+ colour, backend) → files and facts
  *   GET  /api/blender-stl/test-blender  is Blender installed here?
  *   GET  /api/stl/download/:file        a generated STL (model/stl) or 3MF (model/3mf)
@@ -34,7 +34,7 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
   const stl = createStlContext({ dataDir: app.config.dataDir, s3: app.config.s3, blenderPath: app.config.blenderPath, log: app.log });
   app.addHook('onClose', () => stl.close());
-  // Orders on this database are measured by the same guard (issue 12; services/stl/printability-guard.ts).
+  // Orders on this database are measured by the same guard (services/stl/printability-guard.ts).
   registerPrintabilityGuard(app.db, (design) => checkPrintability(app.db, stl, design));
   registerProofRenderer(app.db, (design) => buildProofPng(app.db, stl, design));
   const sendPng = (reply: FastifyReply, proof: ProofPng, cacheControl: string) =>
@@ -55,7 +55,7 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
     (request) => generateKeychainStl(app.db, stl, request.body),
   );
 
-  // POST /api/designs/printability: thinnest stroke and letter height of a design at print scale (issue 12)
+  // POST /api/designs/printability: thinnest stroke and letter height of a design at print scale
   r.post(
     '/designs/printability',
     { schema: { body: PrintabilityRequest, response: { 200: PrintabilityResponse } }, config: limit(120) },
@@ -79,7 +79,7 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
       .send(file.stream);
   });
 
-  // GET /api/admin/orders/:id/print-files (admin): the order's STL and 3MF files as one zip (issue 4).
+  // GET /api/admin/orders/:id/print-files (admin): the order's STL and 3MF files as one zip.
   // Registered here because it shares this plugin's worker pool; the admin guard applies to
   // every /api/admin route wherever it is registered (plugins/admin-auth.ts).
   r.get(
@@ -96,7 +96,7 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
   );
 
   // GET /api/admin/print-batch?status=confirmed | ?ids=1,2,3 (admin): many orders' print files,
-  // build plates per colour combination, proofs and the batch job sheet in one zip (issue 12)
+  // build plates per colour combination, proofs and the batch job sheet in one zip
   r.get('/admin/print-batch', { onRequest: app.requireAdmin, schema: { querystring: PrintBatchQuery } }, async (request, reply) => {
     const batch = await buildPrintBatch(app.db, stl, request.query);
     return reply
@@ -127,7 +127,7 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
   );
 
   // GET /api/proofs/keychain.png?text=&font=&colour= (public): the proof of a design the shop
-  // sells now, by the cart's rules; rate-limited, and cached by design hash (issue 12)
+  // sells now, by the cart's rules; rate-limited, and cached by design hash
   r.get('/proofs/keychain.png', { schema: { querystring: ProofQuery }, config: limit(60) }, async (request, reply) => {
     const [design] = await resolveKeychainDesigns(app.db, {
       keychains: [{ customText: request.query.text, fontFamily: request.query.font, textColor: request.query.colour }],

@@ -112,8 +112,8 @@ function drawLabel(page: PDFPage, label: ShippingLabel, fonts: { regular: PDFFon
 
 /**
  * One PDF with a 4 × 6 inch shipping label page per order, in the order the ids were given
- * (issue 17 bulk labels): the same content as the single label (spec §2) with a Code 128
- * barcode of the order id. Repeated ids print once.
+ * (bulk labels): the same content as the single label (docs/product.md#admin-orders) with a Code
+ * 128 barcode of the order id. Repeated ids print once.
  * @throws AppError NOT_FOUND naming the ids that do not exist (nothing is printed then).
  */
 export async function buildLabelsPdf(db: Db, ids: number[]): Promise<Uint8Array> {

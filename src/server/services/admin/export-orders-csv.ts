@@ -8,7 +8,7 @@ import { adminOrderWhere, type AdminOrderFilter } from './admin-order-filter';
 /** Rows read from the database per round trip while streaming. */
 const BATCH = 500;
 
-/** The orders CSV's columns (issue 17), one line per keychain. */
+/** The orders CSV's columns, one line per keychain. */
 export const ORDER_CSV_COLUMNS = [
   'Order ID',
   'Date',
@@ -74,7 +74,7 @@ async function* filteredOrders(db: Db, filter: AdminOrderFilter): AsyncGenerator
 }
 
 /**
- * The filtered orders as a CSV stream (issue 17): the Orders tab's filters (status, payment
+ * The filtered orders as a CSV stream: the Orders tab's filters (status, payment
  * status, search), newest first, one line per keychain with the order's fields repeated, the
  * unit price (total ÷ quantity, rounded to the paisa) and the order total. Read in batches
  * and streamed, so a long export neither waits nor holds every order in memory.

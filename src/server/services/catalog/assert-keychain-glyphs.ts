@@ -22,9 +22,10 @@ export function missingGlyphsMessage(missing: readonly string[]): string {
 }
 
 /**
- * Refuses a font that cannot print every keychain text (issue 12): keychain text may hold any
- * of A-Z, a-z, 0-9 (spec §5), so an uploaded font must draw all 62, or an order could be
- * accepted that the printer cannot make. @throws AppError BAD_REQUEST naming the missing characters.
+ * Refuses a font that cannot print every keychain text: keychain text may hold any
+ * of A-Z, a-z, 0-9 (docs/product.md#keychain-text), so an uploaded font must draw all 62, or an
+ * order could be accepted that the printer cannot make. @throws AppError BAD_REQUEST naming the
+ * missing characters.
  */
 export function assertKeychainGlyphs(font: Font): void {
   const missing = missingGlyphs(font);

@@ -8,10 +8,10 @@ import { fontFileStore } from './font-file-store';
 import { invalidateOptionsCache } from './list-customization-options';
 
 /**
- * Deletes an option (spec §7 DELETE) with its uploaded font file, together or not at all: the
- * file is removed inside the transaction that deletes the row, so a storage failure rolls the
- * delete back (503) and a file already missing counts as removed (docs/decisions/018). Orders
- * that used it keep their own copy of the colour; to hide a font but keep printing pending
+ * Deletes an option (docs/product.md#admin-calls DELETE) with its uploaded font file, together or
+ * not at all: the file is removed inside the transaction that deletes the row, so a storage failure
+ * rolls the delete back (503) and a file already missing counts as removed (docs/decisions/018).
+ * Orders that used it keep their own copy of the colour; to hide a font but keep printing pending
  * orders in it, deactivate it instead (docs/decisions/012-admin-fonts.md).
  * @throws AppError NOT_FOUND; STORAGE_UNAVAILABLE when the font file cannot be removed.
  */

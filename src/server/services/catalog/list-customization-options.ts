@@ -24,14 +24,17 @@ export function dropLocalOptionsCache(db: Db): void {
   caches.delete(db);
 }
 
-/** A customization_options row as the API returns it (spec §3 field names). */
+/**
+ * A customization_options row as the API returns it (docs/product.md#customization-options field
+ * names).
+ */
 export function toCustomizationOption(row: typeof customizationOptions.$inferSelect): CustomizationOption {
   return { ...row, type: row.type as OptionType, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 /**
  * Drops the cached option lists of `db`; call after any customization-option write. With
- * Redis, every other instance is told to drop its copy too (issue 16 item 1).
+ * Redis, every other instance is told to drop its copy too.
  */
 export function invalidateOptionsCache(db: Db): void {
   caches.delete(db);
@@ -39,9 +42,9 @@ export function invalidateOptionsCache(db: Db): void {
 }
 
 /**
- * Lists customization options, ordered by sortOrder (spec §7). With `includeInactive` (the
- * admin's list) every row; otherwise what shoppers and dealers may order: active rows, and of
- * the fonts only those the engine can print (isFontBuildable, issue 12). Cached in memory for
+ * Lists customization options, ordered by sortOrder (docs/product.md#api). With `includeInactive`
+ * (the admin's list) every row; otherwise what shoppers and dealers may order: active rows, and of
+ * the fonts only those the engine can print (isFontBuildable). Cached in memory for
  * a few seconds: the storefront asks for them on every load.
  */
 export async function listCustomizationOptions(

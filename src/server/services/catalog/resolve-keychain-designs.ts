@@ -23,12 +23,12 @@ export function colourNotAvailableMessage(textColor: string): string {
 }
 
 /**
- * The catalogue is the truth (issue 12): checks every design of an order against the fonts
+ * The catalogue is the truth: checks every design of an order against the fonts
  * and colour combinations shoppers are offered right now (active, and for fonts printable:
  * listCustomizationOptions), and returns the designs as they are stored: the catalogue's font
  * value, colour value and the catalogue row's fontColor, backgroundColor and displayName,
- * never a client's hex. Matching is exact on the option's value (fonts also after the spec §5
- * normalisation, "Permanent Marker" → "permanent-marker").
+ * never a client's hex. Matching is exact on the option's value (fonts also after the
+ * docs/product.md#validation normalisation, "Permanent Marker" → "permanent-marker").
  * Then the printability guard measures every design (printability-guard.ts).
  * @throws AppError BAD_REQUEST naming the first unknown, hidden or unprintable option, with one
  * issue per bad field; BAD_REQUEST 'Letters too thin to print…' for a design that cannot print.

@@ -32,16 +32,17 @@ function assertPrintableFont(bytes: Uint8Array): void {
     // GeometryError INVALID_FONT, or anything opentype.js throws on hostile bytes
     throw new AppError('BAD_REQUEST', UNREADABLE_FONT_MESSAGE, { cause: error });
   }
-  assertKeychainGlyphs(font); // issue 12: every A-Z, a-z, 0-9, or the 400 names what is missing
+  assertKeychainGlyphs(font); // Every A-Z, a-z, 0-9, or the 400 names what is missing
 }
 
 /**
  * Stores an uploaded font file for a font option (docs/decisions/012-admin-fonts.md): checked
- * by magic bytes (a WOFF2 is first decoded to its TTF/OTF, decision 025) and by parsing it with
- * the geometry engine's loadFont, moved whole into the font folder under a random name, then recorded in font_file. Uploads to one option are
- * serialised by a row lock (SELECT … FOR UPDATE), so each sees the file it replaces and removes
- * it after its commit: however many race, the one file left is the one the row names. A file
- * whose row change failed is removed again (docs/decisions/018-upload-storage.md).
+ * by magic bytes (a WOFF2 is first decoded to its TTF/OTF, decision 087) and by parsing it with
+ * the geometry engine's loadFont, moved whole into the font folder under a random name, then
+ * recorded in font_file. Uploads to one option are serialised by a row lock (SELECT … FOR UPDATE),
+ * so each sees the file it replaces and removes it after its commit: however many race, the one
+ * file left is the one the row names. A file whose row change failed is removed again
+ * (docs/decisions/018-upload-storage.md).
  * @throws AppError NOT_FOUND, BAD_REQUEST (not a font option, no file, unreadable font),
  *   PAYLOAD_TOO_LARGE, STORAGE_UNAVAILABLE.
  */
@@ -57,7 +58,7 @@ export async function saveFontFile(
   if (!upload || upload.size === 0) throw new AppError('BAD_REQUEST', 'Choose a font file to upload');
   if (upload.size > MAX_FONT_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', FONT_TOO_LARGE_MESSAGE);
   const uploaded = await storageStep(() => fs.readFile(upload.path));
-  // WOFF2 is decoded once here and the TrueType/OpenType bytes stored (decision 025): the
+  // WOFF2 is decoded once here and the TrueType/OpenType bytes stored (decision 087): the
   // engine, the 3D preview and the job sheet's SHA-256 then see one file, as for a TTF upload.
   let bytes: Uint8Array = uploaded;
   let format = detectFontFormat(bytes);
@@ -69,7 +70,7 @@ export async function saveFontFile(
     if (!format) throw new AppError('BAD_REQUEST', UNREADABLE_FONT_MESSAGE);
     assertPrintableFont(bytes);
   } catch (error) {
-    // Issue 12: a refused upload leaves no active option that cannot print.
+    // A refused upload leaves no active option that cannot print.
     if (option.isActive && !isFontBuildable(option)) {
       await db.update(customizationOptions).set({ isActive: false, updatedAt: new Date() }).where(eq(customizationOptions.id, id));
       invalidateOptionsCache(db);

@@ -4,12 +4,12 @@ import { dealerCreditTransactions, dealers, payments } from '../../db/schema/ind
 import { queueDealerCreditReceipt } from '../email/order-emails';
 
 /**
- * markPaid's 'dealer_credits' effect (DESIGN.md §5 "Credits"), inside markPaid's transaction:
- * locks the dealer row, then claims the credit by inserting the 'purchase' ledger row keyed by the UNIQUE payment_id
- * (`INSERT … ON CONFLICT (payment_id) DO NOTHING`) and, only if this call inserted it, adds
- * the credits and the purchase totals in one UPDATE and writes balance_after. The purchase
- * intent is marked completed. A repeat (verify, webhook, reconcile in any order) inserts
- * nothing and changes nothing.
+ * markPaid's 'dealer_credits' effect (docs/decisions/060-dealer-credit-ledger.md), inside
+ * markPaid's transaction: locks the dealer row, then claims the credit by inserting the 'purchase'
+ * ledger row keyed by the UNIQUE payment_id (`INSERT … ON CONFLICT (payment_id) DO NOTHING`) and,
+ * only if this call inserted it, adds the credits and the purchase totals in one UPDATE and writes
+ * balance_after. The purchase intent is marked completed. A repeat (verify, webhook, reconcile in
+ * any order) inserts nothing and changes nothing.
  */
 export async function creditDealerPurchase(
   tx: Tx,
@@ -26,7 +26,7 @@ export async function creditDealerPurchase(
   const rupees = (payment.amountPaise / 100).toFixed(2);
 
   // Lock the dealer row BEFORE the ledger row takes its id: ledger ids then follow the order in
-  // which balances change, so each balance_after is the previous one plus the amount (issue 11).
+  // which balances change, so each balance_after is the previous one plus the amount.
   const [locked] = await tx
     .select({ id: dealers.id, email: dealers.email, ownerName: dealers.ownerName, businessName: dealers.businessName })
     .from(dealers)

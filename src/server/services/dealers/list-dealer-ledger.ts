@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { dealerCreditTransactions } from '../../db/schema/index';
 
 /**
- * One page of a dealer's ledger, newest first (issue 17): only the rows that moved the balance
+ * One page of a dealer's ledger, newest first: only the rows that moved the balance
  * (purchases paid, orders, admin adjustments), each with its signed credits and the balance
  * after it. Pending or failed purchase intents changed nothing and are not listed.
  */

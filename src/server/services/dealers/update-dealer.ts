@@ -9,8 +9,9 @@ import { isUniqueViolation } from './get-dealer-or-throw';
 import { toDealer } from './to-dealer';
 
 /**
- * Applies the admin's edits (spec §7 PUT /api/admin/dealers/{dealerId}). Deactivating a
- * dealer also revokes its tokens. Credits are never edited here (add-credits writes the ledger).
+ * Applies the admin's edits (docs/product.md#admin-calls PUT /api/admin/dealers/{dealerId}).
+ * Deactivating a dealer also revokes its tokens. Credits are never edited here (add-credits writes
+ * the ledger).
  * @throws AppError NOT_FOUND, CONFLICT (phone number taken).
  */
 export async function updateDealer(

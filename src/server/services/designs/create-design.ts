@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { ownerFilter, toDesignResponse, type DesignOwner } from './design-view';
 
 /**
- * Saves a design to a customer's account or a dealer's list (issue 14). At most
+ * Saves a design to a customer's account or a dealer's list. At most
  * MAX_DESIGNS_PER_ACCOUNT per owner: the owner's row is locked for the count-then-insert, so
  * parallel saves cannot overshoot the limit (409 CONFLICT with a message).
  */

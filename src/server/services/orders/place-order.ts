@@ -18,11 +18,11 @@ export interface PlacedOrder {
 }
 
 /**
- * Places a shop order (spec §4 "Checkout", §7 POST /api/orders). The price is recomputed
- * from the tier table (spec §9) for the number of keychains; a client total that disagrees
- * is ignored and logged. Both statuses start as pending whatever the client sent. Each
- * keychain keeps its own text, font and colours, checked against the catalogue and stored as
- * the catalogue has them (resolveKeychainDesigns, issue 12).
+ * Places a shop order (docs/product.md#checkout-flow, docs/product.md#customer-calls POST
+ * /api/orders). The price is recomputed from the tier table (docs/product.md#pricing-tiers) for the
+ * number of keychains; a client total that disagrees is ignored and logged. Both statuses start as
+ * pending whatever the client sent. Each keychain keeps its own text, font and colours, checked
+ * against the catalogue and stored as the catalogue has them (resolveKeychainDesigns).
  * @throws AppError BAD_REQUEST for a font or colour combination the shop does not offer.
  */
 export async function placeOrder(
@@ -45,7 +45,7 @@ export async function placeOrder(
     }
   }
   // One INSERT, no transaction: creation is not a status change, so no order_events row
-  // (those record who changed a status and when, DESIGN.md §4).
+  // (those record who changed a status and when, docs/product.md#order-status).
   const [order] = await db
     .insert(orders)
     .values({

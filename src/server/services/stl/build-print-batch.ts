@@ -1,5 +1,5 @@
 /**
- * Batch production (issue 12): one zip for many orders, so the print room works by colour, not
+ * Batch production: one zip for many orders, so the print room works by colour, not
  * by order. It holds, for each order, the folder the per-order download gives (`order-<id>/`:
  * STL, two-colour 3MF and job sheet per keychain), one build-plate 3MF per colour combination
  * and plate (`plates/`: as many keychains as fit the bed, one object with two parts each),

@@ -1,5 +1,5 @@
 /**
- * The order-time printability guard (issue 12). Orders are placed by services that receive only
+ * The order-time printability guard. Orders are placed by services that receive only
  * the database (place-order.ts, create-dealer-order.ts), while the measurement needs the STL
  * plugin's worker pool and font folder; the STL plugin registers its checker here for its
  * database, as list-customization-options keys its cache by database.
