@@ -37,6 +37,7 @@ import { catalogRoutes } from './routes/shop/catalog';
 import { orderRoutes } from './routes/shop/orders';
 import { shopMediaRoutes } from './routes/shop/media';
 import { paymentRoutes } from './routes/shop/payments';
+import { shopInfoRoutes } from './routes/shop/shop-info';
 import { stlRoutes } from './routes/stl/index';
 import { dealerRoutes } from './routes/dealer/index';
 import { createPaymentProvider, type PaymentProvider } from './services/payments/provider';
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limits = options.rateLimit !== false;
   await app.register(healthRoutes);
   await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(shopInfoRoutes, { prefix: '/api' });
   await app.register(fontRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api/orders', rateLimit: limits });
   await app.register(authRoutes, { prefix: '/api', rateLimit: limits });

@@ -10,3 +10,4 @@ export * from './customers';
 export * from './operations';
 export * from './designs';
 export * from './jobs';
+export * from './settings';

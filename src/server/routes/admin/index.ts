@@ -10,6 +10,7 @@ import { adminMediaRoutes } from './media';
 import { adminOperationsRoutes } from './operations';
 import { adminOrderRoutes } from './orders';
 import { adminSessionRoutes } from './session';
+import { adminSettingsRoutes } from './settings';
 
 export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
   await app.register(adminSessionRoutes, { rateLimit: opts.rateLimit });
@@ -18,4 +19,5 @@ export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: bool
   await app.register(adminCustomizationRoutes);
   await app.register(adminDealerRoutes);
   await app.register(adminOperationsRoutes);
+  await app.register(adminSettingsRoutes);
 }

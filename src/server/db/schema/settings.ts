@@ -1,0 +1,15 @@
+/** Settings the shop owner changes without a deploy (docs/decisions/046-business-settings.md). */
+import { check, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** The seller's business settings: one row (id 1), the validated settings as JSON. */
+export const businessSettings = pgTable(
+  'business_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** The output of shared/schemas/business-settings' BusinessSettingsRequest. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('business_settings_single_row', sql`${t.id} = 1`)],
+);

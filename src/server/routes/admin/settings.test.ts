@@ -1,0 +1,88 @@
+/** GET/PUT /api/admin/settings/business and GET /api/shop-info (docs/decisions/046-business-settings.md). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import { loginCookie } from '#tests/support/admin';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await loginCookie(t.app);
+});
+afterAll(async () => t?.close());
+
+const valid = {
+  legalName: 'Chaabi Creations Private Limited',
+  tradeName: 'Chaabi',
+  address: '12 MG Road\nBengaluru 560001',
+  stateCode: '29',
+  gstin: '29AAGCB7383J1Z4',
+  email: 'accounts@chaabi.example',
+  phone: '9876543210',
+  grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.example', phone: '9876500000' },
+};
+const put = (body: unknown, withCookie = true) =>
+  t.app.inject({ method: 'PUT', url: '/api/admin/settings/business', headers: withCookie ? { cookie } : {}, payload: body as object });
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+describe('business settings', () => {
+  it('starts with placeholders marked not configured, and the defaults of HSN, rate and prefix', async () => {
+    const res = await get('/api/admin/settings/business');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ configured: false, hsnCode: '3926', gstRatePercent: 18, invoicePrefix: 'CH', gstin: null });
+  });
+
+  it('saves complete settings and shows the seller on /api/shop-info', async () => {
+    const res = await put(valid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      configured: true,
+      stateName: 'Karnataka',
+      gstin: '29AAGCB7383J1Z4',
+      hsnCode: '3926',
+      invoicePrefix: 'CH',
+    });
+    const info = await t.app.inject({ method: 'GET', url: '/api/shop-info' });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toEqual({
+      legalName: valid.legalName,
+      tradeName: 'Chaabi',
+      address: valid.address,
+      stateCode: '29',
+      stateName: 'Karnataka',
+      gstin: '29AAGCB7383J1Z4',
+      email: valid.email,
+      phone: valid.phone,
+      grievanceOfficer: valid.grievanceOfficer,
+    });
+  });
+
+  it.each([
+    ['a GSTIN with a wrong check character', { gstin: '29AAGCB7383J1Z5' }, 'gstin'],
+    ['a GSTIN of another state', { gstin: '27AAPFU0939F1ZV' }, 'gstin'],
+    ['a blank legal name (invoices need a seller)', { legalName: '  ' }, 'legalName'],
+    ['no address', { address: '' }, 'address'],
+    ['a retired state code', { stateCode: '28' }, 'stateCode'],
+    ['a prefix too long for a 16-character invoice number', { invoicePrefix: 'CHAABI' }, 'invoicePrefix'],
+    ['a rate that is no GST slab', { gstRatePercent: 17 }, 'gstRatePercent'],
+    ['an invisible character in the name', { legalName: 'Chaabi\u202E' }, 'legalName'],
+  ])('refuses %s with a field message and stores nothing', async (_name, change, field) => {
+    const before = (await get('/api/admin/settings/business')).json();
+    const res = await put({ ...valid, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(field);
+    expect((await get('/api/admin/settings/business')).json()).toEqual(before);
+  });
+
+  it('accepts an unregistered seller (blank GSTIN: bills of supply)', async () => {
+    const res = await put({ ...valid, gstin: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().gstin).toBeNull();
+    await put(valid);
+  });
+
+  it('is for admins only', async () => {
+    expect((await put(valid, false)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/settings/business' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,25 @@
+/** The seller's business settings: GET/PUT /api/admin/settings/business (docs/decisions/046-business-settings.md). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BusinessSettings, BusinessSettingsRequest } from '#shared/schemas/business-settings';
+import { getBusinessSettings, updateBusinessSettings } from '../../services/settings/business-settings';
+
+export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // GET /api/admin/settings/business — the settings, or the placeholders with configured: false
+  r.get('/settings/business', { onRequest: app.requireAdmin, schema: { response: { 200: BusinessSettings } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return getBusinessSettings(app.db);
+  });
+
+  // PUT /api/admin/settings/business — replace them all; a 400 names each wrong field and stores nothing
+  r.put(
+    '/settings/business',
+    { onRequest: app.requireAdmin, schema: { body: BusinessSettingsRequest, response: { 200: BusinessSettings } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return updateBusinessSettings(app.db, { settings: request.body, now: app.now() });
+    },
+  );
+}

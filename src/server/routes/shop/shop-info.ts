@@ -1,0 +1,17 @@
+/** GET /api/shop-info: the seller's details for the policy pages and the footer (docs/decisions/046-business-settings.md). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ShopInfoResponse } from '#shared/schemas/business-settings';
+import { getBusinessSettings } from '../../services/settings/business-settings';
+
+export async function shopInfoRoutes(app: FastifyInstance): Promise<void> {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/shop-info', { schema: { response: { 200: ShopInfoResponse } } }, async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=60');
+      const { legalName, tradeName, address, stateCode, stateName, gstin, email, phone, grievanceOfficer } = await getBusinessSettings(
+        app.db,
+      );
+      return { legalName, tradeName, address, stateCode, stateName, gstin, email, phone, grievanceOfficer };
+    });
+}
