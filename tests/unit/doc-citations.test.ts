@@ -20,7 +20,8 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\bspec(?:ification)?(?:'s)?\s*§/i, 'a section of the product specification (cite docs/product.md#…)'],
   [/\bDESIGN(?:\.md|\s*§)/, 'the design notes outside the repo (cite docs/architecture.md, docs/product.md or a decision)'],
 ];
-const DOC_LINK = /\bdocs\/[\w./-]+?\.md(?:#[\w-]+)?/g;
+/** A repo doc named by its path from the repo root; `owner/repo docs/….md` names another project's file. */
+const DOC_LINK = /(?<![\w/.-])(?<!\b[\w-]+\/[\w.-]+ )docs\/[\w./-]+?\.md(?:#[\w-]+)?/g;
 
 function* sourceFiles(dir: string): Generator<string> {
   if (!existsSync(dir)) return;
@@ -121,6 +122,11 @@ describe('the citation rules themselves', () => {
   it('reads explicit anchors and heading slugs', () => {
     const anchors = anchorsOf('# Title\n\n<a id="pricing-tiers"></a>\n\n## Money and orders\n');
     expect([...anchors].sort()).toEqual(['money-and-orders', 'pricing-tiers', 'title']);
+  });
+
+  it("takes docs paths from the repo root, not another project's", () => {
+    const links = [...'see docs/product.md#limits, and GoogleChrome/lighthouse docs/throttling.md'.matchAll(DOC_LINK)].map((m) => m[0]);
+    expect(links).toEqual(['docs/product.md#limits']);
   });
 
   it('refuses a link to a missing file or anchor', () => {
