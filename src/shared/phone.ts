@@ -27,7 +27,6 @@ export const PHONE_DIGITS = 10;
  * non-digits are dropped, then leading zeros (a trunk prefix: no Indian mobile number starts
  * with 0), then a country code 91 once more than 10 digits follow it; the result is cut to 10
  * digits. Partial input stays partial ("9198" stays "9198", it may be a number starting 91).
- * Item 4.
  */
 export function phoneDigits(text: string): string {
   let digits = text.replace(/\D/g, '').replace(/^0+/, '');
