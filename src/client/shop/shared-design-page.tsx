@@ -1,20 +1,24 @@
 /**
- * A shared design, /d/<token>: the 2D preview and the sample photo first, the 3D
- * preview on demand ("View in 3D" loads three.js and the geometry worker only then), with
- * "Customize this" (opens it in the customizer) and "Add to cart". The server puts the Open
- * Graph tags into the HTML; this page sets the document title.
+ * A shared design, /d/<token> (docs/decisions/022): the 2D preview and the sample photo first,
+ * the 3D preview on demand ("View in 3D" loads three.js and the geometry worker only then),
+ * the price per keychain, "Customize this" (opens it in the customizer, signed in or not:
+ * /#customizer shows the home content to signed-out visitors too) and "Add to cart". The
+ * server puts the Open Graph tags into the HTML; this page sets the document title. Nothing
+ * on it may be wider than a 320 px phone, whatever the name.
  */
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Box, Home, ShoppingCart, Sparkles } from 'lucide-react';
 import { findColorCombination } from '#shared/catalog';
+import { formatRupees } from '#shared/money';
+import { KEYCHAIN_BASE_PRICE_PAISE, MAX_CUSTOMIZER_QUANTITY, unitPriceForQuantity } from '#shared/pricing';
 import { addKeychainsToCart, handDesignToCustomizer, useSharedDesign } from '../api/designs';
 import { ApiError } from '../api/fetch';
 import { useColorCombinations, useFonts } from '../api/options';
 import { LazyKeychain3DPreview } from '../components/keychain-3d';
 import { Button, buttonVariants } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
-import { DesignPreview } from './customizer/keychain-preview';
+import { FittedPreview } from './customizer/fitted-preview';
 import { SamplePhoto } from './customizer/sample-photo';
 import { ShopLayout } from './layout/shop-layout';
 
@@ -58,17 +62,31 @@ export function SharedDesignPage() {
       ? { ...findColorCombination(d.textColor, colors), ...d.colorCombination }
       : findColorCombination(d.textColor, colors);
     const fontName = fonts.find((f) => f.value === d.fontFamily)?.displayName ?? d.fontFamily;
-    const flat = <DesignPreview text={d.customText} fontFamily={d.fontFamily} color={color} fonts={fonts} />;
+    const flat = (
+      <FittedPreview
+        text={d.customText}
+        fontFamily={d.fontFamily}
+        fontColor={color.fontColor}
+        backgroundColor={color.backgroundColor}
+        fonts={fonts}
+      />
+    );
     body = (
-      <div className="grid gap-6">
-        <div className="text-center">
-          <h1 className="text-3xl font-extrabold tracking-tight text-gray-950">“{d.customText}”</h1>
+      <div className="grid grid-cols-1 gap-6">
+        <div className="min-w-0 text-center">
+          <h1 className="text-2xl font-extrabold tracking-tight break-words text-gray-950 sm:text-3xl">“{d.customText}”</h1>
           <p className="mt-1 text-gray-600">
             {fontName} · {color.displayName}
           </p>
+          <p className="mt-2 text-lg font-bold text-gray-950" data-testid="shared-design-price">
+            {formatRupees(KEYCHAIN_BASE_PRICE_PAISE)} per keychain
+            <span className="block text-sm font-normal text-gray-600">
+              {formatRupees(unitPriceForQuantity(MAX_CUSTOMIZER_QUANTITY))} each when you order {MAX_CUSTOMIZER_QUANTITY} or more
+            </span>
+          </p>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid content-start gap-2">
+        <div className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
+          <div className="grid min-w-0 grid-cols-1 content-start gap-2">
             {show3d ? (
               <Suspense fallback={flat}>
                 <LazyKeychain3DPreview
@@ -95,7 +113,7 @@ export function SharedDesignPage() {
             size="lg"
             onClick={() => {
               handDesignToCustomizer(d);
-              navigate('/');
+              navigate('/#customizer');
             }}
           >
             <Sparkles />

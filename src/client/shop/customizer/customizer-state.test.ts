@@ -9,6 +9,7 @@ import {
   checkoutUrl,
   customizerReducer,
   initialCustomizerState,
+  namedKeychainsDroppedBy,
   shouldToastStartFresh,
   showsCustomizeAllMessage,
   stateFromSavedOrder,
@@ -47,6 +48,14 @@ describe('quantity', () => {
   it('keeps an edited index that is still in range when lowered', () => {
     const next = customizerReducer({ ...stateOf('A', 'B', 'C'), selectedIndex: 1 }, { type: 'setQuantity', quantity: 2 });
     expect(next.selectedIndex).toBe(1);
+  });
+
+  it('names the typed keychains a lower quantity would drop, and none that are blank or kept', () => {
+    const start = stateOf('A', '', 'C', ' ');
+    expect(namedKeychainsDroppedBy(start, 1).map((k) => k.customText)).toEqual(['C']);
+    expect(namedKeychainsDroppedBy(start, 3)).toEqual([]);
+    expect(namedKeychainsDroppedBy(start, 6)).toEqual([]);
+    expect(namedKeychainsDroppedBy(stateOf('A', 'B'), 0).map((k) => k.customText)).toEqual(['B']);
   });
 
   it('clamps the quantity to 1-10', () => {

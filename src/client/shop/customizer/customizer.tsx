@@ -8,6 +8,7 @@ import { Plus } from 'lucide-react';
 import { formatRupees } from '#shared/money';
 import { MAX_CUSTOMIZER_QUANTITY } from '#shared/pricing';
 import { useColorCombinations, useFonts } from '../../api/options';
+import { ConfirmDialog } from '../../components/ui/dialog';
 import { KeychainCard } from './keychain-card';
 import { OrderSummary } from './order-summary';
 import { useCustomizer } from './use-customizer';
@@ -84,12 +85,23 @@ export function Customizer() {
           quote={c.quote}
           orderable={c.orderable}
           showsCustomizeAll={c.showsCustomizeAll}
-          onQuantityChange={(quantity) => dispatch({ type: 'setQuantity', quantity })}
+          onQuantityChange={c.changeQuantity}
           onAddToCart={c.addToCart}
           onBuyNow={c.buyNow}
           onStartFresh={c.startFresh}
         />
       </div>
+      <ConfirmDialog
+        open={c.pendingQuantity !== null}
+        onOpenChange={(open) => {
+          if (!open) c.cancelQuantity();
+        }}
+        title={`Remove ${c.pendingQuantity?.dropped.length === 1 ? 'a named keychain' : `${c.pendingQuantity?.dropped.length ?? 0} named keychains`}?`}
+        description={`Lowering the quantity to ${c.pendingQuantity?.quantity ?? 1} removes ${c.pendingQuantity?.dropped.join(', ') ?? ''}. You can undo it right after.`}
+        confirmLabel="Remove"
+        cancelLabel="Keep them"
+        onConfirm={c.confirmQuantity}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The customizer's behaviour (docs/product.md#customizer-state): the pure reducer from
  * customizer-state.ts plus its side effects — storage, toasts and navigation.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatRupees } from '#shared/money';
 import { MAX_CUSTOMIZER_QUANTITY, addAnotherUnitPrice, quoteKeychains } from '#shared/pricing';
@@ -17,6 +17,7 @@ import {
   checkoutUrl,
   customizerReducer,
   initialCustomizerState,
+  namedKeychainsDroppedBy,
   shouldToastStartFresh,
   showsCustomizeAllMessage,
   stateFromSavedOrder,
@@ -68,6 +69,39 @@ export function useCustomizer() {
     return () => window.removeEventListener(CUSTOMIZER_CLEARED_EVENT, reset);
   }, []);
 
+  // Lowering the quantity past typed names asks first, and Undo brings them back.
+  const [pendingQuantity, setPendingQuantity] = useState<{ quantity: number; dropped: string[] } | null>(null);
+  const applyQuantity = useCallback(
+    (quantity: number) => {
+      const previous = state;
+      const dropped = namedKeychainsDroppedBy(state, quantity).map((k) => `“${k.customText}”`);
+      dispatch({ type: 'setQuantity', quantity });
+      if (dropped.length === 0) return;
+      toast({
+        title: dropped.length === 1 ? 'Keychain removed' : 'Keychains removed',
+        description: `Removed ${dropped.join(', ')}.`,
+        action: {
+          label: 'Undo',
+          altText: 'Undo: put the removed keychains back',
+          onClick: () => dispatch({ type: 'restore', state: previous }),
+        },
+      });
+    },
+    [state],
+  );
+  const changeQuantity = useCallback(
+    (quantity: number) => {
+      const dropped = namedKeychainsDroppedBy(state, quantity);
+      if (dropped.length === 0) dispatch({ type: 'setQuantity', quantity });
+      else setPendingQuantity({ quantity, dropped: dropped.map((k) => `“${k.customText}”`) });
+    },
+    [state],
+  );
+  const confirmQuantity = useCallback(() => {
+    if (pendingQuantity) applyQuantity(pendingQuantity.quantity);
+    setPendingQuantity(null);
+  }, [pendingQuantity, applyQuantity]);
+
   const quote = quoteKeychains(state.quantity);
   const orderable = canOrder(state);
 
@@ -116,6 +150,11 @@ export function useCustomizer() {
     canAddAnother: canAddAnother(state),
     addAnotherPrice: addAnotherUnitPrice(state.quantity),
     addAnother,
+    /** Asks before a lower quantity drops typed names (`pendingQuantity`), else applies it. */
+    changeQuantity,
+    pendingQuantity,
+    confirmQuantity,
+    cancelQuantity: () => setPendingQuantity(null),
     addToCart,
     buyNow,
     startFresh,
