@@ -1,5 +1,5 @@
 // ESLint: typescript-eslint, React hooks, Drizzle's where-guards, and the import fences of
-// STYLE.md ("shared imports only zod; geometry imports none of ours; server and client import
+// docs/architecture.md ("shared imports only zod; geometry imports none of ours; server and client import
 // shared and geometry, never each other").
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,7 +7,7 @@ import drizzle from 'eslint-plugin-drizzle';
 import globals from 'globals';
 
 // Regular expressions, not gitignore globs: in a glob a leading '#' starts a comment, so
-// '#server/*' matched nothing and every fence let everything through (issue 15).
+// '#server/*' matched nothing and every fence let everything through.
 const fence = (regexes, message) => ({
   'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }],
 });

@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests in Debian's Chromium (DESIGN.md §6). Each spec starts the real server on a
- * free port with its own database (tests/e2e/support/server.ts); screenshots go to test-results/.
+ * End-to-end tests in Debian's Chromium (docs/architecture.md). Each spec starts the real server on
+ * a free port with its own database (tests/e2e/support/server.ts); screenshots go to test-results/.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

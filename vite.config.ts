@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 
 /**
  * Preloads the first screen's font (the Bangers logo, latin subset) so its text does not swap
- * late (issue 13). Fontsource's CSS already sets `font-display: swap`.
+ * late. Fontsource's CSS already sets `font-display: swap`.
  */
 function preloadFirstScreenFont(): Plugin {
   return {
@@ -36,7 +36,7 @@ export default defineConfig({
     // The boot script imports main.tsx once the prerendered screen has painted (decision 030);
     // Vite's preload helper would first append a <link rel=modulepreload> per chunk of main's
     // graph, and each append restyles the prerendered page (~40 ms on this machine, ~170 ms on a
-    // phone, issue 13). The browser finds main's imports itself when it parses main.
+    // phone). The browser finds main's imports itself when it parses main.
     modulePreload: {
       resolveDependencies: (filename, deps) => (/(^|\/)main-[\w-]+\.js$/.test(filename) ? [] : deps),
     },

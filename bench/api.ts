@@ -1,7 +1,7 @@
 /**
- * API throughput (DESIGN.md §7): create-order and the cached option list under autocannon, on
- * PGlite and on PostgreSQL, beside bare Fastify serving the same JSON from memory. The server
- * runs in a child process; autocannon runs here.
+ * API throughput (docs/product.md#budgets): create-order and the cached option list under
+ * autocannon, on PGlite and on PostgreSQL, beside bare Fastify serving the same JSON from memory.
+ * The server runs in a child process; autocannon runs here.
  */
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';

@@ -1,6 +1,6 @@
 /**
- * Storefront first-load JS (DESIGN.md §7: ≤ 170 KB gzip before the 3D chunk): the scripts
- * dist/client/index.html loads or preloads, gzipped. Run after `npm run build`.
+ * Storefront first-load JS (docs/product.md#budgets: ≤ 170 KB gzip before the 3D chunk): the
+ * scripts dist/client/index.html loads or preloads, gzipped. Run after `npm run build`.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Geometry benchmark (DESIGN.md §7, issue 3): for texts of 1, 5, 9 and 13 characters in every
+ * Geometry benchmark (docs/product.md#budgets): for texts of 1, 5, 9 and 13 characters in every
  * built-in font, warm median / p95 ms per STL, triangles and STL bytes; cold start (WASM init,
  * font load and first build); RSS and WASM heap over 2,000 builds; and, where Blender is
  * installed, Blender's subprocess time for the same models, the speed ratio and whether
@@ -15,8 +15,8 @@ import { BUILT_IN_FONTS, BUILT_IN_FONT_FILES, buildKeychain, getWasmHeapBytes, i
 import { valueAt } from '../src/geometry/indexed';
 import { loadBuiltInFont } from '../src/geometry/node-fonts';
 
-const TEXT = 'Mississippi12'; // 13 characters, the shop's maximum (spec §9)
-/** Texts of 1, 5, 9 and 13 characters (issue 3). */
+const TEXT = 'Mississippi12'; // 13 characters, the shop's maximum (docs/product.md#limits)
+/** Texts of 1, 5, 9 and 13 characters. */
 const TEXTS = ['A', 'Chaab', 'Keychains', TEXT];
 const BUDGET_MEDIAN_MS = 15;
 const MB = 1024 * 1024;
@@ -58,7 +58,7 @@ export interface GeometryBenchResult {
   blender: BlenderBenchRow[] | { skipped: string };
 }
 
-/** Blender doing the same model as the engine (issue 3: ≥ 200× slower is the budget's claim). */
+/** Blender doing the same model as the engine (≥ 200× slower is the budget's claim). */
 export interface BlenderBenchRow {
   font: string;
   text: string;

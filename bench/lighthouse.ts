@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the built app (DESIGN.md §7 budgets): `npm run bench -- lighthouse` builds
+ * Lighthouse on the built app (docs/product.md#budgets): `npm run bench -- lighthouse` builds
  * nothing itself; it starts the server from dist/ (run `npm run build` first) on a free port
  * with a fresh PGlite data dir and runs Lighthouse's mobile preset (simulated slow 4G) in
  * Debian's Chromium on each page, at three CPU slowdowns:
@@ -29,7 +29,7 @@ export interface LighthousePage {
   maxTbt1xMs: number;
 }
 
-/** The pages DESIGN.md §7 names, with their targets. */
+/** The pages docs/product.md#budgets names, with their targets. */
 export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { path: '/', minPerformance: 95, minPerformance4x: 90, minAccessibility: 100, maxTbt1xMs: 100 },
   { path: '/guest', minPerformance: 95, minPerformance4x: 90, minAccessibility: 100, maxTbt1xMs: 100 },
@@ -42,7 +42,7 @@ export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
 
 /**
  * The CPU slowdown that makes a host of this Lighthouse `benchmarkIndex` emulate Lighthouse's
- * mid-tier mobile device: Lighthouse's CPU throttling calculator (its docs/throttling.md;
+ * mid-tier mobile device: Lighthouse's CPU throttling calculator (GoogleChrome/lighthouse docs/throttling.md;
  * 1,533 → 4x, 1,300 → 3x, 800 → 2x, 150 → 1x, linear between), never below 1.
  */
 export function calibratedCpuSlowdown(benchmarkIndex: number): number {

@@ -1,15 +1,15 @@
 /**
  * `npm run bench -- stl` (also part of `npm run bench`): how long /healthz takes to answer while 8 STL generations
- * run on the geometry worker pool (DESIGN §7: the event loop stays free; budget 500 ms). The
- * unit test (src/server/routes/stl/stl.test.ts) checks only the order: health answers before
- * the generations finish. The time is measured here, where a busy machine cannot fail CI.
+ * run on the geometry worker pool (docs/product.md#budgets: the event loop stays free; budget 500
+ * ms). The unit test (src/server/routes/stl/stl.test.ts) checks only the order: health answers
+ * before the generations finish. The time is measured here, where a busy machine cannot fail CI.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp } from '../tests/setup/test-db';
 
-/** The event loop's budget while the pool works (DESIGN §7), ms. */
+/** The event loop's budget while the pool works (docs/product.md#budgets), ms. */
 export const STL_EVENT_LOOP_BUDGET_MS = 500;
 
 /** Runs `rounds` rounds; returns the /healthz latency of each, ms. */

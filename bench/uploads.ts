@@ -1,5 +1,5 @@
 /**
- * Upload memory (issue 11 item 12, docs/decisions/018-upload-storage.md): 20 admins' photos of
+ * Upload memory (docs/decisions/018-upload-storage.md): 20 admins' photos of
  * about 4.7 MB (2500×1900 JPEG q95 of noise) posted at once to POST /api/admin/media/upload on
  * a real listening server in its own process. Reports the server's resident memory before,
  * its peak while the uploads run (sampled from /proc every 25 ms, and the kernel's high-water

@@ -1,5 +1,5 @@
 /**
- * Writes `.br` and `.gz` beside every compressible file of the client build (issue 13), so
+ * Writes `.br` and `.gz` beside every compressible file of the client build, so
  * @fastify/static (`preCompressed`) sends them without compressing per request.
  */
 import fs from 'node:fs';

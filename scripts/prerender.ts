@@ -1,5 +1,5 @@
 /**
- * Prerenders the first screen of the entry pages at build (issue 13, docs/decisions/030):
+ * Prerenders the first screen of the entry pages at build (docs/decisions/030):
  * loads the SSR bundle of src/client/prerender.tsx (built by `vite build --ssr` into
  * dist/prerender) and writes each path's HTML fragment to dist/client/.prerendered/, where the
  * server puts it inside `<div id="root">` for visitors without a session. Fails the build

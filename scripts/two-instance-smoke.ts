@@ -1,5 +1,5 @@
 /**
- * Two-instance smoke test (issue 16, docs/deploy.md): starts two real server processes
+ * Two-instance smoke test (docs/deploy.md): starts two real server processes
  * (src/server/main.ts under tsx, on two ports) on one fresh PostgreSQL database, the local
  * Redis and a local S3 (s3rver, started here), the way a shop runs N instances behind a proxy.
  * Then, over HTTP only:
@@ -172,7 +172,7 @@ async function limitsCountedTogether(a: Instance, b: Instance): Promise<void> {
 }
 
 /**
- * Each job runs once across the two instances (issue 16 item 3): the outbox job (every 15 s)
+ * Each job runs once across the two instances: the outbox job (every 15 s)
  * has run in at most one pg-boss slot per 15 s since the first instance started (two
  * instances each running it would count about twice as many), and at least twice.
  */

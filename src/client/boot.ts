@@ -1,5 +1,5 @@
 /**
- * The page's first script (issue 13, docs/decisions/030). On a prerendered page the app's
+ * The page's first script (docs/decisions/030). On a prerendered page the app's
  * script (main.tsx) is fetched and run only once the browser reports the first contentful
  * paint of the prerendered screen, so that paint never waits for, nor shares the connection
  * with, JavaScript; elsewhere it starts at once (the server preloads its chunks beside the HTML).

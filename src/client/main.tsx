@@ -9,7 +9,7 @@ import { holdQueryNotificationsUntilIdle } from './lib/hold-query-notifications'
 import { beginHydration, endHydration } from './lib/use-hydrated';
 import { AppRouter } from './router';
 
-// Spec §8: an unhandled promise rejection is logged and suppressed.
+// docs/product.md#errors: an unhandled promise rejection is logged and suppressed.
 window.addEventListener('unhandledrejection', (event) => {
   console.warn('Unhandled promise rejection', event.reason);
   event.preventDefault();
@@ -41,7 +41,7 @@ if (document.querySelector('meta[name="chaabi-prerendered"]') && container.first
   void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
 } else {
   // The first render as a transition: React renders the page in slices of a few milliseconds
-  // instead of one long task, so the main thread stays responsive while it starts (issue 13, TBT).
+  // instead of one long task, so the main thread stays responsive while it starts (TBT).
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }

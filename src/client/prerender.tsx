@@ -1,5 +1,5 @@
 /**
- * Build-time prerendering of the first screen (issue 13, docs/decisions/030): the same React
+ * Build-time prerendering of the first screen (docs/decisions/030): the same React
  * tree main.tsx renders, rendered in Node for one path as a signed-out visitor with an empty
  * cart and nothing loaded yet, so the HTML paints before any script runs. main.tsx hydrates
  * it; what differs for this browser (a cart in storage, a #section) is re-rendered by React.

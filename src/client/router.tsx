@@ -1,4 +1,4 @@
-/** Client routes (spec §2 "Screens and routes"). */
+/** Client routes (docs/product.md#screens "Screens and routes"). */
 import { useLayoutEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { HomeRoute, GuestHomePage } from './shop/home-page';
@@ -8,7 +8,7 @@ import { lazyPage } from './lib/lazy-page';
 import { pageTitle } from './lib/page-title';
 import { ADMIN_ROUTE, AdminRoute } from './admin/admin-route';
 
-// Every page but home loads on demand (DESIGN.md §7 first-load budget).
+// Every page but home loads on demand (docs/product.md#budgets first-load budget).
 const CheckoutPage = lazyPage(() => import('./shop/checkout/checkout-page'), 'CheckoutPage');
 const SharedDesignPage = lazyPage(() => import('./shop/shared-design-page'), 'SharedDesignPage');
 const ContactPage = lazyPage(() => import('./shop/contact-page'), 'ContactPage');

@@ -1,5 +1,5 @@
 /**
- * React and React DOM, imported by the boot script before the app (issue 13, decision 031):
+ * React and React DOM, imported by the boot script before the app (decision 031):
  * their evaluation is then a task of its own, and the app's modules another, instead of one
  * long task for both.
  */

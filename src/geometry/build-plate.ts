@@ -1,4 +1,4 @@
-// Build plates for batch printing (issue 12 "Batch production"): keychains of one colour
+// Build plates for batch printing: keychains of one colour
 // combination laid out in a grid on the printer's bed, as many plates as needed, so one
 // filament change prints a whole plate. Pure arithmetic on footprints, mm; the 3MF writer
 // places each keychain with a build-item transform, so the meshes are never copied or moved.
@@ -19,7 +19,7 @@ export interface BedOptions {
   spacingMm: number;
 }
 
-/** The shop's printer: 250 × 210 mm bed (Prusa MK4 class), 5 mm between keychains (issue 12). */
+/** The shop's printer: 250 × 210 mm bed (Prusa MK4 class), 5 mm between keychains. */
 export const DEFAULT_BED: Readonly<BedOptions> = Object.freeze({ widthMm: 250, depthMm: 210, spacingMm: 5 });
 
 /** A keychain's footprint on the bed before any turn: [0, widthMm] × [0, depthMm], mm. */

@@ -6,7 +6,10 @@ export interface KeychainColors {
   backgroundColor: string;
 }
 
-/** The spec's default colour combination, "yellow": #fbbf24 text on #000000 (spec §9). */
+/**
+ * The spec's default colour combination, "yellow": #fbbf24 text on #000000
+ * (docs/product.md#defaults).
+ */
 export const DEFAULT_KEYCHAIN_COLORS: Readonly<KeychainColors> = Object.freeze({
   fontColor: '#fbbf24',
   backgroundColor: '#000000',

@@ -1,11 +1,12 @@
 /**
  * Chord tolerance in mm for every curve we flatten (glyph Béziers, corner arcs, the key-ring
  * hole): no flattened point strays further than this from the true curve. 0.05 mm is a quarter
- * of a 0.2 mm print layer (spec §2, §9), far below what a 0.4 mm nozzle can show.
+ * of a 0.2 mm print layer (docs/product.md#stl-tools, docs/product.md#keychain-dimensions), far
+ * below what a 0.4 mm nozzle can show.
  */
 export const CURVE_TOLERANCE_MM = 0.05;
 
-/** Longest keychain text for the shop (spec §9). */
+/** Longest keychain text for the shop (docs/product.md#limits). */
 export const MAX_TEXT_LENGTH = 13;
 
 /** Most code points in a keychain text, whatever its letters (docs/decisions/045-text-by-grapheme-cluster.md). */
@@ -14,7 +15,10 @@ export const MAX_TEXT_CODE_POINTS = 40;
 /** Longest keychain text the Blender test page allows (spec §9); the hard ceiling of `maxLength`. */
 export const MAX_TEXT_LENGTH_BLENDER = 20;
 
-/** Layout and size of a keychain; every length is in mm (spec §2, §9; docs/decisions/010). */
+/**
+ * Layout and size of a keychain; every length is in mm (docs/product.md#screens,
+ * docs/product.md#keychain-dimensions; docs/decisions/010).
+ */
 export interface KeychainOptions {
   /** Plate length along X, mm (spec: 60). */
   width: number;
@@ -42,7 +46,7 @@ export interface KeychainOptions {
   strokeOffsetMm: number;
 }
 
-/** The thinnest stroke a 0.4 mm nozzle lays down reliably: two perimeters (issue 12). */
+/** The thinnest stroke a 0.4 mm nozzle lays down reliably: two perimeters. */
 export const DEFAULT_MIN_STROKE_MM = 0.8;
 
 /** The most the printability guard grows letters on each side, mm: beyond this the letters' look changes. */

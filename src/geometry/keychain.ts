@@ -61,7 +61,7 @@ export interface KeychainModel {
   /**
    * The top view as the mesh was built from it, mm (Z up, so Y up): the plate's loops (outline
    * and key-ring hole) and the letters' loops (after clipping and any thickening); outer loops
-   * counter-clockwise, holes clockwise. Proof images are drawn from these (issue 12).
+   * counter-clockwise, holes clockwise. Proof images are drawn from these.
    */
   outline: { plate: ContourMm[]; letters: ContourMm[] };
 }

@@ -1,4 +1,4 @@
-// The printability guard (issue 12; method in docs/decisions/019): measures the thinnest stroke
+// The printability guard (method in docs/decisions/019): measures the thinnest stroke
 // of the text as it will be printed by morphological opening of the letters' cross-section,
 // thickens thin strokes a little where that is enough, and says whether the design can print.
 import { faceFor, type Font } from './font.js';
@@ -11,7 +11,7 @@ import { getRawModule, type RawCrossSection } from './wasm.js';
 /** Share of the letters' area an opening may remove and still count as "every stroke survives" (round-off at corners and tapered ends). */
 export const STROKE_LOSS_TOLERANCE = 0.03;
 
-/** The message shoppers, dealers and the order API show for an unprintable design (issue 12). */
+/** The message shoppers, dealers and the order API show for an unprintable design. */
 export const THIN_TEXT_MESSAGE = 'Letters too thin to print at this length: shorten the text or pick a bolder font';
 
 /**
@@ -166,7 +166,7 @@ export interface PrintThickening {
 }
 
 /**
- * What a print build needs from the guard, cheaply (batch production, issue 12): one opening at
+ * What a print build needs from the guard, cheaply (batch production): one opening at
  * half the minimum stroke settles the common case (every stroke wide enough: no thickening) in
  * ~1/8 of assessPrintability's work; only a text that fails it is measured in full, so thin
  * texts get exactly assessPrintability's thickening or refusal.

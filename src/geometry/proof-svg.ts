@@ -1,4 +1,4 @@
-// Proof images (issue 12): the keychain's top view drawn from the very loops its mesh was built
+// Proof images: the keychain's top view drawn from the very loops its mesh was built
 // from, so customer, admin and printer see the printed outline, not a browser font rendering.
 // Pure string building; the server rasterises the SVG to PNG.
 import { valueAt } from './indexed';

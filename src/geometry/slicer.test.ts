@@ -1,4 +1,4 @@
-// Verified by the slicer (issue 12): every built-in font's two-colour 3MF loads in PrusaSlicer
+// Verified by the slicer: every built-in font's two-colour 3MF loads in PrusaSlicer
 // as ONE object of 60 × 20 × 5 mm whose text keeps its height and prints on the second
 // filament. Needs Debian's prusa-slicer (CI installs it); skipped with a message otherwise.
 import * as hb from 'harfbuzzjs';

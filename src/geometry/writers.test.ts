@@ -185,7 +185,7 @@ describe('to3mf', () => {
     expect(blue.colors).toEqual({ fontColor: '#ffffff', backgroundColor: '#1d4ed8' });
     const xml = zipText(unzipSync(to3mf(blue)), '3D/3dmodel.model');
     expect(parseModelXml(xml).colors).toEqual(['#1D4ED8FF', '#FFFFFFFF']);
-    expect(model.colors).toEqual({ fontColor: '#fbbf24', backgroundColor: '#000000' }); // spec §9 default
+    expect(model.colors).toEqual({ fontColor: '#fbbf24', backgroundColor: '#000000' }); // docs/product.md#defaults
   });
 
   it('refuses a build with a colour that is not hex', () => {

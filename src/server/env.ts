@@ -1,6 +1,6 @@
 /**
- * Server configuration (DESIGN.md §3). The only module that reads process.env: parsed with
- * zod once at boot; a missing or malformed variable fails with its name.
+ * Server configuration (docs/deploy.md#environment-variables). The only module that reads
+ * process.env: parsed with zod once at boot; a missing or malformed variable fails with its name.
  */
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
@@ -28,7 +28,7 @@ function isAddressOrCidr(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY (DESIGN.md §5 "Client addresses"): unset or `false` trusts nobody, so
+ * TRUST_PROXY (docs/decisions/080-trusted-proxies.md): unset or `false` trusts nobody, so
  * X-Forwarded-For is ignored; a number trusts that many hops; a comma list trusts those
  * addresses/CIDRs (and proxy-addr's `loopback`, `linklocal`, `uniquelocal`). `true` is
  * refused: it would believe any client's forged X-Forwarded-For.
@@ -151,7 +151,7 @@ const EnvSchema = z
         message: 'is required when REDIS_URL is set (several instances must share uploaded fonts and photos through S3)',
       });
     }
-    // With SMTP the shop's new-order alerts must go somewhere real (issue 16 item 4).
+    // With SMTP the shop's new-order alerts must go somewhere real.
     if (env.SMTP_URL && !env.SHOP_EMAIL) {
       ctx.addIssue({ code: 'custom', path: ['SHOP_EMAIL'], message: 'is required when SMTP_URL is set (new-order alerts go there)' });
     }

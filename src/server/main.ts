@@ -1,6 +1,6 @@
 /**
  * The server process: load config, open and migrate the database, seed, listen, and shut
- * down gracefully on SIGTERM/SIGINT (issue 11 item 9): readiness turns 503, the listener
+ * down gracefully on SIGTERM/SIGINT: readiness turns 503, the listener
  * stops accepting, in-flight requests finish (up to 10 s), idle keep-alive sockets are
  * closed as soon as their request is answered, then the pool closes and the process exits 0.
  */

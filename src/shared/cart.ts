@@ -1,15 +1,15 @@
 /**
- * The browser cart (spec §3 "Local order/cart data", "Cart item", "Category summary").
+ * The browser cart (docs/product.md#cart-and-local-storage).
  * Amounts on cart items and summaries are integer paise; the stored `orderData` keeps the
  * spec's rupee fields `pricePerUnit` and `totalPrice`, recomputed whenever it is written.
  */
-// zod/mini keeps the storefront's first-load bundle small (DESIGN.md §7); same validation.
+// zod/mini keeps the storefront's first-load bundle small (docs/product.md#budgets); same validation.
 import * as z from 'zod/mini';
 import { FIXED_PRICES_PAISE, KEYCHAIN_BASE_PRICE_PAISE, quoteKeychains } from './pricing';
 import type { KeychainChoice } from './schemas/keychain-design';
 import { paiseToRupees } from './money';
 
-/** Local-storage keys (spec §3). */
+/** Local-storage keys (docs/product.md#cart-and-local-storage). */
 export const STORAGE_KEYS = {
   orderData: 'orderData',
   cartData: 'cartData',
@@ -21,7 +21,10 @@ export const STORAGE_KEYS = {
   dealerKeychainCustomization: 'dealerKeychainCustomization',
 } as const;
 
-/** Window event fired after every cart change so the header count refreshes (spec §4). */
+/**
+ * Window event fired after every cart change so the header count refreshes
+ * (docs/product.md#cart-state).
+ */
 export const CART_UPDATED_EVENT = 'cart-updated';
 
 // The cart's keychains are designs by catalogue value (schemas/keychain-design.ts), parsed with zod/mini here.
@@ -33,7 +36,10 @@ const StoredKeychain = z.object({
 const StoredPhoneCase = z.object({ customText: z.string(), model: z.string(), color: z.string() });
 const StoredMug = z.object({ customText: z.string(), size: z.string(), color: z.string() });
 
-/** `orderData` as kept in local storage or passed in the checkout URL (spec §3). */
+/**
+ * `orderData` as kept in local storage or passed in the checkout URL
+ * (docs/product.md#cart-and-local-storage).
+ */
 export const OrderDataSchema = z.object({
   keychains: z._default(z.array(StoredKeychain), []),
   phoneCases: z.optional(z.array(StoredPhoneCase)),
@@ -48,8 +54,8 @@ export type OrderData = z.infer<typeof OrderDataSchema>;
 export type StoredKeychain = KeychainChoice;
 
 /**
- * Parses stored or URL order data; anything unparsable is an empty cart (spec §4: "Stored
- * cart data that fails to parse is treated as an empty cart").
+ * Parses stored or URL order data; anything unparsable is an empty cart
+ * (docs/product.md#cart-state: "Stored cart data that fails to parse is treated as an empty cart").
  */
 export function parseOrderData(raw: string | null | undefined): OrderData | null {
   if (!raw) return null;
@@ -82,10 +88,10 @@ export function countItems(order: OrderData | null): number {
   return order.keychains.length + (order.phoneCases?.length ?? 0) + (order.mugs?.length ?? 0);
 }
 
-/** Category slugs of the cart summary (spec §2 checkout). */
+/** Category slugs of the cart summary (docs/product.md#checkout). */
 export type CategorySlug = 'custom-keychains' | 'phone-cases' | 'mugs';
 
-/** A cart line (spec §3 "Cart item"); prices in paise. */
+/** A cart line (docs/product.md#cart-and-local-storage); prices in paise. */
 export interface CartItem {
   id: string;
   category: CategorySlug;
@@ -99,7 +105,7 @@ export interface CartItem {
   index: number;
 }
 
-/** Per-category totals (spec §3 "Category summary"); paise. */
+/** Per-category totals (docs/product.md#cart-and-local-storage); paise. */
 export interface CategorySummary {
   items: CartItem[];
   totalQuantity: number;
@@ -109,7 +115,10 @@ export interface CategorySummary {
   pricePerUnit: number;
 }
 
-/** The whole cart (spec §3): categories keyed by slug, grand total in paise, item count. */
+/**
+ * The whole cart (docs/product.md#cart-and-local-storage): categories keyed by slug, grand total in
+ * paise, item count.
+ */
 export interface Cart {
   categories: Partial<Record<CategorySlug, CategorySummary>>;
   grandTotal: number;
@@ -117,9 +126,9 @@ export interface Cart {
 }
 
 /**
- * Groups order data into category summaries. Keychains get the tier price (spec §9); phone
- * cases and mugs their fixed prices with no bulk discount, since the spec does not give its
- * rate (docs/decisions/003-cart-bulk-discount.md).
+ * Groups order data into category summaries. Keychains get the tier price
+ * (docs/product.md#pricing-tiers); phone cases and mugs their fixed prices with no bulk discount,
+ * since the spec does not give its rate (docs/decisions/003-cart-bulk-discount.md).
  */
 export function buildCart(order: OrderData | null): Cart {
   const categories: Cart['categories'] = {};
@@ -183,7 +192,8 @@ export function buildCart(order: OrderData | null): Cart {
 
 /**
  * Removes one cart item and returns the new order data, or null when nothing remains
- * (spec §4: then all cart storage is cleared; the last phone case or mug deletes its list).
+ * (docs/product.md#cart-state: then all cart storage is cleared; the last phone case or mug deletes
+ * its list).
  */
 export function removeCartItem(order: OrderData, category: CategorySlug, index: number): OrderData | null {
   const keychains = category === 'custom-keychains' ? order.keychains.filter((_, i) => i !== index) : order.keychains;
@@ -201,8 +211,8 @@ export interface LeftOut {
 
 /**
  * The part of an order the shop can take today: its keychains. Phone cases and mugs are
- * "Coming Soon" (spec §2) and the order API prices and stores keychains only, so a cart that
- * showed them would show more than the server charges (issue 13 item 4; decision 027). The
+ * "Coming Soon" (docs/product.md#screens) and the order API prices and stores keychains only, so a
+ * cart that showed them would show more than the server charges (decision 027). The
  * checkout uses this before showing any total, so the amount shown is the amount charged.
  * Returns null for the order when no keychain remains.
  */

@@ -1,8 +1,8 @@
 /**
- * Built-in fonts and colour combinations (spec §3 "Customization option", §9 defaults).
- * The seed writes these into `customization_options`; the client falls back to them when
- * the option list cannot be loaded (spec §8). Hex pairs are recorded in
- * docs/decisions/002-built-in-colours.md.
+ * Built-in fonts and colour combinations (docs/product.md#customization-options,
+ * docs/product.md#defaults). The seed writes these into `customization_options`; the client falls
+ * back to them when the option list cannot be loaded (docs/product.md#admin-messages). Hex pairs
+ * are recorded in docs/decisions/002-built-in-colours.md.
  */
 import type { KeychainScript } from './keychain-text';
 
@@ -116,16 +116,22 @@ export function normalizeFontValue(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** A #RRGGBB colour, as every colour combination stores its two colours (spec §3). */
+/**
+ * A #RRGGBB colour, as every colour combination stores its two colours
+ * (docs/product.md#customization-options).
+ */
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 /** The answer to a colour that is not #RRGGBB on an order or a proof. */
 export const HEX_COLOR_MESSAGE = 'Colour must be a hex value like #fbbf24';
 
-/** Default font value (spec §9: bangers; also the fallback for unknown fonts). */
+/** Default font value (docs/product.md#defaults: bangers; also the fallback for unknown fonts). */
 export const DEFAULT_FONT = 'bangers';
 
-/** Built-in colour combinations; the first is the default (spec §3: yellow #fbbf24 on #000000). */
+/**
+ * Built-in colour combinations; the first is the default (docs/product.md#customization-options:
+ * yellow #fbbf24 on #000000).
+ */
 export const BUILT_IN_COLORS: readonly ColorCombination[] = [
   { name: 'yellow', value: 'yellow', displayName: 'Yellow', fontColor: '#fbbf24', backgroundColor: '#000000' },
   { name: 'light-blue', value: 'light-blue', displayName: 'Light Blue', fontColor: '#7dd3fc', backgroundColor: '#0f172a' },
@@ -134,7 +140,7 @@ export const BUILT_IN_COLORS: readonly ColorCombination[] = [
   { name: 'orange', value: 'orange', displayName: 'Orange', fontColor: '#fb923c', backgroundColor: '#1c1917' },
 ];
 
-/** Default colour value (spec §9: yellow). */
+/** Default colour value (docs/product.md#defaults: yellow). */
 export const DEFAULT_COLOR = 'yellow';
 
 /** The CSS family an admin-uploaded font file is registered under (one per file, so a replaced file never lingers). */
@@ -145,7 +151,7 @@ export function uploadedFontFamily(fontFile: string): string {
 /**
  * The CSS font-family stack for a font value: built-in fonts by their @fontsource family,
  * admin-uploaded fonts by their registered file family; unknown values fall back to Bangers
- * (spec §9).
+ * (docs/product.md#uploads).
  */
 export function cssFontFamily(
   fontValue: string,

@@ -166,8 +166,8 @@ export function sanitizeKeychainText(input: string, maxLength: number = MAX_KEYC
 }
 
 /**
- * Validates STL text without changing it (spec §5); returns the first broken rule's
- * message, or null when the text is printable.
+ * Validates STL text without changing it (docs/product.md#stl-inputs); returns the first broken
+ * rule's message, or null when the text is printable.
  */
 export function validateStlText(text: string, maxLength: number = MAX_KEYCHAIN_TEXT): string | null {
   return keychainTextProblem(text, maxLength);

@@ -69,7 +69,7 @@ describe('matchSample', () => {
     ['bangers-blue-white', 'bangers', 'blue-white', true],
     ['bangers-light-pink', 'bangers', 'light-pink', true],
     ['permanent-marker-orange', 'permanent-marker', 'orange', true],
-    // No shared-word or substring matches (issue 12).
+    // No shared-word or substring matches.
     ['bangers-light-blue', 'bangers', 'light-pink', false],
     ['bangers-light-pink', 'bangers', 'light-blue', false],
     ['bangers-light-blue', 'bangers', 'blue', false],

@@ -1,8 +1,8 @@
 /**
- * The spec §9 media rules as pure functions, used by the server (GET /api/gallery-photos) and
- * the browser (sample photos on keychain cards). Sizes are the bytes of the file as uploaded
- * (`originalSize`): the spec's thresholds describe uploads, and re-encoding would move a file
- * across them (docs/decisions/013-media-uploads.md).
+ * The docs/product.md#gallery-and-samples media rules as pure functions, used by the server (GET
+ * /api/gallery-photos) and the browser (sample photos on keychain cards). Sizes are the bytes of
+ * the file as uploaded (`originalSize`): the spec's thresholds describe uploads, and re-encoding
+ * would move a file across them (docs/decisions/013-media-uploads.md).
  */
 
 /** The fields of a media item the rules read. */
@@ -13,16 +13,22 @@ export interface RuleMedia {
   originalSize: number;
 }
 
-/** Gallery photos and preferred sample photos are over this many bytes (spec §9). */
+/**
+ * Gallery photos and preferred sample photos are over this many bytes
+ * (docs/product.md#gallery-and-samples).
+ */
 export const MIN_PHOTO_BYTES = 10_000;
 
-/** Gallery identifiers that come first, in this order (spec §9). */
+/** Gallery identifiers that come first, in this order (docs/product.md#gallery-and-samples). */
 export const GALLERY_FIXED_ORDER: readonly string[] = ['mainpic1', 'mainpic2-(2)', 'mainpic3-(1)', 'mainpic4-(1)', 'mainpic5-(1)'];
 
-/** Sizes in bytes of the special fallback sample files (spec §9): "working", then "fixed". */
+/**
+ * Sizes in bytes of the special fallback sample files (docs/product.md#gallery-and-samples):
+ * "working", then "fixed".
+ */
 export const SAMPLE_FALLBACK_SIZES: readonly number[] = [70, 68];
 
-/** The carousel's interval and fade in ms (spec §9). */
+/** The carousel's interval and fade in ms (docs/product.md#gallery-and-samples). */
 export const CAROUSEL_INTERVAL_MS = 3000;
 export const CAROUSEL_FADE_MS = 1000;
 
@@ -56,7 +62,10 @@ export function identifierWords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The identifier of a targeted sample upload: `{fontName}-{colourName}` (spec §7). */
+/**
+ * The identifier of a targeted sample upload: `{fontName}-{colourName}`
+ * (docs/product.md#admin-calls).
+ */
 export function sampleIdentifier(fontName: string, colourName: string): string {
   return `${fontName}-${colourName}`;
 }
@@ -66,7 +75,7 @@ export function sampleIdentifier(fontName: string, colourName: string): string {
  * then the colour's words, then only numbers (an upload's timestamp or copy number), e.g.
  * "bangers-light-pink-1712345.jpg" for bangers × light-pink. Whole words in order, never a
  * substring or a shared word: "Light Blue" is not "Light Pink", "marker" is not
- * "permanent-marker" (issue 12).
+ * "permanent-marker".
  */
 export function matchSample(identifier: string | null, font: string, colour: string): boolean {
   if (!identifier) return false;
@@ -78,10 +87,10 @@ export function matchSample(identifier: string | null, font: string, colour: str
 }
 
 /**
- * The sample photo for a font and colour (spec §9), or null. Candidates match the font and
- * colour exactly (matchSample). Order: over 10000 bytes, largest first; then the special
- * 70-byte ("working") and 68-byte ("fixed") files; then any smaller candidate, largest first;
- * a size tie goes to the newest upload.
+ * The sample photo for a font and colour (docs/product.md#gallery-and-samples), or null. Candidates
+ * match the font and colour exactly (matchSample). Order: over 10000 bytes, largest first; then the
+ * special 70-byte ("working") and 68-byte ("fixed") files; then any smaller candidate, largest
+ * first; a size tie goes to the newest upload.
  */
 export function findSamplePhoto<T extends RuleMedia>(media: readonly T[], font: string, colour: string): T | null {
   const ranked = media

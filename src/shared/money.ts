@@ -1,4 +1,7 @@
-/** Money helpers. Code keeps money as integer paise; rupees appear only at the edges (spec §1). */
+/**
+ * Money helpers. Code keeps money as integer paise; rupees appear only at the edges
+ * (docs/product.md#money).
+ */
 
 const wholeRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',

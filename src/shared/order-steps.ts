@@ -1,5 +1,5 @@
 /**
- * The customer-facing steps of an order (issue 17): placed, paid, processing, shipped,
+ * The customer-facing steps of an order: placed, paid, processing, shipped,
  * delivered, worked out from the fulfilment status and the payment status alone, so My Account
  * and the dealer portal show the same thing. 'confirmed' counts as placed and paid only; a
  * cancelled or refunded order ends where it stopped.

@@ -1,5 +1,5 @@
 /**
- * The phone rule once (issue 15): every consumer gives the same verdict as shared/phone on the
+ * The phone rule once: every consumer gives the same verdict as shared/phone on the
  * same table, so a consumer that went back to a rule of its own, looser or stricter, fails here.
  */
 import fc from 'fast-check';

@@ -1,9 +1,9 @@
 /**
- * Indian mobile numbers, once for every consumer (spec §5, §9): forms keep 10 bare digits and
- * show "+91" beside the field; order requests carry "+91 " + digits; labels show one +91.
- * Typing and pasting go through one rule (phoneDigits), so "09876543210", "919876543210" and
- * "+91 98765 43210" all keep 9876543210 (issue 13). Used by the order, dealer and profile
- * schemas and by the client forms (issue 15).
+ * Indian mobile numbers, once for every consumer (docs/product.md#validation,
+ * docs/product.md#limits): forms keep 10 bare digits and show "+91" beside the field; order
+ * requests carry "+91 " + digits; labels show one +91. Typing and pasting go through one rule
+ * (phoneDigits), so "09876543210", "919876543210" and "+91 98765 43210" all keep 9876543210. Used
+ * by the order, dealer and profile schemas and by the client forms.
  */
 
 /** A mobile number as forms and the dealer table keep it: exactly 10 digits, no prefix. */
@@ -12,7 +12,9 @@ export const INDIAN_MOBILE_DIGITS = /^\d{10}$/;
 /** A mobile number as order requests carry it: "+91 " then 10 digits. */
 export const INDIAN_MOBILE_WITH_PREFIX = /^\+91 \d{10}$/;
 
-/** Keeps only digits, at most `max` of them (phone: 10, PIN code: 6; spec §5 "digits only while typing"). */
+/**
+ * Keeps only digits, at most `max` of them (phone: 10, PIN code: 6; docs/product.md#dealer-inputs).
+ */
 export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
 }
@@ -25,7 +27,6 @@ export const PHONE_DIGITS = 10;
  * non-digits are dropped, then leading zeros (a trunk prefix: no Indian mobile number starts
  * with 0), then a country code 91 once more than 10 digits follow it; the result is cut to 10
  * digits. Partial input stays partial ("9198" stays "9198", it may be a number starting 91).
- * Issue 13 item 4.
  */
 export function phoneDigits(text: string): string {
   let digits = text.replace(/\D/g, '').replace(/^0+/, '');
@@ -45,8 +46,8 @@ export function withIndiaPrefix(digits: string): string {
 }
 
 /**
- * The phone with exactly one +91, for labels and the admin (spec §2): stored shop phones read
- * "+91 98765 43210", dealer ones may be bare digits. "" → "N/A".
+ * The phone with exactly one +91, for labels and the admin (docs/product.md#admin-orders): stored
+ * shop phones read "+91 98765 43210", dealer ones may be bare digits. "" → "N/A".
  */
 export function formatIndianPhone(phone: string): string {
   const trimmed = phone.trim();

@@ -8,7 +8,7 @@ import {
   unitPriceForQuantity,
 } from './pricing';
 
-// spec §9 tier table, in rupees
+// docs/product.md#pricing-tiers tier table, in rupees
 const TIERS: [number, number][] = [
   [1, 199],
   [2, 180],

@@ -1,14 +1,18 @@
 /**
- * Keychain pricing rules (spec §9). All amounts are integer paise (₹1 = 100 paise).
+ * Keychain pricing rules (docs/product.md#pricing-tiers). All amounts are integer paise (₹1 = 100
+ * paise).
  */
 
-/** Price of a single keychain with no bulk discount, in paise (spec §9: 199 rupees). */
+/**
+ * Price of a single keychain with no bulk discount, in paise (docs/product.md#pricing-tiers: 199
+ * rupees).
+ */
 export const KEYCHAIN_BASE_PRICE_PAISE = 19_900;
 
-/** Dealer credit price in paise (spec §9: 130 rupees per credit). */
+/** Dealer credit price in paise (docs/product.md#dealer-credits: 130 rupees per credit). */
 export const DEALER_CREDIT_PRICE_PAISE = 13_000;
 
-/** Fixed prices of the non-keychain catalogue in paise (spec §9). */
+/** Fixed prices of the non-keychain catalogue in paise (docs/product.md#fixed-prices). */
 export const FIXED_PRICES_PAISE = {
   readyMadeKeychain: 14_900,
   phoneCase: 29_900,
@@ -16,11 +20,11 @@ export const FIXED_PRICES_PAISE = {
   jewelry: 89_900,
 } as const;
 
-/** Maximum keychains a shopper can pick in the customizer (spec §5). */
+/** Maximum keychains a shopper can pick in the customizer (docs/product.md#keychain-text). */
 export const MAX_CUSTOMIZER_QUANTITY = 10;
 
 /**
- * Per-unit keychain price for a total quantity, in paise (spec §9 tier table:
+ * Per-unit keychain price for a total quantity, in paise (docs/product.md#pricing-tiers tier table:
  * 1→199, 2→180, 3→170, 4→160, 5-9→150, 10+→130).
  * @throws RangeError when quantity is not a positive integer.
  */
@@ -43,13 +47,13 @@ export interface KeychainQuote {
   total: number;
   /** What the same keychains cost at the single-unit price (199 × quantity). */
   original: number;
-  /** original − total; 0 for one keychain (spec §9). */
+  /** original − total; 0 for one keychain (docs/product.md#pricing-tiers). */
   savings: number;
 }
 
 /**
- * Quotes `quantity` keychains at the tier price (spec §9: total = unit × quantity,
- * savings = 199 × quantity − total).
+ * Quotes `quantity` keychains at the tier price (docs/product.md#pricing-tiers: total = unit ×
+ * quantity, savings = 199 × quantity − total).
  * @throws RangeError when quantity is not a positive integer.
  */
 export function quoteKeychains(quantity: number): KeychainQuote {
@@ -59,25 +63,33 @@ export function quoteKeychains(quantity: number): KeychainQuote {
   return { quantity, unitPrice, total, original, savings: original - total };
 }
 
-/** Whether the quantity dropdown shows a savings note for this option (spec §9: from 3 on). */
+/**
+ * Whether the quantity dropdown shows a savings note for this option
+ * (docs/product.md#pricing-tiers: from 3 on).
+ */
 export function showsSavingsInDropdown(quantity: number): boolean {
   return quantity >= 3;
 }
 
-/** Whether the total shows a savings note (spec §9: whenever the saving is positive). */
+/**
+ * Whether the total shows a savings note (docs/product.md#pricing-tiers: whenever the saving is
+ * positive).
+ */
 export function showsSavingsInTotal(quantity: number): boolean {
   return quoteKeychains(quantity).savings > 0;
 }
 
 /**
  * Per-unit price (paise) the Add Another Keychain button advertises: the tier price the
- * order reaches with one more keychain, so 130 from quantity 9 on (spec §9).
+ * order reaches with one more keychain, so 130 from quantity 9 on (docs/product.md#pricing-tiers).
  */
 export function addAnotherUnitPrice(currentQuantity: number): number {
   return unitPriceForQuantity(Math.max(1, currentQuantity) + 1);
 }
 
-/** Total price in paise of `credits` dealer credits at ₹130 each (spec §9). */
+/**
+ * Total price in paise of `credits` dealer credits at ₹130 each (docs/product.md#dealer-credits).
+ */
 export function dealerCreditsPrice(credits: number): number {
   if (!Number.isInteger(credits) || credits < 1) {
     throw new RangeError(`credits must be a positive integer, got ${credits}`);

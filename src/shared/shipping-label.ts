@@ -1,6 +1,6 @@
 /**
- * What a 4 × 6 inch shipping label shows (spec §2 "Print Shipping Label"): the browser's print
- * window and the server's bulk label PDF (issue 17) build it with the same rules.
+ * What a 4 × 6 inch shipping label shows (docs/product.md#admin-orders): the browser's print
+ * window and the server's bulk label PDF build it with the same rules.
  */
 import { formatIndianPhone } from './phone';
 import type { AdminOrder } from './schemas/admin-orders';

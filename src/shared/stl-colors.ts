@@ -1,13 +1,12 @@
 /**
- * The STL generator page's own five colour combinations (spec §3 "The STL page has its own five
- * combinations"), distinct from the shop's built-in list in catalog.ts. An STL file carries no
- * colour; these choose the 3D preview's colours and the two objects' colours in the 3MF.
- * Each pair is raised text (`fontColor`) on the base plate (`backgroundColor`), named
- * "<text>-<plate>" as the spec spells the values.
+ * The STL generator page's own five colour combinations (docs/product.md#media), distinct from the
+ * shop's built-in list in catalog.ts. An STL file carries no colour; these choose the 3D preview's
+ * colours and the two objects' colours in the 3MF. Each pair is raised text (`fontColor`) on the
+ * base plate (`backgroundColor`), named "<text>-<plate>" as the spec spells the values.
  */
 import type { ColorCombination } from './catalog';
 
-/** The STL page's colour combination values, in display order (spec §3). */
+/** The STL page's colour combination values, in display order (docs/product.md#media). */
 export const STL_COLOR_VALUES = ['blue-white', 'purple-blue', 'red-black', 'blue-yellow', 'green-white'] as const;
 
 /** One of STL_COLOR_VALUES. */

@@ -1,7 +1,7 @@
 /** Request bodies for tests: valid by default, one field overridden at a time. */
 import { BUILT_IN_COLORS } from '#shared/catalog';
 
-/** Where the test orders ship: one address line, Pune (spec §5: India only). */
+/** Where the test orders ship: one address line, Pune (docs/product.md#validation: India only). */
 export const PUNE_ADDRESS = { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' };
 
 /** The same address with a second line, in the spec's field order. */
@@ -23,7 +23,7 @@ export function threeKeychains(): { customText: string; fontFamily: string; text
   ];
 }
 
-/** A keychain with the colours an order stores beside it (issue 12): the built-in combination's hex pair. */
+/** A keychain with the colours an order stores beside it: the built-in combination's hex pair. */
 export function keychainWithColours(
   customText: string,
   fontFamily: string,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// A stray console.error during a test fails it (STYLE.md, Epic Stack setup-test-env).
+// A stray console.error during a test fails it (docs/architecture.md, Epic Stack setup-test-env).
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

@@ -1,7 +1,7 @@
 /**
- * Test databases (DESIGN.md §6). Without TEST_DATABASE_URL each caller gets a fresh in-memory
- * PGlite, migrated and seeded. With it, each caller gets its own PostgreSQL database cloned
- * from a migrated template (CREATE DATABASE … TEMPLATE), dropped again on close.
+ * Test databases (docs/decisions/004-test-databases.md). Without TEST_DATABASE_URL each caller gets
+ * a fresh in-memory PGlite, migrated and seeded. With it, each caller gets its own PostgreSQL
+ * database cloned from a migrated template (CREATE DATABASE … TEMPLATE), dropped again on close.
  * docs/decisions/004-test-databases.md says why databases rather than schemas.
  */
 import type { ShippingProvider } from '#server/services/shipping/provider';

@@ -1,4 +1,4 @@
-// Runs Debian's PrusaSlicer CLI on our print files the way the print room does (issue 12).
+// Runs Debian's PrusaSlicer CLI on our print files the way the print room does.
 // CI installs it (.ci/run); tests that need it skip with a clear message when it is absent.
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

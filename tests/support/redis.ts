@@ -1,6 +1,6 @@
 /**
  * The real Redis of the test machine (127.0.0.1:6379, or TEST_REDIS_URL) for the
- * several-instances tests (issue 16). Each test file takes a random key prefix and removes
+ * several-instances tests. Each test file takes a random key prefix and removes
  * its keys at the end.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * A local S3 for the several-instances tests and the two-instance smoke script (issue 16):
+ * A local S3 for the several-instances tests and the two-instance smoke script:
  * s3rver (an S3-compatible server on the file system, in this process) on a free port of
  * 127.0.0.1, with one bucket. `env` is what an instance needs to use it.
  */

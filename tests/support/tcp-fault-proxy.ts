@@ -1,6 +1,6 @@
 /**
- * A TCP proxy on 127.0.0.1 between the app's pool and PostgreSQL that can misbehave on cue
- * (issue 11 item 5): `stall()` stops forwarding bytes both ways and leaves new connections
+ * A TCP proxy on 127.0.0.1 between the app's pool and PostgreSQL that can misbehave on cue:
+ * `stall` stops forwarding bytes both ways and leaves new connections
  * hanging, like a SIGSTOPped server or a network partition; `restart(ms)` drops every
  * connection and refuses new ones for `ms`, like a PostgreSQL restart; `heal()` returns to
  * normal. Only loopback addresses are used.

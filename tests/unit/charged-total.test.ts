@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 4: the amount the checkout shows is the amount the server charges, for every
+ * The amount the checkout shows is the amount the server charges, for every
  * cart the storefront can hold (keychains, plus phone cases and mugs an older cart or a link
  * may carry). The checkout's own functions build the display and the request; the real
  * POST /api/orders prices it.

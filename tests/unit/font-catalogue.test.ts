@@ -1,5 +1,5 @@
 /**
- * The built-in font list once (issue 15): the shop's catalogue (shared/catalog BUILT_IN_FONTS,
+ * The built-in font list once: the shop's catalogue (shared/catalog BUILT_IN_FONTS,
  * which the seed, the client and the STL tool's messages read) and the geometry engine's
  * own list (it may import nothing of ours) must name the same fonts in the same order, and the
  * catalogue's font-name rule is the one the customization form and the STL tool apply.

@@ -1,5 +1,5 @@
 /**
- * The room fences of STYLE.md hold (issue 15 item 1): each fence rejects a probe import, by
+ * The room fences of docs/architecture.md hold: each fence rejects a probe import, by
  * alias and by relative path, and lets the allowed imports through.
  */
 import { ESLint } from 'eslint';

@@ -1,6 +1,6 @@
 /**
- * My Account (spec §2): profile, contact info (view/edit), quick actions, order history and
- * Sign Out. Signed-out visitors get the "Unauthorized" toast and go to / after 500 ms.
+ * My Account (docs/product.md#my-account): profile, contact info (view/edit), quick actions, order
+ * history and Sign Out. Signed-out visitors get the "Unauthorized" toast and go to / after 500 ms.
  */
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';

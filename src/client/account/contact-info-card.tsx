@@ -1,6 +1,7 @@
 /**
- * Contact info on My Account (spec §2, §4 "Account contact form": view/edit toggle; §5 profile
- * validation; §8 messages). The form uses the same zod contract as PUT /api/auth/profile.
+ * Contact info on My Account (docs/product.md#my-account, docs/product.md#admin-session: view/edit
+ * toggle; docs/product.md#profile profile validation; docs/product.md#errors messages). The form
+ * uses the same zod contract as PUT /api/auth/profile.
  */
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

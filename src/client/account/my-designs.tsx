@@ -1,5 +1,5 @@
 /**
- * "My designs" on /account (issue 14): the saved designs newest first with a 2D preview, and
+ * "My designs" on /account: the saved designs newest first with a 2D preview, and
  * Edit, Add to cart, Share (copy link) and Delete (after confirmation). Designs kept on this
  * device before signing in are offered once to move into the account.
  */

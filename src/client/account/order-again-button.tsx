@@ -1,5 +1,5 @@
 /**
- * "Order again" on an order in My Account (issue 14): its keychains go into the cart at today's
+ * "Order again" on an order in My Account: its keychains go into the cart at today's
  * prices; keychains whose font or colour is no longer sold are left out and named in a toast.
  */
 import { RotateCcw } from 'lucide-react';

@@ -1,4 +1,7 @@
-/** Order history on My Account (spec §2, §7 GET /api/orders/my). */
+/**
+ * Order history on My Account (docs/product.md#my-account, docs/product.md#customer-calls GET
+ * /api/orders/my).
+ */
 import { Link } from 'wouter';
 import { FileText, Package, ShoppingBag } from 'lucide-react';
 import { decimalToPaise, formatRupees } from '#shared/money';

@@ -1,4 +1,7 @@
-/** Order history styling (spec §4: the account page styles pending, processing, shipped and other). */
+/**
+ * Order history styling (docs/product.md#states: the account page styles pending, processing,
+ * shipped and other).
+ */
 
 /** Badge classes for a fulfilment status; a missing status shows as pending. */
 export function orderStatusClass(status: string | null | undefined): string {
@@ -14,7 +17,10 @@ export function orderStatusClass(status: string | null | undefined): string {
   }
 }
 
-/** Badge classes for a payment status (spec §4: completed green, pending yellow, failed red). */
+/**
+ * Badge classes for a payment status (docs/product.md#payment-status: completed green, pending
+ * yellow, failed red).
+ */
 export function paymentStatusClass(status: string): string {
   if (status === 'completed') return 'border-green-200 bg-green-50 text-green-800';
   if (status === 'failed') return 'border-red-200 bg-red-50 text-red-800';

@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../components/ui/toast';
 
-/** Sends a signed-out visitor home after 500 ms (spec §2), with a toast when given one. */
+/**
+ * Sends a signed-out visitor home after 500 ms (docs/product.md#screens), with a toast when given
+ * one.
+ */
 export function useRedirectHome(leave: boolean, message: { title: string; description: string } | null): void {
   const [, navigate] = useLocation();
   useEffect(() => {

@@ -1,7 +1,7 @@
 /**
- * Admin API hooks (spec §7 admin calls). The session lives in an httpOnly cookie the server
- * checks (DESIGN.md §5); `admin_logged_in` in local storage is only a hint for the first
- * paint. Any 401 from an admin call drops the hint and shows the password gate again.
+ * Admin API hooks (docs/product.md#admin-calls). The session lives in an httpOnly cookie the server
+ * checks (docs/product.md#cookies-and-origins); `admin_logged_in` in local storage is only a hint
+ * for the first paint. Any 401 from an admin call drops the hint and shows the password gate again.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '#shared/cart';
@@ -73,7 +73,7 @@ export interface OrdersParams {
   page: number;
   pageSize: number;
   status: OrderStatus | 'all';
-  /** Payment status filter (issue 17); absent or 'all' means any. */
+  /** Payment status filter; absent or 'all' means any. */
   paymentStatus?: PaymentStatus | 'all';
   q: string;
 }
@@ -93,7 +93,7 @@ export function ordersUrl(params: OrdersParams): string {
   return `${ORDERS_URL}?${search.toString()}`;
 }
 
-/** GET /api/admin/orders/export.csv with the list's filters (issue 17). */
+/** GET /api/admin/orders/export.csv with the list's filters. */
 export function ordersCsvUrl(params: Pick<OrdersParams, 'status' | 'paymentStatus' | 'q'>): string {
   const query = filterSearch(params).toString();
   return `${ORDERS_URL}/export.csv${query ? `?${query}` : ''}`;

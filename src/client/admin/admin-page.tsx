@@ -1,5 +1,5 @@
 /**
- * The admin panel at /{ADMIN_PATH} (spec §2 "Admin panel"): the password gate, or the shell
+ * The admin panel at /{ADMIN_PATH} (docs/product.md#admin-panel): the password gate, or the shell
  * with its four tabs once GET /api/admin/session confirms the session.
  */
 import { lazy, Suspense, useEffect } from 'react';
@@ -10,7 +10,7 @@ import { removeStorage } from '../lib/storage';
 import { useHydrated } from '../lib/use-hydrated';
 import { STORAGE_KEYS } from '#shared/cart';
 
-// The shell and its tabs load once a session exists (or is hinted): the password screen stays light (issue 13).
+// The shell and its tabs load once a session exists (or is hinted): the password screen stays light.
 const AdminShell = lazy(() => import('./admin-shell').then((m) => ({ default: m.AdminShell })));
 
 /** The admin panel: the password gate, or the shell once signed in. */
@@ -20,7 +20,7 @@ export function AdminPage() {
   const hinted = useHydrated() && readAdminHint();
   const authenticated = session.data?.authenticated === true;
 
-  // The server is the truth: a stale hint goes (spec §4 "Admin session", DESIGN.md §5).
+  // The server is the truth: a stale hint goes (docs/product.md#auth-state, docs/product.md#admin-auth).
   useEffect(() => {
     if (session.data && !session.data.authenticated) removeStorage(STORAGE_KEYS.adminLoggedIn);
   }, [session.data]);

@@ -1,4 +1,7 @@
-/** Customization tab (spec §2): product categories, then Custom Keychains' colours and fonts. */
+/**
+ * Customization tab (docs/product.md#admin-customization): product categories, then Custom
+ * Keychains' colours and fonts.
+ */
 import { useState } from 'react';
 import type { ProductCategory } from '#shared/schemas/customization';
 import { CategoryDetail } from './customization/category-detail';

@@ -1,4 +1,7 @@
-/** Dealers tab ("Dealer Management", spec §2, §5): the dealer grid and its dialogs. */
+/**
+ * Dealers tab ("Dealer Management", docs/product.md#admin-dealers, docs/product.md#dealer-inputs):
+ * the dealer grid and its dialogs.
+ */
 import { useState } from 'react';
 import { Plus, Store } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';

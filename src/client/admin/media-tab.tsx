@@ -1,4 +1,7 @@
-/** Media Manager tab (spec §2): sample photos per font × colour, the homepage gallery, uploads and the library. */
+/**
+ * Media Manager tab (docs/product.md#admin-media): sample photos per font × colour, the homepage
+ * gallery, uploads and the library.
+ */
 import { QueryStatus } from '../components/query-status';
 import { GalleryManager } from './media/gallery-manager';
 import { MediaLibrary } from './media/media-library';

@@ -1,4 +1,7 @@
-/** One order on the Orders tab (spec §2: customer, address, designs, prices, status, label). */
+/**
+ * One order on the Orders tab (docs/product.md#admin-orders: customer, address, designs, prices,
+ * status, label).
+ */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AlertTriangle, Check, ChevronDown, Download, FileText, History, Mail, Phone, Printer, Store } from 'lucide-react';
 import { cssFontFamily } from '#shared/catalog';
@@ -30,7 +33,7 @@ function DesignRow({
   design: KeychainDesign;
   fonts: OrderFont[];
   colors: OrderColor[];
-  /** The server's proof image of this keychain (issue 12), drawn from the print geometry. */
+  /** The server's proof image of this keychain, drawn from the print geometry. */
   proofUrl?: string;
 }) {
   const pair = designColors(design, colors);
@@ -40,7 +43,7 @@ function DesignRow({
   return (
     <li className="flex flex-wrap items-center gap-3">
       {proofUrl ? (
-        // The server's proof replaces the browser-font swatch: it is what the printer prints (issue 12).
+        // The server's proof replaces the browser-font swatch: it is what the printer prints.
         <a href={proofUrl} target="_blank" rel="noreferrer" className="shrink-0" title="Open the proof image">
           <img
             src={proofUrl}
@@ -114,7 +117,7 @@ export function OrderCard({
   useEffect(() => setDraft(current), [current]);
 
   // Choosing in the dropdown (arrow keys included) only picks; Save or Enter changes the status
-  // (issue 17). The select is never disabled while saving, so keyboard focus stays on it.
+  // The select is never disabled while saving, so keyboard focus stays on it.
   function saveStatus(next: OrderStatus, previous: OrderStatus, undoable: boolean) {
     if (update.isPending || next === previous) return;
     update.mutate(
@@ -316,7 +319,7 @@ export function OrderCard({
             <History aria-hidden="true" />
             Timeline
           </Button>
-          {/* A plain same-origin download: the admin cookie goes along (issue 4 "Download print files"). */}
+          {/* A plain same-origin download: the admin cookie goes along. */}
           <Button variant="outline" asChild>
             <a href={`/api/admin/orders/${order.id}/print-files`} download aria-label={`Download print files for order #${order.id}`}>
               <Download aria-hidden="true" />

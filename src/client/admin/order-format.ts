@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the admin Orders tab (spec §2 "Orders tab"): filter labels, empty-state
+ * Pure helpers of the admin Orders tab (docs/product.md#admin-orders): filter labels, empty-state
  * titles, phone and address lines, design colours and prices. No React, no DOM: tested alone.
  */
 import type { AdminOrder } from '#shared/schemas/admin-orders';
@@ -8,13 +8,19 @@ import { decimalToPaise, formatRupees } from '#shared/money';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/order';
 import { statusLabel } from '../components/orders/status-label';
 
-/** Shown for a missing single-design field (spec §2). */
+/** Shown for a missing single-design field (docs/product.md#screens). */
 export const NOT_AVAILABLE = 'N/A';
 
-/** The status filter's choices: All, the spec's five, then the two DESIGN.md §4 adds. */
+/**
+ * The status filter's choices: All, the spec's five, then the two docs/product.md#order-status
+ * adds.
+ */
 export const STATUS_FILTERS: readonly ('all' | OrderStatus)[] = ['all', ...ORDER_STATUSES];
 
-/** Empty state title: "No Orders Yet" without a filter, else "No Shipped Orders" (spec §2). */
+/**
+ * Empty state title: "No Orders Yet" without a filter, else "No Shipped Orders"
+ * (docs/product.md#screens).
+ */
 export function emptyOrdersTitle(filter: 'all' | OrderStatus, search: string): string {
   if (search.trim()) return 'No Matching Orders';
   return filter === 'all' ? 'No Orders Yet' : `No ${statusLabel(filter)} Orders`;
@@ -64,7 +70,7 @@ export function formatRevenue(rupees: string): string {
   return formatRupees(decimalToPaise(rupees));
 }
 
-/** Badge colour of an order status (spec §4). */
+/** Badge colour of an order status (docs/product.md#payment-status). */
 export function orderStatusVariant(status: string): 'warning' | 'info' | 'processing' | 'shipped' | 'success' | 'secondary' | 'danger' {
   switch (status || 'pending') {
     case 'pending':
@@ -84,7 +90,10 @@ export function orderStatusVariant(status: string): 'warning' | 'info' | 'proces
   }
 }
 
-/** Badge colour of a payment status: completed green, pending yellow, failed red (spec §4). */
+/**
+ * Badge colour of a payment status: completed green, pending yellow, failed red
+ * (docs/product.md#payment-status).
+ */
 export function paymentStatusVariant(status: string): 'success' | 'warning' | 'danger' | 'secondary' {
   if (status === 'completed') return 'success';
   if (status === 'failed') return 'danger';
@@ -92,7 +101,10 @@ export function paymentStatusVariant(status: string): 'success' | 'warning' | 'd
   return 'secondary';
 }
 
-/** Whether the card shows the dealer-order marker: a dealer order whose dealer name is known (spec §2). */
+/**
+ * Whether the card shows the dealer-order marker: a dealer order whose dealer name is known
+ * (docs/product.md#dealer-screens).
+ */
 export function isDealerOrder(order: Pick<AdminOrder, 'dealerId' | 'dealerName'>): boolean {
   return order.dealerId !== null && Boolean(order.dealerName);
 }

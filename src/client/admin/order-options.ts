@@ -1,5 +1,5 @@
 /**
- * Fonts and colours as the Orders tab names them (issue 17): every option, hidden ones too, so
+ * Fonts and colours as the Orders tab names them: every option, hidden ones too, so
  * an order in a font the admin has since hidden shows its display name marked "hidden" and its
  * own swatch instead of a raw value in Bangers.
  */

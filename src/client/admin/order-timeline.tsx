@@ -1,4 +1,4 @@
-/** An order's timeline on the admin order card (issue 17): status changes and payment events, oldest first. */
+/** An order's timeline on the admin order card: status changes and payment events, oldest first. */
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import type { OrderTimelineEntry } from '#shared/schemas/admin-orders';

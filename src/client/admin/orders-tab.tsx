@@ -1,6 +1,7 @@
 /**
- * Orders tab (spec §2): stat cards, status filter, search, "x of y orders", order cards and
- * pages of 50 so 10,000 orders stay fast; loading, error with Retry and empty states.
+ * Orders tab (docs/product.md#admin-orders): stat cards, status filter, search, "x of y orders",
+ * order cards and pages of 50 so 10,000 orders stay fast; loading, error with Retry and empty
+ * states.
  */
 import { useId, useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-/** The admin password gate (spec §2, §8 texts). */
+/** The admin password gate (docs/product.md#admin-panel, docs/product.md#admin-messages texts). */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
@@ -27,7 +27,8 @@ export function PasswordGate() {
         toast({ title: 'Login Successful', description: 'Welcome to the admin panel!', variant: 'success' });
       },
       onError: (error) => {
-        // Spec §8: any failure reads "Incorrect password"; the rate limit (ours, DESIGN.md §5) says so.
+        // docs/product.md#admin-messages: any failure reads "Incorrect password"; the rate limit
+        // (ours, docs/product.md#admin-auth) says so.
         const limited = error instanceof ApiError && error.status === 429;
         toast({
           title: 'Login Failed',

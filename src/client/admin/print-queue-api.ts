@@ -1,4 +1,4 @@
-/** Print queue calls (issue 12 "Batch production"). */
+/** Print queue calls. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MarkProcessingResponse, PrintQueueResponse } from '#shared/schemas/print';
 import type { PrintRoomSettingsRequest, PrintRoomSettingsResponse } from '#shared/schemas/print-room';

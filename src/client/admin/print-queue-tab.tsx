@@ -1,5 +1,5 @@
 /**
- * Print queue (issue 12 "Batch production"): confirmed orders' keychains grouped by colour
+ * Print queue: confirmed orders' keychains grouped by colour
  * combination, the filament pair one build plate needs. Select orders (all, a colour group, or
  * one by one), download their batch zip (order folders, build plates, proofs, job sheet) and
  * move them to Processing in one step.

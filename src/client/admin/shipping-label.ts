@@ -1,8 +1,8 @@
 /**
- * Print Shipping Label (spec §2, §8): a printable label in a new window with the brand, the
- * order id as a Code 128 barcode (encoded by JsBarcode), recipient, +91 phone, full address,
- * PIN code and item count. The markup is built here as strings so it is testable without a
- * DOM; every customer-typed value is escaped.
+ * Print Shipping Label (docs/product.md#admin-orders, docs/product.md#errors): a printable label in
+ * a new window with the brand, the order id as a Code 128 barcode (encoded by JsBarcode),
+ * recipient, +91 phone, full address, PIN code and item count. The markup is built here as strings
+ * so it is testable without a DOM; every customer-typed value is escaped.
  */
 import JsBarcode from 'jsbarcode';
 import { barcodeBars, buildShippingLabel, type ShippingLabel } from '#shared/shipping-label';
@@ -91,7 +91,7 @@ export interface LabelWindow {
 
 /**
  * Opens the label in a new window and prints it. Returns false when the browser blocked
- * the window (the caller shows spec §8 "Print Failed"). The opener fills the window instead
+ * the window (the caller shows docs/product.md#admin-messages). The opener fills the window instead
  * of an inline script, which the CSP would refuse.
  */
 export function printShippingLabel(

@@ -1,4 +1,7 @@
-/** Order and payment status badges (spec §4: payment completed green, pending yellow, failed red). */
+/**
+ * Order and payment status badges (docs/product.md#payment-status: payment completed green, pending
+ * yellow, failed red).
+ */
 import { CreditCard } from 'lucide-react';
 import { Badge } from '../components/ui/badge';
 import { cn } from '../lib/utils';

@@ -1,5 +1,5 @@
 /**
- * The signed-in customer (spec §4 "Auth": a returned user means signed in), from
+ * The signed-in customer (docs/product.md#auth-state: a returned user means signed in), from
  * GET /api/auth/session (200 with null when signed out). Sign-in itself is a navigation to /api/auth/google.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,10 @@ import type { UpdateProfileRequest } from '#shared/schemas/profile';
 import { apiRequest } from './fetch';
 import { queryKeys } from './query-keys';
 
-/** The user as GET /api/auth/user and /api/auth/session return it (spec §3 "User"). */
+/**
+ * The user as GET /api/auth/user and /api/auth/session return it
+ * (docs/product.md#users-and-registry).
+ */
 export type AuthUser = AuthUserResponse;
 
 /** The query key of the current user; invalidate it after sign-in, sign-out and profile edits. */

@@ -1,5 +1,5 @@
 /**
- * Saved designs (issue 14): the API hooks for signed-in customers, the guest's designs in
+ * Saved designs: the API hooks for signed-in customers, the guest's designs in
  * local storage (versioned, validated on read), and the hand-offs to the cart and customizer.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -110,7 +110,7 @@ export interface UnsoldKeychain {
 
 /**
  * Splits an earlier order's keychains into those still sellable (font and colour on sale
- * today) and those that are not, naming what is missing (issue 14: named, never swapped).
+ * today) and those that are not, naming what is missing (named, never swapped).
  */
 export function splitReorderable<K extends KeychainChoice>(
   keychains: K[],

@@ -1,7 +1,7 @@
 /**
- * The client's fetch wrapper (spec §7 conventions, §8): credentials always sent, JSON bodies
- * with a JSON content type, and every non-OK answer becomes an Error whose message is
- * "{status}: {body text or status text}".
+ * The client's fetch wrapper (docs/product.md#client-conventions, docs/product.md#error-format):
+ * credentials always sent, JSON bodies with a JSON content type, and every non-OK answer becomes an
+ * Error whose message is "{status}: {body text or status text}".
  */
 
 /** An HTTP error with the spec's message format plus the parsed body when it was JSON. */

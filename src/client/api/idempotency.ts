@@ -1,8 +1,8 @@
 /**
- * Idempotency-Keys of the browser (DESIGN.md §5 "Retries"; docs/decisions/017): one random key
- * per attempt at a money-moving request. The same request sent again (a retry after a network
- * error or a timeout, even after a reload of the tab) reuses the key, so the server answers it
- * once; a changed request (another cart, other details) gets a new key. Kept in session storage
+ * Idempotency-Keys of the browser (docs/decisions/065-idempotency-keys.md; docs/decisions/017): one
+ * random key per attempt at a money-moving request. The same request sent again (a retry after a
+ * network error or a timeout, even after a reload of the tab) reuses the key, so the server answers
+ * it once; a changed request (another cart, other details) gets a new key. Kept in session storage
  * per slot ('checkout', 'dealer-order', …) with the request it was made for.
  */
 

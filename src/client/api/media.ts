@@ -1,6 +1,7 @@
 /**
- * Storefront media (spec §7): GET /api/gallery-photos for the home gallery and
- * GET /api/simple-media for the keychain cards' sample photos. No retries (spec §7).
+ * Storefront media (docs/product.md#customer-calls): GET /api/gallery-photos for the home gallery
+ * and GET /api/simple-media for the keychain cards' sample photos. No retries
+ * (docs/product.md#client-conventions).
  */
 import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '#shared/cart';
@@ -24,7 +25,10 @@ export interface GalleryImage {
   alt: string;
 }
 
-/** The gallery section's data: photos in spec §9 order, loading, and the admin hint. */
+/**
+ * The gallery section's data: photos in docs/product.md#gallery-and-samples order, loading, and the
+ * admin hint.
+ */
 export function useGalleryImages(): { images: GalleryImage[]; isLoading: boolean; isAdmin: boolean } {
   const query = useQuery({
     queryKey: queryKeys.media.gallery(),
@@ -55,7 +59,10 @@ export function useSimpleMedia() {
   });
 }
 
-/** The sample photo for a font and colour value by the spec §9 rule, or null. */
+/**
+ * The sample photo for a font and colour value by the docs/product.md#gallery-and-samples rule, or
+ * null.
+ */
 export function useSamplePhoto(font: string, colour: string): PublicMediaItem | null {
   const { data } = useSimpleMedia();
   return data ? findSamplePhoto(data, font, colour) : null;

@@ -1,8 +1,9 @@
 /**
- * Fonts and colour combinations for the customizer (spec §7). Both lists come from
- * GET /api/admin/customization-options?type=…, cached 30 s (fonts) and 60 s (colours), no
- * retry; on failure the built-in lists are used (issue 2; spec §8 for colours — fonts fall
- * back too because every built-in font is self-hosted, docs/decisions/005-font-fallback.md).
+ * Fonts and colour combinations for the customizer (docs/product.md#admin-calls). Both lists come
+ * from GET /api/admin/customization-options?type=…, cached 30 s (fonts) and 60 s (colours), no
+ * retry; on failure the built-in lists are used (docs/product.md#customer-messages for colours —
+ * fonts fall back too because every built-in font is self-hosted,
+ * docs/decisions/005-font-fallback.md).
  */
 import { useQuery } from '@tanstack/react-query';
 import { BUILT_IN_COLORS, BUILT_IN_FONTS, type ColorCombination } from '#shared/catalog';
@@ -41,7 +42,7 @@ export function useFonts(): { fonts: FontChoice[]; isLoading: boolean } {
   return { fonts, isLoading: query.isLoading };
 }
 
-/** Active colour combinations; the built-in list on failure (spec §8). */
+/** Active colour combinations; the built-in list on failure (docs/product.md#customer-messages). */
 export function useColorCombinations(): { colors: ColorCombination[]; isLoading: boolean } {
   const query = useQuery({
     queryKey: queryKeys.options.shop('color_combination'),

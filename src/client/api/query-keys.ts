@@ -1,5 +1,5 @@
 /**
- * Every TanStack Query key of the client, in one place (issue 15). Keys are hierarchical: a
+ * Every TanStack Query key of the client, in one place. Keys are hierarchical: a
  * domain's `all` is a prefix of each of its keys, so `invalidateQueries({ queryKey: x.all })`
  * reaches every list and detail under it, and a hook and the mutation that refreshes it can never
  * spell the key differently. Hooks pass their own `queryFn`; keys are names, not URLs.

@@ -1,4 +1,6 @@
-/** Live printability warning under a keychain's text (issue 12): the server's guard, with the spec's sentence. */
+/**
+ * Live printability warning under a keychain's text: the server's guard, with the spec's sentence.
+ */
 import { TriangleAlert } from 'lucide-react';
 import { usePrintability } from '../api/printability';
 

@@ -1,8 +1,8 @@
 /**
- * Customer Registry (spec §2 /customers; DESIGN.md §5): the directory lists other customers'
- * personal data, so the API answers only an admin session. Signed-out visitors go to /;
- * signed-in customers see a polite "admins only" state; the admin sees totals and a
- * searchable directory with order stats.
+ * Customer Registry (docs/product.md#customer-registry /customers;
+ * docs/product.md#registry-access): the directory lists other customers' personal data, so the API
+ * answers only an admin session. Signed-out visitors go to /; signed-in customers see a polite
+ * "admins only" state; the admin sees totals and a searchable directory with order stats.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';

@@ -1,4 +1,7 @@
-/** Dealer credit arithmetic (spec §5 "Credit purchase", "Dealer order"; §9 "Dealers"). */
+/**
+ * Dealer credit arithmetic (docs/product.md#dealer-inputs; docs/product.md#dealer-credits
+ * "Dealers").
+ */
 import { dealerCreditsPrice } from '#shared/pricing';
 import { MIN_CREDIT_PURCHASE } from '#shared/schemas/dealer-portal';
 
@@ -9,7 +12,10 @@ export function canPurchaseCredits(quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= MIN_CREDIT_PURCHASE;
 }
 
-/** The minus button works only above the minimum (spec §5: disabled at 10 or less). */
+/**
+ * The minus button works only above the minimum (docs/product.md#validation: disabled at 10 or
+ * less).
+ */
 export function canDecreaseCredits(quantity: number): boolean {
   return quantity > MIN_CREDIT_PURCHASE;
 }
@@ -25,12 +31,17 @@ export function creditPurchasePrice(quantity: number): number {
   return canPurchaseCredits(quantity) ? dealerCreditsPrice(quantity) : 0;
 }
 
-/** Another keychain can be added while the count is below the balance (spec §5). */
+/**
+ * Another keychain can be added while the count is below the balance (docs/product.md#validation).
+ */
 export function canAddKeychain(count: number, balance: number): boolean {
   return count < balance;
 }
 
-/** The order summary figures (spec §2): keychains, credits needed (those with text), balance, remainder. */
+/**
+ * The order summary figures (docs/product.md#screens): keychains, credits needed (those with text),
+ * balance, remainder.
+ */
 export function orderCreditSummary(totalKeychains: number, withText: number, balance: number) {
   return { totalKeychains, creditsRequired: withText, availableCredits: balance, remainingCredits: balance - withText };
 }

@@ -1,5 +1,5 @@
 /**
- * Paying for a credit purchase (spec §4 "Credit purchase"): the one payment flow
+ * Paying for a credit purchase (docs/product.md#dealer-flows): the one payment flow
  * (client/payments/payment-flow.ts) bound to the purchase's dealer calls.
  */
 import type { DealerPaymentFailedRequest, DealerVerifyPaymentRequest } from '#shared/schemas/dealer-portal';
@@ -23,7 +23,10 @@ export interface CreditPaymentDeps extends GatewayDeps {
   reportFailure: (body: DealerPaymentFailedRequest) => Promise<unknown>;
 }
 
-/** The "Payment Failed" toast text: the provider's description, else the spec §8 fallback. */
+/**
+ * The "Payment Failed" toast text: the provider's description, else the
+ * docs/product.md#customer-messages fallback.
+ */
 export function paymentFailedDescription(error: GatewayFailure): string {
   return error.description?.trim() || 'Please try again or contact support.';
 }

@@ -1,7 +1,7 @@
 /**
- * The dealer portal's calls (spec §7 "Dealer calls") and its session (spec §6): the token and
- * the dealer id live in local storage; bearer calls send `Authorization: Bearer …` with
- * credentials included (apiRequest always includes them).
+ * The dealer portal's calls (docs/product.md#dealer-calls) and its session (docs/product.md#roles):
+ * the token and the dealer id live in local storage; bearer calls send `Authorization: Bearer …`
+ * with credentials included (apiRequest always includes them).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DesignListResponse, DesignResponse } from '#shared/schemas/designs';
@@ -79,7 +79,7 @@ export const dealerApi = {
   deleteDesign: (id: number) => dealerRequest<null>('DELETE', `/api/dealer/designs/${id}`),
 };
 
-/** Query key of GET /api/dealer/designs (the dealer's saved designs, issue 14). */
+/** Query key of GET /api/dealer/designs (the dealer's saved designs). */
 export const DEALER_DESIGNS_KEY = queryKeys.dealer.designs();
 
 /** The dealer's saved designs, newest first. */

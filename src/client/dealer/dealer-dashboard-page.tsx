@@ -1,4 +1,4 @@
-/** /dealer-dashboard (spec §2 "Dashboard"): greeting, product cards and stats. */
+/** /dealer-dashboard (docs/product.md#dealer-screens): greeting, product cards and stats. */
 import { Link } from 'wouter';
 import { Coffee, CreditCard, History, KeyRound, Plus, ShoppingBag, Smartphone, TrendingUp, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';

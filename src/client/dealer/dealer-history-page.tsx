@@ -1,4 +1,4 @@
-/** /dealer/history (issue 17): the dealer's own credit ledger and past orders. */
+/** /dealer/history: the dealer's own credit ledger and past orders. */
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Download, FileText, Loader2 } from 'lucide-react';

@@ -21,7 +21,7 @@ export interface DealerKeychainCardProps {
   canRemove: boolean;
   onChange: (patch: Partial<KeychainDraft>) => void;
   onRemove: () => void;
-  /** Saves this keychain to the dealer's saved designs (issue 14). */
+  /** Saves this keychain to the dealer's saved designs. */
   onSave: () => void;
   saving: boolean;
 }

@@ -1,7 +1,8 @@
 /**
- * /dealer/keychains (spec §2 "Create Keychain Order", §4, §5 "Dealer order", §8 "Order"):
- * customer details and keychain designs, saved as drafts on every change; one credit per
- * keychain with text is deducted by the server when the order is created.
+ * /dealer/keychains (docs/product.md#dealer-screens, docs/product.md#dealer-flows,
+ * docs/product.md#dealer-inputs, docs/product.md#customer-messages): customer details and keychain
+ * designs, saved as drafts on every change; one credit per keychain with text is deducted by the
+ * server when the order is created.
  */
 import { attemptKey, finishAttempt } from '../api/idempotency';
 import { useRef, useState } from 'react';

@@ -1,6 +1,7 @@
 /**
  * The dealer portal's frame: brand, the business name and Logout (not the shopper header), and
- * the spec §6 guard: no token → "Authentication Required"; a refused profile → "Session Expired".
+ * the docs/product.md#roles guard: no token → "Authentication Required"; a refused profile →
+ * "Session Expired".
  */
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

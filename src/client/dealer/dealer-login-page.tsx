@@ -1,7 +1,8 @@
 /**
- * /dealer (spec §2 "Login", §4 "Dealer", §5, §8): phone step → check-phone → first-time PIN
- * setup or the PIN step → /dealer-dashboard. Logged-in dealers go straight to the dashboard.
- * Each step is a react-hook-form form over the shared dealer schemas (login-rules.ts).
+ * /dealer (docs/product.md#dealer-screens "Login", docs/product.md#dealer-flows,
+ * docs/product.md#dealer-inputs, docs/product.md#dealer-messages): phone step → check-phone →
+ * first-time PIN setup or the PIN step → /dealer-dashboard. Logged-in dealers go straight to the
+ * dashboard. Each step is a react-hook-form form over the shared dealer schemas (login-rules.ts).
  */
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
@@ -119,7 +120,7 @@ function PinStep({ phone, onBack, onLogin }: { phone: string; onBack: () => void
   );
 }
 
-/** The toast for the first thing wrong with the setup form (spec §8). */
+/** The toast for the first thing wrong with the setup form (docs/product.md#customer-messages). */
 function toastSetupProblem(errors: FieldErrors<SetupStepForm>) {
   if (errors.setupCode) toast({ title: 'Invalid Setup Code', description: SETUP_CODE_MESSAGE, variant: 'destructive' });
   else if (errors.confirmPin) toast({ ...LOGIN_TOASTS.pinMismatch, variant: 'destructive' });

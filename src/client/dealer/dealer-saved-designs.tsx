@@ -1,5 +1,5 @@
 /**
- * The dealer's saved designs on the order page (issue 14): newest first with a 2D preview,
+ * The dealer's saved designs on the order page: newest first with a 2D preview,
  * "Use" (puts the design into the order) and "Delete" (after confirmation).
  */
 import { useState } from 'react';

@@ -1,11 +1,14 @@
-/** Dealer login rules and messages (spec §5 "Dealer portal", §8 "Dealer" login). */
+/**
+ * Dealer login rules and messages (docs/product.md#dealer-inputs, docs/product.md#dealer-messages
+ * login).
+ */
 import { z } from 'zod';
 import { DEALER_MESSAGES } from '#shared/schemas/dealer';
 import { CheckPhoneRequest, DealerLoginRequest, SetupPinRequest } from '#shared/schemas/dealer-portal';
 import { INDIAN_MOBILE_DIGITS } from '#shared/phone';
 import { ApiError } from '../api/fetch';
 
-/** Login and setup toasts (spec §8). */
+/** Login and setup toasts (docs/product.md#customer-messages). */
 export const LOGIN_TOASTS = {
   notFound: { title: 'Dealer Not Found', description: 'Phone number not found. Please contact admin to create your dealer account.' },
   inactive: { title: 'Account Inactive', description: DEALER_MESSAGES.inactive },
@@ -80,8 +83,9 @@ export type PinStepForm = z.infer<typeof PinStepForm>;
 
 /**
  * The first-time setup form, one message at a time in the order the dealer fixes them: the
- * shared setup-code rule, then the two PINs match, then 4-6 digits (spec §5). The server still
- * refuses a common PIN with its own message. The code is sent as typed; the server normalises it.
+ * shared setup-code rule, then the two PINs match, then 4-6 digits (docs/product.md#dealer-inputs).
+ * The server still refuses a common PIN with its own message. The code is sent as typed; the server
+ * normalises it.
  */
 export const SetupStepForm = z.object({ setupCode: z.string(), newPin: z.string(), confirmPin: z.string() }).superRefine((form, ctx) => {
   if (!isValidSetupCode(form.setupCode)) ctx.addIssue({ code: 'custom', path: ['setupCode'], message: SETUP_CODE_MESSAGE });

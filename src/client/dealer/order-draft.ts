@@ -1,6 +1,6 @@
 /**
- * The dealer order page's drafts and payload (spec §3 "Dealer-created order payload" and the
- * saved customer form, §5 "Dealer order"). Drafts live in local storage under
+ * The dealer order page's drafts and payload (docs/product.md#dealer-order-payload and the
+ * saved customer form, docs/product.md#dealer-inputs). Drafts live in local storage under
  * `dealerCustomerInfo` and `dealerKeychainCustomization` and never throw when broken.
  */
 import { z } from 'zod';
@@ -10,7 +10,10 @@ import type { KeychainChoice, KeychainDesign } from '#shared/schemas/keychain-de
 import { DEALER_MESSAGES, insufficientCreditsMessage } from '#shared/schemas/dealer';
 import { digitsOnly, phoneDigits } from '#shared/phone';
 
-/** The saved customer form (spec §3); the phone keeps its 10 digits without the +91 prefix. */
+/**
+ * The saved customer form (docs/product.md#dealer-order-payload); the phone keeps its 10 digits
+ * without the +91 prefix.
+ */
 export const CustomerInfo = z.object({
   customerName: z.string().catch(''),
   customerEmail: z.string().catch(''),
@@ -66,7 +69,7 @@ export function emptyCustomerInfo(): CustomerInfo {
 
 let nextKeychainId = 1;
 
-/** A new keychain with the default font and colour (spec §9: bangers, yellow). */
+/** A new keychain with the default font and colour (docs/product.md#defaults: bangers, yellow). */
 export function blankKeychainDraft(): KeychainDraft {
   return {
     id: `keychain-${Date.now().toString(36)}-${nextKeychainId++}`,
@@ -77,9 +80,9 @@ export function blankKeychainDraft(): KeychainDraft {
 }
 
 /**
- * Puts a saved design into the order (issue 14): it replaces a lone empty keychain, else it is
- * appended when the balance allows another keychain (spec §5: no more keychains than
- * credits). Null when there is no room.
+ * Puts a saved design into the order: it replaces a lone empty keychain, else it is
+ * appended when the balance allows another keychain (docs/product.md#dealer-inputs: no more
+ * keychains than credits). Null when there is no room.
  */
 export function withSavedDesign(keychains: readonly KeychainDraft[], design: KeychainChoice, balance: number): KeychainDraft[] | null {
   const draft: KeychainDraft = {
@@ -118,7 +121,10 @@ export function parseKeychainDrafts(raw: string | null): KeychainDraft[] {
   return [blankKeychainDraft()];
 }
 
-/** Applies one typed value to the form with the spec §5 input rules (phone 10 digits, PIN code 6). */
+/**
+ * Applies one typed value to the form with the docs/product.md#dealer-inputs input rules (phone 10
+ * digits, PIN code 6).
+ */
 export function withCustomerField(info: CustomerInfo, field: keyof CustomerInfo, value: string): CustomerInfo {
   if (field === 'customerPhone') return { ...info, customerPhone: phoneDigits(value) };
   if (field === 'customerPinCode') return { ...info, customerPinCode: digitsOnly(value, 6) };
@@ -135,17 +141,20 @@ const REQUIRED_FIELDS = [
   'customerPinCode',
 ] as const;
 
-/** True when every required customer detail is filled in (spec §5; line 2 and instructions are optional). */
+/**
+ * True when every required customer detail is filled in (docs/product.md#validation; line 2 and
+ * instructions are optional).
+ */
 export function hasRequiredCustomerInfo(info: CustomerInfo): boolean {
   return REQUIRED_FIELDS.every((field) => info[field].trim() !== '');
 }
 
-/** The keychains that will be ordered: only those with text (spec §5). */
+/** The keychains that will be ordered: only those with text (docs/product.md#keychain-text). */
 export function keychainsWithText(keychains: readonly KeychainDraft[]): KeychainDraft[] {
   return keychains.filter((k) => k.customText.trim() !== '');
 }
 
-/** The POST /api/dealer/create-order body (spec §3 "Dealer-created order payload"). */
+/** The POST /api/dealer/create-order body (docs/product.md#dealer-order-payload). */
 export interface DealerOrderPayload {
   customerName: string;
   customerEmail: string;
@@ -192,7 +201,10 @@ export function buildDealerOrderPayload(
   };
 }
 
-/** Why Create Order cannot go ahead, with the spec §8 toast; null when it can. */
+/**
+ * Why Create Order cannot go ahead, with the docs/product.md#customer-messages toast; null when it
+ * can.
+ */
 export function orderBlocker(
   info: CustomerInfo,
   keychains: readonly KeychainDraft[],

@@ -1,7 +1,8 @@
 /**
- * /dealer/purchase-credits (spec §2, §4 "Credit purchase", §5, §8 "Payment"): choose at least
- * 10 credits, initiate (a transactionId), then pay in the storefront's checkout (Razorpay or
- * the simulated sheet); credits are added by the server's verification.
+ * /dealer/purchase-credits (docs/product.md#dealer-screens, docs/product.md#dealer-flows,
+ * docs/product.md#dealer-inputs, docs/product.md#customer-messages): choose at least 10 credits,
+ * initiate (a transactionId), then pay in the storefront's checkout (Razorpay or the simulated
+ * sheet); credits are added by the server's verification.
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';

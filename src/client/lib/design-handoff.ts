@@ -1,7 +1,7 @@
 /**
- * Hands a saved or shared design to the customizer (issue 14 "Edit", "Customize this") through
+ * Hands a saved or shared design to the customizer ("Customize this") through
  * session storage, read once on the customizer's next mount. Kept apart from api/designs.ts so
- * the storefront's first load stays on zod/mini (DESIGN.md §7 budget).
+ * the storefront's first load stays on zod/mini (docs/product.md#budgets).
  */
 import * as z from 'zod/mini';
 import { MAX_ORDER_TEXT, keychainTextProblem } from '#shared/keychain-text';

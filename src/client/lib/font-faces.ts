@@ -1,7 +1,7 @@
 /**
  * Uploaded fonts in the browser: each stored file is registered once as a FontFace loaded from
  * /api/fonts/{file} (never from a CDN: docs/decisions/012-admin-fonts.md). Load failures are
- * only logged (spec §8).
+ * only logged (docs/product.md#errors).
  */
 import { useEffect, useState } from 'react';
 import { uploadedFontFamily } from '#shared/catalog';

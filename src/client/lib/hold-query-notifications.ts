@@ -1,6 +1,6 @@
 /**
  * Holds TanStack Query's notifications to components while React hydrates a prerendered page
- * (issue 13, docs/decisions/031). A query result that arrives mid-hydration updates a component
+ * (docs/decisions/031). A query result that arrives mid-hydration updates a component
  * through `useSyncExternalStore`, which React always renders synchronously: the boundary around
  * that component is then hydrated in one long task (~120 ms on this machine, ~500 ms on a
  * phone) instead of in slices. Held until the main thread is first idle (React has finished

@@ -1,6 +1,7 @@
 /**
  * Route-level code splitting: pages other than the home page load on demand so the
- * storefront's first load stays within DESIGN.md §7 (≤ 170 KB gzip JS before the 3D chunk).
+ * storefront's first load stays within docs/product.md#budgets (≤ 170 KB gzip JS before the 3D
+ * chunk).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * Every route's document title (issue 13 item 4), as a pure function of the path so it can be
+ * Every route's document title, as a pure function of the path so it can be
  * tested without a DOM. Pages with a title that depends on data (a shared design, an order
  * confirmation) refine it after this default is set.
  */

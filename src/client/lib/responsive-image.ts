@@ -1,5 +1,5 @@
 /**
- * `<img>` attributes for an uploaded image with its WebP variants (issue 13): the browser picks
+ * `<img>` attributes for an uploaded image with its WebP variants: the browser picks
  * the narrowest file that fills the slot at the screen's density, and width/height reserve the
  * box before the file arrives. Items uploaded before variants existed get their one URL.
  */

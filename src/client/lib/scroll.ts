@@ -1,4 +1,6 @@
-/** Scrolling to home-page sections (spec §2: buttons scroll to the customizer). */
+/**
+ * Scrolling to home-page sections (docs/product.md#customizer: buttons scroll to the customizer).
+ */
 
 /** Smoothly scrolls to the element with this id; returns false when it is not on the page. */
 export function scrollToSection(id: string): boolean {
@@ -14,7 +16,7 @@ const SETTLE_MS = 4000;
 
 /**
  * Scrolls to the #section a page was opened with and keeps it there while images, fonts and
- * data above it load and push it down (issue 13: /#customizer landed 420-600 px short). Each
+ * data above it load and push it down (/#customizer landed 420-600 px short). Each
  * layout change re-aligns the section until the shopper scrolls, clicks or types, or
  * `SETTLE_MS` pass. The section's scroll-margin leaves room for the sticky header. Returns a
  * function that stops following.

@@ -1,6 +1,7 @@
 /**
- * Local-storage access for the cart and drafts (spec §3 keys). Reads never throw: storage can
- * be disabled or full, and a broken value is an empty cart (spec §4).
+ * Local-storage access for the cart and drafts (docs/product.md#cart-and-local-storage keys). Reads
+ * never throw: storage can be disabled or full, and a broken value is an empty cart
+ * (docs/product.md#cart-state).
  */
 import { useSyncExternalStore } from 'react';
 import { CART_UPDATED_EVENT, STORAGE_KEYS, makeOrderData, parseOrderData, type OrderData } from '#shared/cart';
@@ -35,7 +36,10 @@ export function removeStorage(...keys: string[]): void {
   }
 }
 
-/** The saved order, or null; an unparsable value is logged and treated as empty (spec §4). */
+/**
+ * The saved order, or null; an unparsable value is logged and treated as empty
+ * (docs/product.md#states).
+ */
 export function readOrderData(): OrderData | null {
   const raw = readStorage(STORAGE_KEYS.orderData);
   const parsed = parseOrderData(raw);
@@ -43,7 +47,9 @@ export function readOrderData(): OrderData | null {
   return parsed;
 }
 
-/** Saves the order with recomputed prices and signals a cart update (spec §4). */
+/**
+ * Saves the order with recomputed prices and signals a cart update (docs/product.md#cart-state).
+ */
 export function saveOrderData(order: OrderData): void {
   writeStorage(STORAGE_KEYS.orderData, JSON.stringify(makeOrderData(order.keychains, order)));
   notifyCartUpdated();
@@ -55,7 +61,7 @@ export function clearCart(): void {
   notifyCartUpdated();
 }
 
-/** Window event asking the customizer to drop its keychains (the header's Empty, issue 13). */
+/** Window event asking the customizer to drop its keychains (the header's Empty). */
 export const CUSTOMIZER_CLEARED_EVENT = 'customizer-cleared';
 
 /**

@@ -32,7 +32,7 @@ const noSubscription = () => () => {};
  * false in the prerender and while React hydrates a prerendered page, true otherwise (a
  * client render is true at once). After hydration every consumer switches in one transition,
  * not in the synchronous re-render a `useSyncExternalStore` server snapshot forces on each of
- * them (issue 13, decision 031: every Button and Input reads this).
+ * them (decision 031: every Button and Input reads this).
  *
  * A hydration pass always sees false (React uses the store's server snapshot then), so the
  * HTML matches even for a component that hydrates after `endHydration` (a late lazy chunk).

@@ -1,9 +1,10 @@
 /**
- * One payment attempt for any payable (a shop order or a dealer credit purchase; spec §4
- * "Checkout" and "Credit purchase"): open the gateway order, open the checkout (Razorpay or the
- * simulated sheet), then verify a success or report a failure. The server side is one pipeline
- * too (server/services/payments); each page passes its payable's three calls, so a fix here
- * lands for both. Dependencies are passed in, so the flow is tested without a browser.
+ * One payment attempt for any payable (a shop order or a dealer credit purchase;
+ * docs/product.md#checkout-flow, docs/product.md#dealer-flows): open the gateway order, open the
+ * checkout (Razorpay or the simulated sheet), then verify a success or report a failure. The server
+ * side is one pipeline too (server/services/payments); each page passes its payable's three calls,
+ * so a fix here lands for both. Dependencies are passed in, so the flow is tested without a
+ * browser.
  */
 import { CreatePaymentResponse, type GatewayFailureFields, type GatewaySuccessFields } from '#shared/schemas/payment';
 

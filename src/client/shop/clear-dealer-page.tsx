@@ -1,4 +1,7 @@
-/** /clear-dealer: clears the dealer session and goes to /dealer after 1 second (spec §2, §9). */
+/**
+ * /clear-dealer: clears the dealer session and goes to /dealer after 1 second
+ * (docs/product.md#dealer-screens, docs/product.md#constants).
+ */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LoaderCircle } from 'lucide-react';
@@ -6,7 +9,7 @@ import { STORAGE_KEYS } from '#shared/cart';
 import { removeStorage } from '../lib/storage';
 import { ShopLayout } from './layout/shop-layout';
 
-/** Redirect delay after clearing (spec §9: 1 s). */
+/** Redirect delay after clearing (docs/product.md#timing-and-caching: 1 s). */
 const REDIRECT_DELAY_MS = 1000;
 
 /** The clear-dealer page. */

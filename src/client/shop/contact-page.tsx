@@ -1,4 +1,4 @@
-/** The contact page (spec §2 "Contact page"). */
+/** The contact page (docs/product.md#contact-page). */
 import { Link } from 'wouter';
 import { ArrowRight, Clock, HeartHandshake, Mail, MessageCircle, Phone, Timer, Truck, type LucideIcon } from 'lucide-react';
 import { buttonVariants } from '../components/ui/button';

@@ -1,6 +1,7 @@
 /**
- * /dealer-simple: a stub with a phone field and a button that does nothing (spec §2), so it has no
- * react-hook-form: there is nothing to validate or send.
+ * /dealer-simple: a stub with a phone field and a button that does nothing
+ * (docs/product.md#dealer-screens), so it has no react-hook-form: there is nothing to validate or
+ * send.
  */
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';

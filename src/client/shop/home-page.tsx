@@ -1,6 +1,6 @@
 /**
- * Home routes (spec §2): / shows the home page to signed-in users and the welcome page to
- * signed-out visitors; /guest shows the same home content in guest mode.
+ * Home routes (docs/product.md#welcome): / shows the home page to signed-in users and the welcome
+ * page to signed-out visitors; /guest shows the same home content in guest mode.
  */
 import { useEffect } from 'react';
 import { LoaderCircle } from 'lucide-react';
@@ -29,7 +29,8 @@ export function GuestHomePage() {
 
 /**
  * /: a spinner while the user loads, then the home page or the welcome page. A signed-out
- * visitor sent to a section (/#customizer from checkout, spec §2) gets the home content.
+ * visitor sent to a section (/#customizer from checkout, docs/product.md#checkout) gets the home
+ * content.
  */
 export function HomeRoute() {
   const { isAuthenticated, isLoading } = useAuth();

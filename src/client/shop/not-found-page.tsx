@@ -1,4 +1,4 @@
-/** Any unknown path (spec §2): "404 Page Not Found". */
+/** Any unknown path (docs/product.md#screens): "404 Page Not Found". */
 import { Link } from 'wouter';
 import { Home } from 'lucide-react';
 import { useAuth } from '../api/auth';

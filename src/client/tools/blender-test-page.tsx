@@ -1,5 +1,5 @@
 /**
- * /blender-test (spec §2 "Blender test page"): checks whether the optional Blender backend is
+ * /blender-test (docs/product.md#stl-tools): checks whether the optional Blender backend is
  * installed on the server, and generates a test STL through it (text up to 20 characters,
  * Arial or a built-in font). Generate Test STL is enabled only when Blender is available.
  */
@@ -19,7 +19,7 @@ import { StlResultCard } from './stl-result-card';
 import { useToolForm, ToolTextField } from './tool-form';
 import { ToolSelect } from './tool-select';
 
-/** The spec's six fonts for this page (spec §2). */
+/** The spec's six fonts for this page (docs/product.md#screens). */
 const FONT_OPTIONS = [
   { value: 'arial', label: 'Arial' },
   { value: 'bangers', label: 'Bangers' },

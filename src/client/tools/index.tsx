@@ -1,6 +1,7 @@
 /**
- * The STL tool pages as lazy chunks (spec §2 /stl-generator, /blender-test): the router
- * imports only these wrappers, so the pages and the 3D preview never weigh on the storefront.
+ * The STL tool pages as lazy chunks (docs/product.md#stl-tools /stl-generator, /blender-test): the
+ * router imports only these wrappers, so the pages and the 3D preview never weigh on the
+ * storefront.
  */
 import { lazyPage } from '../lib/lazy-page';
 

@@ -1,4 +1,7 @@
-/** Calls of the STL tools (spec §7 "Blender and STL calls") and the spec §8 toasts for their failures. */
+/**
+ * Calls of the STL tools (docs/product.md#stl-calls) and the docs/product.md#customer-messages
+ * toasts for their failures.
+ */
 import { useMutation } from '@tanstack/react-query';
 import type { GenerateStlRequest, GenerateStlResponse, TestBlenderResponse } from '#shared/schemas/stl';
 import { ApiError, apiRequest } from '../api/fetch';
@@ -9,7 +12,10 @@ export function fetchBlenderStatus(): Promise<TestBlenderResponse> {
   return apiRequest<TestBlenderResponse>('GET', '/api/blender-stl/test-blender');
 }
 
-/** POST /api/blender-stl/generate with the spec §8 toasts: Invalid Input (400), STL Generation Failed (server), Generation Error (network). */
+/**
+ * POST /api/blender-stl/generate with the docs/product.md#customer-messages toasts: Invalid Input
+ * (400), STL Generation Failed (server), Generation Error (network).
+ */
 export function useGenerateStl(onSuccess: (result: GenerateStlResponse) => void) {
   return useMutation({
     mutationFn: (body: GenerateStlRequest) => apiRequest<GenerateStlResponse>('POST', '/api/blender-stl/generate', body),

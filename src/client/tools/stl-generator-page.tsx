@@ -1,5 +1,5 @@
 /**
- * /stl-generator (spec §2 "STL generator", §5 "STL and Blender tools"): text, font and colour,
+ * /stl-generator (docs/product.md#stl-tools, docs/product.md#stl-inputs): text, font and colour,
  * a live 3D preview built by the same engine as the file, Generate STL File, a result card with
  * STL and 3MF downloads, and the print specs.
  */
@@ -65,7 +65,7 @@ export default function StlGeneratorPage() {
 /**
  * The page's content. The form lives here, below the layout: react-hook-form sets state in a
  * layout effect when it mounts, which React renders synchronously, and above the layout that
- * re-render also hydrated the header and footer in one long task (issue 13, decision 033).
+ * re-render also hydrated the header and footer in one long task (decision 033).
  */
 function StlGenerator() {
   const form = useToolForm({ fontFamily: 'bangers', colorCombination: DEFAULT_STL_COLOR });
@@ -73,7 +73,7 @@ function StlGenerator() {
   const [text, fontFamily, colorValue] = watch(['text', 'fontFamily', 'colorCombination']);
   const [result, setResult] = useState<GenerateStlResponse | null>(null);
   const generate = useGenerateStl(setResult);
-  // The fonts the shop offers, uploaded ones included: the engine builds each from its own file (issue 12).
+  // The fonts the shop offers, uploaded ones included: the engine builds each from its own file.
   const { fonts } = useFonts();
   // Only the fonts that can draw the typed script (docs/decisions/044); digits go with any.
   const offered = fontsForScript(fonts, keychainTextScript(text), /^[0-9]*$/.test(text));

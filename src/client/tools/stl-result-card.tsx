@@ -1,4 +1,7 @@
-/** The generated file: name, size, time, and download links (spec §2 "result card with download"). */
+/**
+ * The generated file: name, size, time, and download links (docs/product.md#screens "result card
+ * with download").
+ */
 import { CheckCircle2, Download, FileBox, TriangleAlert } from 'lucide-react';
 import type { GenerateStlResponse } from '#shared/schemas/stl';
 import { buttonVariants } from '../components/ui/button';

@@ -1,5 +1,5 @@
 /**
- * The form both tool pages share (issue 15): react-hook-form over the shared GenerateStlRequest
+ * The form both tool pages share: react-hook-form over the shared GenerateStlRequest
  * rule (text messages from src/shared), validated as the user types or leaves the field, and
  * the Keychain text field with its error or help line below.
  */

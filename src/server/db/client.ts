@@ -1,5 +1,5 @@
 /**
- * Database connection (DESIGN.md §2): PGlite (Postgres in WASM) under DATA_DIR when no
+ * Database connection (docs/architecture.md): PGlite (Postgres in WASM) under DATA_DIR when no
  * DATABASE_URL is set, else a node-postgres pool. Both give the same Drizzle API.
  */
 import fs from 'node:fs';
@@ -99,13 +99,13 @@ export interface PoolTimeouts {
   queryTimeoutMs: number;
 }
 
-/** Defaults: a stalled database becomes a 503 within seconds, not a hang (issue 11 item 5). */
+/** Defaults: a stalled database becomes a 503 within seconds, not a hang. */
 export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = { connectionTimeoutMs: 3_000, queryTimeoutMs: 8_000 };
 
 /**
  * Opens a PostgreSQL pool. Statement and lock limits stop a stalled instance from holding
- * a row for long (DESIGN.md §5); connection and query timeouts stop a stalled database from
- * hanging every request; an error on any client (idle in the pool or checked out between two
+ * a row for long (docs/product.md#faults); connection and query timeouts stop a stalled database
+ * from hanging every request; an error on any client (idle in the pool or checked out between two
  * queries of a transaction) is logged, never an uncaught 'error' event that kills the process.
  */
 export function openPostgres(

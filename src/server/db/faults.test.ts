@@ -1,5 +1,5 @@
 /**
- * The server survives its database (issue 11 item 5), on a real PostgreSQL server: backends
+ * The server survives its database, on a real PostgreSQL server: backends
  * terminated under load, a restart, and a stall. The process stays up (an uncaught 'error'
  * event would fail this file), answers only 2xx, 4xx or 503 while it lasts, recovers without a
  * restart, and the credit ledger still explains every balance.

@@ -1,5 +1,5 @@
 /**
- * First-start seed (issue 2): built-in fonts and colour combinations, product categories and
+ * First-start seed: built-in fonts and colour combinations, product categories and
  * the default keychain model. Each table is seeded only while it has none of those rows, so
  * an admin's later deletions stay deleted.
  */

@@ -1,8 +1,8 @@
 /**
- * The development OpenID Connect issuer (DESIGN.md §3, docs/decisions/015): when no OIDC_*
- * variables are set, `oidc-provider` runs inside this server under /oidc with one client (our
- * own callback), PKCE required, an in-memory store and a "Choose a test account" page, so the
- * real sign-in code (openid-client) runs end to end on a bare machine and in tests.
+ * The development OpenID Connect issuer (docs/deploy.md#environment-variables, docs/decisions/015):
+ * when no OIDC_* variables are set, `oidc-provider` runs inside this server under /oidc with one
+ * client (our own callback), PKCE required, an in-memory store and a "Choose a test account" page,
+ * so the real sign-in code (openid-client) runs end to end on a bare machine and in tests.
  *
  * oidc-provider is a Koa app: requests under /oidc are hijacked in an onRequest hook (before
  * Fastify reads a body, since the issuer parses its own form posts) and handed to it with the

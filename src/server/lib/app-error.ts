@@ -1,6 +1,6 @@
 /**
- * The one error type services throw (STYLE.md "Errors"). The error handler maps `code` to an
- * HTTP status and answers `{ code, message, issues? }`; 5xx internals are never sent.
+ * The one error type services throw (docs/architecture.md "Errors"). The error handler maps `code`
+ * to an HTTP status and answers `{ code, message, issues? }`; 5xx internals are never sent.
  */
 
 /** Error codes and their HTTP status. */

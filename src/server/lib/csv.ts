@@ -1,4 +1,4 @@
-/** CSV output for the admin exports (issue 17): csv-stringify with the shop's safety settings. */
+/** CSV output for the admin exports: csv-stringify with the shop's safety settings. */
 import { Readable, pipeline } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';

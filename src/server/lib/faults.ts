@@ -1,8 +1,8 @@
 /**
- * Classifies infrastructure faults so the error handler can answer them honestly (issue 11,
- * DESIGN.md §5 "Faults"): a database that is down, restarting or stalled is a 503 the client
- * may retry; a value PostgreSQL refuses (NUL, an out-of-range number) is the client's 400;
- * a storage failure is a 503. Drizzle wraps driver errors, so every check walks `cause`.
+ * Classifies infrastructure faults so the error handler can answer them honestly
+ * (docs/product.md#faults): a database that is down, restarting or stalled is a 503 the client may
+ * retry; a value PostgreSQL refuses (NUL, an out-of-range number) is the client's 400; a storage
+ * failure is a 503. Drizzle wraps driver errors, so every check walks `cause`.
  */
 
 /** PostgreSQL SQLSTATEs meaning "the database cannot serve you right now". */
@@ -114,7 +114,7 @@ export function isStorageFailure(error: unknown): boolean {
 
 /**
  * What may be logged of an error: name, message and codes, with Drizzle's "Failed query …
- * params: …" reduced to the SQL text (parameters carry customer data: issue 11 item 11).
+ * params: …" reduced to the SQL text (parameters carry customer data).
  */
 export function safeErrorFields(error: unknown): Record<string, unknown> {
   const chain = errorChain(error);

@@ -1,5 +1,5 @@
 /**
- * The FileStore contract (issue 16 item 2), run against both implementations: a folder under
+ * The FileStore contract, run against both implementations: a folder under
  * DATA_DIR and a key prefix in a local S3 (s3rver). Whatever the storage, a missing file reads
  * as null, a write is whole, a removal of a missing file is fine, names are guarded, and a
  * broken storage is STORAGE_UNAVAILABLE.

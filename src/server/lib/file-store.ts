@@ -1,6 +1,6 @@
 /**
  * Files on the local disk, written so that nothing is ever half-written under its final name
- * (DESIGN.md §5 "Reliability": storage errors are 503 with nothing half-written;
+ * (docs/product.md#faults: storage errors are 503 with nothing half-written;
  * docs/decisions/018-upload-storage.md). A file is written to a temporary name in the same
  * folder and renamed into place, so a reader sees the whole file or none. Every failing
  * system call (EACCES, ENOSPC, EROFS, EIO, ENOTDIR…) becomes AppError STORAGE_UNAVAILABLE.
@@ -68,9 +68,9 @@ export interface OpenedFile {
 
 /**
  * One folder of files named by the caller (names are checked by the caller's pattern): a
- * folder under DATA_DIR (createFileStore) or a key prefix in an S3 bucket (lib/s3-file-store.ts,
- * issue 16). Every storage failure throws AppError STORAGE_UNAVAILABLE; a reader never sees a
- * half-written file.
+ * folder under DATA_DIR (createFileStore) or a key prefix in an S3 bucket (lib/s3-file-store.ts).
+ * Every storage failure throws AppError STORAGE_UNAVAILABLE; a reader never sees a half-written
+ * file.
  */
 export interface FileStore {
   /** Where the files are, for logs: a folder path or `s3://bucket/prefix`. */

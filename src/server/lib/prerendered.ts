@@ -1,5 +1,5 @@
 /**
- * Prerendered first screens (issue 13, docs/decisions/030): scripts/prerender.ts writes the
+ * Prerendered first screens (docs/decisions/030): scripts/prerender.ts writes the
  * HTML of each entry page, as a signed-out visitor with an empty cart sees it before any data
  * loads, to `dist/client/.prerendered/<name>.html`; the server puts it inside
  * `<div id="root">` so the page paints before its scripts run, and the client hydrates it.

@@ -1,5 +1,5 @@
 /**
- * Redis for running several instances (issue 16 item 1, docs/decisions/023-several-instances.md):
+ * Redis for running several instances (docs/decisions/023-several-instances.md):
  * shared rate-limit counters and the options-cache invalidation channel. Redis is optional and
  * never on the critical path: commands fail fast while it is unreachable (no offline queue, one
  * try, 1 s command timeout) and every caller falls back to in-process behaviour, so a Redis

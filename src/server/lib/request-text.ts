@@ -1,5 +1,5 @@
 /**
- * Request-wide string checks (issue 11 item 4): PostgreSQL text cannot hold NUL (U+0000) and
+ * Request-wide string checks: PostgreSQL text cannot hold NUL (U+0000) and
  * a lone UTF-16 surrogate cannot be encoded as UTF-8, so either would reach the database as a
  * 500. They are refused up front, with the field's path, in the JSON body, the query string
  * and the route parameters; so are bodies nested deeper than any contract of ours.

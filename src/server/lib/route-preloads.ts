@@ -1,5 +1,5 @@
 /**
- * Route chunk preloads (issue 13): every page but home is a lazy chunk, which the browser
+ * Route chunk preloads: every page but home is a lazy chunk, which the browser
  * would only discover after the main script ran. The server reads Vite's build manifest and
  * adds `<link rel="modulepreload">` for the route's chunk and its imports to the HTML of that
  * route, so they download beside the main script. The paths mirror src/client/router.tsx.
@@ -66,7 +66,7 @@ export function routePreloads(manifest: ViteManifest, pathname: string, adminPat
 const CATALOGUE_URLS = ['/api/admin/customization-options?type=font', '/api/admin/customization-options?type=color_combination'];
 
 /**
- * API answers to fetch with the HTML of `pathname` (issue 13): the customizer (/guest) and the
+ * API answers to fetch with the HTML of `pathname`: the customizer (/guest) and the
  * checkout cannot show their content before the catalogue arrives, and the answers are
  * cacheable for 30 s, so the page's own fetch takes the preloaded one instead of waiting for
  * the scripts to ask. `crossorigin="use-credentials"` matches the client's `credentials: 'include'`.

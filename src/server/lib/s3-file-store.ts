@@ -1,5 +1,5 @@
 /**
- * A FileStore in an S3-compatible bucket (issue 16 item 2, docs/decisions/023-several-instances.md):
+ * A FileStore in an S3-compatible bucket (docs/decisions/023-several-instances.md):
  * `folder/<name>` under S3_KEY_PREFIX. A PUT is atomic (an object exists whole or not at all),
  * so no temporary names are needed. Files are still served through the app, streamed, so URLs
  * do not change. "No such key" is a missing file; every other failure (S3 unreachable, refused

@@ -1,5 +1,5 @@
 /**
- * Security events as structured log lines (issue 11 item 11): `{ event: "security", kind, ip,
+ * Security events as structured log lines: `{ event: "security", kind, ip,
  * … }` at warn level, so an operator can alert on them. Repeated lines of the same kind from
  * the same address within a minute are sampled (the first, then one per 100 with the count
  * suppressed), so a flood cannot fill the disk.

@@ -1,5 +1,5 @@
 /**
- * Which storage holds the shop's files (issue 16 item 2, docs/decisions/023-several-instances.md):
+ * Which storage holds the shop's files (docs/decisions/023-several-instances.md):
  * with S3_BUCKET set, an S3-compatible bucket shared by every instance; otherwise folders
  * under DATA_DIR, as before. Media (`uploads`), font files (`fonts`) and generated STL/3MF
  * files (`generated`) go through this one choice; an upload's temporary file always stays on

@@ -1,4 +1,4 @@
-// The batch download's streaming zip (issue 12 "streams one zip"; docs/decisions/029).
+// The batch download's streaming zip (docs/decisions/029).
 import { buffer } from 'node:stream/consumers';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';

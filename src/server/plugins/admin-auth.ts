@@ -1,7 +1,7 @@
 /**
- * The admin guard (DESIGN.md §5). `app.requireAdmin` admits a request only with a signed admin
- * cookie naming a live admin row of `sessions` (30 min idle, 12 h absolute, bound to the current
- * ADMIN_PASSWORD: services/admin/admin-session.ts); otherwise it answers
+ * The admin guard (docs/product.md#admin-auth). `app.requireAdmin` admits a request only with a
+ * signed admin cookie naming a live admin row of `sessions` (30 min idle, 12 h absolute, bound to
+ * the current ADMIN_PASSWORD: services/admin/admin-session.ts); otherwise it answers
  * 401 {code: 'UNAUTHORIZED', message: 'Admin login required'}. In production the cookie is
  * `__Host-chaabi_admin` (Secure, Path=/, no Domain: no subdomain or plain-http page can set or
  * shadow it, RFC 6265bis §4.1.3.2); elsewhere `chaabi_admin`, since __Host- needs https.
@@ -32,7 +32,7 @@ export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/admin/logout',
   'GET /api/admin/session',
   'HEAD /api/admin/session',
-  // The storefront reads fonts and colours here (spec §7); writes to it stay guarded.
+  // The storefront reads fonts and colours here (docs/product.md#api); writes to it stay guarded.
   'GET /api/admin/customization-options',
   'HEAD /api/admin/customization-options',
 ]);
@@ -42,7 +42,7 @@ export type AdminGuard = (request: FastifyRequest, reply: FastifyReply) => Promi
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Admits only requests with a live admin session (DESIGN.md §5). */
+    /** Admits only requests with a live admin session (docs/product.md#admin-auth). */
     requireAdmin: AdminGuard;
     /** The request's live admin session (touched), or null; for routes where admin is optional. */
     findAdminSessionOf: (request: FastifyRequest) => Promise<AdminSession | null>;

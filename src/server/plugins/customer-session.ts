@@ -1,8 +1,8 @@
 /**
- * Customer sessions on requests (DESIGN.md §4-§5): the signed `chaabi_session` cookie names a
- * `sessions` row with sess.kind = 'customer'. `app.requireCustomer` admits only such requests
- * (401 {code: 'UNAUTHORIZED', message: 'Unauthorized'}); `app.customerSession(request)` reads
- * it where signing in is optional (an order placed while signed in is linked to the user).
+ * Customer sessions on requests (docs/product.md#admin-auth): the signed `chaabi_session` cookie
+ * names a `sessions` row with sess.kind = 'customer'. `app.requireCustomer` admits only such
+ * requests (401 {code: 'UNAUTHORIZED', message: 'Unauthorized'}); `app.customerSession(request)`
+ * reads it where signing in is optional (an order placed while signed in is linked to the user).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env';

@@ -1,8 +1,8 @@
 /**
- * The dealer guard (DESIGN.md §5). `app.requireDealer` (a preHandler) admits a request only
- * with `Authorization: Bearer <token>` naming a live token of an active dealer and sets
+ * The dealer guard (docs/product.md#security). `app.requireDealer` (a preHandler) admits a request
+ * only with `Authorization: Bearer <token>` naming a live token of an active dealer and sets
  * `request.dealer`; otherwise 401 {code: 'UNAUTHORIZED', message: 'Session expired'} (the
- * client then clears its session: spec §6 "Session Expired").
+ * client then clears its session: docs/product.md#roles "Session Expired").
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEALER_MESSAGES } from '#shared/schemas/dealer';

@@ -1,5 +1,5 @@
 /**
- * The one error contract (issue 11 item 4, STYLE.md "Errors"). Every failure answers
+ * The one error contract (docs/architecture.md "Errors"). Every failure answers
  * `{ code, message, issues?, requestId? }`:
  * - zod validation → 400 with the spec's message and the field issues;
  * - AppError → its status (and headers, e.g. Retry-After);
@@ -13,7 +13,7 @@
  * - storage unwritable → 503 STORAGE_UNAVAILABLE;
  * - anything else → 500 with the request id and no internals.
  * The body is serialised with JSON.stringify, not the route's response schema, so an error
- * can never fail serialisation (the 500 `FST_ERR_RESPONSE_SERIALIZATION` of issue 11).
+ * can never fail serialisation (the 500 `FST_ERR_RESPONSE_SERIALIZATION`).
  */
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

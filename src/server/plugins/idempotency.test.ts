@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key (issue 11 item 2; IETF httpapi idempotency-key draft, Stripe's semantics):
+ * Idempotency-Key (IETF httpapi idempotency-key draft, Stripe's semantics):
  * a retried request with the same key and body runs once and gets the stored answer; another
  * body is a 422; concurrent duplicates run once; a 5xx releases the key.
  */

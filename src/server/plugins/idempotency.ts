@@ -1,6 +1,6 @@
 /**
- * Idempotency-Key for retried money-moving requests (DESIGN.md §5 "Retries"; IETF httpapi
- * idempotency-key draft with Stripe's semantics; docs/decisions/017). A route opts in by
+ * Idempotency-Key for retried money-moving requests (docs/decisions/065-idempotency-keys.md; IETF
+ * httpapi idempotency-key draft with Stripe's semantics; docs/decisions/017). A route opts in by
  * spreading `idempotent(app, { scope })` into its options (after its guards):
  * - no header: the request runs as usual;
  * - a key longer than 255 characters, or with control or non-ASCII characters: 400;

@@ -1,5 +1,5 @@
 /**
- * Order capabilities (DESIGN.md §5 "Ownership of orders"; docs/decisions/017). Order ids are
+ * Order capabilities (docs/decisions/017-order-capabilities.md). Order ids are
  * sequential, so an id proves nothing: POST /api/orders gives its caller a capability for the
  * new order, kept in ONE signed, httpOnly, SameSite=Lax cookie `chaabi_orders` holding the
  * browser's most recent order ids (newest first, at most ORDER_CAPABILITY_LIMIT), Secure in

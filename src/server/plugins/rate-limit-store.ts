@@ -1,5 +1,5 @@
 /**
- * The @fastify/rate-limit store when REDIS_URL is set (issue 16 item 1): every instance counts
+ * The @fastify/rate-limit store when REDIS_URL is set: every instance counts
  * in Redis (the plugin's own RedisStore: INCR + PEXPIRE in one Lua script, fixed window), so
  * 11 wrong admin passwords split over two instances lock the address as they would on one.
  * When a Redis command fails (Redis down, slow, restarting), that hit is counted in this

@@ -1,5 +1,5 @@
 /**
- * Two instances sharing Redis (issue 16 item 1): two apps (buildApp twice) on two connections
+ * Two instances sharing Redis: two apps (buildApp twice) on two connections
  * to one database and the real Redis at 127.0.0.1:6379, under a random key prefix. Rate limits
  * count together, an options change through one instance is seen by the other at once, and a
  * Redis that stops answering mid-run costs no 5xx: the limits fall back to per-instance

@@ -1,7 +1,7 @@
 /**
- * Cross-site request refusal (DESIGN.md §5): mutating /api requests must carry JSON (or
- * multipart for uploads), and a foreign Origin or `Sec-Fetch-Site: cross-site` is refused.
- * Browsers send text/plain cross-site without a preflight, so it gets no parser at all.
+ * Cross-site request refusal (docs/product.md#cookies-and-origins): mutating /api requests must
+ * carry JSON (or multipart for uploads), and a foreign Origin or `Sec-Fetch-Site: cross-site` is
+ * refused. Browsers send text/plain cross-site without a preflight, so it gets no parser at all.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';

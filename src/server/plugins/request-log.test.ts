@@ -1,5 +1,5 @@
 /**
- * Logs an operator can use (issue 11 item 11): no personal data or SQL parameters in error
+ * Logs an operator can use: no personal data or SQL parameters in error
  * lines, structured security events, and a flood that cannot fill the disk.
  */
 import { Writable } from 'node:stream';

@@ -1,5 +1,5 @@
 /**
- * Logs an operator can use (issue 11 item 11): one line per request with method, route path
+ * Logs an operator can use: one line per request with method, route path
  * (no query string: searches carry names), status and time; personal data, secrets and SQL
  * parameters redacted; 429s left to the sampled security event so a flood cannot fill the
  * disk; pino-pretty for `npm start` in a terminal during development.
@@ -9,7 +9,7 @@ import type { LoggerOptions } from 'pino';
 import type { Config } from '../env';
 import { safeErrorFields } from '../lib/faults';
 
-/** Log paths never written: credentials and the personal data of spec §3. */
+/** Log paths never written: credentials and the personal data of docs/product.md#data. */
 export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',

@@ -1,6 +1,7 @@
 /**
  * Customer data routes under /api: the signed-in user's order history and the admin-only
- * customer registry (DESIGN.md §5: it lists other people's personal data, DPDP Act 2023).
+ * customer registry (docs/product.md#registry-access: it lists other people's personal data, DPDP
+ * Act 2023).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

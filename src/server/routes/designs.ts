@@ -1,5 +1,5 @@
 /**
- * Saved designs and share links (issue 14). Owner-only routes need a customer session (401
+ * Saved designs and share links. Owner-only routes need a customer session (401
  * when signed out) and answer 404 for another account's design. The share routes are public
  * and answer the design alone. GET /d/:token serves the SPA with Open Graph tags so a pasted
  * link previews in WhatsApp.
@@ -110,7 +110,7 @@ export async function designRoutes(app: FastifyInstance, opts: { clientDir?: str
       `<meta property="og:type" content="website" />`,
       `<meta property="og:title" content="${escapeHtml(title)}" />`,
       `<meta property="og:description" content="A custom 3D-printed text keychain. Customize it or add it to your cart." />`,
-      // The proof image drawn from the print geometry (issue 12); crawlers need an absolute URL.
+      // The proof image drawn from the print geometry; crawlers need an absolute URL.
       ...(design
         ? [
             // From PUBLIC_URL, never the request's Host header (lib/public-url.ts).

@@ -1,5 +1,5 @@
 /**
- * The one error contract (issue 11 item 4): every failure is a JSON `{code, message}` with
+ * The one error contract: every failure is a JSON `{code, message}` with
  * the right status, fits every route, and carries the security headers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

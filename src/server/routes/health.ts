@@ -1,4 +1,4 @@
-/** Liveness and readiness probes (issue 2; issue 11 item 5). */
+/** Liveness and readiness probes. */
 import type { FastifyInstance } from 'fastify';
 
 /** How long /readyz waits for the database before answering 503. */

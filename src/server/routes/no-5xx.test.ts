@@ -1,5 +1,5 @@
 /**
- * No request makes a 5xx (issue 11 item 4): every /api route of the route table, with an
+ * No request makes a 5xx: every /api route of the route table, with an
  * admin session and a dealer token so the guarded handlers run too, gets hostile values in
  * every field its OpenAPI schema names (NUL, lone surrogates, bidi overrides, huge numbers,
  * deep nesting, long strings, wrong types), in path parameters and the query string; once

@@ -1,5 +1,5 @@
 /**
- * Delivery of the built client (issue 13 item 1): precompressed Brotli/gzip files, long
+ * Delivery of the built client: precompressed Brotli/gzip files, long
  * caching for hashed assets, no-cache HTML, compressed API JSON, and a rebuild under a
  * running server serves the new files instead of 404s.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin views of the shop's background work (issue 16): jobs (GET /api/admin/jobs) and the
+ * Admin views of the shop's background work: jobs (GET /api/admin/jobs) and the
  * e-mail outbox (GET /api/admin/outbox, GET /api/admin/outbox/:id).
  */
 import { z } from 'zod';

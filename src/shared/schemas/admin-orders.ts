@@ -1,4 +1,7 @@
-/** Admin orders contracts (spec §2 "Orders tab", §3 "Order", §7 admin calls, §9 admin figures). */
+/**
+ * Admin orders contracts (docs/product.md#admin-orders, docs/product.md#orders,
+ * docs/product.md#admin-calls, docs/product.md#admin-figures).
+ */
 import { z } from 'zod';
 import { PostalAddress } from './contact';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order';
@@ -38,7 +41,7 @@ export const AdminOrder = z.object({
   invoiceNumber: z.string().nullable(),
   creditNoteNumber: z.string().nullable(),
   orderStatus: z.string(),
-  /** Legacy single-design fields (spec §3): the first keychain's, or null. */
+  /** Legacy single-design fields (docs/product.md#data): the first keychain's, or null. */
   customText: z.string().nullable(),
   fontFamily: z.string().nullable(),
   textColor: z.string().nullable(),
@@ -52,7 +55,7 @@ export const ListAdminOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_ADMIN_ORDERS_PAGE_SIZE).default(DEFAULT_ADMIN_ORDERS_PAGE_SIZE),
   status: z.enum(ORDER_STATUSES).optional(),
-  /** Payment status filter (issue 17); combines with `status` and `q`. */
+  /** Payment status filter; combines with `status` and `q`. */
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   q: z.string().trim().max(100).optional(),
 });
@@ -91,13 +94,13 @@ export type ListAdminOrdersResponse = z.infer<typeof ListAdminOrdersResponse>;
 /** PATCH /api/admin/orders/{id} path. */
 export const AdminOrderIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-/** PATCH /api/admin/orders/{id} body: any status from any other (spec §4). */
+/** PATCH /api/admin/orders/{id} body: any status from any other (docs/product.md#order-status). */
 export const UpdateOrderStatusRequest = z.object({
   orderStatus: z.enum(ORDER_STATUSES, { error: `orderStatus must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 export type UpdateOrderStatusRequest = z.infer<typeof UpdateOrderStatusRequest>;
 
-/** One entry of an order's timeline (issue 17): a status change or a payment event. */
+/** One entry of an order's timeline: a status change or a payment event. */
 export const OrderTimelineEntry = z.object({
   /** ISO time. */
   at: z.string(),
@@ -118,7 +121,9 @@ export const OrderTimelineResponse = z.array(OrderTimelineEntry);
 /** Most labels one PDF holds. */
 export const MAX_LABELS_PER_PDF = 200;
 
-/** GET /api/admin/orders/labels.pdf?ids=1,2,3 (issue 17): order ids, comma-separated, printed in that order. */
+/**
+ * GET /api/admin/orders/labels.pdf?ids=1,2,3: order ids, comma-separated, printed in that order.
+ */
 export const LabelsPdfQuery = z.object({
   ids: z
     .string({ error: 'ids must list order numbers separated by commas' })
@@ -135,7 +140,10 @@ export const LabelsPdfQuery = z.object({
 /** GET /api/admin/orders/export.csv: the list's filters, without paging. */
 export const ExportOrdersQuery = ListAdminOrdersQuery.pick({ status: true, paymentStatus: true, q: true });
 
-/** GET /api/admin/orders/ids answer: the ids matching the filters, newest first, at most MAX_LABELS_PER_PDF (issue 17 "select all"). */
+/**
+ * GET /api/admin/orders/ids answer: the ids matching the filters, newest first, at most
+ * MAX_LABELS_PER_PDF.
+ */
 export const AdminOrderIdsResponse = z.object({
   ids: z.array(z.number().int()),
   /** Every matching order, also beyond the ids listed. */

@@ -1,7 +1,10 @@
-/** Admin session contracts (spec §7 POST /api/admin/login, DESIGN.md §5). */
+/**
+ * Admin session contracts (docs/product.md#admin-calls POST /api/admin/login,
+ * docs/product.md#admin-auth).
+ */
 import { z } from 'zod';
 
-/** Spec §8 texts of the admin password gate. */
+/** docs/product.md#admin-messages texts of the admin password gate. */
 export const ADMIN_LOGIN_MESSAGES = {
   incorrectPassword: 'Incorrect password',
   loginRequired: 'Admin login required',

@@ -1,9 +1,15 @@
-/** Customer accounts contract (spec §3 "User", §7 customer calls, DESIGN.md §5 registry). */
+/**
+ * Customer accounts contract (docs/product.md#users-and-registry, docs/product.md#customer-calls,
+ * docs/product.md#registry-access).
+ */
 import { z } from 'zod';
 import { PostalAddress } from './contact';
 import { KeychainChoiceShape } from './keychain-design';
 
-/** Spec §3 customer statuses (rules: docs/decisions/015-customer-sign-in.md). */
+/**
+ * docs/product.md#users-and-registry customer statuses (rules:
+ * docs/decisions/015-customer-sign-in.md).
+ */
 export const CUSTOMER_STATUSES = ['new', 'active', 'premium', 'vip'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
@@ -34,7 +40,7 @@ export type AuthUserResponse = z.infer<typeof AuthUserResponse>;
 
 /**
  * GET /api/auth/session: the signed-in user, or null when signed out. Always 200, so a
- * signed-out page makes no failing request (issue 13: no console errors on signed-out pages).
+ * signed-out page makes no failing request (no console errors on signed-out pages).
  */
 export const AuthSessionResponse = z.object({ user: AuthUserResponse.nullable() });
 export type AuthSessionResponse = z.infer<typeof AuthSessionResponse>;
@@ -45,7 +51,10 @@ export const SignInQuery = z.object({ returnTo: z.string().max(2048).optional() 
 /** GET /api/orders/my: one order of the signed-in user (spec §7). */
 export const MyOrder = z.object({
   id: z.number().int(),
-  /** The fulfilment status (spec §7 calls it status; same value as orderStatus). */
+  /**
+   * The fulfilment status (docs/product.md#customer-calls calls it status; same value as
+   * orderStatus).
+   */
   status: z.string(),
   orderStatus: z.string(),
   paymentStatus: z.string(),
@@ -62,7 +71,7 @@ export const MyOrder = z.object({
 export type MyOrder = z.infer<typeof MyOrder>;
 export const MyOrdersResponse = z.array(MyOrder);
 
-/** One entry of GET /api/customer-registry (spec §3 "customer_registry"). */
+/** One entry of GET /api/customer-registry (docs/product.md#users-and-registry). */
 export const CustomerRegistryEntry = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
@@ -83,7 +92,10 @@ export const CustomerRegistryEntry = z.object({
 });
 export type CustomerRegistryEntry = z.infer<typeof CustomerRegistryEntry>;
 
-/** GET /api/customer-registry: totals and entries (admin session only, DESIGN.md §5). */
+/**
+ * GET /api/customer-registry: totals and entries (admin session only,
+ * docs/product.md#registry-access).
+ */
 export const CustomerRegistryResponse = z.object({
   totals: z.object({
     customers: z.number().int(),

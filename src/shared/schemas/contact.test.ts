@@ -1,5 +1,5 @@
 /**
- * The contact and address rules once (issue 15): every consumer schema (checkout form, order
+ * The contact and address rules once: every consumer schema (checkout form, order
  * request, profile, dealer business address, admin dealer form, dealer order) is fed the same
  * bad values and must answer the shared message from CONTACT_MESSAGES (or the dealer order's
  * one "fill in all required customer details"), and refuse invisible characters and over-long

@@ -12,7 +12,10 @@ import { freeText } from '../free-text';
 import { GST_STATE_CODES, gstStateByName } from '../gst-states';
 import { INDIAN_MOBILE_DIGITS, INDIAN_MOBILE_WITH_PREFIX } from '../phone';
 
-/** Spec §5 messages of the contact and address fields (checkout, profile, dealer forms). */
+/**
+ * docs/product.md#checkout-order messages of the contact and address fields (checkout, profile,
+ * dealer forms).
+ */
 export const CONTACT_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
@@ -45,7 +48,7 @@ export const CONTACT_MESSAGES = {
   countryRequired: 'Country is required',
 } as const;
 
-/** An Indian PIN code: exactly 6 digits (spec §5). */
+/** An Indian PIN code: exactly 6 digits (docs/product.md#dealer-inputs). */
 export const PIN_CODE = /^\d{6}$/;
 
 /** Longest e-mail address (RFC 5321 path limit). */

@@ -1,4 +1,7 @@
-/** Customization option contracts (spec §3 "Customization option", §5 Admin, §7, §9). */
+/**
+ * Customization option contracts (docs/product.md#customization-options,
+ * docs/product.md#admin-inputs, docs/product.md#api, docs/product.md#constants).
+ */
 import { z } from 'zod';
 import { HEX_COLOR_PATTERN, normalizeFontValue } from '../catalog';
 import { freeText } from '../free-text';
@@ -16,7 +19,9 @@ export type OptionType = (typeof OPTION_TYPES)[number];
 /** GET /api/admin/customization-options query (also the admin list's). */
 export const ListOptionsQuery = z.object({ type: z.enum(OPTION_TYPES).optional() });
 
-/** A customization option as the API returns it (spec §3 field names). */
+/**
+ * A customization option as the API returns it (docs/product.md#customization-options field names).
+ */
 export const CustomizationOption = z.object({
   id: z.number().int(),
   type: z.enum(OPTION_TYPES),
@@ -42,11 +47,17 @@ export const CustomizationOption = z.object({
 });
 export type CustomizationOption = z.infer<typeof CustomizationOption>;
 
-/** Spec §9: a new colour combination is white text (#FFFFFF) on a black plate (#000000). */
+/**
+ * docs/product.md#defaults: a new colour combination is white text (#FFFFFF) on a black plate
+ * (#000000).
+ */
 export const DEFAULT_NEW_FONT_COLOR = '#FFFFFF';
 export const DEFAULT_NEW_BACKGROUND_COLOR = '#000000';
 
-/** Spec §5: a font name is lowercased and spaces become hyphens ("Open Sans" → "open-sans"); the catalogue's rule. */
+/**
+ * docs/product.md#admin-inputs: a font name is lowercased and spaces become hyphens ("Open Sans" →
+ * "open-sans"); the catalogue's rule.
+ */
 export const normalizeFontName = normalizeFontValue;
 
 const requiredText = (message: string) =>
@@ -60,7 +71,10 @@ const optionalValue = freeText(z.string().trim().max(100, 'Use at most 100 chara
 const optionalCssClass = freeText(z.string().trim().max(100, 'Use at most 100 characters')).nullable().optional();
 const sortOrder = z.number({ error: 'Sort order must be a whole number' }).int('Sort order must be a whole number').min(0).max(100_000);
 
-/** Colour-combination fields (spec §5: a colour add needs name and displayName). */
+/**
+ * Colour-combination fields (docs/product.md#admin-inputs: a colour add needs name and
+ * displayName).
+ */
 export const ColorCombinationFields = z.object({
   name: requiredText('Color name is required'),
   displayName: requiredText('Display name is required'),
@@ -73,13 +87,16 @@ export const ColorCombinationFields = z.object({
   /** Defaults to the nearest named colour of backgroundColor. */
   plateFilamentName: filamentName('Plate filament').optional(),
   cssClass: optionalCssClass,
-  /** Defaults to the number of colour combinations + 1 (spec §9). */
+  /** Defaults to the number of colour combinations + 1 (docs/product.md#defaults). */
   sortOrder: sortOrder.optional(),
   isActive: z.boolean().optional(),
 });
 export type ColorCombinationFields = z.infer<typeof ColorCombinationFields>;
 
-/** Font fields (spec §5: needs name and displayName; name lowercased, spaces → hyphens). Fonts carry no colours. */
+/**
+ * Font fields (docs/product.md#admin-inputs: needs name and displayName; name lowercased, spaces →
+ * hyphens). Fonts carry no colours.
+ */
 export const FontFields = z.object({
   name: requiredText('Font name is required').overwrite(normalizeFontName),
   displayName: requiredText('Display name is required'),
@@ -93,7 +110,7 @@ export const FontFields = z.object({
 });
 export type FontFields = z.infer<typeof FontFields>;
 
-/** POST /api/admin/customization-options body (spec §7). */
+/** POST /api/admin/customization-options body (docs/product.md#admin-calls). */
 export const CreateOptionRequest = z.discriminatedUnion(
   'type',
   [ColorCombinationFields.extend({ type: z.literal('color_combination') }), FontFields.extend({ type: z.literal('font') })],
@@ -122,7 +139,7 @@ export const OptionIdParams = z.object({ id: z.coerce.number().int().min(1).max(
 /** DELETE answer. */
 export const DeleteOptionResponse = z.object({ success: z.literal(true), id: z.number().int() });
 
-/** Spec §3 "product_categories" as GET /api/admin/product-categories returns them. */
+/** docs/product.md#media as GET /api/admin/product-categories returns them. */
 export const ProductCategory = z.object({
   id: z.number().int(),
   name: z.string(),

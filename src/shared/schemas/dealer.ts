@@ -19,7 +19,10 @@ import {
   withStateCode,
 } from './contact';
 
-/** Spec §5, §8 messages of the dealer portal and the admin Dealers tab. */
+/**
+ * docs/product.md#admin-inputs, docs/product.md#dealer-messages messages of the dealer portal and
+ * the admin Dealers tab.
+ */
 export const DEALER_MESSAGES = {
   phoneInvalid: CONTACT_MESSAGES.phoneExactly,
   pinInvalid: 'PIN must be 4-6 digits',
@@ -67,20 +70,20 @@ export function tooManyAttemptsMessage(seconds: number): string {
 }
 
 /**
- * "Too many wrong PINs. Try again in N minutes." (429 while one dealer's PIN delay runs,
- * issue 17): the wait in whole minutes, rounded up, at least 1.
+ * "Too many wrong PINs. Try again in N minutes." (429 while one dealer's PIN delay runs): the wait
+ * in whole minutes, rounded up, at least 1.
  */
 export function pinLockedMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Too many wrong PINs. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** "You need {n} credits but only have {m}" (spec §5 dealer order). */
+/** "You need {n} credits but only have {m}" (docs/product.md#dealer-inputs dealer order). */
 export function insufficientCreditsMessage(needed: number, available: number): string {
   return `You need ${needed} credits but only have ${available}`;
 }
 
-/** "Cannot remove {n} credits: the balance is only {m}" (admin Remove credits, issue 17). */
+/** "Cannot remove {n} credits: the balance is only {m}" (admin Remove credits). */
 export function removalBeyondBalanceMessage(credits: number, balance: number): string {
   return `Cannot remove ${credits} credits: the balance is only ${balance}`;
 }
@@ -111,7 +114,10 @@ export const BusinessAddress = z
   .transform(withStateCode);
 export type BusinessAddress = z.input<typeof BusinessAddress>;
 
-/** A dealer as the admin and the dealer see it (spec §3 "Dealer"); never the PIN hash. */
+/**
+ * A dealer as the admin and the dealer see it (docs/product.md#dealers-and-ledger); never the PIN
+ * hash.
+ */
 export const Dealer = z.object({
   id: z.number().int(),
   businessName: z.string(),
@@ -144,7 +150,10 @@ export const Dealer = z.object({
 });
 export type Dealer = z.infer<typeof Dealer>;
 
-/** One row of the credit ledger (spec §3 "dealer_credit_transactions"); `id` is the client's transactionId. */
+/**
+ * One row of the credit ledger (docs/product.md#dealers-and-ledger); `id` is the client's
+ * transactionId.
+ */
 export const LedgerEntry = z.object({
   id: z.number().int(),
   dealerId: z.number().int().nullable(),
@@ -215,7 +224,7 @@ export const HistoryPageQuery = z.object({
 });
 export type HistoryPageQuery = z.input<typeof HistoryPageQuery>;
 
-/** One balance change of a dealer's ledger as the dealer and the admin read it (issue 17). */
+/** One balance change of a dealer's ledger as the dealer and the admin read it. */
 export const DealerLedgerEntry = z.object({
   id: z.number().int(),
   createdAt: z.string(),
@@ -249,7 +258,7 @@ export const DealerLedgerPage = z.object({
 });
 export type DealerLedgerPage = z.infer<typeof DealerLedgerPage>;
 
-/** One order a dealer placed, as the dealer and the admin list it (issue 17). */
+/** One order a dealer placed, as the dealer and the admin list it. */
 export const DealerOrderSummary = z.object({
   id: z.number().int(),
   createdAt: z.string(),

@@ -1,12 +1,13 @@
 /**
- * Saved designs and share links (issue 14). The text, font and colour rules are the cart's own
- * (KeychainDesignSchema, spec §3 and §5 messages), so a saved design always fits in an order.
+ * Saved designs and share links. The text, font and colour rules are the cart's own
+ * (KeychainDesignSchema, docs/product.md#customization-options, docs/product.md#keychain-text
+ * messages), so a saved design always fits in an order.
  */
 import { z } from 'zod';
 import { ColorCombinationSchema, KeychainDesignSchema } from './order';
 import { KeychainDesignShape } from './keychain-design';
 
-/** Most designs one account may keep (issue 14). */
+/** Most designs one account may keep. */
 export const MAX_DESIGNS_PER_ACCOUNT = 200;
 
 /** Messages of the designs API and pages. */

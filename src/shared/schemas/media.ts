@@ -1,7 +1,10 @@
-/** Media contracts (spec §3 "media_files", "Media item as listed"; §5 upload messages; §7 media calls). */
+/**
+ * Media contracts (docs/product.md#media; docs/product.md#admin-inputs upload messages;
+ * docs/product.md#admin-calls media calls).
+ */
 import { z } from 'zod';
 
-/** Spec §5 upload refusals, shown by the client and answered by the server. */
+/** docs/product.md#admin-inputs upload refusals, shown by the client and answered by the server. */
 export const MEDIA_MESSAGES = {
   invalidType: 'Please upload an image file (JPG, PNG, GIF, WebP).',
   tooLarge: 'Please upload an image smaller than 10MB.',
@@ -11,13 +14,13 @@ export const MEDIA_MESSAGES = {
   invalidIdentifier: 'Identifiers may use letters, digits, spaces and - _ . ( ) only (at most 120 characters).',
 } as const;
 
-/** Upload limit per image (spec §9: 10 MB). */
+/** Upload limit per image (docs/product.md#uploads: 10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Images accepted by the uploader (spec §9: JPG, PNG, GIF, WebP). */
+/** Images accepted by the uploader (docs/product.md#uploads: JPG, PNG, GIF, WebP). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
-/** Media categories (spec §3). */
+/** Media categories (docs/product.md#media). */
 export const MEDIA_CATEGORIES = ['general', 'keychain-sample', 'homepage-gallery'] as const;
 export const MediaCategory = z.enum(MEDIA_CATEGORIES);
 export type MediaCategory = z.infer<typeof MediaCategory>;
@@ -29,7 +32,7 @@ export const MediaIdentifier = z
   .max(120, MEDIA_MESSAGES.invalidIdentifier)
   .regex(/^[\p{L}\p{N} _.()-]*$/u, MEDIA_MESSAGES.invalidIdentifier);
 
-/** A media item as the admin lists it (spec §3 "Media item as listed", plus thumbnail and dates). */
+/** A media item as the admin lists it (docs/product.md#media, plus thumbnail and dates). */
 export const MediaItem = z.object({
   id: z.number().int(),
   filename: z.string(),
@@ -37,13 +40,13 @@ export const MediaItem = z.object({
   mimeType: z.string(),
   /** Stored size in bytes (after re-encoding): what the URL serves. */
   size: z.number().int(),
-  /** Size in bytes of the file as uploaded; the spec §9 rules read this one. */
+  /** Size in bytes of the file as uploaded; the docs/product.md#uploads rules read this one. */
   originalSize: z.number().int(),
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
-  /** Responsive WebP encodings narrower than the image, smallest first (issue 13); empty for older uploads. */
+  /** Responsive WebP encodings narrower than the image, smallest first; empty for older uploads. */
   variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
   category: MediaCategory,
   identifier: z.string().nullable(),

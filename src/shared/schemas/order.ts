@@ -1,7 +1,7 @@
 /**
- * Checkout order contract (spec §5 "Checkout order", §7 POST /api/orders). The form and the
- * server import these objects, so the spec's messages live only here and, for the contact and
- * address fields, in ./contact (issue 15).
+ * Checkout order contract (docs/product.md#checkout-order, docs/product.md#customer-calls POST
+ * /api/orders). The form and the server import these objects, so the spec's messages live only here
+ * and, for the contact and address fields, in ./contact.
  */
 import { z } from 'zod';
 import { HEX_COLOR_MESSAGE, HEX_COLOR_PATTERN } from '../catalog';
@@ -22,7 +22,10 @@ import {
   withStateCode,
 } from './contact';
 
-/** Spec §5 messages for the checkout order; the contact and address ones are shared (./contact). */
+/**
+ * docs/product.md#checkout-order messages for the checkout order; the contact and address ones are
+ * shared (./contact).
+ */
 export const ORDER_MESSAGES = {
   emailRequired: CONTACT_MESSAGES.emailRequired,
   emailInvalid: CONTACT_MESSAGES.emailInvalid,
@@ -41,12 +44,15 @@ export const ORDER_MESSAGES = {
   zipInvalid: CONTACT_MESSAGES.pinCodeInvalid,
 } as const;
 
-/** Most keychains one order may hold; the tier table's last step is "10 or more" (spec §9). */
+/**
+ * Most keychains one order may hold; the tier table's last step is "10 or more"
+ * (docs/product.md#pricing-tiers).
+ */
 export const MAX_ORDER_KEYCHAINS = 100;
 
 const hexColor = z.string().regex(HEX_COLOR_PATTERN, HEX_COLOR_MESSAGE);
 
-/** A colour combination as stored on a keychain design (spec §3). */
+/** A colour combination as stored on a keychain design (docs/product.md#keychain-design). */
 export const ColorCombinationSchema = z.object({
   fontColor: hexColor,
   backgroundColor: hexColor,
@@ -78,8 +84,8 @@ const email = emailAddress();
 const customerName = requiredText(ORDER_MESSAGES.nameRequired, 120);
 
 /**
- * The checkout form as the shopper fills it (spec §5): a bare 10-digit phone. The client
- * sends it as "+91 " + digits (withIndiaPrefix in shared/phone).
+ * The checkout form as the shopper fills it (docs/product.md#checkout-order): a bare 10-digit
+ * phone. The client sends it as "+91 " + digits (withIndiaPrefix in shared/phone).
  */
 export const CheckoutFormSchema = z.object({
   customerEmail: email,
@@ -90,8 +96,9 @@ export const CheckoutFormSchema = z.object({
 export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
 
 /**
- * POST /api/orders body (spec §7). Prices, paymentStatus and orderStatus are accepted for
- * compatibility but the server recomputes the price and stores both statuses as pending.
+ * POST /api/orders body (docs/product.md#customer-calls). Prices, paymentStatus and orderStatus are
+ * accepted for compatibility but the server recomputes the price and stores both statuses as
+ * pending.
  */
 export const CreateOrderRequest = z.object({
   customerEmail: email,
@@ -121,11 +128,14 @@ export const CreateOrderResponse = z.object({
 });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponse>;
 
-/** Order fulfilment statuses (spec §4) plus the two DESIGN.md §4 adds for the admin. */
+/**
+ * Order fulfilment statuses (docs/product.md#order-status) plus the two
+ * docs/product.md#order-status adds for the admin.
+ */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Payment statuses (spec §4 badges). */
+/** Payment statuses (docs/product.md#payment-status badges). */
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -1,4 +1,6 @@
-/** Payment contracts (spec §7 POST /api/payments/create-order and /verify). */
+/**
+ * Payment contracts (docs/product.md#customer-calls POST /api/payments/create-order and /verify).
+ */
 import { z } from 'zod';
 
 /** Our order id (a PostgreSQL serial: 1 … 2³¹−1). */
@@ -56,7 +58,10 @@ export const VerifyPaymentResponse = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>;
 
-/** POST /api/payments/failed body: the browser reports a failed attempt (spec §8). */
+/**
+ * POST /api/payments/failed body: the browser reports a failed attempt
+ * (docs/product.md#customer-messages).
+ */
 export const PaymentFailedRequest = GatewayFailureFields.extend({ orderId: OrderId });
 export type PaymentFailedRequest = z.infer<typeof PaymentFailedRequest>;
 
@@ -103,7 +108,10 @@ export const SimulatedCompleteFailure = z.object({
 export const SimulatedCompleteResponse = z.union([SimulatedCompleteSuccess, SimulatedCompleteFailure]);
 export type SimulatedCompleteResponse = z.infer<typeof SimulatedCompleteResponse>;
 
-/** Messages the payment API answers with (spec §8 keeps the toasts on the client). */
+/**
+ * Messages the payment API answers with (docs/product.md#customer-messages keeps the toasts on the
+ * client).
+ */
 export const PAYMENT_MESSAGES = {
   orderNotFound: 'Order not found',
   alreadyPaid: 'This order has already been paid',

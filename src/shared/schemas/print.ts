@@ -1,4 +1,4 @@
-/** Print room contracts (issue 12 "Batch production", "Proof images"). */
+/** Print room contracts ("Proof images"). */
 import { z } from 'zod';
 import { KeychainDesignSchema } from './order';
 

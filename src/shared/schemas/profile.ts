@@ -1,9 +1,12 @@
-/** Customer profile contract (spec §5 "Profile", §7 PUT /api/auth/profile). */
+/**
+ * Customer profile contract (docs/product.md#profile, docs/product.md#customer-calls PUT
+ * /api/auth/profile).
+ */
 import { z } from 'zod';
 import { CONTACT_MESSAGES, PIN_CODE, gstStateName, optionalStateCode, requiredText, withStateCode } from './contact';
 import { INDIAN_MOBILE_DIGITS } from '../phone';
 
-/** Spec §5 profile messages (shared with the other contact forms: ./contact). */
+/** docs/product.md#profile profile messages (shared with the other contact forms: ./contact). */
 export const PROFILE_MESSAGES = {
   phoneInvalid: CONTACT_MESSAGES.phoneInvalid,
   phoneLength: CONTACT_MESSAGES.phoneLength,

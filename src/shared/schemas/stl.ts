@@ -1,7 +1,7 @@
 /**
- * STL tool contracts (spec §3 "STL and Blender responses", §5 "STL and Blender tools", §7
- * "Blender and STL calls"). The text is checked in the schema so a bad one answers 400 with
- * the spec's exact message (the error handler sends the first issue's message).
+ * STL tool contracts (docs/product.md#media, docs/product.md#stl-inputs,
+ * docs/product.md#stl-calls). The text is checked in the schema so a bad one answers 400 with the
+ * spec's exact message (the error handler sends the first issue's message).
  */
 import { z } from 'zod';
 import { ORDER_MESSAGES } from './order';
@@ -12,12 +12,13 @@ import { keychainTextField } from './keychain-text-field';
 export const STL_BACKENDS = ['engine', 'blender'] as const;
 export type StlBackend = (typeof STL_BACKENDS)[number];
 
-/** The Blender page's required-text message (spec §5). */
+/** The Blender page's required-text message (docs/product.md#stl-inputs). */
 export const BLENDER_TEXT_REQUIRED = 'Please enter text for the keychain';
 
 /**
  * The first broken text rule for a backend, or null: the STL generator's four messages at 13
- * characters (spec §5); the Blender page's "Please enter text…" and 20 characters.
+ * characters (docs/product.md#stl-inputs); the Blender page's "Please enter text…" and 20
+ * characters.
  */
 export function validateToolText(text: string, backend: StlBackend): string | null {
   if (backend === 'blender') {
@@ -47,7 +48,9 @@ export type GenerateStlRequest = z.infer<typeof GenerateStlRequest>;
 export const StlDimensions = z.object({ width: z.number(), height: z.number(), depth: z.number() });
 export type StlDimensions = z.infer<typeof StlDimensions>;
 
-/** POST /api/blender-stl/generate answer (spec §3 plus the 3MF link and a few facts). */
+/**
+ * POST /api/blender-stl/generate answer (docs/product.md#media plus the 3MF link and a few facts).
+ */
 export const GenerateStlResponse = z.object({
   success: z.boolean(),
   /** The STL's stored name, e.g. keychain-Chaabi-bangers-0123456789abcdef.stl. */
@@ -69,7 +72,7 @@ export const GenerateStlResponse = z.object({
 });
 export type GenerateStlResponse = z.infer<typeof GenerateStlResponse>;
 
-/** GET /api/blender-stl/test-blender answer (spec §3). */
+/** GET /api/blender-stl/test-blender answer (docs/product.md#media). */
 export const TestBlenderResponse = z.object({
   blenderAvailable: z.boolean(),
   message: z.string(),
@@ -85,7 +88,7 @@ export const STL_FILE_NAME = /^keychain-([A-Za-z0-9]{1,20})-([a-z][a-z-]{0,39})-
 /** GET /api/stl/download/:file params. */
 export const StlDownloadParams = z.object({ file: z.string().regex(STL_FILE_NAME, 'Unknown file name') });
 
-/** POST /api/designs/printability body (issue 12). */
+/** POST /api/designs/printability body. */
 export const PrintabilityRequest = z.object({
   customText: keychainTextField(ORDER_MESSAGES.textRequired, MAX_ORDER_TEXT),
   fontFamily: z.string().trim().min(1, ORDER_MESSAGES.fontRequired).max(100),

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 3 (accessibility budget): axe-core runs on every shop, account, dealer, admin and
+ * Accessibility budget: axe-core runs on every shop, account, dealer, admin and
  * tools screen at 375 and 1280 px and the spec fails on any WCAG 2.1 A/AA violation. Each
  * screen is checked in the state a person reaches it in (signed in where it needs it).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6 "Done means": a shopper signs in through the development issuer, completes their
+ * A shopper signs in through the development issuer, completes their
  * profile on /account, places and pays an order with the pre-filled checkout form, sees it in
  * order history, signs out and is a guest again. Screenshots of /account at 1280 and 375 px.
  */
@@ -41,7 +41,7 @@ test('a shopper signs in, completes the profile, orders with the pre-filled form
   await expect(page.getByText(/Member since/)).toBeVisible();
   await expect(page.getByText('No orders yet')).toBeVisible();
 
-  // Complete the profile (spec §5 validation first).
+  // Complete the profile (docs/product.md#profile validation first).
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Phone').fill('98765');
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -96,7 +96,7 @@ test('a shopper signs in, completes the profile, orders with the pre-filled form
   await page.goto(`${server.baseURL}/customers`);
   await expect(page.getByRole('heading', { name: 'For admins only' })).toBeVisible();
 
-  // A GET of the old logout address (a cross-site link) signs nobody out (issue 11).
+  // A GET of the old logout address (a cross-site link) signs nobody out.
   expect((await page.request.get(`${server.baseURL}/api/logout`)).status()).toBe(404);
   expect((await page.request.get(`${server.baseURL}/api/auth/user`)).status()).toBe(200);
 

@@ -1,5 +1,5 @@
 /**
- * Issue 14 "Done when": a guest composes two keychains and saves them, signs in and keeps
+ * A guest composes two keychains and saves them, signs in and keeps
  * them, shares one; the link opens in a fresh context, goes into the cart and is paid; then
  * "Order again" on that order fills the cart with the same keychain.
  */
@@ -71,7 +71,7 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   await expect(friend.getByRole('heading', { name: '“Asha”' })).toBeVisible();
   await expect(friend).toHaveTitle('“Asha” keychain · Chaabi');
   await expect(friend.locator('meta[property="og:title"]')).toHaveAttribute('content', '"Asha" keychain · Chaabi');
-  // og:image is the server's proof of the design (issue 12), an absolute URL that answers a PNG
+  // og:image is the server's proof of the design, an absolute URL that answers a PNG
   const ogImage = await friend.locator('meta[property="og:image"]').getAttribute('content');
   expect(ogImage).toMatch(/^https?:\/\/[^/]+\/api\/proofs\/keychain\.png\?text=Asha&font=[a-z-]+&colour=[a-z-]+$/);
   const proof = await friend.request.get(ogImage!);

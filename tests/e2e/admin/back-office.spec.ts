@@ -1,5 +1,5 @@
 /**
- * Issue 17 "Done when": a dealer is locked out and sees the wait, the admin unlocks them, they
+ * A dealer is locked out and sees the wait, the admin unlocks them, they
  * order, and both see the order and the debit in their histories; the admin selects three
  * orders and downloads one label PDF with three pages. The dealer and the orders are put in
  * the database before the server starts (no PIN set-up screen involved).

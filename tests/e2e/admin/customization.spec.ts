@@ -1,5 +1,5 @@
 /**
- * Issue 4 "Done means" (Customization tab): the admin logs in, adds a colour combination and a
+ * Customization tab: the admin logs in, adds a colour combination and a
  * font with its uploaded font file, and a customer sees the new colour as a swatch in the
  * customizer. Screenshots of the tab at 1280 and 375 px go to test-results/screens/.
  */
@@ -49,7 +49,7 @@ test('an admin adds a colour and a font, and a customer sees the colour in the c
   const colours = page.getByRole('list', { name: 'Color combinations' });
   await expect(colours.getByRole('img', { name: 'Yellow swatch' })).toBeVisible();
 
-  // add a colour: white on black by default (spec §9), then our own colours
+  // add a colour: white on black by default (docs/product.md#defaults), then our own colours
   await page.getByRole('button', { name: 'Add Color' }).click();
   const colourDialog = page.getByRole('dialog', { name: 'Add Color Combination' });
   await expect(colourDialog.getByLabel('Font color', { exact: true })).toHaveValue('#FFFFFF');

@@ -1,5 +1,5 @@
 /**
- * Issue 16 items 3 and 4 in the panel: on a fresh install (no SMTP) a paid order's e-mails wait
+ * In the panel: on a fresh install (no SMTP) a paid order's e-mails wait
  * in the Outbox, where the admin reads them (customer text shown as text, never as markup),
  * and the Jobs tab shows the background jobs the server ran at start. Screens at 375 and 1280 px.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 4 "Done means" (Media Manager): the admin logs in, uploads a gallery photo and a sample
+ * Media Manager: the admin logs in, uploads a gallery photo and a sample
  * photo for Bangers × Yellow, and a guest sees both on the storefront (the gallery carousel and
  * the first keychain card). Also: several files through the general uploader, a refused text
  * file, and delete with confirmation. Screenshots of the tab at 1280 and 375 px.
@@ -77,7 +77,7 @@ test('an admin uploads a gallery photo and a sample photo, and a guest sees both
   await page.setViewportSize({ width: 1280, height: 900 });
   await openMediaManager(page);
   await expect(page.getByText('The banner carousel rotates every 3 seconds.')).toBeVisible();
-  // spec §9: the section count equals fonts times colour combinations (5 built-in fonts × 5 colours)
+  // docs/product.md#constants: the section count equals fonts times colour combinations (5 built-in fonts × 5 colours)
   await expect(page.getByTestId('sample-slots').getByRole('listitem')).toHaveCount(25);
   await expect(page.getByText('5 fonts × 5 colours = 25 sections.', { exact: false })).toBeVisible();
 
@@ -134,10 +134,10 @@ test('an admin uploads a gallery photo and a sample photo, and a guest sees both
   await guest.setViewportSize({ width: 1280, height: 900 });
   await guest.goto(`${server.baseURL}/guest`);
   const carousel = guest.getByRole('region', { name: 'Customer keychain photos' });
-  // spec §9 order: the larger photo first
+  // docs/product.md#constants order: the larger photo first
   const galleryPhoto = carousel.getByRole('img', { name: 'Custom keychain photo 1 of 2' });
   await expect(galleryPhoto).toBeVisible();
-  // Responsive (issue 13): WebP variants and the original in srcset, the box size reserved; an
+  // Responsive: WebP variants and the original in srcset, the box size reserved; an
   // 896 px slot at 1× takes the 960 px variant rather than the 1200 px original.
   await expect(galleryPhoto).toHaveAttribute('srcset', /-320w\.webp 320w, .*-960w\.webp 960w, \/uploads\/[0-9a-f-]{36}\.jpg 1200w$/);
   await expect(galleryPhoto).toHaveAttribute('width', '1200');

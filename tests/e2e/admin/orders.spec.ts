@@ -1,5 +1,5 @@
 /**
- * Issue 4 "Done means" (orders part): the admin logs in, sees an order a guest placed, changes
+ * Orders part: the admin logs in, sees an order a guest placed, changes
  * its fulfilment status and prints its shipping label; screenshots of the tab at 1280 and 375 px.
  */
 import fs from 'node:fs';
@@ -78,7 +78,7 @@ test('the admin logs in, finds the guest order, ships it and prints its label', 
   await expect(card.getByText('₹360').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/admin-orders-1280.png', fullPage: true });
 
-  // Choosing only picks (issue 17): nothing is saved until Enter or Save, and focus stays put.
+  // Choosing only picks: nothing is saved until Enter or Save, and focus stays put.
   const status = page.getByLabel(`Order status for order #${orderId}`);
   await status.selectOption('shipped');
   await expect(card.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -98,7 +98,7 @@ test('the admin logs in, finds the guest order, ships it and prints its label', 
   await label.screenshot({ path: 'test-results/screens/shipping-label.png' });
   await label.close();
 
-  // Print files: one zip with an STL and a 3MF per keychain (issue 4).
+  // Print files: one zip with an STL and a 3MF per keychain.
   const downloadPromise = page.waitForEvent('download');
   await card.getByRole('link', { name: `Download print files for order #${orderId}` }).click();
   const download = await downloadPromise;

@@ -1,5 +1,5 @@
 /**
- * Issue 12 "Done when": a shop owner uploads a font (a WOFF2), a shopper orders "Kiran" in it
+ * A shop owner uploads a font (a WOFF2), a shopper orders "Kiran" in it
  * and pays in the simulated checkout (the Order Confirmed page shows the server's proof), the
  * admin confirms the order, finds it in the Print queue under its colour combination, downloads
  * the batch, and the STL inside is exactly the engine's build of "Kiran" in the uploaded font;

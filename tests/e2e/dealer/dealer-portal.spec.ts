@@ -1,6 +1,6 @@
 /**
- * Issue 5 "Done means" (dealer journey): the admin creates a dealer (reading its one-time setup
- * code from the dialog, issue 11) and adds 20 credits; the dealer sets a PIN on first login with
+ * Dealer journey: the admin creates a dealer (reading its one-time setup
+ * code from the dialog) and adds 20 credits; the dealer sets a PIN on first login with
  * that code, sees 20 credits, orders 2 keychains (18 left), buys 10
  * credits in the simulated checkout (28); the admin sees the dealer order. Screenshots of each
  * dealer screen and the Dealers tab at 1280 and 375 px.
@@ -179,7 +179,7 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await page.getByLabel('Keychain 2 Text').fill('Ravi');
   await page.getByRole('radiogroup', { name: 'Keychain 2 font' }).getByRole('radio', { name: 'Pacifico' }).click();
   await page.getByRole('radiogroup', { name: 'Keychain 2 colour' }).getByRole('radio', { name: 'Light Blue' }).click();
-  // Issue 14: a keychain saved to the dealer's own designs.
+  // A keychain saved to the dealer's own designs.
   await page.getByRole('button', { name: 'Save design: keychain 2' }).click();
   await expect(page.getByText('Design saved').first()).toBeVisible();
   const saved = page.getByRole('list', { name: 'Saved designs' });
@@ -192,7 +192,7 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await expect(page.getByLabel('Customer Name')).toHaveValue('Meera Iyer');
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
   await expect(summary.getByText('Credits Required')).toBeVisible();
-  // The 3D preview loads once on screen (issue 13).
+  // The 3D preview loads once on screen.
   // The poster leaves the page when the preview replaces it: retry the scroll.
   await expect(() =>
     page.getByTestId('keychain-3d-poster').or(page.getByTestId('keychain-3d-preview')).first().scrollIntoViewIfNeeded({ timeout: 1000 }),
@@ -223,7 +223,7 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   await expect(page).toHaveURL(/\/dealer-dashboard$/);
   await expect(page.getByTestId('dealer-credits')).toHaveText('28');
 
-  // Issue 5: after buying credits, an order for 3 keychains drops the balance by 3.
+  // After buying credits, an order for 3 keychains drops the balance by 3.
   await page.getByRole('link', { name: 'Create Order' }).click();
   await expect(page.getByRole('heading', { name: 'Create Keychain Order' })).toBeVisible();
   await page.getByLabel('Customer Name').fill('Kabir Rao');

@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Done means": a checkout whose POST /api/orders answer is lost on the way back (the
+ * A checkout whose POST /api/orders answer is lost on the way back (the
  * server placed the order, the browser saw a network error) is simply submitted again; the
  * retry carries the same Idempotency-Key, gets the stored answer (and the order's capability),
  * and the shopper pays. The database ends with ONE order and ONE payment.

@@ -1,5 +1,5 @@
 /**
- * Issue 3 "Done means": a shopper types into the customizer and sees the 3D preview (the same
+ * A shopper types into the customizer and sees the 3D preview (the same
  * engine as the printed STL, in a web worker) update to the new text.
  */
 import { expect, test } from '@playwright/test';
@@ -23,7 +23,7 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
     await page.goto(`${server.baseURL}/guest#customizer`);
 
-    // The 3D preview loads once its card is on screen (issue 13): bring it there.
+    // The 3D preview loads once its card is on screen: bring it there.
     const card = page.getByRole('region', { name: 'Keychain 1' });
     await card.getByRole('group', { name: 'Keychain 1 preview view' }).scrollIntoViewIfNeeded();
     const preview = card.getByTestId('keychain-3d-preview');
@@ -44,7 +44,7 @@ for (const width of [1280, 375]) {
     await expect(preview).toHaveAttribute('data-built-font', 'pacifico');
     await page.getByRole('region', { name: 'Keychain 1' }).screenshot({ path: `test-results/screens/customizer-3d-${width}.png` });
 
-    // The 2D view of spec §9 is one click away.
+    // The 2D view of docs/product.md#constants is one click away.
     await page.getByRole('group', { name: 'Keychain 1 preview view' }).getByRole('button', { name: '2D' }).click();
     await expect(
       page.getByRole('region', { name: 'Keychain 1' }).getByRole('img', { name: 'Keychain preview: Meera' }).first(),

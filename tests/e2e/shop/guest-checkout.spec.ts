@@ -1,5 +1,5 @@
 /**
- * Issue 2 "Done means": a guest designs 3 keychains (different fonts and colours), checks out,
+ * A guest designs 3 keychains (different fonts and colours), checks out,
  * pays in the simulated checkout and sees Order Confirmed; the order is stored with the
  * server-computed total ₹510 (3 × ₹170) and paymentStatus completed. Runs at 1280 and 375 px.
  */
@@ -53,7 +53,7 @@ async function designKeychains(page: Page) {
     const n = i + 1;
     const text = page.getByLabel(`Keychain ${n} text`);
     await text.fill(design.text);
-    // spec §5: symbols dropped, first letter upper-cased
+    // docs/product.md#validation: symbols dropped, first letter upper-cased
     await expect(text).toHaveValue(design.expected);
     await page
       .getByRole('radiogroup', { name: `Keychain ${n} font` })
@@ -96,7 +96,7 @@ for (const width of [1280, 375]) {
     await expect(page).toHaveURL(/\/checkout/);
     await expect(page.getByRole('heading', { name: 'Complete Your Order' })).toBeVisible();
 
-    // Validation messages of spec §5 before anything is sent
+    // Validation messages of docs/product.md#validation before anything is sent
     await page.getByRole('button', { name: /Place Order & Pay ₹510/ }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await page.getByLabel('PIN Code').fill('5600');
@@ -121,7 +121,7 @@ for (const width of [1280, 375]) {
     placed.push({ viewport: width, orderId });
     await page.screenshot({ path: `test-results/screens/order-confirmed-${width}.png`, fullPage: true });
 
-    // The cart is cleared after a verified payment (spec §4).
+    // The cart is cleared after a verified payment (docs/product.md#checkout-flow).
     expect(await page.evaluate(() => window.localStorage.getItem('orderData'))).toBeNull();
     await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', /\/guest$/);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 13 budgets, measured in the browser on the built app: on /guest at phone width, the
+ * Budgets, measured in the browser on the built app: on /guest at phone width, the
  * JavaScript fetched before the 3D chunk is at most 170 KB and everything transferred before
  * any interaction at most 600 KB (encoded sizes as they crossed the wire, headers included).
  * The 3D preview (three.js, the geometry worker, manifold's WASM) loads only once it is on screen.

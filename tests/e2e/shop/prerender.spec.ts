@@ -1,5 +1,5 @@
 /**
- * Issue 13 / docs/decisions/030: the entry pages arrive as HTML that paints before any script
+ * docs/decisions/030: the entry pages arrive as HTML that paints before any script
  * runs, for visitors without a session, and React hydrates that HTML without a mismatch; what
  * this browser has of its own (a cart, a #section) shows right after; a signed-in request
  * (session cookie) gets the plain shell, never another visitor's signed-out page.

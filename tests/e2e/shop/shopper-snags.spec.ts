@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 4: the snags found when trying the shop as a new shopper would, each checked
+ * The snags found when trying the shop as a new shopper would, each checked
  * in the browser: phone typing, Sign In coming back, #section arrival, the sample placeholder's
  * last glyph, toasts over the mobile menu, amount shown = amount charged for a cart with a mug,
  * no console errors signed out, page titles, the header's Empty, arrow keys in the colour and

@@ -1,5 +1,5 @@
 /**
- * Issue 13 "the 3D preview never blocks the page" (docs/decisions/032): three.js draws in the
+ * docs/decisions/032: three.js draws in the
  * render worker on an OffscreenCanvas, so the page itself never loads three.js; a browser that
  * cannot hand a canvas to a worker gets the same render host on the page. Either way the
  * keychain is really drawn: the preview's pixels show the coloured plate and text.

@@ -1,5 +1,5 @@
 /**
- * Issue 3 "Done means": on /stl-generator a shopper types a name, sees the real 3D preview
+ * On /stl-generator a shopper types a name, sees the real 3D preview
  * (the engine in a web worker, drawn by three.js) render, generates the STL and downloads it;
  * the file parses as a closed 60 × 20 × 5 mm mesh. Also checks the spec's live messages, the
  * CSP (no violations with the production policy), and records typing → 3D frame times.
@@ -50,7 +50,7 @@ for (const width of [1280, 375]) {
     await page.goto(`${server.baseURL}/stl-generator`);
     await expect(page.getByRole('heading', { name: 'STL Generator' })).toBeVisible();
 
-    // The 3D preview loads once on screen (issue 13).
+    // The 3D preview loads once on screen.
     // The poster leaves the page when the preview replaces it: retry the scroll.
     await expect(() =>
       page.getByTestId('keychain-3d-poster').or(page.getByTestId('keychain-3d-preview')).scrollIntoViewIfNeeded({ timeout: 1000 }),
@@ -63,7 +63,7 @@ for (const width of [1280, 375]) {
     const generateButton = page.getByRole('button', { name: 'Generate STL File' });
     await expect(generateButton).toBeDisabled();
 
-    // spec §5: the messages are reachable as the user types
+    // docs/product.md#validation: the messages are reachable as the user types
     await input.fill('two words');
     await expect(input).toHaveValue('Two words');
     await expect(page.getByText('Spaces not allowed - text must be a single piece')).toBeVisible();

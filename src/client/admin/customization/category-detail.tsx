@@ -1,4 +1,7 @@
-/** Custom Keychains detail (spec §2): colour and font panels, each in its own error boundary. */
+/**
+ * Custom Keychains detail (docs/product.md#screens): colour and font panels, each in its own error
+ * boundary.
+ */
 import { ArrowLeft } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProductCategory } from '#shared/schemas/customization';

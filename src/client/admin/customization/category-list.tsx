@@ -1,4 +1,7 @@
-/** The Customization tab's first view (spec §2): product categories; only Custom Keychains opens. */
+/**
+ * The Customization tab's first view (docs/product.md#admin-customization): product categories;
+ * only Custom Keychains opens.
+ */
 import { ArrowRight, KeyRound, Plus, Smartphone, Coffee, Package } from 'lucide-react';
 import type { ProductCategory } from '#shared/schemas/customization';
 import { Badge } from '../../components/ui/badge';

@@ -1,4 +1,7 @@
-/** Add or edit a colour combination (spec §3 fields, §5 rules, §9 white-on-black default). */
+/**
+ * Add or edit a colour combination (docs/product.md#customization-options fields,
+ * docs/product.md#validation rules, docs/product.md#defaults white-on-black default).
+ */
 import { useEffect } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,7 +19,7 @@ import type { OptionDialogProps } from './option-panel';
 type FormInput = z.input<typeof ColorCombinationFields>;
 type FormOutput = z.output<typeof ColorCombinationFields>;
 
-/** The combination's two colours, each with its spec §9 default for a new one. */
+/** The combination's two colours, each with its docs/product.md#defaults default for a new one. */
 const HEX_FIELDS = [
   { name: 'fontColor', label: 'Font color', fallback: DEFAULT_NEW_FONT_COLOR },
   { name: 'backgroundColor', label: 'Background color', fallback: DEFAULT_NEW_BACKGROUND_COLOR },

@@ -1,4 +1,7 @@
-/** Colour management (spec §2 Customization tab): swatches, add/edit, delete, active toggle. */
+/**
+ * Colour management (docs/product.md#admin-customization Customization tab): swatches, add/edit,
+ * delete, active toggle.
+ */
 import { Palette } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { ColorDialog } from './color-dialog';

@@ -1,7 +1,8 @@
 /**
- * Admin hooks of the Customization tab (spec §7). The admin lists include inactive options and,
- * unlike every other query (spec §7), refetch on window focus. Every change also invalidates
- * the storefront's option lists so the customizer shows it without a reload.
+ * Admin hooks of the Customization tab (docs/product.md#api). The admin lists include inactive
+ * options and, unlike every other query (docs/product.md#client-conventions), refetch on window
+ * focus. Every change also invalidates the storefront's option lists so the customizer shows it
+ * without a reload.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
@@ -23,7 +24,10 @@ export function adminOptionsUrl(type: OptionType): string {
   return `${OPTIONS_URL}/all?type=${type}`;
 }
 
-/** The storefront's public lists (src/client/api/options.ts), sent with Cache-Control max-age=30 (spec §7). */
+/**
+ * The storefront's public lists (src/client/api/options.ts), sent with Cache-Control max-age=30
+ * (docs/product.md#customer-calls).
+ */
 const STOREFRONT_URLS = [`${OPTIONS_URL}?type=font`, `${OPTIONS_URL}?type=color_combination`];
 
 /**
@@ -79,7 +83,7 @@ export function useDeleteOption() {
   });
 }
 
-/** The spec §8 inline text of a failed option fetch. */
+/** The docs/product.md#admin-messages inline text of a failed option fetch. */
 export function fetchErrorText(error: unknown): string {
   if (error instanceof ApiError) return `HTTP error! status: ${error.status}`;
   return error instanceof Error ? error.message : 'Unknown error';

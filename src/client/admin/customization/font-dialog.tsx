@@ -1,5 +1,5 @@
 /**
- * Add or edit a font (spec §5 Admin): the parse input fills the display name and the
+ * Add or edit a font (docs/product.md#admin-inputs): the parse input fills the display name and the
  * normalised name; the font file (TTF/OTF/WOFF ≤ 2 MB) is what the storefront renders and the
  * STL engine prints with, since fonts are never loaded from a CDN (docs/decisions/012-admin-fonts.md).
  */

@@ -1,5 +1,5 @@
 /**
- * The font panel's parse input (spec §5 Admin): a Google Fonts page URL
+ * The font panel's parse input (docs/product.md#admin-inputs): a Google Fonts page URL
  * (https://fonts.google.com/specimen/Open+Sans), a CSS URL
  * (https://fonts.googleapis.com/css2?family=Open+Sans:wght@400) or a plain name gives the
  * family "Open Sans" and the option name "open-sans".

@@ -1,4 +1,7 @@
-/** Font management (spec §2 Customization tab): each font shown in itself, add/edit/delete, active toggle. */
+/**
+ * Font management (docs/product.md#admin-customization Customization tab): each font shown in
+ * itself, add/edit/delete, active toggle.
+ */
 import type { CSSProperties } from 'react';
 import { Type } from 'lucide-react';
 import type { CustomizationOption } from '#shared/schemas/customization';

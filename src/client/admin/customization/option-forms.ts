@@ -1,4 +1,4 @@
-/** Defaults and request bodies of the colour and font dialogs (spec §9 defaults). */
+/** Defaults and request bodies of the colour and font dialogs (docs/product.md#defaults). */
 import { BUILT_IN_FONTS } from '#shared/catalog';
 import { defaultFilamentName } from '#shared/filament';
 import {

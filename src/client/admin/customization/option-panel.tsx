@@ -1,8 +1,8 @@
 /**
- * The scaffolding both Customization panels share (spec §2): the card with its Add button, the
- * list's loading, error and empty states, one row per option with its active switch, Edit and
- * Delete, the add/edit dialog and the delete confirmation. The colour and font panels supply
- * only what differs: the preview, the details line, the dialog and the words.
+ * The scaffolding both Customization panels share (docs/product.md#screens): the card with its Add
+ * button, the list's loading, error and empty states, one row per option with its active switch,
+ * Edit and Delete, the add/edit dialog and the delete confirmation. The colour and font panels
+ * supply only what differs: the preview, the details line, the dialog and the words.
  */
 import { useState, type ReactNode } from 'react';
 import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';

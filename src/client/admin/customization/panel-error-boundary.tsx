@@ -1,4 +1,7 @@
-/** An admin panel's error boundary (spec §8: each admin panel error boundary shows Try Again). */
+/**
+ * An admin panel's error boundary (docs/product.md#admin-messages: each admin panel error boundary
+ * shows Try Again).
+ */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { Button } from '../../components/ui/button';

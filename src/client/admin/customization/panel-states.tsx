@@ -1,4 +1,7 @@
-/** Loading, inline error (spec §8 "HTTP error! status: N") and empty states shared by the Customization panels. */
+/**
+ * Loading, inline error (docs/product.md#admin-messages) and empty states shared by the
+ * Customization panels.
+ */
 import { QueryStatus, type QueryStatusSource } from '../../components/query-status';
 import { fetchErrorText } from './customization-api';
 

@@ -1,7 +1,7 @@
 /**
- * Add or remove a dealer's credits (spec §5: a numeric amount and a reason; the server writes a
- * ledger row). Issue 17: whole numbers 1..10,000, a separate Remove action that never goes
- * below 0, and a confirmation above 1,000 credits.
+ * Add or remove a dealer's credits (docs/product.md#dealer-inputs: a numeric amount and a reason;
+ * the server writes a ledger row). Whole numbers 1..10,000, a separate Remove action that never
+ * goes below 0, and a confirmation above 1,000 credits.
  */
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-/** One dealer in the Dealers tab grid (spec §2). */
+/** One dealer in the Dealers tab grid (docs/product.md#admin-dealers). */
 import { Clock, Coins, History, KeyRound, Loader2, LockOpen, Mail, MapPin, Pencil, Phone, type LucideIcon } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { Badge } from '../../components/ui/badge';

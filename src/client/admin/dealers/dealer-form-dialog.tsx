@@ -1,4 +1,7 @@
-/** Create New Dealer and Edit Dealer (spec §2, §5): the shared contract validates the form. */
+/**
+ * Create New Dealer and Edit Dealer (docs/product.md#dealer-screens,
+ * docs/product.md#dealer-inputs): the shared contract validates the form.
+ */
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 /**
- * The Create/Edit Dealer form (spec §5 "Dealer create form"): the shared request contract is the
+ * The Create/Edit Dealer form (docs/product.md#admin-inputs): the shared request contract is the
  * form's resolver, so the messages are the server's. The edit form adds the Active switch.
  */
 import { z } from 'zod';
@@ -44,7 +44,9 @@ export function toDealerUpdates(values: DealerFormOutput): UpdateDealerRequest['
   return { ...rest, gstin: gstin ?? '', adminNotes: adminNotes ? adminNotes : null };
 }
 
-/** Whether the typed confirmation matches the business name exactly (spec §5 "Dealer deletion"). */
+/**
+ * Whether the typed confirmation matches the business name exactly (docs/product.md#admin-inputs).
+ */
 export function deletionConfirmed(typed: string | null, businessName: string): boolean {
   return typed !== null && typed === businessName;
 }

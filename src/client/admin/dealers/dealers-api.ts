@@ -1,4 +1,7 @@
-/** Admin hooks of the Dealers tab (spec §7 admin dealer calls); every change refreshes the list. */
+/**
+ * Admin hooks of the Dealers tab (docs/product.md#dealer-calls admin dealer calls); every change
+ * refreshes the list.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dealer, DealerLedgerPage, DealerOrdersPage } from '#shared/schemas/dealer';
 import type {
@@ -68,7 +71,7 @@ export function fetchDealerOrders(dealerId: number, page: number, pageSize: numb
   return adminRequest<DealerOrdersPage>('GET', `${DEALERS_URL}/${dealerId}/orders?page=${page}&pageSize=${pageSize}`);
 }
 
-/** The dealer ledger's CSV download address (issue 17). */
+/** The dealer ledger's CSV download address. */
 export function dealerLedgerCsvUrl(dealerId: number): string {
   return `${DEALERS_URL}/${dealerId}/ledger.csv`;
 }

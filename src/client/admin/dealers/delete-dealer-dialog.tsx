@@ -1,5 +1,5 @@
 /**
- * Deleting a dealer (spec §5 "Dealer deletion"): a confirmation listing business, owner, phone,
+ * Deleting a dealer (docs/product.md#admin-inputs): a confirmation listing business, owner, phone,
  * credits and orders with a permanent-deletion warning, then the business name typed exactly.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

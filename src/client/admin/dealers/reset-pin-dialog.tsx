@@ -1,7 +1,8 @@
 /**
- * Reset a dealer's PIN (spec §6: forgotten PINs are reset by the admin). After a confirmation
- * the server clears the PIN, unlocks a disabled one, signs the dealer out everywhere and issues a
- * one-time setup code, shown here once; the dealer chooses the new PIN with it (docs/decisions/016).
+ * Reset a dealer's PIN (docs/product.md#roles: forgotten PINs are reset by the admin). After a
+ * confirmation the server clears the PIN, unlocks a disabled one, signs the dealer out everywhere
+ * and issues a one-time setup code, shown here once; the dealer chooses the new PIN with it
+ * (docs/decisions/016).
  */
 import { useEffect, useState } from 'react';
 import { Loader2 } from 'lucide-react';

@@ -1,6 +1,7 @@
 /**
- * Homepage gallery photos (spec §2): upload with a generated `mainpic-<timestamp>` identifier so
- * the spec §9 gallery rule picks them up, the photos in storefront order, and delete.
+ * Homepage gallery photos (docs/product.md#customizer): upload with a generated
+ * `mainpic-<timestamp>` identifier so the docs/product.md#gallery-and-samples gallery rule picks
+ * them up, the photos in storefront order, and delete.
  */
 import { useState } from 'react';
 import { ImagePlus, Trash2 } from 'lucide-react';

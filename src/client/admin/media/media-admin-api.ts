@@ -1,7 +1,8 @@
 /**
- * Admin media calls (spec §7): GET /api/admin/media, POST /api/admin/media/upload (multipart,
- * with upload progress through XMLHttpRequest: fetch cannot report it), DELETE /api/admin/media/{id}.
- * Every change refreshes the admin list and the storefront's gallery and sample photos.
+ * Admin media calls (docs/product.md#admin-calls): GET /api/admin/media, POST
+ * /api/admin/media/upload (multipart, with upload progress through XMLHttpRequest: fetch cannot
+ * report it), DELETE /api/admin/media/{id}. Every change refreshes the admin list and the
+ * storefront's gallery and sample photos.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DeleteMediaResponse, MediaCategory, MediaItem, UploadMediaResponse } from '#shared/schemas/media';

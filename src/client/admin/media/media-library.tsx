@@ -1,4 +1,7 @@
-/** The media library (spec §2): every upload with its original name and size in KB; copy URL, open, delete. */
+/**
+ * The media library (docs/product.md#admin-media): every upload with its original name and size in
+ * KB; copy URL, open, delete.
+ */
 import { useState } from 'react';
 import { Copy, ExternalLink, Trash2 } from 'lucide-react';
 import type { MediaItem } from '#shared/schemas/media';

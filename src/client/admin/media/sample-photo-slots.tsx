@@ -1,8 +1,9 @@
 /**
- * Keychain sample photos (spec §2): one slot per font × colour pair (spec §9: the section count
- * equals fonts times colour combinations). A slot shows the photo the storefront would pick
- * (the spec §9 rule) and uploads to keychain-sample with the identifier `{fontName}-{colourName}`;
- * replacing removes the slot's older targeted uploads so the new photo is the one shown.
+ * Keychain sample photos (docs/product.md#customizer): one slot per font × colour pair
+ * (docs/product.md#gallery-and-samples: the section count equals fonts times colour combinations).
+ * A slot shows the photo the storefront would pick (the docs/product.md#gallery-and-samples rule)
+ * and uploads to keychain-sample with the identifier `{fontName}-{colourName}`; replacing removes
+ * the slot's older targeted uploads so the new photo is the one shown.
  */
 import { useState } from 'react';
 import { ImagePlus, RefreshCw } from 'lucide-react';

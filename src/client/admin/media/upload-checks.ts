@@ -1,4 +1,7 @@
-/** The uploader's checks before sending (spec §5, §8), the same limits the server enforces. */
+/**
+ * The uploader's checks before sending (docs/product.md#admin-inputs,
+ * docs/product.md#admin-messages), the same limits the server enforces.
+ */
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '#shared/schemas/media';
 
 /** A toast's title and text. */
@@ -33,7 +36,10 @@ export function uploadFailureNotice(status: number | null, serverMessage: string
   };
 }
 
-/** A size in KB with one decimal, e.g. "12.3 KB" (spec §2: the library shows sizes in KB). */
+/**
+ * A size in KB with one decimal, e.g. "12.3 KB" (docs/product.md#screens: the library shows sizes
+ * in KB).
+ */
 export function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }

@@ -1,4 +1,7 @@
-/** The general uploader (spec §2, §5): drop several images here or browse for them. */
+/**
+ * The general uploader (docs/product.md#screens, docs/product.md#admin-inputs): drop several images
+ * here or browse for them.
+ */
 import { useState } from 'react';
 import { UploadCloud } from 'lucide-react';
 import { cn } from '../../lib/utils';

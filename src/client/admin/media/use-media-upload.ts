@@ -1,4 +1,7 @@
-/** Runs an upload with the spec §8 toasts and a progress value (0..1, null when idle). */
+/**
+ * Runs an upload with the docs/product.md#customer-messages toasts and a progress value (0..1, null
+ * when idle).
+ */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '#shared/schemas/media';

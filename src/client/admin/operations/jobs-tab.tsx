@@ -1,4 +1,4 @@
-/** The admin's Jobs view (issue 16 item 3): each background job's schedule, last run, last success and failures. */
+/** The admin's Jobs view: each background job's schedule, last run, last success and failures. */
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import type { AdminJob } from '#shared/schemas/admin-operations';
 import { QueryStatus } from '../../components/query-status';

@@ -1,5 +1,5 @@
 /**
- * The admin's Outbox (issue 16 item 4): every order e-mail the shop wrote, sent or waiting.
+ * The admin's Outbox: every order e-mail the shop wrote, sent or waiting.
  * Without SMTP_URL nothing is sent and this is where the mail can be read. Bodies are shown as
  * text (React escapes them); the HTML part is never rendered.
  */

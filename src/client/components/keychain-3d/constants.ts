@@ -1,4 +1,7 @@
-/** Performance mark a page sets when the user types, so the 3D preview can measure typing → frame (DESIGN.md §7: ≤ 50 ms). */
+/**
+ * Performance mark a page sets when the user types, so the 3D preview can measure typing → frame
+ * (docs/product.md#budgets: ≤ 50 ms).
+ */
 export const KEYCHAIN_3D_INPUT_MARK = 'keychain-3d:input';
 
 /** Performance measure the 3D preview records when a new model's first frame is drawn. */

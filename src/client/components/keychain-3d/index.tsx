@@ -1,5 +1,5 @@
 /**
- * The 3D keychain preview as a lazy chunk that never blocks the page (issue 13): pages render
+ * The 3D keychain preview as a lazy chunk that never blocks the page: pages render
  * `<Deferred3DPreview poster={…2D preview…} … />`; the poster shows until the preview is on
  * screen and the browser is idle after the page's load, and only then do three.js, the
  * geometry worker and manifold's WASM download (docs/decisions/026).

@@ -1,5 +1,5 @@
 /**
- * The real 3D keychain preview (issue 3): the shop's geometry engine runs in a web worker and
+ * The real 3D keychain preview: the shop's geometry engine runs in a web worker and
  * three.js draws the base plate in the background colour and the raised text in the font
  * colour (keychain-scene.ts) in a second worker, the render worker, on an OffscreenCanvas
  * (remote-scene.ts, docs/decisions/032), so the page's main thread never runs three.js.
@@ -46,7 +46,10 @@ function previewText(text: string, placeholder: string): { text: string; isPlace
   return kept ? { text: kept, isPlaceholder: false } : { text: placeholder, isPlaceholder: true };
 }
 
-/** Records typing → first frame of a new model (DESIGN.md §7), from the keystroke when one was marked just before the request. */
+/**
+ * Records typing → first frame of a new model (docs/product.md#budgets), from the keystroke when
+ * one was marked just before the request.
+ */
 function measureUpdate(requestedAt: number, buildMs: number): void {
   const input = performance.getEntriesByName(KEYCHAIN_3D_INPUT_MARK, 'mark').at(-1);
   const start = input && requestedAt - input.startTime >= 0 && requestedAt - input.startTime < 1000 ? input.startTime : requestedAt;
@@ -132,7 +135,7 @@ export default function Keychain3DPreview({
     scene.current?.setRotation(rotation.x, rotation.y);
   }, [rotation]);
 
-  // An uploaded font is built from the same file the print uses (issue 12); wait for the list
+  // An uploaded font is built from the same file the print uses; wait for the list
   // rather than show another font meanwhile.
   const { fonts, isLoading: fontsLoading } = useFonts();
   const fontFile = fonts.find((f) => f.value === fontFamily)?.fontFile ?? undefined;

@@ -1,4 +1,4 @@
-/** The customer-facing steps of an order (issue 17), for My Account and the dealer portal. */
+/** The customer-facing steps of an order, for My Account and the dealer portal. */
 import { Check } from 'lucide-react';
 import { customerProgress } from '#shared/order-steps';
 import { cn } from '../../lib/utils';

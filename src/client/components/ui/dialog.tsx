@@ -148,7 +148,7 @@ export function ConfirmDeleteDialog({
 
 /**
  * A confirmation dialog (Radix AlertDialog): used before every destructive action
- * (spec §5: emptying the cart asks for confirmation).
+ * (docs/product.md#validation: emptying the cart asks for confirmation).
  */
 export function ConfirmDialog({
   open,

@@ -1,5 +1,5 @@
 /**
- * The one labelled form field of the client (issue 15): a label, the control, and its error
+ * The one labelled form field of the client: a label, the control, and its error
  * message below, wired with `aria-invalid` and `aria-describedby`. react-hook-form forms hand
  * it `formState.errors.x?.message`, whose words come from the zod schemas in src/shared.
  */
@@ -78,8 +78,8 @@ export function Field({
 
 /**
  * A register() result whose input is cleaned on every change, typed or pasted, before
- * react-hook-form reads it (spec §5: digits only while typing; a phone keeps its 10 national
- * digits with `phoneDigits`).
+ * react-hook-form reads it (docs/product.md#dealer-inputs: digits only while typing; a phone keeps
+ * its 10 national digits with `phoneDigits`).
  */
 export function cleanField(field: UseFormRegisterReturn, clean: (value: string) => string): UseFormRegisterReturn {
   return {

@@ -1,6 +1,6 @@
 /**
- * Toasts on Radix Toast with the spec §9 settings: at most 1 shown, 5000 ms, swipe right
- * with a 50 px threshold, F8 focuses the viewport. `toast()` can be called from anywhere.
+ * Toasts on Radix Toast with the docs/product.md#limits settings: at most 1 shown, 5000 ms, swipe
+ * right with a 50 px threshold, F8 focuses the viewport. `toast()` can be called from anywhere.
  */
 import * as React from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
@@ -48,7 +48,7 @@ export function Toaster() {
   const [current, setCurrent] = React.useState<ToastItem[]>(items);
   React.useEffect(() => {
     listeners.add(setCurrent);
-    // A page may toast during its own mount, before this effect subscribes (spec §4's
+    // A page may toast during its own mount, before this effect subscribes (docs/product.md#states's
     // "Welcome back!" restore toast): pick up whatever was emitted meanwhile.
     setCurrent(items);
     return () => {

@@ -1,5 +1,5 @@
 /**
- * The contact and shipping form (spec §5 "Checkout order"): react-hook-form with the shared
+ * The contact and shipping form (docs/product.md#checkout-order): react-hook-form with the shared
  * CheckoutFormSchema, so the spec's messages come from one place. Phone and PIN code accept
  * digits only while typing; the country is fixed to India.
  */

@@ -1,7 +1,7 @@
 /**
- * Checkout (/checkout, spec §2): the contact and shipping form on the left, the order summary
- * on the right (summary first on small screens), then payment and the Order Confirmed view.
- * The order comes from the orderData query parameter (saved to storage, then dropped from the
+ * Checkout (/checkout, docs/product.md#checkout): the contact and shipping form on the left, the
+ * order summary on the right (summary first on small screens), then payment and the Order Confirmed
+ * view. The order comes from the orderData query parameter (saved to storage, then dropped from the
  * URL so a refresh or a later removal is not undone by the link) or from local storage.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -85,7 +85,7 @@ function useCheckoutOrder(): [OrderData | null, (next: OrderData | null) => void
  */
 export function CheckoutPage() {
   // The layout stays mounted when the content switches after hydration: only the content
-  // commits again, not the header and footer (issue 13, one long task less).
+  // commits again, not the header and footer (one long task less).
   return <ShopLayout>{useHydrated() ? <CheckoutPageContent /> : <CheckoutFrame />}</ShopLayout>;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The Order Confirmed view (spec §2 "Checkout": the order number and Continue Shopping to / or
- * /guest), shown after the payment is verified and the cart is cleared.
+ * The Order Confirmed view (docs/product.md#checkout: the order number and Continue Shopping to /
+ * or /guest), shown after the payment is verified and the cart is cleared.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -16,7 +16,7 @@ import { DesignPreview, previewSize } from '../customizer/keychain-preview';
 import { ShippingPromise } from './shipping-promise';
 
 /**
- * The server's proof of a keychain (issue 12): the outline the printer will print, in its two
+ * The server's proof of a keychain: the outline the printer will print, in its two
  * colours. Until it loads, or if it cannot be drawn, the browser's preview stands in.
  */
 function ProofOrPreview({ keychain, color }: { keychain: OrderData['keychains'][number]; color: ColorCombination }) {

@@ -1,6 +1,7 @@
 /**
- * Pure checkout helpers: where the order comes from (spec §2 "Checkout": the orderData query
- * parameter or local storage) and the POST /api/orders body it becomes (spec §7).
+ * Pure checkout helpers: where the order comes from (docs/product.md#checkout: the orderData query
+ * parameter or local storage) and the POST /api/orders body it becomes
+ * (docs/product.md#customer-calls).
  */
 import { buildCart, countItems, parseOrderData, type CategorySummary, type OrderData } from '#shared/cart';
 import { HEX_COLOR_PATTERN, type ColorCombination } from '#shared/catalog';
@@ -56,9 +57,9 @@ export function colorCombinationFor(
 }
 
 /**
- * Builds the POST /api/orders body (spec §7): keychains with their colour combination,
- * "+91 " + phone, quantity = number of keychains, totalPrice in rupees (the server recomputes
- * it), both statuses pending.
+ * Builds the POST /api/orders body (docs/product.md#customer-calls): keychains with their colour
+ * combination, "+91 " + phone, quantity = number of keychains, totalPrice in rupees (the server
+ * recomputes it), both statuses pending.
  */
 export function buildCreateOrderRequest(
   order: OrderData,
@@ -97,7 +98,10 @@ export function buildCreateOrderRequest(
   };
 }
 
-/** A signed-in user as far as the checkout cares (spec §6: the form is pre-filled from the profile). */
+/**
+ * A signed-in user as far as the checkout cares (docs/product.md#roles: the form is pre-filled from
+ * the profile).
+ */
 export interface ProfileForPrefill {
   email: string;
   firstName: string | null;
@@ -139,7 +143,9 @@ export function prefillFromProfile(user: ProfileForPrefill | null): CheckoutForm
   };
 }
 
-/** Where "home" is for this visitor (spec §2: / when signed in, /guest otherwise). */
+/**
+ * Where "home" is for this visitor (docs/product.md#screens: / when signed in, /guest otherwise).
+ */
 export function shopHomePath(isAuthenticated: boolean): string {
   return isAuthenticated ? '/' : '/guest';
 }
@@ -167,7 +173,7 @@ export interface SummaryLine {
 
 /**
  * The totals under a category in the checkout summary: subtotal, the bulk discount only when
- * there is one (issue 13: "Bulk discount ₹0" is noise), and the category total.
+ * there is one ("Bulk discount ₹0" is noise), and the category total.
  */
 export function summaryLines(summary: CategorySummary, title: string): SummaryLine[] {
   return [

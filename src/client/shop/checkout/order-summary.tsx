@@ -1,5 +1,5 @@
 /**
- * The checkout's order summary (spec §2 "Checkout"): items grouped by category, each with a
+ * The checkout's order summary (docs/product.md#checkout): items grouped by category, each with a
  * preview, its customization, its price and a remove button; per category the subtotal, the bulk
  * discount when there is one, and the category total; then the grand total and the shipping promise.
  */

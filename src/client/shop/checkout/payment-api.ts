@@ -1,4 +1,4 @@
-/** The browser's calls to /api/orders and /api/payments/* (spec §7). */
+/** The browser's calls to /api/orders and /api/payments/* (docs/product.md#customer-calls). */
 import { apiRequest } from '../../api/fetch';
 import { idempotencyHeader, newIdempotencyKey } from '../../api/idempotency';
 

@@ -1,5 +1,5 @@
 /**
- * Paying for a created shop order (spec §4 "Checkout"): the one payment flow
+ * Paying for a created shop order (docs/product.md#checkout-flow): the one payment flow
  * (client/payments/payment-flow.ts) bound to the order's calls, plus the checkout's toasts.
  */
 import { ApiError } from '../../api/fetch';
@@ -53,7 +53,10 @@ export async function payForOrder(orderId: number, deps: PaymentDeps): Promise<P
 
 const GENERIC_ORDER_ERROR = 'Something went wrong. Please try again.';
 
-/** The "Order Failed" toast text (spec §8): the server's JSON message, else the generic line. */
+/**
+ * The "Order Failed" toast text (docs/product.md#customer-messages): the server's JSON message,
+ * else the generic line.
+ */
 export function orderFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.body && typeof error.body === 'object') {
     const message = (error.body as { message?: unknown }).message;
@@ -62,7 +65,7 @@ export function orderFailureMessage(error: unknown): string {
   return GENERIC_ORDER_ERROR;
 }
 
-/** The spec §8 toasts of the checkout, in one place. */
+/** The docs/product.md#customer-messages toasts of the checkout, in one place. */
 export const CHECKOUT_TOASTS = {
   orderFailedTitle: 'Order Failed',
   paymentError: { title: 'Payment Error', description: 'Unable to initialize payment. Please try again.' },

@@ -10,7 +10,7 @@ import type { GatewayFailure, GatewayResult, GatewaySuccess } from './payment-fl
 /** The checkout script (allowed by the server's CSP). */
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
-/** The payment theme colour (spec §1: pink). */
+/** The payment theme colour (docs/product.md#the-shop: pink). */
 export const PAYMENT_THEME_COLOR = '#ec4899';
 
 /** The options Razorpay Checkout takes (the part we use). */
@@ -43,7 +43,10 @@ declare global {
   }
 }
 
-/** Razorpay options for a payment from POST /api/payments/create-order (currency from the server: spec §1). */
+/**
+ * Razorpay options for a payment from POST /api/payments/create-order (currency from the server:
+ * docs/product.md#the-shop).
+ */
 export function buildRazorpayOptions(
   payment: CreatePaymentResponse,
   handlers: { onSuccess: (r: GatewaySuccess) => void; onDismiss: () => void },

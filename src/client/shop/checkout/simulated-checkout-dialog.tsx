@@ -1,8 +1,8 @@
 /**
- * The offline payment sheet for the simulated provider (DESIGN.md §3: simulated payments are
- * the default without Razorpay keys). It looks like a hosted checkout; the method tabs are
- * cosmetic, and the shopper picks the outcome, which POST /api/payments/simulated/complete
- * settles exactly as Razorpay Checkout would hand it to the page.
+ * The offline payment sheet for the simulated provider (docs/deploy.md#environment-variables:
+ * simulated payments are the default without Razorpay keys). It looks like a hosted checkout; the
+ * method tabs are cosmetic, and the shopper picks the outcome, which POST
+ * /api/payments/simulated/complete settles exactly as Razorpay Checkout would hand it to the page.
  */
 import { useRef, useState } from 'react';
 import { Dialog as DialogPrimitive, Tabs } from 'radix-ui';

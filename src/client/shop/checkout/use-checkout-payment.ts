@@ -1,7 +1,7 @@
 /**
- * Placing and paying for the order (spec §4 "Checkout"): create the order (pending), then one
- * payment attempt; a failed or dismissed attempt keeps the order id (state + session storage)
- * so "Retry Payment" pays the same order. One flow at a time: a ref blocks double submits
+ * Placing and paying for the order (docs/product.md#checkout-flow): create the order (pending),
+ * then one payment attempt; a failed or dismissed attempt keeps the order id (state + session
+ * storage) so "Retry Payment" pays the same order. One flow at a time: a ref blocks double submits
  * before React has re-rendered the disabled button.
  */
 import { useCallback, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Colour choice as swatches: raised-text colour on the plate colour (spec §4). A radio group
- * (issue 13): one tab stop, arrow keys move between colours and choose, as with the fonts.
+ * Colour choice as swatches: raised-text colour on the plate colour (docs/product.md#states). A
+ * radio group: one tab stop, arrow keys move between colours and choose, as with the fonts.
  */
 import { RadioGroup } from 'radix-ui';
 import { Check } from 'lucide-react';

@@ -1,6 +1,7 @@
 /**
- * The customizer's state and rules as pure functions (spec §4 "Customizer", §5 "Keychain
- * text"): quantity 1-10, one design per keychain, one design being edited at a time.
+ * The customizer's state and rules as pure functions (docs/product.md#customizer-state,
+ * docs/product.md#keychain-text): quantity 1-10, one design per keychain, one design being edited
+ * at a time.
  */
 import { DEFAULT_COLOR, DEFAULT_FONT } from '#shared/catalog';
 import { makeOrderData, type OrderData } from '#shared/cart';
@@ -29,7 +30,9 @@ export type CustomizerAction =
   | { type: 'reset' }
   | { type: 'restore'; state: CustomizerState };
 
-/** A blank keychain with the default font and colour (spec §9: bangers, yellow). */
+/**
+ * A blank keychain with the default font and colour (docs/product.md#defaults: bangers, yellow).
+ */
 export function blankKeychain(): KeychainDesign {
   return { customText: '', fontFamily: DEFAULT_FONT, textColor: DEFAULT_COLOR };
 }
@@ -47,14 +50,14 @@ export function namedKeychainsDroppedBy(state: CustomizerState, requested: numbe
   return state.keychains.slice(clampQuantity(requested)).filter((k) => k.customText.trim() !== '');
 }
 
-/** Clamps a requested quantity to a whole number in 1-10 (spec §5). */
+/** Clamps a requested quantity to a whole number in 1-10 (docs/product.md#validation). */
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return 1;
   return Math.min(MAX_CUSTOMIZER_QUANTITY, Math.max(1, Math.trunc(quantity)));
 }
 
 /**
- * Changes the quantity (spec §4): raising appends blank default keychains; lowering
+ * Changes the quantity (docs/product.md#states): raising appends blank default keychains; lowering
  * truncates and resets the edited index to the first when it falls out of range.
  */
 export function withQuantity(state: CustomizerState, requested: number): CustomizerState {
@@ -72,7 +75,10 @@ export function canAddAnother(state: CustomizerState): boolean {
   return state.quantity < MAX_CUSTOMIZER_QUANTITY;
 }
 
-/** Add Another Keychain (spec §4): quantity + 1, a blank keychain appended and selected. */
+/**
+ * Add Another Keychain (docs/product.md#customizer-state): quantity + 1, a blank keychain appended
+ * and selected.
+ */
 export function withAnotherKeychain(state: CustomizerState): CustomizerState {
   if (!canAddAnother(state)) return state;
   const keychains = [...state.keychains, blankKeychain()];
@@ -112,7 +118,10 @@ export function isKeychainComplete(keychain: KeychainDesign): boolean {
   return keychainTextProblem(keychain.customText) === null && keychain.fontFamily !== '' && keychain.textColor !== '';
 }
 
-/** Add to Cart and Buy Now are enabled only when every keychain is complete (spec §5). */
+/**
+ * Add to Cart and Buy Now are enabled only when every keychain is complete
+ * (docs/product.md#validation).
+ */
 export function canOrder(state: CustomizerState): boolean {
   return state.keychains.length > 0 && state.keychains.every(isKeychainComplete);
 }
@@ -122,12 +131,15 @@ export function showsCustomizeAllMessage(state: CustomizerState): boolean {
   return state.quantity > 1 && !canOrder(state);
 }
 
-/** Start Fresh toasts only when any keychain has text or quantity exceeds 1 (spec §4). */
+/**
+ * Start Fresh toasts only when any keychain has text or quantity exceeds 1
+ * (docs/product.md#customizer-state).
+ */
 export function shouldToastStartFresh(state: CustomizerState): boolean {
   return state.quantity > 1 || state.keychains.some((k) => k.customText.trim() !== '');
 }
 
-/** Order data for Add to Cart: only keychains with non-blank text (spec §4). */
+/** Order data for Add to Cart: only keychains with non-blank text (docs/product.md#cart-state). */
 export function cartOrder(state: CustomizerState): OrderData {
   return makeOrderData(state.keychains.filter((k) => k.customText.trim() !== '').map((k) => ({ ...k })));
 }
@@ -137,15 +149,15 @@ export function buyNowOrder(state: CustomizerState): OrderData {
   return makeOrderData(state.keychains.map((k) => ({ ...k })));
 }
 
-/** The checkout URL carrying the order as URL-encoded JSON (spec §2 "Checkout"). */
+/** The checkout URL carrying the order as URL-encoded JSON (docs/product.md#checkout). */
 export function checkoutUrl(order: OrderData): string {
   return `/checkout?orderData=${encodeURIComponent(JSON.stringify(order))}`;
 }
 
 /**
- * The state to restore from a saved order (spec §4): quantity = number of keychains, the first
- * selected. Null when there is nothing to restore. Keeps at most 10 and fills a missing font or
- * colour with the default so every restored design can be edited.
+ * The state to restore from a saved order (docs/product.md#states): quantity = number of keychains,
+ * the first selected. Null when there is nothing to restore. Keeps at most 10 and fills a missing
+ * font or colour with the default so every restored design can be edited.
  */
 export function stateFromSavedOrder(order: OrderData | null): CustomizerState | null {
   if (!order || order.keychains.length === 0) return null;

@@ -1,6 +1,7 @@
 /**
- * The keychain customizer (spec §2 "Customizer page", §4 "Customizer"): a card per keychain
- * and the order panel. Rules live in customizer-state.ts; side effects in use-customizer.ts.
+ * The keychain customizer (docs/product.md#customizer, docs/product.md#customizer-state): a card
+ * per keychain and the order panel. Rules live in customizer-state.ts; side effects in
+ * use-customizer.ts.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';

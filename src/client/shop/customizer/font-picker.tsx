@@ -1,4 +1,4 @@
-/** Font choice as radio cards, each name drawn in its own font (spec §4). */
+/** Font choice as radio cards, each name drawn in its own font (docs/product.md#states). */
 import { RadioGroup } from 'radix-ui';
 import { cssFontFamily } from '#shared/catalog';
 import type { FontChoice } from '../../api/options';

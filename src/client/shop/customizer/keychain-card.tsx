@@ -1,6 +1,7 @@
 /**
- * One keychain's editor (spec §4): text, font, colour, the live preview and the sample photo.
- * Every control's accessible name carries the keychain's number so each card can be told apart.
+ * One keychain's editor (docs/product.md#states): text, font, colour, the live preview and the
+ * sample photo. Every control's accessible name carries the keychain's number so each card can be
+ * told apart.
  */
 import { forwardRef } from 'react';
 import { CheckCircle2, CircleDashed, TriangleAlert } from 'lucide-react';

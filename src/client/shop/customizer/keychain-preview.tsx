@@ -1,11 +1,11 @@
 /**
- * The live 2D keychain preview (spec §9: width 200-400 px at 35 px per character, height 80
- * for Pacifico and 70 otherwise), drawn in the chosen font and colours.
+ * The live 2D keychain preview (docs/product.md#preview: width 200-400 px at 35 px per character,
+ * height 80 for Pacifico and 70 otherwise), drawn in the chosen font and colours.
  */
 import { cssFontFamily } from '#shared/catalog';
 import { cn } from '../../lib/utils';
 
-/** Preview box size in px for a text and font (spec §9). */
+/** Preview box size in px for a text and font (docs/product.md#preview). */
 export function previewSize(text: string, fontFamily: string): { width: number; height: number } {
   const width = Math.min(400, Math.max(200, text.length * 35));
   const height = fontFamily === 'pacifico' ? 80 : 70;

@@ -1,10 +1,10 @@
-/** Price texts the customizer shows (spec §9), as pure functions. */
+/** Price texts the customizer shows (docs/product.md#pricing-tiers), as pure functions. */
 import { formatRupees } from '#shared/money';
 import { quoteKeychains, showsSavingsInDropdown } from '#shared/pricing';
 
 /**
  * A quantity option: count and per-unit price, plus the saving from quantity 3 on
- * (spec §9), e.g. "3 pcs · ₹170 each · Save ₹87".
+ * (docs/product.md#pricing-tiers), e.g. "3 pcs · ₹170 each · Save ₹87".
  */
 export function quantityOptionLabel(quantity: number): string {
   const quote = quoteKeychains(quantity);
@@ -12,7 +12,10 @@ export function quantityOptionLabel(quantity: number): string {
   return showsSavingsInDropdown(quantity) ? `${base} · Save ${formatRupees(quote.savings)}` : base;
 }
 
-/** The savings line under the total, or null when there is no saving (spec §9). */
+/**
+ * The savings line under the total, or null when there is no saving
+ * (docs/product.md#pricing-tiers).
+ */
 export function savingsText(quantity: number): string | null {
   const { savings } = quoteKeychains(quantity);
   return savings > 0 ? `You save ${formatRupees(savings)}` : null;

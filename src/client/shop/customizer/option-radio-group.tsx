@@ -1,4 +1,4 @@
-/** The radio group the customizer's choices share (issue 13): one tab stop, arrow keys move and choose. */
+/** The radio group the customizer's choices share: one tab stop, arrow keys move and choose. */
 import type { ReactNode } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { useHydrated } from '../../lib/use-hydrated';

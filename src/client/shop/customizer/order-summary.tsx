@@ -1,4 +1,7 @@
-/** The customizer's order panel: quantity, total with savings, free shipping and the order buttons (spec §4, §9). */
+/**
+ * The customizer's order panel: quantity, total with savings, free shipping and the order buttons
+ * (docs/product.md#customizer-state, docs/product.md#pricing-tiers).
+ */
 import { RotateCcw, ShoppingCart, Truck, Zap } from 'lucide-react';
 import { formatRupees } from '#shared/money';
 import type { KeychainQuote } from '#shared/pricing';

@@ -1,7 +1,8 @@
 /**
- * A keychain card's preview (issue 3): the real 3D model for the card being edited (the same
+ * A keychain card's preview: the real 3D model for the card being edited (the same
  * geometry engine as the printed STL, in a web worker, loaded when on screen and idle behind
- * the 2D preview, so it never blocks the page: DESIGN.md §7, issue 13), and the 2D preview of spec §9 for the other cards or on request.
+ * the 2D preview, so it never blocks the page: docs/product.md#budgets), and the 2D preview of
+ * docs/product.md#preview for the other cards or on request.
  */
 import { useState } from 'react';
 import { Box, Type } from 'lucide-react';

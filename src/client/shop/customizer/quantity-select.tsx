@@ -1,4 +1,7 @@
-/** The quantity selector, 1-10, each option with its per-unit price (spec §4, §9). */
+/**
+ * The quantity selector, 1-10, each option with its per-unit price (docs/product.md#states,
+ * docs/product.md#pricing-tiers).
+ */
 import { ChevronDown } from 'lucide-react';
 import { MAX_CUSTOMIZER_QUANTITY } from '#shared/pricing';
 import { Label } from '../../components/ui/label';

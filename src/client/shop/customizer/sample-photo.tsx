@@ -1,7 +1,8 @@
 /**
- * The "real sample photo" slot of a keychain card (spec §2, §8): the photo the spec §9 rule
- * picks for the design's font and colour; the generated placeholder (the text in its font and
- * colours and "Sample Coming Soon") when none matches or the photo fails to load.
+ * The "real sample photo" slot of a keychain card (docs/product.md#customizer,
+ * docs/product.md#customer-messages): the photo the docs/product.md#gallery-and-samples rule picks
+ * for the design's font and colour; the generated placeholder (the text in its font and colours and
+ * "Sample Coming Soon") when none matches or the photo fails to load.
  */
 import { useState } from 'react';
 import { cssFontFamily, type ColorCombination } from '#shared/catalog';
@@ -55,7 +56,7 @@ function SamplePlaceholder({ design, color, fonts }: Omit<SamplePhotoProps, 'cla
       style={{ backgroundColor: color.backgroundColor }}
     >
       <span aria-hidden className="absolute inset-0 bg-gradient-to-b from-white/15 to-transparent" />
-      {/* truncate clips at the padding box: the padding holds the overhang of slanted fonts' last glyph (Bangers, issue 13). */}
+      {/* truncate clips at the padding box: the padding holds the overhang of slanted fonts' last glyph (Bangers). */}
       <span
         data-testid="sample-placeholder-text"
         className="relative max-w-full truncate px-[0.25em] text-3xl leading-tight drop-shadow"

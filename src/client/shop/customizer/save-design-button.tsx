@@ -1,7 +1,7 @@
 /**
- * "Save design" on a keychain card (issue 14): signed in → the account's designs; a guest →
+ * "Save design" on a keychain card: signed in → the account's designs; a guest →
  * this device (offered to move into the account at sign-in). The saving code loads on the
- * first click, so the storefront's first load stays within budget (DESIGN.md §7).
+ * first click, so the storefront's first load stays within budget (docs/product.md#budgets).
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
- * The customizer's behaviour (spec §4 "Customizer"): the pure reducer from customizer-state.ts
- * plus its side effects — storage, toasts and navigation.
+ * The customizer's behaviour (docs/product.md#customizer-state): the pure reducer from
+ * customizer-state.ts plus its side effects — storage, toasts and navigation.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -24,7 +24,9 @@ import {
   stateFromSavedOrder,
 } from './customizer-state';
 
-/** Toast texts (spec §4), split into title and description with the exact words kept. */
+/**
+ * Toast texts (docs/product.md#states), split into title and description with the exact words kept.
+ */
 export const CUSTOMIZER_TOASTS = {
   restored: { title: 'Welcome back!', description: 'Your previous customizations have been restored.' },
   startedFresh: { title: 'Started fresh!', description: 'All customizations have been cleared. Ready to start over.' },
@@ -38,13 +40,13 @@ export function useCustomizer() {
   const [, navigate] = useLocation();
   const restored = useRef(false);
 
-  // Spec §4: restore a saved order once on load; a restore error is only logged.
+  // docs/product.md#states: restore a saved order once on load; a restore error is only logged.
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
     try {
       const saved = stateFromSavedOrder(readOrderData());
-      // A saved design opened with "Edit" (issue 14) joins the keychains and is selected.
+      // A saved design opened with "Edit" joins the keychains and is selected.
       const editing = takeDesignToEdit();
       if (editing) {
         const base = saved?.keychains.filter((k) => k.customText) ?? [];
@@ -61,7 +63,7 @@ export function useCustomizer() {
     }
   }, []);
 
-  // The header's Empty clears the designs here too (issue 13: it used to leave them).
+  // The header's Empty clears the designs here too (it used to leave them).
   useEffect(() => {
     const reset = () => dispatch({ type: 'reset' });
     window.addEventListener(CUSTOMIZER_CLEARED_EVENT, reset);

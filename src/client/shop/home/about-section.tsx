@@ -1,4 +1,7 @@
-/** The #about section (spec §1: 10000+ happy customers; 13 characters per spec §5, not 15). */
+/**
+ * The #about section (docs/product.md#the-shop: 10000+ happy customers; 13 characters per
+ * docs/product.md#validation, not 15).
+ */
 import { Heart, MapPin, Ruler, Users } from 'lucide-react';
 import { MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
 

@@ -1,4 +1,7 @@
-/** Pure index arithmetic of the gallery carousel (spec §4: auto-advance, manual selection). */
+/**
+ * Pure index arithmetic of the gallery carousel (docs/product.md#customizer-state: auto-advance,
+ * manual selection).
+ */
 
 /** The slide after `index`, wrapping to the first. */
 export function nextIndex(index: number, count: number): number {

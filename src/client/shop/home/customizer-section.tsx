@@ -1,4 +1,7 @@
-/** The #customizer section: heading, the price tiers and the customizer itself (spec §2, §9). */
+/**
+ * The #customizer section: heading, the price tiers and the customizer itself
+ * (docs/product.md#customizer, docs/product.md#pricing-tiers).
+ */
 import { MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
 import { formatRupees } from '#shared/money';
 import { unitPriceForQuantity } from '#shared/pricing';

@@ -1,7 +1,8 @@
 /**
- * The auto-rotating gallery carousel (spec §4, §9): a new photo every 3 s with a 1 s fade, dots,
- * thumbnails, a counter with previous/next, and a pause button (WCAG 2.2.2). It pauses while
- * hovered or focused and does not rotate or fade for prefers-reduced-motion.
+ * The auto-rotating gallery carousel (docs/product.md#customizer-state,
+ * docs/product.md#gallery-and-samples): a new photo every 3 s with a 1 s fade, dots, thumbnails, a
+ * counter with previous/next, and a pause button (WCAG 2.2.2). It pauses while hovered or focused
+ * and does not rotate or fade for prefers-reduced-motion.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';

@@ -1,7 +1,8 @@
 /**
- * The home gallery (spec §2 "Customizer page": Gallery): the photos of GET /api/gallery-photos
- * in the auto-rotating carousel (spec §4, §9), "Loading gallery..." meanwhile, and the two
- * empty states (admins are told where to add photos; visitors see example designs).
+ * The home gallery (docs/product.md#customizer: Gallery): the photos of GET /api/gallery-photos
+ * in the auto-rotating carousel (docs/product.md#customizer-state,
+ * docs/product.md#gallery-and-samples), "Loading gallery..." meanwhile, and the two empty states
+ * (admins are told where to add photos; visitors see example designs).
  */
 import { ImageIcon } from 'lucide-react';
 import type { GalleryImage } from '../../api/media';
@@ -14,7 +15,7 @@ export type { GalleryImage };
 export interface GallerySectionProps {
   images?: GalleryImage[];
   isLoading?: boolean;
-  /** Admins are told how to add photos when there are none (spec §2). */
+  /** Admins are told how to add photos when there are none (docs/product.md#admin-panel). */
   isAdmin?: boolean;
 }
 

@@ -1,4 +1,7 @@
-/** The home hero: the promise, prices and buttons that scroll to the customizer (spec §2). */
+/**
+ * The home hero: the promise, prices and buttons that scroll to the customizer
+ * (docs/product.md#customizer).
+ */
 import { ArrowDown, BadgeCheck, Sparkles, Truck } from 'lucide-react';
 import { formatRupees } from '#shared/money';
 import { unitPriceForQuantity } from '#shared/pricing';

@@ -1,4 +1,4 @@
-/** The home page's sections (spec §2 "Customizer page"), shared by / and /guest. */
+/** The home page's sections (docs/product.md#customizer), shared by / and /guest. */
 import { Suspense, useEffect } from 'react';
 import { useGalleryImages } from '../../api/media';
 import { scrollToSectionOnArrival } from '../../lib/scroll';

@@ -1,4 +1,4 @@
-/** How it works, in 4 steps (spec §2 "Customizer page"). */
+/** How it works, in 4 steps (docs/product.md#customizer). */
 import { Box, ListOrdered, Palette, ShoppingBag } from 'lucide-react';
 
 const STEPS = [

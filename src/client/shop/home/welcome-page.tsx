@@ -1,4 +1,4 @@
-/** The welcome/sign-in page for signed-out visitors on / (spec §2 "Welcome/sign-in page"). */
+/** The welcome/sign-in page for signed-out visitors on / (docs/product.md#welcome). */
 import { Link } from 'wouter';
 import { ArrowRight, Store } from 'lucide-react';
 import { buttonVariants } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 /**
- * Header navigation rules (spec §2 "Header and footer") as pure functions, so they can be
+ * Header navigation rules (docs/product.md#header-and-footer) as pure functions, so they can be
  * tested without a DOM.
  */
 
@@ -18,26 +18,29 @@ export function isHomePath(path: string): boolean {
   return path === '/' || path === '/guest';
 }
 
-/** Guest mode holds on /guest (spec §4 "Auth"). */
+/** Guest mode holds on /guest (docs/product.md#auth-state). */
 export function isGuestMode(path: string): boolean {
   return path === '/guest';
 }
 
 /**
  * Where a section link points: an in-page anchor on / and /guest (so /guest stays on /guest),
- * otherwise the signed-in home page with the anchor (spec §2: Custom Keychains on /checkout
- * goes to /#customizer).
+ * otherwise the signed-in home page with the anchor (docs/product.md#checkout: Custom Keychains on
+ * /checkout goes to /#customizer).
  */
 export function sectionHref(path: string, section: SectionId): string {
   return isHomePath(path) ? `#${section}` : `/#${section}`;
 }
 
-/** The logo goes to / when signed in, /guest otherwise (spec §2). */
+/** The logo goes to / when signed in, /guest otherwise (docs/product.md#header-and-footer). */
 export function logoHref(signedIn: boolean): string {
   return signedIn ? '/' : '/guest';
 }
 
-/** The mobile menu greets by first name, then e-mail, then "User" (spec §2). */
+/**
+ * The mobile menu greets by first name, then e-mail, then "User"
+ * (docs/product.md#header-and-footer).
+ */
 export function greetingName(user: { firstName?: string | null; email?: string | null } | null): string {
   const first = user?.firstName?.trim();
   if (first) return first;
@@ -46,12 +49,15 @@ export function greetingName(user: { firstName?: string | null; email?: string |
   return 'User';
 }
 
-/** The Cart button opens checkout when an order is stored, else goes to the customizer (spec §2). */
+/**
+ * The Cart button opens checkout when an order is stored, else goes to the customizer
+ * (docs/product.md#checkout).
+ */
 export function cartTarget(itemCount: number): 'checkout' | 'customizer' {
   return itemCount > 0 ? 'checkout' : 'customizer';
 }
 
-/** Pages a shopper is sent back to after signing in (issue 14); other pages return home. */
+/** Pages a shopper is sent back to after signing in; other pages return home. */
 const RETURN_AFTER_SIGN_IN = [/^\/d\/[A-Za-z0-9_-]+$/, /^\/checkout$/, /^\/contact$/];
 
 /**

@@ -8,7 +8,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 // The header and footer take no props and follow their own state (auth, cart, route): a page's
-// re-render (a keystroke in its form, its data arriving) skips them (issue 13: the header's
+// re-render (a keystroke in its form, its data arriving) skips them (docs/decisions/026-first-load-performance.md: the header's
 // re-render was most of a long task right after hydration on /stl-generator).
 const Header = memo(SiteHeader);
 const Footer = memo(SiteFooter);

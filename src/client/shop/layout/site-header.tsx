@@ -1,5 +1,5 @@
 /**
- * The shop header (spec §2 "Header and footer"): brand, section links, Cart with its item
+ * The shop header (docs/product.md#header-and-footer): brand, section links, Cart with its item
  * count, Empty, and the sign-in state; a slide-in menu below the lg breakpoint.
  */
 import { useState } from 'react';
@@ -17,12 +17,12 @@ import { cn } from '../../lib/utils';
 import { SECTION_LINKS, cartTarget, greetingName, isGuestMode, isHomePath, logoHref, sectionHref, signInHref, type SectionId } from './nav';
 import { useCartCount } from './use-cart-count';
 
-/** Customer sign-in with the external provider (spec §2). */
+/** Customer sign-in with the external provider (docs/product.md#screens). */
 const SIGN_IN_URL = '/api/auth/google';
-/** The mobile menu's sign-in and sign-out navigations (spec §2). */
+/** The mobile menu's sign-in and sign-out navigations (docs/product.md#header-and-footer). */
 const MENU_SIGN_IN_URL = '/api/login';
 
-/** Logout: POST /api/auth/logout (never a GET link, issue 11), then home. */
+/** Logout: POST /api/auth/logout (never a GET link), then home. */
 function LogoutButton({ variant, size, onDone }: { variant: 'outline' | 'default'; size?: 'lg'; onDone?: () => void }) {
   const logout = useLogout();
   const [, navigate] = useLocation();
@@ -134,7 +134,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  // Empty clears the cart and the customizer's keychains together, after confirmation (issue 13).
+  // Empty clears the cart and the customizer's keychains together, after confirmation.
   const emptyCart = () => {
     clearCartAndDesigns();
     toast({ title: 'Cart and designs emptied', description: 'Your cart and the keychains in the customizer are cleared.' });
@@ -233,7 +233,7 @@ export function SiteHeader() {
   );
 }
 
-/** The Empty button says what it empties (issue 13). */
+/** The Empty button says what it empties. */
 const EMPTY_LABEL = 'Empty cart & designs';
 
 const menuItemClass =
@@ -276,7 +276,7 @@ function MobileMenu({
         </Button>
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
-        {/* Above the toast viewport (z-100): a toast never covers the menu's Account and Logout (issue 13). */}
+        {/* Above the toast viewport (z-100): a toast never covers the menu's Account and Logout. */}
         <DialogPrimitive.Overlay className="fixed inset-0 z-[110] bg-black/50" />
         <DialogPrimitive.Content
           className="fixed inset-y-0 right-0 z-[110] flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none"

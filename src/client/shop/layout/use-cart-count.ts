@@ -1,8 +1,8 @@
 /**
  * The header's cart item count, refreshed on the cart-updated window event and on the
- * browser storage event from other tabs (spec §4 "Cart"). While React hydrates prerendered
- * HTML the count is 0, as it was when the page was prerendered (docs/decisions/030); the
- * stored count follows in the same commit.
+ * browser storage event from other tabs (docs/product.md#cart-state). While React hydrates
+ * prerendered HTML the count is 0, as it was when the page was prerendered (docs/decisions/030);
+ * the stored count follows in the same commit.
  */
 import { useSyncExternalStore } from 'react';
 import { CART_UPDATED_EVENT, countItems } from '#shared/cart';

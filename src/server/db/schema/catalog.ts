@@ -1,4 +1,7 @@
-/** Catalogue: customization options, product categories, keychain models (spec §3). */
+/**
+ * Catalogue: customization options, product categories, keychain models
+ * (docs/product.md#customization-options).
+ */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { updatedAtColumn } from './columns';
@@ -23,7 +26,7 @@ export const customizationOptions = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Stored name of an admin-uploaded font file (TTF/OTF/WOFF) used for STL; fonts only. */
     fontFile: text('font_file'),
-    /** SHA-256 (hex) of the stored font file, named on the job sheet (issue 12). */
+    /** SHA-256 (hex) of the stored font file, named on the job sheet. */
     fontFileSha256: text('font_file_sha256'),
     /** Fonts only: the script (ISO 15924) the font is offered for (docs/decisions/044-fonts-per-script.md). */
     script: text('script').notNull().default('Latn'),

@@ -1,4 +1,4 @@
-/** The customer registry (spec §3 "customer_registry"): one row per signed-in customer. */
+/** The customer registry (docs/product.md#users-and-registry): one row per signed-in customer. */
 import { sql } from 'drizzle-orm';
 import { check, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';

@@ -1,7 +1,7 @@
 /**
- * Wholesale dealers and their credit ledger (spec §3 "Dealer", "dealer_credit_transactions";
- * DESIGN.md §4, §5). The spec's dealer_otp_sessions table is not kept: onboarding is by a
- * one-time setup code on the dealer row instead (issue 11, docs/decisions/016).
+ * Wholesale dealers and their credit ledger (docs/product.md#dealers-and-ledger;
+ * docs/decisions/060-dealer-credit-ledger.md). The spec's dealer_otp_sessions table is not kept:
+ * onboarding is by a one-time setup code on the dealer row instead (docs/decisions/016).
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
@@ -15,16 +15,22 @@ export const dealers = pgTable(
     id: serial('id').primaryKey(),
     businessName: text('business_name').notNull(),
     ownerName: text('owner_name').notNull(),
-    /** 10 digits, no +91 (spec §9). */
+    /** 10 digits, no +91 (docs/product.md#limits). */
     phoneNumber: varchar('phone_number', { length: 10 }).notNull().unique(),
-    /** argon2id(HMAC-SHA256(PIN_PEPPER, pin)); null until the dealer sets a PIN (spec §2 first-time setup). */
+    /**
+     * argon2id(HMAC-SHA256(PIN_PEPPER, pin)); null until the dealer sets a PIN
+     * (docs/product.md#dealer-screens first-time setup).
+     */
     pinHash: text('pin_hash'),
     email: text('email').notNull(),
     businessAddress: jsonb('business_address').$type<AddressJson>().notNull(),
     /** The dealer's GSTIN when registered (B2B invoices, CGST Rules rule 46(e)); null otherwise. */
     gstin: varchar('gstin', { length: 15 }),
     isActive: boolean('is_active').notNull().default(true),
-    /** Balance; only ever changed together with a ledger row (DESIGN.md §4). */
+    /**
+     * Balance; only ever changed together with a ledger row
+     * (docs/decisions/060-dealer-credit-ledger.md).
+     */
     keychainCredits: integer('keychain_credits').notNull().default(0),
     totalCreditsEarned: integer('total_credits_earned').notNull().default(0),
     totalCreditsUsed: integer('total_credits_used').notNull().default(0),
@@ -34,13 +40,16 @@ export const dealers = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastPurchaseAt: timestamp('last_purchase_at', { withTimezone: true }),
     adminNotes: text('admin_notes'),
-    /** Consecutive wrong PINs; reset by a right PIN or an admin PIN reset (DESIGN.md §5). */
+    /**
+     * Consecutive wrong PINs; reset by a right PIN or an admin PIN reset
+     * (docs/decisions/014-dealer-pin-security.md).
+     */
     failedPinAttempts: integer('failed_pin_attempts').notNull().default(0),
     /** No PIN is checked before this time (growing delays from the 4th failure). */
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     /** Set at the 10th consecutive failure; only an admin PIN reset clears it. */
     pinDisabledAt: timestamp('pin_disabled_at', { withTimezone: true }),
-    /** SHA-256 of the one-time setup code the admin hands over for the first PIN (issue 11). */
+    /** SHA-256 of the one-time setup code the admin hands over for the first PIN. */
     setupCodeHash: text('setup_code_hash'),
     /** The setup code is refused after this time (72 h after it was issued). */
     setupCodeExpiresAt: timestamp('setup_code_expires_at', { withTimezone: true }),
@@ -58,7 +67,7 @@ export const dealers = pgTable(
 /**
  * The append-only credit ledger. A row that changes the balance carries `balance_after`;
  * a purchase intent waiting for payment has payment_status 'pending' and no balance_after.
- * `payment_id` is UNIQUE so a payment credits once (DESIGN.md §5).
+ * `payment_id` is UNIQUE so a payment credits once (docs/decisions/060-dealer-credit-ledger.md).
  */
 export const dealerCreditTransactions = pgTable(
   'dealer_credit_transactions',
@@ -91,7 +100,9 @@ export const dealerCreditTransactions = pgTable(
   ],
 );
 
-/** Dealer bearer tokens: random, stored as SHA-256, expiring, revocable (DESIGN.md §5). */
+/**
+ * Dealer bearer tokens: random, stored as SHA-256, expiring, revocable (docs/product.md#security).
+ */
 export const dealerTokens = pgTable(
   'dealer_tokens',
   {
@@ -110,7 +121,7 @@ export const dealerTokens = pgTable(
 
 /**
  * Login throttle counters shared by every instance (per IP, per PIN value): keys are opaque
- * (an IP, or an HMAC of a PIN), windows fixed (DESIGN.md §5 spray limits).
+ * (an IP, or an HMAC of a PIN), windows fixed (docs/decisions/014-dealer-pin-security.md).
  */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),

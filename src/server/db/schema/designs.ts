@@ -1,6 +1,6 @@
 /**
- * Saved keychain designs of signed-in customers and of dealers, and their share links
- * (issue 14). Each design has exactly one owner: a customer (`user_id`) or a dealer
+ * Saved keychain designs of signed-in customers and of dealers, and their share links.
+ * Each design has exactly one owner: a customer (`user_id`) or a dealer
  * (`dealer_id`); the check constraint holds it in the database.
  */
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** The Drizzle schema: one file per aggregate (STYLE.md). */
+/** The Drizzle schema: one file per aggregate (docs/architecture.md). */
 export * from './users';
 export * from './catalog';
 export * from './orders';

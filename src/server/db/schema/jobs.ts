@@ -1,5 +1,5 @@
 /**
- * Background jobs' bookkeeping and the e-mail outbox (issue 16, docs/decisions/024). Both job
+ * Background jobs' bookkeeping and the e-mail outbox (docs/decisions/024). Both job
  * runners (pg-boss on PostgreSQL, timers on PGlite) write the same rows, so the admin sees one
  * picture whichever runs.
  */

@@ -1,4 +1,6 @@
-/** Uploaded media: keychain sample photos, gallery photos, general images (spec §3 "media_files"). */
+/**
+ * Uploaded media: keychain sample photos, gallery photos, general images (docs/product.md#media).
+ */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -12,14 +14,19 @@ export const mediaFiles = pgTable(
     mimeType: text('mime_type').notNull(),
     /** Stored size in bytes (after re-encoding). */
     size: integer('size').notNull(),
-    /** Size in bytes of the file as uploaded (spec §9 size rules read the original upload). */
+    /**
+     * Size in bytes of the file as uploaded (docs/product.md#uploads size rules read the original
+     * upload).
+     */
     originalSize: integer('original_size').notNull(),
     url: text('url').notNull(),
     thumbnailFilename: text('thumbnail_filename'),
     thumbnailUrl: text('thumbnail_url'),
     width: integer('width'),
     height: integer('height'),
-    /** Widths in px of the WebP variants stored as `{uuid}-{width}w.webp` (issue 13); empty for older uploads. */
+    /**
+     * Widths in px of the WebP variants stored as `{uuid}-{width}w.webp`; empty for older uploads.
+     */
     variantWidths: integer('variant_widths')
       .array()
       .notNull()

@@ -1,4 +1,4 @@
-/** Operational tables: idempotency keys for retried requests, and the admin audit log (issue 11, 17). */
+/** Operational tables: idempotency keys for retried requests, and the admin audit log. */
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**

@@ -1,4 +1,4 @@
-/** Orders and their status history (spec §3 "Order", DESIGN.md §4). */
+/** Orders and their status history (docs/product.md#orders, docs/product.md#order-status). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
@@ -47,7 +47,7 @@ export const orders = pgTable(
   ],
 );
 
-/** Every status change of an order: who, when, from, to (DESIGN.md §4). */
+/** Every status change of an order: who, when, from, to (docs/product.md#order-status). */
 export const orderEvents = pgTable(
   'order_events',
   {

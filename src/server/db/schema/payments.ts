@@ -1,4 +1,7 @@
-/** Payments: one row per provider order, and the provider's events (DESIGN.md §4). */
+/**
+ * Payments: one row per provider order, and the provider's events
+ * (docs/decisions/066-one-payment-pipeline.md).
+ */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';

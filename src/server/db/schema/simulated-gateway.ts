@@ -1,6 +1,6 @@
 /**
- * The simulated payment gateway's own books (offline default, DESIGN.md §2). It stands in for
- * Razorpay's servers, so it keeps its orders and payments apart from ours: reconciliation asks
+ * The simulated payment gateway's own books (offline default, docs/architecture.md). It stands in
+ * for Razorpay's servers, so it keeps its orders and payments apart from ours: reconciliation asks
  * it about payments exactly as it would ask Razorpay. Never read by our payment rules directly.
  */
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Users and sessions (spec §3 "User", "sessions"). */
+/** Users and sessions (docs/product.md#users-and-registry, docs/product.md#media). */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, check } from 'drizzle-orm/pg-core';
 import { updatedAtColumn } from './columns';
@@ -38,7 +38,10 @@ export const users = pgTable(
   (t) => [check('users_customer_status_check', sql`${t.customerStatus} in ('new', 'active', 'premium', 'vip')`)],
 );
 
-/** Server-side sessions for customers and the admin (spec §3, DESIGN.md §4). */
+/**
+ * Server-side sessions for customers and the admin (docs/product.md#media,
+ * docs/product.md#admin-auth).
+ */
 export const sessions = pgTable(
   'sessions',
   {

@@ -1,5 +1,5 @@
 /**
- * Every /api/admin route needs the admin session (issue 4, DESIGN.md §5). This walks the real
+ * Every /api/admin route needs the admin session (docs/product.md#admin-auth). This walks the real
  * route table as buildApp registers it, so a route added later without the guard fails here.
  * The allow-list is spelled out below on purpose: widening the plugin's list must fail too.
  */

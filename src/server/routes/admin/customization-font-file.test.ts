@@ -110,7 +110,7 @@ describe('POST /api/admin/customization-options/:id/font-file', () => {
     expect((await upload(id, 'font.ttf', fakeTtf)).json().message).toBe(
       'Could not read this font file. Upload a TTF, OTF, WOFF or WOFF2 font.',
     );
-    // WOFF2 (decision 025): a truncated file, and one announcing a 100 MB font, are refused before decoding writes anything
+    // WOFF2 (decision 087): a truncated file, and one announcing a 100 MB font, are refused before decoding writes anything
     const woff2 = fs.readFileSync(path.resolve('node_modules/@fontsource/chewy/files/chewy-latin-400-normal.woff2'));
     const truncated = await upload(id, 'font.woff2', woff2.subarray(0, 600));
     expect(truncated.statusCode).toBe(400);

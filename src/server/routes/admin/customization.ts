@@ -1,7 +1,8 @@
 /**
- * Admin customization options and categories (spec §2 "Customization tab", §7). The public
- * active-only list GET /api/admin/customization-options lives in routes/shop/catalog.ts; every
- * route here needs the admin session (plugins/admin-auth.ts).
+ * Admin customization options and categories (docs/product.md#admin-customization,
+ * docs/product.md#admin-calls). The public active-only list GET /api/admin/customization-options
+ * lives in routes/shop/catalog.ts; every route here needs the admin session
+ * (plugins/admin-auth.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';

@@ -1,4 +1,4 @@
-/** Issue 17, dealer side of the back office: credit limits, lock-out and unlock, both histories. */
+/** Dealer side of the back office: credit limits, lock-out and unlock, both histories. */
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';

@@ -1,4 +1,7 @@
-/** Admin Dealers tab (spec §2 "Dealers tab", §5, §7 admin dealer calls); admin session required. */
+/**
+ * Admin Dealers tab (docs/product.md#admin-dealers, docs/product.md#admin-inputs,
+ * docs/product.md#dealer-calls admin dealer calls); admin session required.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

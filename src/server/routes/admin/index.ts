@@ -1,7 +1,7 @@
 /**
- * Everything under /api/admin (spec §7 admin calls). Every route here needs the admin session
- * except login, logout and the session probe (plugins/admin-auth.ts guards the rest even if a
- * route forgets `onRequest: app.requireAdmin`).
+ * Everything under /api/admin (docs/product.md#admin-calls). Every route here needs the admin
+ * session except login, logout and the session probe (plugins/admin-auth.ts guards the rest even if
+ * a route forgets `onRequest: app.requireAdmin`).
  */
 import type { FastifyInstance } from 'fastify';
 import { adminCustomizationRoutes } from './customization';

@@ -1,6 +1,7 @@
 /**
- * Admin media (spec §2 "Media Manager tab"; §7 GET /api/admin/media, POST /api/admin/media/upload,
- * DELETE /api/admin/media/{id}). @fastify/multipart is registered in this plugin's own scope.
+ * Admin media (docs/product.md#admin-media; docs/product.md#admin-calls GET /api/admin/media, POST
+ * /api/admin/media/upload, DELETE /api/admin/media/{id}). @fastify/multipart is registered in this
+ * plugin's own scope.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/outbox and /api/admin/outbox/:id (issue 16 item 4): admin only, newest first,
+ * GET /api/admin/outbox and /api/admin/outbox/:id: admin only, newest first,
  * paginated, the shop's placeholder address resolved, 404 for an unknown mail, 400 for a bad id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Admin views of background work (issue 16 items 3, 4): GET /api/admin/jobs,
+ * Admin views of background work: GET /api/admin/jobs,
  * GET /api/admin/outbox and GET /api/admin/outbox/:id.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,6 @@
-/** Issue 17, orders side of the back office: timeline, payment filter, paid revenue, label PDF, CSV exports. */
+/**
+ * Orders side of the back office: timeline, payment filter, paid revenue, label PDF, CSV exports.
+ */
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';

@@ -1,4 +1,7 @@
-/** Admin orders (spec §2 "Orders tab", §7 GET /api/admin/orders, PATCH /api/admin/orders/{id}). */
+/**
+ * Admin orders (docs/product.md#admin-orders, docs/product.md#admin-calls GET /api/admin/orders,
+ * PATCH /api/admin/orders/{id}).
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -128,7 +131,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     (request) => createShipment(app.db, { orderId: request.params.id, provider: app.shipping, now: app.now() }),
   );
 
-  // GET /api/admin/print-queue — confirmed orders' keychains by colour combination (issue 12)
+  // GET /api/admin/print-queue — confirmed orders' keychains by colour combination
   r.get('/print-queue', { ...adminRead, schema: { response: { 200: PrintQueueResponse } } }, () => listPrintQueue(app.db));
 
   // POST /api/admin/print-queue/processing — the selected confirmed orders to processing, audited one by one

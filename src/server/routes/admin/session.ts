@@ -1,4 +1,4 @@
-/** Admin login, logout and session probe (spec §7, DESIGN.md §5). */
+/** Admin login, logout and session probe (docs/product.md#api, docs/product.md#admin-auth). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminLoginRequest, AdminLoginResponse, AdminSessionResponse, ADMIN_LOGIN_MESSAGES } from '#shared/schemas/admin-session';
@@ -7,7 +7,7 @@ import { securityEvent } from '../../lib/security-log';
 import { clearAdminCookie, readAdminSid, setAdminCookie } from '../../plugins/admin-auth';
 import { createAdminSession, destroyAdminSession, verifyAdminPassword } from '../../services/admin/admin-session';
 
-/** Login attempts per IP (DESIGN.md §5: failed logins are rate limited). */
+/** Login attempts per IP (docs/product.md#security: failed logins are rate limited). */
 export const ADMIN_LOGIN_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 
 export async function adminSessionRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {

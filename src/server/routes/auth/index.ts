@@ -1,6 +1,7 @@
 /**
- * Customer sign-in and profile (spec §4 "Auth", §7 customer calls; docs/decisions/015).
- * Registered under /api: /api/auth/*, the /api/login navigation and POST /api/logout.
+ * Customer sign-in and profile (docs/product.md#auth-state, docs/product.md#customer-calls;
+ * docs/decisions/015). Registered under /api: /api/auth/*, the /api/login navigation and POST
+ * /api/logout.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -86,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boole
   });
 
   // POST /api/logout and POST /api/auth/logout → {success: true} (the client then navigates to /).
-  // Never GET: a cross-site link or <img> must not sign anyone out (issue 11); GET /api/logout is a 404.
+  // Never GET: a cross-site link or <img> must not sign anyone out; GET /api/logout is a 404.
   for (const url of ['/logout', '/auth/logout']) {
     r.post(url, { schema: { response: { 200: LogoutResponse } } }, async (request, reply) => {
       await endSession(request, reply);

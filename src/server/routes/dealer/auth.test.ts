@@ -1,4 +1,8 @@
-/** Dealer login, PIN setup with a setup code, tokens and PIN brute force (spec §4, §5, §8; DESIGN.md §5; decisions 014, 016). */
+/**
+ * Dealer login, PIN setup with a setup code, tokens and PIN brute force
+ * (docs/product.md#dealer-flows, docs/product.md#dealer-inputs, docs/product.md#dealer-messages;
+ * docs/decisions/016-dealer-setup-codes.md; decisions 014, 016).
+ */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';

@@ -1,4 +1,8 @@
-/** Dealer credits: admin Dealers tab calls, purchases through the simulated gateway, create-order (spec §4, §5, §7, §8). */
+/**
+ * Dealer credits: admin Dealers tab calls, purchases through the simulated gateway, create-order
+ * (docs/product.md#dealer-flows, docs/product.md#admin-inputs, docs/product.md#customer-calls,
+ * docs/product.md#dealer-messages).
+ */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc, eq, isNotNull, and } from 'drizzle-orm';

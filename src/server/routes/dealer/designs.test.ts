@@ -1,4 +1,4 @@
-/** Dealers' saved designs (issue 14): the dealer's own list, owner-only, the shop's rules and limit. */
+/** Dealers' saved designs: the dealer's own list, owner-only, the shop's rules and limit. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';

@@ -1,7 +1,7 @@
 /**
- * The dealer portal API (spec §7 dealer calls; DESIGN.md §5). Login and setup answer
- * {success: false, message} on refusal (spec §3 "Dealer login responses"); every other route
- * needs the bearer token (app.requireDealer).
+ * The dealer portal API (docs/product.md#dealer-calls; docs/product.md#security). Login and setup
+ * answer {success: false, message} on refusal (docs/product.md#dealer-login-responses); every other
+ * route needs the bearer token (app.requireDealer).
  */
 import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -127,7 +127,7 @@ export async function dealerRoutes(
     return { dealer: toDealer(request.dealer!) };
   });
 
-  // GET /api/dealer/transactions — this dealer's ledger, one page, newest first (issue 17)
+  // GET /api/dealer/transactions — this dealer's ledger, one page, newest first
   r.get(
     '/transactions',
     { ...bearer, schema: { querystring: HistoryPageQuery, response: { 200: DealerLedgerPage } } },
@@ -137,7 +137,7 @@ export async function dealerRoutes(
     },
   );
 
-  // GET /api/dealer/transactions.csv — this dealer's whole ledger as CSV, streamed (issue 17)
+  // GET /api/dealer/transactions.csv — this dealer's whole ledger as CSV, streamed
   r.get('/transactions.csv', { ...bearer }, async (request, reply) =>
     reply
       .header('Cache-Control', 'no-store')
@@ -226,7 +226,7 @@ export async function dealerRoutes(
     },
   );
 
-  // Saved designs: the dealer's own list (issue 14); another dealer's design is 404.
+  // Saved designs: the dealer's own list; another dealer's design is 404.
   const dealerOwner = (request: { dealer: { id: number } | null }) => ({ dealerId: request.dealer!.id });
 
   // GET /api/dealer/designs — the dealer's saved designs, newest first

@@ -1,4 +1,4 @@
-/** Public read of customization options (spec §7: fonts and colour combinations). */
+/** Public read of customization options (docs/product.md#api: fonts and colour combinations). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,7 @@
 /**
- * Public media (spec §7 GET /api/simple-media, GET /api/gallery-photos) and the uploaded files
- * themselves at GET /uploads/:file (random stored names, so they are cached for a year).
+ * Public media (docs/product.md#customer-calls GET /api/simple-media, GET /api/gallery-photos) and
+ * the uploaded files themselves at GET /uploads/:file (random stored names, so they are cached for
+ * a year).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ export async function shopMediaRoutes(app: FastifyInstance): Promise<void> {
     return listPublicMedia(app.db);
   });
 
-  // GET /api/gallery-photos — the gallery photos in spec §9 order
+  // GET /api/gallery-photos — the gallery photos in docs/product.md#gallery-and-samples order
   r.get('/api/gallery-photos', { schema: { response: { 200: ListPublicMediaResponse } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return listGalleryPhotos(app.db);

@@ -1,5 +1,5 @@
 /**
- * Order ownership (issue 11 item 1, DESIGN.md §5): ids are sequential, so only the browser that
+ * Order ownership (docs/product.md#security): ids are sequential, so only the browser that
  * placed an order (its signed capability cookie) or the signed-in owner may pay for it or
  * report on it; anyone else gets the same 404 as for an order that does not exist.
  */

@@ -1,4 +1,4 @@
-/** Shop orders (spec §7 POST /api/orders). */
+/** Shop orders (docs/product.md#customer-calls POST /api/orders). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateOrderRequest, CreateOrderResponse, OrderConfirmationRequest, OrderConfirmationResponse } from '#shared/schemas/order';

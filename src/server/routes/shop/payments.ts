@@ -1,4 +1,7 @@
-/** Payment routes (spec §7 POST /api/payments/*, DESIGN.md §5 "Payments"). */
+/**
+ * Payment routes (docs/product.md#customer-calls POST /api/payments/*,
+ * docs/product.md#payments-security).
+ */
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * STL tools (spec §7 "Blender and STL calls"; docs/decisions/011):
+ * STL tools (docs/product.md#stl-calls; docs/decisions/011):
  *   POST /api/blender-stl/generate      text + font (+ colour, backend) → files and facts
  *   GET  /api/blender-stl/test-blender  is Blender installed here?
  *   GET  /api/stl/download/:file        a generated STL (model/stl) or 3MF (model/3mf)
@@ -48,7 +48,7 @@ export async function stlRoutes(
     (request) => generateKeychainStl(app.db, stl, request.body),
   );
 
-  // POST /api/designs/printability: thinnest stroke and letter height of a design at print scale (issue 12)
+  // POST /api/designs/printability: thinnest stroke and letter height of a design at print scale
   r.post(
     '/designs/printability',
     { schema: { body: PrintabilityRequest, response: { 200: PrintabilityResponse } }, config: limit(120) },
@@ -78,7 +78,7 @@ export async function stlRoutes(
   });
 
   // GET /api/proofs/keychain.png?text=&font=&colour= (public): the proof of a design the shop
-  // sells now, by the cart's rules; rate-limited, and cached by design hash (issue 12)
+  // sells now, by the cart's rules; rate-limited, and cached by design hash
   r.get('/proofs/keychain.png', { schema: { querystring: ProofQuery }, config: limit(60) }, async (request, reply) => {
     const [design] = await resolveKeychainDesigns(app.db, {
       keychains: [{ customText: request.query.text, fontFamily: request.query.font, textColor: request.query.colour }],

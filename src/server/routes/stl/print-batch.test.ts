@@ -1,4 +1,4 @@
-// Issue 12 "Batch production" and "Proof images": the batch zip, the Print queue, Mark
+// The batch zip, the Print queue, Mark
 // Processing, and the proof PNG routes.
 import * as hb from 'harfbuzzjs';
 import { eq } from 'drizzle-orm';
@@ -73,7 +73,7 @@ describe('GET /api/admin/print-batch', () => {
     const res = await get('/api/admin/print-batch?status=confirmed');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    // Streamed (chunked), not sent as one buffer with a length (issue 12: "streams one zip").
+    // Streamed (chunked), not sent as one buffer with a length ("streams one zip").
     expect(res.headers['transfer-encoding']).toBe('chunked');
     expect(res.headers['content-length']).toBeUndefined();
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="chaabi-print-batch-\d{4}-\d{2}-\d{2}-2-orders\.zip"$/);

@@ -42,7 +42,7 @@ describe('GET /api/admin/orders/:id/print-files', () => {
     const sheet = strFromU8(entries[`order-${id}/job-sheet.txt`]!);
     expect(sheet).toContain(`Chaabi order #${id}`);
     expect(sheet).toContain('#4ade80');
-    // An unknown font is never printed in another one (issue 12): the sheet says it was not generated.
+    // An unknown font is never printed in another one: the sheet says it was not generated.
     expect(sheet).toContain('2. "Ravi8": NOT GENERATED (Font "slackey" is not available)');
   });
 

@@ -1,4 +1,4 @@
-// Issue 12 printability guard over HTTP: POST /api/designs/printability, and the same verdict
+// Printability guard over HTTP: POST /api/designs/printability, and the same verdict
 // refusing shop and dealer orders (nothing stored, no credit spent).
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';

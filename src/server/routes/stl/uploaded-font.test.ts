@@ -1,4 +1,4 @@
-// Issue 12 "every font the shop sells is printable in that font": an admin-uploaded font is
+// An admin-uploaded font is
 // offered, ordered, built into the print files and the STL tools from its own file (no Bangers
 // fallback), named with its SHA-256 on the job sheet; a font that lacks keychain characters is
 // refused, naming them, and leaves no offered option behind.

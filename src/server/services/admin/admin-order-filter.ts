@@ -18,7 +18,7 @@ function likePattern(text: string): string {
 const MAX_ID = 2_147_483_647;
 
 function searchCondition(q: string): SQL {
-  // "#12" is an order number and nothing else (issue 17): no name or phone that contains "12".
+  // "#12" is an order number and nothing else: no name or phone that contains "12".
   const hashId = /^#(\d{1,10})$/.exec(q);
   if (hashId) return Number(hashId[1]) <= MAX_ID ? eq(orders.id, Number(hashId[1])) : sql`false`;
   const conditions: SQL[] = [

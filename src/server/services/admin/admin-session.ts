@@ -1,5 +1,5 @@
 /**
- * Server-side admin sessions (DESIGN.md §5, issue 11 item 8): rows of `sessions` with
+ * Server-side admin sessions (docs/product.md#admin-auth): rows of `sessions` with
  * sess.role = 'admin'. The cookie carries only the random sid (signed); the row decides whether
  * it is still live:
  * - idle timeout: `expire` slides to now + 30 min on use (OWASP ASVS 5.0 7.3.1), never past
@@ -69,8 +69,8 @@ export function adminPasswordFingerprint(sessionSecret: string, source: AdminPas
 }
 
 /**
- * Opens a new admin session (a fresh sid at every login, DESIGN.md §5) bound to the password's
- * fingerprint, and drops the caller's previous one.
+ * Opens a new admin session (a fresh sid at every login, docs/product.md#admin-auth) bound to the
+ * password's fingerprint, and drops the caller's previous one.
  */
 export async function createAdminSession(
   db: Db,

@@ -78,7 +78,7 @@ async function* filteredOrders(db: Db, filter: AdminOrderFilter): AsyncGenerator
 }
 
 /**
- * The filtered orders as a CSV stream (issue 17): the Orders tab's filters (status, payment
+ * The filtered orders as a CSV stream: the Orders tab's filters (status, payment
  * status, search), newest first, one line per keychain with the order's fields repeated, the
  * unit price (total ÷ quantity, rounded to the paisa) and the order total. Read in batches
  * and streamed, so a long export neither waits nor holds every order in memory.

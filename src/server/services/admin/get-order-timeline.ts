@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 const PAYMENT_EVENT_TYPES = new Set(['paid', 'payment_failed', 'refunded', 'payment_refunded']);
 
 /**
- * An order's timeline, oldest first (issue 17): its placing, every order_events row (status
+ * An order's timeline, oldest first: its placing, every order_events row (status
  * changes by the admin, payments captured, failed or refunded, with who and the gateway ids)
  * and each gateway order opened for it (payments rows). Entries at the same instant keep this
  * order: placed, gateway orders, events.

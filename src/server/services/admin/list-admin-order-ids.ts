@@ -6,7 +6,7 @@ import { adminOrderWhere, type AdminOrderFilter } from './admin-order-filter';
 
 /**
  * The ids of every order matching the Orders tab's filters, newest first, up to the label
- * PDF's limit, and how many match in all ("select all on the filter", issue 17).
+ * PDF's limit, and how many match in all ("select all on the filter").
  */
 export async function listAdminOrderIds(db: Db, filter: AdminOrderFilter): Promise<AdminOrderIdsResponse> {
   const where = adminOrderWhere(filter);

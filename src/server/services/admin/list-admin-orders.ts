@@ -5,7 +5,7 @@ import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index
 import { adminOrderWhere, type AdminOrderFilter } from './admin-order-filter';
 import { toAdminOrder } from './to-admin-order';
 
-/** The shop's calendar for "Today's Orders" (spec §9). */
+/** The shop's calendar for "Today's Orders" (docs/product.md#admin-figures). */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 /** Options of listAdminOrders. */
@@ -18,8 +18,9 @@ export interface ListAdminOrdersOptions extends AdminOrderFilter {
 
 /**
  * One page of orders for the admin Orders tab, newest first, with the stat cards' figures
- * over all orders (spec §2, §9). Filtering, counting and the figures run in SQL so the tab
- * stays fast at 10,000 orders; "today" is the current date in India.
+ * over all orders (docs/product.md#admin-orders, docs/product.md#admin-figures). Filtering,
+ * counting and the figures run in SQL so the tab stays fast at 10,000 orders; "today" is the
+ * current date in India.
  */
 export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): Promise<ListAdminOrdersResponse> {
   const where = adminOrderWhere(options);

@@ -12,7 +12,7 @@ import { designColours, designFilaments, listColourRows } from '../stl/design-co
 const MAX_QUEUE_ORDERS = 500;
 
 /**
- * The Print queue (issue 12): confirmed orders' keychains grouped by colour combination (the
+ * The Print queue: confirmed orders' keychains grouped by colour combination (the
  * filament pair a plate needs), largest group first, with how many plates each group takes on
  * `bed`. An order with keychains in two colours appears in both groups.
  */

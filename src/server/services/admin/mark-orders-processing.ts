@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { transitionOrderStatus } from './update-order-status';
 
 /**
- * "Mark Processing" in the Print queue (issue 12): moves the selected confirmed orders to
+ * "Mark Processing" in the Print queue: moves the selected confirmed orders to
  * processing, each through updateOrderStatus (its row lock and its order_events audit row,
  * actor 'admin'), so the timeline shows each change as if made one by one. Orders that are no
  * longer confirmed (another admin moved them) are left as they are and listed as skipped.

@@ -8,9 +8,9 @@ import { issueCreditNote } from '../invoices/issue-tax-document';
 import { toAdminOrder } from './to-admin-order';
 
 /**
- * Sets an order's fulfilment status: any value from any other (spec §4). The change and its
- * order_events row (from, to, actor) commit together; setting the current value changes
- * nothing and records nothing. The legacy `status` column mirrors orderStatus so the
+ * Sets an order's fulfilment status: any value from any other (docs/product.md#order-status). The
+ * change and its order_events row (from, to, actor) commit together; setting the current value
+ * changes nothing and records nothing. The legacy `status` column mirrors orderStatus so the
  * customer's order history shows the same state.
  * @throws AppError NOT_FOUND when the order does not exist.
  */

@@ -1,5 +1,5 @@
 /**
- * Customer sessions and pending sign-ins (DESIGN.md §4-§5): rows of `sessions`.
+ * Customer sessions and pending sign-ins (docs/product.md#admin-auth): rows of `sessions`.
  * - sess {kind: 'customer', userId}: a signed-in shopper; the cookie carries only the random sid.
  * - sess {kind: 'oidc_pending', …}: one sign-in in flight (PKCE verifier, state, nonce, returnTo).
  *   Consumed with one DELETE … RETURNING, so a replayed callback finds nothing.
@@ -40,8 +40,8 @@ function newSid(): string {
 }
 
 /**
- * Opens a customer session with a fresh sid (rotation at every sign-in, DESIGN.md §5) and
- * drops the caller's previous one plus expired customer and pending rows (lazy clean-up).
+ * Opens a customer session with a fresh sid (rotation at every sign-in, docs/product.md#admin-auth)
+ * and drops the caller's previous one plus expired customer and pending rows (lazy clean-up).
  */
 export async function createCustomerSession(
   db: Db,

@@ -1,6 +1,6 @@
 /**
- * Open-redirect guard for sign-in's returnTo (DESIGN.md §5): only a same-site relative path
- * starting with exactly one "/" is kept; `//evil.example`, `/\evil`, absolute URLs, control
+ * Open-redirect guard for sign-in's returnTo (docs/product.md#security): only a same-site relative
+ * path starting with exactly one "/" is kept; `//evil.example`, `/\evil`, absolute URLs, control
  * characters and anything that would resolve to another origin become "/".
  */
 export function safeReturnTo(value: unknown): string {

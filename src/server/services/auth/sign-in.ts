@@ -1,7 +1,7 @@
 /**
- * Customer sign-in with OpenID Connect (spec §4 "Auth", docs/decisions/015): authorization code
- * + PKCE (S256), with state and nonce checked by openid-client. The verifier, state, nonce and
- * returnTo wait in a pending `sessions` row until the callback consumes it once.
+ * Customer sign-in with OpenID Connect (docs/product.md#auth-state, docs/decisions/015):
+ * authorization code + PKCE (S256), with state and nonce checked by openid-client. The verifier,
+ * state, nonce and returnTo wait in a pending `sessions` row until the callback consumes it once.
  */
 import * as client from 'openid-client';
 import type { Db } from '../../db/client';

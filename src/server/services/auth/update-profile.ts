@@ -1,5 +1,5 @@
 /**
- * PUT /api/auth/profile (spec §5 "Profile"): phone and address, plus the optional consent and
+ * PUT /api/auth/profile (docs/product.md#profile): phone and address, plus the optional consent and
  * language. The profile is complete once both phone and address are set.
  */
 import { eq } from 'drizzle-orm';

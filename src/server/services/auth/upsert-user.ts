@@ -1,8 +1,8 @@
 /**
  * Creates or updates the user from the issuer's ID token claims (docs/decisions/015). Users are
- * matched by e-mail (unique in spec §3); a new user gets a random UUID id and a registry row.
- * An e-mail the issuer has not verified is refused: matching on it would let anyone take over
- * an account by claiming its address.
+ * matched by e-mail (unique in docs/product.md#users-and-registry); a new user gets a random UUID
+ * id and a registry row. An e-mail the issuer has not verified is refused: matching on it would let
+ * anyone take over an account by claiming its address.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';

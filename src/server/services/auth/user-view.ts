@@ -1,4 +1,4 @@
-/** Maps a users row to the JSON the client reads (spec §3 "User"). */
+/** Maps a users row to the JSON the client reads (docs/product.md#users-and-registry). */
 import type { AuthUserResponse } from '#shared/schemas/auth';
 import type { users } from '../../db/schema/index';
 

@@ -44,7 +44,10 @@ export function createOptionsCache(): OptionsCache {
   };
 }
 
-/** A customization_options row as the API returns it (spec §3 field names). */
+/**
+ * A customization_options row as the API returns it (docs/product.md#customization-options field
+ * names).
+ */
 export function toCustomizationOption(row: typeof customizationOptions.$inferSelect): CustomizationOption {
   return {
     ...row,

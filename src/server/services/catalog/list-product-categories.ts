@@ -3,7 +3,10 @@ import type { ProductCategory } from '#shared/schemas/customization';
 import type { Db } from '../../db/client';
 import { productCategories } from '../../db/schema/index';
 
-/** All product categories, active or not, in display order (spec §2 Customization tab). */
+/**
+ * All product categories, active or not, in display order (docs/product.md#admin-customization
+ * Customization tab).
+ */
 export async function listProductCategories(db: Db): Promise<ProductCategory[]> {
   const rows = await db.select().from(productCategories).orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() }));

@@ -1,5 +1,5 @@
 /**
- * The options cache across instances (issue 16 item 1, docs/decisions/023-several-instances.md):
+ * The options cache across instances (docs/decisions/023-several-instances.md):
  * each instance caches the option lists for OPTIONS_CACHE_TTL_MS; when one instance changes an
  * option it publishes on `${prefix}options-changed` and every subscribed instance drops its
  * copy at once. A message lost while Redis is away costs at most the 5 s TTL, and a subscriber

@@ -1,4 +1,4 @@
-// The catalogue is the truth (issue 12): shop and dealer orders are checked against the options
+// The catalogue is the truth: shop and dealer orders are checked against the options
 // shoppers are offered and store the catalogue's colours, on PGlite or TEST_DATABASE_URL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';

@@ -63,7 +63,7 @@ export async function saveFontFile(
   if (!upload || upload.size === 0) throw new AppError('BAD_REQUEST', 'Choose a font file to upload');
   if (upload.size > MAX_FONT_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', FONT_TOO_LARGE_MESSAGE);
   const uploaded = await storageStep(() => fs.readFile(upload.path));
-  // WOFF2 is decoded once here and the TrueType/OpenType bytes stored (decision 025): the
+  // WOFF2 is decoded once here and the TrueType/OpenType bytes stored (decision 087): the
   // engine, the 3D preview and the job sheet's SHA-256 then see one file, as for a TTF upload.
   let bytes: Uint8Array = uploaded;
   let format = detectFontFormat(bytes);
@@ -75,7 +75,7 @@ export async function saveFontFile(
     if (!format) throw new AppError('BAD_REQUEST', UNREADABLE_FONT_MESSAGE);
     assertPrintableFont(bytes, option.script as KeychainScript);
   } catch (error) {
-    // Issue 12: a refused upload leaves no active option that cannot print.
+    // A refused upload leaves no active option that cannot print.
     if (option.isActive && !isFontBuildable(option)) {
       await db.update(customizationOptions).set({ isActive: false }).where(eq(customizationOptions.id, id));
       options.optionsCache.invalidate();

@@ -14,8 +14,9 @@ import { isUniqueViolation } from './db-errors';
 import { toCustomizationOption, type OptionsCache } from './list-customization-options';
 
 /**
- * Changes an option (spec §7 PUT). The type never changes; a font's name and value are
- * normalised (spec §5) and its colour fields ignored. Orders keep their own copy of a colour.
+ * Changes an option (docs/product.md#api PUT). The type never changes; a font's name and value are
+ * normalised (docs/product.md#validation) and its colour fields ignored. Orders keep their own copy
+ * of a colour.
  */
 export async function updateCustomizationOption(
   db: Db,

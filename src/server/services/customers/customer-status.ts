@@ -1,6 +1,7 @@
 /**
- * Customer status rules (spec §3 values; thresholds ours, docs/decisions/015):
- * new until the first paid order, then active; premium from ₹2,000 lifetime; vip from ₹10,000.
+ * Customer status rules (docs/product.md#users-and-registry values; thresholds ours,
+ * docs/decisions/015): new until the first paid order, then active; premium from ₹2,000 lifetime;
+ * vip from ₹10,000.
  */
 import type { CustomerStatus } from '#shared/schemas/auth';
 

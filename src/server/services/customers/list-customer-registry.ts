@@ -1,6 +1,7 @@
 /**
- * The customer registry (spec §2 "Customer Registry", §3 customer_registry): every user with
- * their order figures, newest first, and totals. Admin only (DESIGN.md §5).
+ * The customer registry (docs/product.md#customer-registry, docs/product.md#users-and-registry
+ * customer_registry): every user with their order figures, newest first, and totals. Admin only
+ * (docs/product.md#admin-auth).
  */
 import { desc, eq } from 'drizzle-orm';
 import { decimalToPaise, paiseToDecimal } from '#shared/money';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { adjustDealerCredits } from './adjust-dealer-credits';
 
 /**
- * The admin adds 1..10,000 credits with a reason (spec §5; limits issue 17): one ledger row.
+ * The admin adds 1..10,000 credits with a reason (docs/product.md#admin-inputs): one ledger row.
  * @throws AppError NOT_FOUND.
  */
 export function addDealerCredits(

@@ -17,8 +17,8 @@ export interface CreditAdjustment {
 }
 
 /**
- * Writes an admin credit adjustment (spec §5, issue 17): locks the dealer row first (SELECT …
- * FOR UPDATE), so a parallel dealer order or purchase waits and every ledger row's
+ * Writes an admin credit adjustment (docs/product.md#admin-inputs): locks the dealer row first
+ * (SELECT … FOR UPDATE), so a parallel dealer order or purchase waits and every ledger row's
  * balance_after follows the one before it; refuses a removal beyond the balance; then moves
  * the balance and writes its 'admin_adjustment' ledger row in the same transaction.
  * total_credits_earned moves with it (a removal undoes an earlier grant), never below 0.

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/index';
 
 /**
- * The login page's phone step (spec §3 "Dealer login responses"): whether the phone belongs to
- * a dealer, is active, and still needs its first PIN. The spec's flow needs this answer, so
+ * The login page's phone step (docs/product.md#dealer-login-responses): whether the phone belongs
+ * to a dealer, is active, and still needs its first PIN. The spec's flow needs this answer, so
  * the route is rate limited per IP (docs/decisions/014 on enumeration).
  */
 export async function checkDealerPhone(db: Db, phoneNumber: string): Promise<CheckPhoneResponse> {

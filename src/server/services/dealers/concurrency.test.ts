@@ -1,8 +1,8 @@
 /**
- * Credits under concurrency on PostgreSQL (issue 5 "Done means", DESIGN.md §5, §8): two app
- * instances on two pools to one database, requests over real HTTP. Each scenario runs 20
- * rounds with fresh state: one green run proves nothing (a check-then-insert credit path
- * passes one run in three).
+ * Credits under concurrency on PostgreSQL (docs/decisions/060-dealer-credit-ledger.md,
+ * docs/decisions/023-several-instances.md): two app instances on two pools to one database,
+ * requests over real HTTP. Each scenario runs 20 rounds with fresh state: one green run proves
+ * nothing (a check-then-insert credit path passes one run in three).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -104,7 +104,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dealer credits under concurrenc
       ).json()) as Record<string, string>;
       const webhook = JSON.stringify({
         event: 'payment.captured',
-        // Razorpay always sends the amount (paise) and currency; the webhook checks them (issue 11).
+        // Razorpay always sends the amount (paise) and currency; the webhook checks them.
         payload: { payment: { entity: { id: fields.razorpay_payment_id, order_id: orderId, amount: 130000, currency: 'INR' } } },
       });
       const signature = hmacSha256Hex(config.simulatedSecret, webhook);

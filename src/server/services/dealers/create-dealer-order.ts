@@ -15,13 +15,14 @@ import type { PrintabilityChecker } from '../stl/printability-guard';
 import type { OptionsCache } from '../catalog/list-customization-options';
 
 /**
- * A dealer orders for a customer with credits (spec §4, §5; DESIGN.md §5 "Credits"): one credit
- * per keychain sent. ONE conditional UPDATE debits the balance only if it covers the order
- * (`WHERE keychain_credits >= n`: PostgreSQL re-checks it on the latest row version after a
- * concurrent debit commits), in the same transaction as the order and its ledger row. The order
- * is prepaid: payment_status 'completed', total_price the credits' value at ₹130
- * (docs/decisions/014). The designs are checked against the catalogue before any credit moves
- * and stored with the catalogue's colours (resolveKeychainDesigns, issue 12).
+ * A dealer orders for a customer with credits (docs/product.md#dealer-flows,
+ * docs/product.md#dealer-inputs; docs/decisions/060-dealer-credit-ledger.md): one credit per
+ * keychain sent. ONE conditional UPDATE debits the balance only if it covers the order (`WHERE
+ * keychain_credits >= n`: PostgreSQL re-checks it on the latest row version after a concurrent
+ * debit commits), in the same transaction as the order and its ledger row. The order is prepaid:
+ * payment_status 'completed', total_price the credits' value at ₹130 (docs/decisions/014). The
+ * designs are checked against the catalogue before any credit moves and stored with the catalogue's
+ * colours (resolveKeychainDesigns).
  * @throws AppError BAD_REQUEST for a font or colour combination the shop does not offer;
  * CONFLICT 'You need {n} credits but only have {m}'.
  */
@@ -50,7 +51,7 @@ export async function createDealerOrder(
     .where(eq(dealers.id, options.dealerId));
   return db.transaction(async (tx) => {
     // The guarded UPDATE comes first and locks the dealer row before the ledger row takes its id,
-    // so ledger ids follow the order in which the balance changes (issue 11).
+    // so ledger ids follow the order in which the balance changes.
     const [debited] = await tx
       .update(dealers)
       .set({

@@ -10,7 +10,8 @@ import { toDealer } from './to-dealer';
 
 /**
  * Creates a dealer without a PIN and with no credits, and issues its one-time setup code
- * (docs/decisions/016): the dealer chooses the first PIN with it (spec §2 first-time setup).
+ * (docs/decisions/016): the dealer chooses the first PIN with it (docs/product.md#dealer-screens
+ * first-time setup).
  * @throws AppError CONFLICT when the phone number is taken (the UNIQUE constraint decides).
  */
 export async function createDealer(

@@ -29,7 +29,7 @@ export async function creditDealerPurchase(
   const rupees = paiseToDecimal(payment.amountPaise);
 
   // Lock the dealer row BEFORE the ledger row takes its id: ledger ids then follow the order in
-  // which balances change, so each balance_after is the previous one plus the amount (issue 11).
+  // which balances change, so each balance_after is the previous one plus the amount.
   const [locked] = await tx
     .select({ id: dealers.id, email: dealers.email, ownerName: dealers.ownerName, businessName: dealers.businessName })
     .from(dealers)

@@ -1,4 +1,7 @@
-/** Dealer bearer tokens (DESIGN.md §5): 32 random bytes, stored as SHA-256, 30-day expiry, revocable. */
+/**
+ * Dealer bearer tokens (docs/product.md#security): 32 random bytes, stored as SHA-256, 30-day
+ * expiry, revocable.
+ */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';

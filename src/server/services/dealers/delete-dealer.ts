@@ -5,7 +5,7 @@ import { dealers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
 /**
- * Deletes a dealer (spec §5 "Dealer deletion"; the typed-name check is the client's). Its
+ * Deletes a dealer (docs/product.md#admin-inputs; the typed-name check is the client's). Its
  * tokens go with it; its orders and ledger rows stay, with dealer_id set null (the ledger
  * outlives the account). @throws AppError NOT_FOUND.
  */

@@ -8,7 +8,7 @@ import { toRupeeDecimal } from '#shared/money';
 /** Rows read per round trip while streaming. */
 const BATCH = 500;
 
-/** The dealer ledger CSV's columns (issue 17). */
+/** The dealer ledger CSV's columns. */
 export const LEDGER_CSV_COLUMNS = [
   'Date',
   'Entry',
@@ -22,7 +22,7 @@ export const LEDGER_CSV_COLUMNS = [
 
 const LEDGER_KINDS: Record<string, string> = { purchase: 'Purchase', order: 'Order', admin_adjustment: 'Admin adjustment' };
 
-/** A dealer's ledger (the balance changes, newest first) as a CSV stream (issue 17). */
+/** A dealer's ledger (the balance changes, newest first) as a CSV stream. */
 export function exportDealerLedgerCsv(db: Db, dealerId: number): Readable {
   async function* lines() {
     let offset = 0;

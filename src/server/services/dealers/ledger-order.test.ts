@@ -1,10 +1,10 @@
 /**
- * Ledger order (issue 11 item 10, DESIGN.md §4): every path that writes a balance-changing ledger
- * row locks the dealer row first, so ordering a dealer's ledger rows by id, each balance_after is
- * the previous one plus the amount, and dealers.keychain_credits is the sum of those amounts.
- * Model-based: fast-check draws batches of top-ups (captured through markPaid, some replayed),
- * dealer orders and admin credit changes over three dealers; on PostgreSQL each batch runs
- * concurrently, on PGlite (one connection) one after another.
+ * Ledger order (docs/decisions/060-dealer-credit-ledger.md): every path that writes a
+ * balance-changing ledger row locks the dealer row first, so ordering a dealer's ledger rows by id,
+ * each balance_after is the previous one plus the amount, and dealers.keychain_credits is the sum
+ * of those amounts. Model-based: fast-check draws batches of top-ups (captured through markPaid,
+ * some replayed), dealer orders and admin credit changes over three dealers; on PostgreSQL each
+ * batch runs concurrently, on PGlite (one connection) one after another.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';

@@ -5,7 +5,7 @@ import { dealerCreditTransactions } from '../../db/schema/index';
 import { toRupeeDecimal } from '#shared/money';
 
 /**
- * One page of a dealer's ledger, newest first (issue 17): only the rows that moved the balance
+ * One page of a dealer's ledger, newest first: only the rows that moved the balance
  * (purchases paid, orders, admin adjustments), each with its signed credits and the balance
  * after it. Pending or failed purchase intents changed nothing and are not listed. A purchase
  * carries its tax invoice (issued on the purchase intent it paid, found through its payment).

@@ -3,7 +3,7 @@ import type { DealerOrdersPage } from '#shared/schemas/dealer';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 
-/** One page of the orders a dealer placed, newest first (issue 17); only that dealer's. */
+/** One page of the orders a dealer placed, newest first; only that dealer's. */
 export async function listDealerOrders(db: Db, options: { dealerId: number; page: number; pageSize: number }): Promise<DealerOrdersPage> {
   const where = eq(orders.dealerId, options.dealerId);
   const [rows, [total]] = await Promise.all([

@@ -8,7 +8,7 @@ import { IP_LIMIT, PIN_VALUE_LIMIT, hitLoginThrottle, refundLoginThrottle } from
 import { dummyVerifyPin, pinThrottleKey, verifyPin } from './pin-hash';
 import { toDealer } from './to-dealer';
 
-/** Consecutive failures from which each failure starts a delay (DESIGN.md §5). */
+/** Consecutive failures from which each failure starts a delay (docs/product.md#security). */
 export const FIRST_DELAYED_FAILURE = 4;
 /** Delay in seconds after the 4th, 5th, … 9th consecutive failure. */
 export const PIN_DELAYS_SECONDS = [30, 60, 120, 240, 480, 900] as const;
@@ -38,12 +38,12 @@ function lockedFor(lockedUntil: Date | null, now: Date): number {
 }
 
 /**
- * Dealer login by phone and PIN (spec §4, DESIGN.md §5, docs/decisions/014). In order: the
- * per-IP and per-PIN-value spray limits; an unknown phone (or one without a PIN) answers
- * exactly like a wrong PIN after a dummy argon2 verify; a disabled PIN 423; a running delay 429;
- * an inactive dealer 403. The attempt is counted BEFORE the PIN is verified, in one UPDATE that
- * also sets the delay or the disable, so a burst of parallel guesses cannot slip past the lock;
- * a right PIN then clears the count.
+ * Dealer login by phone and PIN (docs/product.md#dealer-flows,
+ * docs/decisions/014-dealer-pin-security.md). In order: the per-IP and per-PIN-value spray limits;
+ * an unknown phone (or one without a PIN) answers exactly like a wrong PIN after a dummy argon2
+ * verify; a disabled PIN 423; a running delay 429; an inactive dealer 403. The attempt is counted
+ * BEFORE the PIN is verified, in one UPDATE that also sets the delay or the disable, so a burst of
+ * parallel guesses cannot slip past the lock; a right PIN then clears the count.
  */
 export async function loginDealer(
   db: Db,

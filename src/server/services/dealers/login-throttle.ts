@@ -8,7 +8,7 @@ export interface ThrottleLimit {
   windowSeconds: number;
 }
 
-/** Login and setup attempts per client IP (DESIGN.md §5 spray limits). */
+/** Login and setup attempts per client IP (docs/decisions/014-dealer-pin-security.md). */
 export const IP_LIMIT: ThrottleLimit = { max: 10, windowSeconds: 15 * 60 };
 /** Attempts of one PIN value over all phones and IPs (spraying "1234" over many phones). */
 export const PIN_VALUE_LIMIT: ThrottleLimit = { max: 20, windowSeconds: 60 * 60 };

@@ -1,5 +1,5 @@
 /**
- * PIN hashing (DESIGN.md §5, docs/decisions/014-dealer-pin-security.md): the stored value is
+ * PIN hashing (docs/decisions/014-dealer-pin-security.md): the stored value is
  * argon2id(HMAC-SHA256(PIN_PEPPER, pin)); the pepper never enters the database, so a leaked
  * table alone cannot be brute-forced over the 10^4-10^6 PIN space.
  */

@@ -6,9 +6,10 @@ import type { Db } from '../../db/client';
 import { dealerCreditTransactions } from '../../db/schema/index';
 
 /**
- * Starts a credit purchase (spec §4): a 'purchase_intent' ledger row, payment_status pending,
- * no balance change (balance_after null) until a payment for it is captured. The price is
- * quantity × ₹130 computed here; a different client amount is ignored and logged.
+ * Starts a credit purchase (docs/product.md#dealer-flows): a 'purchase_intent' ledger row,
+ * payment_status pending, no balance change (balance_after null) until a payment for it is
+ * captured. The price is quantity × ₹130 computed here; a different client amount is ignored and
+ * logged.
  */
 export async function purchaseCredits(
   db: Db,

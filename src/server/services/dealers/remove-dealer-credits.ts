@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { adjustDealerCredits } from './adjust-dealer-credits';
 
 /**
- * The admin removes 1..10,000 credits with a reason (a correction, issue 17); never below 0.
+ * The admin removes 1..10,000 credits with a reason (a correction); never below 0.
  * @throws AppError NOT_FOUND, CONFLICT "Cannot remove {n} credits: the balance is only {m}".
  */
 export function removeDealerCredits(

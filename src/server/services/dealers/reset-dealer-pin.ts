@@ -8,8 +8,8 @@ import { revokeDealerTokens } from './dealer-tokens';
 import { issueSetupCode } from './setup-code';
 
 /**
- * The admin resets a forgotten or disabled PIN (spec §6), in one transaction: the PIN is
- * cleared with its failure count, delay and disable, every token of the dealer is revoked, and
+ * The admin resets a forgotten or disabled PIN (docs/product.md#roles), in one transaction: the PIN
+ * is cleared with its failure count, delay and disable, every token of the dealer is revoked, and
  * a new one-time setup code is issued. The dealer then chooses the new PIN with that code
  * (docs/decisions/016), so the admin never knows a dealer's PIN.
  * @throws AppError NOT_FOUND.

@@ -1,5 +1,5 @@
 /**
- * One-time dealer setup codes (DESIGN.md §5 "Dealer onboarding", docs/decisions/016): the admin
+ * One-time dealer setup codes (docs/decisions/016-dealer-setup-codes.md): the admin
  * hands the code over, the dealer uses it once to choose a first PIN. Codes are drawn with
  * crypto.randomInt (no modulo bias) from Crockford base32 without I, L, O, U; only a peppered
  * HMAC is stored, so a leaked dealers table does not reveal a live code.

@@ -13,15 +13,16 @@ import { toDealer } from './to-dealer';
 const codeRefused: DealerAuthFailure = { ok: false, status: 401, message: DEALER_MESSAGES.setupCodeRefused };
 
 /**
- * First-time PIN setup with the admin's one-time setup code (spec §2, §4; DESIGN.md §5 "Dealer
- * onboarding"; docs/decisions/016). In order: the per-IP limit; an unknown phone, a dealer
- * without a live code, an expired or burnt code and a wrong code all answer the same 401 with
- * no argon2 work (one HMAC, one constant-time compare); an inactive dealer 403; a dealer who
- * already has a PIN 409. The try is counted BEFORE the code is compared, in one guarded UPDATE
- * (`setup_code_attempts < 5`), so parallel guesses get at most 5 compares per code; the 5th wrong
- * try burns the code. The right code sets the PIN, burns the code and logs the dealer in, all in
- * one compare-and-set on (pin_hash IS NULL, setup_code_hash = the code), so a code works once.
- * Every refusal of a known dealer is logged as a security event.
+ * First-time PIN setup with the admin's one-time setup code (docs/product.md#dealer-screens,
+ * docs/product.md#dealer-flows; docs/decisions/016-dealer-setup-codes.md "Dealer onboarding";
+ * docs/decisions/016). In order: the per-IP limit; an unknown phone, a dealer without a live code,
+ * an expired or burnt code and a wrong code all answer the same 401 with no argon2 work (one HMAC,
+ * one constant-time compare); an inactive dealer 403; a dealer who already has a PIN 409. The try
+ * is counted BEFORE the code is compared, in one guarded UPDATE (`setup_code_attempts < 5`), so
+ * parallel guesses get at most 5 compares per code; the 5th wrong try burns the code. The right
+ * code sets the PIN, burns the code and logs the dealer in, all in one compare-and-set on (pin_hash
+ * IS NULL, setup_code_hash = the code), so a code works once. Every refusal of a known dealer is
+ * logged as a security event.
  */
 export async function setupDealerPin(
   db: Db,

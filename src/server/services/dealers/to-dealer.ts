@@ -3,7 +3,10 @@ import type { LedgerEntry } from '#shared/schemas/dealer';
 import type { dealerCreditTransactions, dealers } from '../../db/schema/index';
 import { toRupeeDecimal } from '#shared/money';
 
-/** Maps a dealers row to the API shape (spec §3): ISO dates, never the PIN hash; the lock state for the admin (issue 17). */
+/**
+ * Maps a dealers row to the API shape (docs/product.md#dealers-and-ledger): ISO dates, never the
+ * PIN hash; the lock state for the admin.
+ */
 export function toDealer(row: typeof dealers.$inferSelect): Dealer {
   const a = row.businessAddress;
   return {

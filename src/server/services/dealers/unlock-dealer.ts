@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { toDealer } from './to-dealer';
 
 /**
- * The admin unlocks a dealer's PIN (issue 17): clears the wrong-PIN count, the running delay
+ * The admin unlocks a dealer's PIN: clears the wrong-PIN count, the running delay
  * and the disable, keeps the PIN, and records who did it and the state before in
  * admin_audit_log ('dealer.unlock', `dealer:<id>`), in the same transaction. Unlocking a
  * dealer who is not locked changes nothing and records nothing.

@@ -8,9 +8,10 @@ import { verifyPayment } from '../payments/verify-payment';
 import { getPurchaseIntentOrThrow } from './get-purchase-intent';
 
 /**
- * POST /api/dealer/verify-payment (spec §7): the payment pipeline's verify for the dealer's own
- * purchase intent (markPaid credits exactly once), answered with the credits bought and the
- * balance after. @throws AppError NOT_FOUND (not this dealer's purchase), INVALID_SIGNATURE (400).
+ * POST /api/dealer/verify-payment (docs/product.md#dealer-calls): the payment pipeline's verify for
+ * the dealer's own purchase intent (markPaid credits exactly once), answered with the credits
+ * bought and the balance after. @throws AppError NOT_FOUND (not this dealer's purchase),
+ * INVALID_SIGNATURE (400).
  */
 export async function verifyCreditPayment(
   db: Db,

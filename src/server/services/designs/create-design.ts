@@ -9,7 +9,7 @@ import { matchDesignsToCatalogue } from '../catalog/resolve-keychain-designs';
 import type { OptionsCache } from '../catalog/list-customization-options';
 
 /**
- * Saves a design to a customer's account or a dealer's list (issue 14). At most
+ * Saves a design to a customer's account or a dealer's list. At most
  * MAX_DESIGNS_PER_ACCOUNT per owner: the owner's row is locked for the count-then-insert, so
  * parallel saves cannot overshoot the limit (409 CONFLICT with a message). The font and colour
  * combination must be in the catalogue, as for an order, and are stored as the catalogue has

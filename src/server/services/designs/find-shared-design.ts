@@ -7,7 +7,7 @@ import { hashShareToken } from './share-token';
 
 /**
  * The design behind a share token: text, font and colours only — never the owner's name,
- * e-mail, account id or the design's id (issue 14). Unknown or revoked tokens are 404.
+ * e-mail, account id or the design's id. Unknown or revoked tokens are 404.
  */
 export async function findSharedDesign(db: Db, options: { token: string }): Promise<SharedDesignResponse> {
   if (!/^[A-Za-z0-9_-]{22,100}$/.test(options.token)) throw new AppError('NOT_FOUND', DESIGN_MESSAGES.shareNotFound);

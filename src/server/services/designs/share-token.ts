@@ -1,4 +1,4 @@
-/** Share tokens (issue 14): 24 random bytes (192 bits) as base64url; only their SHA-256 is stored. */
+/** Share tokens: 24 random bytes (192 bits) as base64url; only their SHA-256 is stored. */
 import { createHash, randomBytes } from 'node:crypto';
 
 /** A fresh share token. */

@@ -1,5 +1,5 @@
 /**
- * Order e-mails through a real SMTP conversation (issue 16 item 4): `smtp-server` receives,
+ * Order e-mails through a real SMTP conversation: `smtp-server` receives,
  * `mailparser` reads what arrived. A paid order gives exactly one confirmation and one shop
  * alert even when the webhook and verify both arrive and two delivery passes race; a server
  * that is down leaves the mail queued and it goes out on a later attempt; customer text is
@@ -113,7 +113,7 @@ describe('a paid shop order', () => {
     expect(customer[0]!.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt;');
     expect(customer[0]!.html).not.toContain('<b>Verma</b>');
     expect(customer[0]!.from?.text).toContain(SHOP);
-    // One proof image per keychain, drawn by the print engine (issue 12): real PNGs.
+    // One proof image per keychain, drawn by the print engine: real PNGs.
     const proofs = customer[0]!.attachments.filter((a) => a.contentType === 'image/png');
     expect(proofs.map((a) => a.filename)).toEqual(['keychain-1-asha.png', 'keychain-2-ravi.png', 'keychain-3-meera.png']);
     for (const proof of proofs) expect(proof.content.subarray(1, 4).toString('latin1')).toBe('PNG');

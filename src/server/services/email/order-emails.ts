@@ -1,7 +1,7 @@
 /**
- * The shop's order e-mails (issue 16 item 4): what each says, queued in the outbox inside the
+ * The shop's order e-mails: what each says, queued in the outbox inside the
  * transaction of the change it announces. Every customer-typed value is escaped in the HTML
- * part (DESIGN.md §5); the plain-text part carries it as typed.
+ * part (docs/product.md#free-text); the plain-text part carries it as typed.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { decimalToPaise, formatRupees } from '#shared/money';

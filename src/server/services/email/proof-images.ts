@@ -1,5 +1,5 @@
 /**
- * Proof images for the order confirmation (issues 12 and 16): the confirmation asks for an
+ * Proof images for the order confirmation: the confirmation asks for an
  * `order-proofs` attachment, resolved here when the mail is sent: one PNG per keychain, drawn
  * by the print engine from the order's stored design (the same font file and colours the
  * print files use). A keychain whose proof cannot be drawn (its font file removed since, or

@@ -1,5 +1,5 @@
 /**
- * What the admin sees of background jobs (issue 16 item 3): one job_status row per job and one
+ * What the admin sees of background jobs: one job_status row per job and one
  * job_failures row per failed attempt, written by both runners through runJobAttempt.
  */
 import { desc, lt, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Background jobs (issue 16 item 3): on PGlite the in-process runner runs the shop's jobs and
+ * Background jobs: on PGlite the in-process runner runs the shop's jobs and
  * records them; a failing job is retried with back-off and its failures show in
  * GET /api/admin/jobs; on PostgreSQL (TEST_DATABASE_URL) two instances with pg-boss run a
  * scheduled job exactly once, and pg-boss retries a failure.

@@ -1,5 +1,5 @@
 /**
- * The shop's background jobs (issue 16 item 3): each runs about every intervalMs, once across
+ * The shop's background jobs: each runs about every intervalMs, once across
  * all instances, retried with back-off, and recorded for the admin (GET /api/admin/jobs).
  */
 import { countQueuedEmails, deliverOutbox } from '../email/deliver-outbox';

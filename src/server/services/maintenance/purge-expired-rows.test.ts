@@ -1,4 +1,7 @@
-/** purgeExpiredRows (issue 11 item 12): only rows whose life is over go; the purge-expired-rows job runs it (services/jobs). */
+/**
+ * purgeExpiredRows: only rows whose life is over go; the purge-expired-rows job runs it
+ * (services/jobs).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-db';

@@ -1,5 +1,5 @@
 /**
- * Deletes rows whose life is over (issue 11 item 12): nothing reads them again, and left alone
+ * Deletes rows whose life is over: nothing reads them again, and left alone
  * they grow without bound (one login_throttle row per client address, one session per visit).
  * Each DELETE is guarded by its own expiry, so it is safe to run on every instance at once.
  */

@@ -5,9 +5,9 @@ import { AppError } from '../../lib/app-error';
 import { STORED_NAME, storedNamesOf, type MediaStorage } from './media-storage';
 
 /**
- * Deletes a media item (spec §7 DELETE /api/admin/media/{id}): the row and its image and
- * thumbnail together or not at all. The files are removed inside the transaction that deletes
- * the row, so a storage failure rolls the delete back and answers 503 with the item still
+ * Deletes a media item (docs/product.md#admin-calls DELETE /api/admin/media/{id}): the row and its
+ * image and thumbnail together or not at all. The files are removed inside the transaction that
+ * deletes the row, so a storage failure rolls the delete back and answers 503 with the item still
  * listed; a file already missing counts as removed, so repeating the delete finishes the job
  * (docs/decisions/018-upload-storage.md).
  * @throws AppError NOT_FOUND when no item has this id; STORAGE_UNAVAILABLE when a file cannot be removed.

@@ -19,7 +19,10 @@ export async function listPublicMedia(db: Db): Promise<PublicMediaItem[]> {
   return (await allRows(db)).map(toPublicMediaItem);
 }
 
-/** The gallery photos chosen and ordered by the spec §9 rule (GET /api/gallery-photos). */
+/**
+ * The gallery photos chosen and ordered by the docs/product.md#gallery-and-samples rule (GET
+ * /api/gallery-photos).
+ */
 export async function listGalleryPhotos(db: Db): Promise<PublicMediaItem[]> {
   return selectGalleryPhotos((await allRows(db)).map(toPublicMediaItem));
 }

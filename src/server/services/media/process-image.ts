@@ -1,6 +1,6 @@
 /**
- * Checks and re-encodes one uploaded image (DESIGN.md §5 "Uploads"). The type comes from the
- * magic bytes, is checked again by the decoder (sharp also decodes SVG, so SVG bytes named
+ * Checks and re-encodes one uploaded image (docs/product.md#uploads-security). The type comes from
+ * the magic bytes, is checked again by the decoder (sharp also decodes SVG, so SVG bytes named
  * .png must fail here), the decoded size is capped, and the stored file is a fresh encoding
  * without metadata. GIFs become a PNG of their first frame (docs/decisions/013-media-uploads.md).
  * Images are read from the uploaded file on disk and at most IMAGE_JOBS are decoded at once,
@@ -17,7 +17,7 @@ import { storageStep } from '../../lib/file-store';
 /**
  * Images decoded and encoded at the same time, process-wide; the rest wait in a queue. A
  * 2500×1900 photo needs about 14 MB decoded plus the encoders' buffers; 20 at once took the
- * process to 918 MB (issue 11). One at a time, using every core, kept 20 concurrent uploads at
+ * process to 918 MB. One at a time, using every core, kept 20 concurrent uploads at
  * 372 MB peak where two at a time reached 390 MB for no clear gain in time on 2 cores
  * (bench/uploads.ts, docs/decisions/018): uploads are rare admin work, memory is the shop's.
  */
@@ -37,7 +37,7 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const THUMBNAIL_SIZE = 400;
 
 /**
- * Widths in px of the responsive WebP variants made at upload (issue 13): a phone's 375 px
+ * Widths in px of the responsive WebP variants made at upload: a phone's 375 px
  * column at 1×-2×, a gallery slide, a desktop column at 2×. Only widths below the image's own are made.
  */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
@@ -59,8 +59,9 @@ const DETECTED_TO_SHARP: Record<string, string> = { 'image/jpeg': 'jpeg', 'image
 /**
  * Validates and re-encodes the uploaded image at `inputPath`, waiting for a free slot of the
  * process-wide image queue (IMAGE_JOBS at once).
- * @throws AppError BAD_REQUEST with the spec §5 message for anything but a decodable JPG/PNG/GIF/WebP,
- *   or the pixel message for an image over MAX_INPUT_PIXELS; STORAGE_UNAVAILABLE when the file cannot be read.
+ * @throws AppError BAD_REQUEST with the docs/product.md#validation message for anything but a
+ * decodable JPG/PNG/GIF/WebP, or the pixel message for an image over MAX_INPUT_PIXELS;
+ * STORAGE_UNAVAILABLE when the file cannot be read.
  */
 export function processImage(inputPath: string): Promise<ProcessedImage> {
   return imageQueue(() => processNow(inputPath));

@@ -13,15 +13,15 @@ import { toMediaItem } from './to-media-item';
 export interface UploadedFile {
   /** The temporary file; the caller removes it afterwards. */
   path: string;
-  /** Bytes as uploaded (spec §9 rules read this size). */
+  /** Bytes as uploaded (docs/product.md#uploads rules read this size). */
   size: number;
   originalName: string | undefined;
 }
 
 /**
- * Stores uploaded images (spec §7 POST /api/admin/media/upload). Each file is checked and
- * re-encoded from its temporary file, and its image and thumbnail are written (whole, by
- * random names nobody links to yet); then all rows are inserted in one transaction. One bad
+ * Stores uploaded images (docs/product.md#admin-calls POST /api/admin/media/upload). Each file is
+ * checked and re-encoded from its temporary file, and its image and thumbnail are written (whole,
+ * by random names nobody links to yet); then all rows are inserted in one transaction. One bad
  * file, a storage failure or a failed insert removes every file written, so no row is without
  * its files and no file without its row (a removal that fails too leaves a nameless file for
  * cleanOrphanMedia). docs/decisions/018-upload-storage.md.

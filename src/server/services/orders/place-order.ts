@@ -63,7 +63,7 @@ export async function placeOrder(
     }
   }
   // One INSERT, no transaction: creation is not a status change, so no order_events row
-  // (those record who changed a status and when, DESIGN.md §4).
+  // (those record who changed a status and when, docs/product.md#order-status).
   const [order] = await db
     .insert(orders)
     .values({

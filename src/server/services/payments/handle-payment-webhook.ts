@@ -29,9 +29,9 @@ const PaymentEntityEvent = z.object({
 });
 
 /**
- * Handles one Razorpay webhook delivery (DESIGN.md §5). The signature is the hex HMAC-SHA256
- * of the RAW body under the webhook secret, compared in constant time. Deliveries are
- * deduplicated by `x-razorpay-event-id` (INSERT … ON CONFLICT DO NOTHING, in the same
+ * Handles one Razorpay webhook delivery (docs/product.md#payments-security). The signature is the
+ * hex HMAC-SHA256 of the RAW body under the webhook secret, compared in constant time. Deliveries
+ * are deduplicated by `x-razorpay-event-id` (INSERT … ON CONFLICT DO NOTHING, in the same
  * transaction as the effect, so a failed effect is retried by the next delivery).
  * `payment.captured` and `order.paid` capture through markPaid only when the payment's amount
  * and currency equal the stored payments row; a mismatch flags the row (never paid, shown to

@@ -10,13 +10,13 @@ export type CaptureSource = Exclude<PaymentSource, 'browser'>;
 export type MarkPaidResult = { outcome: 'captured'; paymentId: number; purpose: string; orderId: number | null } | { outcome: 'unchanged' };
 
 /**
- * THE only way a payment becomes captured (DESIGN.md §4): one compare-and-set
- * `UPDATE payments … WHERE provider_order_id = $1 AND status <> 'captured' AND flag_reason IS NULL`
- * and, in the same transaction, the payable's effect (payable.ts applyCapture). When no row
- * changes (already captured, flagged, or an order that is not ours) it is a no-op, so verify,
- * webhook and reconciliation may arrive in any order and any number of times. A 'failed'
- * payment can still be captured (a UPI retry that went through after all); a flagged one
- * (amount or currency mismatch) never is.
+ * THE only way a payment becomes captured (docs/decisions/066-one-payment-pipeline.md): one
+ * compare-and-set `UPDATE payments … WHERE provider_order_id = $1 AND status <> 'captured' AND
+ * flag_reason IS NULL` and, in the same transaction, the payable's effect (payable.ts
+ * applyCapture). When no row changes (already captured, flagged, or an order that is not ours) it
+ * is a no-op, so verify, webhook and reconciliation may arrive in any order and any number of
+ * times. A 'failed' payment can still be captured (a UPI retry that went through after all); a
+ * flagged one (amount or currency mismatch) never is.
  */
 export async function markPaid(
   db: Db | Tx,

@@ -12,7 +12,7 @@ export const PAYMENT_REUSE_WINDOW_MS = 15 * 60 * 1000;
 type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * Opens a gateway order for a payable's stored server amount (spec §7 POST
+ * Opens a gateway order for a payable's stored server amount (docs/product.md#dealer-calls POST
  * /api/payments/create-order and /api/dealer/create-payment-order; amounts in paise), or
  * returns the fresh unpaid one it already has. At most ONE gateway order is opened however
  * many calls race, across instances: the check and the gateway call run under the payable's

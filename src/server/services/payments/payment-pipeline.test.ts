@@ -1,5 +1,5 @@
 /**
- * The one payment pipeline (issue 11 items 3, 13): the webhook accepts a capture only for the
+ * The one payment pipeline: the webhook accepts a capture only for the
  * stored amount and currency (else the payment is flagged, never paid, and the admin sees it),
  * and the simulated gateway sends signed webhooks like Razorpay's, so a payment whose browser
  * never came back is captured once, for shop orders and dealer credits alike.

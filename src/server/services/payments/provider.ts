@@ -1,5 +1,5 @@
 /**
- * PaymentProvider: the one seam between our payment rules and a gateway (DESIGN.md §2).
+ * PaymentProvider: the one seam between our payment rules and a gateway (docs/architecture.md).
  * `razorpay` wraps the official SDK; `simulated` is the offline default and signs exactly as
  * Razorpay does, so verification runs the same code for both.
  */

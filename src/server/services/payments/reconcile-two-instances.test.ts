@@ -1,6 +1,6 @@
 /**
- * Reconciliation across instances (issue 11 item 13, DESIGN.md §8): two apps on two pools to
- * one PostgreSQL database run passes at the same time; every abandoned capture is settled
+ * Reconciliation across instances (docs/decisions/023-several-instances.md): two apps on two pools
+ * to one PostgreSQL database run passes at the same time; every abandoned capture is settled
  * exactly once, and no gateway order is asked about twice in one round (FOR UPDATE SKIP LOCKED
  * plus next_check_at). 10 rounds with fresh payments.
  */

@@ -1,7 +1,7 @@
 /**
- * Razorpay signatures (DESIGN.md §5): HMAC-SHA256 as lower-case hex, compared in constant
- * time. Checkout signs `order_id|payment_id` with the key secret; webhooks sign the raw body
- * with the webhook secret.
+ * Razorpay signatures (docs/product.md#payments-security): HMAC-SHA256 as lower-case hex, compared
+ * in constant time. Checkout signs `order_id|payment_id` with the key secret; webhooks sign the raw
+ * body with the webhook secret.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

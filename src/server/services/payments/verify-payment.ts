@@ -9,10 +9,10 @@ import type { PaymentProvider } from './provider';
 import { isValidPaymentSignature } from './signature';
 
 /**
- * Verifies Razorpay Checkout's handler fields for a payable (spec §7 POST /api/payments/verify,
- * /api/dealer/verify-payment) and captures through markPaid. The signature is checked over a
- * provider order id WE stored for this payable, never one the browser merely names; any
- * mismatch answers the same 400 and changes nothing. A replay is a no-op that still succeeds.
+ * Verifies Razorpay Checkout's handler fields for a payable (docs/product.md#dealer-calls POST
+ * /api/payments/verify, /api/dealer/verify-payment) and captures through markPaid. The signature is
+ * checked over a provider order id WE stored for this payable, never one the browser merely names;
+ * any mismatch answers the same 400 and changes nothing. A replay is a no-op that still succeeds.
  * Returns whether the payment is captured now (false when it is flagged and never paid).
  * @throws AppError NOT_FOUND (unknown payable), INVALID_SIGNATURE (400 'Payment verification failed').
  */

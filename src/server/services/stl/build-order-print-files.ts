@@ -1,8 +1,8 @@
 /**
- * Print files for one order (issue 4 "Download print files"): every keychain design of the
+ * Print files for one order: every keychain design of the
  * order built by the geometry engine in the worker pool, as a binary STL and a two-colour 3MF,
  * zipped (fflate) with a plain-text job sheet. Each keychain is built in exactly the font it
- * was ordered in: a built-in font, or the option's uploaded file (issue 12). There is no
+ * was ordered in: a built-in font, or the option's uploaded file. There is no
  * fallback: a font without a buildable file is reported NOT GENERATED, and the job sheet names
  * the font file and its SHA-256 for every keychain printed. The batch zip (build-print-batch.ts)
  * puts the same folder in for each of its orders.
@@ -145,7 +145,7 @@ export function orderFolderFiles(
   print: PrintRoomLayers,
 ): Zippable {
   const files: Zippable = {};
-  // Stored text is copied into a plain-text sheet: controls and bidi overrides shown as U+FFFD (issue 11).
+  // Stored text is copied into a plain-text sheet: controls and bidi overrides shown as U+FFFD.
   const t = toPlainTextField;
   const address = order.shippingAddress;
   const sheet: string[] = [

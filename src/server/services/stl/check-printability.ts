@@ -24,7 +24,7 @@ function cachedAssess(stl: StlContext, key: string, run: () => Promise<AssessTas
 }
 
 /**
- * POST /api/designs/printability and the order-time guard (issue 12): measures the design's
+ * POST /api/designs/printability and the order-time guard: measures the design's
  * thinnest stroke and letter height at print scale in the worker pool, with the exact font file
  * the print would use, once per font file and text (cached). Only fonts shoppers are offered are measured.
  * @throws AppError BAD_REQUEST for a font that is not offered or text the engine refuses;

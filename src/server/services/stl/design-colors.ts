@@ -47,7 +47,7 @@ export interface DesignFilaments {
 }
 
 /**
- * The colours a stored keychain prints in: the catalogue colours stored on the order (issue 12),
+ * The colours a stored keychain prints in: the catalogue colours stored on the order,
  * else, for rows from before that rule, the option by value, else the built-in colour by value,
  * else the spec's default yellow.
  */

@@ -1,8 +1,8 @@
 /**
- * POST /api/blender-stl/generate (spec §7): one keychain as STL (+ two-colour 3MF), built by
- * the in-process engine in the worker pool, or by Blender when asked and installed. Results
- * are cached on disk under a hash of every input (docs/decisions/011), so a repeat is a file
- * lookup; identical concurrent requests share one build.
+ * POST /api/blender-stl/generate (docs/product.md#stl-calls): one keychain as STL (+ two-colour
+ * 3MF), built by the in-process engine in the worker pool, or by Blender when asked and installed.
+ * Results are cached on disk under a hash of every input (docs/decisions/011), so a repeat is a
+ * file lookup; identical concurrent requests share one build.
  */
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
@@ -18,7 +18,10 @@ import { resolveEngineFont } from './resolve-engine-font';
 
 const FONT_LIST = `${BUILT_IN_FONTS.map((f) => f.displayName).join(', ')} or a font the shop offers`;
 
-/** A font the request may use: a built-in one, Arial for Blender, or an offered font with an uploaded file (issue 12). */
+/**
+ * A font the request may use: a built-in one, Arial for Blender, or an offered font with an
+ * uploaded file.
+ */
 type ToolFont = { value: string; fontFile?: { bytes: Uint8Array; sha256: string } };
 
 async function checkFont(db: Db, ctx: StlContext, fontFamily: string, backend: StlBackend): Promise<ToolFont> {

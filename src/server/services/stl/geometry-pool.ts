@@ -23,9 +23,9 @@ const TASK_TIMEOUT_MS = 20_000;
 /** A pool that builds keychains off the main thread. */
 export interface GeometryPool {
   run(task: GeometryTask): Promise<GeometryTaskResult>;
-  /** The printability guard's measurement of one design (issue 12). */
+  /** The printability guard's measurement of one design. */
   assess(task: AssessTask): Promise<AssessTaskResult>;
-  /** A proof image's SVG (issue 12). */
+  /** A proof image's SVG. */
   proof(task: ProofTask): Promise<ProofTaskResult>;
   /** The engine's HarfBuzz shaping of one text (docs/decisions/043-harfbuzz-shaping.md). */
   layout(task: LayoutTask): Promise<LayoutTaskResult>;

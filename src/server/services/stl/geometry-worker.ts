@@ -2,7 +2,7 @@
  * The geometry pool's task (runs in a worker thread; docs/decisions/011): builds one keychain
  * with the in-process engine and returns its STL and 3MF bytes. WASM init and each font are
  * loaded once per thread: built-in fonts by name, uploaded fonts from the bytes the task
- * carries, parsed once per SHA-256 (issue 12: an uploaded font prints in that font, never a
+ * carries, parsed once per SHA-256 (an uploaded font prints in that font, never a
  * fallback). Engine errors come back as values: a thrown error loses its `code` crossing the
  * thread boundary.
  */
@@ -44,13 +44,13 @@ export interface GeometryTask {
   /** The filament change a single-extruder printer makes (print files: docs/print-room.md). */
   print?: ColourChangePrint;
   /**
-   * Print files only: run the printability guard first (issue 12), refuse an unprintable text
+   * Print files only: run the printability guard first, refuse an unprintable text
    * (code UNPRINTABLE) and build with the guard's thickening. The minimum stroke in mm.
    */
   guardMinStrokeMm?: number;
-  /** Batch plates (issue 12): also return the plate and text meshes, in the keychain's own coordinates. */
+  /** Batch plates: also return the plate and text meshes, in the keychain's own coordinates. */
   includeMeshes?: boolean;
-  /** Also return the proof image's SVG, drawn from this build's outline (issue 12). */
+  /** Also return the proof image's SVG, drawn from this build's outline. */
   includeProofSvg?: boolean;
 }
 
@@ -169,7 +169,7 @@ export interface ProofTask {
 export type ProofTaskResult = { ok: true; svg: string } | { ok: false; code: string; message: string };
 
 /**
- * Draws the proof of one keychain from the outline its mesh is built from (issue 12). An
+ * Draws the proof of one keychain from the outline its mesh is built from. An
  * unprintable text is drawn unthickened: the proof shows what was ordered either way.
  */
 export async function proof(task: ProofTask): Promise<ProofTaskResult> {

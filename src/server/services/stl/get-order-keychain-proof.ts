@@ -8,7 +8,7 @@ import type { StlContext } from './stl-context';
 
 /**
  * The proof of keychain `keychain` (1-based) of an order as it was stored (the admin's order
- * detail, issue 12): its font even when hidden since, its stored catalogue colours.
+ * detail): its font even when hidden since, its stored catalogue colours.
  * @throws AppError NOT_FOUND for an unknown order or keychain; BAD_REQUEST when the font has no
  * buildable file (as the print files would say).
  */

@@ -1,5 +1,5 @@
 /**
- * Proof images (issue 12): a PNG top view of a keychain in its two colours, drawn from the
+ * Proof images: a PNG top view of a keychain in its two colours, drawn from the
  * outline its print mesh is built from (src/geometry keychainProofSvg) in the worker pool, and
  * rasterised here with sharp. Cached by design hash (engine version, font file SHA-256, text,
  * colours), so a design is drawn once per process however often it is shown.

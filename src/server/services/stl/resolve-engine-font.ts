@@ -31,11 +31,12 @@ function sha256Hex(bytes: Uint8Array): string {
 const builtInHashes = new Map<string, string>();
 
 /**
- * Finds the exact font file an order or tool request names (issue 12: no fallback): the font
+ * Finds the exact font file an order or tool request names (no fallback): the font
  * option's uploaded file, read from disk and hashed, else for a built-in font the engine's
- * @fontsource file (so an admin's replacement of a built-in font is what prints). `offeredOnly` (the public STL tools) also requires the option to be active;
- * print files use any option, since a font hidden after an order must still print.
- * When the stored hash is known and the bytes differ, the file is refused rather than trusted.
+ * @fontsource file (so an admin's replacement of a built-in font is what prints). `offeredOnly`
+ * (the public STL tools) also requires the option to be active; print files use any option, since a
+ * font hidden after an order must still print. When the stored hash is known and the bytes differ,
+ * the file is refused rather than trusted.
  */
 export async function resolveEngineFont(
   db: Db,

@@ -1,6 +1,6 @@
 /**
  * Generated STL/3MF files (docs/decisions/011): DATA_DIR/generated, or `generated/` in the S3
- * bucket when S3_BUCKET is set (issue 16: a file built by one instance downloads from any
+ * bucket when S3_BUCKET is set (a file built by one instance downloads from any
  * other). Named keychain-<Text>-<font>-<key>.(stl|3mf) where <key> is a hash of every input,
  * so the name doubles as the cache key and the download name is readable. A `.json` sidecar
  * keeps the dimensions for cache hits. Files untouched for 24 h are deleted.

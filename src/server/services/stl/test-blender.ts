@@ -1,7 +1,8 @@
 /**
- * Blender detection (spec §7 GET /api/blender-stl/test-blender; DESIGN.md §3 BLENDER_PATH).
- * Blender is an optional second backend: BLENDER_PATH, else `blender` on PATH. The answer
- * (and the version line from `blender --version`) is remembered for a few minutes.
+ * Blender detection (docs/product.md#stl-calls GET /api/blender-stl/test-blender;
+ * docs/deploy.md#environment-variables BLENDER_PATH). Blender is an optional second backend:
+ * BLENDER_PATH, else `blender` on PATH. The answer (and the version line from `blender --version`)
+ * is remembered for a few minutes.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';

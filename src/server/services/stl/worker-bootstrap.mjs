@@ -8,9 +8,9 @@ register();
 const task = await import('./geometry-worker.ts');
 
 export default task.default;
-/** The printability guard's measurement (issue 12), run with piscina's `name: 'assess'`. */
+/** The printability guard's measurement, run with piscina's `name: 'assess'`. */
 export const assess = task.assess;
-/** A proof image's SVG (issue 12), run with piscina's `name: 'proof'`. */
+/** A proof image's SVG, run with piscina's `name: 'proof'`. */
 export const proof = task.proof;
 /** The engine's HarfBuzz shaping of one text, run with piscina's `name: 'layout'`. */
 export const layout = task.layout;

@@ -1,0 +1,183 @@
+/**
+ * A newcomer finds every rule a comment cites inside the repo: comments in src, tests, scripts and
+ * bench cite docs/product.md, docs/architecture.md, docs/deploy.md or a decision record, never an
+ * issue number, a section of the old product specification or the design notes kept outside the
+ * repo; every cited docs file exists and every #anchor is defined in it. The decision index
+ * (docs/decisions/README.md) lists every record, and every record has its Date and Status lines.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = process.cwd();
+const ROOMS = ['src', 'tests', 'scripts', 'bench'];
+const CODE = new Set(['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.mts', '.cts']);
+
+/** What a comment must not cite, with the reason the test gives. */
+const FORBIDDEN: [RegExp, string][] = [
+  [/\bissues?\s+#?\d+/i, 'an issue number'],
+  [/\bspec(?:ification)?(?:'s)?\s*§/i, 'a section of the product specification (cite docs/product.md#…)'],
+  [/\bDESIGN(?:\.md|\s*§)/, 'the design notes outside the repo (cite docs/architecture.md, docs/product.md or a decision)'],
+];
+/** A repo doc named by its path from the repo root; `owner/repo docs/….md` names another project's file. */
+const DOC_LINK = /(?<![\w/.-])(?<!\b[\w-]+\/[\w.-]+ )docs\/[\w./-]+?\.md(?:#[\w-]+)?/g;
+
+function* sourceFiles(dir: string): Generator<string> {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* sourceFiles(path);
+    else if (CODE.has(extname(path))) yield path;
+  }
+}
+
+function scriptKind(fileName: string): ts.ScriptKind {
+  if (fileName.endsWith('.tsx')) return ts.ScriptKind.TSX;
+  if (fileName.endsWith('.jsx')) return ts.ScriptKind.JSX;
+  if (/\.[mc]?js$/.test(fileName)) return ts.ScriptKind.JS;
+  return ts.ScriptKind.TS;
+}
+
+/** Every comment of a TypeScript or JavaScript source, with its 1-based line (JSX text is not a comment). */
+function commentsOf(text: string, fileName = 'probe.ts'): { line: number; text: string }[] {
+  const sf = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, scriptKind(fileName));
+  const found = new Map<number, ts.CommentRange>();
+  const add = (ranges: ts.CommentRange[] | undefined) => {
+    for (const r of ranges ?? []) found.set(r.pos, r);
+  };
+  const visit = (node: ts.Node) => {
+    if (node.kind === ts.SyntaxKind.JsxText) return;
+    add(ts.getLeadingCommentRanges(text, node.pos));
+    add(ts.getTrailingCommentRanges(text, node.end));
+    for (const child of node.getChildren(sf)) visit(child);
+  };
+  add(ts.getLeadingCommentRanges(text, 0));
+  visit(sf);
+  return [...found.values()]
+    .sort((a, b) => a.pos - b.pos)
+    .map((r) => ({ line: sf.getLineAndCharacterOfPosition(r.pos).line + 1, text: text.slice(r.pos, r.end) }));
+}
+
+/** The reasons a comment's citations are refused (empty when it cites only what the repo holds). */
+function forbiddenCitations(comment: string): string[] {
+  return FORBIDDEN.filter(([re]) => re.test(comment)).map(([, why]) => why);
+}
+
+/** GitHub's heading slug: lower case, punctuation dropped, spaces to hyphens. */
+function slug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+const anchorCache = new Map<string, Set<string>>();
+/** The anchors a Markdown file defines: explicit `id="…"` and the slugs of its headings. */
+function anchorsOf(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  for (const m of markdown.matchAll(/\bid="([\w-]+)"/g)) if (m[1]) anchors.add(m[1]);
+  for (const m of markdown.matchAll(/^#{1,6}\s+(.+)$/gm)) if (m[1]) anchors.add(slug(m[1]));
+  return anchors;
+}
+function anchorsOfFile(path: string): Set<string> {
+  let anchors = anchorCache.get(path);
+  if (!anchors) {
+    anchors = anchorsOf(readFileSync(path, 'utf8'));
+    anchorCache.set(path, anchors);
+  }
+  return anchors;
+}
+
+/** Why a cited `docs/….md#anchor` does not resolve in the repo, or null when it does. */
+function brokenLink(link: string): string | null {
+  const [file = '', anchor] = link.split('#');
+  const path = join(ROOT, file);
+  if (!existsSync(path)) return `${file} does not exist`;
+  if (anchor && !anchorsOfFile(path).has(anchor)) return `${file} has no #${anchor}`;
+  return null;
+}
+
+describe('the citation rules themselves', () => {
+  it('finds a citation in a comment and ignores the same words in code', () => {
+    const source = [
+      '/** Prices (spec §9; issue 12). */',
+      "const label = 'issue 12 and spec §9 in a string';",
+      '// see DESIGN.md §5',
+      'const view = <p>issue 7 in JSX text</p>;',
+    ].join('\n');
+    const found = commentsOf(source, 'probe.tsx').map((c) => [c.line, forbiddenCitations(c.text).length]);
+    expect(found).toEqual([
+      [1, 2],
+      [3, 1],
+    ]);
+  });
+
+  it('accepts citations of the repo docs', () => {
+    expect(forbiddenCitations('/** Prices (docs/product.md#pricing-tiers; docs/decisions/003-cart-bulk-discount.md). */')).toEqual([]);
+  });
+
+  it('reads explicit anchors and heading slugs', () => {
+    const anchors = anchorsOf('# Title\n\n<a id="pricing-tiers"></a>\n\n## Money and orders\n');
+    expect([...anchors].sort()).toEqual(['money-and-orders', 'pricing-tiers', 'title']);
+  });
+
+  it("takes docs paths from the repo root, not another project's", () => {
+    const links = [...'see docs/product.md#limits, and GoogleChrome/lighthouse docs/throttling.md'.matchAll(DOC_LINK)].map((m) => m[0]);
+    expect(links).toEqual(['docs/product.md#limits']);
+  });
+
+  it('refuses a link to a missing file or anchor', () => {
+    expect(brokenLink('docs/product.md#pricing-tiers')).toBeNull();
+    expect(brokenLink('docs/product.md#no-such-rule')).toBe('docs/product.md has no #no-such-rule');
+    expect(brokenLink('docs/no-such-doc.md')).toBe('docs/no-such-doc.md does not exist');
+  });
+});
+
+describe('comments cite only what the repo holds', () => {
+  const files = ROOMS.flatMap((room) => [...sourceFiles(join(ROOT, room))]);
+  const comments = files.flatMap((file) => {
+    const where = relative(ROOT, file);
+    return commentsOf(readFileSync(file, 'utf8'), file).map((c) => ({ where: `${where}:${c.line}`, text: c.text }));
+  });
+
+  it('reads the comments of every source file', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(comments.length).toBeGreaterThan(1000);
+  });
+
+  it('no comment cites an issue number, the specification by section, or the outside design notes', () => {
+    const offenders = comments.flatMap((c) => forbiddenCitations(c.text).map((why) => `${c.where}: cites ${why}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('every docs/….md file and #anchor a comment cites exists', () => {
+    const broken = comments.flatMap((c) =>
+      [...c.text.matchAll(DOC_LINK)].flatMap((m) => {
+        const why = brokenLink(m[0].replace(/[.]$/, ''));
+        return why ? [`${c.where}: ${why}`] : [];
+      }),
+    );
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('decision records', () => {
+  const dir = join(ROOT, 'docs/decisions');
+  const records = readdirSync(dir).filter((name) => /^\d{3}-.+\.md$/.test(name));
+  const index = readFileSync(join(dir, 'README.md'), 'utf8');
+
+  it.each(records)('%s has Date and Status lines and is in the index', (name) => {
+    const text = readFileSync(join(dir, name), 'utf8');
+    expect(text).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
+    expect(text).toMatch(/^Status: (accepted|proposed|superseded by \d{3}|deprecated)$/m);
+    expect(index).toContain(`(${name})`);
+  });
+
+  it('numbers are unique', () => {
+    const numbers = records.map((name) => name.slice(0, 3));
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});
