@@ -1,5 +1,6 @@
 /**
- * Print room benches (issue 12, DESIGN.md §7 "batch print zip, 50 keychains with plates <= 5 s"; issue 27: plate records):
+ * Print room benches (docs/product.md#budgets "batch print zip, 50 keychains with plates <= 5 s";
+ * plate records):
  *  - the batch zip for 50 keychains (25 confirmed orders × 2, five fonts, three colour
  *    combinations) through GET /api/admin/print-batch, in-process on PGlite: first request
  *    (the worker thread starts) and warm runs;

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/
- * (DESIGN.md §7 budgets). `npm run bench -- api`, `-- uploads`, `-- geometry`, `-- shaping`, `-- print` or `-- stl` runs one;
- * `npm run bench -- lighthouse` (after `npm run build`) runs Lighthouse on the pages.
+ * (docs/product.md#budgets). `npm run bench -- api`, `-- uploads`, `-- geometry`, `-- shaping`, `--
+ * print` or `-- stl` runs one; `npm run bench -- lighthouse` (after `npm run build`) runs
+ * Lighthouse on the pages.
  */
 import fs from 'node:fs';
 import os from 'node:os';

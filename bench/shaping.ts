@@ -1,5 +1,5 @@
 /**
- * Shaping benchmark (DESIGN.md §7: HarfBuzz shaping + outlines, one name, <= 1 ms warm;
+ * Shaping benchmark (docs/product.md#budgets: HarfBuzz shaping + outlines, one name, <= 1 ms warm;
  * docs/decisions/043-harfbuzz-shaping.md): for each of the 80 corpus names
  * (tests/fixtures/indic-names.json) and five Latin names, the warm median time to shape the
  * name with HarfBuzz and lay its glyph outlines out as flattened contours in mm (what
@@ -15,7 +15,7 @@ import { plateLayout } from '../src/geometry/keychain';
 import { layoutTextOutline } from '../src/geometry/outline';
 import { loadBuiltInFont } from '../src/geometry/node-fonts';
 
-/** The budget per name, warm (DESIGN.md §7). */
+/** The budget per name, warm (docs/product.md#budgets). */
 export const SHAPING_BUDGET_MS = 1;
 
 /** One script's figures. */

@@ -12,7 +12,10 @@ export const MAX_TEXT_LENGTH = 13;
 /** Most code points in a keychain text, whatever its letters (docs/decisions/045-text-by-grapheme-cluster.md). */
 export const MAX_TEXT_CODE_POINTS = 40;
 
-/** Longest keychain text the Blender test page allows (spec §9); the hard ceiling of `maxLength`. */
+/**
+ * Longest keychain text the Blender test page allows (docs/product.md#limits); the hard ceiling of
+ * `maxLength`.
+ */
 export const MAX_TEXT_LENGTH_BLENDER = 20;
 
 /**

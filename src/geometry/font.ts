@@ -11,9 +11,10 @@ import type { KeychainScript } from './script.js';
 export type HarfBuzz = typeof HarfBuzzModule;
 
 /**
- * The shop's built-in fonts (spec §2) and, for each of India's scripts, a heavy display face
- * from @fontsource (docs/decisions/044-fonts-per-script.md): the script's subset file first,
- * then the family's Latin subset for the digits. The default and fallback is bangers (spec §9).
+ * The shop's built-in fonts (docs/product.md#screens) and, for each of India's scripts, a heavy
+ * display face from @fontsource (docs/decisions/044-fonts-per-script.md): the script's subset file
+ * first, then the family's Latin subset for the digits. The default and fallback is bangers
+ * (docs/product.md#defaults).
  */
 export const BUILT_IN_FONT_FILES = {
   bangers: { script: 'Latn', files: ['@fontsource/bangers/files/bangers-latin-400-normal.woff'] },
@@ -202,7 +203,10 @@ export function glyphOutline(font: Font, faceIndex: number, glyphId: number): re
   return outline;
 }
 
-/** The characters every Latin shop font must draw: ASCII letters and digits (spec §5, §9). */
+/**
+ * The characters every Latin shop font must draw: ASCII letters and digits
+ * (docs/product.md#validation, docs/product.md#limits).
+ */
 export const KEYCHAIN_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /**

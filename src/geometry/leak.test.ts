@@ -1,6 +1,6 @@
 // Memory stays flat over many builds: every WASM handle is freed (docs/decisions/010).
 // GEOMETRY_LEAK_BUILDS sets the count: 500 by default so the suite stays fast on a busy
-// 2-core machine; `npx tsx bench/geometry.ts` runs the full 2,000 (DESIGN §7).
+// 2-core machine; `npx tsx bench/geometry.ts` runs the full 2,000 (docs/product.md#budgets).
 import * as hb from 'harfbuzzjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildKeychain, getWasmHeapBytes, initGeometry, toStl } from './index.js';

@@ -39,8 +39,9 @@ const indicFont = (value: string, displayName: string, script: KeychainScript): 
 });
 
 /**
- * The self-hosted built-in fonts, in display order (issue 2; spec §3): five Latin display faces,
- * then a heavy face for each of India's scripts (docs/decisions/044-fonts-per-script.md).
+ * The self-hosted built-in fonts, in display order (docs/product.md#customization-options): five
+ * Latin display faces, then a heavy face for each of India's scripts
+ * (docs/decisions/044-fonts-per-script.md).
  */
 export const BUILT_IN_FONTS: readonly BuiltInFont[] = [
   {
@@ -111,7 +112,10 @@ export function fontsForScript<F extends { script?: string | null }>(
   return fonts.filter((f) => (f.script ?? 'Latn') === script);
 }
 
-/** Spec §5: a font name is lowercased and spaces become hyphens ("Permanent Marker" → "permanent-marker"). */
+/**
+ * docs/product.md#admin-inputs: a font name is lowercased and spaces become hyphens ("Permanent
+ * Marker" → "permanent-marker").
+ */
 export function normalizeFontValue(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }

@@ -1,5 +1,5 @@
 /**
- * Keychain text rules (spec §5 "Keychain text", §9 "Other limits";
+ * Keychain text rules (docs/product.md#keychain-text, docs/product.md#limits;
  * docs/decisions/045-text-by-grapheme-cluster.md). Text is NFC and counted in letters: extended
  * grapheme clusters as one pinned segmenter (unicode-segmenter, exact version in package.json)
  * splits them, the same in the browser and on the server. A keychain holds one script plus the
@@ -8,19 +8,27 @@
  */
 import { countGraphemes, splitGraphemes } from 'unicode-segmenter/grapheme';
 
-/** Longest keychain text in the customizer, dealer order and STL tools, in letters (spec §9). */
+/**
+ * Longest keychain text in the customizer, dealer order and STL tools, in letters
+ * (docs/product.md#limits).
+ */
 export const MAX_KEYCHAIN_TEXT = 13;
-/** Longest text the checkout order schema accepts, in letters (spec §5 conflict note: 15). */
+/**
+ * Longest text the checkout order schema accepts, in letters (docs/product.md#checkout-order
+ * conflict note: 15).
+ */
 export const MAX_ORDER_TEXT = 15;
-/** Longest text on the Blender test page, in letters (spec §9). */
+/** Longest text on the Blender test page, in letters (docs/product.md#limits). */
 export const MAX_BLENDER_TEXT = 20;
 /** Most code points in any keychain text, whatever its letters: a bound on the work and the mesh. */
 export const MAX_TEXT_CODE_POINTS = 40;
 
-/** Helper text under every keychain text input (spec §5, counted in letters). */
+/**
+ * Helper text under every keychain text input (docs/product.md#keychain-text, counted in letters).
+ */
 export const KEYCHAIN_TEXT_HELPER = 'Maximum 13 letters, only letters and numbers';
 
-/** The STL tool's messages (spec §5 "STL and Blender tools"), and the ones the scripts add. */
+/** The STL tool's messages (docs/product.md#stl-inputs), and the ones the scripts add. */
 export const STL_TEXT_MESSAGES = {
   required: 'Text is required',
   tooLong: 'Text must be 13 letters or less',
@@ -28,7 +36,7 @@ export const STL_TEXT_MESSAGES = {
   symbols: 'Only letters and numbers allowed',
 } as const;
 
-/** The checkout's length message (spec §5 conflict note: 15). */
+/** The checkout's length message (docs/product.md#checkout-order conflict note: 15). */
 export const ORDER_TEXT_TOO_LONG = 'Text must be 15 letters or less';
 
 /** Too many letters for a cap other than 13 or 15 (the Blender page's 20). */
@@ -147,9 +155,10 @@ export function keychainTextProblem(text: string, maxLength: number = MAX_KEYCHA
 }
 
 /**
- * Tidies typed keychain text (spec §5) without dropping what cannot be printed (the field says
- * so through keychainTextProblem): NFC, at most `maxLength` letters and MAX_TEXT_CODE_POINTS
- * code points, cut only between letters, and a lowercase Latin first letter upper-cased.
+ * Tidies typed keychain text (docs/product.md#keychain-text) without dropping what cannot be
+ * printed (the field says so through keychainTextProblem): NFC, at most `maxLength` letters and
+ * MAX_TEXT_CODE_POINTS code points, cut only between letters, and a lowercase Latin first letter
+ * upper-cased.
  */
 export function sanitizeKeychainText(input: string, maxLength: number = MAX_KEYCHAIN_TEXT): string {
   let out = '';

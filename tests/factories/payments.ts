@@ -1,4 +1,7 @@
-/** What the simulated payment gateway answers in tests (spec §8): checkout options and the success callback. */
+/**
+ * What the simulated payment gateway answers in tests (docs/product.md#customer-messages): checkout
+ * options and the success callback.
+ */
 import type { CreatePaymentResponse, GatewaySuccessFields } from '#shared/schemas/payment';
 
 /** The server's checkout options for a ₹1,300 simulated payment; `overrides` name the test's order and payer. */

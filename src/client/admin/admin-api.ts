@@ -115,7 +115,7 @@ export function orderDocumentUrl(orderId: number, kind: 'invoice' | 'credit-note
   return `${ORDERS_URL}/${orderId}/${kind}.pdf`;
 }
 
-/** GET /api/admin/orders/labels.pdf for these orders, in this order (issue 17). */
+/** GET /api/admin/orders/labels.pdf for these orders, in this order. */
 export function labelsPdfUrl(ids: readonly number[]): string {
   return `${ORDERS_URL}/labels.pdf?ids=${ids.join(',')}`;
 }

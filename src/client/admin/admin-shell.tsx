@@ -1,4 +1,7 @@
-/** The panel after login (spec §2): header with Logout and the tabs (the spec's four, the Print queue of issue 12, Jobs and Outbox of issue 16, and the business Settings). */
+/**
+ * The panel after login (docs/product.md#header-and-footer): header with Logout and the tabs (the
+ * spec's four, the Print queue, Jobs and Outbox, and the business Settings).
+ */
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { Activity, Images, LogOut, Mail, Package, Palette, Printer, Settings, Store } from 'lucide-react';

@@ -1,7 +1,7 @@
 /**
  * The seller's details (GET /api/shop-info, docs/decisions/046-business-settings.md) for the
  * footer and the policy pages. Every shop page's footer loads this module: it imports types
- * only from src/shared, so the first-load bundle does not grow (DESIGN.md §7).
+ * only from src/shared, so the first-load bundle does not grow (docs/product.md#budgets).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ShopInfoResponse } from '#shared/schemas/business-settings';

@@ -1,4 +1,7 @@
-/** The dealer order's customer details (spec §3 saved customer form, §5 "Dealer order"). */
+/**
+ * The dealer order's customer details (docs/product.md#dealer-order-payload saved customer form,
+ * docs/product.md#dealer-inputs).
+ */
 import { useId, type ReactNode } from 'react';
 import { pinHint, usePinAutofill } from '../components/pin-autofill';
 import { Input, PrefixedInput, Textarea } from '../components/ui/input';

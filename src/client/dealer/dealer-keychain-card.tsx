@@ -1,4 +1,7 @@
-/** One keychain on the dealer order page (spec §2): 3D preview, font radio list, colour swatches, text. */
+/**
+ * One keychain on the dealer order page (docs/product.md#dealer-screens): 3D preview, font radio
+ * list, colour swatches, text.
+ */
 import { useId, useRef } from 'react';
 import { Bookmark, Trash2 } from 'lucide-react';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';

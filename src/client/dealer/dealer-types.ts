@@ -1,4 +1,7 @@
-/** The dealer API's shapes (spec §3, §7), from the shared contracts the server validates with. */
+/**
+ * The dealer API's shapes (docs/product.md#dealers-and-ledger, docs/product.md#api), from the
+ * shared contracts the server validates with.
+ */
 export type { Dealer } from '#shared/schemas/dealer';
 export type {
   CheckPhoneResponse,

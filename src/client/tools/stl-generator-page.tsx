@@ -30,8 +30,9 @@ import { ToolSelect } from './tool-select';
 const COLOR_OPTIONS = STL_COLOR_COMBINATIONS.map((c) => ({ value: c.value, label: c.displayName }));
 
 /**
- * NFC, and a lowercase Latin first letter upper-cased as the user types (spec §5); every other
- * character is kept, so a space or a symbol shows its message instead of silently disappearing.
+ * NFC, and a lowercase Latin first letter upper-cased as the user types
+ * (docs/product.md#validation); every other character is kept, so a space or a symbol shows its
+ * message instead of silently disappearing.
  */
 function capitalizeFirst(value: string): string {
   const text = value.normalize('NFC');

@@ -12,7 +12,10 @@ export const MAX_ADMIN_ORDERS_PAGE_SIZE = 200;
 /** Default page size of GET /api/admin/orders. */
 export const DEFAULT_ADMIN_ORDERS_PAGE_SIZE = 50;
 
-/** An order as the admin panel reads it: spec §3 "Order" plus dealerName and the legacy single-design fields. */
+/**
+ * An order as the admin panel reads it: docs/product.md#orders plus dealerName and the legacy
+ * single-design fields.
+ */
 export const AdminOrder = z.object({
   id: z.number().int(),
   userId: z.string().nullable(),
@@ -62,9 +65,10 @@ export const ListAdminOrdersQuery = z.object({
 export type ListAdminOrdersQuery = z.input<typeof ListAdminOrdersQuery>;
 
 /**
- * Figures over every order, whatever the filter (spec §2 stat cards, §9 "Admin figures"). Money
- * is counted once, where it came in: shop orders paid online, and dealer credit purchases; orders
- * paid by credits are counted, not added again (their money is in the credit sales).
+ * Figures over every order, whatever the filter (docs/product.md#admin-orders stat cards,
+ * docs/product.md#admin-figures). Money is counted once, where it came in: shop orders paid online,
+ * and dealer credit purchases; orders paid by credits are counted, not added again (their money is
+ * in the credit sales).
  */
 export const AdminOrderStats = z.object({
   totalOrders: z.number().int(),

@@ -48,7 +48,7 @@ export type AuthSessionResponse = z.infer<typeof AuthSessionResponse>;
 /** GET /api/auth/google query. */
 export const SignInQuery = z.object({ returnTo: z.string().max(2048).optional() });
 
-/** GET /api/orders/my: one order of the signed-in user (spec §7). */
+/** GET /api/orders/my: one order of the signed-in user (docs/product.md#customer-calls). */
 export const MyOrder = z.object({
   id: z.number().int(),
   /**

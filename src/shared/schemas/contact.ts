@@ -1,11 +1,11 @@
 /**
- * Contact and address rules, once for every form and request that asks for them (spec §5
- * "Checkout order", "Profile", "Dealer create form", "Dealer portal"; issue 15): the spec's
- * messages, the PIN code rule and the field builders the order, dealer and profile schemas
- * compose. The phone rule itself is shared/phone.ts; this module gives it its messages.
- * The state is one of today's GST states (shared/gst-states.ts) and every address carries its
- * GST state code beside the name (docs/decisions/049-address-state-codes.md); the server also
- * checks the state against the PIN code's (services/pincodes).
+ * Contact and address rules, once for every form and request that asks for them
+ * (docs/product.md#checkout-order, docs/product.md#profile, docs/product.md#admin-inputs,
+ * docs/product.md#dealer-inputs): the spec's messages, the PIN code rule and the field builders the
+ * order, dealer and profile schemas compose. The phone rule itself is shared/phone.ts; this module
+ * gives it its messages. The state is one of today's GST states (shared/gst-states.ts) and every
+ * address carries its GST state code beside the name (docs/decisions/049-address-state-codes.md);
+ * the server also checks the state against the PIN code's (services/pincodes).
  */
 import { z } from 'zod';
 import { freeText } from '../free-text';
@@ -132,7 +132,10 @@ export function withStateCode<T extends { state: string; stateCode?: string | un
   return { ...address, stateCode: byName?.code ?? '' };
 }
 
-/** A postal address as orders, profiles and the admin answer it (spec §3 "Order", "User"). */
+/**
+ * A postal address as orders, profiles and the admin answer it (docs/product.md#orders,
+ * docs/product.md#users-and-registry).
+ */
 export const PostalAddress = z.object({
   street: z.string(),
   addressLine2: z.string().optional(),

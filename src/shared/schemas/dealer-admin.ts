@@ -1,6 +1,7 @@
 /**
- * The admin Dealers tab's contracts (spec §2, §5 "Dealer create form", §7 admin dealer calls):
- * create, edit, credit adjustments and PIN resets. Shared dealer shapes and messages: ./dealer.
+ * The admin Dealers tab's contracts (docs/product.md#admin-dealers, docs/product.md#admin-inputs,
+ * docs/product.md#dealer-calls admin dealer calls): create, edit, credit adjustments and PIN
+ * resets. Shared dealer shapes and messages: ./dealer.
  */
 import { z } from 'zod';
 import { freeText } from '../free-text';
@@ -9,9 +10,9 @@ import { OptionalGstin } from './business-settings';
 import { gstStateByCode, gstStateByName } from '../gst-states';
 import { BusinessAddress, DEALER_MESSAGES, Dealer, DealerPhone, IssuedSetupCode, LedgerEntry, RowId, requiredDealerText } from './dealer';
 
-/** Most credits one admin adjustment (add or remove) may move (issue 17: a typo must not mint 100,000). */
+/** Most credits one admin adjustment (add or remove) may move (a typo must not mint 100,000). */
 export const MAX_CREDIT_ADJUSTMENT = 10_000;
-/** Above this many credits the admin confirms the adjustment before it is sent (issue 17). */
+/** Above this many credits the admin confirms the adjustment before it is sent. */
 export const CONFIRM_CREDIT_ADJUSTMENT_ABOVE = 1_000;
 
 /** :dealerId params. */
@@ -32,7 +33,10 @@ export function dealerGstinStateProblem(gstin: string, address: { state: string;
     : `GSTIN's first two digits (${prefix}, ${holder}) must match the state of the business address: enter a valid Indian state`;
 }
 
-/** The fields of the admin's dealer form (spec §5 "Dealer create form"), before the GSTIN/state check. */
+/**
+ * The fields of the admin's dealer form (docs/product.md#admin-inputs), before the GSTIN/state
+ * check.
+ */
 export const DealerFields = z.object({
   businessName: requiredDealerText(DEALER_MESSAGES.businessNameRequired),
   ownerName: requiredDealerText(DEALER_MESSAGES.ownerNameRequired, 120),
@@ -70,7 +74,10 @@ export const DealerUpdates = z.object({
   adminNotes: freeText(z.string().trim().max(2000), { multiLine: true }).nullable().optional(),
 });
 
-/** PUT /api/admin/dealers/:dealerId body (spec §7: {dealerId, updates}); the path's id wins. */
+/**
+ * PUT /api/admin/dealers/:dealerId body (docs/product.md#admin-calls: {dealerId, updates}); the
+ * path's id wins.
+ */
 export const UpdateDealerRequest = z.object({
   dealerId: RowId.optional(),
   updates: DealerUpdates,
@@ -90,7 +97,7 @@ export const AdjustmentCredits = z.preprocess(
     .max(MAX_CREDIT_ADJUSTMENT, DEALER_MESSAGES.creditsInvalid),
 );
 
-/** POST /api/admin/dealers/add-credits and /remove-credits body (spec §7; limits issue 17). */
+/** POST /api/admin/dealers/add-credits and /remove-credits body (docs/product.md#admin-calls). */
 export const AddCreditsRequest = z.object({
   dealerId: RowId,
   credits: AdjustmentCredits,

@@ -1,8 +1,9 @@
 /**
- * The dealer portal's contracts (spec §3 "Dealer-created order payload", "Dealer login
- * responses", §5 "Dealer portal", §7 dealer calls): login and PIN setup, credit purchases and
- * their payments, dealer orders. Shared dealer shapes and messages: ./dealer;
- * docs/decisions/014-dealer-pin-security.md explains the PIN rules.
+ * The dealer portal's contracts (docs/product.md#dealer-order-payload,
+ * docs/product.md#dealer-login-responses, docs/product.md#dealer-inputs,
+ * docs/product.md#dealer-calls): login and PIN setup, credit purchases and their payments, dealer
+ * orders. Shared dealer shapes and messages: ./dealer; docs/decisions/014-dealer-pin-security.md
+ * explains the PIN rules.
  */
 import { z } from 'zod';
 import { freeText } from '../free-text';
@@ -22,7 +23,7 @@ import {
   requiredDealerText,
 } from './dealer';
 
-/** Smallest credit purchase (spec §9). */
+/** Smallest credit purchase (docs/product.md#dealer-credits). */
 export const MIN_CREDIT_PURCHASE = 10;
 /** Largest credit purchase in one payment (keeps the amount inside numeric(10,2) and Razorpay limits). */
 export const MAX_CREDIT_PURCHASE = 10_000;
@@ -30,9 +31,10 @@ export const MAX_CREDIT_PURCHASE = 10_000;
 export const MAX_DEALER_ORDER_KEYCHAINS = 500;
 
 /**
- * PINs refused at setup (DESIGN.md §5): the 20 most frequent 4-digit PINs of the DataGenetics
- * study (Berry 2012, 3.4 M PINs) plus the top 5- and 6-digit PINs of Markert et al., "This PIN
- * Can Be Easily Guessed" (IEEE S&P 2020). Sources in docs/decisions/014-dealer-pin-security.md.
+ * PINs refused at setup (docs/decisions/014-dealer-pin-security.md): the 20 most frequent 4-digit
+ * PINs of the DataGenetics study (Berry 2012, 3.4 M PINs) plus the top 5- and 6-digit PINs of
+ * Markert et al., "This PIN Can Be Easily Guessed" (IEEE S&P 2020). Sources in
+ * docs/decisions/014-dealer-pin-security.md.
  */
 export const COMMON_PINS: ReadonlySet<string> = new Set([
   '1234',
@@ -103,7 +105,7 @@ export type DealerLoginFailure = z.infer<typeof DealerLoginFailure>;
 export const CheckPhoneRequest = z.object({ phoneNumber: DealerPhone });
 export type CheckPhoneRequest = z.infer<typeof CheckPhoneRequest>;
 
-/** POST /api/dealer/check-phone answer (spec §3 "Dealer login responses"). */
+/** POST /api/dealer/check-phone answer (docs/product.md#dealer-login-responses). */
 export const CheckPhoneResponse = z.object({
   exists: z.boolean(),
   isActive: z.boolean(),
@@ -130,7 +132,10 @@ export const SetupPinRequest = z.object({
 });
 export type SetupPinRequest = z.input<typeof SetupPinRequest>;
 
-/** Login and setup-pin success (spec §3): the bearer token and the dealer. */
+/**
+ * Login and setup-pin success (docs/product.md#dealers-and-ledger): the bearer token and the
+ * dealer.
+ */
 export const DealerLoginResponse = z.object({
   success: z.literal(true),
   token: z.string(),
@@ -190,7 +195,9 @@ export type DealerPaymentFailedRequest = z.infer<typeof DealerPaymentFailedReque
 
 const customerField = (max = 200) => requiredDealerText(DEALER_MESSAGES.missingCustomer, max);
 
-/** One keychain of a dealer order: only entries with text are sent (spec §5). */
+/**
+ * One keychain of a dealer order: only entries with text are sent (docs/product.md#dealer-inputs).
+ */
 export const DealerKeychain = z.object({
   id: z.union([z.number(), z.string().max(100)]).optional(),
   customText: keychainTextField(DEALER_MESSAGES.noKeychains, MAX_KEYCHAIN_TEXT),
@@ -200,7 +207,10 @@ export const DealerKeychain = z.object({
 });
 export type DealerKeychain = z.input<typeof DealerKeychain>;
 
-/** POST /api/dealer/create-order body (spec §3 "Dealer-created order payload"); customer fields first (spec §8 order of checks). */
+/**
+ * POST /api/dealer/create-order body (docs/product.md#dealer-order-payload); customer fields first
+ * (docs/product.md#customer-messages order of checks).
+ */
 export const DealerCreateOrderRequest = z.object({
   customerName: customerField(120),
   customerEmail: customerField(254).pipe(emailFormat),

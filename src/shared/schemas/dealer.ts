@@ -1,9 +1,10 @@
 /**
- * Dealer contracts both audiences use (spec §3 "Dealer", §5, §7, §8): the messages, the dealer
- * and ledger shapes, the history pages, the setup code. The admin's Dealers tab contracts are in
- * ./dealer-admin, the dealer portal's in ./dealer-portal. The pages and the server import these
- * objects, so the spec's messages live only here (contact and address ones in ./contact,
- * keychain text ones in shared/keychain-text). docs/decisions/014-dealer-pin-security.md
+ * Dealer contracts both audiences use (docs/product.md#dealers-and-ledger,
+ * docs/product.md#dealer-inputs, docs/product.md#api, docs/product.md#dealer-messages): the
+ * messages, the dealer and ledger shapes, the history pages, the setup code. The admin's Dealers
+ * tab contracts are in ./dealer-admin, the dealer portal's in ./dealer-portal. The pages and the
+ * server import these objects, so the spec's messages live only here (contact and address ones in
+ * ./contact, keychain text ones in shared/keychain-text). docs/decisions/014-dealer-pin-security.md
  * explains the PIN rules.
  */
 import { z } from 'zod';
@@ -97,7 +98,7 @@ export const RowId = z.coerce.number().int().positive().max(2_147_483_647);
 /** Required free text with the dealer forms' message (a field's own maximum length). */
 export const requiredDealerText = (message: string, max = 200) => requiredText(message, max);
 
-/** A dealer's business address (spec §3; country defaults to India). */
+/** A dealer's business address (docs/product.md#dealers-and-ledger; country defaults to India). */
 export const BusinessAddress = z
   .object({
     street: requiredDealerText(DEALER_MESSAGES.streetRequired),

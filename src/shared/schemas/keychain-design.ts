@@ -1,8 +1,9 @@
 /**
- * The keychain design: the one contract for what a keychain looks like (spec §3 "Keychain
- * design"), used by the cart, the customizer, orders as stored, e-mails, print files, proofs
- * and every API answer that shows a design. Requests validate it with their own rules and
- * messages (schemas/order.ts, schemas/dealer.ts); this module holds the shape.
+ * The keychain design: the one contract for what a keychain looks like
+ * (docs/product.md#keychain-design "Keychain design"), used by the cart, the customizer, orders as
+ * stored, e-mails, print files, proofs and every API answer that shows a design. Requests validate
+ * it with their own rules and messages (schemas/order.ts, schemas/dealer.ts); this module holds the
+ * shape.
  */
 import { z } from 'zod';
 

@@ -59,7 +59,10 @@ export const ColorCombinationSchema = z.object({
   displayName: freeText(z.string().trim().min(1).max(60)),
 });
 
-/** One keychain design of an order as a request sends it (spec §3 "Keychain design", §5 messages); the shape is schemas/keychain-design.ts. */
+/**
+ * One keychain design of an order as a request sends it (docs/product.md#keychain-design,
+ * docs/product.md#validation messages); the shape is schemas/keychain-design.ts.
+ */
 export const KeychainDesignSchema = z.object({
   customText: keychainTextField(ORDER_MESSAGES.textRequired, MAX_ORDER_TEXT),
   fontFamily: requiredText(ORDER_MESSAGES.fontRequired, 60),
@@ -67,7 +70,7 @@ export const KeychainDesignSchema = z.object({
   colorCombination: ColorCombinationSchema.optional(),
 }) satisfies z.ZodType<KeychainDesign>;
 
-/** Shipping address, India only (spec §5). */
+/** Shipping address, India only (docs/product.md#validation). */
 export const ShippingAddressSchema = z
   .object({
     street: requiredText(ORDER_MESSAGES.streetRequired, 200),

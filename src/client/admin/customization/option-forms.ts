@@ -13,8 +13,9 @@ import {
 } from '#shared/schemas/customization';
 
 /**
- * The colour dialog's starting values: the option's, or white on black for a new one (spec §9);
- * filament names the option's, else the nearest named colours ("White PLA" on "Black PLA").
+ * The colour dialog's starting values: the option's, or white on black for a new one
+ * (docs/product.md#defaults); filament names the option's, else the nearest named colours ("White
+ * PLA" on "Black PLA").
  */
 export function colorFormDefaults(option?: CustomizationOption | null): ColorCombinationFields {
   const fontColor = option?.fontColor ?? DEFAULT_NEW_FONT_COLOR;

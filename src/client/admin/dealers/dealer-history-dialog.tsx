@@ -1,4 +1,4 @@
-/** The admin's view of one dealer's history (issue 17): the same ledger and orders the dealer sees. */
+/** The admin's view of one dealer's history: the same ledger and orders the dealer sees. */
 import { Download, FileText } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { queryKeys } from '../../api/query-keys';

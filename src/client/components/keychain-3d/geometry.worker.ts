@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 /**
- * The 3D preview's geometry worker: the same engine as the server (src/geometry, issue 3), so
+ * The 3D preview's geometry worker: the same engine as the server (src/geometry), so
  * what the customer sees is what gets printed. Loads manifold-3d's WASM, HarfBuzz (harfbuzzjs,
  * its WASM self-hosted by Vite from the npm package; the CSP allows 'wasm-unsafe-eval'), the
  * built-in WOFF fonts (self-hosted by Vite from @fontsource; an Indic font is its script subset
  * plus its Latin subset, docs/decisions/044-fonts-per-script.md) and admin-uploaded fonts (the
  * same bytes the print files use, from /api/fonts/{file}) once each, builds on request and
  * transfers the typed arrays back without copying. An unknown font is an error, never another
- * font (issue 12).
+ * font.
  */
 import wasmUrl from 'manifold-3d/manifold.wasm?url';
 import bangersUrl from '@fontsource/bangers/files/bangers-latin-400-normal.woff?url';

@@ -11,7 +11,8 @@ export function statusLabel(status: string | null | undefined): string {
 
 /**
  * What an order status means where the word alone could mislead: a paid order is confirmed at
- * once (DESIGN.md §4), so an order still "pending" has not been paid yet. Null for the others.
+ * once (docs/product.md#order-status), so an order still "pending" has not been paid yet. Null for
+ * the others.
  */
 export function orderStatusHint(status: string | null | undefined): string | null {
   return !status || status === 'pending' ? 'Not paid yet' : null;

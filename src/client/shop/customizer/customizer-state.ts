@@ -113,7 +113,10 @@ export function customizerReducer(state: CustomizerState, action: CustomizerActi
   }
 }
 
-/** A keychain is ready when it has printable text (spec §5, docs/decisions/045), a font and a colour. */
+/**
+ * A keychain is ready when it has printable text (docs/product.md#keychain-text,
+ * docs/decisions/045), a font and a colour.
+ */
 export function isKeychainComplete(keychain: KeychainDesign): boolean {
   return keychainTextProblem(keychain.customText) === null && keychain.fontFamily !== '' && keychain.textColor !== '';
 }

@@ -1,5 +1,5 @@
 /**
- * The shop footer (spec §2 "Header and footer"): Support, Connect, the policy pages, tagline,
+ * The shop footer (docs/product.md#header-and-footer): Support, Connect, the policy pages, tagline,
  * copyright, and the seller's legal name and GSTIN from GET /api/shop-info (Consumer Protection
  * (E-Commerce) Rules 2020, rule 4; docs/decisions/047-policy-pages.md).
  */

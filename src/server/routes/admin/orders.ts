@@ -45,7 +45,10 @@ function sendPdf(reply: FastifyReply, document: TaxDocumentPdf): FastifyReply {
     .send(Buffer.from(document.pdf));
 }
 
-/** The admin's order routes (spec §2 "Orders tab", issue 17 back office, issue 12 print queue); admin session only. */
+/**
+ * The admin's order routes (docs/product.md#admin-orders, back office, print queue); admin session
+ * only.
+ */
 export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** The hooks of an admin read: the session guard, then no caching. */

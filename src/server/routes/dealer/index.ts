@@ -156,7 +156,7 @@ export async function dealerRoutes(
       .send(Buffer.from(document.pdf));
   });
 
-  // GET /api/dealer/orders — this dealer's orders, one page, newest first (issue 17)
+  // GET /api/dealer/orders — this dealer's orders, one page, newest first
   r.get(
     '/orders',
     { ...bearer, schema: { querystring: HistoryPageQuery, response: { 200: DealerOrdersPage } } },

@@ -1,4 +1,7 @@
-/** Order Confirmed after a reload: the order is read back only through its capability (DESIGN.md §5). */
+/**
+ * Order Confirmed after a reload: the order is read back only through its capability
+ * (docs/decisions/017-order-capabilities.md).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';

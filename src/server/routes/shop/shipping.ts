@@ -11,7 +11,9 @@ import { recordTrackingEvent } from '../../services/shipping/record-tracking-eve
 import { SimulatedCourier } from '../../services/shipping/simulated-courier';
 import { trackOrder } from '../../services/shipping/track-order';
 
-/** Tracking lookups a client address may make per minute (DESIGN.md §5 "Client addresses"). */
+/**
+ * Tracking lookups a client address may make per minute (docs/decisions/080-trusted-proxies.md).
+ */
 export const TRACK_LOOKUPS_PER_MINUTE = 20;
 
 /** Registers /api/shipping/* and /api/track; `rateLimit: false` drops the per-IP limits (benches). */

@@ -137,8 +137,8 @@ function drawLabel(page: PDFPage, label: ShippingLabel, fonts: { regular: PDFFon
 
 /**
  * One PDF with a 4 × 6 inch shipping label page per order, in the order the ids were given
- * (issue 17 bulk labels): the same content as the single label (spec §2) with a Code 128
- * barcode of the courier's AWB once booked (else the order id), PREPAID, and the return address
+ * (bulk labels): the same content as the single label (docs/product.md#admin-orders) with a Code
+ * 128 barcode of the courier's AWB once booked (else the order id), PREPAID, and the return address
  * from the business settings. Repeated ids print once.
  * @throws AppError NOT_FOUND naming the ids that do not exist (nothing is printed then).
  */

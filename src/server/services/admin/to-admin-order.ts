@@ -4,7 +4,10 @@ import type { orders } from '../../db/schema/index';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Maps an orders row to the admin view (spec §3): ISO dates, legacy single-design fields from the first keychain. */
+/**
+ * Maps an orders row to the admin view (docs/product.md#orders): ISO dates, legacy single-design
+ * fields from the first keychain.
+ */
 export function toAdminOrder(
   row: OrderRow,
   dealerName: string | null = null,

@@ -35,10 +35,10 @@ export function missingGlyphsMessage(missing: readonly string[], script: Keychai
 }
 
 /**
- * Refuses a font that cannot print every keychain text of its script (issue 12): Latin keychain
- * text may hold any of A-Z, a-z, 0-9 (spec §5), an Indic one any letter and vowel sign of its
- * script and 0-9 (scriptCharacters, docs/decisions/044-fonts-per-script.md), so an uploaded font
- * must draw them all, or an order could be accepted that the printer cannot make.
+ * Refuses a font that cannot print every keychain text of its script: Latin keychain
+ * text may hold any of A-Z, a-z, 0-9 (docs/product.md#keychain-text), an Indic one any letter and
+ * vowel sign of its script and 0-9 (scriptCharacters, docs/decisions/044-fonts-per-script.md), so
+ * an uploaded font must draw them all, or an order could be accepted that the printer cannot make.
  * @throws AppError BAD_REQUEST naming the missing characters.
  */
 export function assertKeychainGlyphs(font: Font, script: KeychainScript = 'Latn'): void {

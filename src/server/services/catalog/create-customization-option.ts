@@ -15,9 +15,9 @@ export function duplicateOptionError(type: OptionType, value: string): AppError 
 }
 
 /**
- * Adds a font or colour combination (spec §7 POST). value defaults to name; sortOrder to the
- * number of options of that type + 1 (spec §9); fonts carry no colours; a colour combination's
- * filament names default to the nearest named colours (shared/filament.ts).
+ * Adds a font or colour combination (docs/product.md#api POST). value defaults to name; sortOrder
+ * to the number of options of that type + 1 (docs/product.md#defaults); fonts carry no colours; a
+ * colour combination's filament names default to the nearest named colours (shared/filament.ts).
  */
 export async function createCustomizationOption(
   db: Db,

@@ -9,11 +9,11 @@ import type { OptionsCache } from './list-customization-options';
 import { assertFontNotInUse } from './assert-font-not-in-use';
 
 /**
- * Deletes an option (spec §7 DELETE) with its uploaded font file, together or not at all: the
- * file is removed inside the transaction that deletes the row, so a storage failure rolls the
- * delete back (503) and a file already missing counts as removed (docs/decisions/018). Orders
- * that used it keep their own copy of the colour. A font that paid orders not yet printed use
- * is kept (409): the admin hides it instead (docs/decisions/040-fonts-in-use-are-kept.md).
+ * Deletes an option (docs/product.md#admin-calls DELETE) with its uploaded font file, together or
+ * not at all: the file is removed inside the transaction that deletes the row, so a storage failure
+ * rolls the delete back (503) and a file already missing counts as removed (docs/decisions/018).
+ * Orders that used it keep their own copy of the colour. A font that paid orders not yet printed
+ * use is kept (409): the admin hides it instead (docs/decisions/040-fonts-in-use-are-kept.md).
  * @throws AppError NOT_FOUND; CONFLICT for a font in use; STORAGE_UNAVAILABLE when the font file cannot be removed.
  */
 export async function deleteCustomizationOption(

@@ -59,9 +59,9 @@ export function toCustomizationOption(row: typeof customizationOptions.$inferSel
 }
 
 /**
- * Lists customization options, ordered by sortOrder (spec §7). With `includeInactive` (the
- * admin's list) every row; otherwise what shoppers and dealers may order: active rows, and of
- * the fonts only those the engine can print (isFontBuildable, issue 12). Cached in memory for
+ * Lists customization options, ordered by sortOrder (docs/product.md#api). With `includeInactive`
+ * (the admin's list) every row; otherwise what shoppers and dealers may order: active rows, and of
+ * the fonts only those the engine can print (isFontBuildable). Cached in memory for
  * a few seconds in `cache` (the TTL is the process's own time, not the shop's clock): the
  * storefront asks for them on every load.
  */

@@ -65,7 +65,7 @@ export async function matchDesignsToCatalogue(
 }
 
 /**
- * The catalogue is the truth (issue 12): checks every design of an order against the fonts
+ * The catalogue is the truth: checks every design of an order against the fonts
  * and colour combinations shoppers are offered right now (matchDesignsToCatalogue), and returns
  * the designs as they are stored: the catalogue's font value, colour value and the catalogue
  * row's fontColor, backgroundColor and displayName, never a client's hex. Any colours a client

@@ -39,13 +39,14 @@ function assertPrintableFont(bytes: Uint8Array, script: KeychainScript): void {
 
 /**
  * Stores an uploaded font file for a font option (docs/decisions/012-admin-fonts.md): checked
- * by magic bytes (a WOFF2 is first decoded to its TTF/OTF, decision 025) and by parsing it with
- * the geometry engine's loadFont, moved whole into the font folder under a random name, then recorded in font_file. Uploads to one option are
- * serialised by a row lock (SELECT … FOR UPDATE), so each sees the file it replaces and removes
- * it after its commit: however many race, the one file left is the one the row names. A file
- * whose row change failed is removed again (docs/decisions/018-upload-storage.md).
- * A font that prints now (built in, or with a file) and that paid orders not yet printed use
- * keeps its file: 409 (docs/decisions/040-fonts-in-use-are-kept.md).
+ * by magic bytes (a WOFF2 is first decoded to its TTF/OTF, decision 087) and by parsing it with
+ * the geometry engine's loadFont, moved whole into the font folder under a random name, then
+ * recorded in font_file. Uploads to one option are serialised by a row lock (SELECT … FOR UPDATE),
+ * so each sees the file it replaces and removes it after its commit: however many race, the one
+ * file left is the one the row names. A file whose row change failed is removed again
+ * (docs/decisions/018-upload-storage.md). A font that prints now (built in, or with a file) and
+ * that paid orders not yet printed use keeps its file: 409
+ * (docs/decisions/040-fonts-in-use-are-kept.md).
  * @throws AppError NOT_FOUND, BAD_REQUEST (not a font option, no file, unreadable font),
  *   CONFLICT (font in use), PAYLOAD_TOO_LARGE, STORAGE_UNAVAILABLE.
  */

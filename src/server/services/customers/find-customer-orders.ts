@@ -1,4 +1,7 @@
-/** Order history of the signed-in user (spec §2 "My Account", §7 GET /api/orders/my). */
+/**
+ * Order history of the signed-in user (docs/product.md#my-account, docs/product.md#customer-calls
+ * GET /api/orders/my).
+ */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { MyOrder } from '#shared/schemas/auth';
 import type { Db } from '../../db/client';

@@ -80,7 +80,7 @@ export async function createDealerOrder(
       createdAt: now,
     } satisfies typeof orders.$inferInsert;
     const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
-    // Paid by credits, so confirmed at once (payable.ts confirmPaidOrder, DESIGN.md §4).
+    // Paid by credits, so confirmed at once (payable.ts confirmPaidOrder, docs/product.md#order-status).
     await confirmPaidOrder(tx, row!.id, 'payment:dealer_credits');
     await tx.insert(dealerCreditTransactions).values({
       dealerId: options.dealerId,

@@ -6,13 +6,13 @@ import { paiseToDecimal } from '#shared/money';
 import { issueCreditPurchaseInvoice } from '../invoices/issue-tax-document';
 
 /**
- * markPaid's 'dealer_credits' effect (DESIGN.md §5 "Credits"), inside markPaid's transaction:
- * locks the dealer row, then claims the credit by inserting the 'purchase' ledger row keyed by the UNIQUE payment_id
- * (`INSERT … ON CONFLICT (payment_id) DO NOTHING`) and, only if this call inserted it, adds
- * the credits and the purchase totals in one UPDATE and writes balance_after. The purchase
- * intent is marked completed and its tax invoice issued (numbered in this transaction,
- * docs/decisions/050-invoice-numbering.md; `now` dates it). A repeat (verify, webhook, reconcile
- * in any order) inserts nothing and changes nothing.
+ * markPaid's 'dealer_credits' effect (docs/decisions/060-dealer-credit-ledger.md), inside
+ * markPaid's transaction: locks the dealer row, then claims the credit by inserting the 'purchase'
+ * ledger row keyed by the UNIQUE payment_id (`INSERT … ON CONFLICT (payment_id) DO NOTHING`) and,
+ * only if this call inserted it, adds the credits and the purchase totals in one UPDATE and writes
+ * balance_after. The purchase intent is marked completed and its tax invoice issued (numbered in
+ * this transaction, docs/decisions/050-invoice-numbering.md; `now` dates it). A repeat (verify,
+ * webhook, reconcile in any order) inserts nothing and changes nothing.
  */
 export async function creditDealerPurchase(
   tx: Tx,

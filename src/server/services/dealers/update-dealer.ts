@@ -10,9 +10,10 @@ import { isUniqueViolation } from './get-dealer-or-throw';
 import { toDealer } from './to-dealer';
 
 /**
- * Applies the admin's edits (spec §7 PUT /api/admin/dealers/{dealerId}). Deactivating a
- * dealer also revokes its tokens. Credits are never edited here (add-credits writes the ledger).
- * A GSTIN (new or kept) must start with the state code of the (new or kept) business address.
+ * Applies the admin's edits (docs/product.md#admin-calls PUT /api/admin/dealers/{dealerId}).
+ * Deactivating a dealer also revokes its tokens. Credits are never edited here (add-credits writes
+ * the ledger). A GSTIN (new or kept) must start with the state code of the (new or kept) business
+ * address.
  * @throws AppError NOT_FOUND, CONFLICT (phone number taken), BAD_REQUEST (GSTIN of another state, field `updates.gstin`).
  */
 export async function updateDealer(

@@ -1,7 +1,8 @@
 /**
- * Invoice numbers across instances (docs/decisions/050-invoice-numbering.md, DESIGN.md §8): two
- * apps on two pools to one PostgreSQL database capture 50 payments at once, alternating between
- * them; the invoices are numbered 1..50 in the year's series, with no gap and no duplicate.
+ * Invoice numbers across instances (docs/decisions/050-invoice-numbering.md,
+ * docs/decisions/023-several-instances.md): two apps on two pools to one PostgreSQL database
+ * capture 50 payments at once, alternating between them; the invoices are numbered 1..50 in the
+ * year's series, with no gap and no duplicate.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

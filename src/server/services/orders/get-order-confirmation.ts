@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 
 /**
  * The order as Order Confirmed shows it after a reload (its route admits only the browser
- * holding the order's capability or its signed-in owner, DESIGN.md §5 "Ownership of orders").
+ * holding the order's capability or its signed-in owner, docs/decisions/017-order-capabilities.md).
  * @throws AppError NOT_FOUND for an unknown order.
  */
 export async function getOrderConfirmation(db: Db, orderId: number): Promise<OrderConfirmationResponse> {

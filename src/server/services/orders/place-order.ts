@@ -22,13 +22,13 @@ export interface PlacedOrder {
 }
 
 /**
- * Places a shop order (spec §4 "Checkout", §7 POST /api/orders). The price is recomputed
- * from the tier table (spec §9) for the number of keychains; a client total that disagrees
- * is ignored and logged. Both statuses start as pending whatever the client sent. Each
- * keychain keeps its own text, font and colours, checked against the catalogue and stored as
- * the catalogue has them (resolveKeychainDesigns), and measured by `printability` (required:
- * no order skips the measurement). With `shipping`, a PIN code the courier does not serve is
- * refused first (assertServiceable).
+ * Places a shop order (docs/product.md#checkout-flow, docs/product.md#customer-calls POST
+ * /api/orders). The price is recomputed from the tier table (docs/product.md#pricing-tiers) for the
+ * number of keychains; a client total that disagrees is ignored and logged. Both statuses start as
+ * pending whatever the client sent. Each keychain keeps its own text, font and colours, checked
+ * against the catalogue and stored as the catalogue has them (resolveKeychainDesigns), and measured
+ * by `printability` (required: no order skips the measurement). With `shipping`, a PIN code the
+ * courier does not serve is refused first (assertServiceable).
  * @throws AppError BAD_REQUEST for a font or colour combination the shop does not offer, a
  * design too thin to print, or an unserviceable PIN code (on `shippingAddress.zipCode`).
  */

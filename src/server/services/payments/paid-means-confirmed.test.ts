@@ -1,6 +1,6 @@
 /**
- * Paid means confirmed (DESIGN.md §4): a captured payment, however it is reported (browser
- * verify, webhook, reconciliation), or a dealer's credits move the order from pending to
+ * Paid means confirmed (docs/product.md#order-status): a captured payment, however it is reported
+ * (browser verify, webhook, reconciliation), or a dealer's credits move the order from pending to
  * confirmed in the same transaction, on the timeline as the payment's doing, and the Print
  * queue lists it at once.
  */

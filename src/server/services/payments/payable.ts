@@ -214,10 +214,11 @@ async function completeOrderPayment(tx: Tx, orderId: number, options: { provider
 }
 
 /**
- * Paid means confirmed (DESIGN.md §4): a pending order moves to `confirmed` in the transaction
- * that records its payment (a capture, or a dealer's credits), so it reaches the Print queue
- * without a hand in between and "pending" keeps meaning "not paid yet". The change is recorded
- * on the order's timeline as `actor`'s doing. An order the admin already moved on stays where it is.
+ * Paid means confirmed (docs/product.md#order-status): a pending order moves to `confirmed` in the
+ * transaction that records its payment (a capture, or a dealer's credits), so it reaches the Print
+ * queue without a hand in between and "pending" keeps meaning "not paid yet". The change is
+ * recorded on the order's timeline as `actor`'s doing. An order the admin already moved on stays
+ * where it is.
  */
 export async function confirmPaidOrder(tx: Tx, orderId: number, actor: string): Promise<void> {
   const [moved] = await tx

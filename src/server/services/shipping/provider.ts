@@ -1,5 +1,5 @@
 /**
- * ShippingProvider: the one seam between our shipping rules and a courier (DESIGN.md §1,
+ * ShippingProvider: the one seam between our shipping rules and a courier (docs/architecture.md,
  * docs/decisions/053-shipping-provider.md). `simulated` is the offline default; `shiprocket`
  * speaks Shiprocket's REST API with plain fetch. Courier calls that fail or take longer than
  * COURIER_TIMEOUT_MS surface as AppError('COURIER_UNAVAILABLE'): 503 with Retry-After.
