@@ -10,6 +10,7 @@ import { adminMediaRoutes } from './media';
 import { adminOperationsRoutes } from './operations';
 import { adminOrderRoutes } from './orders';
 import { adminPlateRoutes } from './plates';
+import { adminPrinterRoutes } from './printers';
 import { adminPrintRoomRoutes } from './print-room';
 import { adminSessionRoutes } from './session';
 import { adminSettingsRoutes } from './settings';
@@ -23,5 +24,6 @@ export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: bool
   await app.register(adminOperationsRoutes);
   await app.register(adminPrintRoomRoutes);
   await app.register(adminPlateRoutes);
+  await app.register(adminPrinterRoutes);
   await app.register(adminSettingsRoutes);
 }

@@ -28,6 +28,7 @@ import { buildProofPng, registerProofRenderer, type ProofPng } from '../../servi
 import { getOrderKeychainProof } from '../../services/stl/get-order-keychain-proof';
 import { resolveKeychainDesigns } from '../../services/catalog/resolve-keychain-designs';
 import { adminPlateFileRoutes } from '../admin/plate-file';
+import { adminPlateSendRoutes } from '../admin/plate-send';
 
 /** Registers the STL routes under the given prefix (/api); `rateLimit: false` drops the per-IP limits (benches, tests). */
 export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
@@ -109,6 +110,7 @@ export async function stlRoutes(app: FastifyInstance, opts: { rateLimit?: boolea
 
   // GET /api/admin/plates/:id/plate.3mf: in routes/admin, handed this plugin's geometry engine
   await app.register(adminPlateFileRoutes, { prefix: '/admin', stl });
+  await app.register(adminPlateSendRoutes, { prefix: '/admin', stl });
 
   // GET /api/admin/orders/:id/keychains/:n/proof.png (admin): the proof of an order's n-th keychain as stored
   r.get(
