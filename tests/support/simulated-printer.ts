@@ -63,7 +63,13 @@ function prusaLinkStatus(s: SimulatedState): unknown {
 
 function moonrakerStatus(s: SimulatedState): unknown {
   const stats = (state: string, progress: number, elapsed: number, message = '') => ({
-    result: { eventtime: 1, status: { print_stats: { state, message, print_duration: elapsed, filename: 'plate.gcode' }, display_status: { progress, message: null } } },
+    result: {
+      eventtime: 1,
+      status: {
+        print_stats: { state, message, print_duration: elapsed, filename: 'plate.gcode' },
+        display_status: { progress, message: null },
+      },
+    },
   });
   switch (s.state) {
     case 'idle':
@@ -127,9 +133,14 @@ export async function startSimulatedPrinter(kind: 'prusalink' | 'moonraker', api
         const file = /^\/api\/v1\/files\/usb\/(.+)$/.exec(path);
         if (req.method === 'PUT' && file) return upload(decodeURIComponent(file[1]!), req.headers['print-after-upload'] === '?1');
       } else {
-        if (req.method === 'GET' && path === '/printer/objects/query?print_stats&display_status') return status(moonrakerStatus(printer.state));
+        if (req.method === 'GET' && path === '/printer/objects/query?print_stats&display_status')
+          return status(moonrakerStatus(printer.state));
         if (req.method === 'POST' && path === '/server/files/upload') {
-          const form = await new Request('http://printer/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body }).formData();
+          const form = await new Request('http://printer/', {
+            method: 'POST',
+            headers: { 'content-type': req.headers['content-type'] ?? '' },
+            body: new Uint8Array(body),
+          }).formData();
           const file = form.get('file');
           if (!(file instanceof File)) return json(400, { error: 'no file' });
           const bytes = Buffer.from(await file.arrayBuffer());

@@ -43,7 +43,10 @@ export function moonrakerState(body: unknown): PrinterState {
     case 'complete':
       return { state: 'finished' };
     case 'error': {
-      const message = typeof status?.print_stats?.message === 'string' && status.print_stats.message ? status.print_stats.message : 'The printer reports an error';
+      const message =
+        typeof status?.print_stats?.message === 'string' && status.print_stats.message
+          ? status.print_stats.message
+          : 'The printer reports an error';
       return { state: 'error', message: message.slice(0, 200) };
     }
     case 'standby':
@@ -60,7 +63,9 @@ export function createMoonrakerClient(target: PrinterTarget): PrinterClient {
   return {
     readState: () =>
       stateOrError(async () =>
-        moonrakerState(parsePrinterJson(await printerRequest(target, '/printer/objects/query?print_stats&display_status', { headers: auth }))),
+        moonrakerState(
+          parsePrinterJson(await printerRequest(target, '/printer/objects/query?print_stats&display_status', { headers: auth })),
+        ),
       ),
     uploadAndStart: (file) =>
       uploadOrFault(() => {

@@ -24,7 +24,8 @@ export function octoPrintState(body: unknown): PrinterState {
   const progressPercent = percent(completion);
   const left = finiteOrNull(job?.progress?.printTimeLeft);
   const secondsLeft = left === null ? null : Math.round(left);
-  if (state.startsWith('Printing') || state === 'Starting' || state === 'Resuming') return { state: 'printing', progressPercent, secondsLeft };
+  if (state.startsWith('Printing') || state === 'Starting' || state === 'Resuming')
+    return { state: 'printing', progressPercent, secondsLeft };
   if (state.startsWith('Paus')) return { state: 'paused', progressPercent, secondsLeft };
   if (state.startsWith('Error') || state.startsWith('Offline')) {
     const message = typeof job?.error === 'string' && job.error ? job.error : state;
@@ -40,7 +41,8 @@ export function octoPrintState(body: unknown): PrinterState {
 export function createOctoPrintClient(target: PrinterTarget): PrinterClient {
   const auth: Record<string, string> = target.apiKey ? { 'X-Api-Key': target.apiKey } : {};
   return {
-    readState: () => stateOrError(async () => octoPrintState(parsePrinterJson(await printerRequest(target, '/api/job', { headers: auth })))),
+    readState: () =>
+      stateOrError(async () => octoPrintState(parsePrinterJson(await printerRequest(target, '/api/job', { headers: auth })))),
     uploadAndStart: (file) =>
       uploadOrFault(() => {
         const form = new FormData();

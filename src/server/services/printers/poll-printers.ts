@@ -18,7 +18,11 @@ export const PRINTER_POLL_INTERVAL_MS = 10_000;
  */
 export async function pollPrinters(
   db: Db,
-  options: { secret: string; now: () => Date; clientOf?: (kind: Parameters<typeof printerClientOf>[0], target: PrinterTarget) => PrinterClient },
+  options: {
+    secret: string;
+    now: () => Date;
+    clientOf?: (kind: Parameters<typeof printerClientOf>[0], target: PrinterTarget) => PrinterClient;
+  },
 ): Promise<Record<PrinterState['state'], number>> {
   const clientOf = options.clientOf ?? printerClientOf;
   const targets = await listPrinterTargets(db, { secret: options.secret });

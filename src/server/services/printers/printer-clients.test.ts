@@ -25,7 +25,11 @@ for (const kind of ['prusalink', 'moonraker'] as const) {
       expect(sim.uploads[0]).toMatchObject({ fileName: file.fileName, started: true });
       expect(sim.uploads[0]!.bytes.toString()).toBe('G28\nM600\n');
       expect(sim.requests.every((r) => r.apiKey === sim.apiKey)).toBe(true);
-      expect(await client().readState()).toEqual({ state: 'printing', progressPercent: 0, secondsLeft: kind === 'prusalink' ? 3600 : null });
+      expect(await client().readState()).toEqual({
+        state: 'printing',
+        progressPercent: 0,
+        secondsLeft: kind === 'prusalink' ? 3600 : null,
+      });
       sim.state = { state: 'printing', progress: 40, secondsLeft: 1800 };
       expect(await client().readState()).toEqual({ state: 'printing', progressPercent: 40, secondsLeft: 1800 });
       sim.state = { state: 'paused', progress: 12, secondsLeft: 3000 };
@@ -108,7 +112,10 @@ describe('OctoPrint job state', () => {
     });
     expect(octoPrintState({ state: 'Paused', progress: { completion: 10, printTimeLeft: 100 } })).toMatchObject({ state: 'paused' });
     expect(octoPrintState({ state: 'Operational', progress: { completion: 100 } })).toEqual({ state: 'finished' });
-    expect(octoPrintState({ state: 'Offline after error', error: 'Thermal runaway' })).toEqual({ state: 'error', message: 'Thermal runaway' });
+    expect(octoPrintState({ state: 'Offline after error', error: 'Thermal runaway' })).toEqual({
+      state: 'error',
+      message: 'Thermal runaway',
+    });
     expect(() => octoPrintState({ nothing: true })).toThrow('without its state');
   });
 });

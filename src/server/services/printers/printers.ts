@@ -30,7 +30,10 @@ function toPrinter(row: PrinterRow): Printer {
 }
 
 /** Registers a printer; `secret` is SESSION_SECRET. `printer` is the parsed request. */
-export async function createPrinter(db: Db, options: { printer: { name: string; kind: PrinterKind; url: string; apiKey: string }; secret: string; now: Date }): Promise<Printer> {
+export async function createPrinter(
+  db: Db,
+  options: { printer: { name: string; kind: PrinterKind; url: string; apiKey: string }; secret: string; now: Date },
+): Promise<Printer> {
   const { name, kind, url, apiKey } = options.printer;
   const [row] = await db
     .insert(printers)
