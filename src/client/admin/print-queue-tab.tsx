@@ -14,6 +14,7 @@ import { toast } from '../components/ui/toast';
 import { markProcessingSummary, printBatchUrl, useMarkProcessing, usePrintQueue } from './print-queue-api';
 import { EmptyTab, SelectCheckbox, TabHeading } from './tab-parts';
 import { PrintRoomSettings } from './print-room-settings';
+import { PrintersPanel } from './printers-panel';
 
 function GroupCard({
   group,
@@ -171,6 +172,7 @@ export function PrintQueueTab({ enabled = true }: { enabled?: boolean }) {
         </>
       )}
       <PrintRoomSettings />
+      <PrintersPanel enabled={enabled} />
     </section>
   );
 }
