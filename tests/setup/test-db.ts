@@ -112,7 +112,8 @@ export interface TestApp {
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
-    payments?: PaymentProvider;
+    /** The gateway, or a factory given the test database (a simulated gateway keeps its tables there). */
+    payments?: PaymentProvider | ((db: Database['db']) => PaymentProvider);
     rateLimit?: boolean;
     onRoute?: (route: RouteOptions) => void;
     now?: () => Date;
@@ -125,7 +126,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    payments: options.payments,
+    payments: typeof options.payments === 'function' ? options.payments(database.db) : options.payments,
     rateLimit: options.rateLimit ?? false,
     logger: false,
     onRoute: options.onRoute,

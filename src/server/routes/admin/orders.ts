@@ -56,7 +56,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/admin/orders/export.csv — the filtered orders, one line per keychain, streamed
   r.get('/orders/export.csv', { onRequest: app.requireAdmin, schema: { querystring: ExportOrdersQuery } }, async (request, reply) => {
     const csv = await exportOrdersCsv(app.db, request.query);
-    const day = new Date().toISOString().slice(0, 10);
+    const day = app.now().toISOString().slice(0, 10);
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', `attachment; filename="chaabi-orders-${day}.csv"`)

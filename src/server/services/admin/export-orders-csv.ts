@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { customizationOptions, orders } from '../../db/schema/index';
 import { csvFromRecords, formatCsvDate } from '../../lib/csv';
 import { adminOrderWhere, type AdminOrderFilter } from './admin-order-filter';
+import { decimalToPaise, paiseToDecimal } from '#shared/money';
 
 /** Rows read from the database per round trip while streaming. */
 const BATCH = 500;
@@ -26,14 +27,6 @@ export const ORDER_CSV_COLUMNS = [
   'Payment status',
   'Order status',
 ] as const;
-
-/** Rupees "510.00" → paise, exact (numeric(10,2) strings). */
-function paise(decimal: string): number {
-  const [rupees = '0', fraction = ''] = decimal.split('.');
-  return Number(rupees) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-const rupees = (p: number) => (p / 100).toFixed(2);
 
 /** Display names of the fonts and colours; an inactive option is marked "(hidden)". */
 async function optionNames(db: Db): Promise<{ font: (value: string) => string; colour: (value: string) => string }> {
@@ -83,7 +76,7 @@ export async function exportOrdersCsv(db: Db, filter: AdminOrderFilter): Promise
   const names = await optionNames(db);
   async function* lines() {
     for await (const order of filteredOrders(db, filter)) {
-      const total = paise(order.totalPrice);
+      const total = decimalToPaise(order.totalPrice);
       const designs = order.keychains.length > 0 ? order.keychains : [{ customText: '', fontFamily: '', textColor: '' }];
       const base = {
         'Order ID': order.id,
@@ -93,8 +86,8 @@ export async function exportOrdersCsv(db: Db, filter: AdminOrderFilter): Promise
         City: order.shippingAddress.city,
         State: order.shippingAddress.state,
         'PIN code': order.shippingAddress.zipCode,
-        'Unit price (INR)': rupees(Math.round(total / Math.max(1, order.quantity))),
-        'Order total (INR)': rupees(total),
+        'Unit price (INR)': paiseToDecimal(Math.round(total / Math.max(1, order.quantity))),
+        'Order total (INR)': paiseToDecimal(total),
         'Payment status': order.paymentStatus,
         'Order status': order.orderStatus,
       };

@@ -73,7 +73,8 @@ afterAll(async () => {
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: { ...jsonHeaders, ...headers } });
-const deliver = (m: Mailer, now = new Date()) => deliverOutbox(t.app.db, m, { from: t.config.mailFrom, shopEmail: SHOP, now });
+const deliver = (m: Mailer, now = new Date()) =>
+  deliverOutbox(t.app.db, m, { from: t.config.mailFrom, shopEmail: SHOP, now, proofs: t.app.services.proofs });
 
 describe('a paid shop order', () => {
   it('sends exactly one confirmation with the total and keychains, and one shop alert, when webhook and verify both arrive', async () => {

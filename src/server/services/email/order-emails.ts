@@ -6,18 +6,19 @@
 import { eq } from 'drizzle-orm';
 import { decimalToPaise, formatRupees } from '#shared/money';
 import type { Tx } from '../../db/client';
-import { dealers, orders, type StoredKeychainDesign } from '../../db/schema/index';
+import { dealers, orders } from '../../db/schema/index';
+import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { escapeHtml } from './html';
 import { enqueueEmails, SHOP_ADDRESS, type OutboxMail } from './outbox';
 
 /** One keychain as a line: text, font and colours. */
-export function describeKeychain(design: StoredKeychainDesign): { text: string; font: string; colours: string } {
+export function describeKeychain(design: KeychainDesign): { text: string; font: string; colours: string } {
   const combo = design.colorCombination;
   const colours = combo ? `${combo.displayName} (text ${combo.fontColor} on ${combo.backgroundColor})` : `text ${design.textColor}`;
   return { text: design.customText, font: design.fontFamily, colours };
 }
 
-function keychainLines(keychains: StoredKeychainDesign[]): { text: string; html: string } {
+function keychainLines(keychains: KeychainDesign[]): { text: string; html: string } {
   const items = keychains.map(describeKeychain);
   return {
     text: items.map((k, i) => `${i + 1}. "${k.text}" in ${k.font}, ${k.colours}`).join('\n'),

@@ -44,6 +44,7 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
         from: ctx.config.mailFrom,
         shopEmail: ctx.config.shopEmail,
         now: ctx.now(),
+        proofs: ctx.proofs,
       });
       if (summary.retrying + summary.failed > 0) {
         throw new Error(

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { resolveKeychainDesigns } from '../catalog/resolve-keychain-designs';
+import type { PrintabilityChecker } from '../stl/printability-guard';
+import type { OptionsCache } from '../catalog/list-customization-options';
 
 /** A placed order as returned to the browser. */
 export interface PlacedOrder {
@@ -22,15 +24,21 @@ export interface PlacedOrder {
  * from the tier table (spec §9) for the number of keychains; a client total that disagrees
  * is ignored and logged. Both statuses start as pending whatever the client sent. Each
  * keychain keeps its own text, font and colours, checked against the catalogue and stored as
- * the catalogue has them (resolveKeychainDesigns, issue 12).
- * @throws AppError BAD_REQUEST for a font or colour combination the shop does not offer.
+ * the catalogue has them (resolveKeychainDesigns), and measured by `printability` (required:
+ * no order skips the measurement).
+ * @throws AppError BAD_REQUEST for a font or colour combination the shop does not offer, or a
+ * design too thin to print.
  */
 export async function placeOrder(
   db: Db,
   input: z.output<typeof CreateOrderRequest>,
-  context: { userId?: string | null; log?: FastifyBaseLogger } = {},
+  context: { printability: PrintabilityChecker; optionsCache: OptionsCache; userId?: string | null; log?: FastifyBaseLogger },
 ): Promise<PlacedOrder> {
-  const keychains = await resolveKeychainDesigns(db, { keychains: input.keychains });
+  const keychains = await resolveKeychainDesigns(db, {
+    keychains: input.keychains,
+    printability: context.printability,
+    optionsCache: context.optionsCache,
+  });
   const quantity = keychains.length;
   const quote = quoteKeychains(quantity);
   if (input.totalPrice !== undefined) {
