@@ -40,6 +40,8 @@ import { shopInfoRoutes } from './routes/shop/shop-info';
 import { stlRoutes } from './routes/stl/index';
 import { dealerRoutes } from './routes/dealer/index';
 import type { PaymentProvider } from './services/payments/provider';
+import type { ShippingProvider } from './services/shipping/provider';
+import { shippingRoutes } from './routes/shop/shipping';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +54,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** The clock of time-based rules (services.now), kept for plugins written before the composition root. */
     now: Clock;
+    /** The courier (services.shipping; docs/decisions/053): Shiprocket or the simulated courier. */
+    shipping: ShippingProvider;
   }
 }
 
@@ -63,6 +67,8 @@ export interface BuildAppOptions {
   services?: Services;
   /** Override the payment provider (tests point the Razorpay SDK at a local stub); ignored with `services`. */
   payments?: PaymentProvider;
+  /** Override the courier (tests: a simulated courier with faults, or Shiprocket against a stub); ignored with `services`. */
+  shipping?: ShippingProvider;
   /** Per-route rate limits; benches turn them off to measure raw throughput. */
   rateLimit?: boolean;
   /** Log requests (default: config.logLevel). */
@@ -104,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.services ??
     createServices(config, database, {
       ...(options.payments ? { payments: options.payments } : {}),
+      ...(options.shipping ? { shipping: options.shipping } : {}),
       ...(options.now ? { now: options.now } : {}),
       log: app.log,
     });
@@ -117,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('payments', payments);
   app.decorate('now', now);
+  app.decorate('shipping', services.shipping);
   installLifecycle(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installJobs(app);
@@ -158,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerRoutes, { prefix: '/api' });
   await app.register(designRoutes, { clientDir: options.clientDir ?? CLIENT_DIST, optionsCache });
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit, payments });
+  await app.register(shippingRoutes, { prefix: '/api', rateLimit });
   await app.register(adminRoutes, { prefix: '/api/admin', rateLimit, print, optionsCache });
   await app.register(stlRoutes, { prefix: '/api', rateLimit, print, printability, optionsCache });
   await app.register(dealerRoutes, { prefix: '/api/dealer', rateLimit, payments, printability, optionsCache, now });

@@ -2,7 +2,7 @@
  * The composition root (docs/decisions/037-composition-root.md, docs/architecture.md): builds
  * the shop's engines once per app — the database handle, the clock, the print engine (geometry
  * worker pool, generated files, Blender detector) with the printability checker and proof
- * renderer over it, the payment gateway, storage, the options cache and the mailer — and hands each route plugin
+ * renderer over it, the payment gateway, the courier, storage, the options cache and the mailer — and hands each route plugin
  * and service what it uses. Nothing is reached through module-level registries.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +18,7 @@ import type { PrintabilityChecker } from './services/stl/printability-guard';
 import { buildProofPng, type ProofRenderer } from './services/stl/render-proof-png';
 import { createStlContext, type StlContext } from './services/stl/stl-context';
 import { createOptionsCache, type OptionsCache } from './services/catalog/list-customization-options';
+import { createShippingProvider, type ShippingProvider } from './services/shipping/provider';
 
 /** The clock of every time-based rule (session timeouts, purges, lease expiry, `updatedAt`). */
 export type Clock = () => Date;
@@ -37,6 +38,8 @@ export interface Services {
   /** Draws a design's proof PNG through `print` and its cache. */
   proofs: ProofRenderer;
   payments: PaymentProvider;
+  /** The courier: Shiprocket with SHIPROCKET_* set, else the simulated courier (docs/decisions/053). */
+  shipping: ShippingProvider;
   /** The option lists (fonts, colour combinations) this instance serves from memory. */
   optionsCache: OptionsCache;
   /** The SMTP mailer; undefined without SMTP_URL (mail then waits in the outbox). */
@@ -49,6 +52,8 @@ export interface Services {
 export interface ServiceOverrides {
   /** The payment gateway (tests point the Razorpay SDK at a local stub). */
   payments?: PaymentProvider;
+  /** The courier (tests: a simulated courier with faults, or Shiprocket against a stub). */
+  shipping?: ShippingProvider;
   /** The clock (default: the system time). */
   now?: Clock;
   mailer?: Mailer;
@@ -92,6 +97,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     printability: (design) => checkPrintability(db, print, design),
     proofs: (design) => buildProofPng(db, print, design),
     payments,
+    shipping: overrides.shipping ?? createShippingProvider(config, { now }),
     optionsCache: createOptionsCache(),
     mailer,
     async close() {

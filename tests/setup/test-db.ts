@@ -4,6 +4,7 @@
  * from a migrated template (CREATE DATABASE … TEMPLATE), dropped again on close.
  * docs/decisions/004-test-databases.md says why databases rather than schemas.
  */
+import type { ShippingProvider } from '#server/services/shipping/provider';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -114,6 +115,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** The gateway, or a factory given the test database (a simulated gateway keeps its tables there). */
     payments?: PaymentProvider | ((db: Database['db']) => PaymentProvider);
+    shipping?: ShippingProvider;
     rateLimit?: boolean;
     onRoute?: (route: RouteOptions) => void;
     now?: () => Date;
@@ -127,6 +129,7 @@ export async function createTestApp(
     config,
     database,
     payments: typeof options.payments === 'function' ? options.payments(database.db) : options.payments,
+    shipping: options.shipping,
     rateLimit: options.rateLimit ?? false,
     logger: false,
     onRoute: options.onRoute,

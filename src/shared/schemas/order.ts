@@ -118,3 +118,17 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Payment statuses (spec §4 badges). */
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** POST /api/orders/confirmation: the order Order Confirmed shows again after a reload (needs its capability). */
+export const OrderConfirmationRequest = z.object({ orderId: z.number().int().positive() });
+
+/** What Order Confirmed shows: the buyer's own order, read through the browser's order capability. */
+export const OrderConfirmationResponse = z.object({
+  orderId: z.number().int(),
+  paymentStatus: z.string(),
+  amountPaise: z.number().int(),
+  customerName: z.string(),
+  shippingTo: z.string(),
+  keychains: z.array(z.object({ customText: z.string(), fontFamily: z.string(), textColor: z.string() })),
+});
+export type OrderConfirmationResponse = z.infer<typeof OrderConfirmationResponse>;

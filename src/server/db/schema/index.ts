@@ -12,4 +12,5 @@ export * from './designs';
 export * from './jobs';
 export * from './print-room';
 export * from './settings';
+export * from './shipping';
 export * from './printers';

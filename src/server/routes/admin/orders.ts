@@ -12,6 +12,9 @@ import {
   OrderTimelineResponse,
   UpdateOrderStatusRequest,
 } from '#shared/schemas/admin-orders';
+import { CreateShipmentRequest, ShipmentResponse } from '#shared/schemas/shipping';
+import { idempotent } from '../../plugins/idempotency';
+import { createShipment } from '../../services/shipping/create-shipment';
 import { buildLabelsPdf } from '../../services/admin/build-labels-pdf';
 import { exportOrdersCsv } from '../../services/admin/export-orders-csv';
 import { listAdminOrderIds } from '../../services/admin/list-admin-order-ids';
@@ -76,6 +79,19 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     '/orders/:id',
     { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams, body: UpdateOrderStatusRequest, response: { 200: AdminOrder } } },
     (request) => updateOrderStatus(app.db, { orderId: request.params.id, status: request.body.orderStatus }),
+  );
+
+  // POST /api/admin/orders/:id/shipments — book the courier (AWB, label) and mark the order shipped
+  const shipmentHooks = idempotent(app, { scope: (request) => `admin:shipment:${(request.params as { id: number }).id}` });
+  r.post(
+    '/orders/:id/shipments',
+    {
+      onRequest: app.requireAdmin,
+      preHandler: shipmentHooks.preHandler,
+      onSend: shipmentHooks.onSend,
+      schema: { params: AdminOrderIdParams, body: CreateShipmentRequest, response: { 200: ShipmentResponse } },
+    },
+    (request) => createShipment(app.db, { orderId: request.params.id, provider: app.shipping, now: app.now() }),
   );
 
   // GET /api/admin/print-queue — confirmed orders' keychains by colour combination (issue 12)

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { resolveKeychainDesigns } from '../catalog/resolve-keychain-designs';
-import { queueDealerOrderEmails } from '../email/order-emails';
+import { loadFontNames, queueDealerOrderEmails } from '../email/order-emails';
+import { confirmPaidOrder } from '../payments/payable';
 import type { PrintabilityChecker } from '../stl/printability-guard';
 import type { OptionsCache } from '../catalog/list-customization-options';
 
@@ -42,6 +43,7 @@ export async function createDealerOrder(
   });
   const credits = keychains.length;
   // Read before the transaction: nothing but the writes runs while the dealer row is locked.
+  const fontNames = await loadFontNames(db);
   const [contact] = await db
     .select({ email: dealers.email, ownerName: dealers.ownerName, businessName: dealers.businessName })
     .from(dealers)
@@ -77,6 +79,8 @@ export async function createDealerOrder(
       createdAt: now,
     } satisfies typeof orders.$inferInsert;
     const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
+    // Paid by credits, so confirmed at once (payable.ts confirmPaidOrder, DESIGN.md §4).
+    await confirmPaidOrder(tx, row!.id, 'payment:dealer_credits');
     await tx.insert(dealerCreditTransactions).values({
       dealerId: options.dealerId,
       type: 'order',
@@ -93,6 +97,7 @@ export async function createDealerOrder(
         dealer: contact,
         creditsDeducted: credits,
         balance: debited.balance,
+        fontNames,
       });
     }
     return { orderId: row!.id, creditsDeducted: credits, balance: debited.balance };

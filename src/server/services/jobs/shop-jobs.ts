@@ -4,6 +4,7 @@
  */
 import { countQueuedEmails, deliverOutbox } from '../email/deliver-outbox';
 import { purgeSentEmails } from '../email/outbox';
+import { publicBaseUrl } from '../../env';
 import { purgeExpiredRows } from '../maintenance/purge-expired-rows';
 import { PRINTER_POLL_INTERVAL_MS, pollPrinters } from '../printers/poll-printers';
 import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from '../payments/reconcile-pending-payments';
@@ -43,6 +44,7 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
       const summary = await deliverOutbox(ctx.db, ctx.mailer, {
         from: ctx.config.mailFrom,
         shopEmail: ctx.config.shopEmail,
+        publicUrl: publicBaseUrl(ctx.config),
         now: ctx.now(),
         proofs: ctx.proofs,
       });

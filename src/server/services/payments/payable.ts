@@ -188,7 +188,11 @@ export async function notePayableFailure(db: Db | Tx, ref: PayableRef, reason: s
 }
 
 async function completeOrderPayment(tx: Tx, orderId: number, options: { providerPaymentId: string; source: PaymentSource }): Promise<void> {
-  const [before] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [before] = await tx
+    .select({ paymentStatus: orders.paymentStatus, orderStatus: orders.orderStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
   if (!before) return;
   await tx
     .update(orders)
@@ -202,6 +206,23 @@ async function completeOrderPayment(tx: Tx, orderId: number, options: { provider
     actor: `payment:${options.source}`,
     detail: `Payment ${options.providerPaymentId} captured`,
   });
+  if (before.orderStatus === 'pending') await confirmPaidOrder(tx, orderId, `payment:${options.source}`);
+}
+
+/**
+ * Paid means confirmed (DESIGN.md §4): a pending order moves to `confirmed` in the transaction
+ * that records its payment (a capture, or a dealer's credits), so it reaches the Print queue
+ * without a hand in between and "pending" keeps meaning "not paid yet". The change is recorded
+ * on the order's timeline as `actor`'s doing. An order the admin already moved on stays where it is.
+ */
+export async function confirmPaidOrder(tx: Tx, orderId: number, actor: string): Promise<void> {
+  const [moved] = await tx
+    .update(orders)
+    .set({ orderStatus: 'confirmed', status: 'confirmed' })
+    .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'pending')))
+    .returning({ id: orders.id });
+  if (!moved) return;
+  await tx.insert(orderEvents).values({ orderId, type: 'status_changed', fromStatus: 'pending', toStatus: 'confirmed', actor });
 }
 
 async function failOrderPayment(tx: Tx, orderId: number, reason: string, source: PaymentSource): Promise<void> {
