@@ -13,4 +13,5 @@ export * from './jobs';
 export * from './print-room';
 export * from './settings';
 export * from './shipping';
+export * from './invoices';
 export * from './printers';
