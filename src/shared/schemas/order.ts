@@ -73,7 +73,6 @@ export const ShippingAddressSchema = z
     country: z.literal('India').default('India'),
   })
   .transform(withStateCode);
-export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
 const email = emailAddress();
 const customerName = requiredText(ORDER_MESSAGES.nameRequired, 120);

@@ -93,7 +93,7 @@ export const PrintabilityRequest = z.object({
 export type PrintabilityRequest = z.infer<typeof PrintabilityRequest>;
 
 /** POST /api/designs/layout body: a design's text and font, as for printability. */
-export const LayoutRequest = PrintabilityRequest;
+export const LayoutRequest = PrintabilityRequest.extend({});
 export type LayoutRequest = z.infer<typeof LayoutRequest>;
 
 /** POST /api/designs/layout answer: the engine's HarfBuzz shaping, font units (docs/decisions/043-harfbuzz-shaping.md). */
