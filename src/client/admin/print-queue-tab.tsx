@@ -15,6 +15,7 @@ import { ShipSelectedButton } from './ship-selected-button';
 import { markProcessingSummary, printBatchUrl, useMarkProcessing, usePrintQueue } from './print-queue-api';
 import { EmptyTab, SelectCheckbox, TabHeading } from './tab-parts';
 import { PrintRoomSettings } from './print-room-settings';
+import { PrintersPanel } from './printers-panel';
 
 function GroupCard({
   group,
@@ -173,6 +174,7 @@ export function PrintQueueTab({ enabled = true }: { enabled?: boolean }) {
         </>
       )}
       <PrintRoomSettings />
+      <PrintersPanel enabled={enabled} />
     </section>
   );
 }

@@ -14,3 +14,4 @@ export * from './print-room';
 export * from './settings';
 export * from './shipping';
 export * from './invoices';
+export * from './printers';

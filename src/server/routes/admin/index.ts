@@ -12,6 +12,8 @@ import { adminOrderRoutes } from './orders';
 import { adminPrintRoutes } from './print';
 import { adminPlateRoutes } from './plates';
 import { adminPlateFileRoutes } from './plate-file';
+import { adminPlateSendRoutes } from './plate-send';
+import { adminPrinterRoutes } from './printers';
 import { adminPrintRoomRoutes } from './print-room';
 import { adminSessionRoutes } from './session';
 import { adminSettingsRoutes } from './settings';
@@ -34,5 +36,8 @@ export async function adminRoutes(
   await app.register(adminPlateRoutes);
   // The plate's 3MF and its slicer estimate need the print engine.
   await app.register(adminPlateFileRoutes, { stl: opts.print });
+  await app.register(adminPrinterRoutes);
+  // Sending a plate builds it too.
+  await app.register(adminPlateSendRoutes, { stl: opts.print });
   await app.register(adminSettingsRoutes);
 }

@@ -6,6 +6,7 @@ import { countQueuedEmails, deliverOutbox } from '../email/deliver-outbox';
 import { purgeSentEmails } from '../email/outbox';
 import { publicBaseUrl } from '../../env';
 import { purgeExpiredRows } from '../maintenance/purge-expired-rows';
+import { PRINTER_POLL_INTERVAL_MS, pollPrinters } from '../printers/poll-printers';
 import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from '../payments/reconcile-pending-payments';
 import { cleanOrphanFiles, ORPHAN_CLEAN_INTERVAL_MS } from '../storage/clean-orphan-files';
 import { StlFileStore, generatedFileStore } from '../stl/stl-file-store';
@@ -83,6 +84,16 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
     async run(ctx) {
       const removed = await new StlFileStore(generatedFileStore(ctx.config)).sweep(undefined, ctx.now().getTime());
       return { removed };
+    },
+  },
+  {
+    name: 'poll-printers',
+    intervalMs: PRINTER_POLL_INTERVAL_MS,
+    // A printer's fault is its stored state, not a failed run; a missed reading is taken again in 10 s.
+    retryLimit: 0,
+    retryDelayMs: 5_000,
+    async run(ctx) {
+      return { ...(await pollPrinters(ctx.db, { secret: ctx.config.sessionSecret, now: ctx.now })) };
     },
   },
 ];

@@ -1,0 +1,30 @@
+/**
+ * POST /api/admin/plates/:id/send { printerId }: the plate's G-code (or 3MF) uploaded to the
+ * printer and started (docs/print-room.md#printers). It builds the plate, so it is handed the
+ * geometry engine like plate-file.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Plate, PlateIdParams } from '#shared/schemas/plates';
+import { SendPlateRequest } from '#shared/schemas/printers';
+import { buildPlate3mf } from '../../services/print-room/build-plate-3mf';
+import { slicePlate3mf } from '../../services/print-room/slice-plate';
+import { sendPlateToPrinter } from '../../services/printers/send-plate';
+import type { StlContext } from '../../services/stl/stl-context';
+
+export async function adminPlateSendRoutes(app: FastifyInstance, opts: { stl: StlContext }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/plates/:id/send',
+    { onRequest: app.requireAdmin, schema: { params: PlateIdParams, body: SendPlateRequest, response: { 200: Plate } } },
+    (request) =>
+      sendPlateToPrinter(app.db, {
+        plateId: request.params.id,
+        printerId: request.body.printerId,
+        secret: app.config.sessionSecret,
+        now: app.now,
+        build3mf: (id) => buildPlate3mf(app.db, opts.stl, { id }),
+        slice: (bytes) => slicePlate3mf(bytes),
+      }),
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The print room's printers (docs/print-room.md#printers):
+ *   POST   /api/admin/printers       register one (the API key is sealed, never answered back)
+ *   GET    /api/admin/printers       every printer with the poller's last state
+ *   DELETE /api/admin/printers/:id   remove one
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CreatePrinterRequest, Printer, PrinterIdParams, PrinterListResponse } from '#shared/schemas/printers';
+import { createPrinter, deletePrinter, listPrinters } from '../../services/printers/printers';
+
+export async function adminPrinterRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: app.requireAdmin };
+
+  r.post('/printers', { ...admin, schema: { body: CreatePrinterRequest, response: { 201: Printer } } }, async (request, reply) =>
+    reply.code(201).send(await createPrinter(app.db, { printer: request.body, secret: app.config.sessionSecret, now: app.now() })),
+  );
+
+  r.get('/printers', { ...admin, schema: { response: { 200: PrinterListResponse } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { printers: await listPrinters(app.db) };
+  });
+
+  r.delete('/printers/:id', { ...admin, schema: { params: PrinterIdParams } }, async (request, reply) => {
+    await deletePrinter(app.db, { id: request.params.id });
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * The Printers panel of the Print queue tab (docs/print-room.md#printers): a bad address is
+ * refused with its field message, a simulated PrusaLink printer is added, the poller's state
+ * shows on its card (paused for the colour change, with progress and time left), and removing
+ * it asks first. Screenshots at 1280 and 375 px.
+ */
+import { expect, test } from '@playwright/test';
+import { startSimulatedPrinter, type SimulatedPrinter } from '../../support/simulated-printer';
+import { startServer, type E2EServer } from '../support/server';
+
+let server: E2EServer;
+let printer: SimulatedPrinter;
+
+test.beforeAll(async () => {
+  server = await startServer();
+  printer = await startSimulatedPrinter('prusalink', 'e2e-printer-key-42');
+});
+
+test.afterAll(async () => {
+  await printer.close();
+  expect(await server.stop()).toBe(0);
+});
+
+test('the admin adds a printer, sees its state, and removes it after confirming', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.baseURL}/admin`);
+  await page.getByLabel('Admin Password').fill(server.adminPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('tab', { name: 'Print queue' }).click();
+  const panel = page.getByRole('region', { name: 'Printers' }).or(page.locator('[aria-labelledby="printers-title"]'));
+  await expect(panel.getByText('No printers yet. Add one to send plates to it.')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Add a printer' });
+  await form.getByLabel('Name').fill('MK4 left');
+  await form.getByLabel('Address').fill('ftp://192.168.1.50');
+  await form.getByLabel('API key').fill('e2e-printer-key-42');
+  await form.getByRole('button', { name: 'Add printer' }).click();
+  await expect(form.getByText('Only http:// and https:// addresses are allowed')).toBeVisible();
+
+  printer.state = { state: 'paused', progress: 12, secondsLeft: 3900 };
+  await form.getByLabel('Address').fill(printer.url);
+  await form.getByRole('button', { name: 'Add printer' }).click();
+  await expect(page.getByText('Printer added', { exact: true })).toBeVisible();
+  await expect(panel.getByText('MK4 left')).toBeVisible();
+  // the poller reads it within 10 s; the list is read again every 10 s
+  await expect(panel.getByText('Paused: load the text filament · 12% · 1 h 05 min left')).toBeVisible({ timeout: 30_000 });
+  expect(printer.requests.some((r) => r.apiKey === 'e2e-printer-key-42')).toBe(true);
+  await expect(page.locator('body')).not.toContainText('e2e-printer-key-42');
+
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/admin-printers-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/admin-printers-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await panel.getByRole('button', { name: 'Remove MK4 left' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove printer?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(panel.getByText('No printers yet. Add one to send plates to it.')).toBeVisible();
+});
