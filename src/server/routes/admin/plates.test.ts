@@ -45,6 +45,32 @@ describe('plates', () => {
   let yellowPlate: number;
   let greenPlate: number;
 
+  it('lists the queued keychains by colour combination, largest group first, with their orders', async () => {
+    const res = await get('/api/admin/plates/queue');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().perPlate).toBeGreaterThan(1);
+    expect(res.json().groups).toEqual([
+      expect.objectContaining({
+        key: 'fbbf24-on-000000',
+        textFilamentName: 'Yellow PLA',
+        plateFilamentName: 'Black PLA',
+        keychains: 3,
+        orderIds: [a, b],
+      }),
+      expect.objectContaining({ key: '4ade80-on-052e16', keychains: 2, orderIds: [a, c] }),
+    ]);
+  });
+
+  it('takes only the asked colour combination when colourKey is given, and rejects a malformed key', async () => {
+    // The oldest queued keychain is yellow; the green group's button must still make a green plate.
+    const none = await post('/api/admin/plates', { orderIds: [b], colourKey: '4ade80-on-052e16' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('None of the selected orders has a keychain of that colour waiting to print');
+    const bad = await post('/api/admin/plates', { orderIds: [a], colourKey: 'green' });
+    expect(bad.statusCode).toBe(400);
+    expect(await get('/api/admin/plates').then((r) => r.json().plates)).toEqual([]);
+  });
+
   it('puts the oldest queued keychains of one colour on a plate, then the next colour', async () => {
     const first = await post('/api/admin/plates', { orderIds: [c, b, a, unpaid] });
     expect(first.statusCode, first.body).toBe(201);

@@ -66,14 +66,22 @@ export async function getPlate(db: Db, id: number): Promise<Plate> {
 
 /**
  * Puts the oldest queued keychains of the selected orders on a new plate: the colour
- * combination of the oldest queued keychain, oldest first, at most `perPlate` of them.
+ * combination of the oldest queued keychain (or `colourKey`'s, the queue group's), oldest first,
+ * at most `perPlate` of them.
  * @throws AppError CONFLICT when none of the orders has a keychain waiting, or when another
  *   admin put the same keychains on a plate at the same moment.
  */
-export async function createPlate(db: Db, options: { orderIds: readonly number[]; perPlate: number; now: Date }): Promise<Plate> {
-  const queued = await listQueuedKeychains(db, { orderIds: options.orderIds });
+export async function createPlate(
+  db: Db,
+  options: { orderIds: readonly number[]; colourKey?: string; perPlate: number; now: Date },
+): Promise<Plate> {
+  const all = await listQueuedKeychains(db, { orderIds: options.orderIds });
+  const queued = options.colourKey === undefined ? all : all.filter((k) => k.key === options.colourKey);
   const first = queued[0];
-  if (!first) throw new AppError('CONFLICT', 'None of the selected orders has a keychain waiting to print');
+  if (!first) {
+    const what = options.colourKey === undefined ? 'a keychain' : 'a keychain of that colour';
+    throw new AppError('CONFLICT', `None of the selected orders has ${what} waiting to print`);
+  }
   const members = queued.filter((k) => k.key === first.key).slice(0, options.perPlate);
   let row: PlateRow;
   try {
