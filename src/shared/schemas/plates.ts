@@ -40,7 +40,13 @@ export const Plate = z.object({
     textFilamentName: z.string(),
     plateFilamentName: z.string(),
   }),
-  keychains: z.array(PlateKeychainRef.extend({ result: z.enum(['passed', 'failed']).nullable() })),
+  keychains: z.array(
+    PlateKeychainRef.extend({
+      result: z.enum(['passed', 'failed']).nullable(),
+      /** The keychain's text, as plain text (for the quality check's list). */
+      text: z.string(),
+    }),
+  ),
   file3mfUrl: z.string(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
@@ -68,6 +74,7 @@ export const PlateListResponse = z.object({
   /** The day's sums over the plates the slicer estimated. */
   totals: z.object({ estimatedSeconds: z.number().int(), filamentGrams: z.number() }),
 });
+export type PlateListResponse = z.infer<typeof PlateListResponse>;
 
 /** One order's print progress: "3 of 4 printed". */
 export const OrderPrintProgress = z.object({

@@ -79,9 +79,9 @@ describe('plates', () => {
       state: 'queued',
       colourCombination: { key: 'fbbf24-on-000000', displayName: 'Yellow', textFilamentName: 'Yellow PLA', plateFilamentName: 'Black PLA' },
       keychains: [
-        { orderId: a, keychainIndex: 0, result: null },
-        { orderId: a, keychainIndex: 1, result: null },
-        { orderId: b, keychainIndex: 0, result: null },
+        { orderId: a, keychainIndex: 0, result: null, text: 'Asha' },
+        { orderId: a, keychainIndex: 1, result: null, text: 'Ravi' },
+        { orderId: b, keychainIndex: 0, result: null, text: 'Meera' },
       ],
       file3mfUrl: `/api/admin/plates/${yellowPlate}/plate.3mf`,
     });

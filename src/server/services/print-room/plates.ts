@@ -7,6 +7,7 @@
  * the same plate one wins and the other gets 409.
  */
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { toPlainTextField } from '#shared/free-text';
 import type { CheckPlateRequest, Plate, PlateKeychainRef, PlateState } from '#shared/schemas/plates';
 import type { Db } from '../../db/client';
 import { orders, plateKeychains, plates } from '../../db/schema/index';
@@ -33,6 +34,15 @@ async function toPlates(db: Db, rows: readonly PlateRow[]): Promise<Plate[]> {
       ),
     )
     .orderBy(asc(plateKeychains.slot));
+  const orderIds = [...new Set(keychains.map((k) => k.orderId))];
+  const designs = new Map(
+    orderIds.length === 0
+      ? []
+      : (await db.select({ id: orders.id, keychains: orders.keychains }).from(orders).where(inArray(orders.id, orderIds))).map(
+          (o) => [o.id, o.keychains] as const,
+        ),
+  );
+  const textOf = (orderId: number, index: number) => toPlainTextField(designs.get(orderId)?.[index]?.customText ?? '');
   return rows.map((row) => ({
     id: row.id,
     state: row.state as PlateState,
@@ -46,7 +56,12 @@ async function toPlates(db: Db, rows: readonly PlateRow[]): Promise<Plate[]> {
     },
     keychains: keychains
       .filter((k) => k.plateId === row.id)
-      .map((k) => ({ orderId: k.orderId, keychainIndex: k.keychainIndex, result: k.result as 'passed' | 'failed' | null })),
+      .map((k) => ({
+        orderId: k.orderId,
+        keychainIndex: k.keychainIndex,
+        result: k.result as 'passed' | 'failed' | null,
+        text: textOf(k.orderId, k.keychainIndex),
+      })),
     file3mfUrl: plate3mfUrl(row.id),
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
