@@ -89,8 +89,8 @@ describe('plates', () => {
     expect(second.statusCode).toBe(201);
     greenPlate = second.json().id;
     expect(second.json().keychains).toEqual([
-      { orderId: a, keychainIndex: 2, result: null },
-      { orderId: c, keychainIndex: 0, result: null },
+      { orderId: a, keychainIndex: 2, result: null, text: 'Kiran' },
+      { orderId: c, keychainIndex: 0, result: null, text: 'Jo' },
     ]);
     // the unpaid order's keychain never queues; nothing else is left
     const third = await post('/api/admin/plates', { orderIds: [a, b, c, unpaid] });
@@ -143,7 +143,7 @@ describe('plates', () => {
     expect(loser.json().message).toBe(`Plate #${yellowPlate} is checked: only a printed plate is checked, once`);
     const reprint = await post('/api/admin/plates', { orderIds: [a, b] });
     expect(reprint.statusCode).toBe(201);
-    expect(reprint.json().keychains).toEqual([{ orderId: b, keychainIndex: 0, result: null }]);
+    expect(reprint.json().keychains).toEqual([{ orderId: b, keychainIndex: 0, result: null, text: 'Meera' }]);
   });
 
   it("counts each order's keychains printed, and shows in Ready to ship only orders whose every keychain passed", async () => {
