@@ -126,7 +126,7 @@ test('an uploaded font is ordered, paid, queued by colour and printed in exactly
   const guard = printThickening({ text: 'Kiran', font, options: { maxLength: 15 } });
   const expected = toStl(buildKeychain({ text: 'Kiran', font, options: { maxLength: 15, strokeOffsetMm: guard.thickenMm } }));
   expect(Buffer.from(stl!).equals(Buffer.from(expected))).toBe(true);
-  expect(Object.keys(entries)).toContain('plates/Yellow-fbbf24-on-000000-plate-1-of-1.3mf');
+  expect(Object.keys(entries)).toContain('plates/Yellow-PLA-on-Black-PLA-fbbf24-on-000000-plate-1-of-1.3mf');
   expect(strFromU8(entries['job-sheet.csv']!)).toContain('marker-two');
 
   // 5. Mark Processing empties the queue.
