@@ -202,7 +202,8 @@ function CheckDialog({ plate, onClose }: { plate: Plate | null; onClose: () => v
 }
 
 function PlateCard({ plate, onCheck }: { plate: Plate; onCheck: (plate: Plate) => void }) {
-  const { run, pending } = useRunMove();
+  const { run, pending, variables } = useRunMove();
+  const estimating = pending && variables?.kind === 'estimate';
   const c = plate.colourCombination;
   const passed = plate.keychains.filter((k) => k.result === 'passed').length;
   const failed = plate.keychains.filter((k) => k.result === 'failed').length;
@@ -266,7 +267,7 @@ function PlateCard({ plate, onCheck }: { plate: Plate; onCheck: (plate: Plate) =
           disabled={pending}
           onClick={() => void run({ kind: 'estimate', id: plate.id }, `Plate #${plate.id} estimated`)}
         >
-          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Gauge aria-hidden="true" />}
+          {estimating ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Gauge aria-hidden="true" />}
           Estimate<span className="sr-only"> {label}</span>
         </Button>
       </div>

@@ -108,10 +108,17 @@ test('a plate is made, printed and checked; the failed keychain comes back; the 
   const ready = page.getByRole('region', { name: 'Ready to ship' });
   await expect(ready).toContainText('No order has all its keychains passed yet.');
 
-  // The second plate: Ravi again, passes.
+  // The second plate: Ravi again. Another admin starts it first: this screen's Start answers 409,
+  // says so and shows the plate as it is now.
   const second = await makeYellowPlate(page, 1);
   expect(second).not.toBe(first);
-  await printPlate(page, second);
+  const elsewhere = await page.request.post(`${server.baseURL}/api/admin/plates/${second}/start`, { data: {} });
+  expect(elsewhere.status()).toBe(200);
+  await page.getByRole('button', { name: `Start printing plate #${second}` }).click();
+  await expect(page.getByText(`Plate #${second} is printing, not queued. The lists have been refreshed.`).first()).toBeVisible();
+  await dismissToasts(page);
+  await page.getByRole('button', { name: `Mark printed plate #${second}` }).click();
+  await page.getByRole('button', { name: `Quality check plate #${second}` }).click();
   const recheck = page.getByRole('dialog', { name: `Quality check of plate #${second}` });
   await expect(recheck.getByRole('checkbox')).toHaveCount(1);
   await recheck.getByRole('button', { name: 'Confirm check' }).click();
@@ -119,6 +126,13 @@ test('a plate is made, printed and checked; the failed keychain comes back; the 
   await dismissToasts(page);
   await expect(ready).toContainText(`Order #${orderId}2 of 2 printed`);
   await expect(inPrint).toContainText('No orders in print.');
+
+  // The slicer's estimate (PrusaSlicer is installed on the test host), on the plate and the day.
+  await page.getByRole('button', { name: `Estimate plate #${second}` }).click();
+  await expect(page.getByText(`Plate #${second} estimated`).first()).toBeVisible({ timeout: 60_000 });
+  await dismissToasts(page);
+  await expect(page.getByText(/^Slicer: \d+ (h \d+ )?min · \d+\.\d g$/)).toBeVisible();
+  await expect(page.getByText(/2 plates · slicer total \d+ (h \d+ )?min · \d+\.\d g \(1 estimated\)/)).toBeVisible();
 
   await page.screenshot({ path: 'test-results/screens/admin-plates-1280.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
