@@ -7,7 +7,7 @@
  */
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app';
-import { listCustomizationOptions } from '../src/server/services/catalog/list-customization-options';
+import { createOptionsCache, listCustomizationOptions } from '../src/server/services/catalog/list-customization-options';
 import { createTestDatabase, testConfig } from '../tests/setup/test-db';
 
 const mode = process.argv[2] ?? 'app';
@@ -22,7 +22,7 @@ const app =
         logger: false,
       });
 if (mode === 'bare') {
-  const fonts = JSON.stringify(await listCustomizationOptions(database.db, { type: 'font' }));
+  const fonts = JSON.stringify(await listCustomizationOptions(database.db, createOptionsCache(), { type: 'font' }));
   app.get('/api/admin/customization-options', async (_req, reply) => reply.header('content-type', 'application/json').send(fonts));
 }
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -18,7 +18,7 @@ import { AppRouter } from './router';
  * The paths prerendered at build (the shop's and dealer's entry pages and the admin gate; issue
  * 13's Lighthouse pages). The admin gate is rendered at /admin and served at /{ADMIN_PATH}.
  */
-export const PRERENDERED_PATHS = ['/', '/guest', '/checkout', '/dealer', '/stl-generator', '/admin'] as const;
+export const PRERENDERED_PATHS = ['/', '/guest', '/checkout', '/dealer', '/track', '/stl-generator', '/admin'] as const;
 
 /**
  * Renders `path` to the HTML that goes inside `<div id="root">`, lazy routes resolved.

@@ -12,6 +12,7 @@ import { ADMIN_ROUTE, AdminRoute } from './admin/admin-route';
 const CheckoutPage = lazyPage(() => import('./shop/checkout/checkout-page'), 'CheckoutPage');
 const SharedDesignPage = lazyPage(() => import('./shop/shared-design-page'), 'SharedDesignPage');
 const ContactPage = lazyPage(() => import('./shop/contact-page'), 'ContactPage');
+const TrackPage = lazyPage(() => import('./shop/track-page'), 'TrackPage');
 const AccountPage = lazyPage(() => import('./account/account-page'), 'AccountPage');
 const CustomersPage = lazyPage(() => import('./customers/customers-page'), 'CustomersPage');
 const DealerSimplePage = lazyPage(() => import('./shop/dealer-simple-page'), 'DealerSimplePage');
@@ -35,6 +36,7 @@ export function AppRouter() {
       <Route path="/guest" component={GuestHomePage} />
       <Route path="/checkout" component={CheckoutPage} />
       <Route path="/contact" component={ContactPage} />
+      <Route path="/track" component={TrackPage} />
       <Route path="/d/:token" component={SharedDesignPage} />
       <Route path="/account" component={AccountPage} />
       <Route path="/customers" component={CustomersPage} />

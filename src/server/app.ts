@@ -1,30 +1,30 @@
 /**
- * buildApp: the Fastify application for main.ts and for tests (STYLE.md). It takes an open
- * database and a config and registers plugins and routes; it never listens by itself.
+ * buildApp: the Fastify application for main.ts and for tests (docs/architecture.md). It
+ * takes an open database and a config, builds the engines through the composition root
+ * (composition-root.ts) unless given them, and registers plugins and routes; it never
+ * listens by itself.
  */
-import fs from 'node:fs';
 import zlib from 'node:zlib';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env';
 import type { Database, Db } from './db/client';
+import { createServices, type Clock, type Services } from './composition-root';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './plugins/errors';
 import { installRequestLog, loggerOptions } from './plugins/request-log';
-import { AppError } from './lib/app-error';
-import { FILE_NOT_FOUND_MESSAGE } from './lib/file-store';
-import { findUnsafeValue } from './lib/request-text';
 import { installRequestGuard } from './plugins/request-guard';
-import { adminCookieName, installAdminAuth } from './plugins/admin-auth';
-import { CUSTOMER_COOKIE, installCustomerSession } from './plugins/customer-session';
+import { installAdminAuth } from './plugins/admin-auth';
+import { installCustomerSession } from './plugins/customer-session';
 import { installJobs } from './plugins/jobs';
 import { installOrderAccess } from './plugins/order-access';
+import { installLifecycle } from './plugins/lifecycle';
+import { installJsonBody } from './plugins/json-body';
+import { installSecurityHeaders } from './plugins/security-headers';
+import { installInstanceCoordination } from './plugins/instance-coordination';
+import { CLIENT_DIST, installClientPages } from './plugins/client-pages';
 import { installDevIssuer } from './dev-oidc/dev-issuer';
 import { authRoutes } from './routes/auth/index';
 import { customerRoutes } from './routes/customers';
@@ -39,29 +39,23 @@ import { paymentRoutes } from './routes/shop/payments';
 import { shopInfoRoutes } from './routes/shop/shop-info';
 import { stlRoutes } from './routes/stl/index';
 import { dealerRoutes } from './routes/dealer/index';
-import { createPaymentProvider, type PaymentProvider } from './services/payments/provider';
-import type { Redis } from 'ioredis';
-import { closeRedis, createRedis } from './lib/redis';
-import { closeStorage } from './lib/storage';
-import { redisRateLimitStore } from './plugins/rate-limit-store';
-import { connectOptionsCacheBus } from './services/catalog/options-cache-bus';
-import { routeDataPreloads, routePreloads, type ViteManifest } from './lib/route-preloads';
-import { projectRoot } from './lib/project-root';
-import { PRERENDERED_META, prerenderedPageFor, prerenderedPages } from './lib/prerendered';
+import type { PaymentProvider } from './services/payments/provider';
+import type { ShippingProvider } from './services/shipping/provider';
+import { shippingRoutes } from './routes/shop/shipping';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The engines of this app (composition-root.ts), for main.ts, the job runner and tests; route plugins get theirs as options. */
+    services: Services;
     db: Db;
     database: Database;
     config: Config;
+    /** The payment gateway (services.payments), kept for plugins written before the composition root. */
     payments: PaymentProvider;
-    /** Process lifecycle: `closing` turns true at shutdown (new requests get 503); `inFlight` counts requests being served. */
-    lifecycle: { closing: boolean; inFlight: number; lastRequestAt: number };
-    /** The clock of time-based rules (admin session timeouts, purges); tests inject their own. */
-    now: () => Date;
-  }
-  interface FastifyRequest {
-    rawBody?: string;
+    /** The clock of time-based rules (services.now), kept for plugins written before the composition root. */
+    now: Clock;
+    /** The courier (services.shipping; docs/decisions/053): Shiprocket or the simulated courier. */
+    shipping: ShippingProvider;
   }
 }
 
@@ -69,8 +63,12 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** Override the payment provider (tests point the Razorpay SDK at a local stub). */
+  /** The engines, built by the caller (who then closes them); default: built here and closed with the app. */
+  services?: Services;
+  /** Override the payment provider (tests point the Razorpay SDK at a local stub); ignored with `services`. */
   payments?: PaymentProvider;
+  /** Override the courier (tests: a simulated courier with faults, or Shiprocket against a stub); ignored with `services`. */
+  shipping?: ShippingProvider;
   /** Per-route rate limits; benches turn them off to measure raw throughput. */
   rateLimit?: boolean;
   /** Log requests (default: config.logLevel). */
@@ -81,12 +79,9 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Called for every route as it is registered (the admin guard test walks the route table). */
   onRoute?: (route: RouteOptions) => void;
-  /** The clock (default: the system time); tests move time with their own. */
-  now?: () => Date;
+  /** The clock (default: the system time); tests move time with their own. Ignored with `services`. */
+  now?: Clock;
 }
-
-/** The built client folder (vite build output). */
-export const CLIENT_DIST = path.join(projectRoot(), 'dist', 'client');
 
 /** proxy-addr's hop-count trust as a function (Fastify's types take no number): the nearest `hops` addresses. */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
@@ -98,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
-    // Only the proxies TRUST_PROXY names are believed; unset, X-Forwarded-For is ignored (DESIGN.md §5).
+    // Only the proxies TRUST_PROXY names are believed; unset, X-Forwarded-For is ignored (docs/architecture.md "Security").
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Our own one-line-per-request log (plugins/request-log.ts) replaces Fastify's two lines.
     logController: new LogController({ disableRequestLogging: true }),
@@ -111,65 +106,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  const services =
+    options.services ??
+    createServices(config, database, {
+      ...(options.payments ? { payments: options.payments } : {}),
+      ...(options.shipping ? { shipping: options.shipping } : {}),
+      ...(options.now ? { now: options.now } : {}),
+      log: app.log,
+    });
+  const { db, now, payments, print, printability, optionsCache } = services;
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', database.db);
+  app.decorate('services', services);
+  app.decorate('db', db);
   app.decorate('database', database);
   app.decorate('config', config);
-  app.decorate('payments', options.payments ?? createPaymentProvider(config));
-  app.decorate('lifecycle', { closing: false, inFlight: 0, lastRequestAt: 0 });
-  app.addHook('preClose', async () => {
-    app.lifecycle.closing = true;
-  });
-  // Shutdown (issue 11 item 9): while closing, a new request is answered 503 with Retry-After
-  // rather than reset, every answer closes its connection so keep-alive clients reconnect
-  // elsewhere, and main.ts waits for the in-flight count to reach zero before closing.
-  app.addHook('onRequest', async (request, reply) => {
-    app.lifecycle.lastRequestAt = Date.now();
-    if (app.lifecycle.closing && request.url !== '/healthz') {
-      return reply
-        .code(503)
-        .header('Connection', 'close')
-        .header('Retry-After', '5')
-        .serializer(JSON.stringify)
-        .type('application/json; charset=utf-8')
-        .send({ code: 'SHUTTING_DOWN', message: 'The shop is restarting. Please try again in a moment.' });
-    }
-    app.lifecycle.inFlight += 1;
-    reply.raw.once('close', () => {
-      app.lifecycle.inFlight -= 1;
-    });
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (app.lifecycle.closing) reply.header('Connection', 'close');
-  });
-  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('payments', payments);
+  app.decorate('now', now);
+  app.decorate('shipping', services.shipping);
+  installLifecycle(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installJobs(app);
-  app.addHook('onClose', () => closeStorage(config));
-
-  // JSON only, keeping the raw text for webhook signatures (DESIGN.md §5). No text/plain parser.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string;
-    if ((body as string).length === 0) return done(null, undefined);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body as string);
-    } catch {
-      return done(new AppError('BAD_REQUEST', 'Request body is not valid JSON'), undefined);
-    }
-    // NUL and lone surrogates cannot be stored in PostgreSQL text: a 400 naming the field, not a 500.
-    const unsafe = findUnsafeValue(parsed);
-    if (unsafe) return done(new AppError('BAD_REQUEST', unsafe.message, { issues: [unsafe] }), undefined);
-    done(null, parsed);
-  });
-  // The same check for the query string and route parameters (`?search=%00`).
-  app.addHook('preValidation', async (request) => {
-    const unsafe = findUnsafeValue({ query: request.query, params: request.params });
-    if (unsafe) throw new AppError('BAD_REQUEST', unsafe.message, { issues: [unsafe] });
-  });
-
+  // After the job runner's hook: runs in flight finish before the engines stop.
+  if (!options.services) app.addHook('onClose', () => services.close());
+  installJsonBody(app);
   installErrorHandler(app);
   installRequestLog(app);
 
@@ -177,62 +138,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installAdminAuth(app);
   installCustomerSession(app);
   installOrderAccess(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'https://checkout.razorpay.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await installSecurityHeaders(app, { isProduction: config.isProduction });
   // After helmet, so that a refused cross-site request still carries the security headers.
   installRequestGuard(app);
-  // Brotli or gzip for API answers over 1 KB (issue 13); built files are precompressed at build.
+  // Brotli or gzip for API answers over 1 KB; built files are precompressed at build.
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // With REDIS_URL the counters are shared by every instance (issue 16); otherwise in memory.
-  if (config.redisUrl) {
-    const redisUrl = config.redisUrl;
-    const publisher = createRedis(redisUrl, app.log, 'chaabi');
-    const subscriber = createRedis(redisUrl, app.log, 'chaabi-subscriber');
-    const disconnect = await connectOptionsCacheBus(database.db, {
-      publisher,
-      subscriber,
-      keyPrefix: config.redisKeyPrefix,
-      log: app.log,
-    });
-    app.addHook('onReady', async () => {
-      // Start with both connections up when Redis is there; never wait long for one that is not.
-      await Promise.all([waitForRedis(publisher, 2_000), waitForRedis(subscriber, 2_000)]);
-    });
-    app.addHook('onClose', async () => {
-      disconnect();
-      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
-    });
-    await app.register(rateLimit, {
-      global: false,
-      store: redisRateLimitStore(publisher, config.redisKeyPrefix, app.log),
-      skipOnError: true,
-    });
-  } else {
-    await app.register(rateLimit, { global: false });
-  }
+  await installInstanceCoordination(app, { config, optionsCache });
   // Customer sign-in: the built-in development issuer unless OIDC_* are set (docs/decisions/015).
   if (!config.oidc && !config.isProduction) installDevIssuer(app);
   await app.register(swagger, {
@@ -240,115 +156,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
 
-  const limits = options.rateLimit !== false;
+  const rateLimit = options.rateLimit !== false;
   await app.register(healthRoutes);
-  await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(catalogRoutes, { prefix: '/api', optionsCache });
   await app.register(shopInfoRoutes, { prefix: '/api' });
   await app.register(fontRoutes, { prefix: '/api' });
-  await app.register(orderRoutes, { prefix: '/api/orders', rateLimit: limits });
-  await app.register(authRoutes, { prefix: '/api', rateLimit: limits });
+  await app.register(orderRoutes, { prefix: '/api/orders', rateLimit, printability, optionsCache });
+  await app.register(authRoutes, { prefix: '/api', rateLimit });
   await app.register(customerRoutes, { prefix: '/api' });
-  await app.register(designRoutes, { clientDir: options.clientDir ?? CLIENT_DIST });
-  await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit: limits });
-  await app.register(adminRoutes, { prefix: '/api/admin', rateLimit: limits });
-  await app.register(stlRoutes, { prefix: '/api', rateLimit: limits });
-  await app.register(dealerRoutes, { prefix: '/api/dealer', rateLimit: limits });
+  await app.register(designRoutes, { clientDir: options.clientDir ?? CLIENT_DIST, optionsCache });
+  await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit, payments });
+  await app.register(shippingRoutes, { prefix: '/api', rateLimit });
+  await app.register(adminRoutes, { prefix: '/api/admin', rateLimit, print, optionsCache });
+  await app.register(stlRoutes, { prefix: '/api', rateLimit, print, printability, optionsCache });
+  await app.register(dealerRoutes, { prefix: '/api/dealer', rateLimit, payments, printability, optionsCache, now });
   await app.register(shopMediaRoutes);
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
-  registerClient(app, options.clientDir ?? CLIENT_DIST);
+  installClientPages(app, { clientDir: options.clientDir ?? CLIENT_DIST, config });
   return app;
-}
-
-/** Resolves once `redis` is ready (and, for a subscriber, subscribed), or after `ms` regardless. */
-async function waitForRedis(redis: Redis, ms: number): Promise<void> {
-  if (redis.status === 'ready') return;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    timer.unref();
-    function done() {
-      clearTimeout(timer);
-      redis.off('ready', onReady);
-      resolve();
-    }
-    function onReady() {
-      // The subscriber subscribes on 'ready'; give that round trip a moment.
-      setTimeout(done, 50).unref();
-    }
-    redis.once('ready', onReady);
-  });
-}
-
-/** True for the admin panel's own page, `/{ADMIN_PATH}` (with or without a trailing slash). */
-function isAdminPage(pathname: string, adminPath: string): boolean {
-  return pathname.replace(/\/+$/, '') === `/${adminPath}`;
-}
-
-/** Serves the built SPA: static assets, and index.html for every other non-API GET. */
-function registerClient(app: FastifyInstance, clientDir: string): void {
-  const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
-  // index.html, cached, and read again only when a rebuild changes the file (its asset names change too).
-  const indexFile = path.join(clientDir, 'index.html');
-  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  let indexCache: { mtimeMs: number; html: string; manifest: ViteManifest } = { mtimeMs: -1, html: '', manifest: {} };
-  const prerendered = prerenderedPages(path.join(clientDir, '.prerendered'));
-  const indexHtml = (pathname: string, signedOut: boolean, adminSignedOut: boolean): string => {
-    try {
-      const { mtimeMs } = fs.statSync(indexFile);
-      if (mtimeMs !== indexCache.mtimeMs) {
-        const html = fs.readFileSync(indexFile, 'utf8');
-        const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest) : {};
-        indexCache = { mtimeMs, html, manifest };
-      }
-    } catch {
-      // mid-rebuild: keep serving the last good copy
-    }
-    // The first screen as HTML for visitors without a session (docs/decisions/030). Its
-    // scripts load after it has painted, so the first paint gets the whole connection.
-    const fragment = signedOut ? prerendered.fragment(prerenderedPageFor(pathname, app.config.adminPath, adminSignedOut)) : null;
-    // Otherwise the app's and the route's chunks download beside the boot script (issue 13).
-    const preloads = (fragment ? [] : routePreloads(indexCache.manifest, pathname, app.config.adminPath))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .concat(routeDataPreloads(pathname).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`))
-      .concat(fragment ? [PRERENDERED_META] : [])
-      // The admin path (a-z, 0-9, hyphens: env.ts) only on the admin page itself, so other pages do not publish it.
-      .concat(isAdminPage(pathname, app.config.adminPath) ? [`<meta name="chaabi-admin-path" content="${app.config.adminPath}" />`] : [])
-      .join('\n    ');
-    const html = preloads ? indexCache.html.replace('</head>', `  ${preloads}\n  </head>`) : indexCache.html;
-    return fragment ? html.replace('<div id="root"></div>', `<div id="root">${fragment}</div>`) : html;
-  };
-  if (hasClient) {
-    void app.register(fastifyStatic, {
-      root: clientDir,
-      index: false,
-      // .vite/manifest.json is for the server (route preloads), not the public.
-      dotfiles: 'ignore',
-      // Looked up per request, so a rebuild under a running server serves its new files (issue 13).
-      wildcard: true,
-      // dist/client/**/*.{br,gz} written by scripts/precompress.ts at build.
-      preCompressed: true,
-      // Our own Cache-Control: the plugin's default (max-age=0) overwrote the one set here.
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0]!;
-    if (request.method !== 'GET' || url.startsWith('/api/') || url === '/api' || !hasClient) {
-      return reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${url} not found` });
-    }
-    if (/\.[a-z0-9]+$/i.test(url) && !url.endsWith('.html')) {
-      return reply.code(404).send({ code: 'NOT_FOUND', message: FILE_NOT_FOUND_MESSAGE });
-    }
-    const signedOut = request.cookies[CUSTOMER_COOKIE] === undefined;
-    const adminSignedOut = request.cookies[adminCookieName(app.config)] === undefined;
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml(url, signedOut, adminSignedOut));
-  });
 }

@@ -122,6 +122,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret' }).razorpay?.keyId).toBe('rzp_test_x');
   });
 
+  it('uses the simulated courier unless Shiprocket is set, and then needs its token and pickup PIN (docs/decisions/053)', () => {
+    expect(loadConfig({}).shiprocket).toBeUndefined();
+    expect(() => loadConfig({ SHIPROCKET_EMAIL: 'ops@chaabi.in' })).toThrow(/SHIPROCKET_PASSWORD: is required/);
+    expect(() => loadConfig({ SHIPROCKET_EMAIL: 'ops@chaabi.in', SHIPROCKET_PASSWORD: 'pw' })).toThrow(/SHIPROCKET_WEBHOOK_TOKEN/);
+    const full = {
+      SHIPROCKET_EMAIL: 'ops@chaabi.in',
+      SHIPROCKET_PASSWORD: 'pw',
+      SHIPROCKET_WEBHOOK_TOKEN: 'a-long-webhook-token',
+      SHIPROCKET_PICKUP_PIN: '411001',
+    };
+    expect(() => loadConfig({ ...full, SHIPROCKET_PICKUP_PIN: '4110' })).toThrow(
+      /SHIPROCKET_PICKUP_PIN: must be a 6-digit Indian PIN code/,
+    );
+    expect(() => loadConfig({ ...full, SHIPROCKET_EMAIL: 'not-mail' })).toThrow(/SHIPROCKET_EMAIL/);
+    expect(loadConfig(full).shiprocket).toEqual({
+      email: 'ops@chaabi.in',
+      password: 'pw',
+      webhookToken: 'a-long-webhook-token',
+      pickupLocation: 'Primary',
+      pickupPin: '411001',
+      apiUrl: 'https://apiv2.shiprocket.in',
+    });
+  });
+
   it('keeps mail in the outbox without SMTP_URL, and needs SHOP_EMAIL with it (issue 16)', () => {
     const bare = loadConfig({});
     expect(bare).toMatchObject({ smtpUrl: undefined, shopEmail: 'shop@localhost', mailFrom: 'Chaabi <shop@localhost>' });

@@ -106,6 +106,17 @@ const EnvSchema = z
       .regex(/^([A-Za-z0-9_-]+\/)*$/, 'must be empty or folder names ending in /')
       .default(''),
     BLENDER_PATH: optionalNonEmpty,
+    SHIPROCKET_EMAIL: optionalNonEmpty.pipe(z.email().optional()),
+    SHIPROCKET_PASSWORD: optionalNonEmpty,
+    SHIPROCKET_WEBHOOK_TOKEN: optionalNonEmpty.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).max(60).default('Primary'),
+    SHIPROCKET_PICKUP_PIN: optionalNonEmpty.pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d{5}$/, 'must be a 6-digit Indian PIN code')
+        .optional(),
+    ),
+    SHIPROCKET_API_URL: z.url({ protocol: /^https?$/ }).default('https://apiv2.shiprocket.in'),
     SMTP_URL: optionalNonEmpty.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     SHOP_EMAIL: optionalNonEmpty.pipe(z.email().optional()),
     MAIL_FROM: optionalNonEmpty,
@@ -151,6 +162,13 @@ const EnvSchema = z
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       });
     }
+    // Shiprocket (docs/decisions/053): login, the webhook token it sends back and the pickup PIN go together.
+    if (env.SHIPROCKET_EMAIL || env.SHIPROCKET_PASSWORD) {
+      for (const name of ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD', 'SHIPROCKET_WEBHOOK_TOKEN', 'SHIPROCKET_PICKUP_PIN'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SHIPROCKET_EMAIL or SHIPROCKET_PASSWORD is set' });
+      }
+    }
     const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET].filter(Boolean).length;
     if (razorpay === 1) {
       ctx.addIssue({
@@ -194,6 +212,10 @@ export interface Config {
   /** S3-compatible object storage for media, fonts and generated files; undefined: DATA_DIR. */
   s3: S3Config | undefined;
   blenderPath: string | undefined;
+  /** Shiprocket instead of the simulated courier (docs/decisions/053); undefined: simulated. */
+  shiprocket: ShiprocketConfig | undefined;
+  /** HMAC-SHA256 key of the simulated courier's tracking webhooks. */
+  simulatedCourierSecret: string;
   /** SMTP server for order e-mails (`smtp://user:pass@host:587`, `smtps://…`); unset: mail stays in the outbox. */
   smtpUrl: string | undefined;
   /** Where new-order alerts go; a placeholder address in the outbox when unset (no SMTP). */
@@ -201,6 +223,24 @@ export interface Config {
   /** The From of every mail (default `Chaabi <SHOP_EMAIL>`). */
   mailFrom: string;
   logLevel: string;
+}
+
+/** The absolute base of links in e-mails: PUBLIC_URL, or this machine in development. */
+export function publicBaseUrl(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+}
+
+/** The real courier's account (docs/decisions/053-shipping-provider.md). */
+export interface ShiprocketConfig {
+  email: string;
+  password: string;
+  /** The token Shiprocket sends back in `x-api-key` on every tracking webhook. */
+  webhookToken: string;
+  /** The pickup location's nickname in the Shiprocket panel. */
+  pickupLocation: string;
+  /** The pickup location's PIN code (serviceability is asked from there). */
+  pickupPin: string;
+  apiUrl: string;
 }
 
 /** Where files go when S3_BUCKET is set (docs/decisions/023-several-instances.md). */
@@ -272,6 +312,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     blenderPath: env.BLENDER_PATH,
+    shiprocket:
+      env.SHIPROCKET_EMAIL && env.SHIPROCKET_PASSWORD && env.SHIPROCKET_WEBHOOK_TOKEN && env.SHIPROCKET_PICKUP_PIN
+        ? {
+            email: env.SHIPROCKET_EMAIL,
+            password: env.SHIPROCKET_PASSWORD,
+            webhookToken: env.SHIPROCKET_WEBHOOK_TOKEN,
+            pickupLocation: env.SHIPROCKET_PICKUP_LOCATION,
+            pickupPin: env.SHIPROCKET_PICKUP_PIN,
+            apiUrl: env.SHIPROCKET_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    simulatedCourierSecret: 'chaabi-simulated-courier-secret',
     smtpUrl: env.SMTP_URL,
     shopEmail: env.SHOP_EMAIL ?? 'shop@localhost',
     mailFrom: env.MAIL_FROM ?? `Chaabi <${env.SHOP_EMAIL ?? 'shop@localhost'}>`,

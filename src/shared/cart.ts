@@ -6,6 +6,8 @@
 // zod/mini keeps the storefront's first-load bundle small (DESIGN.md §7); same validation.
 import * as z from 'zod/mini';
 import { FIXED_PRICES_PAISE, KEYCHAIN_BASE_PRICE_PAISE, quoteKeychains } from './pricing';
+import type { KeychainChoice } from './schemas/keychain-design';
+import { paiseToRupees } from './money';
 
 /** Local-storage keys (spec §3). */
 export const STORAGE_KEYS = {
@@ -22,11 +24,12 @@ export const STORAGE_KEYS = {
 /** Window event fired after every cart change so the header count refreshes (spec §4). */
 export const CART_UPDATED_EVENT = 'cart-updated';
 
+// The cart's keychains are designs by catalogue value (schemas/keychain-design.ts), parsed with zod/mini here.
 const StoredKeychain = z.object({
   customText: z.string(),
   fontFamily: z.string(),
   textColor: z.string(),
-});
+}) satisfies z.ZodMiniType<KeychainChoice>;
 const StoredPhoneCase = z.object({ customText: z.string(), model: z.string(), color: z.string() });
 const StoredMug = z.object({ customText: z.string(), size: z.string(), color: z.string() });
 
@@ -42,7 +45,7 @@ export const OrderDataSchema = z.object({
   totalPrice: z.optional(z.number()),
 });
 export type OrderData = z.infer<typeof OrderDataSchema>;
-export type StoredKeychain = z.infer<typeof StoredKeychain>;
+export type StoredKeychain = KeychainChoice;
 
 /**
  * Parses stored or URL order data; anything unparsable is an empty cart (spec §4: "Stored
@@ -65,8 +68,8 @@ export function makeOrderData(keychains: StoredKeychain[], rest: Pick<OrderData,
   const data: OrderData = {
     keychains,
     quantity,
-    pricePerUnit: quote ? quote.unitPrice / 100 : 0,
-    totalPrice: quote ? quote.total / 100 : 0,
+    pricePerUnit: quote ? paiseToRupees(quote.unitPrice) : 0,
+    totalPrice: quote ? paiseToRupees(quote.total) : 0,
   };
   if (rest.phoneCases && rest.phoneCases.length > 0) data.phoneCases = rest.phoneCases;
   if (rest.mugs && rest.mugs.length > 0) data.mugs = rest.mugs;

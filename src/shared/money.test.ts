@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToPaise, formatRupees, paiseToDecimal } from './money';
+import { decimalToPaise, formatRupees, paiseToDecimal, paiseToRupees, toRupeeDecimal } from './money';
 
 describe('formatRupees (Indian numbering, spec §1)', () => {
   it.each([
@@ -33,5 +33,22 @@ describe('decimal rupees ↔ paise', () => {
 
   it.each(['abc', '1.234', '', '1e3'])('refuses %j', (text) => {
     expect(() => decimalToPaise(text)).toThrow(RangeError);
+  });
+});
+
+describe('paiseToRupees and toRupeeDecimal (the only other conversions)', () => {
+  it('gives rupee numbers for the JSON fields that carry them', () => {
+    expect(paiseToRupees(51_050)).toBe(510.5);
+    expect(paiseToRupees(13_000)).toBe(130);
+    expect(() => paiseToRupees(1.5)).toThrow(RangeError);
+  });
+
+  it.each([
+    ['1300', '1300.00'],
+    ['1300.5', '1300.50'],
+    [1300.5, '1300.50'],
+    ['0.1', '0.10'],
+  ] as const)('normalises the numeric value %j to %s exactly', (value, decimal) => {
+    expect(toRupeeDecimal(value)).toBe(decimal);
   });
 });

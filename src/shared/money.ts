@@ -39,3 +39,20 @@ export function decimalToPaise(rupees: string | number): number {
   const paise = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
   return sign === '-' ? -paise : paise;
 }
+
+/**
+ * Paise as a rupee number for the spec's JSON fields that carry rupees as numbers (the cart's
+ * prices, a credit purchase's amount): 51050 → 510.5.
+ */
+export function paiseToRupees(paise: number): number {
+  if (!Number.isInteger(paise)) throw new RangeError(`paise must be an integer, got ${paise}`);
+  return paise / 100;
+}
+
+/**
+ * A `numeric(10,2)` value as PostgreSQL or a SUM returns it ("1300", "1300.5", 1300.5) in the
+ * API's two-decimal form ("1300.00", "1300.50"), exactly (through paise, never a float).
+ */
+export function toRupeeDecimal(rupees: string | number): string {
+  return paiseToDecimal(decimalToPaise(rupees));
+}

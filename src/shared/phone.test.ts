@@ -15,7 +15,7 @@ import {
   withIndiaPrefix,
 } from './phone';
 import { CheckoutFormSchema, CreateOrderRequest } from './schemas/order';
-import { CheckPhoneRequest, DealerCreateOrderRequest } from './schemas/dealer';
+import { CheckPhoneRequest, DealerCreateOrderRequest } from './schemas/dealer-portal';
 import { UpdateProfileRequest } from './schemas/profile';
 
 const CANDIDATES = [

@@ -9,8 +9,15 @@ import type { AdminOrder } from './schemas/admin-orders';
 export interface ShippingLabel {
   brand: string;
   orderId: number;
-  /** The value the barcode encodes: the bare order id, as the Orders tab search accepts it. */
+  /** The value the barcode encodes: the courier's AWB once booked, else the bare order id (the Orders tab search accepts it). */
   barcodeValue: string;
+  /** The courier and its AWB once booked (docs/decisions/053), else null. */
+  courier: string | null;
+  awb: string | null;
+  /** Where a returned parcel goes: the business settings' name and address lines. */
+  returnAddress: string[];
+  /** Every order is paid before it ships: the courier collects nothing. */
+  paymentMark: 'PREPAID';
   recipient: string;
   phone: string;
   /** Street, line 2, "City, State". */
@@ -49,6 +56,7 @@ export function barcodeBars(modules: string): BarcodeBar[] {
 /** Builds the label data of an order. */
 export function buildShippingLabel(
   order: Pick<AdminOrder, 'id' | 'customerName' | 'customerPhone' | 'shippingAddress' | 'quantity' | 'keychains' | 'createdAt'>,
+  extra: { shipment?: { awb: string; courier: string } | null; returnAddress?: string[] } = {},
 ): ShippingLabel {
   const a = order.shippingAddress;
   const cityState = [a.city, a.state]
@@ -58,7 +66,11 @@ export function buildShippingLabel(
   return {
     brand: 'Chaabi',
     orderId: order.id,
-    barcodeValue: String(order.id),
+    barcodeValue: extra.shipment?.awb ?? String(order.id),
+    courier: extra.shipment?.courier ?? null,
+    awb: extra.shipment?.awb ?? null,
+    returnAddress: (extra.returnAddress ?? []).map((s) => s.trim()).filter(Boolean),
+    paymentMark: 'PREPAID',
     recipient: order.customerName.trim(),
     phone: formatIndianPhone(order.customerPhone),
     addressLines: [a.street, a.addressLine2 ?? '', cityState].map((s) => s.trim()).filter(Boolean),

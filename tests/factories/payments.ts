@@ -1,8 +1,8 @@
 /** What the simulated payment gateway answers in tests (spec §8): checkout options and the success callback. */
-import type { CheckoutOptions, GatewaySuccessFields } from '#shared/schemas/payment';
+import type { CreatePaymentResponse, GatewaySuccessFields } from '#shared/schemas/payment';
 
 /** The server's checkout options for a ₹1,300 simulated payment; `overrides` name the test's order and payer. */
-export function simulatedCheckout(overrides: Partial<Omit<CheckoutOptions, 'success'>> = {}): CheckoutOptions {
+export function simulatedCheckout(overrides: Partial<Omit<CreatePaymentResponse, 'success'>> = {}): CreatePaymentResponse {
   return {
     success: true,
     key: 'rzp_test_sim',

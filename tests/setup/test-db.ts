@@ -4,6 +4,7 @@
  * from a migrated template (CREATE DATABASE … TEMPLATE), dropped again on close.
  * docs/decisions/004-test-databases.md says why databases rather than schemas.
  */
+import type { ShippingProvider } from '#server/services/shipping/provider';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -112,7 +113,9 @@ export interface TestApp {
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
-    payments?: PaymentProvider;
+    /** The gateway, or a factory given the test database (a simulated gateway keeps its tables there). */
+    payments?: PaymentProvider | ((db: Database['db']) => PaymentProvider);
+    shipping?: ShippingProvider;
     rateLimit?: boolean;
     onRoute?: (route: RouteOptions) => void;
     now?: () => Date;
@@ -125,7 +128,8 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    payments: options.payments,
+    payments: typeof options.payments === 'function' ? options.payments(database.db) : options.payments,
+    shipping: options.shipping,
     rateLimit: options.rateLimit ?? false,
     logger: false,
     onRoute: options.onRoute,

@@ -49,7 +49,7 @@ export async function signedInCustomer(app: FastifyInstance, db: Db): Promise<{ 
   userSeq += 1;
   const userId = `test-user-${process.pid}-${userSeq}-${Date.now()}`;
   await db.insert(users).values({ id: userId, email: `${userId}@example.in` });
-  const session = await createCustomerSession(db, { userId });
+  const session = await createCustomerSession(db, { userId, now: app.now() });
   return { userId, cookie: `chaabi_session=${app.signCookie(session.sid)}` };
 }
 

@@ -10,7 +10,7 @@ import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { cn } from '../lib/utils';
 import { OrderAgainButton } from './order-again-button';
-import { statusLabel } from '../components/orders/status-label';
+import { customerStatusLabel } from '../components/orders/status-label';
 import { formatDate } from '../lib/dates';
 import { orderStatusClass, paymentStatusClass } from './order-status';
 
@@ -55,7 +55,7 @@ export function OrderHistory({ query }: { query: QueryStatusSource & { data: MyO
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
                   <span className={cn('rounded-full border px-2.5 py-0.5', orderStatusClass(order.status))}>
-                    {statusLabel(order.status)}
+                    {customerStatusLabel(order.status)}
                   </span>
                   <span className={cn('rounded-full border px-2.5 py-0.5', paymentStatusClass(order.paymentStatus))}>
                     Payment {order.paymentStatus}

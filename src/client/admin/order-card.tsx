@@ -2,7 +2,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AlertTriangle, Check, ChevronDown, Download, History, Mail, Phone, Printer, Store } from 'lucide-react';
 import { cssFontFamily } from '#shared/catalog';
-import type { AdminKeychainDesign, AdminOrder } from '#shared/schemas/admin-orders';
+import type { AdminOrder } from '#shared/schemas/admin-orders';
+import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/order';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -26,7 +27,7 @@ function DesignRow({
   colors,
   proofUrl,
 }: {
-  design: Pick<AdminKeychainDesign, 'customText' | 'fontFamily' | 'textColor' | 'colorCombination'>;
+  design: KeychainDesign;
   fonts: OrderFont[];
   colors: OrderColor[];
   /** The server's proof image of this keychain (issue 12), drawn from the print geometry. */

@@ -14,7 +14,7 @@ import {
   STATUS_FILTERS,
 } from './order-format';
 import { PUNE_ADDRESS_WITH_FLAT } from '#tests/factories/orders';
-import { statusLabel } from '../components/orders/status-label';
+import { customerStatusLabel, orderStatusHint, statusLabel } from '../components/orders/status-label';
 import { formatDateTime } from '../lib/dates';
 
 describe('status filter', () => {
@@ -32,6 +32,12 @@ describe('status filter', () => {
   });
   it('shows a missing status as Pending (spec §4)', () => {
     expect(statusLabel('')).toBe('Pending');
+  });
+  it('says pending means not paid yet, to the admin and the customer, and nothing for the other statuses', () => {
+    expect(orderStatusHint('pending')).toBe('Not paid yet');
+    expect(orderStatusHint('confirmed')).toBeNull();
+    expect(customerStatusLabel('pending')).toBe('Awaiting payment');
+    expect(customerStatusLabel('confirmed')).toBe('Confirmed');
   });
   it.each([
     ['all', '', 'No Orders Yet'],

@@ -2,7 +2,8 @@
  * Pure helpers of the admin Orders tab (spec §2 "Orders tab"): filter labels, empty-state
  * titles, phone and address lines, design colours and prices. No React, no DOM: tested alone.
  */
-import type { AdminKeychainDesign, AdminOrder } from '#shared/schemas/admin-orders';
+import type { AdminOrder } from '#shared/schemas/admin-orders';
+import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { decimalToPaise, formatRupees } from '#shared/money';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/order';
 import { statusLabel } from '../components/orders/status-label';
@@ -39,7 +40,7 @@ export function addressLines(address: AdminOrder['shippingAddress']): string[] {
 
 /** The colours of a design: its own pair, else the option list's entry for textColor, else null. */
 export function designColors(
-  design: Pick<AdminKeychainDesign, 'textColor' | 'colorCombination'>,
+  design: Pick<KeychainDesign, 'textColor' | 'colorCombination'>,
   colors: readonly { value: string; displayName: string; fontColor: string; backgroundColor: string }[],
 ): { fontColor: string; backgroundColor: string; displayName: string } | null {
   if (design.colorCombination) return design.colorCombination;

@@ -15,7 +15,8 @@ export function actorLabel(actor: string): string {
   return how ? `${name} (${how})` : name;
 }
 
-function describe(entry: OrderTimelineEntry): string {
+/** What a timeline entry says. */
+export function describeTimelineEntry(entry: OrderTimelineEntry): string {
   if (entry.kind === 'payment') {
     if (entry.to === 'created') return 'Payment started';
     if (entry.to === 'completed') return 'Paid';
@@ -23,6 +24,8 @@ function describe(entry: OrderTimelineEntry): string {
     if (entry.to === 'refunded') return 'Refunded';
     return `Payment ${entry.from ?? '—'} → ${entry.to ?? '—'}`;
   }
+  // A courier's tracking event carries no status pair: its detail says what happened.
+  if (entry.from === null && entry.to === null && entry.detail) return entry.detail;
   if (entry.from === null) return 'Order placed';
   return `${statusLabel(entry.from)} → ${statusLabel(entry.to ?? '')}`;
 }
@@ -51,10 +54,10 @@ export function OrderTimeline({ orderId }: { orderId: number }) {
             {entry.kind === 'payment' && <CreditCard className="h-3 w-3" />}
           </span>
           <div className="min-w-0">
-            <p className="font-semibold text-gray-900">{describe(entry)}</p>
+            <p className="font-semibold text-gray-900">{describeTimelineEntry(entry)}</p>
             <p className="text-xs text-gray-500">
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · by {actorLabel(entry.actor)}
-              {entry.detail && <span className="break-all"> · {entry.detail}</span>}
+              {entry.detail && entry.detail !== describeTimelineEntry(entry) && <span className="break-all"> · {entry.detail}</span>}
             </p>
           </div>
         </li>

@@ -26,6 +26,7 @@ import { Card, CardContent } from '../components/ui/card';
 import { Input } from '../components/ui/input';
 import { useDebounced } from '../lib/use-debounced';
 import { cn } from '../lib/utils';
+import { ShipSelectedButton } from './ship-selected-button';
 import { fetchOrderIds, labelsPdfUrl, ordersCsvUrl, useAdminOrders, type OrdersParams } from './admin-api';
 import { toast } from '../components/ui/toast';
 import { OrderCard } from './order-card';
@@ -266,6 +267,7 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
                     <FileText aria-hidden="true" />
                     Download {selected.length} {selected.length === 1 ? 'label' : 'labels'} (PDF)
                   </a>
+                  <ShipSelectedButton ids={selected} onShipped={() => setSelected([])} />
                   <Button variant="ghost" size="sm" onClick={() => setSelected([])}>
                     Clear selection
                   </Button>

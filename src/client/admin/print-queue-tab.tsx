@@ -11,6 +11,7 @@ import { QueryStatus } from '../components/query-status';
 import { Button, buttonVariants } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { toast } from '../components/ui/toast';
+import { ShipSelectedButton } from './ship-selected-button';
 import { markProcessingSummary, printBatchUrl, useMarkProcessing, usePrintQueue } from './print-queue-api';
 import { EmptyTab, SelectCheckbox, TabHeading } from './tab-parts';
 import { PlatesBoard } from './plates-board';
@@ -172,6 +173,7 @@ export function PrintQueueTab({ enabled = true }: { enabled?: boolean }) {
                 {mark.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
                 Mark Processing
               </Button>
+              <ShipSelectedButton ids={chosen} onShipped={() => setSelected(new Set())} />
             </div>
           </div>
           <div className="grid gap-4 lg:grid-cols-2">

@@ -2,7 +2,7 @@
 import { CreditCard } from 'lucide-react';
 import { Badge } from '../components/ui/badge';
 import { cn } from '../lib/utils';
-import { statusLabel } from '../components/orders/status-label';
+import { orderStatusHint, statusLabel } from '../components/orders/status-label';
 import { orderStatusVariant, paymentStatusVariant } from './order-format';
 
 const ORDER_CLASSES: Record<ReturnType<typeof orderStatusVariant>, string> = {
@@ -16,10 +16,16 @@ const ORDER_CLASSES: Record<ReturnType<typeof orderStatusVariant>, string> = {
 };
 
 export function OrderStatusBadge({ status }: { status: string }) {
+  const hint = orderStatusHint(status);
   return (
-    <Badge variant="secondary" className={cn('ring-1 ring-inset ring-black/5', ORDER_CLASSES[orderStatusVariant(status)])}>
+    <Badge
+      variant="secondary"
+      title={hint ?? undefined}
+      className={cn('ring-1 ring-inset ring-black/5', ORDER_CLASSES[orderStatusVariant(status)])}
+    >
       <span className="sr-only">Order status: </span>
       {statusLabel(status)}
+      {hint && <span className="sr-only"> ({hint.toLowerCase()})</span>}
     </Badge>
   );
 }

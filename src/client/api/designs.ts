@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
 import { z } from 'zod';
 import { makeOrderData } from '#shared/cart';
+import type { KeychainChoice } from '#shared/schemas/keychain-design';
 import { MAX_ORDER_KEYCHAINS } from '#shared/schemas/order';
 import {
   CreateDesignRequest,
@@ -111,7 +112,7 @@ export interface UnsoldKeychain {
  * Splits an earlier order's keychains into those still sellable (font and colour on sale
  * today) and those that are not, naming what is missing (issue 14: named, never swapped).
  */
-export function splitReorderable<K extends { customText: string; fontFamily: string; textColor: string }>(
+export function splitReorderable<K extends KeychainChoice>(
   keychains: K[],
   fonts: readonly { value: string; displayName: string }[],
   colors: readonly { value: string; name: string; displayName: string }[],
@@ -129,7 +130,7 @@ export function splitReorderable<K extends { customText: string; fontFamily: str
 }
 
 /** A design's cart fields. */
-function cartKeychain(d: { customText: string; fontFamily: string; textColor: string }) {
+function cartKeychain(d: KeychainChoice) {
   return { customText: d.customText, fontFamily: d.fontFamily, textColor: d.textColor };
 }
 
@@ -137,7 +138,7 @@ function cartKeychain(d: { customText: string; fontFamily: string; textColor: st
  * Appends keychains to the cart at today's tier prices (makeOrderData recomputes them).
  * Returns how many were added (the cart holds at most MAX_ORDER_KEYCHAINS).
  */
-export function addKeychainsToCart(keychains: { customText: string; fontFamily: string; textColor: string }[]): number {
+export function addKeychainsToCart(keychains: KeychainChoice[]): number {
   const order = readOrderData();
   const current = order?.keychains ?? [];
   const room = Math.max(0, MAX_ORDER_KEYCHAINS - current.length);
@@ -149,10 +150,7 @@ export function addKeychainsToCart(keychains: { customText: string; fontFamily: 
 export { handDesignToCustomizer, takeDesignToEdit } from '../lib/design-handoff';
 
 /** The API body for a customizer keychain, with its colour combination spelled out. */
-export function toNewDesign(
-  design: { customText: string; fontFamily: string; textColor: string },
-  colors: readonly ColorCombination[],
-): NewDesign {
+export function toNewDesign(design: KeychainChoice, colors: readonly ColorCombination[]): NewDesign {
   const c = findColorCombination(design.textColor, colors);
   return {
     customText: design.customText,
@@ -167,7 +165,7 @@ export function toNewDesign(
  * the toast to show (the spec's message when the text is refused, the server's on a 409).
  */
 export async function saveDesignFromCustomizer(
-  design: { customText: string; fontFamily: string; textColor: string },
+  design: KeychainChoice,
   colors: readonly ColorCombination[],
   options: { signedIn: boolean; queryClient: QueryClient },
 ): Promise<{ title: string; description: string; variant?: 'success' | 'destructive' }> {

@@ -34,6 +34,11 @@ export const queryKeys = {
     gallery: () => ['media', 'gallery'] as const,
     simple: () => ['media', 'simple'] as const,
   },
+  /** Delivery to a PIN code (checkout) and the public tracking lookup. */
+  shipping: {
+    serviceability: (pin: string) => ['shipping', 'serviceability', pin] as const,
+    track: (order: string, contact: string) => ['shipping', 'track', order, contact] as const,
+  },
   /** The printability guard's answer per font and text. */
   printability: (font: string, text: string) => ['printability', font, text] as const,
   /** The admin panel's own data. */

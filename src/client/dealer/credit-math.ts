@@ -1,6 +1,6 @@
 /** Dealer credit arithmetic (spec §5 "Credit purchase", "Dealer order"; §9 "Dealers"). */
 import { dealerCreditsPrice } from '#shared/pricing';
-import { MIN_CREDIT_PURCHASE } from '#shared/schemas/dealer';
+import { MIN_CREDIT_PURCHASE } from '#shared/schemas/dealer-portal';
 
 export { MIN_CREDIT_PURCHASE };
 

@@ -2,10 +2,8 @@
  * Paying for a credit purchase (spec §4 "Credit purchase"): the one payment flow
  * (client/payments/payment-flow.ts) bound to the purchase's dealer calls.
  */
-import type { DealerPaymentFailedRequest, DealerVerifyPaymentRequest } from '#shared/schemas/dealer';
+import type { DealerPaymentFailedRequest, DealerVerifyPaymentRequest } from '#shared/schemas/dealer-portal';
 import { payPayable, type GatewayDeps, type GatewayFailure } from '../payments/payment-flow';
-
-export { gatewayFailureText } from '../payments/payment-flow';
 
 /** How one payment attempt for credits ended. */
 export type CreditPaymentOutcome =

@@ -8,7 +8,8 @@ import type { DesignListResponse, DesignResponse } from '#shared/schemas/designs
 import type { NewDesign } from '../api/designs';
 import { STORAGE_KEYS } from '#shared/cart';
 import type { CreatePaymentResponse } from '#shared/schemas/payment';
-import type { DealerCreateOrderRequest, DealerLedgerPage, DealerOrdersPage, DealerPaymentFailedRequest } from '#shared/schemas/dealer';
+import type { DealerLedgerPage, DealerOrdersPage } from '#shared/schemas/dealer';
+import type { DealerCreateOrderRequest, DealerPaymentFailedRequest } from '#shared/schemas/dealer-portal';
 import { ApiError, apiRequest } from '../api/fetch';
 import { idempotencyHeader } from '../api/idempotency';
 import { queryKeys } from '../api/query-keys';

@@ -1,6 +1,7 @@
 /** Dealer login rules and messages (spec §5 "Dealer portal", §8 "Dealer" login). */
 import { z } from 'zod';
-import { CheckPhoneRequest, DEALER_MESSAGES, DealerLoginRequest, SetupPinRequest } from '#shared/schemas/dealer';
+import { DEALER_MESSAGES } from '#shared/schemas/dealer';
+import { CheckPhoneRequest, DealerLoginRequest, SetupPinRequest } from '#shared/schemas/dealer-portal';
 import { INDIAN_MOBILE_DIGITS } from '#shared/phone';
 import { ApiError } from '../api/fetch';
 
@@ -14,10 +15,6 @@ export const LOGIN_TOASTS = {
   setupFailedTitle: 'Setup Failed',
   loginErrorTitle: 'Login Error',
 } as const;
-
-/** Inline field messages (spec §5). */
-export const PHONE_MESSAGE = DEALER_MESSAGES.phoneInvalid;
-export const PIN_MESSAGE = DEALER_MESSAGES.pinInvalid;
 
 /** True for exactly 10 digits. */
 export function isValidDealerPhone(phone: string): boolean {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_COLOR, DEFAULT_FONT, findColorCombination, type ColorCombination } from '#shared/catalog';
 import { sanitizeKeychainText } from '#shared/keychain-text';
+import type { KeychainChoice, KeychainDesign } from '#shared/schemas/keychain-design';
 import { DEALER_MESSAGES, insufficientCreditsMessage } from '#shared/schemas/dealer';
 import { digitsOnly, phoneDigits } from '#shared/phone';
 
@@ -80,11 +81,7 @@ export function blankKeychainDraft(): KeychainDraft {
  * appended when the balance allows another keychain (spec §5: no more keychains than
  * credits). Null when there is no room.
  */
-export function withSavedDesign(
-  keychains: readonly KeychainDraft[],
-  design: { customText: string; fontFamily: string; textColor: string },
-  balance: number,
-): KeychainDraft[] | null {
+export function withSavedDesign(keychains: readonly KeychainDraft[], design: KeychainChoice, balance: number): KeychainDraft[] | null {
   const draft: KeychainDraft = {
     ...blankKeychainDraft(),
     customText: design.customText,
@@ -156,13 +153,7 @@ export interface DealerOrderPayload {
   shippingAddress: { street: string; addressLine2?: string; city: string; state: string; zipCode: string; country: 'India' };
   specialInstructions?: string;
   quantity: number;
-  keychains: {
-    id: string;
-    customText: string;
-    fontFamily: string;
-    textColor: string;
-    colorCombination: { fontColor: string; backgroundColor: string; displayName: string };
-  }[];
+  keychains: (Required<KeychainDesign> & { id: string })[];
 }
 
 /** Builds the order body: trimmed details, "+91 " phone, only keychains with text with their colours. */

@@ -7,8 +7,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { CreditCard, Loader2, Minus, Plus, TriangleAlert } from 'lucide-react';
 import { DEALER_CREDIT_PRICE_PAISE } from '#shared/pricing';
-import { formatRupees } from '#shared/money';
-import { PurchaseCreditsResponse } from '#shared/schemas/dealer';
+import { formatRupees, paiseToRupees } from '#shared/money';
+import { PurchaseCreditsResponse } from '#shared/schemas/dealer-portal';
 import { ApiError } from '../api/fetch';
 import { attemptKey, finishAttempt } from '../api/idempotency';
 import { Button } from '../components/ui/button';
@@ -50,7 +50,7 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
     setFailed(false);
     try {
       const key = attemptKey('credit-purchase', { quantity });
-      const answer = PurchaseCreditsResponse.safeParse(await dealerApi.purchaseCredits(quantity, price / 100, key));
+      const answer = PurchaseCreditsResponse.safeParse(await dealerApi.purchaseCredits(quantity, paiseToRupees(price), key));
       finishAttempt('credit-purchase');
       if (!answer.success) {
         toast({ title: 'Credit Purchase Error', description: 'Invalid response from server', variant: 'destructive' });

@@ -5,16 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { MAX_ORDER_TEXT } from '#shared/keychain-text';
+import type { KeychainChoice } from '#shared/schemas/keychain-design';
 
 /** Session-storage key of the design handed over. */
 export const EDIT_DESIGN_KEY = 'chaabiEditDesign';
 
 /** A design's cart fields. */
-export interface HandedDesign {
-  customText: string;
-  fontFamily: string;
-  textColor: string;
-}
+type HandedDesign = KeychainChoice;
 
 const HandedDesignSchema = z.object({
   customText: z.string().check(z.regex(new RegExp(`^[A-Za-z0-9]{1,${MAX_ORDER_TEXT}}$`))),

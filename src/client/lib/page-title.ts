@@ -12,6 +12,7 @@ const TITLES: readonly [RegExp, string][] = [
   [/^\/guest$/, `Design Your Keychain · ${SHOP}`],
   [/^\/checkout$/, `Checkout · ${SHOP}`],
   [/^\/contact$/, `Contact · ${SHOP}`],
+  [/^\/track$/, `Track Your Order · ${SHOP}`],
   [/^\/d\/[^/]+$/, `Shared keychain · ${SHOP}`],
   [/^\/account$/, `My Account · ${SHOP}`],
   [/^\/customers$/, `Customer Registry · ${SHOP}`],

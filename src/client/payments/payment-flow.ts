@@ -5,7 +5,7 @@
  * too (server/services/payments); each page passes its payable's three calls, so a fix here
  * lands for both. Dependencies are passed in, so the flow is tested without a browser.
  */
-import { CheckoutOptions, type GatewayFailureFields, type GatewaySuccessFields } from '#shared/schemas/payment';
+import { CreatePaymentResponse, type GatewayFailureFields, type GatewaySuccessFields } from '#shared/schemas/payment';
 
 /** The fields Razorpay Checkout hands its `handler` (and the simulated gateway returns). */
 export type GatewaySuccess = GatewaySuccessFields;
@@ -34,7 +34,7 @@ export interface PayableCalls<Verified> {
 
 /** What the flow needs from the page. */
 export interface GatewayDeps {
-  openGateway: (payment: CheckoutOptions) => Promise<GatewayResult>;
+  openGateway: (payment: CreatePaymentResponse) => Promise<GatewayResult>;
   /** Called when the gateway has answered and verification starts (for the button's spinner). */
   onVerifying?: () => void;
   /** Failures to report a failure are logged, never shown: the toast has already explained. */
@@ -71,9 +71,9 @@ export function failureFields(providerOrderId: string, error: GatewayFailure): G
 
 /** Runs one payment attempt for a payable and says how it ended. Never throws. */
 export async function payPayable<Verified>(calls: PayableCalls<Verified>, deps: GatewayDeps): Promise<PayOutcome<Verified>> {
-  let payment: CheckoutOptions;
+  let payment: CreatePaymentResponse;
   try {
-    const parsed = CheckoutOptions.safeParse(await calls.createPayment());
+    const parsed = CreatePaymentResponse.safeParse(await calls.createPayment());
     if (!parsed.success) return { kind: 'init-failed', cause: parsed.error };
     payment = parsed.data;
   } catch (cause) {

@@ -4,26 +4,26 @@
  * by the shop checkout and the dealer credit purchase.
  */
 import { useCallback, useState } from 'react';
-import type { CheckoutOptions } from '#shared/schemas/payment';
+import type { CreatePaymentResponse } from '#shared/schemas/payment';
 import { openRazorpayCheckout } from '../shop/checkout/razorpay-checkout';
 import type { GatewayResult } from './payment-flow';
 
 /** The open simulated sheet's payment and the resolver of its attempt. */
 interface SimulatedAttempt {
-  payment: CheckoutOptions;
+  payment: CreatePaymentResponse;
   resolve: (result: GatewayResult) => void;
 }
 
 /** The gateway opener and the simulated sheet's state; `onOpen` runs as the checkout opens. */
 export function useGateway(onOpen: () => void): {
-  openGateway: (payment: CheckoutOptions) => Promise<GatewayResult>;
-  simulatedPayment: CheckoutOptions | null;
+  openGateway: (payment: CreatePaymentResponse) => Promise<GatewayResult>;
+  simulatedPayment: CreatePaymentResponse | null;
   onSimulatedResult: (result: GatewayResult) => void;
   closeSimulated: () => void;
 } {
   const [simulated, setSimulated] = useState<SimulatedAttempt | null>(null);
   const openGateway = useCallback(
-    (payment: CheckoutOptions): Promise<GatewayResult> => {
+    (payment: CreatePaymentResponse): Promise<GatewayResult> => {
       onOpen();
       if (payment.provider === 'simulated') return new Promise<GatewayResult>((resolve) => setSimulated({ payment, resolve }));
       return openRazorpayCheckout(payment);

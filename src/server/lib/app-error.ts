@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   GATEWAY_UNAVAILABLE: 503,
+  /** The courier's API is down or slow: nothing was booked twice; retry (Retry-After). */
+  COURIER_UNAVAILABLE: 503,
   /** The database is unreachable, restarting or stalled: retry later (Retry-After). */
   DATABASE_UNAVAILABLE: 503,
   /** File storage (upload folder or S3) cannot be written or read: nothing was half-written. */

@@ -3,13 +3,30 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 
+/** A number a spreadsheet shows as it is: an optional sign, digits and spaces ("+91 98765 43210", "-5"). */
+const PLAIN_NUMBER = /^[+-]?\d[\d ]*$/;
+/** What a spreadsheet may run as a formula: a cell starting with = + - @ tab or CR (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
- * CSV text of the rows (UTF-8 with a BOM so spreadsheet apps read ₹ and names right). Cells
- * starting with = + - @ tab or CR get a leading ' (csv-stringify's escape_formulas, OWASP's
- * CSV injection advice), so a customer named "=HYPERLINK(…)" stays text in a spreadsheet.
+ * A text cell as written (docs/decisions/055-csv-phones-and-formulas.md): a leading ' only when
+ * a spreadsheet would run the cell as a formula ("=HYPERLINK(…)", "+cmd", "-2+3", "@SUM"), not
+ * for a plain signed number such as a phone "+91 98765 43210", which stays as typed.
+ */
+export function escapeCsvCell(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+/** csv-stringify settings of every export: a BOM, text cells quoted and escaped by escapeCsvCell. */
+const CSV_OPTIONS = { header: true, bom: true, quoted_string: true, cast: { string: escapeCsvCell } } as const;
+
+/**
+ * CSV text of the rows (UTF-8 with a BOM so spreadsheet apps read ₹ and names right). Every
+ * text cell is quoted and cells a spreadsheet would run get a leading ' (escapeCsvCell), so a
+ * customer named "=HYPERLINK(…)" stays text in a spreadsheet.
  */
 export function csvStream(columns: readonly string[]): Stringifier {
-  return stringify({ header: true, columns: [...columns], bom: true, escape_formulas: true });
+  return stringify({ ...CSV_OPTIONS, columns: [...columns] });
 }
 
 const istDateTime = new Intl.DateTimeFormat('en-GB', {
@@ -43,5 +60,5 @@ export function csvFromRecords(source: AsyncIterable<Record<string, unknown>>, c
 
 /** The same CSV as csvStream, as one string (small files built in memory, such as a print batch's job sheet). */
 export function csvText(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
-  return stringifySync([...rows], { header: true, columns: [...columns], bom: true, escape_formulas: true });
+  return stringifySync([...rows], { ...CSV_OPTIONS, columns: [...columns] });
 }

@@ -20,6 +20,7 @@ export type ViteManifest = Record<string, ManifestChunk>;
 export const ROUTE_MODULES: readonly [RegExp | 'admin', string][] = [
   [/^\/checkout$/, 'shop/checkout/checkout-page.tsx'],
   [/^\/contact$/, 'shop/contact-page.tsx'],
+  [/^\/track$/, 'shop/track-page.tsx'],
   [/^\/d\/[^/]+$/, 'shop/shared-design-page.tsx'],
   [/^\/account$/, 'account/account-page.tsx'],
   [/^\/customers$/, 'customers/customers-page.tsx'],

@@ -67,7 +67,7 @@ export function installCustomerSession(app: FastifyInstance): void {
     const r = request as FastifyRequest & { [LOOKED_UP]?: boolean };
     if (r[LOOKED_UP]) return request.customer;
     const sid = readSignedCookie(request, CUSTOMER_COOKIE);
-    request.customer = sid ? await findCustomerSession(app.db, sid) : null;
+    request.customer = sid ? await findCustomerSession(app.db, sid, app.now()) : null;
     r[LOOKED_UP] = true;
     return request.customer;
   };

@@ -29,9 +29,13 @@ class CountingGateway extends SimulatedPaymentProvider {
 let t: TestApp;
 let gateway: CountingGateway;
 beforeAll(async () => {
-  gateway = new CountingGateway({ secret: testConfig().simulatedSecret });
-  gateway.sendsWebhooks = false;
-  t = await createTestApp({ payments: gateway });
+  t = await createTestApp({
+    payments: (db) => {
+      gateway = new CountingGateway({ secret: testConfig().simulatedSecret, db });
+      gateway.sendsWebhooks = false;
+      return gateway;
+    },
+  });
 });
 afterAll(async () => {
   await t.close();

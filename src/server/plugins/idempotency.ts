@@ -87,7 +87,7 @@ export function idempotent(
     const requestHash = idempotencyRequestHash(request);
     const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
     for (;;) {
-      const claim = await claimIdempotencyKey(app.db, { scope, key, requestHash });
+      const claim = await claimIdempotencyKey(app.db, { scope, key, requestHash, now: app.now() });
       switch (claim.kind) {
         case 'claimed':
           (request as ClaimedRequest)[CLAIM] = { scope, key };

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
 import { customizationOptions, designs, users } from '../db/schema/index';
-import { invalidateOptionsCache } from '../services/catalog/list-customization-options';
 import { createCustomerSession } from '../services/auth/customer-session';
 import { hashShareToken } from '../services/designs/share-token';
 import { DESIGN_MESSAGES, MAX_DESIGNS_PER_ACCOUNT } from '#shared/schemas/designs';
@@ -14,7 +13,7 @@ let ravi: Record<string, string>;
 
 async function signIn(id: string, email: string, firstName: string): Promise<Record<string, string>> {
   await t.database.db.insert(users).values({ id, email, firstName, lastName: 'Test' });
-  const session = await createCustomerSession(t.database.db, { userId: id });
+  const session = await createCustomerSession(t.database.db, { userId: id, now: t.app.now() });
   return { cookie: `chaabi_session=${t.app.signCookie(session.sid)}` };
 }
 
@@ -166,7 +165,7 @@ describe('the catalogue decides what a saved design may name (as for orders)', (
   it('refuses a font the admin has hidden, on save and on change', async () => {
     const id = await save(asha);
     await t.database.db.update(customizationOptions).set({ isActive: false }).where(eq(customizationOptions.value, 'chewy'));
-    invalidateOptionsCache(t.database.db);
+    t.app.services.optionsCache.invalidate();
     try {
       const saved = await call('POST', '/api/designs', asha, { ...design, fontFamily: 'chewy' });
       expect(saved.statusCode).toBe(400);
@@ -177,7 +176,7 @@ describe('the catalogue decides what a saved design may name (as for orders)', (
       expect((await call('GET', `/api/designs/${id}`, asha)).json()).toMatchObject({ fontFamily: 'bangers' });
     } finally {
       await t.database.db.update(customizationOptions).set({ isActive: true }).where(eq(customizationOptions.value, 'chewy'));
-      invalidateOptionsCache(t.database.db);
+      t.app.services.optionsCache.invalidate();
     }
   });
 

@@ -21,7 +21,8 @@ import {
   ShareTokenParams,
   UpdateDesignRequest,
 } from '#shared/schemas/designs';
-import { CLIENT_DIST } from '../app';
+import { CLIENT_DIST } from '../plugins/client-pages';
+import type { OptionsCache } from '../services/catalog/list-customization-options';
 import { createDesign } from '../services/designs/create-design';
 import { deleteDesign } from '../services/designs/delete-design';
 import { findSharedDesign } from '../services/designs/find-shared-design';
@@ -36,7 +37,8 @@ import { absoluteUrl } from '../lib/public-url';
 
 const NoContent = z.null();
 
-export async function designRoutes(app: FastifyInstance, opts: { clientDir?: string } = {}): Promise<void> {
+export async function designRoutes(app: FastifyInstance, opts: { clientDir?: string; optionsCache: OptionsCache }): Promise<void> {
+  const { optionsCache } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owner = { onRequest: app.requireCustomer };
   const customerOwner = (request: { customer: { userId: string } | null }): DesignOwner => ({ userId: request.customer!.userId });
@@ -51,7 +53,7 @@ export async function designRoutes(app: FastifyInstance, opts: { clientDir?: str
 
   // POST /api/designs → 201 the saved design; 409 past the per-account limit.
   r.post('/api/designs', { ...owner, schema: { body: CreateDesignRequest, response: { 201: DesignResponse } } }, async (request, reply) => {
-    const design = await createDesign(app.db, { owner: customerOwner(request), design: request.body });
+    const design = await createDesign(app.db, { owner: customerOwner(request), design: request.body, optionsCache });
     return reply.code(201).send(design);
   });
 
@@ -69,7 +71,7 @@ export async function designRoutes(app: FastifyInstance, opts: { clientDir?: str
   r.patch(
     '/api/designs/:id',
     { ...owner, schema: { params: DesignIdParams, body: UpdateDesignRequest, response: { 200: DesignResponse } } },
-    (request) => updateDesign(app.db, { owner: customerOwner(request), designId: request.params.id, changes: request.body }),
+    (request) => updateDesign(app.db, { owner: customerOwner(request), designId: request.params.id, changes: request.body, optionsCache }),
   );
 
   // DELETE /api/designs/:id → 204.

@@ -2,20 +2,12 @@
 import { z } from 'zod';
 import { PostalAddress } from './contact';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order';
+import { KeychainDesignShape } from './keychain-design';
 
 /** Largest page the orders list serves; the tab asks for 50 at a time. */
 export const MAX_ADMIN_ORDERS_PAGE_SIZE = 200;
 /** Default page size of GET /api/admin/orders. */
 export const DEFAULT_ADMIN_ORDERS_PAGE_SIZE = 50;
-
-/** A keychain design as stored (lenient: older rows may lack the colour pair). */
-export const AdminKeychainDesign = z.object({
-  customText: z.string(),
-  fontFamily: z.string(),
-  textColor: z.string(),
-  colorCombination: z.object({ fontColor: z.string(), backgroundColor: z.string(), displayName: z.string() }).optional(),
-});
-export type AdminKeychainDesign = z.infer<typeof AdminKeychainDesign>;
 
 /** An order as the admin panel reads it: spec §3 "Order" plus dealerName and the legacy single-design fields. */
 export const AdminOrder = z.object({
@@ -29,7 +21,7 @@ export const AdminOrder = z.object({
   customerName: z.string(),
   customerPhone: z.string(),
   modelId: z.number().int().nullable(),
-  keychains: z.array(AdminKeychainDesign),
+  keychains: z.array(KeychainDesignShape),
   quantity: z.number().int(),
   /** Rupees with two decimals ("510.00"), as stored in numeric(10,2). */
   totalPrice: z.string(),

@@ -1,6 +1,7 @@
 /** Customer accounts contract (spec §3 "User", §7 customer calls, DESIGN.md §5 registry). */
 import { z } from 'zod';
 import { PostalAddress } from './contact';
+import { KeychainChoiceShape } from './keychain-design';
 
 /** Spec §3 customer statuses (rules: docs/decisions/015-customer-sign-in.md). */
 export const CUSTOMER_STATUSES = ['new', 'active', 'premium', 'vip'] as const;
@@ -41,13 +42,6 @@ export type AuthSessionResponse = z.infer<typeof AuthSessionResponse>;
 /** GET /api/auth/google query. */
 export const SignInQuery = z.object({ returnTo: z.string().max(2048).optional() });
 
-/** One keychain of an order in the history. */
-export const MyOrderKeychain = z.object({
-  customText: z.string(),
-  fontFamily: z.string(),
-  textColor: z.string(),
-});
-
 /** GET /api/orders/my: one order of the signed-in user (spec §7). */
 export const MyOrder = z.object({
   id: z.number().int(),
@@ -61,7 +55,7 @@ export const MyOrder = z.object({
   /** Rupees, decimal string. */
   totalPrice: z.string(),
   createdAt: z.string(),
-  keychains: z.array(MyOrderKeychain),
+  keychains: z.array(KeychainChoiceShape),
 });
 export type MyOrder = z.infer<typeof MyOrder>;
 export const MyOrdersResponse = z.array(MyOrder);

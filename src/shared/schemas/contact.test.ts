@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { UNSAFE_TEXT_MESSAGE } from '../free-text';
 import { CONTACT_MESSAGES, postalAddress } from './contact';
-import { BusinessAddress, CheckPhoneRequest, CreateDealerRequest, DEALER_MESSAGES, DealerCreateOrderRequest } from './dealer';
+import { BusinessAddress, DEALER_MESSAGES } from './dealer';
+import { CreateDealerRequest } from './dealer-admin';
+import { CheckPhoneRequest, DealerCreateOrderRequest } from './dealer-portal';
 import { CheckoutFormSchema, CreateOrderRequest } from './order';
 import { UpdateProfileRequest } from './profile';
 

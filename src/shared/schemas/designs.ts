@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ColorCombinationSchema, KeychainDesignSchema } from './order';
+import { KeychainDesignShape } from './keychain-design';
 
 /** Most designs one account may keep (issue 14). */
 export const MAX_DESIGNS_PER_ACCOUNT = 200;
@@ -38,12 +39,8 @@ export const DesignIdParams = z.object({ id: z.coerce.number().int().min(1).max(
 export const ShareTokenParams = z.object({ token: z.string().max(200) });
 
 /** A saved design as its owner sees it. */
-export const DesignResponse = z.object({
+export const DesignResponse = KeychainDesignShape.extend({
   id: z.number().int(),
-  customText: z.string(),
-  fontFamily: z.string(),
-  textColor: z.string(),
-  colorCombination: ColorCombinationSchema.optional(),
   /** True while a share link is live. */
   shared: z.boolean(),
   createdAt: z.string(),
@@ -60,12 +57,7 @@ export const ShareDesignResponse = z.object({ token: z.string(), url: z.string()
 export type ShareDesignResponse = z.infer<typeof ShareDesignResponse>;
 
 /** GET /api/designs/shared/:token answer: the design alone, nothing about its owner. */
-export const SharedDesignResponse = z.object({
-  customText: z.string(),
-  fontFamily: z.string(),
-  textColor: z.string(),
-  colorCombination: ColorCombinationSchema.optional(),
-});
+export const SharedDesignResponse = KeychainDesignShape;
 export type SharedDesignResponse = z.infer<typeof SharedDesignResponse>;
 
 /** The share page's path for a token. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { HEX_COLOR_MESSAGE, HEX_COLOR_PATTERN } from '../catalog';
 import { freeText } from '../free-text';
 import { KEYCHAIN_TEXT_CHARACTERS, MAX_ORDER_TEXT, STL_TEXT_MESSAGES } from '../keychain-text';
+import type { KeychainDesign } from './keychain-design';
 import { addressLine2, CONTACT_MESSAGES, emailAddress, mobileDigits, mobileWithPrefix, pinCode, requiredText } from './contact';
 
 /** Spec §5 messages for the checkout order; the contact and address ones are shared (./contact). */
@@ -40,7 +41,7 @@ export const ColorCombinationSchema = z.object({
   displayName: freeText(z.string().trim().min(1).max(60)),
 });
 
-/** One keychain design of an order (spec §3 "Keychain design"). */
+/** One keychain design of an order as a request sends it (spec §3 "Keychain design", §5 messages); the shape is schemas/keychain-design.ts. */
 export const KeychainDesignSchema = z.object({
   customText: z
     .string({ error: ORDER_MESSAGES.textRequired })
@@ -51,8 +52,7 @@ export const KeychainDesignSchema = z.object({
   fontFamily: requiredText(ORDER_MESSAGES.fontRequired, 60),
   textColor: freeText(z.string().trim().min(1).max(60)),
   colorCombination: ColorCombinationSchema.optional(),
-});
-export type KeychainDesign = z.infer<typeof KeychainDesignSchema>;
+}) satisfies z.ZodType<KeychainDesign>;
 
 /** Shipping address, India only (spec §5). */
 export const ShippingAddressSchema = z.object({
@@ -63,7 +63,6 @@ export const ShippingAddressSchema = z.object({
   zipCode: pinCode,
   country: z.literal('India').default('India'),
 });
-export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
 const email = emailAddress();
 const customerName = requiredText(ORDER_MESSAGES.nameRequired, 120);
@@ -119,3 +118,17 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Payment statuses (spec §4 badges). */
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** POST /api/orders/confirmation: the order Order Confirmed shows again after a reload (needs its capability). */
+export const OrderConfirmationRequest = z.object({ orderId: z.number().int().positive() });
+
+/** What Order Confirmed shows: the buyer's own order, read through the browser's order capability. */
+export const OrderConfirmationResponse = z.object({
+  orderId: z.number().int(),
+  paymentStatus: z.string(),
+  amountPaise: z.number().int(),
+  customerName: z.string(),
+  shippingTo: z.string(),
+  keychains: z.array(z.object({ customText: z.string(), fontFamily: z.string(), textColor: z.string() })),
+});
+export type OrderConfirmationResponse = z.infer<typeof OrderConfirmationResponse>;

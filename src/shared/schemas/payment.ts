@@ -9,10 +9,11 @@ export const CreatePaymentRequest = z.object({ orderId: OrderId });
 export type CreatePaymentRequest = z.infer<typeof CreatePaymentRequest>;
 
 /**
- * What the browser checkout (Razorpay Checkout or the simulated sheet) is opened with, for any
- * payable (a shop order or a dealer credit purchase): amount in paise, the provider's order id.
+ * POST /api/payments/create-order answer: what the browser checkout (Razorpay Checkout or the
+ * simulated sheet) is opened with, for any payable (a shop order or a dealer credit purchase):
+ * amount in paise, the provider's order id.
  */
-export const CheckoutOptions = z.object({
+export const CreatePaymentResponse = z.object({
   success: z.literal(true),
   key: z.string(),
   /** Amount in paise, as Razorpay takes it. */
@@ -25,11 +26,7 @@ export const CheckoutOptions = z.object({
   description: z.string(),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
 });
-export type CheckoutOptions = z.infer<typeof CheckoutOptions>;
-
-/** POST /api/payments/create-order answer: the checkout options for the shop order. */
-export const CreatePaymentResponse = CheckoutOptions;
-export type CreatePaymentResponse = CheckoutOptions;
+export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponse>;
 
 /** The fields Razorpay Checkout hands its `handler` (the simulated gateway answers the same). */
 export const GatewaySuccessFields = z.object({

@@ -7,9 +7,6 @@ import { z } from 'zod';
 import { ORDER_MESSAGES } from './order';
 import { MAX_BLENDER_TEXT, MAX_KEYCHAIN_TEXT, MAX_ORDER_TEXT, STL_TEXT_MESSAGES, validateStlText } from '../keychain-text';
 
-/** Fonts only the Blender backend renders (the Blender page's "Arial", spec §2). */
-export const BLENDER_ONLY_FONT_VALUES = ['arial'] as const;
-
 /** Which generator builds the solid: our in-process engine, or Blender where installed. */
 export const STL_BACKENDS = ['engine', 'blender'] as const;
 export type StlBackend = (typeof STL_BACKENDS)[number];

@@ -154,7 +154,7 @@ test('a locked-out dealer is unlocked by the admin, orders, and both see it in t
   await orderCard.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText(`Order #${orderId} is now Processing.`).first()).toBeVisible();
   await admin.getByRole('button', { name: 'Undo' }).click();
-  await expect(admin.getByText(`Order #${orderId} is now Pending.`).first()).toBeVisible();
-  await expect(status).toHaveValue('pending');
+  await expect(admin.getByText(`Order #${orderId} is now Confirmed.`).first()).toBeVisible();
+  await expect(status).toHaveValue('confirmed');
   await admin.screenshot({ path: 'test-results/screens/admin-orders-bulk.png', fullPage: true });
 });

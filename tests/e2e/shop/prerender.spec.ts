@@ -38,6 +38,7 @@ const PAGES: { path: string; heading: string }[] = [
   { path: '/guest', heading: 'Your name, 3D printed on your keys.' },
   { path: '/checkout', heading: 'Complete Your Order' },
   { path: '/dealer', heading: 'Dealer Login' },
+  { path: '/track', heading: 'Where is my keychain?' },
   { path: '/stl-generator', heading: 'STL Generator' },
   { path: '/admin', heading: 'Admin Access' },
 ];

@@ -172,6 +172,7 @@ test('signed-out pages log no console errors, and every route has its own title'
     ['/guest', 'Design Your Keychain · Chaabi'],
     ['/checkout', 'Checkout · Chaabi'],
     ['/contact', 'Contact · Chaabi'],
+    ['/track', 'Track Your Order · Chaabi'],
     ['/dealer', 'Dealer Login · Chaabi'],
     ['/stl-generator', 'STL Generator · Chaabi'],
     ['/admin', 'Admin · Chaabi'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CreateDealerRequest, type Dealer } from '#shared/schemas/dealer';
+import { type Dealer } from '#shared/schemas/dealer';
+import { CreateDealerRequest } from '#shared/schemas/dealer-admin';
 import {
   EditDealerForm,
   deletionConfirmed,

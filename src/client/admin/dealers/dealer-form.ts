@@ -3,7 +3,8 @@
  * form's resolver, so the messages are the server's. The edit form adds the Active switch.
  */
 import { z } from 'zod';
-import { CreateDealerRequest, type Dealer, type UpdateDealerRequest } from '#shared/schemas/dealer';
+import { type Dealer } from '#shared/schemas/dealer';
+import { CreateDealerRequest, type UpdateDealerRequest } from '#shared/schemas/dealer-admin';
 import { decimalToPaise, formatRupees } from '#shared/money';
 
 /** The edit form's schema: every create field (country required too) plus isActive. */

@@ -1,15 +1,13 @@
 /** Admin hooks of the Dealers tab (spec §7 admin dealer calls); every change refreshes the list. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Dealer, DealerLedgerPage, DealerOrdersPage } from '#shared/schemas/dealer';
 import type {
   AddCreditsResponse,
   CreateDealerRequest,
   CreateDealerResponse,
-  Dealer,
-  DealerLedgerPage,
-  DealerOrdersPage,
   ResetPinResponse,
   UpdateDealerRequest,
-} from '#shared/schemas/dealer';
+} from '#shared/schemas/dealer-admin';
 import { ApiError } from '../../api/fetch';
 import { queryKeys } from '../../api/query-keys';
 import { adminRequest } from '../admin-api';

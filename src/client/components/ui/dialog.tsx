@@ -7,7 +7,6 @@ import { Button, buttonVariants } from './button';
 /** Modal dialog parts (shadcn/ui on Radix Dialog). */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({
   className,

@@ -14,6 +14,8 @@ import { Input, PhoneInput } from '../../components/ui/input';
 import { digitsField, Field, phoneField } from '../../components/ui/field';
 import type { CheckoutFormValues } from './order-request';
 import { StateOptions } from './state-options';
+import { useServiceability } from '../../api/shipping';
+import { ArrivalLine, unserviceableMessage } from './arrival-line';
 
 /** Where the checkout is in placing and paying. */
 export type CheckoutPhase = 'idle' | 'placing' | 'initializing' | 'paying' | 'verifying';
@@ -59,7 +61,18 @@ export function CheckoutFormCard({
   });
   const { register, handleSubmit, formState, reset, getValues } = form;
   // Validation, then the synchronous onPlaceOrder (the page runs the payment): `void` drops nothing.
-  const submit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(onPlaceOrder)(event);
+  const pin = form.watch('shippingAddress.zipCode') ?? '';
+  const delivery = useServiceability(pin);
+  const refused = unserviceableMessage(delivery.data);
+  // An address the courier cannot reach is refused here, before payment (docs/decisions/054).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (refused) {
+      event.preventDefault();
+      form.setFocus('shippingAddress.zipCode');
+      return;
+    }
+    void handleSubmit(onPlaceOrder)(event);
+  };
   const errors = formState.errors;
 
   // The profile arrives after the first render; fill it in unless the shopper has started typing.
@@ -169,7 +182,7 @@ export function CheckoutFormCard({
                   </select>
                 )}
               </Field>
-              <Field id="checkout-zip" label="PIN Code" error={errors.shippingAddress?.zipCode?.message}>
+              <Field id="checkout-zip" label="PIN Code" error={errors.shippingAddress?.zipCode?.message ?? refused}>
                 {(aria) => (
                   <Input
                     inputMode="numeric"
@@ -182,6 +195,7 @@ export function CheckoutFormCard({
                   />
                 )}
               </Field>
+
               <Field id="checkout-country" label="Country">
                 {(aria) => (
                   <Input
@@ -195,6 +209,7 @@ export function CheckoutFormCard({
                 )}
               </Field>
             </div>
+            <ArrivalLine pin={pin} query={delivery} />
           </fieldset>
 
           <div className="mt-2 grid gap-3 border-t border-gray-100 pt-5">

@@ -21,6 +21,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { ShopLayout } from '../layout/shop-layout';
 import { CheckoutFormCard } from './checkout-form';
 import { OrderConfirmed, type ConfirmedOrder } from './order-confirmed';
+import { confirmedFromServer, confirmedOrderIdFromUrl, fetchOrderConfirmation } from './restore-confirmation';
 import { OrderSummary } from './order-summary';
 import {
   buildCreateOrderRequest,
@@ -110,6 +111,22 @@ function CheckoutPageContent() {
   const [order, setOrder, leftOut] = useCheckoutOrder();
   const [confirmed, setConfirmed] = useState<ConfirmedOrder | null>(null);
   const [confirmEmpty, setConfirmEmpty] = useState(false);
+  // After a reload, Order Confirmed comes back from the server through the order's capability cookie.
+  const [restoring, setRestoring] = useState(() => confirmedOrderIdFromUrl(window.location.search) !== null);
+  useEffect(() => {
+    const orderId = confirmedOrderIdFromUrl(window.location.search);
+    if (orderId === null) return;
+    let live = true;
+    void fetchOrderConfirmation(orderId)
+      .then((answer) => {
+        if (live && answer.paymentStatus === 'completed') setConfirmed(confirmedFromServer(answer));
+      })
+      .catch(() => undefined)
+      .finally(() => live && setRestoring(false));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const cart = useMemo(() => buildCart(order), [order]);
   const fingerprint = useMemo(() => (order ? cartFingerprint(order) : ''), [order]);
@@ -133,6 +150,8 @@ function CheckoutPageContent() {
 
   const onPaid = useCallback((paid: { orderId: number; amountPaise: number }, snapshot: OrderData, values?: CheckoutForm) => {
     const address = values?.shippingAddress;
+    // A reload shows the same confirmation (read back from the server) instead of an empty cart.
+    window.history.replaceState(window.history.state, '', `/checkout?confirmed=${paid.orderId}`);
     setConfirmed({
       orderId: paid.orderId,
       order: snapshot,
@@ -178,6 +197,8 @@ function CheckoutPageContent() {
     setOrder(null);
     navigate(homePath);
   };
+
+  if (restoring && !confirmed) return <CheckoutFrame />;
 
   if (confirmed) {
     return (

@@ -117,9 +117,14 @@ export function OrderConfirmed({
         </CardContent>
       </Card>
 
-      <Button asChild variant="brand" size="lg" className="justify-self-center">
-        <Link href={homePath}>Continue Shopping</Link>
-      </Button>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild variant="outline" size="lg">
+          <Link href={`/track?order=${confirmed.orderId}`}>Track this order</Link>
+        </Button>
+        <Button asChild variant="brand" size="lg">
+          <Link href={homePath}>Continue Shopping</Link>
+        </Button>
+      </div>
     </div>
   );
 }

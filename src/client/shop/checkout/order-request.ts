@@ -8,6 +8,7 @@ import { digitsOnly, nationalPhoneDigits, withIndiaPrefix } from '#shared/phone'
 import type { CheckoutForm, CreateOrderRequest } from '#shared/schemas/order';
 import type { z } from 'zod';
 import type { CheckoutFormSchema } from '#shared/schemas/order';
+import { paiseToRupees } from '#shared/money';
 
 /** The validated checkout form (after zod: trimmed strings, country filled in). */
 export type CheckoutFormValues = z.output<typeof CheckoutFormSchema>;
@@ -81,7 +82,7 @@ export function buildCreateOrderRequest(
       };
     }),
     quantity: order.keychains.length,
-    totalPrice: keychainSummary ? keychainSummary.finalPrice / 100 : 0,
+    totalPrice: keychainSummary ? paiseToRupees(keychainSummary.finalPrice) : 0,
     paymentStatus: 'pending',
     orderStatus: 'pending',
     shippingAddress: {

@@ -6,13 +6,10 @@ import { DEFAULT_COLOR, DEFAULT_FONT } from '#shared/catalog';
 import { makeOrderData, type OrderData } from '#shared/cart';
 import { MAX_CUSTOMIZER_QUANTITY } from '#shared/pricing';
 import { sanitizeKeychainText } from '#shared/keychain-text';
+import type { KeychainChoice } from '#shared/schemas/keychain-design';
 
-/** One keychain's design (spec §3 "Keychain design"). */
-export interface KeychainDesign {
-  customText: string;
-  fontFamily: string;
-  textColor: string;
-}
+/** One keychain's design as the customizer edits it (catalogue values; the server resolves the colours). */
+export type KeychainDesign = KeychainChoice;
 
 /** Customizer state: `keychains.length === quantity` always holds. */
 export interface CustomizerState {

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { formatRupees } from '#shared/money';
+import { decimalToPaise, formatRupees } from '#shared/money';
 import { MAX_CUSTOMIZER_QUANTITY, addAnotherUnitPrice, quoteKeychains } from '#shared/pricing';
 import { takeDesignToEdit } from '../../lib/design-handoff';
 import { isUnprintable, usePrintabilities } from '../../api/printability';
@@ -127,7 +127,7 @@ export function useCustomizer() {
     const count = order.keychains.length;
     toast({
       title: CUSTOMIZER_TOASTS.addedToCart,
-      description: `${count} ${count === 1 ? 'keychain' : 'keychains'} · ${formatRupees((order.totalPrice ?? 0) * 100)}`,
+      description: `${count} ${count === 1 ? 'keychain' : 'keychains'} · ${formatRupees(decimalToPaise(order.totalPrice ?? 0))}`,
       variant: 'success',
     });
   }, [state, orderable]);

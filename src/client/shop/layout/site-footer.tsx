@@ -1,6 +1,6 @@
 /** The shop footer (spec §2 "Header and footer"): Support, Connect, tagline, copyright. */
 import { Link } from 'wouter';
-import { Camera, Mail, MessageCircle, Send, type LucideIcon } from 'lucide-react';
+import { Camera, Mail, MessageCircle, PackageSearch, Send, type LucideIcon } from 'lucide-react';
 import { INSTAGRAM_URL, SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, WHATSAPP_URL } from '../../lib/shop-contact';
 
 const footerLinkClass =
@@ -74,6 +74,12 @@ export function SiteFooter() {
             <Link href="/contact" className={footerLinkClass}>
               <Send className="h-4 w-4" aria-hidden />
               Contact Us
+            </Link>
+          </li>
+          <li>
+            <Link href="/track" className={footerLinkClass}>
+              <PackageSearch className="h-4 w-4" aria-hidden />
+              Track Your Order
             </Link>
           </li>
         </FooterColumn>

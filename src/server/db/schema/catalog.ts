@@ -1,6 +1,7 @@
 /** Catalogue: customization options, product categories, keychain models (spec §3). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { updatedAtColumn } from './columns';
 
 export const customizationOptions = pgTable(
   'customization_options',
@@ -25,7 +26,7 @@ export const customizationOptions = pgTable(
     /** SHA-256 (hex) of the stored font file, named on the job sheet (issue 12). */
     fontFileSha256: text('font_file_sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check('customization_options_type_check', sql`${t.type} in ('font', 'color_combination')`),
@@ -42,7 +43,7 @@ export const productCategories = pgTable('product_categories', {
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 export const keychainModels = pgTable('keychain_models', {

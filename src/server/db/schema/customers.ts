@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { updatedAtColumn } from './columns';
 
 export const customerRegistry = pgTable(
   'customer_registry',
@@ -22,7 +23,7 @@ export const customerRegistry = pgTable(
     notes: text('notes'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [check('customer_registry_values_check', sql`${t.lifetimeValue} >= 0 and ${t.averageOrderValue} >= 0`)],
 );

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { AddressJson } from './users';
 import { orders } from './orders';
+import { updatedAtColumn } from './columns';
 
 export const dealers = pgTable(
   'dealers',
@@ -44,7 +45,7 @@ export const dealers = pgTable(
     /** Wrong setup codes since it was issued; the code is burnt at the 5th. */
     setupCodeAttempts: integer('setup_code_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check('dealers_keychain_credits_check', sql`${t.keychainCredits} >= 0`),
@@ -80,7 +81,7 @@ export const dealerCreditTransactions = pgTable(
     adminUserId: text('admin_user_id'),
     adminReason: text('admin_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check('dealer_credit_transactions_balance_check', sql`${t.balanceAfter} is null or ${t.balanceAfter} >= 0`),

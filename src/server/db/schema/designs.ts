@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { dealers } from './dealers';
 import { users } from './users';
+import { updatedAtColumn } from './columns';
 
 /** A design as the customizer holds it; colours as the catalogue names them. */
 export const designs = pgTable(
@@ -23,7 +24,7 @@ export const designs = pgTable(
     shareTokenHash: text('share_token_hash').unique(),
     sharedAt: timestamp('shared_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('designs_user_created_idx').on(t.userId, t.createdAt),

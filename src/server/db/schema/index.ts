@@ -12,3 +12,4 @@ export * from './designs';
 export * from './jobs';
 export * from './print-room';
 export * from './settings';
+export * from './shipping';

@@ -1,18 +1,12 @@
 /** Orders and their status history (spec §3 "Order", DESIGN.md §4). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import type { AddressJson } from './users';
 import { users } from './users';
 import { keychainModels } from './catalog';
 import { dealers } from './dealers';
-
-/** One keychain design as stored in orders.keychains (spec §3). */
-export interface StoredKeychainDesign {
-  customText: string;
-  fontFamily: string;
-  textColor: string;
-  colorCombination?: { fontColor: string; backgroundColor: string; displayName: string };
-}
+import { updatedAtColumn } from './columns';
 
 export const orders = pgTable(
   'orders',
@@ -25,7 +19,7 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
     modelId: integer('model_id').references(() => keychainModels.id),
-    keychains: jsonb('keychains').$type<StoredKeychainDesign[]>().notNull(),
+    keychains: jsonb('keychains').$type<KeychainDesign[]>().notNull(),
     quantity: integer('quantity').notNull().default(1),
     totalPrice: numeric('total_price', { precision: 10, scale: 2 }).notNull(),
     status: text('status').notNull().default('pending'),
@@ -37,7 +31,7 @@ export const orders = pgTable(
     paymentError: text('payment_error'),
     orderStatus: text('order_status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check('orders_quantity_check', sql`${t.quantity} >= 1`),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { dealerCreditTransactions } from './dealers';
+import { updatedAtColumn } from './columns';
 
 export const payments = pgTable(
   'payments',
@@ -27,7 +28,7 @@ export const payments = pgTable(
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     checkAttempts: integer('check_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check('payments_purpose_check', sql`${t.purpose} in ('order', 'dealer_credits')`),

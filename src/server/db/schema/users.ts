@@ -1,6 +1,7 @@
 /** Users and sessions (spec §3 "User", "sessions"). */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, check } from 'drizzle-orm/pg-core';
+import { updatedAtColumn } from './columns';
 
 /** A postal address as stored in JSON columns. */
 export interface AddressJson {
@@ -30,7 +31,7 @@ export const users = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     preferredLanguage: text('preferred_language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [check('users_customer_status_check', sql`${t.customerStatus} in ('new', 'active', 'premium', 'vip')`)],
 );

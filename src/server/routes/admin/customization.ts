@@ -21,7 +21,7 @@ import {
 import { incomingDir, receiveUpload } from '../../lib/multipart-upload';
 import { createCustomizationOption } from '../../services/catalog/create-customization-option';
 import { deleteCustomizationOption } from '../../services/catalog/delete-customization-option';
-import { listCustomizationOptions } from '../../services/catalog/list-customization-options';
+import { listCustomizationOptions, type OptionsCache } from '../../services/catalog/list-customization-options';
 import { listProductCategories } from '../../services/catalog/list-product-categories';
 import { saveFontFile } from '../../services/catalog/save-font-file';
 import { updateCustomizationOption } from '../../services/catalog/update-customization-option';
@@ -30,7 +30,9 @@ const OPTIONS = '/customization-options';
 
 const FONT_TOO_LARGE = FONT_TOO_LARGE_MESSAGE;
 
-export async function adminCustomizationRoutes(app: FastifyInstance): Promise<void> {
+/** Registers the admin's option routes; every write invalidates `optionsCache` (the app's one cache). */
+export async function adminCustomizationRoutes(app: FastifyInstance, opts: { optionsCache: OptionsCache }): Promise<void> {
+  const { optionsCache } = opts;
   // Encapsulated here: other upload routes may register their own multipart parser.
   if (!app.hasContentTypeParser('multipart/form-data'))
     await app.register(multipart, { limits: { fileSize: MAX_FONT_FILE_BYTES, files: 1 } });
@@ -43,7 +45,7 @@ export async function adminCustomizationRoutes(app: FastifyInstance): Promise<vo
     { onRequest: app.requireAdmin, schema: { querystring: ListOptionsQuery, response: { 200: z.array(CustomizationOption) } } },
     async (request, reply) => {
       reply.headers(noStore);
-      return listCustomizationOptions(app.db, { type: request.query.type, includeInactive: true });
+      return listCustomizationOptions(app.db, optionsCache, { type: request.query.type, includeInactive: true });
     },
   );
 
@@ -51,21 +53,21 @@ export async function adminCustomizationRoutes(app: FastifyInstance): Promise<vo
   r.post(
     OPTIONS,
     { onRequest: app.requireAdmin, schema: { body: CreateOptionRequest, response: { 201: CustomizationOption } } },
-    async (request, reply) => reply.code(201).send(await createCustomizationOption(app.db, request.body)),
+    async (request, reply) => reply.code(201).send(await createCustomizationOption(app.db, request.body, { optionsCache })),
   );
 
   // PUT /api/admin/customization-options/:id — change fields or the active flag
   r.put(
     `${OPTIONS}/:id`,
     { onRequest: app.requireAdmin, schema: { params: OptionIdParams, body: UpdateOptionRequest, response: { 200: CustomizationOption } } },
-    (request) => updateCustomizationOption(app.db, { id: request.params.id, changes: request.body }),
+    (request) => updateCustomizationOption(app.db, { id: request.params.id, changes: request.body, optionsCache }),
   );
 
   // DELETE /api/admin/customization-options/:id
   r.delete(
     `${OPTIONS}/:id`,
     { onRequest: app.requireAdmin, schema: { params: OptionIdParams, response: { 200: DeleteOptionResponse } } },
-    (request) => deleteCustomizationOption(app.db, app.config, { id: request.params.id }),
+    (request) => deleteCustomizationOption(app.db, app.config, { id: request.params.id, optionsCache }),
   );
 
   // POST /api/admin/customization-options/:id/font-file — multipart, one TTF/OTF/WOFF ≤ 2 MB, streamed to disk
@@ -79,7 +81,7 @@ export async function adminCustomizationRoutes(app: FastifyInstance): Promise<vo
         limits: { fileSize: MAX_FONT_FILE_BYTES, files: 1, fields: 5, parts: 6 },
       });
       try {
-        return await saveFontFile(app.db, app.config, { id: request.params.id, file: upload.files[0] });
+        return await saveFontFile(app.db, app.config, { id: request.params.id, file: upload.files[0], optionsCache });
       } finally {
         await upload.discard();
       }

@@ -188,7 +188,7 @@ describe('dealer history', () => {
     const orders = (await asDealer(token, '/api/dealer/orders')).json();
     expect(orders.total).toBe(2);
     expect(orders.orders.map((o: { id: number }) => o.id)).toEqual([second.orderId, first.orderId]);
-    expect(orders.orders[0]).toMatchObject({ quantity: 3, orderStatus: 'pending', paymentStatus: 'completed', city: 'Kolkata' });
+    expect(orders.orders[0]).toMatchObject({ quantity: 3, orderStatus: 'confirmed', paymentStatus: 'completed', city: 'Kolkata' });
     expect(orders.orders[0].texts).toEqual(['Ravi0', 'Ravi1', 'Ravi2']);
     expect((await asDealer(otherToken, '/api/dealer/orders')).json().orders.map((o: { id: number }) => o.id)).toEqual([otherOrder.orderId]);
 

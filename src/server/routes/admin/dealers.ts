@@ -2,22 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Dealer, DealerLedgerPage, DealerOrdersPage, HistoryPageQuery, LedgerEntry, SuccessResponse } from '#shared/schemas/dealer';
 import {
   AddCreditsRequest,
   AddCreditsResponse,
   CreateDealerRequest,
   CreateDealerResponse,
-  Dealer,
   DealerIdParams,
-  DealerLedgerPage,
-  DealerOrdersPage,
-  HistoryPageQuery,
-  LedgerEntry,
   ResetPinRequest,
   ResetPinResponse,
-  SuccessResponse,
   UpdateDealerRequest,
-} from '#shared/schemas/dealer';
+} from '#shared/schemas/dealer-admin';
 import { addDealerCredits } from '../../services/dealers/add-dealer-credits';
 import { createDealer } from '../../services/dealers/create-dealer';
 import { deleteDealer } from '../../services/dealers/delete-dealer';

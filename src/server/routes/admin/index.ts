@@ -9,19 +9,30 @@ import { adminDealerRoutes } from './dealers';
 import { adminMediaRoutes } from './media';
 import { adminOperationsRoutes } from './operations';
 import { adminOrderRoutes } from './orders';
+import { adminPrintRoutes } from './print';
 import { adminPlateRoutes } from './plates';
+import { adminPlateFileRoutes } from './plate-file';
 import { adminPrintRoomRoutes } from './print-room';
 import { adminSessionRoutes } from './session';
 import { adminSettingsRoutes } from './settings';
+import type { StlContext } from '../../services/stl/stl-context';
+import type { OptionsCache } from '../../services/catalog/list-customization-options';
 
-export async function adminRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+/** Registers the admin routes; `print` and `optionsCache` are the app's (composition-root.ts). */
+export async function adminRoutes(
+  app: FastifyInstance,
+  opts: { rateLimit?: boolean; print: StlContext; optionsCache: OptionsCache },
+): Promise<void> {
   await app.register(adminSessionRoutes, { rateLimit: opts.rateLimit });
   await app.register(adminOrderRoutes);
   await app.register(adminMediaRoutes);
-  await app.register(adminCustomizationRoutes);
+  await app.register(adminCustomizationRoutes, { optionsCache: opts.optionsCache });
   await app.register(adminDealerRoutes);
   await app.register(adminOperationsRoutes);
+  await app.register(adminPrintRoutes, { print: opts.print });
   await app.register(adminPrintRoomRoutes);
   await app.register(adminPlateRoutes);
+  // The plate's 3MF and its slicer estimate need the print engine.
+  await app.register(adminPlateFileRoutes, { stl: opts.print });
   await app.register(adminSettingsRoutes);
 }

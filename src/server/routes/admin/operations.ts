@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminJobsResponse, OutboxListResponse, OutboxMailParams, OutboxMailResponse, OutboxQuery } from '#shared/schemas/admin-operations';
 import { AppError } from '../../lib/app-error';
+import { publicBaseUrl } from '../../env';
 import { getOutboxMail, listOutbox } from '../../services/email/outbox';
 import { listJobs } from '../../services/jobs/job-bookkeeping';
 import { SHOP_JOBS } from '../../services/jobs/shop-jobs';
@@ -41,7 +42,11 @@ export async function adminOperationsRoutes(app: FastifyInstance): Promise<void>
     { onRequest: app.requireAdmin, schema: { params: OutboxMailParams, response: { 200: OutboxMailResponse } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const mail = await getOutboxMail(app.db, { id: request.params.id, shopEmail: app.config.shopEmail });
+      const mail = await getOutboxMail(app.db, {
+        id: request.params.id,
+        shopEmail: app.config.shopEmail,
+        publicUrl: publicBaseUrl(app.config),
+      });
       if (!mail) throw new AppError('NOT_FOUND', 'Mail not found');
       return mail;
     },

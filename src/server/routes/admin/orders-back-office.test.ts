@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
 import type { TestApp } from '../../../../tests/setup/test-db';
-import { customizationOptions, dealerCreditTransactions, orderEvents, payments } from '../../db/schema/index';
+import { customizationOptions, dealerCreditTransactions, orderEvents, payments, shipments } from '../../db/schema/index';
+import { escapeCsvCell } from '../../lib/csv';
 import { insertOrder, jsonHeaders } from '#tests/support/admin';
 import { insertDealer } from '#tests/support/dealer';
 import { withAdminOrdersApp } from '#tests/support/admin-app';
@@ -200,7 +201,9 @@ describe('GET /api/admin/orders/export.csv', () => {
     await t.database.db.update(customizationOptions).set({ isActive: false }).where(eq(customizationOptions.value, 'chewy'));
     const id = await insertOrder(t.database.db, {
       customerName: 'Asha "Ash" Verma, Jr.',
-      customerPhone: '+91 9876543210',
+      customerPhone: '+91 98765 43210',
+      customerEmail: 'asha.verma@example.in',
+      paymentId: 'pay_csv_1',
       keychains: [
         keychainWithColours('Asha', 'pacifico', 'green', 'Green, on black'),
         { customText: 'Ravi', fontFamily: 'chewy', textColor: 'orange' },
@@ -209,19 +212,34 @@ describe('GET /api/admin/orders/export.csv', () => {
       totalPrice: '361.00',
       paymentStatus: 'completed',
       orderStatus: 'processing',
-      shippingAddress: { street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+      shippingAddress: {
+        street: '1 MG Road',
+        addressLine2: 'Flat 4B',
+        city: 'Pune',
+        state: 'Maharashtra',
+        zipCode: '411001',
+        country: 'India',
+      },
     });
+    await t.database.db
+      .insert(shipments)
+      .values({ orderId: id, provider: 'simulated', state: 'created', awb: 'SIM0000000042', courier: 'Simulated Express' });
     const res = await get('/api/admin/orders/export.csv');
+    // Quoted text cells: the phone reaches a spreadsheet as text, with no apostrophe.
+    expect(res.body).toContain('"+91 98765 43210"');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="chaabi-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = csvRows(res.body);
-    // The issue's 15 columns, in this order, with every cell of the first line.
+    // The columns, in this order, with every cell of the first line; the phone as typed, no apostrophe.
     const first = {
       'Order ID': String(id),
       Date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       Customer: 'Asha "Ash" Verma, Jr.',
-      Phone: "'+91 9876543210",
+      Phone: '+91 98765 43210',
+      'E-mail': 'asha.verma@example.in',
+      Street: '1 MG Road',
+      'Line 2': 'Flat 4B',
       City: 'Pune',
       State: 'Maharashtra',
       'PIN code': '411001',
@@ -232,7 +250,10 @@ describe('GET /api/admin/orders/export.csv', () => {
       'Unit price (INR)': '180.50',
       'Order total (INR)': '361.00',
       'Payment status': 'completed',
+      'Payment ID': 'pay_csv_1',
       'Order status': 'processing',
+      Courier: 'Simulated Express',
+      AWB: 'SIM0000000042',
     };
     expect(rows).toHaveLength(2);
     expect(Object.keys(rows[0]!)).toEqual(Object.keys(first));
@@ -252,6 +273,19 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(row!.Text).toBe("'@SUM");
     expect(row!.City).toBe("'+cmd");
     expect(row!.State).toBe("'-2+3");
+  });
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+cmd|calc', "'+cmd|calc"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+    ['+91 98765 43210', '+91 98765 43210'],
+    ['-5', '-5'],
+    ['Asha', 'Asha'],
+  ])('escapes %j as %j (only what a spreadsheet would run)', (cell, written) => {
+    expect(escapeCsvCell(cell)).toBe(written);
   });
 
   it('uses the same filters as the list and streams more than one batch', async () => {

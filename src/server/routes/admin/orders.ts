@@ -12,6 +12,9 @@ import {
   OrderTimelineResponse,
   UpdateOrderStatusRequest,
 } from '#shared/schemas/admin-orders';
+import { CreateShipmentRequest, ShipmentResponse } from '#shared/schemas/shipping';
+import { idempotent } from '../../plugins/idempotency';
+import { createShipment } from '../../services/shipping/create-shipment';
 import { buildLabelsPdf } from '../../services/admin/build-labels-pdf';
 import { exportOrdersCsv } from '../../services/admin/export-orders-csv';
 import { listAdminOrderIds } from '../../services/admin/list-admin-order-ids';
@@ -56,7 +59,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/admin/orders/export.csv — the filtered orders, one line per keychain, streamed
   r.get('/orders/export.csv', { onRequest: app.requireAdmin, schema: { querystring: ExportOrdersQuery } }, async (request, reply) => {
     const csv = await exportOrdersCsv(app.db, request.query);
-    const day = new Date().toISOString().slice(0, 10);
+    const day = app.now().toISOString().slice(0, 10);
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', `attachment; filename="chaabi-orders-${day}.csv"`)
@@ -76,6 +79,19 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     '/orders/:id',
     { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams, body: UpdateOrderStatusRequest, response: { 200: AdminOrder } } },
     (request) => updateOrderStatus(app.db, { orderId: request.params.id, status: request.body.orderStatus }),
+  );
+
+  // POST /api/admin/orders/:id/shipments — book the courier (AWB, label) and mark the order shipped
+  const shipmentHooks = idempotent(app, { scope: (request) => `admin:shipment:${(request.params as { id: number }).id}` });
+  r.post(
+    '/orders/:id/shipments',
+    {
+      onRequest: app.requireAdmin,
+      preHandler: shipmentHooks.preHandler,
+      onSend: shipmentHooks.onSend,
+      schema: { params: AdminOrderIdParams, body: CreateShipmentRequest, response: { 200: ShipmentResponse } },
+    },
+    (request) => createShipment(app.db, { orderId: request.params.id, provider: app.shipping, now: app.now() }),
   );
 
   // GET /api/admin/print-queue — confirmed orders' keychains by colour combination (issue 12)

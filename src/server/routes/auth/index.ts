@@ -34,7 +34,7 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boole
     const origin = requestOrigin(request, app.config.publicUrl);
     try {
       const target = await getOidcTarget(app, origin);
-      const started = await startSignIn(app.db, target, { returnTo, origin });
+      const started = await startSignIn(app.db, target, { returnTo, origin, now: app.now() });
       setSignedCookie(reply, app.config, PENDING_SIGN_IN_COOKIE, started.pendingSid, { expires: started.expire, path: AUTH_CALLBACK_PATH });
       return reply.header('Cache-Control', 'no-store').redirect(started.authorizationUrl, 302);
     } catch (error) {
@@ -63,19 +63,23 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boole
     const pendingSid = readSignedCookie(request, PENDING_SIGN_IN_COOKIE);
     clearSignedCookie(reply, app.config, PENDING_SIGN_IN_COOKIE, AUTH_CALLBACK_PATH);
     reply.header('Cache-Control', 'no-store');
-    const pending = await takePendingSignIn(app.db, pendingSid); // 400 when missing or replayed
+    const pending = await takePendingSignIn(app.db, pendingSid, app.now()); // 400 when missing or replayed
     let userId: string;
     try {
       const target = await getOidcTarget(app, pending.origin);
       const callbackUrl = new URL(target.redirectUri);
       callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
-      ({ userId } = await completeSignIn(app.db, target, pending, callbackUrl));
+      ({ userId } = await completeSignIn(app.db, target, pending, callbackUrl, app.now()));
     } catch (error) {
       if (error instanceof AppError) throw error; // state mismatch: 400
       request.log.warn({ err: error }, 'sign-in callback failed');
       return reply.redirect(AUTH_ERROR_REDIRECT, 302);
     }
-    const session = await createCustomerSession(app.db, { userId, previousSid: readSignedCookie(request, CUSTOMER_COOKIE) });
+    const session = await createCustomerSession(app.db, {
+      userId,
+      previousSid: readSignedCookie(request, CUSTOMER_COOKIE),
+      now: app.now(),
+    });
     setSignedCookie(reply, app.config, CUSTOMER_COOKIE, session.sid, { expires: session.expire });
     return reply.redirect(pending.returnTo, 302);
   });

@@ -6,9 +6,9 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEALER_MESSAGES, DealerLedgerPage, DealerOrdersPage, HistoryPageQuery, SuccessResponse } from '#shared/schemas/dealer';
 import {
   CheckPhoneRequest,
-  DEALER_MESSAGES,
   CheckPhoneResponse,
   DealerCreateOrderRequest,
   DealerCreateOrderResponse,
@@ -16,10 +16,7 @@ import {
   DealerCreatePaymentResponse,
   DealerLoginFailure,
   DealerLoginRequest,
-  DealerLedgerPage,
   DealerLoginResponse,
-  DealerOrdersPage,
-  HistoryPageQuery,
   DealerPaymentFailedRequest,
   DealerProfileResponse,
   DealerVerifyPaymentRequest,
@@ -27,8 +24,7 @@ import {
   PurchaseCreditsRequest,
   PurchaseCreditsResponse,
   SetupPinRequest,
-  SuccessResponse,
-} from '#shared/schemas/dealer';
+} from '#shared/schemas/dealer-portal';
 import { CreateDesignRequest, DesignIdParams, DesignListResponse, DesignResponse } from '#shared/schemas/designs';
 import { installDealerAuth } from '../../plugins/dealer-auth';
 import { securityEvent } from '../../lib/security-log';
@@ -37,6 +33,10 @@ import { openPayment } from '../../services/payments/open-payment';
 import { reportPaymentFailure } from '../../services/payments/report-payment-failure';
 import { checkDealerPhone } from '../../services/dealers/check-dealer-phone';
 import { createDealerOrder } from '../../services/dealers/create-dealer-order';
+import type { PaymentProvider } from '../../services/payments/provider';
+import type { PrintabilityChecker } from '../../services/stl/printability-guard';
+import type { OptionsCache } from '../../services/catalog/list-customization-options';
+import type { Clock } from '../../composition-root';
 import { createDesign } from '../../services/designs/create-design';
 import { deleteDesign } from '../../services/designs/delete-design';
 import { listDesigns } from '../../services/designs/list-designs';
@@ -69,7 +69,11 @@ function sendAuthResult(reply: FastifyReply, result: DealerAuthResult): FastifyR
 }
 
 /** Registers /api/dealer/*; `rateLimit: false` drops the per-instance per-IP limits (tests, benches). */
-export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+export async function dealerRoutes(
+  app: FastifyInstance,
+  opts: { rateLimit?: boolean; payments: PaymentProvider; printability: PrintabilityChecker; optionsCache: OptionsCache; now: Clock },
+): Promise<void> {
+  const { payments, now } = opts;
   installDealerAuth(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
@@ -87,7 +91,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
 
   // POST /api/dealer/login — phone + PIN → bearer token (delays, disable, spray limits)
   r.post('/login', { schema: { body: DealerLoginRequest, response: loginResponses }, config: limit(30) }, async (request, reply) => {
-    const result = await loginDealer(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: app.now() });
+    const result = await loginDealer(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: now() });
     if (!result.ok && (result.status === 401 || result.status === 423 || result.status === 429)) {
       securityEvent(request, result.status === 401 ? 'dealer_pin_failed' : 'dealer_locked_out', { status: result.status });
     }
@@ -102,7 +106,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
         ...request.body,
         ip: request.ip,
         pepper: app.config.pinPepper,
-        now: app.now(),
+        now: now(),
         log: request.log,
       }),
     ),
@@ -110,7 +114,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
 
   // POST /api/dealer/logout — revokes this token
   r.post('/logout', { ...bearer, schema: { response: { 200: SuccessResponse } } }, async (request) => {
-    await revokeDealerToken(app.db, request.dealerToken!, app.now());
+    await revokeDealerToken(app.db, request.dealerToken!, now());
     return { success: true } as const;
   });
 
@@ -159,7 +163,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
         quantity: request.body.quantity,
         claimedAmount: request.body.amount,
         log: request.log,
-        now: app.now(),
+        now: now(),
       }),
   );
 
@@ -168,7 +172,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
     '/create-payment-order',
     { ...bearer, schema: { body: DealerCreatePaymentRequest, response: { 200: DealerCreatePaymentResponse } }, config: limit(20) },
     async (request) => ({
-      ...(await openPayment(app.db, { provider: app.payments, ref: credits(request, request.body.transactionId) })),
+      ...(await openPayment(app.db, { provider: payments, ref: credits(request, request.body.transactionId), now: now() })),
       message: DEALER_MESSAGES.paymentOrderCreated,
     }),
   );
@@ -177,7 +181,7 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
   r.post(
     '/verify-payment',
     { ...bearer, schema: { body: DealerVerifyPaymentRequest, response: { 200: DealerVerifyPaymentResponse } }, config: limit(30) },
-    (request) => verifyCreditPayment(app.db, { provider: app.payments, dealerId: request.dealer!.id, body: request.body }),
+    (request) => verifyCreditPayment(app.db, { provider: payments, dealerId: request.dealer!.id, body: request.body }),
   );
 
   // POST /api/dealer/payment-failed — the browser reports a failed or abandoned payment
@@ -196,7 +200,15 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
     '/create-order',
     { ...bearer, ...once(), schema: { body: DealerCreateOrderRequest, response: { 201: DealerCreateOrderResponse } }, config: limit(30) },
     async (request, reply) =>
-      reply.code(201).send(await createDealerOrder(app.db, { dealerId: request.dealer!.id, order: request.body, now: app.now() })),
+      reply.code(201).send(
+        await createDealerOrder(app.db, {
+          dealerId: request.dealer!.id,
+          order: request.body,
+          now: now(),
+          printability: opts.printability,
+          optionsCache: opts.optionsCache,
+        }),
+      ),
   );
 
   // Saved designs: the dealer's own list (issue 14); another dealer's design is 404.
@@ -212,7 +224,10 @@ export async function dealerRoutes(app: FastifyInstance, opts: { rateLimit?: boo
   r.post(
     '/designs',
     { ...bearer, schema: { body: CreateDesignRequest, response: { 201: DesignResponse } }, config: limit(60) },
-    async (request, reply) => reply.code(201).send(await createDesign(app.db, { owner: dealerOwner(request), design: request.body })),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createDesign(app.db, { owner: dealerOwner(request), design: request.body, optionsCache: opts.optionsCache })),
   );
 
   // DELETE /api/dealer/designs/:id — 204

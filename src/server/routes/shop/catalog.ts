@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CustomizationOption, ListOptionsQuery } from '#shared/schemas/customization';
-import { listCustomizationOptions } from '../../services/catalog/list-customization-options';
+import { listCustomizationOptions, type OptionsCache } from '../../services/catalog/list-customization-options';
 
 /** GET /api/admin/customization-options?type=…: public, active options only, cacheable 30 s. */
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, opts: { optionsCache: OptionsCache }): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -14,7 +14,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       { schema: { querystring: ListOptionsQuery, response: { 200: z.array(CustomizationOption) } } },
       async (request, reply) => {
         reply.header('Cache-Control', 'public, max-age=30');
-        return listCustomizationOptions(app.db, { type: request.query.type });
+        return listCustomizationOptions(app.db, opts.optionsCache, { type: request.query.type });
       },
     );
 }

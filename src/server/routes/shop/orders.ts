@@ -1,17 +1,23 @@
 /** Shop orders (spec §7 POST /api/orders). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CreateOrderRequest, CreateOrderResponse } from '#shared/schemas/order';
+import { CreateOrderRequest, CreateOrderResponse, OrderConfirmationRequest, OrderConfirmationResponse } from '#shared/schemas/order';
 import { idempotent } from '../../plugins/idempotency';
 import { grantOrderCapability, readClientId } from '../../plugins/order-access';
 import { placeOrder } from '../../services/orders/place-order';
+import type { PrintabilityChecker } from '../../services/stl/printability-guard';
+import type { OptionsCache } from '../../services/catalog/list-customization-options';
+import { getOrderConfirmation } from '../../services/orders/get-order-confirmation';
 
 /**
  * POST /api/orders: validate, price on the server, store as pending, answer the id and a
  * capability cookie for the new order (a replayed answer grants it again: the first answer may
  * be the one that got lost).
  */
-export async function orderRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+export async function orderRoutes(
+  app: FastifyInstance,
+  opts: { rateLimit?: boolean; printability: PrintabilityChecker; optionsCache: OptionsCache },
+): Promise<void> {
   // Anonymous keys are scoped to the browser's signed random id (set when it loaded a page),
   // else to its address; a signed-in shopper's to the user (docs/decisions/017).
   const scope = async (request: FastifyRequest): Promise<string> => {
@@ -35,9 +41,26 @@ export async function orderRoutes(app: FastifyInstance, opts: { rateLimit?: bool
     },
     async (request, reply) => {
       const session = await app.customerSession(request);
-      const order = await placeOrder(app.db, request.body, { userId: session?.userId ?? null, log: request.log });
+      const order = await placeOrder(app.db, request.body, {
+        printability: opts.printability,
+        optionsCache: opts.optionsCache,
+        userId: session?.userId ?? null,
+        log: request.log,
+        shipping: app.shipping,
+      });
       grantOrderCapability(app, request, reply, order.id);
       return reply.code(201).send(order);
     },
+  );
+
+  // POST /api/orders/confirmation — Order Confirmed after a reload, for the order's owner only
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/confirmation',
+    {
+      schema: { body: OrderConfirmationRequest, response: { 200: OrderConfirmationResponse } },
+      config: opts.rateLimit === false ? {} : { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      preHandler: app.requireOrderAccess,
+    },
+    (request) => getOrderConfirmation(app.db, request.body.orderId),
   );
 }

@@ -235,7 +235,7 @@ describe('POST /api/payments/verify', () => {
     const s = await snapshot(orderId);
     expect(s.payments[0]).toMatchObject({ status: 'captured', providerPaymentId: paid.razorpay_payment_id });
     expect(s.payments[0]!.capturedAt).toBeInstanceOf(Date);
-    expect(s.order).toMatchObject({ paymentStatus: 'completed', paymentId: paid.razorpay_payment_id, orderStatus: 'pending' });
+    expect(s.order).toMatchObject({ paymentStatus: 'completed', paymentId: paid.razorpay_payment_id, orderStatus: 'confirmed' });
     expect(s.events.filter((e) => e.type === 'paid')).toEqual([
       expect.objectContaining({ fromStatus: 'pending', toStatus: 'completed', actor: 'payment:verify' }),
     ]);
@@ -390,8 +390,8 @@ describe('POST /api/payments/failed', () => {
     expect((await verify(orderId, paid)).statusCode).toBe(200);
     s = await snapshot(orderId);
     expect(s.payments[0]).toMatchObject({ status: 'captured', failureReason: null });
-    expect(s.order).toMatchObject({ paymentStatus: 'completed', paymentError: null, orderStatus: 'pending' });
-    expect(s.events.map((e) => e.type).filter((type) => type !== 'created')).toEqual(['payment_failed', 'paid']);
+    expect(s.order).toMatchObject({ paymentStatus: 'completed', paymentError: null, orderStatus: 'confirmed' });
+    expect(s.events.map((e) => e.type).filter((type) => type !== 'created')).toEqual(['payment_failed', 'paid', 'status_changed']);
   });
 
   it('does not undo a captured payment', async () => {
@@ -469,7 +469,7 @@ describe('POST /api/payments/webhook', () => {
     expect(captured.statusCode).toBe(200);
     s = await snapshot(orderId);
     expect(s.payments[0]).toMatchObject({ status: 'captured', providerPaymentId: 'pay_second' });
-    expect(s.order).toMatchObject({ paymentStatus: 'completed', paymentId: 'pay_second', orderStatus: 'pending' });
+    expect(s.order).toMatchObject({ paymentStatus: 'completed', paymentId: 'pay_second', orderStatus: 'confirmed' });
     expect(s.events.filter((e) => e.type === 'paid')).toEqual([
       expect.objectContaining({ actor: 'payment:webhook', fromStatus: 'failed' }),
     ]);

@@ -19,6 +19,7 @@ import { completeSimulatedPayment } from '../../services/payments/complete-simul
 import { handlePaymentWebhook } from '../../services/payments/handle-payment-webhook';
 import { openPayment } from '../../services/payments/open-payment';
 import { reportPaymentFailure } from '../../services/payments/report-payment-failure';
+import type { PaymentProvider } from '../../services/payments/provider';
 import { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
 import { verifyPayment } from '../../services/payments/verify-payment';
 
@@ -32,16 +33,11 @@ function header(value: string | string[] | undefined): string | undefined {
  * failure, webhook), and every call about an order needs its capability or its signed-in owner
  * (app.requireOrderAccess: 404 otherwise, before anything is read).
  */
-export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: boolean; payments: PaymentProvider }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
-  if (app.payments instanceof SimulatedPaymentProvider) {
-    app.payments.attachDatabase(app.db);
-    // Like Razorpay, the simulated gateway tells us about payments server-to-server.
-    app.payments.attachWebhookSink(async (payload, headers) => {
-      const res = await app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers });
-      if (res.statusCode !== 200) app.log.warn({ statusCode: res.statusCode }, 'simulated webhook refused');
-    });
+  const { payments } = opts;
+  if (payments instanceof SimulatedPaymentProvider) {
     // Anyone can "pay" through the simulated bank: fine offline, never for real customers.
     if (app.config.isProduction)
       app.log.warn('Payments use the SIMULATED gateway in production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
@@ -59,7 +55,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
       preHandler: [app.requireOrderAccess, createOrderHooks.preHandler],
       onSend: createOrderHooks.onSend,
     },
-    (request) => openPayment(app.db, { provider: app.payments, ref: order(request.body.orderId) }),
+    (request) => openPayment(app.db, { provider: payments, ref: order(request.body.orderId), now: app.now() }),
   );
 
   // POST /api/payments/verify: check Checkout's signature, then capture (idempotent)
@@ -68,7 +64,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
     { ...owner, schema: { body: VerifyPaymentRequest, response: { 200: VerifyPaymentResponse } }, config: limit(30) },
     async (request) => {
       const { orderId, ...fields } = request.body;
-      await verifyPayment(app.db, { provider: app.payments, ref: order(orderId), fields });
+      await verifyPayment(app.db, { provider: payments, ref: order(orderId), fields });
       return { success: true, orderId, paymentStatus: 'completed' } as const;
     },
   );
@@ -87,7 +83,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
   // POST /api/payments/webhook: Razorpay server-to-server; signed raw body, deduplicated by event id
   r.post('/webhook', { schema: { hide: true, body: z.unknown(), response: { 200: WebhookAck } } }, (request) =>
     handlePaymentWebhook(app.db, {
-      provider: app.payments,
+      provider: payments,
       rawBody: request.rawBody,
       signature: header(request.headers['x-razorpay-signature']),
       eventId: header(request.headers['x-razorpay-event-id']),
@@ -101,6 +97,6 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
     '/simulated/complete',
     { schema: { body: SimulatedCompleteRequest, response: { 200: SimulatedCompleteResponse } }, config: limit(30) },
     (request) =>
-      completeSimulatedPayment({ provider: app.payments, providerOrderId: request.body.providerOrderId, outcome: request.body.outcome }),
+      completeSimulatedPayment({ provider: payments, providerOrderId: request.body.providerOrderId, outcome: request.body.outcome }),
   );
 }

@@ -9,7 +9,6 @@ import { buildKeychain, initGeometry, toStl } from '#geometry/index';
 import { loadBuiltInFont } from '#geometry/node-fonts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { dealers, orderEvents, orders } from '../../db/schema/index';
-import { renderProofPng } from '../../services/stl/render-proof-png';
 import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
 import { postJson } from '#tests/support/http';
 import { hasPrusaSlicer, sliceWithoutProfile } from '#tests/support/prusa-slicer';
@@ -332,8 +331,8 @@ describe('proof images', () => {
     // the same design, same bytes (cached by design hash), same as the service function gives
     const again = await get('/api/proofs/keychain.png?text=Kiran&font=bangers&colour=yellow', {});
     expect(again.headers.etag).toBe(res.headers.etag);
-    const direct = await renderProofPng(t.database.db, { customText: 'Kiran', fontFamily: 'bangers', ...YELLOW });
-    expect(direct.equals(res.rawPayload)).toBe(true);
+    const direct = await t.app.services.proofs({ customText: 'Kiran', fontFamily: 'bangers', ...YELLOW });
+    expect(direct.png.equals(res.rawPayload)).toBe(true);
   });
 
   it('refuses what the cart refuses: bad text, unknown font or colour, with 400 and no rendering', async () => {

@@ -1,9 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import JsBarcode from 'jsbarcode';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { barcodeBars, buildShippingLabel, type ShippingLabel } from '#shared/shipping-label';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { orders, shipments } from '../../db/schema/index';
+import { getBusinessSettings } from '../settings/business-settings';
 import { AppError } from '../../lib/app-error';
 
 /** A 4 × 6 inch label in PDF points (72 per inch). */
@@ -71,6 +72,19 @@ function drawLabel(page: PDFPage, label: ShippingLabel, fonts: { regular: PDFFon
   page.drawText(drawable(bold, label.brand), { x: MARGIN, y, size: 24, font: bold });
   const orderText = `Order #${label.orderId}`;
   page.drawText(orderText, { x: PAGE.width - MARGIN - bold.widthOfTextAtSize(orderText, 12), y, size: 12, font: bold });
+  // PREPAID in a box under the order number: the courier collects nothing.
+  const markWidth = bold.widthOfTextAtSize(label.paymentMark, 14) + 10;
+  page.drawRectangle({
+    x: PAGE.width - MARGIN - markWidth,
+    y: y - 22,
+    width: markWidth,
+    height: 18,
+    borderColor: rgb(0, 0, 0),
+    borderWidth: 1.5,
+  });
+  page.drawText(label.paymentMark, { x: PAGE.width - MARGIN - markWidth + 5, y: y - 18, size: 14, font: bold });
+  if (label.courier) page.drawText(drawable(bold, label.courier), { x: MARGIN, y: y - 18, size: 12, font: bold });
+  y -= 22;
   rule(2);
 
   // The barcode: bars of the Code 128 modules, centred, 10 modules of quiet zone each side.
@@ -81,9 +95,10 @@ function drawLabel(page: PDFPage, label: ShippingLabel, fonts: { regular: PDFFon
   for (const bar of barcodeBars(modules)) {
     page.drawRectangle({ x: x0 + bar.start * MODULE, y, width: bar.width * MODULE, height: barHeight, color: rgb(0, 0, 0) });
   }
-  const valueWidth = regular.widthOfTextAtSize(label.barcodeValue, 12);
+  const valueText = label.awb ? `AWB ${label.barcodeValue}` : label.barcodeValue;
+  const valueWidth = regular.widthOfTextAtSize(valueText, 12);
   y -= 14;
-  page.drawText(label.barcodeValue, { x: (PAGE.width - valueWidth) / 2, y, size: 12, font: regular });
+  page.drawText(valueText, { x: (PAGE.width - valueWidth) / 2, y, size: 12, font: regular });
   y -= 8;
 
   text('SHIP TO', 9, bold);
@@ -93,6 +108,16 @@ function drawLabel(page: PDFPage, label: ShippingLabel, fonts: { regular: PDFFon
   text(`PIN ${label.pinCode}`, 18, bold);
   text(`Phone: ${label.phone}`, 12, regular);
 
+  // The return address above the footer (business settings, docs/decisions/053).
+  const returnLines = label.returnAddress.flatMap((line) => wrap(regular, line, 8, inner));
+  y = MARGIN + 34 + 10 * (returnLines.length + 1) + 6;
+  rule(1);
+  y -= 10;
+  page.drawText('RETURN TO', { x: MARGIN, y, size: 8, font: bold });
+  for (const line of returnLines) {
+    y -= 10;
+    page.drawText(line, { x: MARGIN, y, size: 8, font: regular });
+  }
   y = MARGIN + 34;
   rule(2);
   const date = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(
@@ -113,12 +138,20 @@ function drawLabel(page: PDFPage, label: ShippingLabel, fonts: { regular: PDFFon
 /**
  * One PDF with a 4 × 6 inch shipping label page per order, in the order the ids were given
  * (issue 17 bulk labels): the same content as the single label (spec §2) with a Code 128
- * barcode of the order id. Repeated ids print once.
+ * barcode of the courier's AWB once booked (else the order id), PREPAID, and the return address
+ * from the business settings. Repeated ids print once.
  * @throws AppError NOT_FOUND naming the ids that do not exist (nothing is printed then).
  */
 export async function buildLabelsPdf(db: Db, ids: number[]): Promise<Uint8Array> {
   const unique = [...new Set(ids)];
   const rows = await db.select().from(orders).where(inArray(orders.id, unique));
+  const booked = await db
+    .select()
+    .from(shipments)
+    .where(and(inArray(shipments.orderId, unique), eq(shipments.state, 'created')));
+  const shipmentOf = new Map(booked.map((s) => [s.orderId, s]));
+  const seller = await getBusinessSettings(db);
+  const returnAddress = [seller.tradeName || seller.legalName, ...seller.address.split(/\r?\n/), `Phone ${seller.phone}`];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = unique.filter((id) => !byId.has(id));
   if (missing.length > 0) throw new AppError('NOT_FOUND', `Orders not found: ${missing.join(', ')}`);
@@ -129,15 +162,21 @@ export async function buildLabelsPdf(db: Db, ids: number[]): Promise<Uint8Array>
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
   for (const id of unique) {
     const row = byId.get(id)!;
-    const label = buildShippingLabel({
-      id: row.id,
-      customerName: row.customerName,
-      customerPhone: row.customerPhone,
-      shippingAddress: row.shippingAddress,
-      quantity: row.quantity,
-      keychains: row.keychains,
-      createdAt: row.createdAt.toISOString(),
-    });
+    const label = buildShippingLabel(
+      {
+        id: row.id,
+        customerName: row.customerName,
+        customerPhone: row.customerPhone,
+        shippingAddress: row.shippingAddress,
+        quantity: row.quantity,
+        keychains: row.keychains,
+        createdAt: row.createdAt.toISOString(),
+      },
+      {
+        shipment: shipmentOf.get(id)?.awb ? { awb: shipmentOf.get(id)!.awb!, courier: shipmentOf.get(id)!.courier ?? '' } : null,
+        returnAddress,
+      },
+    );
     drawLabel(pdf.addPage([PAGE.width, PAGE.height]), label, fonts);
   }
   return pdf.save();

@@ -1,19 +1,23 @@
 import type { Readable } from 'node:stream';
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customizationOptions, orders } from '../../db/schema/index';
+import { customizationOptions, orders, shipments } from '../../db/schema/index';
 import { csvFromRecords, formatCsvDate } from '../../lib/csv';
 import { adminOrderWhere, type AdminOrderFilter } from './admin-order-filter';
+import { decimalToPaise, paiseToDecimal } from '#shared/money';
 
 /** Rows read from the database per round trip while streaming. */
 const BATCH = 500;
 
-/** The orders CSV's columns (issue 17), one line per keychain. */
+/** The orders CSV's columns, one line per keychain (with the contact, the full address, the payment id and the parcel). */
 export const ORDER_CSV_COLUMNS = [
   'Order ID',
   'Date',
   'Customer',
   'Phone',
+  'E-mail',
+  'Street',
+  'Line 2',
   'City',
   'State',
   'PIN code',
@@ -24,16 +28,11 @@ export const ORDER_CSV_COLUMNS = [
   'Unit price (INR)',
   'Order total (INR)',
   'Payment status',
+  'Payment ID',
   'Order status',
+  'Courier',
+  'AWB',
 ] as const;
-
-/** Rupees "510.00" → paise, exact (numeric(10,2) strings). */
-function paise(decimal: string): number {
-  const [rupees = '0', fraction = ''] = decimal.split('.');
-  return Number(rupees) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-const rupees = (p: number) => (p / 100).toFixed(2);
 
 /** Display names of the fonts and colours; an inactive option is marked "(hidden)". */
 async function optionNames(db: Db): Promise<{ font: (value: string) => string; colour: (value: string) => string }> {
@@ -53,22 +52,27 @@ async function optionNames(db: Db): Promise<{ font: (value: string) => string; c
 }
 
 /** Newest-first keyset pages of the filtered orders, BATCH at a time, so memory stays flat. */
-async function* filteredOrders(db: Db, filter: AdminOrderFilter): AsyncGenerator<typeof orders.$inferSelect> {
+type ExportRow = typeof orders.$inferSelect & { courier: string | null; awb: string | null };
+
+async function* filteredOrders(db: Db, filter: AdminOrderFilter): AsyncGenerator<ExportRow> {
   const where = adminOrderWhere(filter);
   let after: { createdAt: Date; id: number } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after
       ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
       : undefined;
-    const rows: (typeof orders.$inferSelect)[] = await db
-      .select()
-      .from(orders)
-      .where(and(where, cursor))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(BATCH);
+    const rows: ExportRow[] = (
+      await db
+        .select({ order: orders, courier: shipments.courier, awb: shipments.awb })
+        .from(orders)
+        .leftJoin(shipments, and(eq(shipments.orderId, orders.id), eq(shipments.state, 'created')))
+        .where(and(where, cursor))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(BATCH)
+    ).map((r) => ({ ...r.order, courier: r.courier, awb: r.awb }));
     yield* rows;
     if (rows.length < BATCH) return;
-    const last: typeof orders.$inferSelect = rows[rows.length - 1]!;
+    const last: ExportRow = rows[rows.length - 1]!;
     after = { createdAt: last.createdAt, id: last.id };
   }
 }
@@ -83,20 +87,26 @@ export async function exportOrdersCsv(db: Db, filter: AdminOrderFilter): Promise
   const names = await optionNames(db);
   async function* lines() {
     for await (const order of filteredOrders(db, filter)) {
-      const total = paise(order.totalPrice);
+      const total = decimalToPaise(order.totalPrice);
       const designs = order.keychains.length > 0 ? order.keychains : [{ customText: '', fontFamily: '', textColor: '' }];
       const base = {
         'Order ID': order.id,
         Date: formatCsvDate(order.createdAt),
         Customer: order.customerName,
         Phone: order.customerPhone,
+        'E-mail': order.customerEmail,
+        Street: order.shippingAddress.street,
+        'Line 2': order.shippingAddress.addressLine2 ?? '',
         City: order.shippingAddress.city,
         State: order.shippingAddress.state,
         'PIN code': order.shippingAddress.zipCode,
-        'Unit price (INR)': rupees(Math.round(total / Math.max(1, order.quantity))),
-        'Order total (INR)': rupees(total),
+        'Unit price (INR)': paiseToDecimal(Math.round(total / Math.max(1, order.quantity))),
+        'Order total (INR)': paiseToDecimal(total),
         'Payment status': order.paymentStatus,
+        'Payment ID': order.paymentId ?? '',
         'Order status': order.orderStatus,
+        Courier: order.courier ?? '',
+        AWB: order.awb ?? '',
       };
       for (const [i, k] of designs.entries()) {
         yield {

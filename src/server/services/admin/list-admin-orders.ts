@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
 import { adminOrderWhere, type AdminOrderFilter } from './admin-order-filter';
 import { toAdminOrder } from './to-admin-order';
+import { decimalToPaise, paiseToDecimal } from '#shared/money';
 
 /** The shop's calendar for "Today's Orders" (spec §9). */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
@@ -70,7 +71,7 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
     totalRevenue: stats!.totalRevenue,
     pendingOrders: Number(stats!.pendingOrders),
     todaysOrders: Number(stats!.todaysOrders),
-    paidRevenue: (Number(stats!.paidShopRevenue) + Number(purchases!.paid)).toFixed(2),
+    paidRevenue: paiseToDecimal(decimalToPaise(stats!.paidShopRevenue) + decimalToPaise(purchases!.paid)),
   };
   return {
     orders: rows.map((row) => toAdminOrder(row.order, row.dealerName, row.paymentFlag)),

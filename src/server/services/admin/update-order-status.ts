@@ -40,7 +40,7 @@ export async function transitionOrderStatus(
     }
     const [updated] = await tx
       .update(orders)
-      .set({ orderStatus: options.status, status: options.status, updatedAt: new Date() })
+      .set({ orderStatus: options.status, status: options.status })
       .where(eq(orders.id, options.orderId))
       .returning();
     await tx.insert(orderEvents).values({

@@ -45,9 +45,9 @@ function newSid(): string {
  */
 export async function createCustomerSession(
   db: Db,
-  options: { userId: string; previousSid?: string | null; now?: Date },
+  options: { userId: string; previousSid?: string | null; now: Date },
 ): Promise<CustomerSession> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   await db.delete(sessions).where(and(sql`(${isCustomerRow} or ${isPendingRow})`, lt(sessions.expire, now)));
   if (options.previousSid) await destroyCustomerSession(db, options.previousSid);
   const session: CustomerSession = { sid: newSid(), userId: options.userId, expire: new Date(now.getTime() + CUSTOMER_SESSION_TTL_MS) };
@@ -58,7 +58,7 @@ export async function createCustomerSession(
 }
 
 /** The live customer session with this sid, or null. */
-export async function findCustomerSession(db: Db, sid: string, now: Date = new Date()): Promise<CustomerSession | null> {
+export async function findCustomerSession(db: Db, sid: string, now: Date): Promise<CustomerSession | null> {
   const [row] = await db
     .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire })
     .from(sessions)
@@ -74,7 +74,7 @@ export async function destroyCustomerSession(db: Db, sid: string): Promise<void>
 }
 
 /** Stores a sign-in in flight and returns its id (kept in a short-lived signed cookie). */
-export async function createPendingSignIn(db: Db, pending: PendingSignIn, now: Date = new Date()): Promise<{ sid: string; expire: Date }> {
+export async function createPendingSignIn(db: Db, pending: PendingSignIn, now: Date): Promise<{ sid: string; expire: Date }> {
   const sid = newSid();
   const expire = new Date(now.getTime() + PENDING_SIGN_IN_TTL_MS);
   await db.insert(sessions).values({ sid, sess: { kind: 'oidc_pending', ...pending }, expire });
@@ -82,7 +82,7 @@ export async function createPendingSignIn(db: Db, pending: PendingSignIn, now: D
 }
 
 /** Takes a pending sign-in exactly once; null when unknown, expired or already used. */
-export async function consumePendingSignIn(db: Db, sid: string, now: Date = new Date()): Promise<PendingSignIn | null> {
+export async function consumePendingSignIn(db: Db, sid: string, now: Date): Promise<PendingSignIn | null> {
   const [row] = await db
     .delete(sessions)
     .where(and(eq(sessions.sid, sid), isPendingRow))

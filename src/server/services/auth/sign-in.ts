@@ -15,18 +15,22 @@ import { upsertUserFromClaims } from './upsert-user';
 export async function startSignIn(
   db: Db,
   target: OidcTarget,
-  options: { returnTo: unknown; origin: string },
+  options: { returnTo: unknown; origin: string; now: Date },
 ): Promise<{ authorizationUrl: string; pendingSid: string; expire: Date }> {
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
-  const pending = await createPendingSignIn(db, {
-    codeVerifier,
-    state,
-    nonce,
-    returnTo: safeReturnTo(options.returnTo),
-    origin: options.origin,
-  });
+  const pending = await createPendingSignIn(
+    db,
+    {
+      codeVerifier,
+      state,
+      nonce,
+      returnTo: safeReturnTo(options.returnTo),
+      origin: options.origin,
+    },
+    options.now,
+  );
   const url = client.buildAuthorizationUrl(target.configuration, {
     redirect_uri: target.redirectUri,
     scope: 'openid email profile',
@@ -40,9 +44,9 @@ export async function startSignIn(
   return { authorizationUrl: url.href, pendingSid: pending.sid, expire: pending.expire };
 }
 
-/** Takes the pending sign-in named by the cookie; BAD_REQUEST when missing, used or expired. */
-export async function takePendingSignIn(db: Db, pendingSid: string | null) {
-  const pending = pendingSid ? await consumePendingSignIn(db, pendingSid) : null;
+/** Takes the pending sign-in named by the cookie; BAD_REQUEST when missing, used or expired at `now`. */
+export async function takePendingSignIn(db: Db, pendingSid: string | null, now: Date) {
+  const pending = pendingSid ? await consumePendingSignIn(db, pendingSid, now) : null;
   if (!pending) throw new AppError('BAD_REQUEST', 'This sign-in link has expired or was already used. Please sign in again.');
   return pending;
 }
@@ -57,6 +61,7 @@ export async function completeSignIn(
   target: OidcTarget,
   pending: { codeVerifier: string; state: string; nonce: string },
   callbackUrl: URL,
+  now: Date,
 ): Promise<{ userId: string }> {
   if (callbackUrl.searchParams.get('state') !== pending.state) {
     throw new AppError('BAD_REQUEST', 'Sign-in state does not match. Please sign in again.');
@@ -69,6 +74,6 @@ export async function completeSignIn(
   });
   const claims = tokens.claims();
   if (!claims) throw new Error('the issuer returned no ID token');
-  const user = await upsertUserFromClaims(db, claims);
+  const user = await upsertUserFromClaims(db, claims, now);
   return { userId: user.id };
 }

@@ -2,7 +2,7 @@
  * PUT /api/auth/profile (spec §5 "Profile"): phone and address, plus the optional consent and
  * language. The profile is complete once both phone and address are set.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UpdateProfileRequest } from '#shared/schemas/profile';
 import type { Db } from '../../db/client';
@@ -21,7 +21,6 @@ export async function updateProfile(db: Db, userId: string, input: z.output<type
       isProfileComplete: true,
       ...(input.marketingConsent !== undefined ? { marketingConsent: input.marketingConsent } : {}),
       ...(input.preferredLanguage !== undefined ? { preferredLanguage: input.preferredLanguage } : {}),
-      updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId))
     .returning();

@@ -18,7 +18,7 @@ function text(value: unknown, max = 200): string | null {
 }
 
 /** Upserts the user; throws when the token has no verified e-mail. */
-export async function upsertUserFromClaims(db: Db, claims: IdentityClaims, now: Date = new Date()): Promise<UserRow> {
+export async function upsertUserFromClaims(db: Db, claims: IdentityClaims, now: Date): Promise<UserRow> {
   const email = text(claims.email, 320)?.toLowerCase();
   if (!email || claims.email_verified === false) throw new Error('the issuer returned no verified e-mail');
   let firstName = text(claims.given_name, 100);
@@ -43,14 +43,13 @@ export async function upsertUserFromClaims(db: Db, claims: IdentityClaims, now: 
           firstName: sql`coalesce(excluded.first_name, ${users.firstName})`,
           lastName: sql`coalesce(excluded.last_name, ${users.lastName})`,
           profileImageUrl: sql`coalesce(excluded.profile_image_url, ${users.profileImageUrl})`,
-          updatedAt: now,
         },
       })
       .returning();
     await tx
       .insert(customerRegistry)
       .values({ userId: user!.id, registrationSource: 'website', lastActivityAt: now })
-      .onConflictDoUpdate({ target: customerRegistry.userId, set: { lastActivityAt: now, updatedAt: now } });
+      .onConflictDoUpdate({ target: customerRegistry.userId, set: { lastActivityAt: now } });
     return user!;
   });
 }

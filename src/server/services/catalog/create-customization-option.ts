@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from './db-errors';
-import { invalidateOptionsCache, toCustomizationOption } from './list-customization-options';
+import { toCustomizationOption, type OptionsCache } from './list-customization-options';
 
 const TYPE_LABEL: Record<OptionType, string> = { font: 'A font', color_combination: 'A color combination' };
 
@@ -19,7 +19,11 @@ export function duplicateOptionError(type: OptionType, value: string): AppError 
  * number of options of that type + 1 (spec §9); fonts carry no colours; a colour combination's
  * filament names default to the nearest named colours (shared/filament.ts).
  */
-export async function createCustomizationOption(db: Db, input: CreateOptionRequest): Promise<CustomizationOption> {
+export async function createCustomizationOption(
+  db: Db,
+  input: CreateOptionRequest,
+  engines: { optionsCache: OptionsCache },
+): Promise<CustomizationOption> {
   const value = input.value || input.name;
   const colors =
     input.type === 'color_combination'
@@ -61,6 +65,6 @@ export async function createCustomizationOption(db: Db, input: CreateOptionReque
     if (isUniqueViolation(error)) throw duplicateOptionError(input.type, value);
     throw error;
   }
-  invalidateOptionsCache(db);
+  engines.optionsCache.invalidate();
   return toCustomizationOption(row!);
 }

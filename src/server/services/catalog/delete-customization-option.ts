@@ -5,8 +5,8 @@ import type { StorageConfig } from '../../lib/storage';
 import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { fontFileStore } from './font-file-store';
+import type { OptionsCache } from './list-customization-options';
 import { assertFontNotInUse } from './assert-font-not-in-use';
-import { invalidateOptionsCache } from './list-customization-options';
 
 /**
  * Deletes an option (spec §7 DELETE) with its uploaded font file, together or not at all: the
@@ -19,7 +19,7 @@ import { invalidateOptionsCache } from './list-customization-options';
 export async function deleteCustomizationOption(
   db: Db,
   config: StorageConfig,
-  options: { id: number },
+  options: { id: number; optionsCache: OptionsCache },
 ): Promise<{ success: true; id: number }> {
   const deleted = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(customizationOptions).where(eq(customizationOptions.id, options.id)).for('update');
@@ -30,6 +30,6 @@ export async function deleteCustomizationOption(
     if (row.fontFile && FONT_FILE_NAME_PATTERN.test(row.fontFile)) await fontFileStore(config).remove(row.fontFile);
     return row;
   });
-  invalidateOptionsCache(db);
+  options.optionsCache.invalidate();
   return { success: true, id: deleted.id };
 }

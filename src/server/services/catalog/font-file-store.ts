@@ -3,7 +3,6 @@
  * `fonts/` in the S3 bucket (docs/decisions/012-admin-fonts.md, 023-several-instances.md).
  * Names are random, so a file never changes once written.
  */
-import path from 'node:path';
 import { FONT_FILE_NAME_PATTERN } from '#shared/schemas/customization';
 import type { FileStore } from '../../lib/file-store';
 import { fileStoreFor, type StorageConfig } from '../../lib/storage';
@@ -13,11 +12,6 @@ export type FontFormat = 'ttf' | 'otf' | 'woff';
 
 /** The Content-Type of each format (RFC 8081). */
 export const FONT_CONTENT_TYPES: Record<FontFormat, string> = { ttf: 'font/ttf', otf: 'font/otf', woff: 'font/woff' };
-
-/** The local folder of uploaded fonts (without S3). */
-export function fontsDir(config: Pick<StorageConfig, 'dataDir'>): string {
-  return path.join(config.dataDir, 'fonts');
-}
 
 /** The font folder as a FileStore: whole files only, storage failures as STORAGE_UNAVAILABLE. */
 export function fontFileStore(config: StorageConfig): FileStore {

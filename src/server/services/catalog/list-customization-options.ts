@@ -8,20 +8,39 @@ import { isFontBuildable } from './is-font-buildable';
 export const OPTIONS_CACHE_TTL_MS = 5_000;
 
 type CacheEntry = { at: number; rows: CustomizationOption[] };
-// Keyed by database so that tests (and benches) with several databases never share lists.
-const caches = new WeakMap<Db, Map<string, CacheEntry>>();
-// Set when REDIS_URL is set: tells the other instances on the same database (services/catalog/options-cache-bus.ts).
-const broadcasters = new WeakMap<Db, () => void>();
 
-/** Registers how a change on `db` is announced to other instances (null: stop announcing). */
-export function setOptionsCacheBroadcast(db: Db, broadcast: (() => void) | null): void {
-  if (broadcast) broadcasters.set(db, broadcast);
-  else broadcasters.delete(db);
+/**
+ * This instance's option lists, built once per app by the composition root; admin writes
+ * invalidate it, and with Redis every other instance is told too (options-cache-bus.ts).
+ */
+export interface OptionsCache {
+  /** The cached lists by key (type and active/all). */
+  readonly lists: Map<string, CacheEntry>;
+  /** Drops this instance's lists and tells the other instances (call after any option write). */
+  invalidate(): void;
+  /** Drops this instance's lists without telling anyone (a peer's change arrived). */
+  dropLocal(): void;
+  /** Sets how a change is announced to other instances (null: stop announcing). */
+  setBroadcast(broadcast: (() => void) | null): void;
 }
 
-/** Drops this instance's cached option lists of `db` without telling anyone (a peer's change arrived). */
-export function dropLocalOptionsCache(db: Db): void {
-  caches.delete(db);
+/** A new, empty options cache (one per app: composition-root.ts). */
+export function createOptionsCache(): OptionsCache {
+  const lists = new Map<string, CacheEntry>();
+  let broadcast: (() => void) | null = null;
+  return {
+    lists,
+    invalidate() {
+      lists.clear();
+      broadcast?.();
+    },
+    dropLocal() {
+      lists.clear();
+    },
+    setBroadcast(fn) {
+      broadcast = fn;
+    },
+  };
 }
 
 /** A customization_options row as the API returns it (spec §3 field names). */
@@ -30,28 +49,19 @@ export function toCustomizationOption(row: typeof customizationOptions.$inferSel
 }
 
 /**
- * Drops the cached option lists of `db`; call after any customization-option write. With
- * Redis, every other instance is told to drop its copy too (issue 16 item 1).
- */
-export function invalidateOptionsCache(db: Db): void {
-  caches.delete(db);
-  broadcasters.get(db)?.();
-}
-
-/**
  * Lists customization options, ordered by sortOrder (spec §7). With `includeInactive` (the
  * admin's list) every row; otherwise what shoppers and dealers may order: active rows, and of
  * the fonts only those the engine can print (isFontBuildable, issue 12). Cached in memory for
- * a few seconds: the storefront asks for them on every load.
+ * a few seconds in `cache` (the TTL is the process's own time, not the shop's clock): the
+ * storefront asks for them on every load.
  */
 export async function listCustomizationOptions(
   db: Db,
+  cache: OptionsCache,
   options: { type?: OptionType; includeInactive?: boolean } = {},
 ): Promise<CustomizationOption[]> {
   const key = `${options.type ?? '*'}|${options.includeInactive ? 'all' : 'active'}`;
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map<string, CacheEntry>()));
-  const hit = cache.get(key);
+  const hit = cache.lists.get(key);
   if (hit && Date.now() - hit.at < OPTIONS_CACHE_TTL_MS) return hit.rows;
   const where = and(
     options.type ? eq(customizationOptions.type, options.type) : undefined,
@@ -64,6 +74,6 @@ export async function listCustomizationOptions(
     .orderBy(asc(customizationOptions.sortOrder), asc(customizationOptions.id));
   const offered = options.includeInactive ? rows : rows.filter((row) => row.type !== 'font' || isFontBuildable(row));
   const result = offered.map(toCustomizationOption);
-  cache.set(key, { at: Date.now(), rows: result });
+  cache.lists.set(key, { at: Date.now(), rows: result });
   return result;
 }

@@ -7,8 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Db } from '../../db/client';
-import { dropLocalOptionsCache, setOptionsCacheBroadcast } from './list-customization-options';
+import type { OptionsCache } from './list-customization-options';
 
 /** The channel name under the Redis key prefix. */
 export function optionsChannel(keyPrefix: string): string {
@@ -16,33 +15,33 @@ export function optionsChannel(keyPrefix: string): string {
 }
 
 /**
- * Connects `db`'s options cache to the channel: `publisher` announces this instance's changes,
+ * Connects the options `cache` to the channel: `publisher` announces this instance's changes,
  * `subscriber` (a connection of its own: a subscribed connection cannot send commands) hears the
  * others'. Returns a function that disconnects the cache from the channel.
  */
 export async function connectOptionsCacheBus(
-  db: Db,
+  cache: OptionsCache,
   connections: { publisher: Redis; subscriber: Redis; keyPrefix: string; log: FastifyBaseLogger },
 ): Promise<() => void> {
   const { publisher, subscriber, log } = connections;
   const channel = optionsChannel(connections.keyPrefix);
   const onMessage = (from: string) => {
-    if (from === channel) dropLocalOptionsCache(db);
+    if (from === channel) cache.dropLocal();
   };
   const onReady = () => {
-    dropLocalOptionsCache(db);
+    cache.dropLocal();
     subscriber.subscribe(channel).catch((error: unknown) => log.warn({ err: error }, 'options cache: subscribe failed'));
   };
   subscriber.on('message', onMessage);
   subscriber.on('ready', onReady);
   if (subscriber.status === 'ready') onReady();
-  setOptionsCacheBroadcast(db, () => {
+  cache.setBroadcast(() => {
     publisher.publish(channel, String(Date.now())).catch((error: unknown) => {
       log.warn({ err: error }, 'options cache: could not tell the other instances (they catch up within 5 s)');
     });
   });
   return () => {
-    setOptionsCacheBroadcast(db, null);
+    cache.setBroadcast(null);
     subscriber.off('message', onMessage);
     subscriber.off('ready', onReady);
   };

@@ -8,9 +8,10 @@ import { placeOrder } from '../orders/place-order';
 import { createDealerOrder } from '../dealers/create-dealer-order';
 import { insertDealer } from '#tests/support/dealer';
 import { CreateOrderRequest } from '#shared/schemas/order';
-import { DealerCreateOrderRequest } from '#shared/schemas/dealer';
-import { invalidateOptionsCache, listCustomizationOptions } from './list-customization-options';
+import { DealerCreateOrderRequest } from '#shared/schemas/dealer-portal';
+import { createOptionsCache, listCustomizationOptions } from './list-customization-options';
 import { resolveKeychainDesigns } from './resolve-keychain-designs';
+import { everyDesignPrintable, refusingChecker } from '#tests/support/printability';
 
 let database: TestDatabase;
 
@@ -20,7 +21,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
 });
-beforeEach(() => invalidateOptionsCache(database.db));
+const optionsCache = createOptionsCache();
+beforeEach(() => optionsCache.invalidate());
 
 const address = { street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' as const };
 
@@ -39,7 +41,7 @@ async function setActive(type: string, value: string, isActive: boolean): Promis
     .update(customizationOptions)
     .set({ isActive })
     .where(and(eq(customizationOptions.type, type), eq(customizationOptions.value, value)));
-  invalidateOptionsCache(database.db);
+  optionsCache.invalidate();
 }
 
 async function orderCount(): Promise<number> {
@@ -50,6 +52,8 @@ describe('resolveKeychainDesigns', () => {
   it('stores the catalogue colours and name, never the client hex', async () => {
     const [design] = await resolveKeychainDesigns(database.db, {
       keychains: [{ customText: 'Asha', fontFamily: 'Permanent Marker', textColor: 'light-pink' }],
+      printability: everyDesignPrintable,
+      optionsCache,
     });
     expect(design).toEqual({
       customText: 'Asha',
@@ -65,6 +69,8 @@ describe('resolveKeychainDesigns', () => {
         { customText: 'Ok', fontFamily: 'bangers', textColor: 'yellow' },
         { customText: 'Bad', fontFamily: 'comic-sans', textColor: 'teal' },
       ],
+      printability: everyDesignPrintable,
+      optionsCache,
     }).catch((e: unknown) => e);
     expect(error).toMatchObject({
       code: 'BAD_REQUEST',
@@ -78,11 +84,17 @@ describe('resolveKeychainDesigns', () => {
 
   it('refuses a font without a printable file (an admin font with no upload)', async () => {
     await database.db.insert(customizationOptions).values({ type: 'font', name: 'lobster', value: 'lobster', displayName: 'Lobster' });
-    invalidateOptionsCache(database.db);
-    expect((await listCustomizationOptions(database.db, { type: 'font' })).map((o) => o.value)).not.toContain('lobster');
-    expect((await listCustomizationOptions(database.db, { type: 'font', includeInactive: true })).map((o) => o.value)).toContain('lobster');
+    optionsCache.invalidate();
+    expect((await listCustomizationOptions(database.db, optionsCache, { type: 'font' })).map((o) => o.value)).not.toContain('lobster');
+    expect(
+      (await listCustomizationOptions(database.db, optionsCache, { type: 'font', includeInactive: true })).map((o) => o.value),
+    ).toContain('lobster');
     await expect(
-      resolveKeychainDesigns(database.db, { keychains: [{ customText: 'A', fontFamily: 'lobster', textColor: 'yellow' }] }),
+      resolveKeychainDesigns(database.db, {
+        keychains: [{ customText: 'A', fontFamily: 'lobster', textColor: 'yellow' }],
+        printability: everyDesignPrintable,
+        optionsCache,
+      }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Font "lobster" is not available' });
   });
 });
@@ -99,6 +111,7 @@ describe('placeOrder checks the catalogue', () => {
           colorCombination: { fontColor: '#123456', backgroundColor: '#abcdef', displayName: 'Mine' },
         },
       ]),
+      { printability: everyDesignPrintable, optionsCache },
     );
     const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(row!.keychains).toEqual([
@@ -114,22 +127,65 @@ describe('placeOrder checks the catalogue', () => {
   it('refuses "comic-sans", a hidden font and a hidden colour, and stores nothing', async () => {
     const before = await orderCount();
     await expect(
-      placeOrder(database.db, shopOrder([{ customText: 'A', fontFamily: 'comic-sans', textColor: 'yellow' }])),
+      placeOrder(database.db, shopOrder([{ customText: 'A', fontFamily: 'comic-sans', textColor: 'yellow' }]), {
+        printability: everyDesignPrintable,
+        optionsCache,
+      }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Font "comic-sans" is not available' });
     await setActive('font', 'knewave', false);
     await setActive('color_combination', 'orange', false);
     try {
       await expect(
-        placeOrder(database.db, shopOrder([{ customText: 'A', fontFamily: 'knewave', textColor: 'yellow' }])),
+        placeOrder(database.db, shopOrder([{ customText: 'A', fontFamily: 'knewave', textColor: 'yellow' }]), {
+          printability: everyDesignPrintable,
+          optionsCache,
+        }),
       ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Font "knewave" is not available' });
       await expect(
-        placeOrder(database.db, shopOrder([{ customText: 'A', fontFamily: 'bangers', textColor: 'orange' }])),
+        placeOrder(database.db, shopOrder([{ customText: 'A', fontFamily: 'bangers', textColor: 'orange' }]), {
+          printability: everyDesignPrintable,
+          optionsCache,
+        }),
       ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Colour combination "orange" is not available' });
     } finally {
       await setActive('font', 'knewave', true);
       await setActive('color_combination', 'orange', true);
     }
     expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('the order services always measure printability', () => {
+  it('placeOrder asks the checker about every design and refuses the thin one, storing nothing', async () => {
+    const before = await orderCount();
+    const checker = refusingChecker('iii');
+    const error = await placeOrder(
+      database.db,
+      shopOrder([
+        { customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow' },
+        { customText: 'iii', fontFamily: 'bangers', textColor: 'yellow' },
+      ]),
+      { printability: checker, optionsCache },
+    ).catch((e: unknown) => e);
+    expect(checker.asked.map((d) => d.customText)).toEqual(['Asha', 'iii']);
+    expect(error).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'keychains.1.customText' }] });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('createDealerOrder refuses a thin design before any credit moves', async () => {
+    const dealer = await insertDealer(database.db, { credits: 5 });
+    const order = DealerCreateOrderRequest.parse({
+      customerName: 'Meera',
+      customerEmail: 'meera@example.in',
+      customerPhone: '+91 9876543210',
+      shippingAddress: address,
+      keychains: [{ customText: 'iii', fontFamily: 'bangers', textColor: 'yellow' }],
+    });
+    await expect(
+      createDealerOrder(database.db, { dealerId: dealer.id, order, now: new Date(), printability: refusingChecker('iii'), optionsCache }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'keychains.0.customText' }] });
+    const [after] = await database.db.select().from(dealers).where(eq(dealers.id, dealer.id));
+    expect(after!.keychainCredits).toBe(5);
   });
 });
 
@@ -150,6 +206,8 @@ describe('createDealerOrder checks the catalogue before any credit moves', () =>
         dealerId: dealer.id,
         order: body([{ customText: 'Meera', fontFamily: 'bangers', textColor: '#ff0000' }]),
         now: new Date(),
+        printability: everyDesignPrintable,
+        optionsCache,
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Colour combination "#ff0000" is not available' });
     const [after] = await database.db.select().from(dealers).where(eq(dealers.id, dealer.id));
@@ -169,6 +227,8 @@ describe('createDealerOrder checks the catalogue before any credit moves', () =>
         },
       ]),
       now: new Date(),
+      printability: everyDesignPrintable,
+      optionsCache,
     });
     const [row] = await database.db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(row!.keychains[0]!.colorCombination).toEqual({ fontColor: '#7dd3fc', backgroundColor: '#0f172a', displayName: 'Light Blue' });

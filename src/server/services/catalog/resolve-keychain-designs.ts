@@ -1,16 +1,9 @@
 import { HEX_COLOR_PATTERN, normalizeFontValue } from '#shared/catalog';
-import type { StoredKeychainDesign } from '../../db/schema/orders';
+import type { KeychainChoice, KeychainDesign } from '#shared/schemas/keychain-design';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { listCustomizationOptions } from './list-customization-options';
-import { assertDesignsPrintable } from '../stl/printability-guard';
-
-/** A keychain design as a client sends it; any colours it carries are ignored. */
-export interface RequestedKeychainDesign {
-  customText: string;
-  fontFamily: string;
-  textColor: string;
-}
+import { listCustomizationOptions, type OptionsCache } from './list-customization-options';
+import { assertDesignsPrintable, type PrintabilityChecker } from '../stl/printability-guard';
 
 /** 'Font "comic-sans" is not available' (the spec's style for an option the shop does not sell). */
 export function fontNotAvailableMessage(fontFamily: string): string {
@@ -31,10 +24,14 @@ export function colourNotAvailableMessage(textColor: string): string {
  */
 export async function matchDesignsToCatalogue(
   db: Db,
-  options: { keychains: readonly RequestedKeychainDesign[]; issuePath?: (index: number, field: 'fontFamily' | 'textColor') => string },
-): Promise<StoredKeychainDesign[]> {
+  options: {
+    keychains: readonly KeychainChoice[];
+    optionsCache: OptionsCache;
+    issuePath?: (index: number, field: 'fontFamily' | 'textColor') => string;
+  },
+): Promise<KeychainDesign[]> {
   const issuePath = options.issuePath ?? ((i: number, field: string) => `keychains.${i}.${field}`);
-  const offered = await listCustomizationOptions(db);
+  const offered = await listCustomizationOptions(db, options.optionsCache);
   const fonts = new Map(offered.filter((o) => o.type === 'font').map((o) => [o.value, o]));
   const colours = new Map(
     offered
@@ -45,7 +42,7 @@ export async function matchDesignsToCatalogue(
       .map((o) => [o.value, o]),
   );
   const issues: { path: string; message: string }[] = [];
-  const designs: StoredKeychainDesign[] = [];
+  const designs: KeychainDesign[] = [];
   options.keychains.forEach((k, i) => {
     const font = fonts.get(k.fontFamily) ?? fonts.get(normalizeFontValue(k.fontFamily));
     const colour = colours.get(k.textColor);
@@ -69,20 +66,19 @@ export async function matchDesignsToCatalogue(
 
 /**
  * The catalogue is the truth (issue 12): checks every design of an order against the fonts
- * and colour combinations shoppers are offered right now (active, and for fonts printable:
- * listCustomizationOptions), and returns the designs as they are stored: the catalogue's font
- * value, colour value and the catalogue row's fontColor, backgroundColor and displayName,
- * never a client's hex. Matching is exact on the option's value (fonts also after the spec §5
- * normalisation, "Permanent Marker" → "permanent-marker").
- * Then the printability guard measures every design (printability-guard.ts).
+ * and colour combinations shoppers are offered right now (matchDesignsToCatalogue), and returns
+ * the designs as they are stored: the catalogue's font value, colour value and the catalogue
+ * row's fontColor, backgroundColor and displayName, never a client's hex. Any colours a client
+ * sends are ignored. Then `printability` (the print engine's checker, required) measures every
+ * design (printability-guard.ts).
  * @throws AppError BAD_REQUEST naming the first unknown, hidden or unprintable option, with one
  * issue per bad field; BAD_REQUEST 'Letters too thin to print…' for a design that cannot print.
  */
 export async function resolveKeychainDesigns(
   db: Db,
-  options: { keychains: readonly RequestedKeychainDesign[] },
-): Promise<StoredKeychainDesign[]> {
-  const designs = await matchDesignsToCatalogue(db, { keychains: options.keychains });
-  await assertDesignsPrintable(db, designs);
+  options: { keychains: readonly KeychainChoice[]; printability: PrintabilityChecker; optionsCache: OptionsCache },
+): Promise<KeychainDesign[]> {
+  const designs = await matchDesignsToCatalogue(db, { keychains: options.keychains, optionsCache: options.optionsCache });
+  await assertDesignsPrintable(options.printability, designs);
   return designs;
 }

@@ -14,7 +14,7 @@ import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { storageStep } from '../../lib/file-store';
 import { detectFontFormat, fontFileStore } from './font-file-store';
-import { invalidateOptionsCache, toCustomizationOption } from './list-customization-options';
+import { toCustomizationOption, type OptionsCache } from './list-customization-options';
 import { assertKeychainGlyphs } from './assert-keychain-glyphs';
 import { isFontBuildable } from './is-font-buildable';
 import { assertFontNotInUse } from './assert-font-not-in-use';
@@ -51,7 +51,7 @@ function assertPrintableFont(bytes: Uint8Array): void {
 export async function saveFontFile(
   db: Db,
   config: StorageConfig,
-  options: { id: number; file: { path: string; size: number } | undefined },
+  options: { id: number; file: { path: string; size: number } | undefined; optionsCache: OptionsCache },
 ): Promise<CustomizationOption> {
   const { id, file: upload } = options;
   const [option] = await db.select().from(customizationOptions).where(eq(customizationOptions.id, id));
@@ -76,8 +76,8 @@ export async function saveFontFile(
   } catch (error) {
     // Issue 12: a refused upload leaves no active option that cannot print.
     if (option.isActive && !isFontBuildable(option)) {
-      await db.update(customizationOptions).set({ isActive: false, updatedAt: new Date() }).where(eq(customizationOptions.id, id));
-      invalidateOptionsCache(db);
+      await db.update(customizationOptions).set({ isActive: false }).where(eq(customizationOptions.id, id));
+      options.optionsCache.invalidate();
     }
     throw error;
   }
@@ -93,7 +93,7 @@ export async function saveFontFile(
       if (!current) throw new AppError('NOT_FOUND', OPTION_NOT_FOUND_MESSAGE);
       const [updated] = await tx
         .update(customizationOptions)
-        .set({ fontFile: file, fontFileSha256: crypto.createHash('sha256').update(bytes).digest('hex'), updatedAt: new Date() })
+        .set({ fontFile: file, fontFileSha256: crypto.createHash('sha256').update(bytes).digest('hex') })
         .where(eq(customizationOptions.id, id))
         .returning();
       return { updated: updated!, previous: current.fontFile };
@@ -102,7 +102,7 @@ export async function saveFontFile(
     await removeIfUnclaimed(db, store, file);
     throw error;
   }
-  invalidateOptionsCache(db);
+  options.optionsCache.invalidate();
   // After the commit; a failure leaves a nameless file that cleanOrphanFiles removes later.
   if (result.previous && result.previous !== file) await store.remove(result.previous).catch(() => undefined);
   return toCustomizationOption(result.updated);

@@ -11,7 +11,7 @@ import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { duplicateOptionError } from './create-customization-option';
 import { isUniqueViolation } from './db-errors';
-import { invalidateOptionsCache, toCustomizationOption } from './list-customization-options';
+import { toCustomizationOption, type OptionsCache } from './list-customization-options';
 
 /**
  * Changes an option (spec §7 PUT). The type never changes; a font's name and value are
@@ -19,7 +19,7 @@ import { invalidateOptionsCache, toCustomizationOption } from './list-customizat
  */
 export async function updateCustomizationOption(
   db: Db,
-  options: { id: number; changes: UpdateOptionRequest },
+  options: { id: number; changes: UpdateOptionRequest; optionsCache: OptionsCache },
 ): Promise<CustomizationOption> {
   const { id, changes } = options;
   let type: OptionType | undefined;
@@ -31,7 +31,7 @@ export async function updateCustomizationOption(
       if (!current) throw new AppError('NOT_FOUND', OPTION_NOT_FOUND_MESSAGE);
       type = current.type as OptionType;
       const isFont = type === 'font';
-      const set: Partial<typeof customizationOptions.$inferInsert> = { ...changes, updatedAt: new Date() };
+      const set: Partial<typeof customizationOptions.$inferInsert> = { ...changes };
       if (isFont) {
         delete set.fontColor;
         delete set.backgroundColor;
@@ -55,6 +55,6 @@ export async function updateCustomizationOption(
     if (isUniqueViolation(error) && type && value) throw duplicateOptionError(type, value);
     throw error;
   }
-  invalidateOptionsCache(db);
+  options.optionsCache.invalidate();
   return toCustomizationOption(row!);
 }

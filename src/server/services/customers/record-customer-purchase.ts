@@ -36,7 +36,7 @@ export async function recordCustomerPurchase(tx: Tx, orderId: number): Promise<v
 
   await tx
     .update(users)
-    .set({ totalOrders, totalSpent, lastOrderAt: now, customerStatus: customerStatusFor(totalOrders, lifetimePaise), updatedAt: now })
+    .set({ totalOrders, totalSpent, lastOrderAt: now, customerStatus: customerStatusFor(totalOrders, lifetimePaise) })
     .where(eq(users.id, order.userId));
   await tx
     .insert(customerRegistry)
@@ -48,7 +48,6 @@ export async function recordCustomerPurchase(tx: Tx, orderId: number): Promise<v
         lastActivityAt: now,
         lifetimeValue: totalSpent,
         averageOrderValue,
-        updatedAt: now,
       },
     });
 }

@@ -1,4 +1,4 @@
-import type { AddCreditsResponse } from '#shared/schemas/dealer';
+import type { AddCreditsResponse } from '#shared/schemas/dealer-admin';
 import type { Db } from '../../db/client';
 import { adjustDealerCredits } from './adjust-dealer-credits';
 

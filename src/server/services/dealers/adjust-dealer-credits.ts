@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEALER_MESSAGES, removalBeyondBalanceMessage, type AddCreditsResponse } from '#shared/schemas/dealer';
+import { DEALER_MESSAGES, removalBeyondBalanceMessage } from '#shared/schemas/dealer';
+import { type AddCreditsResponse } from '#shared/schemas/dealer-admin';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -39,7 +40,6 @@ export async function adjustDealerCredits(db: Db, options: CreditAdjustment): Pr
       .set({
         keychainCredits: sql`${dealers.keychainCredits} + ${delta}`,
         totalCreditsEarned: sql`greatest(${dealers.totalCreditsEarned} + ${delta}, 0)`,
-        updatedAt: now,
       })
       .where(eq(dealers.id, options.dealerId))
       .returning();
@@ -55,7 +55,6 @@ export async function adjustDealerCredits(db: Db, options: CreditAdjustment): Pr
         adminUserId: options.adminUserId,
         adminReason: options.reason,
         createdAt: now,
-        updatedAt: now,
       })
       .returning();
     return { success: true, dealer: toDealer(row!), transaction: toLedgerEntry(entry!) };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CheckPhoneResponse } from '#shared/schemas/dealer';
+import type { CheckPhoneResponse } from '#shared/schemas/dealer-portal';
 import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/index';
 

@@ -3,12 +3,16 @@ import type { z } from 'zod';
 import { DEALER_CREDIT_PRICE_PAISE } from '#shared/pricing';
 import { paiseToDecimal } from '#shared/money';
 import { postalAddress } from '#shared/schemas/contact';
-import { insufficientCreditsMessage, type DealerCreateOrderRequest, type DealerCreateOrderResponse } from '#shared/schemas/dealer';
+import { insufficientCreditsMessage } from '#shared/schemas/dealer';
+import { type DealerCreateOrderRequest, type DealerCreateOrderResponse } from '#shared/schemas/dealer-portal';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { resolveKeychainDesigns } from '../catalog/resolve-keychain-designs';
-import { queueDealerOrderEmails } from '../email/order-emails';
+import { loadFontNames, queueDealerOrderEmails } from '../email/order-emails';
+import { confirmPaidOrder } from '../payments/payable';
+import type { PrintabilityChecker } from '../stl/printability-guard';
+import type { OptionsCache } from '../catalog/list-customization-options';
 
 /**
  * A dealer orders for a customer with credits (spec §4, §5; DESIGN.md §5 "Credits"): one credit
@@ -23,12 +27,23 @@ import { queueDealerOrderEmails } from '../email/order-emails';
  */
 export async function createDealerOrder(
   db: Db,
-  options: { dealerId: number; order: z.output<typeof DealerCreateOrderRequest>; now: Date },
+  options: {
+    dealerId: number;
+    order: z.output<typeof DealerCreateOrderRequest>;
+    now: Date;
+    printability: PrintabilityChecker;
+    optionsCache: OptionsCache;
+  },
 ): Promise<DealerCreateOrderResponse> {
   const { order, now } = options;
-  const keychains = await resolveKeychainDesigns(db, { keychains: order.keychains });
+  const keychains = await resolveKeychainDesigns(db, {
+    keychains: order.keychains,
+    printability: options.printability,
+    optionsCache: options.optionsCache,
+  });
   const credits = keychains.length;
   // Read before the transaction: nothing but the writes runs while the dealer row is locked.
+  const fontNames = await loadFontNames(db);
   const [contact] = await db
     .select({ email: dealers.email, ownerName: dealers.ownerName, businessName: dealers.businessName })
     .from(dealers)
@@ -42,7 +57,6 @@ export async function createDealerOrder(
         keychainCredits: sql`${dealers.keychainCredits} - ${credits}`,
         totalCreditsUsed: sql`${dealers.totalCreditsUsed} + ${credits}`,
         totalOrders: sql`${dealers.totalOrders} + 1`,
-        updatedAt: now,
       })
       .where(and(eq(dealers.id, options.dealerId), gte(dealers.keychainCredits, credits)))
       .returning({ balance: dealers.keychainCredits });
@@ -63,9 +77,10 @@ export async function createDealerOrder(
       specialInstructions: order.specialInstructions || null,
       paymentStatus: 'completed',
       createdAt: now,
-      updatedAt: now,
     } satisfies typeof orders.$inferInsert;
     const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
+    // Paid by credits, so confirmed at once (payable.ts confirmPaidOrder, DESIGN.md §4).
+    await confirmPaidOrder(tx, row!.id, 'payment:dealer_credits');
     await tx.insert(dealerCreditTransactions).values({
       dealerId: options.dealerId,
       type: 'order',
@@ -75,7 +90,6 @@ export async function createDealerOrder(
       paymentStatus: 'completed',
       orderId: row!.id,
       createdAt: now,
-      updatedAt: now,
     });
     if (contact) {
       await queueDealerOrderEmails(tx, {
@@ -83,6 +97,7 @@ export async function createDealerOrder(
         dealer: contact,
         creditsDeducted: credits,
         balance: debited.balance,
+        fontNames,
       });
     }
     return { orderId: row!.id, creditsDeducted: credits, balance: debited.balance };

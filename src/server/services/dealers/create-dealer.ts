@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { DEALER_MESSAGES, type CreateDealerRequest, type CreateDealerResponse } from '#shared/schemas/dealer';
+import { DEALER_MESSAGES } from '#shared/schemas/dealer';
+import { type CreateDealerRequest, type CreateDealerResponse } from '#shared/schemas/dealer-admin';
 import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -29,7 +30,6 @@ export async function createDealer(
           businessAddress: input.businessAddress,
           adminNotes: input.adminNotes || null,
           createdAt: now,
-          updatedAt: now,
         })
         .returning();
       const code = await issueSetupCode(tx, { dealerId: row!.id, pepper: options.pepper, now, reason: 'dealer_created' });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { dealerCreditTransactions, dealers, payments } from '../../db/schema/index';
 import { queueDealerCreditReceipt } from '../email/order-emails';
+import { paiseToDecimal } from '#shared/money';
 
 /**
  * markPaid's 'dealer_credits' effect (DESIGN.md §5 "Credits"), inside markPaid's transaction:
@@ -23,7 +24,7 @@ export async function creditDealerPurchase(
   const [intent] = await tx.select().from(dealerCreditTransactions).where(eq(dealerCreditTransactions.id, payment.creditTransactionId));
   if (!intent || intent.dealerId === null)
     throw new Error(`Purchase intent ${payment.creditTransactionId} of payment ${options.paymentId} has no dealer`);
-  const rupees = (payment.amountPaise / 100).toFixed(2);
+  const rupees = paiseToDecimal(payment.amountPaise);
 
   // Lock the dealer row BEFORE the ledger row takes its id: ledger ids then follow the order in
   // which balances change, so each balance_after is the previous one plus the amount (issue 11).
@@ -58,7 +59,6 @@ export async function creditDealerPurchase(
       totalCreditsEarned: sql`${dealers.totalCreditsEarned} + ${intent.amount}`,
       totalPurchases: sql`${dealers.totalPurchases} + ${rupees}::numeric`,
       lastPurchaseAt: sql`now()`,
-      updatedAt: sql`now()`,
     })
     .where(eq(dealers.id, intent.dealerId))
     .returning({ balance: dealers.keychainCredits });
@@ -71,7 +71,6 @@ export async function creditDealerPurchase(
       failureReason: null,
       razorpayOrderId: options.providerOrderId,
       razorpayPaymentId: options.providerPaymentId,
-      updatedAt: sql`now()`,
     })
     .where(eq(dealerCreditTransactions.id, intent.id));
   await queueDealerCreditReceipt(tx, {

@@ -13,11 +13,15 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../.
 import { dealerCreditTransactions, dealers, payments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { insertDealer, orderBody } from '#tests/support/dealer';
-import { DealerCreateOrderRequest } from '#shared/schemas/dealer';
+import { DealerCreateOrderRequest } from '#shared/schemas/dealer-portal';
 import { markPaid } from '../payments/mark-paid';
 import { addDealerCredits } from './add-dealer-credits';
 import { createDealerOrder } from './create-dealer-order';
 import { purchaseCredits } from './purchase-credits';
+import { everyDesignPrintable } from '#tests/support/printability';
+import { createOptionsCache } from '../catalog/list-customization-options';
+
+const optionsCache = createOptionsCache();
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -118,7 +122,9 @@ describe(`ledger order under random batches (${testDatabaseKind})`, () => {
                 );
             } else if (o.kind === 'order') {
               const order = DealerCreateOrderRequest.parse(orderBody(o.keychains));
-              actions.push(() => createDealerOrder(database.db, { dealerId, order, now: new Date() }));
+              actions.push(() =>
+                createDealerOrder(database.db, { dealerId, order, now: new Date(), printability: everyDesignPrintable, optionsCache }),
+              );
             } else {
               actions.push(() =>
                 addDealerCredits(database.db, {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DealerLedgerPage } from '#shared/schemas/dealer';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions } from '../../db/schema/index';
+import { toRupeeDecimal } from '#shared/money';
 
 /**
  * One page of a dealer's ledger, newest first (issue 17): only the rows that moved the balance
@@ -31,7 +32,7 @@ export async function listDealerLedger(db: Db, options: { dealerId: number; page
       reason: row.adminReason,
       orderId: row.orderId,
       paymentId: row.razorpayPaymentId ?? row.paymentId,
-      paymentAmount: row.paymentAmount === null ? null : Number(row.paymentAmount).toFixed(2),
+      paymentAmount: row.paymentAmount === null ? null : toRupeeDecimal(row.paymentAmount),
     })),
     total: Number(total!.n),
     page: options.page,

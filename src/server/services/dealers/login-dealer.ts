@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { DEALER_MESSAGES, pinLockedMessage, tooManyAttemptsMessage, type DealerLoginResponse } from '#shared/schemas/dealer';
+import { DEALER_MESSAGES, pinLockedMessage, tooManyAttemptsMessage } from '#shared/schemas/dealer';
+import { type DealerLoginResponse } from '#shared/schemas/dealer-portal';
 import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/index';
 import { issueDealerToken } from './dealer-tokens';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dealerCreditsPrice } from '#shared/pricing';
-import { paiseToDecimal } from '#shared/money';
-import type { PurchaseCreditsResponse } from '#shared/schemas/dealer';
+import { decimalToPaise, paiseToDecimal, paiseToRupees } from '#shared/money';
+import type { PurchaseCreditsResponse } from '#shared/schemas/dealer-portal';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions } from '../../db/schema/index';
 
@@ -16,7 +16,7 @@ export async function purchaseCredits(
 ): Promise<PurchaseCreditsResponse> {
   const { quantity, now } = options;
   const pricePaise = dealerCreditsPrice(quantity);
-  if (options.claimedAmount !== undefined && Math.round(options.claimedAmount * 100) !== pricePaise) {
+  if (options.claimedAmount !== undefined && decimalToPaise(options.claimedAmount) !== pricePaise) {
     options.log?.warn({ claimedAmount: options.claimedAmount, serverAmountPaise: pricePaise, quantity }, 'client credit amount ignored');
   }
   const [row] = await db
@@ -30,8 +30,7 @@ export async function purchaseCredits(
       paymentAmount: paiseToDecimal(pricePaise),
       paymentStatus: 'pending',
       createdAt: now,
-      updatedAt: now,
     })
     .returning({ id: dealerCreditTransactions.id });
-  return { success: true, transactionId: row!.id, amount: pricePaise / 100, credits: quantity };
+  return { success: true, transactionId: row!.id, amount: paiseToRupees(pricePaise), credits: quantity };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEALER_MESSAGES, type ResetPinResponse } from '#shared/schemas/dealer';
+import { DEALER_MESSAGES } from '#shared/schemas/dealer';
+import { type ResetPinResponse } from '#shared/schemas/dealer-admin';
 import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -17,7 +18,7 @@ export async function resetDealerPin(db: Db, options: { dealerId: number; pepper
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(dealers)
-      .set({ pinHash: null, failedPinAttempts: 0, pinLockedUntil: null, pinDisabledAt: null, updatedAt: options.now })
+      .set({ pinHash: null, failedPinAttempts: 0, pinLockedUntil: null, pinDisabledAt: null })
       .where(eq(dealers.id, options.dealerId))
       .returning({ id: dealers.id });
     if (!row) throw new AppError('NOT_FOUND', DEALER_MESSAGES.dealerNotFound);

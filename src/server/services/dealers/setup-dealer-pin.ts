@@ -99,7 +99,6 @@ export async function setupDealerPin(
       pinLockedUntil: null,
       pinDisabledAt: null,
       lastLoginAt: now,
-      updatedAt: now,
     })
     .where(
       and(eq(dealers.id, dealer.id), isNull(dealers.pinHash), eq(dealers.setupCodeHash, candidate), gt(dealers.setupCodeExpiresAt, now)),

@@ -1,6 +1,7 @@
 import type { Dealer } from '#shared/schemas/dealer';
 import type { LedgerEntry } from '#shared/schemas/dealer';
 import type { dealerCreditTransactions, dealers } from '../../db/schema/index';
+import { toRupeeDecimal } from '#shared/money';
 
 /** Maps a dealers row to the API shape (spec §3): ISO dates, never the PIN hash; the lock state for the admin (issue 17). */
 export function toDealer(row: typeof dealers.$inferSelect): Dealer {
@@ -16,7 +17,7 @@ export function toDealer(row: typeof dealers.$inferSelect): Dealer {
     keychainCredits: row.keychainCredits,
     totalCreditsEarned: row.totalCreditsEarned,
     totalCreditsUsed: row.totalCreditsUsed,
-    totalPurchases: Number(row.totalPurchases).toFixed(2),
+    totalPurchases: toRupeeDecimal(row.totalPurchases),
     totalOrders: row.totalOrders,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     lastPurchaseAt: row.lastPurchaseAt?.toISOString() ?? null,
@@ -40,7 +41,7 @@ export function toLedgerEntry(row: typeof dealerCreditTransactions.$inferSelect)
     amount: row.amount,
     balanceAfter: row.balanceAfter,
     description: row.description,
-    paymentAmount: row.paymentAmount === null ? null : Number(row.paymentAmount).toFixed(2),
+    paymentAmount: row.paymentAmount === null ? null : toRupeeDecimal(row.paymentAmount),
     razorpayOrderId: row.razorpayOrderId,
     razorpayPaymentId: row.razorpayPaymentId,
     paymentId: row.paymentId,

@@ -20,7 +20,7 @@ export async function unlockDealer(db: Db, options: { dealerId: number; actor: s
     if (!locked) return toDealer(before);
     const [after] = await tx
       .update(dealers)
-      .set({ failedPinAttempts: 0, pinLockedUntil: null, pinDisabledAt: null, updatedAt: options.now })
+      .set({ failedPinAttempts: 0, pinLockedUntil: null, pinDisabledAt: null })
       .where(eq(dealers.id, options.dealerId))
       .returning();
     await tx.insert(adminAuditLog).values({

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEALER_MESSAGES, type Dealer, type DealerUpdates } from '#shared/schemas/dealer';
+import { DEALER_MESSAGES, type Dealer } from '#shared/schemas/dealer';
+import { type DealerUpdates } from '#shared/schemas/dealer-admin';
 import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -30,7 +31,6 @@ export async function updateDealer(
           ...(updates.businessAddress !== undefined ? { businessAddress: updates.businessAddress } : {}),
           ...(updates.isActive !== undefined ? { isActive: updates.isActive } : {}),
           ...(updates.adminNotes !== undefined ? { adminNotes: updates.adminNotes || null } : {}),
-          updatedAt: now,
         })
         .where(eq(dealers.id, options.dealerId))
         .returning();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEALER_MESSAGES, type DealerVerifyPaymentRequest, type DealerVerifyPaymentResponse } from '#shared/schemas/dealer';
+import { DEALER_MESSAGES } from '#shared/schemas/dealer';
+import { type DealerVerifyPaymentRequest, type DealerVerifyPaymentResponse } from '#shared/schemas/dealer-portal';
 import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/index';
 import type { PaymentProvider } from '../payments/provider';

@@ -6,6 +6,7 @@ import { dealers, designs, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { ownerFilter, toDesignResponse, type DesignOwner } from './design-view';
 import { matchDesignsToCatalogue } from '../catalog/resolve-keychain-designs';
+import type { OptionsCache } from '../catalog/list-customization-options';
 
 /**
  * Saves a design to a customer's account or a dealer's list (issue 14). At most
@@ -17,10 +18,16 @@ import { matchDesignsToCatalogue } from '../catalog/resolve-keychain-designs';
  */
 export async function createDesign(
   db: Db,
-  options: { owner: DesignOwner; design: z.output<typeof CreateDesignRequest> },
+  options: { owner: DesignOwner; design: z.output<typeof CreateDesignRequest>; optionsCache: OptionsCache },
 ): Promise<DesignResponse> {
   const { owner } = options;
-  const design = (await matchDesignsToCatalogue(db, { keychains: [options.design], issuePath: (_i, field) => field }))[0]!;
+  const design = (
+    await matchDesignsToCatalogue(db, {
+      keychains: [options.design],
+      optionsCache: options.optionsCache,
+      issuePath: (_i, field) => field,
+    })
+  )[0]!;
   return db.transaction(async (tx) => {
     if (owner.userId !== undefined) await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
     else await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, owner.dealerId)).for('update');
@@ -36,7 +43,6 @@ export async function createDesign(
         textColor: design.textColor,
         colorCombination: design.colorCombination ?? null,
         createdAt: sql`clock_timestamp()`,
-        updatedAt: sql`clock_timestamp()`,
       })
       .returning();
     return toDesignResponse(row!);

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DesignResponse, UpdateDesignRequest } from '#shared/schemas/designs';
 import type { Db } from '../../db/client';
 import { designs } from '../../db/schema/index';
 import { matchDesignsToCatalogue } from '../catalog/resolve-keychain-designs';
+import type { OptionsCache } from '../catalog/list-customization-options';
 import { designNotFound, getOwnedDesignOrThrow, type DesignOwner, ownedBy, toDesignResponse } from './design-view';
 
 /**
@@ -16,12 +16,13 @@ import { designNotFound, getOwnedDesignOrThrow, type DesignOwner, ownedBy, toDes
  */
 export async function updateDesign(
   db: Db,
-  options: { owner: DesignOwner; designId: number; changes: z.output<typeof UpdateDesignRequest> },
+  options: { owner: DesignOwner; designId: number; changes: z.output<typeof UpdateDesignRequest>; optionsCache: OptionsCache },
 ): Promise<DesignResponse> {
   const { changes } = options;
   const current = await getOwnedDesignOrThrow(db, options.owner, options.designId);
   const design = (
     await matchDesignsToCatalogue(db, {
+      optionsCache: options.optionsCache,
       keychains: [
         {
           customText: changes.customText ?? current.customText,
@@ -39,7 +40,6 @@ export async function updateDesign(
       fontFamily: design.fontFamily,
       textColor: design.textColor,
       colorCombination: design.colorCombination ?? null,
-      updatedAt: sql`clock_timestamp()`,
     })
     .where(ownedBy(options.owner, options.designId))
     .returning();

@@ -10,8 +10,9 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 import type { Mailer } from './mailer';
-import { resolveRecipient } from './outbox';
+import { resolveLinks, resolveRecipient } from './outbox';
 import { renderOrderProofAttachments, type MailAttachment } from './proof-images';
+import type { ProofRenderer } from '../stl/render-proof-png';
 
 /** After this many attempts a mail is 'failed'. */
 export const MAX_EMAIL_ATTEMPTS = 8;
@@ -38,12 +39,13 @@ function isPermanent(error: unknown): boolean {
 /**
  * Claims up to `limit` due mails (`FOR UPDATE SKIP LOCKED`, so instances never share one),
  * sends each through `mailer` from `from`, and records the outcome. `shopEmail` resolves the
- * shop's own alerts; `now` is the caller's clock.
+ * shop's own alerts, `publicUrl` the links (PUBLIC_URL_TOKEN); `now` is the caller's clock;
+ * `proofs` draws the proof images attached to order confirmations.
  */
 export async function deliverOutbox(
   db: Db,
   mailer: Mailer,
-  options: { from: string; shopEmail: string; now: Date; limit?: number },
+  options: { from: string; shopEmail: string; now: Date; proofs: ProofRenderer; limit?: number; publicUrl: string },
 ): Promise<DeliverySummary> {
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
@@ -73,14 +75,14 @@ export async function deliverOutbox(
     try {
       const attachments: MailAttachment[] = [];
       for (const ref of mail.attachments) {
-        if (ref.kind === 'order-proofs') attachments.push(...(await renderOrderProofAttachments(db, ref.orderId)));
+        if (ref.kind === 'order-proofs') attachments.push(...(await renderOrderProofAttachments(db, options.proofs, ref.orderId)));
       }
       await mailer.send({
         from: options.from,
         to: resolveRecipient(mail.toAddress, options.shopEmail),
         subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody,
+        text: resolveLinks(mail.textBody, options.publicUrl),
+        html: resolveLinks(mail.htmlBody, options.publicUrl),
         attachments,
         messageId: `<outbox-${mail.id}.${mail.dedupeKey.replace(/[^a-z0-9.-]/gi, '-')}@chaabi>`,
       });

@@ -73,7 +73,8 @@ afterAll(async () => {
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: { ...jsonHeaders, ...headers } });
-const deliver = (m: Mailer, now = new Date()) => deliverOutbox(t.app.db, m, { from: t.config.mailFrom, shopEmail: SHOP, now });
+const deliver = (m: Mailer, now = new Date()) =>
+  deliverOutbox(t.app.db, m, { from: t.config.mailFrom, shopEmail: SHOP, now, proofs: t.app.services.proofs, publicUrl: 'https://chaabi.example' });
 
 describe('a paid shop order', () => {
   it('sends exactly one confirmation with the total and keychains, and one shop alert, when webhook and verify both arrive', async () => {
@@ -98,8 +99,11 @@ describe('a paid shop order', () => {
     expect(shop).toHaveLength(1);
     expect(customer[0]!.subject).toBe(`Your Chaabi order #${order.id} is confirmed`);
     expect(customer[0]!.text).toContain('Total paid: ₹510');
-    expect(customer[0]!.text).toContain('"Asha" in bangers');
-    expect(customer[0]!.text).toContain('"Meera" in chewy');
+    // Display names, never slugs or hex codes, and an absolute link to /track.
+    expect(customer[0]!.text).toContain('"Asha": Bangers, Yellow on Black');
+    expect(customer[0]!.text).toContain('"Meera": Chewy, Orange on Black');
+    expect(customer[0]!.text).not.toMatch(/#[0-9a-f]{6}|\bbangers\b/);
+    expect(customer[0]!.text).toContain(`Track your order: https://chaabi.example/track?order=${order.id}`);
     expect(customer[0]!.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt;');
     expect(customer[0]!.html).not.toContain('<b>Verma</b>');
     expect(customer[0]!.from?.text).toContain(SHOP);

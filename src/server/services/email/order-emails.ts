@@ -5,29 +5,49 @@
  */
 import { eq } from 'drizzle-orm';
 import { decimalToPaise, formatRupees } from '#shared/money';
-import type { Tx } from '../../db/client';
-import { dealers, orders, type StoredKeychainDesign } from '../../db/schema/index';
+import type { Db, Tx } from '../../db/client';
+import { BUILT_IN_FONTS, findColorCombination } from '#shared/catalog';
+import { colourName } from '#shared/colour-name';
+import { customizationOptions, dealers, orders } from '../../db/schema/index';
+import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { escapeHtml } from './html';
-import { enqueueEmails, SHOP_ADDRESS, type OutboxMail } from './outbox';
+import { enqueueEmails, PUBLIC_URL_TOKEN, SHOP_ADDRESS, type OutboxMail } from './outbox';
 
-/** One keychain as a line: text, font and colours. */
-export function describeKeychain(design: StoredKeychainDesign): { text: string; font: string; colours: string } {
-  const combo = design.colorCombination;
-  const colours = combo ? `${combo.displayName} (text ${combo.fontColor} on ${combo.backgroundColor})` : `text ${design.textColor}`;
-  return { text: design.customText, font: design.fontFamily, colours };
+/** Display names of the fonts by value (hidden ones too: an old order still names its font). */
+export async function loadFontNames(tx: Db | Tx): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ value: customizationOptions.value, displayName: customizationOptions.displayName })
+    .from(customizationOptions)
+    .where(eq(customizationOptions.type, 'font'));
+  return new Map([...BUILT_IN_FONTS.map((f) => [f.value, f.displayName] as const), ...rows.map((r) => [r.value, r.displayName] as const)]);
 }
 
-function keychainLines(keychains: StoredKeychainDesign[]): { text: string; html: string } {
-  const items = keychains.map(describeKeychain);
+/**
+ * One keychain as a customer reads it: its text and "Pacifico, Light Pink on Black" (display
+ * names, never slugs or hex codes).
+ */
+export function describeKeychain(design: KeychainDesign, fontNames: ReadonlyMap<string, string>): { text: string; style: string } {
+  const colours = design.colorCombination ?? findColorCombination(design.textColor);
+  const background = colourName(colours.backgroundColor);
+  const colourText = background && !/ on /i.test(colours.displayName) ? `${colours.displayName} on ${background}` : colours.displayName;
+  const font = fontNames.get(design.fontFamily) ?? design.fontFamily.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+  return { text: design.customText, style: `${font}, ${colourText}` };
+}
+
+function keychainLines(keychains: KeychainDesign[], fontNames: ReadonlyMap<string, string>): { text: string; html: string } {
+  const items = keychains.map((k) => describeKeychain(k, fontNames));
   return {
-    text: items.map((k, i) => `${i + 1}. "${k.text}" in ${k.font}, ${k.colours}`).join('\n'),
-    html: `<ol>${items
-      .map((k) => `<li><strong>${escapeHtml(k.text)}</strong> in ${escapeHtml(k.font)}, ${escapeHtml(k.colours)}</li>`)
-      .join('')}</ol>`,
+    text: items.map((k, i) => `${i + 1}. "${k.text}": ${k.style}`).join('\n'),
+    html: `<ol>${items.map((k) => `<li><strong>${escapeHtml(k.text)}</strong>: ${escapeHtml(k.style)}</li>`).join('')}</ol>`,
   };
 }
 
-function htmlPage(title: string, body: string): string {
+/** The tracking page of an order, absolute (PUBLIC_URL_TOKEN is resolved when the mail is sent). */
+export function trackLink(orderId: number): string {
+  return `${PUBLIC_URL_TOKEN}/track?order=${orderId}`;
+}
+
+export function htmlPage(title: string, body: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;color:#111827">${body}</body></html>`;
 }
 
@@ -46,9 +66,9 @@ function addressText(order: OrderRow): string {
 }
 
 /** The shop's alert about a new order to print (paid shop order or dealer order). */
-function shopAlert(order: OrderRow, source: string): OutboxMail {
+function shopAlert(order: OrderRow, source: string, fontNames: ReadonlyMap<string, string>): OutboxMail {
   const total = formatRupees(decimalToPaise(order.totalPrice));
-  const lines = keychainLines(order.keychains);
+  const lines = keychainLines(order.keychains, fontNames);
   const subject = `New order #${order.id}: ${order.keychains.length} keychain${order.keychains.length === 1 ? '' : 's'}, ${total}`;
   const who = `${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`;
   return {
@@ -76,7 +96,8 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number): Promise<voi
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const total = formatRupees(decimalToPaise(order.totalPrice));
-  const lines = keychainLines(order.keychains);
+  const fontNames = await loadFontNames(tx);
+  const lines = keychainLines(order.keychains, fontNames);
   const subject = `Your Chaabi order #${order.id} is confirmed`;
   const confirmation: OutboxMail = {
     dedupeKey: `order:${order.id}:customer`,
@@ -95,14 +116,15 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number): Promise<voi
       `Shipping to: ${addressText(order)}`,
       '',
       'We will let you know when it ships. — Chaabi',
+      `Track your order: ${trackLink(order.id)}`,
     ].join('\n'),
     html: htmlPage(
       subject,
-      `<p>Hi ${escapeHtml(order.customerName)},</p><p>Thank you! We received your payment for order <strong>#${order.id}</strong>.</p><p>Your keychains:</p>${lines.html}<p>Total paid: <strong>${escapeHtml(total)}</strong><br>Shipping to: ${escapeHtml(addressText(order))}</p><p>We will let you know when it ships. — Chaabi</p>`,
+      `<p>Hi ${escapeHtml(order.customerName)},</p><p>Thank you! We received your payment for order <strong>#${order.id}</strong>.</p><p>Your keychains:</p>${lines.html}<p>Total paid: <strong>${escapeHtml(total)}</strong><br>Shipping to: ${escapeHtml(addressText(order))}</p><p>We will let you know when it ships. — Chaabi</p><p><a href="${trackLink(order.id)}">Track your order</a></p>`,
     ),
     attachments: [{ kind: 'order-proofs', orderId: order.id }],
   };
-  await enqueueEmails(tx, [confirmation, shopAlert(order, 'Paid online')]);
+  await enqueueEmails(tx, [confirmation, shopAlert(order, 'Paid online', fontNames)]);
 }
 
 /**
@@ -111,10 +133,11 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number): Promise<voi
  */
 export async function queueDealerOrderEmails(
   tx: Tx,
-  options: { order: OrderRow; dealer: DealerContact; creditsDeducted: number; balance: number },
+  options: { order: OrderRow; dealer: DealerContact; creditsDeducted: number; balance: number; fontNames?: ReadonlyMap<string, string> },
 ): Promise<void> {
   const { order, dealer } = options;
-  const lines = keychainLines(order.keychains);
+  const fontNames = options.fontNames ?? new Map(BUILT_IN_FONTS.map((f) => [f.value, f.displayName] as const));
+  const lines = keychainLines(order.keychains, fontNames);
   const subject = `Order #${order.id} placed: ${options.creditsDeducted} credit${options.creditsDeducted === 1 ? '' : 's'} used`;
   const receipt: OutboxMail = {
     dedupeKey: `order:${order.id}:dealer`,
@@ -136,7 +159,7 @@ export async function queueDealerOrderEmails(
       `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>Order <strong>#${order.id}</strong> for ${escapeHtml(order.customerName)} is placed.</p>${lines.html}<p>Credits used: <strong>${options.creditsDeducted}</strong>. Credits left: <strong>${options.balance}</strong>.<br>Shipping to: ${escapeHtml(addressText(order))}</p><p>— Chaabi</p>`,
     ),
   };
-  await enqueueEmails(tx, [receipt, shopAlert(order, `Dealer order (${dealer.businessName})`)]);
+  await enqueueEmails(tx, [receipt, shopAlert(order, `Dealer order (${dealer.businessName})`, fontNames)]);
 }
 
 /** A dealer's credit purchase was paid (inside markPaid's transaction, once per payment): the receipt. */

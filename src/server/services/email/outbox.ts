@@ -10,11 +10,30 @@ import { emailOutbox, type OutboxAttachmentRef } from '../../db/schema/index';
 /** The address of the shop's own alerts, resolved to SHOP_EMAIL when sent or shown (services have no config). */
 export const SHOP_ADDRESS = 'shop';
 
+/**
+ * Stands for the shop's public URL in a stored mail (services have no config): replaced by
+ * PUBLIC_URL when the mail is sent or shown, so every link in a mail is absolute.
+ */
+export const PUBLIC_URL_TOKEN = '{{publicUrl}}';
+
+/** A mail body with PUBLIC_URL_TOKEN replaced by `publicUrl` (no trailing slash). */
+export function resolveLinks(body: string, publicUrl: string): string {
+  return body.split(PUBLIC_URL_TOKEN).join(publicUrl.replace(/\/+$/, ''));
+}
+
 /** What a service asks to send. */
 export interface OutboxMail {
   /** One mail per announcement: a second write with the same key is ignored (e.g. `order-paid:12:customer`). */
   dedupeKey: string;
-  kind: 'order_confirmation' | 'shop_new_order' | 'dealer_order_receipt' | 'dealer_credit_receipt';
+  kind:
+    | 'order_confirmation'
+    | 'shop_new_order'
+    | 'dealer_order_receipt'
+    | 'dealer_credit_receipt'
+    | 'shipment_shipped'
+    | 'shipment_out_for_delivery'
+    | 'shipment_delivered'
+    | 'shipment_failed_delivery';
   /** A recipient address, or SHOP_ADDRESS. */
   to: string;
   subject: string;
@@ -104,14 +123,14 @@ export async function listOutbox(
 /** One outbox mail with its bodies, or undefined. The HTML is returned as stored: the admin shows it as text. */
 export async function getOutboxMail(
   db: Db,
-  options: { id: number; shopEmail: string },
+  options: { id: number; shopEmail: string; publicUrl: string },
 ): Promise<(OutboxSummary & { text: string; html: string; attachments: OutboxAttachmentRef[] }) | undefined> {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, options.id));
   if (!row) return undefined;
   return {
     ...toOutboxSummary(row, options.shopEmail),
-    text: row.textBody,
-    html: row.htmlBody,
+    text: resolveLinks(row.textBody, options.publicUrl),
+    html: resolveLinks(row.htmlBody, options.publicUrl),
     attachments: row.attachments,
   };
 }

@@ -3,13 +3,13 @@
  * `order-proofs` attachment, resolved here when the mail is sent: one PNG per keychain, drawn
  * by the print engine from the order's stored design (the same font file and colours the
  * print files use). A keychain whose proof cannot be drawn (its font file removed since, or
- * no geometry service in this process) is left out: the mail still goes, with the others.
+ * the print engine busy) is left out: the mail still goes, with the others.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { designColours, listColourRows } from '../stl/design-colors';
-import { renderProofPng } from '../stl/render-proof-png';
+import type { ProofRenderer } from '../stl/render-proof-png';
 
 /** A file attached to a mail. */
 export interface MailAttachment {
@@ -18,8 +18,11 @@ export interface MailAttachment {
   contentType: string;
 }
 
-/** The proof images of an order, one PNG per keychain (`keychain-1-asha.png`, …); none for a missing order. */
-export async function renderOrderProofAttachments(db: Db, orderId: number): Promise<MailAttachment[]> {
+/**
+ * The proof images of an order drawn by `proofs` (the print engine's renderer), one PNG per
+ * keychain (`keychain-1-asha.png`, …); none for a missing order.
+ */
+export async function renderOrderProofAttachments(db: Db, proofs: ProofRenderer, orderId: number): Promise<MailAttachment[]> {
   const [order] = await db.select({ keychains: orders.keychains }).from(orders).where(eq(orders.id, orderId));
   if (!order) return [];
   const colourRows = await listColourRows(db);
@@ -27,7 +30,7 @@ export async function renderOrderProofAttachments(db: Db, orderId: number): Prom
   for (const [i, design] of order.keychains.entries()) {
     const colours = designColours(design, colourRows);
     try {
-      const content = await renderProofPng(db, {
+      const { png: content } = await proofs({
         customText: design.customText,
         fontFamily: design.fontFamily,
         fontColor: colours.fontColor,

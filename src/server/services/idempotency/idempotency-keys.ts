@@ -23,9 +23,9 @@ export type IdempotencyClaim =
  */
 export async function claimIdempotencyKey(
   db: Db,
-  options: { scope: string; key: string; requestHash: string; now?: Date },
+  options: { scope: string; key: string; requestHash: string; now: Date },
 ): Promise<IdempotencyClaim> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const match = and(eq(idempotencyKeys.scope, options.scope), eq(idempotencyKeys.key, options.key));
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await db
@@ -76,10 +76,4 @@ export async function releaseIdempotencyKey(db: Db, options: { scope: string; ke
   await db
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, options.scope), eq(idempotencyKeys.key, options.key), isNull(idempotencyKeys.responseStatus)));
-}
-
-/** Deletes keys past their 24 h (called by the reconciler's timer). Returns how many. */
-export async function purgeExpiredIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
-  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now)).returning({ key: idempotencyKeys.key });
-  return rows.length;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Config } from '../../env';
 import type { Mailer } from '../email/mailer';
 import type { PaymentProvider } from '../payments/provider';
+import type { ProofRenderer } from '../stl/render-proof-png';
 
 /** What a job may use. */
 export interface JobContext {
@@ -14,6 +15,8 @@ export interface JobContext {
   now: () => Date;
   /** The SMTP mailer; undefined without SMTP_URL (mail then stays in the outbox). */
   mailer: Mailer | undefined;
+  /** Draws the proof images order confirmations carry. */
+  proofs: ProofRenderer;
 }
 
 /** A recurring job: run about every `intervalMs`, once across all instances. */

@@ -4,6 +4,7 @@
  */
 import { countQueuedEmails, deliverOutbox } from '../email/deliver-outbox';
 import { purgeSentEmails } from '../email/outbox';
+import { publicBaseUrl } from '../../env';
 import { purgeExpiredRows } from '../maintenance/purge-expired-rows';
 import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from '../payments/reconcile-pending-payments';
 import { cleanOrphanFiles, ORPHAN_CLEAN_INTERVAL_MS } from '../storage/clean-orphan-files';
@@ -42,7 +43,9 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
       const summary = await deliverOutbox(ctx.db, ctx.mailer, {
         from: ctx.config.mailFrom,
         shopEmail: ctx.config.shopEmail,
+        publicUrl: publicBaseUrl(ctx.config),
         now: ctx.now(),
+        proofs: ctx.proofs,
       });
       if (summary.retrying + summary.failed > 0) {
         throw new Error(

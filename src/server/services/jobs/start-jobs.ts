@@ -4,13 +4,13 @@
  * them after the runs in flight (plugins/jobs.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { createSmtpMailer, type Mailer } from '../email/mailer';
+import type { Mailer } from '../email/mailer';
 import { startInProcessRunner } from './in-process-runner';
 import type { JobContext, JobDefinition, JobRunner } from './job-types';
 import { startPgBossRunner } from './pg-boss-runner';
 import { SHOP_JOBS } from './shop-jobs';
 
-/** Options of startJobs; tests shorten intervals and bring their own mailer. */
+/** Options of startJobs; tests shorten intervals and bring their own mailer (default: the app's, services.mailer). */
 export interface StartJobsOptions {
   jobs?: readonly JobDefinition[];
   mailer?: Mailer;
@@ -20,15 +20,15 @@ export interface StartJobsOptions {
   runAtStart?: boolean;
 }
 
-/** The job context of an app. */
+/** The job context of an app: its engines (app.services), its logger, and `mailer`. */
 export function jobContextOf(app: FastifyInstance, mailer: Mailer | undefined): JobContext {
-  return { db: app.db, config: app.config, payments: app.payments, log: app.log, now: app.now, mailer };
+  const { db, config, payments, now, proofs } = app.services;
+  return { db, config, payments, log: app.log, now, mailer, proofs };
 }
 
 /** Starts the runner that fits the app's database and stops it when the app closes. */
 export async function startJobs(app: FastifyInstance, options: StartJobsOptions = {}): Promise<JobRunner> {
-  const ownMailer = !options.mailer && app.config.smtpUrl ? createSmtpMailer(app.config.smtpUrl) : undefined;
-  const ctx = jobContextOf(app, options.mailer ?? ownMailer);
+  const ctx = jobContextOf(app, options.mailer ?? app.services.mailer);
   const jobs = options.jobs ?? SHOP_JOBS;
   const connectionString = options.connectionString ?? app.config.databaseUrl;
   const runner =
@@ -40,7 +40,6 @@ export async function startJobs(app: FastifyInstance, options: StartJobsOptions 
         })
       : startInProcessRunner(ctx, jobs, { runAtStart: options.runAtStart });
   app.jobs.runner = runner;
-  if (ownMailer) app.jobs.onStop.push(() => ownMailer.close());
   app.log.info({ runner: runner.kind, jobs: jobs.map((j) => j.name) }, 'background jobs started');
   return runner;
 }

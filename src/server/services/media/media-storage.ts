@@ -3,7 +3,6 @@
  * is set (docs/decisions/013-media-uploads.md, 023-several-instances.md). Either way they are
  * served by GET /uploads/:file, so their URLs do not depend on the storage.
  */
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { isTempName, type FileStore, type StoredFileInfo } from '../../lib/file-store';
 import { fileStoreFor, type StorageConfig } from '../../lib/storage';
@@ -44,11 +43,6 @@ export interface MediaStorage {
   open(name: string): Promise<{ stream: Readable; size: number } | null>;
   /** The public URL the file is served at. */
   urlOf(name: string): string;
-}
-
-/** The folder of media files on the local disk: `${dataDir}/uploads`. */
-export function mediaDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
 }
 
 /** The media folder as a FileStore (stored names, and leftovers of interrupted writes for the clean-up). */

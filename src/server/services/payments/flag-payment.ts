@@ -38,7 +38,7 @@ export async function flagPaymentMismatch(
     );
   await db
     .update(payments)
-    .set({ flagReason: reason, flaggedAt: sql`now()`, nextCheckAt: null, updatedAt: sql`now()` })
+    .set({ flagReason: reason, flaggedAt: sql`now()`, nextCheckAt: null })
     .where(and(eq(payments.id, row.id), isNull(payments.flagReason)));
   if (options.log) {
     logSecurityEvent(options.log, 'webhook_amount_mismatch', options.ip, {

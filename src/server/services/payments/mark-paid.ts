@@ -31,7 +31,6 @@ export async function markPaid(
         failureReason: null,
         capturedAt: sql`now()`,
         nextCheckAt: null,
-        updatedAt: sql`now()`,
       })
       .where(and(eq(payments.providerOrderId, options.providerOrderId), ne(payments.status, 'captured'), isNull(payments.flagReason)))
       .returning({

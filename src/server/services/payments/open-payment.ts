@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { CheckoutOptions } from '#shared/schemas/payment';
+import type { CreatePaymentResponse } from '#shared/schemas/payment';
 import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema/index';
 import { loadOpenPayable, notePayableGatewayOrder, paymentRowFor, paymentsOf, type Payable, type PayableRef } from './payable';
@@ -20,11 +20,14 @@ type PaymentRow = typeof payments.$inferSelect;
  * checked again (paid or closed meanwhile).
  * @throws AppError NOT_FOUND, CONFLICT (already paid or closed; lease busy), GATEWAY_UNAVAILABLE (503).
  */
-export async function openPayment(db: Db, options: { provider: PaymentProvider; ref: PayableRef; now?: Date }): Promise<CheckoutOptions> {
+export async function openPayment(
+  db: Db,
+  options: { provider: PaymentProvider; ref: PayableRef; now: Date },
+): Promise<CreatePaymentResponse> {
   const { provider, ref } = options;
   const payable = await loadOpenPayable(db, ref);
   return withPayableLease(db, ref, async () => {
-    const now = options.now ?? new Date();
+    const now = options.now;
     const existing = await findReusablePayment(db, provider, payable, now);
     if (existing) return checkoutOptions(provider, payable, existing);
     const gatewayOrder = await provider.createOrder({
@@ -72,7 +75,7 @@ async function findReusablePayment(db: Db | Tx, provider: PaymentProvider, payab
 }
 
 /** What Razorpay Checkout (or the simulated sheet) is opened with. */
-function checkoutOptions(provider: PaymentProvider, payable: Payable, payment: PaymentRow): CheckoutOptions {
+function checkoutOptions(provider: PaymentProvider, payable: Payable, payment: PaymentRow): CreatePaymentResponse {
   return {
     success: true,
     key: provider.keyId,

@@ -4,7 +4,7 @@
  * credit purchase (a 'purchase_intent' ledger row) go through the same code; only loading,
  * labelling and the effect of a capture or a failure differ, and they live here.
  */
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { decimalToPaise } from '#shared/money';
 import { DEALER_MESSAGES } from '#shared/schemas/dealer';
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment';
@@ -127,14 +127,11 @@ export async function assertPayableExists(db: Db | Tx, ref: PayableRef): Promise
 /** Records on the payable which gateway order it is being paid with (orders / ledger razorpay_order_id). */
 export async function notePayableGatewayOrder(tx: Tx, ref: PayableRef, providerOrderId: string): Promise<void> {
   if (ref.kind === 'order') {
-    await tx
-      .update(orders)
-      .set({ razorpayOrderId: providerOrderId, updatedAt: sql`now()` })
-      .where(eq(orders.id, ref.orderId));
+    await tx.update(orders).set({ razorpayOrderId: providerOrderId }).where(eq(orders.id, ref.orderId));
   } else {
     await tx
       .update(dealerCreditTransactions)
-      .set({ razorpayOrderId: providerOrderId, updatedAt: sql`now()` })
+      .set({ razorpayOrderId: providerOrderId })
       .where(eq(dealerCreditTransactions.id, ref.transactionId));
   }
 }
@@ -183,7 +180,7 @@ export async function notePayableFailure(db: Db | Tx, ref: PayableRef, reason: s
   if (ref.kind === 'order') {
     await db
       .update(orders)
-      .set({ paymentError: reason, updatedAt: sql`now()` })
+      .set({ paymentError: reason })
       .where(and(eq(orders.id, ref.orderId), ne(orders.paymentStatus, 'completed')));
   } else {
     await db.transaction((tx) => failCreditPurchase(tx, ref.transactionId, reason));
@@ -191,11 +188,15 @@ export async function notePayableFailure(db: Db | Tx, ref: PayableRef, reason: s
 }
 
 async function completeOrderPayment(tx: Tx, orderId: number, options: { providerPaymentId: string; source: PaymentSource }): Promise<void> {
-  const [before] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [before] = await tx
+    .select({ paymentStatus: orders.paymentStatus, orderStatus: orders.orderStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
   if (!before) return;
   await tx
     .update(orders)
-    .set({ paymentStatus: 'completed', paymentId: options.providerPaymentId, paymentError: null, updatedAt: sql`now()` })
+    .set({ paymentStatus: 'completed', paymentId: options.providerPaymentId, paymentError: null })
     .where(eq(orders.id, orderId));
   await tx.insert(orderEvents).values({
     orderId,
@@ -205,15 +206,29 @@ async function completeOrderPayment(tx: Tx, orderId: number, options: { provider
     actor: `payment:${options.source}`,
     detail: `Payment ${options.providerPaymentId} captured`,
   });
+  if (before.orderStatus === 'pending') await confirmPaidOrder(tx, orderId, `payment:${options.source}`);
+}
+
+/**
+ * Paid means confirmed (DESIGN.md §4): a pending order moves to `confirmed` in the transaction
+ * that records its payment (a capture, or a dealer's credits), so it reaches the Print queue
+ * without a hand in between and "pending" keeps meaning "not paid yet". The change is recorded
+ * on the order's timeline as `actor`'s doing. An order the admin already moved on stays where it is.
+ */
+export async function confirmPaidOrder(tx: Tx, orderId: number, actor: string): Promise<void> {
+  const [moved] = await tx
+    .update(orders)
+    .set({ orderStatus: 'confirmed', status: 'confirmed' })
+    .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'pending')))
+    .returning({ id: orders.id });
+  if (!moved) return;
+  await tx.insert(orderEvents).values({ orderId, type: 'status_changed', fromStatus: 'pending', toStatus: 'confirmed', actor });
 }
 
 async function failOrderPayment(tx: Tx, orderId: number, reason: string, source: PaymentSource): Promise<void> {
   const [before] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!before || before.paymentStatus === 'completed' || before.paymentStatus === 'refunded') return;
-  await tx
-    .update(orders)
-    .set({ paymentStatus: 'failed', paymentError: reason, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
+  await tx.update(orders).set({ paymentStatus: 'failed', paymentError: reason }).where(eq(orders.id, orderId));
   if (before.paymentStatus !== 'failed') {
     await tx.insert(orderEvents).values({
       orderId,
@@ -229,6 +244,6 @@ async function failOrderPayment(tx: Tx, orderId: number, reason: string, source:
 async function failCreditPurchase(tx: Tx, transactionId: number, reason: string): Promise<void> {
   await tx
     .update(dealerCreditTransactions)
-    .set({ paymentStatus: 'failed', failureReason: reason, updatedAt: sql`now()` })
+    .set({ paymentStatus: 'failed', failureReason: reason })
     .where(and(eq(dealerCreditTransactions.id, transactionId), ne(dealerCreditTransactions.paymentStatus, 'completed')));
 }

@@ -6,7 +6,7 @@
 import type { Config } from '../../env';
 import type { Db } from '../../db/client';
 import { RazorpayPaymentProvider } from './razorpay-provider';
-import { SimulatedPaymentProvider } from './simulated-provider';
+import { SimulatedPaymentProvider, type WebhookSink } from './simulated-provider';
 
 /** A provider order as the gateway reports it; amounts in paise. */
 export interface ProviderOrder {
@@ -44,10 +44,10 @@ export interface PaymentProvider {
 
 /**
  * Razorpay when RAZORPAY_KEY_ID/SECRET are set, else the simulated gateway (secret
- * config.simulatedSecret). The simulated gateway needs a database; when `db` is not given here
- * the payment routes attach the app's database at boot.
+ * config.simulatedSecret), which keeps its orders in `db` and sends its webhooks to
+ * `webhookSink` (composition-root.ts builds it once).
  */
-export function createPaymentProvider(config: Config, db?: Db): PaymentProvider {
+export function createPaymentProvider(config: Config, gateway: { db: Db; webhookSink?: WebhookSink }): PaymentProvider {
   if (config.razorpay) {
     return new RazorpayPaymentProvider({
       keyId: config.razorpay.keyId,
@@ -55,5 +55,5 @@ export function createPaymentProvider(config: Config, db?: Db): PaymentProvider 
       webhookSecret: config.razorpay.webhookSecret,
     });
   }
-  return new SimulatedPaymentProvider({ secret: config.simulatedSecret, db });
+  return new SimulatedPaymentProvider({ secret: config.simulatedSecret, ...gateway });
 }

@@ -71,7 +71,7 @@ describe('reconcilePendingPayments', () => {
     expect(summary).toMatchObject({ captured: 1, gatewayUnavailable: false });
     const s = await state(orderId);
     expect(s.payment).toMatchObject({ status: 'captured', providerPaymentId: paid.razorpay_payment_id });
-    expect(s.order).toMatchObject({ paymentStatus: 'completed', paymentId: paid.razorpay_payment_id, orderStatus: 'pending' });
+    expect(s.order).toMatchObject({ paymentStatus: 'completed', paymentId: paid.razorpay_payment_id, orderStatus: 'confirmed' });
     expect(s.events.filter((e) => e.type === 'paid')).toEqual([expect.objectContaining({ actor: 'payment:reconcile' })]);
 
     // A late verify is a no-op that still answers success.

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/index';
@@ -77,7 +77,7 @@ export async function reconcilePendingPayments(
       const attempts = row.checkAttempts + 1;
       await tx
         .update(payments)
-        .set({ checkAttempts: attempts, nextCheckAt: new Date(now.getTime() + checkDelayMs(attempts)), updatedAt: sql`now()` })
+        .set({ checkAttempts: attempts, nextCheckAt: new Date(now.getTime() + checkDelayMs(attempts)) })
         .where(eq(payments.id, row.id));
     }
     return rows;

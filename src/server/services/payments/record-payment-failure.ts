@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema/index';
 import { applyFailure, type PaymentSource } from './payable';
@@ -43,7 +43,6 @@ export async function recordPaymentFailure(
         status: 'failed',
         failureReason: reason,
         ...(options.providerPaymentId ? { providerPaymentId: options.providerPaymentId } : {}),
-        updatedAt: sql`now()`,
       })
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'captured')));
     await applyFailure(tx, payment, reason, options.source);

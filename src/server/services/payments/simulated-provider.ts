@@ -12,7 +12,7 @@ import { PAYMENT_MESSAGES, type SimulatedCompleteResponse } from '#shared/schema
 import type { PaymentProvider, ProviderOrder, ProviderPayment } from './provider';
 import { hmacSha256Hex, signPayment } from './signature';
 
-/** Delivers one signed webhook to the app (the payment routes attach app.inject at boot: no network). */
+/** Delivers one signed webhook to the app (the composition root hands the webhook service in: no network). */
 export type WebhookSink = (rawBody: string, headers: Record<string, string>) => Promise<void>;
 
 /** The public key id the simulated checkout reports. */
@@ -41,26 +41,21 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   readonly keyId = SIMULATED_KEY_ID;
   readonly keySecret: string;
   readonly webhookSecret: string;
-  private db: Db | undefined;
-  private webhookSink: WebhookSink | undefined;
+  private readonly db: Db;
+  private readonly webhookSink: WebhookSink | undefined;
   /** Tests that exercise verify alone turn the gateway's webhooks off. */
   sendsWebhooks = true;
   private readonly deliveries = new Set<Promise<void>>();
 
-  constructor(options: { secret: string; db?: Db }) {
+  /**
+   * `db` holds the gateway's tables; `webhookSink`, when given, receives webhooks like
+   * Razorpay's after each simulated payment.
+   */
+  constructor(options: { secret: string; db: Db; webhookSink?: WebhookSink }) {
     this.keySecret = options.secret;
     this.webhookSecret = options.secret;
     this.db = options.db;
-  }
-
-  /** Gives the gateway its tables (the payment routes attach the app's database at boot). */
-  attachDatabase(db: Db): void {
-    this.db = db;
-  }
-
-  /** Makes the gateway send webhooks like Razorpay's after each simulated payment. */
-  attachWebhookSink(sink: WebhookSink | undefined): void {
-    this.webhookSink = sink;
+    this.webhookSink = options.webhookSink;
   }
 
   /** Resolves when every webhook sent so far has been delivered (tests, shutdown). */
@@ -100,13 +95,8 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     this.deliveries.add(delivery);
   }
 
-  private requireDb(): Db {
-    if (!this.db) throw new Error('The simulated payment gateway has no database attached');
-    return this.db;
-  }
-
   async createOrder(input: { amountPaise: number; currency: string; receipt: string }): Promise<ProviderOrder> {
-    const [order] = await this.requireDb()
+    const [order] = await this.db
       .insert(simulatedGatewayOrders)
       .values({ id: randomId('order_sim_'), amountPaise: input.amountPaise, currency: input.currency, receipt: input.receipt })
       .returning();
@@ -114,7 +104,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   }
 
   async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
-    const rows = await this.requireDb()
+    const rows = await this.db
       .select({ payment: simulatedGatewayPayments, currency: simulatedGatewayOrders.currency })
       .from(simulatedGatewayPayments)
       .innerJoin(simulatedGatewayOrders, eq(simulatedGatewayOrders.id, simulatedGatewayPayments.orderId))
@@ -137,7 +127,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
    * @throws AppError NOT_FOUND for an unknown gateway order, CONFLICT when it is already paid.
    */
   async completePayment(input: { providerOrderId: string; outcome: 'success' | 'failure' }): Promise<SimulatedCompleteResponse> {
-    const db = this.requireDb();
+    const db = this.db;
     const [order] = await db.select().from(simulatedGatewayOrders).where(eq(simulatedGatewayOrders.id, input.providerOrderId));
     if (!order) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.providerOrderNotFound);
     const [paid] = await db

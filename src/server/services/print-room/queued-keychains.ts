@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, plateKeychains } from '../../db/schema/index';
-import type { StoredKeychainDesign } from '../../db/schema/orders';
+import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { designColours, designFilaments, listColourRows, type DesignColours, type DesignFilaments } from '../stl/design-colors';
 import { colourKey } from '../stl/print-batch-plates';
 
@@ -15,7 +15,7 @@ export interface QueuedKeychain {
   orderId: number;
   keychainIndex: number;
   orderCreatedAt: Date;
-  design: StoredKeychainDesign;
+  design: KeychainDesign;
   colours: DesignColours;
   filaments: DesignFilaments;
   /** The colour combination's key: `fbbf24-on-000000`. */

@@ -13,7 +13,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { MAX_ORDER_TEXT } from '#shared/keychain-text';
 import type { Db } from '../../db/client';
 import { dealers, orders } from '../../db/schema/index';
-import type { StoredKeychainDesign } from '../../db/schema/orders';
+import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { AppError } from '../../lib/app-error';
 import { DEFAULT_MIN_STROKE_MM, formatMm } from '../../../geometry/index.js';
 import { getPrintRoomLayers, type PrintRoomLayers } from '../print-room/print-room-settings';
@@ -38,7 +38,7 @@ export type BuiltFiles = Extract<GeometryTaskResult, { ok: true }>;
 export interface BuiltKeychain {
   /** 0-based position in the order. */
   index: number;
-  design: StoredKeychainDesign;
+  design: KeychainDesign;
   colours: DesignColours;
   /** The filaments' names: plate first, text after the colour change. */
   filaments: DesignFilaments;
@@ -99,7 +99,7 @@ export async function buildOrderKeychain(
   session: PrintBuildSession,
   order: Pick<OrderRow, 'id'>,
   index: number,
-  design: StoredKeychainDesign,
+  design: KeychainDesign,
 ): Promise<BuiltKeychain> {
   const colours = designColours(design, session.colourRows);
   const filaments = designFilaments(design, colours, session.colourRows);

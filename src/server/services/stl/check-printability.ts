@@ -6,14 +6,13 @@ import { AppError } from '../../lib/app-error';
 import { resolveEngineFont } from './resolve-engine-font';
 import type { StlContext } from './stl-context';
 import type { AssessTaskResult } from './geometry-worker';
+import type { KeychainLettering } from '#shared/schemas/keychain-design';
 
-/** Measurements by font SHA-256 and text, per STL context: a design measures the same every time, and orders repeat designs. */
-const measured = new WeakMap<StlContext, Map<string, Promise<AssessTaskResult>>>();
 const MEASURED_CACHE_SIZE = 2_000;
 
+/** Measurements by font SHA-256 and text, kept on the print engine: a design measures the same every time, and orders repeat designs. */
 function cachedAssess(stl: StlContext, key: string, run: () => Promise<AssessTaskResult>): Promise<AssessTaskResult> {
-  let cache = measured.get(stl);
-  if (!cache) measured.set(stl, (cache = new Map<string, Promise<AssessTaskResult>>()));
+  const cache = stl.measured;
   let result = cache.get(key);
   if (!result) {
     if (cache.size >= MEASURED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
@@ -31,11 +30,7 @@ function cachedAssess(stl: StlContext, key: string, run: () => Promise<AssessTas
  * @throws AppError BAD_REQUEST for a font that is not offered or text the engine refuses;
  * GATEWAY_UNAVAILABLE when the pool is saturated.
  */
-export async function checkPrintability(
-  db: Db,
-  stl: StlContext,
-  design: { customText: string; fontFamily: string },
-): Promise<PrintabilityResponse> {
+export async function checkPrintability(db: Db, stl: StlContext, design: KeychainLettering): Promise<PrintabilityResponse> {
   const font = await resolveEngineFont(db, stl.storage, { fontFamily: design.fontFamily, offeredOnly: true });
   if (!font.ok) {
     throw new AppError('BAD_REQUEST', `Font "${design.fontFamily}" is not available`, {

@@ -3,7 +3,7 @@ import { findColorCombination } from '#shared/catalog';
 import { defaultFilamentName } from '#shared/filament';
 import type { Db } from '../../db/client';
 import { customizationOptions } from '../../db/schema/index';
-import type { StoredKeychainDesign } from '../../db/schema/orders';
+import type { KeychainDesign } from '#shared/schemas/keychain-design';
 
 /** A colour combination row as the print room needs it. */
 export interface ColourRow {
@@ -51,7 +51,7 @@ export interface DesignFilaments {
  * else, for rows from before that rule, the option by value, else the built-in colour by value,
  * else the spec's default yellow.
  */
-export function designColours(design: StoredKeychainDesign, rows: readonly ColourRow[]): DesignColours {
+export function designColours(design: KeychainDesign, rows: readonly ColourRow[]): DesignColours {
   if (design.colorCombination) return design.colorCombination;
   const option = rows.find((c) => c.value === design.textColor);
   const builtIn = findColorCombination(design.textColor);
@@ -66,7 +66,7 @@ export function designColours(design: StoredKeychainDesign, rows: readonly Colou
  * The filaments a design prints in: the colour combination option's names (by the design's
  * colour value), else the nearest named colour of each hex (shared/filament.ts).
  */
-export function designFilaments(design: StoredKeychainDesign, colours: DesignColours, rows: readonly ColourRow[]): DesignFilaments {
+export function designFilaments(design: KeychainDesign, colours: DesignColours, rows: readonly ColourRow[]): DesignFilaments {
   const option = rows.find((c) => c.value === design.textColor);
   // The option's names hold only while its colours are those the order stored.
   const same =

@@ -1,6 +1,6 @@
 /** The batch zip's second step: every keychain built (identical designs once) and its proof drawn (build-print-batch.ts). */
 import type { Zippable } from 'fflate';
-import type { StoredKeychainDesign } from '../../db/schema/orders';
+import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import type { Db } from '../../db/client';
 import { buildOrderKeychain, type BuiltKeychain, type OrderRow, type PrintBuildSession } from './build-order-print-files';
 import { proofSvgToPng } from './render-proof-png';
@@ -15,7 +15,7 @@ const PROOF_CONCURRENCY = 4;
 /** One keychain of the batch: its order, its position there, and what was built. */
 export interface BatchKeychain {
   order: OrderRow;
-  design: StoredKeychainDesign;
+  design: KeychainDesign;
   k: BuiltKeychain;
 }
 

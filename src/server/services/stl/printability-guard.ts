@@ -1,31 +1,22 @@
 /**
- * The order-time printability guard (issue 12). Orders are placed by services that receive only
- * the database (place-order.ts, create-dealer-order.ts), while the measurement needs the STL
- * plugin's worker pool and font folder; the STL plugin registers its checker here for its
- * database, as list-customization-options keys its cache by database.
+ * The order-time printability guard: every service that places an order (place-order.ts,
+ * create-dealer-order.ts, through resolve-keychain-designs.ts) receives the checker as a
+ * required argument, built once by the composition root (composition-root.ts) over the print engine,
+ * so no order path can skip the measurement (docs/decisions/037-composition-root.md).
  */
 import { THIN_TEXT_MESSAGE } from '../../../geometry/index.js';
 import type { PrintabilityResponse } from '#shared/schemas/stl';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { KeychainLettering } from '#shared/schemas/keychain-design';
 
-type Checker = (design: { customText: string; fontFamily: string }) => Promise<PrintabilityResponse>;
-
-const checkers = new WeakMap<Db, Checker>();
-
-/** Installs the checker orders on `db` are measured with (the STL routes plugin does it at start-up). */
-export function registerPrintabilityGuard(db: Db, checker: Checker): void {
-  checkers.set(db, checker);
-}
+/** Measures one design at print scale (check-printability.ts through the print engine's worker pool). */
+export type PrintabilityChecker = (design: KeychainLettering) => Promise<PrintabilityResponse>;
 
 /**
  * Refuses an order whose designs cannot print (400 with the spec's message, one issue per
- * keychain). Identical designs are measured once. Without a registered checker (a service used
- * outside the app) nothing is measured.
+ * keychain). Identical designs are measured once.
  */
-export async function assertDesignsPrintable(db: Db, designs: readonly { customText: string; fontFamily: string }[]): Promise<void> {
-  const checker = checkers.get(db);
-  if (!checker) return;
+export async function assertDesignsPrintable(checker: PrintabilityChecker, designs: readonly KeychainLettering[]): Promise<void> {
   const results = new Map<string, Promise<PrintabilityResponse>>();
   const issues: { path: string; message: string }[] = [];
   for (const [i, design] of designs.entries()) {

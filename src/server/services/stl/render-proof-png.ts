@@ -9,18 +9,14 @@ import sharp from 'sharp';
 import { DEFAULT_MIN_STROKE_MM, DEFAULT_PROOF_SVG_OPTIONS, normalizeHexColor } from '../../../geometry/index.js';
 import { HEX_COLOR_MESSAGE } from '#shared/catalog';
 import { MAX_ORDER_TEXT } from '#shared/keychain-text';
+import type { DesignColours, KeychainLettering } from '#shared/schemas/keychain-design';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { resolveEngineFont } from './resolve-engine-font';
 import type { StlContext } from './stl-context';
 
-/** A keychain to draw: text, font option value and the two colours (#rrggbb). */
-export interface ProofDesign {
-  customText: string;
-  fontFamily: string;
-  fontColor: string;
-  backgroundColor: string;
-}
+/** A keychain to draw: its lettering and the two colours of its colour combination (#rrggbb). */
+export type ProofDesign = KeychainLettering & Pick<DesignColours, 'fontColor' | 'backgroundColor'>;
 
 /** A rendered proof and the hash it is cached under (usable as an ETag). */
 export interface ProofPng {
@@ -29,7 +25,6 @@ export interface ProofPng {
 }
 
 const PROOF_CACHE_SIZE = 500;
-const caches = new WeakMap<StlContext, Map<string, Promise<ProofPng>>>();
 
 /** The proof's cache key: everything that decides its pixels (hex SHA-256). */
 export function proofDesignHash(parts: {
@@ -78,8 +73,7 @@ export async function buildProofPng(db: Db, stl: StlContext, design: ProofDesign
     fontColor,
     backgroundColor,
   });
-  let cache = caches.get(stl);
-  if (!cache) caches.set(stl, (cache = new Map<string, Promise<ProofPng>>()));
+  const cache = stl.proofs;
   const cached = cache.get(hash);
   if (cached) {
     // least recently used goes first: re-insert on a hit
@@ -118,21 +112,5 @@ export async function proofSvgToPng(svg: string, options: { palette?: boolean } 
     .toBuffer();
 }
 
-type Renderer = (design: ProofDesign) => Promise<ProofPng>;
-const renderers = new WeakMap<Db, Renderer>();
-
-/** Installs the renderer for `db` (the STL routes plugin does it at start-up, as for the printability guard). */
-export function registerProofRenderer(db: Db, renderer: Renderer): void {
-  renderers.set(db, renderer);
-}
-
-/**
- * The proof PNG of a keychain for other services (e-mails, job sheets), through the app's
- * worker pool and cache.
- * @throws AppError as buildProofPng; GATEWAY_UNAVAILABLE when the app has no STL service running.
- */
-export async function renderProofPng(db: Db, design: ProofDesign): Promise<Buffer> {
-  const renderer = renderers.get(db);
-  if (!renderer) throw new AppError('GATEWAY_UNAVAILABLE', 'Proof images are not available in this process');
-  return (await renderer(design)).png;
-}
+/** Draws the proof of a design through the app's print engine and its cache (composition-root.ts builds it). */
+export type ProofRenderer = (design: ProofDesign) => Promise<ProofPng>;

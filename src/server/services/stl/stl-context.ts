@@ -13,6 +13,8 @@ import type { S3Config } from '../../env';
 import type { StorageConfig } from '../../lib/storage';
 import { StlFileStore, generatedFileStore } from './stl-file-store';
 import { BlenderDetector } from './test-blender';
+import type { AssessTaskResult } from './geometry-worker';
+import type { ProofPng } from './render-proof-png';
 import { BLENDER_SCRIPT } from './generate-blender-stl';
 import { projectRoot } from '../../lib/project-root';
 
@@ -26,8 +28,12 @@ export interface StlContext {
   blender: BlenderDetector;
   /** Builds under way, by stored base name, so identical concurrent requests build once. */
   inflight: Map<string, Promise<unknown>>;
+  /** Printability measurements by font SHA-256 and text (check-printability.ts). */
+  measured: Map<string, Promise<AssessTaskResult>>;
+  /** Proof PNGs by design hash, least recently used first (render-proof-png.ts). */
+  proofs: Map<string, Promise<ProofPng>>;
   /** Starts a worker thread and builds one tiny model so the first customer does not pay the ~1-3 s start-up (tsx, WASM, font). */
-  warmUp(): Promise<void>;
+  warmUp(log: FastifyBaseLogger): Promise<void>;
   /** Changes whenever the engine's code, manifold-3d or the Blender script changes: part of every cache key. */
   cacheVersion: string;
   close(): Promise<void>;
@@ -50,12 +56,11 @@ export function computeCacheVersion(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Creates the context; call close() on app shutdown. */
+/** Creates the print engine's context (the composition root does, once per app); call close() on shutdown. */
 export function createStlContext(options: {
   dataDir: string;
   s3?: S3Config | undefined;
   blenderPath: string | undefined;
-  log: FastifyBaseLogger;
   pool?: GeometryPoolOptions;
 }): StlContext {
   const storage: StorageConfig = { dataDir: options.dataDir, s3: options.s3 };
@@ -67,7 +72,9 @@ export function createStlContext(options: {
     pool: () => (pool ??= createGeometryPool(options.pool)),
     blender: new BlenderDetector(options.blenderPath),
     inflight: new Map(),
-    async warmUp() {
+    measured: new Map(),
+    proofs: new Map(),
+    async warmUp(log) {
       const started = performance.now();
       pool ??= createGeometryPool(options.pool);
       const result = await pool.run({
@@ -77,7 +84,7 @@ export function createStlContext(options: {
         maxLength: 1,
         title: 'warm-up',
       });
-      options.log.info({ ms: Math.round(performance.now() - started), ok: result.ok }, 'geometry pool warmed up');
+      log.info({ ms: Math.round(performance.now() - started), ok: result.ok }, 'geometry pool warmed up');
     },
     cacheVersion: computeCacheVersion(),
     async close() {

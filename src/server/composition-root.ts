@@ -1,0 +1,110 @@
+/**
+ * The composition root (docs/decisions/037-composition-root.md, docs/architecture.md): builds
+ * the shop's engines once per app — the database handle, the clock, the print engine (geometry
+ * worker pool, generated files, Blender detector) with the printability checker and proof
+ * renderer over it, the payment gateway, the courier, storage, the options cache and the mailer — and hands each route plugin
+ * and service what it uses. Nothing is reached through module-level registries.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './env';
+import type { Database, Db } from './db/client';
+import { closeStorage, type StorageConfig } from './lib/storage';
+import { createSmtpMailer, type Mailer } from './services/email/mailer';
+import { handlePaymentWebhook } from './services/payments/handle-payment-webhook';
+import { createPaymentProvider, type PaymentProvider } from './services/payments/provider';
+import { SimulatedPaymentProvider, type WebhookSink } from './services/payments/simulated-provider';
+import { checkPrintability } from './services/stl/check-printability';
+import type { PrintabilityChecker } from './services/stl/printability-guard';
+import { buildProofPng, type ProofRenderer } from './services/stl/render-proof-png';
+import { createStlContext, type StlContext } from './services/stl/stl-context';
+import { createOptionsCache, type OptionsCache } from './services/catalog/list-customization-options';
+import { createShippingProvider, type ShippingProvider } from './services/shipping/provider';
+
+/** The clock of every time-based rule (session timeouts, purges, lease expiry, `updatedAt`). */
+export type Clock = () => Date;
+
+/** The engines of one app, built once by createServices. */
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Db;
+  now: Clock;
+  /** Where media, font files and generated print files live (local folders or S3). */
+  storage: StorageConfig;
+  /** The print engine: geometry worker pool (started on first use), generated files, Blender detector. */
+  print: StlContext;
+  /** Measures a design at print scale through `print`; every order path requires it. */
+  printability: PrintabilityChecker;
+  /** Draws a design's proof PNG through `print` and its cache. */
+  proofs: ProofRenderer;
+  payments: PaymentProvider;
+  /** The courier: Shiprocket with SHIPROCKET_* set, else the simulated courier (docs/decisions/053). */
+  shipping: ShippingProvider;
+  /** The option lists (fonts, colour combinations) this instance serves from memory. */
+  optionsCache: OptionsCache;
+  /** The SMTP mailer; undefined without SMTP_URL (mail then waits in the outbox). */
+  mailer: Mailer | undefined;
+  /** Stops the worker pool, waits for the simulated gateway's webhooks, closes the mailer and storage connections. */
+  close(): Promise<void>;
+}
+
+/** What tests, benches and main.ts may replace. */
+export interface ServiceOverrides {
+  /** The payment gateway (tests point the Razorpay SDK at a local stub). */
+  payments?: PaymentProvider;
+  /** The courier (tests: a simulated courier with faults, or Shiprocket against a stub). */
+  shipping?: ShippingProvider;
+  /** The clock (default: the system time). */
+  now?: Clock;
+  mailer?: Mailer;
+  /** Where the simulated gateway's refused webhooks are reported. */
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * Builds the engines of one app over an open `database`. The simulated gateway (no Razorpay
+ * keys) delivers its signed webhooks straight to the webhook service, as Razorpay's servers
+ * would to POST /api/payments/webhook. Call `close()` once the app has stopped serving.
+ */
+export function createServices(config: Config, database: Database, overrides: ServiceOverrides = {}): Services {
+  const { db } = database;
+  const now = overrides.now ?? (() => new Date());
+  const storage: StorageConfig = { dataDir: config.dataDir, s3: config.s3 };
+  const print = createStlContext({ dataDir: config.dataDir, s3: config.s3, blenderPath: config.blenderPath });
+  const webhookSink: WebhookSink = async (rawBody, headers) => {
+    try {
+      await handlePaymentWebhook(db, {
+        provider: payments,
+        rawBody,
+        signature: headers['x-razorpay-signature'],
+        eventId: headers['x-razorpay-event-id'],
+        ...(overrides.log ? { log: overrides.log } : {}),
+      });
+    } catch (error) {
+      overrides.log?.warn({ err: error }, 'simulated webhook refused');
+    }
+  };
+  const payments = overrides.payments ?? createPaymentProvider(config, { db, webhookSink });
+  const mailer = overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined);
+  const ownMailer = overrides.mailer ? undefined : mailer;
+  return {
+    config,
+    database,
+    db,
+    now,
+    storage,
+    print,
+    printability: (design) => checkPrintability(db, print, design),
+    proofs: (design) => buildProofPng(db, print, design),
+    payments,
+    shipping: overrides.shipping ?? createShippingProvider(config, { now }),
+    optionsCache: createOptionsCache(),
+    mailer,
+    async close() {
+      if (payments instanceof SimulatedPaymentProvider) await payments.webhooksDelivered();
+      await print.close();
+      ownMailer?.close();
+      await closeStorage(storage);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The print room's downloads under /api/admin (admin session required):
+ *   GET /api/admin/orders/:id/print-files          the order's STL and 3MF files as one zip
+ *   GET /api/admin/print-batch?status=|?ids=        many orders' print files, build plates per
+ *                                                   colour combination, proofs and the job sheet
+ *   GET /api/admin/orders/:id/keychains/:n/proof.png the proof of an order's n-th keychain
+ * They use the app's one print engine (composition-root.ts), handed in as `print`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PrintBatchQuery } from '#shared/schemas/print';
+import { sendProofPng } from '../../lib/proof-reply';
+import { buildOrderPrintFiles } from '../../services/stl/build-order-print-files';
+import { buildPrintBatch } from '../../services/stl/build-print-batch';
+import { getOrderKeychainProof } from '../../services/stl/get-order-keychain-proof';
+import type { StlContext } from '../../services/stl/stl-context';
+
+const OrderIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Registers the print room's admin downloads over the print engine `print`. */
+export async function adminPrintRoutes(app: FastifyInstance, opts: { print: StlContext }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { print } = opts;
+
+  r.get('/orders/:id/print-files', { onRequest: app.requireAdmin, schema: { params: OrderIdParams } }, async (request, reply) => {
+    const files = await buildOrderPrintFiles(app.db, print, request.params.id);
+    return reply
+      .type('application/zip')
+      .header('Content-Disposition', `attachment; filename="${files.fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .send(Buffer.from(files.zip));
+  });
+
+  r.get('/print-batch', { onRequest: app.requireAdmin, schema: { querystring: PrintBatchQuery } }, async (request, reply) => {
+    const batch = await buildPrintBatch(app.db, print, request.query);
+    return reply
+      .type('application/zip')
+      .header('Content-Disposition', `attachment; filename="${batch.fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .send(batch.zip);
+  });
+
+  r.get(
+    '/orders/:id/keychains/:n/proof.png',
+    { onRequest: app.requireAdmin, schema: { params: OrderIdParams.extend({ n: z.coerce.number().int().min(1).max(1000) }) } },
+    async (request, reply) =>
+      sendProofPng(
+        reply,
+        await getOrderKeychainProof(app.db, print, { orderId: request.params.id, keychain: request.params.n }),
+        'private, max-age=3600',
+      ),
+  );
+}

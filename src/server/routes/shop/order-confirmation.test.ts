@@ -1,0 +1,40 @@
+/** Order Confirmed after a reload: the order is read back only through its capability (DESIGN.md §5). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import { orders } from '../../db/schema/index';
+import { jsonHeaders, placeShopOrder } from '#tests/support/shop';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const confirmation = (orderId: number, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders/confirmation',
+    payload: { orderId },
+    headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) },
+  });
+
+describe('POST /api/orders/confirmation', () => {
+  it('answers the browser that placed the order with its keychains, total and address', async () => {
+    const { id, cookie } = await placeShopOrder(t.app);
+    await t.database.db.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, id));
+    const res = await confirmation(id, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ orderId: id, paymentStatus: 'completed', amountPaise: 51000, customerName: 'Asha Verma' });
+    expect(res.json().keychains).toHaveLength(3);
+  });
+
+  it('is a 404 for anyone else, with no personal data', async () => {
+    const { id } = await placeShopOrder(t.app);
+    const res = await confirmation(id);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Asha');
+  });
+});

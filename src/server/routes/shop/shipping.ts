@@ -1,0 +1,70 @@
+/**
+ * Shipping for everyone (docs/decisions/053, 054): the checkout's arrival date, the courier's
+ * tracking webhook, and the public tracking lookup.
+ */
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ServiceabilityQuery, ServiceabilityResponse, TrackQuery, TrackResponse } from '#shared/schemas/shipping';
+import { checkServiceability } from '../../services/shipping/check-serviceability';
+import { recordTrackingEvent } from '../../services/shipping/record-tracking-event';
+import { SimulatedCourier } from '../../services/shipping/simulated-courier';
+import { trackOrder } from '../../services/shipping/track-order';
+
+/** Tracking lookups a client address may make per minute (DESIGN.md §5 "Client addresses"). */
+export const TRACK_LOOKUPS_PER_MINUTE = 20;
+
+/** Registers /api/shipping/* and /api/track; `rateLimit: false` drops the per-IP limits (benches). */
+export async function shippingRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
+  if (app.shipping instanceof SimulatedCourier) {
+    const courier = app.shipping;
+    // Like a real courier, the simulated one reports tracking server-to-server.
+    courier.attachWebhookSink(async (payload, headers) => {
+      const res = await app.inject({ method: 'POST', url: '/api/shipping/webhook', payload, headers });
+      if (res.statusCode !== 200) app.log.warn({ statusCode: res.statusCode }, 'simulated courier webhook refused');
+    });
+    // Its timer runs only in a listening server (tests drive deliverDue with their own clock).
+    app.addHook('onListen', async () => courier.start());
+    app.addHook('onClose', async () => courier.stop());
+    if (app.config.isProduction)
+      app.log.warn('Shipping uses the SIMULATED courier in production: set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD');
+  }
+
+  // GET /api/shipping/serviceability?pin=560001 — whether we deliver there, and by when
+  r.get(
+    '/shipping/serviceability',
+    { schema: { querystring: ServiceabilityQuery, response: { 200: ServiceabilityResponse } }, config: limit(60) },
+    (request) => checkServiceability(app.db, { provider: app.shipping, pin: request.query.pin, now: app.now() }),
+  );
+
+  // POST /api/shipping/webhook — the courier's tracking events (signature checked on the raw body)
+  r.post(
+    '/shipping/webhook',
+    { schema: { response: { 200: z.object({ ok: z.literal(true), outcome: z.string() }) } } },
+    async (request) => {
+      const outcome = await recordTrackingEvent(app.db, {
+        provider: app.shipping,
+        rawBody: request.rawBody ?? '',
+        headers: request.headers,
+        now: app.now(),
+      });
+      if (outcome === 'unknown_awb') request.log.warn({ outcome }, 'tracking webhook for an AWB we did not book');
+      return { ok: true as const, outcome };
+    },
+  );
+
+  // GET /api/track?order=ID&contact=PHONE_OR_EMAIL — public; the same 404 for any mismatch
+  r.get(
+    '/track',
+    {
+      schema: { querystring: TrackQuery, response: { 200: TrackResponse } },
+      config: limit(TRACK_LOOKUPS_PER_MINUTE),
+      onSend: async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      },
+    },
+    (request) => trackOrder(app.db, { orderId: Number(request.query.order), contact: request.query.contact }),
+  );
+}

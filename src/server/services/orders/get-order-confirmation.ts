@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { decimalToPaise } from '#shared/money';
+import type { OrderConfirmationResponse } from '#shared/schemas/order';
+import { PAYMENT_MESSAGES } from '#shared/schemas/payment';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * The order as Order Confirmed shows it after a reload (its route admits only the browser
+ * holding the order's capability or its signed-in owner, DESIGN.md §5 "Ownership of orders").
+ * @throws AppError NOT_FOUND for an unknown order.
+ */
+export async function getOrderConfirmation(db: Db, orderId: number): Promise<OrderConfirmationResponse> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
+  const a = order.shippingAddress;
+  return {
+    orderId: order.id,
+    paymentStatus: order.paymentStatus,
+    amountPaise: decimalToPaise(order.totalPrice),
+    customerName: order.customerName,
+    shippingTo: [a.street, a.addressLine2, a.city, a.state, a.zipCode].filter(Boolean).join(', '),
+    keychains: order.keychains.map((k) => ({ customText: k.customText, fontFamily: k.fontFamily, textColor: k.textColor })),
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Paid means confirmed (DESIGN.md §4): a captured payment, however it is reported (browser
+ * verify, webhook, reconciliation), or a dealer's credits move the order from pending to
+ * confirmed in the same transaction, on the timeline as the payment's doing, and the Print
+ * queue lists it at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import { orderEvents, orders } from '../../db/schema/index';
+import { loginCookie } from '#tests/support/admin';
+import { asDealerOf, dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
+import { jsonHeaders, placeShopOrder } from '#tests/support/shop';
+import { markPaid } from './mark-paid';
+import { reconcilePendingPayments } from './reconcile-pending-payments';
+import type { SimulatedPaymentProvider } from './simulated-provider';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  (t.app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { ...jsonHeaders, ...headers } });
+
+/** A placed, unpaid order with an open gateway order, and the simulated bank's signed answer. */
+async function paidAtTheBank() {
+  const order = await placeShopOrder(t.app);
+  const open = await post('/api/payments/create-order', { orderId: order.id }, { cookie: order.cookie });
+  const providerOrderId = open.json<{ orderId: string }>().orderId;
+  const bank = await post('/api/payments/simulated/complete', { providerOrderId, outcome: 'success' });
+  return { ...order, providerOrderId, bank: bank.json<Record<string, string>>() };
+}
+
+async function statusEvents(orderId: number) {
+  return t.database.db
+    .select({ type: orderEvents.type, from: orderEvents.fromStatus, to: orderEvents.toStatus, actor: orderEvents.actor })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'status_changed')))
+    .orderBy(asc(orderEvents.id));
+}
+
+async function printQueueOrderIds(): Promise<number[]> {
+  const admin = await loginCookie(t.app);
+  const res = await t.app.inject({ method: 'GET', url: '/api/admin/print-queue', headers: { cookie: admin } });
+  return res.json<{ groups: { orders: { id: number }[] }[] }>().groups.flatMap((g) => g.orders.map((o) => o.id));
+}
+
+describe('paid means confirmed', () => {
+  it('a placed order is pending (not paid yet) and not in the Print queue', async () => {
+    const { id } = await placeShopOrder(t.app);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(order).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending' });
+    expect(await printQueueOrderIds()).not.toContain(id);
+  });
+
+  it('the browser’s verify confirms the order, on the timeline as payment:verify, and the Print queue lists it', async () => {
+    const { id, cookie, bank } = await paidAtTheBank();
+    expect((await post('/api/payments/verify', { orderId: id, ...bank }, { cookie })).statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(order).toMatchObject({ orderStatus: 'confirmed', status: 'confirmed', paymentStatus: 'completed' });
+    expect(await statusEvents(id)).toEqual([{ type: 'status_changed', from: 'pending', to: 'confirmed', actor: 'payment:verify' }]);
+    expect(await printQueueOrderIds()).toContain(id);
+  });
+
+  it('a webhook or the reconciler confirms it once, whichever comes first', async () => {
+    const first = await paidAtTheBank();
+    const second = await paidAtTheBank();
+    const captured = await markPaid(t.database.db, {
+      providerOrderId: first.providerOrderId,
+      providerPaymentId: first.bank.razorpay_payment_id!,
+      source: 'webhook',
+    });
+    expect(captured.outcome).toBe('captured');
+    await reconcilePendingPayments(t.database.db, t.app.payments, { now: new Date(Date.now() + 60 * 60_000) });
+    expect(await statusEvents(first.id)).toEqual([{ type: 'status_changed', from: 'pending', to: 'confirmed', actor: 'payment:webhook' }]);
+    expect(await statusEvents(second.id)).toEqual([
+      { type: 'status_changed', from: 'pending', to: 'confirmed', actor: 'payment:reconcile' },
+    ]);
+  });
+
+  it('leaves an order the admin already moved on where it is', async () => {
+    const { id, cookie, bank } = await paidAtTheBank();
+    await t.database.db.update(orders).set({ orderStatus: 'processing' }).where(eq(orders.id, id));
+    expect((await post('/api/payments/verify', { orderId: id, ...bank }, { cookie })).statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(order).toMatchObject({ orderStatus: 'processing', paymentStatus: 'completed' });
+    expect(await statusEvents(id)).toEqual([]);
+  });
+
+  it('a dealer order paid by credits is confirmed at once and in the Print queue', async () => {
+    const pepper = t.app.config.pinPepper;
+    const dealer = await insertDealer(t.database.db, { pin: '482915', pepper, credits: 5 });
+    const token = await dealerToken(t.app, dealer.phoneNumber, '482915');
+    const res = await asDealerOf(t.app, token, '/api/dealer/create-order', orderBody(2));
+    expect(res.statusCode).toBe(201);
+    const orderId = res.json<{ orderId: number }>().orderId;
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'completed' });
+    expect(await statusEvents(orderId)).toEqual([
+      { type: 'status_changed', from: 'pending', to: 'confirmed', actor: 'payment:dealer_credits' },
+    ]);
+    expect(await printQueueOrderIds()).toContain(orderId);
+  });
+});

@@ -1,0 +1,177 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { decimalToPaise } from '#shared/money';
+import { SHIPPING_MESSAGES, type ShipmentResponse } from '#shared/schemas/shipping';
+import type { Db, Tx } from '../../db/client';
+import { orderEvents, orders, shipments } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { queueShipmentEmail } from '../email/shipment-emails';
+import { COURIER_TIMEOUT_MS, courierUnavailable, type ShipmentProgress, type ShipmentRequest, type ShippingProvider } from './provider';
+import { PARCEL_WEIGHT_KG } from './check-serviceability';
+
+/** A claim older than this belongs to a request that died: another may take it over. */
+export const SHIPMENT_CLAIM_STALE_MS = 4 * COURIER_TIMEOUT_MS;
+/** How long a concurrent request waits for the booking another one is making. */
+export const SHIPMENT_WAIT_MS = 3 * COURIER_TIMEOUT_MS + 2_000;
+const POLL_MS = 100;
+/** A released claim (the courier failed): the next request takes it at once. */
+const RELEASED = new Date(0);
+
+const SHIPPABLE = new Set(['confirmed', 'processing', 'shipped']);
+
+type ShipmentRow = typeof shipments.$inferSelect;
+
+/** The label of an order's shipment: the admin's label PDF with the AWB barcode. */
+export function shipmentLabelUrl(orderId: number): string {
+  return `/api/admin/orders/labels.pdf?ids=${orderId}`;
+}
+
+function answer(row: ShipmentRow): ShipmentResponse {
+  return { awb: row.awb!, courier: row.courier ?? '', trackingUrl: row.trackingUrl ?? '', labelUrl: shipmentLabelUrl(row.orderId) };
+}
+
+function progressOf(row: ShipmentRow): ShipmentProgress {
+  return {
+    providerOrderId: row.providerOrderId,
+    providerShipmentId: row.providerShipmentId,
+    awb: row.awb,
+    courier: row.courier,
+    providerLabelUrl: row.providerLabelUrl,
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Books the courier for a paid order and marks it shipped (docs/decisions/053-shipping-provider.md).
+ * The `shipments` row is the idempotency record: one per order (UNIQUE order_id), claimed by
+ * INSERT … ON CONFLICT DO NOTHING (or by taking over a released or stale claim), so of any
+ * number of concurrent or repeated calls only the claimant talks to the courier; the others
+ * wait for its answer. Every courier step is saved as it succeeds, so a retry after a fault
+ * resumes and never requests a second AWB. The order turns `shipped` (with its timeline row and
+ * the customer's e-mail) only when the AWB exists.
+ * @throws AppError NOT_FOUND; CONFLICT for an unpaid, cancelled or refunded order or while
+ * another request is still booking; COURIER_UNAVAILABLE (503, Retry-After) when the courier
+ * fails or is slower than COURIER_TIMEOUT_MS.
+ */
+export async function createShipment(
+  db: Db,
+  options: { orderId: number; provider: ShippingProvider; now: Date; actor?: string },
+): Promise<ShipmentResponse> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, options.orderId));
+  if (!order) throw new AppError('NOT_FOUND', `Order ${options.orderId} not found`);
+  const [existing] = await db.select().from(shipments).where(eq(shipments.orderId, order.id));
+  if (existing?.state === 'created') return answer(existing);
+  if (order.paymentStatus !== 'completed' || !SHIPPABLE.has(order.orderStatus)) {
+    throw new AppError('CONFLICT', SHIPPING_MESSAGES.notShippable);
+  }
+
+  const claimed = await claimShipment(db, order.id, options.provider.name, options.now);
+  if (claimed.kind === 'created') return answer(claimed.row);
+  if (claimed.kind === 'busy') return waitForBooking(db, order.id);
+
+  const row = claimed.row;
+  const request: ShipmentRequest = {
+    orderId: order.id,
+    reference: `chaabi-${order.id}`,
+    createdAt: order.createdAt,
+    customer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail },
+    address: {
+      street: order.shippingAddress.street,
+      addressLine2: order.shippingAddress.addressLine2,
+      city: order.shippingAddress.city,
+      state: order.shippingAddress.state,
+      pinCode: order.shippingAddress.zipCode,
+      country: order.shippingAddress.country,
+    },
+    items: [
+      {
+        name: 'Custom 3D-printed keychain',
+        units: Math.max(order.keychains.length, 1),
+        unitPricePaise: Math.round(decimalToPaise(order.totalPrice) / Math.max(order.keychains.length, 1)),
+      },
+    ],
+    totalPaise: decimalToPaise(order.totalPrice),
+    weightKg: PARCEL_WEIGHT_KG,
+    dimensionsCm: { length: 15, breadth: 10, height: 4 },
+  };
+  let booked;
+  try {
+    booked = await options.provider.bookShipment(request, progressOf(row), async (progress) => {
+      await db
+        .update(shipments)
+        .set({ ...progress, updatedAt: sql`now()` })
+        .where(eq(shipments.id, row.id));
+    });
+  } catch (error) {
+    await db
+      .update(shipments)
+      .set({ claimedAt: RELEASED, updatedAt: sql`now()` })
+      .where(eq(shipments.id, row.id));
+    throw error;
+  }
+
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(shipments)
+      .set({
+        state: 'created',
+        providerOrderId: booked.providerOrderId,
+        providerShipmentId: booked.providerShipmentId,
+        awb: booked.awb,
+        courier: booked.courier,
+        trackingUrl: booked.trackingUrl,
+        providerLabelUrl: booked.providerLabelUrl,
+        trackingStatus: 'shipped',
+        trackingAt: options.now,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(shipments.id, row.id))
+      .returning();
+    await markShipped(tx, order.id, `${booked.courier} AWB ${booked.awb}`, options.actor ?? 'admin');
+    await queueShipmentEmail(tx, { orderId: order.id, status: 'shipped' });
+    return answer(done!);
+  });
+}
+
+/** The order to `shipped` from wherever it was before (never back from delivered), on the timeline. */
+async function markShipped(tx: Tx, orderId: number, detail: string, actor: string): Promise<void> {
+  const [current] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!current || current.status === 'shipped' || current.status === 'delivered') return;
+  await tx
+    .update(orders)
+    .set({ orderStatus: 'shipped', status: 'shipped', updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderEvents).values({ orderId, type: 'status_changed', fromStatus: current.status, toStatus: 'shipped', actor, detail });
+}
+
+type Claim = { kind: 'ours'; row: ShipmentRow } | { kind: 'created'; row: ShipmentRow } | { kind: 'busy' };
+
+async function claimShipment(db: Db, orderId: number, provider: string, now: Date): Promise<Claim> {
+  const [inserted] = await db.insert(shipments).values({ orderId, provider, claimedAt: now }).onConflictDoNothing().returning();
+  if (inserted) return { kind: 'ours', row: inserted };
+  const [taken] = await db
+    .update(shipments)
+    .set({ claimedAt: now, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(shipments.orderId, orderId),
+        eq(shipments.state, 'requesting'),
+        lt(shipments.claimedAt, new Date(now.getTime() - SHIPMENT_CLAIM_STALE_MS)),
+      ),
+    )
+    .returning();
+  if (taken) return { kind: 'ours', row: taken };
+  const [row] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
+  return row?.state === 'created' ? { kind: 'created', row } : { kind: 'busy' };
+}
+
+async function waitForBooking(db: Db, orderId: number): Promise<ShipmentResponse> {
+  const deadline = Date.now() + SHIPMENT_WAIT_MS;
+  while (Date.now() < deadline) {
+    await sleep(POLL_MS);
+    const [row] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
+    if (row?.state === 'created') return answer(row);
+    if (row && row.claimedAt.getTime() === RELEASED.getTime()) throw courierUnavailable();
+  }
+  throw new AppError('CONFLICT', SHIPPING_MESSAGES.shipmentInProgress, { headers: { 'Retry-After': '2' } });
+}

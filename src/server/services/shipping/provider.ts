@@ -1,0 +1,122 @@
+/**
+ * ShippingProvider: the one seam between our shipping rules and a courier (DESIGN.md §1,
+ * docs/decisions/053-shipping-provider.md). `simulated` is the offline default; `shiprocket`
+ * speaks Shiprocket's REST API with plain fetch. Courier calls that fail or take longer than
+ * COURIER_TIMEOUT_MS surface as AppError('COURIER_UNAVAILABLE'): 503 with Retry-After.
+ */
+import type { TrackingStatus } from '#shared/schemas/shipping';
+import type { Config } from '../../env';
+import { AppError } from '../../lib/app-error';
+import { SHIPPING_MESSAGES } from '#shared/schemas/shipping';
+import { ShiprocketProvider } from './shiprocket-provider';
+import { SimulatedCourier } from './simulated-courier';
+
+/** The longest the admin waits for one courier call before the shipment answers 503. */
+export const COURIER_TIMEOUT_MS = 10_000;
+/** Seconds a client waits before retrying after a 503 from the courier. */
+export const COURIER_RETRY_AFTER_S = 30;
+
+/** What a courier says about delivering to a PIN code. */
+export interface CourierServiceability {
+  serviceable: boolean;
+  courier: string | null;
+  /** Days from pickup to delivery. */
+  transitDays: number | null;
+}
+
+/** The parcel to book; weights in kg, sizes in cm, amount in paise. */
+export interface ShipmentRequest {
+  orderId: number;
+  /** Our reference at the courier (unique per order). */
+  reference: string;
+  createdAt: Date;
+  customer: { name: string; phone: string; email: string };
+  address: { street: string; addressLine2?: string; city: string; state: string; pinCode: string; country: string };
+  items: { name: string; units: number; unitPricePaise: number }[];
+  totalPaise: number;
+  weightKg: number;
+  dimensionsCm: { length: number; breadth: number; height: number };
+}
+
+/** What is known of a booking so far: each step's result is saved before the next is asked (the idempotency record). */
+export interface ShipmentProgress {
+  providerOrderId: string | null;
+  providerShipmentId: string | null;
+  awb: string | null;
+  courier: string | null;
+  providerLabelUrl: string | null;
+}
+
+/** A finished booking. */
+export interface BookedShipment {
+  providerOrderId: string | null;
+  providerShipmentId: string | null;
+  awb: string;
+  courier: string;
+  trackingUrl: string;
+  providerLabelUrl: string | null;
+}
+
+/** One tracking report, normalised. `eventKey` identifies it at the courier (duplicates share it). */
+export interface TrackingReport {
+  eventKey: string;
+  awb: string;
+  status: TrackingStatus;
+  occurredAt: Date;
+  /** The courier's expected delivery day, YYYY-MM-DD, when it says one. */
+  expectedDelivery: string | null;
+  detail: string | null;
+}
+
+/** Why a webhook was refused (400, nothing changes). */
+export class WebhookRejected extends Error {
+  override name = 'WebhookRejected';
+}
+
+/** The courier seam. */
+export interface ShippingProvider {
+  readonly name: 'simulated' | 'shiprocket';
+  /** Whether `pin` is served from the pickup location, by whom and in how many days. */
+  checkServiceability(input: { pin: string; weightKg: number }): Promise<CourierServiceability>;
+  /**
+   * Books the parcel, resuming from `progress` (steps already done are never asked again) and
+   * calling `save` after each step so a crash or a timeout leaves the record of what exists.
+   */
+  bookShipment(
+    request: ShipmentRequest,
+    progress: ShipmentProgress,
+    save: (progress: ShipmentProgress) => Promise<void>,
+  ): Promise<BookedShipment>;
+  /** The public tracking page of an AWB. */
+  trackingUrl(awb: string): string;
+  /**
+   * Checks a webhook's authenticity over its raw body and headers and normalises it; null for
+   * an event we do not track. @throws WebhookRejected for a forged, stale or malformed one.
+   */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): TrackingReport | null;
+}
+
+/** Shiprocket when SHIPROCKET_* are set, else the simulated courier. */
+export function createShippingProvider(config: Config, options: { now?: () => Date } = {}): ShippingProvider {
+  if (config.shiprocket) return new ShiprocketProvider(config.shiprocket);
+  return new SimulatedCourier({ secret: config.simulatedCourierSecret, now: options.now });
+}
+
+/** The 503 every courier fault becomes (Retry-After in seconds). */
+export function courierUnavailable(cause?: unknown): AppError {
+  return new AppError('COURIER_UNAVAILABLE', SHIPPING_MESSAGES.courierUnavailable, {
+    headers: { 'Retry-After': String(COURIER_RETRY_AFTER_S) },
+    cause,
+  });
+}
+
+/** Runs one courier call with the timeout; a timeout or network error becomes courierUnavailable. */
+export async function callCourier<T>(call: (signal: AbortSignal) => Promise<T>, timeoutMs = COURIER_TIMEOUT_MS): Promise<T> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    return await call(signal);
+  } catch (error) {
+    if (error instanceof AppError && error.code !== 'COURIER_UNAVAILABLE') throw error;
+    throw courierUnavailable(error);
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The keychain design: the one contract for what a keychain looks like (spec §3 "Keychain
+ * design"), used by the cart, the customizer, orders as stored, e-mails, print files, proofs
+ * and every API answer that shows a design. Requests validate it with their own rules and
+ * messages (schemas/order.ts, schemas/dealer.ts); this module holds the shape.
+ */
+import { z } from 'zod';
+
+/** The colours a design is printed in, as the catalogue's colour combination has them (#rrggbb). */
+export interface DesignColours {
+  fontColor: string;
+  backgroundColor: string;
+  displayName: string;
+}
+
+/**
+ * A keychain design: its text, the font option's value, the colour option's value, and, once
+ * the server has resolved the design against the catalogue, the colour combination's colours.
+ */
+export interface KeychainDesign {
+  customText: string;
+  fontFamily: string;
+  textColor: string;
+  colorCombination?: DesignColours;
+}
+
+/** A design named by catalogue values only (cart, hand-offs, requests before the server resolves them). */
+export type KeychainChoice = Pick<KeychainDesign, 'customText' | 'fontFamily' | 'textColor'>;
+
+/** What the print engine needs to draw a design's letters: text and font option value. */
+export type KeychainLettering = Pick<KeychainDesign, 'customText' | 'fontFamily'>;
+
+/** The design as stored and answered (lenient: no input rules; older rows may lack the colours). */
+export const KeychainDesignShape = z.object({
+  customText: z.string(),
+  fontFamily: z.string(),
+  textColor: z.string(),
+  colorCombination: z.object({ fontColor: z.string(), backgroundColor: z.string(), displayName: z.string() }).optional(),
+}) satisfies z.ZodType<KeychainDesign>;
+
+/** The catalogue-values part of KeychainDesignShape (answers that show no colours). */
+export const KeychainChoiceShape = KeychainDesignShape.pick({ customText: true, fontFamily: true, textColor: true });

@@ -1,0 +1,129 @@
+/**
+ * Shipping contracts (docs/decisions/053-shipping-provider.md): the checkout's arrival date,
+ * the admin's shipment, and the tracking statuses a courier reports.
+ */
+import { z } from 'zod';
+import { CONTACT_MESSAGES, PIN_CODE } from './contact';
+
+/** The messages of the shipping rules, as the customer and the admin read them. */
+export const SHIPPING_MESSAGES = {
+  unserviceable: 'Sorry, we cannot deliver to this PIN code yet. Please use another address.',
+  courierUnavailable: 'The courier is not answering right now. Nothing was booked; please try again in a minute.',
+  notShippable: 'Only paid orders that are not cancelled can be shipped',
+  shipmentInProgress: 'A shipment for this order is being booked; try again in a moment',
+} as const;
+
+/** GET /api/shipping/serviceability?pin=560001 */
+export const ServiceabilityQuery = z.object({
+  pin: z.string().trim().regex(PIN_CODE, CONTACT_MESSAGES.pinCodeInvalid),
+});
+
+/** Whether a PIN code is served; the expected delivery day (YYYY-MM-DD, Asia/Kolkata) and the courier. */
+export const ServiceabilityResponse = z.object({
+  serviceable: z.boolean(),
+  estimatedDeliveryDate: z.string().nullable(),
+  courier: z.string().nullable(),
+});
+export type ServiceabilityResponse = z.infer<typeof ServiceabilityResponse>;
+
+/** POST /api/admin/orders/:id/shipments → the booked shipment. */
+export const ShipmentResponse = z.object({
+  awb: z.string(),
+  courier: z.string(),
+  trackingUrl: z.string(),
+  labelUrl: z.string(),
+});
+export type ShipmentResponse = z.infer<typeof ShipmentResponse>;
+
+/** Tracking statuses in the order a parcel normally reaches them. */
+export const TRACKING_STATUSES = [
+  'shipped',
+  'in_transit',
+  'out_for_delivery',
+  'failed_delivery',
+  'returned_to_origin',
+  'delivered',
+] as const;
+export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
+
+/** Display names of the tracking statuses (timeline, e-mails, /track). */
+export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
+  shipped: 'Shipped',
+  in_transit: 'In transit',
+  out_for_delivery: 'Out for delivery',
+  failed_delivery: 'Delivery attempt failed',
+  returned_to_origin: 'Returned to us',
+  delivered: 'Delivered',
+};
+
+/**
+ * How far along a status is: a report never moves a parcel back to a lower rank (a late
+ * "in transit" after "delivered" is recorded, not applied). Out for delivery and a failed
+ * attempt share a rank, as a courier alternates them on a re-attempt; the later one wins.
+ */
+export const TRACKING_RANK: Record<TrackingStatus, number> = {
+  shipped: 1,
+  in_transit: 2,
+  out_for_delivery: 3,
+  failed_delivery: 3,
+  returned_to_origin: 4,
+  delivered: 5,
+};
+
+/** "Arrives by Fri 4 Dec" for a YYYY-MM-DD date. */
+export function arrivalLabel(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(date);
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(date);
+  return `Arrives by ${weekday} ${d} ${month}`;
+}
+
+/** The one answer to an unknown order and to a known order with another contact (no hint which). */
+export const TRACK_NOT_FOUND_MESSAGE = 'We could not find an order with that number and phone or e-mail. Please check both and try again.';
+
+/** GET /api/track?order=ID&contact=PHONE_OR_EMAIL */
+export const TrackQuery = z.object({
+  order: z
+    .string({ error: 'Enter your order number' })
+    .trim()
+    .transform((v) => v.replace(/^#/, ''))
+    .pipe(z.string().regex(/^\d{1,9}$/, 'Enter the order number from your e-mail, like 1042')),
+  contact: z
+    .string({ error: 'Enter the phone number or e-mail you ordered with' })
+    .trim()
+    .min(3, 'Enter the phone number or e-mail you ordered with')
+    .max(254, 'Enter the phone number or e-mail you ordered with'),
+});
+export type TrackQuery = z.input<typeof TrackQuery>;
+
+/** The steps /track shows, in order. */
+export const TRACK_STEPS = ['placed', 'paid', 'printing', 'shipped', 'out_for_delivery', 'delivered'] as const;
+export type TrackStep = (typeof TRACK_STEPS)[number];
+
+/** Display names of the /track steps. */
+export const TRACK_STEP_LABELS: Record<TrackStep, string> = {
+  placed: 'Placed',
+  paid: 'Paid',
+  printing: 'Printing',
+  shipped: 'Shipped',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+};
+
+/** What /track shows: the order's progress, its parcel and the expected day; no personal data. */
+export const TrackResponse = z.object({
+  orderId: z.number(),
+  steps: z.array(z.object({ step: z.enum(TRACK_STEPS), label: z.string(), done: z.boolean(), at: z.string().nullable() })),
+  /** 'cancelled' or 'refunded' when the order stopped; a failed or returned parcel; else null. */
+  notice: z.string().nullable(),
+  courier: z.string().nullable(),
+  awb: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  /** YYYY-MM-DD (India); null once delivered or stopped. */
+  expectedDelivery: z.string().nullable(),
+});
+export type TrackResponse = z.infer<typeof TrackResponse>;
+
+/** POST /api/admin/orders/:id/shipments: no fields (an empty JSON object or no body). */
+export const CreateShipmentRequest = z.object({}).strict().optional();
