@@ -13,12 +13,23 @@ import { Router } from 'wouter';
 import { AUTH_USER_KEY } from './api/auth';
 import { Toaster } from './components/ui/toast';
 import { AppRouter } from './router';
+import { POLICY_PATHS } from './shop/policies/policy-links';
 
 /**
- * The paths prerendered at build (the shop's and dealer's entry pages and the admin gate; issue
- * 13's Lighthouse pages). The admin gate is rendered at /admin and served at /{ADMIN_PATH}.
+ * The paths prerendered at build (the shop's and dealer's entry pages and the admin gate, issue
+ * 13's Lighthouse pages; and the policy pages). The admin gate is rendered at /admin and served at /{ADMIN_PATH}.
  */
-export const PRERENDERED_PATHS = ['/', '/guest', '/checkout', '/dealer', '/track', '/stl-generator', '/admin'] as const;
+export const PRERENDERED_PATHS = [
+  '/',
+  '/guest',
+  '/checkout',
+  '/dealer',
+  '/track',
+  '/stl-generator',
+  '/admin',
+  // The policy pages (docs/decisions/047-policy-pages.md): their text is in the HTML.
+  ...POLICY_PATHS,
+] as const;
 
 /**
  * Renders `path` to the HTML that goes inside `<div id="root">`, lazy routes resolved.

@@ -22,6 +22,13 @@ const DealerDashboardPage = lazyPage(() => import('./dealer/dealer-dashboard-pag
 const PurchaseCreditsPage = lazyPage(() => import('./dealer/purchase-credits-page'), 'PurchaseCreditsPage');
 const DealerHistoryPage = lazyPage(() => import('./dealer/dealer-history-page'), 'DealerHistoryPage');
 const DealerKeychainsPage = lazyPage(() => import('./dealer/dealer-keychains-page'), 'DealerKeychainsPage');
+// The policy pages share one chunk (docs/decisions/047-policy-pages.md).
+const policies = () => import('./shop/policies/policy-pages');
+const TermsPage = lazyPage(policies, 'TermsPage');
+const PrivacyPage = lazyPage(policies, 'PrivacyPage');
+const RefundPolicyPage = lazyPage(policies, 'RefundPolicyPage');
+const ShippingPolicyPage = lazyPage(policies, 'ShippingPolicyPage');
+const GrievancePage = lazyPage(policies, 'GrievancePage');
 
 /** The route table; any other path is the 404 page. */
 export function AppRouter() {
@@ -37,6 +44,11 @@ export function AppRouter() {
       <Route path="/checkout" component={CheckoutPage} />
       <Route path="/contact" component={ContactPage} />
       <Route path="/track" component={TrackPage} />
+      <Route path="/terms" component={TermsPage} />
+      <Route path="/privacy" component={PrivacyPage} />
+      <Route path="/refund-policy" component={RefundPolicyPage} />
+      <Route path="/shipping-policy" component={ShippingPolicyPage} />
+      <Route path="/grievance" component={GrievancePage} />
       <Route path="/d/:token" component={SharedDesignPage} />
       <Route path="/account" component={AccountPage} />
       <Route path="/customers" component={CustomersPage} />

@@ -36,12 +36,14 @@ import { catalogRoutes } from './routes/shop/catalog';
 import { orderRoutes } from './routes/shop/orders';
 import { shopMediaRoutes } from './routes/shop/media';
 import { paymentRoutes } from './routes/shop/payments';
+import { pincodeRoutes } from './routes/shop/pincodes';
 import { shopInfoRoutes } from './routes/shop/shop-info';
 import { stlRoutes } from './routes/stl/index';
 import { dealerRoutes } from './routes/dealer/index';
 import type { PaymentProvider } from './services/payments/provider';
 import type { ShippingProvider } from './services/shipping/provider';
 import { shippingRoutes } from './routes/shop/shipping';
+import type { PincodeDirectory } from './services/pincodes/pincode-directory';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +58,8 @@ declare module 'fastify' {
     now: Clock;
     /** The courier (services.shipping; docs/decisions/053): Shiprocket or the simulated courier. */
     shipping: ShippingProvider;
+    /** The PIN code directory (services.pincodes; docs/decisions/048-pin-code-directory.md). */
+    pincodes: PincodeDirectory;
   }
 }
 
@@ -69,6 +73,8 @@ export interface BuildAppOptions {
   payments?: PaymentProvider;
   /** Override the courier (tests: a simulated courier with faults, or Shiprocket against a stub); ignored with `services`. */
   shipping?: ShippingProvider;
+  /** The PIN code directory (default: the shipped one); ignored with `services`. */
+  pincodes?: PincodeDirectory;
   /** Per-route rate limits; benches turn them off to measure raw throughput. */
   rateLimit?: boolean;
   /** Log requests (default: config.logLevel). */
@@ -111,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createServices(config, database, {
       ...(options.payments ? { payments: options.payments } : {}),
       ...(options.shipping ? { shipping: options.shipping } : {}),
+      ...(options.pincodes ? { pincodes: options.pincodes } : {}),
       ...(options.now ? { now: options.now } : {}),
       log: app.log,
     });
@@ -125,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('payments', payments);
   app.decorate('now', now);
   app.decorate('shipping', services.shipping);
+  app.decorate('pincodes', services.pincodes);
   installLifecycle(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installJobs(app);
@@ -160,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(catalogRoutes, { prefix: '/api', optionsCache });
   await app.register(shopInfoRoutes, { prefix: '/api' });
+  await app.register(pincodeRoutes, { prefix: '/api' });
   await app.register(fontRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api/orders', rateLimit, printability, optionsCache });
   await app.register(authRoutes, { prefix: '/api', rateLimit });

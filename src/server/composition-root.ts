@@ -19,6 +19,7 @@ import { buildProofPng, type ProofRenderer } from './services/stl/render-proof-p
 import { createStlContext, type StlContext } from './services/stl/stl-context';
 import { createOptionsCache, type OptionsCache } from './services/catalog/list-customization-options';
 import { createShippingProvider, type ShippingProvider } from './services/shipping/provider';
+import { loadPincodeDirectory, type PincodeDirectory } from './services/pincodes/pincode-directory';
 
 /** The clock of every time-based rule (session timeouts, purges, lease expiry, `updatedAt`). */
 export type Clock = () => Date;
@@ -40,6 +41,8 @@ export interface Services {
   payments: PaymentProvider;
   /** The courier: Shiprocket with SHIPROCKET_* set, else the simulated courier (docs/decisions/053). */
   shipping: ShippingProvider;
+  /** India Post's PIN code directory as shipped (docs/decisions/048-pin-code-directory.md). */
+  pincodes: PincodeDirectory;
   /** The option lists (fonts, colour combinations) this instance serves from memory. */
   optionsCache: OptionsCache;
   /** The SMTP mailer; undefined without SMTP_URL (mail then waits in the outbox). */
@@ -54,6 +57,8 @@ export interface ServiceOverrides {
   payments?: PaymentProvider;
   /** The courier (tests: a simulated courier with faults, or Shiprocket against a stub). */
   shipping?: ShippingProvider;
+  /** The PIN code directory (default: the shipped one). */
+  pincodes?: PincodeDirectory;
   /** The clock (default: the system time). */
   now?: Clock;
   mailer?: Mailer;
@@ -98,6 +103,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     proofs: (design) => buildProofPng(db, print, design),
     payments,
     shipping: overrides.shipping ?? createShippingProvider(config, { now }),
+    pincodes: overrides.pincodes ?? loadPincodeDirectory(),
     optionsCache: createOptionsCache(),
     mailer,
     async close() {

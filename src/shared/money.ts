@@ -56,3 +56,9 @@ export function paiseToRupees(paise: number): number {
 export function toRupeeDecimal(rupees: string | number): string {
   return paiseToDecimal(decimalToPaise(rupees));
 }
+
+/** Formats paise as rupees with paise always shown, Indian grouping: 12345600 → "₹1,23,456.00" (invoices). */
+export function formatRupeesWithPaise(paise: number): string {
+  if (!Number.isInteger(paise)) throw new RangeError(`paise must be an integer, got ${paise}`);
+  return rupeesWithPaise.format(paise / 100);
+}

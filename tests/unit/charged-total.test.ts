@@ -45,7 +45,7 @@ const form: CheckoutFormValues = {
   customerEmail: 'asha@example.in',
   customerName: 'Asha Verma',
   customerPhone: '9876543210',
-  shippingAddress: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+  shippingAddress: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', stateCode: '27', zipCode: '411001', country: 'India' },
 };
 
 it('the total shown at checkout equals the total the server charges, for any cart', async () => {

@@ -16,6 +16,8 @@ import { Input, PhoneInput } from '../components/ui/input';
 import { digitsField, Field, phoneField } from '../components/ui/field';
 import { toast } from '../components/ui/toast';
 import { StateOptions } from '../shop/checkout/state-options';
+import { pinHint, usePinAutofill } from '../components/pin-autofill';
+import { showServerIssues } from '../lib/server-issues';
 
 type ProfileInput = z.input<typeof UpdateProfileRequest>;
 type ProfileOutput = z.output<typeof UpdateProfileRequest>;
@@ -102,6 +104,11 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
   });
   const { register, formState } = form;
   const errors = formState.errors;
+  const pinLookup = usePinAutofill(form.watch('address.zipCode'), {
+    getCity: () => form.getValues('address.city'),
+    setCity: (city) => form.setValue('address.city', city, { shouldValidate: formState.isSubmitted }),
+    setState: (state) => form.setValue('address.state', state, { shouldValidate: true }),
+  });
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutateAsync(values).then(
@@ -114,6 +121,7 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
           window.location.assign(signInUrl('/account'));
           return;
         }
+        if (showServerIssues(error, ['address'], (path, message) => form.setError(path as 'address.state', { message }))) return;
         toast({ title: 'Error', description: 'Failed to update profile. Please try again.', variant: 'destructive' });
       },
     ),
@@ -130,17 +138,7 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
         {(aria) => <Input autoComplete="street-address" placeholder="House no., street, area" {...aria} {...register('address.street')} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="City" error={errors.address?.city?.message}>
-          {(aria) => <Input autoComplete="address-level2" placeholder="City" {...aria} {...register('address.city')} />}
-        </Field>
-        <Field label="State" error={errors.address?.state?.message}>
-          {(aria) => (
-            <select className={SELECT} autoComplete="address-level1" {...aria} {...register('address.state')}>
-              <StateOptions current={user.address?.state} />
-            </select>
-          )}
-        </Field>
-        <Field label="PIN Code" error={errors.address?.zipCode?.message}>
+        <Field label="PIN Code" error={errors.address?.zipCode?.message} hint={pinHint(pinLookup)}>
           {(aria) => (
             <Input
               inputMode="numeric"
@@ -149,6 +147,16 @@ function ContactForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
               {...aria}
               {...digitsField(register('address.zipCode'), 6)}
             />
+          )}
+        </Field>
+        <Field label="City" error={errors.address?.city?.message}>
+          {(aria) => <Input autoComplete="address-level2" placeholder="City" {...aria} {...register('address.city')} />}
+        </Field>
+        <Field label="State" error={errors.address?.state?.message}>
+          {(aria) => (
+            <select className={SELECT} autoComplete="address-level1" {...aria} {...register('address.state')}>
+              <StateOptions current={user.address?.state} />
+            </select>
           )}
         </Field>
       </div>

@@ -1,6 +1,6 @@
 /** Order history on My Account (spec §2, §7 GET /api/orders/my). */
 import { Link } from 'wouter';
-import { Package, ShoppingBag } from 'lucide-react';
+import { FileText, Package, ShoppingBag } from 'lucide-react';
 import { decimalToPaise, formatRupees } from '#shared/money';
 import type { MyOrder } from '#shared/schemas/auth';
 import { OrderSteps } from '../components/orders/order-steps';
@@ -62,9 +62,20 @@ export function OrderHistory({ query }: { query: QueryStatusSource & { data: MyO
                   </span>
                 </div>
                 <OrderSteps orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
-                {order.keychains.length > 0 && (
-                  <div className="mt-3">
-                    <OrderAgainButton order={order} />
+                {(order.keychains.length > 0 || order.invoiceNumber) && (
+                  <div className="mt-3 flex flex-wrap items-center gap-3">
+                    {order.keychains.length > 0 && <OrderAgainButton order={order} />}
+                    {order.invoiceNumber && (
+                      <a
+                        href={`/api/orders/${order.id}/invoice.pdf`}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-pink-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
+                      >
+                        <FileText className="h-4 w-4" aria-hidden="true" />
+                        Tax invoice {order.invoiceNumber} (PDF)
+                      </a>
+                    )}
                   </div>
                 )}
               </li>

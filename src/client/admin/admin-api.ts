@@ -105,6 +105,16 @@ export function fetchOrderIds(params: Pick<OrdersParams, 'status' | 'paymentStat
   return adminRequest<AdminOrderIdsResponse>('GET', `${ORDERS_URL}/ids${query ? `?${query}` : ''}`);
 }
 
+/** GET /api/admin/reports/gst.csv: the month's (YYYY-MM) invoices, credit notes, B2C and HSN summaries. */
+export function gstReportUrl(month: string): string {
+  return `/api/admin/reports/gst.csv?month=${encodeURIComponent(month)}`;
+}
+
+/** GET /api/admin/orders/:id/invoice.pdf or credit-note.pdf: the order's tax document. */
+export function orderDocumentUrl(orderId: number, kind: 'invoice' | 'credit-note'): string {
+  return `${ORDERS_URL}/${orderId}/${kind}.pdf`;
+}
+
 /** GET /api/admin/orders/labels.pdf for these orders, in this order (issue 17). */
 export function labelsPdfUrl(ids: readonly number[]): string {
   return `${ORDERS_URL}/labels.pdf?ids=${ids.join(',')}`;

@@ -1,7 +1,7 @@
-/** The panel after login (spec §2): header with Logout and the tabs (the spec's four, the Print queue of issue 12, and Jobs and Outbox of issue 16). */
+/** The panel after login (spec §2): header with Logout and the tabs (the spec's four, the Print queue of issue 12, Jobs and Outbox of issue 16, and the business Settings). */
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
-import { Activity, Images, LogOut, Mail, Package, Palette, Printer, Store } from 'lucide-react';
+import { Activity, Images, LogOut, Mail, Package, Palette, Printer, Settings, Store } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { useAdminLogout } from './admin-api';
 import { CustomizationTab } from './customization-tab';
@@ -11,6 +11,7 @@ import { JobsTab } from './operations/jobs-tab';
 import { OutboxTab } from './operations/outbox-tab';
 import { OrdersTab } from './orders-tab';
 import { PrintQueueTab } from './print-queue-tab';
+import { SettingsTab } from './settings/settings-tab';
 
 /** Each tab's trigger and its panel; `panel` gets whether the server confirmed the session. */
 const TABS: readonly { value: string; label: string; icon: typeof Package; panel: (sessionConfirmed: boolean) => ReactNode }[] = [
@@ -21,6 +22,7 @@ const TABS: readonly { value: string; label: string; icon: typeof Package; panel
   { value: 'media', label: 'Media Manager', icon: Images, panel: () => <MediaTab /> },
   { value: 'jobs', label: 'Jobs', icon: Activity, panel: () => <JobsTab /> },
   { value: 'outbox', label: 'Outbox', icon: Mail, panel: () => <OutboxTab /> },
+  { value: 'settings', label: 'Settings', icon: Settings, panel: () => <SettingsTab /> },
 ];
 
 /** `sessionConfirmed` is false while the server has not yet confirmed the local-storage hint. */

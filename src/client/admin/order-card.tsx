@@ -1,6 +1,6 @@
 /** One order on the Orders tab (spec §2: customer, address, designs, prices, status, label). */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { AlertTriangle, Check, ChevronDown, Download, History, Mail, Phone, Printer, Store } from 'lucide-react';
+import { AlertTriangle, Check, ChevronDown, Download, FileText, History, Mail, Phone, Printer, Store } from 'lucide-react';
 import { cssFontFamily } from '#shared/catalog';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
@@ -8,7 +8,7 @@ import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/order';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { toast } from '../components/ui/toast';
-import { useUpdateOrderStatus } from './admin-api';
+import { orderDocumentUrl, useUpdateOrderStatus } from './admin-api';
 import { fontLabel, type OrderColor, type OrderFont } from './order-options';
 import { OrderTimeline } from './order-timeline';
 import { addressLines, designColors, formatIndianPhone, isDealerOrder, NOT_AVAILABLE, orderPrices, orNotAvailable } from './order-format';
@@ -178,6 +178,28 @@ export function OrderCard({
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.orderStatus} />
           <PaymentStatusBadge status={order.paymentStatus} />
+          {order.invoiceNumber && (
+            <a
+              href={orderDocumentUrl(order.id, 'invoice')}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold text-pink-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
+            >
+              <FileText className="h-3.5 w-3.5" aria-hidden="true" />
+              Invoice {order.invoiceNumber}
+            </a>
+          )}
+          {order.creditNoteNumber && (
+            <a
+              href={orderDocumentUrl(order.id, 'credit-note')}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold text-gray-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
+            >
+              <FileText className="h-3.5 w-3.5" aria-hidden="true" />
+              Credit note {order.creditNoteNumber}
+            </a>
+          )}
         </div>
         {order.paymentFlag && (
           <p role="alert" className="w-full rounded-md border border-red-200 bg-red-50 px-3 py-2 text-xs font-medium text-red-800">

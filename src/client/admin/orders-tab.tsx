@@ -15,6 +15,7 @@ import {
   PackageOpen,
   Search,
   ShoppingBag,
+  Coins,
   Wallet,
   X,
 } from 'lucide-react';
@@ -27,7 +28,7 @@ import { Input } from '../components/ui/input';
 import { useDebounced } from '../lib/use-debounced';
 import { cn } from '../lib/utils';
 import { ShipSelectedButton } from './ship-selected-button';
-import { fetchOrderIds, labelsPdfUrl, ordersCsvUrl, useAdminOrders, type OrdersParams } from './admin-api';
+import { fetchOrderIds, gstReportUrl, labelsPdfUrl, ordersCsvUrl, useAdminOrders, type OrdersParams } from './admin-api';
 import { toast } from '../components/ui/toast';
 import { OrderCard } from './order-card';
 import { useOrderOptions } from './order-options';
@@ -36,41 +37,56 @@ import { emptyOrdersTitle, formatRevenue, orderCountLabel, STATUS_FILTERS } from
 import { SelectCheckbox } from './tab-parts';
 
 function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
+  // Each rupee is counted once, where it came in (orders paid by credits were paid when the credits were bought).
   const items = [
     {
       label: 'Total Orders',
       value: stats ? stats.totalOrders.toLocaleString('en-IN') : '—',
+      hint: 'every order, paid or not',
       icon: ShoppingBag,
       tone: 'bg-pink-50 text-pink-700',
     },
     {
-      label: 'Total Revenue',
-      value: stats ? formatRevenue(stats.totalRevenue) : '—',
+      label: 'Shop Sales Paid',
+      value: stats ? formatRevenue(stats.shopSalesPaid) : '—',
+      hint: 'shop orders paid online, less cancelled or refunded',
       icon: IndianRupee,
       tone: 'bg-green-50 text-green-700',
     },
     {
-      label: 'Paid Revenue',
-      value: stats ? formatRevenue(stats.paidRevenue) : '—',
+      label: 'Dealer Credit Sales Paid',
+      value: stats ? formatRevenue(stats.dealerCreditSalesPaid) : '—',
+      hint: 'credits dealers bought and paid for',
       icon: Wallet,
       tone: 'bg-emerald-50 text-emerald-700',
     },
     {
+      label: 'Orders Paid by Credits',
+      value: stats ? stats.creditOrders.toLocaleString('en-IN') : '—',
+      hint: stats
+        ? `${stats.creditsUsed.toLocaleString('en-IN')} credits used; money counted in credit sales`
+        : 'money counted in credit sales',
+      icon: Coins,
+      tone: 'bg-violet-50 text-violet-700',
+    },
+    {
       label: 'Pending Orders',
       value: stats ? stats.pendingOrders.toLocaleString('en-IN') : '—',
+      hint: 'not paid yet',
       icon: Clock,
       tone: 'bg-amber-50 text-amber-700',
     },
     {
       label: "Today's Orders",
       value: stats ? stats.todaysOrders.toLocaleString('en-IN') : '—',
+      hint: 'placed today (India time)',
       icon: CalendarDays,
       tone: 'bg-blue-50 text-blue-700',
     },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5 xl:gap-4">
-      {items.map(({ label, value, icon: Icon, tone }) => (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:gap-4">
+      {items.map(({ label, value, hint, icon: Icon, tone }) => (
         // dl > div > dt + dd (axe definition-list): the icon sits inside the dt, placed beside both lines.
         <Card key={label} className="relative flex min-w-0 flex-col justify-center p-4 sm:min-h-[5.25rem] sm:p-5 sm:pl-[4.75rem]">
           <dt className="text-xs font-medium text-gray-500 sm:text-sm">
@@ -86,9 +102,38 @@ function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
             {label}
           </dt>
           <dd className="truncate text-xl font-bold text-gray-900 sm:text-2xl">{value}</dd>
+          <dd className="text-xs leading-snug text-gray-500">{hint}</dd>
         </Card>
       ))}
     </dl>
+  );
+}
+
+/** This month in India as YYYY-MM (the GST report's default). */
+function currentIndianMonth(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+}
+
+/** A month picker and the GST report download for the accountant (invoices, credit notes, B2C and HSN summaries). */
+function GstReportLink() {
+  const [month, setMonth] = useState(currentIndianMonth);
+  const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="gst-report-month" className="sr-only">
+        GST report month
+      </label>
+      <Input id="gst-report-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} className="h-8 w-40" />
+      <a
+        href={valid ? gstReportUrl(month) : undefined}
+        download
+        aria-disabled={!valid || undefined}
+        className={buttonVariants({ variant: 'outline', size: 'sm', className: valid ? '' : 'pointer-events-none opacity-50' })}
+      >
+        <Download aria-hidden="true" />
+        GST report
+      </a>
+    </div>
   );
 }
 
@@ -275,11 +320,12 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
                 </>
               )}
             </div>
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
               <a href={ordersCsvUrl({ status, paymentStatus, q })} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                 <Download aria-hidden="true" />
                 Export CSV
               </a>
+              <GstReportLink />
               <p className="flex items-center gap-2 text-sm text-gray-600" aria-live="polite">
                 {orders.isFetching && data && <Loader2 className="h-4 w-4 animate-spin text-gray-400" aria-hidden="true" />}
                 {data ? orderCountLabel(data.total, data.stats.totalOrders) : ''}

@@ -167,6 +167,8 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paymentStatus: 'completed',
     paymentError: null,
     paymentFlag: null,
+    invoiceNumber: null,
+    creditNoteNumber: null,
     orderStatus: 'confirmed',
     customText: 'Asha',
     fontFamily: 'bangers',

@@ -39,11 +39,16 @@ export const queryKeys = {
     serviceability: (pin: string) => ['shipping', 'serviceability', pin] as const,
     track: (order: string, contact: string) => ['shipping', 'track', order, contact] as const,
   },
+  /** The seller's details the footer and the policy pages show (GET /api/shop-info). */
+  shopInfo: () => ['shop-info'] as const,
+  /** Where a PIN code is (GET /api/pincodes/:pin). */
+  pincode: (pin: string) => ['pincode', pin] as const,
   /** The printability guard's answer per font and text. */
   printability: (font: string, text: string) => ['printability', font, text] as const,
   /** The admin panel's own data. */
   admin: {
     session: () => ['admin', 'session'] as const,
+    businessSettings: () => ['admin', 'business-settings'] as const,
     orders: {
       all: ['admin', 'orders'] as const,
       /** One page of the list; `params` are its filters (`OrdersParams`). */

@@ -1,7 +1,9 @@
 /** The dealer order's customer details (spec §3 saved customer form, §5 "Dealer order"). */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { pinHint, usePinAutofill } from '../components/pin-autofill';
 import { Input, PrefixedInput, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
+import { StateOptions } from '../shop/checkout/state-options';
 import type { CustomerInfo } from './order-draft';
 
 interface FieldProps {
@@ -13,31 +15,41 @@ interface FieldProps {
   className?: string;
   inputProps?: React.InputHTMLAttributes<HTMLInputElement>;
   prefix?: string;
+  /** A line under the input (the PIN code's place). */
+  hint?: ReactNode;
+}
+
+/** A label with a star for required fields. */
+function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
+  return (
+    <Label htmlFor={htmlFor}>
+      {label}
+      {optional ? (
+        <span className="font-normal text-gray-500"> (optional)</span>
+      ) : (
+        <span aria-hidden className="text-pink-600">
+          {' '}
+          *
+        </span>
+      )}
+    </Label>
+  );
 }
 
 /** One customer detail: label (required ones starred), the input and its optional prefix. */
-function CustomerField({ field, label, info, onChange, optional, className, inputProps, prefix }: FieldProps) {
+function CustomerField({ field, label, info, onChange, optional, className, inputProps, prefix, hint }: FieldProps) {
   const id = useId();
   const control = {
     id,
     value: info[field],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange(field, e.target.value),
     required: !optional,
+    ...(hint ? { 'aria-describedby': `${id}-hint` } : {}),
     ...inputProps,
   };
   return (
     <div className={`grid gap-1.5 ${className ?? ''}`}>
-      <Label htmlFor={id}>
-        {label}
-        {optional ? (
-          <span className="font-normal text-gray-500"> (optional)</span>
-        ) : (
-          <span aria-hidden className="text-pink-600">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
+      <FieldLabel htmlFor={id} label={label} optional={optional} />
       {prefix ? (
         <PrefixedInput prefix={prefix} {...control} />
       ) : (
@@ -45,6 +57,30 @@ function CustomerField({ field, label, info, onChange, optional, className, inpu
           <Input {...control} />
         </div>
       )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-gray-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The State select (GST states: docs/decisions/049-address-state-codes.md). */
+function StateField({ info, onChange }: { info: CustomerInfo; onChange: FieldProps['onChange'] }) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <FieldLabel htmlFor={id} label="State" />
+      <select
+        id={id}
+        required
+        value={info.customerState}
+        onChange={(e) => onChange('customerState', e.target.value)}
+        className="flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 md:text-sm"
+      >
+        <StateOptions current={info.customerState} />
+      </select>
     </div>
   );
 }
@@ -53,6 +89,11 @@ function CustomerField({ field, label, info, onChange, optional, className, inpu
 export function CustomerForm({ info, onChange }: { info: CustomerInfo; onChange: (field: keyof CustomerInfo, value: string) => void }) {
   const instructionsId = useId();
   const common = { info, onChange };
+  const pinLookup = usePinAutofill(info.customerPinCode, {
+    getCity: () => info.customerCity,
+    setCity: (city) => onChange('customerCity', city),
+    setState: (state) => onChange('customerState', state),
+  });
   return (
     <section aria-labelledby="customer-info-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="customer-info-title" className="text-lg font-bold text-gray-950">
@@ -74,6 +115,7 @@ export function CustomerForm({ info, onChange }: { info: CustomerInfo; onChange:
           field="customerPinCode"
           label="PIN Code"
           inputProps={{ inputMode: 'numeric', autoComplete: 'off', placeholder: '6 digits' }}
+          hint={pinHint(pinLookup)}
         />
         <CustomerField
           {...common}
@@ -91,7 +133,7 @@ export function CustomerForm({ info, onChange }: { info: CustomerInfo; onChange:
           inputProps={{ autoComplete: 'off' }}
         />
         <CustomerField {...common} field="customerCity" label="City" inputProps={{ autoComplete: 'off' }} />
-        <CustomerField {...common} field="customerState" label="State" inputProps={{ autoComplete: 'off' }} />
+        <StateField info={info} onChange={onChange} />
         <div className="grid gap-1.5 sm:col-span-2">
           <Label htmlFor={instructionsId}>
             Special Instructions<span className="font-normal text-gray-500"> (optional)</span>

@@ -126,6 +126,27 @@ export async function downloadLedgerCsv(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * Downloads one of the dealer's tax invoices (GET /api/dealer/invoices/{id}.pdf) as a file named
+ * after its number; a bearer call, so fetched and handed over as a blob like the ledger CSV.
+ */
+export async function downloadDealerInvoice(invoice: { id: number; number: string }): Promise<void> {
+  const token = readDealerToken();
+  const response = await fetch(`/api/dealer/invoices/${invoice.id}.pdf`, {
+    credentials: 'include',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), null);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${invoice.number.replace(/\//g, '-')}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** GET /api/dealer/profile while a token is stored; never retried (a 401 ends the session). */
 export function useDealerProfile(enabled: boolean) {
   return useQuery({

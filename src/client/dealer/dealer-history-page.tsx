@@ -1,12 +1,12 @@
 /** /dealer/history (issue 17): the dealer's own credit ledger and past orders. */
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ArrowLeft, Download, Loader2 } from 'lucide-react';
+import { ArrowLeft, Download, FileText, Loader2 } from 'lucide-react';
 import { queryKeys } from '../api/query-keys';
 import { DealerHistory } from '../components/orders/dealer-history';
 import { Button, buttonVariants } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
-import { dealerApi, downloadLedgerCsv } from './dealer-api';
+import { dealerApi, downloadDealerInvoice, downloadLedgerCsv } from './dealer-api';
 import { DealerPage } from './dealer-layout';
 
 function ExportLedgerButton() {
@@ -25,6 +25,27 @@ function ExportLedgerButton() {
     <Button variant="outline" size="sm" onClick={() => void run()} disabled={busy}>
       {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
       Export CSV
+    </Button>
+  );
+}
+
+/** Downloads a purchase's tax invoice (a bearer call), with a spinner while it comes. */
+function InvoiceButton({ invoice }: { invoice: { id: number; number: string } }) {
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setBusy(true);
+    try {
+      await downloadDealerInvoice(invoice);
+    } catch {
+      toast({ title: 'Error', description: 'The invoice could not be downloaded. Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="link" size="sm" className="h-auto p-0 text-xs text-pink-700" onClick={() => void run()} disabled={busy}>
+      {busy ? <Loader2 className="animate-spin" aria-hidden /> : <FileText aria-hidden />}
+      Invoice {invoice.number}
     </Button>
   );
 }
@@ -52,6 +73,7 @@ export function DealerHistoryPage() {
             fetchLedger={(page, pageSize) => dealerApi.transactions(page, pageSize)}
             fetchOrders={(page, pageSize) => dealerApi.orders(page, pageSize)}
             ledgerAction={<ExportLedgerButton />}
+            renderInvoice={(invoice) => <InvoiceButton invoice={invoice} />}
           />
         </div>
       )}

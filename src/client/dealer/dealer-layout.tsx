@@ -12,6 +12,7 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
 import { DEALER_PROFILE_KEY, clearDealerSession, dealerApi, readDealerToken, useDealerProfile } from './dealer-api';
 import type { Dealer } from './dealer-types';
+import { PolicyNav } from '../shop/policies/policy-nav';
 
 /** A dealer sub-page's top: "Back to Dashboard" above its `<h1>`; `children` (a line of explanation) go under the heading. */
 export function DealerPageTitle({ title, children }: { title: string; children?: ReactNode }) {
@@ -57,6 +58,9 @@ export function DealerFrame({ businessName, onLogout, children }: { businessName
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">{children}</main>
+      <footer className="mx-auto max-w-6xl px-4 pb-8 sm:px-6">
+        <PolicyNav />
+      </footer>
     </div>
   );
 }

@@ -21,6 +21,7 @@ export const ROUTE_MODULES: readonly [RegExp | 'admin', string][] = [
   [/^\/checkout$/, 'shop/checkout/checkout-page.tsx'],
   [/^\/contact$/, 'shop/contact-page.tsx'],
   [/^\/track$/, 'shop/track-page.tsx'],
+  [/^\/(terms|privacy|refund-policy|shipping-policy|grievance)$/, 'shop/policies/policy-pages.tsx'],
   [/^\/d\/[^/]+$/, 'shop/shared-design-page.tsx'],
   [/^\/account$/, 'account/account-page.tsx'],
   [/^\/customers$/, 'customers/customers-page.tsx'],

@@ -56,6 +56,12 @@ export const OutboxMailParams = z.object({ id: z.coerce.number().int().min(1).ma
 export const OutboxMailResponse = OutboxMailSummary.extend({
   text: z.string(),
   html: z.string(),
-  attachments: z.array(z.object({ kind: z.string(), orderId: z.number().int() })),
+  /** Files added when the mail is sent: an order's proof images, or an issued invoice's PDF. */
+  attachments: z.array(
+    z.union([
+      z.object({ kind: z.literal('order-proofs'), orderId: z.number().int() }),
+      z.object({ kind: z.literal('tax-document'), documentId: z.number().int() }),
+    ]),
+  ),
 });
 export type OutboxMailResponse = z.infer<typeof OutboxMailResponse>;

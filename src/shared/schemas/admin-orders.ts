@@ -34,6 +34,9 @@ export const AdminOrder = z.object({
   paymentError: z.string().nullable(),
   /** Set when a payment for this order was flagged (the gateway reported another amount or currency): never paid, check by hand. */
   paymentFlag: z.string().nullable(),
+  /** The order's tax invoice and credit note numbers once issued (GET …/invoice.pdf, …/credit-note.pdf). */
+  invoiceNumber: z.string().nullable(),
+  creditNoteNumber: z.string().nullable(),
   orderStatus: z.string(),
   /** Legacy single-design fields (spec §3): the first keychain's, or null. */
   customText: z.string().nullable(),
@@ -55,19 +58,23 @@ export const ListAdminOrdersQuery = z.object({
 });
 export type ListAdminOrdersQuery = z.input<typeof ListAdminOrdersQuery>;
 
-/** Figures over every order, whatever the filter (spec §2 stat cards, §9 "Admin figures"). */
+/**
+ * Figures over every order, whatever the filter (spec §2 stat cards, §9 "Admin figures"). Money
+ * is counted once, where it came in: shop orders paid online, and dealer credit purchases; orders
+ * paid by credits are counted, not added again (their money is in the credit sales).
+ */
 export const AdminOrderStats = z.object({
   totalOrders: z.number().int(),
-  /** Sum of every order's totalPrice, in rupees with two decimals ("12345.00"). */
-  totalRevenue: z.string(),
   pendingOrders: z.number().int(),
   /** Orders created on the current calendar date in India (Asia/Kolkata). */
   todaysOrders: z.number().int(),
-  /**
-   * Money actually received, rupees with two decimals (issue 17): paid shop orders plus paid
-   * dealer credit purchases. Dealer orders are paid in credits and not counted again.
-   */
-  paidRevenue: z.string(),
+  /** Paid shop orders, less those cancelled or refunded: rupees with two decimals ("12345.00"). */
+  shopSalesPaid: z.string(),
+  /** Paid dealer credit purchases: rupees with two decimals. */
+  dealerCreditSalesPaid: z.string(),
+  /** Dealer orders paid by credits, and the credits they used (no rupees: see dealerCreditSalesPaid). */
+  creditOrders: z.number().int(),
+  creditsUsed: z.number().int(),
 });
 export type AdminOrderStats = z.infer<typeof AdminOrderStats>;
 

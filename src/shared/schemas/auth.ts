@@ -56,6 +56,8 @@ export const MyOrder = z.object({
   totalPrice: z.string(),
   createdAt: z.string(),
   keychains: z.array(KeychainChoiceShape),
+  /** The tax invoice's number once the order is paid (GET /api/orders/{id}/invoice.pdf), else null. */
+  invoiceNumber: z.string().nullable().default(null),
 });
 export type MyOrder = z.infer<typeof MyOrder>;
 export const MyOrdersResponse = z.array(MyOrder);

@@ -69,6 +69,8 @@ export const BusinessSettingsRequest = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9]{1,3}$/, 'Invoice prefix must be 1 to 3 letters or digits (the invoice number has at most 16 characters)')
+      // Credit notes are numbered CN/25-26/000001 in their own series (docs/decisions/050-invoice-numbering.md).
+      .refine((prefix) => prefix !== 'CN', 'Invoice prefix CN is kept for credit notes: choose another')
       .default('CH'),
   })
   .superRefine((settings, ctx) => {

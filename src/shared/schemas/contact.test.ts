@@ -21,10 +21,12 @@ function firstMessage(schema: z.ZodType, value: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? '');
 }
 
-const checkoutAddress = CheckoutFormSchema.shape.shippingAddress.shape;
-const orderAddress = CreateOrderRequest.shape.shippingAddress.shape;
-const profileAddress = UpdateProfileRequest.shape.address.shape;
-const dealerOrderAddress = DealerCreateOrderRequest.shape.shippingAddress.shape;
+// Each address schema is an object piped into withStateCode; `.in` is the object.
+const checkoutAddress = CheckoutFormSchema.shape.shippingAddress.in.shape;
+const orderAddress = CreateOrderRequest.shape.shippingAddress.in.shape;
+const profileAddress = UpdateProfileRequest.shape.address.in.shape;
+const dealerOrderAddress = DealerCreateOrderRequest.shape.shippingAddress.in.shape;
+const businessAddress = BusinessAddress.in.shape;
 const MISSING_CUSTOMER = DEALER_MESSAGES.missingCustomer;
 
 /** [consumer, field schema, message when blank, message when absent (null: zod's own), longest accepted]. */
@@ -63,7 +65,7 @@ function addressConsumers(
     [`checkout form ${field}`, checkoutAddress[field], orderMessage, orderMessage, max],
     [`order request ${field}`, orderAddress[field], orderMessage, orderMessage, max],
     [`profile ${field}`, profileAddress[field], accountMessage, null, max],
-    [`dealer business ${field}`, BusinessAddress.shape[field], accountMessage, accountMessage, max],
+    [`dealer business ${field}`, businessAddress[field], accountMessage, accountMessage, max],
     [`dealer order ${field}`, dealerOrderAddress[field], MISSING_CUSTOMER, MISSING_CUSTOMER, max],
   ];
 }
@@ -76,7 +78,6 @@ describe.each([
   ['name', NAME],
   ['street', STREET],
   ['city', CITY],
-  ['state', STATE],
 ])('every %s field follows the shared text rule', (_field, consumers) => {
   it.each(consumers)('%s', (_name, schema, whenBlank, whenMissing, max) => {
     expect(firstMessage(schema, 'Maharashtra')).toBeNull();
@@ -92,6 +93,37 @@ describe.each([
     }
     expect(firstMessage(schema, 'Pu\u202Ene')).toBe(UNSAFE_TEXT_MESSAGE);
     expect(firstMessage(schema, 'Pu\u200Bne')).toBe(UNSAFE_TEXT_MESSAGE);
+  });
+});
+
+describe('every state field takes one of the GST states (docs/decisions/049-address-state-codes.md)', () => {
+  it.each(STATE)('%s', (_name, schema, whenBlank) => {
+    expect(schema.parse('Maharashtra')).toBe('Maharashtra');
+    expect(schema.parse('  TAMIL NADU ')).toBe('Tamil Nadu');
+    expect(schema.parse('Orissa')).toBe('Odisha');
+    expect(schema.parse('Jammu & Kashmir')).toBe('Jammu and Kashmir');
+    expect(firstMessage(schema, '')).toBe(whenBlank);
+    expect(firstMessage(schema, 'Pune')).toBe(CONTACT_MESSAGES.stateUnknown);
+    expect(firstMessage(schema, 'x'.repeat(101))).not.toBeNull();
+    expect(firstMessage(schema, 'Kar\u200Bnataka')).toBe(UNSAFE_TEXT_MESSAGE);
+  });
+});
+
+describe('every address carries the GST state code of its state', () => {
+  const address = { street: '12 MG Road', city: 'Bengaluru', state: 'karnataka', zipCode: '560001', country: 'India' };
+  it.each([
+    ['checkout form', CheckoutFormSchema.shape.shippingAddress],
+    ['order request', CreateOrderRequest.shape.shippingAddress],
+    ['profile', UpdateProfileRequest.shape.address],
+    ['dealer business', BusinessAddress],
+    ['dealer order', DealerCreateOrderRequest.shape.shippingAddress],
+  ] as [string, z.ZodType][])('%s', (_name, schema) => {
+    expect(schema.parse(address)).toMatchObject({ state: 'Karnataka', stateCode: '29' });
+    expect(schema.parse({ ...address, stateCode: '29' })).toMatchObject({ state: 'Karnataka', stateCode: '29' });
+    const mismatch = schema.safeParse({ ...address, stateCode: '32' });
+    expect(mismatch.success).toBe(false);
+    expect(mismatch.error?.issues[0]).toMatchObject({ path: ['state'], message: CONTACT_MESSAGES.stateCodeMismatch });
+    expect(firstMessage(schema, { ...address, stateCode: '28' })).toBe(CONTACT_MESSAGES.stateUnknown);
   });
 });
 
@@ -159,9 +191,9 @@ const PIN_CODES: Verdicts[] = [
     },
   ],
   [
-    'dealer business zipCode (any postal code)',
-    BusinessAddress.shape.zipCode,
-    { '411001': null, ' 411001 ': null, '': CONTACT_MESSAGES.zipRequired, 'SW1A 1AA': null },
+    'dealer business zipCode (a PIN code, not a Zip Code)',
+    businessAddress.zipCode,
+    { '411001': null, ' 411001 ': null, '': CONTACT_MESSAGES.pinCodeRequired, 'SW1A 1AA': CONTACT_MESSAGES.pinCodeInvalid },
   ],
 ];
 

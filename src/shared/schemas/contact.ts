@@ -3,11 +3,13 @@
  * "Checkout order", "Profile", "Dealer create form", "Dealer portal"; issue 15): the spec's
  * messages, the PIN code rule and the field builders the order, dealer and profile schemas
  * compose. The phone rule itself is shared/phone.ts; this module gives it its messages.
- * The state is free text: the checkout and profile selects offer the Indian states
- * (client/shop/checkout/indian-states.ts), the server takes what it is sent.
+ * The state is one of today's GST states (shared/gst-states.ts) and every address carries its
+ * GST state code beside the name (docs/decisions/049-address-state-codes.md); the server also
+ * checks the state against the PIN code's (services/pincodes).
  */
 import { z } from 'zod';
 import { freeText } from '../free-text';
+import { GST_STATE_CODES, gstStateByName } from '../gst-states';
 import { INDIAN_MOBILE_DIGITS, INDIAN_MOBILE_WITH_PREFIX } from '../phone';
 
 /** Spec §5 messages of the contact and address fields (checkout, profile, dealer forms). */
@@ -36,6 +38,10 @@ export const CONTACT_MESSAGES = {
   pinCodeLength: 'PIN code must be 6 digits',
   /** Dealer business address (any postal code up to 20 characters). */
   zipRequired: 'Zip code is required',
+  /** A state name that is not one of the GST states. */
+  stateUnknown: 'Please choose a state from the list',
+  /** A state code that names another state than the state name. */
+  stateCodeMismatch: 'The state and its GST state code do not match',
   countryRequired: 'Country is required',
 } as const;
 
@@ -92,12 +98,45 @@ export const pinCode = z
   .min(1, CONTACT_MESSAGES.pinCodeRequired)
   .regex(PIN_CODE, CONTACT_MESSAGES.pinCodeInvalid);
 
+/**
+ * A required state: one of the GST states by any spelling `gstStateByName` knows ("TAMIL NADU",
+ * "Orissa"), answered as today's name. `message` when blank; `whenMissing` as for requiredText.
+ */
+export function gstStateName(message: string, whenMissing: string | null = message) {
+  return requiredText(message, 100, whenMissing)
+    .refine((name) => gstStateByName(name) !== undefined, CONTACT_MESSAGES.stateUnknown)
+    .transform((name) => gstStateByName(name)?.name ?? name);
+}
+
+/** An optional GST state code in a request; the server derives it from the state name when absent. */
+export const optionalStateCode = z.enum(GST_STATE_CODES, { error: CONTACT_MESSAGES.stateUnknown }).optional();
+
+/**
+ * Adds the GST state code to a parsed address (docs/decisions/049-address-state-codes.md): the
+ * code sent must name the same state as the name (else an issue on `state`), and a missing
+ * one is taken from the name. Apply to an object schema with `state` (from gstStateName) and
+ * `stateCode` (optionalStateCode).
+ */
+export function withStateCode<T extends { state: string; stateCode?: string | undefined }>(
+  address: T,
+  ctx: z.RefinementCtx,
+): Omit<T, 'stateCode'> & { stateCode: string } {
+  const byName = gstStateByName(address.state);
+  if (address.stateCode !== undefined && byName?.code !== address.stateCode) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: CONTACT_MESSAGES.stateCodeMismatch });
+    return z.NEVER;
+  }
+  return { ...address, stateCode: byName?.code ?? '' };
+}
+
 /** A postal address as orders, profiles and the admin answer it (spec §3 "Order", "User"). */
 export const PostalAddress = z.object({
   street: z.string(),
   addressLine2: z.string().optional(),
   city: z.string(),
   state: z.string(),
+  /** GST state code of `state` (docs/decisions/049); null for an old address whose state was not recognised. */
+  stateCode: z.string().nullable().optional(),
   zipCode: z.string(),
   country: z.string(),
 });
@@ -110,6 +149,7 @@ export function postalAddress(address: PostalAddress): PostalAddress {
     ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
     city: address.city,
     state: address.state,
+    ...(address.stateCode !== undefined ? { stateCode: address.stateCode } : {}),
     zipCode: address.zipCode,
     country: address.country,
   };

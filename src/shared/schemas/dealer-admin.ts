@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { freeText } from '../free-text';
 import { emailAddress } from './contact';
+import { OptionalGstin } from './business-settings';
+import { gstStateByCode, gstStateByName } from '../gst-states';
 import { BusinessAddress, DEALER_MESSAGES, Dealer, DealerPhone, IssuedSetupCode, LedgerEntry, RowId, requiredDealerText } from './dealer';
 
 /** Most credits one admin adjustment (add or remove) may move (issue 17: a typo must not mint 100,000). */
@@ -15,24 +17,55 @@ export const CONFIRM_CREDIT_ADJUSTMENT_ABOVE = 1_000;
 /** :dealerId params. */
 export const DealerIdParams = z.object({ dealerId: RowId });
 
-/** POST /api/admin/dealers body (spec §5 "Dealer create form"). */
-export const CreateDealerRequest = z.object({
+/**
+ * Why a dealer's GSTIN does not fit its business address, or null: a GSTIN's first two digits are
+ * the GST state code of its holder's registration (CBIC's GSTIN format), so they must be the code
+ * of the address's state (its stored `stateCode` when it has one, else the code its state name means).
+ */
+export function dealerGstinStateProblem(gstin: string, address: { state: string; stateCode?: string | null }): string | null {
+  const stated = address.stateCode ? gstStateByCode(address.stateCode) : gstStateByName(address.state);
+  const prefix = gstin.slice(0, 2);
+  if (stated?.code === prefix) return null;
+  const holder = gstStateByCode(prefix)?.name ?? prefix;
+  return stated
+    ? `GSTIN's first two digits (${prefix}, ${holder}) must match the state of the business address (${stated.code}, ${stated.name})`
+    : `GSTIN's first two digits (${prefix}, ${holder}) must match the state of the business address: enter a valid Indian state`;
+}
+
+/** The fields of the admin's dealer form (spec §5 "Dealer create form"), before the GSTIN/state check. */
+export const DealerFields = z.object({
   businessName: requiredDealerText(DEALER_MESSAGES.businessNameRequired),
   ownerName: requiredDealerText(DEALER_MESSAGES.ownerNameRequired, 120),
   phoneNumber: DealerPhone,
   email: emailAddress(DEALER_MESSAGES.emailInvalid),
   businessAddress: BusinessAddress,
+  /** Blank or absent: unregistered (B2C invoices). */
+  gstin: OptionalGstin.optional(),
   adminNotes: freeText(z.string().trim().max(2000), { multiLine: true }).optional(),
 });
+
+/** A zod check for a dealer form: its GSTIN, when given, must start with its address's state code (field `gstin`). */
+export function refineDealerGstin(
+  dealer: { gstin?: string | null; businessAddress: { state: string; stateCode?: string | null } },
+  ctx: z.RefinementCtx,
+): void {
+  const problem = dealer.gstin ? dealerGstinStateProblem(dealer.gstin, dealer.businessAddress) : null;
+  if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+}
+
+/** POST /api/admin/dealers body: the form's fields, an optional GSTIN checked against the address's state. */
+export const CreateDealerRequest = DealerFields.superRefine(refineDealerGstin);
 export type CreateDealerRequest = z.input<typeof CreateDealerRequest>;
 
 /** The fields PUT /api/admin/dealers/:dealerId may change. */
 export const DealerUpdates = z.object({
-  businessName: CreateDealerRequest.shape.businessName.optional(),
-  ownerName: CreateDealerRequest.shape.ownerName.optional(),
+  businessName: requiredDealerText(DEALER_MESSAGES.businessNameRequired).optional(),
+  ownerName: requiredDealerText(DEALER_MESSAGES.ownerNameRequired, 120).optional(),
   phoneNumber: DealerPhone.optional(),
-  email: CreateDealerRequest.shape.email.optional(),
+  email: emailAddress(DEALER_MESSAGES.emailInvalid).optional(),
   businessAddress: BusinessAddress.optional(),
+  /** Blank clears it; checked against the resulting address's state by the service. */
+  gstin: OptionalGstin.optional(),
   isActive: z.boolean().optional(),
   adminNotes: freeText(z.string().trim().max(2000), { multiLine: true }).nullable().optional(),
 });

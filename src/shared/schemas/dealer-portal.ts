@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { freeText } from '../free-text';
 import { KEYCHAIN_TEXT_CHARACTERS, MAX_KEYCHAIN_TEXT } from '../keychain-text';
-import { addressLine2, emailFormat, mobileWithPrefix, pinCodeFormat } from './contact';
+import { addressLine2, emailFormat, gstStateName, mobileWithPrefix, optionalStateCode, pinCodeFormat, withStateCode } from './contact';
 import { CreatePaymentResponse, GatewayFailureFields, GatewaySuccessFields } from './payment';
 import { ColorCombinationSchema } from './order';
 import {
@@ -209,17 +209,20 @@ export const DealerCreateOrderRequest = z.object({
   customerName: customerField(120),
   customerEmail: customerField(254).pipe(emailFormat),
   customerPhone: customerField(20).pipe(mobileWithPrefix),
-  shippingAddress: z.object(
-    {
-      street: customerField(),
-      addressLine2,
-      city: customerField(100),
-      state: customerField(100),
-      zipCode: customerField(10).pipe(pinCodeFormat),
-      country: z.literal('India').default('India'),
-    },
-    { error: DEALER_MESSAGES.missingCustomer },
-  ),
+  shippingAddress: z
+    .object(
+      {
+        street: customerField(),
+        addressLine2,
+        city: customerField(100),
+        state: gstStateName(DEALER_MESSAGES.missingCustomer),
+        stateCode: optionalStateCode,
+        zipCode: customerField(10).pipe(pinCodeFormat),
+        country: z.literal('India').default('India'),
+      },
+      { error: DEALER_MESSAGES.missingCustomer },
+    )
+    .transform(withStateCode),
   specialInstructions: freeText(z.string().trim().max(1000), { multiLine: true }).optional(),
   /** Informative: the server charges one credit per keychain sent. */
   quantity: z.number().int().min(0).optional(),

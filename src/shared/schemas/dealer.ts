@@ -8,7 +8,16 @@
  */
 import { z } from 'zod';
 import { STL_TEXT_MESSAGES } from '../keychain-text';
-import { CONTACT_MESSAGES, mobileDigits, PostalAddress, requiredText } from './contact';
+import {
+  CONTACT_MESSAGES,
+  gstStateName,
+  mobileDigits,
+  optionalStateCode,
+  PIN_CODE,
+  PostalAddress,
+  requiredText,
+  withStateCode,
+} from './contact';
 
 /** Spec §5, §8 messages of the dealer portal and the admin Dealers tab. */
 export const DEALER_MESSAGES = {
@@ -33,7 +42,8 @@ export const DEALER_MESSAGES = {
   streetRequired: CONTACT_MESSAGES.streetRequired,
   cityRequired: CONTACT_MESSAGES.cityRequired,
   stateRequired: CONTACT_MESSAGES.stateRequired,
-  zipRequired: CONTACT_MESSAGES.zipRequired,
+  /** The dealer's business address asks for an Indian PIN code (not a "Zip Code"). */
+  zipRequired: CONTACT_MESSAGES.pinCodeRequired,
   countryRequired: CONTACT_MESSAGES.countryRequired,
   creditsInvalid: 'Credits must be a whole number from 1 to 10,000',
   reasonRequired: 'Reason is required',
@@ -85,14 +95,21 @@ export const RowId = z.coerce.number().int().positive().max(2_147_483_647);
 export const requiredDealerText = (message: string, max = 200) => requiredText(message, max);
 
 /** A dealer's business address (spec §3; country defaults to India). */
-export const BusinessAddress = z.object({
-  street: requiredDealerText(DEALER_MESSAGES.streetRequired),
-  city: requiredDealerText(DEALER_MESSAGES.cityRequired, 100),
-  state: requiredDealerText(DEALER_MESSAGES.stateRequired, 100),
-  zipCode: requiredDealerText(DEALER_MESSAGES.zipRequired, 20),
-  country: requiredDealerText(DEALER_MESSAGES.countryRequired, 60).default('India'),
-});
-export type BusinessAddress = z.infer<typeof BusinessAddress>;
+export const BusinessAddress = z
+  .object({
+    street: requiredDealerText(DEALER_MESSAGES.streetRequired),
+    city: requiredDealerText(DEALER_MESSAGES.cityRequired, 100),
+    state: gstStateName(DEALER_MESSAGES.stateRequired),
+    stateCode: optionalStateCode,
+    zipCode: z
+      .string({ error: DEALER_MESSAGES.zipRequired })
+      .trim()
+      .min(1, DEALER_MESSAGES.zipRequired)
+      .regex(PIN_CODE, DEALER_MESSAGES.zipInvalid),
+    country: requiredDealerText(DEALER_MESSAGES.countryRequired, 60).default('India'),
+  })
+  .transform(withStateCode);
+export type BusinessAddress = z.input<typeof BusinessAddress>;
 
 /** A dealer as the admin and the dealer see it (spec §3 "Dealer"); never the PIN hash. */
 export const Dealer = z.object({
@@ -102,6 +119,8 @@ export const Dealer = z.object({
   phoneNumber: z.string(),
   email: z.string(),
   businessAddress: PostalAddress.omit({ addressLine2: true }),
+  /** The dealer's GSTIN (B2B invoices for credits), or null when unregistered. */
+  gstin: z.string().nullable(),
   isActive: z.boolean(),
   keychainCredits: z.number().int(),
   totalCreditsEarned: z.number().int(),
@@ -215,6 +234,9 @@ export const DealerLedgerEntry = z.object({
   paymentId: z.string().nullable(),
   /** Rupees paid for a purchase, two decimals. */
   paymentAmount: z.string().nullable(),
+  /** The tax invoice of a purchase (GET /api/dealer/invoices/{invoiceId}.pdf), else null. */
+  invoiceId: z.number().int().nullable().default(null),
+  invoiceNumber: z.string().nullable().default(null),
 });
 export type DealerLedgerEntry = z.infer<typeof DealerLedgerEntry>;
 

@@ -32,7 +32,7 @@ describe('CheckoutFormSchema (spec §5)', () => {
 });
 
 describe('UpdateProfileRequest (spec §5 profile)', () => {
-  const profile = { phone: '9876543210', address: { street: 'x', city: 'Pune', state: 'MH', zipCode: '411001' } };
+  const profile = { phone: '9876543210', address: { street: 'x', city: 'Pune', state: 'Maharashtra', zipCode: '411001' } };
   it('accepts a valid profile', () => {
     expect(UpdateProfileRequest.parse(profile).address.country).toBe('India');
   });

@@ -8,7 +8,18 @@ import { HEX_COLOR_MESSAGE, HEX_COLOR_PATTERN } from '../catalog';
 import { freeText } from '../free-text';
 import { KEYCHAIN_TEXT_CHARACTERS, MAX_ORDER_TEXT, STL_TEXT_MESSAGES } from '../keychain-text';
 import type { KeychainDesign } from './keychain-design';
-import { addressLine2, CONTACT_MESSAGES, emailAddress, mobileDigits, mobileWithPrefix, pinCode, requiredText } from './contact';
+import {
+  addressLine2,
+  CONTACT_MESSAGES,
+  emailAddress,
+  gstStateName,
+  mobileDigits,
+  mobileWithPrefix,
+  optionalStateCode,
+  pinCode,
+  requiredText,
+  withStateCode,
+} from './contact';
 
 /** Spec §5 messages for the checkout order; the contact and address ones are shared (./contact). */
 export const ORDER_MESSAGES = {
@@ -55,14 +66,18 @@ export const KeychainDesignSchema = z.object({
 }) satisfies z.ZodType<KeychainDesign>;
 
 /** Shipping address, India only (spec §5). */
-export const ShippingAddressSchema = z.object({
-  street: requiredText(ORDER_MESSAGES.streetRequired, 200),
-  addressLine2,
-  city: requiredText(ORDER_MESSAGES.cityRequired, 100),
-  state: requiredText(ORDER_MESSAGES.stateRequired, 100),
-  zipCode: pinCode,
-  country: z.literal('India').default('India'),
-});
+export const ShippingAddressSchema = z
+  .object({
+    street: requiredText(ORDER_MESSAGES.streetRequired, 200),
+    addressLine2,
+    city: requiredText(ORDER_MESSAGES.cityRequired, 100),
+    state: gstStateName(ORDER_MESSAGES.stateRequired),
+    stateCode: optionalStateCode,
+    zipCode: pinCode,
+    country: z.literal('India').default('India'),
+  })
+  .transform(withStateCode);
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
 const email = emailAddress();
 const customerName = requiredText(ORDER_MESSAGES.nameRequired, 120);

@@ -1,6 +1,6 @@
 /** Customer profile contract (spec §5 "Profile", §7 PUT /api/auth/profile). */
 import { z } from 'zod';
-import { CONTACT_MESSAGES, PIN_CODE, requiredText } from './contact';
+import { CONTACT_MESSAGES, PIN_CODE, gstStateName, optionalStateCode, requiredText, withStateCode } from './contact';
 import { INDIAN_MOBILE_DIGITS } from '../phone';
 
 /** Spec §5 profile messages (shared with the other contact forms: ./contact). */
@@ -17,13 +17,16 @@ export const PROFILE_MESSAGES = {
 /** PUT /api/auth/profile body. A missing address field answers zod's own message (null below), as it always has. */
 export const UpdateProfileRequest = z.object({
   phone: z.string().trim().length(10, PROFILE_MESSAGES.phoneLength).regex(INDIAN_MOBILE_DIGITS, PROFILE_MESSAGES.phoneInvalid),
-  address: z.object({
-    street: requiredText(PROFILE_MESSAGES.streetRequired, 200, null),
-    city: requiredText(PROFILE_MESSAGES.cityRequired, 100, null),
-    state: requiredText(PROFILE_MESSAGES.stateRequired, 100, null),
-    zipCode: z.string().trim().length(6, PROFILE_MESSAGES.zipLength).regex(PIN_CODE, PROFILE_MESSAGES.zipInvalid),
-    country: requiredText(CONTACT_MESSAGES.countryRequired, 60, null).default('India'),
-  }),
+  address: z
+    .object({
+      street: requiredText(PROFILE_MESSAGES.streetRequired, 200, null),
+      city: requiredText(PROFILE_MESSAGES.cityRequired, 100, null),
+      state: gstStateName(PROFILE_MESSAGES.stateRequired, null),
+      stateCode: optionalStateCode,
+      zipCode: z.string().trim().length(6, PROFILE_MESSAGES.zipLength).regex(PIN_CODE, PROFILE_MESSAGES.zipInvalid),
+      country: requiredText(CONTACT_MESSAGES.countryRequired, 60, null).default('India'),
+    })
+    .transform(withStateCode),
   marketingConsent: z.boolean().optional(),
   preferredLanguage: z.string().trim().min(2).max(10).optional(),
 });

@@ -76,6 +76,10 @@ test('shop screens signed out have no axe violations', async ({ page }) => {
   await checkScreen(page, 'customizer', () => expect(page.getByLabel('Keychain 1 text')).toBeVisible());
   await page.goto(`${server.baseURL}/contact`);
   await checkScreen(page, 'contact');
+  for (const path of ['/terms', '/privacy', '/refund-policy', '/shipping-policy', '/grievance']) {
+    await page.goto(`${server.baseURL}${path}`);
+    await checkScreen(page, path.slice(1), () => expect(page.getByTestId('seller-details').first()).toBeVisible());
+  }
   await page.goto(`${server.baseURL}/no-such-page`);
   await checkScreen(page, '404');
   await page.goto(`${server.baseURL}/stl-generator`);
@@ -217,6 +221,8 @@ test('admin screens have no axe violations', async ({ page }) => {
   await checkScreen(page, 'admin jobs', () => expect(page.getByRole('tabpanel')).toBeVisible());
   await page.getByRole('tab', { name: 'Outbox' }).click();
   await checkScreen(page, 'admin outbox', () => expect(page.getByRole('tabpanel')).toBeVisible());
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await checkScreen(page, 'admin settings', () => expect(page.getByRole('form', { name: 'Business settings' })).toBeVisible());
 
   await page.getByRole('tab', { name: 'Dealers' }).click();
   await checkScreen(page, 'admin dealers');

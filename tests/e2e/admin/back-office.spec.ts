@@ -98,7 +98,7 @@ test('a locked-out dealer is unlocked by the admin, orders, and both see it in t
   await dealerPage.getByLabel('Phone').fill('9876501234');
   await dealerPage.getByLabel('Address Line 1').fill('7 Marine Drive');
   await dealerPage.getByLabel('City').fill('Kochi');
-  await dealerPage.getByLabel('State').fill('Kerala');
+  await dealerPage.getByLabel('State').selectOption('Kerala');
   await dealerPage.getByLabel('PIN Code').fill('682001');
   await dealerPage.getByLabel('Keychain 1 Text').fill('Nisha');
   await dealerPage.getByRole('complementary', { name: 'Order Summary' }).getByRole('button', { name: 'Create Order' }).click();

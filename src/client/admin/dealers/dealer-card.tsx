@@ -86,6 +86,12 @@ export function DealerCard({
           <MapPin className="h-4 w-4 shrink-0 text-gray-400" aria-hidden />
           {dealer.businessAddress.city}, {dealer.businessAddress.state}
         </li>
+        {dealer.gstin && (
+          <li className="flex items-center gap-2 font-mono text-xs text-gray-600">
+            <span className="font-sans text-gray-400">GSTIN</span>
+            {dealer.gstin}
+          </li>
+        )}
         <li className="flex items-center gap-2 text-gray-500">
           <Clock className="h-4 w-4 shrink-0 text-gray-400" aria-hidden />
           Last login: {dealer.lastLoginAt ? formatDateTime(dealer.lastLoginAt) : 'never'}

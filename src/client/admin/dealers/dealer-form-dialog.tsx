@@ -8,7 +8,10 @@ import type { Dealer } from '#shared/schemas/dealer';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogForm, DialogFormFooter, DialogHeading } from '../../components/ui/dialog';
 import { Input, PhoneInput, Textarea } from '../../components/ui/input';
-import { Field, phoneField } from '../../components/ui/field';
+import { digitsField, Field, phoneField } from '../../components/ui/field';
+import { pinHint, usePinAutofill } from '../../components/pin-autofill';
+import { showServerIssues } from '../../lib/server-issues';
+import { StateOptions } from '../../shop/checkout/state-options';
 import { toast } from '../../components/ui/toast';
 import {
   EditDealerForm,
@@ -44,6 +47,11 @@ export function DealerFormDialog({
   });
   const { register, handleSubmit, formState, reset, control } = form;
   const errors = formState.errors;
+  const pinLookup = usePinAutofill(form.watch('businessAddress.zipCode'), {
+    getCity: () => form.getValues('businessAddress.city'),
+    setCity: (city) => form.setValue('businessAddress.city', city, { shouldValidate: formState.isSubmitted }),
+    setState: (state) => form.setValue('businessAddress.state', state, { shouldValidate: true }),
+  });
   const [issued, setIssued] = useState<IssuedCode | null>(null);
 
   useEffect(() => {
@@ -67,6 +75,10 @@ export function DealerFormDialog({
       }
       onOpenChange(false);
     } catch (error) {
+      // A state that contradicts the PIN code (checked by the server) shows under its field too.
+      showServerIssues(error, ['businessAddress', 'updates.businessAddress'], (path, message) =>
+        form.setError(path.replace(/^updates\./, '') as 'businessAddress.state', { message }),
+      );
       toast({ title: 'Error', description: failureText(dealer ? 'update dealer' : 'create dealer', error), variant: 'destructive' });
     }
   };
@@ -112,17 +124,43 @@ export function DealerFormDialog({
             <Field label="Street Address" error={a?.street?.message} className="sm:col-span-2">
               {(aria) => <Input {...aria} {...register('businessAddress.street')} autoComplete="off" />}
             </Field>
+            <Field label="PIN Code" error={a?.zipCode?.message} hint={pinHint(pinLookup)}>
+              {(aria) => (
+                <Input
+                  {...aria}
+                  {...digitsField(register('businessAddress.zipCode'), 6)}
+                  inputMode="numeric"
+                  maxLength={6}
+                  placeholder="6 digits"
+                  autoComplete="off"
+                />
+              )}
+            </Field>
             <Field label="City" error={a?.city?.message}>
               {(aria) => <Input {...aria} {...register('businessAddress.city')} autoComplete="off" />}
             </Field>
             <Field label="State" error={a?.state?.message}>
-              {(aria) => <Input {...aria} {...register('businessAddress.state')} autoComplete="off" />}
-            </Field>
-            <Field label="Zip Code" error={a?.zipCode?.message}>
-              {(aria) => <Input {...aria} {...register('businessAddress.zipCode')} inputMode="numeric" autoComplete="off" />}
+              {(aria) => (
+                <select className={SELECT} {...aria} {...register('businessAddress.state')}>
+                  <StateOptions current={form.watch('businessAddress.state')} />
+                </select>
+              )}
             </Field>
             <Field label="Country" error={a?.country?.message}>
               {(aria) => <Input {...aria} {...register('businessAddress.country')} autoComplete="off" />}
+            </Field>
+            <Field label="GSTIN" optional error={errors.gstin?.message} className="sm:col-span-2">
+              {(aria) => (
+                <Input
+                  {...aria}
+                  {...register('gstin')}
+                  autoComplete="off"
+                  maxLength={15}
+                  spellCheck={false}
+                  className="uppercase"
+                  placeholder="15 characters, e.g. 27AAPFU0939F1ZV (blank: not registered)"
+                />
+              )}
             </Field>
             <Field label="Admin Notes" optional className="sm:col-span-2">
               {(aria) => <Textarea {...aria} {...register('adminNotes')} rows={2} />}
@@ -173,3 +211,6 @@ export function DealerFormDialog({
     </Dialog>
   );
 }
+
+const SELECT =
+  'flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 aria-[invalid=true]:border-red-500 md:text-sm';

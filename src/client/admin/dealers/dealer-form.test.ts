@@ -18,6 +18,7 @@ const dealer: Dealer = {
   phoneNumber: '9876543210',
   email: 'anil@sharmagifts.in',
   businessAddress: { street: '4 Chandni Chowk', city: 'Delhi', state: 'Delhi', zipCode: '110006', country: 'India' },
+  gstin: null,
   isActive: true,
   keychainCredits: 20,
   totalCreditsEarned: 20,
@@ -78,6 +79,22 @@ describe('dealer form', () => {
   it('sends edits with isActive and cleared notes as null', () => {
     const parsed = EditDealerForm.parse({ ...dealerFormDefaults(dealer), isActive: false });
     expect(toDealerUpdates(parsed)).toMatchObject({ isActive: false, adminNotes: null, businessName: 'Sharma Gifts' });
+  });
+
+  it('takes an optional GSTIN: blank is unregistered, a wrong check character or another state is refused on the field', () => {
+    const values = { ...dealerFormDefaults(dealer), businessAddress: { ...dealer.businessAddress, city: 'Pune', state: 'Maharashtra' } };
+    expect(toCreateDealerBody(EditDealerForm.parse(values))).not.toHaveProperty('gstin');
+    expect(toDealerUpdates(EditDealerForm.parse(values)).gstin).toBe('');
+    const registered = EditDealerForm.parse({ ...values, gstin: '27aapfu0939f1zv' });
+    expect(toCreateDealerBody(registered).gstin).toBe('27AAPFU0939F1ZV');
+    const typo = EditDealerForm.safeParse({ ...values, gstin: '27AAPFU0939F1ZX' });
+    expect(typo.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['gstin', 'GSTIN check character does not match: please check for a typing mistake'],
+    ]);
+    const delhi = EditDealerForm.safeParse({ ...dealerFormDefaults(dealer), gstin: '27AAPFU0939F1ZV' });
+    expect(delhi.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['gstin', "GSTIN's first two digits (27, Maharashtra) must match the state of the business address (07, Delhi)"],
+    ]);
   });
 
   it('deletes only when the business name is typed exactly', () => {

@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 import { type Dealer } from '#shared/schemas/dealer';
-import { CreateDealerRequest, type UpdateDealerRequest } from '#shared/schemas/dealer-admin';
+import { DealerFields, refineDealerGstin, type CreateDealerRequest, type UpdateDealerRequest } from '#shared/schemas/dealer-admin';
 import { decimalToPaise, formatRupees } from '#shared/money';
 
-/** The edit form's schema: every create field (country required too) plus isActive. */
-export const EditDealerForm = CreateDealerRequest.extend({ isActive: z.boolean() });
+/** The edit form's schema: every create field (country required too) plus isActive; the GSTIN is checked against the state. */
+export const EditDealerForm = DealerFields.extend({ isActive: z.boolean() }).superRefine(refineDealerGstin);
 export type DealerFormInput = z.input<typeof EditDealerForm>;
 export type DealerFormOutput = z.output<typeof EditDealerForm>;
 
@@ -26,21 +26,22 @@ export function dealerFormDefaults(dealer?: Dealer | null): DealerFormInput {
       zipCode: dealer?.businessAddress.zipCode ?? '',
       country: dealer?.businessAddress.country ?? 'India',
     },
+    gstin: dealer?.gstin ?? '',
     adminNotes: dealer?.adminNotes ?? '',
     isActive: dealer?.isActive ?? true,
   };
 }
 
-/** The POST body of a new dealer; empty admin notes are left out. */
+/** The POST body of a new dealer; empty admin notes and a blank GSTIN are left out. */
 export function toCreateDealerBody(values: DealerFormOutput): CreateDealerRequest {
-  const { isActive: _isActive, adminNotes, ...rest } = values;
-  return adminNotes ? { ...rest, adminNotes } : rest;
+  const { isActive: _isActive, adminNotes, gstin, ...rest } = values;
+  return { ...rest, ...(gstin ? { gstin } : {}), ...(adminNotes ? { adminNotes } : {}) };
 }
 
-/** The PUT `updates` of an edited dealer; cleared admin notes become null. */
+/** The PUT `updates` of an edited dealer; cleared admin notes become null, a cleared GSTIN '' (unregistered). */
 export function toDealerUpdates(values: DealerFormOutput): UpdateDealerRequest['updates'] {
-  const { adminNotes, ...rest } = values;
-  return { ...rest, adminNotes: adminNotes ? adminNotes : null };
+  const { adminNotes, gstin, ...rest } = values;
+  return { ...rest, gstin: gstin ?? '', adminNotes: adminNotes ? adminNotes : null };
 }
 
 /** Whether the typed confirmation matches the business name exactly (spec §5 "Dealer deletion"). */

@@ -1,5 +1,5 @@
 /** The admin's view of one dealer's history (issue 17): the same ledger and orders the dealer sees. */
-import { Download } from 'lucide-react';
+import { Download, FileText } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { queryKeys } from '../../api/query-keys';
 import { DealerHistory } from '../../components/orders/dealer-history';
@@ -27,6 +27,17 @@ export function DealerHistoryDialog({ dealer, onOpenChange }: { dealer: Dealer |
                   Export ledger CSV
                 </a>
               }
+              renderInvoice={(invoice) => (
+                <a
+                  href={`/api/admin/tax-documents/${invoice.id}.pdf`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 text-xs font-semibold text-pink-700 underline-offset-2 hover:underline"
+                >
+                  <FileText className="h-3.5 w-3.5" aria-hidden />
+                  Invoice {invoice.number}
+                </a>
+              )}
             />
           </>
         )}

@@ -62,7 +62,14 @@ function MailDialog({ id, onClose }: { id: number | null; onClose: () => void })
                 {mail.data.attachments.length > 0 && (
                   <>
                     <dt className="text-gray-500">Attachments</dt>
-                    <dd>Proof images of order #{mail.data.attachments[0]!.orderId} (added when sent, if available)</dd>
+                    <dd>
+                      {mail.data.attachments
+                        .map((a) =>
+                          a.kind === 'order-proofs' ? `Proof images of order #${a.orderId}` : `Tax invoice PDF (document ${a.documentId})`,
+                        )
+                        .join('; ')}{' '}
+                      (added when sent, if available)
+                    </dd>
                   </>
                 )}
               </dl>

@@ -59,12 +59,15 @@ export function DealerHistory({
   fetchLedger,
   fetchOrders,
   ledgerAction,
+  renderInvoice,
 }: {
   queryKey: readonly unknown[];
   fetchLedger: (page: number, pageSize: number) => Promise<DealerLedgerPage>;
   fetchOrders: (page: number, pageSize: number) => Promise<DealerOrdersPage>;
   /** Shown beside the ledger heading (the CSV export). */
   ledgerAction?: React.ReactNode;
+  /** The control that opens a purchase's tax invoice (a bearer download for the dealer, a link for the admin). */
+  renderInvoice?: (invoice: { id: number; number: string }) => React.ReactNode;
 }) {
   const [ledgerPage, setLedgerPage] = useState(1);
   const [ordersPage, setOrdersPage] = useState(1);
@@ -111,6 +114,9 @@ export function DealerHistory({
                       </span>
                     </div>
                     {reference(entry) && <p className="mt-0.5 truncate text-gray-600">{reference(entry)}</p>}
+                    {renderInvoice && entry.invoiceId !== null && entry.invoiceNumber !== null && (
+                      <p className="mt-0.5">{renderInvoice({ id: entry.invoiceId, number: entry.invoiceNumber })}</p>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -129,7 +135,12 @@ export function DealerHistory({
                     {ledger.data.entries.map((entry) => (
                       <tr key={entry.id}>
                         <td className="whitespace-nowrap px-3 py-2 text-gray-600">{formatDateTime(entry.createdAt)}</td>
-                        <td className="px-3 py-2">{KIND_LABELS[entry.type] ?? entry.type}</td>
+                        <td className="px-3 py-2">
+                          {KIND_LABELS[entry.type] ?? entry.type}
+                          {renderInvoice && entry.invoiceId !== null && entry.invoiceNumber !== null && (
+                            <span className="block">{renderInvoice({ id: entry.invoiceId, number: entry.invoiceNumber })}</span>
+                          )}
+                        </td>
                         <td className={cn('px-3 py-2 text-right font-semibold tabular-nums', creditsClass(entry))}>{creditsText(entry)}</td>
                         <td className="px-3 py-2 text-right tabular-nums">{entry.balanceAfter}</td>
                         <td className="max-w-[14rem] truncate px-3 py-2 text-gray-600">{reference(entry)}</td>

@@ -5,6 +5,7 @@
  */
 import { useEffect, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Lock, Pencil, RotateCcw } from 'lucide-react';
 import { CheckoutFormSchema, type CheckoutForm } from '#shared/schemas/order';
@@ -12,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input, PhoneInput } from '../../components/ui/input';
 import { digitsField, Field, phoneField } from '../../components/ui/field';
+import { pinHint, usePinAutofill } from '../../components/pin-autofill';
 import type { CheckoutFormValues } from './order-request';
 import { StateOptions } from './state-options';
 import { useServiceability } from '../../api/shipping';
@@ -83,6 +85,11 @@ export function CheckoutFormCard({
   const busy = phase !== 'idle';
   const locked = busy || pendingOrderId !== null;
   const stateValue = form.watch('shippingAddress.state');
+  const pinLookup = usePinAutofill(form.watch('shippingAddress.zipCode'), {
+    getCity: () => getValues('shippingAddress.city'),
+    setCity: (city) => form.setValue('shippingAddress.city', city, { shouldValidate: formState.isSubmitted }),
+    setState: (state) => form.setValue('shippingAddress.state', state, { shouldValidate: true }),
+  });
 
   return (
     <Card>
@@ -159,6 +166,19 @@ export function CheckoutFormCard({
               )}
             </Field>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <Field id="checkout-zip" label="PIN Code" error={errors.shippingAddress?.zipCode?.message} hint={pinHint(pinLookup)}>
+                {(aria) => (
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    maxLength={6}
+                    placeholder="560001"
+                    className={LOCKED}
+                    {...aria}
+                    {...digitsField(register('shippingAddress.zipCode'), 6)}
+                  />
+                )}
+              </Field>
               <Field id="checkout-city" label="City" error={errors.shippingAddress?.city?.message}>
                 {(aria) => (
                   <Input
@@ -246,6 +266,17 @@ export function CheckoutFormCard({
                 {busy ? BUSY_LABELS[phase] : `Place Order & Pay ${amountLabel}`}
               </Button>
             )}
+            <p className="text-center text-xs text-gray-600" data-testid="checkout-agreement">
+              By placing this order you agree to the{' '}
+              <Link href="/terms" className={AGREEMENT_LINK}>
+                Terms
+              </Link>{' '}
+              and the{' '}
+              <Link href="/refund-policy" className={AGREEMENT_LINK}>
+                Refund policy
+              </Link>
+              .
+            </p>
             <p className="text-center text-xs text-gray-500">Secure payment by card, UPI, wallets or net banking.</p>
           </div>
         </CardContent>
@@ -253,6 +284,10 @@ export function CheckoutFormCard({
     </Card>
   );
 }
+
+/** Links in the agreement line: underlined, so they read as links in grey text. */
+const AGREEMENT_LINK =
+  'rounded font-semibold text-pink-700 underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500';
 
 /** Locked (disabled) fields stay readable: the details of a saved order are still shown. */
 const LOCKED = 'disabled:cursor-default disabled:bg-gray-50 disabled:text-gray-700 disabled:opacity-100';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, FileText } from 'lucide-react';
 import type { OrderData } from '#shared/cart';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
@@ -113,6 +113,15 @@ export function OrderConfirmed({
               <span className="font-medium text-gray-800">Shipping to:</span> {confirmed.shippingTo}
             </p>
           )}
+          <a
+            href={`/api/orders/${confirmed.orderId}/invoice.pdf`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm font-semibold text-pink-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
+          >
+            <FileText className="h-4 w-4" aria-hidden="true" />
+            Download your tax invoice (PDF)
+          </a>
           <ShippingPromise />
         </CardContent>
       </Card>

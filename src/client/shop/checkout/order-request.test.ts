@@ -31,7 +31,15 @@ const form: CheckoutFormValues = {
   customerEmail: 'asha@example.in',
   customerName: 'Asha Rao',
   customerPhone: '9876543210',
-  shippingAddress: { street: '12 MG Road', addressLine2: '', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' },
+  shippingAddress: {
+    street: '12 MG Road',
+    addressLine2: '',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    stateCode: '29',
+    zipCode: '560001',
+    country: 'India',
+  },
 };
 
 describe('orderFromSearch', () => {
@@ -124,6 +132,7 @@ describe('buildCreateOrderRequest', () => {
       street: '12 MG Road',
       city: 'Bengaluru',
       state: 'Karnataka',
+      stateCode: '29',
       zipCode: '560001',
       country: 'India',
     });

@@ -90,6 +90,7 @@ export function buildCreateOrderRequest(
       ...(addressLine2 ? { addressLine2 } : {}),
       city: form.shippingAddress.city.trim(),
       state: form.shippingAddress.state.trim(),
+      stateCode: form.shippingAddress.stateCode,
       zipCode: form.shippingAddress.zipCode.trim(),
       country: 'India',
     },

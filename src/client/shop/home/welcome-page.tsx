@@ -6,6 +6,7 @@ import { cn } from '../../lib/utils';
 import { DesignPreview } from '../customizer/keychain-preview';
 import { BrandMark } from '../layout/site-header';
 import { SHOWCASE_DESIGNS } from './sample-designs';
+import { PolicyNav } from '../policies/policy-nav';
 
 function GoogleMark() {
   return (
@@ -81,7 +82,10 @@ export function WelcomePage() {
             Dealer Login
           </Link>
         </div>
-        <p className="text-center text-xs text-gray-500">© 2024 Chaabi. All rights reserved.</p>
+        <footer className="grid gap-2 text-center">
+          <PolicyNav />
+          <p className="text-xs text-gray-500">© 2024 Chaabi. All rights reserved.</p>
+        </footer>
       </div>
     </main>
   );

@@ -1,7 +1,13 @@
-/** The shop footer (spec §2 "Header and footer"): Support, Connect, tagline, copyright. */
+/**
+ * The shop footer (spec §2 "Header and footer"): Support, Connect, the policy pages, tagline,
+ * copyright, and the seller's legal name and GSTIN from GET /api/shop-info (Consumer Protection
+ * (E-Commerce) Rules 2020, rule 4; docs/decisions/047-policy-pages.md).
+ */
 import { Link } from 'wouter';
 import { Camera, Mail, MessageCircle, PackageSearch, Send, type LucideIcon } from 'lucide-react';
+import { useShopInfo } from '../../api/shop-info';
 import { INSTAGRAM_URL, SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, WHATSAPP_URL } from '../../lib/shop-contact';
+import { POLICY_LINKS } from '../policies/policy-links';
 
 const footerLinkClass =
   'inline-flex items-center gap-2 rounded text-sm text-gray-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-400';
@@ -38,11 +44,26 @@ function FooterLink({
   );
 }
 
+/** "Sold by <legal name> · GSTIN <gstin>"; a line of the same height while it loads (no layout shift). */
+function SellerLine() {
+  const { data } = useShopInfo();
+  return (
+    <p className="min-h-4" data-testid="footer-seller">
+      {data && (
+        <>
+          Sold by {data.legalName}
+          {data.gstin ? ` · GSTIN ${data.gstin}` : ''}
+        </>
+      )}
+    </p>
+  );
+}
+
 /** The site footer. */
 export function SiteFooter() {
   return (
     <footer className="bg-gray-950 text-gray-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 md:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <div className="max-w-sm">
           <p className="flex items-center gap-2">
             <span aria-hidden className="grid h-9 w-9 place-items-center rounded-xl bg-white/10 font-bangers text-xl text-amber-400">
@@ -83,9 +104,22 @@ export function SiteFooter() {
             </Link>
           </li>
         </FooterColumn>
+
+        <FooterColumn title="Policies">
+          {POLICY_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={footerLinkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-400 sm:px-6 lg:px-8">© 2024 Chaabi. All rights reserved.</p>
+        <div className="mx-auto grid max-w-7xl gap-1 px-4 py-6 text-xs text-gray-400 sm:flex sm:justify-between sm:px-6 lg:px-8">
+          <p>© 2024 Chaabi. All rights reserved.</p>
+          <SellerLine />
+        </div>
       </div>
     </footer>
   );

@@ -21,6 +21,8 @@ export const dealers = pgTable(
     pinHash: text('pin_hash'),
     email: text('email').notNull(),
     businessAddress: jsonb('business_address').$type<AddressJson>().notNull(),
+    /** The dealer's GSTIN when registered (B2B invoices, CGST Rules rule 46(e)); null otherwise. */
+    gstin: varchar('gstin', { length: 15 }),
     isActive: boolean('is_active').notNull().default(true),
     /** Balance; only ever changed together with a ledger row (DESIGN.md §4). */
     keychainCredits: integer('keychain_credits').notNull().default(0),

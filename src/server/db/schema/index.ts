@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './print-room';
 export * from './settings';
 export * from './shipping';
+export * from './invoices';

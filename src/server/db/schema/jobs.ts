@@ -38,7 +38,7 @@ export const jobFailures = pgTable(
 );
 
 /** A file an outbox mail carries, resolved when the mail is sent (so a proof image is rendered once, late). */
-export type OutboxAttachmentRef = { kind: 'order-proofs'; orderId: number };
+export type OutboxAttachmentRef = { kind: 'order-proofs'; orderId: number } | { kind: 'tax-document'; documentId: number };
 
 /**
  * Mail waiting to be sent (transactional outbox): written in the same transaction as the state

@@ -9,6 +9,8 @@ export interface AddressJson {
   addressLine2?: string;
   city: string;
   state: string;
+  /** GST state code of `state` (docs/decisions/049-address-state-codes.md); null when an old row's state was not recognised. */
+  stateCode?: string | null;
   zipCode: string;
   country: string;
 }

@@ -26,6 +26,7 @@ import { listDealers } from '../../services/dealers/list-dealers';
 import { removeDealerCredits } from '../../services/dealers/remove-dealer-credits';
 import { resetDealerPin } from '../../services/dealers/reset-dealer-pin';
 import { updateDealer } from '../../services/dealers/update-dealer';
+import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 
 export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,11 +39,16 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // POST /api/admin/dealers — create a dealer (no PIN yet) → the dealer and its one-time setup code
-  r.post('/dealers', { ...guard, schema: { body: CreateDealerRequest, response: { 201: CreateDealerResponse } } }, async (request, reply) =>
-    reply
-      .code(201)
-      .header('Cache-Control', 'no-store')
-      .send(await createDealer(app.db, { input: request.body, pepper: app.config.pinPepper, now: app.now() })),
+  r.post(
+    '/dealers',
+    { ...guard, schema: { body: CreateDealerRequest, response: { 201: CreateDealerResponse } } },
+    async (request, reply) => {
+      checkAddressPin(app.pincodes, request.body.businessAddress, 'businessAddress');
+      return reply
+        .code(201)
+        .header('Cache-Control', 'no-store')
+        .send(await createDealer(app.db, { input: request.body, pepper: app.config.pinPepper, now: app.now() }));
+    },
   );
 
   // POST /api/admin/dealers/add-credits — add 1..10,000 credits with a reason (ledger row)
@@ -116,7 +122,11 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/dealers/:dealerId',
     { ...guard, schema: { params: DealerIdParams, body: UpdateDealerRequest, response: { 200: Dealer } } },
-    (request) => updateDealer(app.db, { dealerId: request.params.dealerId, updates: request.body.updates, now: app.now() }),
+    (request) => {
+      const address = request.body.updates.businessAddress;
+      if (address) checkAddressPin(app.pincodes, address, 'updates.businessAddress');
+      return updateDealer(app.db, { dealerId: request.params.dealerId, updates: request.body.updates, now: app.now() });
+    },
   );
 
   // DELETE /api/admin/dealers/:dealerId — delete (orders and ledger rows stay)

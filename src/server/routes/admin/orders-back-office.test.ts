@@ -127,19 +127,19 @@ describe('Orders tab filters and figures', () => {
     expect((await get(`/api/admin/orders?q=${encodeURIComponent('#99999999999')}`)).json().total).toBe(0);
   });
 
-  it('adds Paid revenue: paid shop orders plus paid dealer credit purchases, beside the spec total', async () => {
+  it('counts each rupee once: shop sales paid, dealer credit sales paid, and orders paid by credits apart', async () => {
     await insertOrder(t.database.db, { totalPrice: '199.00', paymentStatus: 'completed' });
     await insertOrder(t.database.db, { totalPrice: '510.50', paymentStatus: 'completed' });
     await insertOrder(t.database.db, { totalPrice: '300.00' });
-    await insertOrder(t.database.db, { totalPrice: '1300.00', paymentStatus: 'completed', orderType: 'dealer' });
+    await insertOrder(t.database.db, { totalPrice: '170.00', paymentStatus: 'completed', orderStatus: 'refunded' });
+    await insertOrder(t.database.db, { totalPrice: '1300.00', paymentStatus: 'completed', orderType: 'dealer', quantity: 10 });
     const dealer = await insertDealer(t.database.db);
     await t.database.db.insert(dealerCreditTransactions).values([
       { dealerId: dealer.id, type: 'purchase', amount: 10, balanceAfter: 10, paymentAmount: '1300.00', paymentStatus: 'completed' },
       { dealerId: dealer.id, type: 'purchase_intent', amount: 20, balanceAfter: null, paymentAmount: '2600.00', paymentStatus: 'pending' },
     ]);
     const stats = (await get('/api/admin/orders')).json().stats;
-    expect(stats.totalRevenue).toBe('2309.50');
-    expect(stats.paidRevenue).toBe('2009.50');
+    expect(stats).toMatchObject({ shopSalesPaid: '709.50', dealerCreditSalesPaid: '1300.00', creditOrders: 1, creditsUsed: 10 });
     await t.database.db.delete(dealerCreditTransactions).where(eq(dealerCreditTransactions.dealerId, dealer.id));
   });
 });

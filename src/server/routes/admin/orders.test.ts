@@ -97,13 +97,21 @@ describe('GET /api/admin/orders', () => {
     expect(order).toMatchObject({ customText: null, fontFamily: null, textColor: null, keychains: [] });
   });
 
-  it('computes the stat cards over all orders whatever the filter: revenue is the sum of every total', async () => {
+  it('computes the stat cards over all orders whatever the filter: only paid shop orders are shop sales', async () => {
     await insertOrder(t.database.db, { totalPrice: '199.00' });
     await insertOrder(t.database.db, { totalPrice: '510.00', orderStatus: 'shipped' });
     await insertOrder(t.database.db, { totalPrice: '1300.50', paymentStatus: 'failed', createdAt: new Date(Date.now() - 3 * DAY) });
     const body = await list('?status=shipped');
     expect(body.total).toBe(1);
-    expect(body.stats).toEqual({ totalOrders: 3, totalRevenue: '2009.50', pendingOrders: 2, todaysOrders: 2, paidRevenue: '0.00' });
+    expect(body.stats).toEqual({
+      totalOrders: 3,
+      pendingOrders: 2,
+      todaysOrders: 2,
+      shopSalesPaid: '0.00',
+      dealerCreditSalesPaid: '0.00',
+      creditOrders: 0,
+      creditsUsed: 0,
+    });
   });
 
   it('answers zero figures when there are no orders', async () => {
@@ -111,7 +119,15 @@ describe('GET /api/admin/orders', () => {
     expect(body).toMatchObject({
       orders: [],
       total: 0,
-      stats: { totalOrders: 0, totalRevenue: '0.00', pendingOrders: 0, todaysOrders: 0, paidRevenue: '0.00' },
+      stats: {
+        totalOrders: 0,
+        pendingOrders: 0,
+        todaysOrders: 0,
+        shopSalesPaid: '0.00',
+        dealerCreditSalesPaid: '0.00',
+        creditOrders: 0,
+        creditsUsed: 0,
+      },
     });
   });
 

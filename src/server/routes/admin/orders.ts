@@ -23,11 +23,23 @@ import { listAdminOrders } from '../../services/admin/list-admin-orders';
 import { updateOrderStatus } from '../../services/admin/update-order-status';
 import { MarkProcessingRequest, MarkProcessingResponse, PrintQueueResponse } from '#shared/schemas/print';
 import { listPrintQueue } from '../../services/admin/list-print-queue';
+import { GstReportQuery, TaxDocumentIdParams } from '#shared/schemas/tax-document';
+import { exportGstCsv } from '../../services/invoices/export-gst-csv';
+import { getOrderTaxDocumentPdf, getTaxDocumentPdf, type TaxDocumentPdf } from '../../services/invoices/get-tax-document-pdf';
 import { markOrdersProcessing } from '../../services/admin/mark-orders-processing';
 
 /** Marks an admin read as never cached (it changes with every order). */
 async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header('Cache-Control', 'no-store');
+}
+
+/** Sends a rendered invoice or credit note, shown in the browser, never cached. */
+function sendPdf(reply: FastifyReply, document: TaxDocumentPdf): FastifyReply {
+  return reply
+    .header('Cache-Control', 'no-store')
+    .header('Content-Disposition', `inline; filename="${document.filename}"`)
+    .type('application/pdf')
+    .send(Buffer.from(document.pdf));
 }
 
 /** The admin's order routes (spec §2 "Orders tab", issue 17 back office, issue 12 print queue); admin session only. */
@@ -74,11 +86,33 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
     (request) => getOrderTimeline(app.db, request.params.id),
   );
 
+  // GET /api/admin/orders/:id/invoice.pdf and credit-note.pdf — the order's tax documents
+  r.get('/orders/:id/invoice.pdf', { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams } }, async (request, reply) =>
+    sendPdf(reply, await getOrderTaxDocumentPdf(app.db, { orderId: request.params.id, kind: 'invoice' })),
+  );
+  r.get('/orders/:id/credit-note.pdf', { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams } }, async (request, reply) =>
+    sendPdf(reply, await getOrderTaxDocumentPdf(app.db, { orderId: request.params.id, kind: 'credit_note' })),
+  );
+
+  // GET /api/admin/tax-documents/:id.pdf — any invoice or credit note (dealers' invoices for credits too)
+  r.get('/tax-documents/:id.pdf', { onRequest: app.requireAdmin, schema: { params: TaxDocumentIdParams } }, async (request, reply) =>
+    sendPdf(reply, await getTaxDocumentPdf(app.db, { id: request.params.id })),
+  );
+
+  // GET /api/admin/reports/gst.csv?month=2026-11 — the month's invoices, credit notes, B2C and HSN summaries
+  r.get('/reports/gst.csv', { onRequest: app.requireAdmin, schema: { querystring: GstReportQuery } }, async (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `attachment; filename="chaabi-gst-${request.query.month}.csv"`)
+      .type('text/csv; charset=utf-8')
+      .send(await exportGstCsv(app.db, { month: request.query.month })),
+  );
+
   // PATCH /api/admin/orders/:id — change an order's fulfilment status
   r.patch(
     '/orders/:id',
     { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams, body: UpdateOrderStatusRequest, response: { 200: AdminOrder } } },
-    (request) => updateOrderStatus(app.db, { orderId: request.params.id, status: request.body.orderStatus }),
+    (request) => updateOrderStatus(app.db, { orderId: request.params.id, status: request.body.orderStatus, now: app.now() }),
   );
 
   // POST /api/admin/orders/:id/shipments — book the courier (AWB, label) and mark the order shipped

@@ -392,7 +392,14 @@ describe('orders of a signed-in customer', () => {
     const [after] = await t.database.db.select().from(users).where(eq(users.id, user!.id));
     const [reg] = await t.database.db.select().from(customerRegistry).where(eq(customerRegistry.userId, user!.id));
     expect(after!.totalOrders).toBe(2);
-    const mine2 = (await t.app.inject({ method: 'GET', url: '/api/orders/my', headers: jar.header() })).json<{ totalPrice: string }[]>();
+    const mine2 = (await t.app.inject({ method: 'GET', url: '/api/orders/my', headers: jar.header() })).json<
+      { id: number; totalPrice: string; invoiceNumber: string | null }[]
+    >();
+    // Both paid orders carry their tax invoice, which the signed-in owner may download.
+    expect(mine2.map((o) => o.invoiceNumber)).toEqual([expect.stringMatching(/^CH\/\d\d-\d\d\/\d{6}$/), expect.stringMatching(/^CH\//)]);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${mine2[0]!.id}/invoice.pdf`, headers: jar.header() });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
     const lifetime = mine2.reduce((s, o) => s + Number(o.totalPrice), 0);
     expect(Number(after!.totalSpent)).toBeCloseTo(lifetime, 2);
     expect(Number(reg!.lifetimeValue)).toBeCloseTo(lifetime, 2);

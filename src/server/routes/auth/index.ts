@@ -21,6 +21,7 @@ import { getOidcTarget } from '../../services/auth/oidc-client';
 import { completeSignIn, startSignIn, takePendingSignIn } from '../../services/auth/sign-in';
 import { updateProfile } from '../../services/auth/update-profile';
 import { toAuthUser } from '../../services/auth/user-view';
+import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 
 /** Where a failed sign-in lands (the storefront shows a toast for it). */
 export const AUTH_ERROR_REDIRECT = '/?authError=1';
@@ -113,6 +114,9 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boole
   r.put(
     '/auth/profile',
     { onRequest: app.requireCustomer, schema: { body: UpdateProfileRequest, response: { 200: AuthUserResponse } }, config: limited(30) },
-    async (request) => toAuthUser(await updateProfile(app.db, request.customer!.userId, request.body)),
+    async (request) => {
+      checkAddressPin(app.pincodes, request.body.address, 'address');
+      return toAuthUser(await updateProfile(app.db, request.customer!.userId, request.body));
+    },
   );
 }

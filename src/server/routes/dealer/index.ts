@@ -30,6 +30,8 @@ import { installDealerAuth } from '../../plugins/dealer-auth';
 import { securityEvent } from '../../lib/security-log';
 import { idempotent } from '../../plugins/idempotency';
 import { openPayment } from '../../services/payments/open-payment';
+import { getTaxDocumentPdf } from '../../services/invoices/get-tax-document-pdf';
+import { TaxDocumentIdParams } from '#shared/schemas/tax-document';
 import { reportPaymentFailure } from '../../services/payments/report-payment-failure';
 import { checkDealerPhone } from '../../services/dealers/check-dealer-phone';
 import { createDealerOrder } from '../../services/dealers/create-dealer-order';
@@ -49,6 +51,7 @@ import { purchaseCredits } from '../../services/dealers/purchase-credits';
 import { setupDealerPin } from '../../services/dealers/setup-dealer-pin';
 import { toDealer } from '../../services/dealers/to-dealer';
 import { verifyCreditPayment } from '../../services/dealers/verify-credit-payment';
+import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 
 const loginResponses = {
   200: DealerLoginResponse,
@@ -143,6 +146,16 @@ export async function dealerRoutes(
       .send(exportDealerLedgerCsv(app.db, request.dealer!.id)),
   );
 
+  // GET /api/dealer/invoices/:id.pdf — one of this dealer's invoices for credits (another's: 404)
+  r.get('/invoices/:id.pdf', { ...bearer, schema: { params: TaxDocumentIdParams } }, async (request, reply) => {
+    const document = await getTaxDocumentPdf(app.db, { id: request.params.id, dealerId: request.dealer!.id });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `inline; filename="${document.filename}"`)
+      .type('application/pdf')
+      .send(Buffer.from(document.pdf));
+  });
+
   // GET /api/dealer/orders — this dealer's orders, one page, newest first (issue 17)
   r.get(
     '/orders',
@@ -199,8 +212,9 @@ export async function dealerRoutes(
   r.post(
     '/create-order',
     { ...bearer, ...once(), schema: { body: DealerCreateOrderRequest, response: { 201: DealerCreateOrderResponse } }, config: limit(30) },
-    async (request, reply) =>
-      reply.code(201).send(
+    async (request, reply) => {
+      checkAddressPin(app.pincodes, request.body.shippingAddress, 'shippingAddress');
+      return reply.code(201).send(
         await createDealerOrder(app.db, {
           dealerId: request.dealer!.id,
           order: request.body,
@@ -208,7 +222,8 @@ export async function dealerRoutes(
           printability: opts.printability,
           optionsCache: opts.optionsCache,
         }),
-      ),
+      );
+    },
   );
 
   // Saved designs: the dealer's own list (issue 14); another dealer's design is 404.

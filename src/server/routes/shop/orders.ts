@@ -3,11 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateOrderRequest, CreateOrderResponse, OrderConfirmationRequest, OrderConfirmationResponse } from '#shared/schemas/order';
 import { idempotent } from '../../plugins/idempotency';
-import { grantOrderCapability, readClientId } from '../../plugins/order-access';
+import { canAccessOrder, grantOrderCapability, readClientId } from '../../plugins/order-access';
+import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 import { placeOrder } from '../../services/orders/place-order';
 import type { PrintabilityChecker } from '../../services/stl/printability-guard';
 import type { OptionsCache } from '../../services/catalog/list-customization-options';
 import { getOrderConfirmation } from '../../services/orders/get-order-confirmation';
+import { getOrderTaxDocumentPdf } from '../../services/invoices/get-tax-document-pdf';
+import { AdminOrderIdParams } from '#shared/schemas/admin-orders';
+import { PAYMENT_MESSAGES } from '#shared/schemas/payment';
+import { AppError } from '../../lib/app-error';
 
 /**
  * POST /api/orders: validate, price on the server, store as pending, answer the id and a
@@ -40,6 +45,7 @@ export async function orderRoutes(
       }),
     },
     async (request, reply) => {
+      checkAddressPin(app.pincodes, request.body.shippingAddress, 'shippingAddress');
       const session = await app.customerSession(request);
       const order = await placeOrder(app.db, request.body, {
         printability: opts.printability,
@@ -63,4 +69,15 @@ export async function orderRoutes(
     },
     (request) => getOrderConfirmation(app.db, request.body.orderId),
   );
+
+  // GET /api/orders/:id/invoice.pdf — the paid order's tax invoice, for its browser (capability) or signed-in owner
+  app.withTypeProvider<ZodTypeProvider>().get('/:id/invoice.pdf', { schema: { params: AdminOrderIdParams } }, async (request, reply) => {
+    if (!(await canAccessOrder(app, request, request.params.id))) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
+    const document = await getOrderTaxDocumentPdf(app.db, { orderId: request.params.id, kind: 'invoice' });
+    return reply
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Disposition', `inline; filename="${document.filename}"`)
+      .type('application/pdf')
+      .send(Buffer.from(document.pdf));
+  });
 }

@@ -37,6 +37,10 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
         paymentFlag: sql<
           string | null
         >`(select p.flag_reason from payments p where p.order_id = ${orders.id} and p.flag_reason is not null order by p.flagged_at desc limit 1)`,
+        invoiceNumber: sql<string | null>`(select d.number from tax_documents d where d.order_id = ${orders.id} and d.kind = 'invoice')`,
+        creditNoteNumber: sql<
+          string | null
+        >`(select d.number from tax_documents d where d.order_id = ${orders.id} and d.kind = 'credit_note')`,
       })
       .from(orders)
       .leftJoin(dealers, eq(dealers.id, orders.dealerId))
@@ -48,10 +52,11 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
     db
       .select({
         totalOrders: sql<number>`count(*)::int`,
-        totalRevenue: sql<string>`coalesce(sum(${orders.totalPrice}), 0)::numeric(14, 2)::text`,
         pendingOrders: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'pending'))::int`,
         todaysOrders: sql<number>`(count(*) filter (where ${orders.createdAt} >= ${todayStart} and ${orders.createdAt} < ${tomorrowStart}))::int`,
-        paidShopRevenue: sql<string>`coalesce(sum(${orders.totalPrice}) filter (where ${orders.paymentStatus} = 'completed' and ${orders.orderType} <> 'dealer'), 0)::numeric(14, 2)::text`,
+        shopSalesPaid: sql<string>`coalesce(sum(${orders.totalPrice}) filter (where ${orders.paymentStatus} = 'completed' and ${orders.orderType} <> 'dealer' and ${orders.orderStatus} not in ('cancelled', 'refunded')), 0)::numeric(14, 2)::text`,
+        creditOrders: sql<number>`(count(*) filter (where ${orders.orderType} = 'dealer'))::int`,
+        creditsUsed: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${orders.orderType} = 'dealer'), 0)::int`,
       })
       .from(orders),
     // Dealer orders are paid in credits: their money came in when the credits were bought.
@@ -68,13 +73,20 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
   ]);
   const figures: AdminOrderStats = {
     totalOrders: Number(stats!.totalOrders),
-    totalRevenue: stats!.totalRevenue,
     pendingOrders: Number(stats!.pendingOrders),
     todaysOrders: Number(stats!.todaysOrders),
-    paidRevenue: paiseToDecimal(decimalToPaise(stats!.paidShopRevenue) + decimalToPaise(purchases!.paid)),
+    shopSalesPaid: stats!.shopSalesPaid,
+    dealerCreditSalesPaid: purchases!.paid,
+    creditOrders: Number(stats!.creditOrders),
+    creditsUsed: Number(stats!.creditsUsed),
   };
   return {
-    orders: rows.map((row) => toAdminOrder(row.order, row.dealerName, row.paymentFlag)),
+    orders: rows.map((row) =>
+      toAdminOrder(row.order, row.dealerName, row.paymentFlag, {
+        invoiceNumber: row.invoiceNumber,
+        creditNoteNumber: row.creditNoteNumber,
+      }),
+    ),
     total: Number(filtered!.total),
     page: options.page,
     pageSize: options.pageSize,

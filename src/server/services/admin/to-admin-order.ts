@@ -5,7 +5,12 @@ import type { orders } from '../../db/schema/index';
 type OrderRow = typeof orders.$inferSelect;
 
 /** Maps an orders row to the admin view (spec §3): ISO dates, legacy single-design fields from the first keychain. */
-export function toAdminOrder(row: OrderRow, dealerName: string | null = null, paymentFlag: string | null = null): AdminOrder {
+export function toAdminOrder(
+  row: OrderRow,
+  dealerName: string | null = null,
+  paymentFlag: string | null = null,
+  documents: { invoiceNumber: string | null; creditNoteNumber: string | null } = { invoiceNumber: null, creditNoteNumber: null },
+): AdminOrder {
   const first = row.keychains[0];
   return {
     id: row.id,
@@ -33,6 +38,8 @@ export function toAdminOrder(row: OrderRow, dealerName: string | null = null, pa
     paymentStatus: row.paymentStatus,
     paymentError: row.paymentError,
     paymentFlag,
+    invoiceNumber: documents.invoiceNumber,
+    creditNoteNumber: documents.creditNoteNumber,
     orderStatus: row.orderStatus,
     customText: first?.customText ?? null,
     fontFamily: first?.fontFamily ?? null,

@@ -4,6 +4,7 @@ import type { OrderStatus } from '#shared/schemas/order';
 import type { Db } from '../../db/client';
 import { dealers, orderEvents, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { issueCreditNote } from '../invoices/issue-tax-document';
 import { toAdminOrder } from './to-admin-order';
 
 /**
@@ -13,19 +14,23 @@ import { toAdminOrder } from './to-admin-order';
  * customer's order history shows the same state.
  * @throws AppError NOT_FOUND when the order does not exist.
  */
-export async function updateOrderStatus(db: Db, options: { orderId: number; status: OrderStatus; actor?: string }): Promise<AdminOrder> {
+export async function updateOrderStatus(
+  db: Db,
+  options: { orderId: number; status: OrderStatus; actor?: string; now?: Date },
+): Promise<AdminOrder> {
   return (await transitionOrderStatus(db, options)).order;
 }
 
 /**
  * updateOrderStatus with a guard: with `onlyFrom`, the order changes only when its status
  * (read under the row lock) is that one (the Print queue's confirmed → processing). Says
- * whether it changed.
+ * whether it changed. Cancelling or refunding a paid order issues the credit note that reverses
+ * its invoice in the same transaction (docs/decisions/050-invoice-numbering.md); `now` dates it.
  * @throws AppError NOT_FOUND when the order does not exist.
  */
 export async function transitionOrderStatus(
   db: Db,
-  options: { orderId: number; status: OrderStatus; actor?: string; onlyFrom?: OrderStatus },
+  options: { orderId: number; status: OrderStatus; actor?: string; onlyFrom?: OrderStatus; now?: Date },
 ): Promise<{ order: AdminOrder; changed: boolean }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, options.orderId)).for('update');
@@ -50,6 +55,9 @@ export async function transitionOrderStatus(
       toStatus: options.status,
       actor: options.actor ?? 'admin',
     });
+    if (options.status === 'cancelled' || options.status === 'refunded') {
+      await issueCreditNote(tx, { orderId: options.orderId, reason: `Order ${options.status}`, now: options.now ?? new Date() });
+    }
     return { order: toAdminOrder(updated!, dealerName), changed: true };
   });
 }

@@ -12,12 +12,12 @@ import type { UserRow } from './user-view';
 
 /** Updates the signed-in user's contact details and returns the row. */
 export async function updateProfile(db: Db, userId: string, input: z.output<typeof UpdateProfileRequest>): Promise<UserRow> {
-  const { street, city, state, zipCode, country } = input.address;
+  const { street, city, state, stateCode, zipCode, country } = input.address;
   const [row] = await db
     .update(users)
     .set({
       phone: input.phone,
-      address: { street, city, state, zipCode, country },
+      address: { street, city, state, stateCode, zipCode, country },
       isProfileComplete: true,
       ...(input.marketingConsent !== undefined ? { marketingConsent: input.marketingConsent } : {}),
       ...(input.preferredLanguage !== undefined ? { preferredLanguage: input.preferredLanguage } : {}),

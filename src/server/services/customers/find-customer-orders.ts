@@ -1,5 +1,5 @@
 /** Order history of the signed-in user (spec §2 "My Account", §7 GET /api/orders/my). */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { MyOrder } from '#shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -15,6 +15,8 @@ export async function findCustomerOrders(db: Db, userId: string): Promise<MyOrde
       totalPrice: orders.totalPrice,
       createdAt: orders.createdAt,
       keychains: orders.keychains,
+      // Qualified by hand: in a one-table select Drizzle writes ${orders.id} as a bare "id", which the subquery would read as d.id.
+      invoiceNumber: sql<string | null>`(select d.number from tax_documents d where d.order_id = "orders"."id" and d.kind = 'invoice')`,
     })
     .from(orders)
     .where(eq(orders.userId, userId))
@@ -30,5 +32,6 @@ export async function findCustomerOrders(db: Db, userId: string): Promise<MyOrde
     totalPrice: r.totalPrice,
     createdAt: r.createdAt.toISOString(),
     keychains: r.keychains.map((k) => ({ customText: k.customText, fontFamily: k.fontFamily, textColor: k.textColor })),
+    invoiceNumber: r.invoiceNumber,
   }));
 }

@@ -28,6 +28,7 @@ export async function createDealer(
           phoneNumber: input.phoneNumber,
           email: input.email,
           businessAddress: input.businessAddress,
+          gstin: input.gstin ?? null,
           adminNotes: input.adminNotes || null,
           createdAt: now,
         })

@@ -3,18 +3,20 @@ import type { Tx } from '../../db/client';
 import { dealerCreditTransactions, dealers, payments } from '../../db/schema/index';
 import { queueDealerCreditReceipt } from '../email/order-emails';
 import { paiseToDecimal } from '#shared/money';
+import { issueCreditPurchaseInvoice } from '../invoices/issue-tax-document';
 
 /**
  * markPaid's 'dealer_credits' effect (DESIGN.md §5 "Credits"), inside markPaid's transaction:
  * locks the dealer row, then claims the credit by inserting the 'purchase' ledger row keyed by the UNIQUE payment_id
  * (`INSERT … ON CONFLICT (payment_id) DO NOTHING`) and, only if this call inserted it, adds
  * the credits and the purchase totals in one UPDATE and writes balance_after. The purchase
- * intent is marked completed. A repeat (verify, webhook, reconcile in any order) inserts
- * nothing and changes nothing.
+ * intent is marked completed and its tax invoice issued (numbered in this transaction,
+ * docs/decisions/050-invoice-numbering.md; `now` dates it). A repeat (verify, webhook, reconcile
+ * in any order) inserts nothing and changes nothing.
  */
 export async function creditDealerPurchase(
   tx: Tx,
-  options: { paymentId: number; providerOrderId: string; providerPaymentId: string; source: string },
+  options: { paymentId: number; providerOrderId: string; providerPaymentId: string; source: string; now?: Date },
 ): Promise<void> {
   const [payment] = await tx
     .select({ creditTransactionId: payments.creditTransactionId, amountPaise: payments.amountPaise })
@@ -73,7 +75,9 @@ export async function creditDealerPurchase(
       razorpayPaymentId: options.providerPaymentId,
     })
     .where(eq(dealerCreditTransactions.id, intent.id));
+  const invoice = await issueCreditPurchaseInvoice(tx, { creditTransactionId: intent.id, now: options.now ?? new Date() });
   await queueDealerCreditReceipt(tx, {
+    invoice,
     dealer: locked,
     ledgerId: claimed.id,
     credits: intent.amount,

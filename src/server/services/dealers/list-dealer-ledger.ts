@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DealerLedgerPage } from '#shared/schemas/dealer';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions } from '../../db/schema/index';
@@ -7,13 +7,22 @@ import { toRupeeDecimal } from '#shared/money';
 /**
  * One page of a dealer's ledger, newest first (issue 17): only the rows that moved the balance
  * (purchases paid, orders, admin adjustments), each with its signed credits and the balance
- * after it. Pending or failed purchase intents changed nothing and are not listed.
+ * after it. Pending or failed purchase intents changed nothing and are not listed. A purchase
+ * carries its tax invoice (issued on the purchase intent it paid, found through its payment).
  */
 export async function listDealerLedger(db: Db, options: { dealerId: number; page: number; pageSize: number }): Promise<DealerLedgerPage> {
   const where = and(eq(dealerCreditTransactions.dealerId, options.dealerId), isNotNull(dealerCreditTransactions.balanceAfter));
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        row: dealerCreditTransactions,
+        // The outer column is qualified by hand: Drizzle writes a one-table select's columns bare.
+        invoice: sql<{ id: number; number: string } | null>`(
+          select json_build_object('id', d.id, 'number', d.number) from tax_documents d
+          join payments p on p.credit_transaction_id = d.credit_transaction_id
+          where d.kind = 'invoice' and "dealer_credit_transactions"."payment_id" = 'payment:' || p.id
+          limit 1)`,
+      })
       .from(dealerCreditTransactions)
       .where(where)
       .orderBy(desc(dealerCreditTransactions.createdAt), desc(dealerCreditTransactions.id))
@@ -22,7 +31,7 @@ export async function listDealerLedger(db: Db, options: { dealerId: number; page
     db.select({ n: count() }).from(dealerCreditTransactions).where(where),
   ]);
   return {
-    entries: rows.map((row) => ({
+    entries: rows.map(({ row, invoice }) => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       type: row.type,
@@ -33,6 +42,8 @@ export async function listDealerLedger(db: Db, options: { dealerId: number; page
       orderId: row.orderId,
       paymentId: row.razorpayPaymentId ?? row.paymentId,
       paymentAmount: row.paymentAmount === null ? null : toRupeeDecimal(row.paymentAmount),
+      invoiceId: invoice?.id ?? null,
+      invoiceNumber: invoice?.number ?? null,
     })),
     total: Number(total!.n),
     page: options.page,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEALER_MESSAGES, type Dealer } from '#shared/schemas/dealer';
-import { type DealerUpdates } from '#shared/schemas/dealer-admin';
+import { dealerGstinStateProblem, type DealerUpdates } from '#shared/schemas/dealer-admin';
 import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -12,7 +12,8 @@ import { toDealer } from './to-dealer';
 /**
  * Applies the admin's edits (spec §7 PUT /api/admin/dealers/{dealerId}). Deactivating a
  * dealer also revokes its tokens. Credits are never edited here (add-credits writes the ledger).
- * @throws AppError NOT_FOUND, CONFLICT (phone number taken).
+ * A GSTIN (new or kept) must start with the state code of the (new or kept) business address.
+ * @throws AppError NOT_FOUND, CONFLICT (phone number taken), BAD_REQUEST (GSTIN of another state, field `updates.gstin`).
  */
 export async function updateDealer(
   db: Db,
@@ -21,6 +22,13 @@ export async function updateDealer(
   const { updates, now } = options;
   try {
     return await db.transaction(async (tx) => {
+      if (updates.gstin !== undefined || updates.businessAddress !== undefined) {
+        const [current] = await tx.select().from(dealers).where(eq(dealers.id, options.dealerId)).for('update');
+        if (!current) throw new AppError('NOT_FOUND', DEALER_MESSAGES.dealerNotFound);
+        const gstin = updates.gstin !== undefined ? updates.gstin : current.gstin;
+        const problem = gstin ? dealerGstinStateProblem(gstin, updates.businessAddress ?? current.businessAddress) : null;
+        if (problem) throw new AppError('BAD_REQUEST', problem, { issues: [{ path: 'updates.gstin', message: problem }] });
+      }
       const [row] = await tx
         .update(dealers)
         .set({
@@ -29,6 +37,7 @@ export async function updateDealer(
           ...(updates.phoneNumber !== undefined ? { phoneNumber: updates.phoneNumber } : {}),
           ...(updates.email !== undefined ? { email: updates.email } : {}),
           ...(updates.businessAddress !== undefined ? { businessAddress: updates.businessAddress } : {}),
+          ...(updates.gstin !== undefined ? { gstin: updates.gstin } : {}),
           ...(updates.isActive !== undefined ? { isActive: updates.isActive } : {}),
           ...(updates.adminNotes !== undefined ? { adminNotes: updates.adminNotes || null } : {}),
         })

@@ -13,6 +13,7 @@ import type { Mailer } from './mailer';
 import { resolveLinks, resolveRecipient } from './outbox';
 import { renderOrderProofAttachments, type MailAttachment } from './proof-images';
 import type { ProofRenderer } from '../stl/render-proof-png';
+import { getTaxDocumentPdf } from '../invoices/get-tax-document-pdf';
 
 /** After this many attempts a mail is 'failed'. */
 export const MAX_EMAIL_ATTEMPTS = 8;
@@ -76,6 +77,10 @@ export async function deliverOutbox(
       const attachments: MailAttachment[] = [];
       for (const ref of mail.attachments) {
         if (ref.kind === 'order-proofs') attachments.push(...(await renderOrderProofAttachments(db, options.proofs, ref.orderId)));
+        if (ref.kind === 'tax-document') {
+          const document = await getTaxDocumentPdf(db, { id: ref.documentId });
+          attachments.push({ filename: document.filename, content: Buffer.from(document.pdf), contentType: 'application/pdf' });
+        }
       }
       await mailer.send({
         from: options.from,

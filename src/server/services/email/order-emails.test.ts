@@ -74,7 +74,13 @@ afterAll(async () => {
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: { ...jsonHeaders, ...headers } });
 const deliver = (m: Mailer, now = new Date()) =>
-  deliverOutbox(t.app.db, m, { from: t.config.mailFrom, shopEmail: SHOP, now, proofs: t.app.services.proofs, publicUrl: 'https://chaabi.example' });
+  deliverOutbox(t.app.db, m, {
+    from: t.config.mailFrom,
+    shopEmail: SHOP,
+    now,
+    proofs: t.app.services.proofs,
+    publicUrl: 'https://chaabi.example',
+  });
 
 describe('a paid shop order', () => {
   it('sends exactly one confirmation with the total and keychains, and one shop alert, when webhook and verify both arrive', async () => {
@@ -111,6 +117,11 @@ describe('a paid shop order', () => {
     const proofs = customer[0]!.attachments.filter((a) => a.contentType === 'image/png');
     expect(proofs.map((a) => a.filename)).toEqual(['keychain-1-asha.png', 'keychain-2-ravi.png', 'keychain-3-meera.png']);
     for (const proof of proofs) expect(proof.content.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The invoice issued with the capture rides along as a PDF, named after its number.
+    expect(customer[0]!.text).toMatch(/Your (tax invoice|bill of supply) CH\/\d\d-\d\d\/\d{6} is attached/);
+    const invoice = customer[0]!.attachments.filter((a) => a.contentType === 'application/pdf');
+    expect(invoice.map((a) => a.filename)).toEqual([expect.stringMatching(/^CH-\d\d-\d\d-\d{6}\.pdf$/)]);
+    expect(invoice[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(shop[0]!.subject).toBe(`New order #${order.id}: 3 keychains, ₹510`);
 
     const rows = await t.app.db

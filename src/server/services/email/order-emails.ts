@@ -3,12 +3,12 @@
  * transaction of the change it announces. Every customer-typed value is escaped in the HTML
  * part (DESIGN.md §5); the plain-text part carries it as typed.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { decimalToPaise, formatRupees } from '#shared/money';
 import type { Db, Tx } from '../../db/client';
 import { BUILT_IN_FONTS, findColorCombination } from '#shared/catalog';
 import { colourName } from '#shared/colour-name';
-import { customizationOptions, dealers, orders } from '../../db/schema/index';
+import { customizationOptions, dealers, orders, taxDocuments } from '../../db/schema/index';
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { escapeHtml } from './html';
 import { enqueueEmails, PUBLIC_URL_TOKEN, SHOP_ADDRESS, type OutboxMail } from './outbox';
@@ -99,6 +99,14 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number): Promise<voi
   const fontNames = await loadFontNames(tx);
   const lines = keychainLines(order.keychains, fontNames);
   const subject = `Your Chaabi order #${order.id} is confirmed`;
+  // The invoice was issued earlier in this transaction (docs/decisions/050-invoice-numbering.md).
+  const [invoice] = await tx
+    .select({ id: taxDocuments.id, number: taxDocuments.number, title: sql<string>`${taxDocuments.content}->>'title'` })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, order.id), eq(taxDocuments.kind, 'invoice')));
+  const invoiceText = invoice
+    ? `Your ${invoice.title.toLowerCase()} ${invoice.number} is attached as a PDF; you can also download it from the order confirmation page and from My Account › Orders.`
+    : '';
   const confirmation: OutboxMail = {
     dedupeKey: `order:${order.id}:customer`,
     kind: 'order_confirmation',
@@ -114,15 +122,19 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number): Promise<voi
       '',
       `Total paid: ${total}`,
       `Shipping to: ${addressText(order)}`,
+      ...(invoiceText ? ['', invoiceText] : []),
       '',
       'We will let you know when it ships. — Chaabi',
       `Track your order: ${trackLink(order.id)}`,
     ].join('\n'),
     html: htmlPage(
       subject,
-      `<p>Hi ${escapeHtml(order.customerName)},</p><p>Thank you! We received your payment for order <strong>#${order.id}</strong>.</p><p>Your keychains:</p>${lines.html}<p>Total paid: <strong>${escapeHtml(total)}</strong><br>Shipping to: ${escapeHtml(addressText(order))}</p><p>We will let you know when it ships. — Chaabi</p><p><a href="${trackLink(order.id)}">Track your order</a></p>`,
+      `<p>Hi ${escapeHtml(order.customerName)},</p><p>Thank you! We received your payment for order <strong>#${order.id}</strong>.</p><p>Your keychains:</p>${lines.html}<p>Total paid: <strong>${escapeHtml(total)}</strong><br>Shipping to: ${escapeHtml(addressText(order))}</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>We will let you know when it ships. — Chaabi</p><p><a href="${trackLink(order.id)}">Track your order</a></p>`,
     ),
-    attachments: [{ kind: 'order-proofs', orderId: order.id }],
+    attachments: [
+      { kind: 'order-proofs', orderId: order.id },
+      ...(invoice ? [{ kind: 'tax-document' as const, documentId: invoice.id }] : []),
+    ],
   };
   await enqueueEmails(tx, [confirmation, shopAlert(order, 'Paid online', fontNames)]);
 }
@@ -165,10 +177,20 @@ export async function queueDealerOrderEmails(
 /** A dealer's credit purchase was paid (inside markPaid's transaction, once per payment): the receipt. */
 export async function queueDealerCreditReceipt(
   tx: Tx,
-  options: { dealer: DealerContact; ledgerId: number; credits: number; amountPaise: number; balance: number; providerPaymentId: string },
+  options: {
+    dealer: DealerContact;
+    ledgerId: number;
+    credits: number;
+    amountPaise: number;
+    balance: number;
+    providerPaymentId: string;
+    /** The purchase's tax invoice, attached as PDF. */
+    invoice?: { id: number; number: string } | null;
+  },
 ): Promise<void> {
-  const { dealer } = options;
+  const { dealer, invoice } = options;
   const amount = formatRupees(options.amountPaise);
+  const invoiceText = invoice ? `Tax invoice ${invoice.number} is attached; it is also under History in the dealer portal.` : '';
   const subject = `Receipt: ${options.credits} keychain credits, ${amount}`;
   await enqueueEmails(tx, [
     {
@@ -181,12 +203,14 @@ export async function queueDealerCreditReceipt(
         '',
         `We received ${amount} for ${options.credits} keychain credits (payment ${options.providerPaymentId}).`,
         `Your balance is now ${options.balance} credits.`,
+        ...(invoiceText ? [invoiceText] : []),
         '— Chaabi',
       ].join('\n'),
       html: htmlPage(
         subject,
-        `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>We received <strong>${escapeHtml(amount)}</strong> for <strong>${options.credits}</strong> keychain credits (payment ${escapeHtml(options.providerPaymentId)}).</p><p>Your balance is now <strong>${options.balance}</strong> credits.</p><p>— Chaabi</p>`,
+        `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>We received <strong>${escapeHtml(amount)}</strong> for <strong>${options.credits}</strong> keychain credits (payment ${escapeHtml(options.providerPaymentId)}).</p><p>Your balance is now <strong>${options.balance}</strong> credits.</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>— Chaabi</p>`,
       ),
+      ...(invoice ? { attachments: [{ kind: 'tax-document' as const, documentId: invoice.id }] } : {}),
     },
   ]);
 }

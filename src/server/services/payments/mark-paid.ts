@@ -20,7 +20,7 @@ export type MarkPaidResult = { outcome: 'captured'; paymentId: number; purpose: 
  */
 export async function markPaid(
   db: Db | Tx,
-  options: { providerOrderId: string; providerPaymentId: string; source: CaptureSource },
+  options: { providerOrderId: string; providerPaymentId: string; source: CaptureSource; now?: Date },
 ): Promise<MarkPaidResult> {
   return db.transaction(async (tx) => {
     const [payment] = await tx

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { recordCustomerPurchase } from '../customers/record-customer-purchase';
 import { creditDealerPurchase } from '../dealers/credit-dealer-purchase';
 import { queueOrderPaidEmails } from '../email/order-emails';
+import { issueOrderInvoice } from '../invoices/issue-tax-document';
 
 /** Names a payable. A dealer purchase carries its dealer: another dealer's id is "not found". */
 export type PayableRef = { kind: 'order'; orderId: number } | { kind: 'dealer_credits'; transactionId: number; dealerId: number };
@@ -148,19 +149,22 @@ export interface PaymentRef {
 export async function applyCapture(
   tx: Tx,
   payment: PaymentRef,
-  options: { providerOrderId: string; providerPaymentId: string; source: PaymentSource },
+  options: { providerOrderId: string; providerPaymentId: string; source: PaymentSource; now?: Date },
 ): Promise<void> {
+  // Invoices are numbered in this transaction, so a rollback gives the number back (docs/decisions/050).
+  const now = options.now ?? new Date();
   switch (payment.purpose) {
     case 'order':
       if (payment.orderId === null) return;
       await completeOrderPayment(tx, payment.orderId, options);
       await recordCustomerPurchase(tx, payment.orderId);
+      await issueOrderInvoice(tx, { orderId: payment.orderId, now });
       // The confirmation and the shop's alert commit with the capture, or not at all (outbox).
       await queueOrderPaidEmails(tx, payment.orderId);
       return;
     case 'dealer_credits':
       // Claims the ledger row by its UNIQUE payment id and credits only if it was inserted.
-      await creditDealerPurchase(tx, { paymentId: payment.id, ...options });
+      await creditDealerPurchase(tx, { paymentId: payment.id, ...options, now });
       return;
     default:
       throw new Error(`Unknown payment purpose ${payment.purpose} (payment ${payment.id})`);

@@ -1,0 +1,294 @@
+/**
+ * Issues tax invoices (or bills of supply) and credit notes inside the transaction that records
+ * the payment or the refund, numbering them from a locked counter row per series and financial
+ * year (docs/decisions/050-invoice-numbering.md; CGST Rules 2017, rules 46, 49 and 53).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { gstStateByCode, gstStateByName } from '#shared/gst-states';
+import {
+  computeInvoice,
+  CREDIT_NOTE_PREFIX,
+  documentSeries,
+  financialYearOf,
+  formatDocumentNumber,
+  shareEvenly,
+  taxTreatment,
+  type InvoiceLineInput,
+} from '#shared/gst-invoice';
+import { decimalToPaise } from '#shared/money';
+import type { BusinessSettings } from '#shared/schemas/business-settings';
+import type { TaxDocumentContent } from '#shared/schemas/tax-document';
+import type { Tx } from '../../db/client';
+import { dealerCreditTransactions, dealers, documentCounters, orders, taxDocuments } from '../../db/schema/index';
+import type { KeychainDesign } from '#shared/schemas/keychain-design';
+import { getBusinessSettings } from '../settings/business-settings';
+import { amountInWords } from './amount-in-words';
+
+/** An issued document as its callers need it. */
+export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
+
+/** An address as stored on orders and dealers; `stateCode` when the address carries one. */
+interface AddressLike {
+  street: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  stateCode?: string | null;
+}
+
+/**
+ * The GST state code of an address: its stored code when it has one, else the code its state
+ * name means (shared/gst-states), else undefined.
+ */
+export function addressStateCode(address: AddressLike): string | undefined {
+  if (address.stateCode && gstStateByCode(address.stateCode)) return address.stateCode;
+  return gstStateByName(address.state)?.code;
+}
+
+function addressLines(address: AddressLike): string {
+  return [address.street, address.addressLine2, `${address.city} ${address.zipCode}`.trim(), address.country].filter(Boolean).join(', ');
+}
+
+/** "Keychain 'Aarav' — Pacifico, Light Pink on Black": the line as the buyer chose it. */
+export function describeKeychainLine(design: KeychainDesign): string {
+  const colours = design.colorCombination?.displayName ?? `text ${design.textColor}`;
+  return `Keychain '${design.customText}' — ${design.fontFamily}, ${colours}`;
+}
+
+/**
+ * Takes the next serial of a series (`CH/25-26`): one `INSERT … ON CONFLICT DO UPDATE … RETURNING`
+ * on the series' counter row, which stays locked until the caller's transaction ends. A rollback
+ * gives the number back, so serials have no gaps and no two transactions share one.
+ */
+export async function allocateSerial(tx: Tx, series: string): Promise<number> {
+  const [row] = await tx
+    .insert(documentCounters)
+    .values({ series, lastSerial: 1 })
+    .onConflictDoUpdate({ target: documentCounters.series, set: { lastSerial: sql`${documentCounters.lastSerial} + 1` } })
+    .returning({ lastSerial: documentCounters.lastSerial });
+  return row!.lastSerial;
+}
+
+function sellerOf(settings: BusinessSettings): TaxDocumentContent['seller'] {
+  return {
+    name: settings.tradeName,
+    legalName: settings.legalName,
+    address: settings.address,
+    stateCode: settings.stateCode,
+    stateName: settings.stateName,
+    gstin: settings.gstin,
+    email: settings.email,
+    phone: settings.phone,
+  };
+}
+
+interface Draft {
+  buyer: TaxDocumentContent['buyer'];
+  lines: InvoiceLineInput[];
+  reference: string;
+  orderId?: number;
+  creditTransactionId?: number;
+  dealerId?: number | null;
+}
+
+async function insertInvoice(tx: Tx, draft: Draft, now: Date): Promise<TaxDocumentRow> {
+  const settings = await getBusinessSettings(tx);
+  const place = { stateCode: draft.buyer.stateCode, stateName: draft.buyer.stateName };
+  const treatment = taxTreatment({
+    sellerRegistered: settings.gstin !== null,
+    sellerStateCode: settings.stateCode,
+    placeOfSupplyCode: place.stateCode,
+  });
+  const { lines, totals } = computeInvoice(draft.lines, { ratePercent: settings.gstRatePercent, treatment });
+  const series = documentSeries(settings.invoicePrefix, financialYearOf(now));
+  const serial = await allocateSerial(tx, series);
+  const number = formatDocumentNumber(series, serial);
+  const content: TaxDocumentContent = {
+    title: treatment === 'unregistered' ? 'Bill of Supply' : 'Tax Invoice',
+    number,
+    issuedAt: now.toISOString(),
+    seller: sellerOf(settings),
+    buyer: draft.buyer,
+    placeOfSupply: place,
+    treatment,
+    lines,
+    totals,
+    amountInWords: amountInWords(totals.total),
+    reference: draft.reference,
+    originalInvoice: null,
+    reason: null,
+  };
+  const [row] = await tx
+    .insert(taxDocuments)
+    .values({
+      kind: 'invoice',
+      number,
+      series,
+      serial,
+      issuedAt: now,
+      orderId: draft.orderId ?? null,
+      creditTransactionId: draft.creditTransactionId ?? null,
+      dealerId: draft.dealerId ?? null,
+      buyerGstin: draft.buyer.gstin,
+      placeOfSupplyCode: place.stateCode,
+      taxablePaise: totals.taxable,
+      cgstPaise: totals.cgst,
+      sgstPaise: totals.sgst,
+      igstPaise: totals.igst,
+      totalPaise: totals.total,
+      content,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * The place of supply when the buyer's state is unknown: the seller's own state (IGST Act 2017,
+ * s. 10(1)(a) reads the delivery address; with no usable state we fall back to the supplier's
+ * location as s. 12(2)(b)(ii) does for services).
+ */
+function placeOrSeller(code: string | undefined, sellerCode: string): { stateCode: string; stateName: string } {
+  const state = (code && gstStateByCode(code)) || gstStateByCode(sellerCode);
+  return { stateCode: state?.code ?? sellerCode, stateName: state?.name ?? sellerCode };
+}
+
+/**
+ * Issues the invoice of a paid shop order, inside markPaid's transaction (the order row is
+ * already locked there). One invoice per order: a second call returns the first. Dealer orders
+ * (paid by credits) get none: their invoice was issued when the credits were bought.
+ * `now` is the shop's clock: it dates the invoice and picks its financial year.
+ */
+export async function issueOrderInvoice(tx: Tx, options: { orderId: number; now: Date }): Promise<TaxDocumentRow | null> {
+  const [existing] = await tx
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, options.orderId), eq(taxDocuments.kind, 'invoice')));
+  if (existing) return existing;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, options.orderId));
+  if (!order || order.orderType === 'dealer') return null;
+  const settings = await getBusinessSettings(tx);
+  const address = order.shippingAddress as AddressLike;
+  const place = placeOrSeller(addressStateCode(address), settings.stateCode);
+  const prices = shareEvenly(decimalToPaise(order.totalPrice), Math.max(1, order.keychains.length));
+  const lines = order.keychains.length
+    ? order.keychains.map((design, i) => ({
+        description: describeKeychainLine(design),
+        hsnCode: settings.hsnCode,
+        quantity: 1,
+        pricePaise: prices[i]!,
+      }))
+    : [{ description: 'Custom keychain', hsnCode: settings.hsnCode, quantity: order.quantity, pricePaise: prices[0]! }];
+  return insertInvoice(
+    tx,
+    {
+      buyer: { name: order.customerName, address: addressLines(address), ...place, gstin: null, email: null, phone: null },
+      lines,
+      reference: `Order #${order.id}`,
+      orderId: order.id,
+    },
+    options.now,
+  );
+}
+
+/**
+ * Issues the invoice of a paid dealer credit purchase (the purchase intent's ledger row), inside
+ * markPaid's transaction. A dealer with a GSTIN gets a B2B invoice carrying it (rule 46(e)).
+ * One invoice per purchase: a second call returns the first.
+ */
+export async function issueCreditPurchaseInvoice(
+  tx: Tx,
+  options: { creditTransactionId: number; now: Date },
+): Promise<TaxDocumentRow | null> {
+  const [existing] = await tx
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.creditTransactionId, options.creditTransactionId), eq(taxDocuments.kind, 'invoice')));
+  if (existing) return existing;
+  const [row] = await tx
+    .select({ intent: dealerCreditTransactions, dealer: dealers })
+    .from(dealerCreditTransactions)
+    .innerJoin(dealers, eq(dealers.id, dealerCreditTransactions.dealerId))
+    .where(eq(dealerCreditTransactions.id, options.creditTransactionId));
+  if (!row || row.intent.paymentStatus !== 'completed') return null;
+  const settings = await getBusinessSettings(tx);
+  const address = row.dealer.businessAddress as AddressLike;
+  const gstinState = row.dealer.gstin?.slice(0, 2);
+  const place = placeOrSeller(gstinState ?? addressStateCode(address), settings.stateCode);
+  const credits = row.intent.amount;
+  return insertInvoice(
+    tx,
+    {
+      buyer: {
+        name: row.dealer.businessName,
+        address: addressLines(address),
+        ...place,
+        gstin: row.dealer.gstin,
+        email: row.dealer.email,
+        phone: row.dealer.phoneNumber,
+      },
+      lines: [
+        {
+          description: `Keychain credits (${credits} custom keychain${credits === 1 ? '' : 's'})`,
+          hsnCode: settings.hsnCode,
+          quantity: credits,
+          pricePaise: decimalToPaise(row.intent.paymentAmount ?? '0'),
+        },
+      ],
+      reference: `Keychain credits, purchase #${row.intent.id}`,
+      creditTransactionId: row.intent.id,
+      dealerId: row.dealer.id,
+    },
+    options.now,
+  );
+}
+
+/**
+ * Issues the credit note that reverses a paid order's invoice in full (rule 53; its own series
+ * `CN/25-26/000001`), inside the transaction that cancels or refunds the order. Nothing when the
+ * order has no invoice (never paid); one credit note per invoice: a second call returns the first.
+ */
+export async function issueCreditNote(tx: Tx, options: { orderId: number; reason: string; now: Date }): Promise<TaxDocumentRow | null> {
+  const [invoice] = await tx
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, options.orderId), eq(taxDocuments.kind, 'invoice')));
+  if (!invoice) return null;
+  const [existing] = await tx.select().from(taxDocuments).where(eq(taxDocuments.invoiceId, invoice.id));
+  if (existing) return existing;
+  const series = documentSeries(CREDIT_NOTE_PREFIX, financialYearOf(options.now));
+  const serial = await allocateSerial(tx, series);
+  const number = formatDocumentNumber(series, serial);
+  const original = invoice.content;
+  const content: TaxDocumentContent = {
+    ...original,
+    title: 'Credit Note',
+    number,
+    issuedAt: options.now.toISOString(),
+    originalInvoice: { number: original.number, issuedAt: original.issuedAt },
+    reason: options.reason,
+  };
+  const [row] = await tx
+    .insert(taxDocuments)
+    .values({
+      kind: 'credit_note',
+      number,
+      series,
+      serial,
+      issuedAt: options.now,
+      orderId: invoice.orderId,
+      dealerId: invoice.dealerId,
+      invoiceId: invoice.id,
+      buyerGstin: invoice.buyerGstin,
+      placeOfSupplyCode: invoice.placeOfSupplyCode,
+      taxablePaise: invoice.taxablePaise,
+      cgstPaise: invoice.cgstPaise,
+      sgstPaise: invoice.sgstPaise,
+      igstPaise: invoice.igstPaise,
+      totalPaise: invoice.totalPaise,
+      content,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { computeInvoice, shareEvenly } from '#shared/gst-invoice';
+import type { TaxDocumentContent } from '#shared/schemas/tax-document';
+import { pdfText } from '#tests/support/pdf';
+import { amountInWords } from './amount-in-words';
+import { renderTaxDocumentPdf } from './render-tax-document-pdf';
+
+function document(keychains: number, treatment: 'intra_state' | 'inter_state' | 'unregistered'): TaxDocumentContent {
+  const { lines, totals } = computeInvoice(
+    shareEvenly(13_000 * keychains, keychains).map((pricePaise, i) => ({
+      description: `Keychain 'Name${i + 1}' — Pacifico, Light Pink on Black`,
+      hsnCode: '3926',
+      quantity: 1,
+      pricePaise,
+    })),
+    { ratePercent: 18, treatment },
+  );
+  const place = treatment === 'inter_state' ? { stateCode: '29', stateName: 'Karnataka' } : { stateCode: '27', stateName: 'Maharashtra' };
+  return {
+    title: treatment === 'unregistered' ? 'Bill of Supply' : 'Tax Invoice',
+    number: 'CH/26-27/000042',
+    issuedAt: '2026-11-26T05:00:00.000Z',
+    seller: {
+      name: 'Chaabi',
+      legalName: 'Chaabi Prints LLP',
+      address: '4 FC Road, Pune 411004',
+      stateCode: '27',
+      stateName: 'Maharashtra',
+      gstin: treatment === 'unregistered' ? null : '27AAPFU0939F1ZV',
+      email: 'accounts@chaabi.in',
+      phone: '9876543210',
+    },
+    buyer: { name: 'Asha Verma', address: '12 MG Road, Pune 411001, India', ...place, gstin: null, email: null, phone: null },
+    placeOfSupply: place,
+    treatment,
+    lines,
+    totals,
+    amountInWords: amountInWords(totals.total),
+    reference: 'Order #1234',
+    originalInvoice: null,
+    reason: null,
+  };
+}
+
+describe('invoice PDF', () => {
+  it('draws ₹ amounts, the date in India and the words', async () => {
+    const text = await pdfText(await renderTaxDocumentPdf(document(1, 'intra_state')));
+    expect(text).toContain('26 Nov 2026');
+    expect(text).toContain('₹110.17');
+    expect(text).toContain('Rupees One Hundred Thirty Only');
+    expect(text).not.toContain('page 1 of');
+  });
+
+  it('runs a 100-keychain order over several pages, totals after the last line', async () => {
+    const bytes = await renderTaxDocumentPdf(document(100, 'inter_state'));
+    const pages = (await PDFDocument.load(bytes)).getPageCount();
+    expect(pages).toBeGreaterThan(1);
+    const text = await pdfText(bytes);
+    expect(text).toContain(`page ${pages} of ${pages}`);
+    expect(text).toContain("Keychain 'Name100'");
+    expect(text.indexOf("Keychain 'Name100'")).toBeLessThan(text.lastIndexOf('Total'));
+    expect(text).toContain('₹13,000.00');
+  });
+
+  it('prints a bill of supply without tax columns', async () => {
+    const text = await pdfText(await renderTaxDocumentPdf(document(3, 'unregistered')));
+    expect(text).toContain('BILL OF SUPPLY');
+    expect(text).toContain('Not registered under GST');
+    expect(text).not.toMatch(/CGST|SGST|IGST/);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Tax invoices in the admin panel: the Orders tab's revenue cards say what they count, a paid
+ * order's card links its invoice, the GST report downloads for the month, and the dealer form
+ * refuses a GSTIN with a wrong check character on the field. Screens at 1280 and 375 px.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { BusinessSettingsRequest } from '#shared/schemas/business-settings';
+import { startServer, type E2EServer } from '../support/server';
+import { createTestDatabase } from '../../setup/test-db';
+import { openPglite, type Database } from '../../../src/server/db/client';
+import { seedDatabase } from '../../../src/server/db/seed';
+import { updateBusinessSettings } from '../../../src/server/services/settings/business-settings';
+import { issueOrderInvoice } from '../../../src/server/services/invoices/issue-tax-document';
+import { insertDealer } from '#tests/support/dealer';
+import { insertOrder } from '#tests/support/admin';
+
+let server: E2EServer;
+let dealerName: string;
+let invoiceNumber: string;
+let pgDatabase: Database | undefined;
+
+test.beforeAll(async () => {
+  let database: Database;
+  let env: Record<string, string>;
+  if (process.env.TEST_DATABASE_URL) {
+    const pg = await createTestDatabase();
+    database = pg;
+    pgDatabase = pg;
+    env = { DATABASE_URL: pg.url! };
+  } else {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-e2e-invoices-'));
+    database = await openPglite(path.join(dataDir, 'pglite'));
+    await database.migrate();
+    await seedDatabase(database.db);
+    env = { DATA_DIR: dataDir };
+  }
+  const settings = BusinessSettingsRequest.parse({
+    legalName: 'Chaabi Prints LLP',
+    tradeName: 'Chaabi',
+    address: '4 FC Road, Pune 411004',
+    stateCode: '27',
+    gstin: '27AAPFU0939F1ZV',
+    email: 'accounts@chaabi.in',
+    phone: '9876543210',
+    grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone: '9876543210' },
+  });
+  await updateBusinessSettings(database.db, { settings, now: new Date() });
+  const orderId = await insertOrder(database.db, { customerName: 'Invoice Buyer', paymentStatus: 'completed', orderStatus: 'confirmed' });
+  const invoice = await database.db.transaction((tx) => issueOrderInvoice(tx, { orderId, now: new Date() }));
+  invoiceNumber = invoice!.number;
+  dealerName = (await insertDealer(database.db)).businessName;
+  if (!process.env.TEST_DATABASE_URL) await database.close();
+  server = await startServer(env);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await pgDatabase?.close();
+});
+
+test('the admin sees what the revenue cards count, opens an invoice, downloads the GST report and gives a dealer a GSTIN', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const admin = await context.newPage();
+  await admin.goto(`${server.baseURL}/admin`);
+  await admin.getByLabel('Admin Password').fill(server.adminPassword);
+  await admin.getByRole('button', { name: 'Login' }).click();
+
+  await expect(admin.getByText('Shop Sales Paid')).toBeVisible();
+  await expect(admin.getByText('Dealer Credit Sales Paid')).toBeVisible();
+  await expect(admin.getByText('Orders Paid by Credits')).toBeVisible();
+  await expect(admin.getByText('shop orders paid online, less cancelled or refunded')).toBeVisible();
+  const invoiceLink = admin.getByRole('link', { name: `Invoice ${invoiceNumber}` });
+  await expect(invoiceLink).toBeVisible();
+  await admin.screenshot({ path: 'test-results/screens/admin-orders-invoices-1280.png' });
+
+  const pdf = await admin.request.get(`${server.baseURL}${await invoiceLink.getAttribute('href')}`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  const month = await admin.getByLabel('GST report month').inputValue();
+  expect(month).toMatch(/^\d{4}-\d{2}$/);
+  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'GST report' }).click()]);
+  expect(download.suggestedFilename()).toBe(`chaabi-gst-${month}.csv`);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain(invoiceNumber);
+  expect(csv).toContain('HSN summary');
+
+  await admin.getByRole('tab', { name: 'Dealers' }).click();
+  const card = admin.getByRole('article', { name: dealerName });
+  await card.getByRole('button', { name: new RegExp(`Edit ${dealerName}`) }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('GSTIN').fill('27AAPFU0939F1ZX');
+  await dialog.getByRole('button', { name: /Save|Update/ }).click();
+  await expect(dialog.getByText('GSTIN check character does not match: please check for a typing mistake')).toBeVisible();
+  await admin.screenshot({ path: 'test-results/screens/admin-dealer-gstin-error-1280.png' });
+  await dialog.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
+  await dialog.getByRole('button', { name: /Save|Update/ }).click();
+  await expect(card.getByText('27AAPFU0939F1ZV')).toBeVisible();
+
+  const phone = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await phone.context().addCookies(await context.cookies());
+  await phone.goto(`${server.baseURL}/admin`);
+  await expect(phone.getByText('Orders Paid by Credits')).toBeVisible();
+  await expect(phone.getByRole('link', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
+  // Nothing wider than the phone's screen.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await phone.screenshot({ path: 'test-results/screens/admin-orders-invoices-375.png', fullPage: true });
+});
