@@ -88,8 +88,9 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
     rules: fence(
-      [...ROOM('server'), ...ROOM('client'), ...ROOM('geometry'), '^(?!zod($|/)|\\.{1,2}/|#shared/)'],
-      'src/shared runs in the browser and in Node and imports only zod.',
+      // unicode-segmenter: the one pinned grapheme segmenter both sides count letters with (docs/decisions/045).
+      [...ROOM('server'), ...ROOM('client'), ...ROOM('geometry'), '^(?!(zod|unicode-segmenter)($|/)|\\.{1,2}/|#shared/)'],
+      'src/shared runs in the browser and in Node and imports only zod and unicode-segmenter.',
     ),
   },
   {

@@ -41,6 +41,10 @@ export default defineConfig({
       resolveDependencies: (filename, deps) => (/(^|\/)main-[\w-]+\.js$/.test(filename) ? [] : deps),
     },
   },
+  // Module workers: harfbuzzjs initialises its WASM with a top-level await (docs/decisions/043).
+  worker: { format: 'es' },
+  // Pre-bundling would move harfbuzzjs away from the harfbuzz.wasm its `new URL(…, import.meta.url)` names.
+  optimizeDeps: { exclude: ['harfbuzzjs'] },
   // `npm run dev` (scripts/dev.ts): Vite with HMR on 5173, the API behind these paths.
   server: {
     proxy: Object.fromEntries(

@@ -6,11 +6,12 @@
  * Blender's mesh is closed. `npx tsx bench/geometry.ts` or `npm run bench -- geometry`;
  * writes bench/results/geometry.json.
  */
+import * as hb from 'harfbuzzjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILT_IN_FONTS, buildKeychain, getWasmHeapBytes, initGeometry, toStl } from '../src/geometry/index';
+import { BUILT_IN_FONTS, BUILT_IN_FONT_FILES, buildKeychain, getWasmHeapBytes, initGeometry, toStl } from '../src/geometry/index';
 import { valueAt } from '../src/geometry/indexed';
 import { loadBuiltInFont } from '../src/geometry/node-fonts';
 
@@ -19,6 +20,8 @@ const TEXT = 'Mississippi12'; // 13 characters, the shop's maximum (spec §9)
 const TEXTS = ['A', 'Chaab', 'Keychains', TEXT];
 const BUDGET_MEDIAN_MS = 15;
 const MB = 1024 * 1024;
+/** The Latin fonts: these texts are Latin (Indic names are timed by bench/shaping.ts). */
+const LATIN_FONTS = BUILT_IN_FONTS.filter((name) => BUILT_IN_FONT_FILES[name].script === 'Latn');
 
 /** One font's timing row. */
 export interface GeometryBenchRow {
@@ -83,12 +86,12 @@ export async function runGeometryBench(
   // Cold start: what the first request of a fresh worker pays.
   const cold0 = performance.now();
   await initGeometry();
-  toStl(buildKeychain({ text: TEXT, font: loadBuiltInFont('bangers') }));
+  toStl(buildKeychain({ text: TEXT, font: loadBuiltInFont(hb, 'bangers') }));
   const coldStartMs = round(performance.now() - cold0);
 
   const rows: GeometryBenchRow[] = [];
-  for (const name of BUILT_IN_FONTS) {
-    const font = loadBuiltInFont(name);
+  for (const name of LATIN_FONTS) {
+    const font = loadBuiltInFont(hb, name);
     for (const text of TEXTS) {
       let triangles = 0;
       let stlBytes = 0;
@@ -119,7 +122,7 @@ export async function runGeometryBench(
     }
   }
 
-  const fonts = BUILT_IN_FONTS.map((name) => loadBuiltInFont(name));
+  const fonts = LATIN_FONTS.map((name) => loadBuiltInFont(hb, name));
   const texts = [TEXT, 'WWWWWWWWWWWWW', 'BOB8', 'Chaabi', 'a1b2c3d4e5f6g'];
   const buildOne = (i: number): number =>
     toStl(buildKeychain({ text: valueAt(texts, i % texts.length), font: valueAt(fonts, i % fonts.length) })).byteLength;
@@ -187,7 +190,7 @@ async function benchBlender(rows: GeometryBenchRow[], texts: string[]): Promise<
   const probe = await probeBlender(process.env.BLENDER_PATH || undefined);
   if (!probe.available || !probe.executable) return { skipped: probe.error ?? 'Blender not available' };
   const out: BlenderBenchRow[] = [];
-  for (const font of BUILT_IN_FONTS) {
+  for (const font of LATIN_FONTS) {
     for (const text of texts) {
       const engine = rows.find((r) => r.font === font && r.text === text);
       if (!engine) continue;

@@ -8,6 +8,7 @@
  *  - the same 50 keychains as plate records: POST /api/admin/plates until none is queued, each
  *    plate 3MF built and, with prusa-slicer, sliced to G-code on the server: ms per plate.
  */
+import * as hb from 'harfbuzzjs';
 import os from 'node:os';
 import { unzipSync } from 'fflate';
 import {
@@ -113,7 +114,7 @@ export interface PrintTimeRow {
 /** PrusaSlicer's estimate for one keychain (Bangers "Kiran") and a full plate of Bangers names. */
 export async function runPrintTimeBench(): Promise<PrintTimeRow[]> {
   await initGeometry();
-  const font = loadBuiltInFont('bangers');
+  const font = loadBuiltInFont(hb, 'bangers');
   const colors = COLOURS[0]!.colorCombination;
   const rows: PrintTimeRow[] = [];
   const measure = async (file: string, keychains: number, bytes: Uint8Array, bed?: typeof DEFAULT_BED) => {

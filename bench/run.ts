@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/
- * (DESIGN.md §7 budgets). `npm run bench -- api`, `-- uploads`, `-- geometry`, `-- print` or `-- stl` runs one;
+ * (DESIGN.md §7 budgets). `npm run bench -- api`, `-- uploads`, `-- geometry`, `-- shaping`, `-- print` or `-- stl` runs one;
  * `npm run bench -- lighthouse` (after `npm run build`) runs Lighthouse on the pages.
  */
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import { postgresReachable, runApiBench } from './api';
 import { measureFirstLoad } from './bundle';
 import { runUploadBench } from './uploads';
 import { runPrintBench } from './print';
+import { runShapingBench } from './shaping';
 import { STL_EVENT_LOOP_BUDGET_MS, runStlEventLoopBench } from './stl-event-loop';
 import { LIGHTHOUSE_PAGES, runLighthouseBench } from './lighthouse';
 
@@ -82,6 +83,12 @@ if (!only || only === 'geometry') {
     if (mod.runGeometryBench) await mod.runGeometryBench();
   }
 }
+if (!only || only === 'shaping') {
+  const { initGeometry } = await import('../src/geometry/index');
+  await initGeometry();
+  runShapingBench();
+}
+
 if (!only || only === 'print') {
   // The machine is shared: the load average before and after says how much of the 2 cores the bench had.
   const loadBefore = os.loadavg()[0];

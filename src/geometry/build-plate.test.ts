@@ -1,3 +1,4 @@
+import * as hb from 'harfbuzzjs';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -81,7 +82,7 @@ describe('buildPlateTo3mf', () => {
   });
 
   it('writes one two-part object per keychain, turned and moved onto its footprint', () => {
-    const font = loadBuiltInFont('bangers');
+    const font = loadBuiltInFont(hb, 'bangers');
     const texts = ['Asha', 'Ravi', 'Kiran'];
     const items = texts.map((text) => {
       const model = buildKeychain({ text, font });

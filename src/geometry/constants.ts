@@ -8,6 +8,9 @@ export const CURVE_TOLERANCE_MM = 0.05;
 /** Longest keychain text for the shop (spec §9). */
 export const MAX_TEXT_LENGTH = 13;
 
+/** Most code points in a keychain text, whatever its letters (docs/decisions/045-text-by-grapheme-cluster.md). */
+export const MAX_TEXT_CODE_POINTS = 40;
+
 /** Longest keychain text the Blender test page allows (spec §9); the hard ceiling of `maxLength`. */
 export const MAX_TEXT_LENGTH_BLENDER = 20;
 
@@ -33,7 +36,7 @@ export interface KeychainOptions {
   margin: number;
   /** Longest text accepted (1..20; the shop uses 13, the Blender test page 20). */
   maxLength: number;
-  /** When false, any character with a glyph is accepted (test pages); default true: [A-Za-z0-9] only. */
+  /** When false, any character with a glyph is accepted (test pages); default true: letters of one script, ASCII digits, ZWJ/ZWNJ. */
   validateCharacters: boolean;
   /** Grows the letters' outline by this much on every side before clipping, mm (0..MAX_THICKEN_MM): the printability guard's thickening. */
   strokeOffsetMm: number;

@@ -2,7 +2,8 @@
 // Browser-safe (no Node built-ins); Node-only font loading lives in ./node-fonts.ts.
 //
 //   await initGeometry();                       // once; in a Vite worker pass { locateFile: () => wasmUrl }
-//   const font = loadFont(woffBytes);           // or loadBuiltInFont('bangers') from './node-fonts.js' in Node
+//   const hb = await import('harfbuzzjs');      // the shaper, handed in (docs/decisions/043)
+//   const font = loadFont(hb, woffBytes);       // or loadBuiltInFont(hb, 'bangers') from './node-fonts.js' in Node
 //   const model = buildKeychain({ text: 'Chaabi', font, colors: { fontColor: '#fbbf24', backgroundColor: '#000000' } });
 //   const stl = toStl(model);                   // one closed mesh, mm
 //   const threeMf = to3mf(model);               // base + text, coloured, for multi-material printers
@@ -18,6 +19,7 @@ export { GeometryError, type GeometryErrorCode } from './errors.js';
 export {
   CURVE_TOLERANCE_MM,
   DEFAULT_KEYCHAIN_OPTIONS,
+  MAX_TEXT_CODE_POINTS,
   MAX_TEXT_LENGTH,
   MAX_TEXT_LENGTH_BLENDER,
   DEFAULT_MIN_STROKE_MM,
@@ -25,6 +27,8 @@ export {
   type KeychainOptions,
 } from './constants.js';
 export {
+  INDIC_TOO_LONG_MESSAGE,
+  SCRIPT_MIN_LETTER_HEIGHT_MM,
   STROKE_LOSS_TOLERANCE,
   THIN_TEXT_MESSAGE,
   assessPrintability,
@@ -36,14 +40,20 @@ export {
 export { initGeometry, getWasmHeapBytes, verifyManifold, type InitGeometryOptions, type ManifoldReport } from './wasm.js';
 export {
   BUILT_IN_FONTS,
+  BUILT_IN_FONT_FILES,
   KEYCHAIN_CHARACTERS,
   builtInFontFile,
+  builtInFontFiles,
   isBuiltInFont,
   loadFont,
   missingGlyphs,
+  woffToSfnt,
   type BuiltInFontName,
   type Font,
+  type HarfBuzz,
 } from './font.js';
+export { shapeText, type ShapedGlyph, type ShapedText } from './shape.js';
+export { KEYCHAIN_SCRIPTS, SCRIPT_REFERENCE_LETTER, scriptCharacters, scriptsOf, textScript, type KeychainScript } from './script.js';
 export {
   buildKeychain,
   resolveKeychainOptions,

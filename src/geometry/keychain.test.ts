@@ -1,13 +1,16 @@
+import * as hb from 'harfbuzzjs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BUILT_IN_FONTS,
+  BUILT_IN_FONT_FILES,
   GeometryError,
   buildKeychain,
   checkClosed,
   initGeometry,
   meshBounds,
   meshVolume,
+  validateKeychainText,
   verifyManifold,
   type BuiltInFontName,
   type KeychainModel,
@@ -51,13 +54,13 @@ function expectSpecDimensions(model: KeychainModel): void {
 }
 
 function build(text: string, font: BuiltInFontName = 'bangers'): KeychainModel {
-  return buildKeychain({ text, font: loadBuiltInFont(font) });
+  return buildKeychain({ text, font: loadBuiltInFont(hb, font) });
 }
 
-describe('buildKeychain properties (every built-in font, random [A-Za-z0-9]{1,13})', () => {
-  for (const fontName of BUILT_IN_FONTS) {
+describe('buildKeychain properties (every built-in Latin font, random [A-Za-z0-9]{1,13})', () => {
+  for (const fontName of BUILT_IN_FONTS.filter((name) => BUILT_IN_FONT_FILES[name].script === 'Latn')) {
     it(`makes closed, positive, 60 × 20 × 5 mm solids in ${fontName}`, () => {
-      const font = loadBuiltInFont(fontName);
+      const font = loadBuiltInFont(hb, fontName);
       fc.assert(
         fc.property(fc.string({ unit: fc.constantFrom(...ALNUM), minLength: 1, maxLength: 13 }), (text) => {
           const model = buildKeychain({ text, font });
@@ -84,7 +87,7 @@ describe('buildKeychain properties (every built-in font, random [A-Za-z0-9]{1,13
 
 describe('buildKeychain with other sizes (options in mm)', () => {
   it('keeps solids closed and sized as asked for random plate sizes', () => {
-    const fonts = [loadBuiltInFont('bangers'), loadBuiltInFont('pacifico')];
+    const fonts = [loadBuiltInFont(hb, 'bangers'), loadBuiltInFont(hb, 'pacifico')];
     fc.assert(
       fc.property(
         fc.record({
@@ -158,7 +161,7 @@ describe('buildKeychain golden models', () => {
     expect(isInside(model.solid, cx, cy, 4.25)).toBe(false);
     expect(isInside(model.solid, cx, cy, 1.75)).toBe(true); // the plate is under the counter
     // A filled "O" would be its outer contour's area times the relief; the counter removes its own area.
-    const outline = layoutTextOutline(loadBuiltInFont('bangers'), 'O', model.layout.textArea);
+    const outline = layoutTextOutline(loadBuiltInFont(hb, 'bangers'), 'O', model.layout.textArea);
     expect(outline.contours).toHaveLength(2);
     const [outer = 0, counter = 0] = outline.contours.map((c) => Math.abs(loopArea(c))).sort((a, b) => b - a);
     const filledVolume = outer * 1.5;
@@ -174,7 +177,7 @@ describe('buildKeychain golden models', () => {
   });
 
   it('fills overlapping script strokes in Pacifico (NonZero, not EvenOdd)', () => {
-    const font = loadBuiltInFont('pacifico');
+    const font = loadBuiltInFont(hb, 'pacifico');
     const model = buildKeychain({ text: 'Mississippi12', font });
     const outline = layoutTextOutline(font, 'Mississippi12', model.layout.textArea);
     const tb = model.layout.textBounds;
@@ -194,14 +197,14 @@ describe('buildKeychain golden models', () => {
   });
 
   it('accepts 20 characters when the Blender test page raises maxLength', () => {
-    const model = buildKeychain({ text: 'ABCDEFGHIJ0123456789', font: loadBuiltInFont('bangers'), options: { maxLength: 20 } });
+    const model = buildKeychain({ text: 'ABCDEFGHIJ0123456789', font: loadBuiltInFont(hb, 'bangers'), options: { maxLength: 20 } });
     expectSpecDimensions(model);
     expectClosedSolid(model.solid);
   });
 });
 
 describe('buildKeychain errors', () => {
-  const font = () => loadBuiltInFont('bangers');
+  const font = () => loadBuiltInFont(hb, 'bangers');
   const codeOf = (fn: () => unknown): string | undefined => {
     try {
       fn();
@@ -223,7 +226,7 @@ describe('buildKeychain errors', () => {
     expect(codeOf(() => buildKeychain({ text, font: font(), options: { maxLength: 20 } }))).toBe('TEXT_TOO_LONG');
     expect(codeOf(() => buildKeychain({ text, font: font(), options: { maxLength: 21 } }))).toBe('INVALID_OPTIONS');
   });
-  it.each(['AB C', ' ', 'AB!', 'é', 'Ö8', '#1'])('refuses %j (letters and digits only)', (text) => {
+  it.each(['AB C', ' ', 'AB!', '#1', 'राजA', 'Aक'])('refuses %j (letters of one script and digits only)', (text) => {
     const error = (() => {
       try {
         buildKeychain({ text, font: font() });
@@ -233,10 +236,20 @@ describe('buildKeychain errors', () => {
       return undefined;
     })();
     expect(error?.code).toBe('INVALID_CHARACTER');
-    expect(error?.message).toMatch(/letters and digits/);
+    expect(error?.message).toMatch(/letters and digits|spaces|one script/);
+  });
+  it.each(['éclair', 'Ö8', 'Zoë'])('builds %j: Latin letters with diacritics the font has', (text) => {
+    expectClosedSolid(buildKeychain({ text, font: font() }).solid);
+  });
+  it('counts letters (grapheme clusters), and at most 40 code points', () => {
+    const rules = { maxLength: 13, validateCharacters: true };
+    expect(() => validateKeychainText('क्षि'.repeat(10), rules)).not.toThrow(); // 10 letters, 40 code points
+    expect(codeOf(() => validateKeychainText(`${'क्षि'.repeat(10)}क`, rules))).toBe('TEXT_TOO_LONG'); // 41 code points
+    expect(codeOf(() => validateKeychainText('क'.repeat(14), rules))).toBe('TEXT_TOO_LONG'); // 14 letters
+    expect(codeOf(() => validateKeychainText('Cafe\u0301', rules))).toBe('INVALID_CHARACTER'); // not NFC
   });
   it('refuses a character the font lacks (glyph 0, .notdef) when validation is off', () => {
-    expect(font().charToGlyphIndex('中')).toBe(0);
+    expect(font().faces[0]?.hb.nominalGlyph('中'.charCodeAt(0))).toBeUndefined();
     expect(codeOf(() => buildKeychain({ text: 'A中', font: font(), options: { validateCharacters: false } }))).toBe('MISSING_GLYPH');
   });
   it('builds a character the font has when validation is off', () => {
@@ -252,6 +265,6 @@ describe('buildKeychain errors', () => {
     expect(codeOf(() => buildKeychain({ text: 'A', font: font(), options: { textRelief: 0 } }))).toBe('INVALID_OPTIONS');
   });
   it('refuses an unknown built-in font', () => {
-    expect(codeOf(() => loadBuiltInFont('comic-sans'))).toBe('INVALID_FONT');
+    expect(codeOf(() => loadBuiltInFont(hb, 'comic-sans'))).toBe('INVALID_FONT');
   });
 });

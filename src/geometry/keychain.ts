@@ -2,10 +2,10 @@
 // Layout (docs/decisions/010): plate [0, width] × [0, height], Z from 0; the key-ring hole sits
 // on the left end's centre line; the text is scaled uniformly into the rectangle right of the
 // hole, centred, and clipped to it, so no letter can reach the hole or the plate's edge.
-import type { Font } from 'opentype.js';
 import {
   CURVE_TOLERANCE_MM,
   DEFAULT_KEYCHAIN_OPTIONS,
+  MAX_TEXT_CODE_POINTS,
   MAX_TEXT_LENGTH_BLENDER,
   MAX_THICKEN_MM,
   type KeychainOptions,
@@ -14,7 +14,11 @@ import { DEFAULT_KEYCHAIN_COLORS, normalizeKeychainColors, type KeychainColors }
 import { GeometryError } from './errors.js';
 import { valueAt } from './indexed.js';
 import { boundsDimensions, meshBounds, type DimensionsMm, type TriangleMesh } from './mesh.js';
-import { assertGlyphsExist, circleSegments, layoutTextOutline, type ContourMm, type RectMm } from './outline.js';
+import type { Font } from './font.js';
+import { circleSegments, layoutTextOutline, type ContourMm, type RectMm } from './outline.js';
+import type { ShapedText } from './shape.js';
+import { textScript } from './script.js';
+import { countGraphemes } from 'unicode-segmenter/grapheme';
 import { prismMesh, reverseLoops, stackedMesh, type TriangulatedRegion } from './prism.js';
 import { FILL_NON_ZERO, getRawModule, type RawCrossSection, type RawManifoldModule, type RawPolygons, type RawTriangles } from './wasm.js';
 
@@ -30,6 +34,8 @@ export interface KeychainLayout {
   textBounds: RectMm;
   /** Text scale, mm per font unit. */
   textScale: number;
+  /** The HarfBuzz shaping the letters were built from (glyph ids, clusters, positions in font units). */
+  shaped: ShapedText;
   /** Z of the plate's top face (= base thickness). */
   baseTopZ: number;
   /** Z of the text's top face (= base thickness + relief). */
@@ -62,9 +68,9 @@ export interface KeychainModel {
 
 /** Input of `buildKeychain`. */
 export interface BuildKeychainInput {
-  /** 1..maxLength characters, [A-Za-z0-9] unless `validateCharacters` is false. */
+  /** 1..maxLength letters (grapheme clusters) of one script plus digits, unless `validateCharacters` is false. */
   text: string;
-  /** A font parsed by `loadFont`. */
+  /** A font parsed by `loadFont` (HarfBuzz faces). */
   font: Font;
   /** The colour combination (hex); defaults to the spec's yellow, #fbbf24 on #000000. */
   colors?: KeychainColors;
@@ -72,27 +78,41 @@ export interface BuildKeychainInput {
   options?: Partial<KeychainOptions>;
 }
 
-const ALLOWED = /^[A-Za-z0-9]$/;
+const JOINERS = /^[\u200c\u200d]$/u;
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
 
-/** Checks text against the spec's rules (spec §5, §9); throws GeometryError EMPTY_TEXT | TEXT_TOO_LONG | INVALID_CHARACTER. */
+/**
+ * Checks text against the keychain rules (docs/decisions/045-text-by-grapheme-cluster.md): NFC,
+ * 1..maxLength extended grapheme clusters (unicode-segmenter) and at most MAX_TEXT_CODE_POINTS
+ * code points; with `validateCharacters`, letters and marks of one script (textScript) plus ASCII
+ * digits and ZWJ/ZWNJ. Throws GeometryError EMPTY_TEXT | TEXT_TOO_LONG | INVALID_CHARACTER.
+ */
 export function validateKeychainText(text: string, options: Pick<KeychainOptions, 'maxLength' | 'validateCharacters'>): void {
   const chars = Array.from(text);
-  if (chars.length === 0) throw new GeometryError('EMPTY_TEXT', 'Enter the keychain text (1 character or more).');
-  if (chars.length > options.maxLength) {
-    throw new GeometryError('TEXT_TOO_LONG', `The keychain text has ${chars.length} characters; at most ${options.maxLength} are allowed.`);
+  if (chars.length === 0) throw new GeometryError('EMPTY_TEXT', 'Enter the keychain text (1 letter or more).');
+  if (text.normalize('NFC') !== text) throw new GeometryError('INVALID_CHARACTER', 'The keychain text must be NFC-normalised.');
+  const letters = countGraphemes(text);
+  if (letters > options.maxLength) {
+    throw new GeometryError('TEXT_TOO_LONG', `The keychain text has ${letters} letters; at most ${options.maxLength} are allowed.`);
   }
-  if (options.validateCharacters) {
-    for (const ch of chars) {
-      if (!ALLOWED.test(ch)) {
-        const shown = ch.trim() === '' ? 'a space' : `"${ch}"`;
-        throw new GeometryError('INVALID_CHARACTER', `The keychain text may hold only letters and digits, not ${shown}.`);
-      }
-    }
-  } else {
-    for (const ch of chars) {
-      if (ch.trim() === '') throw new GeometryError('INVALID_CHARACTER', 'The keychain text may not hold spaces.');
+  if (chars.length > MAX_TEXT_CODE_POINTS) {
+    throw new GeometryError(
+      'TEXT_TOO_LONG',
+      `The keychain text has ${chars.length} code points; at most ${MAX_TEXT_CODE_POINTS} are allowed.`,
+    );
+  }
+  for (const ch of chars) {
+    if (ch.trim() === '') throw new GeometryError('INVALID_CHARACTER', 'The keychain text may not hold spaces.');
+  }
+  if (!options.validateCharacters) return;
+  for (const ch of chars) {
+    if (!LETTER_OR_MARK.test(ch) && !/^[0-9]$/.test(ch) && !JOINERS.test(ch)) {
+      throw new GeometryError('INVALID_CHARACTER', `The keychain text may hold only letters and digits, not "${ch}".`);
     }
   }
+  const script = textScript(text);
+  if (script === null)
+    throw new GeometryError('INVALID_CHARACTER', 'The keychain text mixes scripts: use one script (digits 0-9 may join any).');
 }
 
 /** Merges and checks options (mm); throws GeometryError INVALID_OPTIONS when a value is out of range. */
@@ -334,7 +354,6 @@ export function buildKeychain(input: BuildKeychainInput): KeychainModel {
   const o = resolveKeychainOptions(input.options);
   validateKeychainText(input.text, o);
   const colors = normalizeKeychainColors(input.colors ?? DEFAULT_KEYCHAIN_COLORS);
-  assertGlyphsExist(input.font, input.text);
   const m = getRawModule();
   const { plate, hole, textArea } = plateLayout(o);
   const outline = layoutTextOutline(input.font, input.text, textArea);
@@ -364,6 +383,7 @@ export function buildKeychain(input: BuildKeychainInput): KeychainModel {
         textArea,
         textBounds: outline.bounds,
         textScale: outline.scale,
+        shaped: outline.shaped,
         baseTopZ: o.baseThickness,
         topZ,
       },

@@ -1,3 +1,4 @@
+import * as hb from 'harfbuzzjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_MIN_STROKE_MM,
@@ -18,7 +19,7 @@ beforeAll(async () => {
 
 describe('assessPrintability', () => {
   it('passes a short bold text untouched, with its strokes and letter height at print scale', () => {
-    const report = assessPrintability({ text: 'Jo', font: loadBuiltInFont('bangers') });
+    const report = assessPrintability({ text: 'Jo', font: loadBuiltInFont(hb, 'bangers') });
     expect(report).toMatchObject({ printable: true, thickenMm: 0, warnings: [], requiredStrokeMm: DEFAULT_MIN_STROKE_MM });
     expect(report.minStrokeMm).toBeGreaterThan(1.5);
     // Two letters fill the 16 mm-high text area: capitals are most of it.
@@ -27,7 +28,7 @@ describe('assessPrintability', () => {
   });
 
   it('measures thinner strokes and smaller letters for longer text in the same font', () => {
-    const font = loadBuiltInFont('chewy');
+    const font = loadBuiltInFont(hb, 'chewy');
     const short = assessPrintability({ text: 'Kiran', font });
     const long = assessPrintability({ text: 'Mississippi12', font });
     expect(long.minStrokeMm).toBeLessThan(short.minStrokeMm);
@@ -35,7 +36,7 @@ describe('assessPrintability', () => {
   });
 
   it('refuses thirteen Ms in Pacifico, whose strokes no thickening can save', () => {
-    const report = assessPrintability({ text: 'MMMMMMMMMMMMM', font: loadBuiltInFont('pacifico') });
+    const report = assessPrintability({ text: 'MMMMMMMMMMMMM', font: loadBuiltInFont(hb, 'pacifico') });
     expect(report.printable).toBe(false);
     expect(report.minStrokeMm).toBeLessThan(DEFAULT_MIN_STROKE_MM - 2 * MAX_THICKEN_MM);
     expect(report.warnings).toEqual([THIN_TEXT_MESSAGE]);
@@ -43,7 +44,7 @@ describe('assessPrintability', () => {
   });
 
   it('thickens strokes just below the minimum, and the thickened build is a closed 60 × 20 × 5 mm solid', () => {
-    const font = loadBuiltInFont('bangers');
+    const font = loadBuiltInFont(hb, 'bangers');
     const report = assessPrintability({ text: 'WWWWWWWWWWWWW', font });
     expect(report.printable).toBe(true);
     expect(report.minStrokeMm).toBeLessThan(DEFAULT_MIN_STROKE_MM);
@@ -59,13 +60,13 @@ describe('assessPrintability', () => {
   });
 
   it('honours a stricter minimum: what prints at 0.8 mm may not at 1.2 mm', () => {
-    const font = loadBuiltInFont('knewave');
+    const font = loadBuiltInFont(hb, 'knewave');
     expect(assessPrintability({ text: 'Mississippi12', font }).printable).toBe(true);
     expect(assessPrintability({ text: 'Mississippi12', font, minStrokeMm: 1.6 }).printable).toBe(false);
   });
 
   it('refuses a stroke offset beyond the cap', () => {
-    expect(() => buildKeychain({ text: 'A', font: loadBuiltInFont('bangers'), options: { strokeOffsetMm: 0.5 } })).toThrow(
+    expect(() => buildKeychain({ text: 'A', font: loadBuiltInFont(hb, 'bangers'), options: { strokeOffsetMm: 0.5 } })).toThrow(
       expect.objectContaining({ code: 'INVALID_OPTIONS' }),
     );
   });
@@ -73,7 +74,7 @@ describe('assessPrintability', () => {
 
 describe('printThickening', () => {
   it("makes assessPrintability's decision: untouched, thickened by the same amount, or refused", () => {
-    const cases: [string, Parameters<typeof loadBuiltInFont>[0]][] = [
+    const cases: [string, Parameters<typeof loadBuiltInFont>[1]][] = [
       ['Jo', 'bangers'],
       ['Mississippi12', 'chewy'],
       ['WWWWWWWWWWWWW', 'bangers'],
@@ -81,7 +82,7 @@ describe('printThickening', () => {
     ];
     const seen = new Set<string>();
     for (const [text, name] of cases) {
-      const font = loadBuiltInFont(name);
+      const font = loadBuiltInFont(hb, name);
       const full = assessPrintability({ text, font });
       const fast = printThickening({ text, font });
       expect(fast, `${text} in ${name}`).toEqual({ printable: full.printable, thickenMm: full.thickenMm, warnings: full.warnings });

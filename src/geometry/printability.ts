@@ -1,9 +1,10 @@
 // The printability guard (issue 12; method in docs/decisions/019): measures the thinnest stroke
 // of the text as it will be printed by morphological opening of the letters' cross-section,
 // thickens thin strokes a little where that is enough, and says whether the design can print.
-import type { Font } from 'opentype.js';
+import { faceFor, type Font } from './font.js';
+import { SCRIPT_REFERENCE_LETTER, textScript, type KeychainScript } from './script.js';
 import { DEFAULT_MIN_STROKE_MM, MAX_THICKEN_MM, type KeychainOptions } from './constants.js';
-import { assertGlyphsExist, layoutTextOutline } from './outline.js';
+import { layoutTextOutline } from './outline.js';
 import { HandleScope, JOIN_ROUND, letterSection, plateLayout, resolveKeychainOptions, validateKeychainText } from './keychain.js';
 import { getRawModule, type RawCrossSection } from './wasm.js';
 
@@ -13,13 +14,36 @@ export const STROKE_LOSS_TOLERANCE = 0.03;
 /** The message shoppers, dealers and the order API show for an unprintable design (issue 12). */
 export const THIN_TEXT_MESSAGE = 'Letters too thin to print at this length: shorten the text or pick a bolder font';
 
+/**
+ * The message for Indic text too small to print as laid out: thickening would close the small
+ * loops and counters of Indic letters, so such text is refused instead (docs/decisions/044-fonts-per-script.md).
+ */
+export const INDIC_TOO_LONG_MESSAGE = 'Too long for a keychain in this script: shorten it';
+
+/**
+ * The smallest letter height (the script's reference letter: Latin cap H, Indic KA) that prints
+ * legibly, mm, per script (docs/decisions/044-fonts-per-script.md). Latin has no floor beyond
+ * the stroke rule; Tamil and Malayalam KA are short letters in tall lines, hence lower floors.
+ */
+export const SCRIPT_MIN_LETTER_HEIGHT_MM: Readonly<Record<KeychainScript, number>> = Object.freeze({
+  Latn: 0,
+  Deva: 4,
+  Beng: 4,
+  Guru: 4,
+  Gujr: 4,
+  Knda: 4,
+  Telu: 4,
+  Mlym: 3.5,
+  Taml: 3.5,
+});
+
 /** What the guard found, mm. */
 export interface PrintabilityReport {
   /** True when every stroke is at least `requiredStrokeMm`, possibly after thickening by `thickenMm`. */
   printable: boolean;
   /** The thinnest stroke of the text as laid out, before thickening, mm (0.01 mm resolution). */
   minStrokeMm: number;
-  /** Capital-letter height at print scale, mm. */
+  /** The script's reference letter height at print scale (Latin cap H, Indic KA), mm. */
   letterHeightMm: number;
   /** The minimum the guard asked for, mm. */
   requiredStrokeMm: number;
@@ -66,11 +90,14 @@ function thinnestStrokeMm(scope: HandleScope, section: RawCrossSection, area: nu
   return Math.floor(2 * lo * 100) / 100;
 }
 
-function capHeightUnits(font: Font): number {
-  const os2 = font.tables.os2 as { sCapHeight?: number } | undefined;
-  if (os2?.sCapHeight && os2.sCapHeight > 0) return os2.sCapHeight;
-  const box = font.charToGlyph('H').getBoundingBox();
-  return box.y2 - box.y1 > 0 ? box.y2 : font.unitsPerEm * 0.7;
+/** Height of `script`'s reference letter above the baseline (the Latin cap H, the Indic KA), font units. */
+function letterHeightUnits(font: Font, script: KeychainScript): number {
+  const letter = SCRIPT_REFERENCE_LETTER[script];
+  const cp = letter.codePointAt(0) ?? 0;
+  const face = font.faces[faceFor(font, cp)];
+  const glyph = face?.hb.nominalGlyph(cp);
+  const extents = glyph === undefined ? undefined : face?.hb.glyphExtents(glyph);
+  return extents && extents.yBearing > 0 ? extents.yBearing : font.unitsPerEm * 0.7;
 }
 
 /**
@@ -82,20 +109,23 @@ function layOutLetters(input: AssessPrintabilityInput) {
   const required = input.minStrokeMm ?? DEFAULT_MIN_STROKE_MM;
   const o = resolveKeychainOptions({ ...input.options, strokeOffsetMm: 0 });
   validateKeychainText(input.text, o);
-  assertGlyphsExist(input.font, input.text);
   const { textArea } = plateLayout(o);
-  return { required, textArea, outline: layoutTextOutline(input.font, input.text, textArea) };
+  const outline = layoutTextOutline(input.font, input.text, textArea);
+  const script = textScript(input.text) ?? 'Latn';
+  const letterHeightMm = Math.round(letterHeightUnits(input.font, script) * outline.scale * 100) / 100;
+  return { required, textArea, outline, script, letterHeightMm };
 }
 
 /**
  * Measures `text` in `font` at print scale and decides whether it prints: strokes of at least
- * `minStrokeMm` print as laid out; thinner ones are first thickened (at most MAX_THICKEN_MM per
- * side, so the letters look the same); if that is not enough the design is unprintable.
+ * `minStrokeMm` print as laid out; thinner Latin ones are first thickened (at most MAX_THICKEN_MM
+ * per side, so the letters look the same); if that is not enough the design is unprintable.
+ * Indic text is never thickened: below its script's letter height floor or minimum stroke it is
+ * refused with INDIC_TOO_LONG_MESSAGE.
  * Throws the same GeometryErrors as buildKeychain for bad text, glyphs or options.
  */
 export function assessPrintability(input: AssessPrintabilityInput): PrintabilityReport {
-  const { required, textArea, outline } = layOutLetters(input);
-  const letterHeightMm = Math.round(capHeightUnits(input.font) * outline.scale * 100) / 100;
+  const { required, textArea, outline, script, letterHeightMm } = layOutLetters(input);
   const m = getRawModule();
   const scope = new HandleScope();
   try {
@@ -103,6 +133,9 @@ export function assessPrintability(input: AssessPrintabilityInput): Printability
     const area = section.area();
     const minStrokeMm = area > 0 ? thinnestStrokeMm(scope, section, area) : 0;
     const report = { minStrokeMm, letterHeightMm, requiredStrokeMm: required };
+    if (script !== 'Latn' && (letterHeightMm < SCRIPT_MIN_LETTER_HEIGHT_MM[script] || minStrokeMm < required)) {
+      return { ...report, printable: false, thickenMm: 0, warnings: [INDIC_TOO_LONG_MESSAGE] };
+    }
     if (minStrokeMm >= required) return { ...report, printable: true, thickenMm: 0, warnings: [] };
     // Grow each side by half the shortfall (plus a hair for the bisection's resolution), if allowed.
     const thickenMm = Math.round(((required - minStrokeMm) / 2 + 0.01) * 1000) / 1000;
@@ -140,7 +173,8 @@ export interface PrintThickening {
  * Throws the same GeometryErrors as assessPrintability.
  */
 export function printThickening(input: AssessPrintabilityInput): PrintThickening {
-  const { required, textArea, outline } = layOutLetters(input);
+  const { required, textArea, outline, script, letterHeightMm } = layOutLetters(input);
+  if (letterHeightMm < SCRIPT_MIN_LETTER_HEIGHT_MM[script]) return { printable: false, thickenMm: 0, warnings: [INDIC_TOO_LONG_MESSAGE] };
   const m = getRawModule();
   const scope = new HandleScope();
   try {

@@ -1,6 +1,7 @@
 // Verified by the slicer (issue 12): every built-in font's two-colour 3MF loads in PrusaSlicer
 // as ONE object of 60 × 20 × 5 mm whose text keeps its height and prints on the second
 // filament. Needs Debian's prusa-slicer (CI installs it); skipped with a message otherwise.
+import * as hb from 'harfbuzzjs';
 import { assert, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,7 +39,7 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer reads our print files', () => {
   for (const font of BUILT_IN_FONTS) {
     for (const [kind, text] of Object.entries(TEXTS)) {
       it(`slices ${font} "${text}" (${kind}) as one 60 × 20 × 5 mm object with the text on filament 2`, async () => {
-        const model = buildKeychain({ text, font: loadBuiltInFont(font) });
+        const model = buildKeychain({ text, font: loadBuiltInFont(hb, font) });
         const result = await sliceFile('keychain.3mf', to3mf(model));
         expect(result.objects).toHaveLength(1);
         const [object] = result.objects;
@@ -60,7 +61,7 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer reads our print files', () => {
   }
 
   it('slices the one-colour STL of the same keychain as one part to the full 5 mm', async () => {
-    const model = buildKeychain({ text: TEXTS.long, font: loadBuiltInFont('bangers') });
+    const model = buildKeychain({ text: TEXTS.long, font: loadBuiltInFont(hb, 'bangers') });
     const result = await sliceFile('keychain.stl', toStl(model));
     expect(result.objects).toHaveLength(1);
     expect(result.objects[0]?.sizeZ).toBeCloseTo(5, 1);
@@ -84,12 +85,12 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer reads our print files', () => {
     const woff2 = fs.readFileSync(path.resolve('node_modules/@fontsource/knewave/files/knewave-latin-400-normal.woff2'));
     const ttf = await decompress(woff2);
     expect(Array.from(ttf.subarray(0, 4))).toEqual([0, 1, 0, 0]);
-    const font = loadFont(ttf.buffer.slice(ttf.byteOffset, ttf.byteOffset + ttf.byteLength) as ArrayBuffer);
+    const font = loadFont(hb, ttf.buffer.slice(ttf.byteOffset, ttf.byteOffset + ttf.byteLength) as ArrayBuffer);
     expectOneTwoColourKeychain(await sliceFile('uploaded.3mf', to3mf(buildKeychain({ text: 'Kiran2024', font }))));
   });
 
   it('slices a text the printability guard thickened (13 Ws in Bangers) with its letters intact', async () => {
-    const font = loadBuiltInFont('bangers');
+    const font = loadBuiltInFont(hb, 'bangers');
     const text = 'WWWWWWWWWWWWW';
     const report = assessPrintability({ text, font });
     expect(report.printable).toBe(true);
@@ -100,7 +101,7 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer reads our print files', () => {
   }, 60_000);
 
   it('slices a build plate: four keychains turned side by side, each one two-part object on the 250 × 210 mm bed', async () => {
-    const font = loadBuiltInFont('chewy');
+    const font = loadBuiltInFont(hb, 'chewy');
     const models: KeychainModel[] = ['Asha', 'Ravi', 'Kiran', 'Meera'].map((text) => buildKeychain({ text, font }));
     const [slots] = layoutBuildPlates(models.length, { widthMm: 60, depthMm: 20 }, DEFAULT_BED);
     const plate = buildPlateTo3mf(
@@ -162,7 +163,7 @@ describe.skipIf(!hasPrusaSlicer)('prusa-slicer -g with no profile changes filame
   }
 
   it('slices a four-keychain plate at the default 0.2 mm layers: M600 at 3.8 mm, black first', async () => {
-    const font = loadBuiltInFont('chewy');
+    const font = loadBuiltInFont(hb, 'chewy');
     const models = ['Asha', 'Ravi', 'Kiran', 'Meera'].map((text) => buildKeychain({ text, font }));
     const [slots] = layoutBuildPlates(models.length, { widthMm: 60, depthMm: 20 }, DEFAULT_BED);
     const print = pinkOnBlack(DEFAULT_SLICER_LAYERS);
@@ -190,7 +191,7 @@ describe.skipIf(!hasPrusaSlicer)('prusa-slicer -g with no profile changes filame
 
   it('slices one keychain 3MF at 0.15 mm layers after a 0.3 mm first layer: M600 where colourChangeZ says', async () => {
     const layers = { layerHeightMm: 0.15, firstLayerHeightMm: 0.3 };
-    const model = buildKeychain({ text: 'Mississippi12', font: loadBuiltInFont('bangers') });
+    const model = buildKeychain({ text: 'Mississippi12', font: loadBuiltInFont(hb, 'bangers') });
     const print = pinkOnBlack(layers);
     expect(print.changeZMm).toBe(3.6);
     const result = await sliceWithoutProfile(

@@ -1,3 +1,4 @@
+import * as hb from 'harfbuzzjs';
 import { strFromU8, unzipSync } from 'fflate';
 import { assert, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -27,7 +28,7 @@ function zipText(files: Record<string, Uint8Array>, name: string): string {
 
 beforeAll(async () => {
   await initGeometry();
-  model = buildKeychain({ text: 'Chaabi', font: loadBuiltInFont('bangers') });
+  model = buildKeychain({ text: 'Chaabi', font: loadBuiltInFont(hb, 'bangers') });
 });
 
 describe('toStl', () => {
@@ -178,7 +179,7 @@ describe('to3mf', () => {
   it('uses the colours the model was built with when none are passed', () => {
     const blue = buildKeychain({
       text: 'A',
-      font: loadBuiltInFont('chewy'),
+      font: loadBuiltInFont(hb, 'chewy'),
       colors: { fontColor: '#FFF', backgroundColor: '1D4ED8' },
     });
     expect(blue.colors).toEqual({ fontColor: '#ffffff', backgroundColor: '#1d4ed8' });
@@ -189,7 +190,7 @@ describe('to3mf', () => {
 
   it('refuses a build with a colour that is not hex', () => {
     expect(() =>
-      buildKeychain({ text: 'A', font: loadBuiltInFont('chewy'), colors: { fontColor: 'red', backgroundColor: '#000' } }),
+      buildKeychain({ text: 'A', font: loadBuiltInFont(hb, 'chewy'), colors: { fontColor: 'red', backgroundColor: '#000' } }),
     ).toThrow(expect.objectContaining({ code: 'INVALID_COLOR' }));
   });
 

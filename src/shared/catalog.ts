@@ -4,6 +4,7 @@
  * the option list cannot be loaded (spec §8). Hex pairs are recorded in
  * docs/decisions/002-built-in-colours.md.
  */
+import type { KeychainScript } from './keychain-text';
 
 /** A built-in font: `value` is the stored fontFamily, `cssFamily` the @fontsource family. */
 export interface BuiltInFont {
@@ -14,6 +15,8 @@ export interface BuiltInFont {
   cssClass: string;
   /** @fontsource package that ships the font files. */
   fontsourcePackage: string;
+  /** The script the font is offered for (ISO 15924; docs/decisions/044-fonts-per-script.md). */
+  script: KeychainScript;
 }
 
 /** A colour combination: raised text (`fontColor`) on the base plate (`backgroundColor`). */
@@ -25,7 +28,20 @@ export interface ColorCombination {
   backgroundColor: string;
 }
 
-/** The five self-hosted built-in fonts, in display order (issue 2; spec §3). */
+const indicFont = (value: string, displayName: string, script: KeychainScript): BuiltInFont => ({
+  name: value,
+  value,
+  displayName,
+  cssFamily: displayName,
+  cssClass: `font-${value}`,
+  fontsourcePackage: `@fontsource/${value}`,
+  script,
+});
+
+/**
+ * The self-hosted built-in fonts, in display order (issue 2; spec §3): five Latin display faces,
+ * then a heavy face for each of India's scripts (docs/decisions/044-fonts-per-script.md).
+ */
 export const BUILT_IN_FONTS: readonly BuiltInFont[] = [
   {
     name: 'bangers',
@@ -34,6 +50,7 @@ export const BUILT_IN_FONTS: readonly BuiltInFont[] = [
     cssFamily: 'Bangers',
     cssClass: 'font-bangers',
     fontsourcePackage: '@fontsource/bangers',
+    script: 'Latn',
   },
   {
     name: 'chewy',
@@ -42,6 +59,7 @@ export const BUILT_IN_FONTS: readonly BuiltInFont[] = [
     cssFamily: 'Chewy',
     cssClass: 'font-chewy',
     fontsourcePackage: '@fontsource/chewy',
+    script: 'Latn',
   },
   {
     name: 'pacifico',
@@ -50,6 +68,7 @@ export const BUILT_IN_FONTS: readonly BuiltInFont[] = [
     cssFamily: 'Pacifico',
     cssClass: 'font-pacifico',
     fontsourcePackage: '@fontsource/pacifico',
+    script: 'Latn',
   },
   {
     name: 'permanent-marker',
@@ -58,6 +77,7 @@ export const BUILT_IN_FONTS: readonly BuiltInFont[] = [
     cssFamily: 'Permanent Marker',
     cssClass: 'font-permanent-marker',
     fontsourcePackage: '@fontsource/permanent-marker',
+    script: 'Latn',
   },
   {
     name: 'knewave',
@@ -66,8 +86,30 @@ export const BUILT_IN_FONTS: readonly BuiltInFont[] = [
     cssFamily: 'Knewave',
     cssClass: 'font-knewave',
     fontsourcePackage: '@fontsource/knewave',
+    script: 'Latn',
   },
+  indicFont('baloo-2', 'Baloo 2', 'Deva'),
+  indicFont('baloo-thambi-2', 'Baloo Thambi 2', 'Taml'),
+  indicFont('noto-sans-telugu', 'Noto Sans Telugu', 'Telu'),
+  indicFont('baloo-da-2', 'Baloo Da 2', 'Beng'),
+  indicFont('baloo-bhai-2', 'Baloo Bhai 2', 'Gujr'),
+  indicFont('baloo-tamma-2', 'Baloo Tamma 2', 'Knda'),
+  indicFont('baloo-chettan-2', 'Baloo Chettan 2', 'Mlym'),
+  indicFont('baloo-paaji-2', 'Baloo Paaji 2', 'Guru'),
 ];
+
+/**
+ * The fonts of `fonts` that can draw `script` (a font without a script is Latin). Digits-only
+ * text is Latin, and every font has digits, so it may use any font.
+ */
+export function fontsForScript<F extends { script?: string | null }>(
+  fonts: readonly F[],
+  script: KeychainScript | null,
+  digitsOnly = false,
+): F[] {
+  if (digitsOnly || script === null) return [...fonts];
+  return fonts.filter((f) => (f.script ?? 'Latn') === script);
+}
 
 /** Spec §5: a font name is lowercased and spaces become hyphens ("Permanent Marker" → "permanent-marker"). */
 export function normalizeFontValue(name: string): string {

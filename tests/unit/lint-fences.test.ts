@@ -45,6 +45,7 @@ describe('import fences', () => {
     ['src/client/probe.ts', "import x from '#shared/pricing';"],
     ['src/client/probe.ts', "import x from '#geometry/index';"],
     ['src/shared/probe.ts', "import x from 'zod';"],
+    ['src/shared/probe.ts', "import { countGraphemes } from 'unicode-segmenter/grapheme';"],
     ['src/shared/schemas/probe.ts', "import x from '../free-text';"],
     ['src/geometry/probe.ts', "import x from 'manifold-3d';"],
     ['src/geometry/probe.ts', "import x from './font';"],

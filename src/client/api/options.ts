@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BUILT_IN_COLORS, BUILT_IN_FONTS, type ColorCombination } from '#shared/catalog';
 import type { CustomizationOption } from '#shared/schemas/customization';
+import type { KeychainScript } from '#shared/keychain-text';
 import { apiRequest } from './fetch';
 import { queryKeys } from './query-keys';
 import { useUploadedFontFaces } from '../lib/font-faces';
@@ -17,6 +18,8 @@ export interface FontChoice {
   displayName: string;
   /** An admin-uploaded font file (served at /api/fonts/{fontFile}), loaded as a FontFace. */
   fontFile?: string | null;
+  /** The script the font draws (ISO 15924; docs/decisions/044-fonts-per-script.md). */
+  script?: KeychainScript;
 }
 
 const FONTS_URL = '/api/admin/customization-options?type=font';
@@ -31,8 +34,8 @@ export function useFonts(): { fonts: FontChoice[]; isLoading: boolean } {
   });
   const fonts =
     query.data && query.data.length > 0
-      ? query.data.map((f) => ({ value: f.value, displayName: f.displayName, fontFile: f.fontFile }))
-      : BUILT_IN_FONTS.map((f) => ({ value: f.value, displayName: f.displayName }));
+      ? query.data.map((f) => ({ value: f.value, displayName: f.displayName, fontFile: f.fontFile, script: f.script }))
+      : BUILT_IN_FONTS.map((f) => ({ value: f.value, displayName: f.displayName, script: f.script }));
   // Uploaded fonts render in their own face (docs/decisions/012); built-ins are self-hosted CSS.
   useUploadedFontFaces(query.data);
   return { fonts, isLoading: query.isLoading };

@@ -4,20 +4,35 @@
  * disabled while any of its designs is known to be unprintable.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { MAX_ORDER_TEXT, keychainTextProblem } from '#shared/keychain-text';
 import type { PrintabilityResponse } from '#shared/schemas/stl';
 import { useDebounced } from '../lib/use-debounced';
-import { apiRequest } from './fetch';
+import { ApiError, apiRequest } from './fetch';
 import { queryKeys } from './query-keys';
 
 const PRINTABILITY_URL = '/api/designs/printability';
 const DEBOUNCE_MS = 400;
-const VALID_TEXT = /^[A-Za-z0-9]{1,15}$/;
+/**
+ * Asks the guard; a 400 about the text (a character the font has no glyph for, a vowel sign
+ * HarfBuzz cannot attach) comes back as an unprintable answer carrying the engine's sentence, so
+ * the field says what it cannot print.
+ */
+async function checkDesign(customText: string, fontFamily: string): Promise<PrintabilityResponse> {
+  try {
+    return await apiRequest<PrintabilityResponse>('POST', PRINTABILITY_URL, { customText, fontFamily });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      return { printable: false, minStrokeMm: 0, letterHeightMm: 0, thickenMm: 0, warnings: [error.serverMessage] };
+    }
+    throw error;
+  }
+}
 
 function printabilityQuery(text: string, font: string) {
   return {
     queryKey: queryKeys.printability(font, text),
-    queryFn: () => apiRequest<PrintabilityResponse>('POST', PRINTABILITY_URL, { customText: text, fontFamily: font }),
-    enabled: VALID_TEXT.test(text) && font.length > 0,
+    queryFn: () => checkDesign(text, font),
+    enabled: text !== '' && keychainTextProblem(text, MAX_ORDER_TEXT) === null && font.length > 0,
     staleTime: Infinity,
     retry: false,
   };

@@ -4,7 +4,7 @@
  * the storefront's first load stays on zod/mini (DESIGN.md §7 budget).
  */
 import * as z from 'zod/mini';
-import { MAX_ORDER_TEXT } from '#shared/keychain-text';
+import { MAX_ORDER_TEXT, keychainTextProblem } from '#shared/keychain-text';
 import type { KeychainChoice } from '#shared/schemas/keychain-design';
 
 /** Session-storage key of the design handed over. */
@@ -14,7 +14,7 @@ export const EDIT_DESIGN_KEY = 'chaabiEditDesign';
 type HandedDesign = KeychainChoice;
 
 const HandedDesignSchema = z.object({
-  customText: z.string().check(z.regex(new RegExp(`^[A-Za-z0-9]{1,${MAX_ORDER_TEXT}}$`))),
+  customText: z.string().check(z.refine((text) => text.trim() !== '' && keychainTextProblem(text, MAX_ORDER_TEXT) === null)),
   fontFamily: z.string().check(z.minLength(1), z.maxLength(60)),
   textColor: z.string().check(z.minLength(1), z.maxLength(60)),
 });

@@ -3,10 +3,17 @@
  * a live 3D preview built by the same engine as the file, Generate STL File, a result card with
  * STL and 3MF downloads, and the print specs.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Cog, Layers, Loader2, Ruler } from 'lucide-react';
-import { cssFontFamily } from '#shared/catalog';
-import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
+import { cssFontFamily, fontsForScript } from '#shared/catalog';
+import {
+  KEYCHAIN_TEXT_HELPER,
+  MAX_KEYCHAIN_TEXT,
+  countLetters,
+  keychainTextProblem,
+  keychainTextScript,
+  splitLetters,
+} from '#shared/keychain-text';
 import type { GenerateStlRequest, GenerateStlResponse } from '#shared/schemas/stl';
 import { DEFAULT_STL_COLOR, STL_COLOR_COMBINATIONS, findStlColorCombination } from '#shared/stl-colors';
 import { Button } from '../components/ui/button';
@@ -23,11 +30,14 @@ import { ToolSelect } from './tool-select';
 const COLOR_OPTIONS = STL_COLOR_COMBINATIONS.map((c) => ({ value: c.value, label: c.displayName }));
 
 /**
- * Upper-cases the first letter as the user types (spec §5) but keeps every other character,
- * so a space or a symbol shows its message instead of silently disappearing.
+ * NFC, and a lowercase Latin first letter upper-cased as the user types (spec §5); every other
+ * character is kept, so a space or a symbol shows its message instead of silently disappearing.
  */
 function capitalizeFirst(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
+  const text = value.normalize('NFC');
+  const first = String.fromCodePoint(text.codePointAt(0) ?? 0);
+  if (!/^\p{Ll}$/u.test(first) || !/^\p{Script=Latin}$/u.test(first)) return text;
+  return first.toUpperCase() + text.slice(first.length);
 }
 
 /** Each keystroke marks the input for the preview's latency budget, then capitalises the first letter. */
@@ -65,7 +75,15 @@ function StlGenerator() {
   const generate = useGenerateStl(setResult);
   // The fonts the shop offers, uploaded ones included: the engine builds each from its own file (issue 12).
   const { fonts } = useFonts();
-  const fontOptions = fonts.map((f) => ({ value: f.value, label: f.displayName }));
+  // Only the fonts that can draw the typed script (docs/decisions/044); digits go with any.
+  const offered = fontsForScript(fonts, keychainTextScript(text), /^[0-9]*$/.test(text));
+  const fontOptions = (offered.length > 0 ? offered : fonts).map((f) => ({ value: f.value, label: f.displayName }));
+  const offeredKey = fontOptions.map((f) => f.value).join('|');
+  const { setValue } = form;
+  useEffect(() => {
+    const values = offeredKey.split('|');
+    if (values[0] && !values.includes(fontFamily)) setValue('fontFamily', values[0], { shouldValidate: true });
+  }, [offeredKey, fontFamily, setValue]);
 
   const error = formState.errors.text?.message;
   const color = findStlColorCombination(colorValue ?? DEFAULT_STL_COLOR);
@@ -88,7 +106,7 @@ function StlGenerator() {
         <Card className="lg:self-start">
           <CardHeader>
             <CardTitle as="h2">Design</CardTitle>
-            <CardDescription>Letters and numbers only, one word, up to {MAX_KEYCHAIN_TEXT} characters.</CardDescription>
+            <CardDescription>Letters of one script and numbers, one word, up to {MAX_KEYCHAIN_TEXT} letters.</CardDescription>
           </CardHeader>
           <CardContent>
             <form className="grid gap-5" noValidate onSubmit={(event) => void handleSubmit(onGenerate)(event)}>
@@ -99,10 +117,10 @@ function StlGenerator() {
                 help={KEYCHAIN_TEXT_HELPER}
                 counter={
                   <span
-                    className={text.length > MAX_KEYCHAIN_TEXT ? 'text-xs font-semibold text-red-600' : 'text-xs text-gray-500'}
+                    className={countLetters(text) > MAX_KEYCHAIN_TEXT ? 'text-xs font-semibold text-red-600' : 'text-xs text-gray-500'}
                     aria-hidden
                   >
-                    {text.length}/{MAX_KEYCHAIN_TEXT}
+                    {countLetters(text)}/{MAX_KEYCHAIN_TEXT} letters
                   </span>
                 }
                 maxLength={40}
@@ -171,7 +189,13 @@ function StlGenerator() {
   );
 }
 
-/** While the text breaks a rule, the preview keeps showing its letters and digits. */
+/** While the text breaks a rule, the preview shows its longest printable beginning (cut between letters). */
 function lastValid(text: string): string {
-  return text.replace(/[^A-Za-z0-9]/g, '').slice(0, MAX_KEYCHAIN_TEXT);
+  let valid = '';
+  for (const letter of splitLetters(text.normalize('NFC'))) {
+    const next = valid + letter;
+    if (keychainTextProblem(next) === null) valid = next;
+    else if (valid !== '') break;
+  }
+  return valid;
 }

@@ -1,5 +1,5 @@
 /**
- * Migration 0012_address_state_codes (docs/decisions/049-address-state-codes.md): existing
+ * Migration 0014_address_state_codes (docs/decisions/049-address-state-codes.md): existing
  * addresses get the GST state code of their state name, matched as gstStateByName matches
  * (case, "&", punctuation, old names), and null when the name is not a state.
  */
@@ -13,7 +13,7 @@ import { insertDealer } from '#tests/support/dealer';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
 import { dealers, orders, users } from './schema/index';
 
-const MIGRATION = path.resolve(import.meta.dirname, '../../../drizzle/0012_address_state_codes.sql');
+const MIGRATION = path.resolve(import.meta.dirname, '../../../drizzle/0014_address_state_codes.sql');
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
 import { seedDatabase } from './seed';
 import { customizationOptions, keychainModels, productCategories } from './schema/index';
@@ -16,7 +17,7 @@ describe('seedDatabase', () => {
   it('is idempotent', async () => {
     await seedDatabase(database.db);
     await seedDatabase(database.db);
-    expect(await database.db.select().from(customizationOptions)).toHaveLength(10);
+    expect(await database.db.select().from(customizationOptions)).toHaveLength(18); // 13 fonts (5 Latin, 8 Indic), 5 colours
     expect(await database.db.select().from(productCategories)).toHaveLength(3);
     expect(await database.db.select().from(keychainModels)).toHaveLength(1);
   });
@@ -28,5 +29,33 @@ describe('seedDatabase', () => {
       (c) => c.value,
     );
     expect(values).not.toContain('orange');
+  });
+
+  it('gives a shop that already had fonts the script fonts, after its own, with their scripts (migration 0011)', async () => {
+    const indic = [
+      'baloo-2',
+      'baloo-thambi-2',
+      'noto-sans-telugu',
+      'baloo-da-2',
+      'baloo-bhai-2',
+      'baloo-tamma-2',
+      'baloo-chettan-2',
+      'baloo-paaji-2',
+    ];
+    await database.db.delete(customizationOptions).where(inArray(customizationOptions.value, indic));
+    const migration = fs.readFileSync('drizzle/0015_font_scripts.sql', 'utf8').split('--> statement-breakpoint');
+    await database.db.execute(sql.raw(migration[migration.length - 1]!));
+    const fonts = await database.db
+      .select()
+      .from(customizationOptions)
+      .where(eq(customizationOptions.type, 'font'))
+      .orderBy(customizationOptions.sortOrder);
+    expect(fonts.map((f) => f.value)).toEqual(['bangers', 'chewy', 'pacifico', 'permanent-marker', 'knewave', ...indic]);
+    expect(fonts.find((f) => f.value === 'noto-sans-telugu')).toMatchObject({
+      script: 'Telu',
+      displayName: 'Noto Sans Telugu',
+      isActive: true,
+    });
+    expect(fonts.find((f) => f.value === 'bangers')?.script).toBe('Latn');
   });
 });

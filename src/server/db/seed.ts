@@ -23,6 +23,7 @@ export async function seedDatabase(db: Db): Promise<void> {
             value: f.value,
             displayName: f.displayName,
             cssClass: f.cssClass,
+            script: f.script,
             sortOrder: i + 1,
           })),
         )

@@ -105,7 +105,7 @@ describe('saved designs', () => {
     const before = (await call('GET', '/api/designs', asha)).json<{ designs: unknown[] }>().designs.length;
     const cases: [object, string][] = [
       [{ ...design, customText: 'ABCDEFGHIJKLMNOP' }, ORDER_MESSAGES.textTooLong],
-      [{ ...design, customText: 'HI THERE!' }, ORDER_MESSAGES.textSymbols],
+      [{ ...design, customText: 'HI!' }, `${ORDER_MESSAGES.textSymbols}: cannot print "!"`],
       [{ ...design, customText: '' }, ORDER_MESSAGES.textRequired],
       [{ ...design, fontFamily: '' }, ORDER_MESSAGES.fontRequired],
     ];

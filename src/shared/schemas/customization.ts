@@ -3,10 +3,14 @@ import { z } from 'zod';
 import { HEX_COLOR_PATTERN, normalizeFontValue } from '../catalog';
 import { freeText } from '../free-text';
 import { filamentName } from '../filament';
+import { KEYCHAIN_SCRIPTS, type KeychainScript } from '../keychain-text';
 
 export { HEX_COLOR_PATTERN } from '../catalog';
 
 export const OPTION_TYPES = ['font', 'color_combination'] as const;
+
+/** The scripts a font may be offered for (ISO 15924; docs/decisions/044-fonts-per-script.md). */
+export const FONT_SCRIPTS = Object.keys(KEYCHAIN_SCRIPTS) as [KeychainScript, ...KeychainScript[]];
 export type OptionType = (typeof OPTION_TYPES)[number];
 
 /** GET /api/admin/customization-options query (also the admin list's). */
@@ -31,6 +35,8 @@ export const CustomizationOption = z.object({
   isActive: z.boolean(),
   /** Stored name of the uploaded font file, served at /api/fonts/{fontFile}; fonts only. */
   fontFile: z.string().nullable(),
+  /** Fonts: the script (ISO 15924) the font is offered for; colour combinations carry 'Latn'. */
+  script: z.enum(FONT_SCRIPTS),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -80,6 +86,8 @@ export const FontFields = z.object({
   /** Defaults to name; normalised like it. */
   value: optionalValue.overwrite((v) => (v === undefined ? v : normalizeFontName(v))),
   cssClass: optionalCssClass,
+  /** The script the font draws (default Latin); an uploaded file must cover it. */
+  script: z.enum(FONT_SCRIPTS, { error: 'Choose one of the scripts' }).optional(),
   sortOrder: sortOrder.optional(),
   isActive: z.boolean().optional(),
 });

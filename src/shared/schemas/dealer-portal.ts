@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { freeText } from '../free-text';
-import { KEYCHAIN_TEXT_CHARACTERS, MAX_KEYCHAIN_TEXT } from '../keychain-text';
+import { MAX_KEYCHAIN_TEXT } from '../keychain-text';
+import { keychainTextField } from './keychain-text-field';
 import { addressLine2, emailFormat, gstStateName, mobileWithPrefix, optionalStateCode, pinCodeFormat, withStateCode } from './contact';
 import { CreatePaymentResponse, GatewayFailureFields, GatewaySuccessFields } from './payment';
 import { ColorCombinationSchema } from './order';
@@ -192,12 +193,7 @@ const customerField = (max = 200) => requiredDealerText(DEALER_MESSAGES.missingC
 /** One keychain of a dealer order: only entries with text are sent (spec §5). */
 export const DealerKeychain = z.object({
   id: z.union([z.number(), z.string().max(100)]).optional(),
-  customText: z
-    .string({ error: DEALER_MESSAGES.noKeychains })
-    .trim()
-    .min(1, DEALER_MESSAGES.noKeychains)
-    .max(MAX_KEYCHAIN_TEXT, DEALER_MESSAGES.textTooLong)
-    .regex(KEYCHAIN_TEXT_CHARACTERS, DEALER_MESSAGES.textSymbols),
+  customText: keychainTextField(DEALER_MESSAGES.noKeychains, MAX_KEYCHAIN_TEXT),
   fontFamily: freeText(z.string().trim().min(1).max(60)).default('bangers'),
   textColor: freeText(z.string().trim().min(1).max(60)).default('yellow'),
   colorCombination: ColorCombinationSchema.optional(),

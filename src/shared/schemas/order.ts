@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { HEX_COLOR_MESSAGE, HEX_COLOR_PATTERN } from '../catalog';
 import { freeText } from '../free-text';
-import { KEYCHAIN_TEXT_CHARACTERS, MAX_ORDER_TEXT, STL_TEXT_MESSAGES } from '../keychain-text';
+import { MAX_ORDER_TEXT, ORDER_TEXT_TOO_LONG, STL_TEXT_MESSAGES } from '../keychain-text';
+import { keychainTextField } from './keychain-text-field';
 import type { KeychainDesign } from './keychain-design';
 import {
   addressLine2,
@@ -30,7 +31,7 @@ export const ORDER_MESSAGES = {
   keychainsRequired: 'At least one keychain is required',
   fontRequired: 'Please select a font',
   textRequired: 'Please enter custom text',
-  textTooLong: 'Text must be 15 characters or less',
+  textTooLong: ORDER_TEXT_TOO_LONG,
   textSymbols: STL_TEXT_MESSAGES.symbols,
   modelRequired: 'Please select a keychain model',
   streetRequired: CONTACT_MESSAGES.addressLine1Required,
@@ -54,12 +55,7 @@ export const ColorCombinationSchema = z.object({
 
 /** One keychain design of an order as a request sends it (spec §3 "Keychain design", §5 messages); the shape is schemas/keychain-design.ts. */
 export const KeychainDesignSchema = z.object({
-  customText: z
-    .string({ error: ORDER_MESSAGES.textRequired })
-    .trim()
-    .min(1, ORDER_MESSAGES.textRequired)
-    .max(MAX_ORDER_TEXT, ORDER_MESSAGES.textTooLong)
-    .regex(KEYCHAIN_TEXT_CHARACTERS, ORDER_MESSAGES.textSymbols),
+  customText: keychainTextField(ORDER_MESSAGES.textRequired, MAX_ORDER_TEXT),
   fontFamily: requiredText(ORDER_MESSAGES.fontRequired, 60),
   textColor: freeText(z.string().trim().min(1).max(60)),
   colorCombination: ColorCombinationSchema.optional(),
@@ -77,7 +73,6 @@ export const ShippingAddressSchema = z
     country: z.literal('India').default('India'),
   })
   .transform(withStateCode);
-export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
 const email = emailAddress();
 const customerName = requiredText(ORDER_MESSAGES.nameRequired, 120);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES } from './order';
 import { MAX_BLENDER_TEXT, MAX_KEYCHAIN_TEXT, MAX_ORDER_TEXT, STL_TEXT_MESSAGES, validateStlText } from '../keychain-text';
+import { keychainTextField } from './keychain-text-field';
 
 /** Which generator builds the solid: our in-process engine, or Blender where installed. */
 export const STL_BACKENDS = ['engine', 'blender'] as const;
@@ -86,10 +87,31 @@ export const StlDownloadParams = z.object({ file: z.string().regex(STL_FILE_NAME
 
 /** POST /api/designs/printability body (issue 12). */
 export const PrintabilityRequest = z.object({
-  customText: z.string().trim().min(1, ORDER_MESSAGES.textRequired).max(MAX_ORDER_TEXT, ORDER_MESSAGES.textTooLong),
+  customText: keychainTextField(ORDER_MESSAGES.textRequired, MAX_ORDER_TEXT),
   fontFamily: z.string().trim().min(1, ORDER_MESSAGES.fontRequired).max(100),
 });
 export type PrintabilityRequest = z.infer<typeof PrintabilityRequest>;
+
+/** POST /api/designs/layout body: a design's text and font, as for printability. */
+export const LayoutRequest = PrintabilityRequest.extend({});
+export type LayoutRequest = z.infer<typeof LayoutRequest>;
+
+/** POST /api/designs/layout answer: the engine's HarfBuzz shaping, font units (docs/decisions/043-harfbuzz-shaping.md). */
+export const LayoutResponse = z.object({
+  /** UTF-16 offsets into the NFC text where each cluster starts, ascending. */
+  clusters: z.array(z.number().int()),
+  /** Glyphs in visual order, positions in font units. */
+  glyphs: z.array(
+    z.object({
+      glyphId: z.number().int(),
+      cluster: z.number().int(),
+      xAdvance: z.number(),
+      xOffset: z.number(),
+      yOffset: z.number(),
+    }),
+  ),
+});
+export type LayoutResponse = z.infer<typeof LayoutResponse>;
 
 /** POST /api/designs/printability answer: the printability guard's measurement, mm. */
 export const PrintabilityResponse = z.object({

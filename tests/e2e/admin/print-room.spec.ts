@@ -5,6 +5,7 @@
  * the batch, and the STL inside is exactly the engine's build of "Kiran" in the uploaded font;
  * then Mark Processing empties the queue. Screenshots of the Print queue at 1280 and 375 px.
  */
+import * as hb from 'harfbuzzjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -120,7 +121,7 @@ test('an uploaded font is ordered, paid, queued by colour and printed in exactly
   const stl = entries[`order-${orderId}/01-Kiran-marker-two.stl`];
   expect(stl).toBeDefined();
   const ttf = await decompress(fs.readFileSync(FONT_FILE));
-  const font = loadFont(ttf.buffer.slice(ttf.byteOffset, ttf.byteOffset + ttf.byteLength) as ArrayBuffer);
+  const font = loadFont(hb, ttf.buffer.slice(ttf.byteOffset, ttf.byteOffset + ttf.byteLength) as ArrayBuffer);
   const guard = printThickening({ text: 'Kiran', font, options: { maxLength: 15 } });
   const expected = toStl(buildKeychain({ text: 'Kiran', font, options: { maxLength: 15, strokeOffsetMm: guard.thickenMm } }));
   expect(Buffer.from(stl!).equals(Buffer.from(expected))).toBe(true);

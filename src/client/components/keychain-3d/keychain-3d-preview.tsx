@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerE
 import { Loader2, RotateCcw, TriangleAlert } from 'lucide-react';
 import { cn } from '../../lib/utils';
 import { BUILT_IN_FONTS } from '#shared/catalog';
+import { MAX_BLENDER_TEXT, keychainTextProblem, splitLetters } from '#shared/keychain-text';
 import { useFonts } from '../../api/options';
 import { LatestBuilder } from './geometry-client';
 import { RemoteKeychainScene } from './remote-scene';
@@ -34,8 +35,14 @@ const INITIAL_ROTATION = { x: -0.55, y: 0.35 };
 const NO_3D_MESSAGE = 'this browser cannot draw 3D (WebGL is off)';
 const KEY_STEP = 0.15;
 
+/** The longest beginning of `text`, cut between letters, that the keychain rule accepts (docs/decisions/045); the placeholder when none. */
 function previewText(text: string, placeholder: string): { text: string; isPlaceholder: boolean } {
-  const kept = text.replace(/[^A-Za-z0-9]/g, '').slice(0, 20);
+  let kept = '';
+  for (const letter of splitLetters(text.normalize('NFC'))) {
+    const next = kept + letter;
+    if (keychainTextProblem(next, MAX_BLENDER_TEXT) !== null) break;
+    kept = next;
+  }
   return kept ? { text: kept, isPlaceholder: false } : { text: placeholder, isPlaceholder: true };
 }
 

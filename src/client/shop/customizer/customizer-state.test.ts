@@ -8,6 +8,7 @@ import {
   cartOrder,
   checkoutUrl,
   customizerReducer,
+  isKeychainComplete,
   initialCustomizerState,
   namedKeychainsDroppedBy,
   shouldToastStartFresh,
@@ -81,10 +82,18 @@ describe('add another keychain', () => {
 });
 
 describe('editing', () => {
-  it('sanitizes text on every change and selects the edited keychain', () => {
+  it('tidies text on every change (first letter up, 13 letters) without dropping what it cannot print, and selects the edited keychain', () => {
     const next = customizerReducer(stateOf('A', 'B'), { type: 'setText', index: 1, text: 'hello world!! 2024xyz' });
-    expect(next.keychains[1]!.customText).toBe('Helloworld202');
+    expect(next.keychains[1]!.customText).toBe('Hello world!!');
     expect(next.selectedIndex).toBe(1);
+    const indic = customizerReducer(stateOf('A'), { type: 'setText', index: 0, text: 'आरव' });
+    expect(indic.keychains[0]!.customText).toBe('आरव');
+  });
+
+  it('counts a keychain complete only when its text can be printed', () => {
+    expect(isKeychainComplete(named('आरव'))).toBe(true);
+    expect(isKeychainComplete(named('Hello world'))).toBe(false);
+    expect(isKeychainComplete(named('राजA'))).toBe(false);
   });
 
   it('changes font and colour of one keychain only', () => {

@@ -5,7 +5,7 @@
 import { DEFAULT_COLOR, DEFAULT_FONT } from '#shared/catalog';
 import { makeOrderData, type OrderData } from '#shared/cart';
 import { MAX_CUSTOMIZER_QUANTITY } from '#shared/pricing';
-import { sanitizeKeychainText } from '#shared/keychain-text';
+import { keychainTextProblem, sanitizeKeychainText } from '#shared/keychain-text';
 import type { KeychainChoice } from '#shared/schemas/keychain-design';
 
 /** One keychain's design as the customizer edits it (catalogue values; the server resolves the colours). */
@@ -107,9 +107,9 @@ export function customizerReducer(state: CustomizerState, action: CustomizerActi
   }
 }
 
-/** A keychain is ready when it has non-blank text, a font and a colour (spec §5). */
+/** A keychain is ready when it has printable text (spec §5, docs/decisions/045), a font and a colour. */
 export function isKeychainComplete(keychain: KeychainDesign): boolean {
-  return keychain.customText.trim() !== '' && keychain.fontFamily !== '' && keychain.textColor !== '';
+  return keychainTextProblem(keychain.customText) === null && keychain.fontFamily !== '' && keychain.textColor !== '';
 }
 
 /** Add to Cart and Buy Now are enabled only when every keychain is complete (spec §5). */

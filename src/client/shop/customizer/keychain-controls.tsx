@@ -3,9 +3,9 @@
  * page: the text with its counter and printability warning, the font list and the colour
  * swatches. Every accessible name carries the keychain's number so cards can be told apart.
  */
-import type { Ref } from 'react';
-import type { ColorCombination } from '#shared/catalog';
-import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT } from '#shared/keychain-text';
+import { useEffect, type Ref } from 'react';
+import { fontsForScript, type ColorCombination } from '#shared/catalog';
+import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT, countLetters, keychainTextProblem, keychainTextScript } from '#shared/keychain-text';
 import type { FontChoice } from '../../api/options';
 import { PrintabilityWarning } from '../../components/printability-warning';
 import { Input } from '../../components/ui/input';
@@ -31,6 +31,16 @@ export interface KeychainControlsProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
+/**
+ * The fonts that can draw `text`'s script (all of them for digits only or mixed text, whose
+ * problem the field names), and the rule the text breaks, if any (docs/decisions/045).
+ */
+export function keychainTextState(text: string, fonts: readonly FontChoice[]): { offered: FontChoice[]; problem: string | null } {
+  const problem = text === '' ? null : keychainTextProblem(text);
+  const offered = fontsForScript(fonts, keychainTextScript(text), /^[0-9]*$/.test(text));
+  return { offered: offered.length > 0 ? offered : [...fonts], problem };
+}
+
 /** Text, font and colour of keychain `n`. */
 export function KeychainControls({
   id,
@@ -46,6 +56,13 @@ export function KeychainControls({
   onColorChange,
   inputRef,
 }: KeychainControlsProps) {
+  const { offered, problem } = keychainTextState(text, fonts);
+  const offeredKey = offered.map((f) => f.value).join('|');
+  // Typing in another script moves the keychain to a font that can draw it.
+  useEffect(() => {
+    const values = offeredKey.split('|');
+    if (values[0] && !values.includes(fontFamily)) onFontChange(values[0]);
+  }, [offeredKey, fontFamily, onFontChange]);
   return (
     <>
       <div className="grid gap-1.5">
@@ -54,7 +71,7 @@ export function KeychainControls({
             <span className="sr-only">Keychain {n} </span>Text
           </label>
           <span aria-hidden className="text-xs tabular-nums text-gray-500">
-            {text.length}/{MAX_KEYCHAIN_TEXT}
+            {countLetters(text)}/{MAX_KEYCHAIN_TEXT} letters
           </span>
         </div>
         <Input
@@ -65,9 +82,16 @@ export function KeychainControls({
           placeholder="e.g. Aarav"
           autoComplete="off"
           spellCheck={false}
-          aria-describedby={`${id}-helper`}
+          aria-describedby={problem ? `${id}-problem ${id}-helper` : `${id}-helper`}
+          aria-invalid={problem ? true : undefined}
+          lang={text === '' ? undefined : 'und'}
           className="h-12 text-lg font-semibold md:text-base"
         />
+        {problem && (
+          <p id={`${id}-problem`} role="alert" className="text-xs font-semibold text-red-600">
+            {problem}
+          </p>
+        )}
         <p id={`${id}-helper`} className="text-xs text-gray-500">
           {KEYCHAIN_TEXT_HELPER}
         </p>
@@ -75,7 +99,7 @@ export function KeychainControls({
       </div>
       <div className="grid gap-2">
         <p className="text-sm font-semibold text-gray-800">Font</p>
-        <FontPicker label={`Keychain ${n} font`} fonts={fonts} value={fontFamily} onChange={onFontChange} />
+        <FontPicker label={`Keychain ${n} font`} fonts={offered} value={fontFamily} onChange={onFontChange} />
       </div>
       <div className="grid gap-2">
         <p className="text-sm font-semibold text-gray-800">

@@ -25,11 +25,17 @@ export const customizationOptions = pgTable(
     fontFile: text('font_file'),
     /** SHA-256 (hex) of the stored font file, named on the job sheet (issue 12). */
     fontFileSha256: text('font_file_sha256'),
+    /** Fonts only: the script (ISO 15924) the font is offered for (docs/decisions/044-fonts-per-script.md). */
+    script: text('script').notNull().default('Latn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
     check('customization_options_type_check', sql`${t.type} in ('font', 'color_combination')`),
+    check(
+      'customization_options_script_check',
+      sql`${t.script} in ('Latn', 'Deva', 'Taml', 'Telu', 'Beng', 'Gujr', 'Knda', 'Mlym', 'Guru')`,
+    ),
     uniqueIndex('customization_options_type_value_idx').on(t.type, t.value),
   ],
 );

@@ -194,7 +194,7 @@ describe('create-order', () => {
       ...orderBody(1),
       keychains: [{ customText: 'A'.repeat(14), fontFamily: 'bangers', textColor: 'yellow' }],
     });
-    expect(long.json().message).toBe('Text must be 13 characters or less');
+    expect(long.json().message).toBe('Text must be 13 letters or less');
   });
 
   it('never answers a 5xx to garbage', async () => {

@@ -85,7 +85,7 @@ describe('dealer saved designs', () => {
 
   it('applies the shop text rule with the spec message and changes nothing', async () => {
     const before = (await call('GET', '/api/dealer/designs', asha.token)).json<{ designs: unknown[] }>().designs.length;
-    const res = await call('POST', '/api/dealer/designs', asha.token, { ...design, customText: 'AB CD!' });
+    const res = await call('POST', '/api/dealer/designs', asha.token, { ...design, customText: 'ABCD!' });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain(ORDER_MESSAGES.textSymbols);
     expect((await call('GET', '/api/dealer/designs', asha.token)).json<{ designs: unknown[] }>().designs).toHaveLength(before);

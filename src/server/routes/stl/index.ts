@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   GenerateStlRequest,
   GenerateStlResponse,
+  LayoutRequest,
+  LayoutResponse,
   PrintabilityRequest,
   PrintabilityResponse,
   StlDownloadParams,
@@ -22,6 +24,7 @@ import type { PrintabilityChecker } from '../../services/stl/printability-guard'
 import { ProofQuery } from '#shared/schemas/print';
 import { buildProofPng } from '../../services/stl/render-proof-png';
 import { sendProofPng } from '../../lib/proof-reply';
+import { layoutDesignText } from '../../services/stl/layout-design-text';
 import { resolveKeychainDesigns } from '../../services/catalog/resolve-keychain-designs';
 import type { OptionsCache } from '../../services/catalog/list-customization-options';
 
@@ -50,6 +53,11 @@ export async function stlRoutes(
     '/designs/printability',
     { schema: { body: PrintabilityRequest, response: { 200: PrintabilityResponse } }, config: limit(120) },
     (request) => opts.printability(request.body),
+  );
+
+  // POST /api/designs/layout: the engine's HarfBuzz shaping of a design's text, font units (docs/decisions/043)
+  r.post('/designs/layout', { schema: { body: LayoutRequest, response: { 200: LayoutResponse } }, config: limit(120) }, (request) =>
+    layoutDesignText(app.db, stl, request.body),
   );
 
   // GET /api/blender-stl/test-blender: whether the optional Blender backend is installed

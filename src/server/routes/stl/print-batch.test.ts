@@ -1,5 +1,6 @@
 // Issue 12 "Batch production" and "Proof images": the batch zip, the Print queue, Mark
 // Processing, and the proof PNG routes.
+import * as hb from 'harfbuzzjs';
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
@@ -100,7 +101,7 @@ describe('GET /api/admin/print-batch', () => {
       ].sort(),
     );
     // the order folder is the per-order download's folder: the STL is the engine's
-    const expected = toStl(buildKeychain({ text: 'Kiran', font: loadBuiltInFont('bangers'), colors: YELLOW }));
+    const expected = toStl(buildKeychain({ text: 'Kiran', font: loadBuiltInFont(hb, 'bangers'), colors: YELLOW }));
     expect(Buffer.from(entries[`order-${shop}/01-Kiran-bangers.stl`]!).equals(Buffer.from(expected))).toBe(true);
 
     // the yellow plate holds both Kirans, each one object of two parts on extruders 1 and 2

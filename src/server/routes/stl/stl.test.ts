@@ -98,8 +98,8 @@ describe('POST /api/blender-stl/generate (spec §7)', () => {
     ['   ', STL_TEXT_MESSAGES.required],
     ['ABCDEFGHIJKLMN', STL_TEXT_MESSAGES.tooLong],
     ['Two words', STL_TEXT_MESSAGES.spaces],
-    ['Raj@2024', STL_TEXT_MESSAGES.symbols],
-    ['Émile', STL_TEXT_MESSAGES.symbols],
+    ['Raj@2024', `${STL_TEXT_MESSAGES.symbols}: cannot print "@"`],
+    ['राजA', 'Use one script per keychain (numbers 0-9 go with any): "र" and "A" cannot be mixed'],
   ])('refuses %j with 400 "%s"', async (text, message) => {
     const res = await generate({ text, fontFamily: 'bangers' });
     expect(res.statusCode).toBe(400);
@@ -130,7 +130,7 @@ describe('POST /api/blender-stl/generate (spec §7)', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Please enter text for the keychain');
     const long = await generate({ text: 'A'.repeat(21), fontFamily: 'arial', backend: 'blender' });
-    expect(long.json().message).toBe('Text must be 20 characters or less');
+    expect(long.json().message).toBe('Text must be 20 letters or less');
     const missing = await generate({ text: 'A'.repeat(20), fontFamily: 'arial', backend: 'blender' });
     expect(missing.statusCode).toBe(503);
   });

@@ -2,6 +2,7 @@
 // offered, ordered, built into the print files and the STL tools from its own file (no Bangers
 // fallback), named with its SHA-256 on the job sheet; a font that lacks keychain characters is
 // refused, naming them, and leaves no offered option behind.
+import * as hb from 'harfbuzzjs';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -95,9 +96,9 @@ describe('an uploaded TrueType font', () => {
     const entries = unzipSync(new Uint8Array(res.rawPayload));
     const stl = entries[`order-${id}/01-Kiran-chewy-print.stl`];
     expect(stl).toBeDefined();
-    const font = loadFont(CHEWY_TTF.buffer.slice(CHEWY_TTF.byteOffset, CHEWY_TTF.byteOffset + CHEWY_TTF.byteLength) as ArrayBuffer);
+    const font = loadFont(hb, CHEWY_TTF.buffer.slice(CHEWY_TTF.byteOffset, CHEWY_TTF.byteOffset + CHEWY_TTF.byteLength) as ArrayBuffer);
     const expected = toStl(buildKeychain({ text: 'Kiran', font }));
-    const bangers = toStl(buildKeychain({ text: 'Kiran', font: loadBuiltInFont('bangers') }));
+    const bangers = toStl(buildKeychain({ text: 'Kiran', font: loadBuiltInFont(hb, 'bangers') }));
     expect(Buffer.from(stl!).equals(Buffer.from(expected))).toBe(true);
     expect(Buffer.from(stl!).equals(Buffer.from(bangers))).toBe(false);
     const sheet = strFromU8(entries[`order-${id}/job-sheet.txt`]!);
@@ -110,7 +111,7 @@ describe('an uploaded TrueType font', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ downloadUrl: string; triangleCount: number }>();
     const file = await t.app.inject({ method: 'GET', url: body.downloadUrl });
-    const font = loadFont(CHEWY_TTF.buffer.slice(CHEWY_TTF.byteOffset, CHEWY_TTF.byteOffset + CHEWY_TTF.byteLength) as ArrayBuffer);
+    const font = loadFont(hb, CHEWY_TTF.buffer.slice(CHEWY_TTF.byteOffset, CHEWY_TTF.byteOffset + CHEWY_TTF.byteLength) as ArrayBuffer);
     expect(file.rawPayload.equals(Buffer.from(toStl(buildKeychain({ text: 'Kiran', font }))))).toBe(true);
   });
 
@@ -163,7 +164,7 @@ describe('an uploaded WOFF2 font (decision 025)', () => {
     const entries = unzipSync(new Uint8Array(files.rawPayload));
     const stl = entries[`order-${orderId}/01-Kiran-knewave-two.stl`];
     const expected = toStl(
-      buildKeychain({ text: 'Kiran', font: loadFont(ttf.buffer.slice(ttf.byteOffset, ttf.byteOffset + ttf.byteLength)) }),
+      buildKeychain({ text: 'Kiran', font: loadFont(hb, ttf.buffer.slice(ttf.byteOffset, ttf.byteOffset + ttf.byteLength)) }),
     );
     expect(stl && Buffer.from(stl).equals(Buffer.from(expected))).toBe(true);
     expect(strFromU8(entries[`order-${orderId}/job-sheet.txt`]!)).toContain(`font file ${fontFile} · SHA-256 ${sha}`);
@@ -219,7 +220,7 @@ describe('a built-in font whose file the admin replaced', () => {
     const id = await insertOrder(t.database.db, { keychains: [{ customText: 'Kiran', fontFamily: 'knewave', textColor: 'yellow' }] });
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/print-files`, headers: { cookie } });
     const stl = unzipSync(new Uint8Array(res.rawPayload))[`order-${id}/01-Kiran-knewave.stl`];
-    const font = loadFont(CHEWY_TTF.buffer.slice(CHEWY_TTF.byteOffset, CHEWY_TTF.byteOffset + CHEWY_TTF.byteLength) as ArrayBuffer);
+    const font = loadFont(hb, CHEWY_TTF.buffer.slice(CHEWY_TTF.byteOffset, CHEWY_TTF.byteOffset + CHEWY_TTF.byteLength) as ArrayBuffer);
     expect(Buffer.from(stl!).equals(Buffer.from(toStl(buildKeychain({ text: 'Kiran', font }))))).toBe(true);
   });
 });

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
 import { adminOrderWhere, type AdminOrderFilter } from './admin-order-filter';
 import { toAdminOrder } from './to-admin-order';
-import { decimalToPaise, paiseToDecimal } from '#shared/money';
 
 /** The shop's calendar for "Today's Orders" (spec §9). */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';

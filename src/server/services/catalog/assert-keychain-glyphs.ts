@@ -1,4 +1,4 @@
-import { missingGlyphs, type Font } from '../../../geometry/index.js';
+import { missingGlyphs, scriptCharacters, type Font, type KeychainScript } from '../../../geometry/index.js';
 import { AppError } from '../../lib/app-error';
 
 /** Runs of consecutive characters as ranges: ['a','b','c','x','0'] → 'a-c, x, 0'. */
@@ -6,8 +6,8 @@ function describeCharacters(chars: readonly string[]): string {
   const runs: string[] = [];
   let start = 0;
   for (let i = 1; i <= chars.length; i++) {
-    const prev = chars[i - 1]!.charCodeAt(0);
-    if (i < chars.length && chars[i]!.charCodeAt(0) === prev + 1) continue;
+    const prev = chars[i - 1]!.codePointAt(0)!;
+    if (i < chars.length && chars[i]!.codePointAt(0) === prev + 1) continue;
     const first = chars[start]!;
     const last = chars[i - 1]!;
     runs.push(i - start >= 3 ? `${first}-${last}` : chars.slice(start, i).join(', '));
@@ -16,17 +16,32 @@ function describeCharacters(chars: readonly string[]): string {
   return runs.join(', ');
 }
 
-/** The 400 message for a font that lacks keychain characters, naming them. */
-export function missingGlyphsMessage(missing: readonly string[]): string {
-  return `This font cannot print every keychain text: it has no letter or digit for ${describeCharacters(missing)}. Upload a font with all of A-Z, a-z and 0-9.`;
+const SCRIPT_NAMES: Record<KeychainScript, string> = {
+  Latn: 'Latin',
+  Deva: 'Devanagari',
+  Taml: 'Tamil',
+  Telu: 'Telugu',
+  Beng: 'Bengali',
+  Gujr: 'Gujarati',
+  Knda: 'Kannada',
+  Mlym: 'Malayalam',
+  Guru: 'Gurmukhi',
+};
+
+/** The 400 message for a font that lacks keychain characters of its script, naming them. */
+export function missingGlyphsMessage(missing: readonly string[], script: KeychainScript = 'Latn'): string {
+  const needed = script === 'Latn' ? 'all of A-Z, a-z and 0-9' : `every ${SCRIPT_NAMES[script]} letter and vowel sign, and 0-9`;
+  return `This font cannot print every keychain text: it has no letter or digit for ${describeCharacters(missing)}. Upload a font with ${needed}.`;
 }
 
 /**
- * Refuses a font that cannot print every keychain text (issue 12): keychain text may hold any
- * of A-Z, a-z, 0-9 (spec §5), so an uploaded font must draw all 62, or an order could be
- * accepted that the printer cannot make. @throws AppError BAD_REQUEST naming the missing characters.
+ * Refuses a font that cannot print every keychain text of its script (issue 12): Latin keychain
+ * text may hold any of A-Z, a-z, 0-9 (spec §5), an Indic one any letter and vowel sign of its
+ * script and 0-9 (scriptCharacters, docs/decisions/044-fonts-per-script.md), so an uploaded font
+ * must draw them all, or an order could be accepted that the printer cannot make.
+ * @throws AppError BAD_REQUEST naming the missing characters.
  */
-export function assertKeychainGlyphs(font: Font): void {
-  const missing = missingGlyphs(font);
-  if (missing.length > 0) throw new AppError('BAD_REQUEST', missingGlyphsMessage(missing));
+export function assertKeychainGlyphs(font: Font, script: KeychainScript = 'Latn'): void {
+  const missing = missingGlyphs(font, scriptCharacters(script));
+  if (missing.length > 0) throw new AppError('BAD_REQUEST', missingGlyphsMessage(missing, script));
 }

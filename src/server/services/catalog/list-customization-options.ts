@@ -1,3 +1,4 @@
+import type { KeychainScript } from '#shared/keychain-text';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CustomizationOption, OptionType } from '#shared/schemas/customization';
 import type { Db } from '../../db/client';
@@ -45,7 +46,13 @@ export function createOptionsCache(): OptionsCache {
 
 /** A customization_options row as the API returns it (spec §3 field names). */
 export function toCustomizationOption(row: typeof customizationOptions.$inferSelect): CustomizationOption {
-  return { ...row, type: row.type as OptionType, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    type: row.type as OptionType,
+    script: row.script as KeychainScript,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /**

@@ -7,7 +7,8 @@ import {
   OPTION_NOT_FOUND_MESSAGE,
   type CustomizationOption,
 } from '#shared/schemas/customization';
-import { loadFont } from '../../../geometry/index.js';
+import * as hb from 'harfbuzzjs';
+import { loadFont, type KeychainScript } from '../../../geometry/index.js';
 import type { Db } from '../../db/client';
 import type { StorageConfig } from '../../lib/storage';
 import { customizationOptions } from '../../db/schema/index';
@@ -20,20 +21,20 @@ import { isFontBuildable } from './is-font-buildable';
 import { assertFontNotInUse } from './assert-font-not-in-use';
 import { decodeWoff2, isWoff2 } from './decode-woff2';
 
-/** The 400 for anything that is not a font opentype.js can read. */
+/** The 400 for anything that is not a font the engine can read. */
 export const UNREADABLE_FONT_MESSAGE = 'Could not read this font file. Upload a TTF, OTF, WOFF or WOFF2 font.';
 
-/** Parses the bytes as the STL engine will (src/geometry loadFont); throws the 400 otherwise. */
-function assertPrintableFont(bytes: Uint8Array): void {
+/** Parses the bytes as the STL engine will (src/geometry loadFont, HarfBuzz); throws the 400 otherwise, or when the font cannot draw the option's script. */
+function assertPrintableFont(bytes: Uint8Array, script: KeychainScript): void {
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   let font;
   try {
-    font = loadFont(buffer);
+    font = loadFont(hb, buffer);
   } catch (error) {
-    // GeometryError INVALID_FONT, or anything opentype.js throws on hostile bytes
+    // GeometryError INVALID_FONT, or anything the parser throws on hostile bytes
     throw new AppError('BAD_REQUEST', UNREADABLE_FONT_MESSAGE, { cause: error });
   }
-  assertKeychainGlyphs(font); // issue 12: every A-Z, a-z, 0-9, or the 400 names what is missing
+  assertKeychainGlyphs(font, script); // every letter of the script and 0-9, or the 400 names what is missing
 }
 
 /**
@@ -72,7 +73,7 @@ export async function saveFontFile(
       format = detectFontFormat(bytes);
     }
     if (!format) throw new AppError('BAD_REQUEST', UNREADABLE_FONT_MESSAGE);
-    assertPrintableFont(bytes);
+    assertPrintableFont(bytes, option.script as KeychainScript);
   } catch (error) {
     // Issue 12: a refused upload leaves no active option that cannot print.
     if (option.isActive && !isFontBuildable(option)) {

@@ -96,7 +96,7 @@ describe('invoices of paid shop orders', () => {
 
   it('prefers the GST state code stored on the address to its state name', async () => {
     const orderId = await insertOrder(db(), {
-      shippingAddress: { ...KARNATAKA, state: 'Bangalore region', stateCode: '29' } as typeof KARNATAKA,
+      shippingAddress: { ...KARNATAKA, state: 'Bangalore region', stateCode: '29' },
     });
     expect((await issue(orderId))!.placeOfSupplyCode).toBe('29');
   });

@@ -169,7 +169,7 @@ export async function issueOrderInvoice(tx: Tx, options: { orderId: number; now:
   const [order] = await tx.select().from(orders).where(eq(orders.id, options.orderId));
   if (!order || order.orderType === 'dealer') return null;
   const settings = await getBusinessSettings(tx);
-  const address = order.shippingAddress as AddressLike;
+  const address = order.shippingAddress;
   const place = placeOrSeller(addressStateCode(address), settings.stateCode);
   const prices = shareEvenly(decimalToPaise(order.totalPrice), Math.max(1, order.keychains.length));
   const lines = order.keychains.length
@@ -213,7 +213,7 @@ export async function issueCreditPurchaseInvoice(
     .where(eq(dealerCreditTransactions.id, options.creditTransactionId));
   if (!row || row.intent.paymentStatus !== 'completed') return null;
   const settings = await getBusinessSettings(tx);
-  const address = row.dealer.businessAddress as AddressLike;
+  const address = row.dealer.businessAddress;
   const gstinState = row.dealer.gstin?.slice(0, 2);
   const place = placeOrSeller(gstinState ?? addressStateCode(address), settings.stateCode);
   const credits = row.intent.amount;

@@ -6,7 +6,16 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { AssessTask, AssessTaskResult, GeometryTask, GeometryTaskResult, ProofTask, ProofTaskResult } from './geometry-worker';
+import type {
+  AssessTask,
+  AssessTaskResult,
+  GeometryTask,
+  GeometryTaskResult,
+  LayoutTask,
+  LayoutTaskResult,
+  ProofTask,
+  ProofTaskResult,
+} from './geometry-worker';
 
 /** How long one build may take before it is abandoned (a normal build takes ~10 ms). */
 const TASK_TIMEOUT_MS = 20_000;
@@ -18,6 +27,8 @@ export interface GeometryPool {
   assess(task: AssessTask): Promise<AssessTaskResult>;
   /** A proof image's SVG (issue 12). */
   proof(task: ProofTask): Promise<ProofTaskResult>;
+  /** The engine's HarfBuzz shaping of one text (docs/decisions/043-harfbuzz-shaping.md). */
+  layout(task: LayoutTask): Promise<LayoutTaskResult>;
   /** Tasks waiting for a thread. */
   readonly queueSize: number;
   close(): Promise<void>;
@@ -42,7 +53,10 @@ function workerFile(): string {
 
 /** Starts the pool (threads spawn on demand; the first task pays WASM and tsx start-up). */
 export function createGeometryPool(options: GeometryPoolOptions = {}): GeometryPool {
-  const piscina = new Piscina<GeometryTask | AssessTask | ProofTask, GeometryTaskResult | AssessTaskResult | ProofTaskResult>({
+  const piscina = new Piscina<
+    GeometryTask | AssessTask | ProofTask | LayoutTask,
+    GeometryTaskResult | AssessTaskResult | ProofTaskResult | LayoutTaskResult
+  >({
     filename: workerFile(),
     minThreads: 1,
     maxThreads: options.maxThreads ?? 2,
@@ -56,6 +70,7 @@ export function createGeometryPool(options: GeometryPoolOptions = {}): GeometryP
     run: (task) => piscina.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) }) as Promise<GeometryTaskResult>,
     assess: (task) => piscina.run(task, { name: 'assess', signal: AbortSignal.timeout(TASK_TIMEOUT_MS) }) as Promise<AssessTaskResult>,
     proof: (task) => piscina.run(task, { name: 'proof', signal: AbortSignal.timeout(TASK_TIMEOUT_MS) }) as Promise<ProofTaskResult>,
+    layout: (task) => piscina.run(task, { name: 'layout', signal: AbortSignal.timeout(TASK_TIMEOUT_MS) }) as Promise<LayoutTaskResult>,
     get queueSize() {
       return piscina.queueSize;
     },

@@ -6,6 +6,7 @@
  * fallback). Engine errors come back as values: a thrown error loses its `code` crossing the
  * thread boundary.
  */
+import * as hb from 'harfbuzzjs';
 import {
   GeometryError,
   assessPrintability,
@@ -22,6 +23,9 @@ import {
   type TriangleMesh,
   keychainProofSvg,
   loadFont,
+  shapeText,
+  validateKeychainText,
+  type ShapedText,
 } from '../../../geometry/index.js';
 import { loadBuiltInFont } from '../../../geometry/node-fonts.js';
 
@@ -80,15 +84,16 @@ export type GeometryTaskResult =
     }
   | { ok: false; code: string; message: string };
 
+const builtInFonts = new Map<string, Font>();
 const uploadedFonts = new Map<string, Font>();
 const UPLOADED_FONT_CACHE_SIZE = 16;
 
 function taskFont(task: Pick<GeometryTask, 'font' | 'fontFile'>): Font {
-  if (!task.fontFile) return loadBuiltInFont(task.font); // GeometryError INVALID_FONT for any other name
+  if (!task.fontFile) return loadBuiltInFont(hb, task.font, builtInFonts); // GeometryError INVALID_FONT for any other name
   let font = uploadedFonts.get(task.fontFile.sha256);
   if (!font) {
     const { bytes } = task.fontFile;
-    font = loadFont(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    font = loadFont(hb, bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     if (uploadedFonts.size >= UPLOADED_FONT_CACHE_SIZE) uploadedFonts.clear();
     uploadedFonts.set(task.fontFile.sha256, font);
   }
@@ -179,6 +184,28 @@ export async function proof(task: ProofTask): Promise<ProofTaskResult> {
       options: { maxLength: task.maxLength, strokeOffsetMm: report.printable ? report.thickenMm : 0 },
     });
     return { ok: true, svg: keychainProofSvg(model.outline, model.colors) };
+  } catch (error) {
+    if (error instanceof GeometryError) return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+}
+
+/** The shaping task: the engine's HarfBuzz glyphs for a text, as POST /api/designs/layout answers them. */
+export interface LayoutTask {
+  text: string;
+  font: string;
+  fontFile?: { bytes: Uint8Array; sha256: string };
+  maxLength: number;
+}
+
+/** The shaped glyphs (font units), or the engine's refusal. */
+export type LayoutTaskResult = ({ ok: true } & ShapedText) | { ok: false; code: string; message: string };
+
+/** Shapes a text as buildKeychain does (docs/decisions/043-harfbuzz-shaping.md); never throws for an engine refusal. */
+export function layout(task: LayoutTask): LayoutTaskResult {
+  try {
+    validateKeychainText(task.text, { maxLength: task.maxLength, validateCharacters: true });
+    return { ok: true, ...shapeText(taskFont(task), task.text) };
   } catch (error) {
     if (error instanceof GeometryError) return { ok: false, code: error.code, message: error.message };
     throw error;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { FONT_FILE_NAME_PATTERN } from '#shared/schemas/customization';
 import { normalizeFontValue } from '#shared/catalog';
 import { builtInFontFile, isBuiltInFont } from '../../../geometry/index.js';
-import { readBuiltInFontFile } from '../../../geometry/node-fonts.js';
+import { readBuiltInFontFiles } from '../../../geometry/node-fonts.js';
 import type { Db } from '../../db/client';
 import type { StorageConfig } from '../../lib/storage';
 import { customizationOptions } from '../../db/schema/index';
@@ -51,7 +51,12 @@ export async function resolveEngineFont(
   // A built-in font prints from its @fontsource file unless the admin uploaded a replacement.
   if (isBuiltInFont(value) && !(usable && row.fontFile)) {
     let sha256 = builtInHashes.get(value);
-    if (!sha256) builtInHashes.set(value, (sha256 = sha256Hex(new Uint8Array(readBuiltInFontFile(value)))));
+    if (!sha256) {
+      // One file: its hash, as before; a script font's subsets: the hash of their bytes in order.
+      const files = readBuiltInFontFiles(value).map((file) => new Uint8Array(file));
+      sha256 = files.length === 1 ? sha256Hex(files[0]!) : sha256Hex(Buffer.concat(files));
+      builtInHashes.set(value, sha256);
+    }
     return { ok: true, value, source: builtInFontFile(value), sha256 };
   }
   if (!usable) return { ok: false, message: `Font "${options.fontFamily}" is not available` };

@@ -40,7 +40,7 @@ export interface StlContext {
 }
 
 /**
- * A hash of what decides a model's bytes: the geometry sources, manifold-3d's version and our
+ * A hash of what decides a model's bytes: the geometry sources, manifold-3d's version, HarfBuzz's WASM and our
  * Blender script. Any change starts a fresh cache instead of serving stale files.
  */
 export function computeCacheVersion(): string {
@@ -52,6 +52,8 @@ export function computeCacheVersion(): string {
   const require = createRequire(import.meta.url);
   // The package exports no package.json; its wasm sits beside it and changes with every release.
   hash.update(fs.readFileSync(path.join(path.dirname(require.resolve('manifold-3d/manifold.wasm')), 'package.json')));
+  // HarfBuzz shapes every text (docs/decisions/043): a new release may place glyphs differently.
+  hash.update(fs.readFileSync(require.resolve('harfbuzzjs/dist/harfbuzz.wasm')));
   hash.update(fs.readFileSync(BLENDER_SCRIPT));
   return hash.digest('hex').slice(0, 16);
 }

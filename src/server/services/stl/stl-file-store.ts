@@ -42,9 +42,17 @@ export function generatedFileStore(config: StorageConfig): FileStore {
 export class StlFileStore {
   constructor(readonly files: FileStore) {}
 
-  /** The stored base name (no extension) for a model. */
+  /**
+   * The stored base name (no extension) for a model: the text's ASCII letters and digits (accents
+   * dropped; `name` for a text in another script) keep file names and download headers ASCII,
+   * and the key keeps them unique.
+   */
   baseName(text: string, font: string, key: string): string {
-    return `keychain-${text}-${font}-${key}`;
+    const ascii = text
+      .normalize('NFD')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 20);
+    return `keychain-${ascii || 'name'}-${font}-${key}`;
   }
 
   /** Reads a cache entry's sidecar, touching its files so the sweep keeps them; undefined when absent or unreadable. */

@@ -12,3 +12,5 @@ export default task.default;
 export const assess = task.assess;
 /** A proof image's SVG (issue 12), run with piscina's `name: 'proof'`. */
 export const proof = task.proof;
+/** The engine's HarfBuzz shaping of one text, run with piscina's `name: 'layout'`. */
+export const layout = task.layout;

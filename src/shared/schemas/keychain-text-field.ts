@@ -1,0 +1,20 @@
+/** The keychain text field of every request schema (docs/decisions/045-text-by-grapheme-cluster.md). */
+import { z } from 'zod';
+import { keychainTextProblem } from '../keychain-text';
+
+/**
+ * The zod field for keychain text in a request: trimmed, NFC, then keychainTextProblem with
+ * `maxLength` letters; an empty text gets `requiredMessage`.
+ */
+export function keychainTextField(requiredMessage: string, maxLength: number) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(400)
+    .overwrite((text) => text.normalize('NFC'))
+    .superRefine((text, ctx) => {
+      const message = keychainTextProblem(text, maxLength);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+}
