@@ -1,8 +1,8 @@
 /**
- * Print queue: confirmed orders' keychains grouped by colour
- * combination, the filament pair one build plate needs. Select orders (all, a colour group, or
- * one by one), download their batch zip (order folders, build plates, proofs, job sheet) and
- * move them to Processing in one step.
+ * Print queue: first the plates (plates-board.tsx, docs/print-room.md#plates), then the whole
+ * orders: confirmed orders' keychains grouped by colour combination, the filament pair one build
+ * plate needs. Select orders (all, a colour group, or one by one), download their batch zip
+ * (order folders, build plates, proofs, job sheet) and move them to Processing in one step.
  */
 import { useId, useState } from 'react';
 import { Download, Layers, Loader2, PackageCheck, Printer } from 'lucide-react';
@@ -14,6 +14,7 @@ import { toast } from '../components/ui/toast';
 import { ShipSelectedButton } from './ship-selected-button';
 import { markProcessingSummary, printBatchUrl, useMarkProcessing, usePrintQueue } from './print-queue-api';
 import { EmptyTab, SelectCheckbox, TabHeading } from './tab-parts';
+import { PlatesBoard } from './plates-board';
 import { PrintRoomSettings } from './print-room-settings';
 import { PrintersPanel } from './printers-panel';
 
@@ -40,9 +41,9 @@ function GroupCard({
           Aa
         </span>
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="font-bold text-gray-900">
+          <h4 id={headingId} className="font-bold text-gray-900">
             {group.displayName}
-          </h3>
+          </h4>
           <p className="text-sm text-gray-800">
             {group.textFilamentName} on {group.plateFilamentName}
           </p>
@@ -113,9 +114,19 @@ export function PrintQueueTab({ enabled = true }: { enabled?: boolean }) {
   return (
     <section aria-labelledby="print-queue-title" className="grid gap-5">
       <TabHeading id="print-queue-title" title="Print Queue" className="text-xl font-bold text-gray-950">
-        Confirmed orders by colour combination: one filament pair per plate
-        {data ? `, ${data.perPlate} keychains per plate` : ''}.
+        Keychains by colour combination: one filament pair per plate. Make a plate, print it, check it; an order is ready to ship when all
+        its keychains passed.
       </TabHeading>
+
+      <PlatesBoard enabled={enabled} />
+
+      <h3 id="whole-orders-title" className="text-lg font-bold text-gray-950">
+        Whole orders: batch zip
+      </h3>
+      <p className="-mt-3 text-sm text-gray-600">
+        Confirmed orders by colour combination{data ? `, ${data.perPlate} keychains per plate` : ''}: download their order folders, build
+        plates, proofs and job sheet in one zip.
+      </p>
 
       {queue.isLoading || queue.isError ? (
         <QueryStatus query={queue} loading="Loading the print queue…" error="Failed to Load the Print Queue" />

@@ -63,6 +63,13 @@ export const queryKeys = {
     },
     categories: () => ['admin', 'categories'] as const,
     printQueue: () => ['admin', 'print-queue'] as const,
+    plates: {
+      all: ['admin', 'plates'] as const,
+      queue: () => ['admin', 'plates', 'queue'] as const,
+      day: () => ['admin', 'plates', 'day'] as const,
+      progress: () => ['admin', 'plates', 'progress'] as const,
+      readyToShip: () => ['admin', 'plates', 'ready-to-ship'] as const,
+    },
     printRoomSettings: () => ['admin', 'settings', 'print-room'] as const,
     jobs: () => ['admin', 'jobs'] as const,
     outbox: {

@@ -20,6 +20,11 @@ export const CreatePlateRequest = z.object({
     .array(id, { error: 'orderIds must list order numbers' })
     .min(1, 'Select at least one order')
     .max(100, 'At most 100 orders at once'),
+  /** Only this colour combination (`fbbf24-on-000000`, the queue group's key); else that of the oldest queued keychain. */
+  colourKey: z
+    .string({ error: 'colourKey must be text' })
+    .regex(/^[0-9a-f]{6}-on-[0-9a-f]{6}$/, 'colourKey must look like fbbf24-on-000000')
+    .optional(),
 });
 export type CreatePlateRequest = z.infer<typeof CreatePlateRequest>;
 
@@ -35,7 +40,13 @@ export const Plate = z.object({
     textFilamentName: z.string(),
     plateFilamentName: z.string(),
   }),
-  keychains: z.array(PlateKeychainRef.extend({ result: z.enum(['passed', 'failed']).nullable() })),
+  keychains: z.array(
+    PlateKeychainRef.extend({
+      result: z.enum(['passed', 'failed']).nullable(),
+      /** The keychain's text, as plain text (for the quality check's list). */
+      text: z.string(),
+    }),
+  ),
   file3mfUrl: z.string(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
@@ -63,6 +74,7 @@ export const PlateListResponse = z.object({
   /** The day's sums over the plates the slicer estimated. */
   totals: z.object({ estimatedSeconds: z.number().int(), filamentGrams: z.number() }),
 });
+export type PlateListResponse = z.infer<typeof PlateListResponse>;
 
 /** One order's print progress: "3 of 4 printed". */
 export const OrderPrintProgress = z.object({
@@ -75,3 +87,26 @@ export type OrderPrintProgress = z.infer<typeof OrderPrintProgress>;
 
 /** GET /api/admin/plates/ready-to-ship: orders whose every keychain passed quality check. */
 export const ReadyToShipResponse = z.object({ orders: z.array(OrderPrintProgress) });
+
+/** One colour combination of the queued keychains (docs/print-room.md#plates). */
+export const QueuedKeychainGroup = z.object({
+  key: z.string(),
+  displayName: z.string(),
+  fontColor: z.string(),
+  backgroundColor: z.string(),
+  textFilamentName: z.string(),
+  plateFilamentName: z.string(),
+  /** Keychains of this combination waiting for a plate (failed ones included). */
+  keychains: z.number().int(),
+  /** The orders they belong to, oldest first. */
+  orderIds: z.array(z.number().int()),
+});
+export type QueuedKeychainGroup = z.infer<typeof QueuedKeychainGroup>;
+
+/** GET /api/admin/plates/queue: queued keychains by colour combination, largest group first. */
+export const PlateQueueResponse = z.object({
+  groups: z.array(QueuedKeychainGroup),
+  /** Keychains one plate holds on the configured bed. */
+  perPlate: z.number().int(),
+});
+export type PlateQueueResponse = z.infer<typeof PlateQueueResponse>;

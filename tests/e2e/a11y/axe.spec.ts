@@ -202,7 +202,21 @@ test('admin screens have no axe violations', async ({ page }) => {
   );
 
   await page.getByRole('tab', { name: 'Print queue' }).click();
-  await checkScreen(page, 'admin print queue', () => expect(page.getByRole('tabpanel')).toBeVisible());
+  await checkScreen(page, 'admin print queue', () => expect(page.getByRole('button', { name: /^Make plate of / }).first()).toBeVisible());
+  // A plate on the board, printed, with its quality check open.
+  await page
+    .getByRole('button', { name: /^Make plate of / })
+    .first()
+    .click();
+  await checkScreen(page, 'admin make plate', () => expect(page.getByRole('alertdialog')).toBeVisible());
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Make plate' }).click();
+  await page.getByRole('button', { name: /^Start printing plate #/ }).click();
+  await page.getByRole('button', { name: /^Mark printed plate #/ }).click();
+  await dismissToasts(page);
+  await checkScreen(page, 'admin plates', () => expect(page.getByRole('button', { name: /^Quality check plate #/ })).toBeVisible());
+  await page.getByRole('button', { name: /^Quality check plate #/ }).click();
+  await checkScreen(page, 'admin quality check', () => expect(page.getByRole('dialog', { name: /^Quality check of plate/ })).toBeVisible());
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('tab', { name: 'Jobs' }).click();
   await checkScreen(page, 'admin jobs', () => expect(page.getByRole('tabpanel')).toBeVisible());
   await page.getByRole('tab', { name: 'Outbox' }).click();

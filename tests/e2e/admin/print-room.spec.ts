@@ -1,7 +1,7 @@
 /**
  * A shop owner uploads a font (a WOFF2), a shopper orders "Kiran" in it
- * and pays in the simulated checkout (the Order Confirmed page shows the server's proof), the
- * admin confirms the order, finds it in the Print queue under its colour combination, downloads
+ * and pays in the simulated checkout (the Order Confirmed page shows the server's proof), payment
+ * confirms the order, the admin finds it in the Print queue under its colour combination, downloads
  * the batch, and the STL inside is exactly the engine's build of "Kiran" in the uploaded font;
  * then Mark Processing empties the queue. Screenshots of the Print queue at 1280 and 375 px.
  */
@@ -90,7 +90,7 @@ test('an uploaded font is ordered, paid, queued by colour and printed in exactly
   await shop.screenshot({ path: 'test-results/screens/order-confirmed-proof-1280.png', fullPage: true });
   await shop.close();
 
-  // 3. The admin confirms it; the order card shows its proof too.
+  // 3. The order is confirmed by its payment; the order card shows its proof too.
   await page.getByRole('tab', { name: 'Orders' }).click();
   const cardProof = page.getByRole('img', { name: 'Proof of "Kiran": the print outline in its colours' });
   await expect(cardProof).toBeVisible();
@@ -99,10 +99,8 @@ test('an uploaded font is ordered, paid, queued by colour and printed in exactly
   await cardProof.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screens/admin-order-proof-375.png' });
   await page.setViewportSize({ width: 1280, height: 900 });
-  const status = page.getByLabel(`Order status for order #${orderId}`);
-  await status.selectOption('confirmed');
-  await status.press('Enter');
-  await expect(page.getByText('Order Updated').first()).toBeVisible();
+  // Paid means confirmed (docs/product.md#order-status): the payment confirmed it already.
+  await expect(page.getByLabel(`Order status for order #${orderId}`)).toHaveValue('confirmed');
   await dismissToasts(page);
 
   // 4. The Print queue lists it under Yellow; the batch holds the STL in the uploaded font.
@@ -127,7 +125,7 @@ test('an uploaded font is ordered, paid, queued by colour and printed in exactly
   const guard = printThickening({ text: 'Kiran', font, options: { maxLength: 15 } });
   const expected = toStl(buildKeychain({ text: 'Kiran', font, options: { maxLength: 15, strokeOffsetMm: guard.thickenMm } }));
   expect(Buffer.from(stl!).equals(Buffer.from(expected))).toBe(true);
-  expect(Object.keys(entries)).toContain('plates/Yellow-fbbf24-on-000000-plate-1-of-1.3mf');
+  expect(Object.keys(entries)).toContain('plates/Yellow-PLA-on-Black-PLA-fbbf24-on-000000-plate-1-of-1.3mf');
   expect(strFromU8(entries['job-sheet.csv']!)).toContain('marker-two');
 
   // 5. Mark Processing empties the queue.

@@ -45,6 +45,32 @@ describe('plates', () => {
   let yellowPlate: number;
   let greenPlate: number;
 
+  it('lists the queued keychains by colour combination, largest group first, with their orders', async () => {
+    const res = await get('/api/admin/plates/queue');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().perPlate).toBeGreaterThan(1);
+    expect(res.json().groups).toEqual([
+      expect.objectContaining({
+        key: 'fbbf24-on-000000',
+        textFilamentName: 'Yellow PLA',
+        plateFilamentName: 'Black PLA',
+        keychains: 3,
+        orderIds: [a, b],
+      }),
+      expect.objectContaining({ key: '4ade80-on-052e16', keychains: 2, orderIds: [a, c] }),
+    ]);
+  });
+
+  it('takes only the asked colour combination when colourKey is given, and rejects a malformed key', async () => {
+    // The oldest queued keychain is yellow; the green group's button must still make a green plate.
+    const none = await post('/api/admin/plates', { orderIds: [b], colourKey: '4ade80-on-052e16' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('None of the selected orders has a keychain of that colour waiting to print');
+    const bad = await post('/api/admin/plates', { orderIds: [a], colourKey: 'green' });
+    expect(bad.statusCode).toBe(400);
+    expect(await get('/api/admin/plates').then((r) => r.json().plates)).toEqual([]);
+  });
+
   it('puts the oldest queued keychains of one colour on a plate, then the next colour', async () => {
     const first = await post('/api/admin/plates', { orderIds: [c, b, a, unpaid] });
     expect(first.statusCode, first.body).toBe(201);
@@ -53,9 +79,9 @@ describe('plates', () => {
       state: 'queued',
       colourCombination: { key: 'fbbf24-on-000000', displayName: 'Yellow', textFilamentName: 'Yellow PLA', plateFilamentName: 'Black PLA' },
       keychains: [
-        { orderId: a, keychainIndex: 0, result: null },
-        { orderId: a, keychainIndex: 1, result: null },
-        { orderId: b, keychainIndex: 0, result: null },
+        { orderId: a, keychainIndex: 0, result: null, text: 'Asha' },
+        { orderId: a, keychainIndex: 1, result: null, text: 'Ravi' },
+        { orderId: b, keychainIndex: 0, result: null, text: 'Meera' },
       ],
       file3mfUrl: `/api/admin/plates/${yellowPlate}/plate.3mf`,
     });
@@ -63,8 +89,8 @@ describe('plates', () => {
     expect(second.statusCode).toBe(201);
     greenPlate = second.json().id;
     expect(second.json().keychains).toEqual([
-      { orderId: a, keychainIndex: 2, result: null },
-      { orderId: c, keychainIndex: 0, result: null },
+      { orderId: a, keychainIndex: 2, result: null, text: 'Kiran' },
+      { orderId: c, keychainIndex: 0, result: null, text: 'Jo' },
     ]);
     // the unpaid order's keychain never queues; nothing else is left
     const third = await post('/api/admin/plates', { orderIds: [a, b, c, unpaid] });
@@ -117,7 +143,7 @@ describe('plates', () => {
     expect(loser.json().message).toBe(`Plate #${yellowPlate} is checked: only a printed plate is checked, once`);
     const reprint = await post('/api/admin/plates', { orderIds: [a, b] });
     expect(reprint.statusCode).toBe(201);
-    expect(reprint.json().keychains).toEqual([{ orderId: b, keychainIndex: 0, result: null }]);
+    expect(reprint.json().keychains).toEqual([{ orderId: b, keychainIndex: 0, result: null, text: 'Meera' }]);
   });
 
   it("counts each order's keychains printed, and shows in Ready to ship only orders whose every keychain passed", async () => {

@@ -2,6 +2,7 @@
  * Build plates as records (docs/print-room.md#plates):
  *   POST /api/admin/plates                    a plate from the Print queue's selected orders
  *   GET  /api/admin/plates                    the day's plates (Asia/Kolkata), newest first
+ *   GET  /api/admin/plates/queue              queued keychains by colour combination
  *   GET  /api/admin/plates/ready-to-ship      orders whose every keychain passed
  *   GET  /api/admin/plates/progress           each printable order's "n of m printed"
  *   POST /api/admin/plates/:id/start          queued → printing
@@ -19,6 +20,7 @@ import {
   Plate,
   PlateIdParams,
   PlateListResponse,
+  PlateQueueResponse,
   ReadyToShipResponse,
 } from '#shared/schemas/plates';
 import { DEFAULT_BED, DEFAULT_KEYCHAIN_OPTIONS, plateGrid } from '../../../geometry/index.js';
@@ -32,6 +34,7 @@ import {
   plateTotals,
   startOfPrintDay,
 } from '../../services/print-room/plates';
+import { listQueueGroups } from '../../services/print-room/queue-groups';
 
 export async function adminPlateRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,13 +42,20 @@ export async function adminPlateRoutes(app: FastifyInstance): Promise<void> {
   const admin = { onRequest: app.requireAdmin };
 
   r.post('/plates', { ...admin, schema: { body: CreatePlateRequest, response: { 201: Plate } } }, async (request, reply) =>
-    reply.code(201).send(await createPlate(app.db, { orderIds: request.body.orderIds, perPlate, now: app.now() })),
+    reply
+      .code(201)
+      .send(await createPlate(app.db, { orderIds: request.body.orderIds, colourKey: request.body.colourKey, perPlate, now: app.now() })),
   );
 
   r.get('/plates', { ...admin, schema: { response: { 200: PlateListResponse } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const plates = await listPlates(app.db, { since: startOfPrintDay(app.now()) });
     return { plates, totals: plateTotals(plates) };
+  });
+
+  r.get('/plates/queue', { ...admin, schema: { response: { 200: PlateQueueResponse } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { groups: await listQueueGroups(app.db), perPlate };
   });
 
   r.get('/plates/ready-to-ship', { ...admin, schema: { response: { 200: ReadyToShipResponse } } }, async (_request, reply) => {

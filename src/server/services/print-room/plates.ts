@@ -7,6 +7,7 @@
  * the same plate one wins and the other gets 409.
  */
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { toPlainTextField } from '#shared/free-text';
 import type { CheckPlateRequest, Plate, PlateKeychainRef, PlateState } from '#shared/schemas/plates';
 import type { Db } from '../../db/client';
 import { orders, plateKeychains, plates } from '../../db/schema/index';
@@ -33,6 +34,15 @@ async function toPlates(db: Db, rows: readonly PlateRow[]): Promise<Plate[]> {
       ),
     )
     .orderBy(asc(plateKeychains.slot));
+  const orderIds = [...new Set(keychains.map((k) => k.orderId))];
+  const designs = new Map(
+    orderIds.length === 0
+      ? []
+      : (await db.select({ id: orders.id, keychains: orders.keychains }).from(orders).where(inArray(orders.id, orderIds))).map(
+          (o) => [o.id, o.keychains] as const,
+        ),
+  );
+  const textOf = (orderId: number, index: number) => toPlainTextField(designs.get(orderId)?.[index]?.customText ?? '');
   return rows.map((row) => ({
     id: row.id,
     state: row.state as PlateState,
@@ -46,7 +56,12 @@ async function toPlates(db: Db, rows: readonly PlateRow[]): Promise<Plate[]> {
     },
     keychains: keychains
       .filter((k) => k.plateId === row.id)
-      .map((k) => ({ orderId: k.orderId, keychainIndex: k.keychainIndex, result: k.result as 'passed' | 'failed' | null })),
+      .map((k) => ({
+        orderId: k.orderId,
+        keychainIndex: k.keychainIndex,
+        result: k.result as 'passed' | 'failed' | null,
+        text: textOf(k.orderId, k.keychainIndex),
+      })),
     file3mfUrl: plate3mfUrl(row.id),
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
@@ -66,14 +81,22 @@ export async function getPlate(db: Db, id: number): Promise<Plate> {
 
 /**
  * Puts the oldest queued keychains of the selected orders on a new plate: the colour
- * combination of the oldest queued keychain, oldest first, at most `perPlate` of them.
+ * combination of the oldest queued keychain (or `colourKey`'s, the queue group's), oldest first,
+ * at most `perPlate` of them.
  * @throws AppError CONFLICT when none of the orders has a keychain waiting, or when another
  *   admin put the same keychains on a plate at the same moment.
  */
-export async function createPlate(db: Db, options: { orderIds: readonly number[]; perPlate: number; now: Date }): Promise<Plate> {
-  const queued = await listQueuedKeychains(db, { orderIds: options.orderIds });
+export async function createPlate(
+  db: Db,
+  options: { orderIds: readonly number[]; colourKey?: string; perPlate: number; now: Date },
+): Promise<Plate> {
+  const all = await listQueuedKeychains(db, { orderIds: options.orderIds });
+  const queued = options.colourKey === undefined ? all : all.filter((k) => k.key === options.colourKey);
   const first = queued[0];
-  if (!first) throw new AppError('CONFLICT', 'None of the selected orders has a keychain waiting to print');
+  if (!first) {
+    const what = options.colourKey === undefined ? 'a keychain' : 'a keychain of that colour';
+    throw new AppError('CONFLICT', `None of the selected orders has ${what} waiting to print`);
+  }
   const members = queued.filter((k) => k.key === first.key).slice(0, options.perPlate);
   let row: PlateRow;
   try {
