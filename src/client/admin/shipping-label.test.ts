@@ -211,6 +211,11 @@ describe('buildShippingLabel', () => {
       country: 'India',
       itemCount: 3,
       createdAt: '2026-03-10T18:30:00.000Z',
+      // Without a booking or business settings: no AWB, courier or return address yet; always prepaid.
+      awb: null,
+      courier: null,
+      paymentMark: 'PREPAID',
+      returnAddress: [],
     });
   });
 

@@ -34,8 +34,8 @@ describe('a pasted list of names', () => {
     expect(drafts.map((d) => d.customText)).toEqual(['Asha']);
     expect(problems).toEqual([
       { line: 2, text: 'Ravi Kumar', message: 'Spaces not allowed - text must be a single piece' },
-      { line: 3, text: 'Meera!', message: 'Only letters and numbers allowed' },
-      { line: 4, text: 'Abcdefghijklmn', message: 'Text must be 13 characters or less' },
+      { line: 3, text: 'Meera!', message: 'Only letters and numbers allowed: cannot print "!"' },
+      { line: 4, text: 'Abcdefghijklmn', message: 'Text must be 13 letters or less' },
       { line: 5, text: 'Priya,Comic Sans', message: 'Unknown font “Comic Sans”' },
       { line: 6, text: 'Dev,bangers,purple', message: 'Unknown colour “purple”' },
     ]);

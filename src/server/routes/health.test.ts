@@ -42,11 +42,25 @@ describe('probes and routing', () => {
 });
 
 describe('GET /api/admin/customization-options (public read, spec §7)', () => {
-  it('lists the five seeded fonts in order', async () => {
+  it('lists the seeded fonts in order: the five Latin faces, then one per Indic script', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/customization-options?type=font' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
-    expect(res.json().map((f: { value: string }) => f.value)).toEqual(['bangers', 'chewy', 'pacifico', 'permanent-marker', 'knewave']);
+    expect(res.json().map((f: { value: string }) => f.value)).toEqual([
+      'bangers',
+      'chewy',
+      'pacifico',
+      'permanent-marker',
+      'knewave',
+      'baloo-2',
+      'baloo-thambi-2',
+      'noto-sans-telugu',
+      'baloo-da-2',
+      'baloo-bhai-2',
+      'baloo-tamma-2',
+      'baloo-chettan-2',
+      'baloo-paaji-2',
+    ]);
   });
 
   it('lists the seeded colour combinations with yellow (#fbbf24 on #000000) first', async () => {

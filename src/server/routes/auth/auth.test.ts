@@ -376,8 +376,9 @@ describe('orders of a signed-in customer', () => {
       customText: 'Ravi',
       quantity: 10,
       paymentStatus: 'completed',
-      status: 'pending',
-      orderStatus: 'pending',
+      // Paid means confirmed (DESIGN.md §4).
+      status: 'confirmed',
+      orderStatus: 'confirmed',
     });
     expect(mine.json()[0].keychains).toHaveLength(10);
 

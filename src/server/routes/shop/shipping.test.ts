@@ -89,7 +89,10 @@ describe('GET /api/shipping/serviceability', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: shopOrderBody({ shippingAddress: { ...PUNE_ADDRESS, zipCode: '999999' } }),
+      // A real PIN (it passes the PIN directory) that the simulated courier does not serve.
+      payload: shopOrderBody({
+        shippingAddress: { ...PUNE_ADDRESS, city: 'Car Nicobar', state: 'Andaman and Nicobar Islands', zipCode: '744301' },
+      }),
       headers: jsonHeaders,
     });
     expect(res.statusCode).toBe(400);

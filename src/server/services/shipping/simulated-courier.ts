@@ -21,8 +21,12 @@ import {
   type TrackingReport,
 } from './provider';
 
-/** Test PIN codes the simulated courier does not serve (README "Shipping"). */
-export const SIMULATED_UNSERVICEABLE_PINS: readonly string[] = ['999999', '111111'];
+/**
+ * PIN codes the simulated courier does not serve (README "Shipping and tracking"): two made-up
+ * test PINs, and two real island PINs (Car Nicobar 744301, Lakshadweep 682559) that pass the PIN
+ * directory, so an order to them reaches the courier's refusal.
+ */
+export const SIMULATED_UNSERVICEABLE_PINS: readonly string[] = ['999999', '111111', '744301', '682559'];
 /** Its name on labels, e-mails and /track. */
 export const SIMULATED_COURIER_NAME = 'Simulated Express';
 /** Delivers one signed webhook to the app (the shipping routes attach app.inject at boot: no network). */
