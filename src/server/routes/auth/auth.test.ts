@@ -376,7 +376,7 @@ describe('orders of a signed-in customer', () => {
       customText: 'Ravi',
       quantity: 10,
       paymentStatus: 'completed',
-      // Paid means confirmed (DESIGN.md §4).
+      // Paid means confirmed (docs/product.md#order-status).
       status: 'confirmed',
       orderStatus: 'confirmed',
     });
