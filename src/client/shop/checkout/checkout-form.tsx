@@ -166,7 +166,12 @@ export function CheckoutFormCard({
               )}
             </Field>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <Field id="checkout-zip" label="PIN Code" error={errors.shippingAddress?.zipCode?.message} hint={pinHint(pinLookup)}>
+              <Field
+                id="checkout-zip"
+                label="PIN Code"
+                error={errors.shippingAddress?.zipCode?.message ?? refused}
+                hint={pinHint(pinLookup)}
+              >
                 {(aria) => (
                   <Input
                     inputMode="numeric"
@@ -202,20 +207,6 @@ export function CheckoutFormCard({
                   </select>
                 )}
               </Field>
-              <Field id="checkout-zip" label="PIN Code" error={errors.shippingAddress?.zipCode?.message ?? refused}>
-                {(aria) => (
-                  <Input
-                    inputMode="numeric"
-                    autoComplete="postal-code"
-                    maxLength={6}
-                    placeholder="560001"
-                    className={LOCKED}
-                    {...aria}
-                    {...digitsField(register('shippingAddress.zipCode'), 6)}
-                  />
-                )}
-              </Field>
-
               <Field id="checkout-country" label="Country">
                 {(aria) => (
                   <Input
