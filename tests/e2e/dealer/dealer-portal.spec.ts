@@ -172,7 +172,7 @@ test('a dealer is created, tops up, orders keychains and buys credits; the admin
   // The PIN code fills city and state (docs/decisions/048).
   await expect(page.getByLabel('State')).toHaveValue('Karnataka');
   await expect(page.getByLabel('City')).toHaveValue('Bengaluru');
-  await page.getByLabel('Keychain 1 Text').fill('meera!');
+  await page.getByLabel('Keychain 1 Text').fill('meera');
   await expect(page.getByLabel('Keychain 1 Text')).toHaveValue('Meera');
   await expect(page.getByRole('button', { name: 'Remove keychain 1' })).toBeDisabled();
   await page.getByRole('button', { name: 'Add Another Keychain' }).click();
