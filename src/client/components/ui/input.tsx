@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from '../../lib/utils';
 
 /**
@@ -15,12 +16,14 @@ function replayTypedText(element: HTMLInputElement, text: string): void {
 }
 
 /**
- * A text input (shadcn/ui). It takes typing from first paint: on a prerendered page the field
- * is live HTML before React hydrates it, and whatever was typed by then is replayed into its
- * onChange once React has it (docs/decisions/058-typing-before-hydration.md).
+ * A text input (shadcn/ui). A `live` field takes typing from first paint: on a prerendered page
+ * it is live HTML before React hydrates it, and whatever was typed by then is replayed into its
+ * onChange once React has it. Other fields (those inside forms, where Enter before hydration would
+ * submit the form natively) stay read-only until hydrated (docs/decisions/058-typing-before-hydration.md).
  */
-export const Input = React.forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>(
-  ({ className, type, ...props }, ref) => {
+export const Input = React.forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement> & { live?: boolean }>(
+  ({ className, type, readOnly, live = false, ...props }, ref) => {
+    const hydrated = useHydrated();
     const element = React.useRef<HTMLInputElement | null>(null);
     const typedBeforeHydration = React.useRef<string | null>(null);
     const setRef = React.useCallback(
@@ -51,6 +54,7 @@ export const Input = React.forwardRef<HTMLInputElement, React.InputHTMLAttribute
       <input
         type={type}
         ref={setRef}
+        readOnly={readOnly === true || (!live && !hydrated)}
         className={cn(
           'flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base placeholder:text-gray-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-500 md:text-sm',
           className,

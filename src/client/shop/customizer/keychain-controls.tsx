@@ -75,6 +75,8 @@ export function KeychainControls({
           </span>
         </div>
         <Input
+          // Outside any form: live from first paint, typing before hydration is replayed.
+          live
           ref={inputRef}
           id={`${id}-text`}
           value={text}
