@@ -74,7 +74,8 @@ test('the admin reads a paid order’s mail in the Outbox and sees the jobs', as
   await confirmation.click();
   const mail = page.getByRole('dialog', { name: `Your Chaabi order #${orderId} is confirmed` });
   await expect(mail).toContainText('Total paid: ₹');
-  await expect(mail).toContainText('"Kavya" in pacifico');
+  // Display names, never slugs or hex codes (docs/decisions/053-shipping-provider.md).
+  await expect(mail).toContainText('"Kavya": Pacifico');
   await expect(mail).toContainText('Hi Kavya <img src=x onerror=alert(1)>,');
   await mail.getByRole('button', { name: 'Show HTML source' }).click();
   await expect(mail).toContainText('Kavya &lt;img src=x onerror=alert(1)&gt;');
