@@ -3,12 +3,25 @@
  * 400 ms after the text or font stops changing, cached per text and font. An order button is
  * disabled while any of its designs is known to be unprintable.
  */
+import { useEffect, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { MAX_ORDER_TEXT, keychainTextProblem } from '#shared/keychain-text';
 import type { PrintabilityResponse } from '#shared/schemas/stl';
-import { useDebounced } from '../lib/use-debounced';
 import { ApiError, apiRequest } from './fetch';
 import { queryKeys } from './query-keys';
+
+/**
+ * The value once it has stopped changing for `ms` (lib/use-debounced's rule, kept here so the
+ * storefront's first load does not fetch that module as a chunk of its own: first-load budget).
+ */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 const PRINTABILITY_URL = '/api/designs/printability';
 const DEBOUNCE_MS = 400;
@@ -44,7 +57,7 @@ function printabilityQuery(text: string, font: string) {
  * debounce of usePrintability, so a card's warning and its order button agree.
  */
 export function usePrintabilities(designs: readonly { customText: string; fontFamily: string }[]): (PrintabilityResponse | undefined)[] {
-  const key = useDebounced(JSON.stringify(designs.map((d) => [d.customText.trim(), d.fontFamily])), DEBOUNCE_MS);
+  const key = useSettled(JSON.stringify(designs.map((d) => [d.customText.trim(), d.fontFamily])), DEBOUNCE_MS);
   const settled = JSON.parse(key) as [string, string][];
   const results = useQueries({ queries: settled.map(([text, font]) => printabilityQuery(text, font)) });
   // While the debounce runs, an answer about text that has since changed belongs to no design.
@@ -61,7 +74,7 @@ export function isUnprintable(report: PrintabilityResponse | undefined): boolean
 
 /** The guard's answer for the design, or undefined while unknown (empty or invalid text, loading, or the check failed). */
 export function usePrintability(customText: string, fontFamily: string): PrintabilityResponse | undefined {
-  const text = useDebounced(customText.trim(), DEBOUNCE_MS);
-  const font = useDebounced(fontFamily, DEBOUNCE_MS);
+  const text = useSettled(customText.trim(), DEBOUNCE_MS);
+  const font = useSettled(fontFamily, DEBOUNCE_MS);
   return useQuery(printabilityQuery(text, font)).data;
 }

@@ -4,7 +4,8 @@
  * told apart.
  */
 import { forwardRef } from 'react';
-import { CheckCircle2, CircleDashed, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, CircleDashed } from 'lucide-react';
+import { WarningIcon } from '../../components/printability-warning';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
 import type { FontChoice } from '../../api/options';
 import { cn } from '../../lib/utils';
@@ -59,7 +60,7 @@ export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(func
           {selected && <span className="rounded-full bg-pink-600 px-2.5 py-0.5 text-xs font-bold text-white">Editing</span>}
           {done && unprintable ? (
             <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-700" data-testid={`${id}-status`}>
-              <TriangleAlert className="h-4 w-4" aria-hidden />
+              <WarningIcon className="h-4 w-4" />
               Too thin to print
             </span>
           ) : (
