@@ -44,8 +44,8 @@ test('a guest pays, the parcel is shipped and delivered, and /track shows Delive
   await page.getByLabel('City').fill('Bengaluru');
   await page.getByLabel('State').selectOption('Karnataka');
 
-  // A PIN the courier does not serve is refused before payment.
-  await page.getByLabel('PIN Code').fill('999999');
+  // A real PIN the courier does not serve (Car Nicobar) is refused before payment.
+  await page.getByLabel('PIN Code').fill('744301');
   await expect(page.getByText('Sorry, we cannot deliver to this PIN code yet.')).toBeVisible();
   await page.getByRole('button', { name: /Place Order & Pay/ }).click();
   await expect(page.getByRole('dialog')).toBeHidden();

@@ -71,7 +71,7 @@ for (const width of [1280, 375]) {
     await input.fill('raj@');
     await expect(page.getByText('Only letters and numbers allowed')).toBeVisible();
     await input.fill('abcdefghijklmn');
-    await expect(page.getByText('Text must be 13 characters or less')).toBeVisible();
+    await expect(page.getByText('Text must be 13 letters or less')).toBeVisible();
     await input.fill('');
     await expect(page.getByText('Text is required')).toBeVisible();
 

@@ -169,7 +169,7 @@ export function CheckoutFormCard({
               <Field
                 id="checkout-zip"
                 label="PIN Code"
-                error={errors.shippingAddress?.zipCode?.message ?? refused}
+                error={errors.shippingAddress?.zipCode?.message ?? (pinLookup.status === 'unknown' ? undefined : refused)}
                 hint={pinHint(pinLookup)}
               >
                 {(aria) => (
