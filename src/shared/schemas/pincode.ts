@@ -3,10 +3,10 @@
  * where an Indian PIN code is, as India Post's directory says with today's GST states.
  */
 import { z } from 'zod';
-import { PIN_CODE } from './contact';
+import { CONTACT_MESSAGES, PIN_CODE } from './contact';
 
 /** Route parameters: a 6-digit PIN code. */
-export const PincodeParams = z.object({ pin: z.string().regex(PIN_CODE, 'Please enter a valid 6-digit PIN code') });
+export const PincodeParams = z.object({ pin: z.string().regex(PIN_CODE, CONTACT_MESSAGES.pinCodeInvalid) });
 
 /** Where a PIN code is: its main district, the state's name and its GST state code. */
 export const PincodeResponse = z.object({
