@@ -47,11 +47,6 @@ test.afterAll(async () => {
   await pgDatabase?.close();
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await pgDatabase?.close();
-});
-
 test('100 pasted names become 100 keychain cards; the bad lines are listed first', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 812 });
