@@ -115,6 +115,7 @@ export async function runLighthouseBench(runs = 1): Promise<LighthouseRow[]> {
     // LIGHTHOUSE_REPORT_DIR keeps each full report for a closer look.
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       const name = `${page.path.replace(/\W+/g, '_') || 'home'}-${mode}-${i}.json`;
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
       fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), String(result.report));
     }
     const { categories, audits, environment } = result.lhr;

@@ -16,8 +16,8 @@ import { AppRouter } from './router';
 import { POLICY_PATHS } from './shop/policies/policy-links';
 
 /**
- * The paths prerendered at build (the shop's and dealer's entry pages and the admin gate, issue
- * 13's Lighthouse pages; and the policy pages). The admin gate is rendered at /admin and served at /{ADMIN_PATH}.
+ * The paths prerendered at build (the shop's and dealer's entry pages and the admin gate, the
+ * pages `npm run bench -- lighthouse` measures; and the policy pages). The admin gate is rendered at /admin and served at /{ADMIN_PATH}.
  */
 export const PRERENDERED_PATHS = [
   '/',

@@ -23,11 +23,15 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
     await page.goto(`${server.baseURL}/guest#customizer`);
 
-    // The 3D preview loads once its card is on screen: bring it there.
+    // The 3D preview loads once its card is on screen: bring it there. Until the shopper scrolls
+    // or touches, arrival at #customizer keeps the section's top aligned while the page fills in
+    // (a programmatic scroll does not stop that), so scroll again until the preview is up.
     const card = page.getByRole('region', { name: 'Keychain 1' });
-    await card.getByRole('group', { name: 'Keychain 1 preview view' }).scrollIntoViewIfNeeded();
     const preview = card.getByTestId('keychain-3d-preview');
-    await expect(preview).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+    await expect(async () => {
+      await card.getByRole('group', { name: 'Keychain 1 preview view' }).scrollIntoViewIfNeeded();
+      await expect(preview).toHaveAttribute('data-state', 'ready', { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(preview.locator('canvas')).toBeVisible();
 
     // data-built-* come from the worker's answer, not from the input: they change only when

@@ -124,3 +124,27 @@ test('a request with an admin cookie gets the plain shell at the admin path, nev
   expect(html).not.toContain('chaabi-prerendered');
   expect(html).toContain('<div id="root"></div>');
 });
+
+test('the customizer costs no script or font files until the shopper nears it (decision 095)', async ({ page }) => {
+  const problems = recordProblems(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  // Lighthouse's phone: the customizer starts about two screens down.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(`${server.baseURL}/guest`, { waitUntil: 'networkidle' });
+  const text = page.getByLabel('Keychain 1 text');
+  const hydrated = () => text.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+  // Painted from the prerendered HTML, but neither its code nor the font picker's faces are fetched yet.
+  await expect(text).toBeAttached();
+  expect(fetched.filter((p) => /\/customizer-section-[^/]*\.js$/.test(p))).toEqual([]);
+  expect(fetched.filter((p) => /\/baloo-[^/]*\.woff2$/.test(p))).toEqual([]);
+  expect(await hydrated()).toBe(false);
+
+  await text.scrollIntoViewIfNeeded();
+  await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
+  expect(fetched.some((p) => /\/customizer-section-[^/]*\.js$/.test(p))).toBe(true);
+  await text.pressSequentially('meera', { delay: 20 });
+  await expect(text).toHaveValue('Meera');
+  await expect(page.getByTestId('keychain-1-status')).toHaveText('Ready');
+  expect(problems).toEqual([]);
+});

@@ -5,7 +5,7 @@
  * (admins are told where to add photos; visitors see example designs).
  */
 import { ImageIcon } from 'lucide-react';
-import type { GalleryImage } from '../../api/media';
+import { useGalleryImages, type GalleryImage } from '../../api/media';
 import { DesignPreview } from '../customizer/keychain-preview';
 import { GalleryCarousel } from './gallery-carousel';
 import { SHOWCASE_DESIGNS } from './sample-designs';
@@ -68,4 +68,9 @@ export function GallerySection({ images = [], isLoading = false, isAdmin = false
       </div>
     </section>
   );
+}
+
+/** The #gallery section with the shop's photos (GET /api/gallery-photos), as the home page shows it. */
+export function HomeGallerySection() {
+  return <GallerySection {...useGalleryImages()} />;
 }

@@ -1,42 +1,64 @@
 /** The home page's sections (docs/product.md#customizer), shared by / and /guest. */
 import { Suspense, useEffect } from 'react';
-import { useGalleryImages } from '../../api/media';
+import { lazyNearViewport } from '../../lib/hydrate-near-viewport';
 import { scrollToSectionOnArrival } from '../../lib/scroll';
-import { AboutSection } from './about-section';
-import { CustomizerSection } from './customizer-section';
-import { GallerySection } from './gallery-section';
 import { HeroSection } from './hero-section';
-import { HowItWorksSection } from './how-it-works-section';
+
+// Below the first screen, each section's code loads and hydrates when the shopper nears it
+// (docs/decisions/095-home-sections-hydrate-near-the-viewport.md); its prerendered HTML shows meanwhile.
+const GallerySection = lazyNearViewport('gallery', () => import('./gallery-section'), 'HomeGallerySection');
+const HowItWorksSection = lazyNearViewport('how-it-works', () => import('./how-it-works-section'), 'HowItWorksSection');
+const CustomizerSection = lazyNearViewport('customizer', () => import('./customizer-section'), 'CustomizerSection');
+const AboutSection = lazyNearViewport('about', () => import('./about-section'), 'AboutSection');
+
+/** How long a #section in the URL is waited for when the page renders on the client (ms). */
+const SECTION_WAIT_MS = 10_000;
+
+// The same elements on every render: a re-render of the page never reaches a section that is
+// still waiting to hydrate (an update there would make React drop its prerendered HTML).
+const SECTIONS = (
+  <>
+    <Suspense>
+      <HeroSection />
+    </Suspense>
+    <Suspense>
+      <GallerySection />
+    </Suspense>
+    <Suspense>
+      <HowItWorksSection />
+    </Suspense>
+    <Suspense>
+      <CustomizerSection />
+    </Suspense>
+    <Suspense>
+      <AboutSection />
+    </Suspense>
+  </>
+);
 
 /**
  * Hero, Gallery, How it works, Customizer and About; scrolls to a #section in the URL on arrival.
  * Each section is a Suspense boundary: hydrated on its own, in slices (docs/decisions/030).
  */
 export function HomeContent() {
-  const gallery = useGalleryImages();
   useEffect(() => {
     const id = window.location.hash.slice(1);
     if (!id) return;
-    if (!document.getElementById(id)) return;
-    return scrollToSectionOnArrival(id);
+    if (document.getElementById(id)) return scrollToSectionOnArrival(id);
+    // Rendered on the client (the welcome page's /#customizer): the section appears when its chunk arrives.
+    let stopFollowing: (() => void) | undefined;
+    const appeared = new MutationObserver(() => {
+      if (!document.getElementById(id)) return;
+      appeared.disconnect();
+      stopFollowing = scrollToSectionOnArrival(id);
+    });
+    appeared.observe(document.body, { childList: true, subtree: true });
+    const giveUp = window.setTimeout(() => appeared.disconnect(), SECTION_WAIT_MS);
+    return () => {
+      appeared.disconnect();
+      window.clearTimeout(giveUp);
+      stopFollowing?.();
+    };
   }, []);
-  return (
-    <>
-      <Suspense>
-        <HeroSection />
-      </Suspense>
-      <Suspense>
-        <GallerySection {...gallery} />
-      </Suspense>
-      <Suspense>
-        <HowItWorksSection />
-      </Suspense>
-      <Suspense>
-        <CustomizerSection />
-      </Suspense>
-      <Suspense>
-        <AboutSection />
-      </Suspense>
-    </>
-  );
+  return SECTIONS;
 }

@@ -11,7 +11,7 @@ const STEPS = [
 /** The How it works section. */
 export function HowItWorksSection() {
   return (
-    <section aria-labelledby="how-title" className="below-fold py-16 sm:py-24">
+    <section id="how-it-works" aria-labelledby="how-title" className="below-fold py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-bold uppercase tracking-widest text-pink-700">How it works</p>
