@@ -79,6 +79,7 @@ const deliver = (m: Mailer, now = new Date()) =>
     shopEmail: SHOP,
     now,
     proofs: t.app.services.proofs,
+    pdfFonts: t.app.services.pdfFonts,
     publicUrl: 'https://chaabi.example',
   });
 
