@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.now ? { now: options.now } : {}),
       log: app.log,
     });
-  const { db, now, payments, print, printability, optionsCache } = services;
+  const { db, now, payments, print, printability, optionsCache, pdfFonts } = services;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -170,15 +170,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopInfoRoutes, { prefix: '/api' });
   await app.register(pincodeRoutes, { prefix: '/api' });
   await app.register(fontRoutes, { prefix: '/api' });
-  await app.register(orderRoutes, { prefix: '/api/orders', rateLimit, printability, optionsCache });
+  await app.register(orderRoutes, { prefix: '/api/orders', rateLimit, printability, optionsCache, pdfFonts });
   await app.register(authRoutes, { prefix: '/api', rateLimit });
   await app.register(customerRoutes, { prefix: '/api' });
   await app.register(designRoutes, { clientDir: options.clientDir ?? CLIENT_DIST, optionsCache });
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit, payments });
   await app.register(shippingRoutes, { prefix: '/api', rateLimit });
-  await app.register(adminRoutes, { prefix: '/api/admin', rateLimit, print, optionsCache });
+  await app.register(adminRoutes, { prefix: '/api/admin', rateLimit, print, optionsCache, pdfFonts });
   await app.register(stlRoutes, { prefix: '/api', rateLimit, print, printability, optionsCache });
-  await app.register(dealerRoutes, { prefix: '/api/dealer', rateLimit, payments, printability, optionsCache, now });
+  await app.register(dealerRoutes, { prefix: '/api/dealer', rateLimit, payments, printability, optionsCache, now, pdfFonts });
   await app.register(shopMediaRoutes);
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 

@@ -2,10 +2,11 @@
  * The composition root (docs/decisions/037-composition-root.md, docs/architecture.md): builds
  * the shop's engines once per app — the database handle, the clock, the print engine (geometry
  * worker pool, generated files, Blender detector) with the printability checker and proof
- * renderer over it, the payment gateway, the courier, storage, the options cache and the mailer — and hands each route plugin
+ * renderer over it, the payment gateway, the courier, storage, the options cache, the PDF fonts and the mailer — and hands each route plugin
  * and service what it uses. Nothing is reached through module-level registries.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import * as hb from 'harfbuzzjs';
 import type { Config } from './env';
 import type { Database, Db } from './db/client';
 import { closeStorage, type StorageConfig } from './lib/storage';
@@ -20,6 +21,7 @@ import { createStlContext, type StlContext } from './services/stl/stl-context';
 import { createOptionsCache, type OptionsCache } from './services/catalog/list-customization-options';
 import { createShippingProvider, type ShippingProvider } from './services/shipping/provider';
 import { loadPincodeDirectory, type PincodeDirectory } from './services/pincodes/pincode-directory';
+import { createPdfFonts, type PdfFonts } from './services/pdf/pdf-fonts';
 
 /** The clock of every time-based rule (session timeouts, purges, lease expiry, `updatedAt`). */
 export type Clock = () => Date;
@@ -45,6 +47,8 @@ export interface Services {
   pincodes: PincodeDirectory;
   /** The option lists (fonts, colour combinations) this instance serves from memory. */
   optionsCache: OptionsCache;
+  /** The fonts of labels, invoices and credit notes: DejaVu Sans and the Indian scripts' faces, shaped by HarfBuzz (docs/decisions/092). */
+  pdfFonts: PdfFonts;
   /** The SMTP mailer; undefined without SMTP_URL (mail then waits in the outbox). */
   mailer: Mailer | undefined;
   /** Stops the worker pool, waits for the simulated gateway's webhooks, closes the mailer and storage connections. */
@@ -105,6 +109,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     shipping: overrides.shipping ?? createShippingProvider(config, { now }),
     pincodes: overrides.pincodes ?? loadPincodeDirectory(),
     optionsCache: createOptionsCache(),
+    pdfFonts: createPdfFonts(hb, overrides.log ? { log: overrides.log } : {}),
     mailer,
     async close() {
       if (payments instanceof SimulatedPaymentProvider) await payments.webhooksDelivered();

@@ -19,14 +19,15 @@ import { adminSessionRoutes } from './session';
 import { adminSettingsRoutes } from './settings';
 import type { StlContext } from '../../services/stl/stl-context';
 import type { OptionsCache } from '../../services/catalog/list-customization-options';
+import type { PdfFonts } from '../../services/pdf/pdf-fonts';
 
-/** Registers the admin routes; `print` and `optionsCache` are the app's (composition-root.ts). */
+/** Registers the admin routes; `print`, `optionsCache` and `pdfFonts` are the app's (composition-root.ts). */
 export async function adminRoutes(
   app: FastifyInstance,
-  opts: { rateLimit?: boolean; print: StlContext; optionsCache: OptionsCache },
+  opts: { rateLimit?: boolean; print: StlContext; optionsCache: OptionsCache; pdfFonts: PdfFonts },
 ): Promise<void> {
   await app.register(adminSessionRoutes, { rateLimit: opts.rateLimit });
-  await app.register(adminOrderRoutes);
+  await app.register(adminOrderRoutes, { pdfFonts: opts.pdfFonts });
   await app.register(adminMediaRoutes);
   await app.register(adminCustomizationRoutes, { optionsCache: opts.optionsCache });
   await app.register(adminDealerRoutes);

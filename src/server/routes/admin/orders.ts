@@ -30,6 +30,7 @@ import { GstReportQuery, TaxDocumentIdParams } from '#shared/schemas/tax-documen
 import { exportGstCsv } from '../../services/invoices/export-gst-csv';
 import { getOrderTaxDocumentPdf, getTaxDocumentPdf, type TaxDocumentPdf } from '../../services/invoices/get-tax-document-pdf';
 import { markOrdersProcessing } from '../../services/admin/mark-orders-processing';
+import type { PdfFonts } from '../../services/pdf/pdf-fonts';
 
 /** Marks an admin read as never cached (it changes with every order). */
 async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -47,9 +48,10 @@ function sendPdf(reply: FastifyReply, document: TaxDocumentPdf): FastifyReply {
 
 /**
  * The admin's order routes (docs/product.md#admin-orders, back office, print queue); admin session
- * only.
+ * only. Labels, invoices and credit notes are drawn with the app's `pdfFonts`.
  */
-export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
+export async function adminOrderRoutes(app: FastifyInstance, opts: { pdfFonts: PdfFonts }): Promise<void> {
+  const fonts = opts.pdfFonts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** The hooks of an admin read: the session guard, then no caching. */
   const adminRead = { onRequest: app.requireAdmin, preHandler: noStore };
@@ -66,7 +68,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
 
   // GET /api/admin/orders/labels.pdf?ids=1,2,3 — one 4×6 label page per order, in that order
   r.get('/orders/labels.pdf', { onRequest: app.requireAdmin, schema: { querystring: LabelsPdfQuery } }, async (request, reply) => {
-    const pdf = await buildLabelsPdf(app.db, request.query.ids);
+    const pdf = await buildLabelsPdf(app.db, request.query.ids, { fonts });
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', `attachment; filename="chaabi-labels-${request.query.ids.length}.pdf"`)
@@ -94,15 +96,15 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
 
   // GET /api/admin/orders/:id/invoice.pdf and credit-note.pdf — the order's tax documents
   r.get('/orders/:id/invoice.pdf', { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams } }, async (request, reply) =>
-    sendPdf(reply, await getOrderTaxDocumentPdf(app.db, { orderId: request.params.id, kind: 'invoice' })),
+    sendPdf(reply, await getOrderTaxDocumentPdf(app.db, { orderId: request.params.id, kind: 'invoice', fonts })),
   );
   r.get('/orders/:id/credit-note.pdf', { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams } }, async (request, reply) =>
-    sendPdf(reply, await getOrderTaxDocumentPdf(app.db, { orderId: request.params.id, kind: 'credit_note' })),
+    sendPdf(reply, await getOrderTaxDocumentPdf(app.db, { orderId: request.params.id, kind: 'credit_note', fonts })),
   );
 
   // GET /api/admin/tax-documents/:id.pdf — any invoice or credit note (dealers' invoices for credits too)
   r.get('/tax-documents/:id.pdf', { onRequest: app.requireAdmin, schema: { params: TaxDocumentIdParams } }, async (request, reply) =>
-    sendPdf(reply, await getTaxDocumentPdf(app.db, { id: request.params.id })),
+    sendPdf(reply, await getTaxDocumentPdf(app.db, { id: request.params.id, fonts })),
   );
 
   // GET /api/admin/reports/gst.csv?month=2026-11 — the month's invoices, credit notes, B2C and HSN summaries

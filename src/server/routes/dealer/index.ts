@@ -38,6 +38,7 @@ import { createDealerOrder } from '../../services/dealers/create-dealer-order';
 import type { PaymentProvider } from '../../services/payments/provider';
 import type { PrintabilityChecker } from '../../services/stl/printability-guard';
 import type { OptionsCache } from '../../services/catalog/list-customization-options';
+import type { PdfFonts } from '../../services/pdf/pdf-fonts';
 import type { Clock } from '../../composition-root';
 import { createDesign } from '../../services/designs/create-design';
 import { deleteDesign } from '../../services/designs/delete-design';
@@ -74,7 +75,14 @@ function sendAuthResult(reply: FastifyReply, result: DealerAuthResult): FastifyR
 /** Registers /api/dealer/*; `rateLimit: false` drops the per-instance per-IP limits (tests, benches). */
 export async function dealerRoutes(
   app: FastifyInstance,
-  opts: { rateLimit?: boolean; payments: PaymentProvider; printability: PrintabilityChecker; optionsCache: OptionsCache; now: Clock },
+  opts: {
+    rateLimit?: boolean;
+    payments: PaymentProvider;
+    printability: PrintabilityChecker;
+    optionsCache: OptionsCache;
+    now: Clock;
+    pdfFonts: PdfFonts;
+  },
 ): Promise<void> {
   const { payments, now } = opts;
   installDealerAuth(app);
@@ -148,7 +156,7 @@ export async function dealerRoutes(
 
   // GET /api/dealer/invoices/:id.pdf — one of this dealer's invoices for credits (another's: 404)
   r.get('/invoices/:id.pdf', { ...bearer, schema: { params: TaxDocumentIdParams } }, async (request, reply) => {
-    const document = await getTaxDocumentPdf(app.db, { id: request.params.id, dealerId: request.dealer!.id });
+    const document = await getTaxDocumentPdf(app.db, { id: request.params.id, dealerId: request.dealer!.id, fonts: opts.pdfFonts });
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', `inline; filename="${document.filename}"`)

@@ -8,6 +8,7 @@ import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 import { placeOrder } from '../../services/orders/place-order';
 import type { PrintabilityChecker } from '../../services/stl/printability-guard';
 import type { OptionsCache } from '../../services/catalog/list-customization-options';
+import type { PdfFonts } from '../../services/pdf/pdf-fonts';
 import { getOrderConfirmation } from '../../services/orders/get-order-confirmation';
 import { getOrderTaxDocumentPdf } from '../../services/invoices/get-tax-document-pdf';
 import { AdminOrderIdParams } from '#shared/schemas/admin-orders';
@@ -21,7 +22,7 @@ import { AppError } from '../../lib/app-error';
  */
 export async function orderRoutes(
   app: FastifyInstance,
-  opts: { rateLimit?: boolean; printability: PrintabilityChecker; optionsCache: OptionsCache },
+  opts: { rateLimit?: boolean; printability: PrintabilityChecker; optionsCache: OptionsCache; pdfFonts: PdfFonts },
 ): Promise<void> {
   // Anonymous keys are scoped to the browser's signed random id (set when it loaded a page),
   // else to its address; a signed-in shopper's to the user (docs/decisions/017).
@@ -73,7 +74,7 @@ export async function orderRoutes(
   // GET /api/orders/:id/invoice.pdf — the paid order's tax invoice, for its browser (capability) or signed-in owner
   app.withTypeProvider<ZodTypeProvider>().get('/:id/invoice.pdf', { schema: { params: AdminOrderIdParams } }, async (request, reply) => {
     if (!(await canAccessOrder(app, request, request.params.id))) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
-    const document = await getOrderTaxDocumentPdf(app.db, { orderId: request.params.id, kind: 'invoice' });
+    const document = await getOrderTaxDocumentPdf(app.db, { orderId: request.params.id, kind: 'invoice', fonts: opts.pdfFonts });
     return reply
       .header('Cache-Control', 'private, no-store')
       .header('Content-Disposition', `inline; filename="${document.filename}"`)

@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import JsBarcode from 'jsbarcode';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFPage } from 'pdf-lib';
 import { barcodeBars, buildShippingLabel, type ShippingLabel } from '#shared/shipping-label';
 import type { Db } from '../../db/client';
 import { orders, shipments } from '../../db/schema/index';
 import { getBusinessSettings } from '../settings/business-settings';
 import { AppError } from '../../lib/app-error';
+import type { PdfFonts, PdfWeight } from '../pdf/pdf-fonts';
+import { openPdf, type PdfWriter } from '../pdf/pdf-writer';
 
 /** A 4 × 6 inch label in PDF points (72 per inch). */
 const PAGE = { width: 4 * 72, height: 6 * 72 };
@@ -20,47 +22,13 @@ function code128Modules(value: string): string {
   return (target.encodings ?? []).map((e) => e.data).join('');
 }
 
-/**
- * The standard fonts encode WinAnsi only: a character they cannot draw (Devanagari, emoji)
- * becomes "?" rather than failing the whole PDF.
- */
-function drawable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return Array.from(text.replace(/\s+/g, ' '), (c) => (known.has(c.codePointAt(0)!) ? c : '?')).join('');
-}
-
-/** Splits text into lines no wider than `width` points (long words are cut). */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of drawable(font, text).split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-function drawLabel(page: PDFPage, label: ShippingLabel, fonts: { regular: PDFFont; bold: PDFFont }): void {
-  const { regular, bold } = fonts;
+function drawLabel(page: PDFPage, label: ShippingLabel, writer: PdfWriter): void {
   const inner = PAGE.width - 2 * MARGIN;
   let y = PAGE.height - MARGIN;
-  const text = (value: string, size: number, font: PDFFont, x = MARGIN) => {
-    for (const line of wrap(font, value, size, inner)) {
+  const text = (value: string, size: number, weight: PdfWeight) => {
+    for (const line of writer.wrap(value, { size, weight }, inner)) {
       y -= size * 1.25;
-      page.drawText(line, { x, y, size, font });
+      writer.draw(page, line, { x: MARGIN, y, size, weight });
     }
   };
   const rule = (thickness: number) => {
@@ -69,11 +37,10 @@ function drawLabel(page: PDFPage, label: ShippingLabel, fonts: { regular: PDFFon
   };
 
   y -= 24;
-  page.drawText(drawable(bold, label.brand), { x: MARGIN, y, size: 24, font: bold });
-  const orderText = `Order #${label.orderId}`;
-  page.drawText(orderText, { x: PAGE.width - MARGIN - bold.widthOfTextAtSize(orderText, 12), y, size: 12, font: bold });
+  writer.draw(page, label.brand, { x: MARGIN, y, size: 24, weight: 'bold' });
+  writer.drawRight(page, `Order #${label.orderId}`, { right: PAGE.width - MARGIN, y, size: 12, weight: 'bold' });
   // PREPAID in a box under the order number: the courier collects nothing.
-  const markWidth = bold.widthOfTextAtSize(label.paymentMark, 14) + 10;
+  const markWidth = writer.width(label.paymentMark, { size: 14, weight: 'bold' }) + 10;
   page.drawRectangle({
     x: PAGE.width - MARGIN - markWidth,
     y: y - 22,
@@ -82,8 +49,8 @@ function drawLabel(page: PDFPage, label: ShippingLabel, fonts: { regular: PDFFon
     borderColor: rgb(0, 0, 0),
     borderWidth: 1.5,
   });
-  page.drawText(label.paymentMark, { x: PAGE.width - MARGIN - markWidth + 5, y: y - 18, size: 14, font: bold });
-  if (label.courier) page.drawText(drawable(bold, label.courier), { x: MARGIN, y: y - 18, size: 12, font: bold });
+  writer.draw(page, label.paymentMark, { x: PAGE.width - MARGIN - markWidth + 5, y: y - 18, size: 14, weight: 'bold' });
+  if (label.courier) writer.draw(page, label.courier, { x: MARGIN, y: y - 18, size: 12, weight: 'bold' });
   y -= 22;
   rule(2);
 
@@ -96,27 +63,27 @@ function drawLabel(page: PDFPage, label: ShippingLabel, fonts: { regular: PDFFon
     page.drawRectangle({ x: x0 + bar.start * MODULE, y, width: bar.width * MODULE, height: barHeight, color: rgb(0, 0, 0) });
   }
   const valueText = label.awb ? `AWB ${label.barcodeValue}` : label.barcodeValue;
-  const valueWidth = regular.widthOfTextAtSize(valueText, 12);
+  const valueWidth = writer.width(valueText, { size: 12, weight: 'regular' });
   y -= 14;
-  page.drawText(valueText, { x: (PAGE.width - valueWidth) / 2, y, size: 12, font: regular });
+  writer.draw(page, valueText, { x: (PAGE.width - valueWidth) / 2, y, size: 12, weight: 'regular' });
   y -= 8;
 
-  text('SHIP TO', 9, bold);
-  text(label.recipient, 16, bold);
-  for (const line of label.addressLines) text(line, 12, regular);
-  text(label.country, 12, regular);
-  text(`PIN ${label.pinCode}`, 18, bold);
-  text(`Phone: ${label.phone}`, 12, regular);
+  text('SHIP TO', 9, 'bold');
+  text(label.recipient, 16, 'bold');
+  for (const line of label.addressLines) text(line, 12, 'regular');
+  text(label.country, 12, 'regular');
+  text(`PIN ${label.pinCode}`, 18, 'bold');
+  text(`Phone: ${label.phone}`, 12, 'regular');
 
   // The return address above the footer (business settings, docs/decisions/053).
-  const returnLines = label.returnAddress.flatMap((line) => wrap(regular, line, 8, inner));
+  const returnLines = label.returnAddress.flatMap((line) => writer.wrap(line, { size: 8, weight: 'regular' }, inner));
   y = MARGIN + 34 + 10 * (returnLines.length + 1) + 6;
   rule(1);
   y -= 10;
-  page.drawText('RETURN TO', { x: MARGIN, y, size: 8, font: bold });
+  writer.draw(page, 'RETURN TO', { x: MARGIN, y, size: 8, weight: 'bold' });
   for (const line of returnLines) {
     y -= 10;
-    page.drawText(line, { x: MARGIN, y, size: 8, font: regular });
+    writer.draw(page, line, { x: MARGIN, y, size: 8, weight: 'regular' });
   }
   y = MARGIN + 34;
   rule(2);
@@ -124,25 +91,26 @@ function drawLabel(page: PDFPage, label: ShippingLabel, fonts: { regular: PDFFon
     new Date(label.createdAt),
   );
   y -= 14;
-  page.drawText(`${label.itemCount} ${label.itemCount === 1 ? 'item' : 'items'} · Custom keychains`, {
+  writer.draw(page, `${label.itemCount} ${label.itemCount === 1 ? 'item' : 'items'} · Custom keychains`, {
     x: MARGIN,
     y,
     size: 11,
-    font: bold,
+    weight: 'bold',
   });
-  page.drawText(date, { x: PAGE.width - MARGIN - regular.widthOfTextAtSize(date, 11), y, size: 11, font: regular });
+  writer.drawRight(page, date, { right: PAGE.width - MARGIN, y, size: 11, weight: 'regular' });
   y -= 14;
-  page.drawText(`From: ${drawable(regular, label.brand)} - Custom 3D-printed keychains - India`, { x: MARGIN, y, size: 8, font: regular });
+  writer.draw(page, `From: ${label.brand} - Custom 3D-printed keychains - India`, { x: MARGIN, y, size: 8, weight: 'regular' });
 }
 
 /**
  * One PDF with a 4 × 6 inch shipping label page per order, in the order the ids were given
  * (bulk labels): the same content as the single label (docs/product.md#admin-orders) with a Code
  * 128 barcode of the courier's AWB once booked (else the order id), PREPAID, and the return address
- * from the business settings. Repeated ids print once.
+ * from the business settings. Repeated ids print once. Names and addresses in the shop's Indian
+ * scripts are shaped and drawn with `options.fonts` (docs/decisions/092-indic-text-in-pdfs.md).
  * @throws AppError NOT_FOUND naming the ids that do not exist (nothing is printed then).
  */
-export async function buildLabelsPdf(db: Db, ids: number[]): Promise<Uint8Array> {
+export async function buildLabelsPdf(db: Db, ids: number[], options: { fonts: PdfFonts }): Promise<Uint8Array> {
   const unique = [...new Set(ids)];
   const rows = await db.select().from(orders).where(inArray(orders.id, unique));
   const booked = await db
@@ -156,10 +124,7 @@ export async function buildLabelsPdf(db: Db, ids: number[]): Promise<Uint8Array>
   const missing = unique.filter((id) => !byId.has(id));
   if (missing.length > 0) throw new AppError('NOT_FOUND', `Orders not found: ${missing.join(', ')}`);
 
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Chaabi shipping labels (${unique.length})`);
-  pdf.setCreator('Chaabi');
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const writer = await openPdf(options.fonts, { title: `Chaabi shipping labels (${unique.length})` });
   for (const id of unique) {
     const row = byId.get(id)!;
     const label = buildShippingLabel(
@@ -177,7 +142,7 @@ export async function buildLabelsPdf(db: Db, ids: number[]): Promise<Uint8Array>
         returnAddress,
       },
     );
-    drawLabel(pdf.addPage([PAGE.width, PAGE.height]), label, fonts);
+    drawLabel(writer.pdf.addPage([PAGE.width, PAGE.height]), label, writer);
   }
-  return pdf.save();
+  return writer.pdf.save();
 }

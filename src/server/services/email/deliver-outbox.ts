@@ -14,6 +14,7 @@ import { resolveLinks, resolveRecipient } from './outbox';
 import { renderOrderProofAttachments, type MailAttachment } from './proof-images';
 import type { ProofRenderer } from '../stl/render-proof-png';
 import { getTaxDocumentPdf } from '../invoices/get-tax-document-pdf';
+import type { PdfFonts } from '../pdf/pdf-fonts';
 
 /** After this many attempts a mail is 'failed'. */
 export const MAX_EMAIL_ATTEMPTS = 8;
@@ -41,12 +42,13 @@ function isPermanent(error: unknown): boolean {
  * Claims up to `limit` due mails (`FOR UPDATE SKIP LOCKED`, so instances never share one),
  * sends each through `mailer` from `from`, and records the outcome. `shopEmail` resolves the
  * shop's own alerts, `publicUrl` the links (PUBLIC_URL_TOKEN); `now` is the caller's clock;
- * `proofs` draws the proof images attached to order confirmations.
+ * `proofs` draws the proof images attached to order confirmations, `pdfFonts` the invoices and
+ * credit notes attached.
  */
 export async function deliverOutbox(
   db: Db,
   mailer: Mailer,
-  options: { from: string; shopEmail: string; now: Date; proofs: ProofRenderer; limit?: number; publicUrl: string },
+  options: { from: string; shopEmail: string; now: Date; proofs: ProofRenderer; pdfFonts: PdfFonts; limit?: number; publicUrl: string },
 ): Promise<DeliverySummary> {
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
@@ -78,7 +80,7 @@ export async function deliverOutbox(
       for (const ref of mail.attachments) {
         if (ref.kind === 'order-proofs') attachments.push(...(await renderOrderProofAttachments(db, options.proofs, ref.orderId)));
         if (ref.kind === 'tax-document') {
-          const document = await getTaxDocumentPdf(db, { id: ref.documentId });
+          const document = await getTaxDocumentPdf(db, { id: ref.documentId, fonts: options.pdfFonts });
           attachments.push({ filename: document.filename, content: Buffer.from(document.pdf), contentType: 'application/pdf' });
         }
       }

@@ -17,6 +17,7 @@ import { jsonHeaders, placeShopOrder, shopOrderBody } from '#tests/support/shop'
 import { runJobAttempt } from '../jobs/job-bookkeeping';
 import { jobContextOf } from '../jobs/start-jobs';
 import { SHOP_JOBS } from '../jobs/shop-jobs';
+import { pdfCurveOperators, pdfText } from '#tests/support/pdf';
 import type { SimulatedPaymentProvider } from '../payments/simulated-provider';
 import { deliverOutbox, emailRetryDelayMs } from './deliver-outbox';
 import { createSmtpMailer, type Mailer } from './mailer';
@@ -79,6 +80,7 @@ const deliver = (m: Mailer, now = new Date()) =>
     shopEmail: SHOP,
     now,
     proofs: t.app.services.proofs,
+    pdfFonts: t.app.services.pdfFonts,
     publicUrl: 'https://chaabi.example',
   });
 
@@ -132,6 +134,40 @@ describe('a paid shop order', () => {
       ['order_confirmation', 'sent', 1],
       ['shop_new_order', 'sent', 1],
     ]);
+  });
+
+  it('carries a Devanagari name, address and a Tamil keychain unchanged (UTF-8) in both parts, and the invoice draws them', async () => {
+    const order = await placeShopOrder(
+      t.app,
+      {},
+      shopOrderBody({
+        customerEmail: 'indic-mail@example.in',
+        customerName: 'रवि कुमार',
+        keychains: [{ customText: 'கமலா', fontFamily: 'baloo-thambi-2', textColor: 'yellow' }],
+        shippingAddress: { street: '12 शिवाजी नगर', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+      }),
+    );
+    const pay = await post('/api/payments/create-order', { orderId: order.id }, { cookie: order.cookie });
+    const bank = await post('/api/payments/simulated/complete', { providerOrderId: pay.json().orderId, outcome: 'success' });
+    await post('/api/payments/verify', { orderId: order.id, ...bank.json() }, { cookie: order.cookie });
+    await (t.app.payments as SimulatedPaymentProvider).webhooksDelivered();
+    await deliver(mailer);
+
+    const forOrder = smtp.received.filter((m) => m.subject?.includes(`#${order.id}`));
+    const customer = forOrder.find((m) => m.to && 'text' in m.to && m.to.text === 'indic-mail@example.in')!;
+    const shop = forOrder.find((m) => m.to && 'text' in m.to && m.to.text === SHOP)!;
+    for (const part of [customer.text, customer.html, shop.text, shop.html]) {
+      expect(part).toContain('रवि कुमार');
+      expect(part).toContain('12 शिवाजी नगर');
+      expect(part).toContain('கமலா');
+      expect(part).not.toMatch(/[?\uFFFD]{2}|&#/);
+    }
+    expect(customer.text).toContain('Hi रवि कुमार,');
+    expect(customer.text).toContain('"கமலா": Baloo Thambi 2, Yellow on Black');
+    // The attached invoice draws them as shaped outlines, never "?".
+    const invoice = customer.attachments.find((a) => a.contentType === 'application/pdf')!;
+    expect(await pdfText(invoice.content)).not.toMatch(/[?\uFFFD]/);
+    expect((await pdfCurveOperators(invoice.content))[0]).toBeGreaterThan(20);
   });
 
   it('queues nothing for an order that is never paid', async () => {

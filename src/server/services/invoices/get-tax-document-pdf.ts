@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taxDocuments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import type { PdfFonts } from '../pdf/pdf-fonts';
 import { renderTaxDocumentPdf } from './render-tax-document-pdf';
 
 /** A rendered document: its number names the download. */
@@ -17,17 +18,17 @@ export interface TaxDocumentPdf {
   filename: string;
 }
 
-async function render(row: typeof taxDocuments.$inferSelect): Promise<TaxDocumentPdf> {
-  return { number: row.number, pdf: await renderTaxDocumentPdf(row.content), filename: `${row.number.replace(/\//g, '-')}.pdf` };
+async function render(row: typeof taxDocuments.$inferSelect, fonts: PdfFonts): Promise<TaxDocumentPdf> {
+  return { number: row.number, pdf: await renderTaxDocumentPdf(row.content, fonts), filename: `${row.number.replace(/\//g, '-')}.pdf` };
 }
 
 /**
- * The invoice (or the credit note) of an order as PDF.
+ * The invoice (or the credit note) of an order as PDF, drawn with the app's PDF `fonts`.
  * @throws AppError NOT_FOUND when the order has none (not paid, or not cancelled/refunded after payment).
  */
 export async function getOrderTaxDocumentPdf(
   db: Db,
-  options: { orderId: number; kind: 'invoice' | 'credit_note' },
+  options: { orderId: number; kind: 'invoice' | 'credit_note'; fonts: PdfFonts },
 ): Promise<TaxDocumentPdf> {
   const [row] = await db
     .select()
@@ -38,19 +39,20 @@ export async function getOrderTaxDocumentPdf(
       'NOT_FOUND',
       options.kind === 'invoice' ? 'This order has no invoice yet: it is issued when the order is paid' : 'This order has no credit note',
     );
-  return render(row);
+  return render(row, options.fonts);
 }
 
 /**
- * A document by id as PDF; with `dealerId`, only that dealer's invoices for credits.
+ * A document by id as PDF, drawn with the app's PDF `fonts`; with `dealerId`, only that dealer's
+ * invoices for credits.
  * @throws AppError NOT_FOUND for an unknown id or another dealer's document.
  */
-export async function getTaxDocumentPdf(db: Db, options: { id: number; dealerId?: number }): Promise<TaxDocumentPdf> {
+export async function getTaxDocumentPdf(db: Db, options: { id: number; dealerId?: number; fonts: PdfFonts }): Promise<TaxDocumentPdf> {
   const where =
     options.dealerId === undefined
       ? eq(taxDocuments.id, options.id)
       : and(eq(taxDocuments.id, options.id), eq(taxDocuments.dealerId, options.dealerId));
   const [row] = await db.select().from(taxDocuments).where(where);
   if (!row) throw new AppError('NOT_FOUND', 'Invoice not found');
-  return render(row);
+  return render(row, options.fonts);
 }

@@ -2,33 +2,22 @@
  * Draws a stored tax invoice, bill of supply or credit note as an A4 PDF with pdf-lib
  * (CGST Rules 2017, rule 46's particulars). The standard PDF fonts encode WinAnsi only and
  * cannot draw "₹", so DejaVu Sans (npm `dejavu-fonts-ttf`, a free licence) is embedded and subset
- * through `@pdf-lib/fontkit` (docs/decisions/052-invoice-pdf-font.md). Text the font cannot draw
- * (a keychain in a script DejaVu Sans lacks) prints as "?".
+ * (docs/decisions/052-invoice-pdf-font.md); names, addresses and keychain texts in the shop's
+ * Indian scripts are shaped by HarfBuzz and drawn as outlines (docs/decisions/092-indic-text-in-pdfs.md).
+ * The set-up and the text drawing are services/pdf's, shared with the shipping labels.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFPage } from 'pdf-lib';
 import { INVOICE_TIME_ZONE } from '#shared/gst-invoice';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { TaxDocumentContent } from '#shared/schemas/tax-document';
-
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
+import type { PdfFonts } from '../pdf/pdf-fonts';
+import { openPdf, type PdfTextStyle, type PdfWriter } from '../pdf/pdf-writer';
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
 const INK = rgb(0.07, 0.09, 0.15);
 const MUTED = rgb(0.35, 0.38, 0.45);
 const RULE = rgb(0.8, 0.82, 0.86);
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
 
 /** The date in India as invoices print it: "26 Nov 2026". */
 export function formatInvoiceDate(iso: string): string {
@@ -37,52 +26,14 @@ export function formatInvoiceDate(iso: string): string {
   );
 }
 
-function drawable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return Array.from(text.replace(/\s+/g, ' '), (c) => (known.has(c.codePointAt(0)!) ? c : '?')).join('');
-}
-
-/** Splits text into lines no wider than `width` points (long words are cut). */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of drawable(font, text).split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /** Writes wrapped text from (x, y) downwards; returns the y below it. */
-function block(
-  page: PDFPage,
-  text: string,
-  at: { x: number; y: number; width: number; size: number; font: PDFFont; color?: ReturnType<typeof rgb> },
-): number {
+function block(writer: PdfWriter, page: PDFPage, text: string, at: PdfTextStyle & { x: number; y: number; width: number }): number {
   let y = at.y;
-  for (const line of wrap(at.font, text, at.size, at.width)) {
-    page.drawText(line, { x: at.x, y, size: at.size, font: at.font, color: at.color ?? INK });
+  for (const line of writer.wrap(text, at, at.width)) {
+    writer.draw(page, line, { ...at, y });
     y -= at.size * 1.35;
   }
   return y;
-}
-
-function rightText(page: PDFPage, text: string, right: number, y: number, size: number, font: PDFFont): void {
-  const value = drawable(font, text);
-  page.drawText(value, { x: right - font.widthOfTextAtSize(value, size), y, size, font, color: INK });
 }
 
 function party(doc: TaxDocumentContent['buyer'] | TaxDocumentContent['seller']): string[] {
@@ -130,28 +81,28 @@ function columns(
 }
 
 /** Draws the document on as many A4 pages as its lines need (an order holds up to 100 keychains). */
-function drawDocument(pdf: PDFDocument, content: TaxDocumentContent, fonts: Fonts): void {
-  const { regular, bold } = fonts;
+function drawDocument(writer: PdfWriter, content: TaxDocumentContent): void {
+  const { pdf } = writer;
   const right = A4.width - MARGIN;
   const inner = right - MARGIN;
   const top = A4.height - MARGIN - 14;
   let page = pdf.addPage([A4.width, A4.height]);
   let y = top;
 
-  page.drawText(content.title.toUpperCase(), { x: MARGIN, y, size: 18, font: bold, color: INK });
-  rightText(page, 'Original for recipient', right, y + 4, 8, regular);
+  writer.draw(page, content.title.toUpperCase(), { x: MARGIN, y, size: 18, weight: 'bold' });
+  writer.drawRight(page, 'Original for recipient', { right, y: y + 4, size: 8, weight: 'regular' });
   y -= 28;
 
   // Seller (left) and the document's particulars (right).
   const half = inner / 2 - 10;
-  let left = block(page, content.seller.legalName, { x: MARGIN, y, width: half, size: 11, font: bold });
+  let left = block(writer, page, content.seller.legalName, { x: MARGIN, y, width: half, size: 11, weight: 'bold' });
   if (content.seller.name !== content.seller.legalName)
-    left = block(page, `Trading as ${content.seller.name}`, { x: MARGIN, y: left, width: half, size: 9, font: regular });
+    left = block(writer, page, `Trading as ${content.seller.name}`, { x: MARGIN, y: left, width: half, size: 9, weight: 'regular' });
   for (const line of [...party(content.seller), `${content.seller.email} · ${content.seller.phone}`]) {
-    left = block(page, line, { x: MARGIN, y: left, width: half, size: 9, font: regular });
+    left = block(writer, page, line, { x: MARGIN, y: left, width: half, size: 9, weight: 'regular' });
   }
   if (!content.seller.gstin)
-    left = block(page, 'Not registered under GST', { x: MARGIN, y: left, width: half, size: 9, font: regular, color: MUTED });
+    left = block(writer, page, 'Not registered under GST', { x: MARGIN, y: left, width: half, size: 9, weight: 'regular', color: MUTED });
 
   const facts: [string, string][] = [
     [content.title === 'Credit Note' ? 'Credit note no.' : content.title === 'Tax Invoice' ? 'Invoice no.' : 'Bill no.', content.number],
@@ -165,8 +116,8 @@ function drawDocument(pdf: PDFDocument, content: TaxDocumentContent, fonts: Font
   let factsY = y;
   const labelX = MARGIN + inner / 2 + 10;
   for (const [label, value] of facts) {
-    page.drawText(label, { x: labelX, y: factsY, size: 9, font: regular, color: MUTED });
-    rightText(page, value, right, factsY, 9, bold);
+    writer.draw(page, label, { x: labelX, y: factsY, size: 9, weight: 'regular', color: MUTED });
+    writer.drawRight(page, value, { right, y: factsY, size: 9, weight: 'bold' });
     factsY -= 13;
   }
   y = Math.min(left, factsY) - 10;
@@ -174,16 +125,16 @@ function drawDocument(pdf: PDFDocument, content: TaxDocumentContent, fonts: Font
   // Buyer.
   page.drawLine({ start: { x: MARGIN, y: y + 4 }, end: { x: right, y: y + 4 }, thickness: 0.5, color: RULE });
   y -= 10;
-  page.drawText(content.buyer.gstin ? 'Billed to (registered buyer)' : 'Billed and shipped to', {
+  writer.draw(page, content.buyer.gstin ? 'Billed to (registered buyer)' : 'Billed and shipped to', {
     x: MARGIN,
     y,
     size: 8,
-    font: regular,
+    weight: 'regular',
     color: MUTED,
   });
   y -= 13;
-  y = block(page, content.buyer.name, { x: MARGIN, y, width: inner, size: 11, font: bold });
-  for (const line of party(content.buyer)) y = block(page, line, { x: MARGIN, y, width: inner, size: 9, font: regular });
+  y = block(writer, page, content.buyer.name, { x: MARGIN, y, width: inner, size: 11, weight: 'bold' });
+  for (const line of party(content.buyer)) y = block(writer, page, line, { x: MARGIN, y, width: inner, size: 9, weight: 'regular' });
   y -= 10;
 
   // Lines.
@@ -192,31 +143,31 @@ function drawDocument(pdf: PDFDocument, content: TaxDocumentContent, fonts: Font
   const descWidth = inner - fixed - 20;
   const header = (atY: number) => {
     page.drawRectangle({ x: MARGIN, y: atY - 4, width: inner, height: 16, color: rgb(0.95, 0.96, 0.97) });
-    page.drawText('#', { x: MARGIN + 3, y: atY, size: 8, font: bold, color: INK });
-    page.drawText('Description', { x: MARGIN + 20, y: atY, size: 8, font: bold, color: INK });
+    writer.draw(page, '#', { x: MARGIN + 3, y: atY, size: 8, weight: 'bold' });
+    writer.draw(page, 'Description', { x: MARGIN + 20, y: atY, size: 8, weight: 'bold' });
     let x = MARGIN + 20 + descWidth;
     for (const c of cols) {
-      if (c.right) rightText(page, c.label, x + c.width - 3, atY, 8, bold);
-      else page.drawText(c.label, { x: x + 3, y: atY, size: 8, font: bold, color: INK });
+      if (c.right) writer.drawRight(page, c.label, { right: x + c.width - 3, y: atY, size: 8, weight: 'bold' });
+      else writer.draw(page, c.label, { x: x + 3, y: atY, size: 8, weight: 'bold' });
       x += c.width;
     }
   };
   header(y);
   y -= 18;
   content.lines.forEach((line, index) => {
-    const desc = wrap(regular, line.description, 8, descWidth - 6);
+    const desc = writer.wrap(line.description, { size: 8, weight: 'regular' }, descWidth - 6);
     if (y - Math.max(1, desc.length) * 10 < MARGIN + 30) {
       page = pdf.addPage([A4.width, A4.height]);
       y = top;
       header(y);
       y -= 18;
     }
-    page.drawText(String(index + 1), { x: MARGIN + 3, y, size: 8, font: regular, color: INK });
-    desc.forEach((text, i) => page.drawText(text, { x: MARGIN + 20, y: y - i * 10, size: 8, font: regular, color: INK }));
+    writer.draw(page, String(index + 1), { x: MARGIN + 3, y, size: 8, weight: 'regular' });
+    desc.forEach((text, i) => writer.draw(page, text, { x: MARGIN + 20, y: y - i * 10, size: 8, weight: 'regular' }));
     let x = MARGIN + 20 + descWidth;
     for (const c of cols) {
-      if (c.right) rightText(page, c.value(line), x + c.width - 3, y, 8, regular);
-      else page.drawText(drawable(regular, c.value(line)), { x: x + 3, y, size: 8, font: regular, color: INK });
+      if (c.right) writer.drawRight(page, c.value(line), { right: x + c.width - 3, y, size: 8, weight: 'regular' });
+      else writer.draw(page, c.value(line), { x: x + 3, y, size: 8, weight: 'regular' });
       x += c.width;
     }
     y -= Math.max(1, desc.length) * 10 + 4;
@@ -233,14 +184,14 @@ function drawDocument(pdf: PDFDocument, content: TaxDocumentContent, fonts: Font
   if (content.treatment === 'intra_state') totals.push(['CGST', content.totals.cgst], ['SGST', content.totals.sgst]);
   if (content.treatment === 'inter_state') totals.push(['IGST', content.totals.igst]);
   for (const [label, paise] of totals) {
-    page.drawText(label, { x: right - 200, y, size: 9, font: regular, color: MUTED });
-    rightText(page, formatRupeesWithPaise(paise), right, y, 9, regular);
+    writer.draw(page, label, { x: right - 200, y, size: 9, weight: 'regular', color: MUTED });
+    writer.drawRight(page, formatRupeesWithPaise(paise), { right, y, size: 9, weight: 'regular' });
     y -= 13;
   }
-  page.drawText(content.title === 'Credit Note' ? 'Total credited' : 'Total', { x: right - 200, y, size: 11, font: bold, color: INK });
-  rightText(page, formatRupeesWithPaise(content.totals.total), right, y, 11, bold);
+  writer.draw(page, content.title === 'Credit Note' ? 'Total credited' : 'Total', { x: right - 200, y, size: 11, weight: 'bold' });
+  writer.drawRight(page, formatRupeesWithPaise(content.totals.total), { right, y, size: 11, weight: 'bold' });
   y -= 20;
-  y = block(page, `Amount in words: ${content.amountInWords}`, { x: MARGIN, y, width: inner, size: 9, font: bold });
+  y = block(writer, page, `Amount in words: ${content.amountInWords}`, { x: MARGIN, y, width: inner, size: 9, weight: 'bold' });
   y -= 6;
 
   const notes = [
@@ -250,31 +201,31 @@ function drawDocument(pdf: PDFDocument, content: TaxDocumentContent, fonts: Font
     'Tax is not payable on reverse charge.',
   ];
   if (content.reason) notes.push(`Reason: ${content.reason}.`);
-  for (const note of notes) y = block(page, note, { x: MARGIN, y, width: inner, size: 8, font: regular, color: MUTED });
+  for (const note of notes) y = block(writer, page, note, { x: MARGIN, y, width: inner, size: 8, weight: 'regular', color: MUTED });
 
   y -= 24;
-  rightText(page, `For ${content.seller.legalName}`, right, y, 9, bold);
-  rightText(page, 'Authorised signatory (computer-generated document)', right, y - 12, 8, regular);
+  writer.drawRight(page, `For ${content.seller.legalName}`, { right, y, size: 9, weight: 'bold' });
+  writer.drawRight(page, 'Authorised signatory (computer-generated document)', { right, y: y - 12, size: 8, weight: 'regular' });
 
   const pages = pdf.getPages();
   if (pages.length > 1) {
-    pages.forEach((each, i) => rightText(each, `${content.number} · page ${i + 1} of ${pages.length}`, right, MARGIN - 16, 7, regular));
+    pages.forEach((each, i) =>
+      writer.drawRight(each, `${content.number} · page ${i + 1} of ${pages.length}`, { right, y: MARGIN - 16, size: 7, weight: 'regular' }),
+    );
   }
 }
 
-/** The PDF bytes of a stored document (one A4 page). */
-export async function renderTaxDocumentPdf(content: TaxDocumentContent): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  pdf.setTitle(`${content.title} ${content.number}`);
-  pdf.setAuthor(content.seller.legalName);
-  pdf.setCreationDate(new Date(content.issuedAt));
-  pdf.setModificationDate(new Date(content.issuedAt));
-  const [regularBytes, boldBytes] = await Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]);
-  const fonts = {
-    regular: await pdf.embedFont(regularBytes, { subset: true }),
-    bold: await pdf.embedFont(boldBytes, { subset: true }),
-  };
-  drawDocument(pdf, content, fonts);
-  return pdf.save();
+/**
+ * The PDF bytes of a stored document (A4, as many pages as its lines need); `fonts` are the
+ * app's PDF fonts (composition root), which also draw its Indian-script text.
+ */
+export async function renderTaxDocumentPdf(content: TaxDocumentContent, fonts: PdfFonts): Promise<Uint8Array> {
+  const writer = await openPdf(fonts, {
+    title: `${content.title} ${content.number}`,
+    author: content.seller.legalName,
+    date: new Date(content.issuedAt),
+    ink: INK,
+  });
+  drawDocument(writer, content);
+  return writer.pdf.save();
 }

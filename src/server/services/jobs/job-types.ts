@@ -5,6 +5,7 @@ import type { Config } from '../../env';
 import type { Mailer } from '../email/mailer';
 import type { PaymentProvider } from '../payments/provider';
 import type { ProofRenderer } from '../stl/render-proof-png';
+import type { PdfFonts } from '../pdf/pdf-fonts';
 
 /** What a job may use. */
 export interface JobContext {
@@ -17,6 +18,8 @@ export interface JobContext {
   mailer: Mailer | undefined;
   /** Draws the proof images order confirmations carry. */
   proofs: ProofRenderer;
+  /** Draws the invoices and credit notes e-mails carry. */
+  pdfFonts: PdfFonts;
 }
 
 /** A recurring job: run about every `intervalMs`, once across all instances. */

@@ -47,6 +47,7 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
         publicUrl: publicBaseUrl(ctx.config),
         now: ctx.now(),
         proofs: ctx.proofs,
+        pdfFonts: ctx.pdfFonts,
       });
       if (summary.retrying + summary.failed > 0) {
         throw new Error(

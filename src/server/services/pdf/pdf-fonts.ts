@@ -1,0 +1,90 @@
+/**
+ * The typefaces of the shop's PDFs: shipping labels, tax invoices and credit notes
+ * (docs/decisions/092-indic-text-in-pdfs.md). Built once per app by the composition root and
+ * handed to the renderers:
+ * - DejaVu Sans and DejaVu Sans Bold (npm `dejavu-fonts-ttf`, docs/decisions/052) for everything
+ *   pdf-lib can draw as text: Latin, digits, punctuation, "₹";
+ * - for each Indian script the shop sells, the family the font catalogue gives it
+ *   (src/geometry/font.ts BUILT_IN_FONT_FILES: Baloo 2 for Devanagari, Baloo Thambi 2 for
+ *   Tamil, Noto Sans Telugu…) at weights 400 and 700, parsed with HarfBuzz, which shapes it
+ *   (docs/product.md#shaping).
+ */
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { BUILT_IN_FONT_FILES, KEYCHAIN_SCRIPTS, loadFont, type Font, type HarfBuzz, type KeychainScript } from '../../../geometry/index.js';
+
+const require = createRequire(import.meta.url);
+
+/** The two weights a PDF uses. */
+export type PdfWeight = 'regular' | 'bold';
+
+/** An Indian script the shop sells (ISO 15924): every one has a face here. */
+export type IndicScript = Exclude<KeychainScript, 'Latn'>;
+
+/** The Indian scripts, in the catalogue's order. */
+export const INDIC_SCRIPTS = KEYCHAIN_SCRIPTS.filter((script): script is IndicScript => script !== 'Latn');
+
+const DEJAVU_FILES: Record<PdfWeight, string> = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+
+/** The fontsource weights of the PDF's regular and bold text (the keychains use the families' 800). */
+const SCRIPT_WEIGHT: Record<PdfWeight, number> = { regular: 400, bold: 700 };
+
+/**
+ * Package-relative path of the WOFF file that draws `script` at `weight` in PDFs: the script
+ * subset of the catalogue's family for that script, at 400 (regular) or 700 (bold), e.g.
+ * '@fontsource/baloo-2/files/baloo-2-devanagari-700-normal.woff'.
+ * @throws Error when the catalogue has no family for the script (a new script without a font).
+ */
+export function scriptFontFile(script: IndicScript, weight: PdfWeight): string {
+  const family = Object.values(BUILT_IN_FONT_FILES).find((entry) => entry.script === script);
+  if (!family) throw new Error(`The font catalogue has no family for ${script}`);
+  return family.files[0].replace(/-\d{3}-normal\.woff$/, `-${SCRIPT_WEIGHT[weight]}-normal.woff`);
+}
+
+/** Where the PDFs report text no font could draw (the app's logger in production). */
+export interface PdfWarningSink {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/** The fonts of one app's PDFs (createPdfFonts). */
+export interface PdfFonts {
+  /** DejaVu Sans's TrueType bytes by weight, for pdf-lib to embed and subset; read once. */
+  textFontFiles(): Promise<Record<PdfWeight, Uint8Array>>;
+  /** The HarfBuzz font of `script` at `weight`; parsed on first use, then kept. */
+  scriptFont(script: IndicScript, weight: PdfWeight): Font;
+  /** Told about characters a PDF drew as the replacement mark. */
+  warnings: PdfWarningSink;
+}
+
+/**
+ * The PDF fonts over the HarfBuzz module `hb` (`import * as hb from 'harfbuzzjs'`); `log`
+ * receives the replacement warnings (default: none). Files are read when first needed.
+ * @throws GeometryError INVALID_FONT (from scriptFont) if an installed font file is unreadable.
+ */
+export function createPdfFonts(hb: HarfBuzz, options: { log?: PdfWarningSink } = {}): PdfFonts {
+  let textFiles: Promise<Record<PdfWeight, Uint8Array>> | undefined;
+  const parsed = new Map<string, Font>();
+  return {
+    textFontFiles() {
+      textFiles ??= Promise.all([readFile(DEJAVU_FILES.regular), readFile(DEJAVU_FILES.bold)]).then(([regular, bold]) => ({
+        regular,
+        bold,
+      }));
+      return textFiles;
+    },
+    scriptFont(script, weight) {
+      const key = `${script}-${weight}`;
+      let font = parsed.get(key);
+      if (!font) {
+        font = loadFont(hb, readFileSync(require.resolve(scriptFontFile(script, weight))));
+        parsed.set(key, font);
+      }
+      return font;
+    },
+    warnings: options.log ?? { warn: () => undefined },
+  };
+}
