@@ -5,6 +5,7 @@
  */
 import type { CSSProperties } from 'react';
 import { Type } from 'lucide-react';
+import { cssFontFamily } from '#shared/catalog';
 import { KEYCHAIN_SCRIPTS } from '#shared/keychain-text';
 import type { CustomizationOption } from '#shared/schemas/customization';
 import { Badge } from '../../components/ui/badge';
@@ -14,10 +15,10 @@ import { FontDialog } from './font-dialog';
 import { SCRIPT_SAMPLES, isBuiltInFontValue } from './option-forms';
 import { OptionPanel, OptionRow } from './option-panel';
 
-/** Built-in fonts use their @fontsource class; uploaded ones the FontFace of their file. */
+/** Built-in fonts use their @fontsource family (its script subset too); uploaded ones the FontFace of their file. */
 function fontLook(option: CustomizationOption): { className?: string; style?: CSSProperties } {
   if (option.fontFile) return { style: { fontFamily: `'${uploadedFontFamily(option.fontFile)}', sans-serif` } };
-  if (isBuiltInFontValue(option.value)) return { className: `font-${option.value}` };
+  if (isBuiltInFontValue(option.value)) return { style: { fontFamily: cssFontFamily(option.value) } };
   return {};
 }
 
