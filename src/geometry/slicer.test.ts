@@ -1,6 +1,7 @@
 // Verified by the slicer: every built-in font's two-colour 3MF loads in PrusaSlicer
 // as ONE object of 60 × 20 × 5 mm whose text keeps its height and prints on the second
-// filament. Needs Debian's prusa-slicer (CI installs it); skipped with a message otherwise.
+// filament, and a name in each of India's eight scripts slices as a manifold STL and on one
+// plate. Needs Debian's prusa-slicer (CI installs it); skipped with a message otherwise.
 import * as hb from 'harfbuzzjs';
 import { assert, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import {
   DEFAULT_BED,
   assessPrintability,
   buildKeychain,
+  checkClosed,
   DEFAULT_KEYCHAIN_OPTIONS,
   DEFAULT_SLICER_LAYERS,
   buildPlateTo3mf,
@@ -21,11 +23,14 @@ import {
   loadFont,
   to3mf,
   toStl,
+  verifyManifold,
+  type BuiltInFontName,
   type ColourChangePrint,
   type KeychainModel,
   type SlicerLayers,
 } from './index.js';
 import { loadBuiltInFont } from './node-fonts.js';
+import corpus from '../../tests/fixtures/indic-names.json';
 
 const TEXTS = { short: 'Jo', long: 'Mississippi12', digits: '2024' } as const;
 
@@ -126,6 +131,85 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer reads our print files', () => {
     }
     expect(result.layerZs.at(-1)).toBeGreaterThan(4.9);
     // one filament change for the whole plate, above the plates' 3.5 mm top
+    expect(result.toolChanges.filter((t) => t === 'T1')).toHaveLength(1);
+    expect(result.firstT1Z).toBeGreaterThan(3.5);
+    expect(result.firstT1Z).toBeLessThan(3.8);
+  }, 120_000);
+});
+
+/**
+ * One corpus name per Indian script, each with a conjunct or a two-part vowel (the shapes that
+ * move or stack glyphs): tests/fixtures/indic-names.json, docs/decisions/044-fonts-per-script.md.
+ */
+const INDIC_SLICED = ['क्षितिज', 'கௌசல்யா', 'లక్ష్మి', 'সৌমিত্র', 'ક્ષિતિજ', 'ಶ್ವೇತಾ', 'പൊന്നമ്മ', 'ਗੁਰਪ੍ਰੀਤ'].map((name) => {
+  const entry = corpus.names.find((n) => n.name === name);
+  if (!entry) throw new Error(`${name} is not in the corpus`);
+  return { ...entry, font: entry.font as BuiltInFontName };
+});
+
+describe.skipIf(!hasPrusaSlicer)('PrusaSlicer slices names in India’s scripts', () => {
+  beforeAll(async () => {
+    await initGeometry();
+  });
+
+  it('takes one name of each of the eight scripts, each with a conjunct or a two-part vowel', () => {
+    expect(new Set(INDIC_SLICED.map((n) => n.script))).toEqual(new Set(['Deva', 'Taml', 'Telu', 'Beng', 'Gujr', 'Knda', 'Mlym', 'Guru']));
+    for (const { feature } of INDIC_SLICED) expect(feature).toMatch(/conjunct|two-part|subjoined|KSSA|geminate/);
+  });
+
+  for (const { name, script, font, feature } of INDIC_SLICED) {
+    it(`slices the STL of ${script} "${name}" (${feature}) in ${font}: manifold, one 60 × 20 × 5 mm part, no slicer errors`, async () => {
+      const model = buildKeychain({ text: name, font: loadBuiltInFont(hb, font) });
+      expect(checkClosed(model.solid).closed).toBe(true);
+      expect(verifyManifold(model.solid).status).toBe('NoError');
+      const result = await sliceFile('keychain.stl', toStl(model));
+      expect(result.problems).toEqual([]);
+      expect(result.objects).toHaveLength(1);
+      expect(result.objects[0]).toMatchObject({ manifold: true });
+      expect(result.objects[0]!.sizeX).toBeCloseTo(60, 1);
+      expect(result.objects[0]!.sizeY).toBeCloseTo(20, 1);
+      expect(result.objects[0]!.sizeZ).toBeCloseTo(5, 1);
+      // The letters reach the top: the last layer prints at the keychain's full 5 mm.
+      expect(result.layerZs.at(-1)).toBeGreaterThan(4.9);
+    }, 60_000);
+  }
+
+  it('would notice a broken mesh: an STL missing ten triangles is reported not manifold, with its open edges', async () => {
+    const stl = toStl(buildKeychain({ text: INDIC_SLICED[0]!.name, font: loadBuiltInFont(hb, INDIC_SLICED[0]!.font) }));
+    // Binary STL: 80-byte header, uint32 count, 50 bytes per triangle.
+    const count = new DataView(stl.buffer, stl.byteOffset).getUint32(80, true);
+    const broken = stl.slice(0, 84 + 50 * (count - 10));
+    new DataView(broken.buffer).setUint32(80, count - 10, true);
+    const result = await sliceFile('broken.stl', broken);
+    expect(result.objects[0]).toMatchObject({ manifold: false });
+    expect(result.problems).toEqual(expect.arrayContaining([expect.stringMatching(/^open_edges = \d+/)]));
+  }, 60_000);
+
+  it('slices one build plate of all eight names as eight manifold two-colour objects, changing filament once', async () => {
+    const models = INDIC_SLICED.map(({ name, font }) => buildKeychain({ text: name, font: loadBuiltInFont(hb, font) }));
+    const plates = layoutBuildPlates(models.length, { widthMm: 60, depthMm: 20 }, DEFAULT_BED);
+    expect(plates).toHaveLength(1);
+    const slots = plates[0]!;
+    const plate = buildPlateTo3mf(
+      models.map((model, i) => ({
+        name: `${i + 1}`,
+        parts: [
+          { name: 'base', mesh: model.base, color: '#000000' },
+          { name: 'text', mesh: model.text, color: '#fbbf24' },
+        ],
+      })),
+      slots,
+    );
+    const result = await sliceFile('plate.3mf', plate, { bed: DEFAULT_BED });
+    expect(result.problems).toEqual([]);
+    expect(result.objects).toHaveLength(8);
+    for (const [i, object] of result.objects.entries()) {
+      expect(object.manifold, INDIC_SLICED[i]!.name).toBe(true);
+      expect(object.sizeX).toBeCloseTo(20, 1);
+      expect(object.sizeY).toBeCloseTo(60, 1);
+      expect(object.sizeZ).toBeCloseTo(5, 1);
+      expect(object.minX).toBeCloseTo(slots[i]!.footprint.minX, 1);
+    }
     expect(result.toolChanges.filter((t) => t === 'T1')).toHaveLength(1);
     expect(result.firstT1Z).toBeGreaterThan(3.5);
     expect(result.firstT1Z).toBeLessThan(3.8);

@@ -45,6 +45,15 @@ export interface SliceResult {
   firstT1Z: number | undefined;
   /** PrusaSlicer's "estimated printing time (normal mode)" text. */
   estimatedTime: string | undefined;
+  /** Lines of the slicer's output that speak of an error, a warning or a repair; [] for a clean slice. */
+  problems: string[];
+}
+
+/** The slicer's output lines that report an error, a warning or a mesh repair (its trace lines aside). */
+function slicerProblems(stdout: string, stderr: string): string[] {
+  return `${stdout}\n${stderr}`
+    .split('\n')
+    .filter((line) => !/\[trace\]/.test(line) && /error|warning|repair|degenerate|open[_ ]edges|reversed|manifold = no/i.test(line));
 }
 
 /** Two 1.75 mm filaments on 0.4 mm nozzles, 0.2 mm layers: the shop's two-colour printer. */
@@ -98,15 +107,17 @@ export function estimatedSeconds(text: string | undefined): number | undefined {
   return total;
 }
 
-/** Writes `bytes` as `fileName` in a temporary folder, runs `--info` and `--export-gcode`, and parses both. */
+/**
+ * Writes `bytes` as `fileName` in a temporary folder and runs ONE `prusa-slicer --info
+ * --export-gcode` on it (the info block is printed before slicing), parsing both. Rejects when
+ * the slicer exits non-zero.
+ */
 export async function sliceFile(fileName: string, bytes: Uint8Array, options: SliceOptions = {}): Promise<SliceResult> {
   const dir = await mkdtemp(join(tmpdir(), 'chaabi-slice-'));
   try {
     const input = join(dir, fileName);
     const gcodePath = join(dir, 'out.gcode');
     await writeFile(input, bytes);
-    const common = ['--datadir', join(dir, 'config')];
-    const info = await run('prusa-slicer', [...common, '--info', input], { maxBuffer: 16 << 20 });
     const bed = options.bed
       ? [
           '--dont-arrange',
@@ -114,7 +125,11 @@ export async function sliceFile(fileName: string, bytes: Uint8Array, options: Sl
           `0x0,${options.bed.widthMm}x0,${options.bed.widthMm}x${options.bed.depthMm},0x${options.bed.depthMm}`,
         ]
       : [];
-    await run('prusa-slicer', [...common, ...PRINTER_ARGS, ...bed, '--export-gcode', '-o', gcodePath, input], { maxBuffer: 16 << 20 });
+    const info = await run(
+      'prusa-slicer',
+      ['--datadir', join(dir, 'config'), '--info', ...PRINTER_ARGS, ...bed, '--export-gcode', '-o', gcodePath, input],
+      { maxBuffer: 16 << 20 },
+    );
     const gcode = await readFile(gcodePath, 'utf8');
     const layerZs: number[] = [];
     const toolChanges: string[] = [];
@@ -132,6 +147,7 @@ export async function sliceFile(fileName: string, bytes: Uint8Array, options: Sl
       toolChanges,
       firstT1Z,
       estimatedTime: /^; estimated printing time \(normal mode\) = (.+)$/m.exec(gcode)?.[1],
+      problems: slicerProblems(info.stdout, info.stderr),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -128,10 +128,19 @@ export const UpdateOptionRequest = z.object({
   textFilamentName: filamentName('Text filament').optional(),
   plateFilamentName: filamentName('Plate filament').optional(),
   cssClass: optionalCssClass,
+  /** Fonts only, and only while the font cannot print yet (FONT_SCRIPT_FIXED_MESSAGE); ignored on colour combinations. */
+  script: z.enum(FONT_SCRIPTS, { error: 'Choose one of the scripts' }).optional(),
   sortOrder: sortOrder.optional(),
   isActive: z.boolean().optional(),
 });
 export type UpdateOptionRequest = z.infer<typeof UpdateOptionRequest>;
+
+/**
+ * The 409 for a script change of a font that prints already (built in, or with its file on
+ * record): the file was checked against its script (docs/decisions/094-font-script-until-its-file.md).
+ */
+export const FONT_SCRIPT_FIXED_MESSAGE =
+  "A font's script cannot change once it has a font file (built-in fonts ship with theirs): add the font again to offer it for another script.";
 
 /** Path params of /api/admin/customization-options/{id}. */
 export const OptionIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

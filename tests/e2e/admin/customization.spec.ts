@@ -1,7 +1,10 @@
 /**
  * Customization tab: the admin logs in, adds a colour combination and a
  * font with its uploaded font file, and a customer sees the new colour as a swatch in the
- * customizer. Screenshots of the tab at 1280 and 375 px go to test-results/screens/.
+ * customizer. A font's script: a Latin file added for Tamil is refused inside the dialog, the
+ * script is corrected there and the font added; a built-in font's script is shown, fixed
+ * (docs/decisions/094-font-script-until-its-file.md). Screenshots of the tab and the font dialog at
+ * 1280 and 375 px go to test-results/screens/.
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -113,4 +116,90 @@ test('an admin adds a colour and a font, and a customer sees the colour in the c
 
   await page.getByRole('button', { name: 'Back to Categories' }).click();
   await expect(page.getByRole('heading', { name: 'Product Categories' })).toBeVisible();
+});
+
+test("an admin chooses a font's script: a file that cannot draw it is refused in the dialog, and the script is corrected", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openCustomization(page);
+  await page.getByRole('button', { name: 'Manage colors and fonts: Custom Keychains' }).click();
+  const fonts = page.getByRole('list', { name: 'Fonts' });
+  // The list names each font's script.
+  await expect(fonts.getByRole('listitem').filter({ hasText: 'baloo-2' }).getByText('Devanagari script')).toBeVisible();
+  await expect(fonts.getByRole('listitem').filter({ hasText: 'baloo-thambi-2' }).getByText('Tamil script')).toBeVisible();
+  await expect(fonts.getByRole('listitem').filter({ hasText: 'bangers' }).getByText('Latin script')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Font' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Font' });
+  const script = dialog.getByLabel('Script');
+  await expect(script).toHaveValue('Latn');
+  await expect(script).toBeEnabled();
+  expect(await script.locator('option').allTextContents()).toEqual([
+    'Latin',
+    'Devanagari',
+    'Tamil',
+    'Telugu',
+    'Bengali',
+    'Gujarati',
+    'Kannada',
+    'Malayalam',
+    'Gurmukhi',
+  ]);
+  await dialog.getByLabel('Google Fonts URL or font name').fill('Knewave Tamil');
+  await dialog.getByRole('button', { name: 'Parse' }).click();
+  await script.selectOption({ label: 'Tamil' });
+  await dialog.getByLabel(/^Font file/).setInputFiles(FONT_FILE);
+  await expect(dialog.getByRole('img', { name: 'Preview of Knewave Tamil' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add Font' }).click();
+
+  // The server's 400 shows in the dialog, which stays an Add with the file and the script editable.
+  const refusal = dialog.getByRole('alert').filter({ hasText: 'This font cannot print every keychain text' });
+  await expect(refusal).toContainText('Upload a font with every Tamil letter and vowel sign, and 0-9.');
+  await expect(
+    dialog.getByText('Knewave Tamil is saved without a font file. Choose a file that draws Tamil, or change the script,'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel(/^Font file/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(script).toBeEnabled();
+  // The toast says to look in the dialog; behind the modal dialog it is hidden from the role
+  // queries dismissToasts uses, so it is left to time out (5 s) before the screenshots.
+  const uploadFailed = page.getByText('Upload Failed', { exact: true });
+  await expect(uploadFailed).toBeVisible();
+  await expect(uploadFailed).toBeHidden({ timeout: 10_000 });
+  await dialog.screenshot({ path: 'test-results/screens/admin-font-dialog-refused-1280.png' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await refusal.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/admin-font-dialog-refused-375.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Corrected to Latin, the same file is accepted and the font is offered (the refusal hid it; the Add shows it again).
+  await script.selectOption('Latn');
+  await dialog.getByRole('button', { name: 'Add Font' }).click();
+  await expect(page.getByText('Font added', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const added = fonts.getByRole('listitem').filter({ hasText: 'knewave-tamil' });
+  await expect(added.getByText('Latin script')).toBeVisible();
+  await expect(added.getByText('Font file')).toBeVisible();
+  await expect(added.getByText('Hidden')).toHaveCount(0);
+
+  // Once its file is on record the script is fixed, and said so.
+  await page.getByRole('button', { name: 'Edit Knewave Tamil' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Font' });
+  await expect(edit.getByLabel('Script')).toBeDisabled();
+  await expect(edit.getByText(/^Fixed: its font file was checked for this script/)).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  // A built-in Indic font: its script shown, fixed; the list previews it in its own letters.
+  await page.getByRole('button', { name: 'Edit Baloo 2' }).click();
+  const baloo = page.getByRole('dialog', { name: 'Edit Font' });
+  await expect(baloo.getByLabel('Script')).toHaveValue('Deva');
+  await expect(baloo.getByLabel('Script')).toBeDisabled();
+  await expect(baloo.getByText('Built-in font: it ships with the letters of this script.')).toBeVisible();
+  await dismissToasts(page);
+  await baloo.screenshot({ path: 'test-results/screens/admin-font-dialog-built-in-1280.png' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: 'test-results/screens/admin-font-dialog-built-in-375.png' });
+  await baloo.getByRole('button', { name: 'Cancel' }).click();
+  await fonts.getByRole('listitem').filter({ hasText: 'baloo-2' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/admin-fonts-scripts-375.png' });
 });

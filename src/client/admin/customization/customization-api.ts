@@ -105,12 +105,13 @@ export function uploadFontFile(id: number, file: File, onProgress: (fraction: nu
   return uploadWithProgress<CustomizationOption>(`${OPTIONS_URL}/${id}/font-file`, form, onProgress).catch(forgetSessionOn401);
 }
 
-/** Uploads and then refreshes the option lists. */
+/** Uploads and then refreshes the option lists, also after a refusal. */
 export function useUploadFontFile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; file: File; onProgress: (fraction: number) => void }) =>
       uploadFontFile(input.id, input.file, input.onProgress),
-    onSuccess: () => invalidateOptionLists(client),
+    // A refused file may have hidden the font (save-font-file.ts): refresh the lists either way.
+    onSettled: () => invalidateOptionLists(client),
   });
 }

@@ -1,7 +1,10 @@
 /**
  * Add or edit a font (docs/product.md#admin-inputs): the parse input fills the display name and the
- * normalised name; the font file (TTF/OTF/WOFF ≤ 2 MB) is what the storefront renders and the
- * STL engine prints with, since fonts are never loaded from a CDN (docs/decisions/012-admin-fonts.md).
+ * normalised name; the script says which customers are offered the font (docs/product.md#indic-scripts);
+ * the font file (TTF/OTF/WOFF ≤ 2 MB) is what the storefront renders and the STL engine prints
+ * with, since fonts are never loaded from a CDN (docs/decisions/012-admin-fonts.md). The server's
+ * refusal of a file (one that cannot draw the script, say) shows under the file field, and the
+ * script may be corrected until a file is accepted (docs/decisions/094-font-script-until-its-file.md).
  */
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +20,17 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
 import { mutationErrorText, useSaveOption, useUploadFontFile } from './customization-api';
 import { parseFontInput } from './font-input';
-import { FONT_FILE_ACCEPT, checkFontFile, fontFormDefaults, isBuiltInFontValue } from './option-forms';
+import {
+  FONT_FILE_ACCEPT,
+  FONT_SCRIPT_CHOICES,
+  SCRIPT_SAMPLES,
+  checkFontFile,
+  fontChanges,
+  fontFormDefaults,
+  fontScriptHint,
+  isBuiltInFontValue,
+  isFontScriptEditable,
+} from './option-forms';
 import type { OptionDialogProps } from './option-panel';
 
 type FormInput = z.input<typeof FontFields>;
@@ -38,6 +51,7 @@ async function previewFontFile(file: File): Promise<string | null> {
 export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
   const save = useSaveOption();
   const upload = useUploadFontFile();
+  /** The font as this dialog last saved it: an Add whose file was refused stays an Add, and saving again retries. */
   const [saved, setSaved] = useState<CustomizationOption | null>(null);
   const current = saved ?? option;
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(FontFields), defaultValues: fontFormDefaults(option) });
@@ -46,6 +60,8 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
   const [parseMessage, setParseMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  /** The server's refusal of the last upload (its message), shown under the file field. */
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const [previewFamily, setPreviewFamily] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const ids = { parse: useId(), file: useId() };
@@ -58,6 +74,7 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
     setParseMessage(null);
     setFile(null);
     setFileError(null);
+    setUploadError(null);
     setPreviewFamily(null);
     setProgress(null);
   }, [open, option, reset]);
@@ -78,6 +95,7 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
     setPreviewFamily(null);
     setFile(null);
     setFileError(null);
+    setUploadError(null);
     if (!chosen) return;
     const problem = checkFontFile(chosen);
     if (problem) {
@@ -98,11 +116,16 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
     let target = current;
     try {
       if (!target) {
-        target = await save.mutateAsync({ body: { type: 'font', name: values.name, displayName: values.displayName } });
+        target = await save.mutateAsync({
+          body: { type: 'font', name: values.name, displayName: values.displayName, script: values.script ?? 'Latn' },
+        });
         setSaved(target);
-      } else if (values.name !== target.name || values.displayName !== target.displayName) {
-        target = await save.mutateAsync({ id: target.id, body: { name: values.name, displayName: values.displayName } });
-        setSaved(target);
+      } else {
+        const changes = fontChanges(values, target, !option);
+        if (changes) {
+          target = await save.mutateAsync({ id: target.id, body: changes });
+          setSaved(target);
+        }
       }
     } catch (error) {
       toast({ title: 'Error', description: mutationErrorText(error), variant: 'destructive' });
@@ -110,14 +133,19 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
     }
     const verb = option ? 'updated' : 'added';
     if (file) {
+      setUploadError(null);
       try {
         setProgress(0);
         await upload.mutateAsync({ id: target.id, file, onProgress: setProgress });
       } catch (error) {
         setProgress(null);
+        // The dialog stays open with the file chosen: correct the script or choose another file, then save again.
+        setUploadError(mutationErrorText(error));
+        // A font that cannot print yet is hidden by the server when its file is refused (save-font-file.ts).
+        if (!target.fontFile && !isBuiltInFontValue(target.value)) setSaved({ ...target, isActive: false });
         toast({
           title: 'Upload Failed',
-          description: `${mutationErrorText(error)} The font was ${verb} without a new file.`,
+          description: `The font was ${verb} without a new file: see why in the dialog.`,
           variant: 'destructive',
         });
         return;
@@ -131,15 +159,19 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
     onOpenChange(false);
   };
 
-  const [displayName] = watch(['displayName']);
+  const [displayName, chosenScript] = watch(['displayName', 'script']);
   const errors = formState.errors;
   const busy = formState.isSubmitting;
   const builtIn = current ? isBuiltInFontValue(current.value) : false;
+  const scriptEditable = isFontScriptEditable(current);
+  const script = chosenScript ?? current?.script ?? 'Latn';
+  const scriptLabel = FONT_SCRIPT_CHOICES.find((c) => c.value === script)?.label ?? 'Latin';
+  const fileProblem = fileError ?? uploadError;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
-        <DialogHeading title={current ? 'Edit Font' : 'Add Font'}>
+        <DialogHeading title={option ? 'Edit Font' : 'Add Font'}>
           Fonts are served from this shop, never from a font CDN: upload the font file so customers see it and it can be printed.
         </DialogHeading>
 
@@ -176,7 +208,7 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
           )}
         </div>
 
-        <DialogForm label={current ? 'Edit font' : 'Add font'} onSubmit={handleSubmit(submit)}>
+        <DialogForm label={option ? 'Edit font' : 'Add font'} onSubmit={handleSubmit(submit)}>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Display name" error={errors.displayName?.message}>
               {(aria) => <Input {...aria} {...register('displayName')} placeholder="Open Sans" autoComplete="off" />}
@@ -199,6 +231,23 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
             </Field>
           </div>
 
+          <Field label="Script" error={errors.script?.message} hint={fontScriptHint(current)}>
+            {(aria) => (
+              <select
+                {...aria}
+                {...register('script')}
+                disabled={!scriptEditable}
+                className="h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-base text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 disabled:bg-gray-100 disabled:text-gray-700 md:text-sm"
+              >
+                {FONT_SCRIPT_CHOICES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+
           <div className="grid gap-1.5">
             <Label htmlFor={ids.file}>Font file (TTF, OTF, WOFF or WOFF2, up to 2 MB)</Label>
             <input
@@ -207,20 +256,27 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
               accept={FONT_FILE_ACCEPT}
               onChange={chooseFile}
               aria-describedby={`${ids.file}-hint`}
+              aria-invalid={fileProblem ? true : undefined}
               className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-lg file:border-0 file:bg-gray-900 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-gray-800"
             />
             <p
               id={`${ids.file}-hint`}
-              className={fileError ? 'text-sm text-red-600' : 'text-xs text-gray-500'}
-              role={fileError ? 'alert' : undefined}
+              className={fileProblem ? 'text-sm font-medium text-red-600' : 'text-xs text-gray-500'}
+              role={fileProblem ? 'alert' : undefined}
             >
-              {fileError ??
+              {fileProblem ??
                 (builtIn
                   ? 'Built-in font: its file ships with the shop. Upload only to replace it.'
                   : current?.fontFile
                     ? 'A font file is on record; choose another to replace it. It cannot be replaced while paid orders not yet printed use this font.'
                     : 'No font file yet: the font cannot be printed, so customers are not offered it until a file is uploaded.')}
             </p>
+            {uploadError && current && (
+              <p className="text-xs text-gray-600">
+                {current.displayName} is saved without a font file. Choose a file that draws {scriptLabel}
+                {scriptEditable ? ', or change the script,' : ''} and save again.
+              </p>
+            )}
             {progress !== null && (
               <div className="grid gap-1">
                 <div
@@ -246,13 +302,14 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
               role="img"
             >
               {displayName || 'Your Name'}
+              {script !== 'Latn' && <span className="mt-1 block">{SCRIPT_SAMPLES[script]}</span>}
             </div>
           )}
 
           <DialogFormFooter
             onCancel={() => onOpenChange(false)}
             busy={busy}
-            label={busy ? (progress !== null ? 'Uploading…' : 'Saving…') : current ? 'Save Changes' : 'Add Font'}
+            label={busy ? (progress !== null ? 'Uploading…' : 'Saving…') : option ? 'Save Changes' : 'Add Font'}
           />
         </DialogForm>
       </DialogContent>

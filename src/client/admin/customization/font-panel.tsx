@@ -1,21 +1,24 @@
 /**
  * Font management (docs/product.md#admin-customization Customization tab): each font shown in
- * itself, add/edit/delete, active toggle.
+ * itself and in the script it is offered for (docs/product.md#indic-scripts), add/edit/delete,
+ * active toggle.
  */
 import type { CSSProperties } from 'react';
 import { Type } from 'lucide-react';
+import { cssFontFamily } from '#shared/catalog';
+import { KEYCHAIN_SCRIPTS } from '#shared/keychain-text';
 import type { CustomizationOption } from '#shared/schemas/customization';
 import { Badge } from '../../components/ui/badge';
 import { useAdminOptions } from './customization-api';
 import { uploadedFontFamily, useUploadedFontFaces } from '../../lib/font-faces';
 import { FontDialog } from './font-dialog';
-import { isBuiltInFontValue } from './option-forms';
+import { SCRIPT_SAMPLES, isBuiltInFontValue } from './option-forms';
 import { OptionPanel, OptionRow } from './option-panel';
 
-/** Built-in fonts use their @fontsource class; uploaded ones the FontFace of their file. */
+/** Built-in fonts use their @fontsource family (its script subset too); uploaded ones the FontFace of their file. */
 function fontLook(option: CustomizationOption): { className?: string; style?: CSSProperties } {
   if (option.fontFile) return { style: { fontFamily: `'${uploadedFontFamily(option.fontFile)}', sans-serif` } };
-  if (isBuiltInFontValue(option.value)) return { className: `font-${option.value}` };
+  if (isBuiltInFontValue(option.value)) return { style: { fontFamily: cssFontFamily(option.value) } };
   return {};
 }
 
@@ -31,7 +34,7 @@ function FontRow({ option, onEdit, onDelete }: { option: CustomizationOption; on
       preview={
         <div className="flex h-12 w-28 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-gray-900 px-2 text-xl text-amber-400">
           <span className={look.className} style={look.style}>
-            Aa Bb
+            {SCRIPT_SAMPLES[option.script]}
           </span>
         </div>
       }
@@ -41,6 +44,7 @@ function FontRow({ option, onEdit, onDelete }: { option: CustomizationOption; on
       </p>
       <p className="flex flex-wrap items-center gap-1.5 text-xs text-gray-500">
         <span className="font-mono">{option.value}</span>
+        <span className="font-medium text-gray-700">{KEYCHAIN_SCRIPTS[option.script]} script</span>
         {builtIn && !option.fontFile ? (
           <Badge variant="secondary">Built-in</Badge>
         ) : option.fontFile ? (
@@ -66,7 +70,7 @@ export function FontPanel() {
       text={{
         noun: 'Font',
         title: 'Fonts',
-        description: 'Shown in each font. New fonts need a font file.',
+        description: 'Shown in each font, in the script it is offered for. New fonts need a font file.',
         addLabel: 'Add Font',
         plural: 'fonts',
         emptyHint: 'Add one so customers have a font to choose.',

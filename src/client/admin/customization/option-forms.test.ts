@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { keychainTextScript } from '#shared/keychain-text';
 import { ColorCombinationFields, FontFields, type CustomizationOption } from '#shared/schemas/customization';
-import { checkFontFile, colorFormDefaults, colorInputValue, isBuiltInFontValue, previewColor } from './option-forms';
+import {
+  FONT_SCRIPT_CHOICES,
+  SCRIPT_SAMPLES,
+  checkFontFile,
+  colorFormDefaults,
+  colorInputValue,
+  fontChanges,
+  fontFormDefaults,
+  fontScriptHint,
+  isBuiltInFontValue,
+  isFontScriptEditable,
+  previewColor,
+} from './option-forms';
 
 const option = {
   id: 3,
@@ -77,5 +90,63 @@ describe('checkFontFile', () => {
   it('knows the built-in fonts', () => {
     expect(isBuiltInFontValue('bangers')).toBe(true);
     expect(isBuiltInFontValue('open-sans')).toBe(false);
+  });
+});
+
+describe("the font dialog's script (docs/decisions/094-font-script-until-its-file.md)", () => {
+  const font = {
+    id: 9,
+    type: 'font',
+    name: 'tiro',
+    value: 'tiro',
+    displayName: 'Tiro',
+    script: 'Deva',
+    fontFile: null,
+    isActive: true,
+  } as CustomizationOption;
+
+  it('offers Latin and the eight Indian scripts, in that order, and starts a new font on Latin', () => {
+    expect(FONT_SCRIPT_CHOICES.map((c) => c.label)).toEqual([
+      'Latin',
+      'Devanagari',
+      'Tamil',
+      'Telugu',
+      'Bengali',
+      'Gujarati',
+      'Kannada',
+      'Malayalam',
+      'Gurmukhi',
+    ]);
+    expect(fontFormDefaults()).toEqual({ name: '', displayName: '', script: 'Latn' });
+    expect(fontFormDefaults(font)).toEqual({ name: 'tiro', displayName: 'Tiro', script: 'Deva' });
+    expect(FontFields.parse(fontFormDefaults({ ...font, script: 'Mlym' })).script).toBe('Mlym');
+    // each sample is written in its own script
+    for (const { value } of FONT_SCRIPT_CHOICES.slice(1)) expect(keychainTextScript(SCRIPT_SAMPLES[value].replace(/ /g, ''))).toBe(value);
+  });
+
+  it('may change while the font has no file and is not built in; is fixed after, saying why', () => {
+    expect(isFontScriptEditable(null)).toBe(true);
+    expect(isFontScriptEditable(font)).toBe(true);
+    expect(isFontScriptEditable({ ...font, fontFile: 'a'.repeat(32) + '.ttf' })).toBe(false);
+    expect(isFontScriptEditable({ ...font, value: 'baloo-2' })).toBe(false);
+    expect(fontScriptHint({ ...font, fontFile: 'x.ttf' })).toMatch(/^Fixed: its font file was checked/);
+    expect(fontScriptHint({ ...font, value: 'baloo-2' })).toMatch(/^Built-in font/);
+    expect(fontScriptHint(null)).toMatch(/must draw every letter of the script and 0-9/);
+  });
+
+  it('sends only what changed, the script only while it may change, and nothing when nothing changed', () => {
+    const same = fontFormDefaults(font);
+    expect(fontChanges(same, font, false)).toBeNull();
+    expect(fontChanges({ ...same, script: 'Latn' }, font, false)).toEqual({ script: 'Latn' });
+    expect(fontChanges({ ...same, displayName: 'Tiro Devanagari' }, font, false)).toEqual({ displayName: 'Tiro Devanagari' });
+    expect(fontChanges({ ...same, script: 'Latn' }, { ...font, fontFile: 'x.ttf' }, false)).toBeNull();
+  });
+
+  it('switches a font this dialog is adding back on after the server hid it for a refused file', () => {
+    const hidden = { ...font, isActive: false };
+    expect(fontChanges(fontFormDefaults(hidden), hidden, true)).toEqual({ isActive: true });
+    expect(fontChanges({ ...fontFormDefaults(hidden), script: 'Latn' }, hidden, true)).toEqual({ script: 'Latn', isActive: true });
+    // An edit leaves a font the admin hid hidden.
+    expect(fontChanges(fontFormDefaults(hidden), hidden, false)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /** Defaults and request bodies of the colour and font dialogs (docs/product.md#defaults). */
 import { BUILT_IN_FONTS } from '#shared/catalog';
 import { defaultFilamentName } from '#shared/filament';
+import { KEYCHAIN_SCRIPTS, type KeychainScript } from '#shared/keychain-text';
 import {
   DEFAULT_NEW_BACKGROUND_COLOR,
   DEFAULT_NEW_FONT_COLOR,
@@ -10,6 +11,7 @@ import {
   type ColorCombinationFields,
   type CustomizationOption,
   type FontFields,
+  type UpdateOptionRequest,
 } from '#shared/schemas/customization';
 
 /**
@@ -30,9 +32,62 @@ export function colorFormDefaults(option?: CustomizationOption | null): ColorCom
   };
 }
 
-/** The font dialog's starting values. */
+/** The font dialog's starting values: a new font is offered for Latin until the admin chooses another script. */
 export function fontFormDefaults(option?: CustomizationOption | null): FontFields {
-  return { name: option?.name ?? '', displayName: option?.displayName ?? '' };
+  return { name: option?.name ?? '', displayName: option?.displayName ?? '', script: option?.script ?? 'Latn' };
+}
+
+/** The Script select's choices, Latin first, then India's scripts (docs/decisions/044-fonts-per-script.md). */
+export const FONT_SCRIPT_CHOICES: readonly { value: KeychainScript; label: string }[] = (
+  Object.entries(KEYCHAIN_SCRIPTS) as [KeychainScript, string][]
+).map(([value, label]) => ({ value, label }));
+
+/** A short word ("name") in each script, to show a font in the letters it is offered for. */
+export const SCRIPT_SAMPLES: Readonly<Record<KeychainScript, string>> = {
+  Latn: 'Aa Bb',
+  Deva: 'नाम',
+  Taml: 'பெயர்',
+  Telu: 'పేరు',
+  Beng: 'নাম',
+  Gujr: 'નામ',
+  Knda: 'ಹೆಸರು',
+  Mlym: 'പേര്',
+  Guru: 'ਨਾਮ',
+};
+
+/**
+ * True while the font's script may still change: a new font, or one that has no font file and is
+ * not built in. The server refuses a change once a file was checked against the script (409,
+ * docs/decisions/094-font-script-until-its-file.md).
+ */
+export function isFontScriptEditable(option?: Pick<CustomizationOption, 'value' | 'fontFile'> | null): boolean {
+  return !option || (!option.fontFile && !isBuiltInFontValue(option.value));
+}
+
+/** The line under the Script select: why it is fixed, or what the choice does. */
+export function fontScriptHint(option?: Pick<CustomizationOption, 'value' | 'fontFile'> | null): string {
+  if (option && isBuiltInFontValue(option.value)) return 'Built-in font: it ships with the letters of this script.';
+  if (option?.fontFile) return 'Fixed: its font file was checked for this script. To offer the font for another script, add it again.';
+  return 'Customers writing in this script are offered the font. Its file must draw every letter of the script and 0-9.';
+}
+
+/**
+ * The PUT body that brings `target` to the dialog's values, or null when nothing changed. The
+ * script is sent only while it may change. A font this dialog added (`adding`) and the server
+ * hid after refusing its file (save-font-file.ts) is switched back on, since the admin is still
+ * adding it; a refused file hides it again.
+ */
+export function fontChanges(
+  values: FontFields,
+  target: Pick<CustomizationOption, 'name' | 'displayName' | 'script' | 'value' | 'fontFile' | 'isActive'>,
+  adding: boolean,
+): UpdateOptionRequest | null {
+  const changes: UpdateOptionRequest = {};
+  if (values.name !== target.name) changes.name = values.name;
+  if (values.displayName !== target.displayName) changes.displayName = values.displayName;
+  if (values.script && values.script !== target.script && isFontScriptEditable(target)) changes.script = values.script;
+  if (adding && !target.isActive) changes.isActive = true;
+  return Object.keys(changes).length > 0 ? changes : null;
 }
 
 /** A colour the swatch can paint while the admin is still typing: the hex when complete, else the fallback. */
@@ -45,7 +100,7 @@ export function colorInputValue(value: string | undefined, fallback: string): st
   return previewColor(value, fallback).toLowerCase();
 }
 
-/** True for the five self-hosted fonts, which print without an uploaded file. */
+/** True for the built-in fonts (shared/catalog.ts), which print without an uploaded file. */
 export function isBuiltInFontValue(value: string): boolean {
   return BUILT_IN_FONTS.some((f) => f.value === value);
 }

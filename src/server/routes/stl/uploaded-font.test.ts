@@ -16,6 +16,7 @@ import { loadBuiltInFont } from '#geometry/node-fonts';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { blockFont, builtInFontAsTtf } from '../../../../tests/support/fonts';
 import { customizationOptions } from '../../db/schema/index';
+import { FONT_SCRIPT_FIXED_MESSAGE } from '#shared/schemas/customization';
 import { addFontOption, insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
 import { postJson } from '#tests/support/http';
 
@@ -191,6 +192,61 @@ describe('a font that lacks keychain characters', () => {
     const id = await addFont('Blocky Full');
     expect((await upload(id, 'BlockyFull.otf', blockFont())).statusCode).toBe(200);
     expect(await offeredFonts()).toContain('blocky-full');
+  });
+});
+
+describe("a font's script (docs/decisions/094-font-script-until-its-file.md)", () => {
+  const put = (id: number, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `${OPTIONS}/${id}`, payload, headers: { ...jsonHeaders, cookie } });
+
+  it('refuses a file that cannot draw it, may change while the font has no file, and is fixed once the file is on record', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: OPTIONS,
+      payload: { type: 'font', name: 'Chewy Tamil', displayName: 'Chewy Tamil', script: 'Taml' },
+      headers: { ...jsonHeaders, cookie },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: number; script: string }>().id;
+    expect(created.json()).toMatchObject({ script: 'Taml' });
+
+    // A Latin file offered for Tamil: 400 naming the script, and nothing stored.
+    const refused = await upload(id, 'Chewy.ttf', CHEWY_TTF);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(
+      /^This font cannot print every keychain text: it has no letter or digit for அ-.*Upload a font with every Tamil letter and vowel sign, and 0-9\.$/,
+    );
+    const [row] = await t.database.db.select().from(customizationOptions).where(eq(customizationOptions.id, id));
+    expect(row).toMatchObject({ script: 'Taml', fontFile: null });
+
+    // No file yet: the admin corrects the script, and the same file is accepted for it.
+    const corrected = await put(id, { script: 'Latn' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ script: 'Latn' });
+    expect((await upload(id, 'Chewy.ttf', CHEWY_TTF)).statusCode).toBe(200);
+
+    // With its file on record the script stays; the same script or other fields still save.
+    const fixed = await put(id, { script: 'Deva' });
+    expect(fixed.statusCode).toBe(409);
+    expect(fixed.json().message).toBe(FONT_SCRIPT_FIXED_MESSAGE);
+    expect((await put(id, { script: 'Latn', displayName: 'Chewy Latin' })).json()).toMatchObject({
+      script: 'Latn',
+      displayName: 'Chewy Latin',
+    });
+  });
+
+  it('of a built-in font is fixed; a colour combination ignores one; an unknown script is a 400', async () => {
+    const [baloo] = await t.database.db.select().from(customizationOptions).where(eq(customizationOptions.value, 'baloo-2'));
+    const fixed = await put(baloo!.id, { script: 'Latn' });
+    expect(fixed.statusCode).toBe(409);
+    expect(fixed.json().message).toBe(FONT_SCRIPT_FIXED_MESSAGE);
+    const [yellow] = await t.database.db.select().from(customizationOptions).where(eq(customizationOptions.value, 'yellow'));
+    expect((await put(yellow!.id, { script: 'Deva' })).json()).toMatchObject({ script: 'Latn' });
+    expect((await put(yellow!.id, {})).json()).toMatchObject({ id: yellow!.id, value: 'yellow' });
+    const id = await addFont('Scriptless');
+    const bad = await put(id, { script: 'Cyrl' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Choose one of the scripts');
   });
 });
 

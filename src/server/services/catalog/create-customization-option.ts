@@ -55,7 +55,7 @@ export async function createCustomizationOption(
           displayName: input.displayName,
           cssClass: input.cssClass ?? null,
           ...colors,
-          // The script is fixed at creation: an uploaded file is checked against it (save-font-file.ts).
+          // An uploaded file is checked against it (save-font-file.ts); it changes only until then (decision 094).
           ...(input.type === 'font' ? { script: input.script ?? 'Latn' } : {}),
           sortOrder: input.sortOrder ?? n + 1,
           isActive: input.isActive ?? true,

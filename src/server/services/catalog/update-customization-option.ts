@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import {
+  FONT_SCRIPT_FIXED_MESSAGE,
   normalizeFontName,
   OPTION_NOT_FOUND_MESSAGE,
   type CustomizationOption,
@@ -11,12 +12,15 @@ import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { duplicateOptionError } from './create-customization-option';
 import { isUniqueViolation } from './db-errors';
+import { isFontBuildable } from './is-font-buildable';
 import { toCustomizationOption, type OptionsCache } from './list-customization-options';
 
 /**
  * Changes an option (docs/product.md#api PUT). The type never changes; a font's name and value are
  * normalised (docs/product.md#validation) and its colour fields ignored. Orders keep their own copy
- * of a colour.
+ * of a colour. A font's script changes only while it has no font file and is not built in
+ * (docs/decisions/094-font-script-until-its-file.md); a colour combination's script is ignored.
+ * @throws AppError NOT_FOUND, CONFLICT (value taken; script of a font that prints).
  */
 export async function updateCustomizationOption(
   db: Db,
@@ -40,6 +44,12 @@ export async function updateCustomizationOption(
         delete set.plateFilamentName;
         if (set.name !== undefined) set.name = normalizeFontName(set.name);
         if (set.value !== undefined) set.value = normalizeFontName(set.value);
+        // The file of a font that prints was checked against its script (save-font-file.ts).
+        if (set.script !== undefined && set.script !== current.script && isFontBuildable(current)) {
+          throw new AppError('CONFLICT', FONT_SCRIPT_FIXED_MESSAGE);
+        }
+      } else {
+        delete set.script;
       }
       value = set.value;
       if (value !== undefined && value !== current.value) {
@@ -49,6 +59,8 @@ export async function updateCustomizationOption(
           .where(and(eq(customizationOptions.type, current.type), eq(customizationOptions.value, value), ne(customizationOptions.id, id)));
         if (clash) throw duplicateOptionError(type, value);
       }
+      // Nothing left to change (an empty body, or only fields this type ignores): the row as it is.
+      if (Object.values(set).every((v) => v === undefined)) return current;
       const [updated] = await tx.update(customizationOptions).set(set).where(eq(customizationOptions.id, id)).returning();
       return updated;
     });
