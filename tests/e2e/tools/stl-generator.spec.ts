@@ -98,6 +98,24 @@ for (const width of [1280, 375]) {
       `[${width}px] typing → 3D frame ms: median ${median.toFixed(1)}; each (engine ms): ${entries.map((e) => `${e.ms.toFixed(1)} (${e.buildMs.toFixed(1)})`).join(', ')}`,
     );
 
+    // The same for a Devanagari name (HarfBuzz shaping in the worker; docs/decisions/043-harfbuzz-shaping.md):
+    // the Baloo 2 font is offered for it, and a dangling virama on the way (प्) builds nothing.
+    await input.fill('');
+    await page.evaluate(() => performance.clearMeasures('keychain-3d:update'));
+    await input.pressSequentially('प्रिया', { delay: 150 });
+    await expect(input).toHaveValue('प्रिया');
+    await expect(preview).toHaveAttribute('aria-label', /"प्रिया"/);
+    await expect(page.getByLabel('Font')).toHaveValue('baloo-2');
+    await page.waitForTimeout(300);
+    const indic = await page.evaluate(() => performance.getEntriesByName('keychain-3d:update').map((e) => e.duration));
+    expect(indic.length).toBeGreaterThanOrEqual(2);
+    const indicSorted = [...indic].sort((a, b) => a - b);
+    console.log(
+      `[${width}px] Devanagari typing → 3D frame ms: median ${indicSorted[Math.floor(indicSorted.length / 2)]!.toFixed(1)}; each: ${indic.map((u) => u.toFixed(1)).join(', ')}`,
+    );
+    await input.fill('chaabi');
+    await expect(input).toHaveValue('Chaabi');
+
     await page.getByLabel('Font').selectOption('pacifico');
     await page.getByLabel('Colour combination').selectOption('red-black');
     await expect(generateButton).toBeEnabled();
