@@ -214,6 +214,39 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer slices names in India’s scripts'
     expect(result.firstT1Z).toBeGreaterThan(3.5);
     expect(result.firstT1Z).toBeLessThan(3.8);
   }, 120_000);
+
+  it('slices all 80 corpus names, on as few build plates as the bed holds, each a manifold 60 × 20 × 5 mm object', async () => {
+    const names = corpus.names;
+    expect(names).toHaveLength(80);
+    const models = names.map(({ name, font }) => buildKeychain({ text: name, font: loadBuiltInFont(hb, font as BuiltInFontName) }));
+    const plates = layoutBuildPlates(models.length, { widthMm: 60, depthMm: 20 }, DEFAULT_BED);
+    let first = 0;
+    for (const slots of plates) {
+      const onPlate = models.slice(first, first + slots.length);
+      const plate = buildPlateTo3mf(
+        onPlate.map((model, i) => ({
+          name: `${first + i + 1}`,
+          parts: [
+            { name: 'base', mesh: model.base, color: '#000000' },
+            { name: 'text', mesh: model.text, color: '#fbbf24' },
+          ],
+        })),
+        slots,
+      );
+      const result = await sliceFile(`corpus-${first}.3mf`, plate, { bed: DEFAULT_BED });
+      expect(result.problems).toEqual([]);
+      expect(result.objects).toHaveLength(onPlate.length);
+      for (const [i, object] of result.objects.entries()) {
+        const label = names[first + i]!.name;
+        expect(object.manifold, label).toBe(true);
+        expect(object.sizeX, label).toBeCloseTo(20, 1);
+        expect(object.sizeY, label).toBeCloseTo(60, 1);
+        expect(object.sizeZ, label).toBeCloseTo(5, 1);
+      }
+      first += slots.length;
+    }
+    expect(first).toBe(80);
+  }, 300_000);
 });
 
 describe.skipIf(!hasPrusaSlicer)('prusa-slicer -g with no profile changes filament once, at the text', () => {
