@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/
  * (docs/product.md#budgets). `npm run bench -- api`, `-- uploads`, `-- geometry`, `-- shaping`, `--
- * print` or `-- stl` runs one; `npm run bench -- lighthouse` (after `npm run build`) runs
+ * print`, `-- start` or `-- stl` runs one; `npm run bench -- lighthouse` (after `npm run build`) runs
  * Lighthouse on the pages.
  */
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ import { runPrintBench } from './print';
 import { runShapingBench } from './shaping';
 import { STL_EVENT_LOOP_BUDGET_MS, runStlEventLoopBench } from './stl-event-loop';
 import { LIGHTHOUSE_PAGES, runLighthouseBench } from './lighthouse';
+import { SECOND_START_BUDGET_MS, runStartBench } from './start';
 
 const only = process.argv[2];
 const resultsDir = path.resolve('bench/results');
@@ -53,6 +54,22 @@ if (!only || only === 'uploads') {
   console.log('\n20 concurrent 4.7 MB photo uploads (server in its own process; budget: peak RSS < 400 MB on PostgreSQL)');
   console.table(rows);
   fs.writeFileSync(path.join(resultsDir, 'uploads.json'), `${JSON.stringify({ machine, budgetPeakRssMb: 400, rows }, null, 2)}\n`);
+}
+
+if (!only || only === 'start') {
+  if (fs.existsSync(path.resolve('dist/server/main.js'))) {
+    const rows = await runStartBench(Number(process.env.START_RUNS ?? 3));
+    console.log(
+      `\n\`npm start\` to GET /readyz 200, first and second start on one data folder (budget: second ≤ ${SECOND_START_BUDGET_MS} ms)`,
+    );
+    console.table(rows);
+    fs.writeFileSync(
+      path.join(resultsDir, 'start.json'),
+      `${JSON.stringify({ machine, budgetSecondStartMs: SECOND_START_BUDGET_MS, rows }, null, 2)}\n`,
+    );
+  } else {
+    console.log('\nStart-up: run `npm run build` first');
+  }
 }
 
 if (only === 'lighthouse') {
