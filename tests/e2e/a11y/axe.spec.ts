@@ -18,7 +18,7 @@ test.afterAll(async () => {
 });
 
 // WCAG 2.1 A/AA plus axe's best practices (landmarks, heading order), as Lighthouse counts them.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const WIDTHS = [375, 1280] as const;
 
 /** One line per violation: rule, impact and the first offending nodes. */

@@ -1,4 +1,4 @@
-/** A compact line of links to the policy pages, for frames without the shop footer (welcome page, dealer portal). */
+/** A compact line of links to the policy pages, for frames without the shop footer (welcome page, dealer portal); each link a 24 px touch target (WCAG 2.2 target size). */
 import { Link } from 'wouter';
 import { cn } from '../../lib/utils';
 import { POLICY_LINKS } from './policy-links';
@@ -11,7 +11,7 @@ export function PolicyNav({ className }: { className?: string }) {
           <li key={link.href}>
             <Link
               href={link.href}
-              className="rounded text-gray-600 underline-offset-2 hover:text-pink-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
+              className="inline-flex min-h-6 items-center rounded text-gray-600 underline-offset-2 hover:text-pink-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
             >
               {link.label}
             </Link>
