@@ -53,7 +53,7 @@ export async function designRoutes(app: FastifyInstance, opts: { clientDir?: str
 
   // POST /api/designs → 201 the saved design; 409 past the per-account limit.
   r.post('/api/designs', { ...owner, schema: { body: CreateDesignRequest, response: { 201: DesignResponse } } }, async (request, reply) => {
-    const design = await createDesign(app.db, { owner: customerOwner(request), design: request.body, optionsCache });
+    const design = await createDesign(app.db, { owner: customerOwner(request), design: request.body, optionsCache, now: app.now() });
     return reply.code(201).send(design);
   });
 
@@ -82,7 +82,7 @@ export async function designRoutes(app: FastifyInstance, opts: { clientDir?: str
 
   // POST /api/designs/:id/share → {token, url}; a new link each time (the old one stops working).
   r.post('/api/designs/:id/share', { ...owner, schema: { params: DesignIdParams, response: { 200: ShareDesignResponse } } }, (request) =>
-    shareDesign(app.db, { owner: customerOwner(request), designId: request.params.id }),
+    shareDesign(app.db, { owner: customerOwner(request), designId: request.params.id, now: app.now() }),
   );
 
   // DELETE /api/designs/:id/share → 204; the link stops working.

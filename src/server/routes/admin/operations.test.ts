@@ -17,14 +17,18 @@ beforeAll(async () => {
   t = await createTestApp({ env: { SHOP_EMAIL: 'orders@chaabi.example' } });
   cookie = await loginCookie(t.app);
   for (let i = 1; i <= 3; i += 1) {
-    await enqueueEmail(t.app.db, {
-      dedupeKey: `test:${i}`,
-      kind: 'shop_new_order',
-      to: i === 3 ? SHOP_ADDRESS : `buyer${i}@example.in`,
-      subject: `Mail ${i}`,
-      text: `Body ${i}`,
-      html: `<p>Body ${i}</p>`,
-    });
+    await enqueueEmail(
+      t.app.db,
+      {
+        dedupeKey: `test:${i}`,
+        kind: 'shop_new_order',
+        to: i === 3 ? SHOP_ADDRESS : `buyer${i}@example.in`,
+        subject: `Mail ${i}`,
+        text: `Body ${i}`,
+        html: `<p>Body ${i}</p>`,
+      },
+      t.app.now(),
+    );
   }
 });
 afterAll(async () => t?.close());
@@ -60,14 +64,18 @@ describe('the admin outbox API', () => {
   });
 
   it('ignores a second mail with the same dedupe key', async () => {
-    const again = await enqueueEmail(t.app.db, {
-      dedupeKey: 'test:1',
-      kind: 'shop_new_order',
-      to: 'x@example.in',
-      subject: 'Dup',
-      text: '',
-      html: '',
-    });
+    const again = await enqueueEmail(
+      t.app.db,
+      {
+        dedupeKey: 'test:1',
+        kind: 'shop_new_order',
+        to: 'x@example.in',
+        subject: 'Dup',
+        text: '',
+        html: '',
+      },
+      t.app.now(),
+    );
     expect(again).toBe(false);
     expect((await get('/api/admin/outbox')).json().total).toBe(3);
   });
@@ -77,22 +85,30 @@ describe('the purge job', () => {
   it('deletes mail sent more than 90 days ago and keeps newer and unsent mail', async () => {
     const now = new Date();
     const day = 24 * 60 * 60 * 1000;
-    await enqueueEmail(t.app.db, {
-      dedupeKey: 'purge:old',
-      kind: 'shop_new_order',
-      to: 'a@example.in',
-      subject: 'Old',
-      text: '',
-      html: '',
-    });
-    await enqueueEmail(t.app.db, {
-      dedupeKey: 'purge:new',
-      kind: 'shop_new_order',
-      to: 'a@example.in',
-      subject: 'New',
-      text: '',
-      html: '',
-    });
+    await enqueueEmail(
+      t.app.db,
+      {
+        dedupeKey: 'purge:old',
+        kind: 'shop_new_order',
+        to: 'a@example.in',
+        subject: 'Old',
+        text: '',
+        html: '',
+      },
+      t.app.now(),
+    );
+    await enqueueEmail(
+      t.app.db,
+      {
+        dedupeKey: 'purge:new',
+        kind: 'shop_new_order',
+        to: 'a@example.in',
+        subject: 'New',
+        text: '',
+        html: '',
+      },
+      t.app.now(),
+    );
     await t.app.db
       .update(emailOutbox)
       .set({ status: 'sent', sentAt: new Date(now.getTime() - 91 * day) })

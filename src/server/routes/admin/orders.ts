@@ -56,7 +56,7 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
 
   // GET /api/admin/orders — one page newest first, with the stat cards' figures
   r.get('/orders', { ...adminRead, schema: { querystring: ListAdminOrdersQuery, response: { 200: ListAdminOrdersResponse } } }, (request) =>
-    listAdminOrders(app.db, request.query),
+    listAdminOrders(app.db, { ...request.query, now: app.now() }),
   );
 
   // GET /api/admin/orders/ids — the ids matching the filters (select all), at most 200
@@ -141,6 +141,6 @@ export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/print-queue/processing',
     { onRequest: app.requireAdmin, schema: { body: MarkProcessingRequest, response: { 200: MarkProcessingResponse } } },
-    (request) => markOrdersProcessing(app.db, { ids: request.body.ids }),
+    (request) => markOrdersProcessing(app.db, { ids: request.body.ids, now: app.now() }),
   );
 }

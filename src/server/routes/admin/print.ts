@@ -33,7 +33,7 @@ export async function adminPrintRoutes(app: FastifyInstance, opts: { print: StlC
   });
 
   r.get('/print-batch', { onRequest: app.requireAdmin, schema: { querystring: PrintBatchQuery } }, async (request, reply) => {
-    const batch = await buildPrintBatch(app.db, print, request.query);
+    const batch = await buildPrintBatch(app.db, print, request.query, { now: app.now() });
     return reply
       .type('application/zip')
       .header('Content-Disposition', `attachment; filename="${batch.fileName}"`)

@@ -185,7 +185,7 @@ export async function dealerRoutes(
     '/create-payment-order',
     { ...bearer, schema: { body: DealerCreatePaymentRequest, response: { 200: DealerCreatePaymentResponse } }, config: limit(20) },
     async (request) => ({
-      ...(await openPayment(app.db, { provider: payments, ref: credits(request, request.body.transactionId), now: now() })),
+      ...(await openPayment(app.db, { provider: payments, ref: credits(request, request.body.transactionId), clock: now })),
       message: DEALER_MESSAGES.paymentOrderCreated,
     }),
   );
@@ -194,7 +194,7 @@ export async function dealerRoutes(
   r.post(
     '/verify-payment',
     { ...bearer, schema: { body: DealerVerifyPaymentRequest, response: { 200: DealerVerifyPaymentResponse } }, config: limit(30) },
-    (request) => verifyCreditPayment(app.db, { provider: payments, dealerId: request.dealer!.id, body: request.body }),
+    (request) => verifyCreditPayment(app.db, { provider: payments, dealerId: request.dealer!.id, body: request.body, now: now() }),
   );
 
   // POST /api/dealer/payment-failed — the browser reports a failed or abandoned payment
@@ -203,7 +203,7 @@ export async function dealerRoutes(
     { ...bearer, schema: { body: DealerPaymentFailedRequest, response: { 200: SuccessResponse } }, config: limit(20) },
     async (request) => {
       const { transactionId, ...fields } = request.body;
-      await reportPaymentFailure(app.db, { ref: credits(request, transactionId), fields });
+      await reportPaymentFailure(app.db, { ref: credits(request, transactionId), fields, now: now() });
       return { success: true } as const;
     },
   );
@@ -242,7 +242,9 @@ export async function dealerRoutes(
     async (request, reply) =>
       reply
         .code(201)
-        .send(await createDesign(app.db, { owner: dealerOwner(request), design: request.body, optionsCache: opts.optionsCache })),
+        .send(
+          await createDesign(app.db, { owner: dealerOwner(request), design: request.body, optionsCache: opts.optionsCache, now: now() }),
+        ),
   );
 
   // DELETE /api/dealer/designs/:id — 204

@@ -50,6 +50,7 @@ export async function orderRoutes(
       const order = await placeOrder(app.db, request.body, {
         printability: opts.printability,
         optionsCache: opts.optionsCache,
+        now: app.now(),
         userId: session?.userId ?? null,
         log: request.log,
         shipping: app.shipping,

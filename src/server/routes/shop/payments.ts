@@ -58,7 +58,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
       preHandler: [app.requireOrderAccess, createOrderHooks.preHandler],
       onSend: createOrderHooks.onSend,
     },
-    (request) => openPayment(app.db, { provider: payments, ref: order(request.body.orderId), now: app.now() }),
+    (request) => openPayment(app.db, { provider: payments, ref: order(request.body.orderId), clock: app.now }),
   );
 
   // POST /api/payments/verify: check Checkout's signature, then capture (idempotent)
@@ -67,7 +67,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
     { ...owner, schema: { body: VerifyPaymentRequest, response: { 200: VerifyPaymentResponse } }, config: limit(30) },
     async (request) => {
       const { orderId, ...fields } = request.body;
-      await verifyPayment(app.db, { provider: payments, ref: order(orderId), fields });
+      await verifyPayment(app.db, { provider: payments, ref: order(orderId), fields, now: app.now() });
       return { success: true, orderId, paymentStatus: 'completed' } as const;
     },
   );
@@ -78,7 +78,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
     { ...owner, schema: { body: PaymentFailedRequest, response: { 200: PaymentFailedResponse } }, config: limit(20) },
     async (request) => {
       const { orderId, ...fields } = request.body;
-      await reportPaymentFailure(app.db, { ref: order(orderId), fields });
+      await reportPaymentFailure(app.db, { ref: order(orderId), fields, now: app.now() });
       return { success: true, orderId, paymentStatus: await findOrderPaymentStatus(app.db, orderId) } as const;
     },
   );
@@ -90,6 +90,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
       rawBody: request.rawBody,
       signature: header(request.headers['x-razorpay-signature']),
       eventId: header(request.headers['x-razorpay-event-id']),
+      now: app.now(),
       log: request.log,
       ip: request.ip,
     }),

@@ -74,6 +74,7 @@ describe('paid means confirmed', () => {
       providerOrderId: first.providerOrderId,
       providerPaymentId: first.bank.razorpay_payment_id!,
       source: 'webhook',
+      now: t.app.now(),
     });
     expect(captured.outcome).toBe('captured');
     await reconcilePendingPayments(t.database.db, t.app.payments, { now: new Date(Date.now() + 60 * 60_000) });

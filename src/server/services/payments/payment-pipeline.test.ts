@@ -110,6 +110,7 @@ describe('webhook amount and currency', () => {
       amountPaise: 1,
       currency: 'INR',
       source: 'webhook',
+      now: new Date(),
       log,
       ip: '203.0.113.77',
     } as const;
