@@ -49,7 +49,7 @@ export async function signedInCustomer(app: FastifyInstance, db: Db): Promise<{ 
   userSeq += 1;
   const userId = `test-user-${process.pid}-${userSeq}-${Date.now()}`;
   await db.insert(users).values({ id: userId, email: `${userId}@example.in` });
-  const session = await createCustomerSession(db, { userId, now: app.now() });
+  const session = await createCustomerSession(db, { userId, now: app.services.now() });
   return { userId, cookie: `chaabi_session=${app.signCookie(session.sid)}` };
 }
 
@@ -62,7 +62,7 @@ export function withQuietGatewayApp(ready: (t: TestApp) => void): void {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await createTestApp();
-    (app.app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
+    (app.app.services.payments as SimulatedPaymentProvider).sendsWebhooks = false;
     ready(app);
   });
   afterAll(async () => {

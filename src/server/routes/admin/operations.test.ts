@@ -18,7 +18,7 @@ beforeAll(async () => {
   cookie = await loginCookie(t.app);
   for (let i = 1; i <= 3; i += 1) {
     await enqueueEmail(
-      t.app.db,
+      t.app.services.db,
       {
         dedupeKey: `test:${i}`,
         kind: 'shop_new_order',
@@ -27,7 +27,7 @@ beforeAll(async () => {
         text: `Body ${i}`,
         html: `<p>Body ${i}</p>`,
       },
-      t.app.now(),
+      t.app.services.now(),
     );
   }
 });
@@ -65,7 +65,7 @@ describe('the admin outbox API', () => {
 
   it('ignores a second mail with the same dedupe key', async () => {
     const again = await enqueueEmail(
-      t.app.db,
+      t.app.services.db,
       {
         dedupeKey: 'test:1',
         kind: 'shop_new_order',
@@ -74,7 +74,7 @@ describe('the admin outbox API', () => {
         text: '',
         html: '',
       },
-      t.app.now(),
+      t.app.services.now(),
     );
     expect(again).toBe(false);
     expect((await get('/api/admin/outbox')).json().total).toBe(3);
@@ -86,7 +86,7 @@ describe('the purge job', () => {
     const now = new Date();
     const day = 24 * 60 * 60 * 1000;
     await enqueueEmail(
-      t.app.db,
+      t.app.services.db,
       {
         dedupeKey: 'purge:old',
         kind: 'shop_new_order',
@@ -95,10 +95,10 @@ describe('the purge job', () => {
         text: '',
         html: '',
       },
-      t.app.now(),
+      t.app.services.now(),
     );
     await enqueueEmail(
-      t.app.db,
+      t.app.services.db,
       {
         dedupeKey: 'purge:new',
         kind: 'shop_new_order',
@@ -107,19 +107,19 @@ describe('the purge job', () => {
         text: '',
         html: '',
       },
-      t.app.now(),
+      t.app.services.now(),
     );
-    await t.app.db
+    await t.app.services.db
       .update(emailOutbox)
       .set({ status: 'sent', sentAt: new Date(now.getTime() - 91 * day) })
       .where(eq(emailOutbox.dedupeKey, 'purge:old'));
-    await t.app.db
+    await t.app.services.db
       .update(emailOutbox)
       .set({ status: 'sent', sentAt: new Date(now.getTime() - 89 * day) })
       .where(eq(emailOutbox.dedupeKey, 'purge:new'));
     const purge = SHOP_JOBS.find((j) => j.name === 'purge-expired-rows')!;
     expect(await purge.run(jobContextOf(t.app, undefined))).toMatchObject({ sentEmails: 1 });
-    const left = (await t.app.db.select({ key: emailOutbox.dedupeKey }).from(emailOutbox)).map((r) => r.key).sort();
+    const left = (await t.app.services.db.select({ key: emailOutbox.dedupeKey }).from(emailOutbox)).map((r) => r.key).sort();
     expect(left).toEqual(['purge:new', 'test:1', 'test:2', 'test:3']);
   });
 });

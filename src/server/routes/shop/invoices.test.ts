@@ -38,7 +38,7 @@ beforeAll(async () => {
     phone: '9876543210',
     grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone: '9876543210' },
   });
-  await updateBusinessSettings(t.app.db, { settings, now: new Date() });
+  await updateBusinessSettings(t.app.services.db, { settings, now: new Date() });
 });
 
 /** Places and pays a shop order as one browser; returns its id and capability cookie. */
@@ -134,8 +134,8 @@ describe('admin invoices and credit notes', () => {
 
 describe('dealer invoices for credits', () => {
   it('gives a registered dealer a B2B invoice with its GSTIN, and another dealer nothing', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
-    await t.app.db.update(dealers).set({ gstin: '27AAPFU0939F1ZV' }).where(eq(dealers.id, d.id));
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: t.config.pinPepper });
+    await t.app.services.db.update(dealers).set({ gstin: '27AAPFU0939F1ZV' }).where(eq(dealers.id, d.id));
     const token = await dealerToken(t.app, d.phoneNumber, '4827');
     const { transactionId } = (await asDealerOf(t.app, token, '/api/dealer/purchase-credits', { quantity: 10 })).json();
     const pay = await asDealerOf(t.app, token, '/api/dealer/create-payment-order', { transactionId });
@@ -155,7 +155,7 @@ describe('dealer invoices for credits', () => {
     expect(text).toContain('10 NOS');
     expect(text).toContain('₹1,300.00');
 
-    const other = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
+    const other = await insertDealer(t.app.services.db, { pin: '4827', pepper: t.config.pinPepper });
     const otherToken = await dealerToken(t.app, other.phoneNumber, '4827');
     expect((await asDealerOf(t.app, otherToken, `/api/dealer/invoices/${invoiceId}.pdf`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/dealer/invoices/${invoiceId}.pdf` })).statusCode).toBe(401);

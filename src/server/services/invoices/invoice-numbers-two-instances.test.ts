@@ -30,7 +30,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('invoice numbers on two instance
     for (const db of [database, second]) {
       const app = await buildApp({ config, database: db, rateLimit: false, logger: false });
       await app.ready();
-      (app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
+      (app.services.payments as SimulatedPaymentProvider).sendsWebhooks = false;
       apps.push(app);
     }
   });

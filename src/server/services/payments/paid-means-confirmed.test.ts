@@ -18,7 +18,7 @@ import type { SimulatedPaymentProvider } from './simulated-provider';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  (t.app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
+  (t.app.services.payments as SimulatedPaymentProvider).sendsWebhooks = false;
 });
 afterAll(async () => {
   await t.close();
@@ -74,10 +74,10 @@ describe('paid means confirmed', () => {
       providerOrderId: first.providerOrderId,
       providerPaymentId: first.bank.razorpay_payment_id!,
       source: 'webhook',
-      now: t.app.now(),
+      now: t.app.services.now(),
     });
     expect(captured.outcome).toBe('captured');
-    await reconcilePendingPayments(t.database.db, t.app.payments, { now: new Date(Date.now() + 60 * 60_000) });
+    await reconcilePendingPayments(t.database.db, t.app.services.payments, { now: new Date(Date.now() + 60 * 60_000) });
     expect(await statusEvents(first.id)).toEqual([{ type: 'status_changed', from: 'pending', to: 'confirmed', actor: 'payment:webhook' }]);
     expect(await statusEvents(second.id)).toEqual([
       { type: 'status_changed', from: 'pending', to: 'confirmed', actor: 'payment:reconcile' },

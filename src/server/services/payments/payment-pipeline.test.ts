@@ -21,7 +21,7 @@ let t: TestApp;
 let gateway: SimulatedPaymentProvider;
 beforeAll(async () => {
   t = await createTestApp();
-  gateway = t.app.payments as SimulatedPaymentProvider;
+  gateway = t.app.services.payments as SimulatedPaymentProvider;
 });
 afterAll(async () => {
   await gateway.webhooksDelivered();

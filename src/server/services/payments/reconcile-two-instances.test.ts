@@ -31,7 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reconciliation on two instances
     for (const db of [database, second]) {
       const app = await buildApp({ config, database: db, rateLimit: false, logger: false });
       await app.ready();
-      (app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
+      (app.services.payments as SimulatedPaymentProvider).sendsWebhooks = false;
       apps.push(app);
     }
   });
@@ -65,20 +65,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reconciliation on two instances
       }
       const asked: string[] = [];
       const counting = (app: FastifyInstance): PaymentProvider =>
-        Object.assign(Object.create(Object.getPrototypeOf(app.payments) as object) as PaymentProvider, app.payments, {
+        Object.assign(Object.create(Object.getPrototypeOf(app.services.payments) as object) as PaymentProvider, app.services.payments, {
           fetchOrderPayments: (id: string) => {
             asked.push(id);
-            return app.payments.fetchOrderPayments(id);
+            return app.services.payments.fetchOrderPayments(id);
           },
         });
       const later = new Date(Date.now() + 2 * 60_000);
       const summaries = await Promise.all(
-        apps.flatMap((app) => [0, 1].map(() => reconcilePendingPayments(app.db, counting(app), { now: later, limit: 3 }))),
+        apps.flatMap((app) => [0, 1].map(() => reconcilePendingPayments(app.services.db, counting(app), { now: later, limit: 3 }))),
       );
       // Four passes of at most 3: together they may leave some for the next pass, never double up.
       const mine = asked.filter((id) => providerOrderIds.includes(id));
       expect(new Set(mine).size).toBe(mine.length);
-      await Promise.all(apps.map((app) => reconcilePendingPayments(app.db, counting(app), { now: later })));
+      await Promise.all(apps.map((app) => reconcilePendingPayments(app.services.db, counting(app), { now: later })));
       const captured = summaries.reduce((n, s) => n + s.captured, 0);
       expect(captured).toBeLessThanOrEqual(PER_ROUND);
 
