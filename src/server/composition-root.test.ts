@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../tests/setup/test-db';
 import { customerRegistry, emailOutbox, orderEvents, orders, paymentEvents, payments, taxDocuments, users } from './db/schema/index';
 import { loginCookie } from '#tests/support/admin';
-import { jsonHeaders, placeShopOrder, signedInCustomer } from '#tests/support/shop';
+import { payAtTheBank, signedInCustomer, verifyAtTheShop } from '#tests/support/shop';
 import type { SimulatedPaymentProvider } from './services/payments/simulated-provider';
 
 /** Years away from any real time, so a stray system or database time cannot pass for it. */
@@ -23,20 +23,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: object, cookie: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { ...jsonHeaders, cookie } });
-
 describe('the composition root’s clock', () => {
   it('dates a paid order: created, gateway order, capture, timeline, purchase record, invoice, e-mails', async () => {
     const db = t.database.db;
     const customer = await signedInCustomer(t.app, db);
-    const order = await placeShopOrder(t.app, { cookie: customer.cookie });
-    const cookie = `${customer.cookie}; ${order.cookie}`;
-    const opened = await post('/api/payments/create-order', { orderId: order.id }, cookie);
-    const providerOrderId = opened.json<{ orderId: string }>().orderId;
-    const bank = await post('/api/payments/simulated/complete', { providerOrderId, outcome: 'success' }, cookie);
-    const verified = await post('/api/payments/verify', { orderId: order.id, ...bank.json<Record<string, string>>() }, cookie);
-    expect(verified.statusCode).toBe(200);
+    const order = await payAtTheBank(t.app, { cookie: customer.cookie });
+    expect((await verifyAtTheShop(t.app, order)).statusCode).toBe(200);
     // The simulated gateway's webhooks arrive too (a no-op capture, but their events are stored).
     await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
 

@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { BusinessSettingsRequest } from '#shared/schemas/business-settings';
 import type { TestApp } from '#tests/setup/test-db';
 import { withAdminApp } from '#tests/support/admin-app';
-import { jsonHeaders, placeShopOrder, shopOrderBody } from '#tests/support/shop';
+import { jsonHeaders, payAtTheBank, placeShopOrder, shopOrderBody, verifyAtTheShop } from '#tests/support/shop';
 import { postJson } from '#tests/support/http';
 import { asDealerOf, dealerToken, insertDealer } from '#tests/support/dealer';
 import { pdfText } from '#tests/support/pdf';
@@ -43,18 +43,8 @@ beforeAll(async () => {
 
 /** Places and pays a shop order as one browser; returns its id and capability cookie. */
 async function paidOrder(body = shopOrderBody()): Promise<{ id: number; cookie: string }> {
-  const order = await placeShopOrder(t.app, {}, body);
-  const headers = { ...jsonHeaders, cookie: order.cookie };
-  const pay = await t.app.inject({ method: 'POST', url: '/api/payments/create-order', payload: { orderId: order.id }, headers });
-  expect(pay.statusCode).toBe(200);
-  const bank = await postJson(t.app, '/api/payments/simulated/complete', { providerOrderId: pay.json().orderId, outcome: 'success' });
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/verify',
-    payload: { orderId: order.id, ...bank.json<Record<string, string>>() },
-    headers,
-  });
-  expect(verified.statusCode).toBe(200);
+  const order = await payAtTheBank(t.app, { body });
+  expect((await verifyAtTheShop(t.app, order)).statusCode).toBe(200);
   return order;
 }
 

@@ -13,7 +13,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { emailOutbox, jobStatus } from '../../db/schema/index';
 import { dealerToken, grantCredits, insertDealer, orderBody } from '#tests/support/dealer';
-import { jsonHeaders, placeShopOrder, shopOrderBody } from '#tests/support/shop';
+import { jsonHeaders, payAtTheBank, placeShopOrder, shopOrderBody, verifyAtTheShop } from '#tests/support/shop';
 import { runJobAttempt } from '../jobs/job-bookkeeping';
 import { jobContextOf } from '../jobs/start-jobs';
 import { SHOP_JOBS } from '../jobs/shop-jobs';
@@ -84,15 +84,10 @@ const deliver = (m: Mailer, now = new Date()) =>
 
 describe('a paid shop order', () => {
   it('sends exactly one confirmation with the total and keychains, and one shop alert, when webhook and verify both arrive', async () => {
-    const order = await placeShopOrder(
-      t.app,
-      {},
-      shopOrderBody({ customerEmail: 'mail-test@example.in', customerName: 'Asha <b>Verma</b>' }),
-    );
-    const pay = await post('/api/payments/create-order', { orderId: order.id }, { cookie: order.cookie });
-    const bank = await post('/api/payments/simulated/complete', { providerOrderId: pay.json().orderId, outcome: 'success' });
-    const verify = await post('/api/payments/verify', { orderId: order.id, ...bank.json() }, { cookie: order.cookie });
-    expect(verify.statusCode).toBe(200);
+    const order = await payAtTheBank(t.app, {
+      body: shopOrderBody({ customerEmail: 'mail-test@example.in', customerName: 'Asha <b>Verma</b>' }),
+    });
+    expect((await verifyAtTheShop(t.app, order)).statusCode).toBe(200);
     await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
 
     // Two passes racing (two instances): SKIP LOCKED hands each mail to one of them.
@@ -172,9 +167,7 @@ describe('dealer receipts', () => {
 describe('an SMTP server that is down', () => {
   it('leaves the mail queued with the error, the job failure visible, and sends it on a later attempt', async () => {
     await deliver(mailer); // clear what earlier tests queued
-    const order = await placeShopOrder(t.app, {}, shopOrderBody({ customerEmail: 'retry@example.in' }));
-    const pay = await post('/api/payments/create-order', { orderId: order.id }, { cookie: order.cookie });
-    await post('/api/payments/simulated/complete', { providerOrderId: pay.json().orderId, outcome: 'success' });
+    const order = await payAtTheBank(t.app, { body: shopOrderBody({ customerEmail: 'retry@example.in' }) });
     await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
 
     const port = await freePort();
