@@ -1,13 +1,26 @@
 /**
  * One clock (docs/architecture.md "Composition root"): the app built with a fixed clock dates
  * every record of a paid order by it — the order, its gateway order and capture, the timeline
- * (paid, confirmed), the buyer's purchase figures, the invoice and the queued e-mails — never
- * by the process's or the database's time.
+ * (paid, confirmed), the buyer's purchase figures, the invoice and the queued e-mails — and the
+ * job runs, never by the process's or the database's time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../tests/setup/test-db';
-import { customerRegistry, emailOutbox, orderEvents, orders, paymentEvents, payments, taxDocuments, users } from './db/schema/index';
+import {
+  customerRegistry,
+  emailOutbox,
+  jobFailures,
+  jobStatus,
+  orderEvents,
+  orders,
+  paymentEvents,
+  payments,
+  taxDocuments,
+  users,
+} from './db/schema/index';
+import { runJobAttempt } from './services/jobs/job-bookkeeping';
+import { jobContextOf } from './services/jobs/start-jobs';
 import { loginCookie } from '#tests/support/admin';
 import { payAtTheBank, signedInCustomer, verifyAtTheShop } from '#tests/support/shop';
 import type { SimulatedPaymentProvider } from './services/payments/simulated-provider';
@@ -61,5 +74,20 @@ describe('the composition root’s clock', () => {
     const admin = await loginCookie(t.app);
     const timeline = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}/timeline`, headers: { cookie: admin } });
     expect(timeline.json<{ at: string; detail: string | null }[]>().map((e) => e.at)).toEqual(Array(4).fill(AT.toISOString()));
+  });
+
+  it('dates a job run and its failure', async () => {
+    const failing = {
+      name: 'clock-probe',
+      intervalMs: 60_000,
+      retryLimit: 0,
+      retryDelayMs: 0,
+      run: () => Promise.reject(new Error('probe')),
+    };
+    await expect(runJobAttempt(failing, jobContextOf(t.app, undefined), { attempt: 1, runner: 'in-process' })).rejects.toThrow('probe');
+    const [status] = await t.database.db.select().from(jobStatus).where(eq(jobStatus.name, 'clock-probe'));
+    expect(status).toMatchObject({ lastStartedAt: AT, lastFinishedAt: AT, lastFailureAt: AT });
+    const [failure] = await t.database.db.select().from(jobFailures).where(eq(jobFailures.name, 'clock-probe'));
+    expect(failure).toMatchObject({ failedAt: AT });
   });
 });
