@@ -11,7 +11,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
 import { createServices, type Clock, type Services } from './composition-root';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './plugins/errors';
 import { installRequestLog, loggerOptions } from './plugins/request-log';
@@ -47,19 +47,10 @@ import type { PincodeDirectory } from './services/pincodes/pincode-directory';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The engines of this app (composition-root.ts), for main.ts, the job runner and tests; route plugins get theirs as options. */
+    /** The engines of this app (composition-root.ts), for main.ts, the job runner and tests; plugins get theirs as options. */
     services: Services;
-    db: Db;
-    database: Database;
+    /** The settings read from the environment (env.ts): cookie names, secrets, URLs. */
     config: Config;
-    /** The payment gateway (services.payments), kept for plugins written before the composition root. */
-    payments: PaymentProvider;
-    /** The clock of time-based rules (services.now), kept for plugins written before the composition root. */
-    now: Clock;
-    /** The courier (services.shipping; docs/decisions/053): Shiprocket or the simulated courier. */
-    shipping: ShippingProvider;
-    /** The PIN code directory (services.pincodes; docs/decisions/048-pin-code-directory.md). */
-    pincodes: PincodeDirectory;
   }
 }
 
@@ -121,18 +112,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.now ? { now: options.now } : {}),
       log: app.log,
     });
-  const { db, now, payments, print, printability, optionsCache, pdfFonts } = services;
+  const { db, now, payments, print, printability, optionsCache, shipping, pincodes, pdfFonts } = services;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', services);
-  app.decorate('db', db);
-  app.decorate('database', database);
   app.decorate('config', config);
-  app.decorate('payments', payments);
-  app.decorate('now', now);
-  app.decorate('shipping', services.shipping);
-  app.decorate('pincodes', services.pincodes);
   installLifecycle(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installJobs(app);
@@ -143,9 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRequestLog(app);
 
   await app.register(cookie, { secret: config.sessionSecret });
-  installAdminAuth(app);
-  installCustomerSession(app);
-  installOrderAccess(app);
+  installAdminAuth(app, { db, now });
+  installCustomerSession(app, { db, now });
+  installOrderAccess(app, { db });
   await installSecurityHeaders(app, { isProduction: config.isProduction });
   // After helmet, so that a refused cross-site request still carries the security headers.
   installRequestGuard(app);
@@ -165,21 +150,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const rateLimit = options.rateLimit !== false;
-  await app.register(healthRoutes);
-  await app.register(catalogRoutes, { prefix: '/api', optionsCache });
-  await app.register(shopInfoRoutes, { prefix: '/api' });
-  await app.register(pincodeRoutes, { prefix: '/api' });
+  await app.register(healthRoutes, { database });
+  await app.register(catalogRoutes, { prefix: '/api', db, optionsCache });
+  await app.register(shopInfoRoutes, { prefix: '/api', db });
+  await app.register(pincodeRoutes, { prefix: '/api', pincodes });
   await app.register(fontRoutes, { prefix: '/api' });
-  await app.register(orderRoutes, { prefix: '/api/orders', rateLimit, printability, optionsCache, pdfFonts });
-  await app.register(authRoutes, { prefix: '/api', rateLimit });
-  await app.register(customerRoutes, { prefix: '/api' });
-  await app.register(designRoutes, { clientDir: options.clientDir ?? CLIENT_DIST, optionsCache });
-  await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit, payments });
-  await app.register(shippingRoutes, { prefix: '/api', rateLimit });
-  await app.register(adminRoutes, { prefix: '/api/admin', rateLimit, print, optionsCache, pdfFonts });
-  await app.register(stlRoutes, { prefix: '/api', rateLimit, print, printability, optionsCache });
-  await app.register(dealerRoutes, { prefix: '/api/dealer', rateLimit, payments, printability, optionsCache, now, pdfFonts });
-  await app.register(shopMediaRoutes);
+  await app.register(orderRoutes, { prefix: '/api/orders', rateLimit, db, now, shipping, pincodes, printability, optionsCache, pdfFonts });
+  await app.register(authRoutes, { prefix: '/api', rateLimit, db, now, pincodes });
+  await app.register(customerRoutes, { prefix: '/api', db });
+  await app.register(designRoutes, { clientDir: options.clientDir ?? CLIENT_DIST, db, now, optionsCache });
+  await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit, db, now, payments });
+  await app.register(shippingRoutes, { prefix: '/api', rateLimit, db, now, shipping });
+  await app.register(adminRoutes, { prefix: '/api/admin', rateLimit, db, now, print, optionsCache, shipping, pincodes, pdfFonts });
+  await app.register(stlRoutes, { prefix: '/api', rateLimit, db, print, printability, optionsCache });
+  await app.register(dealerRoutes, { prefix: '/api/dealer', rateLimit, db, now, payments, pincodes, printability, optionsCache, pdfFonts });
+  await app.register(shopMediaRoutes, { db });
   app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
 
   installClientPages(app, { clientDir: options.clientDir ?? CLIENT_DIST, config });

@@ -87,6 +87,7 @@ export function createServices(config: Config, database: Database, overrides: Se
         rawBody,
         signature: headers['x-razorpay-signature'],
         eventId: headers['x-razorpay-event-id'],
+        now: now(),
         ...(overrides.log ? { log: overrides.log } : {}),
       });
     } catch (error) {

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     if (secrets.generatedAdminPassword) fs.rmSync(path.join(config.dataDir, ADMIN_PASSWORD_FILE), { force: true });
     throw error;
   });
-  const { database } = app;
+  const { database } = app.services;
   logClientError = (error) => app.log.warn({ err: error }, 'database connection lost (the pool reconnects)');
 
   let closing = false;
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
   // Reconciliation, e-mail, purges and file clean-ups: pg-boss on PostgreSQL, timers on PGlite (docs/decisions/024).
   await startJobs(app);
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';
-  app.log.info(`Chaabi is running at http://localhost:${config.port} (database: ${where}, payments: ${app.payments.name})`);
+  app.log.info(`Chaabi is running at http://localhost:${config.port} (database: ${where}, payments: ${app.services.payments.name})`);
   const adminUrl = `http://localhost:${config.port}/${config.adminPath}`;
   if (secrets.generatedAdminPassword) {
     app.log.warn(

@@ -2,7 +2,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { SimulatedPaymentProvider } from '#server/services/payments/simulated-provider';
-import { createTestApp, type TestApp } from '../setup/test-db';
+import { buildApp } from '#server/app';
+import { openPostgres, type Database } from '#server/db/client';
+import { createTestApp, createTestDatabase, testConfig, type TestApp, type TestDatabase } from '../setup/test-db';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/index';
 import { createCustomerSession } from '#server/services/auth/customer-session';
@@ -42,6 +44,44 @@ export async function placeShopOrder(
   return { id: res.json<{ id: number }>().id, cookie: capabilityCookie(res)! };
 }
 
+/** What payAtTheBank leaves: the order, the cookie header that may act on it, its gateway order and the bank's signed answer. */
+export interface PaidAtTheBank {
+  id: number;
+  cookie: string;
+  providerOrderId: string;
+  /** Razorpay Checkout's handler fields, as POST /api/payments/verify takes them. */
+  fields: Record<string, string>;
+}
+
+/**
+ * Places a shop order as one browser (its `cookie`, e.g. a signed-in customer's, is kept), opens
+ * its gateway order and pays it at the simulated bank; the browser has not called verify yet.
+ */
+export async function payAtTheBank(
+  app: FastifyInstance,
+  options: { cookie?: string; body?: Record<string, unknown> } = {},
+): Promise<PaidAtTheBank> {
+  const order = await placeShopOrder(app, options.cookie ? { cookie: options.cookie } : {}, options.body);
+  const cookie = options.cookie ? `${options.cookie}; ${order.cookie}` : order.cookie;
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload, headers: { ...jsonHeaders, ...headers } });
+  const opened = await post('/api/payments/create-order', { orderId: order.id }, { cookie });
+  if (opened.statusCode !== 200) throw new Error(`opening the payment failed: ${opened.statusCode} ${opened.body}`);
+  const providerOrderId = opened.json<{ orderId: string }>().orderId;
+  const bank = await post('/api/payments/simulated/complete', { providerOrderId, outcome: 'success' });
+  return { id: order.id, cookie, providerOrderId, fields: bank.json<Record<string, string>>() };
+}
+
+/** The browser's POST /api/payments/verify for an order paid at the bank. */
+export function verifyAtTheShop(app: FastifyInstance, paid: PaidAtTheBank): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/verify',
+    payload: { orderId: paid.id, ...paid.fields },
+    headers: { ...jsonHeaders, cookie: paid.cookie },
+  });
+}
+
 let userSeq = 0;
 
 /** A signed-in customer: a users row and the signed session cookie header. */
@@ -49,7 +89,7 @@ export async function signedInCustomer(app: FastifyInstance, db: Db): Promise<{ 
   userSeq += 1;
   const userId = `test-user-${process.pid}-${userSeq}-${Date.now()}`;
   await db.insert(users).values({ id: userId, email: `${userId}@example.in` });
-  const session = await createCustomerSession(db, { userId, now: app.now() });
+  const session = await createCustomerSession(db, { userId, now: app.services.now() });
   return { userId, cookie: `chaabi_session=${app.signCookie(session.sid)}` };
 }
 
@@ -62,10 +102,40 @@ export function withQuietGatewayApp(ready: (t: TestApp) => void): void {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await createTestApp();
-    (app.app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
+    (app.app.services.payments as SimulatedPaymentProvider).sendsWebhooks = false;
     ready(app);
   });
   afterAll(async () => {
     await app?.close();
+  });
+}
+
+/**
+ * Registers beforeAll/afterAll for a two-instance test file (PostgreSQL only): two apps with one
+ * configuration (so either reads the other's signed cookies) on two pools to one database, their
+ * simulated gateways sending no webhooks; hands `apps` and the database to `ready`.
+ */
+export function withTwoQuietGatewayInstances(
+  ready: (two: { apps: [FastifyInstance, FastifyInstance]; database: TestDatabase }) => void,
+): void {
+  let database: TestDatabase | undefined;
+  let second: Database | undefined;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    second = openPostgres(database.url!, { max: 10 });
+    const config = testConfig();
+    for (const db of [database, second]) {
+      const app = await buildApp({ config, database: db, rateLimit: false, logger: false });
+      await app.ready();
+      (app.services.payments as SimulatedPaymentProvider).sendsWebhooks = false;
+      apps.push(app);
+    }
+    ready({ apps: [apps[0]!, apps[1]!], database });
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await second?.close();
+    await database?.close();
   });
 }

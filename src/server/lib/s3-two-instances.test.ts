@@ -170,7 +170,7 @@ describe('two instances with S3_BUCKET', () => {
     expect(after.length).toBe(2); // the first test's image and thumbnail, named by their row
     // Fresh orphans are left alone (an upload writes its files a moment before its row).
     await media.write('22222222-2222-4222-8222-222222222222.png', new Uint8Array([1]));
-    expect((await cleanOrphanFiles(database.db, config)).uploads).toEqual([]);
+    expect((await cleanOrphanFiles(database.db, config, { nowMs: Date.now() })).uploads).toEqual([]);
   });
 });
 

@@ -15,6 +15,8 @@ import { ADMIN_LOGIN_MESSAGES } from '#shared/schemas/admin-session';
 import type { Config } from '../env';
 import { AppError } from '../lib/app-error';
 import { adminPasswordFingerprint, findAdminSession, type AdminSession } from '../services/admin/admin-session';
+import type { Clock } from '../composition-root';
+import type { Db } from '../db/client';
 
 /** Name of the admin session cookie outside production (tests, local http). */
 export const ADMIN_COOKIE = 'chaabi_admin';
@@ -93,8 +95,11 @@ function hooksOf(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
-/** Decorates `app.requireAdmin` and guards every /api/admin route registered afterwards. */
-export function installAdminAuth(app: FastifyInstance): void {
+/**
+ * Decorates `app.requireAdmin` and guards every /api/admin route registered afterwards; sessions
+ * are looked up in `db` at `now` (the composition root's).
+ */
+export function installAdminAuth(app: FastifyInstance, { db, now }: { db: Db; now: Clock }): void {
   app.decorateRequest('adminSession', null);
   app.decorate('adminPasswordFingerprint', adminPasswordFingerprint(app.config.sessionSecret, app.config));
 
@@ -102,7 +107,7 @@ export function installAdminAuth(app: FastifyInstance): void {
     if (request.adminSession) return request.adminSession;
     const sid = readAdminSid(request, app.config);
     if (!sid) return null;
-    request.adminSession = await findAdminSession(app.db, { sid, fingerprint: app.adminPasswordFingerprint, now: app.now() });
+    request.adminSession = await findAdminSession(db, { sid, fingerprint: app.adminPasswordFingerprint, now: now() });
     return request.adminSession;
   };
   app.decorate('findAdminSessionOf', findAdminSessionOf);

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env';
 import { AppError } from '../lib/app-error';
 import { findCustomerSession, type CustomerSession } from '../services/auth/customer-session';
+import type { Clock } from '../composition-root';
+import type { Db } from '../db/client';
 
 /** Name of the customer session cookie. */
 export const CUSTOMER_COOKIE = 'chaabi_session';
@@ -59,15 +61,15 @@ export function clearSignedCookie(reply: FastifyReply, config: Config, name: str
 
 const LOOKED_UP = Symbol('customerSessionLookedUp');
 
-/** Decorates `app.requireCustomer` and `app.customerSession`. */
-export function installCustomerSession(app: FastifyInstance): void {
+/** Decorates `app.requireCustomer` and `app.customerSession`; sessions are looked up in `db` at `now`. */
+export function installCustomerSession(app: FastifyInstance, { db, now }: { db: Db; now: Clock }): void {
   app.decorateRequest('customer', null);
 
   const customerSession = async (request: FastifyRequest): Promise<CustomerSession | null> => {
     const r = request as FastifyRequest & { [LOOKED_UP]?: boolean };
     if (r[LOOKED_UP]) return request.customer;
     const sid = readSignedCookie(request, CUSTOMER_COOKIE);
-    request.customer = sid ? await findCustomerSession(app.db, sid, app.now()) : null;
+    request.customer = sid ? await findCustomerSession(db, sid, now()) : null;
     r[LOOKED_UP] = true;
     return request.customer;
   };

@@ -9,6 +9,8 @@ import { DEALER_MESSAGES } from '#shared/schemas/dealer';
 import type { dealers } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { findDealerByToken } from '../services/dealers/dealer-tokens';
+import type { Clock } from '../composition-root';
+import type { Db } from '../db/client';
 
 /** A guard usable as a preHandler hook. */
 export type DealerGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -34,13 +36,13 @@ export function readBearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-/** Decorates `app.requireDealer` (call once in the dealer routes plugin). */
-export function installDealerAuth(app: FastifyInstance): void {
+/** Decorates `app.requireDealer` (call once in the dealer routes plugin); tokens are looked up in `db` at `now`. */
+export function installDealerAuth(app: FastifyInstance, { db, now }: { db: Db; now: Clock }): void {
   app.decorateRequest('dealer', null);
   app.decorateRequest('dealerToken', null);
   const requireDealer: DealerGuard = async (request) => {
     const token = readBearerToken(request);
-    const dealer = token ? await findDealerByToken(app.db, token, app.now()) : null;
+    const dealer = token ? await findDealerByToken(db, token, now()) : null;
     if (!dealer) throw new AppError('UNAUTHORIZED', DEALER_MESSAGES.sessionExpired);
     request.dealer = dealer;
     request.dealerToken = token;

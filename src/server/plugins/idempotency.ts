@@ -1,7 +1,7 @@
 /**
  * Idempotency-Key for retried money-moving requests (docs/decisions/065-idempotency-keys.md; IETF
  * httpapi idempotency-key draft with Stripe's semantics; docs/decisions/017). A route opts in by
- * spreading `idempotent(app, { scope })` into its options (after its guards):
+ * spreading `idempotent({ db, now }, { scope })` into its options (after its guards):
  * - no header: the request runs as usual;
  * - a key longer than 255 characters, or with control or non-ASCII characters: 400;
  * - first use: the key is claimed (INSERT … ON CONFLICT DO NOTHING) with a hash of method,
@@ -13,7 +13,9 @@
  * Keys live 24 h per scope (the caller: a dealer, a signed-in user, an order capability or a browser).
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { Clock } from '../composition-root';
+import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { claimIdempotencyKey, releaseIdempotencyKey, saveIdempotentResponse } from '../services/idempotency/idempotency-keys';
 
@@ -75,9 +77,12 @@ export function idempotencyRequestHash(request: FastifyRequest): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Route hooks giving a route Idempotency-Key semantics; spread into the route's options. */
+/**
+ * Route hooks giving a route Idempotency-Key semantics, keys kept in `db` and dated by `now` (the
+ * composition root's); spread into the route's options.
+ */
 export function idempotent(
-  app: FastifyInstance,
+  { db, now }: { db: Db; now: Clock },
   options: IdempotencyOptions,
 ): { preHandler: preHandlerAsyncHookHandler; onSend: onSendAsyncHookHandler<unknown> } {
   const preHandler: preHandlerAsyncHookHandler = async function (request, reply) {
@@ -87,7 +92,7 @@ export function idempotent(
     const requestHash = idempotencyRequestHash(request);
     const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
     for (;;) {
-      const claim = await claimIdempotencyKey(app.db, { scope, key, requestHash, now: app.now() });
+      const claim = await claimIdempotencyKey(db, { scope, key, requestHash, now: now() });
       switch (claim.kind) {
         case 'claimed':
           (request as ClaimedRequest)[CLAIM] = { scope, key };
@@ -121,9 +126,9 @@ export function idempotent(
           body = payload;
         }
       }
-      await saveIdempotentResponse(app.db, { ...claimed, status, body });
+      await saveIdempotentResponse(db, { ...claimed, status, body });
     } else {
-      await releaseIdempotencyKey(app.db, claimed);
+      await releaseIdempotencyKey(db, claimed);
     }
     return payload;
   };

@@ -12,6 +12,7 @@ import { PAYMENT_MESSAGES } from '#shared/schemas/payment';
 import { AppError } from '../lib/app-error';
 import { findOrderOwner } from '../services/orders/find-order-owner';
 import { readSignedCookie } from './customer-session';
+import type { Db } from '../db/client';
 
 /** Name of the order capability cookie. */
 export const ORDER_CAPABILITY_COOKIE = 'chaabi_orders';
@@ -55,13 +56,13 @@ export function grantOrderCapability(app: FastifyInstance, request: FastifyReque
 
 /**
  * True when the request may act on `orderId`: a capability for it in the signed cookie, or a
- * customer session whose user owns it. Unknown orders are simply "not yours".
+ * customer session whose user owns it (looked up in `db`). Unknown orders are simply "not yours".
  */
-export async function canAccessOrder(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<boolean> {
+export async function canAccessOrder(app: FastifyInstance, db: Db, request: FastifyRequest, orderId: number): Promise<boolean> {
   if (readOrderCapabilities(request).includes(orderId)) return true;
   const session = await app.customerSession(request);
   if (!session) return false;
-  const owner = await findOrderOwner(app.db, orderId);
+  const owner = await findOrderOwner(db, orderId);
   return owner !== null && owner.userId === session.userId;
 }
 
@@ -70,8 +71,8 @@ export function readClientId(request: FastifyRequest): string | null {
   return readSignedCookie(request, CLIENT_ID_COOKIE);
 }
 
-/** Decorates `app.requireOrderAccess` and gives every browser page load a random client id. */
-export function installOrderAccess(app: FastifyInstance): void {
+/** Decorates `app.requireOrderAccess` (orders read from `db`) and gives every browser page load a random client id. */
+export function installOrderAccess(app: FastifyInstance, { db }: { db: Db }): void {
   // The id must exist BEFORE the first POST /api/orders: a checkout whose answer was lost never
   // sees a cookie that answer set, and its retry must land in the same idempotency scope.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -91,7 +92,7 @@ export function installOrderAccess(app: FastifyInstance): void {
 
   app.decorate('requireOrderAccess', async (request: FastifyRequest) => {
     const orderId = (request.body as { orderId?: unknown } | undefined)?.orderId;
-    if (typeof orderId !== 'number' || !(await canAccessOrder(app, request, orderId))) {
+    if (typeof orderId !== 'number' || !(await canAccessOrder(app, db, request, orderId))) {
       throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
     }
   });

@@ -25,7 +25,7 @@ const UNKNOWN_PIN = { ...BENGALURU, zipCode: '999999' };
 const CODE_MISMATCH = { ...BENGALURU, stateCode: '32' };
 
 const issuesOf = (body: string) => (JSON.parse(body) as { issues: { path: string; message: string }[] }).issues;
-const orderCount = async () => (await t.app.db.select({ id: orders.id }).from(orders)).length;
+const orderCount = async () => (await t.app.services.db.select({ id: orders.id }).from(orders)).length;
 
 describe('POST /api/orders', () => {
   const place = (shippingAddress: object) =>
@@ -34,7 +34,7 @@ describe('POST /api/orders', () => {
   it('stores the GST state code beside the state', async () => {
     const res = await place({ ...BENGALURU, state: 'KARNATAKA' });
     expect(res.statusCode).toBe(201);
-    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, res.json<{ id: number }>().id));
+    const [row] = await t.app.services.db.select().from(orders).where(eq(orders.id, res.json<{ id: number }>().id));
     expect(row?.shippingAddress).toMatchObject({ state: 'Karnataka', stateCode: '29', zipCode: '560001' });
   });
 
@@ -61,7 +61,7 @@ describe('POST /api/orders', () => {
 
 describe('PUT /api/auth/profile', () => {
   it('saves the state code, and refuses a state the PIN is not in', async () => {
-    const { userId, cookie } = await signedInCustomer(t.app, t.app.db);
+    const { userId, cookie } = await signedInCustomer(t.app, t.app.services.db);
     const put = (address: object) =>
       t.app.inject({
         method: 'PUT',
@@ -73,7 +73,7 @@ describe('PUT /api/auth/profile', () => {
     const refused = await put(WRONG_STATE);
     expect(refused.statusCode).toBe(400);
     expect(issuesOf(refused.body)).toContainEqual({ path: 'address.state', message: 'PIN code 560001 is in Karnataka, not Kerala' });
-    const [unchanged] = await t.app.db.select().from(users).where(eq(users.id, userId));
+    const [unchanged] = await t.app.services.db.select().from(users).where(eq(users.id, userId));
     expect(unchanged?.address).toBeNull();
 
     const saved = await put(BENGALURU);
@@ -104,7 +104,7 @@ describe("the admin's dealer form", () => {
       path: 'businessAddress.state',
       message: 'PIN code 560001 is in Karnataka, not Kerala',
     });
-    expect(await t.app.db.select().from(dealers).where(eq(dealers.phoneNumber, '9811100001'))).toHaveLength(0);
+    expect(await t.app.services.db.select().from(dealers).where(eq(dealers.phoneNumber, '9811100001'))).toHaveLength(0);
 
     const zip = await t.app.inject({
       method: 'POST',
@@ -123,7 +123,7 @@ describe("the admin's dealer form", () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: number }>().id;
-    const [row] = await t.app.db.select().from(dealers).where(eq(dealers.id, id));
+    const [row] = await t.app.services.db.select().from(dealers).where(eq(dealers.id, id));
     expect(row?.businessAddress).toMatchObject({ state: 'Karnataka', stateCode: '29' });
 
     const edit = await t.app.inject({
@@ -137,14 +137,14 @@ describe("the admin's dealer form", () => {
       path: 'updates.businessAddress.state',
       message: 'PIN code 500001 is in Telangana, not Karnataka',
     });
-    const [after] = await t.app.db.select().from(dealers).where(eq(dealers.id, id));
+    const [after] = await t.app.services.db.select().from(dealers).where(eq(dealers.id, id));
     expect(after?.businessAddress.zipCode).toBe('560001');
   });
 });
 
 describe('POST /api/dealer/create-order', () => {
   it('refuses a customer address whose state the PIN is not in, and spends no credit', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper, credits: 5 });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: t.config.pinPepper, credits: 5 });
     const token = await dealerToken(t.app, d.phoneNumber, '4827');
     const body = { ...orderBody(2), shippingAddress: { ...BENGALURU, state: 'West Bengal' } };
     const res = await asDealerOf(t.app, token, '/api/dealer/create-order', body);
@@ -153,7 +153,7 @@ describe('POST /api/dealer/create-order', () => {
       path: 'shippingAddress.state',
       message: 'PIN code 560001 is in Karnataka, not West Bengal',
     });
-    const [after] = await t.app.db.select().from(dealers).where(eq(dealers.id, d.id));
+    const [after] = await t.app.services.db.select().from(dealers).where(eq(dealers.id, d.id));
     expect(after?.keychainCredits).toBe(5);
 
     const ok = await asDealerOf(t.app, token, '/api/dealer/create-order', { ...orderBody(2), shippingAddress: BENGALURU });

@@ -9,14 +9,16 @@ import { CustomerRegistryResponse, MyOrdersResponse } from '#shared/schemas/auth
 import { AppError } from '../lib/app-error';
 import { findCustomerOrders } from '../services/customers/find-customer-orders';
 import { listCustomerRegistry } from '../services/customers/list-customer-registry';
+import type { Db } from '../db/client';
 
-export async function customerRoutes(app: FastifyInstance): Promise<void> {
+export async function customerRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/orders/my → the signed-in user's orders, newest first; 401 when signed out.
   r.get('/orders/my', { onRequest: app.requireCustomer, schema: { response: { 200: MyOrdersResponse } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return findCustomerOrders(app.db, request.customer!.userId);
+    return findCustomerOrders(db, request.customer!.userId);
   });
 
   // GET /api/customer-registry → admin session: the registry; signed-in customer: 403; else 401.
@@ -26,6 +28,6 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError('UNAUTHORIZED', 'Unauthorized');
     }
     reply.header('Cache-Control', 'no-store');
-    return listCustomerRegistry(app.db);
+    return listCustomerRegistry(db);
   });
 }

@@ -13,7 +13,7 @@ let ravi: Record<string, string>;
 
 async function signIn(id: string, email: string, firstName: string): Promise<Record<string, string>> {
   await t.database.db.insert(users).values({ id, email, firstName, lastName: 'Test' });
-  const session = await createCustomerSession(t.database.db, { userId: id, now: t.app.now() });
+  const session = await createCustomerSession(t.database.db, { userId: id, now: t.app.services.now() });
   return { cookie: `chaabi_session=${t.app.signCookie(session.sid)}` };
 }
 

@@ -34,11 +34,16 @@ import { updateDesign } from '../services/designs/update-design';
 import type { DesignOwner } from '../services/designs/design-view';
 import { FILE_NOT_FOUND_MESSAGE } from '../lib/file-store';
 import { absoluteUrl } from '../lib/public-url';
+import type { Db } from '../db/client';
+import type { Clock } from '../composition-root';
 
 const NoContent = z.null();
 
-export async function designRoutes(app: FastifyInstance, opts: { clientDir?: string; optionsCache: OptionsCache }): Promise<void> {
-  const { optionsCache } = opts;
+export async function designRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; now: Clock; clientDir?: string; optionsCache: OptionsCache },
+): Promise<void> {
+  const { db, now, optionsCache } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owner = { onRequest: app.requireCustomer };
   const customerOwner = (request: { customer: { userId: string } | null }): DesignOwner => ({ userId: request.customer!.userId });
@@ -48,41 +53,41 @@ export async function designRoutes(app: FastifyInstance, opts: { clientDir?: str
 
   // GET /api/designs/shared/:token → the shared design alone (public).
   r.get('/api/designs/shared/:token', { schema: { params: ShareTokenParams, response: { 200: SharedDesignResponse } } }, (request) =>
-    findSharedDesign(app.db, { token: request.params.token }),
+    findSharedDesign(db, { token: request.params.token }),
   );
 
   // POST /api/designs → 201 the saved design; 409 past the per-account limit.
   r.post('/api/designs', { ...owner, schema: { body: CreateDesignRequest, response: { 201: DesignResponse } } }, async (request, reply) => {
-    const design = await createDesign(app.db, { owner: customerOwner(request), design: request.body, optionsCache });
+    const design = await createDesign(db, { owner: customerOwner(request), design: request.body, optionsCache, now: now() });
     return reply.code(201).send(design);
   });
 
   // GET /api/designs → the user's designs, newest first.
   r.get('/api/designs', { ...owner, schema: { response: { 200: DesignListResponse } } }, (request) =>
-    listDesigns(app.db, { owner: customerOwner(request) }),
+    listDesigns(db, { owner: customerOwner(request) }),
   );
 
   // GET /api/designs/:id → one of the user's designs.
   r.get('/api/designs/:id', { ...owner, schema: { params: DesignIdParams, response: { 200: DesignResponse } } }, (request) =>
-    getDesign(app.db, { owner: customerOwner(request), designId: request.params.id }),
+    getDesign(db, { owner: customerOwner(request), designId: request.params.id }),
   );
 
   // PATCH /api/designs/:id → the changed design.
   r.patch(
     '/api/designs/:id',
     { ...owner, schema: { params: DesignIdParams, body: UpdateDesignRequest, response: { 200: DesignResponse } } },
-    (request) => updateDesign(app.db, { owner: customerOwner(request), designId: request.params.id, changes: request.body, optionsCache }),
+    (request) => updateDesign(db, { owner: customerOwner(request), designId: request.params.id, changes: request.body, optionsCache }),
   );
 
   // DELETE /api/designs/:id → 204.
   r.delete('/api/designs/:id', { ...owner, schema: { params: DesignIdParams, response: { 204: NoContent } } }, async (request, reply) => {
-    await deleteDesign(app.db, { owner: customerOwner(request), designId: request.params.id });
+    await deleteDesign(db, { owner: customerOwner(request), designId: request.params.id });
     return reply.code(204).send(null);
   });
 
   // POST /api/designs/:id/share → {token, url}; a new link each time (the old one stops working).
   r.post('/api/designs/:id/share', { ...owner, schema: { params: DesignIdParams, response: { 200: ShareDesignResponse } } }, (request) =>
-    shareDesign(app.db, { owner: customerOwner(request), designId: request.params.id }),
+    shareDesign(db, { owner: customerOwner(request), designId: request.params.id, now: now() }),
   );
 
   // DELETE /api/designs/:id/share → 204; the link stops working.
@@ -90,7 +95,7 @@ export async function designRoutes(app: FastifyInstance, opts: { clientDir?: str
     '/api/designs/:id/share',
     { ...owner, schema: { params: DesignIdParams, response: { 204: NoContent } } },
     async (request, reply) => {
-      await revokeDesignShare(app.db, { owner: customerOwner(request), designId: request.params.id });
+      await revokeDesignShare(db, { owner: customerOwner(request), designId: request.params.id });
       return reply.code(204).send(null);
     },
   );
@@ -104,7 +109,7 @@ export async function designRoutes(app: FastifyInstance, opts: { clientDir?: str
     } catch {
       return reply.code(404).send({ code: 'NOT_FOUND', message: FILE_NOT_FOUND_MESSAGE });
     }
-    const design = await findSharedDesign(app.db, { token: request.params.token }).catch(() => null);
+    const design = await findSharedDesign(db, { token: request.params.token }).catch(() => null);
     const title = design ? `"${design.customText}" keychain · Chaabi` : 'Custom keychain · Chaabi';
     const meta = [
       `<meta property="og:type" content="website" />`,

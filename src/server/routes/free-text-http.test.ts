@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimit: false });
   admin = await loginCookie(t.app);
   await t.database.db.insert(users).values({ id: 'user-asha', email: 'asha@example.in', firstName: 'Asha', lastName: 'Verma' });
-  const session = await createCustomerSession(t.database.db, { userId: 'user-asha', now: t.app.now() });
+  const session = await createCustomerSession(t.database.db, { userId: 'user-asha', now: t.app.services.now() });
   customer = `chaabi_session=${t.app.signCookie(session.sid)}`;
 });
 afterAll(async () => {

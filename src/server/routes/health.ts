@@ -1,5 +1,6 @@
 /** Liveness and readiness probes. */
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
 
 /** How long /readyz waits for the database before answering 503. */
 export const READINESS_TIMEOUT_MS = 1_500;
@@ -18,7 +19,8 @@ async function withDeadline(ping: Promise<void>, ms: number): Promise<void> {
 }
 
 /** GET /healthz (process up) and GET /readyz (database answers within 1.5 s, not shutting down). */
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, opts: { database: Database }): Promise<void> {
+  const { database } = opts;
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
@@ -27,10 +29,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', 'no-store');
     if (app.lifecycle.closing) return reply.code(503).send({ status: 'unavailable', message: 'Shutting down' });
     try {
-      const ping = app.database.ping();
+      const ping = database.ping();
       ping.catch(() => undefined); // a late rejection after the deadline is not unhandled
       await withDeadline(ping, READINESS_TIMEOUT_MS);
-      return { status: 'ready', database: app.database.kind };
+      return { status: 'ready', database: database.kind };
     } catch {
       return reply.code(503).header('Retry-After', '5').send({ status: 'unavailable', message: 'Database unreachable' });
     }

@@ -25,7 +25,7 @@ afterAll(() => {
 /** Saves and shares a design on `t`; returns the share page's path. */
 async function sharedPage(t: TestApp): Promise<string> {
   await t.database.db.insert(users).values({ id: 'user-asha', email: 'asha@example.in', firstName: 'Asha', lastName: 'Verma' });
-  const session = await createCustomerSession(t.database.db, { userId: 'user-asha', now: t.app.now() });
+  const session = await createCustomerSession(t.database.db, { userId: 'user-asha', now: t.app.services.now() });
   const headers = { cookie: `chaabi_session=${t.app.signCookie(session.sid)}`, 'content-type': 'application/json' };
   const design = { customText: 'ASHA', fontFamily: 'bangers', textColor: 'yellow' };
   const saved = await t.app.inject({ method: 'POST', url: '/api/designs', headers, payload: design });

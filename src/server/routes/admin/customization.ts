@@ -26,14 +26,15 @@ import { listCustomizationOptions, type OptionsCache } from '../../services/cata
 import { listProductCategories } from '../../services/catalog/list-product-categories';
 import { saveFontFile } from '../../services/catalog/save-font-file';
 import { updateCustomizationOption } from '../../services/catalog/update-customization-option';
+import type { Db } from '../../db/client';
 
 const OPTIONS = '/customization-options';
 
 const FONT_TOO_LARGE = FONT_TOO_LARGE_MESSAGE;
 
 /** Registers the admin's option routes; every write invalidates `optionsCache` (the app's one cache). */
-export async function adminCustomizationRoutes(app: FastifyInstance, opts: { optionsCache: OptionsCache }): Promise<void> {
-  const { optionsCache } = opts;
+export async function adminCustomizationRoutes(app: FastifyInstance, opts: { db: Db; optionsCache: OptionsCache }): Promise<void> {
+  const { db, optionsCache } = opts;
   // Encapsulated here: other upload routes may register their own multipart parser.
   if (!app.hasContentTypeParser('multipart/form-data'))
     await app.register(multipart, { limits: { fileSize: MAX_FONT_FILE_BYTES, files: 1 } });
@@ -46,7 +47,7 @@ export async function adminCustomizationRoutes(app: FastifyInstance, opts: { opt
     { onRequest: app.requireAdmin, schema: { querystring: ListOptionsQuery, response: { 200: z.array(CustomizationOption) } } },
     async (request, reply) => {
       reply.headers(noStore);
-      return listCustomizationOptions(app.db, optionsCache, { type: request.query.type, includeInactive: true });
+      return listCustomizationOptions(db, optionsCache, { type: request.query.type, includeInactive: true });
     },
   );
 
@@ -54,21 +55,21 @@ export async function adminCustomizationRoutes(app: FastifyInstance, opts: { opt
   r.post(
     OPTIONS,
     { onRequest: app.requireAdmin, schema: { body: CreateOptionRequest, response: { 201: CustomizationOption } } },
-    async (request, reply) => reply.code(201).send(await createCustomizationOption(app.db, request.body, { optionsCache })),
+    async (request, reply) => reply.code(201).send(await createCustomizationOption(db, request.body, { optionsCache })),
   );
 
   // PUT /api/admin/customization-options/:id — change fields or the active flag
   r.put(
     `${OPTIONS}/:id`,
     { onRequest: app.requireAdmin, schema: { params: OptionIdParams, body: UpdateOptionRequest, response: { 200: CustomizationOption } } },
-    (request) => updateCustomizationOption(app.db, { id: request.params.id, changes: request.body, optionsCache }),
+    (request) => updateCustomizationOption(db, { id: request.params.id, changes: request.body, optionsCache }),
   );
 
   // DELETE /api/admin/customization-options/:id
   r.delete(
     `${OPTIONS}/:id`,
     { onRequest: app.requireAdmin, schema: { params: OptionIdParams, response: { 200: DeleteOptionResponse } } },
-    (request) => deleteCustomizationOption(app.db, app.config, { id: request.params.id, optionsCache }),
+    (request) => deleteCustomizationOption(db, app.config, { id: request.params.id, optionsCache }),
   );
 
   // POST /api/admin/customization-options/:id/font-file — multipart, one TTF/OTF/WOFF ≤ 2 MB, streamed to disk
@@ -82,7 +83,7 @@ export async function adminCustomizationRoutes(app: FastifyInstance, opts: { opt
         limits: { fileSize: MAX_FONT_FILE_BYTES, files: 1, fields: 5, parts: 6 },
       });
       try {
-        return await saveFontFile(app.db, app.config, { id: request.params.id, file: upload.files[0], optionsCache });
+        return await saveFontFile(db, app.config, { id: request.params.id, file: upload.files[0], optionsCache });
       } finally {
         await upload.discard();
       }
@@ -95,7 +96,7 @@ export async function adminCustomizationRoutes(app: FastifyInstance, opts: { opt
     { onRequest: app.requireAdmin, schema: { response: { 200: z.array(ProductCategory) } } },
     async (_request, reply) => {
       reply.headers(noStore);
-      return listProductCategories(app.db);
+      return listProductCategories(db);
     },
   );
 }

@@ -25,12 +25,12 @@ const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: payload ? { ...jsonHeaders, cookie } : { cookie } });
 
 async function balance(dealerId: number): Promise<number> {
-  const [d] = await t.app.db.select({ credits: dealers.keychainCredits }).from(dealers).where(eq(dealers.id, dealerId));
+  const [d] = await t.app.services.db.select({ credits: dealers.keychainCredits }).from(dealers).where(eq(dealers.id, dealerId));
   return d!.credits;
 }
 
 async function ledgerCount(dealerId: number): Promise<number> {
-  return (await t.app.db.select().from(dealerCreditTransactions).where(eq(dealerCreditTransactions.dealerId, dealerId))).length;
+  return (await t.app.services.db.select().from(dealerCreditTransactions).where(eq(dealerCreditTransactions.dealerId, dealerId))).length;
 }
 
 describe('admin credit adjustments', () => {
@@ -44,7 +44,7 @@ describe('admin credit adjustments', () => {
     ['an empty string', { credits: '', reason: 'x' }],
     ['a missing amount', { reason: 'x' }],
   ])('refuses %s credits with a 400 and changes nothing', async (_label, body) => {
-    const d = await insertDealer(t.app.db, { credits: 3 });
+    const d = await insertDealer(t.app.services.db, { credits: 3 });
     for (const action of ['add', 'remove']) {
       const res = await admin('POST', `/api/admin/dealers/${action}-credits`, { dealerId: d.id, ...body });
       expect(res.statusCode).toBe(400);
@@ -55,7 +55,7 @@ describe('admin credit adjustments', () => {
   });
 
   it('refuses a missing or blank reason', async () => {
-    const d = await insertDealer(t.app.db);
+    const d = await insertDealer(t.app.services.db);
     for (const reason of [undefined, '', '   ']) {
       const res = await admin('POST', '/api/admin/dealers/add-credits', { dealerId: d.id, credits: 5, reason });
       expect(res.statusCode).toBe(400);
@@ -65,7 +65,7 @@ describe('admin credit adjustments', () => {
   });
 
   it('adds 10,000 and "25" as text, and removes down to exactly 0 but never below', async () => {
-    const d = await insertDealer(t.app.db);
+    const d = await insertDealer(t.app.services.db);
     expect(
       (await admin('POST', '/api/admin/dealers/add-credits', { dealerId: d.id, credits: 10_000, reason: 'Big order' })).statusCode,
     ).toBe(200);
@@ -88,14 +88,14 @@ describe('admin credit adjustments', () => {
   });
 
   it('keeps the ledger in step when removals race each other', async () => {
-    const d = await insertDealer(t.app.db, { credits: 10 });
+    const d = await insertDealer(t.app.services.db, { credits: 10 });
     const results = await Promise.all(
       Array.from({ length: 6 }, () => admin('POST', '/api/admin/dealers/remove-credits', { dealerId: d.id, credits: 3, reason: 'race' })),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(3);
     expect(await balance(d.id)).toBe(1);
-    const rows = await t.app.db
+    const rows = await t.app.services.db
       .select()
       .from(dealerCreditTransactions)
       .where(eq(dealerCreditTransactions.dealerId, d.id))
@@ -110,7 +110,7 @@ describe('admin credit adjustments', () => {
 
 describe('lock-out and unlock', () => {
   it('shows the lock to the admin, who unlocks it once; the audit log records it', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: t.config.pinPepper });
     for (const pin of ['1111', '2222', '3333', '4444']) expect((await login(d.phoneNumber, pin)).statusCode).toBe(401);
     const locked = await login(d.phoneNumber, '4827');
     expect(locked.statusCode).toBe(429);
@@ -123,7 +123,7 @@ describe('lock-out and unlock', () => {
     const unlocked = await admin('POST', `/api/admin/dealers/${d.id}/unlock`);
     expect(unlocked.statusCode).toBe(200);
     expect(unlocked.json()).toMatchObject({ id: d.id, pinLockedUntil: null, pinDisabled: false, hasPin: true });
-    const audit = await t.app.db
+    const audit = await t.app.services.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.target, `dealer:${d.id}`));
@@ -133,7 +133,7 @@ describe('lock-out and unlock', () => {
     // Unlocking again changes nothing and records nothing.
     expect((await admin('POST', `/api/admin/dealers/${d.id}/unlock`)).statusCode).toBe(200);
     expect(
-      await t.app.db
+      await t.app.services.db
         .select()
         .from(adminAuditLog)
         .where(eq(adminAuditLog.target, `dealer:${d.id}`)),
@@ -142,8 +142,8 @@ describe('lock-out and unlock', () => {
   });
 
   it('unlocks a disabled PIN, and a disabled dealer is told to contact the shop', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
-    await t.app.db.update(dealers).set({ failedPinAttempts: 10, pinDisabledAt: new Date() }).where(eq(dealers.id, d.id));
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: t.config.pinPepper });
+    await t.app.services.db.update(dealers).set({ failedPinAttempts: 10, pinDisabledAt: new Date() }).where(eq(dealers.id, d.id));
     const refused = await login(d.phoneNumber, '4827');
     expect(refused.statusCode).toBe(423);
     expect(refused.json().message).toBe('Your account is disabled after too many wrong PINs. Please contact the shop to unlock it.');
@@ -159,8 +159,8 @@ describe('lock-out and unlock', () => {
 
 describe('dealer history', () => {
   it('shows a dealer their own ledger and orders, newest first, paginated, and the admin the same', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper, credits: 10 });
-    const other = await insertDealer(t.app.db, { pin: '5931', pepper: t.config.pinPepper, credits: 5 });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: t.config.pinPepper, credits: 10 });
+    const other = await insertDealer(t.app.services.db, { pin: '5931', pepper: t.config.pinPepper, credits: 5 });
     const token = await dealerToken(t.app, d.phoneNumber, '4827');
     const otherToken = await dealerToken(t.app, other.phoneNumber, '5931');
     const first = (await asDealer(token, '/api/dealer/create-order', orderBody(2))).json();
@@ -218,7 +218,7 @@ describe('dealer history', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/dealer/transactions' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/dealer/transactions.csv' })).statusCode).toBe(401);
     expect((await asDealer('forged', '/api/dealer/orders')).statusCode).toBe(401);
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: t.config.pinPepper });
     const token = await dealerToken(t.app, d.phoneNumber, '4827');
     for (const query of ['page=0', 'pageSize=101', 'page=abc']) {
       expect((await asDealer(token, `/api/dealer/transactions?${query}`)).statusCode, query).toBe(400);

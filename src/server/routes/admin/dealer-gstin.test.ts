@@ -33,7 +33,7 @@ describe('dealer GSTIN', () => {
     const res = await send('POST', '/api/admin/dealers', dealerBody({ gstin: '27aapfu0939f1zv' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().gstin).toBe('27AAPFU0939F1ZV');
-    const [row] = await t.app.db
+    const [row] = await t.app.services.db
       .select()
       .from(dealers)
       .where(eq(dealers.id, res.json().id as number));
@@ -47,7 +47,7 @@ describe('dealer GSTIN', () => {
     expect(res.json().issues).toEqual([
       expect.objectContaining({ path: 'gstin', message: 'GSTIN check character does not match: please check for a typing mistake' }),
     ]);
-    expect(await t.app.db.select().from(dealers).where(eq(dealers.phoneNumber, body.phoneNumber))).toHaveLength(0);
+    expect(await t.app.services.db.select().from(dealers).where(eq(dealers.phoneNumber, body.phoneNumber))).toHaveLength(0);
   });
 
   it("refuses a GSTIN whose state code is not the address's state", async () => {
@@ -76,7 +76,7 @@ describe('dealer GSTIN', () => {
     const wrong = await send('PUT', `/api/admin/dealers/${created.id}`, { updates: { gstin: '27AAPFU0939F1ZV' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().issues[0].path).toBe('updates.gstin');
-    const [unchanged] = await t.app.db
+    const [unchanged] = await t.app.services.db
       .select()
       .from(dealers)
       .where(eq(dealers.id, created.id as number));

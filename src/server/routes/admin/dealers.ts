@@ -30,15 +30,19 @@ import { removeDealerCredits } from '../../services/dealers/remove-dealer-credit
 import { resetDealerPin } from '../../services/dealers/reset-dealer-pin';
 import { updateDealer } from '../../services/dealers/update-dealer';
 import { checkAddressPin } from '../../services/pincodes/check-address-pin';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../composition-root';
+import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
 
-export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
+export async function adminDealerRoutes(app: FastifyInstance, opts: { db: Db; now: Clock; pincodes: PincodeDirectory }): Promise<void> {
+  const { db, now, pincodes } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = { onRequest: app.requireAdmin };
 
   // GET /api/admin/dealers — every dealer, newest first
   r.get('/dealers', { ...guard, schema: { response: { 200: z.array(Dealer) } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return listDealers(app.db);
+    return listDealers(db);
   });
 
   // POST /api/admin/dealers — create a dealer (no PIN yet) → the dealer and its one-time setup code
@@ -46,22 +50,22 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
     '/dealers',
     { ...guard, schema: { body: CreateDealerRequest, response: { 201: CreateDealerResponse } } },
     async (request, reply) => {
-      checkAddressPin(app.pincodes, request.body.businessAddress, 'businessAddress');
+      checkAddressPin(pincodes, request.body.businessAddress, 'businessAddress');
       return reply
         .code(201)
         .header('Cache-Control', 'no-store')
-        .send(await createDealer(app.db, { input: request.body, pepper: app.config.pinPepper, now: app.now() }));
+        .send(await createDealer(db, { input: request.body, pepper: app.config.pinPepper, now: now() }));
     },
   );
 
   // POST /api/admin/dealers/add-credits — add 1..10,000 credits with a reason (ledger row)
   r.post('/dealers/add-credits', { ...guard, schema: { body: AddCreditsRequest, response: { 200: AddCreditsResponse } } }, (request) =>
-    addDealerCredits(app.db, { ...request.body, adminUserId: 'admin', now: app.now() }),
+    addDealerCredits(db, { ...request.body, adminUserId: 'admin', now: now() }),
   );
 
   // POST /api/admin/dealers/remove-credits — remove 1..10,000 credits with a reason, never below 0
   r.post('/dealers/remove-credits', { ...guard, schema: { body: AddCreditsRequest, response: { 200: AddCreditsResponse } } }, (request) =>
-    removeDealerCredits(app.db, { ...request.body, adminUserId: 'admin', now: app.now() }),
+    removeDealerCredits(db, { ...request.body, adminUserId: 'admin', now: now() }),
   );
 
   // POST /api/admin/dealers/reset-pin — clears the PIN and lockout, revokes tokens → a new setup code
@@ -70,7 +74,7 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
     { ...guard, schema: { body: ResetPinRequest, response: { 200: ResetPinResponse } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return resetDealerPin(app.db, { dealerId: request.body.dealerId, pepper: app.config.pinPepper, now: app.now() });
+      return resetDealerPin(db, { dealerId: request.body.dealerId, pepper: app.config.pinPepper, now: now() });
     },
   );
 
@@ -80,13 +84,13 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
     { ...guard, schema: { params: DealerIdParams, response: { 200: z.array(LedgerEntry) } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return listDealerTransactions(app.db, request.params.dealerId);
+      return listDealerTransactions(db, request.params.dealerId);
     },
   );
 
   // POST /api/admin/dealers/:dealerId/unlock — clears a PIN delay or disable (admin audit log)
   r.post('/dealers/:dealerId/unlock', { ...guard, schema: { params: DealerIdParams, response: { 200: Dealer } } }, (request) =>
-    unlockDealer(app.db, { dealerId: request.params.dealerId, actor: 'admin', now: app.now() }),
+    unlockDealer(db, { dealerId: request.params.dealerId, actor: 'admin', now: now() }),
   );
 
   // GET /api/admin/dealers/:dealerId/ledger — one page of balance changes, newest first (the dealer's History view)
@@ -95,19 +99,19 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
     { ...guard, schema: { params: DealerIdParams, querystring: HistoryPageQuery, response: { 200: DealerLedgerPage } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      await getDealerOrThrow(app.db, request.params.dealerId);
-      return listDealerLedger(app.db, { dealerId: request.params.dealerId, ...request.query });
+      await getDealerOrThrow(db, request.params.dealerId);
+      return listDealerLedger(db, { dealerId: request.params.dealerId, ...request.query });
     },
   );
 
   // GET /api/admin/dealers/:dealerId/ledger.csv — the whole ledger as CSV, streamed
   r.get('/dealers/:dealerId/ledger.csv', { ...guard, schema: { params: DealerIdParams } }, async (request, reply) => {
-    await getDealerOrThrow(app.db, request.params.dealerId);
+    await getDealerOrThrow(db, request.params.dealerId);
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', `attachment; filename="chaabi-dealer-${request.params.dealerId}-ledger.csv"`)
       .type('text/csv; charset=utf-8')
-      .send(exportDealerLedgerCsv(app.db, request.params.dealerId));
+      .send(exportDealerLedgerCsv(db, request.params.dealerId));
   });
 
   // GET /api/admin/dealers/:dealerId/orders — one page of the dealer's orders, newest first
@@ -116,8 +120,8 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
     { ...guard, schema: { params: DealerIdParams, querystring: HistoryPageQuery, response: { 200: DealerOrdersPage } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      await getDealerOrThrow(app.db, request.params.dealerId);
-      return listDealerOrders(app.db, { dealerId: request.params.dealerId, ...request.query });
+      await getDealerOrThrow(db, request.params.dealerId);
+      return listDealerOrders(db, { dealerId: request.params.dealerId, ...request.query });
     },
   );
 
@@ -127,13 +131,13 @@ export async function adminDealerRoutes(app: FastifyInstance): Promise<void> {
     { ...guard, schema: { params: DealerIdParams, body: UpdateDealerRequest, response: { 200: Dealer } } },
     (request) => {
       const address = request.body.updates.businessAddress;
-      if (address) checkAddressPin(app.pincodes, address, 'updates.businessAddress');
-      return updateDealer(app.db, { dealerId: request.params.dealerId, updates: request.body.updates, now: app.now() });
+      if (address) checkAddressPin(pincodes, address, 'updates.businessAddress');
+      return updateDealer(db, { dealerId: request.params.dealerId, updates: request.body.updates, now: now() });
     },
   );
 
   // DELETE /api/admin/dealers/:dealerId — delete (orders and ledger rows stay)
   r.delete('/dealers/:dealerId', { ...guard, schema: { params: DealerIdParams, response: { 200: SuccessResponse } } }, (request) =>
-    deleteDealer(app.db, request.params.dealerId),
+    deleteDealer(db, request.params.dealerId),
   );
 }

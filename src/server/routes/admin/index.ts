@@ -17,28 +17,27 @@ import { adminPrinterRoutes } from './printers';
 import { adminPrintRoomRoutes } from './print-room';
 import { adminSessionRoutes } from './session';
 import { adminSettingsRoutes } from './settings';
-import type { StlContext } from '../../services/stl/stl-context';
-import type { OptionsCache } from '../../services/catalog/list-customization-options';
-import type { PdfFonts } from '../../services/pdf/pdf-fonts';
+import type { Services } from '../../composition-root';
 
-/** Registers the admin routes; `print`, `optionsCache` and `pdfFonts` are the app's (composition-root.ts). */
+/** Registers the admin routes, handing each what it uses of the app's engines (composition-root.ts). */
 export async function adminRoutes(
   app: FastifyInstance,
-  opts: { rateLimit?: boolean; print: StlContext; optionsCache: OptionsCache; pdfFonts: PdfFonts },
+  opts: Pick<Services, 'db' | 'now' | 'print' | 'optionsCache' | 'shipping' | 'pincodes' | 'pdfFonts'> & { rateLimit?: boolean },
 ): Promise<void> {
-  await app.register(adminSessionRoutes, { rateLimit: opts.rateLimit });
-  await app.register(adminOrderRoutes, { pdfFonts: opts.pdfFonts });
-  await app.register(adminMediaRoutes);
-  await app.register(adminCustomizationRoutes, { optionsCache: opts.optionsCache });
-  await app.register(adminDealerRoutes);
-  await app.register(adminOperationsRoutes);
-  await app.register(adminPrintRoutes, { print: opts.print });
-  await app.register(adminPrintRoomRoutes);
-  await app.register(adminPlateRoutes);
+  const { db, now, print, optionsCache } = opts;
+  await app.register(adminSessionRoutes, { db, now, rateLimit: opts.rateLimit });
+  await app.register(adminOrderRoutes, { db, now, shipping: opts.shipping, pdfFonts: opts.pdfFonts });
+  await app.register(adminMediaRoutes, { db });
+  await app.register(adminCustomizationRoutes, { db, optionsCache });
+  await app.register(adminDealerRoutes, { db, now, pincodes: opts.pincodes });
+  await app.register(adminOperationsRoutes, { db });
+  await app.register(adminPrintRoutes, { db, now, print });
+  await app.register(adminPrintRoomRoutes, { db, now });
+  await app.register(adminPlateRoutes, { db, now });
   // The plate's 3MF and its slicer estimate need the print engine.
-  await app.register(adminPlateFileRoutes, { stl: opts.print });
-  await app.register(adminPrinterRoutes);
+  await app.register(adminPlateFileRoutes, { db, stl: print });
+  await app.register(adminPrinterRoutes, { db, now });
   // Sending a plate builds it too.
-  await app.register(adminPlateSendRoutes, { stl: opts.print });
-  await app.register(adminSettingsRoutes);
+  await app.register(adminPlateSendRoutes, { db, now, stl: print });
+  await app.register(adminSettingsRoutes, { db, now });
 }

@@ -22,6 +22,7 @@ import { deleteMedia } from '../../services/media/delete-media';
 import { listMedia } from '../../services/media/list-media';
 import { createMediaStorage } from '../../services/media/media-storage';
 import { uploadMedia } from '../../services/media/upload-media';
+import type { Db } from '../../db/client';
 
 /** Files per upload request. */
 const MAX_FILES = 20;
@@ -35,7 +36,8 @@ function readFields(upload: ReceivedUpload) {
   return { category: category.data, identifier: identifier.data || null };
 }
 
-export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
+export async function adminMediaRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 10, fieldSize: 1024, parts: MAX_FILES + 10, headerPairs: 100 },
   });
@@ -46,14 +48,14 @@ export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/admin/media — every item, newest first
   r.get('/media', { onRequest: app.requireAdmin, schema: { response: { 200: ListMediaResponse } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return listMedia(app.db);
+    return listMedia(db);
   });
 
   // POST /api/admin/media/upload — multipart: files (repeated, streamed to disk), category, identifier
   r.post('/media/upload', { onRequest: app.requireAdmin, schema: { response: { 201: UploadMediaResponse } } }, async (request, reply) => {
     const upload = await receiveUpload(request, { dir: tempDir, tooLarge: MEDIA_MESSAGES.tooLarge });
     try {
-      const files = await uploadMedia(app.db, { storage, files: upload.files, ...readFields(upload) });
+      const files = await uploadMedia(db, { storage, files: upload.files, ...readFields(upload) });
       reply.code(201);
       return { files };
     } finally {
@@ -66,7 +68,7 @@ export async function adminMediaRoutes(app: FastifyInstance): Promise<void> {
     '/media/:id',
     { onRequest: app.requireAdmin, schema: { params: MediaIdParams, response: { 200: DeleteMediaResponse } } },
     async (request) => {
-      await deleteMedia(app.db, { storage, id: request.params.id });
+      await deleteMedia(db, { storage, id: request.params.id });
       return { success: true as const };
     },
   );

@@ -6,25 +6,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/index';
-import { enqueueEmail, SHOP_ADDRESS } from '../../services/email/outbox';
+import { enqueueEmail, SHOP_ADDRESS, type OutboxMail } from '../../services/email/outbox';
 import { SHOP_JOBS } from '../../services/jobs/shop-jobs';
 import { jobContextOf } from '../../services/jobs/start-jobs';
 import { loginCookie } from '#tests/support/admin';
 
 let t: TestApp;
 let cookie: string;
+
+/** Queues a shop alert under `dedupeKey` at the app's clock; answers false for a key already queued. */
+const queue = (dedupeKey: string, mail: Partial<OutboxMail> = {}) =>
+  enqueueEmail(
+    t.app.services.db,
+    { dedupeKey, kind: 'shop_new_order', to: 'a@example.in', subject: '', text: '', html: '', ...mail },
+    t.app.services.now(),
+  );
+
 beforeAll(async () => {
   t = await createTestApp({ env: { SHOP_EMAIL: 'orders@chaabi.example' } });
   cookie = await loginCookie(t.app);
   for (let i = 1; i <= 3; i += 1) {
-    await enqueueEmail(t.app.db, {
-      dedupeKey: `test:${i}`,
-      kind: 'shop_new_order',
-      to: i === 3 ? SHOP_ADDRESS : `buyer${i}@example.in`,
-      subject: `Mail ${i}`,
-      text: `Body ${i}`,
-      html: `<p>Body ${i}</p>`,
-    });
+    const to = i === 3 ? SHOP_ADDRESS : `buyer${i}@example.in`;
+    await queue(`test:${i}`, { to, subject: `Mail ${i}`, text: `Body ${i}`, html: `<p>Body ${i}</p>` });
   }
 });
 afterAll(async () => t?.close());
@@ -60,14 +63,7 @@ describe('the admin outbox API', () => {
   });
 
   it('ignores a second mail with the same dedupe key', async () => {
-    const again = await enqueueEmail(t.app.db, {
-      dedupeKey: 'test:1',
-      kind: 'shop_new_order',
-      to: 'x@example.in',
-      subject: 'Dup',
-      text: '',
-      html: '',
-    });
+    const again = await queue('test:1', { to: 'x@example.in', subject: 'Dup' });
     expect(again).toBe(false);
     expect((await get('/api/admin/outbox')).json().total).toBe(3);
   });
@@ -77,33 +73,19 @@ describe('the purge job', () => {
   it('deletes mail sent more than 90 days ago and keeps newer and unsent mail', async () => {
     const now = new Date();
     const day = 24 * 60 * 60 * 1000;
-    await enqueueEmail(t.app.db, {
-      dedupeKey: 'purge:old',
-      kind: 'shop_new_order',
-      to: 'a@example.in',
-      subject: 'Old',
-      text: '',
-      html: '',
-    });
-    await enqueueEmail(t.app.db, {
-      dedupeKey: 'purge:new',
-      kind: 'shop_new_order',
-      to: 'a@example.in',
-      subject: 'New',
-      text: '',
-      html: '',
-    });
-    await t.app.db
+    await queue('purge:old', { subject: 'Old' });
+    await queue('purge:new', { subject: 'New' });
+    await t.app.services.db
       .update(emailOutbox)
       .set({ status: 'sent', sentAt: new Date(now.getTime() - 91 * day) })
       .where(eq(emailOutbox.dedupeKey, 'purge:old'));
-    await t.app.db
+    await t.app.services.db
       .update(emailOutbox)
       .set({ status: 'sent', sentAt: new Date(now.getTime() - 89 * day) })
       .where(eq(emailOutbox.dedupeKey, 'purge:new'));
     const purge = SHOP_JOBS.find((j) => j.name === 'purge-expired-rows')!;
     expect(await purge.run(jobContextOf(t.app, undefined))).toMatchObject({ sentEmails: 1 });
-    const left = (await t.app.db.select({ key: emailOutbox.dedupeKey }).from(emailOutbox)).map((r) => r.key).sort();
+    const left = (await t.app.services.db.select({ key: emailOutbox.dedupeKey }).from(emailOutbox)).map((r) => r.key).sort();
     expect(left).toEqual(['purge:new', 'test:1', 'test:2', 'test:3']);
   });
 });

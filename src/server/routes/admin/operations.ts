@@ -10,8 +10,10 @@ import { publicBaseUrl } from '../../env';
 import { getOutboxMail, listOutbox } from '../../services/email/outbox';
 import { listJobs } from '../../services/jobs/job-bookkeeping';
 import { SHOP_JOBS } from '../../services/jobs/shop-jobs';
+import type { Db } from '../../db/client';
 
-export async function adminOperationsRoutes(app: FastifyInstance): Promise<void> {
+export async function adminOperationsRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/admin/jobs — every job's last run, last success and recent failures
@@ -20,7 +22,7 @@ export async function adminOperationsRoutes(app: FastifyInstance): Promise<void>
     return {
       runner: app.jobs.runner?.kind ?? 'none',
       smtpConfigured: Boolean(app.config.smtpUrl),
-      jobs: await listJobs(app.db, SHOP_JOBS),
+      jobs: await listJobs(db, SHOP_JOBS),
     };
   });
 
@@ -31,7 +33,7 @@ export async function adminOperationsRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { page, pageSize } = request.query;
-      const list = await listOutbox(app.db, { limit: pageSize, offset: (page - 1) * pageSize, shopEmail: app.config.shopEmail });
+      const list = await listOutbox(db, { limit: pageSize, offset: (page - 1) * pageSize, shopEmail: app.config.shopEmail });
       return { ...list, smtpConfigured: Boolean(app.config.smtpUrl) };
     },
   );
@@ -42,7 +44,7 @@ export async function adminOperationsRoutes(app: FastifyInstance): Promise<void>
     { onRequest: app.requireAdmin, schema: { params: OutboxMailParams, response: { 200: OutboxMailResponse } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const mail = await getOutboxMail(app.db, {
+      const mail = await getOutboxMail(db, {
         id: request.params.id,
         shopEmail: app.config.shopEmail,
         publicUrl: publicBaseUrl(app.config),

@@ -31,6 +31,9 @@ import { exportGstCsv } from '../../services/invoices/export-gst-csv';
 import { getOrderTaxDocumentPdf, getTaxDocumentPdf, type TaxDocumentPdf } from '../../services/invoices/get-tax-document-pdf';
 import { markOrdersProcessing } from '../../services/admin/mark-orders-processing';
 import type { PdfFonts } from '../../services/pdf/pdf-fonts';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../composition-root';
+import type { ShippingProvider } from '../../services/shipping/provider';
 
 /** Marks an admin read as never cached (it changes with every order). */
 async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -50,7 +53,11 @@ function sendPdf(reply: FastifyReply, document: TaxDocumentPdf): FastifyReply {
  * The admin's order routes (docs/product.md#admin-orders, back office, print queue); admin session
  * only. Labels, invoices and credit notes are drawn with the app's `pdfFonts`.
  */
-export async function adminOrderRoutes(app: FastifyInstance, opts: { pdfFonts: PdfFonts }): Promise<void> {
+export async function adminOrderRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; now: Clock; shipping: ShippingProvider; pdfFonts: PdfFonts },
+): Promise<void> {
+  const { db, now, shipping } = opts;
   const fonts = opts.pdfFonts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** The hooks of an admin read: the session guard, then no caching. */
@@ -58,17 +65,17 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { pdfFonts: P
 
   // GET /api/admin/orders — one page newest first, with the stat cards' figures
   r.get('/orders', { ...adminRead, schema: { querystring: ListAdminOrdersQuery, response: { 200: ListAdminOrdersResponse } } }, (request) =>
-    listAdminOrders(app.db, request.query),
+    listAdminOrders(db, { ...request.query, now: now() }),
   );
 
   // GET /api/admin/orders/ids — the ids matching the filters (select all), at most 200
   r.get('/orders/ids', { ...adminRead, schema: { querystring: ExportOrdersQuery, response: { 200: AdminOrderIdsResponse } } }, (request) =>
-    listAdminOrderIds(app.db, request.query),
+    listAdminOrderIds(db, request.query),
   );
 
   // GET /api/admin/orders/labels.pdf?ids=1,2,3 — one 4×6 label page per order, in that order
   r.get('/orders/labels.pdf', { onRequest: app.requireAdmin, schema: { querystring: LabelsPdfQuery } }, async (request, reply) => {
-    const pdf = await buildLabelsPdf(app.db, request.query.ids, { fonts });
+    const pdf = await buildLabelsPdf(db, request.query.ids, { fonts });
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', `attachment; filename="chaabi-labels-${request.query.ids.length}.pdf"`)
@@ -78,8 +85,8 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { pdfFonts: P
 
   // GET /api/admin/orders/export.csv — the filtered orders, one line per keychain, streamed
   r.get('/orders/export.csv', { onRequest: app.requireAdmin, schema: { querystring: ExportOrdersQuery } }, async (request, reply) => {
-    const csv = await exportOrdersCsv(app.db, request.query);
-    const day = app.now().toISOString().slice(0, 10);
+    const csv = await exportOrdersCsv(db, request.query);
+    const day = now().toISOString().slice(0, 10);
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', `attachment; filename="chaabi-orders-${day}.csv"`)
@@ -91,20 +98,20 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { pdfFonts: P
   r.get(
     '/orders/:id/timeline',
     { ...adminRead, schema: { params: AdminOrderIdParams, response: { 200: OrderTimelineResponse } } },
-    (request) => getOrderTimeline(app.db, request.params.id),
+    (request) => getOrderTimeline(db, request.params.id),
   );
 
   // GET /api/admin/orders/:id/invoice.pdf and credit-note.pdf — the order's tax documents
   r.get('/orders/:id/invoice.pdf', { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams } }, async (request, reply) =>
-    sendPdf(reply, await getOrderTaxDocumentPdf(app.db, { orderId: request.params.id, kind: 'invoice', fonts })),
+    sendPdf(reply, await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind: 'invoice', fonts })),
   );
   r.get('/orders/:id/credit-note.pdf', { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams } }, async (request, reply) =>
-    sendPdf(reply, await getOrderTaxDocumentPdf(app.db, { orderId: request.params.id, kind: 'credit_note', fonts })),
+    sendPdf(reply, await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind: 'credit_note', fonts })),
   );
 
   // GET /api/admin/tax-documents/:id.pdf — any invoice or credit note (dealers' invoices for credits too)
   r.get('/tax-documents/:id.pdf', { onRequest: app.requireAdmin, schema: { params: TaxDocumentIdParams } }, async (request, reply) =>
-    sendPdf(reply, await getTaxDocumentPdf(app.db, { id: request.params.id, fonts })),
+    sendPdf(reply, await getTaxDocumentPdf(db, { id: request.params.id, fonts })),
   );
 
   // GET /api/admin/reports/gst.csv?month=2026-11 — the month's invoices, credit notes, B2C and HSN summaries
@@ -113,18 +120,18 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { pdfFonts: P
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', `attachment; filename="chaabi-gst-${request.query.month}.csv"`)
       .type('text/csv; charset=utf-8')
-      .send(await exportGstCsv(app.db, { month: request.query.month })),
+      .send(await exportGstCsv(db, { month: request.query.month })),
   );
 
   // PATCH /api/admin/orders/:id — change an order's fulfilment status
   r.patch(
     '/orders/:id',
     { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams, body: UpdateOrderStatusRequest, response: { 200: AdminOrder } } },
-    (request) => updateOrderStatus(app.db, { orderId: request.params.id, status: request.body.orderStatus, now: app.now() }),
+    (request) => updateOrderStatus(db, { orderId: request.params.id, status: request.body.orderStatus, now: now() }),
   );
 
   // POST /api/admin/orders/:id/shipments — book the courier (AWB, label) and mark the order shipped
-  const shipmentHooks = idempotent(app, { scope: (request) => `admin:shipment:${(request.params as { id: number }).id}` });
+  const shipmentHooks = idempotent({ db, now }, { scope: (request) => `admin:shipment:${(request.params as { id: number }).id}` });
   r.post(
     '/orders/:id/shipments',
     {
@@ -133,16 +140,16 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { pdfFonts: P
       onSend: shipmentHooks.onSend,
       schema: { params: AdminOrderIdParams, body: CreateShipmentRequest, response: { 200: ShipmentResponse } },
     },
-    (request) => createShipment(app.db, { orderId: request.params.id, provider: app.shipping, now: app.now() }),
+    (request) => createShipment(db, { orderId: request.params.id, provider: shipping, now: now() }),
   );
 
   // GET /api/admin/print-queue — confirmed orders' keychains by colour combination
-  r.get('/print-queue', { ...adminRead, schema: { response: { 200: PrintQueueResponse } } }, () => listPrintQueue(app.db));
+  r.get('/print-queue', { ...adminRead, schema: { response: { 200: PrintQueueResponse } } }, () => listPrintQueue(db));
 
   // POST /api/admin/print-queue/processing — the selected confirmed orders to processing, audited one by one
   r.post(
     '/print-queue/processing',
     { onRequest: app.requireAdmin, schema: { body: MarkProcessingRequest, response: { 200: MarkProcessingResponse } } },
-    (request) => markOrdersProcessing(app.db, { ids: request.body.ids }),
+    (request) => markOrdersProcessing(db, { ids: request.body.ids, now: now() }),
   );
 }

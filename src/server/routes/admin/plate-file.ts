@@ -10,11 +10,13 @@ import { Plate, PlateIdParams } from '#shared/schemas/plates';
 import { buildPlate3mf } from '../../services/print-room/build-plate-3mf';
 import { estimatePlate } from '../../services/print-room/estimate-plate';
 import type { StlContext } from '../../services/stl/stl-context';
+import type { Db } from '../../db/client';
 
-export async function adminPlateFileRoutes(app: FastifyInstance, opts: { stl: StlContext }): Promise<void> {
+export async function adminPlateFileRoutes(app: FastifyInstance, opts: { db: Db; stl: StlContext }): Promise<void> {
+  const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/plates/:id/plate.3mf', { onRequest: app.requireAdmin, schema: { params: PlateIdParams } }, async (request, reply) => {
-    const file = await buildPlate3mf(app.db, opts.stl, { id: request.params.id });
+    const file = await buildPlate3mf(db, opts.stl, { id: request.params.id });
     return reply
       .type('model/3mf')
       .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
@@ -23,6 +25,6 @@ export async function adminPlateFileRoutes(app: FastifyInstance, opts: { stl: St
   });
 
   r.post('/plates/:id/estimate', { onRequest: app.requireAdmin, schema: { params: PlateIdParams, response: { 200: Plate } } }, (request) =>
-    estimatePlate(app.db, opts.stl, { id: request.params.id }),
+    estimatePlate(db, opts.stl, { id: request.params.id }),
   );
 }

@@ -11,19 +11,22 @@ import { buildPlate3mf } from '../../services/print-room/build-plate-3mf';
 import { slicePlate3mf } from '../../services/print-room/slice-plate';
 import { sendPlateToPrinter } from '../../services/printers/send-plate';
 import type { StlContext } from '../../services/stl/stl-context';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../composition-root';
 
-export async function adminPlateSendRoutes(app: FastifyInstance, opts: { stl: StlContext }): Promise<void> {
+export async function adminPlateSendRoutes(app: FastifyInstance, opts: { db: Db; now: Clock; stl: StlContext }): Promise<void> {
+  const { db, now } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/plates/:id/send',
     { onRequest: app.requireAdmin, schema: { params: PlateIdParams, body: SendPlateRequest, response: { 200: Plate } } },
     (request) =>
-      sendPlateToPrinter(app.db, {
+      sendPlateToPrinter(db, {
         plateId: request.params.id,
         printerId: request.body.printerId,
         secret: app.config.sessionSecret,
-        now: app.now,
-        build3mf: (id) => buildPlate3mf(app.db, opts.stl, { id }),
+        now,
+        build3mf: (id) => buildPlate3mf(db, opts.stl, { id }),
         slice: (bytes) => slicePlate3mf(bytes),
       }),
   );

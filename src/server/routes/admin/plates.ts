@@ -35,8 +35,11 @@ import {
   startOfPrintDay,
 } from '../../services/print-room/plates';
 import { listQueueGroups } from '../../services/print-room/queue-groups';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../composition-root';
 
-export async function adminPlateRoutes(app: FastifyInstance): Promise<void> {
+export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now: Clock }): Promise<void> {
+  const { db, now } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perPlate = plateGrid({ widthMm: DEFAULT_KEYCHAIN_OPTIONS.width, depthMm: DEFAULT_KEYCHAIN_OPTIONS.height }, DEFAULT_BED).perPlate;
   const admin = { onRequest: app.requireAdmin };
@@ -44,23 +47,23 @@ export async function adminPlateRoutes(app: FastifyInstance): Promise<void> {
   r.post('/plates', { ...admin, schema: { body: CreatePlateRequest, response: { 201: Plate } } }, async (request, reply) =>
     reply
       .code(201)
-      .send(await createPlate(app.db, { orderIds: request.body.orderIds, colourKey: request.body.colourKey, perPlate, now: app.now() })),
+      .send(await createPlate(db, { orderIds: request.body.orderIds, colourKey: request.body.colourKey, perPlate, now: now() })),
   );
 
   r.get('/plates', { ...admin, schema: { response: { 200: PlateListResponse } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const plates = await listPlates(app.db, { since: startOfPrintDay(app.now()) });
+    const plates = await listPlates(db, { since: startOfPrintDay(now()) });
     return { plates, totals: plateTotals(plates) };
   });
 
   r.get('/plates/queue', { ...admin, schema: { response: { 200: PlateQueueResponse } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { groups: await listQueueGroups(app.db), perPlate };
+    return { groups: await listQueueGroups(db), perPlate };
   });
 
   r.get('/plates/ready-to-ship', { ...admin, schema: { response: { 200: ReadyToShipResponse } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { orders: await listReadyToShip(app.db) };
+    return { orders: await listReadyToShip(db) };
   });
 
   r.get(
@@ -68,21 +71,21 @@ export async function adminPlateRoutes(app: FastifyInstance): Promise<void> {
     { ...admin, schema: { response: { 200: z.object({ orders: z.array(OrderPrintProgress) }) } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { orders: await listOrderPrintProgress(app.db) };
+      return { orders: await listOrderPrintProgress(db) };
     },
   );
 
   r.post('/plates/:id/start', { ...admin, schema: { params: PlateIdParams, response: { 200: Plate } } }, (request) =>
-    advancePlate(app.db, { id: request.params.id, from: 'queued', now: app.now() }),
+    advancePlate(db, { id: request.params.id, from: 'queued', now: now() }),
   );
 
   r.post('/plates/:id/printed', { ...admin, schema: { params: PlateIdParams, response: { 200: Plate } } }, (request) =>
-    advancePlate(app.db, { id: request.params.id, from: 'printing', now: app.now() }),
+    advancePlate(db, { id: request.params.id, from: 'printing', now: now() }),
   );
 
   r.post(
     '/plates/:id/check',
     { ...admin, schema: { params: PlateIdParams, body: CheckPlateRequest, response: { 200: Plate } } },
-    (request) => checkPlate(app.db, { id: request.params.id, check: request.body, now: app.now() }),
+    (request) => checkPlate(db, { id: request.params.id, check: request.body, now: now() }),
   );
 }

@@ -7,8 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PrintRoomSettingsRequest, PrintRoomSettingsResponse } from '#shared/schemas/print-room';
 import { getPrintRoomSettings, updatePrintRoomSettings } from '../../services/print-room/print-room-settings';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../composition-root';
 
-export async function adminPrintRoomRoutes(app: FastifyInstance): Promise<void> {
+export async function adminPrintRoomRoutes(app: FastifyInstance, opts: { db: Db; now: Clock }): Promise<void> {
+  const { db, now } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -16,13 +19,13 @@ export async function adminPrintRoomRoutes(app: FastifyInstance): Promise<void> 
     { onRequest: app.requireAdmin, schema: { response: { 200: PrintRoomSettingsResponse } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return getPrintRoomSettings(app.db);
+      return getPrintRoomSettings(db);
     },
   );
 
   r.put(
     '/settings/print-room',
     { onRequest: app.requireAdmin, schema: { body: PrintRoomSettingsRequest, response: { 200: PrintRoomSettingsResponse } } },
-    (request) => updatePrintRoomSettings(app.db, { settings: request.body, now: app.now() }),
+    (request) => updatePrintRoomSettings(db, { settings: request.body, now: now() }),
   );
 }

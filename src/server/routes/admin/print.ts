@@ -15,16 +15,19 @@ import { buildOrderPrintFiles } from '../../services/stl/build-order-print-files
 import { buildPrintBatch } from '../../services/stl/build-print-batch';
 import { getOrderKeychainProof } from '../../services/stl/get-order-keychain-proof';
 import type { StlContext } from '../../services/stl/stl-context';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../composition-root';
 
 const OrderIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Registers the print room's admin downloads over the print engine `print`. */
-export async function adminPrintRoutes(app: FastifyInstance, opts: { print: StlContext }): Promise<void> {
+export async function adminPrintRoutes(app: FastifyInstance, opts: { db: Db; now: Clock; print: StlContext }): Promise<void> {
+  const { db, now } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { print } = opts;
 
   r.get('/orders/:id/print-files', { onRequest: app.requireAdmin, schema: { params: OrderIdParams } }, async (request, reply) => {
-    const files = await buildOrderPrintFiles(app.db, print, request.params.id);
+    const files = await buildOrderPrintFiles(db, print, request.params.id);
     return reply
       .type('application/zip')
       .header('Content-Disposition', `attachment; filename="${files.fileName}"`)
@@ -33,7 +36,7 @@ export async function adminPrintRoutes(app: FastifyInstance, opts: { print: StlC
   });
 
   r.get('/print-batch', { onRequest: app.requireAdmin, schema: { querystring: PrintBatchQuery } }, async (request, reply) => {
-    const batch = await buildPrintBatch(app.db, print, request.query);
+    const batch = await buildPrintBatch(db, print, request.query, { now: now() });
     return reply
       .type('application/zip')
       .header('Content-Disposition', `attachment; filename="${batch.fileName}"`)
@@ -47,7 +50,7 @@ export async function adminPrintRoutes(app: FastifyInstance, opts: { print: StlC
     async (request, reply) =>
       sendProofPng(
         reply,
-        await getOrderKeychainProof(app.db, print, { orderId: request.params.id, keychain: request.params.n }),
+        await getOrderKeychainProof(db, print, { orderId: request.params.id, keychain: request.params.n }),
         'private, max-age=3600',
       ),
   );

@@ -8,22 +8,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreatePrinterRequest, Printer, PrinterIdParams, PrinterListResponse } from '#shared/schemas/printers';
 import { createPrinter, deletePrinter, listPrinters } from '../../services/printers/printers';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../composition-root';
 
-export async function adminPrinterRoutes(app: FastifyInstance): Promise<void> {
+export async function adminPrinterRoutes(app: FastifyInstance, opts: { db: Db; now: Clock }): Promise<void> {
+  const { db, now } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };
 
   r.post('/printers', { ...admin, schema: { body: CreatePrinterRequest, response: { 201: Printer } } }, async (request, reply) =>
-    reply.code(201).send(await createPrinter(app.db, { printer: request.body, secret: app.config.sessionSecret, now: app.now() })),
+    reply.code(201).send(await createPrinter(db, { printer: request.body, secret: app.config.sessionSecret, now: now() })),
   );
 
   r.get('/printers', { ...admin, schema: { response: { 200: PrinterListResponse } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { printers: await listPrinters(app.db) };
+    return { printers: await listPrinters(db) };
   });
 
   r.delete('/printers/:id', { ...admin, schema: { params: PrinterIdParams } }, async (request, reply) => {
-    await deletePrinter(app.db, { id: request.params.id });
+    await deletePrinter(db, { id: request.params.id });
     return reply.code(204).send();
   });
 }

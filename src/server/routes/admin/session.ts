@@ -6,11 +6,14 @@ import { AppError } from '../../lib/app-error';
 import { securityEvent } from '../../lib/security-log';
 import { clearAdminCookie, readAdminSid, setAdminCookie } from '../../plugins/admin-auth';
 import { createAdminSession, destroyAdminSession, verifyAdminPassword } from '../../services/admin/admin-session';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../composition-root';
 
 /** Login attempts per IP (docs/product.md#security: failed logins are rate limited). */
 export const ADMIN_LOGIN_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 
-export async function adminSessionRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+export async function adminSessionRoutes(app: FastifyInstance, opts: { db: Db; now: Clock; rateLimit?: boolean }): Promise<void> {
+  const { db, now } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // POST /api/admin/login — check the password in constant time, open a session, set the cookie
@@ -25,9 +28,9 @@ export async function adminSessionRoutes(app: FastifyInstance, opts: { rateLimit
         securityEvent(request, 'admin_login_failed');
         throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.incorrectPassword);
       }
-      const session = await createAdminSession(app.db, {
+      const session = await createAdminSession(db, {
         fingerprint: app.adminPasswordFingerprint,
-        now: app.now(),
+        now: now(),
         previousSid: readAdminSid(request, app.config),
       });
       setAdminCookie(reply, session, app.config);
@@ -38,7 +41,7 @@ export async function adminSessionRoutes(app: FastifyInstance, opts: { rateLimit
   // POST /api/admin/logout — idempotent: destroys the caller's session if any, clears the cookie
   r.post('/logout', { schema: { response: { 200: AdminLoginResponse } } }, async (request, reply) => {
     const sid = readAdminSid(request, app.config);
-    if (sid) await destroyAdminSession(app.db, sid);
+    if (sid) await destroyAdminSession(db, sid);
     clearAdminCookie(reply, app.config);
     return { success: true as const };
   });

@@ -3,14 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BusinessSettings, BusinessSettingsRequest } from '#shared/schemas/business-settings';
 import { getBusinessSettings, updateBusinessSettings } from '../../services/settings/business-settings';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../composition-root';
 
-export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
+export async function adminSettingsRoutes(app: FastifyInstance, opts: { db: Db; now: Clock }): Promise<void> {
+  const { db, now } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/admin/settings/business — the settings, or the placeholders with configured: false
   r.get('/settings/business', { onRequest: app.requireAdmin, schema: { response: { 200: BusinessSettings } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return getBusinessSettings(app.db);
+    return getBusinessSettings(db);
   });
 
   // PUT /api/admin/settings/business — replace them all; a 400 names each wrong field and stores nothing
@@ -19,7 +22,7 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
     { onRequest: app.requireAdmin, schema: { body: BusinessSettingsRequest, response: { 200: BusinessSettings } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return updateBusinessSettings(app.db, { settings: request.body, now: app.now() });
+      return updateBusinessSettings(db, { settings: request.body, now: now() });
     },
   );
 }

@@ -23,11 +23,18 @@ import { completeSignIn, startSignIn, takePendingSignIn } from '../../services/a
 import { updateProfile } from '../../services/auth/update-profile';
 import { toAuthUser } from '../../services/auth/user-view';
 import { checkAddressPin } from '../../services/pincodes/check-address-pin';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../composition-root';
+import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
 
 /** Where a failed sign-in lands (the storefront shows a toast for it). */
 export const AUTH_ERROR_REDIRECT = '/?authError=1';
 
-export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; now: Clock; pincodes: PincodeDirectory; rateLimit?: boolean },
+): Promise<void> {
+  const { db, now, pincodes } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = (max: number): { rateLimit?: { max: number; timeWindow: string } } =>
     opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } };
@@ -36,7 +43,7 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boole
     const origin = requestOrigin(request, app.config.publicUrl);
     try {
       const target = await getOidcTarget(app, origin);
-      const started = await startSignIn(app.db, target, { returnTo, origin, now: app.now() });
+      const started = await startSignIn(db, target, { returnTo, origin, now: now() });
       setSignedCookie(reply, app.config, PENDING_SIGN_IN_COOKIE, started.pendingSid, { expires: started.expire, path: AUTH_CALLBACK_PATH });
       return reply.header('Cache-Control', 'no-store').redirect(started.authorizationUrl, 302);
     } catch (error) {
@@ -47,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boole
 
   const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
     const sid = readSignedCookie(request, CUSTOMER_COOKIE);
-    if (sid) await destroyCustomerSession(app.db, sid);
+    if (sid) await destroyCustomerSession(db, sid);
     clearSignedCookie(reply, app.config, CUSTOMER_COOKIE);
   };
 
@@ -65,22 +72,22 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boole
     const pendingSid = readSignedCookie(request, PENDING_SIGN_IN_COOKIE);
     clearSignedCookie(reply, app.config, PENDING_SIGN_IN_COOKIE, AUTH_CALLBACK_PATH);
     reply.header('Cache-Control', 'no-store');
-    const pending = await takePendingSignIn(app.db, pendingSid, app.now()); // 400 when missing or replayed
+    const pending = await takePendingSignIn(db, pendingSid, now()); // 400 when missing or replayed
     let userId: string;
     try {
       const target = await getOidcTarget(app, pending.origin);
       const callbackUrl = new URL(target.redirectUri);
       callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
-      ({ userId } = await completeSignIn(app.db, target, pending, callbackUrl, app.now()));
+      ({ userId } = await completeSignIn(db, target, pending, callbackUrl, now()));
     } catch (error) {
       if (error instanceof AppError) throw error; // state mismatch: 400
       request.log.warn({ err: error }, 'sign-in callback failed');
       return reply.redirect(AUTH_ERROR_REDIRECT, 302);
     }
-    const session = await createCustomerSession(app.db, {
+    const session = await createCustomerSession(db, {
       userId,
       previousSid: readSignedCookie(request, CUSTOMER_COOKIE),
-      now: app.now(),
+      now: now(),
     });
     setSignedCookie(reply, app.config, CUSTOMER_COOKIE, session.sid, { expires: session.expire });
     return reply.redirect(pending.returnTo, 302);
@@ -98,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boole
   // GET /api/auth/user → the signed-in user; 401 when signed out.
   r.get('/auth/user', { onRequest: app.requireCustomer, schema: { response: { 200: AuthUserResponse } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const user = await findUser(app.db, request.customer!.userId);
+    const user = await findUser(db, request.customer!.userId);
     if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
     return toAuthUser(user);
   });
@@ -107,7 +114,7 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boole
   r.get('/auth/session', { schema: { response: { 200: AuthSessionResponse } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const session = await app.customerSession(request);
-    const user = session ? await findUser(app.db, session.userId) : null;
+    const user = session ? await findUser(db, session.userId) : null;
     return { user: user ? toAuthUser(user) : null };
   });
 
@@ -116,8 +123,8 @@ export async function authRoutes(app: FastifyInstance, opts: { rateLimit?: boole
     '/auth/profile',
     { onRequest: app.requireCustomer, schema: { body: UpdateProfileRequest, response: { 200: AuthUserResponse } }, config: limited(30) },
     async (request) => {
-      checkAddressPin(app.pincodes, request.body.address, 'address');
-      return toAuthUser(await updateProfile(app.db, request.customer!.userId, request.body));
+      checkAddressPin(pincodes, request.body.address, 'address');
+      return toAuthUser(await updateProfile(db, request.customer!.userId, request.body));
     },
   );
 }

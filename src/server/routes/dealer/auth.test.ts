@@ -44,7 +44,7 @@ const advance = (seconds: number) => {
 
 describe('check-phone', () => {
   it('answers exists, isActive, needsSetup and businessName', async () => {
-    const d = await insertDealer(t.app.db);
+    const d = await insertDealer(t.app.services.db);
     const res = await postJson(t.app, '/api/dealer/check-phone', { phoneNumber: d.phoneNumber });
     expect(res.json()).toEqual({ exists: true, isActive: true, needsSetup: true, businessName: d.businessName });
     const unknown = await postJson(t.app, '/api/dealer/check-phone', { phoneNumber: '9999999999' });
@@ -68,7 +68,7 @@ describe('setup-pin with the one-time setup code', () => {
       remoteAddress: ip,
     });
   const refused = { success: false, message: DEALER_MESSAGES.setupCodeRefused };
-  const row = async (id: number) => (await t.app.db.select().from(dealers).where(eq(dealers.id, id)))[0]!;
+  const row = async (id: number) => (await t.app.services.db.select().from(dealers).where(eq(dealers.id, id)))[0]!;
   /** The setup code `code` is refused with the one vague answer, and dealer `id` still has no PIN. */
   async function expectCodeRefused(phoneNumber: string, code: string, id: number): Promise<void> {
     const res = await setup(phoneNumber, code);
@@ -101,7 +101,7 @@ describe('setup-pin with the one-time setup code', () => {
     const stored = await row(id);
     expect(stored.setupCodeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(setupCode);
-    const audit = await t.app.db
+    const audit = await t.app.services.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.target, `dealer:${id}`));
@@ -126,15 +126,15 @@ describe('setup-pin with the one-time setup code', () => {
   });
 
   it('accepts the code typed in lower case, grouped, or with O for 0 and I or L for 1', async () => {
-    const d = await insertDealer(t.app.db);
-    const code = await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const d = await insertDealer(t.app.services.db);
+    const code = await giveSetupCode(t.app.services.db, d.id, pepper(), now);
     const typed = `${code.slice(0, 5)} - ${code.slice(5)}`.toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l');
     expect((await setup(d.phoneNumber, typed)).statusCode).toBe(200);
   });
 
   it('refuses the phone number alone, changing nothing', async () => {
-    const d = await insertDealer(t.app.db);
-    await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const d = await insertDealer(t.app.services.db);
+    await giveSetupCode(t.app.services.db, d.id, pepper(), now);
     const res = await setup(d.phoneNumber, undefined);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Enter the 10-character setup code from your admin');
@@ -145,8 +145,8 @@ describe('setup-pin with the one-time setup code', () => {
   });
 
   it('counts wrong codes and burns the code at the 5th: the right code is refused afterwards', async () => {
-    const d = await insertDealer(t.app.db);
-    const code = await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const d = await insertDealer(t.app.services.db);
+    const code = await giveSetupCode(t.app.services.db, d.id, pepper(), now);
     const wrong = code.startsWith('A') ? 'BBBBBBBBBB' : 'AAAAAAAAAA';
     for (let i = 1; i <= 4; i++) {
       const res = await setup(d.phoneNumber, wrong);
@@ -160,8 +160,8 @@ describe('setup-pin with the one-time setup code', () => {
   });
 
   it('20 parallel guesses compare at most 5 times, and the code is burnt', async () => {
-    const d = await insertDealer(t.app.db);
-    const code = await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const d = await insertDealer(t.app.services.db);
+    const code = await giveSetupCode(t.app.services.db, d.id, pepper(), now);
     const guesses = Array.from({ length: 20 }, (_, i) => `${String(i).padStart(2, '0')}ZZZZZZZZ`);
     const results = await Promise.all(guesses.map((g) => setup(d.phoneNumber, g)));
     expect(results.every((r) => r.statusCode === 401)).toBe(true);
@@ -170,10 +170,10 @@ describe('setup-pin with the one-time setup code', () => {
   });
 
   it('refuses a code after 72 hours', async () => {
-    const d = await insertDealer(t.app.db);
-    const e = await insertDealer(t.app.db);
-    const code = await giveSetupCode(t.app.db, d.id, pepper(), now);
-    const other = await giveSetupCode(t.app.db, e.id, pepper(), now);
+    const d = await insertDealer(t.app.services.db);
+    const e = await insertDealer(t.app.services.db);
+    const code = await giveSetupCode(t.app.services.db, d.id, pepper(), now);
+    const other = await giveSetupCode(t.app.services.db, e.id, pepper(), now);
     advance(72 * 3600 - 1);
     expect((await setup(e.phoneNumber, other)).statusCode).toBe(200);
     advance(1);
@@ -181,10 +181,10 @@ describe('setup-pin with the one-time setup code', () => {
   });
 
   it('answers an unknown phone, a dealer without a code and a wrong code alike', async () => {
-    const d = await insertDealer(t.app.db);
+    const d = await insertDealer(t.app.services.db);
     const unknown = await setup('9000000002', 'ABCDEFGHJK');
     const noCode = await setup(d.phoneNumber, 'ABCDEFGHJK');
-    await giveSetupCode(t.app.db, d.id, pepper(), now);
+    await giveSetupCode(t.app.services.db, d.id, pepper(), now);
     const wrong = await setup(d.phoneNumber, '0000000000');
     for (const res of [unknown, noCode, wrong]) {
       expect(res.statusCode).toBe(401);
@@ -193,11 +193,11 @@ describe('setup-pin with the one-time setup code', () => {
   });
 
   it('logs each refusal for a known dealer as a security event', async () => {
-    const d = await insertDealer(t.app.db);
-    await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const d = await insertDealer(t.app.services.db);
+    await giveSetupCode(t.app.services.db, d.id, pepper(), now);
     const warnings: unknown[] = [];
     const log = { warn: (obj: unknown) => warnings.push(obj) } as unknown as FastifyBaseLogger;
-    const result = await setupDealerPin(t.app.db, {
+    const result = await setupDealerPin(t.app.services.db, {
       phoneNumber: d.phoneNumber,
       setupCode: 'ABCDEFGHJK',
       newPin: '4827',
@@ -217,8 +217,8 @@ describe('setup-pin with the one-time setup code', () => {
     ['123', 'PIN must be 4-6 digits only.'],
     ['1234567', 'PIN must be 4-6 digits only.'],
   ])('refuses %s', async (newPin, message) => {
-    const d = await insertDealer(t.app.db);
-    const code = await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const d = await insertDealer(t.app.services.db);
+    const code = await giveSetupCode(t.app.services.db, d.id, pepper(), now);
     const res = await setup(d.phoneNumber, code, newPin);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
@@ -226,16 +226,16 @@ describe('setup-pin with the one-time setup code', () => {
   });
 
   it('refuses an inactive dealer with 403', async () => {
-    const d = await insertDealer(t.app.db, { isActive: false });
-    const code = await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const d = await insertDealer(t.app.services.db, { isActive: false });
+    const code = await giveSetupCode(t.app.services.db, d.id, pepper(), now);
     const res = await setup(d.phoneNumber, code);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ success: false, message: 'Your dealer account is inactive. Please contact admin.' });
   });
 
   it('reset-pin clears the PIN, revokes tokens and issues a new code; the old code is refused', async () => {
-    const d = await insertDealer(t.app.db);
-    const first = await giveSetupCode(t.app.db, d.id, pepper(), now);
+    const d = await insertDealer(t.app.services.db);
+    const first = await giveSetupCode(t.app.services.db, d.id, pepper(), now);
     const cookie = await loginCookie(t.app);
     const reset = await resetPin(d.id, cookie);
     expect(reset.statusCode).toBe(200);
@@ -244,7 +244,7 @@ describe('setup-pin with the one-time setup code', () => {
     expect(setupCode).not.toBe(first);
     expect((await setup(d.phoneNumber, first)).statusCode).toBe(401);
     expect((await setup(d.phoneNumber, setupCode, '7391')).statusCode).toBe(200);
-    const audit = await t.app.db
+    const audit = await t.app.services.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.target, `dealer:${d.id}`));
@@ -254,7 +254,7 @@ describe('setup-pin with the one-time setup code', () => {
 
 describe('login', () => {
   it('logs in with the right PIN and answers 401 Invalid PIN otherwise', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: pepper() });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: pepper() });
     const ok = await login(d.phoneNumber, '4827');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ success: true, message: 'Login successful', dealer: { phoneNumber: d.phoneNumber } });
@@ -270,7 +270,7 @@ describe('login', () => {
   });
 
   it('refuses an inactive dealer with 403', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: pepper(), isActive: false });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: pepper(), isActive: false });
     const res = await login(d.phoneNumber, '4827');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Your dealer account is inactive. Please contact admin.');
@@ -285,7 +285,7 @@ describe('login', () => {
 
 describe('PIN brute force', () => {
   it('delays from the 4th consecutive failure and disables the PIN at the 10th until the admin resets it', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: pepper() });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: pepper() });
     const wrong = (i: number) => String(5000 + i);
     for (let i = 1; i <= 3; i++) expect((await login(d.phoneNumber, wrong(i))).statusCode).toBe(401);
     expect((await login(d.phoneNumber, wrong(4))).statusCode).toBe(401); // 4th failure: 30 s delay starts
@@ -334,15 +334,15 @@ describe('PIN brute force', () => {
   });
 
   it('a right PIN before the 4th failure clears the count', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: pepper() });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: pepper() });
     for (let i = 0; i < 3; i++) await login(d.phoneNumber, '1111');
     expect((await login(d.phoneNumber, '4827')).statusCode).toBe(200);
-    const [row] = await t.app.db.select().from(dealers).where(eq(dealers.id, d.id));
+    const [row] = await t.app.services.db.select().from(dealers).where(eq(dealers.id, d.id));
     expect(row!.failedPinAttempts).toBe(0);
   });
 
   it('parallel guesses cannot slip past the lock', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: pepper() });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: pepper() });
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => login(d.phoneNumber, String(6000 + i))));
     const verified = results.filter((r) => r.statusCode === 401).length;
     expect(verified).toBeLessThanOrEqual(4);
@@ -350,7 +350,7 @@ describe('PIN brute force', () => {
   });
 
   it('one IP spraying PIN 1234 over 200 phones is stopped after 10 tries', async () => {
-    const phones = await Promise.all(Array.from({ length: 20 }, () => insertDealer(t.app.db, { pin: '4827', pepper: pepper() })));
+    const phones = await Promise.all(Array.from({ length: 20 }, () => insertDealer(t.app.services.db, { pin: '4827', pepper: pepper() })));
     const ip = freshIp();
     const codes: number[] = [];
     for (let i = 0; i < 200; i++) {
@@ -371,7 +371,7 @@ describe('PIN brute force', () => {
 
 describe('tokens', () => {
   it('profile needs a live token; logout revokes it', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: pepper(), credits: 7 });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: pepper(), credits: 7 });
     const token = await dealerToken(t.app, d.phoneNumber, '4827');
     const profile = await t.app.inject({ method: 'GET', url: '/api/dealer/profile', headers: { authorization: `Bearer ${token}` } });
     expect(profile.statusCode).toBe(200);
@@ -388,7 +388,7 @@ describe('tokens', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/dealer/profile', headers: authorization ? { authorization } : {} });
       expect(res.statusCode).toBe(401);
     }
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: pepper() });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: pepper() });
     const token = await dealerToken(t.app, d.phoneNumber, '4827');
     advance(DEALER_TOKEN_TTL_MS / 1000 + 1);
     const res = await t.app.inject({ method: 'GET', url: '/api/dealer/profile', headers: { authorization: `Bearer ${token}` } });
@@ -396,7 +396,7 @@ describe('tokens', () => {
   });
 
   it('a PIN reset revokes every token of the dealer', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: pepper() });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: pepper() });
     const a = await dealerToken(t.app, d.phoneNumber, '4827');
     const b = await dealerToken(t.app, d.phoneNumber, '4827');
     const cookie = await loginCookie(t.app);
@@ -406,7 +406,7 @@ describe('tokens', () => {
         (await t.app.inject({ method: 'GET', url: '/api/dealer/profile', headers: { authorization: `Bearer ${token}` } })).statusCode,
       ).toBe(401);
     }
-    const rows = await t.app.db.select().from(dealerTokens).where(eq(dealerTokens.dealerId, d.id));
+    const rows = await t.app.services.db.select().from(dealerTokens).where(eq(dealerTokens.dealerId, d.id));
     expect(rows.every((r) => r.revokedAt !== null && !r.tokenHash.includes(a))).toBe(true);
   });
 

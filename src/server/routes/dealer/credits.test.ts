@@ -25,7 +25,7 @@ const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?:
 const asDealer = (token: string, url: string, payload?: object) => asDealerOf(t.app, token, url, payload);
 
 async function ledgerExplains(dealerId: number): Promise<void> {
-  const rows = await t.app.db
+  const rows = await t.app.services.db
     .select()
     .from(dealerCreditTransactions)
     .where(and(eq(dealerCreditTransactions.dealerId, dealerId), isNotNull(dealerCreditTransactions.balanceAfter)))
@@ -35,7 +35,7 @@ async function ledgerExplains(dealerId: number): Promise<void> {
     balance += row.amount;
     expect(row.balanceAfter).toBe(balance);
   }
-  const [d] = await t.app.db.select().from(dealers).where(eq(dealers.id, dealerId));
+  const [d] = await t.app.services.db.select().from(dealers).where(eq(dealers.id, dealerId));
   expect(d!.keychainCredits).toBe(balance);
 }
 
@@ -111,7 +111,7 @@ describe('admin dealers', () => {
   });
 
   it('refuses add-credits without a reason or with zero', async () => {
-    const d = await insertDealer(t.app.db);
+    const d = await insertDealer(t.app.services.db);
     expect((await admin('POST', '/api/admin/dealers/add-credits', { dealerId: d.id, credits: 5, reason: '' })).json().message).toBe(
       'Reason is required',
     );
@@ -142,13 +142,13 @@ describe('admin dealers', () => {
 
 describe('create-order', () => {
   it('debits one credit per keychain, writes the order and the ledger row; the admin sees the dealer name', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper, credits: 5 });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: t.config.pinPepper, credits: 5 });
     const token = await dealerToken(t.app, d.phoneNumber, '4827');
     const res = await asDealer(token, '/api/dealer/create-order', orderBody(3));
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ creditsDeducted: 3, balance: 2 });
-    const [order] = await t.app.db.select().from(orders).where(eq(orders.id, body.orderId));
+    const [order] = await t.app.services.db.select().from(orders).where(eq(orders.id, body.orderId));
     expect(order).toMatchObject({
       dealerId: d.id,
       orderType: 'dealer',
@@ -182,7 +182,7 @@ describe('create-order', () => {
   });
 
   it('answers the spec messages for missing customer details and no keychains', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper, credits: 5 });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: t.config.pinPepper, credits: 5 });
     const token = await dealerToken(t.app, d.phoneNumber, '4827');
     const noName = await asDealer(token, '/api/dealer/create-order', { ...orderBody(1), customerName: '' });
     expect(noName.json().message).toBe('Please fill in all required customer details');
@@ -202,7 +202,7 @@ describe('create-order', () => {
   });
 
   it('never answers a 5xx to garbage', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper, credits: 1 });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: t.config.pinPepper, credits: 1 });
     const token = await dealerToken(t.app, d.phoneNumber, '4827');
     const urls = [
       '/api/dealer/create-order',
@@ -231,7 +231,7 @@ describe('create-order', () => {
 
 describe('credit purchase', () => {
   it('buys 10 credits through the simulated gateway once, whatever repeats', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: t.config.pinPepper });
     const token = await dealerToken(t.app, d.phoneNumber, '4827');
     const small = await asDealer(token, '/api/dealer/purchase-credits', { quantity: 9, amount: 1170 });
     expect(small.statusCode).toBe(400);
@@ -261,8 +261,8 @@ describe('credit purchase', () => {
   });
 
   it("records a failed payment and refuses another dealer's transaction", async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
-    const other = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: t.config.pinPepper });
+    const other = await insertDealer(t.app.services.db, { pin: '4827', pepper: t.config.pinPepper });
     const token = await dealerToken(t.app, d.phoneNumber, '4827');
     const otherToken = await dealerToken(t.app, other.phoneNumber, '4827');
     const { transactionId } = (await asDealer(token, '/api/dealer/purchase-credits', { quantity: 12 })).json();
@@ -271,9 +271,9 @@ describe('credit purchase', () => {
     expect((await asDealer(token, '/api/dealer/payment-failed', { transactionId, error: 'Card declined' })).json()).toEqual({
       success: true,
     });
-    const [intent] = await t.app.db.select().from(dealerCreditTransactions).where(eq(dealerCreditTransactions.id, transactionId));
+    const [intent] = await t.app.services.db.select().from(dealerCreditTransactions).where(eq(dealerCreditTransactions.id, transactionId));
     expect(intent).toMatchObject({ paymentStatus: 'failed', failureReason: 'Card declined', balanceAfter: null });
-    const [row] = await t.app.db.select().from(dealers).where(eq(dealers.id, d.id));
+    const [row] = await t.app.services.db.select().from(dealers).where(eq(dealers.id, d.id));
     expect(row!.keychainCredits).toBe(0);
   });
 });

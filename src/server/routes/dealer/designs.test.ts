@@ -71,7 +71,7 @@ describe('dealer saved designs', () => {
 
   it("is not reachable through a customer's session, nor a customer's design through a dealer's", async () => {
     await t.database.db.insert(users).values({ id: 'user-kiran', email: 'kiran@example.in', firstName: 'Kiran', lastName: 'Test' });
-    const session = await createCustomerSession(t.database.db, { userId: 'user-kiran', now: t.app.now() });
+    const session = await createCustomerSession(t.database.db, { userId: 'user-kiran', now: t.app.services.now() });
     const cookie = `chaabi_session=${t.app.signCookie(session.sid)}`;
     const customers = await t.app.inject({ method: 'POST', url: '/api/designs', headers: { ...jsonHeaders, cookie }, payload: design });
     expect(customers.statusCode).toBe(201);

@@ -53,6 +53,8 @@ import { setupDealerPin } from '../../services/dealers/setup-dealer-pin';
 import { toDealer } from '../../services/dealers/to-dealer';
 import { verifyCreditPayment } from '../../services/dealers/verify-credit-payment';
 import { checkAddressPin } from '../../services/pincodes/check-address-pin';
+import type { Db } from '../../db/client';
+import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
 
 const loginResponses = {
   200: DealerLoginResponse,
@@ -76,6 +78,8 @@ function sendAuthResult(reply: FastifyReply, result: DealerAuthResult): FastifyR
 export async function dealerRoutes(
   app: FastifyInstance,
   opts: {
+    db: Db;
+    pincodes: PincodeDirectory;
     rateLimit?: boolean;
     payments: PaymentProvider;
     printability: PrintabilityChecker;
@@ -84,25 +88,25 @@ export async function dealerRoutes(
     pdfFonts: PdfFonts;
   },
 ): Promise<void> {
-  const { payments, now } = opts;
-  installDealerAuth(app);
+  const { db, pincodes, payments, now } = opts;
+  installDealerAuth(app, { db, now });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
   // onRequest, like the admin guard: a stranger's body is never parsed or validated.
   const bearer = { onRequest: app.requireDealer };
   // Retried purchases and orders run once per key and dealer (docs/decisions/017).
-  const once = () => idempotent(app, { scope: (request) => `dealer:${request.dealer!.id}` });
+  const once = () => idempotent({ db, now }, { scope: (request) => `dealer:${request.dealer!.id}` });
   const credits = (request: { dealer: { id: number } | null }, transactionId: number) =>
     ({ kind: 'dealer_credits', transactionId, dealerId: request.dealer!.id }) as const;
 
   // POST /api/dealer/check-phone — the phone step: exists, active, needs first-time setup
   r.post('/check-phone', { schema: { body: CheckPhoneRequest, response: { 200: CheckPhoneResponse } }, config: limit(20) }, (request) =>
-    checkDealerPhone(app.db, request.body.phoneNumber),
+    checkDealerPhone(db, request.body.phoneNumber),
   );
 
   // POST /api/dealer/login — phone + PIN → bearer token (delays, disable, spray limits)
   r.post('/login', { schema: { body: DealerLoginRequest, response: loginResponses }, config: limit(30) }, async (request, reply) => {
-    const result = await loginDealer(app.db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: now() });
+    const result = await loginDealer(db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: now() });
     if (!result.ok && (result.status === 401 || result.status === 423 || result.status === 429)) {
       securityEvent(request, result.status === 401 ? 'dealer_pin_failed' : 'dealer_locked_out', { status: result.status });
     }
@@ -113,7 +117,7 @@ export async function dealerRoutes(
   r.post('/setup-pin', { schema: { body: SetupPinRequest, response: loginResponses }, config: limit(10) }, async (request, reply) =>
     sendAuthResult(
       reply,
-      await setupDealerPin(app.db, {
+      await setupDealerPin(db, {
         ...request.body,
         ip: request.ip,
         pepper: app.config.pinPepper,
@@ -125,7 +129,7 @@ export async function dealerRoutes(
 
   // POST /api/dealer/logout — revokes this token
   r.post('/logout', { ...bearer, schema: { response: { 200: SuccessResponse } } }, async (request) => {
-    await revokeDealerToken(app.db, request.dealerToken!, now());
+    await revokeDealerToken(db, request.dealerToken!, now());
     return { success: true } as const;
   });
 
@@ -141,7 +145,7 @@ export async function dealerRoutes(
     { ...bearer, schema: { querystring: HistoryPageQuery, response: { 200: DealerLedgerPage } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return listDealerLedger(app.db, { dealerId: request.dealer!.id, ...request.query });
+      return listDealerLedger(db, { dealerId: request.dealer!.id, ...request.query });
     },
   );
 
@@ -151,12 +155,12 @@ export async function dealerRoutes(
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', 'attachment; filename="chaabi-credit-ledger.csv"')
       .type('text/csv; charset=utf-8')
-      .send(exportDealerLedgerCsv(app.db, request.dealer!.id)),
+      .send(exportDealerLedgerCsv(db, request.dealer!.id)),
   );
 
   // GET /api/dealer/invoices/:id.pdf — one of this dealer's invoices for credits (another's: 404)
   r.get('/invoices/:id.pdf', { ...bearer, schema: { params: TaxDocumentIdParams } }, async (request, reply) => {
-    const document = await getTaxDocumentPdf(app.db, { id: request.params.id, dealerId: request.dealer!.id, fonts: opts.pdfFonts });
+    const document = await getTaxDocumentPdf(db, { id: request.params.id, dealerId: request.dealer!.id, fonts: opts.pdfFonts });
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', `inline; filename="${document.filename}"`)
@@ -170,7 +174,7 @@ export async function dealerRoutes(
     { ...bearer, schema: { querystring: HistoryPageQuery, response: { 200: DealerOrdersPage } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return listDealerOrders(app.db, { dealerId: request.dealer!.id, ...request.query });
+      return listDealerOrders(db, { dealerId: request.dealer!.id, ...request.query });
     },
   );
 
@@ -179,7 +183,7 @@ export async function dealerRoutes(
     '/purchase-credits',
     { ...bearer, ...once(), schema: { body: PurchaseCreditsRequest, response: { 200: PurchaseCreditsResponse } }, config: limit(20) },
     (request) =>
-      purchaseCredits(app.db, {
+      purchaseCredits(db, {
         dealerId: request.dealer!.id,
         quantity: request.body.quantity,
         claimedAmount: request.body.amount,
@@ -193,7 +197,7 @@ export async function dealerRoutes(
     '/create-payment-order',
     { ...bearer, schema: { body: DealerCreatePaymentRequest, response: { 200: DealerCreatePaymentResponse } }, config: limit(20) },
     async (request) => ({
-      ...(await openPayment(app.db, { provider: payments, ref: credits(request, request.body.transactionId), now: now() })),
+      ...(await openPayment(db, { provider: payments, ref: credits(request, request.body.transactionId), clock: now })),
       message: DEALER_MESSAGES.paymentOrderCreated,
     }),
   );
@@ -202,7 +206,7 @@ export async function dealerRoutes(
   r.post(
     '/verify-payment',
     { ...bearer, schema: { body: DealerVerifyPaymentRequest, response: { 200: DealerVerifyPaymentResponse } }, config: limit(30) },
-    (request) => verifyCreditPayment(app.db, { provider: payments, dealerId: request.dealer!.id, body: request.body }),
+    (request) => verifyCreditPayment(db, { provider: payments, dealerId: request.dealer!.id, body: request.body, now: now() }),
   );
 
   // POST /api/dealer/payment-failed — the browser reports a failed or abandoned payment
@@ -211,7 +215,7 @@ export async function dealerRoutes(
     { ...bearer, schema: { body: DealerPaymentFailedRequest, response: { 200: SuccessResponse } }, config: limit(20) },
     async (request) => {
       const { transactionId, ...fields } = request.body;
-      await reportPaymentFailure(app.db, { ref: credits(request, transactionId), fields });
+      await reportPaymentFailure(db, { ref: credits(request, transactionId), fields, now: now() });
       return { success: true } as const;
     },
   );
@@ -221,9 +225,9 @@ export async function dealerRoutes(
     '/create-order',
     { ...bearer, ...once(), schema: { body: DealerCreateOrderRequest, response: { 201: DealerCreateOrderResponse } }, config: limit(30) },
     async (request, reply) => {
-      checkAddressPin(app.pincodes, request.body.shippingAddress, 'shippingAddress');
+      checkAddressPin(pincodes, request.body.shippingAddress, 'shippingAddress');
       return reply.code(201).send(
-        await createDealerOrder(app.db, {
+        await createDealerOrder(db, {
           dealerId: request.dealer!.id,
           order: request.body,
           now: now(),
@@ -240,7 +244,7 @@ export async function dealerRoutes(
   // GET /api/dealer/designs — the dealer's saved designs, newest first
   r.get('/designs', { ...bearer, schema: { response: { 200: DesignListResponse } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return listDesigns(app.db, { owner: dealerOwner(request) });
+    return listDesigns(db, { owner: dealerOwner(request) });
   });
 
   // POST /api/dealer/designs — 201 the saved design; 409 past the limit
@@ -250,12 +254,12 @@ export async function dealerRoutes(
     async (request, reply) =>
       reply
         .code(201)
-        .send(await createDesign(app.db, { owner: dealerOwner(request), design: request.body, optionsCache: opts.optionsCache })),
+        .send(await createDesign(db, { owner: dealerOwner(request), design: request.body, optionsCache: opts.optionsCache, now: now() })),
   );
 
   // DELETE /api/dealer/designs/:id — 204
   r.delete('/designs/:id', { ...bearer, schema: { params: DesignIdParams, response: { 204: z.null() } } }, async (request, reply) => {
-    await deleteDesign(app.db, { owner: dealerOwner(request), designId: request.params.id });
+    await deleteDesign(db, { owner: dealerOwner(request), designId: request.params.id });
     return reply.code(204).send(null);
   });
 }

@@ -4,9 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CustomizationOption, ListOptionsQuery } from '#shared/schemas/customization';
 import { listCustomizationOptions, type OptionsCache } from '../../services/catalog/list-customization-options';
+import type { Db } from '../../db/client';
 
 /** GET /api/admin/customization-options?type=…: public, active options only, cacheable 30 s. */
-export async function catalogRoutes(app: FastifyInstance, opts: { optionsCache: OptionsCache }): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; optionsCache: OptionsCache }): Promise<void> {
+  const { db } = opts;
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -14,7 +16,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { optionsCache: 
       { schema: { querystring: ListOptionsQuery, response: { 200: z.array(CustomizationOption) } } },
       async (request, reply) => {
         reply.header('Cache-Control', 'public, max-age=30');
-        return listCustomizationOptions(app.db, opts.optionsCache, { type: request.query.type });
+        return listCustomizationOptions(db, opts.optionsCache, { type: request.query.type });
       },
     );
 }

@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { BusinessSettingsRequest } from '#shared/schemas/business-settings';
 import type { TestApp } from '#tests/setup/test-db';
 import { withAdminApp } from '#tests/support/admin-app';
-import { jsonHeaders, placeShopOrder, shopOrderBody } from '#tests/support/shop';
+import { jsonHeaders, payAtTheBank, placeShopOrder, shopOrderBody, verifyAtTheShop } from '#tests/support/shop';
 import { postJson } from '#tests/support/http';
 import { asDealerOf, dealerToken, insertDealer } from '#tests/support/dealer';
 import { pdfText } from '#tests/support/pdf';
@@ -38,23 +38,13 @@ beforeAll(async () => {
     phone: '9876543210',
     grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone: '9876543210' },
   });
-  await updateBusinessSettings(t.app.db, { settings, now: new Date() });
+  await updateBusinessSettings(t.app.services.db, { settings, now: new Date() });
 });
 
 /** Places and pays a shop order as one browser; returns its id and capability cookie. */
 async function paidOrder(body = shopOrderBody()): Promise<{ id: number; cookie: string }> {
-  const order = await placeShopOrder(t.app, {}, body);
-  const headers = { ...jsonHeaders, cookie: order.cookie };
-  const pay = await t.app.inject({ method: 'POST', url: '/api/payments/create-order', payload: { orderId: order.id }, headers });
-  expect(pay.statusCode).toBe(200);
-  const bank = await postJson(t.app, '/api/payments/simulated/complete', { providerOrderId: pay.json().orderId, outcome: 'success' });
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/verify',
-    payload: { orderId: order.id, ...bank.json<Record<string, string>>() },
-    headers,
-  });
-  expect(verified.statusCode).toBe(200);
+  const order = await payAtTheBank(t.app, { body });
+  expect((await verifyAtTheShop(t.app, order)).statusCode).toBe(200);
   return order;
 }
 
@@ -134,8 +124,8 @@ describe('admin invoices and credit notes', () => {
 
 describe('dealer invoices for credits', () => {
   it('gives a registered dealer a B2B invoice with its GSTIN, and another dealer nothing', async () => {
-    const d = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
-    await t.app.db.update(dealers).set({ gstin: '27AAPFU0939F1ZV' }).where(eq(dealers.id, d.id));
+    const d = await insertDealer(t.app.services.db, { pin: '4827', pepper: t.config.pinPepper });
+    await t.app.services.db.update(dealers).set({ gstin: '27AAPFU0939F1ZV' }).where(eq(dealers.id, d.id));
     const token = await dealerToken(t.app, d.phoneNumber, '4827');
     const { transactionId } = (await asDealerOf(t.app, token, '/api/dealer/purchase-credits', { quantity: 10 })).json();
     const pay = await asDealerOf(t.app, token, '/api/dealer/create-payment-order', { transactionId });
@@ -155,7 +145,7 @@ describe('dealer invoices for credits', () => {
     expect(text).toContain('10 NOS');
     expect(text).toContain('₹1,300.00');
 
-    const other = await insertDealer(t.app.db, { pin: '4827', pepper: t.config.pinPepper });
+    const other = await insertDealer(t.app.services.db, { pin: '4827', pepper: t.config.pinPepper });
     const otherToken = await dealerToken(t.app, other.phoneNumber, '4827');
     expect((await asDealerOf(t.app, otherToken, `/api/dealer/invoices/${invoiceId}.pdf`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/dealer/invoices/${invoiceId}.pdf` })).statusCode).toBe(401);

@@ -11,23 +11,25 @@ import { AppError } from '../../lib/app-error';
 import { FILE_NOT_FOUND_MESSAGE } from '../../lib/file-store';
 import { listGalleryPhotos, listPublicMedia } from '../../services/media/list-media';
 import { createMediaStorage, STORED_CONTENT_TYPES, STORED_NAME } from '../../services/media/media-storage';
+import type { Db } from '../../db/client';
 
 const FileParams = z.object({ file: z.string().max(64) });
 
-export async function shopMediaRoutes(app: FastifyInstance): Promise<void> {
+export async function shopMediaRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
   const storage = createMediaStorage(app.config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/simple-media — every item, for gallery images and sample photos
   r.get('/api/simple-media', { schema: { response: { 200: ListPublicMediaResponse } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return listPublicMedia(app.db);
+    return listPublicMedia(db);
   });
 
   // GET /api/gallery-photos — the gallery photos in docs/product.md#gallery-and-samples order
   r.get('/api/gallery-photos', { schema: { response: { 200: ListPublicMediaResponse } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return listGalleryPhotos(app.db);
+    return listGalleryPhotos(db);
   });
 
   // GET /uploads/:file — a stored image or thumbnail

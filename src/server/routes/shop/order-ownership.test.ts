@@ -127,7 +127,7 @@ describe('the browser id (scope of anonymous Idempotency-Keys)', () => {
     const app = Fastify();
     await app.register(cookie, { secret: 'a-test-secret-of-enough-length-123456' });
     app.decorate('config', { isProduction: false } as never);
-    installOrderAccess(app);
+    installOrderAccess(app, { db: {} as never });
     app.get('/guest', (_req, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html>'));
     app.get('/api/thing', () => ({ ok: true }));
     await app.ready();

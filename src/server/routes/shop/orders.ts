@@ -14,6 +14,10 @@ import { getOrderTaxDocumentPdf } from '../../services/invoices/get-tax-document
 import { AdminOrderIdParams } from '#shared/schemas/admin-orders';
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment';
 import { AppError } from '../../lib/app-error';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../composition-root';
+import type { ShippingProvider } from '../../services/shipping/provider';
+import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
 
 /**
  * POST /api/orders: validate, price on the server, store as pending, answer the id and a
@@ -22,8 +26,18 @@ import { AppError } from '../../lib/app-error';
  */
 export async function orderRoutes(
   app: FastifyInstance,
-  opts: { rateLimit?: boolean; printability: PrintabilityChecker; optionsCache: OptionsCache; pdfFonts: PdfFonts },
+  opts: {
+    db: Db;
+    now: Clock;
+    shipping: ShippingProvider;
+    pincodes: PincodeDirectory;
+    rateLimit?: boolean;
+    printability: PrintabilityChecker;
+    optionsCache: OptionsCache;
+    pdfFonts: PdfFonts;
+  },
 ): Promise<void> {
+  const { db, now, shipping, pincodes } = opts;
   // Anonymous keys are scoped to the browser's signed random id (set when it loaded a page),
   // else to its address; a signed-in shopper's to the user (docs/decisions/017).
   const scope = async (request: FastifyRequest): Promise<string> => {
@@ -37,23 +51,27 @@ export async function orderRoutes(
     {
       schema: { body: CreateOrderRequest, response: { 201: CreateOrderResponse } },
       config: opts.rateLimit === false ? {} : { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      ...idempotent(app, {
-        scope,
-        onReplay: (request, reply, status, body) => {
-          const id = (body as { id?: unknown } | null)?.id;
-          if (status === 201 && typeof id === 'number') grantOrderCapability(app, request, reply, id);
+      ...idempotent(
+        { db, now },
+        {
+          scope,
+          onReplay: (request, reply, status, body) => {
+            const id = (body as { id?: unknown } | null)?.id;
+            if (status === 201 && typeof id === 'number') grantOrderCapability(app, request, reply, id);
+          },
         },
-      }),
+      ),
     },
     async (request, reply) => {
-      checkAddressPin(app.pincodes, request.body.shippingAddress, 'shippingAddress');
+      checkAddressPin(pincodes, request.body.shippingAddress, 'shippingAddress');
       const session = await app.customerSession(request);
-      const order = await placeOrder(app.db, request.body, {
+      const order = await placeOrder(db, request.body, {
         printability: opts.printability,
         optionsCache: opts.optionsCache,
+        now: now(),
         userId: session?.userId ?? null,
         log: request.log,
-        shipping: app.shipping,
+        shipping,
       });
       grantOrderCapability(app, request, reply, order.id);
       return reply.code(201).send(order);
@@ -68,13 +86,13 @@ export async function orderRoutes(
       config: opts.rateLimit === false ? {} : { rateLimit: { max: 60, timeWindow: '1 minute' } },
       preHandler: app.requireOrderAccess,
     },
-    (request) => getOrderConfirmation(app.db, request.body.orderId),
+    (request) => getOrderConfirmation(db, request.body.orderId),
   );
 
   // GET /api/orders/:id/invoice.pdf — the paid order's tax invoice, for its browser (capability) or signed-in owner
   app.withTypeProvider<ZodTypeProvider>().get('/:id/invoice.pdf', { schema: { params: AdminOrderIdParams } }, async (request, reply) => {
-    if (!(await canAccessOrder(app, request, request.params.id))) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
-    const document = await getOrderTaxDocumentPdf(app.db, { orderId: request.params.id, kind: 'invoice', fonts: opts.pdfFonts });
+    if (!(await canAccessOrder(app, db, request, request.params.id))) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
+    const document = await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind: 'invoice', fonts: opts.pdfFonts });
     return reply
       .header('Cache-Control', 'private, no-store')
       .header('Content-Disposition', `inline; filename="${document.filename}"`)

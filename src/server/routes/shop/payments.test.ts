@@ -216,10 +216,10 @@ describe('POST /api/payments/create-order', () => {
 describe('POST /api/payments/verify', () => {
   // Verify alone: the simulated gateway's own webhook would otherwise capture first.
   beforeAll(() => {
-    (t.app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
+    (t.app.services.payments as SimulatedPaymentProvider).sendsWebhooks = false;
   });
   afterAll(() => {
-    (t.app.payments as SimulatedPaymentProvider).sendsWebhooks = true;
+    (t.app.services.payments as SimulatedPaymentProvider).sendsWebhooks = true;
   });
 
   it('captures a payment the gateway signed and completes the order', async () => {
@@ -352,10 +352,10 @@ describe('POST /api/payments/verify', () => {
 
 describe('POST /api/payments/failed', () => {
   beforeAll(() => {
-    (t.app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
+    (t.app.services.payments as SimulatedPaymentProvider).sendsWebhooks = false;
   });
   afterAll(() => {
-    (t.app.payments as SimulatedPaymentProvider).sendsWebhooks = true;
+    (t.app.services.payments as SimulatedPaymentProvider).sendsWebhooks = true;
   });
 
   it('records the failure without cancelling, and a later capture still wins', async () => {

@@ -25,6 +25,8 @@ import { reportPaymentFailure } from '../../services/payments/report-payment-fai
 import type { PaymentProvider } from '../../services/payments/provider';
 import { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
 import { verifyPayment } from '../../services/payments/verify-payment';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../composition-root';
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -36,7 +38,11 @@ function header(value: string | string[] | undefined): string | undefined {
  * failure, webhook), and every call about an order needs its capability or its signed-in owner
  * (app.requireOrderAccess: 404 otherwise, before anything is read).
  */
-export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: boolean; payments: PaymentProvider }): Promise<void> {
+export async function paymentRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; now: Clock; rateLimit?: boolean; payments: PaymentProvider },
+): Promise<void> {
+  const { db, now } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
   const { payments } = opts;
@@ -47,7 +53,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
   }
   const owner = { preHandler: app.requireOrderAccess };
   const order = (orderId: number) => ({ kind: 'order', orderId }) as const;
-  const createOrderHooks = idempotent(app, { scope: (request) => `order:${(request.body as CreatePaymentRequest).orderId}` });
+  const createOrderHooks = idempotent({ db, now }, { scope: (request) => `order:${(request.body as CreatePaymentRequest).orderId}` });
 
   // POST /api/payments/create-order: open (or reuse) a gateway order for the order's server total
   r.post(
@@ -58,7 +64,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
       preHandler: [app.requireOrderAccess, createOrderHooks.preHandler],
       onSend: createOrderHooks.onSend,
     },
-    (request) => openPayment(app.db, { provider: payments, ref: order(request.body.orderId), now: app.now() }),
+    (request) => openPayment(db, { provider: payments, ref: order(request.body.orderId), clock: now }),
   );
 
   // POST /api/payments/verify: check Checkout's signature, then capture (idempotent)
@@ -67,7 +73,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
     { ...owner, schema: { body: VerifyPaymentRequest, response: { 200: VerifyPaymentResponse } }, config: limit(30) },
     async (request) => {
       const { orderId, ...fields } = request.body;
-      await verifyPayment(app.db, { provider: payments, ref: order(orderId), fields });
+      await verifyPayment(db, { provider: payments, ref: order(orderId), fields, now: now() });
       return { success: true, orderId, paymentStatus: 'completed' } as const;
     },
   );
@@ -78,18 +84,19 @@ export async function paymentRoutes(app: FastifyInstance, opts: { rateLimit?: bo
     { ...owner, schema: { body: PaymentFailedRequest, response: { 200: PaymentFailedResponse } }, config: limit(20) },
     async (request) => {
       const { orderId, ...fields } = request.body;
-      await reportPaymentFailure(app.db, { ref: order(orderId), fields });
-      return { success: true, orderId, paymentStatus: await findOrderPaymentStatus(app.db, orderId) } as const;
+      await reportPaymentFailure(db, { ref: order(orderId), fields, now: now() });
+      return { success: true, orderId, paymentStatus: await findOrderPaymentStatus(db, orderId) } as const;
     },
   );
 
   // POST /api/payments/webhook: Razorpay server-to-server; signed raw body, deduplicated by event id
   r.post('/webhook', { schema: { hide: true, body: z.unknown(), response: { 200: WebhookAck } } }, (request) =>
-    handlePaymentWebhook(app.db, {
+    handlePaymentWebhook(db, {
       provider: payments,
       rawBody: request.rawBody,
       signature: header(request.headers['x-razorpay-signature']),
       eventId: header(request.headers['x-razorpay-event-id']),
+      now: now(),
       log: request.log,
       ip: request.ip,
     }),

@@ -4,13 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PincodeParams, PincodeResponse } from '#shared/schemas/pincode';
 import { AppError } from '../../lib/app-error';
 import { UNKNOWN_PIN_CODE } from '../../services/pincodes/check-address-pin';
+import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
 
-export async function pincodeRoutes(app: FastifyInstance): Promise<void> {
+export async function pincodeRoutes(app: FastifyInstance, opts: { pincodes: PincodeDirectory }): Promise<void> {
+  const { pincodes } = opts;
   // A malformed PIN is 400 (schema), an unknown one 404; the answer changes only with a deploy.
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/pincodes/:pin', { schema: { params: PincodeParams, response: { 200: PincodeResponse } } }, async (request, reply) => {
-      const place = app.pincodes.find(request.params.pin);
+      const place = pincodes.find(request.params.pin);
       if (!place) throw new AppError('NOT_FOUND', UNKNOWN_PIN_CODE);
       reply.header('Cache-Control', 'public, max-age=86400');
       return place;

@@ -10,6 +10,9 @@ import { checkServiceability } from '../../services/shipping/check-serviceabilit
 import { recordTrackingEvent } from '../../services/shipping/record-tracking-event';
 import { SimulatedCourier } from '../../services/shipping/simulated-courier';
 import { trackOrder } from '../../services/shipping/track-order';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../composition-root';
+import type { ShippingProvider } from '../../services/shipping/provider';
 
 /**
  * Tracking lookups a client address may make per minute (docs/decisions/080-trusted-proxies.md).
@@ -17,11 +20,15 @@ import { trackOrder } from '../../services/shipping/track-order';
 export const TRACK_LOOKUPS_PER_MINUTE = 20;
 
 /** Registers /api/shipping/* and /api/track; `rateLimit: false` drops the per-IP limits (benches). */
-export async function shippingRoutes(app: FastifyInstance, opts: { rateLimit?: boolean }): Promise<void> {
+export async function shippingRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; now: Clock; shipping: ShippingProvider; rateLimit?: boolean },
+): Promise<void> {
+  const { db, now, shipping } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
-  if (app.shipping instanceof SimulatedCourier) {
-    const courier = app.shipping;
+  if (shipping instanceof SimulatedCourier) {
+    const courier = shipping;
     // Like a real courier, the simulated one reports tracking server-to-server.
     courier.attachWebhookSink(async (payload, headers) => {
       const res = await app.inject({ method: 'POST', url: '/api/shipping/webhook', payload, headers });
@@ -38,7 +45,7 @@ export async function shippingRoutes(app: FastifyInstance, opts: { rateLimit?: b
   r.get(
     '/shipping/serviceability',
     { schema: { querystring: ServiceabilityQuery, response: { 200: ServiceabilityResponse } }, config: limit(60) },
-    (request) => checkServiceability(app.db, { provider: app.shipping, pin: request.query.pin, now: app.now() }),
+    (request) => checkServiceability(db, { provider: shipping, pin: request.query.pin, now: now() }),
   );
 
   // POST /api/shipping/webhook — the courier's tracking events (signature checked on the raw body)
@@ -46,11 +53,11 @@ export async function shippingRoutes(app: FastifyInstance, opts: { rateLimit?: b
     '/shipping/webhook',
     { schema: { response: { 200: z.object({ ok: z.literal(true), outcome: z.string() }) } } },
     async (request) => {
-      const outcome = await recordTrackingEvent(app.db, {
-        provider: app.shipping,
+      const outcome = await recordTrackingEvent(db, {
+        provider: shipping,
         rawBody: request.rawBody ?? '',
         headers: request.headers,
-        now: app.now(),
+        now: now(),
       });
       if (outcome === 'unknown_awb') request.log.warn({ outcome }, 'tracking webhook for an AWB we did not book');
       return { ok: true as const, outcome };
@@ -67,6 +74,6 @@ export async function shippingRoutes(app: FastifyInstance, opts: { rateLimit?: b
         reply.header('Cache-Control', 'no-store');
       },
     },
-    (request) => trackOrder(app.db, { orderId: Number(request.query.order), contact: request.query.contact }),
+    (request) => trackOrder(db, { orderId: Number(request.query.order), contact: request.query.contact }),
   );
 }

@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ShopInfoResponse } from '#shared/schemas/business-settings';
 import { getBusinessSettings } from '../../services/settings/business-settings';
+import type { Db } from '../../db/client';
 
-export async function shopInfoRoutes(app: FastifyInstance): Promise<void> {
+export async function shopInfoRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/shop-info', { schema: { response: { 200: ShopInfoResponse } } }, async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=60');
-      const { legalName, tradeName, address, stateCode, stateName, gstin, email, phone, grievanceOfficer } = await getBusinessSettings(
-        app.db,
-      );
+      const { legalName, tradeName, address, stateCode, stateName, gstin, email, phone, grievanceOfficer } = await getBusinessSettings(db);
       return { legalName, tradeName, address, stateCode, stateName, gstin, email, phone, grievanceOfficer };
     });
 }

@@ -27,12 +27,14 @@ import { sendProofPng } from '../../lib/proof-reply';
 import { layoutDesignText } from '../../services/stl/layout-design-text';
 import { resolveKeychainDesigns } from '../../services/catalog/resolve-keychain-designs';
 import type { OptionsCache } from '../../services/catalog/list-customization-options';
+import type { Db } from '../../db/client';
 
 /** Registers the STL routes under the given prefix (/api); `rateLimit: false` drops the per-IP limits (benches, tests). */
 export async function stlRoutes(
   app: FastifyInstance,
-  opts: { rateLimit?: boolean; print: StlContext; printability: PrintabilityChecker; optionsCache: OptionsCache },
+  opts: { db: Db; rateLimit?: boolean; print: StlContext; printability: PrintabilityChecker; optionsCache: OptionsCache },
 ): Promise<void> {
+  const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
   const stl = opts.print;
@@ -45,7 +47,7 @@ export async function stlRoutes(
   r.post(
     '/blender-stl/generate',
     { schema: { body: GenerateStlRequest, response: { 200: GenerateStlResponse } }, config: limit(30) },
-    (request) => generateKeychainStl(app.db, stl, request.body),
+    (request) => generateKeychainStl(db, stl, request.body),
   );
 
   // POST /api/designs/printability: thinnest stroke and letter height of a design at print scale
@@ -57,7 +59,7 @@ export async function stlRoutes(
 
   // POST /api/designs/layout: the engine's HarfBuzz shaping of a design's text, font units (docs/decisions/043)
   r.post('/designs/layout', { schema: { body: LayoutRequest, response: { 200: LayoutResponse } }, config: limit(120) }, (request) =>
-    layoutDesignText(app.db, stl, request.body),
+    layoutDesignText(db, stl, request.body),
   );
 
   // GET /api/blender-stl/test-blender: whether the optional Blender backend is installed
@@ -80,12 +82,12 @@ export async function stlRoutes(
   // GET /api/proofs/keychain.png?text=&font=&colour= (public): the proof of a design the shop
   // sells now, by the cart's rules; rate-limited, and cached by design hash
   r.get('/proofs/keychain.png', { schema: { querystring: ProofQuery }, config: limit(60) }, async (request, reply) => {
-    const [design] = await resolveKeychainDesigns(app.db, {
+    const [design] = await resolveKeychainDesigns(db, {
       keychains: [{ customText: request.query.text, fontFamily: request.query.font, textColor: request.query.colour }],
       printability: opts.printability,
       optionsCache: opts.optionsCache,
     });
-    const proof = await buildProofPng(app.db, stl, {
+    const proof = await buildProofPng(db, stl, {
       customText: design!.customText,
       fontFamily: design!.fontFamily,
       fontColor: design!.colorCombination!.fontColor,

@@ -193,7 +193,7 @@ describe('sweeping old files', () => {
     const old = new Date(Date.now() - 25 * 60 * 60 * 1000);
     for (const f of fs.readdirSync(dir).filter((f) => f.startsWith('keychain-Old-'))) fs.utimesSync(path.join(dir, f), old, old);
     const { StlFileStore, generatedFileStore } = await import('../../services/stl/stl-file-store');
-    const removed = await new StlFileStore(generatedFileStore({ dataDir })).sweep();
+    const removed = await new StlFileStore(generatedFileStore({ dataDir })).sweep(Date.now());
     expect(removed).toBe(3);
     expect(fs.existsSync(path.join(dir, filename))).toBe(false);
     expect(fs.readdirSync(dir).some((f) => f.startsWith('keychain-Chaabi-'))).toBe(true);

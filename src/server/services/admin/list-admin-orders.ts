@@ -12,8 +12,8 @@ export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 export interface ListAdminOrdersOptions extends AdminOrderFilter {
   page: number;
   pageSize: number;
-  /** The clock for "today"; tests pin it. */
-  now?: Date;
+  /** The shop's clock (composition-root.ts) for "today". */
+  now: Date;
 }
 
 /**
@@ -24,7 +24,7 @@ export interface ListAdminOrdersOptions extends AdminOrderFilter {
  */
 export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): Promise<ListAdminOrdersResponse> {
   const where = adminOrderWhere(options);
-  const now = (options.now ?? new Date()).toISOString();
+  const now = options.now.toISOString();
   const todayStart = sql`(date_trunc('day', ${now}::timestamptz at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE})`;
   const tomorrowStart = sql`((date_trunc('day', ${now}::timestamptz at time zone ${SHOP_TIME_ZONE}) + interval '1 day') at time zone ${SHOP_TIME_ZONE})`;
 

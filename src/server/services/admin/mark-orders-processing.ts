@@ -9,10 +9,11 @@ import { transitionOrderStatus } from './update-order-status';
  * "Mark Processing" in the Print queue: moves the selected confirmed orders to
  * processing, each through updateOrderStatus (its row lock and its order_events audit row,
  * actor 'admin'), so the timeline shows each change as if made one by one. Orders that are no
- * longer confirmed (another admin moved them) are left as they are and listed as skipped.
+ * longer confirmed (another admin moved them) are left as they are and listed as skipped. `now`
+ * (the shop's clock) dates the timeline rows.
  * @throws AppError NOT_FOUND naming unknown ids, before anything changes.
  */
-export async function markOrdersProcessing(db: Db, options: { ids: readonly number[] }): Promise<MarkProcessingResponse> {
+export async function markOrdersProcessing(db: Db, options: { ids: readonly number[]; now: Date }): Promise<MarkProcessingResponse> {
   const ids = [...new Set(options.ids)];
   const rows = await db.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids));
   const found = new Set(rows.map((r) => r.id));
@@ -21,7 +22,7 @@ export async function markOrdersProcessing(db: Db, options: { ids: readonly numb
   const updated: number[] = [];
   const skipped: MarkProcessingResponse['skipped'] = [];
   for (const id of ids) {
-    const result = await transitionOrderStatus(db, { orderId: id, status: 'processing', onlyFrom: 'confirmed' });
+    const result = await transitionOrderStatus(db, { orderId: id, status: 'processing', onlyFrom: 'confirmed', now: options.now });
     if (result.changed) updated.push(id);
     else skipped.push({ id, orderStatus: result.order.orderStatus });
   }

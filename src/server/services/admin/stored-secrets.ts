@@ -42,11 +42,14 @@ function newAdminPassword(): string {
 
 /**
  * Makes a new admin password, stores its hash in `dataDir/admin-password.json` (replacing any
- * previous one) and returns the password, which is shown once and stored nowhere else.
+ * previous one) and returns the password, which is shown once and stored nowhere else. The file's
+ * `createdAt` is the process time: it runs at start, before the composition root builds the
+ * shop's clock, and no rule reads it.
  */
-export async function rotateStoredAdminPassword(dataDir: string, now: Date = new Date()): Promise<string> {
+export async function rotateStoredAdminPassword(dataDir: string): Promise<string> {
   const password = newAdminPassword();
-  const stored: StoredAdminPassword = { algorithm: 'argon2id', hash: await hash(password, ARGON2_OPTIONS), createdAt: now.toISOString() };
+  const createdAt = new Date().toISOString();
+  const stored: StoredAdminPassword = { algorithm: 'argon2id', hash: await hash(password, ARGON2_OPTIONS), createdAt };
   writePrivate(path.join(dataDir, ADMIN_PASSWORD_FILE), `${JSON.stringify(stored, null, 2)}\n`);
   return password;
 }

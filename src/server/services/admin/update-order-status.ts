@@ -11,12 +11,13 @@ import { toAdminOrder } from './to-admin-order';
  * Sets an order's fulfilment status: any value from any other (docs/product.md#order-status). The
  * change and its order_events row (from, to, actor) commit together; setting the current value
  * changes nothing and records nothing. The legacy `status` column mirrors orderStatus so the
- * customer's order history shows the same state.
+ * customer's order history shows the same state. `now` is the shop's clock (composition-root.ts):
+ * it dates the timeline row and any credit note.
  * @throws AppError NOT_FOUND when the order does not exist.
  */
 export async function updateOrderStatus(
   db: Db,
-  options: { orderId: number; status: OrderStatus; actor?: string; now?: Date },
+  options: { orderId: number; status: OrderStatus; actor?: string; now: Date },
 ): Promise<AdminOrder> {
   return (await transitionOrderStatus(db, options)).order;
 }
@@ -30,7 +31,7 @@ export async function updateOrderStatus(
  */
 export async function transitionOrderStatus(
   db: Db,
-  options: { orderId: number; status: OrderStatus; actor?: string; onlyFrom?: OrderStatus; now?: Date },
+  options: { orderId: number; status: OrderStatus; actor?: string; onlyFrom?: OrderStatus; now: Date },
 ): Promise<{ order: AdminOrder; changed: boolean }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, options.orderId)).for('update');
@@ -54,9 +55,10 @@ export async function transitionOrderStatus(
       fromStatus: current.orderStatus,
       toStatus: options.status,
       actor: options.actor ?? 'admin',
+      createdAt: options.now,
     });
     if (options.status === 'cancelled' || options.status === 'refunded') {
-      await issueCreditNote(tx, { orderId: options.orderId, reason: `Order ${options.status}`, now: options.now ?? new Date() });
+      await issueCreditNote(tx, { orderId: options.orderId, reason: `Order ${options.status}`, now: options.now });
     }
     return { order: toAdminOrder(updated!, dealerName), changed: true };
   });

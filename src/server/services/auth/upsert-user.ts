@@ -17,7 +17,7 @@ function text(value: unknown, max = 200): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : null;
 }
 
-/** Upserts the user; throws when the token has no verified e-mail. */
+/** Upserts the user, a new one dated `now` (the shop's clock); throws when the token has no verified e-mail. */
 export async function upsertUserFromClaims(db: Db, claims: IdentityClaims, now: Date): Promise<UserRow> {
   const email = text(claims.email, 320)?.toLowerCase();
   if (!email || claims.email_verified === false) throw new Error('the issuer returned no verified e-mail');
@@ -35,7 +35,7 @@ export async function upsertUserFromClaims(db: Db, claims: IdentityClaims, now: 
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ id: randomUUID(), email, firstName, lastName, profileImageUrl })
+      .values({ id: randomUUID(), email, firstName, lastName, profileImageUrl, createdAt: now })
       .onConflictDoUpdate({
         target: users.email,
         set: {
@@ -48,7 +48,7 @@ export async function upsertUserFromClaims(db: Db, claims: IdentityClaims, now: 
       .returning();
     await tx
       .insert(customerRegistry)
-      .values({ userId: user!.id, registrationSource: 'website', lastActivityAt: now })
+      .values({ userId: user!.id, registrationSource: 'website', lastActivityAt: now, createdAt: now })
       .onConflictDoUpdate({ target: customerRegistry.userId, set: { lastActivityAt: now } });
     return user!;
   });

@@ -111,7 +111,7 @@ describe('placeOrder checks the catalogue', () => {
           colorCombination: { fontColor: '#123456', backgroundColor: '#abcdef', displayName: 'Mine' },
         },
       ]),
-      { printability: everyDesignPrintable, optionsCache },
+      { printability: everyDesignPrintable, optionsCache, now: new Date() },
     );
     const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(row!.keychains).toEqual([
@@ -130,6 +130,7 @@ describe('placeOrder checks the catalogue', () => {
       placeOrder(database.db, shopOrder([{ customText: 'A', fontFamily: 'comic-sans', textColor: 'yellow' }]), {
         printability: everyDesignPrintable,
         optionsCache,
+        now: new Date(),
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Font "comic-sans" is not available' });
     await setActive('font', 'knewave', false);
@@ -139,12 +140,14 @@ describe('placeOrder checks the catalogue', () => {
         placeOrder(database.db, shopOrder([{ customText: 'A', fontFamily: 'knewave', textColor: 'yellow' }]), {
           printability: everyDesignPrintable,
           optionsCache,
+          now: new Date(),
         }),
       ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Font "knewave" is not available' });
       await expect(
         placeOrder(database.db, shopOrder([{ customText: 'A', fontFamily: 'bangers', textColor: 'orange' }]), {
           printability: everyDesignPrintable,
           optionsCache,
+          now: new Date(),
         }),
       ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Colour combination "orange" is not available' });
     } finally {
@@ -165,7 +168,7 @@ describe('the order services always measure printability', () => {
         { customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow' },
         { customText: 'iii', fontFamily: 'bangers', textColor: 'yellow' },
       ]),
-      { printability: checker, optionsCache },
+      { printability: checker, optionsCache, now: new Date() },
     ).catch((e: unknown) => e);
     expect(checker.asked.map((d) => d.customText)).toEqual(['Asha', 'iii']);
     expect(error).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'keychains.1.customText' }] });

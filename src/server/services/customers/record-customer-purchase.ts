@@ -4,7 +4,8 @@
  * customer_registry lifetime value, average order value, first purchase and last activity.
  * Guest orders (no userId) change nothing. Counted once per order: only when this capture
  * wrote the order's first 'paid' event (a second captured payment for the same order, e.g. a
- * retried payment that also went through, is not a second purchase).
+ * retried payment that also went through, is not a second purchase). The purchase is dated `now`,
+ * the shop's clock (composition-root.ts), like the capture it belongs to.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { decimalToPaise, paiseToDecimal } from '#shared/money';
@@ -12,8 +13,8 @@ import type { Tx } from '../../db/client';
 import { customerRegistry, orderEvents, orders, users } from '../../db/schema/index';
 import { customerStatusFor } from './customer-status';
 
-/** Records a paid order against its user, if any. */
-export async function recordCustomerPurchase(tx: Tx, orderId: number): Promise<void> {
+/** Records a paid order against its user, if any, at `now`. */
+export async function recordCustomerPurchase(tx: Tx, orderId: number, now: Date): Promise<void> {
   const [order] = await tx.select({ userId: orders.userId, totalPrice: orders.totalPrice }).from(orders).where(eq(orders.id, orderId));
   if (!order?.userId) return;
   const [paid] = await tx
@@ -32,7 +33,6 @@ export async function recordCustomerPurchase(tx: Tx, orderId: number): Promise<v
   const lifetimePaise = decimalToPaise(user.totalSpent) + decimalToPaise(order.totalPrice);
   const totalSpent = paiseToDecimal(lifetimePaise);
   const averageOrderValue = paiseToDecimal(Math.round(lifetimePaise / totalOrders));
-  const now = new Date();
 
   await tx
     .update(users)
@@ -40,7 +40,14 @@ export async function recordCustomerPurchase(tx: Tx, orderId: number): Promise<v
     .where(eq(users.id, order.userId));
   await tx
     .insert(customerRegistry)
-    .values({ userId: order.userId, firstPurchaseAt: now, lastActivityAt: now, lifetimeValue: totalSpent, averageOrderValue })
+    .values({
+      userId: order.userId,
+      firstPurchaseAt: now,
+      lastActivityAt: now,
+      lifetimeValue: totalSpent,
+      averageOrderValue,
+      createdAt: now,
+    })
     .onConflictDoUpdate({
       target: customerRegistry.userId,
       set: {

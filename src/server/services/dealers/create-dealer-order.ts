@@ -81,7 +81,7 @@ export async function createDealerOrder(
     } satisfies typeof orders.$inferInsert;
     const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
     // Paid by credits, so confirmed at once (payable.ts confirmPaidOrder, docs/product.md#order-status).
-    await confirmPaidOrder(tx, row!.id, 'payment:dealer_credits');
+    await confirmPaidOrder(tx, row!.id, 'payment:dealer_credits', now);
     await tx.insert(dealerCreditTransactions).values({
       dealerId: options.dealerId,
       type: 'order',
@@ -99,6 +99,7 @@ export async function createDealerOrder(
         creditsDeducted: credits,
         balance: debited.balance,
         fontNames,
+        now,
       });
     }
     return { orderId: row!.id, creditsDeducted: credits, balance: debited.balance };

@@ -11,12 +11,13 @@ import { issueCreditPurchaseInvoice } from '../invoices/issue-tax-document';
  * ledger row keyed by the UNIQUE payment_id (`INSERT … ON CONFLICT (payment_id) DO NOTHING`) and,
  * only if this call inserted it, adds the credits and the purchase totals in one UPDATE and writes
  * balance_after. The purchase intent is marked completed and its tax invoice issued (numbered in
- * this transaction, docs/decisions/050-invoice-numbering.md; `now` dates it). A repeat (verify,
+ * this transaction, docs/decisions/050-invoice-numbering.md). `now` (the shop's clock) dates the
+ * ledger row, the purchase, the invoice and the receipt. A repeat (verify,
  * webhook, reconcile in any order) inserts nothing and changes nothing.
  */
 export async function creditDealerPurchase(
   tx: Tx,
-  options: { paymentId: number; providerOrderId: string; providerPaymentId: string; source: string; now?: Date },
+  options: { paymentId: number; providerOrderId: string; providerPaymentId: string; source: string; now: Date },
 ): Promise<void> {
   const [payment] = await tx
     .select({ creditTransactionId: payments.creditTransactionId, amountPaise: payments.amountPaise })
@@ -49,6 +50,7 @@ export async function creditDealerPurchase(
       razorpayPaymentId: options.providerPaymentId,
       paymentId: `payment:${options.paymentId}`,
       paymentStatus: 'completed',
+      createdAt: options.now,
     })
     .onConflictDoNothing({ target: dealerCreditTransactions.paymentId })
     .returning({ id: dealerCreditTransactions.id });
@@ -60,7 +62,7 @@ export async function creditDealerPurchase(
       keychainCredits: sql`${dealers.keychainCredits} + ${intent.amount}`,
       totalCreditsEarned: sql`${dealers.totalCreditsEarned} + ${intent.amount}`,
       totalPurchases: sql`${dealers.totalPurchases} + ${rupees}::numeric`,
-      lastPurchaseAt: sql`now()`,
+      lastPurchaseAt: options.now,
     })
     .where(eq(dealers.id, intent.dealerId))
     .returning({ balance: dealers.keychainCredits });
@@ -75,7 +77,7 @@ export async function creditDealerPurchase(
       razorpayPaymentId: options.providerPaymentId,
     })
     .where(eq(dealerCreditTransactions.id, intent.id));
-  const invoice = await issueCreditPurchaseInvoice(tx, { creditTransactionId: intent.id, now: options.now ?? new Date() });
+  const invoice = await issueCreditPurchaseInvoice(tx, { creditTransactionId: intent.id, now: options.now });
   await queueDealerCreditReceipt(tx, {
     invoice,
     dealer: locked,
@@ -84,5 +86,6 @@ export async function creditDealerPurchase(
     amountPaise: payment.amountPaise,
     balance: dealer.balance,
     providerPaymentId: options.providerPaymentId,
+    now: options.now,
   });
 }

@@ -113,12 +113,19 @@ describe(`ledger order under random batches (${testDatabaseKind})`, () => {
             if (o.kind === 'topup') {
               const providerOrderId = await openTopUp(dealerId, o.credits);
               paid[o.dealer]!.push(providerOrderId);
-              actions.push(() => markPaid(database.db, { providerOrderId, providerPaymentId: `pay_${providerOrderId}`, source: 'verify' }));
+              actions.push(() =>
+                markPaid(database.db, { providerOrderId, providerPaymentId: `pay_${providerOrderId}`, source: 'verify', now: new Date() }),
+              );
             } else if (o.kind === 'replay') {
               const earlier = paid[o.dealer]!.at(-1);
               if (earlier)
                 actions.push(() =>
-                  markPaid(database.db, { providerOrderId: earlier, providerPaymentId: `pay_${earlier}`, source: 'webhook' }),
+                  markPaid(database.db, {
+                    providerOrderId: earlier,
+                    providerPaymentId: `pay_${earlier}`,
+                    source: 'webhook',
+                    now: new Date(),
+                  }),
                 );
             } else if (o.kind === 'order') {
               const order = DealerCreateOrderRequest.parse(orderBody(o.keychains));

@@ -10,12 +10,12 @@ import { getPurchaseIntentOrThrow } from './get-purchase-intent';
 /**
  * POST /api/dealer/verify-payment (docs/product.md#dealer-calls): the payment pipeline's verify for
  * the dealer's own purchase intent (markPaid credits exactly once), answered with the credits
- * bought and the balance after. @throws AppError NOT_FOUND (not this dealer's purchase),
+ * bought and the balance after; `now` is the shop's clock. @throws AppError NOT_FOUND (not this dealer's purchase),
  * INVALID_SIGNATURE (400).
  */
 export async function verifyCreditPayment(
   db: Db,
-  options: { provider: PaymentProvider; dealerId: number; body: DealerVerifyPaymentRequest },
+  options: { provider: PaymentProvider; dealerId: number; body: DealerVerifyPaymentRequest; now: Date },
 ): Promise<DealerVerifyPaymentResponse> {
   const { transactionId, ...fields } = options.body;
   const intent = await getPurchaseIntentOrThrow(db, options.dealerId, transactionId);
@@ -23,6 +23,7 @@ export async function verifyCreditPayment(
     provider: options.provider,
     ref: { kind: 'dealer_credits', transactionId, dealerId: options.dealerId },
     fields,
+    now: options.now,
   });
   const [dealer] = await db.select({ balance: dealers.keychainCredits }).from(dealers).where(eq(dealers.id, options.dealerId));
   return { success: true, message: DEALER_MESSAGES.creditsAdded, credits: intent.amount, balance: dealer?.balance ?? 0 };

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DESIGN_MESSAGES, MAX_DESIGNS_PER_ACCOUNT, type CreateDesignRequest, type DesignResponse } from '#shared/schemas/designs';
 import type { Db } from '../../db/client';
@@ -13,12 +13,13 @@ import type { OptionsCache } from '../catalog/list-customization-options';
  * MAX_DESIGNS_PER_ACCOUNT per owner: the owner's row is locked for the count-then-insert, so
  * parallel saves cannot overshoot the limit (409 CONFLICT with a message). The font and colour
  * combination must be in the catalogue, as for an order, and are stored as the catalogue has
- * them (its colours, never the client's), so a shared design can always be ordered.
+ * them (its colours, never the client's), so a shared design can always be ordered. It is dated
+ * `now`, the shop's clock (composition-root.ts).
  * @throws AppError BAD_REQUEST 'Font "x" is not available' / 'Colour combination "y" is not available'.
  */
 export async function createDesign(
   db: Db,
-  options: { owner: DesignOwner; design: z.output<typeof CreateDesignRequest>; optionsCache: OptionsCache },
+  options: { owner: DesignOwner; design: z.output<typeof CreateDesignRequest>; optionsCache: OptionsCache; now: Date },
 ): Promise<DesignResponse> {
   const { owner } = options;
   const design = (
@@ -42,7 +43,7 @@ export async function createDesign(
         fontFamily: design.fontFamily,
         textColor: design.textColor,
         colorCombination: design.colorCombination ?? null,
-        createdAt: sql`clock_timestamp()`,
+        createdAt: options.now,
       })
       .returning();
     return toDesignResponse(row!);

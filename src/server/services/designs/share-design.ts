@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { sharePath, type ShareDesignResponse } from '#shared/schemas/designs';
 import type { Db } from '../../db/client';
 import { designs } from '../../db/schema/index';
@@ -8,13 +7,13 @@ import { hashShareToken, newShareToken } from './share-token';
 /**
  * Makes a share link for one of the user's designs. The token is returned once; only its
  * SHA-256 is stored, so sharing again issues a new link and the earlier one stops working
- * (docs/decisions/022-saved-designs-and-share-links.md).
+ * (docs/decisions/022-saved-designs-and-share-links.md). `now` (the shop's clock) dates the share.
  */
-export async function shareDesign(db: Db, options: { owner: DesignOwner; designId: number }): Promise<ShareDesignResponse> {
+export async function shareDesign(db: Db, options: { owner: DesignOwner; designId: number; now: Date }): Promise<ShareDesignResponse> {
   const token = newShareToken();
   const [row] = await db
     .update(designs)
-    .set({ shareTokenHash: hashShareToken(token), sharedAt: sql`clock_timestamp()` })
+    .set({ shareTokenHash: hashShareToken(token), sharedAt: options.now })
     .where(ownedBy(options.owner, options.designId))
     .returning({ id: designs.id });
   if (!row) throw designNotFound();

@@ -93,10 +93,7 @@ export async function deliverOutbox(
         attachments,
         messageId: `<outbox-${mail.id}.${mail.dedupeKey.replace(/[^a-z0-9.-]/gi, '-')}@chaabi>`,
       });
-      await db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-        .where(eq(emailOutbox.id, mail.id));
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: options.now, lastError: null }).where(eq(emailOutbox.id, mail.id));
       summary.sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

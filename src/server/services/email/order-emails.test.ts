@@ -13,7 +13,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { emailOutbox, jobStatus } from '../../db/schema/index';
 import { dealerToken, grantCredits, insertDealer, orderBody } from '#tests/support/dealer';
-import { jsonHeaders, placeShopOrder, shopOrderBody } from '#tests/support/shop';
+import { jsonHeaders, payAtTheBank, placeShopOrder, shopOrderBody, verifyAtTheShop } from '#tests/support/shop';
 import { runJobAttempt } from '../jobs/job-bookkeeping';
 import { jobContextOf } from '../jobs/start-jobs';
 import { SHOP_JOBS } from '../jobs/shop-jobs';
@@ -66,7 +66,7 @@ beforeAll(async () => {
   mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`);
 });
 afterAll(async () => {
-  await (t.app.payments as SimulatedPaymentProvider).webhooksDelivered();
+  await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
   mailer.close();
   await smtp.close();
   await t.close();
@@ -75,7 +75,7 @@ afterAll(async () => {
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: { ...jsonHeaders, ...headers } });
 const deliver = (m: Mailer, now = new Date()) =>
-  deliverOutbox(t.app.db, m, {
+  deliverOutbox(t.app.services.db, m, {
     from: t.config.mailFrom,
     shopEmail: SHOP,
     now,
@@ -86,16 +86,11 @@ const deliver = (m: Mailer, now = new Date()) =>
 
 describe('a paid shop order', () => {
   it('sends exactly one confirmation with the total and keychains, and one shop alert, when webhook and verify both arrive', async () => {
-    const order = await placeShopOrder(
-      t.app,
-      {},
-      shopOrderBody({ customerEmail: 'mail-test@example.in', customerName: 'Asha <b>Verma</b>' }),
-    );
-    const pay = await post('/api/payments/create-order', { orderId: order.id }, { cookie: order.cookie });
-    const bank = await post('/api/payments/simulated/complete', { providerOrderId: pay.json().orderId, outcome: 'success' });
-    const verify = await post('/api/payments/verify', { orderId: order.id, ...bank.json() }, { cookie: order.cookie });
-    expect(verify.statusCode).toBe(200);
-    await (t.app.payments as SimulatedPaymentProvider).webhooksDelivered();
+    const order = await payAtTheBank(t.app, {
+      body: shopOrderBody({ customerEmail: 'mail-test@example.in', customerName: 'Asha <b>Verma</b>' }),
+    });
+    expect((await verifyAtTheShop(t.app, order)).statusCode).toBe(200);
+    await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
 
     // Two passes racing (two instances): SKIP LOCKED hands each mail to one of them.
     await Promise.all([deliver(mailer), deliver(mailer)]);
@@ -126,7 +121,7 @@ describe('a paid shop order', () => {
     expect(invoice[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(shop[0]!.subject).toBe(`New order #${order.id}: 3 keychains, ₹510`);
 
-    const rows = await t.app.db
+    const rows = await t.app.services.db
       .select()
       .from(emailOutbox)
       .where(like(emailOutbox.dedupeKey, `order:${order.id}:%`));
@@ -150,7 +145,7 @@ describe('a paid shop order', () => {
     const pay = await post('/api/payments/create-order', { orderId: order.id }, { cookie: order.cookie });
     const bank = await post('/api/payments/simulated/complete', { providerOrderId: pay.json().orderId, outcome: 'success' });
     await post('/api/payments/verify', { orderId: order.id, ...bank.json() }, { cookie: order.cookie });
-    await (t.app.payments as SimulatedPaymentProvider).webhooksDelivered();
+    await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
     await deliver(mailer);
 
     const forOrder = smtp.received.filter((m) => m.subject?.includes(`#${order.id}`));
@@ -172,7 +167,7 @@ describe('a paid shop order', () => {
 
   it('queues nothing for an order that is never paid', async () => {
     const order = await placeShopOrder(t.app);
-    const rows = await t.app.db
+    const rows = await t.app.services.db
       .select()
       .from(emailOutbox)
       .where(like(emailOutbox.dedupeKey, `order:${order.id}:%`));
@@ -193,9 +188,9 @@ describe('dealer receipts', () => {
     const pay = await post('/api/dealer/create-payment-order', { transactionId }, auth);
     const bank = await post('/api/payments/simulated/complete', { providerOrderId: pay.json().orderId, outcome: 'success' });
     await post('/api/dealer/verify-payment', { ...bank.json(), transactionId }, auth);
-    await (t.app.payments as SimulatedPaymentProvider).webhooksDelivered();
+    await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
 
-    const mine = (await t.app.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id))).filter(
+    const mine = (await t.app.services.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id))).filter(
       (r) => r.toAddress === dealer.email || r.dedupeKey.startsWith(`order:${orderId}:`),
     );
     expect(mine.map((r) => r.kind)).toEqual(['dealer_order_receipt', 'shop_new_order', 'dealer_credit_receipt']);
@@ -208,17 +203,15 @@ describe('dealer receipts', () => {
 describe('an SMTP server that is down', () => {
   it('leaves the mail queued with the error, the job failure visible, and sends it on a later attempt', async () => {
     await deliver(mailer); // clear what earlier tests queued
-    const order = await placeShopOrder(t.app, {}, shopOrderBody({ customerEmail: 'retry@example.in' }));
-    const pay = await post('/api/payments/create-order', { orderId: order.id }, { cookie: order.cookie });
-    await post('/api/payments/simulated/complete', { providerOrderId: pay.json().orderId, outcome: 'success' });
-    await (t.app.payments as SimulatedPaymentProvider).webhooksDelivered();
+    const order = await payAtTheBank(t.app, { body: shopOrderBody({ customerEmail: 'retry@example.in' }) });
+    await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
 
     const port = await freePort();
     const down = createSmtpMailer(`smtp://127.0.0.1:${port}`);
     const ctx = jobContextOf(t.app, down);
     await expect(runJobAttempt(deliverEmails, ctx, { attempt: 1, runner: 'in-process' })).rejects.toThrow(/could not be sent/);
     down.close();
-    const queued = await t.app.db
+    const queued = await t.app.services.db
       .select()
       .from(emailOutbox)
       .where(like(emailOutbox.dedupeKey, `order:${order.id}:%`));
@@ -227,7 +220,7 @@ describe('an SMTP server that is down', () => {
       ['queued', 1],
     ]);
     expect(queued[0]!.lastError).toMatch(/ECONNREFUSED|connect/i);
-    const [status] = await t.app.db.select().from(jobStatus).where(eq(jobStatus.name, 'deliver-emails'));
+    const [status] = await t.app.services.db.select().from(jobStatus).where(eq(jobStatus.name, 'deliver-emails'));
     expect(status).toMatchObject({ failures: 1, lastError: expect.stringMatching(/could not be sent/) });
 
     // Not yet due: nothing is sent again before its back-off.

@@ -89,10 +89,10 @@ function shopAlert(order: OrderRow, source: string, fontNames: ReadonlyMap<strin
 /**
  * A shop order was paid (called once per order by markPaid's effect, inside its transaction):
  * queues the customer's confirmation (order number, keychains, total in ₹, proof images when
- * they exist) and the shop's new-order alert. The dedupe keys keep it to one of each however
- * often it is called.
+ * they exist) and the shop's new-order alert, queued at `now` (the shop's clock). The dedupe keys
+ * keep it to one of each however often it is called.
  */
-export async function queueOrderPaidEmails(tx: Tx, orderId: number): Promise<void> {
+export async function queueOrderPaidEmails(tx: Tx, orderId: number, now: Date): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const total = formatRupees(decimalToPaise(order.totalPrice));
@@ -136,16 +136,24 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number): Promise<voi
       ...(invoice ? [{ kind: 'tax-document' as const, documentId: invoice.id }] : []),
     ],
   };
-  await enqueueEmails(tx, [confirmation, shopAlert(order, 'Paid online', fontNames)]);
+  await enqueueEmails(tx, [confirmation, shopAlert(order, 'Paid online', fontNames)], now);
 }
 
 /**
  * A dealer placed an order with credits (inside its transaction, while the dealer row is
- * locked: no query but the one INSERT): the dealer's receipt and the shop's alert.
+ * locked: no query but the one INSERT): the dealer's receipt and the shop's alert, queued at
+ * `now` (the shop's clock).
  */
 export async function queueDealerOrderEmails(
   tx: Tx,
-  options: { order: OrderRow; dealer: DealerContact; creditsDeducted: number; balance: number; fontNames?: ReadonlyMap<string, string> },
+  options: {
+    order: OrderRow;
+    dealer: DealerContact;
+    creditsDeducted: number;
+    balance: number;
+    fontNames?: ReadonlyMap<string, string>;
+    now: Date;
+  },
 ): Promise<void> {
   const { order, dealer } = options;
   const fontNames = options.fontNames ?? new Map(BUILT_IN_FONTS.map((f) => [f.value, f.displayName] as const));
@@ -171,10 +179,10 @@ export async function queueDealerOrderEmails(
       `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>Order <strong>#${order.id}</strong> for ${escapeHtml(order.customerName)} is placed.</p>${lines.html}<p>Credits used: <strong>${options.creditsDeducted}</strong>. Credits left: <strong>${options.balance}</strong>.<br>Shipping to: ${escapeHtml(addressText(order))}</p><p>— Chaabi</p>`,
     ),
   };
-  await enqueueEmails(tx, [receipt, shopAlert(order, `Dealer order (${dealer.businessName})`, fontNames)]);
+  await enqueueEmails(tx, [receipt, shopAlert(order, `Dealer order (${dealer.businessName})`, fontNames)], options.now);
 }
 
-/** A dealer's credit purchase was paid (inside markPaid's transaction, once per payment): the receipt. */
+/** A dealer's credit purchase was paid (inside markPaid's transaction, once per payment): the receipt, queued at `now`. */
 export async function queueDealerCreditReceipt(
   tx: Tx,
   options: {
@@ -186,31 +194,36 @@ export async function queueDealerCreditReceipt(
     providerPaymentId: string;
     /** The purchase's tax invoice, attached as PDF. */
     invoice?: { id: number; number: string } | null;
+    now: Date;
   },
 ): Promise<void> {
   const { dealer, invoice } = options;
   const amount = formatRupees(options.amountPaise);
   const invoiceText = invoice ? `Tax invoice ${invoice.number} is attached; it is also under History in the dealer portal.` : '';
   const subject = `Receipt: ${options.credits} keychain credits, ${amount}`;
-  await enqueueEmails(tx, [
-    {
-      dedupeKey: `credits:${options.ledgerId}:dealer`,
-      kind: 'dealer_credit_receipt',
-      to: dealer.email,
-      subject,
-      text: [
-        `Hi ${dealer.ownerName},`,
-        '',
-        `We received ${amount} for ${options.credits} keychain credits (payment ${options.providerPaymentId}).`,
-        `Your balance is now ${options.balance} credits.`,
-        ...(invoiceText ? [invoiceText] : []),
-        '— Chaabi',
-      ].join('\n'),
-      html: htmlPage(
+  await enqueueEmails(
+    tx,
+    [
+      {
+        dedupeKey: `credits:${options.ledgerId}:dealer`,
+        kind: 'dealer_credit_receipt',
+        to: dealer.email,
         subject,
-        `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>We received <strong>${escapeHtml(amount)}</strong> for <strong>${options.credits}</strong> keychain credits (payment ${escapeHtml(options.providerPaymentId)}).</p><p>Your balance is now <strong>${options.balance}</strong> credits.</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>— Chaabi</p>`,
-      ),
-      ...(invoice ? { attachments: [{ kind: 'tax-document' as const, documentId: invoice.id }] } : {}),
-    },
-  ]);
+        text: [
+          `Hi ${dealer.ownerName},`,
+          '',
+          `We received ${amount} for ${options.credits} keychain credits (payment ${options.providerPaymentId}).`,
+          `Your balance is now ${options.balance} credits.`,
+          ...(invoiceText ? [invoiceText] : []),
+          '— Chaabi',
+        ].join('\n'),
+        html: htmlPage(
+          subject,
+          `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>We received <strong>${escapeHtml(amount)}</strong> for <strong>${options.credits}</strong> keychain credits (payment ${escapeHtml(options.providerPaymentId)}).</p><p>Your balance is now <strong>${options.balance}</strong> credits.</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>— Chaabi</p>`,
+        ),
+        ...(invoice ? { attachments: [{ kind: 'tax-document' as const, documentId: invoice.id }] } : {}),
+      },
+    ],
+    options.now,
+  );
 }

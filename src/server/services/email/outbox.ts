@@ -45,9 +45,9 @@ export interface OutboxMail {
 /**
  * Queues mails inside the caller's transaction in one INSERT (it often runs while a dealer or
  * order row is locked, so it stays one round trip); answers how many were new (a dedupe key
- * already queued is skipped).
+ * already queued is skipped). `now` is the shop's clock: the mails are queued, and due, at it.
  */
-export async function enqueueEmails(tx: Db | Tx, mails: OutboxMail[]): Promise<number> {
+export async function enqueueEmails(tx: Db | Tx, mails: OutboxMail[], now: Date): Promise<number> {
   if (mails.length === 0) return 0;
   const inserted = await tx
     .insert(emailOutbox)
@@ -60,6 +60,8 @@ export async function enqueueEmails(tx: Db | Tx, mails: OutboxMail[]): Promise<n
         textBody: mail.text,
         htmlBody: mail.html,
         attachments: mail.attachments ?? [],
+        createdAt: now,
+        nextAttemptAt: now,
       })),
     )
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
@@ -67,9 +69,9 @@ export async function enqueueEmails(tx: Db | Tx, mails: OutboxMail[]): Promise<n
   return inserted.length;
 }
 
-/** Queues one mail; answers false when its dedupe key was already queued. */
-export async function enqueueEmail(tx: Db | Tx, mail: OutboxMail): Promise<boolean> {
-  return (await enqueueEmails(tx, [mail])) > 0;
+/** Queues one mail at `now` (the shop's clock); answers false when its dedupe key was already queued. */
+export async function enqueueEmail(tx: Db | Tx, mail: OutboxMail, now: Date): Promise<boolean> {
+  return (await enqueueEmails(tx, [mail], now)) > 0;
 }
 
 /** Resolves SHOP_ADDRESS to the configured shop address. */

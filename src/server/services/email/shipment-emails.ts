@@ -37,10 +37,10 @@ function headline(status: TrackingStatus, orderId: number): { subject: string; l
 }
 
 /**
- * Queues the mail of `status` for the order (no mail for in-transit or returned-to-origin).
- * Answers whether a new mail was queued (false for a repeat or a status without a mail).
+ * Queues the mail of `status` for the order (no mail for in-transit or returned-to-origin) at
+ * `now` (the shop's clock). Answers whether a new mail was queued (false for a repeat or a status without a mail).
  */
-export async function queueShipmentEmail(tx: Tx, options: { orderId: number; status: TrackingStatus }): Promise<boolean> {
+export async function queueShipmentEmail(tx: Tx, options: { orderId: number; status: TrackingStatus; now: Date }): Promise<boolean> {
   const kind = MAIL_KINDS[options.status];
   if (!kind) return false;
   const [order] = await tx.select().from(orders).where(eq(orders.id, options.orderId));
@@ -71,5 +71,9 @@ export async function queueShipmentEmail(tx: Tx, options: { orderId: number; sta
       .map((k) => `<li><strong>${escapeHtml(k.text)}</strong>: ${escapeHtml(k.style)}</li>`)
       .join('')}</ol><p><a href="${link}">Track your order</a></p><p>— Chaabi</p>`,
   );
-  return enqueueEmail(tx, { dedupeKey: `order:${order.id}:${options.status}`, kind, to: order.customerEmail, subject, text, html });
+  return enqueueEmail(
+    tx,
+    { dedupeKey: `order:${order.id}:${options.status}`, kind, to: order.customerEmail, subject, text, html },
+    options.now,
+  );
 }

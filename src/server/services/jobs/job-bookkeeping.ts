@@ -17,7 +17,8 @@ function errorMessage(error: unknown): string {
 
 /**
  * Runs one attempt of `job` and records it: duration, result or error (attempt 1 is the first
- * try). Rethrows the job's error so the runner can retry; a failure to write the bookkeeping
+ * try). Its start and end are read off the shop's clock (`ctx.now`, composition-root.ts); the
+ * duration is measured in process time. Rethrows the job's error so the runner can retry; a failure to write the bookkeeping
  * itself is logged, never thrown over the job's outcome.
  */
 export async function runJobAttempt(
@@ -25,7 +26,8 @@ export async function runJobAttempt(
   ctx: JobContext,
   options: { attempt: number; runner: 'pg-boss' | 'in-process' },
 ): Promise<Record<string, unknown>> {
-  const startedAt = new Date();
+  const startedAt = ctx.now();
+  const started = performance.now();
   let result: Record<string, unknown> | undefined;
   let failure: unknown;
   try {
@@ -33,7 +35,8 @@ export async function runJobAttempt(
   } catch (error) {
     failure = error;
   }
-  const finishedAt = new Date();
+  const finishedAt = ctx.now();
+  const durationMs = Math.round(performance.now() - started);
   const ok = failure === undefined;
   try {
     await ctx.db
@@ -43,7 +46,7 @@ export async function runJobAttempt(
         runner: options.runner,
         lastStartedAt: startedAt,
         lastFinishedAt: finishedAt,
-        lastDurationMs: finishedAt.getTime() - startedAt.getTime(),
+        lastDurationMs: durationMs,
         runs: 1,
         ...(ok
           ? { lastSuccessAt: finishedAt, lastResult: result ?? {}, failures: 0 }
@@ -55,14 +58,17 @@ export async function runJobAttempt(
           runner: options.runner,
           lastStartedAt: startedAt,
           lastFinishedAt: finishedAt,
-          lastDurationMs: finishedAt.getTime() - startedAt.getTime(),
+          lastDurationMs: durationMs,
           runs: sql`${jobStatus.runs} + 1`,
           ...(ok
             ? { lastSuccessAt: finishedAt, lastResult: result ?? {} }
             : { lastFailureAt: finishedAt, lastError: errorMessage(failure), failures: sql`${jobStatus.failures} + 1` }),
         },
       });
-    if (!ok) await ctx.db.insert(jobFailures).values({ name: job.name, attempt: options.attempt, message: errorMessage(failure) });
+    if (!ok)
+      await ctx.db
+        .insert(jobFailures)
+        .values({ name: job.name, attempt: options.attempt, message: errorMessage(failure), failedAt: finishedAt });
   } catch (error) {
     ctx.log.warn({ err: error, job: job.name }, 'could not record a job run');
   }

@@ -48,7 +48,7 @@ describe('the in-process runner (PGlite)', () => {
     await expect
       .poll(
         async () =>
-          (await t.app.db.select().from(jobStatus))
+          (await t.app.services.db.select().from(jobStatus))
             .filter((s) => s.lastSuccessAt)
             .map((s) => s.name)
             .sort(),
@@ -58,7 +58,7 @@ describe('the in-process runner (PGlite)', () => {
         },
       )
       .toEqual(SHOP_JOBS.map((j) => j.name).sort());
-    const [mail] = await t.app.db.select().from(jobStatus).where(eq(jobStatus.name, 'deliver-emails'));
+    const [mail] = await t.app.services.db.select().from(jobStatus).where(eq(jobStatus.name, 'deliver-emails'));
     expect(mail).toMatchObject({ runner: 'in-process', runs: 1, failures: 0 });
     expect(mail!.lastResult).toMatchObject({ smtp: expect.stringContaining('not configured') });
     await runner.stop();
@@ -71,7 +71,7 @@ describe('the in-process runner (PGlite)', () => {
     await runner.runNow(job.name);
     await runner.stop();
     expect(job.attempts).toBe(3);
-    const failures = await t.app.db.select().from(jobFailures).where(eq(jobFailures.name, job.name)).orderBy(asc(jobFailures.id));
+    const failures = await t.app.services.db.select().from(jobFailures).where(eq(jobFailures.name, job.name)).orderBy(asc(jobFailures.id));
     expect(failures.map((f) => [f.attempt, f.message])).toEqual([
       [1, 'gateway said no (1)'],
       [2, 'gateway said no (2)'],
@@ -95,7 +95,7 @@ describe('the in-process runner (PGlite)', () => {
     const runner = startInProcessRunner(jobContextOf(t.app, undefined), [job], { runAtStart: false });
     await runner.runNow(job.name);
     await runner.stop();
-    const [status] = await t.app.db.select().from(jobStatus).where(eq(jobStatus.name, job.name));
+    const [status] = await t.app.services.db.select().from(jobStatus).where(eq(jobStatus.name, job.name));
     expect(status).toMatchObject({ runs: 3, failures: 3, lastSuccessAt: null });
   });
 

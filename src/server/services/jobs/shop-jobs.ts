@@ -83,7 +83,7 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
     retryLimit: 2,
     retryDelayMs: 60_000,
     async run(ctx) {
-      const removed = await new StlFileStore(generatedFileStore(ctx.config)).sweep(undefined, ctx.now().getTime());
+      const removed = await new StlFileStore(generatedFileStore(ctx.config)).sweep(ctx.now().getTime());
       return { removed };
     },
   },

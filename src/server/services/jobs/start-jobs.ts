@@ -32,7 +32,7 @@ export async function startJobs(app: FastifyInstance, options: StartJobsOptions 
   const jobs = options.jobs ?? SHOP_JOBS;
   const connectionString = options.connectionString ?? app.config.databaseUrl;
   const runner =
-    app.database.kind === 'postgres' && connectionString
+    app.services.database.kind === 'postgres' && connectionString
       ? await startPgBossRunner(ctx, jobs, {
           connectionString,
           pollingIntervalSeconds: options.pollingIntervalSeconds,

@@ -28,7 +28,8 @@ export interface PlacedOrder {
  * pending whatever the client sent. Each keychain keeps its own text, font and colours, checked
  * against the catalogue and stored as the catalogue has them (resolveKeychainDesigns), and measured
  * by `printability` (required: no order skips the measurement). With `shipping`, a PIN code the
- * courier does not serve is refused first (assertServiceable).
+ * courier does not serve is refused first (assertServiceable). The order is dated `now`, the
+ * shop's clock (composition-root.ts).
  * @throws AppError BAD_REQUEST for a font or colour combination the shop does not offer, a
  * design too thin to print, or an unserviceable PIN code (on `shippingAddress.zipCode`).
  */
@@ -38,6 +39,7 @@ export async function placeOrder(
   context: {
     printability: PrintabilityChecker;
     optionsCache: OptionsCache;
+    now: Date;
     userId?: string | null;
     log?: FastifyBaseLogger;
     shipping?: ShippingProvider;
@@ -79,6 +81,7 @@ export async function placeOrder(
       shippingAddress: postalAddress(input.shippingAddress),
       paymentStatus: 'pending',
       orderStatus: 'pending',
+      createdAt: context.now,
     })
     .returning({
       id: orders.id,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema/index';
@@ -9,7 +9,8 @@ import { logSecurityEvent } from '../../lib/security-log';
  * row of that provider order. A difference (or a missing amount or currency) flags the row:
  * payments.flag_reason/flagged_at are set, which markPaid refuses forever, the admin sees the
  * flag on the order, and a security event is logged. Returns true when the payment is (now or
- * already) flagged; false when it matches or the provider order is not ours.
+ * already) flagged; false when it matches or the provider order is not ours. `now` (the shop's
+ * clock) dates the flag.
  */
 export async function flagPaymentMismatch(
   db: Db | Tx,
@@ -19,6 +20,7 @@ export async function flagPaymentMismatch(
     amountPaise: number | undefined;
     currency: string | undefined;
     source: 'webhook' | 'reconcile';
+    now: Date;
     log?: FastifyBaseLogger;
     /** The webhook sender's address, for the security log (none for reconciliation). */
     ip?: string;
@@ -38,7 +40,7 @@ export async function flagPaymentMismatch(
     );
   await db
     .update(payments)
-    .set({ flagReason: reason, flaggedAt: sql`now()`, nextCheckAt: null })
+    .set({ flagReason: reason, flaggedAt: options.now, nextCheckAt: null })
     .where(and(eq(payments.id, row.id), isNull(payments.flagReason)));
   if (options.log) {
     logSecurityEvent(options.log, 'webhook_amount_mismatch', options.ip, {

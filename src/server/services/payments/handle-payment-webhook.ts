@@ -36,7 +36,8 @@ const PaymentEntityEvent = z.object({
  * `payment.captured` and `order.paid` capture through markPaid only when the payment's amount
  * and currency equal the stored payments row; a mismatch flags the row (never paid, shown to
  * the admin) and logs a security event. `payment.failed` records the failure and never
- * cancels; other events are stored and ignored.
+ * cancels; other events are stored and ignored. `now` (the shop's clock) dates the stored event
+ * and what it changes.
  * @throws AppError INVALID_SIGNATURE (400) for a missing or wrong signature.
  */
 export async function handlePaymentWebhook(
@@ -46,6 +47,7 @@ export async function handlePaymentWebhook(
     rawBody: string | undefined;
     signature: string | undefined;
     eventId: string | undefined;
+    now: Date;
     log?: FastifyBaseLogger;
     /** The sender's address, for the security log. */
     ip?: string;
@@ -74,7 +76,7 @@ export async function handlePaymentWebhook(
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(paymentEvents)
-      .values({ provider: provider.name, eventId, eventType, payload: body })
+      .values({ provider: provider.name, eventId, eventType, payload: body, receivedAt: options.now })
       .onConflictDoNothing({ target: paymentEvents.eventId })
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return { status: 'duplicate' } as const;
@@ -89,6 +91,7 @@ export async function handlePaymentWebhook(
             providerPaymentId: entity.id,
             reason: entity.error_description ?? undefined,
             source: 'webhook',
+            now: options.now,
           });
         } else {
           const mismatch = await flagPaymentMismatch(tx, {
@@ -97,10 +100,13 @@ export async function handlePaymentWebhook(
             amountPaise: entity.amount,
             currency: entity.currency,
             source: 'webhook',
+            now: options.now,
             log: options.log,
             ip: options.ip,
           });
-          if (!mismatch) await markPaid(tx, { providerOrderId: entity.order_id, providerPaymentId: entity.id, source: 'webhook' });
+          if (!mismatch) {
+            await markPaid(tx, { providerOrderId: entity.order_id, providerPaymentId: entity.id, source: 'webhook', now: options.now });
+          }
         }
       }
     }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema/index';
 import { applyCapture, type PaymentSource } from './payable';
@@ -16,11 +16,13 @@ export type MarkPaidResult = { outcome: 'captured'; paymentId: number; purpose: 
  * applyCapture). When no row changes (already captured, flagged, or an order that is not ours) it
  * is a no-op, so verify, webhook and reconciliation may arrive in any order and any number of
  * times. A 'failed' payment can still be captured (a UPI retry that went through after all); a
- * flagged one (amount or currency mismatch) never is.
+ * flagged one (amount or currency mismatch) never is. `now` is the shop's clock
+ * (composition-root.ts): it dates the capture, the order's timeline rows, the buyer's purchase
+ * record, the invoice and the queued e-mails.
  */
 export async function markPaid(
   db: Db | Tx,
-  options: { providerOrderId: string; providerPaymentId: string; source: CaptureSource; now?: Date },
+  options: { providerOrderId: string; providerPaymentId: string; source: CaptureSource; now: Date },
 ): Promise<MarkPaidResult> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
@@ -29,7 +31,7 @@ export async function markPaid(
         status: 'captured',
         providerPaymentId: options.providerPaymentId,
         failureReason: null,
-        capturedAt: sql`now()`,
+        capturedAt: options.now,
         nextCheckAt: null,
       })
       .where(and(eq(payments.providerOrderId, options.providerOrderId), ne(payments.status, 'captured'), isNull(payments.flagReason)))

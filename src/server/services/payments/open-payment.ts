@@ -17,17 +17,18 @@ type PaymentRow = typeof payments.$inferSelect;
  * returns the fresh unpaid one it already has. At most ONE gateway order is opened however
  * many calls race, across instances: the check and the gateway call run under the payable's
  * lease (payable-lease.ts); the row is then inserted under a lock on the payable, which is
- * checked again (paid or closed meanwhile).
+ * checked again (paid or closed meanwhile). `clock` is the shop's clock (composition-root.ts): the
+ * new payments row is dated by it, and the reuse window and the lease are measured on it.
  * @throws AppError NOT_FOUND, CONFLICT (already paid or closed; lease busy), GATEWAY_UNAVAILABLE (503).
  */
 export async function openPayment(
   db: Db,
-  options: { provider: PaymentProvider; ref: PayableRef; now: Date },
+  options: { provider: PaymentProvider; ref: PayableRef; clock: () => Date },
 ): Promise<CreatePaymentResponse> {
-  const { provider, ref } = options;
+  const { provider, ref, clock } = options;
   const payable = await loadOpenPayable(db, ref);
-  return withPayableLease(db, ref, async () => {
-    const now = options.now;
+  return withPayableLease(db, ref, clock, async () => {
+    const now = clock();
     const existing = await findReusablePayment(db, provider, payable, now);
     if (existing) return checkoutOptions(provider, payable, existing);
     const gatewayOrder = await provider.createOrder({
@@ -47,6 +48,7 @@ export async function openPayment(
           amountPaise: payable.amountPaise,
           currency: payable.currency,
           status: 'created',
+          createdAt: now,
         })
         .returning();
       await notePayableGatewayOrder(tx, ref, gatewayOrder.id);

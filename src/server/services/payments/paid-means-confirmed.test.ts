@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { orderEvents, orders } from '../../db/schema/index';
 import { loginCookie } from '#tests/support/admin';
 import { asDealerOf, dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
-import { jsonHeaders, placeShopOrder } from '#tests/support/shop';
+import { payAtTheBank, placeShopOrder, verifyAtTheShop } from '#tests/support/shop';
 import { markPaid } from './mark-paid';
 import { reconcilePendingPayments } from './reconcile-pending-payments';
 import type { SimulatedPaymentProvider } from './simulated-provider';
@@ -18,23 +18,14 @@ import type { SimulatedPaymentProvider } from './simulated-provider';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  (t.app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
+  (t.app.services.payments as SimulatedPaymentProvider).sendsWebhooks = false;
 });
 afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { ...jsonHeaders, ...headers } });
-
-/** A placed, unpaid order with an open gateway order, and the simulated bank's signed answer. */
-async function paidAtTheBank() {
-  const order = await placeShopOrder(t.app);
-  const open = await post('/api/payments/create-order', { orderId: order.id }, { cookie: order.cookie });
-  const providerOrderId = open.json<{ orderId: string }>().orderId;
-  const bank = await post('/api/payments/simulated/complete', { providerOrderId, outcome: 'success' });
-  return { ...order, providerOrderId, bank: bank.json<Record<string, string>>() };
-}
+/** A placed, unpaid order with an open gateway order, paid at the simulated bank. */
+const paidAtTheBank = () => payAtTheBank(t.app);
 
 async function statusEvents(orderId: number) {
   return t.database.db
@@ -59,8 +50,9 @@ describe('paid means confirmed', () => {
   });
 
   it('the browser’s verify confirms the order, on the timeline as payment:verify, and the Print queue lists it', async () => {
-    const { id, cookie, bank } = await paidAtTheBank();
-    expect((await post('/api/payments/verify', { orderId: id, ...bank }, { cookie })).statusCode).toBe(200);
+    const paid = await paidAtTheBank();
+    const { id } = paid;
+    expect((await verifyAtTheShop(t.app, paid)).statusCode).toBe(200);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
     expect(order).toMatchObject({ orderStatus: 'confirmed', status: 'confirmed', paymentStatus: 'completed' });
     expect(await statusEvents(id)).toEqual([{ type: 'status_changed', from: 'pending', to: 'confirmed', actor: 'payment:verify' }]);
@@ -72,11 +64,12 @@ describe('paid means confirmed', () => {
     const second = await paidAtTheBank();
     const captured = await markPaid(t.database.db, {
       providerOrderId: first.providerOrderId,
-      providerPaymentId: first.bank.razorpay_payment_id!,
+      providerPaymentId: first.fields.razorpay_payment_id!,
       source: 'webhook',
+      now: t.app.services.now(),
     });
     expect(captured.outcome).toBe('captured');
-    await reconcilePendingPayments(t.database.db, t.app.payments, { now: new Date(Date.now() + 60 * 60_000) });
+    await reconcilePendingPayments(t.database.db, t.app.services.payments, { now: new Date(Date.now() + 60 * 60_000) });
     expect(await statusEvents(first.id)).toEqual([{ type: 'status_changed', from: 'pending', to: 'confirmed', actor: 'payment:webhook' }]);
     expect(await statusEvents(second.id)).toEqual([
       { type: 'status_changed', from: 'pending', to: 'confirmed', actor: 'payment:reconcile' },
@@ -84,9 +77,10 @@ describe('paid means confirmed', () => {
   });
 
   it('leaves an order the admin already moved on where it is', async () => {
-    const { id, cookie, bank } = await paidAtTheBank();
+    const paid = await paidAtTheBank();
+    const { id } = paid;
     await t.database.db.update(orders).set({ orderStatus: 'processing' }).where(eq(orders.id, id));
-    expect((await post('/api/payments/verify', { orderId: id, ...bank }, { cookie })).statusCode).toBe(200);
+    expect((await verifyAtTheShop(t.app, paid)).statusCode).toBe(200);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
     expect(order).toMatchObject({ orderStatus: 'processing', paymentStatus: 'completed' });
     expect(await statusEvents(id)).toEqual([]);

@@ -20,16 +20,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (scope 'lease:payable', key `order:12` / `dealer_credits:7`) claimed by INSERT … ON CONFLICT
  * DO NOTHING and deleted afterwards. Used to open at most one gateway order per payable: the
  * gateway call cannot sit inside a database transaction (it is a network call, and the embedded
- * PGlite has one connection that the simulated gateway also needs). docs/decisions/017.
+ * PGlite has one connection that the simulated gateway also needs). docs/decisions/017. The
+ * lease's stored times are read off `clock` (the shop's clock, composition-root.ts); the wait for
+ * another's lease is measured in process time.
  * @throws AppError CONFLICT when the lease stays taken for PAYABLE_LEASE_WAIT_MS.
  */
-export async function withPayableLease<T>(db: Db, ref: PayableRef, fn: () => Promise<T>): Promise<T> {
+export async function withPayableLease<T>(db: Db, ref: PayableRef, clock: () => Date, fn: () => Promise<T>): Promise<T> {
   const key = ref.kind === 'order' ? `order:${ref.orderId}` : `dealer_credits:${ref.transactionId}`;
   const token = randomUUID();
   const match = and(eq(idempotencyKeys.scope, LEASE_SCOPE), eq(idempotencyKeys.key, key));
   const deadline = Date.now() + PAYABLE_LEASE_WAIT_MS;
   for (;;) {
-    const now = new Date();
+    const now = clock();
     await db.delete(idempotencyKeys).where(and(match, lt(idempotencyKeys.expiresAt, now)));
     const claimed = await db
       .insert(idempotencyKeys)

@@ -145,22 +145,22 @@ export interface PaymentRef {
   creditTransactionId: number | null;
 }
 
-/** markPaid's effect on the payable, inside its transaction (runs once per payment). */
+/** markPaid's effect on the payable, inside its transaction (runs once per payment); `now` is the shop's clock. */
 export async function applyCapture(
   tx: Tx,
   payment: PaymentRef,
-  options: { providerOrderId: string; providerPaymentId: string; source: PaymentSource; now?: Date },
+  options: { providerOrderId: string; providerPaymentId: string; source: PaymentSource; now: Date },
 ): Promise<void> {
   // Invoices are numbered in this transaction, so a rollback gives the number back (docs/decisions/050).
-  const now = options.now ?? new Date();
+  const { now } = options;
   switch (payment.purpose) {
     case 'order':
       if (payment.orderId === null) return;
       await completeOrderPayment(tx, payment.orderId, options);
-      await recordCustomerPurchase(tx, payment.orderId);
+      await recordCustomerPurchase(tx, payment.orderId, now);
       await issueOrderInvoice(tx, { orderId: payment.orderId, now });
       // The confirmation and the shop's alert commit with the capture, or not at all (outbox).
-      await queueOrderPaidEmails(tx, payment.orderId);
+      await queueOrderPaidEmails(tx, payment.orderId, now);
       return;
     case 'dealer_credits':
       // Claims the ledger row by its UNIQUE payment id and credits only if it was inserted.
@@ -171,9 +171,17 @@ export async function applyCapture(
   }
 }
 
-/** The effect of a failed attempt on the payable: payment status 'failed' with the reason (never cancelled; a capture still wins). */
-export async function applyFailure(tx: Tx, payment: PaymentRef, reason: string, source: PaymentSource): Promise<void> {
-  if (payment.purpose === 'order' && payment.orderId !== null) await failOrderPayment(tx, payment.orderId, reason, source);
+/**
+ * The effect of a failed attempt on the payable: payment status 'failed' with the reason (never
+ * cancelled; a capture still wins). `now` dates the order's timeline row.
+ */
+export async function applyFailure(
+  tx: Tx,
+  payment: PaymentRef,
+  failure: { reason: string; source: PaymentSource; now: Date },
+): Promise<void> {
+  const { reason } = failure;
+  if (payment.purpose === 'order' && payment.orderId !== null) await failOrderPayment(tx, payment.orderId, failure);
   if (payment.purpose === 'dealer_credits' && payment.creditTransactionId !== null) {
     await failCreditPurchase(tx, payment.creditTransactionId, reason);
   }
@@ -191,7 +199,11 @@ export async function notePayableFailure(db: Db | Tx, ref: PayableRef, reason: s
   }
 }
 
-async function completeOrderPayment(tx: Tx, orderId: number, options: { providerPaymentId: string; source: PaymentSource }): Promise<void> {
+async function completeOrderPayment(
+  tx: Tx,
+  orderId: number,
+  options: { providerPaymentId: string; source: PaymentSource; now: Date },
+): Promise<void> {
   const [before] = await tx
     .select({ paymentStatus: orders.paymentStatus, orderStatus: orders.orderStatus })
     .from(orders)
@@ -209,28 +221,35 @@ async function completeOrderPayment(tx: Tx, orderId: number, options: { provider
     toStatus: 'completed',
     actor: `payment:${options.source}`,
     detail: `Payment ${options.providerPaymentId} captured`,
+    createdAt: options.now,
   });
-  if (before.orderStatus === 'pending') await confirmPaidOrder(tx, orderId, `payment:${options.source}`);
+  if (before.orderStatus === 'pending') await confirmPaidOrder(tx, orderId, `payment:${options.source}`, options.now);
 }
 
 /**
  * Paid means confirmed (docs/product.md#order-status): a pending order moves to `confirmed` in the
  * transaction that records its payment (a capture, or a dealer's credits), so it reaches the Print
  * queue without a hand in between and "pending" keeps meaning "not paid yet". The change is
- * recorded on the order's timeline as `actor`'s doing. An order the admin already moved on stays
- * where it is.
+ * recorded on the order's timeline as `actor`'s doing, dated `now` (the shop's clock). An order the
+ * admin already moved on stays where it is.
  */
-export async function confirmPaidOrder(tx: Tx, orderId: number, actor: string): Promise<void> {
+export async function confirmPaidOrder(tx: Tx, orderId: number, actor: string, now: Date): Promise<void> {
   const [moved] = await tx
     .update(orders)
     .set({ orderStatus: 'confirmed', status: 'confirmed' })
     .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'pending')))
     .returning({ id: orders.id });
   if (!moved) return;
-  await tx.insert(orderEvents).values({ orderId, type: 'status_changed', fromStatus: 'pending', toStatus: 'confirmed', actor });
+  await tx
+    .insert(orderEvents)
+    .values({ orderId, type: 'status_changed', fromStatus: 'pending', toStatus: 'confirmed', actor, createdAt: now });
 }
 
-async function failOrderPayment(tx: Tx, orderId: number, reason: string, source: PaymentSource): Promise<void> {
+async function failOrderPayment(
+  tx: Tx,
+  orderId: number,
+  { reason, source, now }: { reason: string; source: PaymentSource; now: Date },
+): Promise<void> {
   const [before] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!before || before.paymentStatus === 'completed' || before.paymentStatus === 'refunded') return;
   await tx.update(orders).set({ paymentStatus: 'failed', paymentError: reason }).where(eq(orders.id, orderId));
@@ -242,6 +261,7 @@ async function failOrderPayment(tx: Tx, orderId: number, reason: string, source:
       toStatus: 'failed',
       actor: `payment:${source}`,
       detail: reason,
+      createdAt: now,
     });
   }
 }

@@ -21,7 +21,7 @@ let t: TestApp;
 let gateway: SimulatedPaymentProvider;
 beforeAll(async () => {
   t = await createTestApp();
-  gateway = t.app.payments as SimulatedPaymentProvider;
+  gateway = t.app.services.payments as SimulatedPaymentProvider;
 });
 afterAll(async () => {
   await gateway.webhooksDelivered();
@@ -110,6 +110,7 @@ describe('webhook amount and currency', () => {
       amountPaise: 1,
       currency: 'INR',
       source: 'webhook',
+      now: new Date(),
       log,
       ip: '203.0.113.77',
     } as const;

@@ -62,12 +62,12 @@ describe('reconcilePendingPayments', () => {
     const { orderId, providerOrderId } = await openPayment();
     // The customer paid, then closed the tab before the browser called /verify.
     const paid = await post('/api/payments/simulated/complete', { providerOrderId, outcome: 'success' });
-    const fresh = await reconcilePendingPayments(t.database.db, t.app.payments);
+    const fresh = await reconcilePendingPayments(t.database.db, t.app.services.payments, { now: t.app.services.now() });
     expect((await state(orderId)).payment.status).toBe('created');
     expect(fresh.captured).toBe(0);
 
     await age(providerOrderId, 1);
-    const summary = await reconcilePendingPayments(t.database.db, t.app.payments);
+    const summary = await reconcilePendingPayments(t.database.db, t.app.services.payments, { now: t.app.services.now() });
     expect(summary).toMatchObject({ captured: 1, gatewayUnavailable: false });
     const s = await state(orderId);
     expect(s.payment).toMatchObject({ status: 'captured', providerPaymentId: paid.razorpay_payment_id });
@@ -82,7 +82,7 @@ describe('reconcilePendingPayments', () => {
       headers: { ...json, cookie },
     });
     expect(late.json()).toEqual({ success: true, orderId, paymentStatus: 'completed' });
-    const again = await reconcilePendingPayments(t.database.db, t.app.payments);
+    const again = await reconcilePendingPayments(t.database.db, t.app.services.payments, { now: t.app.services.now() });
     expect(again.captured).toBe(0);
     expect((await state(orderId)).events.filter((e) => e.type === 'paid')).toHaveLength(1);
   });
@@ -91,7 +91,7 @@ describe('reconcilePendingPayments', () => {
     const { orderId, providerOrderId } = await openPayment();
     await post('/api/payments/simulated/complete', { providerOrderId, outcome: 'failure' });
     await age(providerOrderId, 30);
-    await reconcilePendingPayments(t.database.db, t.app.payments);
+    await reconcilePendingPayments(t.database.db, t.app.services.payments, { now: t.app.services.now() });
     const s = await state(orderId);
     expect(s.payment).toMatchObject({ status: 'failed', failureReason: 'Payment declined by the simulated bank' });
     expect(s.order).toMatchObject({ paymentStatus: 'failed', orderStatus: 'pending' });
@@ -99,14 +99,14 @@ describe('reconcilePendingPayments', () => {
     // A retry on the same gateway order is captured by a later pass (failed → captured).
     await post('/api/payments/simulated/complete', { providerOrderId, outcome: 'success' });
     await age(providerOrderId, 30);
-    await reconcilePendingPayments(t.database.db, t.app.payments);
+    await reconcilePendingPayments(t.database.db, t.app.services.payments, { now: t.app.services.now() });
     expect((await state(orderId)).order.paymentStatus).toBe('completed');
   });
 
   it('leaves abandoned checkouts (no attempt at the gateway) as they are', async () => {
     const { orderId, providerOrderId } = await openPayment();
     await age(providerOrderId, 60);
-    await reconcilePendingPayments(t.database.db, t.app.payments);
+    await reconcilePendingPayments(t.database.db, t.app.services.payments, { now: t.app.services.now() });
     const s = await state(orderId);
     expect(s.payment.status).toBe('created');
     expect(s.order.paymentStatus).toBe('pending');
@@ -116,15 +116,15 @@ describe('reconcilePendingPayments', () => {
     const { providerOrderId } = await openPayment();
     await age(providerOrderId, 20);
     const down: PaymentProvider = {
-      ...t.app.payments,
-      name: t.app.payments.name,
-      keyId: t.app.payments.keyId,
-      keySecret: t.app.payments.keySecret,
-      webhookSecret: t.app.payments.webhookSecret,
+      ...t.app.services.payments,
+      name: t.app.services.payments.name,
+      keyId: t.app.services.payments.keyId,
+      keySecret: t.app.services.payments.keySecret,
+      webhookSecret: t.app.services.payments.webhookSecret,
       createOrder: () => Promise.reject(new AppError('GATEWAY_UNAVAILABLE', 'down')),
       fetchOrderPayments: () => Promise.reject(new AppError('GATEWAY_UNAVAILABLE', 'down')),
     };
-    const summary = await reconcilePendingPayments(t.database.db, down);
+    const summary = await reconcilePendingPayments(t.database.db, down, { now: t.app.services.now() });
     expect(summary).toMatchObject({ checked: 0, gatewayUnavailable: true });
   });
 });
@@ -136,12 +136,12 @@ describe('back-off', () => {
     const opened = row!.createdAt.getTime();
     const asks: number[] = [];
     const counting: PaymentProvider = Object.assign(
-      Object.create(Object.getPrototypeOf(t.app.payments) as object) as PaymentProvider,
-      t.app.payments,
+      Object.create(Object.getPrototypeOf(t.app.services.payments) as object) as PaymentProvider,
+      t.app.services.payments,
       {
         fetchOrderPayments: (id: string) => {
           if (id === providerOrderId) asks.push(id.length);
-          return t.app.payments.fetchOrderPayments(id);
+          return t.app.services.payments.fetchOrderPayments(id);
         },
       },
     );

@@ -41,14 +41,15 @@ export interface ReconcileSummary {
  * the same payment at once. A captured gateway payment of the stored amount and currency goes
  * through markPaid (a no-op if verify or the webhook got there first); another amount flags it;
  * a 'created' row whose attempts all failed records the failure. Stops at the first
- * GATEWAY_UNAVAILABLE (that row is asked again at its next check).
+ * GATEWAY_UNAVAILABLE (that row is asked again at its next check). `now` is the shop's clock
+ * (composition-root.ts): it decides what is due and dates what the pass records.
  */
 export async function reconcilePendingPayments(
   db: Db,
   provider: PaymentProvider,
-  options: { limit?: number; now?: Date; log?: FastifyBaseLogger } = {},
+  options: { now: Date; limit?: number; log?: FastifyBaseLogger },
 ): Promise<ReconcileSummary> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const due = await db.transaction(async (tx) => {
     const rows = await tx
       .select({
@@ -104,13 +105,14 @@ export async function reconcilePendingPayments(
         amountPaise: captured.amount,
         currency: captured.currency,
         source: 'reconcile',
+        now,
         log: options.log,
       });
       if (flagged) {
         summary.flagged += 1;
         continue;
       }
-      const result = await markPaid(db, { providerOrderId: row.providerOrderId, providerPaymentId: captured.id, source: 'reconcile' });
+      const result = await markPaid(db, { providerOrderId: row.providerOrderId, providerPaymentId: captured.id, source: 'reconcile', now });
       if (result.outcome === 'captured') summary.captured += 1;
       continue;
     }
@@ -122,6 +124,7 @@ export async function reconcilePendingPayments(
         providerPaymentId: lastFailure.id,
         reason: lastFailure.errorDescription,
         source: 'reconcile',
+        now,
       });
       summary.failed += 1;
     }

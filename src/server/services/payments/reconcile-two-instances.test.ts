@@ -4,81 +4,49 @@
  * exactly once, and no gateway order is asked about twice in one round (FOR UPDATE SKIP LOCKED
  * plus next_check_at). 10 rounds with fresh payments.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import { openPostgres, type Database } from '../../db/client';
 import { orderEvents, orders, payments } from '../../db/schema/index';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../../../tests/setup/test-db';
-import { jsonHeaders, placeShopOrder } from '#tests/support/shop';
+import type { TestDatabase } from '#tests/setup/test-db';
+import { payAtTheBank, withTwoQuietGatewayInstances } from '#tests/support/shop';
 import type { PaymentProvider } from './provider';
 import { reconcilePendingPayments } from './reconcile-pending-payments';
-import { SimulatedPaymentProvider } from './simulated-provider';
 
 const ROUNDS = 10;
 const PER_ROUND = 8;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('reconciliation on two instances (PostgreSQL)', () => {
+  let apps: FastifyInstance[];
   let database: TestDatabase;
-  let second: Database;
-  const apps: FastifyInstance[] = [];
-  const config = testConfig();
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    second = openPostgres(database.url!, { max: 10 });
-    for (const db of [database, second]) {
-      const app = await buildApp({ config, database: db, rateLimit: false, logger: false });
-      await app.ready();
-      (app.payments as SimulatedPaymentProvider).sendsWebhooks = false;
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await second?.close();
-    await database?.close();
-  });
+  withTwoQuietGatewayInstances((two) => ({ apps, database } = two));
 
   it('settles every abandoned capture exactly once and asks the gateway once per payment per round', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const ids: number[] = [];
       const providerOrderIds: string[] = [];
       for (let i = 0; i < PER_ROUND; i += 1) {
-        const order = await placeShopOrder(apps[0]!);
-        const pay = await apps[0]!.inject({
-          method: 'POST',
-          url: '/api/payments/create-order',
-          payload: { orderId: order.id },
-          headers: { ...jsonHeaders, cookie: order.cookie },
-        });
-        const providerOrderId = pay.json().orderId as string;
-        await apps[0]!.inject({
-          method: 'POST',
-          url: '/api/payments/simulated/complete',
-          payload: { providerOrderId, outcome: 'success' },
-          headers: jsonHeaders,
-        });
-        ids.push(order.id);
-        providerOrderIds.push(providerOrderId);
+        // The customer paid, then closed the tab: the browser never calls verify.
+        const paid = await payAtTheBank(apps[0]!);
+        ids.push(paid.id);
+        providerOrderIds.push(paid.providerOrderId);
       }
       const asked: string[] = [];
       const counting = (app: FastifyInstance): PaymentProvider =>
-        Object.assign(Object.create(Object.getPrototypeOf(app.payments) as object) as PaymentProvider, app.payments, {
+        Object.assign(Object.create(Object.getPrototypeOf(app.services.payments) as object) as PaymentProvider, app.services.payments, {
           fetchOrderPayments: (id: string) => {
             asked.push(id);
-            return app.payments.fetchOrderPayments(id);
+            return app.services.payments.fetchOrderPayments(id);
           },
         });
       const later = new Date(Date.now() + 2 * 60_000);
       const summaries = await Promise.all(
-        apps.flatMap((app) => [0, 1].map(() => reconcilePendingPayments(app.db, counting(app), { now: later, limit: 3 }))),
+        apps.flatMap((app) => [0, 1].map(() => reconcilePendingPayments(app.services.db, counting(app), { now: later, limit: 3 }))),
       );
       // Four passes of at most 3: together they may leave some for the next pass, never double up.
       const mine = asked.filter((id) => providerOrderIds.includes(id));
       expect(new Set(mine).size).toBe(mine.length);
-      await Promise.all(apps.map((app) => reconcilePendingPayments(app.db, counting(app), { now: later })));
+      await Promise.all(apps.map((app) => reconcilePendingPayments(app.services.db, counting(app), { now: later })));
       const captured = summaries.reduce((n, s) => n + s.captured, 0);
       expect(captured).toBeLessThanOrEqual(PER_ROUND);
 

@@ -15,12 +15,12 @@ export function failureReason(reason: string | undefined): string {
  * Records a failed attempt against a provider order (browser, webhook `payment.failed`,
  * reconciliation): the payment row turns 'failed' unless already captured, and the payable's
  * payment status turns 'failed' with the reason (payable.ts applyFailure). Nothing is ever
- * cancelled, and a later capture still wins (markPaid accepts 'failed'). Returns false when the
- * provider order is not ours.
+ * cancelled, and a later capture still wins (markPaid accepts 'failed'). `now` (the shop's clock)
+ * dates the order's timeline row. Returns false when the provider order is not ours.
  */
 export async function recordPaymentFailure(
   db: Db | Tx,
-  options: { providerOrderId: string; providerPaymentId?: string; reason?: string; source: PaymentSource },
+  options: { providerOrderId: string; providerPaymentId?: string; reason?: string; source: PaymentSource; now: Date },
 ): Promise<boolean> {
   const reason = failureReason(options.reason);
   return db.transaction(async (tx) => {
@@ -45,7 +45,7 @@ export async function recordPaymentFailure(
         ...(options.providerPaymentId ? { providerPaymentId: options.providerPaymentId } : {}),
       })
       .where(and(eq(payments.id, payment.id), ne(payments.status, 'captured')));
-    await applyFailure(tx, payment, reason, options.source);
+    await applyFailure(tx, payment, { reason, source: options.source, now: options.now });
     return true;
   });
 }

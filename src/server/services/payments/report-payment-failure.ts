@@ -10,10 +10,10 @@ import { failureReason, recordPaymentFailure } from './record-payment-failure';
  * The browser reports a failed or abandoned attempt for a payable (POST /api/payments/failed,
  * /api/dealer/payment-failed). With the provider order id (which only the checkout knows) the
  * failure is recorded on that payment; without one only the payable notes it. Never cancels;
- * a later capture still wins.
+ * a later capture still wins. `now` is the shop's clock.
  * @throws AppError NOT_FOUND for an unknown payable or a provider order that is not its own.
  */
-export async function reportPaymentFailure(db: Db, options: { ref: PayableRef; fields: GatewayFailureFields }): Promise<void> {
+export async function reportPaymentFailure(db: Db, options: { ref: PayableRef; fields: GatewayFailureFields; now: Date }): Promise<void> {
   await assertPayableExists(db, options.ref);
   const reason = failureReason(options.fields.error);
   const providerOrderId = options.fields.razorpay_order_id;
@@ -28,5 +28,6 @@ export async function reportPaymentFailure(db: Db, options: { ref: PayableRef; f
     providerPaymentId: options.fields.razorpay_payment_id || undefined,
     reason,
     source: 'browser',
+    now: options.now,
   });
 }

@@ -81,6 +81,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
           event,
           contains: event === 'order.paid' ? ['payment', 'order'] : ['payment'],
           payload: { payment: { entity: payment } },
+          // The gateway's own clock (Razorpay stamps its events), not the shop's.
           created_at: Math.floor(Date.now() / 1000),
         });
         await sink(rawBody, {

@@ -13,12 +13,12 @@ import { isValidPaymentSignature } from './signature';
  * /api/payments/verify, /api/dealer/verify-payment) and captures through markPaid. The signature is
  * checked over a provider order id WE stored for this payable, never one the browser merely names;
  * any mismatch answers the same 400 and changes nothing. A replay is a no-op that still succeeds.
- * Returns whether the payment is captured now (false when it is flagged and never paid).
+ * `now` is the shop's clock (markPaid dates the capture with it).
  * @throws AppError NOT_FOUND (unknown payable), INVALID_SIGNATURE (400 'Payment verification failed').
  */
 export async function verifyPayment(
   db: Db,
-  options: { provider: PaymentProvider; ref: PayableRef; fields: GatewaySuccessFields },
+  options: { provider: PaymentProvider; ref: PayableRef; fields: GatewaySuccessFields; now: Date },
 ): Promise<void> {
   await assertPayableExists(db, options.ref);
   const { razorpay_order_id: providerOrderId, razorpay_payment_id: providerPaymentId, razorpay_signature: signature } = options.fields;
@@ -29,7 +29,7 @@ export async function verifyPayment(
   if (!payment || !isValidPaymentSignature(options.provider.keySecret, payment.providerOrderId, providerPaymentId, signature)) {
     throw new AppError('INVALID_SIGNATURE', PAYMENT_MESSAGES.verificationFailed);
   }
-  await markPaid(db, { providerOrderId: payment.providerOrderId, providerPaymentId, source: 'verify' });
+  await markPaid(db, { providerOrderId: payment.providerOrderId, providerPaymentId, source: 'verify', now: options.now });
   const [after] = await db
     .select({ status: payments.status, flagReason: payments.flagReason })
     .from(payments)

@@ -127,27 +127,33 @@ export async function createShipment(
       })
       .where(eq(shipments.id, row.id))
       .returning();
-    await markShipped(tx, order.id, `${booked.courier} AWB ${booked.awb}`, options.actor ?? 'admin');
-    await queueShipmentEmail(tx, { orderId: order.id, status: 'shipped' });
+    await markShipped(tx, order.id, { detail: `${booked.courier} AWB ${booked.awb}`, actor: options.actor ?? 'admin', now: options.now });
+    await queueShipmentEmail(tx, { orderId: order.id, status: 'shipped', now: options.now });
     return answer(done!);
   });
 }
 
-/** The order to `shipped` from wherever it was before (never back from delivered), on the timeline. */
-async function markShipped(tx: Tx, orderId: number, detail: string, actor: string): Promise<void> {
+/** The order to `shipped` from wherever it was before (never back from delivered), on the timeline at `now`. */
+async function markShipped(tx: Tx, orderId: number, { detail, actor, now }: { detail: string; actor: string; now: Date }): Promise<void> {
   const [current] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!current || current.status === 'shipped' || current.status === 'delivered') return;
   await tx
     .update(orders)
     .set({ orderStatus: 'shipped', status: 'shipped', updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
-  await tx.insert(orderEvents).values({ orderId, type: 'status_changed', fromStatus: current.status, toStatus: 'shipped', actor, detail });
+  await tx
+    .insert(orderEvents)
+    .values({ orderId, type: 'status_changed', fromStatus: current.status, toStatus: 'shipped', actor, detail, createdAt: now });
 }
 
 type Claim = { kind: 'ours'; row: ShipmentRow } | { kind: 'created'; row: ShipmentRow } | { kind: 'busy' };
 
 async function claimShipment(db: Db, orderId: number, provider: string, now: Date): Promise<Claim> {
-  const [inserted] = await db.insert(shipments).values({ orderId, provider, claimedAt: now }).onConflictDoNothing().returning();
+  const [inserted] = await db
+    .insert(shipments)
+    .values({ orderId, provider, claimedAt: now, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
   if (inserted) return { kind: 'ours', row: inserted };
   const [taken] = await db
     .update(shipments)

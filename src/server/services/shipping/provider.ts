@@ -96,8 +96,8 @@ export interface ShippingProvider {
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): TrackingReport | null;
 }
 
-/** Shiprocket when SHIPROCKET_* are set, else the simulated courier. */
-export function createShippingProvider(config: Config, options: { now?: () => Date } = {}): ShippingProvider {
+/** Shiprocket when SHIPROCKET_* are set, else the simulated courier, on `now` (the shop's clock). */
+export function createShippingProvider(config: Config, options: { now: () => Date }): ShippingProvider {
   if (config.shiprocket) return new ShiprocketProvider(config.shiprocket);
   return new SimulatedCourier({ secret: config.simulatedCourierSecret, now: options.now });
 }

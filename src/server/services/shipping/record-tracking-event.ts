@@ -16,7 +16,8 @@ export type TrackingOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unknown_aw
  * nothing. Each event is recorded once (UNIQUE event key): a duplicate changes nothing. The
  * event goes on the order's timeline; the shipment's status moves only forward (TRACKING_RANK,
  * then time), so a late "in transit" never undoes "delivered"; `delivered` sets the order
- * delivered; the customer's mail of the status is queued once (its dedupe key).
+ * delivered; the customer's mail of the status is queued once (its dedupe key). The timeline row
+ * of an event carries the courier's time; what the shop records is dated `now` (its clock).
  * @throws AppError INVALID_SIGNATURE (400) for a webhook the provider refuses.
  */
 export async function recordTrackingEvent(
@@ -37,7 +38,13 @@ export async function recordTrackingEvent(
     if (!shipment) return 'unknown_awb';
     const [inserted] = await tx
       .insert(shipmentEvents)
-      .values({ shipmentId: shipment.id, eventKey: event.eventKey, status: event.status, occurredAt: event.occurredAt })
+      .values({
+        shipmentId: shipment.id,
+        eventKey: event.eventKey,
+        status: event.status,
+        occurredAt: event.occurredAt,
+        createdAt: options.now,
+      })
       .onConflictDoNothing()
       .returning({ id: shipmentEvents.id });
     if (!inserted) return 'duplicate';
@@ -79,11 +86,13 @@ export async function recordTrackingEvent(
           fromStatus: order.status,
           toStatus: 'delivered',
           actor,
+          createdAt: options.now,
         });
       }
     }
     // A stale "out for delivery" after the delivery is recorded but not announced.
-    if (forward || event.status === 'delivered') await queueShipmentEmail(tx, { orderId: shipment.orderId, status: event.status });
+    if (forward || event.status === 'delivered')
+      await queueShipmentEmail(tx, { orderId: shipment.orderId, status: event.status, now: options.now });
     return 'recorded';
   });
 }

@@ -61,9 +61,9 @@ export class SimulatedCourier implements ShippingProvider {
   /** Set by tests: the next calls fail this way. */
   fault: CourierFault = null;
 
-  constructor(options: { secret: string; now?: () => Date; timeoutMs?: number }) {
+  constructor(options: { secret: string; now: () => Date; timeoutMs?: number }) {
     this.secret = options.secret;
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now;
     this.timeoutMs = options.timeoutMs ?? COURIER_TIMEOUT_MS;
   }
 

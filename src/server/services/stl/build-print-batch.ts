@@ -31,7 +31,7 @@ export interface PrintBatch {
 
 /**
  * Builds the batch zip for `query` on `bed` (default 250 × 210 mm, 5 mm apart) at the print
- * room's layer heights.
+ * room's layer heights. `now` (the shop's clock) dates the job sheet and the zip's name.
  * @throws AppError NOT_FOUND (unknown ids, or no confirmed orders); GATEWAY_UNAVAILABLE when
  * the pool is saturated; BAD_REQUEST when a keychain does not fit the bed.
  */
@@ -39,7 +39,7 @@ export async function buildPrintBatch(
   db: Db,
   stl: StlContext,
   query: PrintBatchQuery,
-  options: { bed?: BedOptions; now?: Date } = {},
+  options: { now: Date; bed?: BedOptions },
 ): Promise<PrintBatch> {
   const bed = options.bed ?? DEFAULT_BED;
   const rows = await loadBatchOrders(db, query);
@@ -57,7 +57,7 @@ export async function buildPrintBatch(
   files.proofs = proofs;
   const { plates, plateNames, groups } = buildBatchPlates(entries, bed, session.print);
   files.plates = plates;
-  const now = options.now ?? new Date();
+  const { now } = options;
   const sheet = batchJobSheet({ rows, entries, dealerNames, groups, plateNames, proofNames, bed, print: session.print, now });
   files['job-sheet.txt'] = strToU8(sheet.text);
   files['job-sheet.csv'] = strToU8(sheet.csv);

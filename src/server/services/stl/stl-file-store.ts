@@ -90,8 +90,8 @@ export class StlFileStore {
     return { ...opened, contentType: CONTENT_TYPES[ext], downloadName: `keychain-${text}-${font}.${ext}` };
   }
 
-  /** Deletes generated files (and stray temp files) older than `maxAgeMs`; returns how many went. */
-  async sweep(maxAgeMs: number = MAX_FILE_AGE_MS, now: number = Date.now()): Promise<number> {
+  /** Deletes generated files (and stray temp files) older than `maxAgeMs` at `now` (epoch ms); returns how many went. */
+  async sweep(now: number, maxAgeMs: number = MAX_FILE_AGE_MS): Promise<number> {
     let removed = 0;
     for (const file of await this.files.list()) {
       if (!(GENERATED_NAME.test(file.name) || isTempName(file.name)) || now - file.modifiedAtMs <= maxAgeMs) continue;

@@ -83,7 +83,7 @@ describe('cleanOrphanFiles', () => {
     put(uploads(), `${uuid(4)}.jpg`);
     put(fonts(), `${'c'.repeat(32)}.otf`);
     put(incoming(), 'in-flight.upload');
-    const summary = await cleanOrphanFiles(database.db, testConfig({ DATA_DIR: dataDir }));
+    const summary = await cleanOrphanFiles(database.db, testConfig({ DATA_DIR: dataDir }), { nowMs: Date.now() });
     expect(summary).toEqual({ uploads: [], fonts: [], incoming: [], failed: 0 });
     expect(list(uploads())).toHaveLength(1);
     expect(list(fonts())).toHaveLength(1);

@@ -53,15 +53,15 @@ async function removeOld(
  * One clean-up pass over the media and font folders (local or S3, lib/storage.ts) and the
  * local incoming folder.
  * The rows are read after the folders are listed, so a file whose row was inserted in between
- * is kept.
+ * is kept. `nowMs` is the job's clock in epoch milliseconds; files younger than `minAgeMs` stay.
  * @throws AppError STORAGE_UNAVAILABLE when a folder cannot be listed.
  */
 export async function cleanOrphanFiles(
   db: Db,
   config: StorageConfig,
-  options: { nowMs?: number; minAgeMs?: number } = {},
+  options: { nowMs: number; minAgeMs?: number },
 ): Promise<OrphanCleanSummary> {
-  const cutoffMs = (options.nowMs ?? Date.now()) - (options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
+  const cutoffMs = options.nowMs - (options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
   const summary: OrphanCleanSummary = { uploads: [], fonts: [], incoming: [], failed: 0 };
   const media = fileStoreFor(config, 'uploads', anyName);
   const fonts = fileStoreFor(config, 'fonts', anyName);
