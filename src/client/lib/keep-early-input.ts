@@ -4,9 +4,9 @@
  * (docs/decisions/096-every-field-takes-input-from-first-paint.md, after
  * docs/decisions/058-typing-before-hydration.md).
  *
- * React leaves a field's DOM value alone while it hydrates it, but neither React's state nor
- * react-hook-form's values know that value, and react-hook-form's ref puts the field's default
- * value back when it registers the field.
+ * React leaves a field's DOM value alone while it hydrates it, but React's state does not know
+ * that value, react-hook-form's ref may put the field's default back when it registers the field,
+ * and neither runs the field's onChange (its cleaning rule) on it.
  */
 import { useCallback, useEffect, useRef, type Ref, type RefCallback } from 'react';
 
