@@ -4,9 +4,12 @@
  * paint of the prerendered screen, so that paint never waits for, nor shares the connection
  * with, JavaScript; elsewhere it starts at once (the server preloads its chunks beside the HTML).
  * A browser without paint timing, or a hidden tab that never paints, starts it after a moment.
+ * Until the app has hydrated the page, its forms do not submit natively (decision 096): their
+ * fields take typing from first paint, and Enter must not send what was typed to the URL.
  */
 // The styles load with the HTML (render-blocking), so the prerendered screen paints styled.
 import './index.css';
+import { holdSubmissionsUntilHydrated } from './lib/hold-submissions';
 
 /** How long a prerendered page waits for its first paint before starting anyway, ms. */
 const PAINT_WAIT_MS = 1500;
@@ -33,5 +36,7 @@ function startAfterFirstPaint(): void {
   }
 }
 
-if (document.querySelector('meta[name="chaabi-prerendered"]')) startAfterFirstPaint();
-else start();
+if (document.querySelector('meta[name="chaabi-prerendered"]')) {
+  holdSubmissionsUntilHydrated(document);
+  startAfterFirstPaint();
+} else start();

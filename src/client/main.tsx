@@ -6,6 +6,7 @@ import { AUTH_USER_KEY } from './api/auth';
 import { queryClient } from './api/query-client';
 import { Toaster } from './components/ui/toast';
 import { holdQueryNotificationsUntilIdle } from './lib/hold-query-notifications';
+import { announceHydrated } from './lib/hold-submissions';
 import { beginHydration, endHydration } from './lib/use-hydrated';
 import { AppRouter } from './router';
 
@@ -31,7 +32,13 @@ if (document.querySelector('meta[name="chaabi-prerendered"]') && container.first
   // the HTML in slices; the session is still asked once in the background.
   queryClient.setQueryData(AUTH_USER_KEY, null);
   beginHydration();
-  holdQueryNotificationsUntilIdle({ onRelease: endHydration });
+  holdQueryNotificationsUntilIdle({
+    onRelease: () => {
+      endHydration();
+      // The boot script held native form submissions until now (decision 096).
+      announceHydrated(document);
+    },
+  });
   startTransition(() => {
     hydrateRoot(container, app, {
       // A mismatch is re-rendered on the client by React; it is a bug in the prerender, so say so.
@@ -44,4 +51,6 @@ if (document.querySelector('meta[name="chaabi-prerendered"]') && container.first
   // instead of one long task, so the main thread stays responsive while it starts (TBT).
   const root = createRoot(container);
   startTransition(() => root.render(app));
+  // Forms rendered here have their handlers from the start: nothing to hold.
+  announceHydrated(document);
 }

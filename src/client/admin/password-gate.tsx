@@ -50,8 +50,9 @@ export function PasswordGate() {
           <CardDescription>Enter the admin password to manage orders, dealers and the catalogue.</CardDescription>
         </CardHeader>
         <CardContent>
-          {/* The handler reports its own failures by toast, so the form fires it with `void`. */}
-          <form onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4" noValidate>
+          {/* The handler reports its own failures by toast, so the form fires it with `void`. POST: should
+              the browser ever submit it itself (no script yet), the password stays out of the URL (decision 096). */}
+          <form method="post" onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4" noValidate>
             <Field label="Admin Password" className="gap-2" error={formState.errors.password?.message}>
               {(aria) => (
                 <Input

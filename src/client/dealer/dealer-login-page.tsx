@@ -67,8 +67,10 @@ function PhoneStep({
       toast({ title: 'Error', description: loginFailureMessage(cause, 'Something went wrong. Please try again.'), variant: 'destructive' });
     }
   };
+  // POST, like the other steps: should the browser ever submit a step itself (no script yet),
+  // the phone number or PIN stays out of the URL (decision 096).
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4" aria-label="Dealer login">
+    <form method="post" noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4" aria-label="Dealer login">
       <Field announce label="Phone Number" error={formState.errors.phoneNumber?.message}>
         {(aria) => (
           <PhoneInput {...aria} {...phoneField(register('phoneNumber'))} autoComplete="tel-national" placeholder="10-digit mobile number" />
@@ -98,7 +100,13 @@ function PinStep({ phone, onBack, onLogin }: { phone: string; onBack: () => void
     }
   };
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4" aria-label="Dealer sign in">
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      className="grid gap-4"
+      aria-label="Dealer sign in"
+    >
       <p className="text-sm text-gray-600">
         Phone: <span className="font-semibold text-gray-900">+91 {phone}</span>
       </p>
@@ -150,6 +158,7 @@ function SetupStep({ phone, onBack, onLogin }: { phone: string; onBack: () => vo
   };
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void handleSubmit(submit, toastSetupProblem)(event)}
       className="grid gap-4"

@@ -101,13 +101,14 @@ export function TrackPage() {
   const hydrated = useHydrated();
   const [lookup, setLookup] = useState<TrackForm | null>(null);
   const form = useForm<TrackForm>({ resolver: zodResolver(TrackQuery), defaultValues: { order: '', contact: '' }, mode: 'onTouched' });
-  const { register, handleSubmit, formState, setValue } = form;
-  // A link from an e-mail names the order (?order=1042); read only after hydration (decision 030).
+  const { register, handleSubmit, formState, setValue, getValues } = form;
+  // A link from an e-mail names the order (?order=1042); read only after hydration (decision 030),
+  // and never over a number the visitor typed before it (decision 096).
   useEffect(() => {
     if (!hydrated) return;
     const order = new URLSearchParams(window.location.search).get('order');
-    if (order && /^\d{1,9}$/.test(order)) setValue('order', order);
-  }, [hydrated, setValue]);
+    if (order && /^\d{1,9}$/.test(order) && getValues('order') === '') setValue('order', order);
+  }, [hydrated, setValue, getValues]);
   const tracking = useTracking(lookup);
   const submit = (event: FormEvent<HTMLFormElement>) =>
     void handleSubmit((values) => setLookup({ order: values.order.trim().replace(/^#/, ''), contact: values.contact.trim() }))(event);
@@ -127,6 +128,8 @@ export function TrackPage() {
           <Card>
             <CardContent className="pt-6">
               <form
+                // Should the browser ever submit it itself (no script yet), the contact stays out of the URL (decision 096).
+                method="post"
                 noValidate
                 onSubmit={submit}
                 aria-label="Track your order"

@@ -1,60 +1,20 @@
 import * as React from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useKeepEarlyInput } from '../../lib/keep-early-input';
 import { cn } from '../../lib/utils';
 
 /**
- * Hands text typed into a prerendered field before React took it over to the field's onChange,
- * as if it had just been typed (docs/decisions/058-typing-before-hydration.md): the tracked
- * value is set to '' and the DOM value back to the text, then an `input` event lets React and
- * react-hook-form read it like any keystroke.
+ * A text input (shadcn/ui). It takes typing from first paint: on a prerendered page it is live
+ * HTML before React hydrates it, and whatever was typed by then is kept and replayed into its
+ * onChange once React has it; a form on such a page cannot submit natively meanwhile (the boot
+ * script holds submissions, docs/decisions/096-every-field-takes-input-from-first-paint.md).
  */
-function replayTypedText(element: HTMLInputElement, text: string): void {
-  element.value = '';
-  // The prototype's setter, with the element as `this`: React's tracker sees '' and the DOM the text.
-  Reflect.set(HTMLInputElement.prototype, 'value', text, element);
-  element.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/**
- * A text input (shadcn/ui). A `live` field takes typing from first paint: on a prerendered page
- * it is live HTML before React hydrates it, and whatever was typed by then is replayed into its
- * onChange once React has it. Other fields (those inside forms, where Enter before hydration would
- * submit the form natively) stay read-only until hydrated (docs/decisions/058-typing-before-hydration.md).
- */
-export const Input = React.forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement> & { live?: boolean }>(
-  ({ className, type, readOnly, live = false, ...props }, ref) => {
-    const hydrated = useHydrated();
-    const element = React.useRef<HTMLInputElement | null>(null);
-    const typedBeforeHydration = React.useRef<string | null>(null);
-    const setRef = React.useCallback(
-      (node: HTMLInputElement | null) => {
-        // Read before a form library's ref resets the field to its default value.
-        if (node && element.current === null && node.value !== '' && node.value !== node.defaultValue) {
-          typedBeforeHydration.current = node.value;
-        }
-        element.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      },
-      [ref],
-    );
-    const value = React.useRef(props.value);
-    value.current = props.value;
-    React.useEffect(() => {
-      const typed = typedBeforeHydration.current;
-      const node = element.current;
-      typedBeforeHydration.current = null;
-      if (typed === null || !node) return;
-      // Keystrokes after hydration are in the DOM already; a library that reset it leaves ''.
-      const text = node.value !== '' ? node.value : typed;
-      if (value.current !== undefined && String(value.current) === text) return;
-      replayTypedText(node, text);
-    }, []);
+export const Input = React.forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>(
+  ({ className, type, ...props }, ref) => {
+    const setRef = useKeepEarlyInput(ref, props.value);
     return (
       <input
         type={type}
         ref={setRef}
-        readOnly={readOnly === true || (!live && !hydrated)}
         className={cn(
           'flex h-10 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base placeholder:text-gray-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-500 md:text-sm',
           className,
@@ -66,18 +26,21 @@ export const Input = React.forwardRef<HTMLInputElement, React.InputHTMLAttribute
 );
 Input.displayName = 'Input';
 
-/** A multi-line text input. */
+/** A multi-line text input; like Input, what is typed before hydration is kept. */
 export const Textarea = React.forwardRef<HTMLTextAreaElement, React.TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  ({ className, ...props }, ref) => (
-    <textarea
-      ref={ref}
-      className={cn(
-        'flex min-h-20 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base placeholder:text-gray-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 md:text-sm',
-        className,
-      )}
-      {...props}
-    />
-  ),
+  ({ className, ...props }, ref) => {
+    const setRef = useKeepEarlyInput(ref, props.value);
+    return (
+      <textarea
+        ref={setRef}
+        className={cn(
+          'flex min-h-20 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base placeholder:text-gray-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 md:text-sm',
+          className,
+        )}
+        {...props}
+      />
+    );
+  },
 );
 Textarea.displayName = 'Textarea';
 

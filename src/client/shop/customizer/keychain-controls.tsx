@@ -75,8 +75,6 @@ export function KeychainControls({
           </span>
         </div>
         <Input
-          // Outside any form: live from first paint, typing before hydration is replayed.
-          live
           ref={inputRef}
           id={`${id}-text`}
           value={text}

@@ -5,22 +5,25 @@
 import { ChevronDown } from 'lucide-react';
 import { MAX_CUSTOMIZER_QUANTITY } from '#shared/pricing';
 import { Label } from '../../components/ui/label';
+import { useKeepEarlyInput } from '../../lib/keep-early-input';
 import { quantityOptionLabel } from './labels';
-import { useHydrated } from '../../lib/use-hydrated';
 
 const QUANTITIES = Array.from({ length: MAX_CUSTOMIZER_QUANTITY }, (_, i) => i + 1);
 
-/** A native select (best on phones and for keyboards) labelled "Quantity". */
+/**
+ * A native select (best on phones and for keyboards) labelled "Quantity". It takes a pick from
+ * first paint: one made before hydration is handed to `onChange` once React has the select
+ * (docs/decisions/096-every-field-takes-input-from-first-paint.md).
+ */
 export function QuantitySelect({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
-  const hydrated = useHydrated();
+  const setRef = useKeepEarlyInput<HTMLSelectElement>(undefined, value);
   return (
     <div className="grid gap-1.5">
       <Label htmlFor="keychain-quantity">Quantity</Label>
       <div className="relative">
         <select
           id="keychain-quantity"
-          // Until hydrated the select has no handler (docs/decisions/030).
-          disabled={!hydrated}
+          ref={setRef}
           value={value}
           onChange={(event) => onChange(Number(event.target.value))}
           className="h-11 w-full appearance-none rounded-lg border border-gray-300 bg-white pl-3 pr-10 text-base font-medium text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 md:text-sm"
