@@ -61,6 +61,8 @@ test('the admin reads a paid order’s mail in the Outbox and sees the jobs', as
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/admin`);
   await page.getByLabel('Admin Password').fill(server.adminPassword);
+  // Enter before the page is hydrated submits nothing (docs/decisions/096): wait until Login is live.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   await page.getByLabel('Admin Password').press('Enter');
 
   await page.getByRole('tab', { name: 'Outbox' }).click();

@@ -64,6 +64,8 @@ test('the admin logs in, finds the guest order, ships it and prints its label', 
   const login = page.getByRole('button', { name: 'Login' });
   await expect(login).toBeDisabled();
   await page.getByLabel('Admin Password').fill('wrong-password');
+  // Enter before the page is hydrated submits nothing (docs/decisions/096): wait until Login is live.
+  await expect(login).toBeEnabled();
   await page.getByLabel('Admin Password').press('Enter');
   await expect(page.getByText('Login Failed', { exact: false }).first()).toBeVisible();
 

@@ -70,6 +70,8 @@ test('the admin sets the business settings; the policy pages and the footer show
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/admin`);
   await page.getByLabel('Admin Password').fill(server.adminPassword);
+  // Enter before the page is hydrated submits nothing (docs/decisions/096): wait until Login is live.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   await page.getByLabel('Admin Password').press('Enter');
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByTestId('settings-not-configured')).toBeVisible();
