@@ -84,10 +84,7 @@ export function DealerKeychainCard({
             <KeychainControls
               id={id}
               n={n}
-              text={keychain.customText}
-              fontFamily={keychain.fontFamily}
-              textColor={keychain.textColor}
-              colorName={color.displayName}
+              design={keychain}
               fonts={fonts}
               colors={colors}
               onTextChange={(customText) => onChange({ customText })}

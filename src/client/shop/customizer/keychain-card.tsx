@@ -80,10 +80,7 @@ export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(func
           <KeychainControls
             id={id}
             n={n}
-            text={design.customText}
-            fontFamily={design.fontFamily}
-            textColor={design.textColor}
-            colorName={color.displayName}
+            design={design}
             fonts={fonts}
             colors={colors}
             onTextChange={onTextChange}

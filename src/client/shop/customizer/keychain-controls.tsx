@@ -4,7 +4,8 @@
  * swatches. Every accessible name carries the keychain's number so cards can be told apart.
  */
 import { useEffect, type Ref } from 'react';
-import { fontsForScript, type ColorCombination } from '#shared/catalog';
+import { findColorCombination, fontsForScript, type ColorCombination } from '#shared/catalog';
+import type { KeychainChoice } from '#shared/schemas/keychain-design';
 import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT, countLetters, keychainTextProblem, keychainTextScript } from '#shared/keychain-text';
 import type { FontChoice } from '../../api/options';
 import { PrintabilityWarning } from '../../components/printability-warning';
@@ -18,11 +19,8 @@ export interface KeychainControlsProps {
   id: string;
   /** The keychain's number, 1-based. */
   n: number;
-  text: string;
-  fontFamily: string;
-  /** The colour combination's value and its display name. */
-  textColor: string;
-  colorName: string;
+  /** The keychain's text, font and colour combination (its value). */
+  design: KeychainChoice;
   fonts: FontChoice[];
   colors: ColorCombination[];
   onTextChange: (text: string) => void;
@@ -45,10 +43,7 @@ export function keychainTextState(text: string, fonts: readonly FontChoice[]): {
 export function KeychainControls({
   id,
   n,
-  text,
-  fontFamily,
-  textColor,
-  colorName,
+  design: { customText: text, fontFamily, textColor },
   fonts,
   colors,
   onTextChange,
@@ -105,7 +100,7 @@ export function KeychainControls({
       </div>
       <div className="grid gap-2">
         <p className="text-sm font-semibold text-gray-800">
-          Colour <span className="font-normal text-gray-500">· {colorName}</span>
+          Colour <span className="font-normal text-gray-500">· {findColorCombination(textColor, colors).displayName}</span>
         </p>
         <ColorSwatches label={`Keychain ${n} colour`} colors={colors} value={textColor} onChange={onColorChange} />
       </div>
