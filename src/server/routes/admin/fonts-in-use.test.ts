@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
-import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
+import { insertOrder, jsonHeaders, loginCookie, uploadFontFile } from '#tests/support/admin';
 import { builtInFontAsTtf } from '#tests/support/fonts';
 import { customizationOptions, orders } from '../../db/schema/index';
 
@@ -36,18 +36,7 @@ function pacificoOrder(overrides: Partial<typeof orders.$inferInsert>) {
 }
 
 function uploadFile(id: number, bytes: Buffer) {
-  const boundary = '----chaabi-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="font.ttf"\r\nContent-Type: font/ttf\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: `${OPTIONS}/${id}/font-file`,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
-  });
+  return uploadFontFile(t.app, id, { filename: 'font.ttf', data: bytes, type: 'font/ttf' }, { cookie });
 }
 
 describe('a font that paid orders not yet printed use', () => {
