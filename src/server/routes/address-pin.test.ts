@@ -4,20 +4,22 @@
  * the admin's dealer form and dealer orders answer 400 with a field message and store nothing.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dealers, orders, users } from '#server/db/schema/index';
-import { loginCookie } from '#tests/support/admin';
 import { dealerToken, insertDealer, orderBody, asDealerOf } from '#tests/support/dealer';
 import { jsonHeaders, shopOrderBody, signedInCustomer } from '#tests/support/shop';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
+import type { TestApp } from '../../../tests/setup/test-db';
+import { withAdminApp } from '#tests/support/admin-app';
 
 let t: TestApp;
 let adminCookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimit: false });
-  adminCookie = await loginCookie(t.app);
-});
-afterAll(async () => t?.close());
+withAdminApp(
+  (app, session) => {
+    t = app;
+    adminCookie = session;
+  },
+  { rateLimit: false },
+);
 
 const BENGALURU = { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' };
 const WRONG_STATE = { ...BENGALURU, state: 'Kerala' };
