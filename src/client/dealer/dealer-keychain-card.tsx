@@ -81,16 +81,7 @@ export function DealerKeychainCard({
       {near ? (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
           <div className="grid min-w-0 content-start gap-5">
-            <KeychainControls
-              id={id}
-              n={n}
-              design={keychain}
-              fonts={fonts}
-              colors={colors}
-              onTextChange={(customText) => onChange({ customText })}
-              onFontChange={(fontFamily) => onChange({ fontFamily })}
-              onColorChange={(textColor) => onChange({ textColor })}
-            />
+            <KeychainControls id={id} n={n} design={keychain} fonts={fonts} colors={colors} onChange={onChange} />
           </div>
           <figure className="grid min-w-0 content-start gap-2">
             <Deferred3DPreview

@@ -23,9 +23,8 @@ export interface KeychainControlsProps {
   design: KeychainChoice;
   fonts: FontChoice[];
   colors: ColorCombination[];
-  onTextChange: (text: string) => void;
-  onFontChange: (font: string) => void;
-  onColorChange: (color: string) => void;
+  /** Changes the text, font or colour (a font that cannot draw newly typed text is changed here too). */
+  onChange: (patch: Partial<KeychainChoice>) => void;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -46,9 +45,7 @@ export function KeychainControls({
   design: { customText: text, fontFamily, textColor },
   fonts,
   colors,
-  onTextChange,
-  onFontChange,
-  onColorChange,
+  onChange,
   inputRef,
 }: KeychainControlsProps) {
   const { offered, problem } = keychainTextState(text, fonts);
@@ -56,8 +53,8 @@ export function KeychainControls({
   // Typing in another script moves the keychain to a font that can draw it.
   useEffect(() => {
     const values = offeredKey.split('|');
-    if (values[0] && !values.includes(fontFamily)) onFontChange(values[0]);
-  }, [offeredKey, fontFamily, onFontChange]);
+    if (values[0] && !values.includes(fontFamily)) onChange({ fontFamily: values[0] });
+  }, [offeredKey, fontFamily, onChange]);
   return (
     <>
       <div className="grid gap-1.5">
@@ -75,7 +72,7 @@ export function KeychainControls({
           ref={inputRef}
           id={`${id}-text`}
           value={text}
-          onChange={(event) => onTextChange(event.target.value)}
+          onChange={(event) => onChange({ customText: event.target.value })}
           placeholder="e.g. Aarav"
           autoComplete="off"
           spellCheck={false}
@@ -96,13 +93,18 @@ export function KeychainControls({
       </div>
       <div className="grid gap-2">
         <p className="text-sm font-semibold text-gray-800">Font</p>
-        <FontPicker label={`Keychain ${n} font`} fonts={offered} value={fontFamily} onChange={onFontChange} />
+        <FontPicker label={`Keychain ${n} font`} fonts={offered} value={fontFamily} onChange={(font) => onChange({ fontFamily: font })} />
       </div>
       <div className="grid gap-2">
         <p className="text-sm font-semibold text-gray-800">
           Colour <span className="font-normal text-gray-500">· {findColorCombination(textColor, colors).displayName}</span>
         </p>
-        <ColorSwatches label={`Keychain ${n} colour`} colors={colors} value={textColor} onChange={onColorChange} />
+        <ColorSwatches
+          label={`Keychain ${n} colour`}
+          colors={colors}
+          value={textColor}
+          onChange={(color) => onChange({ textColor: color })}
+        />
       </div>
     </>
   );
