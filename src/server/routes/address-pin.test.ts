@@ -95,12 +95,8 @@ describe("the admin's dealer form", () => {
 
   it('creates a dealer with the state code and refuses a state/PIN mismatch on create and on edit', async () => {
     const headers = { ...jsonHeaders, cookie: adminCookie };
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/dealers',
-      payload: dealerBody(WRONG_STATE, '9811100001'),
-      headers,
-    });
+    const createDealer = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/dealers', payload, headers });
+    const refused = await createDealer(dealerBody(WRONG_STATE, '9811100001'));
     expect(refused.statusCode).toBe(400);
     expect(issuesOf(refused.body)).toContainEqual({
       path: 'businessAddress.state',
@@ -108,21 +104,11 @@ describe("the admin's dealer form", () => {
     });
     expect(await t.app.db.select().from(dealers).where(eq(dealers.phoneNumber, '9811100001'))).toHaveLength(0);
 
-    const zip = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/dealers',
-      payload: dealerBody({ ...BENGALURU, zipCode: 'SW1A 1AA' }, '9811100001'),
-      headers,
-    });
+    const zip = await createDealer(dealerBody({ ...BENGALURU, zipCode: 'SW1A 1AA' }, '9811100001'));
     expect(zip.statusCode).toBe(400);
     expect(issuesOf(zip.body)).toContainEqual({ path: 'businessAddress.zipCode', message: 'Please enter a valid 6-digit PIN code' });
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/dealers',
-      payload: dealerBody(BENGALURU, '9811100001'),
-      headers,
-    });
+    const created = await createDealer(dealerBody(BENGALURU, '9811100001'));
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: number }>().id;
     const [row] = await t.app.db.select().from(dealers).where(eq(dealers.id, id));
