@@ -1,49 +1,16 @@
-// Which script a keychain text is written in (ISO 15924 codes, as HarfBuzz and the font
-// catalogue name them): one script per keychain, plus ASCII digits, ZWJ/ZWNJ and combining
-// marks, which belong to any (docs/decisions/045-text-by-grapheme-cluster.md).
+// The engine's side of the shop's scripts: each script's reference letter and the characters a
+// font must draw for it. Which script a text is written in is the one table of
+// src/shared/keychain-scripts.ts, the only module of ours the engine imports: it imports nothing
+// itself (docs/decisions/097-one-script-table.md).
+import type { KeychainScript } from '#shared/keychain-scripts';
 
-/** The scripts the shop prints, ISO 15924. */
-export const KEYCHAIN_SCRIPTS = ['Latn', 'Deva', 'Taml', 'Telu', 'Beng', 'Gujr', 'Knda', 'Mlym', 'Guru'] as const;
-
-/** One of KEYCHAIN_SCRIPTS. */
-export type KeychainScript = (typeof KEYCHAIN_SCRIPTS)[number];
-
-const SCRIPT_PATTERNS: Record<KeychainScript, RegExp> = {
-  Latn: /^\p{Script=Latin}$/u,
-  Deva: /^\p{Script_Extensions=Devanagari}$/u,
-  Taml: /^\p{Script_Extensions=Tamil}$/u,
-  Telu: /^\p{Script_Extensions=Telugu}$/u,
-  Beng: /^\p{Script_Extensions=Bengali}$/u,
-  Gujr: /^\p{Script_Extensions=Gujarati}$/u,
-  Knda: /^\p{Script_Extensions=Kannada}$/u,
-  Mlym: /^\p{Script_Extensions=Malayalam}$/u,
-  Guru: /^\p{Script_Extensions=Gurmukhi}$/u,
-};
-
-/** True for characters every script may hold: ASCII digits, ZWJ, ZWNJ and combining marks of no script of their own. */
-function isCommon(ch: string): boolean {
-  return /^[0-9\u200c\u200d]$/u.test(ch) || /^\p{Script=Inherited}$/u.test(ch);
-}
-
-/** The scripts of KEYCHAIN_SCRIPTS that `ch` belongs to (several for shared signs such as the danda). */
-export function scriptsOf(ch: string): KeychainScript[] {
-  return KEYCHAIN_SCRIPTS.filter((script) => SCRIPT_PATTERNS[script].test(ch));
-}
-
-/**
- * The one script `text` is written in: Latn for digits only; null when its letters mix
- * scripts or one is outside KEYCHAIN_SCRIPTS.
- */
-export function textScript(text: string): KeychainScript | null {
-  let candidates: KeychainScript[] | null = null;
-  for (const ch of text) {
-    if (isCommon(ch)) continue;
-    const own = scriptsOf(ch);
-    candidates = candidates === null ? own : candidates.filter((s) => own.includes(s));
-    if (candidates.length === 0) return null;
-  }
-  return candidates === null ? 'Latn' : (candidates[0] ?? null);
-}
+/** The scripts (KEYCHAIN_SCRIPTS: their ISO 15924 codes, in the catalogue's order) and which of them a text is written in (textScript). */
+export {
+  KEYCHAIN_SCRIPT_CODES as KEYCHAIN_SCRIPTS,
+  keychainTextScript as textScript,
+  scriptsOf,
+  type KeychainScript,
+} from '#shared/keychain-scripts';
 
 /** A letter of each script whose height is that script's letter height (the Latin cap H, the Indic KA). */
 export const SCRIPT_REFERENCE_LETTER: Record<KeychainScript, string> = {

@@ -7,7 +7,13 @@ import { assert, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { decompress } from 'woff2-encoder';
-import { hasPrusaSlicer, PRUSA_SLICER_MISSING, sliceFile, sliceWithoutProfile } from '../../tests/support/prusa-slicer.js';
+import {
+  hasPrusaSlicer,
+  PRUSA_SLICER_MISSING,
+  sliceFile,
+  sliceWithoutProfile,
+  type SlicerObjectInfo,
+} from '../../tests/support/prusa-slicer.js';
 import {
   BUILT_IN_FONTS,
   DEFAULT_BED,
@@ -36,6 +42,34 @@ const TEXTS = { short: 'Jo', long: 'Mississippi12', digits: '2024' } as const;
 
 if (!hasPrusaSlicer) console.warn(PRUSA_SLICER_MISSING);
 
+/** A build plate's print file: each model a two-part object (black plate, yellow text) named by its number from `firstNumber`. */
+function yellowPlate3mf(
+  models: readonly KeychainModel[],
+  slots: ReturnType<typeof layoutBuildPlates>[number],
+  firstNumber = 1,
+): Uint8Array {
+  return buildPlateTo3mf(
+    models.map((model, i) => ({
+      name: `${firstNumber + i}`,
+      parts: [
+        { name: 'base', mesh: model.base, color: '#000000' },
+        { name: 'text', mesh: model.text, color: '#fbbf24' },
+      ],
+    })),
+    slots,
+  );
+}
+
+/** A sliced object is one manifold keychain of 60 × 20 × 5 mm; `turned` a quarter turn on a build plate (20 along X, 60 along Y). */
+function expectKeychainObject(object: SlicerObjectInfo | undefined, options: { turned?: boolean; label?: string } = {}): void {
+  assert.isDefined(object);
+  const [x, y] = options.turned ? [20, 60] : [60, 20];
+  expect(object.manifold, options.label).toBe(true);
+  expect(object.sizeX, options.label).toBeCloseTo(x, 1);
+  expect(object.sizeY, options.label).toBeCloseTo(y, 1);
+  expect(object.sizeZ, options.label).toBeCloseTo(5, 1);
+}
+
 describe.skipIf(!hasPrusaSlicer)('PrusaSlicer reads our print files', () => {
   beforeAll(async () => {
     await initGeometry();
@@ -47,13 +81,8 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer reads our print files', () => {
         const model = buildKeychain({ text, font: loadBuiltInFont(hb, font) });
         const result = await sliceFile('keychain.3mf', to3mf(model));
         expect(result.objects).toHaveLength(1);
-        const [object] = result.objects;
-        assert.isDefined(object);
-        expect(object.sizeX).toBeCloseTo(60, 1);
-        expect(object.sizeY).toBeCloseTo(20, 1);
-        expect(object.sizeZ).toBeCloseTo(5, 1);
-        expect(object.minZ).toBeCloseTo(0, 3);
-        expect(object.manifold).toBe(true);
+        expectKeychainObject(result.objects[0]);
+        expect(result.objects[0]!.minZ).toBeCloseTo(0, 3);
         // 0.2 mm layers after a 0.35 mm first layer: the last one prints at 4.95 mm.
         expect(result.layerZs.at(-1)).toBeGreaterThan(4.9);
         expect(result.layerZs.at(-1)).toBeLessThanOrEqual(5.001);
@@ -77,10 +106,7 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer reads our print files', () => {
   /** The checks every two-colour keychain must pass: one object of 60 × 20 × 5 mm, text on filament 2 above the plate. */
   function expectOneTwoColourKeychain(result: Awaited<ReturnType<typeof sliceFile>>) {
     expect(result.objects).toHaveLength(1);
-    expect(result.objects[0]).toMatchObject({ manifold: true });
-    expect(result.objects[0]!.sizeX).toBeCloseTo(60, 1);
-    expect(result.objects[0]!.sizeY).toBeCloseTo(20, 1);
-    expect(result.objects[0]!.sizeZ).toBeCloseTo(5, 1);
+    expectKeychainObject(result.objects[0]);
     expect(result.layerZs.at(-1)).toBeGreaterThan(4.9);
     expect(result.firstT1Z).toBeGreaterThan(3.5);
     expect(result.firstT1Z).toBeLessThan(3.8);
@@ -109,25 +135,12 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer reads our print files', () => {
     const font = loadBuiltInFont(hb, 'chewy');
     const models: KeychainModel[] = ['Asha', 'Ravi', 'Kiran', 'Meera'].map((text) => buildKeychain({ text, font }));
     const [slots] = layoutBuildPlates(models.length, { widthMm: 60, depthMm: 20 }, DEFAULT_BED);
-    const plate = buildPlateTo3mf(
-      models.map((model, i) => ({
-        name: `${i + 1}`,
-        parts: [
-          { name: 'base', mesh: model.base, color: '#000000' },
-          { name: 'text', mesh: model.text, color: '#fbbf24' },
-        ],
-      })),
-      slots!,
-    );
-    const result = await sliceFile('plate.3mf', plate, { bed: DEFAULT_BED });
+    const result = await sliceFile('plate.3mf', yellowPlate3mf(models, slots!), { bed: DEFAULT_BED });
     expect(result.objects).toHaveLength(4);
     for (const [i, object] of result.objects.entries()) {
-      // turned a quarter turn: 20 mm along X, 60 mm along Y, exactly on its footprint
-      expect(object.sizeX).toBeCloseTo(20, 1);
-      expect(object.sizeY).toBeCloseTo(60, 1);
-      expect(object.sizeZ).toBeCloseTo(5, 1);
+      // turned a quarter turn, exactly on its footprint
+      expectKeychainObject(object, { turned: true });
       expect(object.minX).toBeCloseTo(slots![i]!.footprint.minX, 1);
-      expect(object.manifold).toBe(true);
     }
     expect(result.layerZs.at(-1)).toBeGreaterThan(4.9);
     // one filament change for the whole plate, above the plates' 3.5 mm top
@@ -165,10 +178,7 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer slices names in India’s scripts'
       const result = await sliceFile('keychain.stl', toStl(model));
       expect(result.problems).toEqual([]);
       expect(result.objects).toHaveLength(1);
-      expect(result.objects[0]).toMatchObject({ manifold: true });
-      expect(result.objects[0]!.sizeX).toBeCloseTo(60, 1);
-      expect(result.objects[0]!.sizeY).toBeCloseTo(20, 1);
-      expect(result.objects[0]!.sizeZ).toBeCloseTo(5, 1);
+      expectKeychainObject(result.objects[0]);
       // The letters reach the top: the last layer prints at the keychain's full 5 mm.
       expect(result.layerZs.at(-1)).toBeGreaterThan(4.9);
     }, 60_000);
@@ -190,24 +200,11 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer slices names in India’s scripts'
     const plates = layoutBuildPlates(models.length, { widthMm: 60, depthMm: 20 }, DEFAULT_BED);
     expect(plates).toHaveLength(1);
     const slots = plates[0]!;
-    const plate = buildPlateTo3mf(
-      models.map((model, i) => ({
-        name: `${i + 1}`,
-        parts: [
-          { name: 'base', mesh: model.base, color: '#000000' },
-          { name: 'text', mesh: model.text, color: '#fbbf24' },
-        ],
-      })),
-      slots,
-    );
-    const result = await sliceFile('plate.3mf', plate, { bed: DEFAULT_BED });
+    const result = await sliceFile('plate.3mf', yellowPlate3mf(models, slots), { bed: DEFAULT_BED });
     expect(result.problems).toEqual([]);
     expect(result.objects).toHaveLength(8);
     for (const [i, object] of result.objects.entries()) {
-      expect(object.manifold, INDIC_SLICED[i]!.name).toBe(true);
-      expect(object.sizeX).toBeCloseTo(20, 1);
-      expect(object.sizeY).toBeCloseTo(60, 1);
-      expect(object.sizeZ).toBeCloseTo(5, 1);
+      expectKeychainObject(object, { turned: true, label: INDIC_SLICED[i]!.name });
       expect(object.minX).toBeCloseTo(slots[i]!.footprint.minX, 1);
     }
     expect(result.toolChanges.filter((t) => t === 'T1')).toHaveLength(1);
@@ -223,26 +220,10 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer slices names in India’s scripts'
     let first = 0;
     for (const slots of plates) {
       const onPlate = models.slice(first, first + slots.length);
-      const plate = buildPlateTo3mf(
-        onPlate.map((model, i) => ({
-          name: `${first + i + 1}`,
-          parts: [
-            { name: 'base', mesh: model.base, color: '#000000' },
-            { name: 'text', mesh: model.text, color: '#fbbf24' },
-          ],
-        })),
-        slots,
-      );
-      const result = await sliceFile(`corpus-${first}.3mf`, plate, { bed: DEFAULT_BED });
+      const result = await sliceFile(`corpus-${first}.3mf`, yellowPlate3mf(onPlate, slots, first + 1), { bed: DEFAULT_BED });
       expect(result.problems).toEqual([]);
       expect(result.objects).toHaveLength(onPlate.length);
-      for (const [i, object] of result.objects.entries()) {
-        const label = names[first + i]!.name;
-        expect(object.manifold, label).toBe(true);
-        expect(object.sizeX, label).toBeCloseTo(20, 1);
-        expect(object.sizeY, label).toBeCloseTo(60, 1);
-        expect(object.sizeZ, label).toBeCloseTo(5, 1);
-      }
+      for (const [i, object] of result.objects.entries()) expectKeychainObject(object, { turned: true, label: names[first + i]!.name });
       first += slots.length;
     }
     expect(first).toBe(80);

@@ -7,6 +7,7 @@
  * rule lives in this file.
  */
 import { countGraphemes, splitGraphemes } from 'unicode-segmenter/grapheme';
+import { isCommonCharacter, keychainTextScript, scriptsOf } from './keychain-scripts';
 
 /**
  * Longest keychain text in the customizer, dealer order and STL tools, in letters
@@ -57,37 +58,8 @@ export const KEYCHAIN_TEXT_MESSAGES = {
   notNfc: 'Text must be NFC-normalised',
 } as const;
 
-/** The scripts the shop prints (ISO 15924), with their English names. */
-export const KEYCHAIN_SCRIPTS = {
-  Latn: 'Latin',
-  Deva: 'Devanagari',
-  Taml: 'Tamil',
-  Telu: 'Telugu',
-  Beng: 'Bengali',
-  Gujr: 'Gujarati',
-  Knda: 'Kannada',
-  Mlym: 'Malayalam',
-  Guru: 'Gurmukhi',
-} as const;
+export { KEYCHAIN_SCRIPTS, keychainTextScript, type KeychainScript } from './keychain-scripts';
 
-/** One of KEYCHAIN_SCRIPTS. */
-export type KeychainScript = keyof typeof KEYCHAIN_SCRIPTS;
-
-const SCRIPT_PATTERNS: Record<KeychainScript, RegExp> = {
-  Latn: /^\p{Script=Latin}$/u,
-  Deva: /^\p{Script_Extensions=Devanagari}$/u,
-  Taml: /^\p{Script_Extensions=Tamil}$/u,
-  Telu: /^\p{Script_Extensions=Telugu}$/u,
-  Beng: /^\p{Script_Extensions=Bengali}$/u,
-  Gujr: /^\p{Script_Extensions=Gujarati}$/u,
-  Knda: /^\p{Script_Extensions=Kannada}$/u,
-  Mlym: /^\p{Script_Extensions=Malayalam}$/u,
-  Guru: /^\p{Script_Extensions=Gurmukhi}$/u,
-};
-const SCRIPTS = Object.keys(SCRIPT_PATTERNS) as KeychainScript[];
-
-/** Characters any script may hold: ASCII digits, ZWNJ, ZWJ and marks of no script of their own. */
-const COMMON = /^(?:[0-9\u200c\u200d]|\p{Script=Inherited})$/u;
 /** A letter, mark, ASCII digit, ZWNJ or ZWJ: what a keychain may hold at all. */
 const PRINTABLE = /^(?:[\p{L}\p{M}0-9\u200c\u200d])$/u;
 /** The Indic viramas (halant, pulli, chandrakkala…): a cluster that ends in one is a dead consonant. */
@@ -101,24 +73,6 @@ export function splitLetters(text: string): string[] {
 /** How many letters (extended grapheme clusters) `text` has: what counters and limits count. */
 export function countLetters(text: string): number {
   return countGraphemes(text);
-}
-
-/** The scripts of KEYCHAIN_SCRIPTS that `ch` belongs to. */
-function scriptsOf(ch: string): KeychainScript[] {
-  return SCRIPTS.filter((script) => SCRIPT_PATTERNS[script].test(ch));
-}
-
-/** The one script `text` is written in (Latn for digits only), or null when its letters mix scripts. */
-export function keychainTextScript(text: string): KeychainScript | null {
-  let candidates: KeychainScript[] | null = null;
-  for (const ch of text) {
-    if (COMMON.test(ch)) continue;
-    const own = scriptsOf(ch);
-    if (own.length === 0) return null;
-    candidates = candidates === null ? own : candidates.filter((s) => own.includes(s));
-    if (candidates.length === 0) return null;
-  }
-  return candidates === null ? 'Latn' : (candidates[0] ?? null);
 }
 
 function quoted(chars: readonly string[]): string {
@@ -136,12 +90,12 @@ export function keychainTextProblem(text: string, maxLength: number = MAX_KEYCHA
   if (text.normalize('NFC') !== text) return KEYCHAIN_TEXT_MESSAGES.notNfc;
   if (/\s/u.test(text)) return STL_TEXT_MESSAGES.spaces;
   const chars = Array.from(text);
-  const unprintable = chars.filter((ch) => !PRINTABLE.test(ch) || (!COMMON.test(ch) && scriptsOf(ch).length === 0));
+  const unprintable = chars.filter((ch) => !PRINTABLE.test(ch) || (!isCommonCharacter(ch) && scriptsOf(ch).length === 0));
   if (unprintable.length > 0) return KEYCHAIN_TEXT_MESSAGES.cannotPrint(quoted(unprintable));
   if (keychainTextScript(text) === null) {
-    const first = chars.find((ch) => !COMMON.test(ch)) ?? '';
+    const first = chars.find((ch) => !isCommonCharacter(ch)) ?? '';
     const firstScripts = scriptsOf(first);
-    const other = chars.find((ch) => !COMMON.test(ch) && !scriptsOf(ch).some((s) => firstScripts.includes(s))) ?? '';
+    const other = chars.find((ch) => !isCommonCharacter(ch) && !scriptsOf(ch).some((s) => firstScripts.includes(s))) ?? '';
     return KEYCHAIN_TEXT_MESSAGES.mixedScripts(`"${first}"`, `"${other}"`);
   }
   const letters = splitLetters(text);

@@ -7,6 +7,7 @@
 import type { ShippingProvider } from '#server/services/shipping/provider';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
@@ -109,7 +110,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh test database. */
+/** Builds the app on a fresh test database, with a fresh DATA_DIR unless `env` names one. */
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
@@ -124,7 +125,10 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = testConfig(options.env);
+  // Each app writes its generated, uploaded and font files in a folder of its own, removed on
+  // close, unless the test names one (it then looks inside or keeps it).
+  const ownDataDir = options.env?.DATA_DIR === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-test-')) : undefined;
+  const config = testConfig({ ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...options.env });
   const app = await buildApp({
     config,
     database,
@@ -144,6 +148,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

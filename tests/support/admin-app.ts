@@ -1,22 +1,16 @@
 /** The usual setup of an admin route test file: one app on a fresh database and an admin session. */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createTestApp, type TestApp } from '../setup/test-db';
+import { beforeEach } from 'vitest';
+import type { createTestApp, TestApp } from '../setup/test-db';
 import { loginCookie } from './admin';
+import { withTestApp } from './per-file';
 
 /**
  * Registers beforeAll/afterAll: builds a test app, logs the admin in, and hands both to `ready`
  * (the file keeps them in its own `t` and `cookie`); closes the app after the file.
  */
 export function withAdminApp(ready: (t: TestApp, cookie: string) => void, options?: Parameters<typeof createTestApp>[0]): void {
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await createTestApp(options);
-    ready(app, await loginCookie(app.app));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  withTestApp(async (app) => ready(app, await loginCookie(app.app)), options);
 }
 
 /**

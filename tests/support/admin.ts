@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client';
 import { orders } from '#server/db/schema/index';
-import { jsonHeaders } from './http';
+import { jsonHeaders, multipartBody } from './http';
 
 /** The password testConfig() sets. */
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
@@ -29,6 +29,25 @@ export async function addFontOption(app: FastifyInstance, cookie: string, name: 
   });
   if (res.statusCode !== 201) throw new Error(`adding font ${name} failed: ${res.statusCode} ${res.body}`);
   return res.json<{ id: number }>().id;
+}
+
+/**
+ * POSTs `file` as the font file of customization option `id` (multipart, field "file"; its type
+ * application/octet-stream unless given), with `headers` (the admin's cookie, or none to test the guard).
+ */
+export function uploadFontFile(
+  app: FastifyInstance,
+  id: number,
+  file: { filename: string; data: Buffer; type?: string },
+  headers: Record<string, string>,
+) {
+  const body = multipartBody([{ name: 'file', ...file }]);
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/customization-options/${id}/font-file`,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }
 
 let seq = 0;

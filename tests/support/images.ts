@@ -1,4 +1,4 @@
-/** Helpers of the media route tests: real images made with sharp and hand-built multipart bodies. */
+/** Helpers of the media route tests: real images made with sharp. */
 import zlib from 'node:zlib';
 import sharp, { type Create } from 'sharp';
 
@@ -34,29 +34,4 @@ export function makeHugePng(width = 20_000, height = 20_000): Buffer {
     pngChunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** A part of a multipart body: a file or a text field. */
-export type Part = { name: string; value: string } | { name: string; filename: string; data: Buffer; type?: string };
-
-/** Builds a multipart/form-data body and its headers. */
-export function multipartBody(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----chaabi${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('data' in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-      );
-      chunks.push(part.data);
-    } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}`));
-    }
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -5,20 +5,16 @@
  * POST /api/orders prices it.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { withTestApp } from '#tests/support/per-file';
 import { buildCart, leftOutMessage, sellableOrder, type OrderData } from '#shared/cart';
 import { BUILT_IN_COLORS, BUILT_IN_FONTS } from '#shared/catalog';
 import { decimalToPaise } from '#shared/money';
 import { buildCreateOrderRequest, type CheckoutFormValues } from '../../src/client/shop/checkout/order-request';
-import { createTestApp, type TestApp } from '../setup/test-db';
+import type { TestApp } from '../setup/test-db';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp((app) => (t = app));
 
 const keychain = fc.record({
   customText: fc.constantFrom('Asha', 'Ravi', 'Meera', 'Om', 'Priya7'),

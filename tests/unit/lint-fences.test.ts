@@ -31,6 +31,11 @@ describe('import fences', () => {
     ['src/geometry/probe.ts', "import x from '#shared/pricing';"],
     ['src/geometry/probe.ts', "import x from '../shared/pricing';"],
     ['src/geometry/probe.ts', "import x from '../server/app';"],
+    ['src/geometry/probe.ts', "import x from '#shared/keychain-text';"],
+    ['src/geometry/probe.ts', "import x from '../shared/keychain-text.js';"],
+    ['src/geometry/probe.ts', "import x from '#shared/keychain-scripts-extra';"],
+    ['src/shared/keychain-scripts.ts', "import x from 'zod';"],
+    ['src/shared/keychain-scripts.ts', "import x from './money';"],
     ['src/server/probe.ts', "import x from '#tests/support/admin';"],
     ['src/server/routes/probe.ts', "import x from '../../../tests/support/admin';"],
     ['src/client/probe.ts', "import x from '#tests/support/admin';"],
@@ -49,6 +54,8 @@ describe('import fences', () => {
     ['src/shared/schemas/probe.ts', "import x from '../free-text';"],
     ['src/geometry/probe.ts', "import x from 'manifold-3d';"],
     ['src/geometry/probe.ts', "import x from './font';"],
+    ['src/geometry/probe.ts', "import x from '#shared/keychain-scripts';"],
+    ['src/geometry/probe.ts', "import x from '../shared/keychain-scripts.js';"],
     ['src/server/routes/probe.test.ts', "import x from '#tests/support/admin';"],
   ])('%s allows %s', async (file, source) => {
     expect(await restricted(file, source)).toBe(false);

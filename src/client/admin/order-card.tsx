@@ -24,6 +24,32 @@ function SectionTitle({ children }: { children: React.ReactNode }) {
   return <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-gray-500">{children}</h4>;
 }
 
+/** A link that opens one of the order's tax documents (its PDF) in a new tab. */
+function OrderDocumentLink({
+  orderId,
+  kind,
+  className,
+  children,
+}: {
+  orderId: number;
+  kind: Parameters<typeof orderDocumentUrl>[1];
+  /** The link's text colour. */
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <a
+      href={orderDocumentUrl(orderId, kind)}
+      target="_blank"
+      rel="noreferrer"
+      className={`inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold ${className} underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500`}
+    >
+      <FileText className="h-3.5 w-3.5" aria-hidden="true" />
+      {children}
+    </a>
+  );
+}
+
 function DesignRow({
   design,
   fonts,
@@ -182,26 +208,14 @@ export function OrderCard({
           <OrderStatusBadge status={order.orderStatus} />
           <PaymentStatusBadge status={order.paymentStatus} />
           {order.invoiceNumber && (
-            <a
-              href={orderDocumentUrl(order.id, 'invoice')}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold text-pink-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
-            >
-              <FileText className="h-3.5 w-3.5" aria-hidden="true" />
+            <OrderDocumentLink orderId={order.id} kind="invoice" className="text-pink-700">
               Invoice {order.invoiceNumber}
-            </a>
+            </OrderDocumentLink>
           )}
           {order.creditNoteNumber && (
-            <a
-              href={orderDocumentUrl(order.id, 'credit-note')}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold text-gray-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
-            >
-              <FileText className="h-3.5 w-3.5" aria-hidden="true" />
+            <OrderDocumentLink orderId={order.id} kind="credit-note" className="text-gray-700">
               Credit note {order.creditNoteNumber}
-            </a>
+            </OrderDocumentLink>
           )}
         </div>
         {order.paymentFlag && (

@@ -106,12 +106,13 @@ export function useDeleteDealerDesign() {
 }
 
 /**
- * Downloads the dealer's ledger CSV (GET /api/dealer/transactions.csv). A bearer call cannot be
- * a plain link, so the file is fetched and handed to the browser as a blob.
+ * Fetches `path` with the dealer's bearer token and hands the answer to the browser as a file
+ * called `fileName`: a bearer call cannot be a plain link, so the file comes as a blob.
+ * @throws ApiError for a non-2xx answer.
  */
-export async function downloadLedgerCsv(): Promise<void> {
+async function downloadAsDealer(path: string, fileName: string): Promise<void> {
   const token = readDealerToken();
-  const response = await fetch('/api/dealer/transactions.csv', {
+  const response = await fetch(path, {
     credentials: 'include',
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
@@ -119,32 +120,21 @@ export async function downloadLedgerCsv(): Promise<void> {
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = 'chaabi-credit-ledger.csv';
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/**
- * Downloads one of the dealer's tax invoices (GET /api/dealer/invoices/{id}.pdf) as a file named
- * after its number; a bearer call, so fetched and handed over as a blob like the ledger CSV.
- */
-export async function downloadDealerInvoice(invoice: { id: number; number: string }): Promise<void> {
-  const token = readDealerToken();
-  const response = await fetch(`/api/dealer/invoices/${invoice.id}.pdf`, {
-    credentials: 'include',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), null);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${invoice.number.replace(/\//g, '-')}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Downloads the dealer's ledger CSV (GET /api/dealer/transactions.csv). */
+export function downloadLedgerCsv(): Promise<void> {
+  return downloadAsDealer('/api/dealer/transactions.csv', 'chaabi-credit-ledger.csv');
+}
+
+/** Downloads one of the dealer's tax invoices (GET /api/dealer/invoices/{id}.pdf) as a file named after its number. */
+export function downloadDealerInvoice(invoice: { id: number; number: string }): Promise<void> {
+  return downloadAsDealer(`/api/dealer/invoices/${invoice.id}.pdf`, `${invoice.number.replace(/\//g, '-')}.pdf`);
 }
 
 /** GET /api/dealer/profile while a token is stored; never retried (a 401 ends the session). */

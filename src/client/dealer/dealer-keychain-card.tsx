@@ -10,6 +10,7 @@ import { Button } from '../components/ui/button';
 import { Deferred3DPreview } from '../components/keychain-3d';
 import { KeychainControls } from '../shop/customizer/keychain-controls';
 import { DesignPreview } from '../shop/customizer/keychain-preview';
+import { previewLook } from '../shop/customizer/fitted-preview';
 import type { KeychainDraft } from './order-draft';
 import { useNearViewport } from '../lib/use-near-viewport';
 
@@ -81,29 +82,10 @@ export function DealerKeychainCard({
       {near ? (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
           <div className="grid min-w-0 content-start gap-5">
-            <KeychainControls
-              id={id}
-              n={n}
-              text={keychain.customText}
-              fontFamily={keychain.fontFamily}
-              textColor={keychain.textColor}
-              colorName={color.displayName}
-              fonts={fonts}
-              colors={colors}
-              onTextChange={(customText) => onChange({ customText })}
-              onFontChange={(fontFamily) => onChange({ fontFamily })}
-              onColorChange={(textColor) => onChange({ textColor })}
-            />
+            <KeychainControls id={id} n={n} design={keychain} fonts={fonts} colors={colors} onChange={onChange} />
           </div>
           <figure className="grid min-w-0 content-start gap-2">
-            <Deferred3DPreview
-              poster={fallback}
-              text={keychain.customText}
-              fontFamily={keychain.fontFamily}
-              fontColor={color.fontColor}
-              backgroundColor={color.backgroundColor}
-              placeholder="Text"
-            />
+            <Deferred3DPreview poster={fallback} {...previewLook(keychain, color)} placeholder="Text" />
             <figcaption className="text-xs font-medium text-gray-500">3D preview · drag to rotate</figcaption>
           </figure>
         </div>

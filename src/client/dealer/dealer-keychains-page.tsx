@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Coins, Eraser, Loader2, Plus, Send } from 'lucide-react';
 import { STORAGE_KEYS } from '#shared/cart';
-import { sanitizeKeychainText } from '#shared/keychain-text';
+import { editKeychain } from '../shop/customizer/customizer-state';
 import { ApiError } from '../api/fetch';
 import { useColorCombinations, useFonts } from '../api/options';
 import { Button, buttonVariants } from '../components/ui/button';
@@ -187,19 +187,7 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
                 fonts={fonts}
                 colors={colors}
                 canRemove={keychains.length > 1}
-                onChange={(patch) =>
-                  changeKeychains((current) =>
-                    current.map((k) =>
-                      k.id === keychain.id
-                        ? {
-                            ...k,
-                            ...patch,
-                            ...(patch.customText !== undefined ? { customText: sanitizeKeychainText(patch.customText) } : {}),
-                          }
-                        : k,
-                    ),
-                  )
-                }
+                onChange={(patch) => changeKeychains((current) => current.map((k) => (k.id === keychain.id ? editKeychain(k, patch) : k)))}
                 onRemove={() => changeKeychains((current) => (current.length > 1 ? current.filter((k) => k.id !== keychain.id) : current))}
                 onSave={() => save(keychain)}
                 saving={savingId === keychain.id}

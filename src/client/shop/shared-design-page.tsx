@@ -18,7 +18,7 @@ import { useColorCombinations, useFonts } from '../api/options';
 import { LazyKeychain3DPreview } from '../components/keychain-3d';
 import { Button, buttonVariants } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
-import { FittedPreview } from './customizer/fitted-preview';
+import { FittedPreview, previewLook } from './customizer/fitted-preview';
 import { SamplePhoto } from './customizer/sample-photo';
 import { ShopLayout } from './layout/shop-layout';
 
@@ -62,15 +62,8 @@ export function SharedDesignPage() {
       ? { ...findColorCombination(d.textColor, colors), ...d.colorCombination }
       : findColorCombination(d.textColor, colors);
     const fontName = fonts.find((f) => f.value === d.fontFamily)?.displayName ?? d.fontFamily;
-    const flat = (
-      <FittedPreview
-        text={d.customText}
-        fontFamily={d.fontFamily}
-        fontColor={color.fontColor}
-        backgroundColor={color.backgroundColor}
-        fonts={fonts}
-      />
-    );
+    const look = previewLook(d, color);
+    const flat = <FittedPreview {...look} fonts={fonts} />;
     body = (
       <div className="grid grid-cols-1 gap-6">
         <div className="min-w-0 text-center">
@@ -89,13 +82,7 @@ export function SharedDesignPage() {
           <div className="grid min-w-0 grid-cols-1 content-start gap-2">
             {show3d ? (
               <Suspense fallback={flat}>
-                <LazyKeychain3DPreview
-                  text={d.customText}
-                  fontFamily={d.fontFamily}
-                  fontColor={color.fontColor}
-                  backgroundColor={color.backgroundColor}
-                  placeholder="Text"
-                />
+                <LazyKeychain3DPreview {...look} placeholder="Text" />
               </Suspense>
             ) : (
               flat

@@ -6,20 +6,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gstStateByName } from '#shared/gst-states';
 import { insertOrder } from '#tests/support/admin';
 import { insertDealer } from '#tests/support/dealer';
-import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
+import type { TestDatabase } from '../../../tests/setup/test-db';
+import { withTestDatabase } from '#tests/support/per-file';
 import { dealers, orders, users } from './schema/index';
 
 const MIGRATION = path.resolve(import.meta.dirname, '../../../drizzle/0014_address_state_codes.sql');
 
 let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => database?.close());
+withTestDatabase((db) => (database = db));
 
 /** Runs the migration's statements again over rows written without a state code. */
 async function migrate(): Promise<void> {

@@ -3,18 +3,16 @@
 // the built-in combinations, on PGlite or TEST_DATABASE_URL.
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILT_IN_COLORS } from '#shared/catalog';
 import { defaultFilamentName } from '#shared/filament';
-import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
+import type { TestDatabase } from '../../../tests/setup/test-db';
+import { withTestDatabase } from '#tests/support/per-file';
 import { customizationOptions } from './schema/index';
 import { seedDatabase } from './seed';
 
 let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => database?.close());
+withTestDatabase((db) => (database = db));
 
 const COLOURS = ['#f9a8d4', '#1f1f1f', '#FFFFFF', '#052e16', '#0f172a', '#7dd3fc', '#ef4444', '#a16207', '#94a3b8', '#7c3aed'];
 

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db';
+import type { TestDatabase } from '../../../tests/setup/test-db';
+import { withTestDatabase } from '#tests/support/per-file';
 import { seedDatabase } from './seed';
 import { customizationOptions, keychainModels, productCategories } from './schema/index';
 
 let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+withTestDatabase((db) => (database = db));
 
 describe('seedDatabase', () => {
   it('is idempotent', async () => {

@@ -16,9 +16,10 @@ import type { Database } from '../db/client';
 import { createTestDatabase, openSecondConnection, testConfig, type TestDatabase } from '../../../tests/setup/test-db';
 import { startLocalS3, type LocalS3 } from '../../../tests/support/s3';
 import { builtInFontAsTtf } from '../../../tests/support/fonts';
-import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
+import { insertOrder, jsonHeaders, loginCookie, uploadFontFile } from '#tests/support/admin';
 import { postJson } from '#tests/support/http';
-import { makeImage, multipartBody } from '#tests/support/images';
+import { multipartBody } from '#tests/support/http';
+import { makeImage } from '#tests/support/images';
 import { cleanOrphanFiles } from '../services/storage/clean-orphan-files';
 import { fileStoreFor } from './storage';
 
@@ -100,17 +101,7 @@ describe('two instances with S3_BUCKET', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: number }>().id;
     const ttf = builtInFontAsTtf('chewy');
-    const boundary = '----chaabi-s3-font';
-    const uploaded = await a.inject({
-      method: 'POST',
-      url: `${OPTIONS}/${id}/font-file`,
-      payload: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Chewy.ttf"\r\nContent-Type: font/ttf\r\n\r\n`),
-        ttf,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: cookieA },
-    });
+    const uploaded = await uploadFontFile(a, id, { filename: 'Chewy.ttf', data: ttf, type: 'font/ttf' }, { cookie: cookieA });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const { fontFile, value } = uploaded.json<{ fontFile: string; value: string }>();
     await a.inject({ method: 'PUT', url: `${OPTIONS}/${id}`, payload: { isActive: true }, headers: { ...jsonHeaders, cookie: cookieA } });

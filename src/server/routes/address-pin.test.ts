@@ -4,20 +4,22 @@
  * the admin's dealer form and dealer orders answer 400 with a field message and store nothing.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dealers, orders, users } from '#server/db/schema/index';
-import { loginCookie } from '#tests/support/admin';
 import { dealerToken, insertDealer, orderBody, asDealerOf } from '#tests/support/dealer';
 import { jsonHeaders, shopOrderBody, signedInCustomer } from '#tests/support/shop';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
+import type { TestApp } from '../../../tests/setup/test-db';
+import { withAdminApp } from '#tests/support/admin-app';
 
 let t: TestApp;
 let adminCookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimit: false });
-  adminCookie = await loginCookie(t.app);
-});
-afterAll(async () => t?.close());
+withAdminApp(
+  (app, session) => {
+    t = app;
+    adminCookie = session;
+  },
+  { rateLimit: false },
+);
 
 const BENGALURU = { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001', country: 'India' };
 const WRONG_STATE = { ...BENGALURU, state: 'Kerala' };
@@ -93,12 +95,8 @@ describe("the admin's dealer form", () => {
 
   it('creates a dealer with the state code and refuses a state/PIN mismatch on create and on edit', async () => {
     const headers = { ...jsonHeaders, cookie: adminCookie };
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/dealers',
-      payload: dealerBody(WRONG_STATE, '9811100001'),
-      headers,
-    });
+    const createDealer = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/dealers', payload, headers });
+    const refused = await createDealer(dealerBody(WRONG_STATE, '9811100001'));
     expect(refused.statusCode).toBe(400);
     expect(issuesOf(refused.body)).toContainEqual({
       path: 'businessAddress.state',
@@ -106,21 +104,11 @@ describe("the admin's dealer form", () => {
     });
     expect(await t.app.services.db.select().from(dealers).where(eq(dealers.phoneNumber, '9811100001'))).toHaveLength(0);
 
-    const zip = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/dealers',
-      payload: dealerBody({ ...BENGALURU, zipCode: 'SW1A 1AA' }, '9811100001'),
-      headers,
-    });
+    const zip = await createDealer(dealerBody({ ...BENGALURU, zipCode: 'SW1A 1AA' }, '9811100001'));
     expect(zip.statusCode).toBe(400);
     expect(issuesOf(zip.body)).toContainEqual({ path: 'businessAddress.zipCode', message: 'Please enter a valid 6-digit PIN code' });
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/dealers',
-      payload: dealerBody(BENGALURU, '9811100001'),
-      headers,
-    });
+    const created = await createDealer(dealerBody(BENGALURU, '9811100001'));
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: number }>().id;
     const [row] = await t.app.services.db.select().from(dealers).where(eq(dealers.id, id));

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_FONTS } from '#shared/catalog';
+import { KEYCHAIN_SCRIPT_CODES } from '#shared/keychain-scripts';
+import type { TestApp } from '../../../tests/setup/test-db';
+import { withTestApp } from '#tests/support/per-file';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp((app) => (t = app));
 
 describe('probes and routing', () => {
   it('GET /healthz answers ok', async () => {
@@ -42,25 +40,13 @@ describe('probes and routing', () => {
 });
 
 describe('GET /api/admin/customization-options (public read, spec §7)', () => {
-  it('lists the seeded fonts in order: the five Latin faces, then one per Indic script', async () => {
+  it('lists the seeded fonts in the catalogue’s order: the five Latin faces, then one per Indic script', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/customization-options?type=font' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
-    expect(res.json().map((f: { value: string }) => f.value)).toEqual([
-      'bangers',
-      'chewy',
-      'pacifico',
-      'permanent-marker',
-      'knewave',
-      'baloo-2',
-      'baloo-thambi-2',
-      'noto-sans-telugu',
-      'baloo-da-2',
-      'baloo-bhai-2',
-      'baloo-tamma-2',
-      'baloo-chettan-2',
-      'baloo-paaji-2',
-    ]);
+    const fonts = res.json<{ value: string; script: string }[]>();
+    expect(fonts.map((f) => f.value)).toEqual(BUILT_IN_FONTS.map((f) => f.value));
+    expect(fonts.map((f) => f.script)).toEqual([...Array<string>(5).fill('Latn'), ...KEYCHAIN_SCRIPT_CODES.filter((s) => s !== 'Latn')]);
   });
 
   it('lists the seeded colour combinations with yellow (#fbbf24 on #000000) first', async () => {

@@ -1,5 +1,6 @@
 /** Build plates as records (docs/print-room.md#plates): which keychain is on which plate, and how it printed. */
 import { z } from 'zod';
+import { PrintColourPair } from './print';
 
 const id = z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(1).max(2_147_483_647);
 
@@ -32,14 +33,7 @@ export type CreatePlateRequest = z.infer<typeof CreatePlateRequest>;
 export const Plate = z.object({
   id: z.number().int(),
   state: z.enum(PLATE_STATES),
-  colourCombination: z.object({
-    key: z.string(),
-    displayName: z.string(),
-    fontColor: z.string(),
-    backgroundColor: z.string(),
-    textFilamentName: z.string(),
-    plateFilamentName: z.string(),
-  }),
+  colourCombination: PrintColourPair,
   keychains: z.array(
     PlateKeychainRef.extend({
       result: z.enum(['passed', 'failed']).nullable(),
@@ -89,13 +83,7 @@ export type OrderPrintProgress = z.infer<typeof OrderPrintProgress>;
 export const ReadyToShipResponse = z.object({ orders: z.array(OrderPrintProgress) });
 
 /** One colour combination of the queued keychains (docs/print-room.md#plates). */
-export const QueuedKeychainGroup = z.object({
-  key: z.string(),
-  displayName: z.string(),
-  fontColor: z.string(),
-  backgroundColor: z.string(),
-  textFilamentName: z.string(),
-  plateFilamentName: z.string(),
+export const QueuedKeychainGroup = PrintColourPair.extend({
   /** Keychains of this combination waiting for a plate (failed ones included). */
   keychains: z.number().int(),
   /** The orders they belong to, oldest first. */

@@ -49,8 +49,8 @@ export const PrintQueueOrder = z.object({
 });
 export type PrintQueueOrder = z.infer<typeof PrintQueueOrder>;
 
-/** Confirmed keychains of one colour combination: one filament pair, one or more plates. */
-export const PrintQueueGroup = z.object({
+/** A colour combination as the print room sees it: the pair of filaments one plate is printed in. */
+export const PrintColourPair = z.object({
   /** `<fontColor>-on-<backgroundColor>`, lower-case hex without '#'. */
   key: z.string(),
   displayName: z.string(),
@@ -59,6 +59,10 @@ export const PrintQueueGroup = z.object({
   /** The filaments the plate needs: "Light Pink PLA" text on "Black PLA" plate. */
   textFilamentName: z.string(),
   plateFilamentName: z.string(),
+});
+
+/** Confirmed keychains of one colour combination: one filament pair, one or more plates. */
+export const PrintQueueGroup = PrintColourPair.extend({
   keychains: z.number().int(),
   /** Build plates these keychains need on the configured bed. */
   plates: z.number().int(),

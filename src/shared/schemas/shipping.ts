@@ -3,6 +3,7 @@
  * the admin's shipment, and the tracking statuses a courier reports.
  */
 import { z } from 'zod';
+import { CUSTOMER_STEP_LABELS } from '../order-steps';
 import { CONTACT_MESSAGES, PIN_CODE } from './contact';
 
 /** The messages of the shipping rules, as the customer and the admin read them. */
@@ -46,14 +47,14 @@ export const TRACKING_STATUSES = [
 ] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
-/** Display names of the tracking statuses (timeline, e-mails, /track). */
+/** Display names of the tracking statuses (timeline, e-mails, /track); shipped and delivered are the order steps' words. */
 export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
-  shipped: 'Shipped',
+  shipped: CUSTOMER_STEP_LABELS.shipped,
   in_transit: 'In transit',
   out_for_delivery: 'Out for delivery',
   failed_delivery: 'Delivery attempt failed',
   returned_to_origin: 'Returned to us',
-  delivered: 'Delivered',
+  delivered: CUSTOMER_STEP_LABELS.delivered,
 };
 
 /**
@@ -101,14 +102,17 @@ export type TrackQuery = z.input<typeof TrackQuery>;
 export const TRACK_STEPS = ['placed', 'paid', 'printing', 'shipped', 'out_for_delivery', 'delivered'] as const;
 export type TrackStep = (typeof TRACK_STEPS)[number];
 
-/** Display names of the /track steps. */
+/**
+ * Display names of the /track steps: the order steps My Account shows and the courier's
+ * statuses keep their own words here.
+ */
 export const TRACK_STEP_LABELS: Record<TrackStep, string> = {
-  placed: 'Placed',
-  paid: 'Paid',
+  placed: CUSTOMER_STEP_LABELS.placed,
+  paid: CUSTOMER_STEP_LABELS.paid,
   printing: 'Printing',
-  shipped: 'Shipped',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
+  shipped: TRACKING_STATUS_LABELS.shipped,
+  out_for_delivery: TRACKING_STATUS_LABELS.out_for_delivery,
+  delivered: TRACKING_STATUS_LABELS.delivered,
 };
 
 /** What /track shows: the order's progress, its parcel and the expected day; no personal data. */

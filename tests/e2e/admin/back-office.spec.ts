@@ -5,14 +5,9 @@
  * the database before the server starts (no PIN set-up screen involved).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { startServer, type E2EServer } from '../support/server';
-import { createTestDatabase } from '../../setup/test-db';
-import { openPglite, type Database } from '../../../src/server/db/client';
-import { seedDatabase } from '../../../src/server/db/seed';
 import { insertDealer } from '#tests/support/dealer';
 import { insertOrder } from '#tests/support/admin';
 
@@ -21,36 +16,24 @@ const PIN = '4827';
 let server: E2EServer;
 let dealer: { phoneNumber: string; businessName: string };
 const seededOrders: number[] = [];
-/** The PostgreSQL database made here (dropped at the end); PGlite's is closed before the server starts. */
-let pgDatabase: Database | undefined;
 
 /** A migrated, seeded database with one dealer (PIN, 5 credits) and two shop orders; then the server on it. */
 test.beforeAll(async () => {
-  let database: Database;
-  let env: Record<string, string>;
-  if (process.env.TEST_DATABASE_URL) {
-    const pg = await createTestDatabase();
-    database = pg;
-    pgDatabase = pg;
-    env = { DATABASE_URL: pg.url! };
-  } else {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-e2e-bo-'));
-    database = await openPglite(path.join(dataDir, 'pglite'));
-    await database.migrate();
-    await seedDatabase(database.db);
-    env = { DATA_DIR: dataDir };
-  }
-  const row = await insertDealer(database.db, { pin: PIN, pepper: PEPPER, credits: 5 });
-  dealer = { phoneNumber: row.phoneNumber, businessName: row.businessName };
-  seededOrders.push(await insertOrder(database.db, { customerName: 'Label One' }));
-  seededOrders.push(await insertOrder(database.db, { customerName: 'Label Two' }));
-  if (!process.env.TEST_DATABASE_URL) await database.close();
-  server = await startServer({ ...env, PIN_PEPPER: PEPPER });
+  server = await startServer(
+    { PIN_PEPPER: PEPPER },
+    {
+      seed: async (db) => {
+        const row = await insertDealer(db, { pin: PIN, pepper: PEPPER, credits: 5 });
+        dealer = { phoneNumber: row.phoneNumber, businessName: row.businessName };
+        seededOrders.push(await insertOrder(db, { customerName: 'Label One' }));
+        seededOrders.push(await insertOrder(db, { customerName: 'Label Two' }));
+      },
+    },
+  );
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  await pgDatabase?.close();
 });
 
 async function dealerPinStep(page: Page) {

@@ -4,14 +4,9 @@
  * refuses a GSTIN with a wrong check character on the field. Screens at 1280 and 375 px.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BusinessSettingsRequest } from '#shared/schemas/business-settings';
 import { startServer, type E2EServer } from '../support/server';
-import { createTestDatabase } from '../../setup/test-db';
-import { openPglite, type Database } from '../../../src/server/db/client';
-import { seedDatabase } from '../../../src/server/db/seed';
 import { updateBusinessSettings } from '../../../src/server/services/settings/business-settings';
 import { issueOrderInvoice } from '../../../src/server/services/invoices/issue-tax-document';
 import { insertDealer } from '#tests/support/dealer';
@@ -20,45 +15,34 @@ import { insertOrder } from '#tests/support/admin';
 let server: E2EServer;
 let dealerName: string;
 let invoiceNumber: string;
-let pgDatabase: Database | undefined;
 
 test.beforeAll(async () => {
-  let database: Database;
-  let env: Record<string, string>;
-  if (process.env.TEST_DATABASE_URL) {
-    const pg = await createTestDatabase();
-    database = pg;
-    pgDatabase = pg;
-    env = { DATABASE_URL: pg.url! };
-  } else {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-e2e-invoices-'));
-    database = await openPglite(path.join(dataDir, 'pglite'));
-    await database.migrate();
-    await seedDatabase(database.db);
-    env = { DATA_DIR: dataDir };
-  }
-  const settings = BusinessSettingsRequest.parse({
-    legalName: 'Chaabi Prints LLP',
-    tradeName: 'Chaabi',
-    address: '4 FC Road, Pune 411004',
-    stateCode: '27',
-    gstin: '27AAPFU0939F1ZV',
-    email: 'accounts@chaabi.in',
-    phone: '9876543210',
-    grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone: '9876543210' },
-  });
-  await updateBusinessSettings(database.db, { settings, now: new Date() });
-  const orderId = await insertOrder(database.db, { customerName: 'Invoice Buyer', paymentStatus: 'completed', orderStatus: 'confirmed' });
-  const invoice = await database.db.transaction((tx) => issueOrderInvoice(tx, { orderId, now: new Date() }));
-  invoiceNumber = invoice!.number;
-  dealerName = (await insertDealer(database.db)).businessName;
-  if (!process.env.TEST_DATABASE_URL) await database.close();
-  server = await startServer(env);
+  server = await startServer(
+    {},
+    {
+      seed: async (db) => {
+        const settings = BusinessSettingsRequest.parse({
+          legalName: 'Chaabi Prints LLP',
+          tradeName: 'Chaabi',
+          address: '4 FC Road, Pune 411004',
+          stateCode: '27',
+          gstin: '27AAPFU0939F1ZV',
+          email: 'accounts@chaabi.in',
+          phone: '9876543210',
+          grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone: '9876543210' },
+        });
+        await updateBusinessSettings(db, { settings, now: new Date() });
+        const orderId = await insertOrder(db, { customerName: 'Invoice Buyer', paymentStatus: 'completed', orderStatus: 'confirmed' });
+        const invoice = await db.transaction((tx) => issueOrderInvoice(tx, { orderId, now: new Date() }));
+        invoiceNumber = invoice!.number;
+        dealerName = (await insertDealer(db)).businessName;
+      },
+    },
+  );
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  await pgDatabase?.close();
 });
 
 test('the admin sees what the revenue cards count, opens an invoice, downloads the GST report and gives a dealer a GSTIN', async ({

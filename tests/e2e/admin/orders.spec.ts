@@ -13,7 +13,7 @@ let server: E2EServer;
 let orderId: number;
 
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, { readAfterStop: true });
   const res = await fetch(`${server.baseURL}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

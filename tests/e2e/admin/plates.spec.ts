@@ -4,14 +4,8 @@
  * check and sees it back in the queue with the order at "1 of 2 printed"; a second plate passes
  * it and the order is under "Ready to ship". Screenshots at 1280 and 375 px.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type E2EServer } from '../support/server';
-import { createTestDatabase } from '../../setup/test-db';
-import { openPglite, type Database } from '../../../src/server/db/client';
-import { seedDatabase } from '../../../src/server/db/seed';
 import { insertOrder } from '#tests/support/admin';
 
 const YELLOW = { fontColor: '#fbbf24', backgroundColor: '#000000', displayName: 'Yellow' };
@@ -19,37 +13,26 @@ const yellow = (text: string) => ({ customText: text, fontFamily: 'bangers', tex
 
 let server: E2EServer;
 let orderId: number;
-let pgDatabase: Database | undefined;
 
 test.beforeAll(async () => {
-  let database: Database;
-  let env: Record<string, string>;
-  if (process.env.TEST_DATABASE_URL) {
-    const pg = await createTestDatabase();
-    database = pg;
-    pgDatabase = pg;
-    env = { DATABASE_URL: pg.url! };
-  } else {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-e2e-plates-'));
-    database = await openPglite(path.join(dataDir, 'pglite'));
-    await database.migrate();
-    await seedDatabase(database.db);
-    env = { DATA_DIR: dataDir };
-  }
-  orderId = await insertOrder(database.db, {
-    customerName: 'Asha Rao',
-    paymentStatus: 'completed',
-    orderStatus: 'confirmed',
-    quantity: 2,
-    keychains: [yellow('Asha'), yellow('Ravi')],
-  });
-  if (!process.env.TEST_DATABASE_URL) await database.close();
-  server = await startServer(env);
+  server = await startServer(
+    {},
+    {
+      seed: async (db) => {
+        orderId = await insertOrder(db, {
+          customerName: 'Asha Rao',
+          paymentStatus: 'completed',
+          orderStatus: 'confirmed',
+          quantity: 2,
+          keychains: [yellow('Asha'), yellow('Ravi')],
+        });
+      },
+    },
+  );
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  await pgDatabase?.close();
 });
 
 async function dismissToasts(page: Page) {

@@ -3,48 +3,30 @@
  * are listed with their reasons before anything is added, and the 100 names become keychain
  * cards (docs/decisions/057-dealer-bulk-paste.md).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServer, type E2EServer } from '../support/server';
-import { createTestDatabase } from '../../setup/test-db';
-import { openPglite, type Database } from '../../../src/server/db/client';
-import { seedDatabase } from '../../../src/server/db/seed';
 import { insertDealer } from '#tests/support/dealer';
 
 const PEPPER = 'e2e-bulk-paste-pepper-0123456789ab';
 const PIN = '4827';
 let server: E2EServer;
 let dealer: { phoneNumber: string; businessName: string };
-/** The PostgreSQL database made here (dropped at the end); PGlite's is closed before the server starts. */
-let pgDatabase: Database | undefined;
 
 /** A migrated, seeded database with one dealer (PIN, 120 credits); then the server on it. */
 test.beforeAll(async () => {
-  let database: Database;
-  let env: Record<string, string>;
-  if (process.env.TEST_DATABASE_URL) {
-    const pg = await createTestDatabase();
-    database = pg;
-    pgDatabase = pg;
-    env = { DATABASE_URL: pg.url! };
-  } else {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-e2e-bo-'));
-    database = await openPglite(path.join(dataDir, 'pglite'));
-    await database.migrate();
-    await seedDatabase(database.db);
-    env = { DATA_DIR: dataDir };
-  }
-  const row = await insertDealer(database.db, { pin: PIN, pepper: PEPPER, credits: 120 });
-  dealer = { phoneNumber: row.phoneNumber, businessName: row.businessName };
-  if (!process.env.TEST_DATABASE_URL) await database.close();
-  server = await startServer({ ...env, PIN_PEPPER: PEPPER });
+  server = await startServer(
+    { PIN_PEPPER: PEPPER },
+    {
+      seed: async (db) => {
+        const row = await insertDealer(db, { pin: PIN, pepper: PEPPER, credits: 120 });
+        dealer = { phoneNumber: row.phoneNumber, businessName: row.businessName };
+      },
+    },
+  );
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  await pgDatabase?.close();
 });
 
 test('100 pasted names become 100 keychain cards; the bad lines are listed first', async ({ page }) => {

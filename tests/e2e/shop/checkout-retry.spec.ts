@@ -16,7 +16,7 @@ let confirmedOrderId: number | null = null;
 let orderPosts = 0;
 
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, { readAfterStop: true });
 });
 
 test.afterAll(async () => {

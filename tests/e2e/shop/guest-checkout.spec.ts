@@ -12,7 +12,7 @@ let server: E2EServer;
 const placed: { viewport: number; orderId: number }[] = [];
 
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, { readAfterStop: true });
 });
 
 test.afterAll(async () => {

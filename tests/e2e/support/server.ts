@@ -1,7 +1,8 @@
 /**
  * Starts the real server for an end-to-end spec: a free port, a fresh PGlite data dir (or a
- * fresh PostgreSQL database when TEST_DATABASE_URL is set), the built client, and stops it
- * with SIGTERM so the graceful shutdown path runs too.
+ * fresh PostgreSQL database when TEST_DATABASE_URL is set), migrated and seeded, with the spec's
+ * own rows written before the server starts when it asks, the built client; stops it with
+ * SIGTERM so the graceful shutdown path runs too, and then closes the database once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../setup/test-db';
 import { openPglite, type Database } from '../../../src/server/db/client';
+import { seedDatabase } from '../../../src/server/db/seed';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,12 +28,18 @@ async function freePort(): Promise<number> {
 export interface E2EServer {
   baseURL: string;
   adminPassword: string;
-  /** Stops the server (SIGTERM; under `npm start` to npm, then to its process group) and resolves with the exit code. */
+  /**
+   * Stops the server (SIGTERM; under `npm start` to npm, then to its process group), closes its
+   * PostgreSQL database unless kept (readAfterStop), and resolves with the exit code.
+   */
   stop(): Promise<number | null>;
   /** The started process's id (npm's under `npm start`; its process group id too). */
   pid: number;
   port: number;
-  /** Opens the server's database; on PGlite only after stop(). */
+  /**
+   * The server's database after stop(), for a spec that started with `readAfterStop` (the spec
+   * closes it; on PostgreSQL that drops it).
+   */
   openDatabase(): Promise<Database>;
   logs(): string;
 }
@@ -46,6 +54,13 @@ export interface StartOptions {
   via?: 'tsx' | 'npm-start';
   /** How long to wait for /readyz (default 60 s; a build under `npm start` takes longer). */
   readyTimeoutMs?: number;
+  /** Writes the spec's rows into the migrated, seeded database before the server starts. */
+  seed?: (db: Database['db']) => Promise<void>;
+  /**
+   * Keeps the database after stop() for openDatabase() (the spec closes it); otherwise stop()
+   * closes it, dropping a PostgreSQL one.
+   */
+  readAfterStop?: boolean;
 }
 
 /** Starts the server and waits until /readyz answers. */
@@ -54,7 +69,20 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-e2e-'));
   const adminPassword = 'e2e-admin-password';
   let pgDatabase: TestDatabase | undefined;
-  if (process.env.TEST_DATABASE_URL) pgDatabase = await createTestDatabase();
+  if (process.env.TEST_DATABASE_URL) {
+    pgDatabase = await createTestDatabase();
+    await options.seed?.(pgDatabase.db);
+  } else if (options.seed) {
+    // The spec's rows go into the data dir's PGlite, closed again before the server opens it.
+    const database = await openPglite(path.join(dataDir, 'pglite'));
+    try {
+      await database.migrate();
+      await seedDatabase(database.db);
+      await options.seed(database.db);
+    } finally {
+      await database.close();
+    }
+  }
   const viaNpm = options.via === 'npm-start';
   const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
   const child: ChildProcess = spawn(command, args, {
@@ -113,11 +141,18 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
           }
         }
       }
-      return exited;
+      const code = await exited;
+      if (!options.readAfterStop && pgDatabase) {
+        const database = pgDatabase;
+        pgDatabase = undefined;
+        await database.close();
+      }
+      return code;
     },
     async openDatabase() {
+      if (!options.readAfterStop) throw new Error('start the server with { readAfterStop: true } to read its database after stop()');
+      if (!stopped) throw new Error('stop the server before opening its database');
       if (pgDatabase) return pgDatabase;
-      if (!stopped) throw new Error('stop the server before opening its PGlite database');
       return openPglite(path.join(dataDir, 'pglite'));
     },
     logs: () => output,

@@ -30,8 +30,8 @@ const LINE_CLASS: Record<SummaryLine['kind'], string> = {
   total: 'font-semibold text-gray-900',
 };
 
-export interface OrderSummaryProps {
-  cart: Cart;
+/** What every line of the summary needs: the catalogue to describe it and what it may do. */
+interface SummaryLineProps {
   colors: readonly ColorCombination[];
   fonts: readonly FontChoice[];
   /** Removes one item (category and index in its list). */
@@ -40,13 +40,17 @@ export interface OrderSummaryProps {
   unprintableIds?: ReadonlySet<string>;
   /** Opens a line's design in the customizer. */
   onEdit?: (item: CartItem) => void;
-  onEmptyCart: () => void;
   /** Locks the cart while an order is being placed or paid. */
   disabled?: boolean;
 }
 
+export interface OrderSummaryProps extends SummaryLineProps {
+  cart: Cart;
+  onEmptyCart: () => void;
+}
+
 /** The order summary card. */
-export function OrderSummary({ cart, colors, fonts, onRemove, unprintableIds, onEdit, onEmptyCart, disabled }: OrderSummaryProps) {
+export function OrderSummary({ cart, onEmptyCart, ...lineProps }: OrderSummaryProps) {
   return (
     <Card aria-labelledby="order-summary-title">
       <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 border-b border-gray-100 pb-4 sm:pb-4">
@@ -59,7 +63,7 @@ export function OrderSummary({ cart, colors, fonts, onRemove, unprintableIds, on
           size="sm"
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
           onClick={onEmptyCart}
-          disabled={disabled}
+          disabled={lineProps.disabled}
         >
           <Trash2 aria-hidden />
           Empty Cart
@@ -69,19 +73,7 @@ export function OrderSummary({ cart, colors, fonts, onRemove, unprintableIds, on
         {CATEGORY_TITLES.map(([slug, title]) => {
           const summary = cart.categories[slug];
           if (!summary) return null;
-          return (
-            <CategoryGroup
-              key={slug}
-              title={title}
-              summary={summary}
-              colors={colors}
-              fonts={fonts}
-              onRemove={onRemove}
-              unprintableIds={unprintableIds}
-              onEdit={onEdit}
-              disabled={disabled}
-            />
-          );
+          return <CategoryGroup key={slug} title={title} summary={summary} {...lineProps} />;
         })}
 
         <div className="grid grid-cols-1 gap-3 border-t border-gray-200 pt-4">
@@ -98,25 +90,7 @@ export function OrderSummary({ cart, colors, fonts, onRemove, unprintableIds, on
   );
 }
 
-function CategoryGroup({
-  title,
-  summary,
-  colors,
-  fonts,
-  onRemove,
-  unprintableIds,
-  onEdit,
-  disabled,
-}: {
-  title: string;
-  summary: CategorySummary;
-  colors: readonly ColorCombination[];
-  fonts: readonly FontChoice[];
-  onRemove: (item: CartItem) => void;
-  unprintableIds?: ReadonlySet<string>;
-  onEdit?: (item: CartItem) => void;
-  disabled?: boolean;
-}) {
+function CategoryGroup({ title, summary, ...lineProps }: { title: string; summary: CategorySummary } & SummaryLineProps) {
   const headingId = `summary-${summary.items[0]?.category ?? 'group'}`;
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-3">
@@ -129,15 +103,7 @@ function CategoryGroup({
       <ul className="grid grid-cols-1 gap-2">
         {summary.items.map((item) => (
           <li key={item.id}>
-            <SummaryItem
-              item={item}
-              colors={colors}
-              fonts={fonts}
-              onRemove={onRemove}
-              unprintable={unprintableIds?.has(item.id) ?? false}
-              onEdit={onEdit}
-              disabled={disabled}
-            />
+            <SummaryItem item={item} {...lineProps} />
           </li>
         ))}
       </ul>
@@ -153,23 +119,8 @@ function CategoryGroup({
   );
 }
 
-function SummaryItem({
-  item,
-  colors,
-  fonts,
-  onRemove,
-  unprintable,
-  onEdit,
-  disabled,
-}: {
-  item: CartItem;
-  colors: readonly ColorCombination[];
-  fonts: readonly FontChoice[];
-  onRemove: (item: CartItem) => void;
-  unprintable: boolean;
-  onEdit?: (item: CartItem) => void;
-  disabled?: boolean;
-}) {
+function SummaryItem({ item, colors, fonts, onRemove, unprintableIds, onEdit, disabled }: { item: CartItem } & SummaryLineProps) {
+  const unprintable = unprintableIds?.has(item.id) ?? false;
   const { customization } = item;
   const text = customization.customText;
   let preview: ReactNode;

@@ -83,10 +83,10 @@ describe('add another keychain', () => {
 
 describe('editing', () => {
   it('tidies text on every change (first letter up, 13 letters) without dropping what it cannot print, and selects the edited keychain', () => {
-    const next = customizerReducer(stateOf('A', 'B'), { type: 'setText', index: 1, text: 'hello world!! 2024xyz' });
+    const next = customizerReducer(stateOf('A', 'B'), { type: 'edit', index: 1, patch: { customText: 'hello world!! 2024xyz' } });
     expect(next.keychains[1]!.customText).toBe('Hello world!!');
     expect(next.selectedIndex).toBe(1);
-    const indic = customizerReducer(stateOf('A'), { type: 'setText', index: 0, text: 'आरव' });
+    const indic = customizerReducer(stateOf('A'), { type: 'edit', index: 0, patch: { customText: 'आरव' } });
     expect(indic.keychains[0]!.customText).toBe('आरव');
   });
 
@@ -97,8 +97,8 @@ describe('editing', () => {
   });
 
   it('changes font and colour of one keychain only', () => {
-    let s = customizerReducer(stateOf('A', 'B'), { type: 'setFont', index: 0, fontFamily: 'pacifico' });
-    s = customizerReducer(s, { type: 'setColor', index: 0, textColor: 'green' });
+    let s = customizerReducer(stateOf('A', 'B'), { type: 'edit', index: 0, patch: { fontFamily: 'pacifico' } });
+    s = customizerReducer(s, { type: 'edit', index: 0, patch: { textColor: 'green' } });
     expect(s.keychains).toEqual([named('A', 'pacifico', 'green'), named('B')]);
   });
 });

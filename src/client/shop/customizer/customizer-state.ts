@@ -24,9 +24,7 @@ export type CustomizerAction =
   | { type: 'setQuantity'; quantity: number }
   | { type: 'addAnother' }
   | { type: 'select'; index: number }
-  | { type: 'setText'; index: number; text: string }
-  | { type: 'setFont'; index: number; fontFamily: string }
-  | { type: 'setColor'; index: number; textColor: string }
+  | { type: 'edit'; index: number; patch: Partial<KeychainDesign> }
   | { type: 'reset' }
   | { type: 'restore'; state: CustomizerState };
 
@@ -85,10 +83,12 @@ export function withAnotherKeychain(state: CustomizerState): CustomizerState {
   return { quantity: keychains.length, keychains, selectedIndex: keychains.length - 1 };
 }
 
-function updateAt(state: CustomizerState, index: number, patch: Partial<KeychainDesign>): CustomizerState {
-  if (index < 0 || index >= state.keychains.length) return state;
-  const keychains = state.keychains.map((k, i) => (i === index ? { ...k, ...patch } : k));
-  return { ...state, keychains, selectedIndex: index };
+/**
+ * `keychain` with `patch` applied, typed text tidied (sanitizeKeychainText: NFC, 13 letters, a
+ * Latin first letter upper-cased): every edit of a keychain in the customizer and the dealer's order.
+ */
+export function editKeychain<K extends KeychainDesign>(keychain: K, patch: Partial<KeychainDesign>): K {
+  return { ...keychain, ...patch, ...(patch.customText !== undefined ? { customText: sanitizeKeychainText(patch.customText) } : {}) };
 }
 
 /** The customizer reducer. */
@@ -100,12 +100,13 @@ export function customizerReducer(state: CustomizerState, action: CustomizerActi
       return withAnotherKeychain(state);
     case 'select':
       return action.index >= 0 && action.index < state.keychains.length ? { ...state, selectedIndex: action.index } : state;
-    case 'setText':
-      return updateAt(state, action.index, { customText: sanitizeKeychainText(action.text) });
-    case 'setFont':
-      return updateAt(state, action.index, { fontFamily: action.fontFamily });
-    case 'setColor':
-      return updateAt(state, action.index, { textColor: action.textColor });
+    case 'edit':
+      if (action.index < 0 || action.index >= state.keychains.length) return state;
+      return {
+        ...state,
+        keychains: state.keychains.map((k, i) => (i === action.index ? editKeychain(k, action.patch) : k)),
+        selectedIndex: action.index,
+      };
     case 'reset':
       return initialCustomizerState();
     case 'restore':

@@ -50,9 +50,7 @@ export function Customizer() {
             fonts={fonts}
             colors={colors}
             onSelect={() => dispatch({ type: 'select', index })}
-            onTextChange={(text) => dispatch({ type: 'setText', index, text })}
-            onFontChange={(fontFamily) => dispatch({ type: 'setFont', index, fontFamily })}
-            onColorChange={(textColor) => dispatch({ type: 'setColor', index, textColor })}
+            onChange={(patch) => dispatch({ type: 'edit', index, patch })}
           />
         ))}
 

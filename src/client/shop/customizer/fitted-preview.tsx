@@ -1,6 +1,16 @@
-/** KeychainPreview scaled down to fit its container on narrow screens (never scaled up). */
+/** KeychainPreview scaled down to fit its container on narrow screens (never scaled up), and what every preview is given. */
 import { useEffect, useRef, useState } from 'react';
+import type { ColorCombination } from '#shared/catalog';
+import type { KeychainLettering } from '#shared/schemas/keychain-design';
 import { KeychainPreview, previewSize, type KeychainPreviewProps } from './keychain-preview';
+
+/**
+ * A design's text and font in its colour combination, as the 2D and 3D previews take them
+ * (FittedPreview, Deferred3DPreview, LazyKeychain3DPreview).
+ */
+export function previewLook(design: KeychainLettering, color: Pick<ColorCombination, 'fontColor' | 'backgroundColor'>) {
+  return { text: design.customText, fontFamily: design.fontFamily, fontColor: color.fontColor, backgroundColor: color.backgroundColor };
+}
 
 /** The spec-size preview, shrunk to the available width. */
 export function FittedPreview(props: Omit<KeychainPreviewProps, 'scale'>) {

@@ -24,14 +24,13 @@ export interface KeychainCardProps {
   fonts: FontChoice[];
   colors: ColorCombination[];
   onSelect: () => void;
-  onTextChange: (text: string) => void;
-  onFontChange: (font: string) => void;
-  onColorChange: (color: string) => void;
+  /** Changes the keychain's text, font or colour. */
+  onChange: (patch: Partial<KeychainDesign>) => void;
 }
 
 /** A card titled "Keychain N"; the forwarded ref is its text input. */
 export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(function KeychainCard(
-  { index, design, selected, unprintable = false, fonts, colors, onSelect, onTextChange, onFontChange, onColorChange },
+  { index, design, selected, unprintable = false, fonts, colors, onSelect, onChange },
   inputRef,
 ) {
   const n = index + 1;
@@ -77,20 +76,7 @@ export const KeychainCard = forwardRef<HTMLInputElement, KeychainCardProps>(func
 
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,15rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,17rem)]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5">
-          <KeychainControls
-            id={id}
-            n={n}
-            text={design.customText}
-            fontFamily={design.fontFamily}
-            textColor={design.textColor}
-            colorName={color.displayName}
-            fonts={fonts}
-            colors={colors}
-            onTextChange={onTextChange}
-            onFontChange={onFontChange}
-            onColorChange={onColorChange}
-            inputRef={inputRef}
-          />
+          <KeychainControls id={id} n={n} design={design} fonts={fonts} colors={colors} onChange={onChange} inputRef={inputRef} />
         </div>
 
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">

@@ -4,7 +4,8 @@
  * swatches. Every accessible name carries the keychain's number so cards can be told apart.
  */
 import { useEffect, type Ref } from 'react';
-import { fontsForScript, type ColorCombination } from '#shared/catalog';
+import { findColorCombination, fontsForScript, type ColorCombination } from '#shared/catalog';
+import type { KeychainChoice } from '#shared/schemas/keychain-design';
 import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT, countLetters, keychainTextProblem, keychainTextScript } from '#shared/keychain-text';
 import type { FontChoice } from '../../api/options';
 import { PrintabilityWarning } from '../../components/printability-warning';
@@ -18,16 +19,12 @@ export interface KeychainControlsProps {
   id: string;
   /** The keychain's number, 1-based. */
   n: number;
-  text: string;
-  fontFamily: string;
-  /** The colour combination's value and its display name. */
-  textColor: string;
-  colorName: string;
+  /** The keychain's text, font and colour combination (its value). */
+  design: KeychainChoice;
   fonts: FontChoice[];
   colors: ColorCombination[];
-  onTextChange: (text: string) => void;
-  onFontChange: (font: string) => void;
-  onColorChange: (color: string) => void;
+  /** Changes the text, font or colour (a font that cannot draw newly typed text is changed here too). */
+  onChange: (patch: Partial<KeychainChoice>) => void;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -45,15 +42,10 @@ export function keychainTextState(text: string, fonts: readonly FontChoice[]): {
 export function KeychainControls({
   id,
   n,
-  text,
-  fontFamily,
-  textColor,
-  colorName,
+  design: { customText: text, fontFamily, textColor },
   fonts,
   colors,
-  onTextChange,
-  onFontChange,
-  onColorChange,
+  onChange,
   inputRef,
 }: KeychainControlsProps) {
   const { offered, problem } = keychainTextState(text, fonts);
@@ -61,8 +53,8 @@ export function KeychainControls({
   // Typing in another script moves the keychain to a font that can draw it.
   useEffect(() => {
     const values = offeredKey.split('|');
-    if (values[0] && !values.includes(fontFamily)) onFontChange(values[0]);
-  }, [offeredKey, fontFamily, onFontChange]);
+    if (values[0] && !values.includes(fontFamily)) onChange({ fontFamily: values[0] });
+  }, [offeredKey, fontFamily, onChange]);
   return (
     <>
       <div className="grid gap-1.5">
@@ -78,7 +70,7 @@ export function KeychainControls({
           ref={inputRef}
           id={`${id}-text`}
           value={text}
-          onChange={(event) => onTextChange(event.target.value)}
+          onChange={(event) => onChange({ customText: event.target.value })}
           placeholder="e.g. Aarav"
           autoComplete="off"
           spellCheck={false}
@@ -99,13 +91,18 @@ export function KeychainControls({
       </div>
       <div className="grid gap-2">
         <p className="text-sm font-semibold text-gray-800">Font</p>
-        <FontPicker label={`Keychain ${n} font`} fonts={offered} value={fontFamily} onChange={onFontChange} />
+        <FontPicker label={`Keychain ${n} font`} fonts={offered} value={fontFamily} onChange={(font) => onChange({ fontFamily: font })} />
       </div>
       <div className="grid gap-2">
         <p className="text-sm font-semibold text-gray-800">
-          Colour <span className="font-normal text-gray-500">· {colorName}</span>
+          Colour <span className="font-normal text-gray-500">· {findColorCombination(textColor, colors).displayName}</span>
         </p>
-        <ColorSwatches label={`Keychain ${n} colour`} colors={colors} value={textColor} onChange={onColorChange} />
+        <ColorSwatches
+          label={`Keychain ${n} colour`}
+          colors={colors}
+          value={textColor}
+          onChange={(color) => onChange({ textColor: color })}
+        />
       </div>
     </>
   );

@@ -11,7 +11,7 @@ import { cn } from '../../lib/utils';
 import type { ColorCombination } from '#shared/catalog';
 import type { FontChoice } from '../../api/options';
 import type { KeychainDesign } from './customizer-state';
-import { FittedPreview } from './fitted-preview';
+import { FittedPreview, previewLook } from './fitted-preview';
 import { useHydrated } from '../../lib/use-hydrated';
 
 export interface PreviewPanelProps {
@@ -28,28 +28,15 @@ type View = '3d' | '2d';
 
 /** The preview figure with a 3D / 2D switch. */
 export function PreviewPanel({ n, design, color, selected, fonts }: PreviewPanelProps) {
-  const { customText: text, fontFamily } = design;
-  const { fontColor, backgroundColor } = color;
+  const look = previewLook(design, color);
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<View>('3d');
   const view: View = selected ? chosen : '2d';
-  const flat = <FittedPreview text={text} fontFamily={fontFamily} fontColor={fontColor} backgroundColor={backgroundColor} fonts={fonts} />;
+  const flat = <FittedPreview {...look} fonts={fonts} />;
   return (
     <figure className="grid grid-cols-[minmax(0,1fr)] gap-2">
       <div className="relative flex min-h-32 items-center rounded-2xl bg-[radial-gradient(circle_at_1px_1px,var(--color-gray-300)_1px,transparent_0)] bg-gray-50 [background-size:16px_16px] p-4">
-        {view === '3d' ? (
-          <Deferred3DPreview
-            poster={flat}
-            text={text}
-            fontFamily={fontFamily}
-            fontColor={fontColor}
-            backgroundColor={backgroundColor}
-            placeholder="Chaabi"
-            className="h-40 w-full"
-          />
-        ) : (
-          flat
-        )}
+        {view === '3d' ? <Deferred3DPreview poster={flat} {...look} placeholder="Chaabi" className="h-40 w-full" /> : flat}
       </div>
       <div className="flex items-center justify-between gap-2">
         <figcaption className="text-xs font-medium text-gray-500">{view === '3d' ? '3D preview · drag to rotate' : 'Preview'}</figcaption>

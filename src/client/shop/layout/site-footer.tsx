@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { Camera, Mail, MessageCircle, PackageSearch, Send, type LucideIcon } from 'lucide-react';
 import { useShopInfo } from '../../api/shop-info';
 import { INSTAGRAM_URL, SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, WHATSAPP_URL } from '../../lib/shop-contact';
-import { POLICY_LINKS } from '../policies/policy-links';
+import { PolicyLinkItems } from '../policies/policy-nav';
 
 const footerLinkClass =
   'inline-flex items-center gap-2 rounded text-sm text-gray-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-400';
@@ -106,13 +106,7 @@ export function SiteFooter() {
         </FooterColumn>
 
         <FooterColumn title="Policies">
-          {POLICY_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} className={footerLinkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <PolicyLinkItems linkClassName={footerLinkClass} />
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">

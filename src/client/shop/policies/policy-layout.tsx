@@ -5,13 +5,12 @@
  * when the page runs, so the served HTML never shows stale ones.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { ShopInfoResponse } from '#shared/schemas/business-settings';
 import { formatIndianPhone } from '#shared/phone';
 import { useShopInfo } from '../../api/shop-info';
 import { Button } from '../../components/ui/button';
 import { ShopLayout } from '../layout/shop-layout';
-import { POLICY_LINKS } from './policy-links';
+import { PolicyLinkItems } from './policy-nav';
 
 /** When the policies' text last changed (shown on every page). */
 export const POLICIES_UPDATED = '26 November 2026';
@@ -31,16 +30,7 @@ export function PolicyPage({ title, lead, children }: { title: string; lead: Rea
         <nav aria-label="Other policies" className="mt-12 border-t border-gray-200 pt-6">
           <h2 className="text-sm font-bold uppercase tracking-wider text-gray-500">Our policies</h2>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            {POLICY_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="rounded font-semibold text-pink-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <PolicyLinkItems linkClassName="rounded font-semibold text-pink-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500" />
           </ul>
         </nav>
       </article>

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db';
+import type { TestDatabase } from '#tests/setup/test-db';
+import { withTestDatabase } from '#tests/support/per-file';
 import { insertDealer } from '#tests/support/dealer';
 import { dealers } from './index';
 
 let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+withTestDatabase((db) => (database = db));
 
 async function updatedAtOf(id: number): Promise<Date> {
   const [row] = await database.db.select({ updatedAt: dealers.updatedAt }).from(dealers).where(eq(dealers.id, id));

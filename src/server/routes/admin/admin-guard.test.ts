@@ -3,10 +3,9 @@
  * route table as buildApp registers it, so a route added later without the guard fails here.
  * The allow-list is spelled out below on purpose: widening the plugin's list must fail too.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildApp } from '../../app';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../../../tests/setup/test-db';
+import { withTestApp } from '#tests/support/per-file';
 
 const PUBLIC = new Set([
   'POST /api/admin/login',
@@ -19,24 +18,10 @@ const PUBLIC = new Set([
 
 const routes: { method: string; url: string }[] = [];
 let app: FastifyInstance;
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: testConfig(),
-    database,
-    rateLimit: false,
-    logger: false,
-    onRoute: (route: RouteOptions) => {
-      for (const method of [route.method].flat()) routes.push({ method: method.toUpperCase(), url: route.url });
-    },
-  });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+withTestApp((t) => (app = t.app), {
+  onRoute: (route: RouteOptions) => {
+    for (const method of [route.method].flat()) routes.push({ method: method.toUpperCase(), url: route.url });
+  },
 });
 
 const adminRoutes = () => routes.filter((r) => r.url === '/api/admin' || r.url.startsWith('/api/admin/'));

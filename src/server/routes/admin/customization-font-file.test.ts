@@ -7,7 +7,7 @@ import { customizationOptions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { getFontFileBytes } from '../../services/catalog/get-font-file-bytes';
 import { UNREADABLE_WOFF2_MESSAGE } from '../../services/catalog/decode-woff2';
-import { addFontOption, jsonHeaders, loginCookie } from '#tests/support/admin';
+import { addFontOption, jsonHeaders, loginCookie, uploadFontFile } from '#tests/support/admin';
 
 const REAL_WOFF = fs.readFileSync(path.resolve('node_modules/@fontsource/chewy/files/chewy-latin-400-normal.woff'));
 const OPTIONS = '/api/admin/customization-options';
@@ -41,27 +41,8 @@ const incoming = () => (fs.existsSync(path.join(dataDir, 'tmp', 'incoming')) ? f
 
 const storedFiles = () => (fs.existsSync(path.join(dataDir, 'fonts')) ? fs.readdirSync(path.join(dataDir, 'fonts')).sort() : []);
 
-/** A multipart/form-data body with one file part. */
-function multipart(filename: string, bytes: Buffer, contentType = 'application/octet-stream') {
-  const boundary = '----chaabi-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 function upload(id: number, filename: string, bytes: Buffer, headers: Record<string, string> = { cookie }) {
-  const body = multipart(filename, bytes);
-  return t.app.inject({
-    method: 'POST',
-    url: `${OPTIONS}/${id}/font-file`,
-    payload: body.payload,
-    headers: { ...body.headers, ...headers },
-  });
+  return uploadFontFile(t.app, id, { filename, data: bytes }, headers);
 }
 
 const addFont = (name: string): Promise<number> => addFontOption(t.app, cookie, name);

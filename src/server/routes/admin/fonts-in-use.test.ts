@@ -2,19 +2,19 @@
 // replacing its file, while paid orders not yet printed use it answers 409 with the count and
 // changes nothing; hiding it is allowed. On PGlite or TEST_DATABASE_URL.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
-import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../tests/setup/test-db';
+import { withAdminApp } from '#tests/support/admin-app';
+import { insertOrder, jsonHeaders, uploadFontFile } from '#tests/support/admin';
 import { builtInFontAsTtf } from '#tests/support/fonts';
 import { customizationOptions, orders } from '../../db/schema/index';
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ env: { DATA_DIR: `/tmp/chaabi-fonts-in-use-${process.pid}` } });
-  cookie = await loginCookie(t.app);
+withAdminApp((app, session) => {
+  t = app;
+  cookie = session;
 });
-afterAll(async () => t?.close());
 
 const OPTIONS = '/api/admin/customization-options';
 
@@ -36,18 +36,7 @@ function pacificoOrder(overrides: Partial<typeof orders.$inferInsert>) {
 }
 
 function uploadFile(id: number, bytes: Buffer) {
-  const boundary = '----chaabi-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="font.ttf"\r\nContent-Type: font/ttf\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: `${OPTIONS}/${id}/font-file`,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
-  });
+  return uploadFontFile(t.app, id, { filename: 'font.ttf', data: bytes, type: 'font/ttf' }, { cookie });
 }
 
 describe('a font that paid orders not yet printed use', () => {

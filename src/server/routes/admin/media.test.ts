@@ -9,7 +9,8 @@ import { MEDIA_MESSAGES, type MediaItem } from '#shared/schemas/media';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { mediaFiles } from '../../db/schema/index';
 import { loginCookie } from '#tests/support/admin';
-import { makeHugePng, makeImage, multipartBody, type Part } from '#tests/support/images';
+import { multipartBody, type Part } from '#tests/support/http';
+import { makeHugePng, makeImage } from '#tests/support/images';
 
 let t: TestApp;
 let cookie: string;

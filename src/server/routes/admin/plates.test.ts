@@ -21,7 +21,7 @@ let b: number;
 let c: number;
 let unpaid: number;
 beforeAll(async () => {
-  t = await createTestApp({ env: { DATA_DIR: `/tmp/chaabi-plates-${process.pid}` } });
+  t = await createTestApp();
   cookie = await loginCookie(t.app);
   const db = t.database.db;
   await db.update(orders).set({ orderStatus: 'delivered' }).where(ne(orders.orderStatus, 'delivered')); // earlier files' orders stay out of the queue

@@ -1,16 +1,16 @@
 // GET/PUT /api/admin/settings/print-room: the layer heights the print files are made for and
 // the colour change height they give (docs/print-room.md), on PGlite or TEST_DATABASE_URL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
-import { jsonHeaders, loginCookie } from '#tests/support/admin';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../tests/setup/test-db';
+import { withAdminApp } from '#tests/support/admin-app';
+import { jsonHeaders } from '#tests/support/admin';
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await loginCookie(t.app);
+withAdminApp((app, session) => {
+  t = app;
+  cookie = session;
 });
-afterAll(async () => t?.close());
 
 const URL = '/api/admin/settings/print-room';
 const put = (payload: unknown, withCookie = true) =>

@@ -52,6 +52,16 @@ const post = (url: string, payload: unknown) =>
   app.inject({ method: 'POST', url, headers: { ...jsonHeaders, cookie }, payload: payload as object });
 const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
 
+/** Queues a plate of one paid, confirmed order of one yellow keychain saying `customText`; answers the POST. */
+async function queueYellowPlate(customText: string) {
+  const orderId = await insertOrder(database.db, {
+    paymentStatus: 'completed',
+    orderStatus: 'confirmed',
+    keychains: [{ customText, fontFamily: 'bangers', textColor: 'yellow', colorCombination: YELLOW }],
+  });
+  return post('/api/admin/plates', { orderIds: [orderId] });
+}
+
 async function register(name: string, sim: SimulatedPrinter): Promise<number> {
   const res = await post('/api/admin/printers', { name, kind: sim.kind, url: `${sim.url}/`, apiKey: API_KEY });
   expect(res.statusCode, res.body).toBe(201);
@@ -160,12 +170,7 @@ describe('send to printer', () => {
 
   beforeAll(async () => {
     await database.db.update(orders).set({ orderStatus: 'delivered' }).where(ne(orders.orderStatus, 'delivered'));
-    const orderId = await insertOrder(database.db, {
-      paymentStatus: 'completed',
-      orderStatus: 'confirmed',
-      keychains: [{ customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow', colorCombination: YELLOW }],
-    });
-    const res = await post('/api/admin/plates', { orderIds: [orderId] });
+    const res = await queueYellowPlate('Asha');
     expect(res.statusCode, res.body).toBe(201);
     plateId = res.json<{ id: number }>().id;
     prusaId = await register('MK4 send', prusa);
@@ -209,15 +214,7 @@ describe('send to printer', () => {
   });
 
   it('sends the 3MF when PrusaSlicer is not installed', async () => {
-    const res = await post('/api/admin/plates', {
-      orderIds: [
-        await insertOrder(database.db, {
-          paymentStatus: 'completed',
-          orderStatus: 'confirmed',
-          keychains: [{ customText: 'Ravi', fontFamily: 'bangers', textColor: 'yellow', colorCombination: YELLOW }],
-        }),
-      ],
-    });
+    const res = await queueYellowPlate('Ravi');
     moon.uploads.length = 0;
     const plate = await sendPlateToPrinter(database.db, {
       ...options(moonId, { slice: async () => null }),
@@ -231,15 +228,7 @@ describe('send to printer', () => {
     const before = built.length;
     const missing = await post(`/api/admin/plates/${plateId}/send`, { printerId: 999_999 });
     expect(missing.statusCode).toBe(409); // this plate is printing already
-    const queued = await post('/api/admin/plates', {
-      orderIds: [
-        await insertOrder(database.db, {
-          paymentStatus: 'completed',
-          orderStatus: 'confirmed',
-          keychains: [{ customText: 'Jo', fontFamily: 'bangers', textColor: 'yellow', colorCombination: YELLOW }],
-        }),
-      ],
-    });
+    const queued = await queueYellowPlate('Jo');
     const id = queued.json<{ id: number }>().id;
     expect((await post(`/api/admin/plates/${id}/send`, { printerId: 999_999 })).statusCode).toBe(404);
     const bad = await post(`/api/admin/plates/${id}/send`, {});

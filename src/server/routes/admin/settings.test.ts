@@ -1,15 +1,14 @@
 /** GET/PUT /api/admin/settings/business and GET /api/shop-info (docs/decisions/046-business-settings.md). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
-import { loginCookie } from '#tests/support/admin';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../tests/setup/test-db';
+import { withAdminApp } from '#tests/support/admin-app';
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await loginCookie(t.app);
+withAdminApp((app, session) => {
+  t = app;
+  cookie = session;
 });
-afterAll(async () => t?.close());
 
 const valid = {
   legalName: 'Chaabi Creations Private Limited',

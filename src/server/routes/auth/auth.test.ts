@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import type { TestApp } from '../../../../tests/setup/test-db';
+import { withTestApp } from '#tests/support/per-file';
 import { customerRegistry, orders, users } from '../../db/schema/index';
 import { PROFILE_MESSAGES } from '#shared/schemas/profile';
 import { loginCookie } from '#tests/support/admin';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp((app) => (t = app));
 
 const json = { 'content-type': 'application/json' };
 

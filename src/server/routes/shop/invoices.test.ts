@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { dealers } from '../../db/schema/index';
 import { updateBusinessSettings } from '../../services/settings/business-settings';
 import { financialYearOf } from '#shared/gst-invoice';
+import { GST_DOCUMENT_COLUMNS } from '../../services/invoices/export-gst-csv';
 
 let t: TestApp;
 let cookie: string;
@@ -160,26 +161,22 @@ describe('GET /api/admin/reports/gst.csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const rows: string[][] = parse(res.body.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true });
     const header = rows.findIndex((r) => r[0] === 'Type');
-    expect(rows[header]).toEqual([
-      'Type',
-      'Number',
-      'Date',
-      'Buyer GSTIN',
-      'Place of supply code',
-      'Place of supply',
-      'Taxable value',
-      'CGST',
-      'SGST',
-      'IGST',
-      'Total',
-      'Against invoice',
-    ]);
+    expect(rows[header]).toEqual(GST_DOCUMENT_COLUMNS);
+    const column = (name: (typeof GST_DOCUMENT_COLUMNS)[number]) => GST_DOCUMENT_COLUMNS.indexOf(name);
     const documents = rows.slice(header + 1).filter((r) => ['Tax Invoice', 'Credit Note'].includes(r[0]!));
     const note = documents.find((r) => r[0] === 'Credit Note')!;
-    expect(note[10]).toBe('-510.00');
-    expect(note[11]).toMatch(/^CH\//);
-    const b2b = documents.find((r) => r[3] === '27AAPFU0939F1ZV')!;
-    expect(b2b.slice(4, 11)).toEqual(['27', 'Maharashtra', '1101.69', '99.15', '99.16', '0.00', '1300.00']);
+    expect(note[column('Total')]).toBe('-510.00');
+    expect(note[column('Against invoice')]).toMatch(/^CH\//);
+    const b2b = documents.find((r) => r[column('Buyer GSTIN')] === '27AAPFU0939F1ZV')!;
+    expect(b2b.slice(column('Place of supply code'), column('Against invoice'))).toEqual([
+      '27',
+      'Maharashtra',
+      '1101.69',
+      '99.15',
+      '99.16',
+      '0.00',
+      '1300.00',
+    ]);
 
     // B2C: the refunded order nets out; the paid Maharashtra orders and the Karnataka one remain.
     const b2c = rows.slice(rows.findIndex((r) => r[0] === 'Place of supply code') + 1).filter((r) => /^\d\d$/.test(r[0]!));

@@ -7,7 +7,8 @@ import type { PublicMediaItem } from '#shared/schemas/media';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { mediaFiles } from '../../db/schema/index';
 import { loginCookie } from '#tests/support/admin';
-import { makeImage, multipartBody } from '#tests/support/images';
+import { multipartBody } from '#tests/support/http';
+import { makeImage } from '#tests/support/images';
 
 let t: TestApp;
 let dataDir: string;

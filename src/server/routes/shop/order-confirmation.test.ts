@@ -2,19 +2,15 @@
  * Order Confirmed after a reload: the order is read back only through its capability
  * (docs/decisions/017-order-capabilities.md).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import type { TestApp } from '../../../../tests/setup/test-db';
+import { withTestApp } from '#tests/support/per-file';
 import { orders } from '../../db/schema/index';
 import { jsonHeaders, placeShopOrder } from '#tests/support/shop';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp((app) => (t = app));
 
 const confirmation = (orderId: number, cookie?: string) =>
   t.app.inject({

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import type { TestApp } from '../../../../tests/setup/test-db';
+import { withTestApp } from '#tests/support/per-file';
 import { orders } from '../../db/schema/index';
 import { ORDER_MESSAGES } from '#shared/schemas/order';
 import { orderBody } from '#tests/factories/orders';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp((app) => (t = app));
 
 /** A valid checkout body, with the fields the server ignores; tests break one field at a time. */
 function validOrder(): Record<string, unknown> {

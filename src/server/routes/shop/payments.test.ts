@@ -4,18 +4,14 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import { withTestApp } from '#tests/support/per-file';
 import { orderEvents, orders, paymentEvents, payments } from '../../db/schema/index';
 import { RazorpayPaymentProvider } from '../../services/payments/razorpay-provider';
 import { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
 import { shopOrderBody } from '#tests/support/shop';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+withTestApp((app) => (t = app));
 
 const SECRET = 'chaabi-simulated-gateway-secret';
 const json = { 'content-type': 'application/json' };

@@ -1,12 +1,10 @@
 /** GET /api/pincodes/:pin (docs/decisions/048-pin-code-directory.md). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../tests/setup/test-db';
+import { withTestApp } from '#tests/support/per-file';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+withTestApp((app) => (t = app));
 
 const get = (pin: string) => t.app.inject({ method: 'GET', url: `/api/pincodes/${pin}` });
 

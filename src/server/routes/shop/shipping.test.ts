@@ -268,13 +268,13 @@ describe('GET /api/track', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ orderId: id, courier: 'Simulated Express', awb, notice: null });
-      expect(body.steps.map((s: { step: string; done: boolean }) => [s.step, s.done])).toEqual([
-        ['placed', true],
-        ['paid', true],
-        ['printing', true],
-        ['shipped', true],
-        ['out_for_delivery', false],
-        ['delivered', false],
+      expect(body.steps.map((s: { step: string; label: string; done: boolean }) => [s.step, s.label, s.done])).toEqual([
+        ['placed', 'Placed', true],
+        ['paid', 'Paid', true],
+        ['printing', 'Printing', true],
+        ['shipped', 'Shipped', true],
+        ['out_for_delivery', 'Out for delivery', false],
+        ['delivered', 'Delivered', false],
       ]);
       expect(res.body).not.toMatch(/Meera|Iyer|MG Road|98765/);
     }

@@ -1,17 +1,13 @@
 // POST /api/designs/layout: the engine's own HarfBuzz shaping of a design's text, font units
 // (docs/decisions/043-harfbuzz-shaping.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KEYCHAIN_TEXT_MESSAGES } from '#shared/keychain-text';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import type { TestApp } from '../../../../tests/setup/test-db';
+import { withTestApp } from '#tests/support/per-file';
 import { jsonHeaders } from '#tests/support/admin';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { DATA_DIR: `/tmp/chaabi-layout-${process.pid}` } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+withTestApp((app) => (t = app));
 
 const layout = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/designs/layout', payload, headers: jsonHeaders });

@@ -5,12 +5,13 @@ import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildKeychain, initGeometry, toStl } from '#geometry/index';
 import { loadBuiltInFont } from '#geometry/node-fonts';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import type { TestApp } from '../../../../tests/setup/test-db';
+import { withAdminApp } from '#tests/support/admin-app';
 import { dealers, orderEvents, orders } from '../../db/schema/index';
-import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
+import { insertOrder, jsonHeaders } from '#tests/support/admin';
 import { postJson } from '#tests/support/http';
 import { hasPrusaSlicer, sliceWithoutProfile } from '#tests/support/prusa-slicer';
 
@@ -19,14 +20,11 @@ const GREEN = { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: '
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ env: { DATA_DIR: `/tmp/chaabi-print-batch-${process.pid}` } });
-  cookie = await loginCookie(t.app);
-  await initGeometry();
+withAdminApp((app, session) => {
+  t = app;
+  cookie = session;
 });
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(() => initGeometry());
 
 const get = (url: string, headers: Record<string, string> = { cookie }) => t.app.inject({ method: 'GET', url, headers });
 

@@ -1,19 +1,17 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boundsDimensions, checkClosed, meshBounds, parseStl } from '#geometry/index';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import type { TestApp } from '../../../../tests/setup/test-db';
+import { withAdminApp } from '#tests/support/admin-app';
 import { weldMesh } from '../../services/stl/weld-mesh';
-import { insertOrder, loginCookie } from '#tests/support/admin';
+import { insertOrder } from '#tests/support/admin';
 import { keychainWithColours } from '#tests/factories/orders';
 
 let t: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ env: { DATA_DIR: `/tmp/chaabi-print-files-${process.pid}` } });
-  cookie = await loginCookie(t.app);
-});
-afterAll(async () => {
-  await t.close();
+withAdminApp((app, session) => {
+  t = app;
+  cookie = session;
 });
 
 describe('GET /api/admin/orders/:id/print-files', () => {

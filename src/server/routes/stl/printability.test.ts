@@ -2,8 +2,9 @@
 // refusing shop and dealer orders (nothing stored, no credit spent).
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../tests/setup/test-db';
+import { withTestApp } from '#tests/support/per-file';
 import { dealers, orders } from '../../db/schema/index';
 import { dealerToken, insertDealer } from '#tests/support/dealer';
 import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
@@ -11,12 +12,7 @@ import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
 const THIN = 'Letters too thin to print at this length: shorten the text or pick a bolder font';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { DATA_DIR: `/tmp/chaabi-printability-${process.pid}` } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+withTestApp((app) => (t = app));
 
 const check = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/designs/printability', payload, headers: jsonHeaders });

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { blockFont, builtInFontAsTtf } from '../../../../tests/support/fonts';
 import { customizationOptions } from '../../db/schema/index';
 import { FONT_SCRIPT_FIXED_MESSAGE } from '#shared/schemas/customization';
-import { addFontOption, insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
+import { addFontOption, insertOrder, jsonHeaders, loginCookie, uploadFontFile } from '#tests/support/admin';
 import { postJson } from '#tests/support/http';
 
 const OPTIONS = '/api/admin/customization-options';
@@ -38,18 +38,7 @@ afterAll(async () => {
 });
 
 function upload(id: number, filename: string, bytes: Buffer) {
-  const boundary = '----chaabi-font-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: font/ttf\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: `${OPTIONS}/${id}/font-file`,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
-  });
+  return uploadFontFile(t.app, id, { filename, data: bytes, type: 'font/ttf' }, { cookie });
 }
 
 const addFont = (name: string): Promise<number> => addFontOption(t.app, cookie, name);

@@ -1,8 +1,9 @@
 // The bulk shipping labels draw a customer's name and address in the shop's Indian scripts from
 // HarfBuzz's shaping, never as "?" (docs/decisions/092-indic-text-in-pdfs.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as hb from 'harfbuzzjs';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-db';
+import type { TestDatabase } from '../../../../tests/setup/test-db';
+import { withTestDatabase } from '#tests/support/per-file';
 import { insertOrder } from '#tests/support/admin';
 import { pdfCurveOperators, pdfInk, pdfText, pdfWords } from '#tests/support/pdf';
 import { createPdfFonts } from '../pdf/pdf-fonts';
@@ -10,12 +11,7 @@ import { openPdf } from '../pdf/pdf-writer';
 import { buildLabelsPdf } from './build-labels-pdf';
 
 let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+withTestDatabase((db) => (database = db));
 
 const fonts = createPdfFonts(hb);
 

@@ -1,4 +1,5 @@
 import { missingGlyphs, scriptCharacters, type Font, type KeychainScript } from '../../../geometry/index.js';
+import { KEYCHAIN_SCRIPTS } from '#shared/keychain-scripts';
 import { AppError } from '../../lib/app-error';
 
 /** Runs of consecutive characters as ranges: ['a','b','c','x','0'] → 'a-c, x, 0'. */
@@ -16,21 +17,9 @@ function describeCharacters(chars: readonly string[]): string {
   return runs.join(', ');
 }
 
-const SCRIPT_NAMES: Record<KeychainScript, string> = {
-  Latn: 'Latin',
-  Deva: 'Devanagari',
-  Taml: 'Tamil',
-  Telu: 'Telugu',
-  Beng: 'Bengali',
-  Gujr: 'Gujarati',
-  Knda: 'Kannada',
-  Mlym: 'Malayalam',
-  Guru: 'Gurmukhi',
-};
-
 /** The 400 message for a font that lacks keychain characters of its script, naming them. */
 export function missingGlyphsMessage(missing: readonly string[], script: KeychainScript = 'Latn'): string {
-  const needed = script === 'Latn' ? 'all of A-Z, a-z and 0-9' : `every ${SCRIPT_NAMES[script]} letter and vowel sign, and 0-9`;
+  const needed = script === 'Latn' ? 'all of A-Z, a-z and 0-9' : `every ${KEYCHAIN_SCRIPTS[script]} letter and vowel sign, and 0-9`;
   return `This font cannot print every keychain text: it has no letter or digit for ${describeCharacters(missing)}. Upload a font with ${needed}.`;
 }
 

@@ -6,10 +6,11 @@
  * some replayed), dealer orders and admin credit changes over three dealers; on PostgreSQL each
  * batch runs concurrently, on PGlite (one connection) one after another.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../../tests/setup/test-db';
+import { testDatabaseKind, type TestDatabase } from '../../../../tests/setup/test-db';
+import { withTestDatabase } from '#tests/support/per-file';
 import { dealerCreditTransactions, dealers, payments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { insertDealer, orderBody } from '#tests/support/dealer';
@@ -24,12 +25,7 @@ import { createOptionsCache } from '../catalog/list-customization-options';
 const optionsCache = createOptionsCache();
 
 let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+withTestDatabase((db) => (database = db));
 
 type Op =
   | { kind: 'topup'; dealer: number; credits: number }

@@ -33,6 +33,22 @@ interface Sums {
   total: number;
 }
 
+/** The header of the report's documents section, one column per field of a tax invoice or credit note. */
+export const GST_DOCUMENT_COLUMNS = [
+  'Type',
+  'Number',
+  'Date',
+  'Buyer GSTIN',
+  'Place of supply code',
+  'Place of supply',
+  'Taxable value',
+  'CGST',
+  'SGST',
+  'IGST',
+  'Total',
+  'Against invoice',
+] as const;
+
 const zero = (): Sums => ({ quantity: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });
 const rupees = (paise: number) => paiseToDecimal(paise);
 
@@ -48,23 +64,7 @@ export async function exportGstCsv(db: Db, options: { month: string }): Promise<
     .where(and(gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to)))
     .orderBy(asc(taxDocuments.kind), asc(taxDocuments.series), asc(taxDocuments.serial));
 
-  const documents: unknown[][] = [
-    [`Documents issued in ${options.month}`],
-    [
-      'Type',
-      'Number',
-      'Date',
-      'Buyer GSTIN',
-      'Place of supply code',
-      'Place of supply',
-      'Taxable value',
-      'CGST',
-      'SGST',
-      'IGST',
-      'Total',
-      'Against invoice',
-    ],
-  ];
+  const documents: unknown[][] = [[`Documents issued in ${options.month}`], [...GST_DOCUMENT_COLUMNS]];
   const b2c = new Map<string, Sums & { code: string; rate: number }>();
   const hsn = new Map<string, Sums & { code: string; rate: number }>();
   for (const row of rows) {

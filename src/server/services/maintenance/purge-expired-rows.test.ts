@@ -2,20 +2,16 @@
  * purgeExpiredRows: only rows whose life is over go; the purge-expired-rows job runs it
  * (services/jobs).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-db';
+import type { TestDatabase } from '../../../../tests/setup/test-db';
+import { withTestDatabase } from '#tests/support/per-file';
 import { dealerTokens, idempotencyKeys, loginThrottle, sessions } from '../../db/schema/index';
 import { insertDealer } from '#tests/support/dealer';
 import { purgeExpiredRows, type PurgeCounts } from './purge-expired-rows';
 
 let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+withTestDatabase((db) => (database = db));
 
 const MINUTE = 60_000;
 const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * MINUTE);

@@ -4,17 +4,17 @@
  * set, goes in `X-Api-Key` (moonraker.readthedocs.io, "Printer Administration", "File Operations").
  */
 import type { PrinterState } from '#shared/schemas/printers';
-import {
-  finiteOrNull,
-  parsePrinterJson,
-  percent,
-  PrinterFault,
-  printerRequest,
-  stateOrError,
-  uploadOrFault,
-  type PrinterClient,
-  type PrinterTarget,
-} from './printer-client';
+import { finiteOrNull, multipartPrintUpload, percent, PrinterFault, printerStateOf, type PrinterApi } from './printer-client';
+
+/** Moonraker's `print_stats.state` words as ours. */
+const MOONRAKER_STATES = new Map<string, PrinterState['state']>([
+  ['printing', 'printing'],
+  ['paused', 'paused'],
+  ['complete', 'finished'],
+  ['error', 'error'],
+  ['standby', 'idle'],
+  ['cancelled', 'idle'],
+]);
 
 /** Moonraker's objects query as one state. @throws PrinterFault on an answer without print_stats. */
 export function moonrakerState(body: unknown): PrinterState {
@@ -31,48 +31,19 @@ export function moonrakerState(body: unknown): PrinterState {
   const state = status?.print_stats?.state;
   if (typeof state !== 'string') throw new PrinterFault('The printer answered without its state');
   const progress = finiteOrNull(status?.display_status?.progress);
-  const progressPercent = percent(progress === null ? null : progress * 100);
   // Moonraker gives no time left: print time so far scaled by what remains.
   const elapsed = finiteOrNull(status?.print_stats?.print_duration);
-  const secondsLeft = elapsed !== null && progress !== null && progress > 0 ? Math.round((elapsed * (1 - progress)) / progress) : null;
-  switch (state) {
-    case 'printing':
-      return { state: 'printing', progressPercent, secondsLeft };
-    case 'paused':
-      return { state: 'paused', progressPercent, secondsLeft };
-    case 'complete':
-      return { state: 'finished' };
-    case 'error': {
-      const message =
-        typeof status?.print_stats?.message === 'string' && status.print_stats.message
-          ? status.print_stats.message
-          : 'The printer reports an error';
-      return { state: 'error', message: message.slice(0, 200) };
-    }
-    case 'standby':
-    case 'cancelled':
-      return { state: 'idle' };
-    default:
-      return { state: 'error', message: `Unknown printer state ${state.slice(0, 20)}` };
-  }
+  const message = status?.print_stats?.message;
+  return printerStateOf(MOONRAKER_STATES.get(state), state, {
+    progressPercent: percent(progress === null ? null : progress * 100),
+    secondsLeft: elapsed !== null && progress !== null && progress > 0 ? Math.round((elapsed * (1 - progress)) / progress) : null,
+    errorMessage: typeof message === 'string' ? message : undefined,
+  });
 }
 
-/** A Moonraker client for `target`. */
-export function createMoonrakerClient(target: PrinterTarget): PrinterClient {
-  const auth: Record<string, string> = target.apiKey ? { 'X-Api-Key': target.apiKey } : {};
-  return {
-    readState: () =>
-      stateOrError(async () =>
-        moonrakerState(
-          parsePrinterJson(await printerRequest(target, '/printer/objects/query?print_stats&display_status', { headers: auth })),
-        ),
-      ),
-    uploadAndStart: (file) =>
-      uploadOrFault(() => {
-        const form = new FormData();
-        form.append('file', new Blob([new Uint8Array(file.bytes)]), file.fileName);
-        form.append('print', 'true');
-        return printerRequest(target, '/server/files/upload', { method: 'POST', headers: auth, body: form });
-      }),
-  };
-}
+/** How the shop talks to a Moonraker printer. */
+export const moonrakerApi: PrinterApi = {
+  statePath: '/printer/objects/query?print_stats&display_status',
+  parseState: moonrakerState,
+  uploadRequest: (file) => multipartPrintUpload('/server/files/upload', file),
+};

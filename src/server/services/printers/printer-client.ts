@@ -5,9 +5,9 @@
  * answer, refused connection, an HTTP error, garbage — becomes a short message, never a throw.
  */
 import type { PrinterKind, PrinterState } from '#shared/schemas/printers';
-import { createMoonrakerClient } from './moonraker-client';
-import { createOctoPrintClient } from './octoprint-client';
-import { createPrusaLinkClient } from './prusalink-client';
+import { moonrakerApi } from './moonraker-client';
+import { octoPrintApi } from './octoprint-client';
+import { prusaLinkApi } from './prusalink-client';
 
 /** The longest any request to a printer may wait, ms. */
 export const PRINTER_TIMEOUT_MS = 5_000;
@@ -35,13 +35,66 @@ export interface PrinterClient {
 
 /** The client for a printer of `kind`. */
 export function printerClientOf(kind: PrinterKind, target: PrinterTarget): PrinterClient {
+  // A switch, not a table: the kinds' modules import this one, so their APIs are read at call time.
   switch (kind) {
     case 'prusalink':
-      return createPrusaLinkClient(target);
+      return restPrinterClient(target, prusaLinkApi);
     case 'moonraker':
-      return createMoonrakerClient(target);
+      return restPrinterClient(target, moonrakerApi);
     case 'octoprint':
-      return createOctoPrintClient(target);
+      return restPrinterClient(target, octoPrintApi);
+  }
+}
+
+/** How one printer API reads its state and takes a file: all the three kinds differ in. */
+export interface PrinterApi {
+  /** The path of the GET that reads the state, e.g. '/api/job'. */
+  statePath: string;
+  /** The state in that request's JSON answer. @throws PrinterFault on an answer without one. */
+  parseState(body: unknown): PrinterState;
+  /** The request that uploads `file` and starts it (the API key header is added to it). */
+  uploadRequest(file: PrintFile): { path: string; method: 'POST' | 'PUT'; headers?: Record<string, string>; body: BodyInit };
+}
+
+/** A client for `target` speaking `api`; the key, when set, goes in `X-Api-Key` (all three kinds). */
+function restPrinterClient(target: PrinterTarget, api: PrinterApi): PrinterClient {
+  const auth: Record<string, string> = target.apiKey ? { 'X-Api-Key': target.apiKey } : {};
+  return {
+    readState: () =>
+      stateOrError(async () => api.parseState(parsePrinterJson(await printerRequest(target, api.statePath, { headers: auth })))),
+    uploadAndStart: (file) =>
+      uploadOrFault(() => {
+        const { path, headers, ...init } = api.uploadRequest(file);
+        return printerRequest(target, path, { ...init, headers: { ...auth, ...headers } });
+      }),
+  };
+}
+
+/** The multipart upload with `print=true` that Moonraker and OctoPrint both take at `path`. */
+export function multipartPrintUpload(path: string, file: PrintFile): ReturnType<PrinterApi['uploadRequest']> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file.bytes)]), file.fileName);
+  form.append('print', 'true');
+  return { path, method: 'POST', body: form };
+}
+
+/** Our state for the kind `kind` a printer's own state word maps to (undefined: a word we do not know). */
+export function printerStateOf(
+  kind: PrinterState['state'] | undefined,
+  word: string,
+  job: { progressPercent: number; secondsLeft: number | null; errorMessage?: string },
+): PrinterState {
+  switch (kind) {
+    case 'printing':
+    case 'paused':
+      return { state: kind, progressPercent: job.progressPercent, secondsLeft: job.secondsLeft };
+    case 'finished':
+    case 'idle':
+      return { state: kind };
+    case 'error':
+      return { state: 'error', message: (job.errorMessage || 'The printer reports an error').slice(0, 200) };
+    case undefined:
+      return { state: 'error', message: `Unknown printer state ${word.slice(0, 20)}` };
   }
 }
 
@@ -65,7 +118,7 @@ function faultMessage(error: unknown, timeoutMs: number): string {
  * One request to a printer: `path` under the target's URL, within the timeout, no redirects.
  * Answers the response body as text. @throws PrinterFault on any fault (message fit to show).
  */
-export async function printerRequest(
+async function printerRequest(
   target: PrinterTarget,
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: BodyInit },
@@ -85,7 +138,7 @@ export async function printerRequest(
 }
 
 /** Parses a printer's JSON answer. @throws PrinterFault when it is not JSON. */
-export function parsePrinterJson(text: string): unknown {
+function parsePrinterJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -94,7 +147,7 @@ export function parsePrinterJson(text: string): unknown {
 }
 
 /** Runs `read`, turning faults into an error state. */
-export async function stateOrError(read: () => Promise<PrinterState>): Promise<PrinterState> {
+async function stateOrError(read: () => Promise<PrinterState>): Promise<PrinterState> {
   try {
     return await read();
   } catch (error) {
@@ -103,7 +156,7 @@ export async function stateOrError(read: () => Promise<PrinterState>): Promise<P
 }
 
 /** Runs `upload`, turning faults into `{ ok: false, message }`. */
-export async function uploadOrFault(upload: () => Promise<unknown>): Promise<{ ok: true } | { ok: false; message: string }> {
+async function uploadOrFault(upload: () => Promise<unknown>): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
     await upload();
     return { ok: true };

@@ -4,8 +4,10 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulatedPrinter, type SimulatedPrinter } from '#tests/support/simulated-printer';
+import { moonrakerState } from './moonraker-client';
 import { octoPrintState } from './octoprint-client';
 import { printerClientOf, PRINTER_TIMEOUT_MS } from './printer-client';
+import { prusaLinkState } from './prusalink-client';
 
 const file = { fileName: 'plate-1-fbbf24-on-000000.gcode', bytes: new TextEncoder().encode('G28\nM600\n') };
 
@@ -117,5 +119,20 @@ describe('OctoPrint job state', () => {
       message: 'Thermal runaway',
     });
     expect(() => octoPrintState({ nothing: true })).toThrow('without its state');
+  });
+});
+
+describe('state words a printer may send that we do not know', () => {
+  it('become an error naming the word, even one an object inherits (constructor)', () => {
+    for (const word of ['Sleeping', 'constructor']) {
+      const expected = { state: 'error', message: `Unknown printer state ${word}` };
+      expect(octoPrintState({ state: word })).toEqual(expected);
+      expect(moonrakerState({ result: { status: { print_stats: { state: word } } } })).toEqual(expected);
+    }
+    expect(prusaLinkState({ printer: { state: 'constructor' } })).toEqual({ state: 'error', message: 'Unknown printer state CONSTRUCTOR' });
+    expect(moonrakerState({ result: { status: { print_stats: { state: 'error', message: '' } } } })).toEqual({
+      state: 'error',
+      message: 'The printer reports an error',
+    });
   });
 });

@@ -1,9 +1,7 @@
 import { DEFAULT_MIN_STROKE_MM } from '../../../geometry/index.js';
-import { MAX_ORDER_TEXT } from '#shared/keychain-text';
 import type { PrintabilityResponse } from '#shared/schemas/stl';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { resolveEngineFont } from './resolve-engine-font';
+import { runDesignTextTask } from './run-design-text-task';
 import type { StlContext } from './stl-context';
 import type { AssessTaskResult } from './geometry-worker';
 import type { KeychainLettering } from '#shared/schemas/keychain-design';
@@ -31,30 +29,11 @@ function cachedAssess(stl: StlContext, key: string, run: () => Promise<AssessTas
  * GATEWAY_UNAVAILABLE when the pool is saturated.
  */
 export async function checkPrintability(db: Db, stl: StlContext, design: KeychainLettering): Promise<PrintabilityResponse> {
-  const font = await resolveEngineFont(db, stl.storage, { fontFamily: design.fontFamily, offeredOnly: true });
-  if (!font.ok) {
-    throw new AppError('BAD_REQUEST', `Font "${design.fontFamily}" is not available`, {
-      issues: [{ path: 'fontFamily', message: `Font "${design.fontFamily}" is not available` }],
-    });
-  }
-  let result;
-  try {
-    result = await cachedAssess(stl, `${font.sha256}|${DEFAULT_MIN_STROKE_MM}|${design.customText}`, () =>
-      stl.pool().assess({
-        text: design.customText,
-        font: font.value,
-        ...(font.fontFile ? { fontFile: font.fontFile } : {}),
-        maxLength: MAX_ORDER_TEXT,
-        minStrokeMm: DEFAULT_MIN_STROKE_MM,
-      }),
-    );
-  } catch (error) {
-    throw new AppError('GATEWAY_UNAVAILABLE', 'The print checker is busy. Please try again in a moment.', {
-      headers: { 'Retry-After': '5' },
-      cause: error,
-    });
-  }
-  if (!result.ok) throw new AppError('BAD_REQUEST', result.message, { issues: [{ path: 'customText', message: result.message }] });
+  const result = await runDesignTextTask(db, stl, design, (input, font) =>
+    cachedAssess(stl, `${font.sha256}|${DEFAULT_MIN_STROKE_MM}|${input.text}`, () =>
+      stl.pool().assess({ ...input, minStrokeMm: DEFAULT_MIN_STROKE_MM }),
+    ),
+  );
   return {
     printable: result.printable,
     minStrokeMm: result.minStrokeMm,

@@ -1,8 +1,7 @@
-import { MAX_ORDER_TEXT } from '#shared/keychain-text';
+import type { KeychainLettering } from '#shared/schemas/keychain-design';
 import type { LayoutResponse } from '#shared/schemas/stl';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { resolveEngineFont } from './resolve-engine-font';
+import { runDesignTextTask } from './run-design-text-task';
 import type { StlContext } from './stl-context';
 
 /**
@@ -12,31 +11,8 @@ import type { StlContext } from './stl-context';
  * @throws AppError BAD_REQUEST for a font that is not offered or text the engine refuses (a
  * character the font lacks, a vowel sign with no letter); GATEWAY_UNAVAILABLE when the pool is saturated.
  */
-export async function layoutDesignText(
-  db: Db,
-  stl: StlContext,
-  design: { customText: string; fontFamily: string },
-): Promise<LayoutResponse> {
-  const font = await resolveEngineFont(db, stl.storage, { fontFamily: design.fontFamily, offeredOnly: true });
-  if (!font.ok) {
-    const message = `Font "${design.fontFamily}" is not available`;
-    throw new AppError('BAD_REQUEST', message, { issues: [{ path: 'fontFamily', message }] });
-  }
-  let result;
-  try {
-    result = await stl.pool().layout({
-      text: design.customText,
-      font: font.value,
-      ...(font.fontFile ? { fontFile: font.fontFile } : {}),
-      maxLength: MAX_ORDER_TEXT,
-    });
-  } catch (error) {
-    throw new AppError('GATEWAY_UNAVAILABLE', 'The print checker is busy. Please try again in a moment.', {
-      headers: { 'Retry-After': '5' },
-      cause: error,
-    });
-  }
-  if (!result.ok) throw new AppError('BAD_REQUEST', result.message, { issues: [{ path: 'customText', message: result.message }] });
+export async function layoutDesignText(db: Db, stl: StlContext, design: KeychainLettering): Promise<LayoutResponse> {
+  const result = await runDesignTextTask(db, stl, design, (input) => stl.pool().layout(input));
   return {
     clusters: result.clusters,
     glyphs: result.glyphs.map(({ glyphId, cluster, xAdvance, xOffset, yOffset }) => ({ glyphId, cluster, xAdvance, xOffset, yOffset })),
