@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { updatedAtColumn } from './columns';
 import { orders } from './orders';
 
 export const shipments = pgTable(
@@ -32,7 +33,7 @@ export const shipments = pgTable(
     /** Expected delivery (YYYY-MM-DD, Asia/Kolkata) as the courier last said. */
     expectedDelivery: text('expected_delivery'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('shipments_order_id_idx').on(t.orderId),

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { decimalToPaise } from '#shared/money';
 import { SHIPPING_MESSAGES, type ShipmentResponse } from '#shared/schemas/shipping';
 import type { Db, Tx } from '../../db/client';
@@ -97,16 +97,10 @@ export async function createShipment(
   let booked;
   try {
     booked = await options.provider.bookShipment(request, progressOf(row), async (progress) => {
-      await db
-        .update(shipments)
-        .set({ ...progress, updatedAt: sql`now()` })
-        .where(eq(shipments.id, row.id));
+      await db.update(shipments).set(progress).where(eq(shipments.id, row.id));
     });
   } catch (error) {
-    await db
-      .update(shipments)
-      .set({ claimedAt: RELEASED, updatedAt: sql`now()` })
-      .where(eq(shipments.id, row.id));
+    await db.update(shipments).set({ claimedAt: RELEASED }).where(eq(shipments.id, row.id));
     throw error;
   }
 
@@ -123,7 +117,6 @@ export async function createShipment(
         providerLabelUrl: booked.providerLabelUrl,
         trackingStatus: 'shipped',
         trackingAt: options.now,
-        updatedAt: sql`now()`,
       })
       .where(eq(shipments.id, row.id))
       .returning();
@@ -137,10 +130,7 @@ export async function createShipment(
 async function markShipped(tx: Tx, orderId: number, { detail, actor, now }: { detail: string; actor: string; now: Date }): Promise<void> {
   const [current] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!current || current.status === 'shipped' || current.status === 'delivered') return;
-  await tx
-    .update(orders)
-    .set({ orderStatus: 'shipped', status: 'shipped', updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
+  await tx.update(orders).set({ orderStatus: 'shipped', status: 'shipped' }).where(eq(orders.id, orderId));
   await tx
     .insert(orderEvents)
     .values({ orderId, type: 'status_changed', fromStatus: current.status, toStatus: 'shipped', actor, detail, createdAt: now });
@@ -157,7 +147,7 @@ async function claimShipment(db: Db, orderId: number, provider: string, now: Dat
   if (inserted) return { kind: 'ours', row: inserted };
   const [taken] = await db
     .update(shipments)
-    .set({ claimedAt: now, updatedAt: sql`now()` })
+    .set({ claimedAt: now })
     .where(
       and(
         eq(shipments.orderId, orderId),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { TRACKING_RANK, TRACKING_STATUS_LABELS, type TrackingStatus } from '#shared/schemas/shipping';
 import type { Db } from '../../db/client';
 import { orderEvents, orders, shipmentEvents, shipments } from '../../db/schema/index';
@@ -69,17 +69,13 @@ export async function recordTrackingEvent(
           trackingStatus: event.status,
           trackingAt: event.occurredAt,
           expectedDelivery: event.expectedDelivery ?? shipment.expectedDelivery,
-          updatedAt: sql`now()`,
         })
         .where(eq(shipments.id, shipment.id));
     }
     if (event.status === 'delivered') {
       const [order] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, shipment.orderId)).for('update');
       if (order && order.status !== 'delivered' && order.status !== 'cancelled' && order.status !== 'refunded') {
-        await tx
-          .update(orders)
-          .set({ orderStatus: 'delivered', status: 'delivered', updatedAt: sql`now()` })
-          .where(eq(orders.id, shipment.orderId));
+        await tx.update(orders).set({ orderStatus: 'delivered', status: 'delivered' }).where(eq(orders.id, shipment.orderId));
         await tx.insert(orderEvents).values({
           orderId: shipment.orderId,
           type: 'status_changed',
