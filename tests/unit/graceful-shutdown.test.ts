@@ -66,7 +66,10 @@ describe('graceful shutdown under npm start', () => {
   it('answers every accepted request, stores exactly what it answered 201 for, exits 0 and leaves nothing behind', async () => {
     // TRUST_PROXY lets each request carry its own client address, so the per-IP limits stay out of the way.
     // `npm start` builds first when the sources changed since the last build: allow for it.
-    const server = await startServer({ TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' }, { via: 'npm-start', readyTimeoutMs: 280_000 });
+    const server = await startServer(
+      { TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' },
+      { via: 'npm-start', readyTimeoutMs: 280_000, readAfterStop: true },
+    );
     expect(server.logs()).toContain('exec sh scripts/start.sh');
     const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
     // Warm the keep-alive sockets so the shutdown has idle connections to close too.
