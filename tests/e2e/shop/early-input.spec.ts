@@ -6,6 +6,7 @@
  * stays, the URL gets nothing, the text stays in the field.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { recordProblems } from '../support/problems';
 import { startServer, type E2EServer } from '../support/server';
 
 let server: E2EServer;
@@ -15,18 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-/** Console errors and warnings, page errors. */
-function recordProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes('GL Driver Message')) {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 /** Whether React has taken the node over (hydrated it or rendered it). */
 function reactOwns(field: Locator): Promise<boolean> {

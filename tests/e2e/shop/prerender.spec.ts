@@ -4,7 +4,8 @@
  * this browser has of its own (a cart, a #section) shows right after; a signed-in request
  * (session cookie) gets the plain shell, never another visitor's signed-out page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { recordProblems } from '../support/problems';
 import { startServer, type E2EServer } from '../support/server';
 
 let server: E2EServer;
@@ -14,19 +15,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-/** Console errors and warnings, page errors. */
-function recordProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // Chromium's software GL complains about ReadPixels on the 3D preview; not ours.
-    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes('GL Driver Message')) {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 const CART = JSON.stringify({
   keychains: [{ customText: 'Kiran', fontFamily: 'bangers', textColor: 'Yellow', fontColor: '#fbbf24', backgroundColor: '#000000' }],

@@ -4,7 +4,8 @@
  * settings; every footer links them; the admin edits the settings in the Settings tab; the
  * checkout fills city and state from the PIN code. Screens at 375 and 1280 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { recordProblems } from '../support/problems';
 import { startServer, type E2EServer } from '../support/server';
 
 let server: E2EServer;
@@ -14,18 +15,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** Console errors and warnings, page errors. */
-function recordProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().includes('GL Driver Message')) {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 const POLICIES = [
   { path: '/terms', heading: 'Terms of Service', link: 'Terms of Service' },
