@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToPaise, formatRupees, paiseToDecimal, paiseToRupees, toRupeeDecimal } from './money';
+import fc from 'fast-check';
+import { decimalToPaise, formatRupees, formatRupeesWithPaise, paiseToDecimal, paiseToRupees, toRupeeDecimal } from './money';
 
 describe('formatRupees (Indian numbering, spec §1)', () => {
   it.each([
@@ -12,6 +13,33 @@ describe('formatRupees (Indian numbering, spec §1)', () => {
     [12_350, '₹123.50'],
   ])('formats %i paise as %s', (paise, text) => {
     expect(formatRupees(paise)).toBe(text);
+  });
+
+  // The browser's own en-IN currency format is the reference the hand-written one must match
+  // (docs/decisions/098-no-intl-on-the-first-load.md).
+  const intl = (digits: number) =>
+    new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const paise = fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: -(2 ** 50), max: 2 ** 50 }));
+
+  it('writes every whole-paise amount as Intl en-IN does', () => {
+    fc.assert(
+      fc.property(paise, (p) => {
+        expect(formatRupees(p)).toBe(intl(p % 100 === 0 ? 0 : 2).format(p / 100));
+        expect(formatRupeesWithPaise(p)).toBe(intl(2).format(p / 100));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const p of [-1, -99, -100, -12_345_678, 100_000, 99_999_999, 100_000_000]) {
+      expect(formatRupees(p)).toBe(intl(p % 100 === 0 ? 0 : 2).format(p / 100));
+    }
+  });
+
+  it('rounds a fraction of a paisa and refuses what is not an amount', () => {
+    expect(formatRupees(12_349.6)).toBe('₹123.50');
+    expect(formatRupees(-0.4)).toBe('₹0');
+    expect(() => formatRupees(Number.NaN)).toThrow(RangeError);
+    expect(() => formatRupees(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => formatRupeesWithPaise(1.5)).toThrow(RangeError);
   });
 });
 

@@ -3,18 +3,27 @@
  * (docs/product.md#money).
  */
 
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const rupeesWithPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Whole rupees with the Indian numbering system's separators: the last three digits, then
+ * groups of two ("12345678" → "1,23,45,678"; CLDR's en-IN pattern `#,##,##0`).
+ */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
+/**
+ * "₹" and whole paise as rupees, as `Intl.NumberFormat('en-IN', {style: 'currency', currency:
+ * 'INR'})` writes them (money.test.ts compares the two over random amounts). Not through Intl
+ * itself: its first use loads ICU's locale data, a 14 ms task on a fast desktop and several
+ * times that on a phone, on every page that shows a price (docs/decisions/098-no-intl-on-the-first-load.md).
+ */
+function rupeeText(paise: number, withPaise: boolean): string {
+  const abs = Math.abs(paise);
+  const whole = groupIndian(String(Math.floor(abs / 100)));
+  const text = withPaise ? `₹${whole}.${String(abs % 100).padStart(2, '0')}` : `₹${whole}`;
+  return paise < 0 ? `-${text}` : text;
+}
 
 /**
  * Formats paise as rupees in the Indian numbering system: 12345600 → "₹1,23,456";
@@ -22,7 +31,9 @@ const rupeesWithPaise = new Intl.NumberFormat('en-IN', {
  */
 export function formatRupees(paise: number): string {
   if (!Number.isFinite(paise)) throw new RangeError(`not a finite amount: ${paise}`);
-  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : rupeesWithPaise.format(paise / 100);
+  // Money is whole paise (docs/product.md#money); a fraction of a paisa is rounded, never shown.
+  const whole = Math.round(paise);
+  return rupeeText(whole, whole % 100 !== 0);
 }
 
 /** Converts whole paise to a decimal rupee string for `numeric(10,2)` columns: 51000 → "510.00". */
@@ -63,5 +74,5 @@ export function toRupeeDecimal(rupees: string | number): string {
 /** Formats paise as rupees with paise always shown, Indian grouping: 12345600 → "₹1,23,456.00" (invoices). */
 export function formatRupeesWithPaise(paise: number): string {
   if (!Number.isInteger(paise)) throw new RangeError(`paise must be an integer, got ${paise}`);
-  return rupeesWithPaise.format(paise / 100);
+  return rupeeText(paise, true);
 }

@@ -1,22 +1,25 @@
 /** The shop's dates, always in India time (Asia/Kolkata), written once for every screen. */
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-const istDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+// Made on first use, not when the module loads: a page that imports this module but shows no
+// date does not pay for loading ICU's locale and time-zone data (docs/decisions/098-no-intl-on-the-first-load.md).
+let istDateTime: Intl.DateTimeFormat | undefined;
+let istDate: Intl.DateTimeFormat | undefined;
 
 /** An ISO timestamp as "12 Mar 2026, 4:05 pm" in India time. */
 export function formatDateTime(iso: string): string {
+  istDateTime ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   return istDateTime.format(new Date(iso));
 }
 
 /** An ISO timestamp as "12 Mar 2026" in India time. */
 export function formatDate(iso: string): string {
+  istDate ??= new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
   return istDate.format(new Date(iso));
 }

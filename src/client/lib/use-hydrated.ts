@@ -31,17 +31,24 @@ const noSubscription = () => () => {};
 /**
  * false in the prerender and while React hydrates a prerendered page, true otherwise (a
  * client render is true at once). After hydration every consumer switches in one transition,
- * not in the synchronous re-render a `useSyncExternalStore` server snapshot forces on each of
- * them (decision 031: every Button and Input reads this).
+ * which React renders in slices (decision 031: every Button and Input reads this).
  *
- * A hydration pass always sees false (React uses the store's server snapshot then), so the
- * HTML matches even for a component that hydrates after `endHydration` (a late lazy chunk).
+ * Whether this component's first render is a hydration pass is what `useSyncExternalStore`
+ * tells: React calls the server snapshot only then. The instance remembers it, and its client
+ * snapshot keeps answering the same: React compares the two once the component has mounted,
+ * and a difference there is a synchronous re-render of the component, which for a page's
+ * chunk that hydrates after `endHydration` (a lazy route, a section near the viewport) was
+ * the whole page in one long task (docs/decisions/098-no-intl-on-the-first-load.md has the traces).
  */
 export function useHydrated(): boolean {
+  const [instance] = useState(() => ({ hydrationPass: false }));
   const clientRender = useSyncExternalStore(
     noSubscription,
-    () => !hydrating,
-    () => false,
+    () => !instance.hydrationPass && !hydrating,
+    () => {
+      instance.hydrationPass = true;
+      return false;
+    },
   );
   const [hydrated, setHydrated] = useState(clientRender);
   useEffect(() => {

@@ -96,8 +96,13 @@ function TrackResult({ result }: { result: TrackResponse }) {
   );
 }
 
-/** /track */
+/** /track. The form's state lives inside the layout (ShopLayout's note, decision 098). */
 export function TrackPage() {
+  return <ShopLayout>{trackContent}</ShopLayout>;
+}
+
+/** The track form and its result. */
+function TrackContent() {
   const hydrated = useHydrated();
   const [lookup, setLookup] = useState<TrackForm | null>(null);
   const form = useForm<TrackForm>({ resolver: zodResolver(TrackQuery), defaultValues: { order: '', contact: '' }, mode: 'onTouched' });
@@ -115,47 +120,47 @@ export function TrackPage() {
   const busy = tracking.isFetching;
 
   return (
-    <ShopLayout>
-      <section aria-labelledby="track-title" className="bg-gradient-to-b from-pink-50 to-white">
-        <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:py-16">
-          <div>
-            <p className="text-sm font-bold uppercase tracking-widest text-pink-700">Track your order</p>
-            <h1 id="track-title" className="mt-2 text-3xl font-black tracking-tight text-gray-950 sm:text-4xl">
-              Where is my keychain?
-            </h1>
-            <p className="mt-3 text-gray-600">Enter your order number and the phone number or e-mail you ordered with.</p>
-          </div>
-          <Card>
-            <CardContent className="pt-6">
-              <form
-                // Should the browser ever submit it itself (no script yet), the contact stays out of the URL (decision 096).
-                method="post"
-                noValidate
-                onSubmit={submit}
-                aria-label="Track your order"
-                className="grid gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-start"
-              >
-                <Field id="track-order" label="Order number" error={formState.errors.order?.message}>
-                  {(aria) => <Input inputMode="numeric" autoComplete="off" placeholder="1042" {...aria} {...register('order')} />}
-                </Field>
-                <Field id="track-contact" label="Phone or e-mail" error={formState.errors.contact?.message}>
-                  {(aria) => <Input autoComplete="email" placeholder="98765 43210 or you@example.in" {...aria} {...register('contact')} />}
-                </Field>
-                <Button type="submit" variant="brand" className="sm:mt-[1.6rem]" disabled={busy}>
-                  {busy ? <Loader2 className="animate-spin" aria-hidden /> : <PackageSearch aria-hidden />}
-                  {busy ? 'Looking…' : 'Track'}
-                </Button>
-              </form>
-              {tracking.isError && !busy && (
-                <p role="alert" className="mt-4 text-sm font-medium text-red-600">
-                  {lookupError(tracking.error)}
-                </p>
-              )}
-            </CardContent>
-          </Card>
-          {tracking.data && !tracking.isError && <TrackResult result={tracking.data} />}
+    <section aria-labelledby="track-title" className="bg-gradient-to-b from-pink-50 to-white">
+      <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:py-16">
+        <div>
+          <p className="text-sm font-bold uppercase tracking-widest text-pink-700">Track your order</p>
+          <h1 id="track-title" className="mt-2 text-3xl font-black tracking-tight text-gray-950 sm:text-4xl">
+            Where is my keychain?
+          </h1>
+          <p className="mt-3 text-gray-600">Enter your order number and the phone number or e-mail you ordered with.</p>
         </div>
-      </section>
-    </ShopLayout>
+        <Card>
+          <CardContent className="pt-6">
+            <form
+              // Should the browser ever submit it itself (no script yet), the contact stays out of the URL (decision 096).
+              method="post"
+              noValidate
+              onSubmit={submit}
+              aria-label="Track your order"
+              className="grid gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-start"
+            >
+              <Field id="track-order" label="Order number" error={formState.errors.order?.message}>
+                {(aria) => <Input inputMode="numeric" autoComplete="off" placeholder="1042" {...aria} {...register('order')} />}
+              </Field>
+              <Field id="track-contact" label="Phone or e-mail" error={formState.errors.contact?.message}>
+                {(aria) => <Input autoComplete="email" placeholder="98765 43210 or you@example.in" {...aria} {...register('contact')} />}
+              </Field>
+              <Button type="submit" variant="brand" className="sm:mt-[1.6rem]" disabled={busy}>
+                {busy ? <Loader2 className="animate-spin" aria-hidden /> : <PackageSearch aria-hidden />}
+                {busy ? 'Looking…' : 'Track'}
+              </Button>
+            </form>
+            {tracking.isError && !busy && (
+              <p role="alert" className="mt-4 text-sm font-medium text-red-600">
+                {lookupError(tracking.error)}
+              </p>
+            )}
+          </CardContent>
+        </Card>
+        {tracking.data && !tracking.isError && <TrackResult result={tracking.data} />}
+      </div>
+    </section>
   );
 }
+
+const trackContent = <TrackContent />;

@@ -15,6 +15,12 @@ import { CUSTOMER_COOKIE } from './customer-session';
 import type { Config } from '../env';
 import { projectRoot } from '../lib/project-root';
 
+/**
+ * The meta tag that lists a prerendered page's chunks (root-relative paths, space-separated) for
+ * the boot script (src/client/boot.ts) to preload after the first paint.
+ */
+export const ROUTE_CHUNKS_META = 'chaabi-route-chunks';
+
 /** The built client folder (vite build output). */
 export const CLIENT_DIST = path.join(projectRoot(), 'dist', 'client');
 
@@ -47,9 +53,17 @@ function createIndexHtml(clientDir: string, adminPath: string): (pathname: strin
     // The first screen as HTML for visitors without a session (docs/decisions/030). Its
     // scripts load after it has painted, so the first paint gets the whole connection.
     const fragment = signedOut ? prerendered.fragment(prerenderedPageFor(pathname, adminPath, adminSignedOut)) : null;
-    // Otherwise the app's and the route's chunks download beside the boot script.
-    const preloads = (fragment ? [] : routePreloads(indexCache.manifest, pathname, adminPath))
+    // Otherwise the app's and the route's chunks download beside the boot script. A prerendered
+    // page names them instead, and the boot script preloads them all at once after the first
+    // paint (docs/decisions/098-short-tasks-after-first-paint.md).
+    const chunks = routePreloads(indexCache.manifest, pathname, adminPath);
+    const preloads = (fragment ? [] : chunks)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .concat(
+        fragment && chunks.length > 0
+          ? [`<meta name="${ROUTE_CHUNKS_META}" content="${chunks.map((file) => `/${file}`).join(' ')}" />`]
+          : [],
+      )
       .concat(routeDataPreloads(pathname).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`))
       .concat(fragment ? [PRERENDERED_META] : [])
       // The admin path (a-z, 0-9, hyphens: env.ts) only on the admin page itself, so other pages do not publish it.

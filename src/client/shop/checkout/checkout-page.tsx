@@ -84,10 +84,19 @@ function useCheckoutOrder(): [OrderData | null, (next: OrderData | null) => void
  * render shows the page's frame with a loading line, never an empty cart (docs/decisions/030).
  */
 export function CheckoutPage() {
-  // The layout stays mounted when the content switches after hydration: only the content
-  // commits again, not the header and footer (one long task less).
-  return <ShopLayout>{useHydrated() ? <CheckoutPageContent /> : <CheckoutFrame />}</ShopLayout>;
+  return <ShopLayout>{checkoutBody}</ShopLayout>;
 }
+
+/**
+ * The frame as prerendered, then the checkout once hydrated. The switch happens inside the
+ * layout, so the header and footer never commit again for it, nor hydrate in its task
+ * (ShopLayout's note, decision 098).
+ */
+function CheckoutBody() {
+  return useHydrated() ? <CheckoutPageContent /> : <CheckoutFrame />;
+}
+
+const checkoutBody = <CheckoutBody />;
 
 /** The page's heading and a loading line, as prerendered and while hydrating. */
 function CheckoutFrame() {

@@ -14,4 +14,12 @@ describe('State select lists', () => {
     expect(INDIAN_STATES).toEqual(expect.arrayContaining(['Telangana', 'Andhra Pradesh']));
     expect(INDIAN_UNION_TERRITORIES).toEqual(expect.arrayContaining(['Ladakh', 'Dadra and Nagar Haveli and Daman and Diu']));
   });
+
+  it('lists each in the dictionary order the select shows', () => {
+    const dictionary = (names: readonly string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en'));
+    expect(INDIAN_STATES).toEqual(dictionary(INDIAN_STATES));
+    expect(INDIAN_UNION_TERRITORIES).toEqual(dictionary(INDIAN_UNION_TERRITORIES));
+    expect(INDIAN_STATES[0]).toBe('Andhra Pradesh');
+    expect(INDIAN_UNION_TERRITORIES[0]).toBe('Andaman and Nicobar Islands');
+  });
 });

@@ -12,8 +12,17 @@ import { SiteHeader } from './site-header';
 // re-render was most of a long task right after hydration on /stl-generator).
 const Header = memo(SiteHeader);
 const Footer = memo(SiteFooter);
+// Module-level elements: a page that re-renders while the header or footer is still waiting to
+// hydrate does not hand their boundary new children, which would make React hydrate it
+// synchronously, in the same long task (docs/decisions/098-short-tasks-after-first-paint.md).
+const header = <Header />;
+const footer = <Footer />;
 
-/** Wraps a shop page in the header and footer. */
+/**
+ * Wraps a shop page in the header and footer. A page keeps its state inside `children` (a
+ * component of its own), not above ShopLayout: an update above the layout while its parts are
+ * still prerendered HTML makes React hydrate them all at once (decision 098).
+ */
 export function ShopLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-white">
@@ -23,15 +32,11 @@ export function ShopLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Suspense>
-        <Header />
-      </Suspense>
+      <Suspense>{header}</Suspense>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense>{children}</Suspense>
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Suspense>{footer}</Suspense>
     </div>
   );
 }
