@@ -39,10 +39,22 @@ function preloadRouteChunks(files: string[]): void {
   setTimeout(() => preloadRouteChunks(files), 0);
 }
 
-/** The chunk files the server named for this prerendered page (root-relative `/assets/….js`). */
-function routeChunks(): string[] {
-  const names = document.querySelector<HTMLMetaElement>('meta[name="chaabi-route-chunks"]')?.content.split(' ') ?? [];
+/** The chunk files the server named in a meta tag of this prerendered page (root-relative `/assets/….js`). */
+function namedChunks(meta: 'chaabi-route-chunks' | 'chaabi-evaluation-order'): string[] {
+  const names = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content.split(' ') ?? [];
   return names.filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file));
+}
+
+/**
+ * Evaluates the page's chunks one per task, each after the chunks it imports (the server's
+ * order), so that importing the app then evaluates little more than the app's own chunk
+ * (decision 098). A chunk that fails to load is left to the app's own import to report.
+ */
+async function evaluateInTurn(files: string[]): Promise<void> {
+  for (const file of files) {
+    await import(/* @vite-ignore */ file).catch(() => undefined);
+    await nextTask();
+  }
 }
 
 /** Resolves in a later task, so that what follows is not part of the current one. */
@@ -54,15 +66,16 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  // React, tailwind-merge's class map, then the app: three shorter tasks instead of one long
-  // one (decisions 031 and 098).
+  // React, the page's chunks one by one, tailwind-merge's class map, then the app: short tasks
+  // instead of one long one (decisions 031 and 098).
   void import('./vendor')
     .then(nextTask)
+    .then(() => evaluateInTurn(namedChunks('chaabi-evaluation-order')))
     .then(() => import('./lib/utils'))
     .then(({ warmUpClassMerge }) => warmUpClassMerge())
     .then(nextTask)
     .then(() => import('./main'));
-  setTimeout(() => preloadRouteChunks(routeChunks()), 0);
+  setTimeout(() => preloadRouteChunks(namedChunks('chaabi-route-chunks')), 0);
 }
 
 function startAfterFirstPaint(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloads, type ViteManifest } from './route-preloads';
+import { routeEvaluationOrder, routePreloads, type ViteManifest } from './route-preloads';
 
 // index.html loads only the boot script, which imports the app (main.tsx) after the first paint.
 const manifest: ViteManifest = {
@@ -33,6 +33,42 @@ describe('routePreloads', () => {
     expect(routePreloads(manifest, '/guest', 'admin')).toEqual(APP);
     expect(routePreloads(manifest, '/nope', 'admin')).toEqual(APP);
     expect(routePreloads(manifest, '/dealer', 'admin')).toEqual(APP);
+  });
+});
+
+describe('routeEvaluationOrder', () => {
+  // A route whose chunks import each other: the page imports the app (main) and two shared chunks.
+  const graph: ViteManifest = {
+    ...manifest,
+    '_schemas.js': { file: 'assets/schemas-s.js', imports: ['_zod.js'] },
+    '_form.js': { file: 'assets/form-f.js', imports: ['_react.js', '_schemas.js'] },
+    '_widget.js': { file: 'assets/widget-w.js', imports: ['main.tsx'] },
+    'shop/track-page.tsx': { file: 'assets/track-page-t.js', imports: ['main.tsx', '_form.js', '_schemas.js', '_widget.js'] },
+  };
+
+  it('lists each chunk after every chunk it imports, each once', () => {
+    const order = routeEvaluationOrder(graph, '/track', 'admin');
+    expect(order).toEqual(['assets/react-b.js', 'assets/zod-c.js', 'assets/schemas-s.js', 'assets/form-f.js']);
+    for (const [key, chunk] of Object.entries(graph)) {
+      if (!order.includes(chunk.file)) continue;
+      for (const imported of chunk.imports ?? []) expect(order.indexOf(graph[imported]!.file)).toBeLessThan(order.indexOf(chunk.file));
+      expect(
+        order.filter((file) => file === chunk.file),
+        key,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('leaves out the app, whatever imports it, and what index.html already loads', () => {
+    const order = routeEvaluationOrder(graph, '/track', 'admin');
+    for (const file of ['assets/main-m.js', 'assets/track-page-t.js', 'assets/widget-w.js', 'assets/boot-a.js'])
+      expect(order).not.toContain(file);
+    const eager: ViteManifest = { ...graph, 'index.html': { file: 'assets/boot-a.js', isEntry: true, imports: ['_react.js'] } };
+    expect(routeEvaluationOrder(eager, '/track', 'admin')).toEqual(['assets/zod-c.js', 'assets/schemas-s.js', 'assets/form-f.js']);
+  });
+
+  it("gives the app's chunks alone for a page without a chunk of its own", () => {
+    expect(routeEvaluationOrder(graph, '/', 'admin')).toEqual(['assets/react-b.js']);
   });
 });
 

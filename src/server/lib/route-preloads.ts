@@ -62,6 +62,52 @@ export function routePreloads(manifest: ViteManifest, pathname: string, adminPat
   return [...wanted].filter((file) => !loaded.has(file) && file.endsWith('.js'));
 }
 
+/**
+ * The chunks of `pathname`'s page that the boot script evaluates one per task before the app
+ * (docs/decisions/098-short-tasks-after-first-paint.md): every chunk the app's module and the
+ * route's page import, dependencies before the chunks that import them, less what index.html
+ * already loads, the app's own chunk and any chunk that imports it (evaluating one of those
+ * would start the app). Evaluating a module graph is one task however large it is; chunk by
+ * chunk, each is a short one.
+ */
+export function routeEvaluationOrder(manifest: ViteManifest, pathname: string, adminPath: string): string[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const route = ROUTE_MODULES.find(([pattern]) => (pattern === 'admin' ? path === `/${adminPath}` : pattern.test(path)));
+  const loaded = new Set<string>();
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const markLoaded = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(chunk.file)) return;
+    loaded.add(chunk.file);
+    for (const imported of chunk.imports ?? []) markLoaded(imported);
+  };
+  if (entry) markLoaded(entry);
+  const importsApp = new Map<string, boolean>();
+  const reachesApp = (key: string, trail = new Set<string>()): boolean => {
+    if (key === APP_MODULE) return true;
+    const known = importsApp.get(key);
+    if (known !== undefined) return known;
+    if (trail.has(key)) return false;
+    trail.add(key);
+    const result = (manifest[key]?.imports ?? []).some((imported) => reachesApp(imported, trail));
+    importsApp.set(key, result);
+    return result;
+  };
+  const order: string[] = [];
+  const visited = new Set<string>();
+  const visit = (key: string) => {
+    if (visited.has(key)) return;
+    visited.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (key !== APP_MODULE && !reachesApp(key) && !loaded.has(chunk.file) && chunk.file.endsWith('.js')) order.push(chunk.file);
+  };
+  visit(APP_MODULE);
+  if (route) visit(route[1]);
+  return order;
+}
+
 /** The catalogue JSON the shop's customizer and checkout render from (client/api/options.ts). */
 const CATALOGUE_URLS = ['/api/admin/customization-options?type=font', '/api/admin/customization-options?type=color_combination'];
 

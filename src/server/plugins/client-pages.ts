@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FILE_NOT_FOUND_MESSAGE } from '../lib/file-store';
-import { routeDataPreloads, routePreloads, type ViteManifest } from '../lib/route-preloads';
+import { routeDataPreloads, routeEvaluationOrder, routePreloads, type ViteManifest } from '../lib/route-preloads';
 import { PRERENDERED_META, prerenderedPageFor, prerenderedPages } from '../lib/prerendered';
 import { adminCookieName } from './admin-auth';
 import { CUSTOMER_COOKIE } from './customer-session';
@@ -16,10 +16,12 @@ import type { Config } from '../env';
 import { projectRoot } from '../lib/project-root';
 
 /**
- * The meta tag that lists a prerendered page's chunks (root-relative paths, space-separated) for
- * the boot script (src/client/boot.ts) to preload after the first paint.
+ * The meta tags that list a prerendered page's chunks (root-relative paths, space-separated) for
+ * the boot script (src/client/boot.ts): the ones to preload after the first paint, and the ones
+ * to evaluate one per task, dependencies first, before the app (decision 098).
  */
 export const ROUTE_CHUNKS_META = 'chaabi-route-chunks';
+export const EVALUATION_ORDER_META = 'chaabi-evaluation-order';
 
 /** The built client folder (vite build output). */
 export const CLIENT_DIST = path.join(projectRoot(), 'dist', 'client');
@@ -57,11 +59,15 @@ function createIndexHtml(clientDir: string, adminPath: string): (pathname: strin
     // page names them instead, and the boot script preloads them all at once after the first
     // paint (docs/decisions/098-short-tasks-after-first-paint.md).
     const chunks = routePreloads(indexCache.manifest, pathname, adminPath);
+    const chunkList = (files: string[]) => files.map((file) => `/${file}`).join(' ');
     const preloads = (fragment ? [] : chunks)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .concat(
         fragment && chunks.length > 0
-          ? [`<meta name="${ROUTE_CHUNKS_META}" content="${chunks.map((file) => `/${file}`).join(' ')}" />`]
+          ? [
+              `<meta name="${ROUTE_CHUNKS_META}" content="${chunkList(chunks)}" />`,
+              `<meta name="${EVALUATION_ORDER_META}" content="${chunkList(routeEvaluationOrder(indexCache.manifest, pathname, adminPath))}" />`,
+            ]
           : [],
       )
       .concat(routeDataPreloads(pathname).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`))
