@@ -39,19 +39,6 @@ export default defineConfig({
     // Vite's preload helper would first append a <link rel=modulepreload> per chunk of main's
     // graph, and each append restyles the prerendered page (~40 ms on this machine, ~170 ms on a
     // phone). The browser finds main's imports itself when it parses main.
-    // Libraries the page chunks share get chunks of their own, so that a page's schemas do not
-    // import the app's chunk and the boot script can evaluate them one per task before the app
-    // (docs/decisions/098-short-tasks-after-first-paint.md).
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'zod-core', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'query-core', test: /node_modules[\\/]@tanstack[\\/]/ },
-          ],
-        },
-      },
-    },
     modulePreload: {
       resolveDependencies: (filename, deps) => (/(^|\/)main-[\w-]+\.js$/.test(filename) ? [] : deps),
     },

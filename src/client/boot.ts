@@ -47,8 +47,9 @@ function namedChunks(meta: 'chaabi-route-chunks' | 'chaabi-evaluation-order'): s
 
 /**
  * Evaluates the page's chunks one per task, each after the chunks it imports (the server's
- * order), so that importing the app then evaluates little more than the app's own chunk
- * (decision 098). A chunk that fails to load is left to the app's own import to report.
+ * order; the app's chunk is one of them, and evaluating it starts nothing), so that the app
+ * starts with its code and its route's page ready (decision 098). A chunk that fails to load is
+ * left to the app's own import to report.
  */
 async function evaluateInTurn(files: string[]): Promise<void> {
   for (const file of files) {
@@ -66,15 +67,16 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  // React, the page's chunks one by one, tailwind-merge's class map, then the app: short tasks
-  // instead of one long one (decisions 031 and 098).
+  // React, the page's chunks one by one (the app's among them), tailwind-merge's class map, then
+  // the app starts: short tasks instead of one long one (decisions 031 and 098).
   void import('./vendor')
     .then(nextTask)
     .then(() => evaluateInTurn(namedChunks('chaabi-evaluation-order')))
     .then(() => import('./lib/utils'))
     .then(({ warmUpClassMerge }) => warmUpClassMerge())
     .then(nextTask)
-    .then(() => import('./main'));
+    .then(() => import('./main'))
+    .then(({ startApp }) => startApp());
   setTimeout(() => preloadRouteChunks(namedChunks('chaabi-route-chunks')), 0);
 }
 

@@ -16,7 +16,7 @@ describe('formatRupees (Indian numbering, spec §1)', () => {
   });
 
   // The browser's own en-IN currency format is the reference the hand-written one must match
-  // (docs/decisions/098-no-intl-on-the-first-load.md).
+  // (docs/decisions/098-short-tasks-after-first-paint.md).
   const intl = (digits: number) =>
     new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits });
   const paise = fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: -(2 ** 50), max: 2 ** 50 }));

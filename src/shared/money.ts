@@ -16,7 +16,7 @@ function groupIndian(digits: string): string {
  * "₹" and whole paise as rupees, as `Intl.NumberFormat('en-IN', {style: 'currency', currency:
  * 'INR'})` writes them (money.test.ts compares the two over random amounts). Not through Intl
  * itself: its first use loads ICU's locale data, a 14 ms task on a fast desktop and several
- * times that on a phone, on every page that shows a price (docs/decisions/098-no-intl-on-the-first-load.md).
+ * times that on a phone, on every page that shows a price (docs/decisions/098-short-tasks-after-first-paint.md).
  */
 function rupeeText(paise: number, withPaise: boolean): string {
   const abs = Math.abs(paise);

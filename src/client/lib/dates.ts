@@ -1,7 +1,7 @@
 /** The shop's dates, always in India time (Asia/Kolkata), written once for every screen. */
 
 // Made on first use, not when the module loads: a page that imports this module but shows no
-// date does not pay for loading ICU's locale and time-zone data (docs/decisions/098-no-intl-on-the-first-load.md).
+// date does not pay for loading ICU's locale and time-zone data (docs/decisions/098-short-tasks-after-first-paint.md).
 let istDateTime: Intl.DateTimeFormat | undefined;
 let istDate: Intl.DateTimeFormat | undefined;
 

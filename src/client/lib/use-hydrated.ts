@@ -38,7 +38,7 @@ const noSubscription = () => () => {};
  * snapshot keeps answering the same: React compares the two once the component has mounted,
  * and a difference there is a synchronous re-render of the component, which for a page's
  * chunk that hydrates after `endHydration` (a lazy route, a section near the viewport) was
- * the whole page in one long task (docs/decisions/098-no-intl-on-the-first-load.md has the traces).
+ * the whole page in one long task (docs/decisions/098-short-tasks-after-first-paint.md has the traces).
  */
 export function useHydrated(): boolean {
   const [instance] = useState(() => ({ hydrationPass: false }));

@@ -46,9 +46,17 @@ describe('routeEvaluationOrder', () => {
     'shop/track-page.tsx': { file: 'assets/track-page-t.js', imports: ['main.tsx', '_form.js', '_schemas.js', '_widget.js'] },
   };
 
-  it('lists each chunk after every chunk it imports, each once', () => {
+  it('lists each chunk after every chunk it imports, each once, the app and the page included', () => {
     const order = routeEvaluationOrder(graph, '/track', 'admin');
-    expect(order).toEqual(['assets/react-b.js', 'assets/zod-c.js', 'assets/schemas-s.js', 'assets/form-f.js']);
+    expect(order).toEqual([
+      'assets/react-b.js',
+      'assets/main-m.js',
+      'assets/zod-c.js',
+      'assets/schemas-s.js',
+      'assets/form-f.js',
+      'assets/widget-w.js',
+      'assets/track-page-t.js',
+    ]);
     for (const [key, chunk] of Object.entries(graph)) {
       if (!order.includes(chunk.file)) continue;
       for (const imported of chunk.imports ?? []) expect(order.indexOf(graph[imported]!.file)).toBeLessThan(order.indexOf(chunk.file));
@@ -59,16 +67,21 @@ describe('routeEvaluationOrder', () => {
     }
   });
 
-  it('leaves out the app, whatever imports it, and what index.html already loads', () => {
-    const order = routeEvaluationOrder(graph, '/track', 'admin');
-    for (const file of ['assets/main-m.js', 'assets/track-page-t.js', 'assets/widget-w.js', 'assets/boot-a.js'])
-      expect(order).not.toContain(file);
+  it('leaves out what index.html already loads', () => {
+    expect(routeEvaluationOrder(graph, '/track', 'admin')).not.toContain('assets/boot-a.js');
     const eager: ViteManifest = { ...graph, 'index.html': { file: 'assets/boot-a.js', isEntry: true, imports: ['_react.js'] } };
-    expect(routeEvaluationOrder(eager, '/track', 'admin')).toEqual(['assets/zod-c.js', 'assets/schemas-s.js', 'assets/form-f.js']);
+    expect(routeEvaluationOrder(eager, '/track', 'admin')).toEqual([
+      'assets/main-m.js',
+      'assets/zod-c.js',
+      'assets/schemas-s.js',
+      'assets/form-f.js',
+      'assets/widget-w.js',
+      'assets/track-page-t.js',
+    ]);
   });
 
   it("gives the app's chunks alone for a page without a chunk of its own", () => {
-    expect(routeEvaluationOrder(graph, '/', 'admin')).toEqual(['assets/react-b.js']);
+    expect(routeEvaluationOrder(graph, '/', 'admin')).toEqual(['assets/react-b.js', 'assets/main-m.js']);
   });
 });
 

@@ -35,6 +35,12 @@ export const ROUTE_MODULES: readonly [RegExp | 'admin', string][] = [
   ['admin', 'admin/admin-page.tsx'],
 ];
 
+/** The page module (a key of the manifest) the router loads for `pathname`, if it has one of its own. */
+function routeModule(pathname: string, adminPath: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTE_MODULES.find(([pattern]) => (pattern === 'admin' ? path === `/${adminPath}` : pattern.test(path)))?.[1];
+}
+
 /** The module index.html's boot script imports: the app itself (src/client/boot.ts). */
 const APP_MODULE = 'main.tsx';
 
@@ -45,8 +51,7 @@ const APP_MODULE = 'main.tsx';
  * unknown paths or a route missing from the manifest.
  */
 export function routePreloads(manifest: ViteManifest, pathname: string, adminPath: string): string[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const route = ROUTE_MODULES.find(([pattern]) => (pattern === 'admin' ? path === `/${adminPath}` : pattern.test(path)));
+  const route = routeModule(pathname, adminPath);
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
@@ -58,21 +63,18 @@ export function routePreloads(manifest: ViteManifest, pathname: string, adminPat
   if (entry) collect(entry, loaded);
   const wanted = new Set<string>();
   collect(APP_MODULE, wanted);
-  if (route) collect(route[1], wanted);
+  if (route) collect(route, wanted);
   return [...wanted].filter((file) => !loaded.has(file) && file.endsWith('.js'));
 }
 
 /**
- * The chunks of `pathname`'s page that the boot script evaluates one per task before the app
- * (docs/decisions/098-short-tasks-after-first-paint.md): every chunk the app's module and the
- * route's page import, dependencies before the chunks that import them, less what index.html
- * already loads, the app's own chunk and any chunk that imports it (evaluating one of those
- * would start the app). Evaluating a module graph is one task however large it is; chunk by
- * chunk, each is a short one.
+ * The chunks of `pathname`'s page in the order the boot script evaluates them, one per task,
+ * before it starts the app (docs/decisions/098-short-tasks-after-first-paint.md): every chunk the
+ * app's module and the route's page import, each after the chunks it imports, the app's chunk
+ * and the page's chunk included, less what index.html already loads. Evaluating a module graph
+ * is one task however large it is; chunk by chunk, each is a short one.
  */
 export function routeEvaluationOrder(manifest: ViteManifest, pathname: string, adminPath: string): string[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const route = ROUTE_MODULES.find(([pattern]) => (pattern === 'admin' ? path === `/${adminPath}` : pattern.test(path)));
   const loaded = new Set<string>();
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const markLoaded = (key: string) => {
@@ -82,17 +84,6 @@ export function routeEvaluationOrder(manifest: ViteManifest, pathname: string, a
     for (const imported of chunk.imports ?? []) markLoaded(imported);
   };
   if (entry) markLoaded(entry);
-  const importsApp = new Map<string, boolean>();
-  const reachesApp = (key: string, trail = new Set<string>()): boolean => {
-    if (key === APP_MODULE) return true;
-    const known = importsApp.get(key);
-    if (known !== undefined) return known;
-    if (trail.has(key)) return false;
-    trail.add(key);
-    const result = (manifest[key]?.imports ?? []).some((imported) => reachesApp(imported, trail));
-    importsApp.set(key, result);
-    return result;
-  };
   const order: string[] = [];
   const visited = new Set<string>();
   const visit = (key: string) => {
@@ -101,10 +92,11 @@ export function routeEvaluationOrder(manifest: ViteManifest, pathname: string, a
     const chunk = manifest[key];
     if (!chunk) return;
     for (const imported of chunk.imports ?? []) visit(imported);
-    if (key !== APP_MODULE && !reachesApp(key) && !loaded.has(chunk.file) && chunk.file.endsWith('.js')) order.push(chunk.file);
+    if (!loaded.has(chunk.file) && chunk.file.endsWith('.js')) order.push(chunk.file);
   };
   visit(APP_MODULE);
-  if (route) visit(route[1]);
+  const route = routeModule(pathname, adminPath);
+  if (route) visit(route);
   return order;
 }
 

@@ -20,8 +20,8 @@ import { projectRoot } from '../lib/project-root';
  * the boot script (src/client/boot.ts): the ones to preload after the first paint, and the ones
  * to evaluate one per task, dependencies first, before the app (decision 098).
  */
-export const ROUTE_CHUNKS_META = 'chaabi-route-chunks';
-export const EVALUATION_ORDER_META = 'chaabi-evaluation-order';
+const ROUTE_CHUNKS_META = 'chaabi-route-chunks';
+const EVALUATION_ORDER_META = 'chaabi-evaluation-order';
 
 /** The built client folder (vite build output). */
 export const CLIENT_DIST = path.join(projectRoot(), 'dist', 'client');

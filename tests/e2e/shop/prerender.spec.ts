@@ -136,3 +136,39 @@ test('the customizer costs no script or font files until the shopper nears it (d
   await expect(page.getByTestId('keychain-1-status')).toHaveText('Ready');
   expect(problems).toEqual([]);
 });
+
+test("a prerendered page's chunks are named for the boot script, fetched once each, and ready when the app starts", async ({ page }) => {
+  const problems = recordProblems(page);
+  const html = await (await page.request.get(`${server.baseURL}/checkout`)).text();
+  const named = (meta: string) => (new RegExp(`<meta name="${meta}" content="([^"]*)"`).exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+  const preload = named('chaabi-route-chunks');
+  const order = named('chaabi-evaluation-order');
+  // No preload links in the HTML itself: the first paint gets the connection (decision 030).
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(preload.some((file) => /\/checkout-page-[\w-]+\.js$/.test(file))).toBe(true);
+  // The page's chunk is evaluated last of all, after the app's chunk it imports (decision 098).
+  expect(order.at(-1)).toMatch(/\/checkout-page-[\w-]+\.js$/);
+  expect(order.findIndex((file) => /\/main-[\w-]+\.js$/.test(file))).toBeGreaterThanOrEqual(0);
+  expect(new Set(order)).toEqual(new Set(preload));
+
+  await page.goto(`${server.baseURL}/checkout`);
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js')),
+  );
+  for (const file of preload) expect(fetched, file).toContain(file);
+  expect(fetched.filter((file, i) => fetched.indexOf(file) !== i)).toEqual([]);
+  const links = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLLinkElement).href).pathname));
+  for (const file of preload)
+    expect(
+      links.filter((link) => link === file),
+      file,
+    ).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
