@@ -51,19 +51,11 @@ const APP_MODULE = 'main.tsx';
  * unknown paths or a route missing from the manifest.
  */
 export function routePreloads(manifest: ViteManifest, pathname: string, adminPath: string): string[] {
-  const route = routeModule(pathname, adminPath);
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  const loaded = new Set<string>();
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (entry) collect(entry, loaded);
+  const loaded = entryChunks(manifest);
   const wanted = new Set<string>();
-  collect(APP_MODULE, wanted);
-  if (route) collect(route, wanted);
+  collectChunks(manifest, APP_MODULE, wanted);
+  const route = routeModule(pathname, adminPath);
+  if (route) collectChunks(manifest, route, wanted);
   return [...wanted].filter((file) => !loaded.has(file) && file.endsWith('.js'));
 }
 
@@ -75,15 +67,7 @@ export function routePreloads(manifest: ViteManifest, pathname: string, adminPat
  * is one task however large it is; chunk by chunk, each is a short one.
  */
 export function routeEvaluationOrder(manifest: ViteManifest, pathname: string, adminPath: string): string[] {
-  const loaded = new Set<string>();
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const markLoaded = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || loaded.has(chunk.file)) return;
-    loaded.add(chunk.file);
-    for (const imported of chunk.imports ?? []) markLoaded(imported);
-  };
-  if (entry) markLoaded(entry);
+  const loaded = entryChunks(manifest);
   const order: string[] = [];
   const visited = new Set<string>();
   const visit = (key: string) => {
@@ -98,6 +82,22 @@ export function routeEvaluationOrder(manifest: ViteManifest, pathname: string, a
   const route = routeModule(pathname, adminPath);
   if (route) visit(route);
   return order;
+}
+
+/** Adds the file of manifest entry `key` and of everything it imports statically to `into`. */
+function collectChunks(manifest: ViteManifest, key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectChunks(manifest, imported, into);
+}
+
+/** The files index.html loads by itself: its entry chunk and that chunk's static imports. */
+function entryChunks(manifest: ViteManifest): Set<string> {
+  const loaded = new Set<string>();
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (entry) collectChunks(manifest, entry, loaded);
+  return loaded;
 }
 
 /** The catalogue JSON the shop's customizer and checkout render from (client/api/options.ts). */

@@ -5,9 +5,8 @@
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { BusinessSettingsRequest } from '#shared/schemas/business-settings';
 import { startServer, type E2EServer } from '../support/server';
-import { updateBusinessSettings } from '../../../src/server/services/settings/business-settings';
+import { saveTestSeller } from '#tests/support/business';
 import { issueOrderInvoice } from '../../../src/server/services/invoices/issue-tax-document';
 import { insertDealer } from '#tests/support/dealer';
 import { insertOrder } from '#tests/support/admin';
@@ -21,17 +20,7 @@ test.beforeAll(async () => {
     {},
     {
       seed: async (db) => {
-        const settings = BusinessSettingsRequest.parse({
-          legalName: 'Chaabi Prints LLP',
-          tradeName: 'Chaabi',
-          address: '4 FC Road, Pune 411004',
-          stateCode: '27',
-          gstin: '27AAPFU0939F1ZV',
-          email: 'accounts@chaabi.in',
-          phone: '9876543210',
-          grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone: '9876543210' },
-        });
-        await updateBusinessSettings(db, { settings, now: new Date() });
+        await saveTestSeller(db);
         const orderId = await insertOrder(db, { customerName: 'Invoice Buyer', paymentStatus: 'completed', orderStatus: 'confirmed' });
         const invoice = await db.transaction((tx) => issueOrderInvoice(tx, { orderId, now: new Date() }));
         invoiceNumber = invoice!.number;

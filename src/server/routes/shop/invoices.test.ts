@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, beforeAll } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { BusinessSettingsRequest } from '#shared/schemas/business-settings';
+import { saveTestSeller } from '#tests/support/business';
 import type { TestApp } from '#tests/setup/test-db';
 import { withAdminApp } from '#tests/support/admin-app';
 import { jsonHeaders, payAtTheBank, placeShopOrder, shopOrderBody, verifyAtTheShop } from '#tests/support/shop';
@@ -14,7 +14,6 @@ import { asDealerOf, dealerToken, insertDealer } from '#tests/support/dealer';
 import { pdfText } from '#tests/support/pdf';
 import { eq } from 'drizzle-orm';
 import { dealers } from '../../db/schema/index';
-import { updateBusinessSettings } from '../../services/settings/business-settings';
 import { financialYearOf } from '#shared/gst-invoice';
 import { GST_DOCUMENT_COLUMNS } from '../../services/invoices/export-gst-csv';
 
@@ -29,17 +28,7 @@ const FY = financialYearOf(new Date());
 const BENGALURU = { street: '1 Residency Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560025', country: 'India' };
 
 beforeAll(async () => {
-  const settings = BusinessSettingsRequest.parse({
-    legalName: 'Chaabi Prints LLP',
-    tradeName: 'Chaabi',
-    address: '4 FC Road, Pune 411004',
-    stateCode: '27',
-    gstin: '27AAPFU0939F1ZV',
-    email: 'accounts@chaabi.in',
-    phone: '9876543210',
-    grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone: '9876543210' },
-  });
-  await updateBusinessSettings(t.app.services.db, { settings, now: new Date() });
+  await saveTestSeller(t.app.services.db);
 });
 
 /** Places and pays a shop order as one browser; returns its id and capability cookie. */

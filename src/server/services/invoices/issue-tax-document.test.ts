@@ -5,13 +5,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { BusinessSettingsRequest } from '#shared/schemas/business-settings';
+import { saveTestSeller } from '#tests/support/business';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db';
 import { insertOrder } from '#tests/support/admin';
 import { insertDealer } from '#tests/support/dealer';
 import { keychainWithColours } from '#tests/factories/orders';
 import { dealerCreditTransactions, dealers, documentCounters, taxDocuments } from '../../db/schema/index';
-import { updateBusinessSettings } from '../settings/business-settings';
 import { issueCreditNote, issueCreditPurchaseInvoice, issueOrderInvoice } from './issue-tax-document';
 
 let database: TestDatabase;
@@ -19,17 +18,7 @@ const db = () => database.db;
 const NOW = new Date('2026-11-26T10:00:00+05:30');
 
 async function setSeller(gstin: string | null, stateCode = '27'): Promise<void> {
-  const settings = BusinessSettingsRequest.parse({
-    legalName: 'Chaabi Prints LLP',
-    tradeName: 'Chaabi',
-    address: '4 FC Road, Pune 411004',
-    stateCode,
-    gstin: gstin ?? '',
-    email: 'accounts@chaabi.in',
-    phone: '9876543210',
-    grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone: '9876543210' },
-  });
-  await updateBusinessSettings(db(), { settings, now: NOW });
+  await saveTestSeller(db(), { gstin, stateCode, now: NOW });
 }
 
 const KARNATAKA = { street: '1 Residency Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560025', country: 'India' };
