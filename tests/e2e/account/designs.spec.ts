@@ -35,6 +35,13 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   await page.getByRole('button', { name: 'Add Another Keychain' }).click();
   await page.getByLabel('Keychain 2 text').fill('Ravi');
   await page.getByRole('button', { name: 'Save design: keychain 2' }).click();
+  // The save finishes after the click (it loads the designs module first): both are stored before
+  // the shopper moves on. Its toast reads like the first one's, so the test reads the storage.
+  await expect
+    .poll(() =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('chaabiDesigns') ?? '{}') as { designs?: unknown[] }).designs?.length ?? 0),
+    )
+    .toBe(2);
 
   // Signing in offers to keep them, once.
   await signIn(page, /Asha Verma/);
