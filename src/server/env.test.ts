@@ -74,7 +74,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 
-  it('uses Redis and S3 only when REDIS_URL and S3_BUCKET are set (issue 16)', () => {
+  it('uses Redis and S3 only when REDIS_URL and S3_BUCKET are set', () => {
     const bare = loadConfig({});
     expect(bare).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'chaabi:', s3: undefined });
     const config = loadConfig({
@@ -146,7 +146,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('keeps mail in the outbox without SMTP_URL, and needs SHOP_EMAIL with it (issue 16)', () => {
+  it('keeps mail in the outbox without SMTP_URL, and needs SHOP_EMAIL with it', () => {
     const bare = loadConfig({});
     expect(bare).toMatchObject({ smtpUrl: undefined, shopEmail: 'shop@localhost', mailFrom: 'Chaabi <shop@localhost>' });
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.in:587' })).toThrow(/SHOP_EMAIL: is required when SMTP_URL is set/);
@@ -164,7 +164,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('trusts no proxy unless TRUST_PROXY says so (DESIGN.md §5)', () => {
+  it('trusts no proxy unless TRUST_PROXY says so (docs/architecture.md)', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ...productionSecrets() }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

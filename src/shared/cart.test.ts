@@ -3,7 +3,7 @@ import { buildCart, countItems, makeOrderData, parseOrderData, removeCartItem } 
 
 const k = (customText: string) => ({ customText, fontFamily: 'bangers', textColor: 'yellow' });
 
-describe('parseOrderData (spec §4: unparsable data is an empty cart)', () => {
+describe('parseOrderData (docs/product.md#4-states-and-transitions: unparsable data is an empty cart)', () => {
   it.each([null, '', 'not json', '{"keychains": "nope"}', '[]'])('treats %j as no order', (raw) => {
     expect(parseOrderData(raw)).toBeNull();
   });
@@ -19,7 +19,7 @@ describe('makeOrderData', () => {
   });
 });
 
-describe('buildCart (spec §3 category summary)', () => {
+describe('buildCart (docs/product.md#3-data category summary)', () => {
   it('groups keychains with subtotal at ₹199, tier discount and total', () => {
     const cart = buildCart(makeOrderData([k('A'), k('B'), k('C')]));
     const group = cart.categories['custom-keychains']!;
@@ -49,7 +49,7 @@ describe('buildCart (spec §3 category summary)', () => {
   });
 });
 
-describe('removeCartItem (spec §4)', () => {
+describe('removeCartItem (docs/product.md#4-states-and-transitions)', () => {
   it('removes a keychain and reprices the rest', () => {
     const next = removeCartItem(makeOrderData([k('A'), k('B'), k('C')]), 'custom-keychains', 1)!;
     expect(next.keychains.map((x) => x.customText)).toEqual(['A', 'C']);

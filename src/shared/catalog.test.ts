@@ -10,13 +10,13 @@ describe('cssFontFamily', () => {
     expect(uploadedFontFamily('0a1b2c.woff')).toBe('chaabi-font-0a1b2c');
     expect(cssFontFamily('open-sans', fonts)).toBe("'chaabi-font-0a1b2c', 'Bangers', cursive");
   });
-  it('falls back to Bangers for an unknown font (spec §9)', () => {
+  it('falls back to Bangers for an unknown font (docs/product.md#9-constants-and-limits)', () => {
     expect(cssFontFamily('slackey')).toBe("'Bangers', cursive");
   });
 });
 
 describe('findColorCombination', () => {
-  it('defaults to yellow #fbbf24 on #000000 (spec §3)', () => {
+  it('defaults to yellow #fbbf24 on #000000 (docs/product.md#3-data)', () => {
     expect(findColorCombination('no-such-colour')).toEqual(BUILT_IN_COLORS[0]);
     expect(BUILT_IN_COLORS[0]).toMatchObject({ value: 'yellow', fontColor: '#fbbf24', backgroundColor: '#000000' });
   });

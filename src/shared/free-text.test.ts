@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { freeText, hasUnsafeCharacters, toPlainTextField, UNSAFE_TEXT_MESSAGE } from './free-text';
 
-describe('free text (issue 11: invisible characters never reach the print room)', () => {
+describe('free text (invisible characters never reach the print room)', () => {
   it.each([
     ['right-to-left override', 'Asha\u202Emrev'],
     ['left-to-right isolate', 'a\u2066b'],

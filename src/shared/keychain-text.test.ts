@@ -12,7 +12,7 @@ import {
 } from './keychain-text';
 import { keychainTextField } from './schemas/keychain-text-field';
 
-describe('sanitizeKeychainText (spec §5, by letter)', () => {
+describe('sanitizeKeychainText (docs/product.md#5-validation, by letter)', () => {
   it.each([
     ['asha', 'Asha'],
     ['raj@2024', 'Raj@2024'], // kept: the field says what it cannot print
@@ -88,7 +88,7 @@ describe('keychainTextProblem', () => {
   });
 });
 
-describe('validateStlText (spec §5 STL messages)', () => {
+describe('validateStlText (docs/product.md#5-validation STL messages)', () => {
   it.each([
     ['', STL_TEXT_MESSAGES.required],
     ['   ', STL_TEXT_MESSAGES.required],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decimalToPaise, formatRupees, formatRupeesWithPaise, paiseToDecimal, paiseToRupees, toRupeeDecimal } from './money';
 
-describe('formatRupees (Indian numbering, spec §1)', () => {
+describe('formatRupees (Indian numbering, docs/product.md#1-the-shop)', () => {
   it.each([
     [0, '₹0'],
     [19_900, '₹199'],

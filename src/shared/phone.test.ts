@@ -101,7 +101,7 @@ function typeInto(text: string): string {
   return value;
 }
 
-describe('phoneDigits (issue 13 item 4: typing keeps the right 10 digits)', () => {
+describe('phoneDigits (typing keeps the right 10 digits)', () => {
   it.each(['09876543210', '919876543210', '+919876543210', '+91 98765 43210', '098765-43210', '9876543210'])(
     'typing %s keeps 9876543210',
     (typed) => {

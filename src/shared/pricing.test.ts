@@ -22,7 +22,7 @@ const TIERS: [number, number][] = [
   [50, 130],
 ];
 
-describe('unitPriceForQuantity (spec §9)', () => {
+describe('unitPriceForQuantity (docs/product.md#9-constants-and-limits)', () => {
   it.each(TIERS)('charges %i keychains ₹%i each', (quantity, rupees) => {
     expect(unitPriceForQuantity(quantity)).toBe(rupees * 100);
   });
@@ -32,7 +32,7 @@ describe('unitPriceForQuantity (spec §9)', () => {
   });
 });
 
-describe('quoteKeychains (spec §9: total = unit × qty, savings = 199 × qty − total)', () => {
+describe('quoteKeychains (docs/product.md#9-constants-and-limits: total = unit × qty, savings = 199 × qty − total)', () => {
   it.each([
     [1, 19_900, 0],
     [2, 36_000, 3_800],
@@ -49,7 +49,7 @@ describe('quoteKeychains (spec §9: total = unit × qty, savings = 199 × qty �
   });
 });
 
-describe('savings notes (spec §9)', () => {
+describe('savings notes (docs/product.md#9-constants-and-limits)', () => {
   it.each([
     [1, false],
     [2, false],
@@ -68,7 +68,7 @@ describe('savings notes (spec §9)', () => {
   });
 });
 
-describe('addAnotherUnitPrice (spec §9: the Add Another button shows 130 from quantity 9)', () => {
+describe('addAnotherUnitPrice (docs/product.md#9-constants-and-limits: the Add Another button shows 130 from quantity 9)', () => {
   it.each([
     [1, 18_000],
     [4, 15_000],
@@ -80,7 +80,7 @@ describe('addAnotherUnitPrice (spec §9: the Add Another button shows 130 from q
   });
 });
 
-describe('dealerCreditsPrice (spec §9: ₹130 per credit)', () => {
+describe('dealerCreditsPrice (docs/product.md#9-constants-and-limits: ₹130 per credit)', () => {
   it('prices 10 credits at ₹1,300', () => {
     expect(dealerCreditsPrice(10)).toBe(130_000);
   });

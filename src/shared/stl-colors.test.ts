@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STL_COLOR, STL_COLOR_COMBINATIONS, STL_COLOR_VALUES, findStlColorCombination, isStlColorValue } from './stl-colors';
 
-describe('STL page colour combinations (spec §3)', () => {
+describe('STL page colour combinations (docs/product.md#3-data)', () => {
   it('lists the spec five in order', () => {
     expect(STL_COLOR_COMBINATIONS.map((c) => c.value)).toEqual(['blue-white', 'purple-blue', 'red-black', 'blue-yellow', 'green-white']);
     expect(STL_COLOR_VALUES).toEqual(STL_COLOR_COMBINATIONS.map((c) => c.value));

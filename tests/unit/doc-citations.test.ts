@@ -1,6 +1,6 @@
 /**
- * A newcomer finds every rule a comment cites inside the repo: comments in src, tests, scripts and
- * bench cite docs/product.md, docs/architecture.md, docs/deploy.md or a decision record, never an
+ * A newcomer finds every rule a comment or a test title cites inside the repo: comments and test
+ * titles in src, tests, scripts and bench cite docs/product.md, docs/architecture.md, docs/deploy.md or a decision record, never an
  * issue number, a section of the old product specification or the design notes kept outside the
  * repo; every cited docs file exists and every #anchor is defined in it. The decision index
  * (docs/decisions/README.md) lists every record, and every record has its Date and Status lines.
@@ -40,9 +40,20 @@ function scriptKind(fileName: string): ts.ScriptKind {
   return ts.ScriptKind.TS;
 }
 
+const parsed = new Map<string, ts.SourceFile>();
+/** The syntax tree of a source, parsed once per file name and text. */
+function sourceOf(text: string, fileName: string): ts.SourceFile {
+  let sf = parsed.get(fileName);
+  if (!sf || sf.text !== text) {
+    sf = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, scriptKind(fileName));
+    parsed.set(fileName, sf);
+  }
+  return sf;
+}
+
 /** Every comment of a TypeScript or JavaScript source, with its 1-based line (JSX text is not a comment). */
 function commentsOf(text: string, fileName = 'probe.ts'): { line: number; text: string }[] {
-  const sf = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, scriptKind(fileName));
+  const sf = sourceOf(text, fileName);
   const found = new Map<number, ts.CommentRange>();
   const add = (ranges: ts.CommentRange[] | undefined) => {
     for (const r of ranges ?? []) found.set(r.pos, r);
@@ -58,6 +69,33 @@ function commentsOf(text: string, fileName = 'probe.ts'): { line: number; text: 
   return [...found.values()]
     .sort((a, b) => a.pos - b.pos)
     .map((r) => ({ line: sf.getLineAndCharacterOfPosition(r.pos).line + 1, text: text.slice(r.pos, r.end) }));
+}
+
+const TEST_CALLS = new Set(['it', 'test', 'describe']);
+
+/** The root name of a call's callee: `it` for `it(…)`, `it.each(…)(…)` and `describe.skipIf(x)(…)`. */
+function calleeRoot(node: ts.Expression): string | null {
+  if (ts.isIdentifier(node)) return node.text;
+  if (ts.isPropertyAccessExpression(node)) return calleeRoot(node.expression);
+  if (ts.isCallExpression(node)) return calleeRoot(node.expression);
+  return null;
+}
+
+/** The titles of every `it`, `test` and `describe` call of a source (string or template text), with their lines. */
+function testTitlesOf(text: string, fileName = 'probe.ts'): { line: number; text: string }[] {
+  const sf = sourceOf(text, fileName);
+  const titles: { line: number; text: string }[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && TEST_CALLS.has(calleeRoot(node.expression) ?? '')) {
+      const first = node.arguments[0];
+      if (first && (ts.isStringLiteralLike(first) || ts.isTemplateExpression(first))) {
+        titles.push({ line: sf.getLineAndCharacterOfPosition(first.getStart(sf)).line + 1, text: first.getText(sf) });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return titles;
 }
 
 /** The reasons a comment's citations are refused (empty when it cites only what the repo holds). */
@@ -115,6 +153,22 @@ describe('the citation rules themselves', () => {
     ]);
   });
 
+  it('reads test titles, also of it.each and describe.skipIf, and nothing else', () => {
+    const source = [
+      "describe('pricing (issue 12)', () => {",
+      "  it.each([1])('tier %s (spec §9)', () => {});",
+      '  describe.skipIf(true)(`on PostgreSQL`, () => {});',
+      "  expect('issue 12').toBe('issue 12');",
+      '});',
+    ].join('\n');
+    const found = testTitlesOf(source).map((t) => [t.line, forbiddenCitations(t.text).length]);
+    expect(found).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 0],
+    ]);
+  });
+
   it('accepts citations of the repo docs', () => {
     expect(forbiddenCitations('/** Prices (docs/product.md#pricing-tiers; docs/decisions/003-cart-bulk-discount.md). */')).toEqual([]);
   });
@@ -150,6 +204,15 @@ describe('comments cite only what the repo holds', () => {
 
   it('no comment cites an issue number, the specification by section, or the outside design notes', () => {
     const offenders = comments.flatMap((c) => forbiddenCitations(c.text).map((why) => `${c.where}: cites ${why}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('no test title cites an issue number, the specification by section, or the outside design notes', () => {
+    const titles = files.flatMap((file) =>
+      testTitlesOf(readFileSync(file, 'utf8'), file).map((t) => ({ where: `${relative(ROOT, file)}:${t.line}`, text: t.text })),
+    );
+    expect(titles.length).toBeGreaterThan(1000);
+    const offenders = titles.flatMap((t) => forbiddenCitations(t.text).map((why) => `${t.where}: cites ${why}`));
     expect(offenders).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ function routerPaths(): string[] {
   return [...source.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]!.replace(':token', 'abc123'));
 }
 
-describe('pageTitle (issue 13: every route sets its own document title)', () => {
+describe('pageTitle (every route sets its own document title)', () => {
   it('gives each route of the router its own title, none the 404 title', () => {
     const paths = routerPaths();
     expect(paths.length).toBeGreaterThanOrEqual(15);

@@ -30,7 +30,7 @@ describe('status filter', () => {
       'Refunded',
     ]);
   });
-  it('shows a missing status as Pending (spec §4)', () => {
+  it('shows a missing status as Pending (docs/product.md#4-states-and-transitions)', () => {
     expect(statusLabel('')).toBe('Pending');
   });
   it('says pending means not paid yet, to the admin and the customer, and nothing for the other statuses', () => {
@@ -113,7 +113,7 @@ describe('prices and figures', () => {
 });
 
 describe('badges and markers', () => {
-  it('colours payment status: completed green, pending yellow, failed red (spec §4)', () => {
+  it('colours payment status: completed green, pending yellow, failed red (docs/product.md#4-states-and-transitions)', () => {
     expect([paymentStatusVariant('completed'), paymentStatusVariant('pending'), paymentStatusVariant('failed')]).toEqual([
       'success',
       'warning',

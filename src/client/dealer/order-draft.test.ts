@@ -53,7 +53,7 @@ describe('dealer order drafts', () => {
     expect(parseKeychainDrafts('[]')).toHaveLength(1);
   });
 
-  it('keeps the 10 national digits of the phone (a +91 or 0 prefix dropped, issue 13) and 6 of the PIN code', () => {
+  it('keeps the 10 national digits of the phone (a +91 or 0 prefix dropped) and 6 of the PIN code', () => {
     expect(withCustomerField(emptyCustomerInfo(), 'customerPhone', '+91 98765-43210 99').customerPhone).toBe('9876543210');
     expect(withCustomerField(emptyCustomerInfo(), 'customerPhone', '098765 43210').customerPhone).toBe('9876543210');
     expect(withCustomerField(emptyCustomerInfo(), 'customerPinCode', '560 0012').customerPinCode).toBe('560001');
@@ -111,7 +111,7 @@ describe('dealer credit math', () => {
   });
 });
 
-describe('saved designs in the dealer order (issue 14)', () => {
+describe('saved designs in the dealer order', () => {
   const saved = { customText: 'SHOP42', fontFamily: 'pacifico', textColor: 'red' };
   it('replaces a lone empty keychain, keeping its id', () => {
     const blank = blankKeychainDraft();

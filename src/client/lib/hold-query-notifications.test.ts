@@ -13,7 +13,7 @@ function observe(client: QueryClient, key: string, seen: unknown[] = []): unknow
   return seen;
 }
 
-describe('holdQueryNotificationsUntilIdle (issue 13)', () => {
+describe('holdQueryNotificationsUntilIdle', () => {
   afterEach(() => notifyManager.setScheduler((callback) => setTimeout(callback, 0)));
 
   it('delivers no query result to components until the first idle period, then every one, in order', async () => {

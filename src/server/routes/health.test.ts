@@ -39,7 +39,7 @@ describe('probes and routing', () => {
   });
 });
 
-describe('GET /api/admin/customization-options (public read, spec §7)', () => {
+describe('GET /api/admin/customization-options (public read, docs/product.md#7-api)', () => {
   it('lists the seeded fonts in the catalogue’s order: the five Latin faces, then one per Indic script', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/customization-options?type=font' });
     expect(res.statusCode).toBe(200);

@@ -13,7 +13,7 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
   return result.success ? undefined : result.error!.issues[0]!.message;
 }
 
-describe('CheckoutFormSchema (spec §5)', () => {
+describe('CheckoutFormSchema (docs/product.md#5-validation)', () => {
   it('accepts a complete form and defaults the country to India', () => {
     const parsed = CheckoutFormSchema.parse(form);
     expect(parsed.shippingAddress.country).toBe('India');
@@ -31,7 +31,7 @@ describe('CheckoutFormSchema (spec §5)', () => {
   });
 });
 
-describe('UpdateProfileRequest (spec §5 profile)', () => {
+describe('UpdateProfileRequest (docs/product.md#5-validation profile)', () => {
   const profile = { phone: '9876543210', address: { street: 'x', city: 'Pune', state: 'Maharashtra', zipCode: '411001' } };
   it('accepts a valid profile', () => {
     expect(UpdateProfileRequest.parse(profile).address.country).toBe('India');

@@ -17,7 +17,7 @@ describe('parseFontInput', () => {
     expect(parsed).toEqual({ ok: true, family, name: family.toLowerCase().replace(/\s+/g, '-') });
   });
 
-  it('gives the option name lowercased with hyphens (spec §5)', () => {
+  it('gives the option name lowercased with hyphens (docs/product.md#5-validation)', () => {
     expect(parseFontInput('https://fonts.google.com/specimen/Open+Sans')).toMatchObject({ name: 'open-sans' });
   });
 

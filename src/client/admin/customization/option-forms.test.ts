@@ -26,7 +26,7 @@ const option = {
 } as CustomizationOption;
 
 describe('colour dialog defaults', () => {
-  it('starts a new colour as white text on a black plate (spec §9)', () => {
+  it('starts a new colour as white text on a black plate (docs/product.md#9-constants-and-limits)', () => {
     expect(colorFormDefaults()).toEqual({
       name: '',
       displayName: '',
@@ -58,17 +58,17 @@ describe('colour dialog defaults', () => {
 });
 
 describe('shared form contracts', () => {
-  it('needs a name and a display name for a colour and a font (spec §5)', () => {
+  it('needs a name and a display name for a colour and a font (docs/product.md#5-validation)', () => {
     const colour = ColorCombinationFields.safeParse({ name: '', displayName: '' });
     expect(colour.success).toBe(false);
     expect(colour.error?.issues.map((i) => i.message)).toEqual(['Color name is required', 'Display name is required']);
     const font = FontFields.safeParse({ name: ' ', displayName: 'X' });
     expect(font.error?.issues.map((i) => i.message)).toEqual(['Font name is required']);
   });
-  it('lowercases a font name and turns spaces into hyphens (spec §5)', () => {
+  it('lowercases a font name and turns spaces into hyphens (docs/product.md#5-validation)', () => {
     expect(FontFields.parse({ name: ' Open  Sans ', displayName: 'Open Sans' }).name).toBe('open-sans');
   });
-  it('fills in white on black for a colour sent without colours (spec §9)', () => {
+  it('fills in white on black for a colour sent without colours (docs/product.md#9-constants-and-limits)', () => {
     expect(ColorCombinationFields.parse({ name: 'mint', displayName: 'Mint' })).toMatchObject({
       fontColor: '#FFFFFF',
       backgroundColor: '#000000',

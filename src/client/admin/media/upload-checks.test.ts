@@ -23,7 +23,7 @@ describe('checkUploadFiles', () => {
     expect(notice?.title ?? null).toBe(title);
   });
 
-  it('uses the spec §5 messages', () => {
+  it('uses the messages of docs/product.md#5-validation', () => {
     expect(checkUploadFiles([{ name: 'a.txt', type: 'text/plain', size: 1 }])?.description).toBe(
       'Please upload an image file (JPG, PNG, GIF, WebP).',
     );

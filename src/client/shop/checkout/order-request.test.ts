@@ -186,7 +186,7 @@ describe('cartFingerprint', () => {
   });
 });
 
-describe('summaryLines (issue 13: no "Bulk discount ₹0")', () => {
+describe('summaryLines (no "Bulk discount ₹0")', () => {
   const k = { customText: 'A', fontFamily: 'bangers', textColor: 'yellow' };
   it('leaves the discount out for one keychain', () => {
     const summary = buildCart({ keychains: [k] }).categories['custom-keychains']!;

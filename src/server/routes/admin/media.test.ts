@@ -101,7 +101,7 @@ describe('POST /api/admin/media/upload', () => {
     },
   );
 
-  it('makes WebP variants narrower than the image (issue 13), lists them, serves them and deletes them with the item', async () => {
+  it('makes WebP variants narrower than the image, lists them, serves them and deletes them with the item', async () => {
     // docs/product.md#gallery-and-samples: a gallery photo is over 10,000 bytes and named mainpic or banner.
     const res = await upload([
       { name: 'category', value: 'homepage-gallery' },

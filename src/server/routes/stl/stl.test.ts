@@ -24,7 +24,7 @@ afterAll(async () => {
 const generate = (body: object) =>
   t.app.inject({ method: 'POST', url: '/api/blender-stl/generate', payload: body, headers: { 'content-type': 'application/json' } });
 
-describe('POST /api/blender-stl/generate (spec §7)', () => {
+describe('POST /api/blender-stl/generate (docs/product.md#7-api)', () => {
   it('answers the spec shape with 60 × 20 × 5 mm and download links', async () => {
     const res = await generate({ text: 'Chaabi', fontFamily: 'bangers', colorCombination: 'red-black' });
     expect(res.statusCode).toBe(200);
@@ -160,7 +160,7 @@ describe('GET /api/stl/download/:file', () => {
   });
 });
 
-describe('GET /api/blender-stl/test-blender (spec §7)', () => {
+describe('GET /api/blender-stl/test-blender (docs/product.md#7-api)', () => {
   it('reports Blender unavailable with a message and an error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/blender-stl/test-blender' });
     expect(res.statusCode).toBe(200);
