@@ -194,7 +194,7 @@ describe('buildKeychain golden models', () => {
     }
     expect(checked).toBeGreaterThan(1000);
     expect(overlapping).toBeGreaterThan(0); // the sample really covers overlapping strokes
-  });
+  }, 120_000); // about 4,000 point-in-solid probes: seconds alone, a minute on a loaded 2-core machine
 
   it('accepts 20 characters when the Blender test page raises maxLength', () => {
     const model = buildKeychain({ text: 'ABCDEFGHIJ0123456789', font: loadBuiltInFont(hb, 'bangers'), options: { maxLength: 20 } });
