@@ -1,16 +1,23 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests in Debian's Chromium (docs/architecture.md). Each spec starts the real server on
  * a free port with its own database (tests/e2e/support/server.ts); screenshots go to test-results/.
+ *
+ * Spec files run two at a time (one per core of CI's machine; docs/decisions/117-ci-split.md), except
+ * the specs that measure the page on a throttled CPU: they run after the others, one at a time, so
+ * that no other spec takes the CPU they measure.
  */
+const ALONE = ['shop/early-input.spec.ts', 'shop/prerender.spec.ts', 'shop/performance-budget.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/artifacts',
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Math.min(2, os.availableParallelism()),
   retries: 0,
   reporter: [['list']],
   use: {
@@ -23,4 +30,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'shared', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['shared'] },
+  ],
 });
