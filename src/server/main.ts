@@ -11,12 +11,16 @@ import { ConfigError, loadConfig, type Config } from './env';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { startJobs } from './services/jobs/start-jobs';
+import { installLastResortHandler } from './lib/last-resort';
 import { ADMIN_PASSWORD_FILE, withStoredSecrets } from './services/admin/stored-secrets';
 
 /** How long in-flight requests may take to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
 /** A drained server has started no request for this long. */
 const QUIET_MS = 500;
+
+/** The first wait before starting the background jobs again after a failed start, doubling up to a minute (ms). */
+const JOBS_RETRY_MS = 2_000;
 
 /** Opens and migrates the database, seeds it and builds the app. */
 async function prepare(config: Config, onClientError: (error: Error) => void) {
@@ -47,6 +51,8 @@ async function main(): Promise<void> {
   });
   const { database } = app.services;
   logClientError = (error) => app.log.warn({ err: error }, 'database connection lost (the pool reconnects)');
+  // Last resort only: background work catches its own failures (docs/decisions/106).
+  installLastResortHandler(process, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -90,8 +96,19 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Reconciliation, e-mail, purges and file clean-ups: pg-boss on PostgreSQL, timers on PGlite (docs/decisions/024).
-  await startJobs(app);
+  // Reconciliation, e-mail, purges and file clean-ups: pg-boss on PostgreSQL, timers on PGlite
+  // (docs/decisions/024). A database that is away at this moment delays them; it never stops the
+  // server (docs/decisions/106).
+  for (let attempt = 1; !closing; attempt += 1) {
+    try {
+      await startJobs(app);
+      break;
+    } catch (error) {
+      const waitMs = Math.min(60_000, JOBS_RETRY_MS * 2 ** (attempt - 1));
+      app.log.error({ err: error, attempt, retryInMs: waitMs }, 'could not start the background jobs: retrying');
+      await new Promise((resolve) => setTimeout(resolve, waitMs).unref());
+    }
+  }
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';
   app.log.info(`Chaabi is running at http://localhost:${config.port} (database: ${where}, payments: ${app.services.payments.name})`);
   const adminUrl = `http://localhost:${config.port}/${config.adminPath}`;

@@ -47,27 +47,37 @@ describe('document numbers', () => {
 });
 
 describe('inclusive prices', () => {
-  it('takes the taxable value out of a GST-inclusive price, rounding half up per line', () => {
-    expect(splitInclusivePrice(19_900, 18)).toEqual({ taxable: 16_864, tax: 3_036 });
-    expect(splitInclusivePrice(17_000, 18)).toEqual({ taxable: 14_407, tax: 2_593 });
-    expect(splitInclusivePrice(13_000, 18)).toEqual({ taxable: 11_017, tax: 1_983 });
-    // 59 / 1.18 = 50 exactly; 1 paisa / 1.18 = 0.847 → 1.
-    expect(splitInclusivePrice(5_900, 18)).toEqual({ taxable: 5_000, tax: 900 });
-    expect(splitInclusivePrice(1, 18)).toEqual({ taxable: 1, tax: 0 });
-    expect(splitInclusivePrice(10_025, 0.25)).toEqual({ taxable: 10_000, tax: 25 });
+  it('takes half the tax out of a GST-inclusive price, rounding half up, and leaves the rest as the taxable value', () => {
+    // 199 × 9 / 118 = 15.178 → ₹15.18 each half; taxable 199 − 30.36.
+    expect(splitInclusivePrice(19_900, 18)).toEqual({ taxable: 16_864, half: 1_518 });
+    // 170 × 9 / 118 = 12.966 → ₹12.97 each half; taxable 170 − 25.94 = 144.06.
+    expect(splitInclusivePrice(17_000, 18)).toEqual({ taxable: 14_406, half: 1_297 });
+    expect(splitInclusivePrice(13_000, 18)).toEqual({ taxable: 11_016, half: 992 });
+    // 59 / 1.18 = 50 exactly: halves of ₹4.50.
+    expect(splitInclusivePrice(5_900, 18)).toEqual({ taxable: 5_000, half: 450 });
+    expect(splitInclusivePrice(1, 18)).toEqual({ taxable: 1, half: 0 });
+    // 0.25 % on ₹100.25: exact halves of 12.5 paise round up to 13 each.
+    expect(splitInclusivePrice(10_025, 0.25)).toEqual({ taxable: 9_999, half: 13 });
+    expect(splitInclusivePrice(12_345, 0)).toEqual({ taxable: 12_345, half: 0 });
   });
-  it('always adds back to the price, and the halves to the tax (property)', () => {
+  it('refuses fractional or negative paise and a rate that is not whole basis points', () => {
+    expect(() => splitInclusivePrice(10.5, 18)).toThrow(RangeError);
+    expect(() => splitInclusivePrice(-1, 18)).toThrow(RangeError);
+    expect(() => splitInclusivePrice(100, 18.001)).toThrow(RangeError);
+  });
+  it('always adds back to the price with two equal halves, each the nearest paisa to its exact value (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.constantFrom(0, 0.25, 3, 5, 12, 18, 28, 40), (price, rate) => {
-        const { taxable, tax } = splitInclusivePrice(price, rate);
-        expect(taxable + tax).toBe(price);
-        // Within half a paisa of the exact quotient, in integers: |taxable × (10000 + bp) − price × 10000| ≤ (10000 + bp) / 2.
-        const divisor = 10_000 + Math.round(rate * 100);
-        expect(2 * Math.abs(taxable * divisor - price * 10_000)).toBeLessThanOrEqual(divisor);
+        const { taxable, half } = splitInclusivePrice(price, rate);
+        expect(taxable + 2 * half).toBe(price);
+        // |half − price × bp ÷ (2 × (10000 + bp))| ≤ ½ paisa, in integers.
+        const bp = Math.round(rate * 100);
+        expect(Math.abs(2 * half * 2 * (10_000 + bp) - 2 * price * bp)).toBeLessThanOrEqual(2 * (10_000 + bp));
         const intra = taxLine(price, rate, 'intra_state');
-        expect(intra.cgst + intra.sgst).toBe(tax);
-        expect(intra.sgst - intra.cgst).toBeGreaterThanOrEqual(0);
-        expect(intra.sgst - intra.cgst).toBeLessThanOrEqual(1);
+        const inter = taxLine(price, rate, 'inter_state');
+        expect(intra.cgst).toBe(intra.sgst);
+        expect(inter.igst).toBe(intra.cgst + intra.sgst);
+        expect(inter.taxable).toBe(intra.taxable);
       }),
     );
   });
@@ -81,8 +91,9 @@ describe('intra- and inter-state lines', () => {
     expect(taxLine(19_900, 18, 'intra_state')).toEqual({ taxable: 16_864, cgst: 1_518, sgst: 1_518, igst: 0, total: 19_900 });
     expect(taxLine(19_900, 18, 'inter_state')).toEqual({ taxable: 16_864, cgst: 0, sgst: 0, igst: 3_036, total: 19_900 });
   });
-  it('gives SGST the odd paisa', () => {
-    expect(taxLine(17_000, 18, 'intra_state')).toEqual({ taxable: 14_407, cgst: 1_296, sgst: 1_297, igst: 0, total: 17_000 });
+  it('shows equal halves on a ₹170 keychain: the rounding is in the taxable value', () => {
+    expect(taxLine(17_000, 18, 'intra_state')).toEqual({ taxable: 14_406, cgst: 1_297, sgst: 1_297, igst: 0, total: 17_000 });
+    expect(taxLine(17_000, 18, 'inter_state')).toEqual({ taxable: 14_406, cgst: 0, sgst: 0, igst: 2_594, total: 17_000 });
   });
   it('charges no tax on a bill of supply', () => {
     expect(computeInvoice(keychains(1), { ratePercent: 18, treatment: 'unregistered' }).totals).toEqual({
@@ -101,21 +112,21 @@ describe('rounding on 1, 3 and 10 keychains', () => {
     expect(lines).toHaveLength(1);
     expect(totals).toEqual({ taxable: 16_864, cgst: 1_518, sgst: 1_518, igst: 0, total: 19_900 });
   });
-  it('three keychains at ₹170: rounded per line, one paisa off a whole-order division', () => {
+  it('three keychains at ₹170: rounded per line, the totals are the sums of the lines', () => {
     const { lines, totals } = computeInvoice(keychains(3), { ratePercent: 18, treatment: 'intra_state' });
     expect(lines.map((l) => [l.taxable, l.cgst, l.sgst])).toEqual([
-      [14_407, 1_296, 1_297],
-      [14_407, 1_296, 1_297],
-      [14_407, 1_296, 1_297],
+      [14_406, 1_297, 1_297],
+      [14_406, 1_297, 1_297],
+      [14_406, 1_297, 1_297],
     ]);
-    expect(totals).toEqual({ taxable: 43_221, cgst: 3_888, sgst: 3_891, igst: 0, total: 51_000 });
-    // ₹510 / 1.18 on the whole order would be 43,220 paise: per-line rounding is the rule.
-    expect(splitInclusivePrice(51_000, 18).taxable).toBe(43_220);
+    expect(totals).toEqual({ taxable: 43_218, cgst: 3_891, sgst: 3_891, igst: 0, total: 51_000 });
+    // ₹510 on one line would give halves of ₹38.90 and taxable ₹432.20: per-line rounding is the rule.
+    expect(splitInclusivePrice(51_000, 18)).toEqual({ taxable: 43_220, half: 3_890 });
   });
   it('ten keychains at ₹130, inter-state', () => {
     const { lines, totals } = computeInvoice(keychains(10), { ratePercent: 18, treatment: 'inter_state' });
-    expect(lines.every((l) => l.taxable === 11_017 && l.igst === 1_983 && l.unit === 'NOS')).toBe(true);
-    expect(totals).toEqual({ taxable: 110_170, cgst: 0, sgst: 0, igst: 19_830, total: 130_000 });
+    expect(lines.every((l) => l.taxable === 11_016 && l.igst === 1_984 && l.unit === 'NOS')).toBe(true);
+    expect(totals).toEqual({ taxable: 110_160, cgst: 0, sgst: 0, igst: 19_840, total: 130_000 });
   });
 });
 

@@ -2,11 +2,12 @@
  * GST arithmetic of the shop's tax invoices, bills of supply and credit notes: pure functions on
  * integer paise (CGST Rules 2017, rule 46 for the invoice's contents, rule 49 for a bill of
  * supply, rule 53 for a credit note; docs/decisions/050-invoice-numbering.md and
- * 051-invoice-rounding.md).
+ * 105-equal-tax-halves.md; docs/product.md#invoice-amounts).
  *
- * Prices include GST: a line's taxable value is its price ÷ (1 + rate), rounded half up to the
- * paisa per line; its tax is the rest, so taxable + tax is the price exactly. Within the seller's
- * state the tax is split CGST + SGST, the odd paisa going to SGST; across states it is IGST.
+ * Prices include GST. Per line, each half of the tax (CGST, SGST) is the rate's half of the
+ * price's taxable value, rounded half up to the paisa; the taxable value is the price less both
+ * halves, so CGST = SGST and taxable + taxes is the price exactly. Across states IGST is the sum
+ * of the two halves: the same tax within or across states.
  */
 
 /** The shop's calendar for financial years and invoice dates. */
@@ -61,15 +62,19 @@ export function rateBasisPoints(ratePercent: number): number {
 }
 
 /**
- * Splits a GST-inclusive price (paise) into taxable value and tax at `ratePercent`:
- * taxable = round_half_up(price × 10000 ÷ (10000 + rate in basis points)), tax = price − taxable.
- * 19900 at 18 % → { taxable 16864, tax 3036 }.
+ * Splits a GST-inclusive price (paise) at `ratePercent` into one half of its tax and its taxable
+ * value: half = round_half_up(price × (rate ÷ 2) ÷ (1 + rate)), the rate's half of the exact
+ * taxable value price ÷ (1 + rate); taxable = price − 2 × half. 17000 at 18 % → { half 1297,
+ * taxable 14406 }. Rule: docs/product.md#invoice-amounts, docs/decisions/105-equal-tax-halves.md.
+ * @throws RangeError when the price is not whole, non-negative paise or the rate is not a GST rate.
  */
-export function splitInclusivePrice(pricePaise: number, ratePercent: number): { taxable: number; tax: number } {
+export function splitInclusivePrice(pricePaise: number, ratePercent: number): { taxable: number; half: number } {
   if (!Number.isSafeInteger(pricePaise) || pricePaise < 0) throw new RangeError(`price must be whole paise, got ${pricePaise}`);
-  const divisor = 10_000 + rateBasisPoints(ratePercent);
-  const taxable = Math.floor((2 * pricePaise * 10_000 + divisor) / (2 * divisor));
-  return { taxable, tax: pricePaise - taxable };
+  const bp = rateBasisPoints(ratePercent);
+  const divisor = 10_000 + bp;
+  // round_half_up(price × bp ÷ (2 × divisor)) in integers: floor((price × bp + divisor) ÷ (2 × divisor)).
+  const half = Math.floor((pricePaise * bp + divisor) / (2 * divisor));
+  return { taxable: pricePaise - 2 * half, half };
 }
 
 /** How a document taxes its lines. */
@@ -85,16 +90,16 @@ export interface TaxedAmounts {
 }
 
 /**
- * Taxes one GST-inclusive line: CGST + SGST within the seller's state (SGST takes the odd
- * paisa), IGST across states, no tax at all for an unregistered seller (bill of supply: the
- * whole price is the value).
+ * Taxes one GST-inclusive line (paise): two equal halves CGST = SGST within the seller's state,
+ * IGST = their sum across states (the same taxable value and tax either way), no tax at all for
+ * an unregistered seller (bill of supply: the whole price is the value).
+ * Rule: docs/product.md#invoice-amounts.
  */
 export function taxLine(pricePaise: number, ratePercent: number, treatment: TaxTreatment): TaxedAmounts {
-  const { taxable, tax } = splitInclusivePrice(pricePaise, treatment === 'unregistered' ? 0 : ratePercent);
-  if (treatment === 'unregistered') return { taxable, cgst: 0, sgst: 0, igst: 0, total: pricePaise };
-  if (treatment === 'inter_state') return { taxable, cgst: 0, sgst: 0, igst: tax, total: pricePaise };
-  const cgst = Math.floor(tax / 2);
-  return { taxable, cgst, sgst: tax - cgst, igst: 0, total: pricePaise };
+  if (treatment === 'unregistered') return { taxable: pricePaise, cgst: 0, sgst: 0, igst: 0, total: pricePaise };
+  const { taxable, half } = splitInclusivePrice(pricePaise, ratePercent);
+  if (treatment === 'inter_state') return { taxable, cgst: 0, sgst: 0, igst: 2 * half, total: pricePaise };
+  return { taxable, cgst: half, sgst: half, igst: 0, total: pricePaise };
 }
 
 /** CGST + SGST when the place of supply is the seller's state, IGST otherwise (IGST Act s. 7-8); none without a GSTIN. */

@@ -82,7 +82,8 @@ function createIndexHtml(clientDir: string, adminPath: string): (pathname: strin
 
 /**
  * Serves the built SPA from `clientDir`: static assets (precompressed, hashed ones immutable),
- * and index.html for every other non-API GET; API paths and missing files answer 404 JSON.
+ * and index.html for every other non-API GET or HEAD, whatever the Accept-Encoding (identity,
+ * absent, gzip, br); API paths and missing files answer 404 JSON (docs/architecture.md#every-client).
  */
 export function installClientPages(app: FastifyInstance, options: { clientDir: string; config: Config }): void {
   const { clientDir, config } = options;
@@ -96,6 +97,9 @@ export function installClientPages(app: FastifyInstance, options: { clientDir: s
       dotfiles: 'ignore',
       // Looked up per request, so a rebuild under a running server serves its new files.
       wildcard: true,
+      // Files only: a folder (`/`, `/assets/`) falls through to the pages below, so `/` is the
+      // shop's page whatever the client's Accept-Encoding (without one, the plugin answered 403).
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       // dist/client/**/*.{br,gz} written by scripts/precompress.ts at build.
       preCompressed: true,
       // Our own Cache-Control: the plugin's default (max-age=0) overwrote the one set here.
@@ -108,7 +112,9 @@ export function installClientPages(app: FastifyInstance, options: { clientDir: s
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (request.method !== 'GET' || url.startsWith('/api/') || url === '/api' || !hasClient) {
+    // HEAD is a GET without its body (RFC 9110 §9.3.2): monitors ask pages with it.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || url.startsWith('/api/') || url === '/api' || !hasClient) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${url} not found` });
     }
     if (/\.[a-z0-9]+$/i.test(url) && !url.endsWith('.html')) {

@@ -51,11 +51,11 @@ describe('GET /api/orders/:id/invoice.pdf', () => {
     expect(text).toContain('GSTIN: 27AAPFU0939F1ZV');
     expect(text).toContain('3926');
     expect(text).toContain('Maharashtra (27)');
-    // 3 × ₹170 in Maharashtra: per line ₹144.07 taxable, CGST ₹12.96 + SGST ₹12.97.
-    expect(text).toContain('₹144.07');
-    expect(text).toMatch(/₹12\.96 @9%/);
-    expect(text).toMatch(/₹12\.97 @9%/);
-    expect(text).toMatch(/CGST\s+₹38\.88/);
+    // 3 × ₹170 in Maharashtra: per line equal halves CGST ₹12.97 = SGST ₹12.97, taxable ₹144.06 (docs/product.md#invoice-amounts).
+    expect(text).toContain('₹144.06');
+    expect(text.match(/₹12\.97 @9%/g)).toHaveLength(6);
+    expect(text).not.toContain('₹12.96');
+    expect(text).toMatch(/CGST\s+₹38\.91/);
     expect(text).toMatch(/SGST\s+₹38\.91/);
     expect(text).toContain('₹510.00');
     expect(text).toContain('Rupees Five Hundred Ten Only');
@@ -68,7 +68,7 @@ describe('GET /api/orders/:id/invoice.pdf', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/invoice.pdf`, headers: { cookie: order.cookie } });
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Karnataka (29)');
-    expect(text).toMatch(/IGST\s+₹77\.79/);
+    expect(text).toMatch(/IGST\s+₹77\.82/);
     expect(text).not.toMatch(/CGST/);
   });
 
@@ -160,9 +160,9 @@ describe('GET /api/admin/reports/gst.csv', () => {
     expect(b2b.slice(column('Place of supply code'), column('Against invoice'))).toEqual([
       '27',
       'Maharashtra',
-      '1101.69',
+      '1101.70',
       '99.15',
-      '99.16',
+      '99.15',
       '0.00',
       '1300.00',
     ]);
@@ -170,11 +170,11 @@ describe('GET /api/admin/reports/gst.csv', () => {
     // B2C: the refunded order nets out; the paid Maharashtra orders and the Karnataka one remain.
     const b2c = rows.slice(rows.findIndex((r) => r[0] === 'Place of supply code') + 1).filter((r) => /^\d\d$/.test(r[0]!));
     const karnataka = b2c.find((r) => r[0] === '29')!;
-    expect(karnataka).toEqual(['29', 'Karnataka', '18', '432.21', '0.00', '0.00', '77.79', '510.00']);
+    expect(karnataka).toEqual(['29', 'Karnataka', '18', '432.18', '0.00', '0.00', '77.82', '510.00']);
     const hsn = rows[rows.findIndex((r) => r[0] === 'HSN') + 1]!;
     // Four paid orders of 3 keychains, one of them refunded, and 10 credits.
     expect(hsn.slice(0, 4)).toEqual(['3926', 'NOS', '19', '18']);
-    expect(b2c.find((r) => r[0] === '27')!.slice(3)).toEqual(['864.42', '77.76', '77.82', '0.00', '1020.00']);
+    expect(b2c.find((r) => r[0] === '27')!.slice(3)).toEqual(['864.36', '77.82', '77.82', '0.00', '1020.00']);
   });
 
   it('refuses a malformed month with a field message', async () => {

@@ -79,7 +79,7 @@ describe('invoices of paid shop orders', () => {
     expect(invoice.content.placeOfSupply).toEqual({ stateCode: '29', stateName: 'Karnataka' });
     expect(invoice.content.treatment).toBe('inter_state');
     expect([invoice.taxablePaise, invoice.cgstPaise, invoice.sgstPaise, invoice.igstPaise, invoice.totalPaise]).toEqual([
-      43_221, 0, 0, 7_779, 51_000,
+      43_218, 0, 0, 7_782, 51_000,
     ]);
   });
 
@@ -143,6 +143,21 @@ describe('credit notes', () => {
     expect(again!.id).toBe(note.id);
   });
 
+  it('reverses equal CGST and SGST halves line by line, adding up to the total (docs/product.md#invoice-amounts)', async () => {
+    const orderId = await insertOrder(db(), {
+      keychains: Array(3).fill({ customText: 'Ravi', fontFamily: 'bangers', textColor: 'green' }),
+      quantity: 3,
+      totalPrice: '510.00',
+    });
+    await issue(orderId);
+    const note = (await db().transaction((tx) => issueCreditNote(tx, { orderId, reason: 'Order refunded', now: NOW })))!;
+    expect(note.content.lines.map((l) => [l.taxable, l.cgst, l.sgst, l.igst, l.total])).toEqual(
+      Array(3).fill([14_406, 1_297, 1_297, 0, 17_000]),
+    );
+    expect([note.taxablePaise, note.cgstPaise, note.sgstPaise, note.igstPaise, note.totalPaise]).toEqual([43_218, 3_891, 3_891, 0, 51_000]);
+    expect(note.taxablePaise + note.cgstPaise + note.sgstPaise).toBe(note.totalPaise);
+  });
+
   it('issues none for an order that was never invoiced', async () => {
     const orderId = await insertOrder(db());
     expect(await db().transaction((tx) => issueCreditNote(tx, { orderId, reason: 'Order cancelled', now: NOW }))).toBeNull();
@@ -165,7 +180,7 @@ describe('invoices for dealer credits', () => {
     const invoice = (await db().transaction((tx) => issueCreditPurchaseInvoice(tx, { creditTransactionId, now: NOW })))!;
     expect(invoice.buyerGstin).toBe('27AAPFU0939F1ZV');
     expect(invoice.content.buyer.gstin).toBe('27AAPFU0939F1ZV');
-    expect(invoice.content.lines[0]).toMatchObject({ quantity: 100, unit: 'NOS', taxable: 1_101_695, cgst: 99_152, sgst: 99_153 });
+    expect(invoice.content.lines[0]).toMatchObject({ quantity: 100, unit: 'NOS', taxable: 1_101_694, cgst: 99_153, sgst: 99_153 });
     expect(invoice.totalPaise).toBe(1_300_000);
   });
 

@@ -52,7 +52,8 @@ describe('invoice PDF', () => {
   it('draws ₹ amounts, the date in India and the words', async () => {
     const text = await pdfText(await renderTaxDocumentPdf(document(1, 'intra_state'), fonts));
     expect(text).toContain('26 Nov 2026');
-    expect(text).toContain('₹110.17');
+    expect(text).toContain('₹110.16');
+    expect(text.match(/₹9\.92 @9%/g)).toHaveLength(2);
     expect(text).toContain('Rupees One Hundred Thirty Only');
     expect(text).not.toContain('page 1 of');
   });

@@ -44,13 +44,17 @@ export function startInProcessRunner(ctx: JobContext, jobs: readonly JobDefiniti
     return run;
   };
 
+  // runWithRetries never rejects; the catch keeps a bug in it from being fatal (docs/decisions/106).
+  const fire = (job: JobDefinition): void => {
+    trigger(job).catch((error: unknown) => ctx.log.error({ err: error, job: job.name }, 'a background job run failed unexpectedly'));
+  };
   for (const job of jobs) {
     const interval = setInterval(() => {
-      if (!stopped) void trigger(job);
+      if (!stopped) fire(job);
     }, job.intervalMs);
     interval.unref();
     timers.add(interval);
-    if (options.runAtStart !== false) void trigger(job);
+    if (options.runAtStart !== false) fire(job);
   }
 
   return {

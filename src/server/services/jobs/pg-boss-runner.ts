@@ -4,10 +4,16 @@
  * time slot (`singletonSeconds`, aligned on the database clock), and the unique index on
  * (name, slot, key) keeps one job per slot across all instances; whichever worker fetches it
  * (SKIP LOCKED) runs it, and pg-boss retries a failure with exponential back-off.
+ *
+ * No background failure stops the server (docs/decisions/106-background-faults-are-never-fatal.md):
+ * every pg-boss call here is awaited or caught where it is made, pg-boss's own 'error' event is
+ * logged, and the workers are our own loops (pg-boss-worker.ts), since pg-boss's leave
+ * `complete()` and `fail()` floating.
  */
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { runJobAttempt } from './job-bookkeeping';
+import type { FastifyBaseLogger } from 'fastify';
+import { pause, workQueue } from './pg-boss-worker';
 import type { JobContext, JobDefinition, JobRunner } from './job-types';
 
 /** Options of the pg-boss runner. */
@@ -32,8 +38,10 @@ const JOB_EXPIRY_SECONDS = 15 * 60;
  * the same queue at once deadlock inside pg-boss's create_queue (partition attach), measured
  * on the two-instance test.
  */
-async function createQueues(boss: PgBoss, connectionString: string, names: string[]): Promise<void> {
+async function createQueues(boss: PgBoss, connectionString: string, names: string[], log: FastifyBaseLogger): Promise<void> {
   const lock = new pg.Client({ connectionString, application_name: 'chaabi-jobs-setup' });
+  // A client without an 'error' listener throws its lost connection out of the event loop.
+  lock.on('error', (error) => log.warn({ err: error }, 'job setup connection lost'));
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [QUEUE_CREATION_LOCK]);
@@ -50,7 +58,14 @@ function slotSeconds(job: JobDefinition): number {
   return Math.max(1, Math.round(job.intervalMs / 1000));
 }
 
-/** Starts pg-boss (creating its schema on first use, serialised by pg-boss across instances) and every job's worker and timer. */
+/** How long stop() waits for the runs in flight before stopping pg-boss (ms). */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * Starts pg-boss (creating its schema on first use, serialised by pg-boss across instances) and
+ * every job's worker and timer. When the start fails (the database is away), pg-boss is stopped
+ * again and the error thrown to the caller, who retries (main.ts).
+ */
 export async function startPgBossRunner(ctx: JobContext, jobs: readonly JobDefinition[], options: PgBossRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({
     connectionString: options.connectionString,
@@ -61,11 +76,23 @@ export async function startPgBossRunner(ctx: JobContext, jobs: readonly JobDefin
     schedule: false,
     supervise: true,
   });
-  boss.on('error', (error) => ctx.log.warn({ err: error }, 'pg-boss error'));
-  await boss.start();
+  // pg-boss reports its pool's lost connections and its maintenance failures here; it reconnects itself.
+  boss.on('error', (error) => ctx.log.warn({ err: error }, 'pg-boss error (it retries on its own)'));
+  try {
+    await boss.start();
+    await createQueues(
+      boss,
+      options.connectionString,
+      jobs.map((j) => j.name),
+      ctx.log,
+    );
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+    throw error;
+  }
 
   const timers = new Set<NodeJS.Timeout>();
-  let stopped = false;
+  const halt = new AbortController();
   const offer = (job: JobDefinition, singleton: boolean): Promise<string | null> =>
     boss.send(
       job.name,
@@ -80,22 +107,19 @@ export async function startPgBossRunner(ctx: JobContext, jobs: readonly JobDefin
       },
     );
 
-  await createQueues(
-    boss,
-    options.connectionString,
-    jobs.map((j) => j.name),
+  const pollingIntervalMs = Math.max(500, (options.pollingIntervalSeconds ?? 2) * 1000);
+  // Each loop catches its own failures (pg-boss-worker.ts); the catch here only keeps a bug in it from being fatal.
+  const workers = jobs.map((job) =>
+    workQueue(boss, ctx, job, { pollingIntervalMs, signal: halt.signal }).catch((error: unknown) =>
+      ctx.log.error({ err: error, job: job.name }, 'a job worker stopped on an unexpected error'),
+    ),
   );
   for (const job of jobs) {
-    await boss.work<Record<string, never>>(
-      job.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
-      async ([taken]) => {
-        await runJobAttempt(job, ctx, { attempt: (taken?.retryCount ?? 0) + 1, runner: 'pg-boss' });
-      },
-    );
     const tick = () => {
-      if (stopped) return;
-      offer(job, true).catch((error: unknown) => ctx.log.warn({ err: error, job: job.name }, 'could not offer a job to pg-boss'));
+      if (halt.signal.aborted) return;
+      offer(job, true).catch((error: unknown) =>
+        ctx.log.warn({ err: error, job: job.name }, 'could not offer a job to pg-boss: offered again next interval'),
+      );
     };
     const interval = setInterval(tick, job.intervalMs);
     interval.unref();
@@ -111,10 +135,17 @@ export async function startPgBossRunner(ctx: JobContext, jobs: readonly JobDefin
       await offer(job, false);
     },
     async stop() {
-      stopped = true;
+      halt.abort();
       for (const timer of timers) clearInterval(timer);
       timers.clear();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      const grace = new AbortController();
+      await Promise.race([Promise.allSettled(workers), pause(STOP_GRACE_MS, grace.signal)]);
+      grace.abort();
+      try {
+        await boss.stop({ graceful: true, wait: true, timeout: 1_000 });
+      } catch (error) {
+        ctx.log.warn({ err: error }, 'pg-boss did not stop cleanly');
+      }
     },
   };
 }

@@ -75,7 +75,10 @@ export class SimulatedCourier implements ShippingProvider {
   /** Starts the timer that delivers due events every `everyMs` (the app starts it when it listens). */
   start(everyMs = 2_000): void {
     this.stop();
-    this.timer = setInterval(() => void this.deliverDue(this.now()), everyMs);
+    // Each webhook's failure is caught in deliverDue; this catch keeps any other from being fatal (docs/decisions/106).
+    this.timer = setInterval(() => {
+      this.deliverDue(this.now()).catch(() => undefined);
+    }, everyMs);
     this.timer.unref();
   }
 
