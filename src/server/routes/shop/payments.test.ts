@@ -13,7 +13,11 @@ import { shopOrderBody } from '#tests/support/shop';
 let t: TestApp;
 withTestApp((app) => (t = app));
 
-const SECRET = 'chaabi-simulated-gateway-secret';
+/** The simulated gateway's secret: random per data folder (docs/decisions/099), read from the app's config. */
+let SECRET = '';
+beforeAll(() => {
+  SECRET = t.config.simulatedSecret;
+});
 const json = { 'content-type': 'application/json' };
 
 /** Independent of the code under test: Razorpay's documented `order_id|payment_id` HMAC. */

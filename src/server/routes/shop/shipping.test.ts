@@ -4,6 +4,7 @@
  * fails), the courier's webhooks (duplicates, reordering, forged and replayed signatures), one
  * e-mail per event, and the public tracking lookup.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
@@ -16,7 +17,8 @@ import { PUNE_ADDRESS } from '#tests/factories/orders';
 
 /** Thu 26 Nov 2026, 10:00 India time. */
 const clock = new Date('2026-11-26T04:30:00Z');
-const SECRET = 'chaabi-simulated-courier-secret';
+/** A key of this file's own: the simulated courier's secret is never a constant of the source. */
+const SECRET = randomBytes(32).toString('hex');
 let courier: SimulatedCourier;
 let t: TestApp;
 let admin: string;
