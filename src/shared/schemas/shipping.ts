@@ -160,7 +160,7 @@ export const CreateShipmentRequest = z
       .optional(),
   })
   .strict()
-  .optional();
+  .nullish();
 export type CreateShipmentRequest = z.infer<typeof CreateShipmentRequest>;
 
 /** How the shop's parcels are booked: by the courier's API, or by hand (the admin types the AWB). */

@@ -429,7 +429,7 @@ describe('POST /api/payments/failed', () => {
 });
 
 describe('POST /api/payments/webhook', () => {
-  it('refuses a bad or missing signature with 400 and stores nothing', async () => {
+  it('refuses a bad signature with 400 and a missing one with 401, and stores nothing', async () => {
     const { orderId, providerOrderId } = await openPayment();
     const body = webhookBody('payment.captured', providerOrderId, 'pay_forged');
     const before = await snapshot(orderId);
@@ -442,7 +442,7 @@ describe('POST /api/payments/webhook', () => {
       payload: body,
       headers: { ...json, 'x-razorpay-event-id': eventId },
     });
-    expect(missing.statusCode).toBe(400);
+    expect(missing.statusCode).toBe(401);
     // A signature of the same JSON serialised differently does not match the raw body.
     const reserialised = await deliver(
       JSON.stringify(JSON.parse(body), null, 1),
