@@ -97,7 +97,7 @@ describe('development secrets (docs/decisions/099-manual-courier-and-random-dev-
     PUBLIC_URL: 'https://chaabi.example',
   };
 
-  it('makes the simulated providers\' secrets and the pepper once per data folder (0600), random, and keeps them', async () => {
+  it("makes the simulated providers' secrets and the pepper once per data folder (0600), random, and keeps them", async () => {
     const dir = dataDir();
     const first = await withStoredSecrets(loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: 'chosen-password' }));
     const file = path.join(dir, DEV_SECRETS_FILE);
