@@ -41,6 +41,11 @@ export function ManualShipDialog({
   const [awbs, setAwbs] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
 
+  /** A field's message goes as soon as it is edited (the next submit checks it again). */
+  function clearError(key: string) {
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)));
+  }
+
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Record<string, string> = {};
@@ -95,10 +100,31 @@ export function ManualShipDialog({
           {choice === OTHER && (
             <>
               <Field label="Courier’s name" error={errors.courier}>
-                {(aria) => <Input {...aria} value={otherName} maxLength={60} onChange={(e) => setOtherName(e.target.value)} />}
+                {(aria) => (
+                  <Input
+                    {...aria}
+                    value={otherName}
+                    maxLength={60}
+                    onChange={(e) => {
+                      setOtherName(e.target.value);
+                      clearError('courier');
+                    }}
+                  />
+                )}
               </Field>
               <Field label="Tracking link" optional hint="The courier’s https:// page for this parcel" error={errors.trackingUrl}>
-                {(aria) => <Input {...aria} type="url" inputMode="url" value={otherUrl} onChange={(e) => setOtherUrl(e.target.value)} />}
+                {(aria) => (
+                  <Input
+                    {...aria}
+                    type="url"
+                    inputMode="url"
+                    value={otherUrl}
+                    onChange={(e) => {
+                      setOtherUrl(e.target.value);
+                      clearError('trackingUrl');
+                    }}
+                  />
+                )}
               </Field>
             </>
           )}
@@ -112,7 +138,10 @@ export function ManualShipDialog({
                   autoComplete="off"
                   spellCheck={false}
                   className="font-mono"
-                  onChange={(e) => setAwbs((current) => ({ ...current, [id]: e.target.value }))}
+                  onChange={(e) => {
+                    setAwbs((current) => ({ ...current, [id]: e.target.value }));
+                    clearError(`awb-${id}`);
+                  }}
                 />
               )}
             </Field>
