@@ -63,8 +63,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the admin typed; the automatic couriers take none.
  * @throws AppError NOT_FOUND; BAD_REQUEST when the manual courier's name or AWB is missing, or
  * details are sent to an automatic courier; CONFLICT for an unpaid, cancelled or refunded order,
- * an AWB already on another order, or while another request is still booking; COURIER_UNAVAILABLE (503, Retry-After) when the courier
- * fails or is slower than COURIER_TIMEOUT_MS.
+ * an AWB already on another order, or while another request is still booking;
+ * COURIER_UNAVAILABLE (503, Retry-After) when the courier fails or is slower than COURIER_TIMEOUT_MS.
  */
 export async function createShipment(
   db: Db,
