@@ -165,7 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(stlRoutes, { prefix: '/api', rateLimit, db, print, printability, optionsCache });
   await app.register(dealerRoutes, { prefix: '/api/dealer', rateLimit, db, now, payments, pincodes, printability, optionsCache, pdfFonts });
   await app.register(shopMediaRoutes, { db });
-  app.get('/api/docs', { schema: { hide: true } }, () => app.swagger());
+  // The OpenAPI document maps every route: staff only in production, open in development (docs/decisions/099).
+  app.get('/api/docs', { schema: { hide: true }, ...(config.isProduction ? { onRequest: app.requireAdmin } : {}) }, () => app.swagger());
 
   installClientPages(app, { clientDir: options.clientDir ?? CLIENT_DIST, config });
   return app;

@@ -41,7 +41,7 @@ export interface Services {
   /** Draws a design's proof PNG through `print` and its cache. */
   proofs: ProofRenderer;
   payments: PaymentProvider;
-  /** The courier: Shiprocket with SHIPROCKET_* set, else the simulated courier (docs/decisions/053). */
+  /** The courier: Shiprocket with SHIPROCKET_* set, else manual in production and simulated elsewhere (docs/decisions/053, 099). */
   shipping: ShippingProvider;
   /** India Post's PIN code directory as shipped (docs/decisions/048-pin-code-directory.md). */
   pincodes: PincodeDirectory;
@@ -95,6 +95,11 @@ export function createServices(config: Config, database: Database, overrides: Se
     }
   };
   const payments = overrides.payments ?? createPaymentProvider(config, { db, webhookSink });
+  const shipping = overrides.shipping ?? createShippingProvider(config, { now });
+  // Production never runs a simulation: anyone could "pay" or sign "delivered" (docs/decisions/099).
+  if (config.isProduction && (payments.name === 'simulated' || shipping.name === 'simulated')) {
+    throw new Error('A simulated payment or courier provider cannot run with NODE_ENV=production');
+  }
   const mailer = overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined);
   const ownMailer = overrides.mailer ? undefined : mailer;
   return {
@@ -107,7 +112,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     printability: (design) => checkPrintability(db, print, design),
     proofs: (design) => buildProofPng(db, print, design),
     payments,
-    shipping: overrides.shipping ?? createShippingProvider(config, { now }),
+    shipping,
     pincodes: overrides.pincodes ?? loadPincodeDirectory(),
     optionsCache: createOptionsCache(),
     pdfFonts: createPdfFonts(hb, overrides.log ? { log: overrides.log } : {}),

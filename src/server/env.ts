@@ -199,8 +199,13 @@ export interface Config {
   /** True when SESSION_SECRET is unset: main.ts replaces the random one with DATA_DIR/session-secret. */
   sessionSecretGenerated: boolean;
   pinPepper: string;
+  /** True when PIN_PEPPER is unset (development): main.ts replaces the random one with DATA_DIR's (docs/decisions/099). */
+  pinPepperGenerated: boolean;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
-  /** Webhook secret of the simulated provider (offline default). */
+  /**
+   * Key and webhook secret of the simulated gateway (offline default): random per process here,
+   * replaced by main.ts with the one kept in DATA_DIR (docs/decisions/099); never a constant.
+   */
   simulatedSecret: string;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
   publicUrl: string | undefined;
@@ -212,9 +217,9 @@ export interface Config {
   /** S3-compatible object storage for media, fonts and generated files; undefined: DATA_DIR. */
   s3: S3Config | undefined;
   blenderPath: string | undefined;
-  /** Shiprocket instead of the simulated courier (docs/decisions/053); undefined: simulated. */
+  /** Shiprocket instead of the simulated (development) or manual (production) courier (docs/decisions/053, 099). */
   shiprocket: ShiprocketConfig | undefined;
-  /** HMAC-SHA256 key of the simulated courier's tracking webhooks. */
+  /** HMAC-SHA256 key of the simulated courier's tracking webhooks: random, as simulatedSecret. */
   simulatedCourierSecret: string;
   /** SMTP server for order e-mails (`smtp://user:pass@host:587`, `smtps://…`); unset: mail stays in the outbox. */
   smtpUrl: string | undefined;
@@ -256,6 +261,11 @@ export interface S3Config {
   keyPrefix: string;
 }
 
+/** 32 random bytes as hex: the stand-in for a secret the environment did not set. */
+function randomSecret(): string {
+  return randomBytes(32).toString('hex');
+}
+
 /** Thrown when the environment is invalid; the message names every bad variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -282,14 +292,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminPassword: env.ADMIN_PASSWORD,
     adminPasswordHash: undefined,
     adminPath: env.ADMIN_PATH,
-    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    sessionSecret: env.SESSION_SECRET ?? randomSecret(),
     sessionSecretGenerated: env.SESSION_SECRET === undefined,
-    pinPepper: env.PIN_PEPPER ?? 'chaabi-development-pepper-not-for-production',
+    pinPepper: env.PIN_PEPPER ?? randomSecret(),
+    pinPepperGenerated: env.PIN_PEPPER === undefined,
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
         ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
         : undefined,
-    simulatedSecret: 'chaabi-simulated-gateway-secret',
+    simulatedSecret: randomSecret(),
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID
         ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
@@ -323,7 +334,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiUrl: env.SHIPROCKET_API_URL.replace(/\/+$/, ''),
           }
         : undefined,
-    simulatedCourierSecret: 'chaabi-simulated-courier-secret',
+    simulatedCourierSecret: randomSecret(),
     smtpUrl: env.SMTP_URL,
     shopEmail: env.SHOP_EMAIL ?? 'shop@localhost',
     mailFrom: env.MAIL_FROM ?? `Chaabi <${env.SHOP_EMAIL ?? 'shop@localhost'}>`,

@@ -17,6 +17,7 @@ import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database } from '../.
 import { seedDatabase } from '../../src/server/db/seed';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/env';
+import { withDevSecrets } from '../../src/server/services/admin/stored-secrets';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { PaymentProvider } from '../../src/server/services/payments/provider';
 
@@ -128,7 +129,8 @@ export async function createTestApp(
   // Each app writes its generated, uploaded and font files in a folder of its own, removed on
   // close, unless the test names one (it then looks inside or keeps it).
   const ownDataDir = options.env?.DATA_DIR === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-test-')) : undefined;
-  const config = testConfig({ ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...options.env });
+  // The simulated providers' secrets as main.ts reads them: from the data folder (apps sharing one share them).
+  const config = withDevSecrets(testConfig({ ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...options.env }));
   const app = await buildApp({
     config,
     database,

@@ -63,6 +63,8 @@ export const queryKeys = {
     },
     categories: () => ['admin', 'categories'] as const,
     printQueue: () => ['admin', 'print-queue'] as const,
+    /** Whether the Ship dialog asks for the courier and AWB (GET /api/admin/shipping/courier). */
+    courierMode: () => ['admin', 'courier-mode'] as const,
     plates: {
       all: ['admin', 'plates'] as const,
       queue: () => ['admin', 'plates', 'queue'] as const,

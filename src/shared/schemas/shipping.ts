@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CUSTOMER_STEP_LABELS } from '../order-steps';
-import { CONTACT_MESSAGES, PIN_CODE } from './contact';
+import { CONTACT_MESSAGES, PIN_CODE, requiredText } from './contact';
 
 /** The messages of the shipping rules, as the customer and the admin read them. */
 export const SHIPPING_MESSAGES = {
@@ -12,7 +12,19 @@ export const SHIPPING_MESSAGES = {
   courierUnavailable: 'The courier is not answering right now. Nothing was booked; please try again in a minute.',
   notShippable: 'Only paid orders that are not cancelled can be shipped',
   shipmentInProgress: 'A shipment for this order is being booked; try again in a moment',
+  courierRequired: 'Enter the courier’s name',
+  awbRequired: 'Enter the AWB (the courier’s tracking number)',
+  awbInvalid: 'An AWB is 6 to 40 letters, digits or hyphens',
+  trackingUrlInvalid: 'The tracking link must be an https:// address',
+  awbTaken: 'That AWB is already on another order',
+  automaticCourier: 'This shop books its courier automatically: leave out the courier’s name, AWB and link',
 } as const;
+
+/** An AWB as the admin types it for the manual courier: 6-40 letters, digits or hyphens. */
+export const AWB_PATTERN = /^[A-Za-z0-9-]{6,40}$/;
+
+/** The longest courier name the admin may type. */
+export const MAX_COURIER_NAME = 60;
 
 /** GET /api/shipping/serviceability?pin=560001 */
 export const ServiceabilityQuery = z.object({
@@ -129,5 +141,32 @@ export const TrackResponse = z.object({
 });
 export type TrackResponse = z.infer<typeof TrackResponse>;
 
-/** POST /api/admin/orders/:id/shipments: no fields (an empty JSON object or no body). */
-export const CreateShipmentRequest = z.object({}).strict().optional();
+/**
+ * POST /api/admin/orders/:id/shipments. With an automatic courier (Shiprocket, the simulated
+ * one): no fields (an empty JSON object or no body). With the manual courier (production without
+ * Shiprocket, docs/decisions/099): the courier's name and the AWB the admin got from it, and
+ * optionally the courier's https tracking link (a known courier's is filled in when left out).
+ */
+export const CreateShipmentRequest = z
+  .object({
+    courier: requiredText(SHIPPING_MESSAGES.courierRequired, MAX_COURIER_NAME, null).optional(),
+    awb: z.string().trim().min(1, SHIPPING_MESSAGES.awbRequired).regex(AWB_PATTERN, SHIPPING_MESSAGES.awbInvalid).optional(),
+    trackingUrl: z
+      .string()
+      .trim()
+      .max(500, SHIPPING_MESSAGES.trackingUrlInvalid)
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.url({ protocol: /^https$/, error: SHIPPING_MESSAGES.trackingUrlInvalid }).optional())
+      .optional(),
+  })
+  .strict()
+  .nullish();
+export type CreateShipmentRequest = z.infer<typeof CreateShipmentRequest>;
+
+/** How the shop's parcels are booked: by the courier's API, or by hand (the admin types the AWB). */
+export const CourierModeResponse = z.object({
+  provider: z.enum(['shiprocket', 'simulated', 'manual']),
+  /** True when the admin types the courier's name and AWB in the Ship dialog. */
+  manual: z.boolean(),
+});
+export type CourierModeResponse = z.infer<typeof CourierModeResponse>;

@@ -7,13 +7,15 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { startServer, type E2EServer } from '../support/server';
+import { loadStoredDevSecrets } from '../../../src/server/services/admin/stored-secrets';
 
-/** The simulated courier's webhook secret (env.ts simulatedCourierSecret). */
-const COURIER_SECRET = 'chaabi-simulated-courier-secret';
 let server: E2EServer;
+/** The simulated courier's webhook secret, made by the server in its data folder (docs/decisions/099). */
+let courierSecret = '';
 
 test.beforeAll(async () => {
   server = await startServer();
+  courierSecret = loadStoredDevSecrets(server.dataDir).simulatedCourier;
 });
 test.afterAll(async () => {
   expect(await server.stop()).toBe(0);
@@ -28,7 +30,7 @@ function signed(event: { awb: string; status: string; minutes: number }): { data
     expected_delivery: null,
   });
   const t = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', COURIER_SECRET).update(`${t}.${body}`).digest('hex');
+  const v1 = createHmac('sha256', courierSecret).update(`${t}.${body}`).digest('hex');
   return { data: body, headers: { 'content-type': 'application/json', 'x-courier-signature': `t=${t},v1=${v1}` } };
 }
 

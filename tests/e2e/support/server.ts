@@ -36,6 +36,8 @@ export interface E2EServer {
   /** The started process's id (npm's under `npm start`; its process group id too). */
   pid: number;
   port: number;
+  /** The server's data folder (its generated development secrets live there: readDevSecrets). */
+  dataDir: string;
   /**
    * The server's database after stop(), for a spec that started with `readAfterStop` (the spec
    * closes it; on PostgreSQL that drops it).
@@ -127,6 +129,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     adminPassword,
     pid: child.pid!,
     port,
+    dataDir,
     async stop() {
       if (!stopped) {
         stopped = true;

@@ -15,7 +15,7 @@ import {
   OrderTimelineResponse,
   UpdateOrderStatusRequest,
 } from '#shared/schemas/admin-orders';
-import { CreateShipmentRequest, ShipmentResponse } from '#shared/schemas/shipping';
+import { CourierModeResponse, CreateShipmentRequest, ShipmentResponse } from '#shared/schemas/shipping';
 import { idempotent } from '../../plugins/idempotency';
 import { createShipment } from '../../services/shipping/create-shipment';
 import { buildLabelsPdf } from '../../services/admin/build-labels-pdf';
@@ -130,7 +130,8 @@ export async function adminOrderRoutes(
     (request) => updateOrderStatus(db, { orderId: request.params.id, status: request.body.orderStatus, now: now() }),
   );
 
-  // POST /api/admin/orders/:id/shipments — book the courier (AWB, label) and mark the order shipped
+  // POST /api/admin/orders/:id/shipments — book the courier (AWB, label) and mark the order shipped;
+  // with the manual courier the body carries the courier's name and AWB the admin typed
   const shipmentHooks = idempotent({ db, now }, { scope: (request) => `admin:shipment:${(request.params as { id: number }).id}` });
   r.post(
     '/orders/:id/shipments',
@@ -140,8 +141,14 @@ export async function adminOrderRoutes(
       onSend: shipmentHooks.onSend,
       schema: { params: AdminOrderIdParams, body: CreateShipmentRequest, response: { 200: ShipmentResponse } },
     },
-    (request) => createShipment(db, { orderId: request.params.id, provider: shipping, now: now() }),
+    (request) => createShipment(db, { orderId: request.params.id, provider: shipping, now: now(), details: request.body }),
   );
+
+  // GET /api/admin/shipping/courier — whether the Ship dialog asks for the courier's name and AWB
+  r.get('/shipping/courier', { ...adminRead, schema: { response: { 200: CourierModeResponse } } }, () => ({
+    provider: shipping.name,
+    manual: shipping.name === 'manual',
+  }));
 
   // GET /api/admin/print-queue — confirmed orders' keychains by colour combination
   r.get('/print-queue', { ...adminRead, schema: { response: { 200: PrintQueueResponse } } }, () => listPrintQueue(db));

@@ -13,7 +13,11 @@ import { shopOrderBody } from '#tests/support/shop';
 let t: TestApp;
 withTestApp((app) => (t = app));
 
-const SECRET = 'chaabi-simulated-gateway-secret';
+/** The simulated gateway's secret: random per data folder (docs/decisions/099), read from the app's config. */
+let SECRET = '';
+beforeAll(() => {
+  SECRET = t.config.simulatedSecret;
+});
 const json = { 'content-type': 'application/json' };
 
 /** Independent of the code under test: Razorpay's documented `order_id|payment_id` HMAC. */
@@ -425,7 +429,7 @@ describe('POST /api/payments/failed', () => {
 });
 
 describe('POST /api/payments/webhook', () => {
-  it('refuses a bad or missing signature with 400 and stores nothing', async () => {
+  it('refuses a bad signature with 400 and a missing one with 401, and stores nothing', async () => {
     const { orderId, providerOrderId } = await openPayment();
     const body = webhookBody('payment.captured', providerOrderId, 'pay_forged');
     const before = await snapshot(orderId);
@@ -438,7 +442,7 @@ describe('POST /api/payments/webhook', () => {
       payload: body,
       headers: { ...json, 'x-razorpay-event-id': eventId },
     });
-    expect(missing.statusCode).toBe(400);
+    expect(missing.statusCode).toBe(401);
     // A signature of the same JSON serialised differently does not match the raw body.
     const reserialised = await deliver(
       JSON.stringify(JSON.parse(body), null, 1),

@@ -20,6 +20,7 @@ import { idempotent } from '../../plugins/idempotency';
 import { findOrderPaymentStatus } from '../../services/orders/find-order-payment-status';
 import { completeSimulatedPayment } from '../../services/payments/complete-simulated-payment';
 import { handlePaymentWebhook } from '../../services/payments/handle-payment-webhook';
+import { webhookRouteOptions } from '../../plugins/webhook-guard';
 import { openPayment } from '../../services/payments/open-payment';
 import { reportPaymentFailure } from '../../services/payments/report-payment-failure';
 import type { PaymentProvider } from '../../services/payments/provider';
@@ -90,16 +91,23 @@ export async function paymentRoutes(
   );
 
   // POST /api/payments/webhook: Razorpay server-to-server; signed raw body, deduplicated by event id
-  r.post('/webhook', { schema: { hide: true, body: z.unknown(), response: { 200: WebhookAck } } }, (request) =>
-    handlePaymentWebhook(db, {
-      provider: payments,
-      rawBody: request.rawBody,
-      signature: header(request.headers['x-razorpay-signature']),
-      eventId: header(request.headers['x-razorpay-event-id']),
-      now: now(),
-      log: request.log,
-      ip: request.ip,
-    }),
+  // Unsigned requests are refused before the body is read; at most WEBHOOKS_PER_MINUTE per address.
+  r.post(
+    '/webhook',
+    {
+      ...webhookRouteOptions('x-razorpay-signature', { rateLimit: opts.rateLimit !== false }),
+      schema: { hide: true, body: z.unknown(), response: { 200: WebhookAck } },
+    },
+    (request) =>
+      handlePaymentWebhook(db, {
+        provider: payments,
+        rawBody: request.rawBody,
+        signature: header(request.headers['x-razorpay-signature']),
+        eventId: header(request.headers['x-razorpay-event-id']),
+        now: now(),
+        log: request.log,
+        ip: request.ip,
+      }),
   );
 
   // POST /api/payments/simulated/complete: the offline checkout dialog's "bank" (simulated mode only)

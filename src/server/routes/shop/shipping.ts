@@ -1,6 +1,6 @@
 /**
- * Shipping for everyone (docs/decisions/053, 054): the checkout's arrival date, the courier's
- * tracking webhook, and the public tracking lookup.
+ * Shipping for everyone (docs/decisions/053, 054, 099): the checkout's arrival date, the courier's
+ * tracking webhook (none with the manual courier), and the public tracking lookup.
  */
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +10,7 @@ import { checkServiceability } from '../../services/shipping/check-serviceabilit
 import { recordTrackingEvent } from '../../services/shipping/record-tracking-event';
 import { SimulatedCourier } from '../../services/shipping/simulated-courier';
 import { trackOrder } from '../../services/shipping/track-order';
+import { webhookRouteOptions } from '../../plugins/webhook-guard';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
 import type { ShippingProvider } from '../../services/shipping/provider';
@@ -37,8 +38,6 @@ export async function shippingRoutes(
     // Its timer runs only in a listening server (tests drive deliverDue with their own clock).
     app.addHook('onListen', async () => courier.start());
     app.addHook('onClose', async () => courier.stop());
-    if (app.config.isProduction)
-      app.log.warn('Shipping uses the SIMULATED courier in production: set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD');
   }
 
   // GET /api/shipping/serviceability?pin=560001 — whether we deliver there, and by when
@@ -48,21 +47,28 @@ export async function shippingRoutes(
     (request) => checkServiceability(db, { provider: shipping, pin: request.query.pin, now: now() }),
   );
 
-  // POST /api/shipping/webhook — the courier's tracking events (signature checked on the raw body)
-  r.post(
-    '/shipping/webhook',
-    { schema: { response: { 200: z.object({ ok: z.literal(true), outcome: z.string() }) } } },
-    async (request) => {
-      const outcome = await recordTrackingEvent(db, {
-        provider: shipping,
-        rawBody: request.rawBody ?? '',
-        headers: request.headers,
-        now: now(),
-      });
-      if (outcome === 'unknown_awb') request.log.warn({ outcome }, 'tracking webhook for an AWB we did not book');
-      return { ok: true as const, outcome };
-    },
-  );
+  // POST /api/shipping/webhook — the courier's tracking events (signature checked on the raw body).
+  // Unsigned requests are refused before the body is read; at most WEBHOOKS_PER_MINUTE per address.
+  // The manual courier sends none: the route does not exist (404), so nothing forged can move a parcel.
+  if (shipping.webhookSignatureHeader !== null) {
+    r.post(
+      '/shipping/webhook',
+      {
+        ...webhookRouteOptions(shipping.webhookSignatureHeader, { rateLimit: opts.rateLimit !== false }),
+        schema: { response: { 200: z.object({ ok: z.literal(true), outcome: z.string() }) } },
+      },
+      async (request) => {
+        const outcome = await recordTrackingEvent(db, {
+          provider: shipping,
+          rawBody: request.rawBody ?? '',
+          headers: request.headers,
+          now: now(),
+        });
+        if (outcome === 'unknown_awb') request.log.warn({ outcome }, 'tracking webhook for an AWB we did not book');
+        return { ok: true as const, outcome };
+      },
+    );
+  }
 
   // GET /api/track?order=ID&contact=PHONE_OR_EMAIL — public; the same 404 for any mismatch
   r.get(

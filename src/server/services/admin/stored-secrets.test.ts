@@ -8,7 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../env';
-import { ADMIN_PASSWORD_FILE, SESSION_SECRET_FILE, rotateStoredAdminPassword, withStoredSecrets } from './stored-secrets';
+import {
+  ADMIN_PASSWORD_FILE,
+  DEV_SECRETS_FILE,
+  SESSION_SECRET_FILE,
+  loadStoredDevSecrets,
+  rotateStoredAdminPassword,
+  withDevSecrets,
+  withStoredSecrets,
+} from './stored-secrets';
 import { adminPasswordFingerprint, verifyAdminPassword } from './admin-session';
 
 const dirs: string[] = [];
@@ -58,7 +66,7 @@ describe('secrets kept in the data folder', () => {
     );
   });
 
-  it('uses ADMIN_PASSWORD and SESSION_SECRET when set, writing nothing', async () => {
+  it('uses ADMIN_PASSWORD and SESSION_SECRET when set, writing neither (only the development secrets)', async () => {
     const dir = dataDir();
     const { config, generatedAdminPassword } = await withStoredSecrets(
       loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: 'chosen-password', SESSION_SECRET: 's'.repeat(40) }),
@@ -66,7 +74,7 @@ describe('secrets kept in the data folder', () => {
     expect(generatedAdminPassword).toBeUndefined();
     expect(config.adminPasswordHash).toBeUndefined();
     expect(config.sessionSecret).toBe('s'.repeat(40));
-    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(fs.readdirSync(dir)).toEqual([DEV_SECRETS_FILE]);
     expect(await verifyAdminPassword('chosen-password', config)).toBe(true);
   });
 
@@ -74,5 +82,57 @@ describe('secrets kept in the data folder', () => {
     const dir = dataDir();
     fs.writeFileSync(path.join(dir, ADMIN_PASSWORD_FILE), '{"hash":"plain"}');
     await expect(withStoredSecrets(loadConfig({ DATA_DIR: dir }))).rejects.toThrow(/holds no argon2id hash/);
+  });
+});
+
+describe('development secrets (docs/decisions/099-manual-courier-and-random-dev-secrets.md)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 's'.repeat(40),
+    ADMIN_PASSWORD: 'a-long-password',
+    PIN_PEPPER: 'p'.repeat(20),
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    PUBLIC_URL: 'https://chaabi.example',
+  };
+
+  it("makes the simulated providers' secrets and the pepper once per data folder (0600), random, and keeps them", async () => {
+    const dir = dataDir();
+    const first = await withStoredSecrets(loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: 'chosen-password' }));
+    const file = path.join(dir, DEV_SECRETS_FILE);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const stored = loadStoredDevSecrets(dir);
+    expect(first.config.simulatedSecret).toBe(stored.simulatedGateway);
+    expect(first.config.simulatedCourierSecret).toBe(stored.simulatedCourier);
+    expect(first.config.pinPepper).toBe(stored.pinPepper);
+    for (const value of Object.values(stored)) expect(value).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(Object.values(stored)).size).toBe(3);
+    // A restart, or a second instance on the same data folder, reads the same ones.
+    const again = withDevSecrets(loadConfig({ DATA_DIR: dir }));
+    expect([again.simulatedSecret, again.simulatedCourierSecret, again.pinPepper]).toEqual([
+      stored.simulatedGateway,
+      stored.simulatedCourier,
+      stored.pinPepper,
+    ]);
+    // Another data folder has its own.
+    const other = withDevSecrets(loadConfig({ DATA_DIR: dataDir() }));
+    expect(other.simulatedSecret).not.toBe(stored.simulatedGateway);
+    expect(other.simulatedCourierSecret).not.toBe(stored.simulatedCourier);
+  });
+
+  it('keeps PIN_PEPPER when set, and repairs a malformed file', () => {
+    const dir = dataDir();
+    fs.writeFileSync(path.join(dir, DEV_SECRETS_FILE), '{"simulatedGateway": "short", "simulatedCourier": 7}');
+    const config = withDevSecrets(loadConfig({ DATA_DIR: dir, PIN_PEPPER: 'q'.repeat(20) }));
+    expect(config.pinPepper).toBe('q'.repeat(20));
+    expect(config.simulatedSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadStoredDevSecrets(dir).simulatedGateway).toBe(config.simulatedSecret);
+  });
+
+  it('writes nothing in production, where no simulated provider runs', async () => {
+    const dir = dataDir();
+    await withStoredSecrets(loadConfig({ ...production, DATA_DIR: dir }));
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 });

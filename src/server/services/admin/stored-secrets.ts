@@ -5,7 +5,11 @@
  *   password itself is printed once, when it is made; restarts keep it (and the admin signed
  *   in) until ADMIN_PASSWORD is set or it is rotated (`npm run rotate-admin-password`).
  * - `DATA_DIR/session-secret`: the cookie-signing secret, so a restart does not sign everyone out.
- * Both files are written 0600 and replaced atomically (write, then rename).
+ * - `DATA_DIR/dev-secrets.json` (never in production): the simulated gateway's and the simulated
+ *   courier's secrets and, without PIN_PEPPER, the development pepper, made once per data folder
+ *   (docs/decisions/099-manual-courier-and-random-dev-secrets.md), so no secret is a constant in
+ *   the source and instances sharing a data folder share them.
+ * The files are written 0600 and replaced atomically (write, then rename).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,6 +25,15 @@ const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2,
 export const ADMIN_PASSWORD_FILE = 'admin-password.json';
 /** The file holding the generated SESSION_SECRET. */
 export const SESSION_SECRET_FILE = 'session-secret';
+/** The file holding the development secrets of the simulated providers (and the pepper without PIN_PEPPER). */
+export const DEV_SECRETS_FILE = 'dev-secrets.json';
+
+/** What DEV_SECRETS_FILE holds: 64 hex characters each. */
+export interface DevSecrets {
+  simulatedGateway: string;
+  simulatedCourier: string;
+  pinPepper: string;
+}
 
 interface StoredAdminPassword {
   algorithm: 'argon2id';
@@ -97,13 +110,58 @@ function loadStoredSessionSecret(dataDir: string): string {
   return secret;
 }
 
+const HEX_SECRET = /^[0-9a-f]{64}$/;
+
+/**
+ * The development secrets kept in `dataDir/dev-secrets.json`, made on first use (32 random bytes
+ * each); a missing or malformed entry is made anew and the file rewritten.
+ */
+export function loadStoredDevSecrets(dataDir: string): DevSecrets {
+  const file = path.join(dataDir, DEV_SECRETS_FILE);
+  let stored: Partial<Record<keyof DevSecrets, unknown>> = {};
+  if (fs.existsSync(file)) {
+    try {
+      stored = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof stored;
+    } catch {
+      stored = {};
+    }
+  }
+  const pick = (value: unknown) => (typeof value === 'string' && HEX_SECRET.test(value) ? value : randomBytes(32).toString('hex'));
+  const secrets: DevSecrets = {
+    simulatedGateway: pick(stored.simulatedGateway),
+    simulatedCourier: pick(stored.simulatedCourier),
+    pinPepper: pick(stored.pinPepper),
+  };
+  if ((Object.keys(secrets) as (keyof DevSecrets)[]).some((key) => stored[key] !== secrets[key])) {
+    writePrivate(file, `${JSON.stringify(secrets, null, 2)}\n`);
+  }
+  return secrets;
+}
+
+/**
+ * `config` with the simulated providers' secrets (and the pepper when PIN_PEPPER is unset) read
+ * from its data folder; in production unchanged (no simulated provider runs there and PIN_PEPPER
+ * is required).
+ */
+export function withDevSecrets(config: Config): Config {
+  if (config.isProduction) return config;
+  const secrets = loadStoredDevSecrets(config.dataDir);
+  return {
+    ...config,
+    simulatedSecret: secrets.simulatedGateway,
+    simulatedCourierSecret: secrets.simulatedCourier,
+    ...(config.pinPepperGenerated ? { pinPepper: secrets.pinPepper } : {}),
+  };
+}
+
 /**
  * Fills in what the environment left unset from the data folder: the admin password's hash
- * when ADMIN_PASSWORD is unset, the session secret when SESSION_SECRET is unset.
+ * when ADMIN_PASSWORD is unset, the session secret when SESSION_SECRET is unset, and outside
+ * production the development secrets (withDevSecrets).
  * `generatedAdminPassword` is set only on the start that made the password (print it once).
  */
 export async function withStoredSecrets(config: Config): Promise<{ config: Config; generatedAdminPassword: string | undefined }> {
-  let result = config;
+  let result = withDevSecrets(config);
   let generatedAdminPassword: string | undefined;
   if (config.adminPassword === undefined) {
     const stored = await loadStoredAdminPassword(config.dataDir);

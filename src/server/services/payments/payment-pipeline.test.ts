@@ -28,7 +28,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const SECRET = 'chaabi-simulated-gateway-secret';
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: { ...jsonHeaders, ...headers } });
 
@@ -54,7 +53,7 @@ function deliverCapture(providerOrderId: string, amount: number, currency: strin
     payload: body,
     headers: {
       ...jsonHeaders,
-      'x-razorpay-signature': createHmac('sha256', SECRET).update(body).digest('hex'),
+      'x-razorpay-signature': createHmac('sha256', t.config.simulatedSecret).update(body).digest('hex'),
       'x-razorpay-event-id': `evt_mismatch_${eventSeq}_${Date.now()}`,
     },
   });

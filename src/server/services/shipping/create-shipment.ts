@@ -1,11 +1,21 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import { decimalToPaise } from '#shared/money';
-import { SHIPPING_MESSAGES, type ShipmentResponse } from '#shared/schemas/shipping';
+import { SHIPPING_MESSAGES, type CreateShipmentRequest, type ShipmentResponse } from '#shared/schemas/shipping';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orders, shipments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { queueShipmentEmail } from '../email/shipment-emails';
-import { COURIER_TIMEOUT_MS, courierUnavailable, type ShipmentProgress, type ShipmentRequest, type ShippingProvider } from './provider';
+import {
+  COURIER_TIMEOUT_MS,
+  courierUnavailable,
+  type BookedShipment,
+  type ManualShipmentDetails,
+  type ShipmentProgress,
+  type ShipmentRequest,
+  type ShippingProvider,
+} from './provider';
+import { missingDetails } from './manual-courier';
+import { isUniqueViolation } from '../catalog/db-errors';
 import { PARCEL_WEIGHT_KG } from './check-serviceability';
 
 /** A claim older than this belongs to a request that died: another may take it over. */
@@ -49,13 +59,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * wait for its answer. Every courier step is saved as it succeeds, so a retry after a fault
  * resumes and never requests a second AWB. The order turns `shipped` (with its timeline row and
  * the customer's e-mail) only when the AWB exists.
- * @throws AppError NOT_FOUND; CONFLICT for an unpaid, cancelled or refunded order or while
- * another request is still booking; COURIER_UNAVAILABLE (503, Retry-After) when the courier
- * fails or is slower than COURIER_TIMEOUT_MS.
+ * With the manual courier (docs/decisions/099) `details` carries the courier's name and the AWB
+ * the admin typed; the automatic couriers take none.
+ * @throws AppError NOT_FOUND; BAD_REQUEST when the manual courier's name or AWB is missing, or
+ * details are sent to an automatic courier; CONFLICT for an unpaid, cancelled or refunded order,
+ * an AWB already on another order, or while another request is still booking;
+ * COURIER_UNAVAILABLE (503, Retry-After) when the courier fails or is slower than COURIER_TIMEOUT_MS.
  */
 export async function createShipment(
   db: Db,
-  options: { orderId: number; provider: ShippingProvider; now: Date; actor?: string },
+  options: { orderId: number; provider: ShippingProvider; now: Date; actor?: string; details?: CreateShipmentRequest },
 ): Promise<ShipmentResponse> {
   const [order] = await db.select().from(orders).where(eq(orders.id, options.orderId));
   if (!order) throw new AppError('NOT_FOUND', `Order ${options.orderId} not found`);
@@ -64,6 +77,7 @@ export async function createShipment(
   if (order.paymentStatus !== 'completed' || !SHIPPABLE.has(order.orderStatus)) {
     throw new AppError('CONFLICT', SHIPPING_MESSAGES.notShippable);
   }
+  const manual = await manualDetails(db, order.id, options.provider, options.details);
 
   const claimed = await claimShipment(db, order.id, options.provider.name, options.now);
   if (claimed.kind === 'created') return answer(claimed.row);
@@ -93,6 +107,7 @@ export async function createShipment(
     totalPaise: decimalToPaise(order.totalPrice),
     weightKg: PARCEL_WEIGHT_KG,
     dimensionsCm: { length: 15, breadth: 10, height: 4 },
+    ...(manual ? { manual } : {}),
   };
   let booked;
   try {
@@ -104,6 +119,51 @@ export async function createShipment(
     throw error;
   }
 
+  try {
+    return await recordBooked(db, { row, booked, orderId: order.id, actor: options.actor ?? 'admin', now: options.now });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Two orders typed with one AWB at the same moment: the second is refused and may be retried.
+    await db.update(shipments).set({ claimedAt: RELEASED }).where(eq(shipments.id, row.id));
+    throw new AppError('CONFLICT', SHIPPING_MESSAGES.awbTaken, { issues: [{ path: 'awb', message: SHIPPING_MESSAGES.awbTaken }] });
+  }
+}
+
+/**
+ * The manual courier's details, checked: undefined for an automatic courier (which refuses any).
+ * @throws AppError BAD_REQUEST (missing name or AWB, or details for an automatic courier); CONFLICT
+ * when another order's shipment has that AWB.
+ */
+async function manualDetails(
+  db: Db,
+  orderId: number,
+  provider: ShippingProvider,
+  details: CreateShipmentRequest,
+): Promise<ManualShipmentDetails | undefined> {
+  const typed = details ?? {};
+  if (provider.name !== 'manual') {
+    if (typed.courier !== undefined || typed.awb !== undefined || typed.trackingUrl !== undefined) {
+      throw new AppError('BAD_REQUEST', SHIPPING_MESSAGES.automaticCourier);
+    }
+    return undefined;
+  }
+  if (!typed.courier || !typed.awb) throw missingDetails(typed);
+  const [taken] = await db
+    .select({ orderId: shipments.orderId })
+    .from(shipments)
+    .where(and(eq(shipments.awb, typed.awb), ne(shipments.orderId, orderId)));
+  if (taken) {
+    throw new AppError('CONFLICT', SHIPPING_MESSAGES.awbTaken, { issues: [{ path: 'awb', message: SHIPPING_MESSAGES.awbTaken }] });
+  }
+  return { courier: typed.courier, awb: typed.awb, ...(typed.trackingUrl ? { trackingUrl: typed.trackingUrl } : {}) };
+}
+
+/** The booking saved, the order shipped with its timeline row and the customer's e-mail, in one transaction. */
+async function recordBooked(
+  db: Db,
+  input: { row: ShipmentRow; booked: BookedShipment; orderId: number; actor: string; now: Date },
+): Promise<ShipmentResponse> {
+  const { row, booked, orderId, actor, now } = input;
   return db.transaction(async (tx) => {
     const [done] = await tx
       .update(shipments)
@@ -113,15 +173,15 @@ export async function createShipment(
         providerShipmentId: booked.providerShipmentId,
         awb: booked.awb,
         courier: booked.courier,
-        trackingUrl: booked.trackingUrl,
+        trackingUrl: booked.trackingUrl || null,
         providerLabelUrl: booked.providerLabelUrl,
         trackingStatus: 'shipped',
-        trackingAt: options.now,
+        trackingAt: now,
       })
       .where(eq(shipments.id, row.id))
       .returning();
-    await markShipped(tx, order.id, { detail: `${booked.courier} AWB ${booked.awb}`, actor: options.actor ?? 'admin', now: options.now });
-    await queueShipmentEmail(tx, { orderId: order.id, status: 'shipped', now: options.now });
+    await markShipped(tx, orderId, { detail: `${booked.courier} AWB ${booked.awb}`, actor, now });
+    await queueShipmentEmail(tx, { orderId, status: 'shipped', now });
     return answer(done!);
   });
 }

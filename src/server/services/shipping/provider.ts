@@ -1,7 +1,8 @@
 /**
  * ShippingProvider: the one seam between our shipping rules and a courier (docs/architecture.md,
- * docs/decisions/053-shipping-provider.md). `simulated` is the offline default; `shiprocket`
- * speaks Shiprocket's REST API with plain fetch. Courier calls that fail or take longer than
+ * docs/decisions/053-shipping-provider.md). `simulated` is the offline default outside
+ * production; `shiprocket` speaks Shiprocket's REST API with plain fetch; `manual` books nothing
+ * and takes the AWB the admin types (production without Shiprocket, docs/decisions/099). Courier calls that fail or take longer than
  * COURIER_TIMEOUT_MS surface as AppError('COURIER_UNAVAILABLE'): 503 with Retry-After.
  */
 import type { TrackingStatus } from '#shared/schemas/shipping';
@@ -10,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { SHIPPING_MESSAGES } from '#shared/schemas/shipping';
 import { ShiprocketProvider } from './shiprocket-provider';
 import { SimulatedCourier } from './simulated-courier';
+import { ManualCourier } from './manual-courier';
 
 /** The longest the admin waits for one courier call before the shipment answers 503. */
 export const COURIER_TIMEOUT_MS = 10_000;
@@ -36,6 +38,16 @@ export interface ShipmentRequest {
   totalPaise: number;
   weightKg: number;
   dimensionsCm: { length: number; breadth: number; height: number };
+  /** What the admin typed for the manual courier (absent for the others). */
+  manual?: ManualShipmentDetails;
+}
+
+/** What the admin types in the Ship dialog for the manual courier (trimmed and checked by the request schema). */
+export interface ManualShipmentDetails {
+  courier: string;
+  awb: string;
+  /** https only; undefined: the known courier's page, else none. */
+  trackingUrl?: string;
 }
 
 /** What is known of a booking so far: each step's result is saved before the next is asked (the idempotency record). */
@@ -75,7 +87,13 @@ export class WebhookRejected extends Error {
 
 /** The courier seam. */
 export interface ShippingProvider {
-  readonly name: 'simulated' | 'shiprocket';
+  readonly name: 'simulated' | 'shiprocket' | 'manual';
+  /**
+   * The header every genuine tracking webhook carries (its signature or token): a request
+   * without it is refused before its body is read. null: this courier sends no webhooks, and
+   * POST /api/shipping/webhook does not exist (404).
+   */
+  readonly webhookSignatureHeader: string | null;
   /** Whether `pin` is served from the pickup location, by whom and in how many days. */
   checkServiceability(input: { pin: string; weightKg: number }): Promise<CourierServiceability>;
   /**
@@ -96,9 +114,14 @@ export interface ShippingProvider {
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): TrackingReport | null;
 }
 
-/** Shiprocket when SHIPROCKET_* are set, else the simulated courier, on `now` (the shop's clock). */
+/**
+ * Shiprocket when SHIPROCKET_* are set; else in production the manual courier (the admin types
+ * the AWB; production never runs a simulation, docs/decisions/099), in development and tests
+ * the simulated courier on `now` (the shop's clock).
+ */
 export function createShippingProvider(config: Config, options: { now: () => Date }): ShippingProvider {
   if (config.shiprocket) return new ShiprocketProvider(config.shiprocket);
+  if (config.isProduction) return new ManualCourier();
   return new SimulatedCourier({ secret: config.simulatedCourierSecret, now: options.now });
 }
 

@@ -75,6 +75,7 @@ function text(value: unknown): string | null {
 /** The real courier. */
 export class ShiprocketProvider implements ShippingProvider {
   readonly name = 'shiprocket' as const;
+  readonly webhookSignatureHeader = 'x-api-key';
   private token: { value: string; expiresAt: number } | undefined;
   private readonly timeoutMs: number;
 

@@ -46,6 +46,7 @@ export type CourierFault = null | 'down' | 'slow' | 'down-after-awb';
 /** The simulated courier. */
 export class SimulatedCourier implements ShippingProvider {
   readonly name = 'simulated' as const;
+  readonly webhookSignatureHeader = COURIER_SIGNATURE_HEADER;
   private readonly secret: string;
   private readonly now: () => Date;
   private readonly timeoutMs: number;
