@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { freeText } from '../free-text';
-import { formatRupees } from '../money';
+import { decimalToPaise, formatRupees } from '../money';
 
 /** The states of a refund: asked for, then confirmed by the provider or failed there. */
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
@@ -73,3 +73,27 @@ export const OrderRefund = z.object({
   processedAt: z.string().nullable(),
 });
 export type OrderRefund = z.infer<typeof OrderRefund>;
+
+/** Rupees as the admin types them: 170, 170.5 or 170.50. */
+const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
+
+/**
+ * The admin's Refund form: an amount in rupees (turned into paise, at most `maxPaise`) and the
+ * reason; the same rules as CreateRefundRequest.
+ */
+export function refundFormSchema(maxPaise: number) {
+  return z.object({
+    amount: z
+      .string()
+      .trim()
+      .regex(RUPEES, 'Enter an amount in rupees, e.g. 170 or 170.50')
+      .transform((rupees) => decimalToPaise(rupees))
+      .pipe(
+        z
+          .number()
+          .min(MIN_REFUND_PAISE, REFUND_MESSAGES.amountMinimum)
+          .refine((paise) => paise <= maxPaise, { message: `At most ${formatRupees(maxPaise)} remains refundable` }),
+      ),
+    reason: CreateRefundRequest.shape.reason,
+  });
+}

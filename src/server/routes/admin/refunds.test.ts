@@ -11,7 +11,7 @@ import { REFUND_MESSAGES } from '#shared/schemas/refund';
 import type { TestApp } from '#tests/setup/test-db';
 import { withAdminApp } from '#tests/support/admin-app';
 import { saveTestSeller } from '#tests/support/business';
-import { jsonHeaders, payAtTheBank, placeShopOrder, verifyAtTheShop } from '#tests/support/shop';
+import { jsonHeaders, payAtTheBank, placeShopOrder, signedInCustomer, verifyAtTheShop } from '#tests/support/shop';
 import { emailOutbox, orderEvents, orders, refunds, simulatedGatewayRefunds, taxDocuments } from '../../db/schema/index';
 import type { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
 
@@ -344,5 +344,22 @@ describe('cancelling a paid order', () => {
     const order = await orderRow(id);
     expect([order.orderStatus, order.paymentStatus]).toEqual(['cancelled', 'refunded']);
     expect(await creditNotesOf(id)).toHaveLength(1);
+  });
+});
+
+describe('My Account', () => {
+  it('shows the customer each refund of their order with its amount and state', async () => {
+    const customer = await signedInCustomer(t.app, db());
+    const paid = await payAtTheBank(t.app, { cookie: customer.cookie });
+    expect((await verifyAtTheShop(t.app, paid)).statusCode).toBe(200);
+    await gateway.webhooksDelivered();
+    expect((await refund(paid.id, { amountPaise: 5000, reason: 'Late delivery' })).statusCode).toBe(200);
+    await gateway.webhooksDelivered();
+    const mine = await t.app.inject({ method: 'GET', url: '/api/orders/my', headers: { cookie: customer.cookie } });
+    const order = mine
+      .json<{ id: number; paymentStatus: string; refunds: { amountPaise: number; status: string }[] }[]>()
+      .find((o) => o.id === paid.id)!;
+    expect(order.paymentStatus).toBe('completed');
+    expect(order.refunds).toEqual([{ id: expect.any(Number), amountPaise: 5000, status: 'processed', createdAt: expect.any(String) }]);
   });
 });
