@@ -14,6 +14,7 @@ import { saveTestSeller } from '#tests/support/business';
 import { jsonHeaders, payAtTheBank, placeShopOrder, signedInCustomer, verifyAtTheShop } from '#tests/support/shop';
 import { emailOutbox, orderEvents, orders, refunds, simulatedGatewayRefunds, taxDocuments } from '../../db/schema/index';
 import type { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
+import { reconcilePendingRefunds } from '../../services/refunds/reconcile-pending-refunds';
 
 let t: TestApp;
 let cookie: string;
@@ -312,6 +313,18 @@ describe("the provider's refund webhooks", () => {
     expect(await creditNotesOf(orderId)).toHaveLength(1);
     expect(await mailsOf(orderId)).toHaveLength(1);
     expect((await orderRow(orderId)).paymentStatus).toBe('refunded');
+  });
+
+  it('settles a refund whose webhook never came when the reconciliation job reads it back, once', async () => {
+    const { orderId } = await pendingRefund();
+    const early = await reconcilePendingRefunds(db(), gateway, { now: t.app.services.now() });
+    expect(early.checked).toBe(0);
+    const later = new Date(t.app.services.now().getTime() + 3 * 60_000);
+    expect(await reconcilePendingRefunds(db(), gateway, { now: later })).toMatchObject({ processed: 1 });
+    expect(await reconcilePendingRefunds(db(), gateway, { now: new Date(later.getTime() + 60 * 60_000) })).toMatchObject({ processed: 0 });
+    expect((await refundsOf(orderId))[0]!.status).toBe('processed');
+    expect((await orderRow(orderId)).paymentStatus).toBe('refunded');
+    expect(await mailsOf(orderId)).toHaveLength(1);
   });
 
   it('ignores a signed refund event whose amount differs from ours', async () => {
