@@ -8,7 +8,6 @@ import { decimalToPaise, formatRupees } from '../money';
 
 /** The states of a refund: asked for, then confirmed by the provider or failed there. */
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Razorpay refunds nothing below ₹1. */
 export const MIN_REFUND_PAISE = 100;
