@@ -1,8 +1,8 @@
 /**
  * Refunds in the admin panel (docs/product.md#refunds): the admin cancels a paid order, is asked
  * first with the amount that will be refunded, confirms, and the card shows the refund processed
- * and the payment refunded; a second order is refunded in part through the Refund dialog.
- * Screens at 1280 and 375 px.
+ * and the payment refunded; a second order is refunded in part through the Refund dialog; a
+ * signed-in customer sees the refund in My Account's order history. Screens at 1280 and 375 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type E2EServer } from '../support/server';
@@ -122,4 +122,63 @@ test('on a phone, the admin refunds part of an order with a reason', async ({ pa
   await page.screenshot({ path: 'test-results/screens/admin-refund-partial-375.png' });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
+});
+
+test('a signed-in customer sees the refund of their order in My Account', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${server.baseURL}/guest`);
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Choose a test account' })).toBeVisible();
+  await page.getByRole('button', { name: /Meera Iyer/ }).click();
+  await expect(page).toHaveURL(`${server.baseURL}/`);
+
+  // The customer's own order, paid at the simulated bank; then the shop refunds ₹170 of it.
+  const api = page.request;
+  const headers = { origin: server.baseURL };
+  const placed = await api.post(`${server.baseURL}/api/orders`, {
+    headers,
+    data: {
+      customerEmail: 'meera@example.in',
+      customerName: 'Meera Iyer',
+      customerPhone: '+91 9123456780',
+      modelId: 1,
+      keychains: [
+        { customText: 'Meera', fontFamily: 'pacifico', textColor: 'yellow' },
+        { customText: 'Ravi', fontFamily: 'bangers', textColor: 'yellow' },
+        { customText: 'Anu', fontFamily: 'chewy', textColor: 'yellow' },
+      ],
+      shippingAddress: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const id = ((await placed.json()) as { id: number }).id;
+  const opened = (await (await api.post(`${server.baseURL}/api/payments/create-order`, { headers, data: { orderId: id } })).json()) as {
+    orderId: string;
+  };
+  const bank = (await (
+    await api.post(`${server.baseURL}/api/payments/simulated/complete`, {
+      headers,
+      data: { providerOrderId: opened.orderId, outcome: 'success' },
+    })
+  ).json()) as Record<string, string>;
+  expect((await api.post(`${server.baseURL}/api/payments/verify`, { headers, data: { orderId: id, ...bank } })).status()).toBe(200);
+  expect((await api.post(`${server.baseURL}/api/admin/login`, { headers, data: { password: server.adminPassword } })).status()).toBe(200);
+  const refunded = await api.post(`${server.baseURL}/api/admin/orders/${id}/refunds`, {
+    headers: { ...headers, 'idempotency-key': `e2e-account-${id}` },
+    data: { amountPaise: 17000, reason: 'One keychain misprinted' },
+  });
+  expect(refunded.status()).toBe(200);
+
+  await expect(async () => {
+    await page.goto(`${server.baseURL}/account`);
+    const order = page.getByTestId('order-history-item').filter({ hasText: `Order #${id}` });
+    await expect(order.getByText('Refund ₹170')).toBeVisible({ timeout: 2000 });
+    await expect(order.getByText('refunded: it reaches your account within 5-7 business days')).toBeVisible({ timeout: 1000 });
+    await expect(order.getByText('Payment partially refunded')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await page
+    .getByTestId('order-history-item')
+    .filter({ hasText: `Order #${id}` })
+    .scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/account-refund-375.png' });
 });

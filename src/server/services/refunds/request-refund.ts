@@ -136,7 +136,8 @@ export async function requestRefund(
     const [row] = await tx.select({ status: refunds.status }).from(refunds).where(eq(refunds.id, refund.id));
     return row!.status as CreateRefundResponse['status'];
   });
-  if (request.cancelOrder) {
+  // A refund the provider failed at once refunded nothing: the order stays as it was.
+  if (request.cancelOrder && status !== 'failed') {
     await transitionOrderStatus(db, { orderId: request.orderId, status: 'cancelled', actor: request.actor, now: options.now() });
   }
   return { id: refund.id, status };
