@@ -85,7 +85,7 @@ test('the admin cancels a paid order, confirms the refund it asks about, and see
     await page.reload();
     const refunds = page.getByRole('region', { name: `Refunds of order #${cancelledId}` });
     await expect(refunds.getByText('Processed')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
   const after = page.getByRole('article', { name: new RegExp(`Order #${cancelledId} · Meera Iyer`) });
   await expect(after.getByText('Payment Refunded')).toBeVisible();
   await expect(after.getByLabel(`Order status for order #${cancelledId}`)).toHaveValue('cancelled');
@@ -114,7 +114,7 @@ test('on a phone, the admin refunds part of an order with a reason', async ({ pa
     await page.reload();
     const refunds = page.getByRole('region', { name: `Refunds of order #${partialId}` });
     await expect(refunds.getByText('Processed')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
   const after = page.getByRole('article', { name: new RegExp(`Order #${partialId} · Ravi Kulkarni`) });
   await expect(after.getByText('Payment Partially refunded')).toBeVisible();
   await expect(after.getByRole('button', { name: `Refund order #${partialId}` })).toBeVisible();
@@ -125,7 +125,7 @@ test('on a phone, the admin refunds part of an order with a reason', async ({ pa
 });
 
 test('a signed-in customer sees the refund of their order in My Account', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/guest`);
   await page.getByRole('link', { name: 'Sign In' }).first().click();
   await expect(page.getByRole('heading', { name: 'Choose a test account' })).toBeVisible();
@@ -169,6 +169,7 @@ test('a signed-in customer sees the refund of their order in My Account', async 
   });
   expect(refunded.status()).toBe(200);
 
+  await page.setViewportSize({ width: 375, height: 812 });
   await expect(async () => {
     await page.goto(`${server.baseURL}/account`);
     const order = page.getByTestId('order-history-item').filter({ hasText: `Order #${id}` });
