@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { FileText, Package, ShoppingBag } from 'lucide-react';
 import { decimalToPaise, formatRupees } from '#shared/money';
 import type { MyOrder } from '#shared/schemas/auth';
+import { REFUND_EXPECTED_DAYS } from '#shared/schemas/refund';
 import { OrderSteps } from '../components/orders/order-steps';
 import type { QueryStatusSource } from '../components/query-status';
 import { AccountQueryStatus } from './account-query-status';
@@ -16,6 +17,26 @@ import { OrderAgainButton } from './order-again-button';
 import { customerStatusLabel } from '../components/orders/status-label';
 import { formatDate } from '../lib/dates';
 import { orderStatusClass, paymentStatusClass } from './order-status';
+
+const REFUND_WORDS: Record<MyOrder['refunds'][number]['status'], string> = {
+  pending: `on its way (usually ${REFUND_EXPECTED_DAYS})`,
+  processed: `refunded: it reaches your account within ${REFUND_EXPECTED_DAYS}`,
+  failed: 'could not be refunded: we will contact you',
+};
+
+/** An order's refunds as the customer reads them: amount and state. */
+function RefundLines({ refunds }: { refunds: MyOrder['refunds'] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <ul className="mt-3 grid gap-1 rounded-xl bg-gray-50 px-3 py-2 text-sm text-gray-700" aria-label="Refunds">
+      {refunds.map((r) => (
+        <li key={r.id}>
+          <span className="font-semibold text-gray-900">Refund {formatRupees(r.amountPaise)}</span> {REFUND_WORDS[r.status]}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The signed-in customer's orders, newest first, with their steps and Order Again. */
 export function OrderHistory({ query }: { query: QueryStatusSource & { data: MyOrder[] | undefined } }) {
@@ -61,10 +82,14 @@ export function OrderHistory({ query }: { query: QueryStatusSource & { data: MyO
                     {customerStatusLabel(order.status)}
                   </span>
                   <span className={cn('rounded-full border px-2.5 py-0.5', paymentStatusClass(order.paymentStatus))}>
-                    Payment {order.paymentStatus}
+                    Payment{' '}
+                    {order.paymentStatus === 'completed' && order.refunds.some((r) => r.status === 'processed')
+                      ? 'partially refunded'
+                      : order.paymentStatus}
                   </span>
                 </div>
                 <OrderSteps orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
+                <RefundLines refunds={order.refunds} />
                 {(order.keychains.length > 0 || order.invoiceNumber) && (
                   <div className="mt-3 flex flex-wrap items-center gap-3">
                     {order.keychains.length > 0 && <OrderAgainButton order={order} />}

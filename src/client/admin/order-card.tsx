@@ -3,116 +3,22 @@
  * status, label).
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { AlertTriangle, Check, ChevronDown, Download, FileText, History, Mail, Phone, Printer, Store } from 'lucide-react';
-import { cssFontFamily } from '#shared/catalog';
+import { AlertTriangle, Check, ChevronDown, Download, History, Mail, Phone, Printer, Store, Undo2 } from 'lucide-react';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
-import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/order';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { toast } from '../components/ui/toast';
-import { orderDocumentUrl, useUpdateOrderStatus } from './admin-api';
-import { fontLabel, type OrderColor, type OrderFont } from './order-options';
+import { useUpdateOrderStatus } from './admin-api';
+import type { OrderColor, OrderFont } from './order-options';
+import { DesignRow, OrderDocumentLink, SectionTitle } from './order-card-parts';
+import { CancelAndRefundDialog, paymentStatusText, RefundDialog, RefundList } from './order-refunds';
 import { OrderTimeline } from './order-timeline';
-import { addressLines, designColors, formatIndianPhone, isDealerOrder, NOT_AVAILABLE, orderPrices, orNotAvailable } from './order-format';
+import { addressLines, formatIndianPhone, isDealerOrder, orderPrices } from './order-format';
 import { statusLabel } from '../components/orders/status-label';
 import { formatDateTime } from '../lib/dates';
 import { printShippingLabel } from './shipping-label';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
-
-function SectionTitle({ children }: { children: React.ReactNode }) {
-  return <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-gray-500">{children}</h4>;
-}
-
-/** A link that opens one of the order's tax documents (its PDF) in a new tab. */
-function OrderDocumentLink({
-  orderId,
-  kind,
-  className,
-  children,
-}: {
-  orderId: number;
-  kind: Parameters<typeof orderDocumentUrl>[1];
-  /** The link's text colour. */
-  className: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <a
-      href={orderDocumentUrl(orderId, kind)}
-      target="_blank"
-      rel="noreferrer"
-      className={`inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold ${className} underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500`}
-    >
-      <FileText className="h-3.5 w-3.5" aria-hidden="true" />
-      {children}
-    </a>
-  );
-}
-
-function DesignRow({
-  design,
-  fonts,
-  colors,
-  proofUrl,
-}: {
-  design: KeychainDesign;
-  fonts: OrderFont[];
-  colors: OrderColor[];
-  /** The server's proof image of this keychain, drawn from the print geometry. */
-  proofUrl?: string;
-}) {
-  const pair = designColors(design, colors);
-  const fontName = design.fontFamily ? fontLabel(design.fontFamily, fonts) : NOT_AVAILABLE;
-  const colourHidden = colors.find((c) => c.value === design.textColor)?.hidden === true;
-  const text = orNotAvailable(design.customText);
-  return (
-    <li className="flex flex-wrap items-center gap-3">
-      {proofUrl ? (
-        // The server's proof replaces the browser-font swatch: it is what the printer prints.
-        <a href={proofUrl} target="_blank" rel="noreferrer" className="shrink-0" title="Open the proof image">
-          <img
-            src={proofUrl}
-            alt={`Proof of "${text}": the print outline in its colours`}
-            width={120}
-            height={63}
-            loading="lazy"
-            className="h-[63px] w-[120px] rounded-md object-cover ring-1 ring-black/10"
-          />
-        </a>
-      ) : (
-        <span
-          className="inline-flex h-10 min-w-16 max-w-40 shrink-0 items-center justify-center overflow-hidden rounded-md px-3 text-lg leading-none ring-1 ring-black/10"
-          style={{
-            color: pair?.fontColor ?? '#111827',
-            backgroundColor: pair?.backgroundColor ?? '#f3f4f6',
-            fontFamily: design.fontFamily ? cssFontFamily(design.fontFamily, fonts) : undefined,
-          }}
-          aria-hidden="true"
-        >
-          <span className="truncate">{text}</span>
-        </span>
-      )}
-      <dl className="min-w-[9rem] flex-1 text-sm">
-        <div className="flex gap-1">
-          <dt className="text-gray-500">Text:</dt>
-          <dd className="truncate font-semibold text-gray-900">{text}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt className="text-gray-500">Font:</dt>
-          <dd className="text-gray-800">{fontName}</dd>
-        </div>
-        <div className="flex items-center gap-1">
-          <dt className="text-gray-500">Colour:</dt>
-          <dd className="text-gray-800">
-            {pair?.displayName ?? orNotAvailable(design.textColor)}
-            {colourHidden && ' (hidden)'}
-          </dd>
-        </div>
-      </dl>
-    </li>
-  );
-}
 
 export function OrderCard({
   order,
@@ -134,6 +40,9 @@ export function OrderCard({
   const current = (order.orderStatus || 'pending') as OrderStatus;
   const [draft, setDraft] = useState<OrderStatus>(current);
   const [showTimeline, setShowTimeline] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const paid = order.refundablePaise > 0;
   const designs =
     order.keychains.length > 0
       ? order.keychains
@@ -175,6 +84,8 @@ export function OrderCard({
 
   function submitStatus(event: FormEvent) {
     event.preventDefault();
+    // Cancelling a paid order refunds it: ask first, saying how much (docs/product.md#refunds).
+    if (paid && draft === 'cancelled' && draft !== current) return setConfirmingCancel(true);
     saveStatus(draft, current, true);
   }
 
@@ -206,7 +117,7 @@ export function OrderCard({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.orderStatus} />
-          <PaymentStatusBadge status={order.paymentStatus} />
+          <PaymentStatusBadge status={paymentStatusText(order)} />
           {order.invoiceNumber && (
             <OrderDocumentLink orderId={order.id} kind="invoice" className="text-pink-700">
               Invoice {order.invoiceNumber}
@@ -329,6 +240,12 @@ export function OrderCard({
             <Printer aria-hidden="true" />
             Print Shipping Label
           </Button>
+          {paid && (
+            <Button variant="outline" onClick={() => setRefunding(true)} aria-label={`Refund order #${order.id}`}>
+              <Undo2 aria-hidden="true" />
+              Refund
+            </Button>
+          )}
           <Button variant="ghost" aria-expanded={showTimeline} onClick={() => setShowTimeline((v) => !v)}>
             <History aria-hidden="true" />
             Timeline
@@ -342,6 +259,17 @@ export function OrderCard({
           </Button>
         </div>
       </div>
+      <RefundList orderId={order.id} refunds={order.refunds} />
+      <RefundDialog order={order} open={refunding} onOpenChange={setRefunding} />
+      <CancelAndRefundDialog
+        order={order}
+        open={confirmingCancel}
+        onOpenChange={(open) => {
+          setConfirmingCancel(open);
+          if (!open) setDraft(current);
+        }}
+        onDone={() => setConfirmingCancel(false)}
+      />
       {showTimeline && (
         <div className="border-t border-gray-100 px-4 py-4 sm:px-6">
           <OrderTimeline orderId={order.id} />

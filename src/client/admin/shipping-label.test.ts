@@ -169,6 +169,8 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paymentFlag: null,
     invoiceNumber: null,
     creditNoteNumber: null,
+    refunds: [],
+    refundablePaise: 0,
     orderStatus: 'confirmed',
     customText: 'Asha',
     fontFamily: 'bangers',

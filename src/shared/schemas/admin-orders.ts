@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PostalAddress } from './contact';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order';
 import { KeychainDesignShape } from './keychain-design';
+import { OrderRefund } from './refund';
 
 /** Largest page the orders list serves; the tab asks for 50 at a time. */
 export const MAX_ADMIN_ORDERS_PAGE_SIZE = 200;
@@ -40,9 +41,13 @@ export const AdminOrder = z.object({
   paymentError: z.string().nullable(),
   /** Set when a payment for this order was flagged (the gateway reported another amount or currency): never paid, check by hand. */
   paymentFlag: z.string().nullable(),
-  /** The order's tax invoice and credit note numbers once issued (GET …/invoice.pdf, …/credit-note.pdf). */
+  /** The order's tax invoice and its latest credit note numbers once issued (GET …/invoice.pdf, …/credit-note.pdf). */
   invoiceNumber: z.string().nullable(),
   creditNoteNumber: z.string().nullable(),
+  /** The order's refunds, oldest first (docs/product.md#refunds). */
+  refunds: z.array(OrderRefund),
+  /** What its captured payment still holds for a refund, paise (0 when unpaid or all refunded). */
+  refundablePaise: z.number().int(),
   orderStatus: z.string(),
   /** Legacy single-design fields (docs/product.md#data): the first keychain's, or null. */
   customText: z.string().nullable(),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PostalAddress } from './contact';
 import { KeychainChoiceShape } from './keychain-design';
+import { REFUND_STATUSES } from './refund';
 
 /**
  * docs/product.md#users-and-registry customer statuses (rules:
@@ -67,6 +68,10 @@ export const MyOrder = z.object({
   keychains: z.array(KeychainChoiceShape),
   /** The tax invoice's number once the order is paid (GET /api/orders/{id}/invoice.pdf), else null. */
   invoiceNumber: z.string().nullable().default(null),
+  /** The order's refunds, oldest first: amount (paise) and state (docs/product.md#refunds). */
+  refunds: z
+    .array(z.object({ id: z.number().int(), amountPaise: z.number().int(), status: z.enum(REFUND_STATUSES), createdAt: z.string() }))
+    .default([]),
 });
 export type MyOrder = z.infer<typeof MyOrder>;
 export const MyOrdersResponse = z.array(MyOrder);

@@ -7,6 +7,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
 import type { TaxDocumentContent } from '#shared/schemas/tax-document';
 import { dealerCreditTransactions, dealers } from './dealers';
 import { orders } from './orders';
+import { refunds } from './refunds';
 
 /**
  * One row per series (`CH/25-26`, `CN/25-26`): the last serial issued. Taken with
@@ -41,6 +42,8 @@ export const taxDocuments = pgTable(
     dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
     /** The invoice a credit note reverses. */
     invoiceId: integer('invoice_id').references((): AnyPgColumn => taxDocuments.id, { onDelete: 'restrict' }),
+    /** The refund a credit note is for (one each); null for a credit note issued without a refund. */
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
     buyerGstin: text('buyer_gstin'),
     placeOfSupplyCode: text('place_of_supply_code').notNull(),
     /** Paise. */
@@ -57,15 +60,17 @@ export const taxDocuments = pgTable(
     check('tax_documents_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
     check('tax_documents_serial_check', sql`${t.serial} >= 1`),
     uniqueIndex('tax_documents_series_serial_idx').on(t.series, t.serial),
-    uniqueIndex('tax_documents_order_kind_idx')
-      .on(t.orderId, t.kind)
-      .where(sql`${t.orderId} is not null`),
+    // One invoice per order; an order may have several credit notes (one per refund).
+    uniqueIndex('tax_documents_order_invoice_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null and ${t.kind} = 'invoice'`),
     uniqueIndex('tax_documents_credit_transaction_idx')
       .on(t.creditTransactionId, t.kind)
       .where(sql`${t.creditTransactionId} is not null`),
-    uniqueIndex('tax_documents_invoice_idx')
-      .on(t.invoiceId)
-      .where(sql`${t.invoiceId} is not null`),
+    index('tax_documents_invoice_idx').on(t.invoiceId),
+    uniqueIndex('tax_documents_refund_idx')
+      .on(t.refundId)
+      .where(sql`${t.refundId} is not null`),
     index('tax_documents_issued_at_idx').on(t.issuedAt),
     index('tax_documents_dealer_idx').on(t.dealerId),
   ],

@@ -4,7 +4,7 @@
  * it about payments exactly as it would ask Razorpay. Never read by our payment rules directly.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Gateway orders (`order_sim_…`); amounts in paise. */
 export const simulatedGatewayOrders = pgTable('simulated_gateway_orders', {
@@ -31,5 +31,25 @@ export const simulatedGatewayPayments = pgTable(
   (t) => [
     check('simulated_gateway_payments_status_check', sql`${t.status} in ('captured', 'failed')`),
     index('simulated_gateway_payments_order_id_idx').on(t.orderId),
+  ],
+);
+
+/** Gateway refunds (`rfnd_sim_…`) of a captured simulated payment; amounts in paise. */
+export const simulatedGatewayRefunds = pgTable(
+  'simulated_gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => simulatedGatewayPayments.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull(),
+    receipt: text('receipt'),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('simulated_gateway_refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
+    index('simulated_gateway_refunds_payment_id_idx').on(t.paymentId),
   ],
 );

@@ -10,6 +10,7 @@ import { adminMediaRoutes } from './media';
 import { adminOperationsRoutes } from './operations';
 import { adminOrderRoutes } from './orders';
 import { adminPrintRoutes } from './print';
+import { adminRefundRoutes } from './refunds';
 import { adminPlateRoutes } from './plates';
 import { adminPlateFileRoutes } from './plate-file';
 import { adminPlateSendRoutes } from './plate-send';
@@ -22,11 +23,14 @@ import type { Services } from '../../composition-root';
 /** Registers the admin routes, handing each what it uses of the app's engines (composition-root.ts). */
 export async function adminRoutes(
   app: FastifyInstance,
-  opts: Pick<Services, 'db' | 'now' | 'print' | 'optionsCache' | 'shipping' | 'pincodes' | 'pdfFonts'> & { rateLimit?: boolean },
+  opts: Pick<Services, 'db' | 'now' | 'print' | 'optionsCache' | 'shipping' | 'pincodes' | 'pdfFonts' | 'payments'> & {
+    rateLimit?: boolean;
+  },
 ): Promise<void> {
   const { db, now, print, optionsCache } = opts;
   await app.register(adminSessionRoutes, { db, now, rateLimit: opts.rateLimit });
   await app.register(adminOrderRoutes, { db, now, shipping: opts.shipping, pdfFonts: opts.pdfFonts });
+  await app.register(adminRefundRoutes, { db, now, payments: opts.payments });
   await app.register(adminMediaRoutes, { db });
   await app.register(adminCustomizationRoutes, { db, optionsCache });
   await app.register(adminDealerRoutes, { db, now, pincodes: opts.pincodes });

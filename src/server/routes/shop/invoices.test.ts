@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { dealers } from '../../db/schema/index';
 import { financialYearOf } from '#shared/gst-invoice';
 import { GST_DOCUMENT_COLUMNS } from '../../services/invoices/export-gst-csv';
+import type { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
 
 let t: TestApp;
 let cookie: string;
@@ -95,12 +96,13 @@ describe('admin invoices and credit notes', () => {
     ).toBe(404);
 
     const refund = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order.id}`,
-      payload: { orderStatus: 'refunded' },
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refunds`,
+      payload: { reason: 'Order refunded' },
       headers: { ...jsonHeaders, cookie },
     });
     expect(refund.statusCode).toBe(200);
+    await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
     const note = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}/credit-note.pdf`, headers: { cookie } });
     expect(note.statusCode).toBe(200);
     const text = await pdfText(note.rawPayload);

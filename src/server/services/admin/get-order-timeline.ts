@@ -5,7 +5,7 @@ import { orderEvents, orders, payments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
 /** order_events types that are payment events; the rest are fulfilment status changes. */
-const PAYMENT_EVENT_TYPES = new Set(['paid', 'payment_failed', 'refunded', 'payment_refunded']);
+const PAYMENT_EVENT_TYPES = new Set(['paid', 'payment_failed', 'refunded', 'payment_refunded', 'refund_requested', 'refund_failed']);
 
 /**
  * An order's timeline, oldest first: its placing, every order_events row (status

@@ -3,6 +3,7 @@ import type { AdminOrderStats, ListAdminOrdersResponse } from '#shared/schemas/a
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
 import { adminOrderWhere, type AdminOrderFilter } from './admin-order-filter';
+import { listOrderRefunds } from '../refunds/list-order-refunds';
 import { toAdminOrder } from './to-admin-order';
 
 /** The shop's calendar for "Today's Orders" (docs/product.md#admin-figures). */
@@ -40,7 +41,8 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
         invoiceNumber: sql<string | null>`(select d.number from tax_documents d where d.order_id = ${orders.id} and d.kind = 'invoice')`,
         creditNoteNumber: sql<
           string | null
-        >`(select d.number from tax_documents d where d.order_id = ${orders.id} and d.kind = 'credit_note')`,
+        >`(select d.number from tax_documents d where d.order_id = ${orders.id} and d.kind = 'credit_note' order by d.id desc limit 1)`,
+        refundablePaise: sql<number>`coalesce((select p.amount_paise - coalesce((select sum(r.amount_paise) from refunds r where r.order_id = ${orders.id} and r.status in ('pending', 'processed')), 0) from payments p where p.order_id = ${orders.id} and p.purpose = 'order' and p.status = 'captured' limit 1), 0)::int`,
       })
       .from(orders)
       .leftJoin(dealers, eq(dealers.id, orders.dealerId))
@@ -54,7 +56,8 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
         totalOrders: sql<number>`count(*)::int`,
         pendingOrders: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'pending'))::int`,
         todaysOrders: sql<number>`(count(*) filter (where ${orders.createdAt} >= ${todayStart} and ${orders.createdAt} < ${tomorrowStart}))::int`,
-        shopSalesPaid: sql<string>`coalesce(sum(${orders.totalPrice}) filter (where ${orders.paymentStatus} = 'completed' and ${orders.orderType} <> 'dealer' and ${orders.orderStatus} not in ('cancelled', 'refunded')), 0)::numeric(14, 2)::text`,
+        // Partial refunds of orders still counted come off (docs/product.md#refunds).
+        shopSalesPaid: sql<string>`(coalesce(sum(${orders.totalPrice}) filter (where ${orders.paymentStatus} = 'completed' and ${orders.orderType} <> 'dealer' and ${orders.orderStatus} not in ('cancelled', 'refunded')), 0) - coalesce((select sum(r.amount_paise) from refunds r join orders o on o.id = r.order_id where r.status = 'processed' and o.payment_status = 'completed' and o.order_type <> 'dealer' and o.order_status not in ('cancelled', 'refunded')), 0) / 100.0)::numeric(14, 2)::text`,
         creditOrders: sql<number>`(count(*) filter (where ${orders.orderType} = 'dealer'))::int`,
         creditsUsed: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${orders.orderType} = 'dealer'), 0)::int`,
       })
@@ -80,12 +83,19 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
     creditOrders: Number(stats!.creditOrders),
     creditsUsed: Number(stats!.creditsUsed),
   };
+  const refundsByOrder = await listOrderRefunds(
+    db,
+    rows.map((row) => row.order.id),
+  );
   return {
     orders: rows.map((row) =>
-      toAdminOrder(row.order, row.dealerName, row.paymentFlag, {
-        invoiceNumber: row.invoiceNumber,
-        creditNoteNumber: row.creditNoteNumber,
-      }),
+      toAdminOrder(
+        row.order,
+        row.dealerName,
+        row.paymentFlag,
+        { invoiceNumber: row.invoiceNumber, creditNoteNumber: row.creditNoteNumber },
+        { refunds: refundsByOrder.get(row.order.id) ?? [], refundablePaise: Number(row.refundablePaise) },
+      ),
     ),
     total: Number(filtered!.total),
     page: options.page,

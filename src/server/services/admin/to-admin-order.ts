@@ -1,4 +1,5 @@
 import type { AdminOrder } from '#shared/schemas/admin-orders';
+import type { OrderRefund } from '#shared/schemas/refund';
 import { postalAddress } from '#shared/schemas/contact';
 import type { orders } from '../../db/schema/index';
 
@@ -13,6 +14,7 @@ export function toAdminOrder(
   dealerName: string | null = null,
   paymentFlag: string | null = null,
   documents: { invoiceNumber: string | null; creditNoteNumber: string | null } = { invoiceNumber: null, creditNoteNumber: null },
+  refunds: { refunds: OrderRefund[]; refundablePaise: number } = { refunds: [], refundablePaise: 0 },
 ): AdminOrder {
   const first = row.keychains[0];
   return {
@@ -43,6 +45,8 @@ export function toAdminOrder(
     paymentFlag,
     invoiceNumber: documents.invoiceNumber,
     creditNoteNumber: documents.creditNoteNumber,
+    refunds: refunds.refunds,
+    refundablePaise: refunds.refundablePaise,
     orderStatus: row.orderStatus,
     customText: first?.customText ?? null,
     fontFamily: first?.fontFamily ?? null,

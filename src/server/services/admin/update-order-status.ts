@@ -4,7 +4,10 @@ import type { OrderStatus } from '#shared/schemas/order';
 import type { Db } from '../../db/client';
 import { dealers, orderEvents, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { REFUND_MESSAGES } from '#shared/schemas/refund';
 import { issueCreditNote } from '../invoices/issue-tax-document';
+import { listOrderRefunds } from '../refunds/list-order-refunds';
+import { readRefundBalance } from '../refunds/refund-balance';
 import { toAdminOrder } from './to-admin-order';
 
 /**
@@ -25,9 +28,12 @@ export async function updateOrderStatus(
 /**
  * updateOrderStatus with a guard: with `onlyFrom`, the order changes only when its status
  * (read under the row lock) is that one (the Print queue's confirmed → processing). Says
- * whether it changed. Cancelling or refunding a paid order issues the credit note that reverses
- * its invoice in the same transaction (docs/decisions/050-invoice-numbering.md); `now` dates it.
- * @throws AppError NOT_FOUND when the order does not exist.
+ * whether it changed. An order whose online payment still holds money is cancelled (or set
+ * refunded) only through a refund (docs/product.md#refunds), whose credit notes say what went
+ * back; an order paid without a payments row (legacy) gets the credit note that reverses its
+ * invoice in the same transaction (docs/decisions/050-invoice-numbering.md); `now` dates it.
+ * @throws AppError NOT_FOUND when the order does not exist; BAD_REQUEST when cancelling a paid
+ * order that was not refunded.
  */
 export async function transitionOrderStatus(
   db: Db,
@@ -41,8 +47,17 @@ export async function transitionOrderStatus(
         ? []
         : await tx.select({ name: dealers.businessName }).from(dealers).where(eq(dealers.id, current.dealerId));
     const dealerName = dealer?.name ?? null;
+    const closing = options.status === 'cancelled' || options.status === 'refunded';
+    const balance = await readRefundBalance(tx, options.orderId);
+    const refundsOf = async () => ({
+      refunds: (await listOrderRefunds(tx, [options.orderId])).get(options.orderId) ?? [],
+      refundablePaise: balance.remainingPaise,
+    });
     if (current.orderStatus === options.status || (options.onlyFrom && current.orderStatus !== options.onlyFrom)) {
-      return { order: toAdminOrder(current, dealerName), changed: false };
+      return { order: toAdminOrder(current, dealerName, null, undefined, await refundsOf()), changed: false };
+    }
+    if (closing && balance.remainingPaise > 0 && current.paymentStatus === 'completed') {
+      throw new AppError('BAD_REQUEST', REFUND_MESSAGES.cancelPaidOrder(options.orderId));
     }
     const [updated] = await tx
       .update(orders)
@@ -57,9 +72,9 @@ export async function transitionOrderStatus(
       actor: options.actor ?? 'admin',
       createdAt: options.now,
     });
-    if (options.status === 'cancelled' || options.status === 'refunded') {
+    if (closing && balance.payment === null) {
       await issueCreditNote(tx, { orderId: options.orderId, reason: `Order ${options.status}`, now: options.now });
     }
-    return { order: toAdminOrder(updated!, dealerName), changed: true };
+    return { order: toAdminOrder(updated!, dealerName, null, undefined, await refundsOf()), changed: true };
   });
 }

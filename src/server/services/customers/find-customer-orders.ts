@@ -6,8 +6,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { MyOrder } from '#shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
+import { listOrderRefunds } from '../refunds/list-order-refunds';
 
-/** The user's orders, newest first (at most 200). */
+/** The user's orders, newest first (at most 200), with their refunds. */
 export async function findCustomerOrders(db: Db, userId: string): Promise<MyOrder[]> {
   const rows = await db
     .select({
@@ -25,6 +26,10 @@ export async function findCustomerOrders(db: Db, userId: string): Promise<MyOrde
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(200);
+  const refunds = await listOrderRefunds(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     status: r.orderStatus,
@@ -36,5 +41,6 @@ export async function findCustomerOrders(db: Db, userId: string): Promise<MyOrde
     createdAt: r.createdAt.toISOString(),
     keychains: r.keychains.map((k) => ({ customText: k.customText, fontFamily: k.fontFamily, textColor: k.textColor })),
     invoiceNumber: r.invoiceNumber,
+    refunds: (refunds.get(r.id) ?? []).map(({ id, amountPaise, status, createdAt }) => ({ id, amountPaise, status, createdAt })),
   }));
 }

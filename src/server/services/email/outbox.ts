@@ -33,7 +33,8 @@ export interface OutboxMail {
     | 'shipment_shipped'
     | 'shipment_out_for_delivery'
     | 'shipment_delivered'
-    | 'shipment_failed_delivery';
+    | 'shipment_failed_delivery'
+    | 'refund_processed';
   /** A recipient address, or SHOP_ADDRESS. */
   to: string;
   subject: string;

@@ -8,6 +8,7 @@ import { publicBaseUrl } from '../../env';
 import { purgeExpiredRows } from '../maintenance/purge-expired-rows';
 import { PRINTER_POLL_INTERVAL_MS, pollPrinters } from '../printers/poll-printers';
 import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from '../payments/reconcile-pending-payments';
+import { reconcilePendingRefunds } from '../refunds/reconcile-pending-refunds';
 import { cleanOrphanFiles, ORPHAN_CLEAN_INTERVAL_MS } from '../storage/clean-orphan-files';
 import { StlFileStore, generatedFileStore } from '../stl/stl-file-store';
 import { purgeOldJobFailures } from './job-bookkeeping';
@@ -29,9 +30,12 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
     retryDelayMs: 5_000,
     async run(ctx) {
       const summary = await reconcilePendingPayments(ctx.db, ctx.payments, { log: ctx.log, now: ctx.now() });
+      const refunds = await reconcilePendingRefunds(ctx.db, ctx.payments, { now: ctx.now() });
       // Unreachable gateway: fail the run so it is retried and the admin sees it (the rows keep their own back-off).
-      if (summary.gatewayUnavailable) throw new Error('The payment gateway was unreachable; pending payments will be checked again');
-      return { ...summary };
+      if (summary.gatewayUnavailable || refunds.gatewayUnavailable) {
+        throw new Error('The payment gateway was unreachable; pending payments and refunds will be checked again');
+      }
+      return { ...summary, refundsChecked: refunds.checked, refundsProcessed: refunds.processed, refundsFailed: refunds.failed };
     },
   },
   {

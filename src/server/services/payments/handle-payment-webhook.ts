@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { logSecurityEvent } from '../../lib/security-log';
 import type { Db } from '../../db/client';
 import { paymentEvents } from '../../db/schema/index';
+import { applyRefundEvent } from '../refunds/settle-refund';
 import { flagPaymentMismatch } from './flag-payment';
 import { markPaid } from './mark-paid';
 import type { PaymentProvider } from './provider';
@@ -28,6 +29,20 @@ const PaymentEntityEvent = z.object({
   }),
 });
 
+/** The part of a Razorpay `refund.*` body we read (`payload.refund.entity`); amount in paise. */
+const RefundEntityEvent = z.object({
+  payload: z.object({
+    refund: z.object({
+      entity: z.object({
+        id: z.string().min(1),
+        payment_id: z.string().min(1),
+        amount: z.number().int().optional(),
+        notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+      }),
+    }),
+  }),
+});
+
 /**
  * Handles one Razorpay webhook delivery (docs/product.md#payments-security). The signature is the
  * hex HMAC-SHA256 of the RAW body under the webhook secret, compared in constant time. Deliveries
@@ -36,7 +51,8 @@ const PaymentEntityEvent = z.object({
  * `payment.captured` and `order.paid` capture through markPaid only when the payment's amount
  * and currency equal the stored payments row; a mismatch flags the row (never paid, shown to
  * the admin) and logs a security event. `payment.failed` records the failure and never
- * cancels; other events are stored and ignored. `now` (the shop's clock) dates the stored event
+ * cancels; `refund.processed` and `refund.failed` settle our refund once (refunds/settle-refund.ts,
+ * docs/product.md#refunds); other events are stored and ignored. `now` (the shop's clock) dates the stored event
  * and what it changes.
  * @throws AppError INVALID_SIGNATURE (400) for a missing or wrong signature.
  */
@@ -81,6 +97,18 @@ export async function handlePaymentWebhook(
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return { status: 'duplicate' } as const;
 
+    if (eventType === 'refund.processed' || eventType === 'refund.failed') {
+      const parsed = RefundEntityEvent.safeParse(body);
+      if (parsed.success) {
+        await applyRefundEvent(tx, {
+          event: eventType,
+          entity: parsed.data.payload.refund.entity,
+          now: options.now,
+          ...(options.log ? { log: options.log } : {}),
+          ...(options.ip ? { ip: options.ip } : {}),
+        });
+      }
+    }
     if (eventType === 'payment.captured' || eventType === 'order.paid' || eventType === 'payment.failed') {
       const parsed = PaymentEntityEvent.safeParse(body);
       if (parsed.success) {

@@ -129,4 +129,62 @@ describe('RazorpayPaymentProvider against a stub API', () => {
     await expectGatewayUnavailable(down.createOrder({ amountPaise: 19900, currency: 'INR', receipt: 'order_1' }));
     await expectGatewayUnavailable(down.fetchOrderPayments('order_X'));
   });
+
+  it('refunds a payment at normal speed with amount, notes and receipt, and reads the refund back', async () => {
+    const entity = {
+      id: 'rfnd_Stub1',
+      entity: 'refund',
+      amount: 17000,
+      currency: 'INR',
+      payment_id: 'pay_B',
+      notes: { refundId: '4', orderId: '7' },
+      receipt: 'refund_4',
+      status: 'pending',
+      speed_requested: 'normal',
+    };
+    answer = { status: 200, body: entity };
+    const refund = await provider().refund({
+      providerPaymentId: 'pay_B',
+      amountPaise: 17000,
+      receipt: 'refund_4',
+      notes: { refundId: '4', orderId: '7' },
+    });
+    expect(refund).toEqual({
+      id: 'rfnd_Stub1',
+      paymentId: 'pay_B',
+      amount: 17000,
+      status: 'pending',
+      notes: { refundId: '4', orderId: '7' },
+    });
+    expect(recorded[0]!.method).toBe('POST');
+    expect(recorded[0]!.url).toBe('/v1/payments/pay_B/refund');
+    expect(JSON.parse(recorded[0]!.body)).toEqual({
+      amount: 17000,
+      speed: 'normal',
+      notes: { refundId: '4', orderId: '7' },
+      receipt: 'refund_4',
+    });
+
+    answer = { status: 200, body: { ...entity, status: 'processed' } };
+    expect((await provider().fetchRefund('pay_B', 'rfnd_Stub1')).status).toBe('processed');
+    expect(recorded[1]!.url).toBe('/v1/payments/pay_B/refunds/rfnd_Stub1');
+  });
+
+  it('turns Razorpay refusing a refund into a 400 with its reason, and an outage into a 503', async () => {
+    answer = {
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount provided is greater than amount captured' } },
+    };
+    const refused = await provider()
+      .refund({ providerPaymentId: 'pay_B', amountPaise: 99999, receipt: 'refund_5', notes: {} })
+      .catch((e: unknown) => e);
+    expect((refused as AppError).status).toBe(400);
+    expect((refused as AppError).message).toBe(
+      'The payment provider refused the refund: The refund amount provided is greater than amount captured',
+    );
+    answer = { status: 502, body: { error: { code: 'SERVER_ERROR', description: 'Bad gateway' } } };
+    await expectGatewayUnavailable(provider().refund({ providerPaymentId: 'pay_B', amountPaise: 100, receipt: 'refund_6', notes: {} }));
+    answer = { status: 200, body: { unexpected: true } };
+    await expectGatewayUnavailable(provider().refund({ providerPaymentId: 'pay_B', amountPaise: 100, receipt: 'refund_7', notes: {} }));
+  });
 });

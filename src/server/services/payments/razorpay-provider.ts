@@ -7,7 +7,7 @@
 import Razorpay from 'razorpay';
 import { AppError } from '../../lib/app-error';
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment';
-import type { PaymentProvider, ProviderOrder, ProviderPayment } from './provider';
+import type { PaymentProvider, ProviderOrder, ProviderPayment, ProviderRefund, RefundInput } from './provider';
 
 /** Options of the Razorpay adapter. */
 export interface RazorpayProviderOptions {
@@ -50,6 +50,43 @@ async function callGateway<T>(call: () => Promise<T>): Promise<T> {
       cause: new Error(describeSdkError(error), { cause: error }),
     });
   }
+}
+
+/**
+ * Wraps a refund call: Razorpay's 400 (it refuses the refund, e.g. more than the payment still
+ * holds) is a BAD_REQUEST carrying its description; anything else the 503 of callGateway.
+ */
+async function callRefund<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const e = error as { statusCode?: unknown; error?: { description?: unknown } } | undefined;
+    if (e && typeof e === 'object' && e.statusCode === 400) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `The payment provider refused the refund: ${printable(e.error?.description) || 'no reason given'}`,
+        {
+          cause: new Error(describeSdkError(error), { cause: error }),
+        },
+      );
+    }
+    return callGateway(() => Promise.reject(error as Error));
+  }
+}
+
+const REFUND_STATUSES = new Set<ProviderRefund['status']>(['pending', 'processed', 'failed']);
+
+/** A refund entity of the SDK as ours. @throws the 503 AppError for a malformed one. */
+function toProviderRefund(refund: unknown): ProviderRefund {
+  const r = refund as { id?: unknown; payment_id?: unknown; amount?: unknown; status?: unknown; notes?: unknown } | null;
+  if (!r || typeof r.id !== 'string' || typeof r.amount !== 'number' || !REFUND_STATUSES.has(r.status as ProviderRefund['status'])) {
+    throw malformed('refund');
+  }
+  const notes: Record<string, string> = {};
+  if (r.notes && typeof r.notes === 'object' && !Array.isArray(r.notes)) {
+    for (const [key, value] of Object.entries(r.notes)) notes[key] = printable(value);
+  }
+  return { id: r.id, paymentId: printable(r.payment_id), amount: r.amount, status: r.status as ProviderRefund['status'], notes };
 }
 
 function malformed(what: string): AppError {
@@ -103,5 +140,21 @@ export class RazorpayPaymentProvider implements PaymentProvider {
         currency: String(p.currency ?? ''),
         ...(p.error_description ? { errorDescription: String(p.error_description) } : {}),
       }));
+  }
+
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    const refund = await callRefund(() =>
+      this.sdk.payments.refund(input.providerPaymentId, {
+        amount: input.amountPaise,
+        speed: 'normal',
+        notes: input.notes,
+        receipt: input.receipt,
+      }),
+    );
+    return toProviderRefund(refund);
+  }
+
+  async fetchRefund(providerPaymentId: string, providerRefundId: string): Promise<ProviderRefund> {
+    return toProviderRefund(await callGateway(() => this.sdk.payments.fetchRefund(providerPaymentId, providerRefundId)));
   }
 }

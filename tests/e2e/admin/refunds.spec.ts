@@ -1,0 +1,185 @@
+/**
+ * Refunds in the admin panel (docs/product.md#refunds): the admin cancels a paid order, is asked
+ * first with the amount that will be refunded, confirms, and the card shows the refund processed
+ * and the payment refunded; a second order is refunded in part through the Refund dialog; a
+ * signed-in customer sees the refund in My Account's order history. Screens at 1280 and 375 px.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startServer, type E2EServer } from '../support/server';
+import { saveTestSeller } from '#tests/support/business';
+
+let server: E2EServer;
+let cancelledId: number;
+let partialId: number;
+
+/** Places a shop order and pays it through the simulated gateway, as a browser would; its id. */
+async function paidOrder(name: string): Promise<number> {
+  const post = (url: string, body: unknown, cookie?: string) =>
+    fetch(`${server.baseURL}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseURL, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const placed = await post('/api/orders', {
+    customerEmail: 'meera@example.in',
+    customerName: name,
+    customerPhone: '+91 9123456780',
+    modelId: 1,
+    keychains: [
+      { customText: 'Meera', fontFamily: 'pacifico', textColor: 'yellow' },
+      { customText: 'Ravi', fontFamily: 'bangers', textColor: 'yellow' },
+      { customText: 'Anu', fontFamily: 'chewy', textColor: 'yellow' },
+    ],
+    shippingAddress: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+  });
+  expect(placed.status).toBe(201);
+  const cookie = placed.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const id = ((await placed.json()) as { id: number }).id;
+  const opened = (await (await post('/api/payments/create-order', { orderId: id }, cookie)).json()) as { orderId: string };
+  const bank = (await (
+    await post('/api/payments/simulated/complete', { providerOrderId: opened.orderId, outcome: 'success' })
+  ).json()) as Record<string, string>;
+  expect((await post('/api/payments/verify', { orderId: id, ...bank }, cookie)).status).toBe(200);
+  return id;
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(`${server.baseURL}/admin`);
+  await page.getByLabel('Admin Password').fill(server.adminPassword);
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login).toBeEnabled();
+  await login.click();
+  await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
+}
+
+test.beforeAll(async () => {
+  server = await startServer({}, { seed: (db) => saveTestSeller(db) });
+  cancelledId = await paidOrder('Meera Iyer');
+  partialId = await paidOrder('Ravi Kulkarni');
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('the admin cancels a paid order, confirms the refund it asks about, and sees it processed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page);
+  const card = page.getByRole('article', { name: new RegExp(`Order #${cancelledId} · Meera Iyer`) });
+  await expect(card.getByText('Payment Completed')).toBeVisible();
+  await card.getByLabel(`Order status for order #${cancelledId}`).selectOption('cancelled');
+  await card.getByRole('button', { name: 'Save' }).click();
+
+  const ask = page.getByRole('alertdialog', { name: `Cancel order #${cancelledId} and refund ₹510?` });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByText('Cancelling it refunds ₹510 to Meera Iyer')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/admin-cancel-refund-confirm-1280.png' });
+  await ask.getByRole('button', { name: 'Cancel and refund ₹510' }).click();
+  await expect(page.getByText(`Order #${cancelledId} is cancelled and ₹510 is on its way back`).first()).toBeVisible();
+
+  // The provider confirms by webhook a moment later; the card shows it once the list is read again.
+  await expect(async () => {
+    await page.reload();
+    const refunds = page.getByRole('region', { name: `Refunds of order #${cancelledId}` });
+    await expect(refunds.getByText('Processed')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 45_000 });
+  const after = page.getByRole('article', { name: new RegExp(`Order #${cancelledId} · Meera Iyer`) });
+  await expect(after.getByText('Payment Refunded')).toBeVisible();
+  await expect(after.getByLabel(`Order status for order #${cancelledId}`)).toHaveValue('cancelled');
+  await expect(after.getByRole('link', { name: /Credit note CN\// })).toBeVisible();
+  await expect(after.getByRole('button', { name: `Refund order #${cancelledId}` })).toHaveCount(0);
+  await after.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/admin-refund-processed-1280.png' });
+});
+
+test('on a phone, the admin refunds part of an order with a reason', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await logIn(page);
+  const card = page.getByRole('article', { name: new RegExp(`Order #${partialId} · Ravi Kulkarni`) });
+  await card.getByRole('button', { name: `Refund order #${partialId}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund order #${partialId}` });
+  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('510.00');
+  await dialog.getByLabel('Amount (₹)').fill('600');
+  await dialog.getByLabel('Reason').fill('One keychain misprinted');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog.getByText('At most ₹510 remains refundable')).toBeVisible();
+  await dialog.getByLabel('Amount (₹)').fill('170');
+  await page.screenshot({ path: 'test-results/screens/admin-refund-dialog-375.png' });
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText(`₹170 for order #${partialId} is on its way to the customer`).first()).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    const refunds = page.getByRole('region', { name: `Refunds of order #${partialId}` });
+    await expect(refunds.getByText('Processed')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 45_000 });
+  const after = page.getByRole('article', { name: new RegExp(`Order #${partialId} · Ravi Kulkarni`) });
+  await expect(after.getByText('Payment Partially refunded')).toBeVisible();
+  await expect(after.getByRole('button', { name: `Refund order #${partialId}` })).toBeVisible();
+  await page.getByRole('region', { name: `Refunds of order #${partialId}` }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/admin-refund-partial-375.png' });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+});
+
+test('a signed-in customer sees the refund of their order in My Account', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.baseURL}/guest`);
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Choose a test account' })).toBeVisible();
+  await page.getByRole('button', { name: /Meera Iyer/ }).click();
+  await expect(page).toHaveURL(`${server.baseURL}/`);
+
+  // The customer's own order, paid at the simulated bank; then the shop refunds ₹170 of it.
+  const api = page.request;
+  const headers = { origin: server.baseURL };
+  const placed = await api.post(`${server.baseURL}/api/orders`, {
+    headers,
+    data: {
+      customerEmail: 'meera@example.in',
+      customerName: 'Meera Iyer',
+      customerPhone: '+91 9123456780',
+      modelId: 1,
+      keychains: [
+        { customText: 'Meera', fontFamily: 'pacifico', textColor: 'yellow' },
+        { customText: 'Ravi', fontFamily: 'bangers', textColor: 'yellow' },
+        { customText: 'Anu', fontFamily: 'chewy', textColor: 'yellow' },
+      ],
+      shippingAddress: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const id = ((await placed.json()) as { id: number }).id;
+  const opened = (await (await api.post(`${server.baseURL}/api/payments/create-order`, { headers, data: { orderId: id } })).json()) as {
+    orderId: string;
+  };
+  const bank = (await (
+    await api.post(`${server.baseURL}/api/payments/simulated/complete`, {
+      headers,
+      data: { providerOrderId: opened.orderId, outcome: 'success' },
+    })
+  ).json()) as Record<string, string>;
+  expect((await api.post(`${server.baseURL}/api/payments/verify`, { headers, data: { orderId: id, ...bank } })).status()).toBe(200);
+  expect((await api.post(`${server.baseURL}/api/admin/login`, { headers, data: { password: server.adminPassword } })).status()).toBe(200);
+  const refunded = await api.post(`${server.baseURL}/api/admin/orders/${id}/refunds`, {
+    headers: { ...headers, 'idempotency-key': `e2e-account-${id}` },
+    data: { amountPaise: 17000, reason: 'One keychain misprinted' },
+  });
+  expect(refunded.status()).toBe(200);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(async () => {
+    await page.goto(`${server.baseURL}/account`);
+    const order = page.getByTestId('order-history-item').filter({ hasText: `Order #${id}` });
+    await expect(order.getByText('Refund ₹170')).toBeVisible({ timeout: 2000 });
+    await expect(order.getByText('refunded: it reaches your account within 5-7 business days')).toBeVisible({ timeout: 1000 });
+    await expect(order.getByText('Payment partially refunded')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await page
+    .getByTestId('order-history-item')
+    .filter({ hasText: `Order #${id}` })
+    .scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/account-refund-375.png' });
+});
