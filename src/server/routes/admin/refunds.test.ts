@@ -259,7 +259,6 @@ describe('POST /api/admin/orders/:id/refunds', () => {
 });
 
 describe("the provider's refund webhooks", () => {
-  const SECRET = 'chaabi-simulated-gateway-secret';
   function deliver(body: string, headers: Record<string, string>) {
     return t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { ...jsonHeaders, ...headers } });
   }
@@ -296,12 +295,12 @@ describe("the provider's refund webhooks", () => {
     expect(answer.status).toBe('pending');
     const paymentId = (await orderRow(orderId)).paymentId!;
     const body = processedBody(row, paymentId);
-    expect((await deliver(body, { 'x-razorpay-event-id': 'evt_refund_unsigned' })).statusCode).toBe(400);
+    expect((await deliver(body, { 'x-razorpay-event-id': 'evt_refund_unsigned' })).statusCode).toBe(401);
     const forged = createHmac('sha256', 'not-the-secret').update(body).digest('hex');
     expect((await deliver(body, { 'x-razorpay-signature': forged, 'x-razorpay-event-id': 'evt_refund_forged' })).statusCode).toBe(400);
     expect((await refundsOf(orderId))[0]!.status).toBe('pending');
 
-    const signature = createHmac('sha256', SECRET).update(body).digest('hex');
+    const signature = createHmac('sha256', t.config.simulatedSecret).update(body).digest('hex');
     const first = await deliver(body, { 'x-razorpay-signature': signature, 'x-razorpay-event-id': `evt_refund_ok_${orderId}` });
     expect(first.json()).toEqual({ status: 'processed' });
     expect((await deliver(body, { 'x-razorpay-signature': signature, 'x-razorpay-event-id': `evt_refund_ok_${orderId}` })).json()).toEqual({
@@ -331,7 +330,7 @@ describe("the provider's refund webhooks", () => {
     const { orderId, refund: row } = await pendingRefund();
     const paymentId = (await orderRow(orderId)).paymentId!;
     const body = processedBody({ ...row, amountPaise: row.amountPaise - 100 }, paymentId);
-    const signature = createHmac('sha256', SECRET).update(body).digest('hex');
+    const signature = createHmac('sha256', t.config.simulatedSecret).update(body).digest('hex');
     await deliver(body, { 'x-razorpay-signature': signature, 'x-razorpay-event-id': `evt_refund_short_${orderId}` });
     expect((await refundsOf(orderId))[0]!.status).toBe('pending');
   });
