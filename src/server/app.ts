@@ -112,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.now ? { now: options.now } : {}),
       log: app.log,
     });
-  const { db, now, payments, print, printability, optionsCache, shipping, pincodes, pdfFonts } = services;
+  const { db, now, payments, print, printability, optionsCache, shipping, pincodes, pdfFonts, printerRules } = services;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -161,7 +161,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(designRoutes, { clientDir: options.clientDir ?? CLIENT_DIST, db, now, optionsCache });
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit, db, now, payments });
   await app.register(shippingRoutes, { prefix: '/api', rateLimit, db, now, shipping });
-  await app.register(adminRoutes, { prefix: '/api/admin', rateLimit, db, now, print, optionsCache, shipping, pincodes, pdfFonts });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    ...{ rateLimit, db, now, print, optionsCache, shipping, pincodes, pdfFonts, printerRules },
+  });
   await app.register(stlRoutes, { prefix: '/api', rateLimit, db, print, printability, optionsCache });
   await app.register(dealerRoutes, { prefix: '/api/dealer', rateLimit, db, now, payments, pincodes, printability, optionsCache, pdfFonts });
   await app.register(shopMediaRoutes, { db });
