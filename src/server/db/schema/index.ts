@@ -15,3 +15,4 @@ export * from './settings';
 export * from './shipping';
 export * from './invoices';
 export * from './printers';
+export * from './instances';
