@@ -5,14 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  digitsOnly,
-  formatIndianPhone,
-  nationalMobileNumber,
-  nationalPhoneDigits,
-  phoneDigits,
-  withIndiaPrefix,
-} from './phone';
+import { digitsOnly, formatIndianPhone, nationalMobileNumber, nationalPhoneDigits, phoneDigits, withIndiaPrefix } from './phone';
 import { CheckoutFormSchema, CreateOrderRequest } from './schemas/order';
 import { CheckPhoneRequest, DealerCreateOrderRequest } from './schemas/dealer-portal';
 import { UpdateProfileRequest } from './schemas/profile';
