@@ -24,6 +24,7 @@ import { installLifecycle } from './plugins/lifecycle';
 import { installJsonBody } from './plugins/json-body';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installInstanceCoordination } from './plugins/instance-coordination';
+import { installInstanceRegistry, type InstanceIdentity } from './plugins/instance-registry';
 import { CLIENT_DIST, installClientPages } from './plugins/client-pages';
 import { installDevIssuer } from './dev-oidc/dev-issuer';
 import { authRoutes } from './routes/auth/index';
@@ -78,6 +79,12 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The clock (default: the system time); tests move time with their own. Ignored with `services`. */
   now?: Clock;
+  /**
+   * Announce this instance in the database and refuse to start beside another without Redis and
+   * S3 (plugins/instance-registry.ts). Default: on, except with NODE_ENV=test, where apps share
+   * test databases; a test turns it on with the identity each app stands for.
+   */
+  instanceCheck?: boolean | InstanceIdentity;
 }
 
 /** proxy-addr's hop-count trust as a function (Fastify's types take no number): the nearest `hops` addresses. */
@@ -112,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.now ? { now: options.now } : {}),
       log: app.log,
     });
-  const { db, now, payments, print, printability, optionsCache, shipping, pincodes, pdfFonts } = services;
+  const { db, now, payments, print, printability, optionsCache, shipping, pincodes, pdfFonts, printerRules } = services;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -142,6 +149,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await installInstanceCoordination(app, { config, optionsCache });
+  const instanceCheck = options.instanceCheck ?? config.nodeEnv !== 'test';
+  if (instanceCheck) {
+    installInstanceRegistry(app, { db, config, now, ...(typeof instanceCheck === 'object' ? { identity: instanceCheck } : {}) });
+  }
   // Customer sign-in: the built-in development issuer unless OIDC_* are set (docs/decisions/015).
   if (!config.oidc && !config.isProduction) installDevIssuer(app);
   await app.register(swagger, {
@@ -163,15 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shippingRoutes, { prefix: '/api', rateLimit, db, now, shipping });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
-    rateLimit,
-    db,
-    now,
-    print,
-    optionsCache,
-    shipping,
-    pincodes,
-    pdfFonts,
-    payments,
+    ...{ rateLimit, db, now, print, optionsCache, shipping, pincodes, pdfFonts, payments, printerRules },
   });
   await app.register(stlRoutes, { prefix: '/api', rateLimit, db, print, printability, optionsCache });
   await app.register(dealerRoutes, { prefix: '/api/dealer', rateLimit, db, now, payments, pincodes, printability, optionsCache, pdfFonts });

@@ -5,6 +5,7 @@
  * renderer over it, the payment gateway, the courier, storage, the options cache, the PDF fonts and the mailer — and hands each route plugin
  * and service what it uses. Nothing is reached through module-level registries.
  */
+import { printerAddressRules, type PrinterAddressRules } from './services/printers/printer-address';
 import type { FastifyBaseLogger } from 'fastify';
 import * as hb from 'harfbuzzjs';
 import type { Config } from './env';
@@ -51,6 +52,8 @@ export interface Services {
   pdfFonts: PdfFonts;
   /** The SMTP mailer; undefined without SMTP_URL (mail then waits in the outbox). */
   mailer: Mailer | undefined;
+  /** Where printers may be: every request to one is checked against these (docs/decisions/108). */
+  printerRules: PrinterAddressRules;
   /** Stops the worker pool, waits for the simulated gateway's webhooks, closes the mailer and storage connections. */
   close(): Promise<void>;
 }
@@ -66,6 +69,8 @@ export interface ServiceOverrides {
   /** The clock (default: the system time). */
   now?: Clock;
   mailer?: Mailer;
+  /** The printer address rules (tests resolve names with their own resolver). */
+  printerRules?: PrinterAddressRules;
   /** Where the simulated gateway's refused webhooks are reported. */
   log?: FastifyBaseLogger;
 }
@@ -117,6 +122,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     optionsCache: createOptionsCache(),
     pdfFonts: createPdfFonts(hb, overrides.log ? { log: overrides.log } : {}),
     mailer,
+    printerRules: overrides.printerRules ?? printerAddressRules(config),
     async close() {
       if (payments instanceof SimulatedPaymentProvider) await payments.webhooksDelivered();
       await print.close();

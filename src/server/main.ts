@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './env';
+import { InstanceCheckError } from './plugins/instance-registry';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { startJobs } from './services/jobs/start-jobs';
@@ -122,6 +123,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof InstanceCheckError) {
+    process.stderr.write(`Chaabi did not start: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`Chaabi failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

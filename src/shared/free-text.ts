@@ -10,6 +10,8 @@
  *   (U+2028, U+2029);
  * - Variation_Selector and Default_Ignorable_Code_Point (variation selectors, Hangul fillers,
  *   the combining grapheme joiner);
+ * - U+2800 BRAILLE PATTERN BLANK, a symbol (So) that shows as a blank in every font, so a name
+ *   of it looks empty on a parcel (docs/decisions/110-every-typed-field-under-one-rule.md);
  * - except ZWNJ U+200C and ZWJ U+200D next to a letter or sign of an Indic script, where they
  *   choose a conjunct's form (क्‍ष): Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil,
  *   Telugu, Kannada, Malayalam.
@@ -23,7 +25,7 @@ export const UNSAFE_TEXT_MESSAGE = 'Remove invisible or control characters';
 const INDIC = String.raw`(?:(?=[\p{L}\p{M}])[\p{sc=Deva}\p{sc=Beng}\p{sc=Guru}\p{sc=Gujr}\p{sc=Orya}\p{sc=Taml}\p{sc=Telu}\p{sc=Knda}\p{sc=Mlym}])`;
 /** A joiner is allowed when an Indic letter or sign stands right before or right after it. */
 const LONE_JOINER = String.raw`(?<!${INDIC})[\u200C\u200D](?!${INDIC})`;
-const REFUSED = String.raw`[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\p{Variation_Selector}\p{Default_Ignorable_Code_Point}]`;
+const REFUSED = String.raw`[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\p{Variation_Selector}\p{Default_Ignorable_Code_Point}\u2800]`;
 
 const UNSAFE_SINGLE_LINE = new RegExp(String.raw`${LONE_JOINER}|(?![\u200C\u200D])${REFUSED}`, 'u');
 const UNSAFE_MULTI_LINE = new RegExp(String.raw`${LONE_JOINER}|(?![\t\n\r\u200C\u200D])${REFUSED}`, 'u');

@@ -5,18 +5,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  digitsOnly,
-  formatIndianPhone,
-  INDIAN_MOBILE_DIGITS,
-  INDIAN_MOBILE_WITH_PREFIX,
-  nationalPhoneDigits,
-  phoneDigits,
-  withIndiaPrefix,
-} from './phone';
+import { digitsOnly, formatIndianPhone, nationalMobileNumber, nationalPhoneDigits, phoneDigits, withIndiaPrefix } from './phone';
 import { CheckoutFormSchema, CreateOrderRequest } from './schemas/order';
 import { CheckPhoneRequest, DealerCreateOrderRequest } from './schemas/dealer-portal';
 import { UpdateProfileRequest } from './schemas/profile';
+import { BusinessSettingsRequest, GrievanceOfficer } from './schemas/business-settings';
 
 const CANDIDATES = [
   '9876543210',
@@ -31,6 +24,14 @@ const CANDIDATES = [
   '+92 9876543210',
   '91 9876543210',
   '+91 98765432a0',
+  '+91 98765 43210',
+  '+91-98765-43210',
+  '(+91) 98765 43210',
+  '09876543210',
+  '919876543210',
+  '0919876543210',
+  '+91 0 9876543210',
+  '98765 43210 12',
   '९८७६५४३२१०', // Devanagari digits: \d is ASCII only
   '',
 ];
@@ -40,6 +41,8 @@ const BARE: [string, z.ZodType][] = [
   ['checkout form customerPhone', CheckoutFormSchema.shape.customerPhone],
   ['profile phone', UpdateProfileRequest.shape.phone],
   ['dealer phoneNumber', CheckPhoneRequest.shape.phoneNumber],
+  ['business settings phone', BusinessSettingsRequest.shape.phone],
+  ['grievance officer phone', GrievanceOfficer.shape.phone],
 ];
 const PREFIXED: [string, z.ZodType][] = [
   ['order request customerPhone', CreateOrderRequest.shape.customerPhone],
@@ -47,21 +50,39 @@ const PREFIXED: [string, z.ZodType][] = [
 ];
 
 describe('every consumer uses the shared phone rule', () => {
-  it.each(BARE)('%s accepts exactly the 10-digit numbers', (_name, schema) => {
+  it.each(BARE)('%s accepts exactly the numbers the checkout takes, kept as 10 digits', (_name, schema) => {
     for (const value of CANDIDATES) {
-      expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(INDIAN_MOBILE_DIGITS.test(value));
+      const digits = nationalMobileNumber(value);
+      const parsed = schema.safeParse(value);
+      expect(parsed.success, JSON.stringify(value)).toBe(digits !== null);
+      if (parsed.success) expect(parsed.data).toBe(digits);
     }
   });
 
-  it.each(PREFIXED)('%s accepts exactly "+91 " and 10 digits', (_name, schema) => {
+  it.each(PREFIXED)('%s accepts exactly the numbers the checkout takes, kept as "+91 " and 10 digits', (_name, schema) => {
     for (const value of CANDIDATES) {
-      expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(INDIAN_MOBILE_WITH_PREFIX.test(value));
+      const digits = nationalMobileNumber(value);
+      const parsed = schema.safeParse(value);
+      expect(parsed.success, JSON.stringify(value)).toBe(digits !== null);
+      if (parsed.success) expect(parsed.data).toBe(`+91 ${digits}`);
     }
   });
 
-  it('the table holds both verdicts for both readings', () => {
-    expect(CANDIDATES.filter((v) => INDIAN_MOBILE_DIGITS.test(v))).toEqual(['9876543210', '0123456789']);
-    expect(CANDIDATES.filter((v) => INDIAN_MOBILE_WITH_PREFIX.test(v))).toEqual(['+91 9876543210']);
+  it('the table holds numbers taken and refused', () => {
+    expect(CANDIDATES.filter((v) => nationalMobileNumber(v) !== null)).toEqual([
+      '9876543210',
+      '0123456789',
+      '98765 43210',
+      '+91 9876543210',
+      '+919876543210',
+      '+91  9876543210',
+      '91 9876543210',
+      '+91 98765 43210',
+      '+91-98765-43210',
+      '(+91) 98765 43210',
+      '09876543210',
+      '919876543210',
+    ]);
   });
 });
 

@@ -12,6 +12,19 @@ export const INDIAN_MOBILE_DIGITS = /^\d{10}$/;
 /** A mobile number as order requests carry it: "+91 " then 10 digits. */
 export const INDIAN_MOBILE_WITH_PREFIX = /^\+91 \d{10}$/;
 
+/** A whole number as people write it, once spaces, hyphens, dots and brackets are gone: +91, 91 or 0, then 10 digits. */
+const WRITTEN_MOBILE = /^(?:\+91|91|0)?(\d{10})$/;
+
+/**
+ * The 10 digits of a whole Indian mobile number in any of the checkout's formats
+ * ("9876543210", "98765 43210", "+91 98765 43210", "+91-98765-43210", "919876543210",
+ * "09876543210"), or null when `text` is not one. Every schema reads phones through it, so a
+ * number the checkout takes is taken everywhere (docs/decisions/088-one-phone-module.md).
+ */
+export function nationalMobileNumber(text: string): string | null {
+  return WRITTEN_MOBILE.exec(text.trim().replace(/[\s\-.()]/g, ''))?.[1] ?? null;
+}
+
 /**
  * Keeps only digits, at most `max` of them (phone: 10, PIN code: 6; docs/product.md#dealer-inputs).
  */

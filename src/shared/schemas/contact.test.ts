@@ -202,17 +202,17 @@ const PHONES: Verdicts[] = [
   [
     'checkout form customerPhone',
     CheckoutFormSchema.shape.customerPhone,
-    { '98765': CONTACT_MESSAGES.phoneInvalid, '+91 9876543210': CONTACT_MESSAGES.phoneInvalid },
+    { '98765': CONTACT_MESSAGES.phoneInvalid, '+92 9876543210': CONTACT_MESSAGES.phoneInvalid },
   ],
   [
     'order request customerPhone',
     CreateOrderRequest.shape.customerPhone,
-    { '98765': CONTACT_MESSAGES.phoneInvalid, '9876543210': CONTACT_MESSAGES.phoneInvalid },
+    { '98765': CONTACT_MESSAGES.phoneInvalid, '+92 9876543210': CONTACT_MESSAGES.phoneInvalid },
   ],
   [
     'dealer order customerPhone',
     DealerCreateOrderRequest.shape.customerPhone,
-    { '': MISSING_CUSTOMER, '9876543210': CONTACT_MESSAGES.phoneInvalid },
+    { '': MISSING_CUSTOMER, '+92 9876543210': CONTACT_MESSAGES.phoneInvalid },
   ],
   [
     'profile phone',
@@ -227,7 +227,7 @@ const PHONES: Verdicts[] = [
   [
     'admin dealer form phoneNumber',
     CreateDealerRequest.shape.phoneNumber,
-    { '98765': CONTACT_MESSAGES.phoneExactly, '+91 9876543210': CONTACT_MESSAGES.phoneExactly },
+    { '98765': CONTACT_MESSAGES.phoneExactly, '+92 9876543210': CONTACT_MESSAGES.phoneExactly },
   ],
 ];
 

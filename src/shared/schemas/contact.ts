@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { freeText } from '../free-text';
 import { GST_STATE_CODES, gstStateByName } from '../gst-states';
-import { INDIAN_MOBILE_DIGITS, INDIAN_MOBILE_WITH_PREFIX } from '../phone';
+import { INDIAN_MOBILE_DIGITS, INDIAN_MOBILE_WITH_PREFIX, nationalMobileNumber, withIndiaPrefix } from '../phone';
 
 /**
  * docs/product.md#checkout-order messages of the contact and address fields (checkout, profile,
@@ -83,13 +83,28 @@ export function emailAddress(whenBlank: string = CONTACT_MESSAGES.emailRequired)
   return z.string({ error: whenBlank }).trim().min(1, whenBlank).max(MAX_EMAIL).pipe(emailFormat);
 }
 
-/** A bare 10-digit Indian mobile number as forms keep it (shared/phone), with `message` when it is not one. */
-export function mobileDigits(message: string = CONTACT_MESSAGES.phoneInvalid): z.ZodString {
-  return z.string().trim().regex(INDIAN_MOBILE_DIGITS, message);
+/** A phone in any of the checkout's formats as its 10 digits (nationalMobileNumber); other text unchanged, for the check to refuse. */
+export function asMobileDigits(value: string): string {
+  return nationalMobileNumber(value) ?? value;
 }
 
-/** "+91 " and 10 digits, as order requests carry a phone (shared/phone). */
-export const mobileWithPrefix = z.string().trim().regex(INDIAN_MOBILE_WITH_PREFIX, CONTACT_MESSAGES.phoneInvalid);
+/**
+ * An Indian mobile number in any of the checkout's formats (shared/phone), kept as the bare 10
+ * digits forms keep, with `message` when it is not one.
+ */
+export function mobileDigits(message: string = CONTACT_MESSAGES.phoneInvalid): z.ZodString {
+  return z.string().trim().overwrite(asMobileDigits).regex(INDIAN_MOBILE_DIGITS, message);
+}
+
+/** An Indian mobile number in any of the checkout's formats, kept as "+91 " and 10 digits, as order requests carry a phone (shared/phone). */
+export const mobileWithPrefix = z
+  .string()
+  .trim()
+  .overwrite((value) => {
+    const digits = nationalMobileNumber(value);
+    return digits ? withIndiaPrefix(digits) : value;
+  })
+  .regex(INDIAN_MOBILE_WITH_PREFIX, CONTACT_MESSAGES.phoneInvalid);
 
 /** The 6-digit PIN code check alone (for a field whose blank check is its own). */
 export const pinCodeFormat = z.string().regex(PIN_CODE, CONTACT_MESSAGES.pinCodeInvalid);

@@ -1,5 +1,6 @@
 /** Printers of the print room (docs/print-room.md#printers): registered by the admin, polled for their state, sent plates. */
 import { z } from 'zod';
+import { freeText } from '../free-text';
 
 /** The REST APIs a printer may speak. */
 export const PRINTER_KINDS = ['prusalink', 'moonraker', 'octoprint'] as const;
@@ -25,7 +26,7 @@ export function printerUrlProblem(value: string): string | null {
 
 /** POST /api/admin/printers body. */
 export const CreatePrinterRequest = z.object({
-  name: z.string({ error: 'Enter a name' }).trim().min(1, 'Enter a name').max(60, 'At most 60 characters'),
+  name: freeText(z.string({ error: 'Enter a name' }).trim().min(1, 'Enter a name').max(60, 'At most 60 characters')),
   kind: z.enum(PRINTER_KINDS, { error: 'Choose PrusaLink, Moonraker or OctoPrint' }),
   url: z
     .string({ error: 'Enter the printer’s address' })
@@ -36,7 +37,7 @@ export const CreatePrinterRequest = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .transform((value) => value.replace(/\/+$/, '')),
-  apiKey: z.string({ error: 'Enter the API key' }).trim().max(200, 'At most 200 characters').default(''),
+  apiKey: freeText(z.string({ error: 'Enter the API key' }).trim().max(200, 'At most 200 characters')).default(''),
 });
 export type CreatePrinterRequest = z.input<typeof CreatePrinterRequest>;
 

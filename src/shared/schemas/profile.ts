@@ -3,7 +3,7 @@
  * /api/auth/profile).
  */
 import { z } from 'zod';
-import { CONTACT_MESSAGES, PIN_CODE, gstStateName, optionalStateCode, requiredText, withStateCode } from './contact';
+import { CONTACT_MESSAGES, PIN_CODE, asMobileDigits, gstStateName, optionalStateCode, requiredText, withStateCode } from './contact';
 import { INDIAN_MOBILE_DIGITS } from '../phone';
 
 /** docs/product.md#profile profile messages (shared with the other contact forms: ./contact). */
@@ -17,9 +17,17 @@ export const PROFILE_MESSAGES = {
   zipLength: CONTACT_MESSAGES.pinCodeLength,
 } as const;
 
+/** The languages the shop is written in (docs/product.md#profile): English only, for now. */
+export const SHOP_LANGUAGES = ['en'] as const;
+
 /** PUT /api/auth/profile body. A missing address field answers zod's own message (null below), as it always has. */
 export const UpdateProfileRequest = z.object({
-  phone: z.string().trim().length(10, PROFILE_MESSAGES.phoneLength).regex(INDIAN_MOBILE_DIGITS, PROFILE_MESSAGES.phoneInvalid),
+  phone: z
+    .string()
+    .trim()
+    .overwrite(asMobileDigits)
+    .length(10, PROFILE_MESSAGES.phoneLength)
+    .regex(INDIAN_MOBILE_DIGITS, PROFILE_MESSAGES.phoneInvalid),
   address: z
     .object({
       street: requiredText(PROFILE_MESSAGES.streetRequired, 200, null),
@@ -31,6 +39,6 @@ export const UpdateProfileRequest = z.object({
     })
     .transform(withStateCode),
   marketingConsent: z.boolean().optional(),
-  preferredLanguage: z.string().trim().min(2).max(10).optional(),
+  preferredLanguage: z.enum(SHOP_LANGUAGES, { error: 'Choose a language the shop offers: English (en)' }).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;

@@ -16,3 +16,4 @@ export * from './shipping';
 export * from './invoices';
 export * from './printers';
 export * from './refunds';
+export * from './instances';

@@ -23,7 +23,7 @@ import type { Services } from '../../composition-root';
 /** Registers the admin routes, handing each what it uses of the app's engines (composition-root.ts). */
 export async function adminRoutes(
   app: FastifyInstance,
-  opts: Pick<Services, 'db' | 'now' | 'print' | 'optionsCache' | 'shipping' | 'pincodes' | 'pdfFonts' | 'payments'> & {
+  opts: Pick<Services, 'db' | 'now' | 'print' | 'optionsCache' | 'shipping' | 'pincodes' | 'pdfFonts' | 'payments' | 'printerRules'> & {
     rateLimit?: boolean;
   },
 ): Promise<void> {
@@ -40,8 +40,8 @@ export async function adminRoutes(
   await app.register(adminPlateRoutes, { db, now });
   // The plate's 3MF and its slicer estimate need the print engine.
   await app.register(adminPlateFileRoutes, { db, stl: print });
-  await app.register(adminPrinterRoutes, { db, now });
+  await app.register(adminPrinterRoutes, { db, now, printerRules: opts.printerRules });
   // Sending a plate builds it too.
-  await app.register(adminPlateSendRoutes, { db, now, stl: print });
+  await app.register(adminPlateSendRoutes, { db, now, stl: print, printerRules: opts.printerRules });
   await app.register(adminSettingsRoutes, { db, now });
 }

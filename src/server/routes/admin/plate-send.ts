@@ -11,10 +11,14 @@ import { buildPlate3mf } from '../../services/print-room/build-plate-3mf';
 import { slicePlate3mf } from '../../services/print-room/slice-plate';
 import { sendPlateToPrinter } from '../../services/printers/send-plate';
 import type { StlContext } from '../../services/stl/stl-context';
+import type { PrinterAddressRules } from '../../services/printers/printer-address';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
 
-export async function adminPlateSendRoutes(app: FastifyInstance, opts: { db: Db; now: Clock; stl: StlContext }): Promise<void> {
+export async function adminPlateSendRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; now: Clock; stl: StlContext; printerRules: PrinterAddressRules },
+): Promise<void> {
   const { db, now } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -26,6 +30,8 @@ export async function adminPlateSendRoutes(app: FastifyInstance, opts: { db: Db;
         printerId: request.body.printerId,
         secret: app.config.sessionSecret,
         now,
+        rules: opts.printerRules,
+        log: request.log,
         build3mf: (id) => buildPlate3mf(db, opts.stl, { id }),
         slice: (bytes) => slicePlate3mf(bytes),
       }),

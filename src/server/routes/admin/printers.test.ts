@@ -14,6 +14,8 @@ import { startSimulatedPrinter, type SimulatedPrinter } from '#tests/support/sim
 import { orders, plateSends, plates, printers } from '../../db/schema/index';
 import { pollPrinters } from '../../services/printers/poll-printers';
 import { sendPlateToPrinter, type SendPlateOptions } from '../../services/printers/send-plate';
+import { PRINTER_UNREACHABLE } from '../../services/printers/printer-client';
+import { PRINTER_ADDRESS_REFUSED } from '../../services/printers/printer-address';
 
 class Capture extends Writable {
   lines: string[] = [];
@@ -108,6 +110,20 @@ describe('printers', () => {
     expect(await database.db.select().from(printers)).toHaveLength(before.length);
   });
 
+  it.each([
+    ['http://169.254.169.254', 'the cloud metadata address'],
+    ['http://[fe80::1]', 'an IPv6 link-local address'],
+    ['http://metadata.google.internal', 'a metadata host name'],
+    ['own', 'the shop’s own listening port'],
+  ])('refuses %s (%s) at registration, registering nothing', async (url, _what) => {
+    const before = await database.db.select().from(printers);
+    const address = url === 'own' ? `http://127.0.0.1:${app.config.port}` : url;
+    const res = await post('/api/admin/printers', { name: 'Bad', kind: 'prusalink', url: address, apiKey: API_KEY });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ path: 'url', message: PRINTER_ADDRESS_REFUSED }]);
+    expect(await database.db.select().from(printers)).toHaveLength(before.length);
+  });
+
   it('refuses an unknown kind', async () => {
     const res = await post('/api/admin/printers', { name: 'X', kind: 'bambu', url: 'http://10.0.0.2', apiKey: '' });
     expect(res.statusCode).toBe(400);
@@ -126,7 +142,7 @@ describe('printers', () => {
     prusa.state = { state: 'paused', progress: 30, secondsLeft: 1200 };
     moon.state = { state: 'printing', progress: 50, secondsLeft: 600 };
     const at = new Date('2026-11-26T04:00:00Z');
-    const counts = await pollPrinters(database.db, { secret: app.config.sessionSecret, now: () => at });
+    const counts = await pollPrinters(database.db, { secret: app.config.sessionSecret, now: () => at, rules: app.services.printerRules });
     expect(counts).toMatchObject({ paused: 1, printing: 1, error: 1 });
     const list = (await get('/api/admin/printers')).json<{ printers: { id: number; lastState: unknown; stateReadAt: string }[] }>()
       .printers;
@@ -136,7 +152,7 @@ describe('printers', () => {
       stateReadAt: at.toISOString(),
     });
     expect(byId.get(moonId)).toMatchObject({ lastState: { state: 'printing', progressPercent: 50, secondsLeft: 600 } });
-    expect(byId.get(deadId)).toMatchObject({ lastState: { state: 'error', message: 'Connection refused: is the printer on?' } });
+    expect(byId.get(deadId)).toMatchObject({ lastState: { state: 'error', message: PRINTER_UNREACHABLE } });
     expect(prusa.requests.at(-1)?.apiKey).toBe(API_KEY); // the key, opened again, reached the printer
     prusa.state = { state: 'idle' };
     const del = await app.inject({ method: 'DELETE', url: `/api/admin/printers/${deadId}`, headers: { cookie } });
@@ -160,6 +176,7 @@ describe('send to printer', () => {
     printerId,
     secret: app.config.sessionSecret,
     now: () => new Date(),
+    rules: app.services.printerRules,
     build3mf: async (id) => {
       built.push(id);
       return { fileName: `plate-${id}-yellow.3mf`, bytes: new Uint8Array([80, 75, 3, 4]) };
@@ -181,12 +198,12 @@ describe('send to printer', () => {
     moon.uploadStatus = 500;
     await expect(sendPlateToPrinter(database.db, options(moonId))).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: `Voron send did not start plate #${plateId}: The printer answered HTTP 500. The plate stays queued.`,
+      message: `Voron send did not start plate #${plateId}: ${PRINTER_UNREACHABLE}. The plate stays queued.`,
     });
     moon.uploadStatus = null;
     moon.delayMs = 1_000;
     await expect(sendPlateToPrinter(database.db, options(moonId, { timeoutMs: 200 }))).rejects.toMatchObject({
-      message: expect.stringContaining('No answer within 0.2 s'),
+      message: expect.stringContaining(PRINTER_UNREACHABLE),
     });
     moon.delayMs = 0;
     const [plate] = await database.db.select().from(plates).where(eq(plates.id, plateId));

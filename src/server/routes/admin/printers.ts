@@ -8,16 +8,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreatePrinterRequest, Printer, PrinterIdParams, PrinterListResponse } from '#shared/schemas/printers';
 import { createPrinter, deletePrinter, listPrinters } from '../../services/printers/printers';
+import type { PrinterAddressRules } from '../../services/printers/printer-address';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
 
-export async function adminPrinterRoutes(app: FastifyInstance, opts: { db: Db; now: Clock }): Promise<void> {
-  const { db, now } = opts;
+export async function adminPrinterRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; now: Clock; printerRules: PrinterAddressRules },
+): Promise<void> {
+  const { db, now, printerRules } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };
 
   r.post('/printers', { ...admin, schema: { body: CreatePrinterRequest, response: { 201: Printer } } }, async (request, reply) =>
-    reply.code(201).send(await createPrinter(db, { printer: request.body, secret: app.config.sessionSecret, now: now() })),
+    reply
+      .code(201)
+      .send(await createPrinter(db, { printer: request.body, secret: app.config.sessionSecret, now: now(), rules: printerRules })),
   );
 
   r.get('/printers', { ...admin, schema: { response: { 200: PrinterListResponse } } }, async (_request, reply) => {

@@ -1,4 +1,5 @@
 /** The background-job interface shared by both runners (docs/decisions/024). */
+import type { PrinterAddressRules } from '../printers/printer-address';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Config } from '../../env';
@@ -20,6 +21,8 @@ export interface JobContext {
   proofs: ProofRenderer;
   /** Draws the invoices and credit notes e-mails carry. */
   pdfFonts: PdfFonts;
+  /** Where printers may be (services/printers/printer-address.ts). */
+  printerRules: PrinterAddressRules;
 }
 
 /** A recurring job: run about every `intervalMs`, once across all instances. */

@@ -98,7 +98,7 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
     retryLimit: 0,
     retryDelayMs: 5_000,
     async run(ctx) {
-      return { ...(await pollPrinters(ctx.db, { secret: ctx.config.sessionSecret, now: ctx.now })) };
+      return { ...(await pollPrinters(ctx.db, { secret: ctx.config.sessionSecret, now: ctx.now, rules: ctx.printerRules, log: ctx.log })) };
     },
   },
 ];

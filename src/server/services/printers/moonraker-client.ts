@@ -4,7 +4,15 @@
  * set, goes in `X-Api-Key` (moonraker.readthedocs.io, "Printer Administration", "File Operations").
  */
 import type { PrinterState } from '#shared/schemas/printers';
-import { finiteOrNull, multipartPrintUpload, percent, PrinterFault, printerStateOf, type PrinterApi } from './printer-client';
+import {
+  finiteOrNull,
+  PRINTER_UNREACHABLE,
+  multipartPrintUpload,
+  percent,
+  PrinterFault,
+  printerStateOf,
+  type PrinterApi,
+} from './printer-client';
 
 /** Moonraker's `print_stats.state` words as ours. */
 const MOONRAKER_STATES = new Map<string, PrinterState['state']>([
@@ -29,7 +37,7 @@ export function moonrakerState(body: unknown): PrinterState {
     } | null
   )?.result?.status;
   const state = status?.print_stats?.state;
-  if (typeof state !== 'string') throw new PrinterFault('The printer answered without its state');
+  if (typeof state !== 'string') throw new PrinterFault(PRINTER_UNREACHABLE);
   const progress = finiteOrNull(status?.display_status?.progress);
   // Moonraker gives no time left: print time so far scaled by what remains.
   const elapsed = finiteOrNull(status?.print_stats?.print_duration);

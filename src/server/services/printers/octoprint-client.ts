@@ -3,7 +3,15 @@
  * reads the state. The key goes in `X-Api-Key` (docs.octoprint.org, REST API "Files", "Job operations").
  */
 import type { PrinterState } from '#shared/schemas/printers';
-import { finiteOrNull, multipartPrintUpload, percent, PrinterFault, printerStateOf, type PrinterApi } from './printer-client';
+import {
+  finiteOrNull,
+  PRINTER_UNREACHABLE,
+  multipartPrintUpload,
+  percent,
+  PrinterFault,
+  printerStateOf,
+  type PrinterApi,
+} from './printer-client';
 
 /** Our kind of state for OctoPrint's state text, given the job's completion (0-100, null unknown). */
 function octoPrintKind(state: string, completion: number | null): PrinterState['state'] | undefined {
@@ -20,7 +28,7 @@ function octoPrintKind(state: string, completion: number | null): PrinterState['
 export function octoPrintState(body: unknown): PrinterState {
   const job = body as { state?: unknown; error?: unknown; progress?: { completion?: unknown; printTimeLeft?: unknown } } | null;
   const state = typeof job?.state === 'string' ? job.state : null;
-  if (!state) throw new PrinterFault('The printer answered without its state');
+  if (!state) throw new PrinterFault(PRINTER_UNREACHABLE);
   const completion = finiteOrNull(job?.progress?.completion);
   const left = finiteOrNull(job?.progress?.printTimeLeft);
   return printerStateOf(octoPrintKind(state, completion), state, {

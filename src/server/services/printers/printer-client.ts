@@ -1,12 +1,17 @@
 /**
- * One interface over the printers' REST APIs (docs/print-room.md#printers). Every request is
- * plain `fetch` bounded by `timeoutMs` (5 s unless a test says otherwise), follows no
- * redirect (a printer is reached only at the address the admin typed), and every fault — no
- * answer, refused connection, an HTTP error, garbage — becomes a short message, never a throw.
+ * One interface over the printers' REST APIs (docs/print-room.md#printers). Every request goes
+ * through printer-transport.ts (the address checked each time, no redirect, bounded by
+ * `timeoutMs`, 5 s unless a test says otherwise, answers cut off over 1 MB), and every fault
+ * becomes a message, never a throw: the printer refused the key, it is busy, or one wording for
+ * everything else that is unreachable or unexpected, so the messages map no ports
+ * (docs/decisions/108-printers-are-devices-on-the-shop-network.md). The detail goes to the log.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { PrinterKind, PrinterState } from '#shared/schemas/printers';
 import { moonrakerApi } from './moonraker-client';
 import { octoPrintApi } from './octoprint-client';
+import { PRINTER_ADDRESS_REFUSED, type PrinterAddressRules } from './printer-address';
+import { PrinterTransportFault, sendToPrinter } from './printer-transport';
 import { prusaLinkApi } from './prusalink-client';
 
 /** The longest any request to a printer may wait, ms. */
@@ -16,8 +21,15 @@ export const PRINTER_TIMEOUT_MS = 5_000;
 export interface PrinterTarget {
   url: string;
   apiKey: string;
+  /** The address rules every request is checked against (printer-address.ts). */
+  rules: PrinterAddressRules;
   timeoutMs?: number;
+  /** Where the detail of a fault is logged (the card shows one wording). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
+
+/** The one wording for a printer that cannot be reached or answers something unexpected. */
+export const PRINTER_UNREACHABLE = 'The printer could not be reached or did not answer as a printer: check its address and that it is on';
 
 /** A file for the printer: G-code, or a 3MF for printers that slice themselves. */
 export interface PrintFile {
@@ -103,17 +115,6 @@ export class PrinterFault extends Error {
   override name = 'PrinterFault';
 }
 
-function faultMessage(error: unknown, timeoutMs: number): string {
-  if (error instanceof PrinterFault) return error.message;
-  const name = (error as { name?: unknown }).name;
-  if (name === 'TimeoutError' || name === 'AbortError') return `No answer within ${timeoutMs / 1000} s`;
-  const code = (error as { cause?: { code?: unknown } }).cause?.code;
-  if (code === 'ECONNREFUSED') return 'Connection refused: is the printer on?';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'Unknown host: check the address';
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'Host unreachable: check the network';
-  return 'The printer could not be reached';
-}
-
 /**
  * One request to a printer: `path` under the target's URL, within the timeout, no redirects.
  * Answers the response body as text. @throws PrinterFault on any fault (message fit to show).
@@ -124,17 +125,21 @@ async function printerRequest(
   init: { method?: string; headers?: Record<string, string>; body?: BodyInit },
 ): Promise<string> {
   const timeoutMs = target.timeoutMs ?? PRINTER_TIMEOUT_MS;
+  let answer: { status: number; body: string };
   try {
-    const signal = AbortSignal.timeout(timeoutMs);
-    const response = await fetch(`${target.url}${path}`, { ...init, redirect: 'error', signal });
-    const text = await response.text(); // the body read is under the same signal
-    if (response.status === 401 || response.status === 403) throw new PrinterFault('The printer refused the API key');
-    if (response.status === 409) throw new PrinterFault('The printer is busy (HTTP 409)');
-    if (!response.ok) throw new PrinterFault(`The printer answered HTTP ${response.status}`);
-    return text;
+    answer = await sendToPrinter(target.url, path, init, { rules: target.rules, timeoutMs });
   } catch (error) {
-    throw new PrinterFault(faultMessage(error, timeoutMs), { cause: error });
+    const kind = error instanceof PrinterTransportFault ? error.kind : 'network';
+    target.log?.warn({ printerUrl: target.url, fault: kind, detail: (error as Error).message }, 'printer request failed');
+    throw new PrinterFault(kind === 'refused-address' ? PRINTER_ADDRESS_REFUSED : PRINTER_UNREACHABLE, { cause: error });
   }
+  if (answer.status === 401 || answer.status === 403) throw new PrinterFault('The printer refused the API key');
+  if (answer.status === 409) throw new PrinterFault('The printer is busy (HTTP 409)');
+  if (answer.status < 200 || answer.status > 299) {
+    target.log?.warn({ printerUrl: target.url, fault: 'http-status', detail: `HTTP ${answer.status}` }, 'printer request failed');
+    throw new PrinterFault(PRINTER_UNREACHABLE);
+  }
+  return answer.body;
 }
 
 /** Parses a printer's JSON answer. @throws PrinterFault when it is not JSON. */
@@ -142,7 +147,7 @@ function parsePrinterJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new PrinterFault('The printer answered something that is not JSON');
+    throw new PrinterFault(PRINTER_UNREACHABLE);
   }
 }
 
@@ -151,7 +156,7 @@ async function stateOrError(read: () => Promise<PrinterState>): Promise<PrinterS
   try {
     return await read();
   } catch (error) {
-    return { state: 'error', message: error instanceof PrinterFault ? error.message : 'The printer answered something unexpected' };
+    return { state: 'error', message: error instanceof PrinterFault ? error.message : PRINTER_UNREACHABLE };
   }
 }
 
@@ -161,7 +166,7 @@ async function uploadOrFault(upload: () => Promise<unknown>): Promise<{ ok: true
     await upload();
     return { ok: true };
   } catch (error) {
-    return { ok: false, message: error instanceof PrinterFault ? error.message : 'The printer answered something unexpected' };
+    return { ok: false, message: error instanceof PrinterFault ? error.message : PRINTER_UNREACHABLE };
   }
 }
 

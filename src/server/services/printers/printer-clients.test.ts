@@ -6,9 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulatedPrinter, type SimulatedPrinter } from '#tests/support/simulated-printer';
 import { moonrakerState } from './moonraker-client';
 import { octoPrintState } from './octoprint-client';
-import { printerClientOf, PRINTER_TIMEOUT_MS } from './printer-client';
+import { printerAddressRules } from './printer-address';
+import { printerClientOf, PRINTER_TIMEOUT_MS, PRINTER_UNREACHABLE } from './printer-client';
 import { prusaLinkState } from './prusalink-client';
 
+// The shop of these tests listens on port 1 only; the simulated printers are on loopback.
+const rules = printerAddressRules({ host: '127.0.0.1', port: 1, databaseUrl: undefined, redisUrl: undefined, smtpUrl: undefined });
 const file = { fileName: 'plate-1-fbbf24-on-000000.gcode', bytes: new TextEncoder().encode('G28\nM600\n') };
 
 for (const kind of ['prusalink', 'moonraker'] as const) {
@@ -18,7 +21,7 @@ for (const kind of ['prusalink', 'moonraker'] as const) {
       sim = await startSimulatedPrinter(kind);
     });
     afterAll(async () => sim.close());
-    const client = (timeoutMs?: number) => printerClientOf(kind, { url: sim.url, apiKey: sim.apiKey, timeoutMs });
+    const client = (timeoutMs?: number) => printerClientOf(kind, { url: sim.url, apiKey: sim.apiKey, timeoutMs, rules });
 
     it('reads idle, uploads and starts with the key, then reads printing, the colour-change pause and finished', async () => {
       expect(await client().readState()).toEqual({ state: 'idle' });
@@ -50,23 +53,23 @@ for (const kind of ['prusalink', 'moonraker'] as const) {
 
     it('turns garbage into an error state', async () => {
       sim.garbage = '<html>502 Bad Gateway</html>';
-      expect(await client().readState()).toEqual({ state: 'error', message: 'The printer answered something that is not JSON' });
+      expect(await client().readState()).toEqual({ state: 'error', message: PRINTER_UNREACHABLE });
       sim.garbage = '{"printer": 5, "result": []}';
-      expect(await client().readState()).toEqual({ state: 'error', message: 'The printer answered without its state' });
+      expect(await client().readState()).toEqual({ state: 'error', message: PRINTER_UNREACHABLE });
       sim.garbage = null;
     });
 
     it('a refused upload leaves an error message, not a throw', async () => {
       sim.uploadStatus = 500;
-      expect(await client().uploadAndStart(file)).toEqual({ ok: false, message: 'The printer answered HTTP 500' });
+      expect(await client().uploadAndStart(file)).toEqual({ ok: false, message: PRINTER_UNREACHABLE });
       sim.uploadStatus = null;
     });
 
     it('gives up on a slow printer after the timeout', async () => {
       sim.delayMs = 1_000;
       const started = Date.now();
-      expect(await client(200).readState()).toEqual({ state: 'error', message: 'No answer within 0.2 s' });
-      expect(await client(200).uploadAndStart(file)).toEqual({ ok: false, message: 'No answer within 0.2 s' });
+      expect(await client(200).readState()).toEqual({ state: 'error', message: PRINTER_UNREACHABLE });
+      expect(await client(200).uploadAndStart(file)).toEqual({ ok: false, message: PRINTER_UNREACHABLE });
       expect(Date.now() - started).toBeLessThan(1_000);
       sim.delayMs = 0;
     });
@@ -78,10 +81,10 @@ describe('printer faults', () => {
     const sim = await startSimulatedPrinter('prusalink');
     sim.delayMs = 7_000;
     const started = Date.now();
-    const state = await printerClientOf('prusalink', { url: sim.url, apiKey: sim.apiKey }).readState();
+    const state = await printerClientOf('prusalink', { url: sim.url, apiKey: sim.apiKey, rules }).readState();
     const waited = Date.now() - started;
     await sim.close();
-    expect(state).toEqual({ state: 'error', message: 'No answer within 5 s' });
+    expect(state).toEqual({ state: 'error', message: PRINTER_UNREACHABLE });
     expect(waited).toBeGreaterThanOrEqual(PRINTER_TIMEOUT_MS - 50);
     expect(waited).toBeLessThan(PRINTER_TIMEOUT_MS + 1_000);
   }, 15_000);
@@ -91,12 +94,12 @@ describe('printer faults', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as { port: number }).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    expect(await printerClientOf('moonraker', { url: `http://127.0.0.1:${port}`, apiKey: '' }).readState()).toEqual({
+    expect(await printerClientOf('moonraker', { url: `http://127.0.0.1:${port}`, apiKey: '', rules }).readState()).toEqual({
       state: 'error',
-      message: 'Connection refused: is the printer on?',
+      message: PRINTER_UNREACHABLE,
     });
     const sim = await startSimulatedPrinter('prusalink');
-    expect(await printerClientOf('prusalink', { url: sim.url, apiKey: 'wrong' }).readState()).toEqual({
+    expect(await printerClientOf('prusalink', { url: sim.url, apiKey: 'wrong', rules }).readState()).toEqual({
       state: 'error',
       message: 'The printer refused the API key',
     });
@@ -118,7 +121,7 @@ describe('OctoPrint job state', () => {
       state: 'error',
       message: 'Thermal runaway',
     });
-    expect(() => octoPrintState({ nothing: true })).toThrow('without its state');
+    expect(() => octoPrintState({ nothing: true })).toThrow(PRINTER_UNREACHABLE);
   });
 });
 

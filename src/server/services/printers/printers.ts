@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { printers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { openSecret, sealSecret } from '../../lib/secret-box';
+import { checkPrinterAddress, PRINTER_ADDRESS_REFUSED, type PrinterAddressRules } from './printer-address';
 import type { PrinterTarget } from './printer-client';
 
 /** The secret-box purpose of printer API keys. */
@@ -29,12 +30,27 @@ function toPrinter(row: PrinterRow): Printer {
   };
 }
 
-/** Registers a printer; `secret` is SESSION_SECRET. `printer` is the parsed request. */
+/**
+ * Registers a printer; `secret` is SESSION_SECRET; `printer` is the parsed request; its address
+ * is checked under `rules` (a name that does not resolve now is taken: it is checked again
+ * before every request). @throws AppError BAD_REQUEST (issue on `url`) for a refused address
+ * (docs/decisions/108-printers-are-devices-on-the-shop-network.md).
+ */
 export async function createPrinter(
   db: Db,
-  options: { printer: { name: string; kind: PrinterKind; url: string; apiKey: string }; secret: string; now: Date },
+  options: {
+    printer: { name: string; kind: PrinterKind; url: string; apiKey: string };
+    secret: string;
+    now: Date;
+    rules: PrinterAddressRules;
+  },
 ): Promise<Printer> {
   const { name, kind, url, apiKey } = options.printer;
+  try {
+    await checkPrinterAddress(url, options.rules, { allowUnresolved: true });
+  } catch {
+    throw new AppError('BAD_REQUEST', PRINTER_ADDRESS_REFUSED, { issues: [{ path: 'url', message: PRINTER_ADDRESS_REFUSED }] });
+  }
   const [row] = await db
     .insert(printers)
     .values({ name, kind, url, apiKeySealed: sealSecret(options.secret, API_KEY_PURPOSE, apiKey), createdAt: options.now })
@@ -62,7 +78,13 @@ export interface PrinterWithTarget {
   target: PrinterTarget;
 }
 
-function withTarget(row: PrinterRow, secret: string): PrinterWithTarget {
+/** How a printer is reached: the address rules and where faults are logged. */
+interface Reach {
+  rules: PrinterAddressRules;
+  log?: PrinterTarget['log'];
+}
+
+function withTarget(row: PrinterRow, secret: string, reach: Reach): PrinterWithTarget {
   let apiKey: string;
   try {
     apiKey = openSecret(secret, API_KEY_PURPOSE, row.apiKeySealed);
@@ -70,18 +92,18 @@ function withTarget(row: PrinterRow, secret: string): PrinterWithTarget {
     // SESSION_SECRET changed since the key was sealed: the admin registers the printer again.
     apiKey = '';
   }
-  return { id: row.id, name: row.name, kind: row.kind as PrinterKind, target: { url: row.url, apiKey } };
+  return { id: row.id, name: row.name, kind: row.kind as PrinterKind, target: { url: row.url, apiKey, ...reach } };
 }
 
 /** Printer `id` ready to talk to. @throws AppError NOT_FOUND. */
-export async function getPrinterTarget(db: Db, options: { id: number; secret: string }): Promise<PrinterWithTarget> {
+export async function getPrinterTarget(db: Db, options: { id: number; secret: string } & Reach): Promise<PrinterWithTarget> {
   const [row] = await db.select().from(printers).where(eq(printers.id, options.id));
   if (!row) throw new AppError('NOT_FOUND', `Printer #${options.id} not found`);
-  return withTarget(row, options.secret);
+  return withTarget(row, options.secret, options);
 }
 
 /** Every printer ready to talk to. */
-export async function listPrinterTargets(db: Db, options: { secret: string }): Promise<PrinterWithTarget[]> {
+export async function listPrinterTargets(db: Db, options: { secret: string } & Reach): Promise<PrinterWithTarget[]> {
   const rows = await db.select().from(printers).orderBy(asc(printers.id));
-  return rows.map((row) => withTarget(row, options.secret));
+  return rows.map((row) => withTarget(row, options.secret, options));
 }

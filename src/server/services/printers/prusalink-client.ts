@@ -4,7 +4,7 @@
  * goes in `X-Api-Key` (PrusaLink OpenAPI, prusa3d/Prusa-Link-Web spec/openapi.yaml).
  */
 import type { PrinterState } from '#shared/schemas/printers';
-import { finiteOrNull, percent, PrinterFault, printerStateOf, type PrinterApi } from './printer-client';
+import { finiteOrNull, PRINTER_UNREACHABLE, percent, PrinterFault, printerStateOf, type PrinterApi } from './printer-client';
 
 /** PrusaLink's printer state words as ours. */
 const PRUSALINK_STATES = new Map<string, PrinterState['state']>([
@@ -23,7 +23,7 @@ const PRUSALINK_STATES = new Map<string, PrinterState['state']>([
 export function prusaLinkState(body: unknown): PrinterState {
   const status = body as { printer?: { state?: unknown }; job?: { progress?: unknown; time_remaining?: unknown } } | null;
   const state = typeof status?.printer?.state === 'string' ? status.printer.state.toUpperCase() : null;
-  if (!state) throw new PrinterFault('The printer answered without its state');
+  if (!state) throw new PrinterFault(PRINTER_UNREACHABLE);
   const left = finiteOrNull(status?.job?.time_remaining);
   return printerStateOf(PRUSALINK_STATES.get(state), state, {
     progressPercent: percent(finiteOrNull(status?.job?.progress)),

@@ -12,7 +12,8 @@ import { plateSends } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../catalog/db-errors';
 import { advancePlate, getPlate } from '../print-room/plates';
-import { printerClientOf, type PrintFile } from './printer-client';
+import type { PrinterAddressRules } from './printer-address';
+import { printerClientOf, type PrintFile, type PrinterTarget } from './printer-client';
 import { getPrinterTarget } from './printers';
 
 /** What the send needs besides the database. */
@@ -26,6 +27,10 @@ export interface SendPlateOptions {
   build3mf: (plateId: number) => Promise<{ fileName: string; bytes: Uint8Array }>;
   /** Slices a 3MF to G-code; null when PrusaSlicer is not installed (services/print-room/slice-plate.ts). */
   slice: (bytes: Uint8Array) => Promise<{ gcode: string } | null>;
+  /** Where the printer may be (printer-address.ts). */
+  rules: PrinterAddressRules;
+  /** Where a fault's detail is logged. */
+  log?: PrinterTarget['log'];
   /** Printer timeout override for tests, ms. */
   timeoutMs?: number;
 }
@@ -45,7 +50,7 @@ async function printFileOf(options: SendPlateOptions): Promise<PrintFile> {
 export async function sendPlateToPrinter(db: Db, options: SendPlateOptions): Promise<Plate> {
   const plate = await getPlate(db, options.plateId);
   if (plate.state !== 'queued') throw new AppError('CONFLICT', `Plate #${plate.id} is ${plate.state}: only a queued plate is sent`);
-  const printer = await getPrinterTarget(db, { id: options.printerId, secret: options.secret });
+  const printer = await getPrinterTarget(db, { id: options.printerId, secret: options.secret, rules: options.rules, log: options.log });
   try {
     await db.insert(plateSends).values({ plateId: plate.id, printerId: printer.id, createdAt: options.now() });
   } catch (error) {

@@ -1,0 +1,99 @@
+// Typed fields over HTTP (docs/decisions/110-every-typed-field-under-one-rule.md): the profile's
+// language is one the shop offers, a far too long keychain text gets the length message, and
+// the business phone takes every format the checkout takes (docs/decisions/088-one-phone-module.md).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_LANGUAGES } from '#shared/schemas/profile';
+import { textTooLongMessage, MAX_ORDER_TEXT } from '#shared/keychain-text';
+import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
+import { orderBody, PUNE_ADDRESS } from '../../../tests/factories/orders';
+import { loginCookie } from '#tests/support/admin';
+import { businessSettings, users } from '../db/schema/index';
+import { createCustomerSession } from '../services/auth/customer-session';
+
+let t: TestApp;
+let admin: string;
+let customer: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: false });
+  admin = await loginCookie(t.app);
+  await t.database.db.insert(users).values({ id: 'user-ravi', email: 'ravi@example.in', firstName: 'Ravi', lastName: 'Kumar' });
+  const session = await createCustomerSession(t.database.db, { userId: 'user-ravi', now: t.app.services.now() });
+  customer = `chaabi_session=${t.app.signCookie(session.sid)}`;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const json = { 'content-type': 'application/json' };
+const language = async () =>
+  (await t.database.db.select({ l: users.preferredLanguage }).from(users).where(eq(users.id, 'user-ravi')))[0]!.l;
+
+describe('the profile’s language', () => {
+  const put = (preferredLanguage: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: { ...json, cookie: customer },
+      payload: { phone: '9876543210', address: { ...PUNE_ADDRESS }, preferredLanguage },
+    });
+
+  it.each(['en\u202e\u001b<b>', 'hi', 'EN', 'english', ''])('refuses %j, storing nothing', async (value) => {
+    const before = await language();
+    const res = await put(value);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().issues).toContainEqual({ path: 'preferredLanguage', message: 'Choose a language the shop offers: English (en)' });
+    expect(await language()).toBe(before);
+  });
+
+  it.each(SHOP_LANGUAGES)('takes %s', async (value) => {
+    const res = await put(value);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await language()).toBe(value);
+  });
+});
+
+describe('a far too long keychain text', () => {
+  it('gets the length message, not "Please enter custom text"', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: json,
+      payload: orderBody({ keychains: [{ customText: 'A'.repeat(10_000), fontFamily: 'bangers', textColor: 'yellow' }] }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ path: 'keychains.0.customText', message: textTooLongMessage(MAX_ORDER_TEXT) }]);
+  });
+});
+
+describe('the business phone', () => {
+  const settings = (phone: string) => ({
+    legalName: 'Chaabi Prints LLP',
+    tradeName: 'Chaabi',
+    address: '4 FC Road, Pune 411004',
+    stateCode: '27',
+    gstin: '',
+    email: 'accounts@chaabi.in',
+    phone,
+    grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone },
+  });
+  const put = (phone: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/settings/business', headers: { ...json, cookie: admin }, payload: settings(phone) });
+
+  it.each(['+91 98765 43210', '+91-98765-43210', '09876543210', '919876543210', '98765 43210'])(
+    'takes %s as the checkout does, stored as 10 digits',
+    async (phone) => {
+      const res = await put(phone);
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await t.database.db.select().from(businessSettings);
+      expect(row!.settings).toMatchObject({ phone: '9876543210', grievanceOfficer: { phone: '9876543210' } });
+    },
+  );
+
+  it('refuses a number the checkout refuses', async () => {
+    const res = await put('+92 98765 43210');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual(expect.objectContaining({ path: 'phone' }));
+  });
+});
