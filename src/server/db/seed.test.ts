@@ -13,7 +13,7 @@ describe('seedDatabase', () => {
   it('is idempotent', async () => {
     await seedDatabase(database.db);
     await seedDatabase(database.db);
-    expect(await database.db.select().from(customizationOptions)).toHaveLength(18); // 13 fonts (5 Latin, 8 Indic), 5 colours
+    expect(await database.db.select().from(customizationOptions)).toHaveLength(19); // 14 fonts (5 Latin, 9 Indic), 5 colours
     expect(await database.db.select().from(productCategories)).toHaveLength(3);
     expect(await database.db.select().from(keychainModels)).toHaveLength(1);
   });

@@ -1,0 +1,105 @@
+/**
+ * What the shop's PDFs (tax invoices, credit notes, shipping labels) can draw, as one rule for
+ * the forms, the server and the PDF engine (docs/decisions/102-every-indian-name-prints.md):
+ * - Latin, Greek and Cyrillic letters, digits, punctuation and "₹": DejaVu Sans, as PDF text;
+ * - the shop's Indian keychain scripts, Arabic script (Urdu, Kashmiri, Sindhi; right to left),
+ *   Ol Chiki (Santali) and Meetei Mayek (Manipuri): HarfBuzz-shaped outlines of a face per script.
+ * A name or an address holding anything else could only print as "�", so the forms ask for it
+ * in English letters for the courier (docs/product.md#document-scripts). The PDF engine's test
+ * checks every character this rule accepts against the fonts themselves.
+ */
+import { scriptsOf, type KeychainScript } from './keychain-scripts';
+import { splitLetters } from './keychain-text';
+
+/** The scripts the PDFs draw from a face of their own, with their English names (ISO 15924 codes). */
+export const DOCUMENT_SCRIPTS = {
+  Deva: 'Devanagari',
+  Taml: 'Tamil',
+  Telu: 'Telugu',
+  Beng: 'Bengali',
+  Gujr: 'Gujarati',
+  Knda: 'Kannada',
+  Mlym: 'Malayalam',
+  Guru: 'Gurmukhi',
+  Orya: 'Odia',
+  Arab: 'Arabic (Urdu, Kashmiri, Sindhi)',
+  Olck: 'Ol Chiki',
+  Mtei: 'Meetei Mayek',
+} as const satisfies Record<Exclude<KeychainScript, 'Latn'> | 'Arab' | 'Olck' | 'Mtei', string>;
+
+/** One of DOCUMENT_SCRIPTS. */
+export type DocumentScript = keyof typeof DOCUMENT_SCRIPTS;
+
+/** The codes of DOCUMENT_SCRIPTS, in its order. */
+export const DOCUMENT_SCRIPT_CODES = Object.keys(DOCUMENT_SCRIPTS) as readonly DocumentScript[];
+
+/** Scripts written right to left: HarfBuzz shapes them with direction rtl inside the line's bidi order. */
+export const RIGHT_TO_LEFT_SCRIPTS: readonly DocumentScript[] = ['Arab'];
+
+/**
+ * The characters of the scripts that are not keychain scripts: Arabic's blocks (Arabic,
+ * Supplement, Extended-A, presentation forms; not the Arabic mathematical symbols), Ol Chiki and
+ * Meetei Mayek with its extensions.
+ */
+const OTHER_SCRIPT_CHARS: Record<'Arab' | 'Olck' | 'Mtei', RegExp> = {
+  Arab: /^(?=\p{Script_Extensions=Arabic})[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]$/u,
+  Olck: /^\p{Script_Extensions=Ol_Chiki}$/u,
+  Mtei: /^\p{Script_Extensions=Meetei_Mayek}$/u,
+};
+
+/** Odia signs the Odia face has no glyph for (U+0B55 OVERLINE, added in Unicode 13). */
+const UNDRAWN = /^[\u0B55]$/u;
+
+/**
+ * What DejaVu Sans draws as text (a subset of its character map, checked against it by the PDF
+ * engine's test): Basic Latin to Latin Extended-B, IPA, spacing modifiers and combining
+ * diacritics, Greek, Cyrillic, Latin Extended Additional, general punctuation, currency signs
+ * ("₹") and letter-like symbols.
+ */
+const TEXT_CHARS =
+  /^[\u0020-\u007E\u00A0-\u024F\u0250-\u02AF\u02B0-\u02FF\u0300-\u036F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF\u2010-\u2027\u2030-\u205E\u20A0-\u20C0\u2100-\u214F]$/u;
+
+/** The document scripts `ch` belongs to (several for a shared sign such as the danda). */
+export function documentScriptsOf(ch: string): DocumentScript[] {
+  if (UNDRAWN.test(ch)) return [];
+  const own: DocumentScript[] = scriptsOf(ch).filter((s): s is Exclude<KeychainScript, 'Latn'> => s !== 'Latn');
+  for (const script of ['Arab', 'Olck', 'Mtei'] as const) if (OTHER_SCRIPT_CHARS[script].test(ch)) own.push(script);
+  return own;
+}
+
+/** True when the PDFs draw `ch` as text (DejaVu Sans) or from a script face. */
+export function isDocumentCharacter(ch: string): boolean {
+  return (TEXT_CHARS.test(ch) && !/\p{Script=Arabic}/u.test(ch)) || documentScriptsOf(ch).length > 0 || /^[\t\n\r\u200c\u200d]$/u.test(ch);
+}
+
+/**
+ * The letters (grapheme clusters) of `text` the PDFs cannot draw, each once, in order: a letter
+ * with a character of no document script, or a vowel sign or other mark with no letter before it
+ * (HarfBuzz would draw it on a dotted circle). Empty when the whole text prints.
+ */
+export function undrawableLetters(text: string): string[] {
+  const found = new Set<string>();
+  for (const letter of splitLetters(text.normalize('NFC'))) {
+    const [first = '', ...rest] = Array.from(letter);
+    const base = /^\p{M}$/u.test(first) ? [] : documentScriptsOf(first);
+    const lonelyMark = [first, ...rest].some(
+      (ch) => /^\p{M}$/u.test(ch) && documentScriptsOf(ch).length > 0 && !documentScriptsOf(ch).some((s) => base.includes(s)),
+    );
+    if (lonelyMark || !Array.from(letter).every(isDocumentCharacter)) found.add(letter);
+  }
+  return [...found];
+}
+
+/**
+ * The field message for text the invoices and courier labels cannot print (docs/product.md#document-scripts),
+ * naming the letters.
+ */
+export function documentTextMessage(letters: readonly string[]): string {
+  return `Please write this in English letters for the courier: our labels and invoices cannot print ${letters.join(' ')}`;
+}
+
+/** The message for `text` when part of it cannot be printed on the shop's documents, else null. */
+export function documentTextProblem(text: string): string | null {
+  const letters = undrawableLetters(text);
+  return letters.length > 0 ? documentTextMessage(letters) : null;
+}
