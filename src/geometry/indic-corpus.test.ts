@@ -108,40 +108,43 @@ describe('the Indic name corpus', () => {
     expect([...counts.values()]).toEqual(Array<number>(9).fill(10));
   });
 
-  describe.each(corpus.names as CorpusName[])('$name ($script: $feature)', ({ name, font: fontName, glyphNames, fontkit: fontkitDiffers }) => {
-    const f = fontName as BuiltInFontName;
-    it("shapes to HarfBuzz's glyphs and fontkit's, with no .notdef or dotted circle", () => {
-      const shaped = shapeText(font(f), name);
-      const ours = shaped.glyphs.map((g) => g.glyphId);
-      expect(ours).toEqual(harfBuzzGlyphs(f, name));
-      expect(ours).not.toContain(0);
-      const dotted = font(f).faces[0]!.dottedCircle;
-      if (dotted !== undefined) expect(ours).not.toContain(dotted);
-      // fontkit agrees glyph for glyph, except where the font's above-base substitutions
-      // replace a reph already drawn into the vowel sign by an empty glyph, which fontkit
-      // skips (it then draws the reph twice): there HarfBuzz's glyph must have no outline.
-      const theirs = fontkitGlyphs(f, name);
-      if (fontkitDiffers !== undefined) {
-        // fontkit's Odia shaping misses some of the font's conjuncts and contextual forms: the
-        // fixture pins HarfBuzz's glyphs by the font's own glyph names instead.
-        expect(ours.map((id) => font(f).faces[0]!.hb.glyphName(id))).toEqual(glyphNames);
-        expect(theirs).not.toEqual(ours);
-        return;
-      }
-      expect(theirs).toHaveLength(ours.length);
-      ours.forEach((id, i) => {
-        if (id !== theirs[i]) expect(glyphOutline(font(f), 0, id), `glyph ${i} of ${name}`).toEqual([]);
+  describe.each(corpus.names as CorpusName[])(
+    '$name ($script: $feature)',
+    ({ name, font: fontName, glyphNames, fontkit: fontkitDiffers }) => {
+      const f = fontName as BuiltInFontName;
+      it("shapes to HarfBuzz's glyphs and fontkit's, with no .notdef or dotted circle", () => {
+        const shaped = shapeText(font(f), name);
+        const ours = shaped.glyphs.map((g) => g.glyphId);
+        expect(ours).toEqual(harfBuzzGlyphs(f, name));
+        expect(ours).not.toContain(0);
+        const dotted = font(f).faces[0]!.dottedCircle;
+        if (dotted !== undefined) expect(ours).not.toContain(dotted);
+        // fontkit agrees glyph for glyph, except where the font's above-base substitutions
+        // replace a reph already drawn into the vowel sign by an empty glyph, which fontkit
+        // skips (it then draws the reph twice): there HarfBuzz's glyph must have no outline.
+        const theirs = fontkitGlyphs(f, name);
+        if (fontkitDiffers !== undefined) {
+          // fontkit's Odia shaping misses some of the font's conjuncts and contextual forms: the
+          // fixture pins HarfBuzz's glyphs by the font's own glyph names instead.
+          expect(ours.map((id) => font(f).faces[0]!.hb.glyphName(id))).toEqual(glyphNames);
+          expect(theirs).not.toEqual(ours);
+          return;
+        }
+        expect(theirs).toHaveLength(ours.length);
+        ours.forEach((id, i) => {
+          if (id !== theirs[i]) expect(glyphOutline(font(f), 0, id), `glyph ${i} of ${name}`).toEqual([]);
+        });
       });
-    });
 
-    it('builds a manifold keychain that prints without thickening', () => {
-      const verdict = printThickening({ text: name, font: font(f) });
-      expect(verdict).toEqual({ printable: true, thickenMm: 0, warnings: [] });
-      const model = buildKeychain({ text: name, font: font(f) });
-      expect(checkClosed(model.solid).closed).toBe(true);
-      expect(verifyManifold(model.solid).status).toBe('NoError');
-    });
-  });
+      it('builds a manifold keychain that prints without thickening', () => {
+        const verdict = printThickening({ text: name, font: font(f) });
+        expect(verdict).toEqual({ printable: true, thickenMm: 0, warnings: [] });
+        const model = buildKeychain({ text: name, font: font(f) });
+        expect(checkClosed(model.solid).closed).toBe(true);
+        expect(verifyManifold(model.solid).status).toBe('NoError');
+      });
+    },
+  );
 });
 
 describe('negative cases', () => {

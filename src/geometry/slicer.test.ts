@@ -166,7 +166,9 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer slices names in India’s scripts'
   });
 
   it('takes one name of each of the nine scripts, each with a conjunct or a two-part vowel', () => {
-    expect(new Set(INDIC_SLICED.map((n) => n.script))).toEqual(new Set(['Deva', 'Taml', 'Telu', 'Beng', 'Gujr', 'Knda', 'Mlym', 'Guru', 'Orya']));
+    expect(new Set(INDIC_SLICED.map((n) => n.script))).toEqual(
+      new Set(['Deva', 'Taml', 'Telu', 'Beng', 'Gujr', 'Knda', 'Mlym', 'Guru', 'Orya']),
+    );
     for (const { feature } of INDIC_SLICED) expect(feature).toMatch(/conjunct|two-part|subjoined|KSSA|geminate/);
   });
 

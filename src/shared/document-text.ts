@@ -47,22 +47,32 @@ const OTHER_SCRIPT_CHARS: Record<'Arab' | 'Olck' | 'Mtei', RegExp> = {
   Mtei: /^\p{Script_Extensions=Meetei_Mayek}$/u,
 };
 
-/** Odia signs the Odia face has no glyph for (U+0B55 OVERLINE, added in Unicode 13). */
-const UNDRAWN = /^[\u0B55]$/u;
+/** The blocks of the Indian keychain scripts (Devanagari to Malayalam); their extension blocks (Vedic signs, Grantha, Tamil Supplement) have no face here. */
+const INDIC_BLOCKS = /^[\u0900-\u0D7F]$/u;
+
+/**
+ * Characters of those blocks that their faces lack (signs added to Unicode after the fonts, rare
+ * fractions and currency marks, archaic letters), and Arabic presentation forms Noto Naskh Arabic
+ * lacks: refused, so that the forms never accept what would print as "�".
+ */
+const UNDRAWN =
+  /^[\u0980\u09F4-\u09F6\u09FB-\u09FE\u0A76\u0AFA-\u0AFF\u0B55\u0C5C\u0C80\u0C84\u0CDC\u0CDD\u0CF3\u0D00\u0D04\u0D3B\u0D3C\u0D4E\u0D4F\u0D54-\u0D56\u0D58-\u0D5E\u0D76-\u0D78\uFBC3-\uFBD2\uFD90\uFD91\uFDC8-\uFDCE]$/u;
 
 /**
  * What DejaVu Sans draws as text (a subset of its character map, checked against it by the PDF
- * engine's test): Basic Latin to Latin Extended-B, IPA, spacing modifiers and combining
- * diacritics, Greek, Cyrillic, Latin Extended Additional, general punctuation, currency signs
- * ("₹") and letter-like symbols.
+ * engine's test): Basic Latin to Latin Extended-B, IPA and most spacing modifiers, the common
+ * combining diacritics, Greek, Cyrillic, Latin Extended Additional, general punctuation, the
+ * currency signs up to "₹" and letter-like symbols; never an unassigned code point.
  */
 const TEXT_CHARS =
-  /^[\u0020-\u007E\u00A0-\u024F\u0250-\u02AF\u02B0-\u02FF\u0300-\u036F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF\u2010-\u2027\u2030-\u205E\u20A0-\u20C0\u2100-\u214F]$/u;
+  /^(?=\P{Cn})[\u0020-\u007E\u00A0-\u02E9\u02EC-\u02EE\u02F3\u02F7\u0300-\u034F\u0351-\u0353\u0357\u0358\u035A\u035C-\u0362\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFB\u2010-\u2027\u2030-\u205E\u20A0-\u20B5\u20B8-\u20BA\u20BD\u2100-\u2109\u210B-\u2149\u214B\u214E]$/u;
 
 /** The document scripts `ch` belongs to (several for a shared sign such as the danda). */
 export function documentScriptsOf(ch: string): DocumentScript[] {
-  if (UNDRAWN.test(ch)) return [];
-  const own: DocumentScript[] = scriptsOf(ch).filter((s): s is Exclude<KeychainScript, 'Latn'> => s !== 'Latn');
+  if (UNDRAWN.test(ch) || /^\p{Cn}$/u.test(ch)) return [];
+  const own: DocumentScript[] = INDIC_BLOCKS.test(ch)
+    ? scriptsOf(ch).filter((s): s is Exclude<KeychainScript, 'Latn'> => s !== 'Latn')
+    : [];
   for (const script of ['Arab', 'Olck', 'Mtei'] as const) if (OTHER_SCRIPT_CHARS[script].test(ch)) own.push(script);
   return own;
 }

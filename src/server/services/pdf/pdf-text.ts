@@ -120,7 +120,7 @@ export function visualRuns(text: string, hasGlyph: (codePoint: number) => boolea
   const highest = Math.max(...pieces.map((p) => p.level));
   const lowestOdd = Math.min(...pieces.map((p) => (p.level % 2 === 1 ? p.level : highest + 1)));
   for (let level = highest; level >= lowestOdd && level > 0; level--) {
-    for (let i = 0; i < pieces.length; ) {
+    for (let i = 0; i < pieces.length;) {
       if (pieces[i]!.level < level) {
         i++;
         continue;
