@@ -226,9 +226,9 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer slices names in India’s scripts'
     for (const [i, object] of result.objects.entries()) expectKeychainObject(object, { turned: true, label: odia[i]!.name });
   }, 300_000);
 
-  it('slices all 90 corpus names (ten Odia among them), on as few build plates as the bed holds, each a manifold 60 × 20 × 5 mm object', async () => {
-    const names = corpus.names;
-    expect(names).toHaveLength(90);
+  it('slices the 80 corpus names of the first eight scripts (Odia has its own plate above), on as few build plates as the bed holds, each a manifold 60 × 20 × 5 mm object', async () => {
+    const names = corpus.names.filter((n) => n.script !== 'Orya');
+    expect(names).toHaveLength(80);
     const models = names.map(({ name, font }) => buildKeychain({ text: name, font: loadBuiltInFont(hb, font as BuiltInFontName) }));
     const plates = layoutBuildPlates(models.length, { widthMm: 60, depthMm: 20 }, DEFAULT_BED);
     let first = 0;
@@ -240,8 +240,8 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer slices names in India’s scripts'
       for (const [i, object] of result.objects.entries()) expectKeychainObject(object, { turned: true, label: names[first + i]!.name });
       first += slots.length;
     }
-    expect(first).toBe(90);
-  }, 600_000);
+    expect(first).toBe(80);
+  }, 300_000);
 });
 
 describe.skipIf(!hasPrusaSlicer)('prusa-slicer -g with no profile changes filament once, at the text', () => {
