@@ -5,13 +5,14 @@
  * nothing is stored; a name in any script they draw (Odia, Urdu, Ol Chiki, Meetei Mayek…) is
  * accepted. Covers the checkout, the dealer's order form, the profile and the seller's settings.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTextMessage } from '#shared/document-text';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
 import { orderBody, PUNE_ADDRESS } from '../../../tests/factories/orders';
 import { loginCookie } from '#tests/support/admin';
 import { dealerToken, insertDealer, orderBody as dealerOrderBody } from '#tests/support/dealer';
+import { orders } from '../db/schema/index';
 
 let t: TestApp;
 let admin: string;
@@ -168,12 +169,8 @@ describe('text the documents cannot print', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json<{ id: number }>().id;
-    const result = await t.database.db.execute<{ customer_name: string; street: string }>(
-      sql`select customer_name, shipping_address->>'street' as street from orders where id = ${id}`,
-    );
-    const [row] =
-      (result as { rows?: { customer_name: string; street: string }[] }).rows ??
-      (result as unknown as { customer_name: string; street: string }[]);
-    expect(row).toEqual({ customer_name: name, street });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row?.customerName).toBe(name);
+    expect(row?.shippingAddress.street).toBe(street);
   });
 });
