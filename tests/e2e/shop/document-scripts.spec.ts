@@ -20,7 +20,9 @@ test.afterAll(async () => {
   expect(await server.stop()).toBe(0);
 });
 
-test('an Odia keychain in Baloo Bhaina 2; the checkout asks for English letters where the label cannot print the name', async ({ page }) => {
+test('an Odia keychain in Baloo Bhaina 2; the checkout asks for English letters where the label cannot print the name', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -40,7 +42,10 @@ test('an Odia keychain in Baloo Bhaina 2; the checkout asks for English letters 
   }
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart!').first()).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: /^Cart 1 item/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart 1 item/ })
+    .click();
 
   await expect(page).toHaveURL(/\/checkout/);
   await page.getByLabel('Email').fill('lakshmi@example.in');
