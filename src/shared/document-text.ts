@@ -33,9 +33,6 @@ export type DocumentScript = keyof typeof DOCUMENT_SCRIPTS;
 /** The codes of DOCUMENT_SCRIPTS, in its order. */
 export const DOCUMENT_SCRIPT_CODES = Object.keys(DOCUMENT_SCRIPTS) as readonly DocumentScript[];
 
-/** Scripts written right to left: HarfBuzz shapes them with direction rtl inside the line's bidi order. */
-export const RIGHT_TO_LEFT_SCRIPTS: readonly DocumentScript[] = ['Arab'];
-
 /**
  * The characters of the scripts that are not keychain scripts: Arabic's blocks (Arabic,
  * Supplement, Extended-A, presentation forms; not the Arabic mathematical symbols), Ol Chiki and

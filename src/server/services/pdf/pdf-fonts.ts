@@ -16,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import bidiFactory from 'bidi-js';
 import { DOCUMENT_SCRIPT_CODES, type DocumentScript } from '#shared/document-text';
 import { BUILT_IN_FONT_FILES, loadFont, type Font, type HarfBuzz } from '../../../geometry/index.js';
@@ -38,6 +39,24 @@ const DEJAVU_FILES: Record<PdfWeight, string> = {
 
 /** The fontsource weights of the PDF's regular and bold text (the keychains use the families' 800). */
 const SCRIPT_WEIGHT: Record<PdfWeight, number> = { regular: 400, bold: 700 };
+
+/**
+ * Where the Noto packages are installed (resolved through a file each one exports, named here so
+ * that the dependency is visible to the tools that check package.json).
+ */
+const NOTO_PACKAGE_DIRS: Record<string, string> = {
+  '@fontsource/noto-naskh-arabic': path.dirname(require.resolve('@fontsource/noto-naskh-arabic/LICENSE')),
+  '@fontsource/noto-sans-ol-chiki': path.dirname(require.resolve('@fontsource/noto-sans-ol-chiki/LICENSE')),
+  '@fontsource/noto-sans-meetei-mayek': path.dirname(require.resolve('@fontsource/noto-sans-meetei-mayek/LICENSE')),
+};
+
+/** The absolute path of a package-relative font file (scriptFontFile). */
+function resolveFontFile(file: string): string {
+  for (const [name, dir] of Object.entries(NOTO_PACKAGE_DIRS)) {
+    if (file.startsWith(`${name}/`)) return path.join(dir, file.slice(name.length + 1));
+  }
+  return require.resolve(file);
+}
 
 /** The Noto families (fontsource package and subset) of the scripts no keychain font is sold in. */
 const NOTO_FACES: Partial<Record<PdfScript, { family: string; subset: string }>> = {
@@ -101,7 +120,7 @@ export function createPdfFonts(hb: HarfBuzz, options: { log?: PdfWarningSink } =
       const key = `${script}-${weight}`;
       let font = parsed.get(key);
       if (!font) {
-        font = loadFont(hb, readFileSync(require.resolve(scriptFontFile(script, weight))));
+        font = loadFont(hb, readFileSync(resolveFontFile(scriptFontFile(script, weight))));
         parsed.set(key, font);
       }
       return font;
