@@ -30,6 +30,7 @@ export const BUILT_IN_FONT_FILES = {
   'baloo-tamma-2': { script: 'Knda', files: fontsourceFiles('baloo-tamma-2', 'kannada', 800) },
   'baloo-chettan-2': { script: 'Mlym', files: fontsourceFiles('baloo-chettan-2', 'malayalam', 800) },
   'baloo-paaji-2': { script: 'Guru', files: fontsourceFiles('baloo-paaji-2', 'gurmukhi', 800) },
+  'baloo-bhaina-2': { script: 'Orya', files: fontsourceFiles('baloo-bhaina-2', 'oriya', 800) },
 } as const satisfies Record<string, { script: KeychainScript; files: readonly string[] }>;
 
 function fontsourceFiles(name: string, subset: string, weight: number): readonly [string, string] {

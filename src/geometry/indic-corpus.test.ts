@@ -1,4 +1,4 @@
-// The 80-name corpus (tests/fixtures/indic-names.json: ten real names per Indian script, each
+// The 90-name corpus (tests/fixtures/indic-names.json: ten real names per Indian script, each
 // with the shaping feature it exercises) through the engine: the glyphs equal HarfBuzz's own
 // shaping and fontkit's (a second, independent shaper), nothing is .notdef or a dotted circle,
 // and every name builds a manifold keychain that prints without thickening in its script's
@@ -13,6 +13,7 @@ import {
   BUILT_IN_FONT_FILES,
   GeometryError,
   INDIC_TOO_LONG_MESSAGE,
+  KEYCHAIN_SCRIPTS,
   SCRIPT_MIN_LETTER_HEIGHT_MM,
   assessPrintability,
   buildKeychain,
@@ -83,8 +84,18 @@ function fontkitGlyphs(fontName: BuiltInFontName, text: string): number[] {
   return fk.layout(text).glyphs.map((g) => g.id);
 }
 
+/** A corpus entry; `glyphNames` and `fontkit` only where fontkit shapes the name differently from HarfBuzz. */
+interface CorpusName {
+  script: string;
+  font: string;
+  name: string;
+  feature: string;
+  glyphNames?: string[];
+  fontkit?: string;
+}
+
 describe('the Indic name corpus', () => {
-  it('holds ten NFC names for each of the eight scripts, each in its script default font', () => {
+  it('holds ten NFC names for each of the nine Indian scripts, each in its script default font', () => {
     const counts = new Map<string, number>();
     for (const entry of corpus.names) {
       expect(entry.name.normalize('NFC')).toBe(entry.name);
@@ -93,36 +104,47 @@ describe('the Indic name corpus', () => {
       expect(entry.feature.length).toBeGreaterThan(3);
       counts.set(entry.script, (counts.get(entry.script) ?? 0) + 1);
     }
-    expect([...counts.values()]).toEqual(Array<number>(8).fill(10));
+    expect([...counts.keys()]).toEqual(KEYCHAIN_SCRIPTS.filter((script) => script !== 'Latn'));
+    expect([...counts.values()]).toEqual(Array<number>(9).fill(10));
   });
 
-  describe.each(corpus.names)('$name ($script: $feature)', ({ name, font: fontName }) => {
-    const f = fontName as BuiltInFontName;
-    it("shapes to HarfBuzz's glyphs and fontkit's, with no .notdef or dotted circle", () => {
-      const shaped = shapeText(font(f), name);
-      const ours = shaped.glyphs.map((g) => g.glyphId);
-      expect(ours).toEqual(harfBuzzGlyphs(f, name));
-      expect(ours).not.toContain(0);
-      const dotted = font(f).faces[0]!.dottedCircle;
-      if (dotted !== undefined) expect(ours).not.toContain(dotted);
-      // fontkit agrees glyph for glyph, except where the font's above-base substitutions
-      // replace a reph already drawn into the vowel sign by an empty glyph, which fontkit
-      // skips (it then draws the reph twice): there HarfBuzz's glyph must have no outline.
-      const theirs = fontkitGlyphs(f, name);
-      expect(theirs).toHaveLength(ours.length);
-      ours.forEach((id, i) => {
-        if (id !== theirs[i]) expect(glyphOutline(font(f), 0, id), `glyph ${i} of ${name}`).toEqual([]);
+  describe.each(corpus.names as CorpusName[])(
+    '$name ($script: $feature)',
+    ({ name, font: fontName, glyphNames, fontkit: fontkitDiffers }) => {
+      const f = fontName as BuiltInFontName;
+      it("shapes to HarfBuzz's glyphs and fontkit's, with no .notdef or dotted circle", () => {
+        const shaped = shapeText(font(f), name);
+        const ours = shaped.glyphs.map((g) => g.glyphId);
+        expect(ours).toEqual(harfBuzzGlyphs(f, name));
+        expect(ours).not.toContain(0);
+        const dotted = font(f).faces[0]!.dottedCircle;
+        if (dotted !== undefined) expect(ours).not.toContain(dotted);
+        // fontkit agrees glyph for glyph, except where the font's above-base substitutions
+        // replace a reph already drawn into the vowel sign by an empty glyph, which fontkit
+        // skips (it then draws the reph twice): there HarfBuzz's glyph must have no outline.
+        const theirs = fontkitGlyphs(f, name);
+        if (fontkitDiffers !== undefined) {
+          // fontkit's Odia shaping misses some of the font's conjuncts and contextual forms: the
+          // fixture pins HarfBuzz's glyphs by the font's own glyph names instead.
+          expect(ours.map((id) => font(f).faces[0]!.hb.glyphName(id))).toEqual(glyphNames);
+          expect(theirs).not.toEqual(ours);
+          return;
+        }
+        expect(theirs).toHaveLength(ours.length);
+        ours.forEach((id, i) => {
+          if (id !== theirs[i]) expect(glyphOutline(font(f), 0, id), `glyph ${i} of ${name}`).toEqual([]);
+        });
       });
-    });
 
-    it('builds a manifold keychain that prints without thickening', () => {
-      const verdict = printThickening({ text: name, font: font(f) });
-      expect(verdict).toEqual({ printable: true, thickenMm: 0, warnings: [] });
-      const model = buildKeychain({ text: name, font: font(f) });
-      expect(checkClosed(model.solid).closed).toBe(true);
-      expect(verifyManifold(model.solid).status).toBe('NoError');
-    });
-  });
+      it('builds a manifold keychain that prints without thickening', () => {
+        const verdict = printThickening({ text: name, font: font(f) });
+        expect(verdict).toEqual({ printable: true, thickenMm: 0, warnings: [] });
+        const model = buildKeychain({ text: name, font: font(f) });
+        expect(checkClosed(model.solid).closed).toBe(true);
+        expect(verifyManifold(model.solid).status).toBe('NoError');
+      });
+    },
+  );
 });
 
 describe('negative cases', () => {

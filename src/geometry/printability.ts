@@ -30,6 +30,7 @@ export const SCRIPT_MIN_LETTER_HEIGHT_MM: Readonly<Record<KeychainScript, number
   Deva: 4,
   Beng: 4,
   Guru: 4,
+  Orya: 4,
   Gujr: 4,
   Knda: 4,
   Telu: 4,

@@ -23,6 +23,7 @@ export const SCRIPT_REFERENCE_LETTER: Record<KeychainScript, string> = {
   Knda: 'ಕ',
   Mlym: 'ക',
   Guru: 'ਕ',
+  Orya: 'କ',
 };
 
 const SCRIPT_BLOCK_START: Record<Exclude<KeychainScript, 'Latn'>, number> = {
@@ -30,6 +31,7 @@ const SCRIPT_BLOCK_START: Record<Exclude<KeychainScript, 'Latn'>, number> = {
   Beng: 0x980,
   Guru: 0xa00,
   Gujr: 0xa80,
+  Orya: 0xb00,
   Taml: 0xb80,
   Telu: 0xc00,
   Knda: 0xc80,
@@ -42,7 +44,7 @@ const LATIN_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
  * The characters a font must draw to be offered for `script`: for Latin A-Z, a-z, 0-9; for an
  * Indic script its block's independent vowels and consonants (block offsets 0x05-0x39) and its
  * vowel signs and virama (0x3E-0x4D) that Unicode assigns, plus 0-9 (Unicode's block layout
- * follows ISCII, so the same offsets hold for all eight scripts).
+ * follows ISCII, so the same offsets hold for all nine scripts).
  */
 export function scriptCharacters(script: KeychainScript): string {
   if (script === 'Latn') return LATIN_CHARACTERS;

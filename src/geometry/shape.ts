@@ -52,12 +52,14 @@ function faceRuns(font: Font, text: string): { start: number; end: number; face:
 }
 
 /**
- * Shapes `text` (left to right, one line) in `font`: glyph ids, clusters and positions in font
- * units. Throws GeometryError MISSING_GLYPH when a character has no glyph (.notdef) or HarfBuzz
- * had to insert a dotted circle (a vowel sign or virama with no letter to sit on); the message
- * names the character.
+ * Shapes `text` (one line) in `font`: glyph ids, clusters and positions in font units, glyphs in
+ * visual order. The direction is HarfBuzz's guess from the script (right to left for Arabic)
+ * unless `options.direction` sets it: a caller that has run the bidirectional algorithm passes
+ * the direction of the run's level. Throws GeometryError MISSING_GLYPH when a character has no
+ * glyph (.notdef) or HarfBuzz had to insert a dotted circle (a vowel sign or virama with no
+ * letter to sit on); the message names the character.
  */
-export function shapeText(font: Font, text: string): ShapedText {
+export function shapeText(font: Font, text: string, options: { direction?: 'ltr' | 'rtl' } = {}): ShapedText {
   const hb = font.hbModule;
   const glyphs: ShapedGlyph[] = [];
   for (const run of faceRuns(font, text)) {
@@ -66,6 +68,7 @@ export function shapeText(font: Font, text: string): ShapedText {
     const buffer = new hb.Buffer();
     buffer.addText(text, run.start, run.end - run.start);
     buffer.guessSegmentProperties();
+    if (options.direction) buffer.setDirection(options.direction === 'rtl' ? hb.Direction.RTL : hb.Direction.LTR);
     hb.shape(face.hb, buffer);
     const infos = buffer.getGlyphInfos();
     const positions = buffer.getGlyphPositions();

@@ -1,6 +1,6 @@
 // Verified by the slicer: every built-in font's two-colour 3MF loads in PrusaSlicer
 // as ONE object of 60 × 20 × 5 mm whose text keeps its height and prints on the second
-// filament, and a name in each of India's eight scripts slices as a manifold STL and on one
+// filament, and a name in each of India's nine scripts slices as a manifold STL and on one
 // plate. Needs Debian's prusa-slicer (CI installs it); skipped with a message otherwise.
 import * as hb from 'harfbuzzjs';
 import { assert, beforeAll, describe, expect, it } from 'vitest';
@@ -154,7 +154,7 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer reads our print files', () => {
  * One corpus name per Indian script, each with a conjunct or a two-part vowel (the shapes that
  * move or stack glyphs): tests/fixtures/indic-names.json, docs/decisions/044-fonts-per-script.md.
  */
-const INDIC_SLICED = ['क्षितिज', 'கௌசல்யா', 'లక్ష్మి', 'সৌমিত্র', 'ક્ષિતિજ', 'ಶ್ವೇತಾ', 'പൊന്നമ്മ', 'ਗੁਰਪ੍ਰੀਤ'].map((name) => {
+const INDIC_SLICED = ['क्षितिज', 'கௌசல்யா', 'లక్ష్మి', 'সৌমিত্র', 'ક્ષિતિજ', 'ಶ್ವೇತಾ', 'പൊന്നമ്മ', 'ਗੁਰਪ੍ਰੀਤ', 'କ୍ଷିତିଜ'].map((name) => {
   const entry = corpus.names.find((n) => n.name === name);
   if (!entry) throw new Error(`${name} is not in the corpus`);
   return { ...entry, font: entry.font as BuiltInFontName };
@@ -165,8 +165,10 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer slices names in India’s scripts'
     await initGeometry();
   });
 
-  it('takes one name of each of the eight scripts, each with a conjunct or a two-part vowel', () => {
-    expect(new Set(INDIC_SLICED.map((n) => n.script))).toEqual(new Set(['Deva', 'Taml', 'Telu', 'Beng', 'Gujr', 'Knda', 'Mlym', 'Guru']));
+  it('takes one name of each of the nine scripts, each with a conjunct or a two-part vowel', () => {
+    expect(new Set(INDIC_SLICED.map((n) => n.script))).toEqual(
+      new Set(['Deva', 'Taml', 'Telu', 'Beng', 'Gujr', 'Knda', 'Mlym', 'Guru', 'Orya']),
+    );
     for (const { feature } of INDIC_SLICED) expect(feature).toMatch(/conjunct|two-part|subjoined|KSSA|geminate/);
   });
 
@@ -195,14 +197,14 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer slices names in India’s scripts'
     expect(result.problems).toEqual(expect.arrayContaining([expect.stringMatching(/^open_edges = \d+/)]));
   }, 60_000);
 
-  it('slices one build plate of all eight names as eight manifold two-colour objects, changing filament once', async () => {
+  it('slices one build plate of all nine names as nine manifold two-colour objects, changing filament once', async () => {
     const models = INDIC_SLICED.map(({ name, font }) => buildKeychain({ text: name, font: loadBuiltInFont(hb, font) }));
     const plates = layoutBuildPlates(models.length, { widthMm: 60, depthMm: 20 }, DEFAULT_BED);
     expect(plates).toHaveLength(1);
     const slots = plates[0]!;
     const result = await sliceFile('plate.3mf', yellowPlate3mf(models, slots), { bed: DEFAULT_BED });
     expect(result.problems).toEqual([]);
-    expect(result.objects).toHaveLength(8);
+    expect(result.objects).toHaveLength(9);
     for (const [i, object] of result.objects.entries()) {
       expectKeychainObject(object, { turned: true, label: INDIC_SLICED[i]!.name });
       expect(object.minX).toBeCloseTo(slots[i]!.footprint.minX, 1);
@@ -212,8 +214,20 @@ describe.skipIf(!hasPrusaSlicer)('PrusaSlicer slices names in India’s scripts'
     expect(result.firstT1Z).toBeLessThan(3.8);
   }, 120_000);
 
-  it('slices all 80 corpus names, on as few build plates as the bed holds, each a manifold 60 × 20 × 5 mm object', async () => {
-    const names = corpus.names;
+  it('slices the ten Odia corpus names on one build plate, each a manifold 60 × 20 × 5 mm object', async () => {
+    const odia = corpus.names.filter((n) => n.script === 'Orya');
+    expect(odia).toHaveLength(10);
+    const models = odia.map(({ name, font }) => buildKeychain({ text: name, font: loadBuiltInFont(hb, font as BuiltInFontName) }));
+    const plates = layoutBuildPlates(models.length, { widthMm: 60, depthMm: 20 }, DEFAULT_BED);
+    expect(plates).toHaveLength(1);
+    const result = await sliceFile('odia.3mf', yellowPlate3mf(models, plates[0]!), { bed: DEFAULT_BED });
+    expect(result.problems).toEqual([]);
+    expect(result.objects).toHaveLength(10);
+    for (const [i, object] of result.objects.entries()) expectKeychainObject(object, { turned: true, label: odia[i]!.name });
+  }, 300_000);
+
+  it('slices the 80 corpus names of the first eight scripts (Odia has its own plate above), on as few build plates as the bed holds, each a manifold 60 × 20 × 5 mm object', async () => {
+    const names = corpus.names.filter((n) => n.script !== 'Orya');
     expect(names).toHaveLength(80);
     const models = names.map(({ name, font }) => buildKeychain({ text: name, font: loadBuiltInFont(hb, font as BuiltInFontName) }));
     const plates = layoutBuildPlates(models.length, { widthMm: 60, depthMm: 20 }, DEFAULT_BED);

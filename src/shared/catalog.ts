@@ -97,6 +97,7 @@ export const BUILT_IN_FONTS: readonly BuiltInFont[] = [
   indicFont('baloo-tamma-2', 'Baloo Tamma 2', 'Knda'),
   indicFont('baloo-chettan-2', 'Baloo Chettan 2', 'Mlym'),
   indicFont('baloo-paaji-2', 'Baloo Paaji 2', 'Guru'),
+  indicFont('baloo-bhaina-2', 'Baloo Bhaina 2', 'Orya'),
 ];
 
 /**

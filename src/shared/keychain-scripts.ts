@@ -17,6 +17,7 @@ export const KEYCHAIN_SCRIPTS = {
   Knda: 'Kannada',
   Mlym: 'Malayalam',
   Guru: 'Gurmukhi',
+  Orya: 'Odia',
 } as const;
 
 /** One of KEYCHAIN_SCRIPTS. */
@@ -32,6 +33,7 @@ const SCRIPT_PATTERNS: Record<KeychainScript, RegExp> = {
   Knda: /^\p{Script_Extensions=Kannada}$/u,
   Mlym: /^\p{Script_Extensions=Malayalam}$/u,
   Guru: /^\p{Script_Extensions=Gurmukhi}$/u,
+  Orya: /^\p{Script_Extensions=Oriya}$/u,
 };
 
 /** The codes of KEYCHAIN_SCRIPTS, in its order. */

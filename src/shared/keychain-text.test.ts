@@ -84,6 +84,8 @@ describe('keychainTextProblem', () => {
     expect(keychainTextScript('राज007')).toBe('Deva');
     expect(keychainTextScript('2024')).toBe('Latn');
     expect(keychainTextScript('ਸਿੰਘ')).toBe('Guru');
+    expect(keychainTextScript('ଲକ୍ଷ୍ମୀ')).toBe('Orya');
+    expect(keychainTextProblem('ଲକ୍ଷ୍ମୀ')).toBeNull();
     expect(keychainTextScript('राजA')).toBeNull();
   });
 });

@@ -63,7 +63,7 @@ export { KEYCHAIN_SCRIPTS, keychainTextScript, type KeychainScript } from './key
 /** A letter, mark, ASCII digit, ZWNJ or ZWJ: what a keychain may hold at all. */
 const PRINTABLE = /^(?:[\p{L}\p{M}0-9\u200c\u200d])$/u;
 /** The Indic viramas (halant, pulli, chandrakkala…): a cluster that ends in one is a dead consonant. */
-const VIRAMA = /[\u094d\u09cd\u0a4d\u0acd\u0bcd\u0c4d\u0ccd\u0d4d]$/u;
+const VIRAMA = /[\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d4d]$/u;
 
 /** The text's letters (extended grapheme clusters, unicode-segmenter). */
 export function splitLetters(text: string): string[] {

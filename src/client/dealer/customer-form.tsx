@@ -7,7 +7,7 @@ import { pinHint, usePinAutofill } from '../components/pin-autofill';
 import { Input, PrefixedInput, Textarea } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { StateOptions } from '../shop/checkout/state-options';
-import type { CustomerInfo } from './order-draft';
+import { customerFieldProblem, type CustomerInfo } from './order-draft';
 
 interface FieldProps {
   field: keyof CustomerInfo;
@@ -42,12 +42,15 @@ function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: stri
 /** One customer detail: label (required ones starred), the input and its optional prefix. */
 function CustomerField({ field, label, info, onChange, optional, className, inputProps, prefix, hint }: FieldProps) {
   const id = useId();
+  const problem = customerFieldProblem(info, field);
+  const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
   const control = {
     id,
     value: info[field],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange(field, e.target.value),
     required: !optional,
-    ...(hint ? { 'aria-describedby': `${id}-hint` } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(problem ? { 'aria-invalid': true } : {}),
     ...inputProps,
   };
   return (
@@ -63,6 +66,11 @@ function CustomerField({ field, label, info, onChange, optional, className, inpu
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-gray-500">
           {hint}
+        </p>
+      )}
+      {problem && (
+        <p id={`${id}-problem`} className="text-sm text-red-600">
+          {problem}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { documentTextMessage } from '#shared/document-text';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_COLORS } from '#shared/catalog';
 import {
@@ -5,6 +6,7 @@ import {
   buildDealerOrderPayload,
   emptyCustomerInfo,
   orderBlocker,
+  customerFieldProblem,
   parseCustomerInfo,
   parseKeychainDrafts,
   withCustomerField,
@@ -81,6 +83,14 @@ describe('dealer order drafts', () => {
     expect(orderBlocker({ ...filled, customerCity: ' ' }, keychains, 10)?.title).toBe('Missing Customer Information');
     expect(orderBlocker({ ...filled, customerAddressLine2: '' }, keychains, 10)).toBeNull();
     expect(orderBlocker(filled, [keychains[1]!], 10)?.title).toBe('No Valid Keychains');
+    // A name the courier label cannot print (docs/product.md#document-scripts): asked in English letters.
+    expect(orderBlocker({ ...filled, customerName: 'සිංහල' }, keychains, 10)).toEqual({
+      title: 'Customer details in English letters',
+      description: documentTextMessage(['සිං', 'හ', 'ල']),
+    });
+    expect(customerFieldProblem({ ...filled, customerCity: '王' }, 'customerCity')).toBe(documentTextMessage(['王']));
+    expect(customerFieldProblem({ ...filled, customerName: 'محمد علی' }, 'customerName')).toBeNull();
+    expect(orderBlocker({ ...filled, customerName: 'ଲକ୍ଷ୍ମୀ', customerAddress: 'مکان 12' }, keychains, 10)).toBeNull();
     expect(orderBlocker(filled, keychains, 1)).toEqual({
       title: 'Insufficient Credits',
       description: 'You need 2 credits but only have 1',

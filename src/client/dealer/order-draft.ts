@@ -3,6 +3,7 @@
  * saved customer form, docs/product.md#dealer-inputs). Drafts live in local storage under
  * `dealerCustomerInfo` and `dealerKeychainCustomization` and never throw when broken.
  */
+import { documentTextProblem } from '#shared/document-text';
 import { z } from 'zod';
 import { DEFAULT_COLOR, DEFAULT_FONT, findColorCombination, type ColorCombination } from '#shared/catalog';
 import { sanitizeKeychainText } from '#shared/keychain-text';
@@ -149,6 +150,22 @@ export function hasRequiredCustomerInfo(info: CustomerInfo): boolean {
   return REQUIRED_FIELDS.every((field) => info[field].trim() !== '');
 }
 
+/** The customer details printed on the invoice and the courier label (docs/product.md#document-scripts). */
+const PRINTED_FIELDS = [
+  'customerName',
+  'customerAddress',
+  'customerAddressLine2',
+  'customerCity',
+] as const satisfies readonly (keyof CustomerInfo)[];
+
+/**
+ * The field message for a customer detail the invoice and label cannot print (a script no PDF face
+ * draws: docs/product.md#document-scripts), or null; the server refuses the same with a 400.
+ */
+export function customerFieldProblem(info: CustomerInfo, field: keyof CustomerInfo): string | null {
+  return (PRINTED_FIELDS as readonly string[]).includes(field) ? documentTextProblem(info[field]) : null;
+}
+
 /** The keychains that will be ordered: only those with text (docs/product.md#keychain-text). */
 export function keychainsWithText(keychains: readonly KeychainDraft[]): KeychainDraft[] {
   return keychains.filter((k) => k.customText.trim() !== '');
@@ -211,6 +228,10 @@ export function orderBlocker(
   balance: number,
 ): { title: string; description: string } | null {
   if (!hasRequiredCustomerInfo(info)) return { title: 'Missing Customer Information', description: DEALER_MESSAGES.missingCustomer };
+  for (const field of PRINTED_FIELDS) {
+    const problem = customerFieldProblem(info, field);
+    if (problem) return { title: 'Customer details in English letters', description: problem };
+  }
   const needed = keychainsWithText(keychains).length;
   if (needed === 0) return { title: 'No Valid Keychains', description: DEALER_MESSAGES.noKeychains };
   if (needed > balance) return { title: 'Insufficient Credits', description: insufficientCreditsMessage(needed, balance) };

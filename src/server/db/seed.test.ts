@@ -13,7 +13,7 @@ describe('seedDatabase', () => {
   it('is idempotent', async () => {
     await seedDatabase(database.db);
     await seedDatabase(database.db);
-    expect(await database.db.select().from(customizationOptions)).toHaveLength(18); // 13 fonts (5 Latin, 8 Indic), 5 colours
+    expect(await database.db.select().from(customizationOptions)).toHaveLength(19); // 14 fonts (5 Latin, 9 Indic), 5 colours
     expect(await database.db.select().from(productCategories)).toHaveLength(3);
     expect(await database.db.select().from(keychainModels)).toHaveLength(1);
   });
@@ -27,7 +27,7 @@ describe('seedDatabase', () => {
     expect(values).not.toContain('orange');
   });
 
-  it('gives a shop that already had fonts the script fonts, after its own, with their scripts (migration 0011)', async () => {
+  it('gives a shop that already had fonts the script fonts, after its own, with their scripts (migrations 0015 and 0019)', async () => {
     const indic = [
       'baloo-2',
       'baloo-thambi-2',
@@ -38,15 +38,23 @@ describe('seedDatabase', () => {
       'baloo-chettan-2',
       'baloo-paaji-2',
     ];
-    await database.db.delete(customizationOptions).where(inArray(customizationOptions.value, indic));
-    const migration = fs.readFileSync('drizzle/0015_font_scripts.sql', 'utf8').split('--> statement-breakpoint');
-    await database.db.execute(sql.raw(migration[migration.length - 1]!));
+    await database.db.delete(customizationOptions).where(inArray(customizationOptions.value, [...indic, 'baloo-bhaina-2']));
+    // The script fonts' migration, then the one that adds Odia's (each one's last statement is its insert).
+    for (const file of ['drizzle/0015_font_scripts.sql', 'drizzle/0019_odia_fonts.sql']) {
+      const migration = fs.readFileSync(file, 'utf8').split('--> statement-breakpoint');
+      await database.db.execute(sql.raw(migration[migration.length - 1]!));
+    }
     const fonts = await database.db
       .select()
       .from(customizationOptions)
       .where(eq(customizationOptions.type, 'font'))
       .orderBy(customizationOptions.sortOrder);
-    expect(fonts.map((f) => f.value)).toEqual(['bangers', 'chewy', 'pacifico', 'permanent-marker', 'knewave', ...indic]);
+    expect(fonts.map((f) => f.value)).toEqual(['bangers', 'chewy', 'pacifico', 'permanent-marker', 'knewave', ...indic, 'baloo-bhaina-2']);
+    expect(fonts.find((f) => f.value === 'baloo-bhaina-2')).toMatchObject({
+      script: 'Orya',
+      displayName: 'Baloo Bhaina 2',
+      isActive: true,
+    });
     expect(fonts.find((f) => f.value === 'noto-sans-telugu')).toMatchObject({
       script: 'Telu',
       displayName: 'Noto Sans Telugu',

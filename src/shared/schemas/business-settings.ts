@@ -9,18 +9,20 @@ import { z } from 'zod';
 import { freeText } from '../free-text';
 import { GST_STATE_CODES } from '../gst-states';
 import { gstinProblem } from '../gstin';
-import { emailAddress, mobileDigits } from './contact';
+import { emailAddress, mobileDigits, printableText } from './contact';
 
 /** GST rates (per cent) the rate settings accept: the slabs of the GST rate notifications. */
 export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
 
 const line = (label: string, max: number) =>
-  freeText(
-    z
-      .string({ error: `${label} is required` })
-      .trim()
-      .min(1, `${label} is required`)
-      .max(max),
+  printableText(
+    freeText(
+      z
+        .string({ error: `${label} is required` })
+        .trim()
+        .min(1, `${label} is required`)
+        .max(max),
+    ),
   );
 
 /** An optional GSTIN: blank means unregistered (bills of supply, not tax invoices). */
@@ -49,7 +51,9 @@ export const BusinessSettingsRequest = z
     legalName: line('Legal name', 120),
     tradeName: line('Trade name', 120),
     /** The registered place of business, several lines. */
-    address: freeText(z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(400), { multiLine: true }),
+    address: printableText(
+      freeText(z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(400), { multiLine: true }),
+    ),
     stateCode: z.enum(GST_STATE_CODES, { error: 'Choose the state of the place of business' }),
     gstin: OptionalGstin.optional().default(''),
     email: emailAddress(),

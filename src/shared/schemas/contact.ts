@@ -8,6 +8,7 @@
  * the server also checks the state against the PIN code's (services/pincodes).
  */
 import { z } from 'zod';
+import { documentTextProblem } from '../document-text';
 import { freeText } from '../free-text';
 import { GST_STATE_CODES, gstStateByName } from '../gst-states';
 import { INDIAN_MOBILE_DIGITS, INDIAN_MOBILE_WITH_PREFIX, nationalMobileNumber, withIndiaPrefix } from '../phone';
@@ -55,22 +56,38 @@ export const PIN_CODE = /^\d{6}$/;
 export const MAX_EMAIL = 254;
 
 /**
+ * Adds the documents' rule to a text schema: text the invoices and courier labels cannot print
+ * (a script no PDF face draws, shared/document-text) is refused with a message asking for English
+ * letters and naming the letters (docs/product.md#document-scripts). Use it on every field whose
+ * text reaches a document: names, addresses, the seller's details, option names.
+ */
+export function printableText(schema: z.ZodString): z.ZodString {
+  return schema.superRefine((value, ctx) => {
+    const problem = documentTextProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+/**
  * A required single-line text field: trimmed, NFC, free of invisible characters
- * (shared/free-text), 1 to `max` characters; `message` when blank. `whenMissing` is the
- * message when the field is absent or not a string: `message` unless given; null keeps zod's own.
+ * (shared/free-text), 1 to `max` characters, printable on the shop's documents (printableText);
+ * `message` when blank. `whenMissing` is the message when the field is absent or not a string:
+ * `message` unless given; null keeps zod's own.
  */
 export function requiredText(message: string, max: number, whenMissing: string | null = message): z.ZodString {
-  return freeText(
-    z
-      .string(whenMissing === null ? undefined : { error: whenMissing })
-      .trim()
-      .min(1, message)
-      .max(max),
+  return printableText(
+    freeText(
+      z
+        .string(whenMissing === null ? undefined : { error: whenMissing })
+        .trim()
+        .min(1, message)
+        .max(max),
+    ),
   );
 }
 
-/** An optional second address line, up to 200 characters of free text. */
-export const addressLine2 = freeText(z.string().trim().max(200)).optional();
+/** An optional second address line, up to 200 characters of free text the documents can print. */
+export const addressLine2 = printableText(freeText(z.string().trim().max(200))).optional();
 
 /** The e-mail format check alone, with the spec's message (for a field whose blank check is its own). */
 export const emailFormat = z.email(CONTACT_MESSAGES.emailInvalid);

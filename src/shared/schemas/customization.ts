@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { HEX_COLOR_PATTERN, normalizeFontValue } from '../catalog';
 import { freeText } from '../free-text';
+import { printableText } from './contact';
 import { filamentName } from '../filament';
 import { KEYCHAIN_SCRIPTS, type KeychainScript } from '../keychain-text';
 
@@ -60,8 +61,9 @@ export const DEFAULT_NEW_BACKGROUND_COLOR = '#000000';
  */
 export const normalizeFontName = normalizeFontValue;
 
+/** A required name or display name: it reaches the invoice lines, so the documents must print it (printableText). */
 const requiredText = (message: string) =>
-  freeText(z.string({ error: message }).trim().min(1, message).max(100, 'Use at most 100 characters'));
+  printableText(freeText(z.string({ error: message }).trim().min(1, message).max(100, 'Use at most 100 characters')));
 const hexColor = (label: string) =>
   z
     .string({ error: `${label} is required` })

@@ -145,6 +145,7 @@ test("an admin chooses a font's script: a file that cannot draw it is refused in
     'Kannada',
     'Malayalam',
     'Gurmukhi',
+    'Odia',
   ]);
   await dialog.getByLabel('Google Fonts URL or font name').fill('Knewave Tamil');
   await dialog.getByRole('button', { name: 'Parse' }).click();

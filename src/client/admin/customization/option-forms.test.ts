@@ -105,7 +105,7 @@ describe("the font dialog's script (docs/decisions/094-font-script-until-its-fil
     isActive: true,
   } as CustomizationOption;
 
-  it('offers Latin and the eight Indian scripts, in that order, and starts a new font on Latin', () => {
+  it('offers Latin and the nine Indian scripts, in that order, and starts a new font on Latin', () => {
     expect(FONT_SCRIPT_CHOICES.map((c) => c.label)).toEqual([
       'Latin',
       'Devanagari',
@@ -116,6 +116,7 @@ describe("the font dialog's script (docs/decisions/094-font-script-until-its-fil
       'Kannada',
       'Malayalam',
       'Gurmukhi',
+      'Odia',
     ]);
     expect(fontFormDefaults()).toEqual({ name: '', displayName: '', script: 'Latn' });
     expect(fontFormDefaults(font)).toEqual({ name: 'tiro', displayName: 'Tiro', script: 'Deva' });

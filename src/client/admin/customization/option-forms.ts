@@ -53,6 +53,7 @@ export const SCRIPT_SAMPLES: Readonly<Record<KeychainScript, string>> = {
   Knda: 'ಹೆಸರು',
   Mlym: 'പേര്',
   Guru: 'ਨਾਮ',
+  Orya: 'ନାମ',
 };
 
 /**

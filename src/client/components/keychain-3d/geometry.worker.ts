@@ -31,6 +31,8 @@ import balooChettan2Url from '@fontsource/baloo-chettan-2/files/baloo-chettan-2-
 import balooChettan2LatinUrl from '@fontsource/baloo-chettan-2/files/baloo-chettan-2-latin-800-normal.woff?url';
 import balooPaaji2Url from '@fontsource/baloo-paaji-2/files/baloo-paaji-2-gurmukhi-800-normal.woff?url';
 import balooPaaji2LatinUrl from '@fontsource/baloo-paaji-2/files/baloo-paaji-2-latin-800-normal.woff?url';
+import balooBhaina2Url from '@fontsource/baloo-bhaina-2/files/baloo-bhaina-2-oriya-800-normal.woff?url';
+import balooBhaina2LatinUrl from '@fontsource/baloo-bhaina-2/files/baloo-bhaina-2-latin-800-normal.woff?url';
 import { GeometryError, MAX_TEXT_LENGTH_BLENDER, buildKeychain, initGeometry, loadFont, type Font, type HarfBuzz } from '#geometry/index';
 import type { BuildRequest, BuildResponse } from './protocol';
 
@@ -51,6 +53,7 @@ const FONT_URLS: Record<string, readonly string[]> = {
   'baloo-tamma-2': [balooTamma2Url, balooTamma2LatinUrl],
   'baloo-chettan-2': [balooChettan2Url, balooChettan2LatinUrl],
   'baloo-paaji-2': [balooPaaji2Url, balooPaaji2LatinUrl],
+  'baloo-bhaina-2': [balooBhaina2Url, balooBhaina2LatinUrl],
 };
 
 const fonts = new Map<string, Promise<Font>>();

@@ -37,7 +37,7 @@ export const customizationOptions = pgTable(
     check('customization_options_type_check', sql`${t.type} in ('font', 'color_combination')`),
     check(
       'customization_options_script_check',
-      sql`${t.script} in ('Latn', 'Deva', 'Taml', 'Telu', 'Beng', 'Gujr', 'Knda', 'Mlym', 'Guru')`,
+      sql`${t.script} in ('Latn', 'Deva', 'Taml', 'Telu', 'Beng', 'Gujr', 'Knda', 'Mlym', 'Guru', 'Orya')`,
     ),
     uniqueIndex('customization_options_type_value_idx').on(t.type, t.value),
   ],

@@ -57,19 +57,36 @@ describe('openPdf', () => {
     const { fonts, warnings } = recordingFonts();
     const writer = await openPdf(fonts, { title: 'Tax Invoice CH/26-27/000001' });
     const page = writer.pdf.addPage([PAGE.width, PAGE.height]);
-    writer.draw(page, 'Asha ଓଡ଼ିଆ', { x: 20, y: 100, size: 12, weight: 'regular' });
-    writer.draw(page, 'Asha ଓଡ଼ିଆ', { x: 20, y: 80, size: 12, weight: 'regular' });
-    expect(writer.width('ଓଡ଼ିଆ', { size: 12, weight: 'regular' })).toBeGreaterThan(0);
+    writer.draw(page, 'Asha සිංහල', { x: 20, y: 100, size: 12, weight: 'regular' });
+    writer.draw(page, 'Asha සිංහල', { x: 20, y: 80, size: 12, weight: 'regular' });
+    expect(writer.width('සිංහල', { size: 12, weight: 'regular' })).toBeGreaterThan(0);
     const text = await pdfText(await writer.pdf.save());
     expect(text).toContain('Asha ���');
-    expect(writer.replaced).toEqual(['ଓ', 'ଡ଼ି', 'ଆ']);
+    expect(writer.replaced).toEqual(['සිං', 'හ', 'ල']);
     expect(warnings).toEqual([
       {
-        details: { document: 'Tax Invoice CH/26-27/000001', codePoints: ['U+0B13', 'U+0B21 U+0B3C U+0B3F', 'U+0B06'] },
+        details: { document: 'Tax Invoice CH/26-27/000001', codePoints: ['U+0DC3 U+0DD2 U+0D82', 'U+0DC4', 'U+0DBD'] },
         message: 'PDF text in a script no font draws: drawn as the replacement character',
       },
     ]);
-    expect(JSON.stringify(warnings)).not.toContain('ଓ');
+    expect(JSON.stringify(warnings)).not.toContain('ස');
+  });
+
+  it('draws an Urdu address right to left: the Latin and the digits in it as text, in visual order, the Urdu as joined outlines', async () => {
+    const { fonts, warnings } = recordingFonts();
+    const writer = await openPdf(fonts, { title: 'urdu' });
+    const page = writer.pdf.addPage([PAGE.width, PAGE.height]);
+    writer.draw(page, 'مکان 12، گلی 3، Srinagar', { x: 20, y: 100, size: 16, weight: 'regular' });
+    const bytes = await writer.pdf.save();
+    const words = await pdfWords(bytes);
+    // Right to left: the city (last in the text) is drawn leftmost, then 3, then 12.
+    const xOf = (w: string) => words.find((word) => word.text === w)!.xMin;
+    expect(xOf('Srinagar')).toBeLessThan(xOf('3'));
+    expect(xOf('3')).toBeLessThan(xOf('12'));
+    expect(await pdfText(bytes)).not.toMatch(/[?\uFFFD]/);
+    const [curves] = await pdfCurveOperators(bytes);
+    expect(curves).toBeGreaterThan(10);
+    expect(warnings).toEqual([]);
   });
 
   it('wraps at spaces and cuts a long word between letters, never inside a conjunct', async () => {
