@@ -106,7 +106,11 @@ export const BusinessSettings = z.object({
 });
 export type BusinessSettings = z.infer<typeof BusinessSettings>;
 
-/** GET /api/shop-info: what the policy pages and the footer show (no rate or prefix). */
+/**
+ * GET /api/shop-info: what the policy pages, the footer, /contact and the checkout read (no rate
+ * or prefix); `checkoutOpen` is false while production waits for the seller's details
+ * (docs/product.md#seller-details).
+ */
 export const ShopInfoResponse = BusinessSettings.pick({
   legalName: true,
   tradeName: true,
@@ -117,5 +121,5 @@ export const ShopInfoResponse = BusinessSettings.pick({
   email: true,
   phone: true,
   grievanceOfficer: true,
-});
+}).extend({ checkoutOpen: z.boolean() });
 export type ShopInfoResponse = z.infer<typeof ShopInfoResponse>;
