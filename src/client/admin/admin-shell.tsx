@@ -1,6 +1,7 @@
 /**
  * The panel after login (docs/product.md#header-and-footer): header with Logout and the tabs (the
- * spec's four, the Print queue, Jobs and Outbox, and the business Settings).
+ * spec's four, the Print queue, Jobs and Outbox, and the business Settings), above them the banner
+ * listing what is missing from the business settings (docs/product.md#seller-details).
  */
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
@@ -14,6 +15,7 @@ import { JobsTab } from './operations/jobs-tab';
 import { OutboxTab } from './operations/outbox-tab';
 import { OrdersTab } from './orders-tab';
 import { PrintQueueTab } from './print-queue-tab';
+import { MissingSettingsBanner } from './settings/missing-settings-banner';
 import { SettingsTab } from './settings/settings-tab';
 
 /** Each tab's trigger and its panel; `panel` gets whether the server confirmed the session. */
@@ -58,6 +60,8 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
 
       <main id="main">
         <Tabs.Root value={tab} onValueChange={setTab} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+          {/* The Settings tab says the same above its form. */}
+          {tab !== 'settings' && <MissingSettingsBanner enabled={sessionConfirmed} onOpenSettings={() => setTab('settings')} />}
           <div>
             <Tabs.List
               aria-label="Admin sections"

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { freeText } from '../free-text';
 import { GST_STATE_CODES } from '../gst-states';
 import { gstinProblem } from '../gstin';
+import { PLACEHOLDER_ADDRESS } from '../seller-details';
 import { emailAddress, mobileDigits } from './contact';
 
 /** GST rates (per cent) the rate settings accept: the slabs of the GST rate notifications. */
@@ -49,7 +50,15 @@ export const BusinessSettingsRequest = z
     legalName: line('Legal name', 120),
     tradeName: line('Trade name', 120),
     /** The registered place of business, several lines. */
-    address: freeText(z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(400), { multiLine: true }),
+    address: freeText(
+      z
+        .string({ error: 'Address is required' })
+        .trim()
+        .min(1, 'Address is required')
+        .max(400)
+        .refine((address) => address !== PLACEHOLDER_ADDRESS, 'Enter the registered address of the place of business'),
+      { multiLine: true },
+    ),
     stateCode: z.enum(GST_STATE_CODES, { error: 'Choose the state of the place of business' }),
     gstin: OptionalGstin.optional().default(''),
     email: emailAddress(),
