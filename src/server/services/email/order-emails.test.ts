@@ -13,7 +13,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { emailOutbox, jobStatus } from '../../db/schema/index';
 import { dealerToken, grantCredits, insertDealer, orderBody } from '#tests/support/dealer';
-import { jsonHeaders, payAtTheBank, placeShopOrder, shopOrderBody, verifyAtTheShop } from '#tests/support/shop';
+import { jsonHeaders, payAtTheBank, placeShopOrder, shopOrderBody, signedInCustomer, verifyAtTheShop } from '#tests/support/shop';
+import { BusinessSettingsRequest } from '#shared/schemas/business-settings';
+import { updateBusinessSettings } from '../settings/business-settings';
 import { runJobAttempt } from '../jobs/job-bookkeeping';
 import { jobContextOf } from '../jobs/start-jobs';
 import { SHOP_JOBS } from '../jobs/shop-jobs';
@@ -120,6 +122,11 @@ describe('a paid shop order', () => {
     expect(invoice.map((a) => a.filename)).toEqual([expect.stringMatching(/^CH-\d\d-\d\d-\d{6}\.pdf$/)]);
     expect(invoice[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(shop[0]!.subject).toBe(`New order #${order.id}: 3 keychains, ₹510`);
+    // A guest has no My Account: the mail points at the order's tracking page instead.
+    expect(customer[0]!.text).not.toContain('My Account');
+    expect(customer[0]!.text).toContain(
+      `follow the order with your order number and e-mail on https://chaabi.example/track?order=${order.id}`,
+    );
 
     const rows = await t.app.services.db
       .select()
@@ -163,6 +170,36 @@ describe('a paid shop order', () => {
     const invoice = customer.attachments.find((a) => a.contentType === 'application/pdf')!;
     expect(await pdfText(invoice.content)).not.toMatch(/[?\uFFFD]/);
     expect((await pdfCurveOperators(invoice.content))[0]).toBeGreaterThan(20);
+  });
+
+  it("signs with the seller's e-mail, phone and WhatsApp link from the business settings; a signed-in shopper reads My Account", async () => {
+    await updateBusinessSettings(t.app.services.db, {
+      settings: BusinessSettingsRequest.parse({
+        legalName: 'Kolam Prints LLP',
+        tradeName: 'Kolam Keys',
+        address: '3 Anna Salai, Chennai 600002',
+        stateCode: '33',
+        email: 'hello@kolam.example',
+        phone: '9444012345',
+        grievanceOfficer: { name: 'Devi', designation: 'Grievance Officer', email: 'devi@kolam.example', phone: '9444012346' },
+      }),
+      now: new Date(),
+    });
+    const customer = await signedInCustomer(t.app, t.app.services.db);
+    const order = await payAtTheBank(t.app, { body: shopOrderBody({ customerEmail: 'signed-in@example.in' }), cookie: customer.cookie });
+    expect((await verifyAtTheShop(t.app, order)).statusCode).toBe(200);
+    await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
+    await deliver(mailer);
+    const mail = smtp.received.find(
+      (m) => m.subject?.includes(`#${order.id}`) && m.to && 'text' in m.to && m.to.text === 'signed-in@example.in',
+    )!;
+    expect(mail.text).toContain(
+      'Questions? Write to hello@kolam.example or message us on WhatsApp at +91 94440 12345: https://wa.me/919444012345',
+    );
+    expect(mail.text).toContain('— Kolam Keys');
+    expect(mail.text).not.toMatch(/support@chaabi\.in|98765/);
+    expect(mail.html).toContain('href="https://wa.me/919444012345"');
+    expect(mail.text).toContain('follow the order from My Account › Orders');
   });
 
   it('queues nothing for an order that is never paid', async () => {

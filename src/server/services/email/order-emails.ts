@@ -11,6 +11,7 @@ import { colourName } from '#shared/colour-name';
 import { customizationOptions, dealers, orders, taxDocuments } from '../../db/schema/index';
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { escapeHtml } from './html';
+import { shopSignature } from './shop-signature';
 import { enqueueEmails, PUBLIC_URL_TOKEN, SHOP_ADDRESS, type OutboxMail } from './outbox';
 
 /** Display names of the fonts by value (hidden ones too: an old order still names its font). */
@@ -104,9 +105,12 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number, now: Date): 
     .select({ id: taxDocuments.id, number: taxDocuments.number, title: sql<string>`${taxDocuments.content}->>'title'` })
     .from(taxDocuments)
     .where(and(eq(taxDocuments.orderId, order.id), eq(taxDocuments.kind, 'invoice')));
+  // My Account lists only a signed-in shopper's orders; a guest follows the order's tracking link.
+  const whereElse = order.userId ? 'from My Account › Orders' : `with your order number and e-mail on ${trackLink(order.id)}`;
   const invoiceText = invoice
-    ? `Your ${invoice.title.toLowerCase()} ${invoice.number} is attached as a PDF; you can also download it from the order confirmation page and from My Account › Orders.`
+    ? `Your ${invoice.title.toLowerCase()} ${invoice.number} is attached as a PDF; you can also download it from the order confirmation page, and follow the order ${whereElse}.`
     : '';
+  const signature = await shopSignature(tx);
   const confirmation: OutboxMail = {
     dedupeKey: `order:${order.id}:customer`,
     kind: 'order_confirmation',
@@ -124,12 +128,14 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number, now: Date): 
       `Shipping to: ${addressText(order)}`,
       ...(invoiceText ? ['', invoiceText] : []),
       '',
-      'We will let you know when it ships. — Chaabi',
+      'We will let you know when it ships.',
       `Track your order: ${trackLink(order.id)}`,
+      '',
+      ...signature.text,
     ].join('\n'),
     html: htmlPage(
       subject,
-      `<p>Hi ${escapeHtml(order.customerName)},</p><p>Thank you! We received your payment for order <strong>#${order.id}</strong>.</p><p>Your keychains:</p>${lines.html}<p>Total paid: <strong>${escapeHtml(total)}</strong><br>Shipping to: ${escapeHtml(addressText(order))}</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>We will let you know when it ships. — Chaabi</p><p><a href="${trackLink(order.id)}">Track your order</a></p>`,
+      `<p>Hi ${escapeHtml(order.customerName)},</p><p>Thank you! We received your payment for order <strong>#${order.id}</strong>.</p><p>Your keychains:</p>${lines.html}<p>Total paid: <strong>${escapeHtml(total)}</strong><br>Shipping to: ${escapeHtml(addressText(order))}</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>We will let you know when it ships.</p><p><a href="${trackLink(order.id)}">Track your order</a></p>${signature.html}`,
     ),
     attachments: [
       { kind: 'order-proofs', orderId: order.id },
