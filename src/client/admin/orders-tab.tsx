@@ -36,6 +36,7 @@ import { useOrderOptions } from './order-options';
 import { statusLabel } from '../components/orders/status-label';
 import { emptyOrdersTitle, formatRevenue, orderCountLabel, STATUS_FILTERS } from './order-format';
 import { SelectCheckbox } from './tab-parts';
+import { countOf } from '#shared/plural';
 
 function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
   // Each rupee is counted once, where it came in (orders paid by credits were paid when the credits were bought).
@@ -64,9 +65,7 @@ function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
     {
       label: 'Orders Paid by Credits',
       value: stats ? stats.creditOrders.toLocaleString('en-IN') : '—',
-      hint: stats
-        ? `${stats.creditsUsed.toLocaleString('en-IN')} credits used; money counted in credit sales`
-        : 'money counted in credit sales',
+      hint: stats ? `${countOf(stats.creditsUsed, 'credit')} used; money counted in credit sales` : 'money counted in credit sales',
       icon: Coins,
       tone: 'bg-violet-50 text-violet-700',
     },

@@ -15,6 +15,7 @@ import { Input } from '../components/ui/input';
 import { toast } from '../components/ui/toast';
 import { mutationErrorText } from './customization/customization-api';
 import { timeLeftText, useAddPrinter, usePrinters, useRemovePrinter, useSendablePlates, useSendPlate } from './printers-api';
+import { countOf } from '#shared/plural';
 
 const KIND_NAMES: Record<PrinterKind, string> = { prusalink: 'PrusaLink', moonraker: 'Moonraker', octoprint: 'OctoPrint' };
 
@@ -151,7 +152,7 @@ function SendPlates({ printers }: { printers: readonly Printer[] }) {
       {queued.map((plate) => (
         <li key={plate.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-gray-200 p-3">
           <span className="min-w-0 flex-1 text-sm font-medium text-gray-900">
-            Plate #{plate.id} · {plate.colourCombination.displayName} · {plate.keychains.length} keychains
+            Plate #{plate.id} · {plate.colourCombination.displayName} · {countOf(plate.keychains.length, 'keychain')}
           </span>
           <label className="sr-only" htmlFor={`send-plate-${plate.id}`}>
             Printer for plate #{plate.id}

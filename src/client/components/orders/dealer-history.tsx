@@ -13,6 +13,7 @@ import { Button } from '../ui/button';
 import { formatDateTime } from '../../lib/dates';
 import { cn } from '../../lib/utils';
 import { OrderSteps } from './order-steps';
+import { countOf } from '#shared/plural';
 
 const PAGE_SIZE = 10;
 
@@ -171,7 +172,7 @@ export function DealerHistory({
                     <p className="text-xs text-gray-500">{formatDateTime(order.createdAt)}</p>
                   </div>
                   <p className="mt-1 text-sm text-gray-700">
-                    {order.customerName} · {order.city}, {order.state} · {order.quantity} {order.quantity === 1 ? 'keychain' : 'keychains'}
+                    {order.customerName} · {order.city}, {order.state} · {countOf(order.quantity, 'keychain')}
                   </p>
                   <p className="truncate text-sm text-gray-600">{order.texts.join(', ')}</p>
                   <OrderSteps orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />

@@ -146,7 +146,7 @@ describe('GET /api/admin/print-batch', () => {
     const sheet = strFromU8(entries['job-sheet.txt']!);
     expect(sheet).toContain('pauses once (M600) at Z 3.8 mm');
     expect(sheet).toContain('0.2 mm layers after a 0.2 mm first layer');
-    expect(sheet).toContain('== Yellow PLA on Black PLA (Yellow: text #fbbf24 on plate #000000): 2 keychains, 1 plate(s)');
+    expect(sheet).toContain('== Yellow PLA on Black PLA (Yellow: text #fbbf24 on plate #000000): 2 keychains, 1 plate');
     expect(sheet).toContain('   Filament: Black PLA, then Yellow PLA from Z 3.8 mm (M600)');
     expect(sheet).toContain(
       `plates/Yellow-PLA-on-Black-PLA-fbbf24-on-000000-plate-1-of-1.3mf: #${shop}-1 "Kiran", #${dealerOrder}-1 "Kiran"`,

@@ -13,6 +13,7 @@ import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { escapeHtml } from './html';
 import { shopSignature } from './shop-signature';
 import { enqueueEmails, PUBLIC_URL_TOKEN, SHOP_ADDRESS, type OutboxMail } from './outbox';
+import { countOf } from '#shared/plural';
 
 /** Display names of the fonts by value (hidden ones too: an old order still names its font). */
 export async function loadFontNames(tx: Db | Tx): Promise<Map<string, string>> {
@@ -70,7 +71,7 @@ function addressText(order: OrderRow): string {
 function shopAlert(order: OrderRow, source: string, fontNames: ReadonlyMap<string, string>): OutboxMail {
   const total = formatRupees(decimalToPaise(order.totalPrice));
   const lines = keychainLines(order.keychains, fontNames);
-  const subject = `New order #${order.id}: ${order.keychains.length} keychain${order.keychains.length === 1 ? '' : 's'}, ${total}`;
+  const subject = `New order #${order.id}: ${countOf(order.keychains.length, 'keychain')}, ${total}`;
   const who = `${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`;
   return {
     dedupeKey: `order:${order.id}:shop`,
@@ -164,7 +165,7 @@ export async function queueDealerOrderEmails(
   const { order, dealer } = options;
   const fontNames = options.fontNames ?? new Map(BUILT_IN_FONTS.map((f) => [f.value, f.displayName] as const));
   const lines = keychainLines(order.keychains, fontNames);
-  const subject = `Order #${order.id} placed: ${options.creditsDeducted} credit${options.creditsDeducted === 1 ? '' : 's'} used`;
+  const subject = `Order #${order.id} placed: ${countOf(options.creditsDeducted, 'credit')} used`;
   const receipt: OutboxMail = {
     dedupeKey: `order:${order.id}:dealer`,
     kind: 'dealer_order_receipt',
@@ -219,13 +220,13 @@ export async function queueDealerCreditReceipt(
           `Hi ${dealer.ownerName},`,
           '',
           `We received ${amount} for ${options.credits} keychain credits (payment ${options.providerPaymentId}).`,
-          `Your balance is now ${options.balance} credits.`,
+          `Your balance is now ${countOf(options.balance, 'credit')}.`,
           ...(invoiceText ? [invoiceText] : []),
           '— Chaabi',
         ].join('\n'),
         html: htmlPage(
           subject,
-          `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>We received <strong>${escapeHtml(amount)}</strong> for <strong>${options.credits}</strong> keychain credits (payment ${escapeHtml(options.providerPaymentId)}).</p><p>Your balance is now <strong>${options.balance}</strong> credits.</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>— Chaabi</p>`,
+          `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>We received <strong>${escapeHtml(amount)}</strong> for <strong>${options.credits}</strong> keychain credits (payment ${escapeHtml(options.providerPaymentId)}).</p><p>Your balance is now <strong>${escapeHtml(countOf(options.balance, 'credit'))}</strong>.</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>— Chaabi</p>`,
         ),
         ...(invoice ? { attachments: [{ kind: 'tax-document' as const, documentId: invoice.id }] } : {}),
       },

@@ -23,6 +23,7 @@ import { dealerCreditTransactions, dealers, documentCounters, orders, taxDocumen
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { getBusinessSettings } from '../settings/business-settings';
 import { amountInWords } from './amount-in-words';
+import { countOf } from '#shared/plural';
 
 /** An issued document as its callers need it. */
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
@@ -231,7 +232,7 @@ export async function issueCreditPurchaseInvoice(
       },
       lines: [
         {
-          description: `Keychain credits (${credits} custom keychain${credits === 1 ? '' : 's'})`,
+          description: `Keychain credits (${countOf(credits, 'custom keychain')})`,
           hsnCode: settings.hsnCode,
           quantity: credits,
           pricePaise: decimalToPaise(row.intent.paymentAmount ?? '0'),

@@ -11,6 +11,7 @@ import type { PrintRoomLayers } from '../print-room/print-room-settings';
 import { filamentChangeText, layersText, type BuiltKeychain, type OrderRow } from './build-order-print-files';
 import type { BatchKeychain } from './print-batch-build';
 import type { BatchPlateGroup } from './print-batch-plates';
+import { countOf } from '#shared/plural';
 
 /** The first word of a name, for the printer's sheet (no surnames or contact details there). */
 export function firstName(name: string): string {
@@ -84,7 +85,7 @@ export function batchJobSheet(input: BatchJobSheetInput): { text: string; csv: s
   const plateCount = input.groups.reduce((n, g) => n + g.plates.length, 0);
   const plateLines = input.groups.flatMap((group) => [
     '',
-    `== ${t(group.filamentName)} (${t(group.displayName)}: text ${group.first.colours.fontColor} on plate ${group.first.colours.backgroundColor}): ${group.keychains} keychains, ${group.plates.length} plate(s)`,
+    `== ${t(group.filamentName)} (${t(group.displayName)}: text ${group.first.colours.fontColor} on plate ${group.first.colours.backgroundColor}): ${countOf(group.keychains, 'keychain')}, ${countOf(group.plates.length, 'plate')}`,
     `   Filament: ${t(filamentChangeText(group.first.filaments, print))}`,
     ...group.plates.map(
       (plate) =>
