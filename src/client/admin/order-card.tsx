@@ -324,10 +324,13 @@ export function OrderCard({
               {update.isPending ? 'Saving…' : 'Save'}
             </Button>
           </form>
-          <Button variant="outline" onClick={printLabel}>
-            <Printer aria-hidden="true" />
-            Print Shipping Label
-          </Button>
+          {/* A cancelled order is not shipped: no label (docs/product.md#admin-orders). */}
+          {order.orderStatus !== 'cancelled' && (
+            <Button variant="outline" onClick={printLabel}>
+              <Printer aria-hidden="true" />
+              Print Shipping Label
+            </Button>
+          )}
           <Button variant="ghost" aria-expanded={showTimeline} onClick={() => setShowTimeline((v) => !v)}>
             <History aria-hidden="true" />
             Timeline
