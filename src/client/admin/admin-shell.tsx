@@ -71,9 +71,9 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
                 <Tabs.Trigger
                   key={value}
                   value={value}
-                  className="inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-gray-600 transition-colors hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm"
+                  className="inline-flex min-w-0 items-center justify-center gap-1.5 rounded-lg px-2 py-2 text-center text-sm sm:shrink-0 sm:gap-2 sm:whitespace-nowrap sm:px-3 font-semibold text-gray-600 transition-colors hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm"
                 >
-                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
                   {label}
                 </Tabs.Trigger>
               ))}

@@ -16,6 +16,7 @@ import { toast } from '../components/ui/toast';
 import { mutationErrorText } from './customization/customization-api';
 import { timeLeftText, useAddPrinter, usePrinters, useRemovePrinter, useSendablePlates, useSendPlate } from './printers-api';
 import { countOf } from '#shared/plural';
+import { formatTime } from '../lib/dates';
 
 const KIND_NAMES: Record<PrinterKind, string> = { prusalink: 'PrusaLink', moonraker: 'Moonraker', octoprint: 'OctoPrint' };
 
@@ -234,11 +235,7 @@ export function PrintersPanel({ enabled = true }: { enabled?: boolean }) {
                 </Button>
               </div>
               <StateLine state={printer.lastState} />
-              {printer.stateReadAt ? (
-                <p className="text-xs text-gray-500">
-                  Read at {new Date(printer.stateReadAt).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata' })}
-                </p>
-              ) : null}
+              {printer.stateReadAt ? <p className="text-xs text-gray-500">Read at {formatTime(printer.stateReadAt)}</p> : null}
             </li>
           ))}
         </ul>
