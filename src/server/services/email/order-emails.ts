@@ -6,8 +6,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { decimalToPaise, formatRupees } from '#shared/money';
 import type { Db, Tx } from '../../db/client';
-import { BUILT_IN_FONTS, findColorCombination } from '#shared/catalog';
-import { colourName } from '#shared/colour-name';
+import { BUILT_IN_FONTS } from '#shared/catalog';
+import { keychainStyle } from '#shared/keychain-style';
 import { customizationOptions, dealers, orders, taxDocuments } from '../../db/schema/index';
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { escapeHtml } from './html';
@@ -25,15 +25,11 @@ export async function loadFontNames(tx: Db | Tx): Promise<Map<string, string>> {
 }
 
 /**
- * One keychain as a customer reads it: its text and "Pacifico, Light Pink on Black" (display
- * names, never slugs or hex codes).
+ * One keychain as a customer reads it: its text and "Pacifico, Light Pink" (keychainStyle: the
+ * catalogue's display names, never slugs or hex codes; docs/product.md#customization-options).
  */
 export function describeKeychain(design: KeychainDesign, fontNames: ReadonlyMap<string, string>): { text: string; style: string } {
-  const colours = design.colorCombination ?? findColorCombination(design.textColor);
-  const background = colourName(colours.backgroundColor);
-  const colourText = background && !/ on /i.test(colours.displayName) ? `${colours.displayName} on ${background}` : colours.displayName;
-  const font = fontNames.get(design.fontFamily) ?? design.fontFamily.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-  return { text: design.customText, style: `${font}, ${colourText}` };
+  return { text: design.customText, style: keychainStyle(design, fontNames) };
 }
 
 function keychainLines(keychains: KeychainDesign[], fontNames: ReadonlyMap<string, string>): { text: string; html: string } {
