@@ -8,6 +8,7 @@ import { addKeychainsToCart, splitReorderable } from '../api/designs';
 import { useColorCombinations, useFonts } from '../api/options';
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
+import { countOf } from '#shared/plural';
 
 export function OrderAgainButton({ order }: { order: MyOrder }) {
   const { fonts, isLoading: fontsLoading } = useFonts();
@@ -21,7 +22,7 @@ export function OrderAgainButton({ order }: { order: MyOrder }) {
       return;
     }
     toast({
-      title: `${added} ${added === 1 ? 'keychain' : 'keychains'} added to cart`,
+      title: `${countOf(added, 'keychain')} added to cart`,
       description: skipped ? `Not added: ${skipped}. Pick another font or colour in the customizer.` : 'At today’s prices.',
       variant: skipped ? 'default' : 'success',
     });

@@ -1,6 +1,7 @@
 /**
  * The panel after login (docs/product.md#header-and-footer): header with Logout and the tabs (the
- * spec's four, the Print queue, Jobs and Outbox, and the business Settings).
+ * spec's four, the Print queue, Jobs and Outbox, and the business Settings), above them the banner
+ * listing what is missing from the business settings (docs/product.md#seller-details).
  */
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
@@ -14,6 +15,7 @@ import { JobsTab } from './operations/jobs-tab';
 import { OutboxTab } from './operations/outbox-tab';
 import { OrdersTab } from './orders-tab';
 import { PrintQueueTab } from './print-queue-tab';
+import { MissingSettingsBanner } from './settings/missing-settings-banner';
 import { SettingsTab } from './settings/settings-tab';
 
 /** Each tab's trigger and its panel; `panel` gets whether the server confirmed the session. */
@@ -58,6 +60,8 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
 
       <main id="main">
         <Tabs.Root value={tab} onValueChange={setTab} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+          {/* The Settings tab says the same above its form. */}
+          {tab !== 'settings' && <MissingSettingsBanner enabled={sessionConfirmed} onOpenSettings={() => setTab('settings')} />}
           <div>
             <Tabs.List
               aria-label="Admin sections"
@@ -67,9 +71,9 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
                 <Tabs.Trigger
                   key={value}
                   value={value}
-                  className="inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-gray-600 transition-colors hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm"
+                  className="inline-flex min-w-0 items-center justify-center gap-1.5 rounded-lg px-2 py-2 text-center text-sm sm:shrink-0 sm:gap-2 sm:whitespace-nowrap sm:px-3 font-semibold text-gray-600 transition-colors hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm"
                 >
-                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
                   {label}
                 </Tabs.Trigger>
               ))}

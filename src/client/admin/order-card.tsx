@@ -19,6 +19,7 @@ import { statusLabel } from '../components/orders/status-label';
 import { formatDateTime } from '../lib/dates';
 import { printShippingLabel } from './shipping-label';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
+import { countOf } from '#shared/plural';
 
 export function OrderCard({
   order,
@@ -192,9 +193,7 @@ export function OrderCard({
 
       <div className="flex flex-col gap-4 border-t border-gray-100 px-4 py-4 sm:px-6 lg:flex-row lg:items-end lg:justify-between">
         <div className="text-sm">
-          <p className="text-gray-500">
-            Total · {order.quantity} {order.quantity === 1 ? 'keychain' : 'keychains'}
-          </p>
+          <p className="text-gray-500">Total · {countOf(order.quantity, 'keychain')}</p>
           <p className="text-xl font-bold text-gray-900">
             {prices.total}
             {prices.perUnit && <span className="ml-2 text-sm font-medium text-gray-500">({prices.perUnit} each)</span>}
@@ -236,10 +235,13 @@ export function OrderCard({
               {update.isPending ? 'Saving…' : 'Save'}
             </Button>
           </form>
-          <Button variant="outline" onClick={printLabel}>
-            <Printer aria-hidden="true" />
-            Print Shipping Label
-          </Button>
+          {/* A cancelled order is not shipped: no label (docs/product.md#admin-orders). */}
+          {order.orderStatus !== 'cancelled' && (
+            <Button variant="outline" onClick={printLabel}>
+              <Printer aria-hidden="true" />
+              Print Shipping Label
+            </Button>
+          )}
           {paid && (
             <Button variant="outline" onClick={() => setRefunding(true)} aria-label={`Refund order #${order.id}`}>
               <Undo2 aria-hidden="true" />

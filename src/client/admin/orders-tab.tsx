@@ -36,6 +36,8 @@ import { useOrderOptions } from './order-options';
 import { statusLabel } from '../components/orders/status-label';
 import { emptyOrdersTitle, formatRevenue, orderCountLabel, STATUS_FILTERS } from './order-format';
 import { SelectCheckbox } from './tab-parts';
+import { countOf } from '#shared/plural';
+import { indianYearMonth } from '../lib/dates';
 
 function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
   // Each rupee is counted once, where it came in (orders paid by credits were paid when the credits were bought).
@@ -64,9 +66,7 @@ function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
     {
       label: 'Orders Paid by Credits',
       value: stats ? stats.creditOrders.toLocaleString('en-IN') : '—',
-      hint: stats
-        ? `${stats.creditsUsed.toLocaleString('en-IN')} credits used; money counted in credit sales`
-        : 'money counted in credit sales',
+      hint: stats ? `${countOf(stats.creditsUsed, 'credit')} used; money counted in credit sales` : 'money counted in credit sales',
       icon: Coins,
       tone: 'bg-violet-50 text-violet-700',
     },
@@ -112,7 +112,7 @@ function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
 
 /** This month in India as YYYY-MM (the GST report's default). */
 function currentIndianMonth(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+  return indianYearMonth(new Date().toISOString());
 }
 
 /** A month picker and the GST report download for the accountant (invoices, credit notes, B2C and HSN summaries). */
@@ -120,11 +120,17 @@ function GstReportLink() {
   const [month, setMonth] = useState(currentIndianMonth);
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
       <label htmlFor="gst-report-month" className="sr-only">
         GST report month
       </label>
-      <Input id="gst-report-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} className="h-8 w-40" />
+      <Input
+        id="gst-report-month"
+        type="month"
+        value={month}
+        onChange={(e) => setMonth(e.target.value)}
+        className="h-8 w-36 min-w-0 sm:w-40"
+      />
       <a
         href={valid ? gstReportUrl(month) : undefined}
         download
@@ -214,7 +220,8 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
   }
 
   return (
-    <div className="grid gap-6">
+    // One column that never grows past the screen: a wide filter row scrolls inside its card at 320 px.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <h2 className="sr-only">Orders</h2>
       <StatCards stats={data?.stats} />
 

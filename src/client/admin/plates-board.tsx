@@ -27,6 +27,7 @@ import {
   type PlateMove,
 } from './plates-api';
 import { EmptyTab } from './tab-parts';
+import { countOf } from '#shared/plural';
 
 const STATE_LABEL: Record<PlateState, string> = { queued: 'Queued', printing: 'Printing', printed: 'Printed', checked: 'Checked' };
 const STATE_BADGE: Record<PlateState, 'secondary' | 'warning' | 'brand' | 'success'> = {
@@ -100,8 +101,7 @@ function QueueGroups({ enabled }: { enabled: boolean }) {
                     {group.textFilamentName} on {group.plateFilamentName}
                   </p>
                   <p className="text-xs text-gray-600">
-                    {group.keychains} {group.keychains === 1 ? 'keychain' : 'keychains'} · orders{' '}
-                    {group.orderIds.map((id) => `#${id}`).join(', ')}
+                    {countOf(group.keychains, 'keychain')} · orders {group.orderIds.map((id) => `#${id}`).join(', ')}
                   </p>
                 </div>
                 <Button size="sm" variant="brand" disabled={pending} onClick={() => setAsking(group)}>

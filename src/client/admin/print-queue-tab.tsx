@@ -17,6 +17,7 @@ import { EmptyTab, SelectCheckbox, TabHeading } from './tab-parts';
 import { PlatesBoard } from './plates-board';
 import { PrintRoomSettings } from './print-room-settings';
 import { PrintersPanel } from './printers-panel';
+import { countOf } from '#shared/plural';
 
 function GroupCard({
   group,
@@ -48,8 +49,8 @@ function GroupCard({
             {group.textFilamentName} on {group.plateFilamentName}
           </p>
           <p className="text-xs text-gray-600">
-            Text {group.fontColor} on plate {group.backgroundColor} · {group.keychains} {group.keychains === 1 ? 'keychain' : 'keychains'} ·{' '}
-            {group.plates} {group.plates === 1 ? 'plate' : 'plates'}
+            Text {group.fontColor} on plate {group.backgroundColor} · {countOf(group.keychains, 'keychain')} · {group.plates}{' '}
+            {group.plates === 1 ? 'plate' : 'plates'}
           </p>
         </div>
         <SelectCheckbox checked={all} onChange={(on) => onToggle(ids, on)}>
@@ -70,7 +71,7 @@ function GroupCard({
                 <span className="font-semibold text-gray-900">#{order.id}</span> {order.customerFirstName}
                 {order.dealerName && <span className="text-gray-600"> · dealer {order.dealerName}</span>}
                 <span className="block break-words text-gray-600">
-                  {order.keychains} {order.keychains === 1 ? 'keychain' : 'keychains'}: {order.texts.join(', ')}
+                  {countOf(order.keychains, 'keychain')}: {order.texts.join(', ')}
                 </span>
               </span>
             </label>
@@ -144,7 +145,7 @@ export function PrintQueueTab({ enabled = true }: { enabled?: boolean }) {
               </SelectCheckbox>
               <span className="flex items-center gap-1 text-gray-600">
                 <Layers className="h-4 w-4" aria-hidden />
-                {data.orders} {data.orders === 1 ? 'order' : 'orders'} · {data.keychains} {data.keychains === 1 ? 'keychain' : 'keychains'}
+                {countOf(data.orders, 'order')} · {countOf(data.keychains, 'keychain')}
               </span>
               <span className="text-gray-600" aria-live="polite">
                 {chosen.length} selected

@@ -15,6 +15,8 @@ import { Input } from '../components/ui/input';
 import { toast } from '../components/ui/toast';
 import { mutationErrorText } from './customization/customization-api';
 import { timeLeftText, useAddPrinter, usePrinters, useRemovePrinter, useSendablePlates, useSendPlate } from './printers-api';
+import { countOf } from '#shared/plural';
+import { formatTime } from '../lib/dates';
 
 const KIND_NAMES: Record<PrinterKind, string> = { prusalink: 'PrusaLink', moonraker: 'Moonraker', octoprint: 'OctoPrint' };
 
@@ -151,7 +153,7 @@ function SendPlates({ printers }: { printers: readonly Printer[] }) {
       {queued.map((plate) => (
         <li key={plate.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-gray-200 p-3">
           <span className="min-w-0 flex-1 text-sm font-medium text-gray-900">
-            Plate #{plate.id} · {plate.colourCombination.displayName} · {plate.keychains.length} keychains
+            Plate #{plate.id} · {plate.colourCombination.displayName} · {countOf(plate.keychains.length, 'keychain')}
           </span>
           <label className="sr-only" htmlFor={`send-plate-${plate.id}`}>
             Printer for plate #{plate.id}
@@ -175,6 +177,8 @@ function SendPlates({ printers }: { printers: readonly Printer[] }) {
               <Send aria-hidden="true" />
             )}
             Send to printer
+            {/* Each plate's button has a name of its own (WCAG 2.4.6); the visible words come first (2.5.3). */}
+            <span className="sr-only">: plate #{plate.id}</span>
           </Button>
         </li>
       ))}
@@ -231,11 +235,7 @@ export function PrintersPanel({ enabled = true }: { enabled?: boolean }) {
                 </Button>
               </div>
               <StateLine state={printer.lastState} />
-              {printer.stateReadAt ? (
-                <p className="text-xs text-gray-500">
-                  Read at {new Date(printer.stateReadAt).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata' })}
-                </p>
-              ) : null}
+              {printer.stateReadAt ? <p className="text-xs text-gray-500">Read at {formatTime(printer.stateReadAt)}</p> : null}
             </li>
           ))}
         </ul>

@@ -6,6 +6,8 @@
  */
 import JsBarcode from 'jsbarcode';
 import { barcodeBars, buildShippingLabel, type ShippingLabel } from '#shared/shipping-label';
+import { countOf } from '#shared/plural';
+import { formatDate } from '../lib/dates';
 
 export { buildShippingLabel, type ShippingLabel } from '#shared/shipping-label';
 
@@ -62,10 +64,8 @@ body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, san
 
 /** The label page's body markup. */
 export function shippingLabelBody(label: ShippingLabel): string {
-  const items = `${label.itemCount} ${label.itemCount === 1 ? 'item' : 'items'}`;
-  const date = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(label.createdAt),
-  );
+  const items = countOf(label.itemCount, 'item');
+  const date = formatDate(label.createdAt);
   return `<main class="label" aria-label="Shipping label for order #${label.orderId}">
   <header class="head"><span class="brand">${escapeHtml(label.brand)}</span><span class="order">Order #${label.orderId}</span></header>
   <div class="barcode">${barcodeSvg(label.barcodeValue)}<div class="value">${escapeHtml(label.barcodeValue)}</div></div>

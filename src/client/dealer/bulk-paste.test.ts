@@ -17,6 +17,14 @@ describe('a pasted list of names', () => {
     expect(new Set(drafts.map((d) => d.id)).size).toBe(3);
   });
 
+  it('gives a name in another script a font of that script at once (never checked in the default Latin font)', () => {
+    const { drafts, problems } = parseBulkKeychains('கௌசல்யா\nAsha\nकमला', catalogue);
+    expect(problems).toEqual([]);
+    const [tamil, latin, devanagari] = drafts.map((d) => BUILT_IN_FONTS.find((f) => f.value === d.fontFamily)!.script);
+    expect([tamil, latin, devanagari]).toEqual(['Taml', 'Latn', 'Deva']);
+    expect(drafts[1]!.fontFamily).toBe('bangers');
+  });
+
   it('reads CSV with a header, fonts and colours by value or display name, and the customer column', () => {
     const csv = 'name,font,colour,customer\nAsha,Pacifico,Light Blue,Ravi\n"Kiran",chewy,,\nNisha,,yellow,"Verma, Delhi"';
     const { drafts, problems } = parseBulkKeychains(csv, catalogue);

@@ -9,6 +9,7 @@ import { parse } from 'csv-parse/browser/esm/sync';
 import { DEFAULT_COLOR, DEFAULT_FONT } from '#shared/catalog';
 import { MAX_KEYCHAIN_TEXT, validateStlText } from '#shared/keychain-text';
 import { blankKeychainDraft, type KeychainDraft } from './order-draft';
+import { fontForText } from '#shared/font-for-text';
 
 /** One refused line of a paste. */
 export interface BulkProblem {
@@ -84,7 +85,8 @@ export function parseBulkKeychains(
     drafts.push({
       ...blankKeychainDraft(),
       customText: name.charAt(0).toUpperCase() + name.slice(1),
-      fontFamily: font?.value ?? DEFAULT_FONT,
+      // No font named: one that draws the name's script (docs/decisions/044-fonts-per-script.md).
+      fontFamily: font?.value ?? fontForText(catalogue.fonts, name, DEFAULT_FONT),
       textColor: colour?.value ?? DEFAULT_COLOR,
       ...(customerCell ? { forCustomer: customerCell.slice(0, 60) } : {}),
     });

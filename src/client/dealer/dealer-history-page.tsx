@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
 import { dealerApi, downloadDealerInvoice, downloadLedgerCsv } from './dealer-api';
 import { DealerPage } from './dealer-layout';
+import { countOf } from '#shared/plural';
 
 function ExportLedgerButton() {
   const [busy, setBusy] = useState(false);
@@ -60,7 +61,8 @@ export function DealerHistoryPage() {
             <div>
               <h1 className="text-2xl font-extrabold tracking-tight text-gray-950 sm:text-3xl">History</h1>
               <p className="mt-1 text-gray-600">
-                {dealer.businessName} · balance <span className="font-semibold text-gray-900">{dealer.keychainCredits} credits</span>
+                {dealer.businessName} · balance{' '}
+                <span className="font-semibold text-gray-900">{countOf(dealer.keychainCredits, 'credit')}</span>
               </p>
             </div>
             <Link href="/dealer-dashboard" className={buttonVariants({ variant: 'outline', size: 'sm' })}>

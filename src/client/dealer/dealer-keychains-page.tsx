@@ -40,6 +40,7 @@ import {
   type CustomerInfo,
   type KeychainDraft,
 } from './order-draft';
+import { countOf } from '#shared/plural';
 
 function saveCustomerDraft(info: CustomerInfo) {
   writeStorage(STORAGE_KEYS.dealerCustomerInfo, JSON.stringify(info));
@@ -133,7 +134,7 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
       finishAttempt('dealer-order');
       toast({
         title: 'Order Created Successfully!',
-        description: `Order #${answer.orderId} has been placed. ${answer.creditsDeducted} credits deducted.`,
+        description: `Order #${answer.orderId} has been placed. ${countOf(answer.creditsDeducted, 'credit')} deducted.`,
         variant: 'success',
       });
       resetAll();
@@ -216,7 +217,7 @@ function KeychainOrder({ dealer, reload }: { dealer: Dealer; reload: () => void 
               </div>
               {!canAdd && (
                 <p id="add-keychain-hint" className="text-center text-sm text-gray-600">
-                  You have {balance} {balance === 1 ? 'credit' : 'credits'}: buy more credits to add another keychain.
+                  You have {countOf(balance, 'credit')}: buy more credits to add another keychain.
                 </p>
               )}
             </div>

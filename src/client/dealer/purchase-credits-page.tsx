@@ -18,6 +18,7 @@ import { Label } from '../components/ui/label';
 import { toast } from '../components/ui/toast';
 import { useGateway } from '../payments/use-gateway';
 import { SimulatedCheckoutDialog } from '../shop/checkout/simulated-checkout-dialog';
+import { CheckoutClosedNotice, useCheckoutClosed } from '../shop/checkout/checkout-closed-notice';
 import { MIN_CREDIT_PURCHASE, canDecreaseCredits, canPurchaseCredits, creditPurchasePrice, parseCreditQuantity } from './credit-math';
 import { payForCredits, paymentFailedDescription } from './credit-payment-flow';
 import { dealerApi } from './dealer-api';
@@ -36,6 +37,8 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
   const [, navigate] = useLocation();
   const [quantity, setQuantity] = useState(MIN_CREDIT_PURCHASE);
   const [pending, setPending] = useState<Pending | null>(null);
+  // Production takes no money before the seller's details are saved (docs/product.md#seller-details).
+  const closed = useCheckoutClosed();
   const [phase, setPhase] = useState<Phase>('idle');
   const [failed, setFailed] = useState(false);
   const onOpen = useCallback(() => setPhase('paying'), []);
@@ -223,10 +226,14 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
             </div>
           </dl>
 
-          <Button variant="brand" size="lg" onClick={() => void initiate()} disabled={!canPurchaseCredits(quantity) || busy}>
-            {phase === 'initiating' && <Loader2 className="animate-spin" aria-hidden />}
-            Purchase {canPurchaseCredits(quantity) ? quantity : ''} Credits
-          </Button>
+          {closed ? (
+            <CheckoutClosedNotice />
+          ) : (
+            <Button variant="brand" size="lg" onClick={() => void initiate()} disabled={!canPurchaseCredits(quantity) || busy}>
+              {phase === 'initiating' && <Loader2 className="animate-spin" aria-hidden />}
+              Purchase {canPurchaseCredits(quantity) ? quantity : ''} Credits
+            </Button>
+          )}
         </section>
       )}
 

@@ -1,8 +1,13 @@
-/** The contact page (docs/product.md#contact-page). */
+/**
+ * The contact page (docs/product.md#contact-page): the phone, WhatsApp and e-mail are the
+ * seller's from the business settings (docs/product.md#seller-details), fetched after hydration;
+ * the prerendered page holds a placeholder of the same height (docs/decisions/047-policy-pages.md).
+ */
 import { Link } from 'wouter';
 import { ArrowRight, Clock, HeartHandshake, Mail, MessageCircle, Phone, Timer, Truck, type LucideIcon } from 'lucide-react';
 import { buttonVariants } from '../components/ui/button';
-import { SHOP_PHONE_DISPLAY, SHOP_PHONE_HREF, SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, WHATSAPP_URL } from '../lib/shop-contact';
+import { shopContact } from '#shared/shop-contact';
+import { useShopInfo } from '../api/shop-info';
 import { cn } from '../lib/utils';
 import { ShopLayout } from './layout/shop-layout';
 
@@ -23,8 +28,24 @@ function ContactCard({ icon: Icon, title, children }: { icon: LucideIcon; title:
   );
 }
 
+const DETAIL_LINK =
+  'mt-1 block rounded text-xl font-bold text-gray-950 hover:text-pink-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500';
+
+const WHATSAPP_LINK = 'mt-3 inline-flex items-center gap-2 rounded text-sm font-semibold text-pink-700 hover:underline';
+
+/** Where a detail goes while the seller's details load: the same height as the detail (no layout shift). */
+function DetailPlaceholder() {
+  return (
+    <p className="mt-1 h-7 w-48 max-w-full animate-pulse rounded bg-gray-100" role="status">
+      <span className="sr-only">Loading the shop’s contact details…</span>
+    </p>
+  );
+}
+
 /** /contact. */
 export function ContactPage() {
+  const { data } = useShopInfo();
+  const contact = data ? shopContact(data) : null;
   return (
     <ShopLayout>
       <section aria-labelledby="contact-title" className="bg-gradient-to-b from-pink-50 to-white">
@@ -39,29 +60,39 @@ export function ContactPage() {
 
           <div className="mt-10 grid gap-5 md:grid-cols-3">
             <ContactCard icon={Phone} title="Phone">
-              <a
-                href={SHOP_PHONE_HREF}
-                className="mt-1 block rounded text-xl font-bold text-gray-950 hover:text-pink-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
-              >
-                {SHOP_PHONE_DISPLAY}
-              </a>
-              <a
-                href={WHATSAPP_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-3 inline-flex items-center gap-2 rounded text-sm font-semibold text-pink-700 hover:underline"
-              >
-                <MessageCircle className="h-4 w-4" aria-hidden />
-                Chat on WhatsApp
-              </a>
+              {contact ? (
+                <a href={contact.phoneHref} className={DETAIL_LINK} data-testid="contact-phone">
+                  {contact.phoneDisplay}
+                </a>
+              ) : (
+                <DetailPlaceholder />
+              )}
+              {contact ? (
+                <a
+                  href={contact.whatsappUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={WHATSAPP_LINK}
+                  data-testid="contact-whatsapp"
+                >
+                  <MessageCircle className="h-4 w-4" aria-hidden />
+                  Chat on WhatsApp
+                </a>
+              ) : (
+                <span className={cn(WHATSAPP_LINK, 'text-gray-400')}>
+                  <MessageCircle className="h-4 w-4" aria-hidden />
+                  Chat on WhatsApp
+                </span>
+              )}
             </ContactCard>
             <ContactCard icon={Mail} title="Email">
-              <a
-                href={SUPPORT_EMAIL_HREF}
-                className="mt-1 block break-all rounded text-xl font-bold text-gray-950 hover:text-pink-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
-              >
-                {SUPPORT_EMAIL}
-              </a>
+              {contact ? (
+                <a href={contact.emailHref} className={cn(DETAIL_LINK, 'break-all')} data-testid="contact-email">
+                  {contact.email}
+                </a>
+              ) : (
+                <DetailPlaceholder />
+              )}
               <p className="mt-3 text-sm text-gray-600">We reply within 2-4 hours.</p>
             </ContactCard>
             <ContactCard icon={Clock} title="Hours">

@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   DATABASE_UNAVAILABLE: 503,
   /** File storage (upload folder or S3) cannot be written or read: nothing was half-written. */
   STORAGE_UNAVAILABLE: 503,
+  /** Production checkout before the seller's details are saved (docs/product.md#seller-details). */
+  CHECKOUT_CLOSED: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

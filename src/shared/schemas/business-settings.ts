@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { freeText } from '../free-text';
 import { GST_STATE_CODES } from '../gst-states';
 import { gstinProblem } from '../gstin';
+import { PLACEHOLDER_ADDRESS } from '../seller-details';
 import { emailAddress, mobileDigits, printableText } from './contact';
 
 /** GST rates (per cent) the rate settings accept: the slabs of the GST rate notifications. */
@@ -52,7 +53,15 @@ export const BusinessSettingsRequest = z
     tradeName: line('Trade name', 120),
     /** The registered place of business, several lines. */
     address: printableText(
-      freeText(z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(400), { multiLine: true }),
+      freeText(
+        z
+          .string({ error: 'Address is required' })
+          .trim()
+          .min(1, 'Address is required')
+          .max(400)
+          .refine((address) => address !== PLACEHOLDER_ADDRESS, 'Enter the registered address of the place of business'),
+        { multiLine: true },
+      ),
     ),
     stateCode: z.enum(GST_STATE_CODES, { error: 'Choose the state of the place of business' }),
     gstin: OptionalGstin.optional().default(''),
@@ -110,7 +119,11 @@ export const BusinessSettings = z.object({
 });
 export type BusinessSettings = z.infer<typeof BusinessSettings>;
 
-/** GET /api/shop-info: what the policy pages and the footer show (no rate or prefix). */
+/**
+ * GET /api/shop-info: what the policy pages, the footer, /contact and the checkout read (no rate
+ * or prefix); `checkoutOpen` is false while production waits for the seller's details
+ * (docs/product.md#seller-details).
+ */
 export const ShopInfoResponse = BusinessSettings.pick({
   legalName: true,
   tradeName: true,
@@ -121,5 +134,5 @@ export const ShopInfoResponse = BusinessSettings.pick({
   email: true,
   phone: true,
   grievanceOfficer: true,
-});
+}).extend({ checkoutOpen: z.boolean() });
 export type ShopInfoResponse = z.infer<typeof ShopInfoResponse>;

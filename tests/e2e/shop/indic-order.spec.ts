@@ -130,7 +130,7 @@ test('a name in each of the eight scripts is ordered, paid and printed exactly a
   const orderSheet = strFromU8(entries[`order-${orderId}/job-sheet.txt`]!);
   for (const [i, { text, font, proof, script }] of names.entries()) {
     const row = rows[i]!;
-    expect(row, script).toMatchObject({ order: String(orderId), keychain: String(i + 1), font, status: 'printed' });
+    expect(row, script).toMatchObject({ order: String(orderId), keychain: String(i + 1), font, status: 'ready to print' });
     expect(sheet).toContain(`"${text}" · ${font} `);
     expect(orderSheet).toContain(`${i + 1}. "${text}" · ${font} `);
     const stl = entries[row.files!];

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/dates';
 import { buttonVariants } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogHeading } from '../../components/ui/dialog';
 import { dealerLedgerCsvUrl, fetchDealerLedger, fetchDealerOrders } from './dealers-api';
+import { countOf } from '#shared/plural';
 
 export function DealerHistoryDialog({ dealer, onOpenChange }: { dealer: Dealer | null; onOpenChange: (open: boolean) => void }) {
   return (
@@ -15,7 +16,8 @@ export function DealerHistoryDialog({ dealer, onOpenChange }: { dealer: Dealer |
         {dealer && (
           <>
             <DialogHeading title={<>History of {dealer.businessName}</>}>
-              Balance {dealer.keychainCredits} credits · last login {dealer.lastLoginAt ? formatDateTime(dealer.lastLoginAt) : 'never'}
+              Balance {countOf(dealer.keychainCredits, 'credit')} · last login{' '}
+              {dealer.lastLoginAt ? formatDateTime(dealer.lastLoginAt) : 'never'}
             </DialogHeading>
             <DealerHistory
               queryKey={queryKeys.admin.dealers.history(dealer.id)}

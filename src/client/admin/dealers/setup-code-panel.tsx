@@ -9,6 +9,7 @@ import { Check, Copy, MessageCircle } from 'lucide-react';
 import { formatSetupCode } from '#shared/schemas/dealer';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
+import { formatDateTime } from '../../lib/dates';
 
 /** What the panel needs: who the code is for, and the code with its expiry. */
 export interface IssuedCode {
@@ -20,7 +21,7 @@ export interface IssuedCode {
 }
 
 function expiryText(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(iso);
 }
 
 /** The WhatsApp share address: wa.me with the Indian number and the message prefilled. */

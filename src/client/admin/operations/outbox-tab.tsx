@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { timeAgo } from './format';
 import { useAdminOutbox, useAdminOutboxMail } from './operations-api';
 import { TabHeading } from '../tab-parts';
+import { formatDateTime } from '../../lib/dates';
 
 const PAGE_SIZE = 25;
 
@@ -52,7 +53,7 @@ function MailDialog({ id, onClose }: { id: number | null; onClose: () => void })
                   <StatusBadge status={mail.data.status} /> {mail.data.attempts > 0 && `after ${mail.data.attempts} attempt(s)`}
                 </dd>
                 <dt className="text-gray-500">Written</dt>
-                <dd>{new Date(mail.data.createdAt).toLocaleString('en-IN')}</dd>
+                <dd>{formatDateTime(mail.data.createdAt)}</dd>
                 {mail.data.lastError && (
                   <>
                     <dt className="text-gray-500">Last error</dt>

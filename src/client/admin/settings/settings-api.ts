@@ -6,12 +6,16 @@ import { adminRequest } from '../admin-api';
 
 const URL = '/api/admin/settings/business';
 
-/** GET /api/admin/settings/business (placeholders with `configured: false` before the first save). */
-export function useBusinessSettings() {
+/**
+ * GET /api/admin/settings/business (placeholders with `configured: false` before the first save);
+ * `enabled` false waits (the shell's banner waits until the server confirmed the session).
+ */
+export function useBusinessSettings(enabled = true) {
   return useQuery({
     queryKey: queryKeys.admin.businessSettings(),
     queryFn: () => adminRequest<BusinessSettings>('GET', URL),
     staleTime: 0,
+    enabled,
   });
 }
 

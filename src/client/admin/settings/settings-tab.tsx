@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { AlertTriangle, Loader2, Save } from 'lucide-react';
 import { GST_STATES } from '#shared/gst-states';
+import { missingSellerDetails } from '#shared/seller-details';
 import { BusinessSettingsRequest, GST_RATES, type BusinessSettings } from '#shared/schemas/business-settings';
 import { QueryStatus } from '../../components/query-status';
 import { Button } from '../../components/ui/button';
@@ -203,7 +204,7 @@ export function SettingsTab() {
       <TabHeading id="settings-heading" title="Business settings" className="text-lg font-bold text-gray-900">
         Who sells, from where, under which GSTIN, and how invoices are numbered.
       </TabHeading>
-      {!query.data.configured && (
+      {missingSellerDetails(query.data).length > 0 && (
         <div
           role="status"
           className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
@@ -211,8 +212,9 @@ export function SettingsTab() {
         >
           <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden />
           <p>
-            <span className="font-semibold">The seller is not set up yet.</span> The policy pages, the footer and invoices show placeholders
-            until you save these settings.
+            <span className="font-semibold">The seller is not set up yet.</span> Missing: {missingSellerDetails(query.data).join(', ')}. The
+            policy pages, the footer and invoices show placeholders, and the checkout is closed in production, until you save these
+            settings.
           </p>
         </div>
       )}

@@ -13,6 +13,7 @@ import { Button } from '../ui/button';
 import { formatDateTime } from '../../lib/dates';
 import { cn } from '../../lib/utils';
 import { OrderSteps } from './order-steps';
+import { countOf } from '#shared/plural';
 
 const PAGE_SIZE = 10;
 
@@ -100,7 +101,7 @@ export function DealerHistory({
           ) : (
             <>
               {/* Phones: one stacked card per entry, so Credits and Balance are never scrolled out of sight. */}
-              <ul className="mt-2 grid gap-2 sm:hidden" aria-label="Credit ledger">
+              <ul className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-2 sm:hidden" aria-label="Credit ledger">
                 {ledger.data.entries.map((entry) => (
                   <li key={entry.id} className="rounded-xl border border-gray-200 bg-white px-3 py-2 text-sm" data-testid="ledger-entry">
                     <div className="flex items-baseline justify-between gap-3">
@@ -163,17 +164,20 @@ export function DealerHistory({
           (orders.data.orders.length === 0 ? (
             <p className="py-6 text-sm text-gray-600">No orders yet.</p>
           ) : (
-            <ul className="mt-2 grid gap-3" aria-label="Dealer orders">
+            <ul className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-3" aria-label="Dealer orders">
               {orders.data.orders.map((order) => (
-                <li key={order.id} className="rounded-xl border border-gray-200 bg-white p-3" data-testid="dealer-order">
+                <li key={order.id} className="min-w-0 rounded-xl border border-gray-200 bg-white p-3" data-testid="dealer-order">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <p className="font-bold text-gray-950">Order #{order.id}</p>
                     <p className="text-xs text-gray-500">{formatDateTime(order.createdAt)}</p>
                   </div>
                   <p className="mt-1 text-sm text-gray-700">
-                    {order.customerName} · {order.city}, {order.state} · {order.quantity} {order.quantity === 1 ? 'keychain' : 'keychains'}
+                    {order.customerName} · {order.city}, {order.state} · {countOf(order.quantity, 'keychain')}
                   </p>
-                  <p className="truncate text-sm text-gray-600">{order.texts.join(', ')}</p>
+                  {/* Every name, wrapped at commas: a 37-name order stays within a 320 px screen. */}
+                  <p className="line-clamp-3 break-words text-sm text-gray-600" title={order.texts.join(', ')}>
+                    {order.texts.join(', ')}
+                  </p>
                   <OrderSteps orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
                 </li>
               ))}

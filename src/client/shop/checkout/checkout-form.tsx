@@ -18,6 +18,7 @@ import type { CheckoutFormValues } from './order-request';
 import { StateOptions } from './state-options';
 import { useServiceability } from '../../api/shipping';
 import { ArrivalLine, unserviceableMessage } from './arrival-line';
+import { CheckoutClosedNotice, useCheckoutClosed } from './checkout-closed-notice';
 
 /** Where the checkout is in placing and paying. */
 export type CheckoutPhase = 'idle' | 'placing' | 'initializing' | 'paying' | 'verifying';
@@ -66,8 +67,14 @@ export function CheckoutFormCard({
   const pin = form.watch('shippingAddress.zipCode') ?? '';
   const delivery = useServiceability(pin);
   const refused = unserviceableMessage(delivery.data);
-  // An address the courier cannot reach is refused here, before payment (docs/decisions/054).
+  const closed = useCheckoutClosed();
+  // An address the courier cannot reach is refused here, before payment (docs/decisions/054);
+  // a closed checkout takes nothing (docs/product.md#seller-details).
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (closed) {
+      event.preventDefault();
+      return;
+    }
     if (refused) {
       event.preventDefault();
       form.setFocus('shippingAddress.zipCode');
@@ -239,7 +246,9 @@ export function CheckoutFormCard({
                 {blockedReason}
               </p>
             )}
-            {pendingOrderId !== null && !busy ? (
+            {closed && pendingOrderId === null ? (
+              <CheckoutClosedNotice />
+            ) : pendingOrderId !== null && !busy ? (
               <Button type="button" variant="brand" size="lg" className="w-full" onClick={() => onRetryPayment(getValues())}>
                 <RotateCcw aria-hidden />
                 Retry Payment

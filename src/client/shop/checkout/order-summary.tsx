@@ -146,7 +146,7 @@ function SummaryItem({ item, colors, fonts, onRemove, unprintableIds, onEdit, di
     <div className="flex items-center gap-2 rounded-xl border border-gray-100 p-2 pr-1 sm:gap-3">
       {preview}
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-gray-900 sm:text-base" title={text || item.productName}>
+        <p className="break-words text-sm font-semibold text-gray-900 sm:text-base" title={text || item.productName}>
           {text || item.productName}
         </p>
         <p className="truncate text-xs text-gray-500">{details}</p>

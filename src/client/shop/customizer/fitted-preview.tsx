@@ -9,7 +9,9 @@ import { KeychainPreview, previewSize, type KeychainPreviewProps } from './keych
  * (FittedPreview, Deferred3DPreview, LazyKeychain3DPreview).
  */
 export function previewLook(design: KeychainLettering, color: Pick<ColorCombination, 'fontColor' | 'backgroundColor'>) {
-  return { text: design.customText, fontFamily: design.fontFamily, fontColor: color.fontColor, backgroundColor: color.backgroundColor };
+  // Only spaces previews as empty text: the placeholder, never the last model built.
+  const text = design.customText.trim() === '' ? '' : design.customText;
+  return { text, fontFamily: design.fontFamily, fontColor: color.fontColor, backgroundColor: color.backgroundColor };
 }
 
 /** The spec-size preview, shrunk to the available width. */

@@ -4,9 +4,10 @@
  * swatches. Every accessible name carries the keychain's number so cards can be told apart.
  */
 import { useEffect, type Ref } from 'react';
-import { findColorCombination, fontsForScript, type ColorCombination } from '#shared/catalog';
+import { findColorCombination, type ColorCombination } from '#shared/catalog';
+import { fontForText, fontsForText } from '#shared/font-for-text';
 import type { KeychainChoice } from '#shared/schemas/keychain-design';
-import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT, countLetters, keychainTextProblem, keychainTextScript } from '#shared/keychain-text';
+import { KEYCHAIN_TEXT_HELPER, MAX_KEYCHAIN_TEXT, STL_TEXT_MESSAGES, countLetters, keychainTextProblem } from '#shared/keychain-text';
 import type { FontChoice } from '../../api/options';
 import { PrintabilityWarning } from '../../components/printability-warning';
 import { Input } from '../../components/ui/input';
@@ -33,9 +34,9 @@ export interface KeychainControlsProps {
  * problem the field names), and the rule the text breaks, if any (docs/decisions/045).
  */
 export function keychainTextState(text: string, fonts: readonly FontChoice[]): { offered: FontChoice[]; problem: string | null } {
-  const problem = text === '' ? null : keychainTextProblem(text);
-  const offered = fontsForScript(fonts, keychainTextScript(text), /^[0-9]*$/.test(text));
-  return { offered: offered.length > 0 ? offered : [...fonts], problem };
+  // Only spaces: the spec's spaces message, and the fonts of empty text (docs/product.md#keychain-text).
+  const problem = text === '' ? null : text.trim() === '' ? STL_TEXT_MESSAGES.spaces : keychainTextProblem(text);
+  return { offered: fontsForText(fonts, text), problem };
 }
 
 /** Text, font and colour of keychain `n`. */
@@ -70,7 +71,12 @@ export function KeychainControls({
           ref={inputRef}
           id={`${id}-text`}
           value={text}
-          onChange={(event) => onChange({ customText: event.target.value })}
+          onChange={(event) => {
+            // The font moves with the text in one change, so the text is never checked in a font of another script.
+            const next = event.target.value;
+            const font = fontForText(fonts, next, fontFamily);
+            onChange(font === fontFamily ? { customText: next } : { customText: next, fontFamily: font });
+          }}
           placeholder="e.g. Aarav"
           autoComplete="off"
           spellCheck={false}

@@ -2,8 +2,43 @@
  * The live 2D keychain preview (docs/product.md#preview: width 200-400 px at 35 px per character,
  * height 80 for Pacifico and 70 otherwise), drawn in the chosen font and colours.
  */
+import { useLayoutEffect, useRef } from 'react';
 import { cssFontFamily } from '#shared/catalog';
 import { cn } from '../../lib/utils';
+
+/**
+ * Shrinks the text's font until the whole text fits the plate: a name is never cut, so no
+ * ellipsis can fall inside a grapheme cluster ("கௌசல்யா", docs/decisions/045-text-by-grapheme-cluster.md,
+ * docs/decisions/116-preview-text-scaled-to-fit.md). Measured again when web fonts finish loading.
+ */
+function useFitText(ref: React.RefObject<HTMLSpanElement | null>, fontSize: number, deps: readonly unknown[]) {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const fit = () => {
+      element.style.fontSize = `${fontSize}px`;
+      const style = getComputedStyle(element);
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      const room = element.clientWidth - padding;
+      const needed = element.scrollWidth - padding;
+      if (room > 0 && needed > room) element.style.fontSize = `${(fontSize * room * 0.97) / needed}px`;
+    };
+    fit();
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    if (!fonts) return;
+    let live = true;
+    const refit = () => {
+      if (live) fit();
+    };
+    void fonts.ready.then(refit);
+    fonts.addEventListener('loadingdone', refit);
+    return () => {
+      live = false;
+      fonts.removeEventListener('loadingdone', refit);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` name what the text's width depends on
+  }, [ref, fontSize, ...deps]);
+}
 
 /** Preview box size in px for a text and font (docs/product.md#preview). */
 export function previewSize(text: string, fontFamily: string): { width: number; height: number } {
@@ -41,6 +76,9 @@ export function KeychainPreview({
   const w = width * scale;
   const h = height * scale;
   const fontSize = Math.min(h * 0.55, ((w - h * 0.6) / Math.max(shown.length, 1)) * 1.6);
+  const textRef = useRef<HTMLSpanElement>(null);
+  const family = cssFontFamily(fontFamily, fonts);
+  useFitText(textRef, fontSize, [shown, family]);
   return (
     <div
       role="img"
@@ -54,9 +92,11 @@ export function KeychainPreview({
         style={{ left: h * 0.14, width: h * 0.22, height: h * 0.22 }}
       />
       <span
-        className="truncate px-2 leading-none"
+        ref={textRef}
+        className="min-w-0 overflow-hidden whitespace-nowrap px-2 leading-none"
+        data-testid="preview-text"
         style={{
-          fontFamily: cssFontFamily(fontFamily, fonts),
+          fontFamily: family,
           color: fontColor,
           fontSize,
           paddingLeft: h * 0.45,

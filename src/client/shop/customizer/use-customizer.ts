@@ -23,6 +23,7 @@ import {
   showsCustomizeAllMessage,
   stateFromSavedOrder,
 } from './customizer-state';
+import { STL_TEXT_MESSAGES } from '#shared/keychain-text';
 
 /**
  * Toast texts (docs/product.md#states), split into title and description with the exact words kept.
@@ -109,8 +110,13 @@ export function useCustomizer() {
   const unprintable = printability.map(isUnprintable);
   const firstUnprintable = unprintable.indexOf(true);
   const orderable = canOrder(state) && firstUnprintable === -1;
+  const onlySpaces = state.keychains.findIndex((k) => k.customText !== '' && k.customText.trim() === '');
   const blockedReason =
-    firstUnprintable === -1 ? null : `Keychain ${firstUnprintable + 1} is too thin to print: shorten its text or pick a bolder font.`;
+    onlySpaces !== -1
+      ? `Keychain ${onlySpaces + 1}: ${STL_TEXT_MESSAGES.spaces}. Type its text to enable ordering.`
+      : firstUnprintable === -1
+        ? null
+        : `Keychain ${firstUnprintable + 1} is too thin to print: shorten its text or pick a bolder font.`;
 
   const addAnother = useCallback(() => {
     if (!canAddAnother(state)) return;

@@ -1,12 +1,14 @@
 /**
  * The shop footer (docs/product.md#header-and-footer): Support, Connect, the policy pages, tagline,
  * copyright, and the seller's legal name and GSTIN from GET /api/shop-info (Consumer Protection
- * (E-Commerce) Rules 2020, rule 4; docs/decisions/047-policy-pages.md).
+ * (E-Commerce) Rules 2020, rule 4; docs/decisions/047-policy-pages.md). The WhatsApp and e-mail
+ * links are the seller's phone and e-mail from the same settings (docs/product.md#seller-details):
+ * the prerendered footer links /contact until they load, then the links point at the seller.
  */
 import { Link } from 'wouter';
 import { Camera, Mail, MessageCircle, PackageSearch, Send, type LucideIcon } from 'lucide-react';
 import { useShopInfo } from '../../api/shop-info';
-import { INSTAGRAM_URL, SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, WHATSAPP_URL } from '../../lib/shop-contact';
+import { INSTAGRAM_URL, shopContact } from '#shared/shop-contact';
 import { PolicyLinkItems } from '../policies/policy-nav';
 
 const footerLinkClass =
@@ -59,6 +61,23 @@ function SellerLine() {
   );
 }
 
+/** Support: WhatsApp and e-mail from the business settings; /contact while they load (the prerendered HTML). */
+function SupportColumn() {
+  const { data } = useShopInfo();
+  const contact = data ? shopContact(data) : null;
+  return (
+    <FooterColumn title="Support">
+      <FooterLink href={contact?.whatsappUrl ?? '/contact'} icon={MessageCircle} external={contact !== null}>
+        Chat on WhatsApp
+      </FooterLink>
+      <FooterLink href={contact?.emailHref ?? '/contact'} icon={Mail}>
+        Email Support
+        {contact && <span className="sr-only">({contact.email})</span>}
+      </FooterLink>
+    </FooterColumn>
+  );
+}
+
 /** The site footer. */
 export function SiteFooter() {
   return (
@@ -77,15 +96,7 @@ export function SiteFooter() {
           </p>
         </div>
 
-        <FooterColumn title="Support">
-          <FooterLink href={WHATSAPP_URL} icon={MessageCircle} external>
-            Chat on WhatsApp
-          </FooterLink>
-          <FooterLink href={SUPPORT_EMAIL_HREF} icon={Mail}>
-            Email Support
-            <span className="sr-only">({SUPPORT_EMAIL})</span>
-          </FooterLink>
-        </FooterColumn>
+        <SupportColumn />
 
         <FooterColumn title="Connect">
           <FooterLink href={INSTAGRAM_URL} icon={Camera} external>

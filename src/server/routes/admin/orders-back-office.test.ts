@@ -196,6 +196,15 @@ describe('GET /api/admin/orders/labels.pdf', () => {
     }
     expect((await get(`/api/admin/orders/labels.pdf?ids=${a}`, {})).statusCode).toBe(401);
   });
+
+  it('prints no label for a cancelled order: 400 naming it, nothing printed', async () => {
+    const live = await insertOrder(t.database.db);
+    const cancelled = await insertOrder(t.database.db, { orderStatus: 'cancelled' });
+    const res = await get(`/api/admin/orders/labels.pdf?ids=${live},${cancelled}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: `No shipping label for a cancelled order: #${cancelled}` });
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
 });
 
 describe('GET /api/admin/orders/export.csv', () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../tests/setup/test-db';
 import { withAdminApp } from '#tests/support/admin-app';
+import { PLACEHOLDER_ADDRESS } from '#shared/seller-details';
 
 let t: TestApp;
 let cookie: string;
@@ -53,6 +54,7 @@ describe('business settings', () => {
       email: valid.email,
       phone: valid.phone,
       grievanceOfficer: valid.grievanceOfficer,
+      checkoutOpen: true,
     });
   });
 
@@ -61,6 +63,7 @@ describe('business settings', () => {
     ['a GSTIN of another state', { gstin: '27AAPFU0939F1ZV' }, 'gstin'],
     ['a blank legal name (invoices need a seller)', { legalName: '  ' }, 'legalName'],
     ['no address', { address: '' }, 'address'],
+    ['the placeholder address a fresh shop starts with', { address: PLACEHOLDER_ADDRESS }, 'address'],
     ['a retired state code', { stateCode: '28' }, 'stateCode'],
     ['a prefix too long for a 16-character invoice number', { invoicePrefix: 'CHAABI' }, 'invoicePrefix'],
     ['a rate that is no GST slab', { gstRatePercent: 17 }, 'gstRatePercent'],

@@ -49,6 +49,7 @@ import { listDealerLedger } from '../../services/dealers/list-dealer-ledger';
 import { listDealerOrders } from '../../services/dealers/list-dealer-orders';
 import { loginDealer, type DealerAuthResult } from '../../services/dealers/login-dealer';
 import { purchaseCredits } from '../../services/dealers/purchase-credits';
+import { assertCheckoutOpen } from '../../services/settings/business-settings';
 import { setupDealerPin } from '../../services/dealers/setup-dealer-pin';
 import { toDealer } from '../../services/dealers/to-dealer';
 import { verifyCreditPayment } from '../../services/dealers/verify-credit-payment';
@@ -182,14 +183,16 @@ export async function dealerRoutes(
   r.post(
     '/purchase-credits',
     { ...bearer, ...once(), schema: { body: PurchaseCreditsRequest, response: { 200: PurchaseCreditsResponse } }, config: limit(20) },
-    (request) =>
-      purchaseCredits(db, {
+    async (request) => {
+      await assertCheckoutOpen(db, app.config.isProduction);
+      return purchaseCredits(db, {
         dealerId: request.dealer!.id,
         quantity: request.body.quantity,
         claimedAmount: request.body.amount,
         log: request.log,
         now: now(),
-      }),
+      });
+    },
   );
 
   // POST /api/dealer/create-payment-order — opens (or reuses) the gateway order for a pending purchase (one pipeline)

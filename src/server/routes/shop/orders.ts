@@ -6,6 +6,7 @@ import { idempotent } from '../../plugins/idempotency';
 import { canAccessOrder, grantOrderCapability, readClientId } from '../../plugins/order-access';
 import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 import { placeOrder } from '../../services/orders/place-order';
+import { assertCheckoutOpen } from '../../services/settings/business-settings';
 import type { PrintabilityChecker } from '../../services/stl/printability-guard';
 import type { OptionsCache } from '../../services/catalog/list-customization-options';
 import type { PdfFonts } from '../../services/pdf/pdf-fonts';
@@ -63,6 +64,7 @@ export async function orderRoutes(
       ),
     },
     async (request, reply) => {
+      await assertCheckoutOpen(db, app.config.isProduction);
       checkAddressPin(pincodes, request.body.shippingAddress, 'shippingAddress');
       const session = await app.customerSession(request);
       const order = await placeOrder(db, request.body, {

@@ -1,8 +1,8 @@
-/** GET /api/shop-info: the seller's details for the policy pages and the footer (docs/decisions/046-business-settings.md). */
+/** GET /api/shop-info: the seller's details for the policy pages, the footer and /contact, and whether the checkout is open (docs/decisions/046-business-settings.md, docs/product.md#seller-details). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ShopInfoResponse } from '#shared/schemas/business-settings';
-import { getBusinessSettings } from '../../services/settings/business-settings';
+import { checkoutOpen, getBusinessSettings } from '../../services/settings/business-settings';
 import type { Db } from '../../db/client';
 
 export async function shopInfoRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
@@ -11,7 +11,9 @@ export async function shopInfoRoutes(app: FastifyInstance, opts: { db: Db }): Pr
     .withTypeProvider<ZodTypeProvider>()
     .get('/shop-info', { schema: { response: { 200: ShopInfoResponse } } }, async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=60');
-      const { legalName, tradeName, address, stateCode, stateName, gstin, email, phone, grievanceOfficer } = await getBusinessSettings(db);
-      return { legalName, tradeName, address, stateCode, stateName, gstin, email, phone, grievanceOfficer };
+      const settings = await getBusinessSettings(db);
+      const { legalName, tradeName, address, stateCode, stateName, gstin, email, phone, grievanceOfficer } = settings;
+      const open = checkoutOpen(settings, app.config.isProduction);
+      return { legalName, tradeName, address, stateCode, stateName, gstin, email, phone, grievanceOfficer, checkoutOpen: open };
     });
 }

@@ -136,7 +136,7 @@ describe('GET /api/admin/print-batch', () => {
       'colour change Z mm': '3.8',
       'build plate': 'plates/Yellow-PLA-on-Black-PLA-fbbf24-on-000000-plate-1-of-1.3mf',
       proof: `proofs/order-${shop}-01-Kiran-bangers.png`,
-      status: 'printed',
+      status: 'ready to print',
     });
     expect(csv[0]!['font SHA-256']).toMatch(/^[0-9a-f]{64}$/);
     expect(csv[2]).toMatchObject({ text: 'Ravi8', status: 'NOT GENERATED: Font "slackey" is not available', 'build plate': '' });
@@ -145,8 +145,12 @@ describe('GET /api/admin/print-batch', () => {
 
     const sheet = strFromU8(entries['job-sheet.txt']!);
     expect(sheet).toContain('pauses once (M600) at Z 3.8 mm');
+    // Real statuses and India time: the batch's files are ready, nothing is printed yet.
+    expect(sheet).toMatch(/^Chaabi print batch · \d{4}-\d\d-\d\d \d\d:\d\d IST$/m);
+    expect(sheet).toMatch(/keychains: \d+, ready to print \d+ · plates/);
+    expect(sheet).not.toMatch(/\bprinted \d|UTC/);
     expect(sheet).toContain('0.2 mm layers after a 0.2 mm first layer');
-    expect(sheet).toContain('== Yellow PLA on Black PLA (Yellow: text #fbbf24 on plate #000000): 2 keychains, 1 plate(s)');
+    expect(sheet).toContain('== Yellow PLA on Black PLA (Yellow: text #fbbf24 on plate #000000): 2 keychains, 1 plate');
     expect(sheet).toContain('   Filament: Black PLA, then Yellow PLA from Z 3.8 mm (M600)');
     expect(sheet).toContain(
       `plates/Yellow-PLA-on-Black-PLA-fbbf24-on-000000-plate-1-of-1.3mf: #${shop}-1 "Kiran", #${dealerOrder}-1 "Kiran"`,

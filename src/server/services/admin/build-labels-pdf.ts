@@ -108,7 +108,8 @@ function drawLabel(page: PDFPage, label: ShippingLabel, writer: PdfWriter): void
  * 128 barcode of the courier's AWB once booked (else the order id), PREPAID, and the return address
  * from the business settings. Repeated ids print once. Names and addresses in the shop's Indian
  * scripts are shaped and drawn with `options.fonts` (docs/decisions/092-indic-text-in-pdfs.md).
- * @throws AppError NOT_FOUND naming the ids that do not exist (nothing is printed then).
+ * @throws AppError NOT_FOUND naming the ids that do not exist, BAD_REQUEST naming the cancelled
+ *   orders among them (nothing is printed then).
  */
 export async function buildLabelsPdf(db: Db, ids: number[], options: { fonts: PdfFonts }): Promise<Uint8Array> {
   const unique = [...new Set(ids)];
@@ -123,6 +124,11 @@ export async function buildLabelsPdf(db: Db, ids: number[], options: { fonts: Pd
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = unique.filter((id) => !byId.has(id));
   if (missing.length > 0) throw new AppError('NOT_FOUND', `Orders not found: ${missing.join(', ')}`);
+  // A cancelled order is not shipped: no label (docs/product.md#admin-orders).
+  const cancelled = unique.filter((id) => byId.get(id)!.orderStatus === 'cancelled');
+  if (cancelled.length > 0) {
+    throw new AppError('BAD_REQUEST', `No shipping label for a cancelled order: ${cancelled.map((id) => `#${id}`).join(', ')}`);
+  }
 
   const writer = await openPdf(options.fonts, { title: `Chaabi shipping labels (${unique.length})` });
   for (const id of unique) {

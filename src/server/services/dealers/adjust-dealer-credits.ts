@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { toDealer, toLedgerEntry } from './to-dealer';
+import { countOf } from '#shared/plural';
 
 /** One admin adjustment: `credits` (1..10,000, checked by the route's schema) added or removed. */
 export interface CreditAdjustment {
@@ -50,7 +51,7 @@ export async function adjustDealerCredits(db: Db, options: CreditAdjustment): Pr
         type: 'admin_adjustment',
         amount: delta,
         balanceAfter: row!.keychainCredits,
-        description: delta > 0 ? `Admin added ${credits} credits` : `Admin removed ${credits} credits`,
+        description: delta > 0 ? `Admin added ${countOf(credits, 'credit')}` : `Admin removed ${countOf(credits, 'credit')}`,
         paymentStatus: 'completed',
         adminUserId: options.adminUserId,
         adminReason: options.reason,

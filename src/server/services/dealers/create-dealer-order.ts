@@ -13,6 +13,7 @@ import { loadFontNames, queueDealerOrderEmails } from '../email/order-emails';
 import { confirmPaidOrder } from '../payments/payable';
 import type { PrintabilityChecker } from '../stl/printability-guard';
 import type { OptionsCache } from '../catalog/list-customization-options';
+import { countOf } from '#shared/plural';
 
 /**
  * A dealer orders for a customer with credits (docs/product.md#dealer-flows,
@@ -87,7 +88,7 @@ export async function createDealerOrder(
       type: 'order',
       amount: -credits,
       balanceAfter: debited.balance,
-      description: `Order #${row!.id}: ${credits} keychain${credits === 1 ? '' : 's'}`,
+      description: `Order #${row!.id}: ${countOf(credits, 'keychain')}`,
       paymentStatus: 'completed',
       orderId: row!.id,
       createdAt: now,

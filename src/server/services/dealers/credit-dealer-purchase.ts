@@ -4,6 +4,7 @@ import { dealerCreditTransactions, dealers, payments } from '../../db/schema/ind
 import { queueDealerCreditReceipt } from '../email/order-emails';
 import { paiseToDecimal } from '#shared/money';
 import { issueCreditPurchaseInvoice } from '../invoices/issue-tax-document';
+import { countOf } from '#shared/plural';
 
 /**
  * markPaid's 'dealer_credits' effect (docs/decisions/060-dealer-credit-ledger.md), inside
@@ -44,7 +45,7 @@ export async function creditDealerPurchase(
       dealerId: intent.dealerId,
       type: 'purchase',
       amount: intent.amount,
-      description: `Purchased ${intent.amount} credits (transaction #${intent.id})`,
+      description: `Purchased ${countOf(intent.amount, 'credit')} (transaction #${intent.id})`,
       paymentAmount: rupees,
       razorpayOrderId: options.providerOrderId,
       razorpayPaymentId: options.providerPaymentId,

@@ -4,6 +4,7 @@ import { decimalToPaise, paiseToDecimal, paiseToRupees } from '#shared/money';
 import type { PurchaseCreditsResponse } from '#shared/schemas/dealer-portal';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions } from '../../db/schema/index';
+import { countOf } from '#shared/plural';
 
 /**
  * Starts a credit purchase (docs/product.md#dealer-flows): a 'purchase_intent' ledger row,
@@ -27,7 +28,7 @@ export async function purchaseCredits(
       type: 'purchase_intent',
       amount: quantity,
       balanceAfter: null,
-      description: `Purchase of ${quantity} credits`,
+      description: `Purchase of ${countOf(quantity, 'credit')}`,
       paymentAmount: paiseToDecimal(pricePaise),
       paymentStatus: 'pending',
       createdAt: now,

@@ -13,7 +13,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { emailOutbox, jobStatus } from '../../db/schema/index';
 import { dealerToken, grantCredits, insertDealer, orderBody } from '#tests/support/dealer';
-import { jsonHeaders, payAtTheBank, placeShopOrder, shopOrderBody, verifyAtTheShop } from '#tests/support/shop';
+import { jsonHeaders, payAtTheBank, placeShopOrder, shopOrderBody, signedInCustomer, verifyAtTheShop } from '#tests/support/shop';
+import { BusinessSettingsRequest } from '#shared/schemas/business-settings';
+import { updateBusinessSettings } from '../settings/business-settings';
 import { runJobAttempt } from '../jobs/job-bookkeeping';
 import { jobContextOf } from '../jobs/start-jobs';
 import { SHOP_JOBS } from '../jobs/shop-jobs';
@@ -103,8 +105,8 @@ describe('a paid shop order', () => {
     expect(customer[0]!.subject).toBe(`Your Chaabi order #${order.id} is confirmed`);
     expect(customer[0]!.text).toContain('Total paid: ₹510');
     // Display names, never slugs or hex codes, and an absolute link to /track.
-    expect(customer[0]!.text).toContain('"Asha": Bangers, Yellow on Black');
-    expect(customer[0]!.text).toContain('"Meera": Chewy, Orange on Black');
+    expect(customer[0]!.text).toContain('"Asha": Bangers, Yellow');
+    expect(customer[0]!.text).toContain('"Meera": Chewy, Orange');
     expect(customer[0]!.text).not.toMatch(/#[0-9a-f]{6}|\bbangers\b/);
     expect(customer[0]!.text).toContain(`Track your order: https://chaabi.example/track?order=${order.id}`);
     expect(customer[0]!.html).toContain('Asha &lt;b&gt;Verma&lt;/b&gt;');
@@ -120,6 +122,11 @@ describe('a paid shop order', () => {
     expect(invoice.map((a) => a.filename)).toEqual([expect.stringMatching(/^CH-\d\d-\d\d-\d{6}\.pdf$/)]);
     expect(invoice[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(shop[0]!.subject).toBe(`New order #${order.id}: 3 keychains, ₹510`);
+    // A guest has no My Account: the mail points at the order's tracking page instead.
+    expect(customer[0]!.text).not.toContain('My Account');
+    expect(customer[0]!.text).toContain(
+      `follow the order with your order number and e-mail on https://chaabi.example/track?order=${order.id}`,
+    );
 
     const rows = await t.app.services.db
       .select()
@@ -158,11 +165,41 @@ describe('a paid shop order', () => {
       expect(part).not.toMatch(/[?\uFFFD]{2}|&#/);
     }
     expect(customer.text).toContain('Hi रवि कुमार,');
-    expect(customer.text).toContain('"கமலா": Baloo Thambi 2, Yellow on Black');
+    expect(customer.text).toContain('"கமலா": Baloo Thambi 2, Yellow');
     // The attached invoice draws them as shaped outlines, never "?".
     const invoice = customer.attachments.find((a) => a.contentType === 'application/pdf')!;
     expect(await pdfText(invoice.content)).not.toMatch(/[?\uFFFD]/);
     expect((await pdfCurveOperators(invoice.content))[0]).toBeGreaterThan(20);
+  });
+
+  it("signs with the seller's e-mail, phone and WhatsApp link from the business settings; a signed-in shopper reads My Account", async () => {
+    await updateBusinessSettings(t.app.services.db, {
+      settings: BusinessSettingsRequest.parse({
+        legalName: 'Kolam Prints LLP',
+        tradeName: 'Kolam Keys',
+        address: '3 Anna Salai, Chennai 600002',
+        stateCode: '33',
+        email: 'hello@kolam.example',
+        phone: '9444012345',
+        grievanceOfficer: { name: 'Devi', designation: 'Grievance Officer', email: 'devi@kolam.example', phone: '9444012346' },
+      }),
+      now: new Date(),
+    });
+    const customer = await signedInCustomer(t.app, t.app.services.db);
+    const order = await payAtTheBank(t.app, { body: shopOrderBody({ customerEmail: 'signed-in@example.in' }), cookie: customer.cookie });
+    expect((await verifyAtTheShop(t.app, order)).statusCode).toBe(200);
+    await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
+    await deliver(mailer);
+    const mail = smtp.received.find(
+      (m) => m.subject?.includes(`#${order.id}`) && m.to && 'text' in m.to && m.to.text === 'signed-in@example.in',
+    )!;
+    expect(mail.text).toContain(
+      'Questions? Write to hello@kolam.example or message us on WhatsApp at +91 94440 12345: https://wa.me/919444012345',
+    );
+    expect(mail.text).toContain('— Kolam Keys');
+    expect(mail.text).not.toMatch(/support@chaabi\.in|98765/);
+    expect(mail.html).toContain('href="https://wa.me/919444012345"');
+    expect(mail.text).toContain('follow the order from My Account › Orders');
   });
 
   it('queues nothing for an order that is never paid', async () => {

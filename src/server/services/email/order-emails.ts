@@ -6,12 +6,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { decimalToPaise, formatRupees } from '#shared/money';
 import type { Db, Tx } from '../../db/client';
-import { BUILT_IN_FONTS, findColorCombination } from '#shared/catalog';
-import { colourName } from '#shared/colour-name';
+import { BUILT_IN_FONTS } from '#shared/catalog';
+import { keychainStyle } from '#shared/keychain-style';
 import { customizationOptions, dealers, orders, taxDocuments } from '../../db/schema/index';
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { escapeHtml } from './html';
+import { shopSignature } from './shop-signature';
 import { enqueueEmails, PUBLIC_URL_TOKEN, SHOP_ADDRESS, type OutboxMail } from './outbox';
+import { countOf } from '#shared/plural';
 
 /** Display names of the fonts by value (hidden ones too: an old order still names its font). */
 export async function loadFontNames(tx: Db | Tx): Promise<Map<string, string>> {
@@ -23,15 +25,11 @@ export async function loadFontNames(tx: Db | Tx): Promise<Map<string, string>> {
 }
 
 /**
- * One keychain as a customer reads it: its text and "Pacifico, Light Pink on Black" (display
- * names, never slugs or hex codes).
+ * One keychain as a customer reads it: its text and "Pacifico, Light Pink" (keychainStyle: the
+ * catalogue's display names, never slugs or hex codes; docs/product.md#customization-options).
  */
 export function describeKeychain(design: KeychainDesign, fontNames: ReadonlyMap<string, string>): { text: string; style: string } {
-  const colours = design.colorCombination ?? findColorCombination(design.textColor);
-  const background = colourName(colours.backgroundColor);
-  const colourText = background && !/ on /i.test(colours.displayName) ? `${colours.displayName} on ${background}` : colours.displayName;
-  const font = fontNames.get(design.fontFamily) ?? design.fontFamily.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-  return { text: design.customText, style: `${font}, ${colourText}` };
+  return { text: design.customText, style: keychainStyle(design, fontNames) };
 }
 
 function keychainLines(keychains: KeychainDesign[], fontNames: ReadonlyMap<string, string>): { text: string; html: string } {
@@ -69,7 +67,7 @@ function addressText(order: OrderRow): string {
 function shopAlert(order: OrderRow, source: string, fontNames: ReadonlyMap<string, string>): OutboxMail {
   const total = formatRupees(decimalToPaise(order.totalPrice));
   const lines = keychainLines(order.keychains, fontNames);
-  const subject = `New order #${order.id}: ${order.keychains.length} keychain${order.keychains.length === 1 ? '' : 's'}, ${total}`;
+  const subject = `New order #${order.id}: ${countOf(order.keychains.length, 'keychain')}, ${total}`;
   const who = `${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`;
   return {
     dedupeKey: `order:${order.id}:shop`,
@@ -104,9 +102,12 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number, now: Date): 
     .select({ id: taxDocuments.id, number: taxDocuments.number, title: sql<string>`${taxDocuments.content}->>'title'` })
     .from(taxDocuments)
     .where(and(eq(taxDocuments.orderId, order.id), eq(taxDocuments.kind, 'invoice')));
+  // My Account lists only a signed-in shopper's orders; a guest follows the order's tracking link.
+  const whereElse = order.userId ? 'from My Account › Orders' : `with your order number and e-mail on ${trackLink(order.id)}`;
   const invoiceText = invoice
-    ? `Your ${invoice.title.toLowerCase()} ${invoice.number} is attached as a PDF; you can also download it from the order confirmation page and from My Account › Orders.`
+    ? `Your ${invoice.title.toLowerCase()} ${invoice.number} is attached as a PDF; you can also download it from the order confirmation page, and follow the order ${whereElse}.`
     : '';
+  const signature = await shopSignature(tx);
   const confirmation: OutboxMail = {
     dedupeKey: `order:${order.id}:customer`,
     kind: 'order_confirmation',
@@ -124,12 +125,14 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number, now: Date): 
       `Shipping to: ${addressText(order)}`,
       ...(invoiceText ? ['', invoiceText] : []),
       '',
-      'We will let you know when it ships. — Chaabi',
+      'We will let you know when it ships.',
       `Track your order: ${trackLink(order.id)}`,
+      '',
+      ...signature.text,
     ].join('\n'),
     html: htmlPage(
       subject,
-      `<p>Hi ${escapeHtml(order.customerName)},</p><p>Thank you! We received your payment for order <strong>#${order.id}</strong>.</p><p>Your keychains:</p>${lines.html}<p>Total paid: <strong>${escapeHtml(total)}</strong><br>Shipping to: ${escapeHtml(addressText(order))}</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>We will let you know when it ships. — Chaabi</p><p><a href="${trackLink(order.id)}">Track your order</a></p>`,
+      `<p>Hi ${escapeHtml(order.customerName)},</p><p>Thank you! We received your payment for order <strong>#${order.id}</strong>.</p><p>Your keychains:</p>${lines.html}<p>Total paid: <strong>${escapeHtml(total)}</strong><br>Shipping to: ${escapeHtml(addressText(order))}</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>We will let you know when it ships.</p><p><a href="${trackLink(order.id)}">Track your order</a></p>${signature.html}`,
     ),
     attachments: [
       { kind: 'order-proofs', orderId: order.id },
@@ -158,7 +161,7 @@ export async function queueDealerOrderEmails(
   const { order, dealer } = options;
   const fontNames = options.fontNames ?? new Map(BUILT_IN_FONTS.map((f) => [f.value, f.displayName] as const));
   const lines = keychainLines(order.keychains, fontNames);
-  const subject = `Order #${order.id} placed: ${options.creditsDeducted} credit${options.creditsDeducted === 1 ? '' : 's'} used`;
+  const subject = `Order #${order.id} placed: ${countOf(options.creditsDeducted, 'credit')} used`;
   const receipt: OutboxMail = {
     dedupeKey: `order:${order.id}:dealer`,
     kind: 'dealer_order_receipt',
@@ -213,13 +216,13 @@ export async function queueDealerCreditReceipt(
           `Hi ${dealer.ownerName},`,
           '',
           `We received ${amount} for ${options.credits} keychain credits (payment ${options.providerPaymentId}).`,
-          `Your balance is now ${options.balance} credits.`,
+          `Your balance is now ${countOf(options.balance, 'credit')}.`,
           ...(invoiceText ? [invoiceText] : []),
           '— Chaabi',
         ].join('\n'),
         html: htmlPage(
           subject,
-          `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>We received <strong>${escapeHtml(amount)}</strong> for <strong>${options.credits}</strong> keychain credits (payment ${escapeHtml(options.providerPaymentId)}).</p><p>Your balance is now <strong>${options.balance}</strong> credits.</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>— Chaabi</p>`,
+          `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>We received <strong>${escapeHtml(amount)}</strong> for <strong>${options.credits}</strong> keychain credits (payment ${escapeHtml(options.providerPaymentId)}).</p><p>Your balance is now <strong>${escapeHtml(countOf(options.balance, 'credit'))}</strong>.</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>— Chaabi</p>`,
         ),
         ...(invoice ? { attachments: [{ kind: 'tax-document' as const, documentId: invoice.id }] } : {}),
       },

@@ -23,6 +23,9 @@ import { dealerCreditTransactions, dealers, documentCounters, orders, taxDocumen
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { getBusinessSettings } from '../settings/business-settings';
 import { amountInWords } from './amount-in-words';
+import { countOf } from '#shared/plural';
+import { keychainStyle } from '#shared/keychain-style';
+import { loadFontNames } from '../email/order-emails';
 
 /** An issued document as its callers need it. */
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
@@ -51,10 +54,12 @@ function addressLines(address: AddressLike): string {
   return [address.street, address.addressLine2, `${address.city} ${address.zipCode}`.trim(), address.country].filter(Boolean).join(', ');
 }
 
-/** "Keychain 'Aarav' — Pacifico, Light Pink on Black": the line as the buyer chose it. */
-export function describeKeychainLine(design: KeychainDesign): string {
-  const colours = design.colorCombination?.displayName ?? `text ${design.textColor}`;
-  return `Keychain '${design.customText}' — ${design.fontFamily}, ${colours}`;
+/**
+ * "Keychain 'Aarav' — Pacifico, Light Pink": the line as the buyer chose it, in the catalogue's
+ * display names (keychainStyle, docs/product.md#customization-options; `fontNames` from loadFontNames).
+ */
+export function describeKeychainLine(design: KeychainDesign, fontNames: ReadonlyMap<string, string>): string {
+  return `Keychain '${design.customText}' — ${keychainStyle(design, fontNames)}`;
 }
 
 /**
@@ -173,9 +178,10 @@ export async function issueOrderInvoice(tx: Tx, options: { orderId: number; now:
   const address = order.shippingAddress;
   const place = placeOrSeller(addressStateCode(address), settings.stateCode);
   const prices = shareEvenly(decimalToPaise(order.totalPrice), Math.max(1, order.keychains.length));
+  const fontNames = await loadFontNames(tx);
   const lines = order.keychains.length
     ? order.keychains.map((design, i) => ({
-        description: describeKeychainLine(design),
+        description: describeKeychainLine(design, fontNames),
         hsnCode: settings.hsnCode,
         quantity: 1,
         pricePaise: prices[i]!,
@@ -231,7 +237,7 @@ export async function issueCreditPurchaseInvoice(
       },
       lines: [
         {
-          description: `Keychain credits (${credits} custom keychain${credits === 1 ? '' : 's'})`,
+          description: `Keychain credits (${countOf(credits, 'custom keychain')})`,
           hsnCode: settings.hsnCode,
           quantity: credits,
           pricePaise: decimalToPaise(row.intent.paymentAmount ?? '0'),

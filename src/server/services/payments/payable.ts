@@ -15,6 +15,7 @@ import { recordCustomerPurchase } from '../customers/record-customer-purchase';
 import { creditDealerPurchase } from '../dealers/credit-dealer-purchase';
 import { queueOrderPaidEmails } from '../email/order-emails';
 import { issueOrderInvoice } from '../invoices/issue-tax-document';
+import { countOf } from '#shared/plural';
 
 /** Names a payable. A dealer purchase carries its dealer: another dealer's id is "not found". */
 export type PayableRef = { kind: 'order'; orderId: number } | { kind: 'dealer_credits'; transactionId: number; dealerId: number };
@@ -78,7 +79,7 @@ export async function loadOpenPayable(db: Db | Tx, ref: PayableRef, options: { l
       currency: 'INR',
       receipt: `order_${order.id}`,
       notes: { orderId: String(order.id) },
-      description: `Order #${order.id}: ${count} custom keychain${count === 1 ? '' : 's'}`,
+      description: `Order #${order.id}: ${countOf(count, 'custom keychain')}`,
       prefill: { name: order.customerName, email: order.customerEmail, contact: order.customerPhone.replace(/\s+/g, '') },
     };
   }

@@ -4,6 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { gstStateByCode } from '#shared/gst-states';
+import { CHECKOUT_CLOSED_MESSAGE, missingSellerDetails, PLACEHOLDER_ADDRESS } from '#shared/seller-details';
+import { AppError } from '../../lib/app-error';
 import { BusinessSettingsRequest, type BusinessSettings, type BusinessSettingsValues } from '#shared/schemas/business-settings';
 import type { Db, Tx } from '../../db/client';
 import { businessSettings } from '../../db/schema';
@@ -12,7 +14,7 @@ import { businessSettings } from '../../db/schema';
 export const DEFAULT_BUSINESS_SETTINGS = {
   legalName: 'Chaabi',
   tradeName: 'Chaabi',
-  address: 'Registered address not set yet (Admin › Settings › Business)',
+  address: PLACEHOLDER_ADDRESS,
   stateCode: '29',
   gstin: null,
   email: 'support@chaabi.in',
@@ -59,4 +61,22 @@ export async function updateBusinessSettings(db: Db, options: { settings: Busine
     .values({ id: 1, settings: stored, updatedAt: options.now })
     .onConflictDoUpdate({ target: businessSettings.id, set: { settings: stored, updatedAt: options.now } });
   return present(stored, options.now);
+}
+
+/**
+ * Whether the shop may take money: outside production always; in production once the required
+ * seller details are saved (docs/product.md#seller-details), so no invoice names a placeholder seller.
+ */
+export function checkoutOpen(settings: BusinessSettings, isProduction: boolean): boolean {
+  return !isProduction || missingSellerDetails(settings).length === 0;
+}
+
+/**
+ * Throws AppError CHECKOUT_CLOSED (503, Retry-After 300) when checkoutOpen is false; called before
+ * a shop order or a dealer's credit purchase is stored (docs/decisions/114-checkout-closed-until-seller-set-up.md).
+ */
+export async function assertCheckoutOpen(db: Db, isProduction: boolean): Promise<void> {
+  if (!isProduction) return;
+  if (checkoutOpen(await getBusinessSettings(db), isProduction)) return;
+  throw new AppError('CHECKOUT_CLOSED', CHECKOUT_CLOSED_MESSAGE, { headers: { 'Retry-After': '300' } });
 }

@@ -6,11 +6,15 @@
  */
 import { toPlainTextField } from '#shared/free-text';
 import { formatMm, type BedOptions } from '../../../geometry/index.js';
-import { csvText } from '../../lib/csv';
+import { csvText, formatCsvDate } from '../../lib/csv';
 import type { PrintRoomLayers } from '../print-room/print-room-settings';
 import { filamentChangeText, layersText, type BuiltKeychain, type OrderRow } from './build-order-print-files';
 import type { BatchKeychain } from './print-batch-build';
 import type { BatchPlateGroup } from './print-batch-plates';
+import { countOf } from '#shared/plural';
+
+/** A keychain's status on the job sheet when its files are in the batch (the plate is queued, not printed). */
+const READY = 'ready to print';
 
 /** The first word of a name, for the printer's sheet (no surnames or contact details there). */
 export function firstName(name: string): string {
@@ -78,23 +82,23 @@ export function batchJobSheet(input: BatchJobSheetInput): { text: string; csv: s
     'thickened mm per side': k.files?.thickenMm ? k.files.thickenMm.toFixed(2) : '',
     files: k.files ? `order-${order.id}/${k.baseName}.stl` : '',
     proof: input.proofNames.get(k) ?? '',
-    status: k.files ? 'printed' : `NOT GENERATED: ${t(k.notGenerated ?? '')}`,
+    // What is true when the batch is downloaded: its files are made, nothing is printed yet.
+    status: k.files ? READY : `NOT GENERATED: ${t(k.notGenerated ?? '')}`,
   }));
-  const printed = entries.filter(({ k }) => k.files).length;
+  const ready = entries.filter(({ k }) => k.files).length;
   const plateCount = input.groups.reduce((n, g) => n + g.plates.length, 0);
   const plateLines = input.groups.flatMap((group) => [
     '',
-    `== ${t(group.filamentName)} (${t(group.displayName)}: text ${group.first.colours.fontColor} on plate ${group.first.colours.backgroundColor}): ${group.keychains} keychains, ${group.plates.length} plate(s)`,
+    `== ${t(group.filamentName)} (${t(group.displayName)}: text ${group.first.colours.fontColor} on plate ${group.first.colours.backgroundColor}): ${countOf(group.keychains, 'keychain')}, ${countOf(group.plates.length, 'plate')}`,
     `   Filament: ${t(filamentChangeText(group.first.filaments, print))}`,
     ...group.plates.map(
       (plate) =>
         `  ${plate.path}: ${plate.members.map(({ order, design, k }) => `#${order.id}-${k.index + 1} "${t(design.customText)}"`).join(', ')}`,
     ),
   ]);
-  const when = input.now.toISOString();
   const text = [
-    `Chaabi print batch · ${when.slice(0, 16).replace('T', ' ')} UTC`,
-    `Orders: ${rows.length} (${rows.map((r) => `#${r.id}`).join(', ')}) · keychains: ${entries.length}, printed ${printed} · plates: ${plateCount}`,
+    `Chaabi print batch · ${formatCsvDate(input.now)} IST`,
+    `Orders: ${rows.length} (${rows.map((r) => `#${r.id}`).join(', ')}) · keychains: ${entries.length}, ${READY} ${ready} · plates: ${plateCount}`,
     `Bed ${input.bed.widthMm} × ${input.bed.depthMm} mm, ${input.bed.spacingMm} mm between keychains; ${layersText(print)}; 60 × 20 × 5 mm keychains`,
     `Filament change: each plate prints its plate filament first and pauses once (M600) at Z ${formatMm(print.changeZMm)} mm, the first layer above the 3.5 mm plate, for the text filament; prusa-slicer -g slices a plate with no profile`,
     ...plateLines,
