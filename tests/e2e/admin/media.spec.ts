@@ -77,9 +77,9 @@ test('an admin uploads a gallery photo and a sample photo, and a guest sees both
   await page.setViewportSize({ width: 1280, height: 900 });
   await openMediaManager(page);
   await expect(page.getByText('The banner carousel rotates every 3 seconds.')).toBeVisible();
-  // docs/product.md#constants: the section count equals fonts times colour combinations (13 built-in fonts × 5 colours)
-  await expect(page.getByTestId('sample-slots').getByRole('listitem')).toHaveCount(65);
-  await expect(page.getByText('13 fonts × 5 colours = 65 sections.', { exact: false })).toBeVisible();
+  // docs/product.md#constants: the section count equals fonts times colour combinations (14 built-in fonts × 5 colours)
+  await expect(page.getByTestId('sample-slots').getByRole('listitem')).toHaveCount(70);
+  await expect(page.getByText('14 fonts × 5 colours = 70 sections.', { exact: false })).toBeVisible();
 
   // homepage gallery
   await choose(page, page.getByRole('button', { name: 'Upload gallery photo' }), [files['gallery-shop.jpg']!]);
