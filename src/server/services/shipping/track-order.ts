@@ -63,7 +63,9 @@ export async function trackOrder(db: Db, options: { orderId: number; contact: st
         : null;
   const delivered = rank >= 5;
   // The courier's day once it gives one, else the day the customer was promised.
-  const estimate = shipment?.expectedDelivery ?? (paid ? (order.promisedDelivery ?? arrivalFrom(new Date(at.paid ?? order.createdAt.toISOString()))) : null);
+  const estimate =
+    shipment?.expectedDelivery ??
+    (paid ? (order.promisedDelivery ?? arrivalFrom(new Date(at.paid ?? order.createdAt.toISOString()))) : null);
   return {
     orderId: order.id,
     steps,
