@@ -88,7 +88,10 @@ describe('the promised arrival day and quality check', () => {
     expect(mail!.text).toContain('One of your keychains did not pass our quality check and is being printed again.');
     expect(mail!.text).toContain(`Follow your order with its number and your e-mail: {{publicUrl}}/track?order=${guest}`);
     expect(mail!.text).toContain('Questions? Write to');
-    expect(await moves(guest)).toEqual([{ detail: 'Arrival moved from 2026-12-01 to 2026-12-03: quality check failed, reprinting' }]);
+    const detail = 'Arrives by Thu 3 Dec (was Tue 1 Dec): 1 keychain failed quality check, printing again; customer e-mailed';
+    expect(await moves(guest)).toEqual([{ detail }]);
+    const timeline = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${guest}/timeline`, headers: { cookie } });
+    expect(timeline.json()).toContainEqual(expect.objectContaining({ kind: 'status', from: null, to: null, detail }));
     expect(await tracked(guest, 'asha@example.in')).toBe('2026-12-03');
     // A signed-in customer is sent to My Account.
     const [memberMail] = await mailsTo(member);

@@ -7,6 +7,8 @@
  * customer, once per new day.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { countOf } from '#shared/plural';
+import { arrivalLabel } from '#shared/schemas/shipping';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema/index';
 import { queueDeliveryDateEmail } from '../email/delivery-date-email';
@@ -63,7 +65,7 @@ export async function movePromisedDelivery(
     orderId: order.id,
     type: DELIVERY_DATE_MOVED,
     actor: 'system',
-    detail: `Arrival moved from ${before} to ${options.newDate}: quality check failed, reprinting`,
+    detail: `${arrivalLabel(options.newDate)} (was ${arrivalLabel(before).replace('Arrives by ', '')}): ${countOf(options.reason.keychains, 'keychain')} failed quality check, printing again; customer e-mailed`,
     createdAt: options.now,
   });
   await queueDeliveryDateEmail(tx, { order, before, after: options.newDate, reason: options.reason, now: options.now });
