@@ -44,12 +44,17 @@ const post = (url: string, payload: unknown = {}) =>
   t.app.inject({ method: 'POST', url, headers: { ...jsonHeaders, cookie }, payload: payload as object });
 
 /** A plate of the given orders' next queued keychains, printed and checked with `failed` failing. */
-async function plateChecked(orderIds: number[], failed: (keychains: { orderId: number; keychainIndex: number }[]) => unknown[]) {
+async function plateChecked(
+  orderIds: number[],
+  failed: (keychains: { orderId: number; keychainIndex: number }[]) => unknown[],
+  beforeCheck: () => Promise<unknown> = async () => undefined,
+) {
   const created = await post('/api/admin/plates', { orderIds });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().id as number;
   expect((await post(`/api/admin/plates/${id}/start`)).statusCode).toBe(200);
   expect((await post(`/api/admin/plates/${id}/printed`)).statusCode).toBe(200);
+  await beforeCheck();
   const checked = await post(`/api/admin/plates/${id}/check`, { failed: failed(created.json().keychains) });
   expect(checked.statusCode, checked.body).toBe(200);
 }
@@ -125,6 +130,23 @@ describe('the promised arrival day and quality check', () => {
     expect(mail!.text).toContain('instead of Thu 3 Dec');
     expect(await moves(guest)).toHaveLength(2);
     expect(await tracked(guest, 'asha@example.in')).toBe('2026-12-05');
+  });
+
+  it('an order cancelled while its plate printed gets no mail and no move', async () => {
+    const db = t.database.db;
+    const stopped = await insertOrder(db, {
+      paymentStatus: 'completed',
+      orderStatus: 'confirmed',
+      createdAt: PAID_AT,
+      keychains: [yellow('Zed')],
+    });
+    await plateChecked(
+      [stopped],
+      (ks) => ks,
+      () => db.update(orders).set({ orderStatus: 'cancelled' }).where(eq(orders.id, stopped)),
+    );
+    expect(await moves(stopped)).toEqual([]);
+    expect((await allMoveMails()).filter((key) => key.startsWith(`order:${stopped}:`))).toEqual([]);
   });
 });
 

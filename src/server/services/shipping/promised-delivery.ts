@@ -43,13 +43,17 @@ export async function currentPromise(
   return arrivalFrom(paid?.at ?? order.createdAt);
 }
 
+/** Order statuses whose arrival day the print room still decides. */
+const WAITING_TO_SHIP = new Set(['pending', 'confirmed', 'processing']);
+
 /** Why a promise moved, in the customer's words. */
 export type DateMoveReason = { kind: 'quality_check_failed'; keychains: number };
 
 /**
  * Moves order `orderId`'s promised day to `newDate` (YYYY-MM-DD) when that is later than the
  * day last promised: stores it, adds a timeline row and queues one customer e-mail (deduped per
- * new day). An earlier or equal day changes nothing. Inside the caller's transaction, at `now`
+ * new day). An earlier or equal day, or an order no longer waiting to ship (cancelled, refunded,
+ * shipped, delivered), changes nothing. Inside the caller's transaction, at `now`
  * (the shop's clock). Answers whether the promise moved.
  */
 export async function movePromisedDelivery(
@@ -57,7 +61,8 @@ export async function movePromisedDelivery(
   options: { orderId: number; newDate: string; reason: DateMoveReason; now: Date },
 ): Promise<boolean> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, options.orderId)).for('update');
-  if (!order) return false;
+  // A cancelled or refunded order is not printed again, and a shipped one has the courier's day.
+  if (!order || !WAITING_TO_SHIP.has(order.orderStatus)) return false;
   const before = await currentPromise(tx, order);
   if (options.newDate <= before) return false;
   await tx.update(orders).set({ promisedDelivery: options.newDate }).where(eq(orders.id, order.id));
