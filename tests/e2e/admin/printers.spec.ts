@@ -2,17 +2,41 @@
  * The Printers panel of the Print queue tab (docs/print-room.md#printers): a bad address is
  * refused with its field message, a simulated PrusaLink printer is added, the poller's state
  * shows on its card (paused for the colour change, with progress and time left), and removing
- * it asks first. Screenshots at 1280 and 375 px.
+ * it asks first. Each queued plate's "Send to printer" button has a name of its own (WCAG 2.4.6).
+ * Screenshots at 1280 and 375 px.
  */
 import { expect, test } from '@playwright/test';
+import { insertOrder } from '#tests/support/admin';
 import { startSimulatedPrinter, type SimulatedPrinter } from '../../support/simulated-printer';
 import { startServer, type E2EServer } from '../support/server';
 
 let server: E2EServer;
 let printer: SimulatedPrinter;
+let orderIds: number[] = [];
+
+const YELLOW = { fontColor: '#fbbf24', backgroundColor: '#000000', displayName: 'Yellow' };
+const GREEN = { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green' };
 
 test.beforeAll(async () => {
-  server = await startServer();
+  server = await startServer(
+    {},
+    {
+      // Two paid orders of two colour combinations: two plates to send.
+      seed: async (db) => {
+        const paid = { paymentStatus: 'completed', orderStatus: 'confirmed' } as const;
+        orderIds = [
+          await insertOrder(db, {
+            ...paid,
+            keychains: [{ customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow', colorCombination: YELLOW }],
+          }),
+          await insertOrder(db, {
+            ...paid,
+            keychains: [{ customText: 'Ravi', fontFamily: 'chewy', textColor: 'green', colorCombination: GREEN }],
+          }),
+        ];
+      },
+    },
+  );
   printer = await startSimulatedPrinter('prusalink', 'e2e-printer-key-42');
 });
 
@@ -47,6 +71,33 @@ test('the admin adds a printer, sees its state, and removes it after confirming'
   await expect(panel.getByText('Paused: load the text filament · 12% · 1 h 05 min left')).toBeVisible({ timeout: 30_000 });
   expect(printer.requests.some((r) => r.apiKey === 'e2e-printer-key-42')).toBe(true);
   await expect(page.locator('body')).not.toContainText('e2e-printer-key-42');
+
+  // Two queued plates (one per colour, made as the Plates panel does): two buttons, two names.
+  const made = await page.evaluate(async (ids) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const res = await fetch('/api/admin/plates', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ orderIds: ids }),
+      });
+      statuses.push(res.status);
+    }
+    return statuses;
+  }, orderIds);
+  expect(made).toEqual([201, 201]);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Print queue' }).click();
+  const sendButtons = panel.getByRole('button', { name: /^Send to printer/ });
+  await expect(sendButtons).toHaveCount(2);
+  // The accessible names as the browser computes them (the aria snapshot: `- 'button "name"'`).
+  const names: string[] = [];
+  for (const button of await sendButtons.all()) names.push(/button "([^"]*)"/.exec(await button.ariaSnapshot())?.[1] ?? '');
+  expect(
+    names.every((name) => /^Send to printer\s*: plate #\d+$/.test(name)),
+    names.join(' | '),
+  ).toBe(true);
+  expect(new Set(names).size, names.join(' | ')).toBe(names.length);
 
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screens/admin-printers-1280.png', fullPage: true });

@@ -30,6 +30,12 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').notNull().default('pending'),
     paymentError: text('payment_error'),
     orderStatus: text('order_status').notNull().default('pending'),
+    /**
+     * The arrival day (YYYY-MM-DD, India) the customer was last told, once it moved from the
+     * first promise; null while the first promise (payment day plus print and transit days)
+     * stands (docs/decisions/118-promised-delivery-date.md).
+     */
+    promisedDelivery: text('promised_delivery'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAtColumn(),
   },

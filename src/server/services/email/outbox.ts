@@ -34,7 +34,8 @@ export interface OutboxMail {
     | 'shipment_out_for_delivery'
     | 'shipment_delivered'
     | 'shipment_failed_delivery'
-    | 'refund_processed';
+    | 'refund_processed'
+    | 'delivery_date_moved';
   /** A recipient address, or SHOP_ADDRESS. */
   to: string;
   subject: string;

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { orders, plateKeychains, plates } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../catalog/db-errors';
+import { arrivalFrom, movePromisedDelivery } from '../shipping/promised-delivery';
 import { listQueuedKeychains, printableOrderFilter } from './queued-keychains';
 
 type PlateRow = typeof plates.$inferSelect;
@@ -153,7 +154,8 @@ const refKey = (k: PlateKeychainRef) => `${k.orderId}:${k.keychainIndex}`;
 
 /**
  * Quality check of a printed plate: the `failed` keychains fail (and return to the queue), the
- * others pass. Once per plate.
+ * others pass. Once per plate. An order with a failed keychain is reprinted from `now`: when
+ * that pushes its promised arrival later the customer is told (docs/product.md#promised-date).
  * @throws AppError NOT_FOUND; CONFLICT when the plate is not printed (not yet, or already
  *   checked by someone else); BAD_REQUEST naming a failed keychain that is not on the plate.
  */
@@ -185,6 +187,17 @@ export async function checkPlate(db: Db, options: { id: number; check: CheckPlat
             eq(plateKeychains.keychainIndex, k.keychainIndex),
           ),
         );
+    }
+    // A reprint starts today: the customer hears once if that pushes the promised day later.
+    const failedPerOrder = new Map<number, number>();
+    for (const k of onPlate.filter((k) => failed.has(refKey(k)))) failedPerOrder.set(k.orderId, (failedPerOrder.get(k.orderId) ?? 0) + 1);
+    for (const [orderId, keychains] of failedPerOrder) {
+      await movePromisedDelivery(tx, {
+        orderId,
+        newDate: arrivalFrom(options.now),
+        reason: { kind: 'quality_check_failed', keychains },
+        now: options.now,
+      });
     }
     return row;
   });

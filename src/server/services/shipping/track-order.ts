@@ -3,7 +3,7 @@ import { TRACK_NOT_FOUND_MESSAGE, TRACK_STEP_LABELS, TRACK_STEPS, type TrackResp
 import type { Db } from '../../db/client';
 import { orderEvents, orders, shipments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { addDays, indiaDate, printDays } from './check-serviceability';
+import { arrivalFrom } from './promised-delivery';
 
 /** Whether `contact` (a phone in any spacing, or an e-mail in any case) is the order's. */
 export function contactMatches(order: { customerEmail: string; customerPhone: string }, contact: string): boolean {
@@ -62,9 +62,10 @@ export async function trackOrder(db: Db, options: { orderId: number; contact: st
         ? 'The parcel is on its way back to us; we will be in touch.'
         : null;
   const delivered = rank >= 5;
+  // The courier's day once it gives one, else the day the customer was promised.
   const estimate =
     shipment?.expectedDelivery ??
-    (paid ? addDays(addDays(indiaDate(new Date(at.paid ?? order.createdAt.toISOString())), printDays(0), true), 5) : null);
+    (paid ? (order.promisedDelivery ?? arrivalFrom(new Date(at.paid ?? order.createdAt.toISOString()))) : null);
   return {
     orderId: order.id,
     steps,
