@@ -13,7 +13,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup/setup-test-env.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: 'forks',
     // One worker per core: Vitest's default leaves one core idle, which on CI's 2 cores is half.
     maxWorkers: os.availableParallelism(),
