@@ -18,14 +18,23 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: Math.min(2, os.availableParallelism()),
-  retries: 0,
+  // In CI a spec that fails is run once more, and the report names it flaky if it then passes.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     browserName: 'chromium',
     headless: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

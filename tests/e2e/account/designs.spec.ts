@@ -98,7 +98,9 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   await expect(friend).toHaveURL(link);
   await expect(friend.getByRole('heading', { name: '“Asha”' })).toBeVisible();
   await friend.goto(`${server.baseURL}/checkout`);
-  await friend.getByLabel('Email').fill('meera@example.in');
+  // The form fills itself from the account once the profile arrives (unless the shopper typed
+  // first): wait for it, so that typing does not race the fill.
+  await expect(friend.getByLabel('Email')).toHaveValue('meera@example.in');
   await friend.getByLabel('Full Name').fill('Meera Iyer');
   await friend.getByLabel('Phone').fill('9876500000');
   await friend.getByLabel('Address Line 1').fill('4 Beach Road');
