@@ -20,8 +20,12 @@ let a: number;
 let b: number;
 let c: number;
 let unpaid: number;
+// The day's plates are listed from midnight in India; a clock that starts at noon India time and
+// moves with real time keeps a run that crosses midnight from losing the plates it made.
+const started = Date.now();
+const noonInIndia = () => new Date(Date.parse('2026-11-27T06:30:00Z') + (Date.now() - started));
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: noonInIndia });
   cookie = await loginCookie(t.app);
   const db = t.database.db;
   await db.update(orders).set({ orderStatus: 'delivered' }).where(ne(orders.orderStatus, 'delivered')); // earlier files' orders stay out of the queue
