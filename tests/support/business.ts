@@ -9,7 +9,7 @@ import { updateBusinessSettings } from '#server/services/settings/business-setti
  */
 export async function saveTestSeller(
   db: Db,
-  options: { now: Date; gstin?: string | null; stateCode?: string } = { now: new Date() },
+  options: { gstin?: string | null; stateCode?: string } = {},
 ): Promise<void> {
   const settings = BusinessSettingsRequest.parse({
     legalName: 'Chaabi Prints LLP',
@@ -21,5 +21,5 @@ export async function saveTestSeller(
     phone: '9876543210',
     grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone: '9876543210' },
   });
-  await updateBusinessSettings(db, { settings, now: options.now });
+  await updateBusinessSettings(db, { settings });
 }

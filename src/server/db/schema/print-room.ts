@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
+import { updatedAtColumn } from './columns';
 
 export const printRoomSettings = pgTable(
   'print_room_settings',
@@ -12,7 +13,7 @@ export const printRoomSettings = pgTable(
     layerHeightUm: integer('layer_height_um').notNull().default(200),
     /** First layer height, µm. */
     firstLayerHeightUm: integer('first_layer_height_um').notNull().default(200),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check('print_room_settings_single_row', sql`${t.id} = 1`),

@@ -36,12 +36,12 @@ export async function adminRoutes(
   await app.register(adminDealerRoutes, { db, now, pincodes: opts.pincodes });
   await app.register(adminOperationsRoutes, { db });
   await app.register(adminPrintRoutes, { db, now, print });
-  await app.register(adminPrintRoomRoutes, { db, now });
+  await app.register(adminPrintRoomRoutes, { db });
   await app.register(adminPlateRoutes, { db, now });
   // The plate's 3MF and its slicer estimate need the print engine.
   await app.register(adminPlateFileRoutes, { db, stl: print });
   await app.register(adminPrinterRoutes, { db, now, printerRules: opts.printerRules });
   // Sending a plate builds it too.
   await app.register(adminPlateSendRoutes, { db, now, stl: print, printerRules: opts.printerRules });
-  await app.register(adminSettingsRoutes, { db, now });
+  await app.register(adminSettingsRoutes, { db });
 }

@@ -8,10 +8,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PrintRoomSettingsRequest, PrintRoomSettingsResponse } from '#shared/schemas/print-room';
 import { getPrintRoomSettings, updatePrintRoomSettings } from '../../services/print-room/print-room-settings';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
 
-export async function adminPrintRoomRoutes(app: FastifyInstance, opts: { db: Db; now: Clock }): Promise<void> {
-  const { db, now } = opts;
+export async function adminPrintRoomRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -26,6 +25,6 @@ export async function adminPrintRoomRoutes(app: FastifyInstance, opts: { db: Db;
   r.put(
     '/settings/print-room',
     { onRequest: app.requireAdmin, schema: { body: PrintRoomSettingsRequest, response: { 200: PrintRoomSettingsResponse } } },
-    (request) => updatePrintRoomSettings(db, { settings: request.body, now: now() }),
+    (request) => updatePrintRoomSettings(db, { settings: request.body }),
   );
 }

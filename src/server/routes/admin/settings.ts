@@ -4,10 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BusinessSettings, BusinessSettingsRequest } from '#shared/schemas/business-settings';
 import { getBusinessSettings, updateBusinessSettings } from '../../services/settings/business-settings';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
 
-export async function adminSettingsRoutes(app: FastifyInstance, opts: { db: Db; now: Clock }): Promise<void> {
-  const { db, now } = opts;
+export async function adminSettingsRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/admin/settings/business — the settings, or the placeholders with configured: false
@@ -22,7 +21,7 @@ export async function adminSettingsRoutes(app: FastifyInstance, opts: { db: Db; 
     { onRequest: app.requireAdmin, schema: { body: BusinessSettingsRequest, response: { 200: BusinessSettings } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return updateBusinessSettings(db, { settings: request.body, now: now() });
+      return updateBusinessSettings(db, { settings: request.body });
     },
   );
 }

@@ -183,7 +183,6 @@ describe('a paid shop order', () => {
         phone: '9444012345',
         grievanceOfficer: { name: 'Devi', designation: 'Grievance Officer', email: 'devi@kolam.example', phone: '9444012346' },
       }),
-      now: new Date(),
     });
     const customer = await signedInCustomer(t.app, t.app.services.db);
     const order = await payAtTheBank(t.app, { body: shopOrderBody({ customerEmail: 'signed-in@example.in' }), cookie: customer.cookie });

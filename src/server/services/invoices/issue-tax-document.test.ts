@@ -18,7 +18,7 @@ const db = () => database.db;
 const NOW = new Date('2026-11-26T10:00:00+05:30');
 
 async function setSeller(gstin: string | null, stateCode = '27'): Promise<void> {
-  await saveTestSeller(db(), { gstin, stateCode, now: NOW });
+  await saveTestSeller(db(), { gstin, stateCode });
 }
 
 const KARNATAKA = { street: '1 Residency Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560025', country: 'India' };

@@ -40,16 +40,15 @@ export async function getPrintRoomLayers(db: Db): Promise<PrintRoomLayers> {
   };
 }
 
-/** Saves the settings (an upsert of the one row) and returns them with their colour change height. */
-export async function updatePrintRoomSettings(
-  db: Db,
-  options: { settings: PrintRoomSettingsRequest; now: Date },
-): Promise<PrintRoomSettingsResponse> {
+/**
+ * Saves the settings (an upsert of the one row) and returns them with their colour change height;
+ * `updatedAt` is the database's time (docs/decisions/039-updated-at-by-the-schema.md).
+ */
+export async function updatePrintRoomSettings(db: Db, options: { settings: PrintRoomSettingsRequest }): Promise<PrintRoomSettingsResponse> {
   const values = {
     id: 1,
     layerHeightUm: Math.round(options.settings.layerHeightMm * 1000),
     firstLayerHeightUm: Math.round(options.settings.firstLayerHeightMm * 1000),
-    updatedAt: options.now,
   };
   await db
     .insert(printRoomSettings)
@@ -59,7 +58,6 @@ export async function updatePrintRoomSettings(
       set: {
         layerHeightUm: sql`excluded.layer_height_um`,
         firstLayerHeightUm: sql`excluded.first_layer_height_um`,
-        updatedAt: options.now,
       },
     });
   return getPrintRoomSettings(db);

@@ -51,16 +51,18 @@ export async function getBusinessSettings(db: Db | Tx): Promise<BusinessSettings
 }
 
 /**
- * Saves the whole settings (the output of BusinessSettingsRequest) and returns them.
- * `now` is the shop's clock.
+ * Saves the whole settings (the output of BusinessSettingsRequest) and returns them, `configured`
+ * from now on: the first save inserts the row. `updatedAt` is the database's time
+ * (docs/decisions/039-updated-at-by-the-schema.md).
  */
-export async function updateBusinessSettings(db: Db, options: { settings: BusinessSettingsValues; now: Date }): Promise<BusinessSettings> {
+export async function updateBusinessSettings(db: Db, options: { settings: BusinessSettingsValues }): Promise<BusinessSettings> {
   const stored = { ...options.settings, gstin: options.settings.gstin ?? null };
-  await db
+  const [saved] = await db
     .insert(businessSettings)
-    .values({ id: 1, settings: stored, updatedAt: options.now })
-    .onConflictDoUpdate({ target: businessSettings.id, set: { settings: stored, updatedAt: options.now } });
-  return present(stored, options.now);
+    .values({ id: 1, settings: stored })
+    .onConflictDoUpdate({ target: businessSettings.id, set: { settings: stored } })
+    .returning();
+  return present(stored, saved!.updatedAt);
 }
 
 /**
