@@ -48,10 +48,8 @@ import type { PincodeDirectory } from './services/pincodes/pincode-directory';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The engines of this app (composition-root.ts), for main.ts, the job runner and tests; plugins get theirs as options. */
+    /** The engines of this app (composition-root.ts), for main.ts, the job runner and tests; plugins get theirs and the config as options. */
     services: Services;
-    /** The settings read from the environment (env.ts): cookie names, secrets, URLs. */
-    config: Config;
   }
 }
 
@@ -119,12 +117,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.now ? { now: options.now } : {}),
       log: app.log,
     });
-  const { db, now, payments, print, printability, optionsCache, shipping, pincodes, pdfFonts, printerRules } = services;
+  const { db, now, payments, print, printability, optionsCache, shipping, pincodes, pdfFonts, printerRules, storage, oidcDiscoveries } =
+    services;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', services);
-  app.decorate('config', config);
   installLifecycle(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installJobs(app);
@@ -135,9 +133,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRequestLog(app);
 
   await app.register(cookie, { secret: config.sessionSecret });
-  installAdminAuth(app, { db, now });
+  installAdminAuth(app, { db, now, config });
   installCustomerSession(app, { db, now });
-  installOrderAccess(app, { db });
+  installOrderAccess(app, { db, config });
   await installSecurityHeaders(app, { isProduction: config.isProduction });
   // After helmet, so that a refused cross-site request still carries the security headers.
   installRequestGuard(app);
@@ -154,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     installInstanceRegistry(app, { db, config, now, ...(typeof instanceCheck === 'object' ? { identity: instanceCheck } : {}) });
   }
   // Customer sign-in: the built-in development issuer unless OIDC_* are set (docs/decisions/015).
-  if (!config.oidc && !config.isProduction) installDevIssuer(app);
+  if (!config.oidc && !config.isProduction) installDevIssuer(app, { config });
   await app.register(swagger, {
     openapi: { info: { title: 'Chaabi API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -163,22 +161,44 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateLimit = options.rateLimit !== false;
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { prefix: '/api', db, optionsCache });
-  await app.register(shopInfoRoutes, { prefix: '/api', db });
+  await app.register(shopInfoRoutes, { prefix: '/api', db, config });
   await app.register(pincodeRoutes, { prefix: '/api', pincodes });
-  await app.register(fontRoutes, { prefix: '/api' });
-  await app.register(orderRoutes, { prefix: '/api/orders', rateLimit, db, now, shipping, pincodes, printability, optionsCache, pdfFonts });
-  await app.register(authRoutes, { prefix: '/api', rateLimit, db, now, pincodes });
+  await app.register(fontRoutes, { prefix: '/api', storage });
+  await app.register(orderRoutes, {
+    prefix: '/api/orders',
+    rateLimit,
+    db,
+    now,
+    shipping,
+    pincodes,
+    printability,
+    optionsCache,
+    pdfFonts,
+    config,
+  });
+  await app.register(authRoutes, { prefix: '/api', rateLimit, db, now, pincodes, config, oidcDiscoveries });
   await app.register(customerRoutes, { prefix: '/api', db });
-  await app.register(designRoutes, { clientDir: options.clientDir ?? CLIENT_DIST, db, now, optionsCache });
-  await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit, db, now, payments });
+  await app.register(designRoutes, { clientDir: options.clientDir ?? CLIENT_DIST, db, now, optionsCache, config });
+  await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit, db, now, payments, config });
   await app.register(shippingRoutes, { prefix: '/api', rateLimit, db, now, shipping });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
-    ...{ rateLimit, db, now, print, optionsCache, shipping, pincodes, pdfFonts, payments, printerRules },
+    ...{ rateLimit, db, now, print, optionsCache, shipping, pincodes, pdfFonts, payments, printerRules, storage, config },
   });
   await app.register(stlRoutes, { prefix: '/api', rateLimit, db, print, printability, optionsCache });
-  await app.register(dealerRoutes, { prefix: '/api/dealer', rateLimit, db, now, payments, pincodes, printability, optionsCache, pdfFonts });
-  await app.register(shopMediaRoutes, { db });
+  await app.register(dealerRoutes, {
+    prefix: '/api/dealer',
+    rateLimit,
+    db,
+    now,
+    payments,
+    pincodes,
+    printability,
+    optionsCache,
+    pdfFonts,
+    config,
+  });
+  await app.register(shopMediaRoutes, { db, storage });
   // The OpenAPI document maps every route: staff only in production, open in development (docs/decisions/099).
   app.get('/api/docs', { schema: { hide: true }, ...(config.isProduction ? { onRequest: app.requireAdmin } : {}) }, () => app.swagger());
 

@@ -91,3 +91,11 @@ describe('the composition root’s clock', () => {
     expect(failure).toMatchObject({ failedAt: AT });
   });
 });
+
+describe('the composition root’s configuration', () => {
+  it('reaches plugins as options: the app decorates its engines, not the config (docs/decisions/131-config-as-plugin-options.md)', () => {
+    expect(t.app.hasDecorator('services')).toBe(true);
+    expect(t.app.hasDecorator('config')).toBe(false);
+    expect(t.app.services.config).toBe(t.config);
+  });
+});

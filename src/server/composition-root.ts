@@ -23,6 +23,7 @@ import { createOptionsCache, type OptionsCache } from './services/catalog/list-c
 import { createShippingProvider, type ShippingProvider } from './services/shipping/provider';
 import { loadPincodeDirectory, type PincodeDirectory } from './services/pincodes/pincode-directory';
 import { createPdfFonts, type PdfFonts } from './services/pdf/pdf-fonts';
+import { createOidcDiscoveries, type OidcDiscoveries } from './services/auth/oidc-client';
 
 /** The clock of every time-based rule (session timeouts, purges, lease expiry, `updatedAt`). */
 export type Clock = () => Date;
@@ -54,6 +55,8 @@ export interface Services {
   mailer: Mailer | undefined;
   /** Where printers may be: every request to one is checked against these (docs/decisions/108). */
   printerRules: PrinterAddressRules;
+  /** The sign-in issuers this app has discovered (services/auth/oidc-client.ts); one per app, never shared. */
+  oidcDiscoveries: OidcDiscoveries;
   /** Stops the worker pool, waits for the simulated gateway's webhooks, closes the mailer and storage connections. */
   close(): Promise<void>;
 }
@@ -123,6 +126,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     pdfFonts: createPdfFonts(hb, overrides.log ? { log: overrides.log } : {}),
     mailer,
     printerRules: overrides.printerRules ?? printerAddressRules(config),
+    oidcDiscoveries: createOidcDiscoveries(),
     async close() {
       if (payments instanceof SimulatedPaymentProvider) await payments.webhooksDelivered();
       await print.close();

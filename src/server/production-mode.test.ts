@@ -38,7 +38,7 @@ async function staffCookie(): Promise<string> {
 
 describe('NODE_ENV=production without Shiprocket', () => {
   it('selects the manual courier and Razorpay', () => {
-    expect(t.app.config.isProduction).toBe(true);
+    expect(t.app.services.config.isProduction).toBe(true);
     expect(t.app.services.shipping.name).toBe('manual');
     expect(t.app.services.payments.name).toBe('razorpay');
   });

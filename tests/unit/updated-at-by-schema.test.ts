@@ -45,7 +45,7 @@ function handWrittenUpdatedAt(fileName: string, source: string): string[] {
 
 describe('updated_at is set by the schema (docs/decisions/039-updated-at-by-the-schema.md)', () => {
   it('is made by updatedAtColumn() on every table that has it', () => {
-    const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+    const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
     const withUpdatedAt = tables.flatMap((table) => {
       const config = getTableConfig(table);
       return config.columns.filter((column) => column.name === 'updated_at').map((column) => ({ table: config.name, column }));

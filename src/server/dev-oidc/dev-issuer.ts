@@ -13,6 +13,7 @@ import { createHmac, generateKeyPairSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Provider as ProviderType, KoaContextLike } from 'oidc-provider';
+import type { Config } from '../env';
 import { MemoryAdapter } from './memory-adapter';
 import { renderAccountChooser, renderIssuerError } from './pages';
 import { findTestAccount } from './test-accounts';
@@ -44,10 +45,13 @@ export function devIssuerUrl(origin: string): string {
 // reached as localhost, 127.0.0.1 or a LAN address). Capped so a forged Host cannot grow it.
 const MAX_ORIGINS = 8;
 
-/** Mounts the development issuer on the app. */
-export function installDevIssuer(app: FastifyInstance): void {
+/** Mounts the development issuer on the app; its secrets derive from `config.sessionSecret`. */
+export function installDevIssuer(
+  app: FastifyInstance,
+  { config }: { config: Pick<Config, 'sessionSecret' | 'isProduction' | 'publicUrl'> },
+): void {
   const providers = new Map<string, Promise<ProviderType>>();
-  const cookieKey = createHmac('sha256', app.config.sessionSecret).update('chaabi-dev-oidc-cookies').digest('base64url');
+  const cookieKey = createHmac('sha256', config.sessionSecret).update('chaabi-dev-oidc-cookies').digest('base64url');
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const signingKey = { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'ES256', kid: 'chaabi-dev-1' };
 
@@ -71,7 +75,7 @@ export function installDevIssuer(app: FastifyInstance): void {
       clients: [
         {
           client_id: DEV_CLIENT_ID,
-          client_secret: devClientSecret(app.config.sessionSecret),
+          client_secret: devClientSecret(config.sessionSecret),
           redirect_uris: [`${origin}${AUTH_CALLBACK_PATH}`],
           grant_types: ['authorization_code'],
           response_types: ['code'],
@@ -118,7 +122,7 @@ export function installDevIssuer(app: FastifyInstance): void {
       },
       ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
     });
-    provider.proxy = app.config.isProduction;
+    provider.proxy = config.isProduction;
     // The issuer's own failures are logged at warn: a bad request to it is not our 5xx.
     provider.on('server_error', (_ctx, error) => app.log.warn({ err: error }, 'development issuer error'));
     return provider;
@@ -127,7 +131,7 @@ export function installDevIssuer(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '/';
     if (url !== DEV_ISSUER_PATH && !url.startsWith(`${DEV_ISSUER_PATH}/`)) return;
-    const origin = requestOrigin(request, app.config.publicUrl);
+    const origin = requestOrigin(request, config.publicUrl);
     let provider: ProviderType;
     try {
       provider = await providerFor(origin);

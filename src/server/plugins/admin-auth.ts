@@ -99,13 +99,13 @@ function hooksOf(value: unknown): unknown[] {
  * Decorates `app.requireAdmin` and guards every /api/admin route registered afterwards; sessions
  * are looked up in `db` at `now` (the composition root's).
  */
-export function installAdminAuth(app: FastifyInstance, { db, now }: { db: Db; now: Clock }): void {
+export function installAdminAuth(app: FastifyInstance, { db, now, config }: { db: Db; now: Clock; config: Config }): void {
   app.decorateRequest('adminSession', null);
-  app.decorate('adminPasswordFingerprint', adminPasswordFingerprint(app.config.sessionSecret, app.config));
+  app.decorate('adminPasswordFingerprint', adminPasswordFingerprint(config.sessionSecret, config));
 
   const findAdminSessionOf = async (request: FastifyRequest): Promise<AdminSession | null> => {
     if (request.adminSession) return request.adminSession;
-    const sid = readAdminSid(request, app.config);
+    const sid = readAdminSid(request, config);
     if (!sid) return null;
     request.adminSession = await findAdminSession(db, { sid, fingerprint: app.adminPasswordFingerprint, now: now() });
     return request.adminSession;

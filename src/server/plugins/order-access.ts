@@ -13,6 +13,7 @@ import { AppError } from '../lib/app-error';
 import { findOrderOwner } from '../services/orders/find-order-owner';
 import { readSignedCookie } from './customer-session';
 import type { Db } from '../db/client';
+import type { Config } from '../env';
 
 /** Name of the order capability cookie. */
 export const ORDER_CAPABILITY_COOKIE = 'chaabi_orders';
@@ -42,13 +43,18 @@ export function readOrderCapabilities(request: FastifyRequest): number[] {
 }
 
 /** Adds `orderId` to the request's capability cookie (newest first, bounded). */
-export function grantOrderCapability(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, orderId: number): void {
+export function grantOrderCapability(
+  config: Pick<Config, 'isProduction'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  orderId: number,
+): void {
   const ids = [orderId, ...readOrderCapabilities(request).filter((id) => id !== orderId)].slice(0, ORDER_CAPABILITY_LIMIT);
   reply.setCookie(ORDER_CAPABILITY_COOKIE, ids.join('.'), {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
-    secure: app.config.isProduction,
+    secure: config.isProduction,
     path: '/api',
     maxAge: ORDER_CAPABILITY_MAX_AGE_S,
   });
@@ -72,7 +78,7 @@ export function readClientId(request: FastifyRequest): string | null {
 }
 
 /** Decorates `app.requireOrderAccess` (orders read from `db`) and gives every browser page load a random client id. */
-export function installOrderAccess(app: FastifyInstance, { db }: { db: Db }): void {
+export function installOrderAccess(app: FastifyInstance, { db, config }: { db: Db; config: Pick<Config, 'isProduction'> }): void {
   // The id must exist BEFORE the first POST /api/orders: a checkout whose answer was lost never
   // sees a cookie that answer set, and its retry must land in the same idempotency scope.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -83,7 +89,7 @@ export function installOrderAccess(app: FastifyInstance, { db }: { db: Db }): vo
       signed: true,
       httpOnly: true,
       sameSite: 'lax',
-      secure: app.config.isProduction,
+      secure: config.isProduction,
       path: '/api',
       maxAge: 365 * 24 * 60 * 60,
     });

@@ -36,14 +36,15 @@ import { FILE_NOT_FOUND_MESSAGE } from '../lib/file-store';
 import { absoluteUrl } from '../lib/public-url';
 import type { Db } from '../db/client';
 import type { Clock } from '../composition-root';
+import type { Config } from '../env';
 
 const NoContent = z.null();
 
 export async function designRoutes(
   app: FastifyInstance,
-  opts: { db: Db; now: Clock; clientDir?: string; optionsCache: OptionsCache },
+  opts: { db: Db; now: Clock; clientDir?: string; optionsCache: OptionsCache; config: Pick<Config, 'publicUrl' | 'port'> },
 ): Promise<void> {
-  const { db, now, optionsCache } = opts;
+  const { db, now, optionsCache, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const owner = { onRequest: app.requireCustomer };
   const customerOwner = (request: { customer: { userId: string } | null }): DesignOwner => ({ userId: request.customer!.userId });
@@ -119,7 +120,7 @@ export async function designRoutes(
       ...(design
         ? [
             // From PUBLIC_URL, never the request's Host header (lib/public-url.ts).
-            `<meta property="og:image" content="${escapeHtml(absoluteUrl(app.config, proofImagePath(design)))}" />`,
+            `<meta property="og:image" content="${escapeHtml(absoluteUrl(config, proofImagePath(design)))}" />`,
             '<meta property="og:image:type" content="image/png" />',
             `<meta property="og:image:width" content="${DEFAULT_PROOF_SVG_OPTIONS.widthPx}" />`,
             `<meta property="og:image:height" content="${DEFAULT_PROOF_SVG_OPTIONS.heightPx}" />`,

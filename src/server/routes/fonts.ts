@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readFontFile } from '../services/catalog/read-font-file';
+import type { StorageConfig } from '../lib/storage';
 
 const FontFileParams = z.object({ file: z.string().max(100) });
 
-export async function fontRoutes(app: FastifyInstance): Promise<void> {
+export async function fontRoutes(app: FastifyInstance, opts: { storage: StorageConfig }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/fonts/:file', { schema: { params: FontFileParams } }, async (request, reply) => {
-    const { bytes, contentType } = await readFontFile(app.config, request.params.file);
+    const { bytes, contentType } = await readFontFile(opts.storage, request.params.file);
     // Stored names are random and never rewritten, so the file can be cached for good.
     return reply
       .type(contentType)

@@ -27,14 +27,18 @@ import { listProductCategories } from '../../services/catalog/list-product-categ
 import { saveFontFile } from '../../services/catalog/save-font-file';
 import { updateCustomizationOption } from '../../services/catalog/update-customization-option';
 import type { Db } from '../../db/client';
+import type { StorageConfig } from '../../lib/storage';
 
 const OPTIONS = '/customization-options';
 
 const FONT_TOO_LARGE = FONT_TOO_LARGE_MESSAGE;
 
 /** Registers the admin's option routes; every write invalidates `optionsCache` (the app's one cache). */
-export async function adminCustomizationRoutes(app: FastifyInstance, opts: { db: Db; optionsCache: OptionsCache }): Promise<void> {
-  const { db, optionsCache } = opts;
+export async function adminCustomizationRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; optionsCache: OptionsCache; storage: StorageConfig },
+): Promise<void> {
+  const { db, optionsCache, storage } = opts;
   // Encapsulated here: other upload routes may register their own multipart parser.
   if (!app.hasContentTypeParser('multipart/form-data'))
     await app.register(multipart, { limits: { fileSize: MAX_FONT_FILE_BYTES, files: 1 } });
@@ -69,7 +73,7 @@ export async function adminCustomizationRoutes(app: FastifyInstance, opts: { db:
   r.delete(
     `${OPTIONS}/:id`,
     { onRequest: app.requireAdmin, schema: { params: OptionIdParams, response: { 200: DeleteOptionResponse } } },
-    (request) => deleteCustomizationOption(db, app.config, { id: request.params.id, optionsCache }),
+    (request) => deleteCustomizationOption(db, storage, { id: request.params.id, optionsCache }),
   );
 
   // POST /api/admin/customization-options/:id/font-file — multipart, one TTF/OTF/WOFF ≤ 2 MB, streamed to disk
@@ -78,12 +82,12 @@ export async function adminCustomizationRoutes(app: FastifyInstance, opts: { db:
     { onRequest: app.requireAdmin, schema: { params: OptionIdParams, response: { 200: CustomizationOption } } },
     async (request) => {
       const upload = await receiveUpload(request, {
-        dir: incomingDir(app.config.dataDir),
+        dir: incomingDir(storage.dataDir),
         tooLarge: FONT_TOO_LARGE,
         limits: { fileSize: MAX_FONT_FILE_BYTES, files: 1, fields: 5, parts: 6 },
       });
       try {
-        return await saveFontFile(db, app.config, { id: request.params.id, file: upload.files[0], optionsCache });
+        return await saveFontFile(db, storage, { id: request.params.id, file: upload.files[0], optionsCache });
       } finally {
         await upload.discard();
       }

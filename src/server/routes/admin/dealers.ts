@@ -32,10 +32,14 @@ import { updateDealer } from '../../services/dealers/update-dealer';
 import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
+import type { Config } from '../../env';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
 
-export async function adminDealerRoutes(app: FastifyInstance, opts: { db: Db; now: Clock; pincodes: PincodeDirectory }): Promise<void> {
-  const { db, now, pincodes } = opts;
+export async function adminDealerRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; now: Clock; pincodes: PincodeDirectory; config: Pick<Config, 'pinPepper'> },
+): Promise<void> {
+  const { db, now, pincodes, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = { onRequest: app.requireAdmin };
 
@@ -54,7 +58,7 @@ export async function adminDealerRoutes(app: FastifyInstance, opts: { db: Db; no
       return reply
         .code(201)
         .header('Cache-Control', 'no-store')
-        .send(await createDealer(db, { input: request.body, pepper: app.config.pinPepper, now: now() }));
+        .send(await createDealer(db, { input: request.body, pepper: config.pinPepper, now: now() }));
     },
   );
 
@@ -74,7 +78,7 @@ export async function adminDealerRoutes(app: FastifyInstance, opts: { db: Db; no
     { ...guard, schema: { body: ResetPinRequest, response: { 200: ResetPinResponse } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return resetDealerPin(db, { dealerId: request.body.dealerId, pepper: app.config.pinPepper, now: now() });
+      return resetDealerPin(db, { dealerId: request.body.dealerId, pepper: config.pinPepper, now: now() });
     },
   );
 

@@ -19,29 +19,34 @@ import { adminPrintRoomRoutes } from './print-room';
 import { adminSessionRoutes } from './session';
 import { adminSettingsRoutes } from './settings';
 import type { Services } from '../../composition-root';
+import type { Config } from '../../env';
 
 /** Registers the admin routes, handing each what it uses of the app's engines (composition-root.ts). */
 export async function adminRoutes(
   app: FastifyInstance,
-  opts: Pick<Services, 'db' | 'now' | 'print' | 'optionsCache' | 'shipping' | 'pincodes' | 'pdfFonts' | 'payments' | 'printerRules'> & {
+  opts: Pick<
+    Services,
+    'db' | 'now' | 'print' | 'optionsCache' | 'shipping' | 'pincodes' | 'pdfFonts' | 'payments' | 'printerRules' | 'storage'
+  > & {
+    config: Config;
     rateLimit?: boolean;
   },
 ): Promise<void> {
-  const { db, now, print, optionsCache } = opts;
-  await app.register(adminSessionRoutes, { db, now, rateLimit: opts.rateLimit });
+  const { db, now, print, optionsCache, storage, config } = opts;
+  await app.register(adminSessionRoutes, { db, now, config, rateLimit: opts.rateLimit });
   await app.register(adminOrderRoutes, { db, now, shipping: opts.shipping, pdfFonts: opts.pdfFonts });
   await app.register(adminRefundRoutes, { db, now, payments: opts.payments });
-  await app.register(adminMediaRoutes, { db });
-  await app.register(adminCustomizationRoutes, { db, optionsCache });
-  await app.register(adminDealerRoutes, { db, now, pincodes: opts.pincodes });
-  await app.register(adminOperationsRoutes, { db });
+  await app.register(adminMediaRoutes, { db, storage });
+  await app.register(adminCustomizationRoutes, { db, optionsCache, storage });
+  await app.register(adminDealerRoutes, { db, now, pincodes: opts.pincodes, config });
+  await app.register(adminOperationsRoutes, { db, config });
   await app.register(adminPrintRoutes, { db, now, print });
   await app.register(adminPrintRoomRoutes, { db });
   await app.register(adminPlateRoutes, { db, now });
   // The plate's 3MF and its slicer estimate need the print engine.
   await app.register(adminPlateFileRoutes, { db, stl: print });
-  await app.register(adminPrinterRoutes, { db, now, printerRules: opts.printerRules });
+  await app.register(adminPrinterRoutes, { db, now, printerRules: opts.printerRules, config });
   // Sending a plate builds it too.
-  await app.register(adminPlateSendRoutes, { db, now, stl: print, printerRules: opts.printerRules });
+  await app.register(adminPlateSendRoutes, { db, now, stl: print, printerRules: opts.printerRules, config });
   await app.register(adminSettingsRoutes, { db });
 }

@@ -23,6 +23,7 @@ import { listMedia } from '../../services/media/list-media';
 import { createMediaStorage } from '../../services/media/media-storage';
 import { uploadMedia } from '../../services/media/upload-media';
 import type { Db } from '../../db/client';
+import type { StorageConfig } from '../../lib/storage';
 
 /** Files per upload request. */
 const MAX_FILES = 20;
@@ -36,13 +37,13 @@ function readFields(upload: ReceivedUpload) {
   return { category: category.data, identifier: identifier.data || null };
 }
 
-export async function adminMediaRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export async function adminMediaRoutes(app: FastifyInstance, opts: { db: Db; storage: StorageConfig }): Promise<void> {
   const { db } = opts;
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 10, fieldSize: 1024, parts: MAX_FILES + 10, headerPairs: 100 },
   });
-  const storage = createMediaStorage(app.config);
-  const tempDir = incomingDir(app.config.dataDir);
+  const storage = createMediaStorage(opts.storage);
+  const tempDir = incomingDir(opts.storage.dataDir);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/admin/media — every item, newest first

@@ -6,14 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminJobsResponse, OutboxListResponse, OutboxMailParams, OutboxMailResponse, OutboxQuery } from '#shared/schemas/admin-operations';
 import { AppError } from '../../lib/app-error';
-import { publicBaseUrl } from '../../env';
+import { publicBaseUrl, type Config } from '../../env';
 import { getOutboxMail, listOutbox } from '../../services/email/outbox';
 import { listJobs } from '../../services/jobs/job-bookkeeping';
 import { SHOP_JOBS } from '../../services/jobs/shop-jobs';
 import type { Db } from '../../db/client';
 
-export async function adminOperationsRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
-  const { db } = opts;
+export async function adminOperationsRoutes(app: FastifyInstance, opts: { db: Db; config: Config }): Promise<void> {
+  const { db, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/admin/jobs — every job's last run, last success and recent failures
@@ -21,7 +21,7 @@ export async function adminOperationsRoutes(app: FastifyInstance, opts: { db: Db
     reply.header('Cache-Control', 'no-store');
     return {
       runner: app.jobs.runner?.kind ?? 'none',
-      smtpConfigured: Boolean(app.config.smtpUrl),
+      smtpConfigured: Boolean(config.smtpUrl),
       jobs: await listJobs(db, SHOP_JOBS),
     };
   });
@@ -33,8 +33,8 @@ export async function adminOperationsRoutes(app: FastifyInstance, opts: { db: Db
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { page, pageSize } = request.query;
-      const list = await listOutbox(db, { limit: pageSize, offset: (page - 1) * pageSize, shopEmail: app.config.shopEmail });
-      return { ...list, smtpConfigured: Boolean(app.config.smtpUrl) };
+      const list = await listOutbox(db, { limit: pageSize, offset: (page - 1) * pageSize, shopEmail: config.shopEmail });
+      return { ...list, smtpConfigured: Boolean(config.smtpUrl) };
     },
   );
 
@@ -46,8 +46,8 @@ export async function adminOperationsRoutes(app: FastifyInstance, opts: { db: Db
       reply.header('Cache-Control', 'no-store');
       const mail = await getOutboxMail(db, {
         id: request.params.id,
-        shopEmail: app.config.shopEmail,
-        publicUrl: publicBaseUrl(app.config),
+        shopEmail: config.shopEmail,
+        publicUrl: publicBaseUrl(config),
       });
       if (!mail) throw new AppError('NOT_FOUND', 'Mail not found');
       return mail;

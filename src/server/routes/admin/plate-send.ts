@@ -14,12 +14,13 @@ import type { StlContext } from '../../services/stl/stl-context';
 import type { PrinterAddressRules } from '../../services/printers/printer-address';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
+import type { Config } from '../../env';
 
 export async function adminPlateSendRoutes(
   app: FastifyInstance,
-  opts: { db: Db; now: Clock; stl: StlContext; printerRules: PrinterAddressRules },
+  opts: { db: Db; now: Clock; stl: StlContext; printerRules: PrinterAddressRules; config: Pick<Config, 'sessionSecret'> },
 ): Promise<void> {
-  const { db, now } = opts;
+  const { db, now, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/plates/:id/send',
@@ -28,7 +29,7 @@ export async function adminPlateSendRoutes(
       sendPlateToPrinter(db, {
         plateId: request.params.id,
         printerId: request.body.printerId,
-        secret: app.config.sessionSecret,
+        secret: config.sessionSecret,
         now,
         rules: opts.printerRules,
         log: request.log,

@@ -117,7 +117,7 @@ describe('printers', () => {
     ['own', 'the shop’s own listening port'],
   ])('refuses %s (%s) at registration, registering nothing', async (url, _what) => {
     const before = await database.db.select().from(printers);
-    const address = url === 'own' ? `http://127.0.0.1:${app.config.port}` : url;
+    const address = url === 'own' ? `http://127.0.0.1:${app.services.config.port}` : url;
     const res = await post('/api/admin/printers', { name: 'Bad', kind: 'prusalink', url: address, apiKey: API_KEY });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([{ path: 'url', message: PRINTER_ADDRESS_REFUSED }]);
@@ -142,7 +142,11 @@ describe('printers', () => {
     prusa.state = { state: 'paused', progress: 30, secondsLeft: 1200 };
     moon.state = { state: 'printing', progress: 50, secondsLeft: 600 };
     const at = new Date('2026-11-26T04:00:00Z');
-    const counts = await pollPrinters(database.db, { secret: app.config.sessionSecret, now: () => at, rules: app.services.printerRules });
+    const counts = await pollPrinters(database.db, {
+      secret: app.services.config.sessionSecret,
+      now: () => at,
+      rules: app.services.printerRules,
+    });
     expect(counts).toMatchObject({ paused: 1, printing: 1, error: 1 });
     const list = (await get('/api/admin/printers')).json<{ printers: { id: number; lastState: unknown; stateReadAt: string }[] }>()
       .printers;
@@ -174,7 +178,7 @@ describe('send to printer', () => {
   const options = (printerId: number, extra: Partial<SendPlateOptions> = {}): SendPlateOptions => ({
     plateId,
     printerId,
-    secret: app.config.sessionSecret,
+    secret: app.services.config.sessionSecret,
     now: () => new Date(),
     rules: app.services.printerRules,
     build3mf: async (id) => {

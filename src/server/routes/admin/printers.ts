@@ -11,19 +11,18 @@ import { createPrinter, deletePrinter, listPrinters } from '../../services/print
 import type { PrinterAddressRules } from '../../services/printers/printer-address';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
+import type { Config } from '../../env';
 
 export async function adminPrinterRoutes(
   app: FastifyInstance,
-  opts: { db: Db; now: Clock; printerRules: PrinterAddressRules },
+  opts: { db: Db; now: Clock; printerRules: PrinterAddressRules; config: Pick<Config, 'sessionSecret'> },
 ): Promise<void> {
-  const { db, now, printerRules } = opts;
+  const { db, now, printerRules, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };
 
   r.post('/printers', { ...admin, schema: { body: CreatePrinterRequest, response: { 201: Printer } } }, async (request, reply) =>
-    reply
-      .code(201)
-      .send(await createPrinter(db, { printer: request.body, secret: app.config.sessionSecret, now: now(), rules: printerRules })),
+    reply.code(201).send(await createPrinter(db, { printer: request.body, secret: config.sessionSecret, now: now(), rules: printerRules })),
   );
 
   r.get('/printers', { ...admin, schema: { response: { 200: PrinterListResponse } } }, async (_request, reply) => {

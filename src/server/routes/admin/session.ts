@@ -8,12 +8,16 @@ import { clearAdminCookie, readAdminSid, setAdminCookie } from '../../plugins/ad
 import { createAdminSession, destroyAdminSession, verifyAdminPassword } from '../../services/admin/admin-session';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
+import type { Config } from '../../env';
 
 /** Login attempts per IP (docs/product.md#security: failed logins are rate limited). */
 export const ADMIN_LOGIN_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 
-export async function adminSessionRoutes(app: FastifyInstance, opts: { db: Db; now: Clock; rateLimit?: boolean }): Promise<void> {
-  const { db, now } = opts;
+export async function adminSessionRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; now: Clock; config: Config; rateLimit?: boolean },
+): Promise<void> {
+  const { db, now, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // POST /api/admin/login — check the password in constant time, open a session, set the cookie
@@ -24,25 +28,25 @@ export async function adminSessionRoutes(app: FastifyInstance, opts: { db: Db; n
       config: opts.rateLimit === false ? {} : { rateLimit: ADMIN_LOGIN_LIMIT },
     },
     async (request, reply) => {
-      if (!(await verifyAdminPassword(request.body.password, app.config))) {
+      if (!(await verifyAdminPassword(request.body.password, config))) {
         securityEvent(request, 'admin_login_failed');
         throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.incorrectPassword);
       }
       const session = await createAdminSession(db, {
         fingerprint: app.adminPasswordFingerprint,
         now: now(),
-        previousSid: readAdminSid(request, app.config),
+        previousSid: readAdminSid(request, config),
       });
-      setAdminCookie(reply, session, app.config);
+      setAdminCookie(reply, session, config);
       return { success: true as const };
     },
   );
 
   // POST /api/admin/logout — idempotent: destroys the caller's session if any, clears the cookie
   r.post('/logout', { schema: { response: { 200: AdminLoginResponse } } }, async (request, reply) => {
-    const sid = readAdminSid(request, app.config);
+    const sid = readAdminSid(request, config);
     if (sid) await destroyAdminSession(db, sid);
-    clearAdminCookie(reply, app.config);
+    clearAdminCookie(reply, config);
     return { success: true as const };
   });
 

@@ -219,6 +219,23 @@ describe('customer sign-in through the development issuer', () => {
     }
   });
 
+  it("discovers the issuer into the app's own cache: two apps never share one (docs/decisions/037-composition-root.md)", async () => {
+    const second = await buildApp({ config: t.config, database: t.database, rateLimit: false, logger: false });
+    await second.ready();
+    try {
+      expect(second.services.oidcDiscoveries).not.toBe(t.app.services.oidcDiscoveries);
+      expect((await get(t.app, new Jar(), '/api/auth/google')).statusCode).toBe(302);
+      expect(t.app.services.oidcDiscoveries.size).toBe(1);
+      expect(second.services.oidcDiscoveries.size).toBe(0);
+      expect((await get(second, new Jar(), '/api/auth/google')).statusCode).toBe(302);
+      const [issuer] = [...t.app.services.oidcDiscoveries.keys()];
+      expect([...second.services.oidcDiscoveries.keys()]).toEqual([issuer]);
+      expect(second.services.oidcDiscoveries.get(issuer!)).not.toBe(t.app.services.oidcDiscoveries.get(issuer!));
+    } finally {
+      await second.close();
+    }
+  });
+
   it('logs out with POST /api/auth/logout and with POST /api/logout', async () => {
     for (const url of ['/api/auth/logout', '/api/logout']) {
       const jar = await signedInJar();

@@ -18,13 +18,14 @@ import {
 } from '../../plugins/customer-session';
 import { createCustomerSession, destroyCustomerSession } from '../../services/auth/customer-session';
 import { findUser } from '../../services/auth/find-user';
-import { getOidcTarget } from '../../services/auth/oidc-client';
+import { getOidcTarget, type OidcDiscoveries } from '../../services/auth/oidc-client';
 import { completeSignIn, startSignIn, takePendingSignIn } from '../../services/auth/sign-in';
 import { updateProfile } from '../../services/auth/update-profile';
 import { toAuthUser } from '../../services/auth/user-view';
 import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
+import type { Config } from '../../env';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
 
 /** Where a failed sign-in lands (the storefront shows a toast for it). */
@@ -32,19 +33,19 @@ export const AUTH_ERROR_REDIRECT = '/?authError=1';
 
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { db: Db; now: Clock; pincodes: PincodeDirectory; rateLimit?: boolean },
+  opts: { db: Db; now: Clock; pincodes: PincodeDirectory; config: Config; oidcDiscoveries: OidcDiscoveries; rateLimit?: boolean },
 ): Promise<void> {
-  const { db, now, pincodes } = opts;
+  const { db, now, pincodes, config, oidcDiscoveries } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = (max: number): { rateLimit?: { max: number; timeWindow: string } } =>
     opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } };
 
   const beginSignIn = async (request: FastifyRequest, reply: FastifyReply, returnTo: unknown) => {
-    const origin = requestOrigin(request, app.config.publicUrl);
+    const origin = requestOrigin(request, config.publicUrl);
     try {
-      const target = await getOidcTarget(app, origin);
+      const target = await getOidcTarget(oidcDiscoveries, { app, config, origin });
       const started = await startSignIn(db, target, { returnTo, origin, now: now() });
-      setSignedCookie(reply, app.config, PENDING_SIGN_IN_COOKIE, started.pendingSid, { expires: started.expire, path: AUTH_CALLBACK_PATH });
+      setSignedCookie(reply, config, PENDING_SIGN_IN_COOKIE, started.pendingSid, { expires: started.expire, path: AUTH_CALLBACK_PATH });
       return reply.header('Cache-Control', 'no-store').redirect(started.authorizationUrl, 302);
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in could not start');
@@ -55,7 +56,7 @@ export async function authRoutes(
   const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
     const sid = readSignedCookie(request, CUSTOMER_COOKIE);
     if (sid) await destroyCustomerSession(db, sid);
-    clearSignedCookie(reply, app.config, CUSTOMER_COOKIE);
+    clearSignedCookie(reply, config, CUSTOMER_COOKIE);
   };
 
   // GET /api/auth/google?returnTo=/account: starts sign-in (navigation).
@@ -70,12 +71,12 @@ export async function authRoutes(
   // GET /api/auth/callback: the issuer sends the browser back here with code + state.
   r.get('/auth/callback', { schema: { hide: true }, config: limited(30) }, async (request, reply) => {
     const pendingSid = readSignedCookie(request, PENDING_SIGN_IN_COOKIE);
-    clearSignedCookie(reply, app.config, PENDING_SIGN_IN_COOKIE, AUTH_CALLBACK_PATH);
+    clearSignedCookie(reply, config, PENDING_SIGN_IN_COOKIE, AUTH_CALLBACK_PATH);
     reply.header('Cache-Control', 'no-store');
     const pending = await takePendingSignIn(db, pendingSid, now()); // 400 when missing or replayed
     let userId: string;
     try {
-      const target = await getOidcTarget(app, pending.origin);
+      const target = await getOidcTarget(oidcDiscoveries, { app, config, origin: pending.origin });
       const callbackUrl = new URL(target.redirectUri);
       callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
       ({ userId } = await completeSignIn(db, target, pending, callbackUrl, now()));
@@ -89,7 +90,7 @@ export async function authRoutes(
       previousSid: readSignedCookie(request, CUSTOMER_COOKIE),
       now: now(),
     });
-    setSignedCookie(reply, app.config, CUSTOMER_COOKIE, session.sid, { expires: session.expire });
+    setSignedCookie(reply, config, CUSTOMER_COOKIE, session.sid, { expires: session.expire });
     return reply.redirect(pending.returnTo, 302);
   });
 

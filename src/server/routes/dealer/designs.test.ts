@@ -14,7 +14,7 @@ let asha: { id: number; token: string };
 let ravi: { id: number; token: string };
 
 async function signedInDealer(): Promise<{ id: number; token: string }> {
-  const dealer = await insertDealer(t.database.db, { pin: '482913', pepper: t.app.config.pinPepper });
+  const dealer = await insertDealer(t.database.db, { pin: '482913', pepper: t.app.services.config.pinPepper });
   return { id: dealer.id, token: await dealerToken(t.app, dealer.phoneNumber, '482913') };
 }
 

@@ -40,6 +40,7 @@ import type { PrintabilityChecker } from '../../services/stl/printability-guard'
 import type { OptionsCache } from '../../services/catalog/list-customization-options';
 import type { PdfFonts } from '../../services/pdf/pdf-fonts';
 import type { Clock } from '../../composition-root';
+import type { Config } from '../../env';
 import { createDesign } from '../../services/designs/create-design';
 import { deleteDesign } from '../../services/designs/delete-design';
 import { listDesigns } from '../../services/designs/list-designs';
@@ -87,9 +88,10 @@ export async function dealerRoutes(
     optionsCache: OptionsCache;
     now: Clock;
     pdfFonts: PdfFonts;
+    config: Pick<Config, 'pinPepper' | 'isProduction'>;
   },
 ): Promise<void> {
-  const { db, pincodes, payments, now } = opts;
+  const { db, pincodes, payments, now, config } = opts;
   installDealerAuth(app, { db, now });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
@@ -107,7 +109,7 @@ export async function dealerRoutes(
 
   // POST /api/dealer/login — phone + PIN → bearer token (delays, disable, spray limits)
   r.post('/login', { schema: { body: DealerLoginRequest, response: loginResponses }, config: limit(30) }, async (request, reply) => {
-    const result = await loginDealer(db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: now() });
+    const result = await loginDealer(db, { ...request.body, ip: request.ip, pepper: config.pinPepper, now: now() });
     if (!result.ok && (result.status === 401 || result.status === 423 || result.status === 429)) {
       securityEvent(request, result.status === 401 ? 'dealer_pin_failed' : 'dealer_locked_out', { status: result.status });
     }
@@ -121,7 +123,7 @@ export async function dealerRoutes(
       await setupDealerPin(db, {
         ...request.body,
         ip: request.ip,
-        pepper: app.config.pinPepper,
+        pepper: config.pinPepper,
         now: now(),
         log: request.log,
       }),
@@ -184,7 +186,7 @@ export async function dealerRoutes(
     '/purchase-credits',
     { ...bearer, ...once(), schema: { body: PurchaseCreditsRequest, response: { 200: PurchaseCreditsResponse } }, config: limit(20) },
     async (request) => {
-      await assertCheckoutOpen(db, app.config.isProduction);
+      await assertCheckoutOpen(db, config.isProduction);
       return purchaseCredits(db, {
         dealerId: request.dealer!.id,
         quantity: request.body.quantity,

@@ -12,12 +12,13 @@ import { FILE_NOT_FOUND_MESSAGE } from '../../lib/file-store';
 import { listGalleryPhotos, listPublicMedia } from '../../services/media/list-media';
 import { createMediaStorage, STORED_CONTENT_TYPES, STORED_NAME } from '../../services/media/media-storage';
 import type { Db } from '../../db/client';
+import type { StorageConfig } from '../../lib/storage';
 
 const FileParams = z.object({ file: z.string().max(64) });
 
-export async function shopMediaRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+export async function shopMediaRoutes(app: FastifyInstance, opts: { db: Db; storage: StorageConfig }): Promise<void> {
   const { db } = opts;
-  const storage = createMediaStorage(app.config);
+  const storage = createMediaStorage(opts.storage);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/simple-media — every item, for gallery images and sample photos

@@ -56,7 +56,7 @@ describe('the capability cookie', () => {
     const reply = { setCookie: (name: string, _v: string, options: Record<string, unknown>) => set.push({ name, options }) };
     const request = { cookies: {}, unsignCookie: () => ({ valid: false, value: null }) };
     for (const isProduction of [true, false]) {
-      grantOrderCapability({ config: { isProduction } } as never, request as never, reply as never, 1);
+      grantOrderCapability({ isProduction }, request as never, reply as never, 1);
     }
     expect(set.map((c) => c.options.secure)).toEqual([true, false]);
     expect(set[0]!.options).toMatchObject({ signed: true, httpOnly: true, sameSite: 'lax' });
@@ -126,8 +126,7 @@ describe('the browser id (scope of anonymous Idempotency-Keys)', () => {
   it('is given by a page load before any order, once, signed and httpOnly; API answers never set it', async () => {
     const app = Fastify();
     await app.register(cookie, { secret: 'a-test-secret-of-enough-length-123456' });
-    app.decorate('config', { isProduction: false } as never);
-    installOrderAccess(app, { db: {} as never });
+    installOrderAccess(app, { db: {} as never, config: { isProduction: false } });
     app.get('/guest', (_req, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html>'));
     app.get('/api/thing', () => ({ ok: true }));
     await app.ready();

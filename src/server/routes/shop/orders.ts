@@ -17,6 +17,7 @@ import { PAYMENT_MESSAGES } from '#shared/schemas/payment';
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
+import type { Config } from '../../env';
 import type { ShippingProvider } from '../../services/shipping/provider';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
 
@@ -36,9 +37,10 @@ export async function orderRoutes(
     printability: PrintabilityChecker;
     optionsCache: OptionsCache;
     pdfFonts: PdfFonts;
+    config: Pick<Config, 'isProduction'>;
   },
 ): Promise<void> {
-  const { db, now, shipping, pincodes } = opts;
+  const { db, now, shipping, pincodes, config } = opts;
   // Anonymous keys are scoped to the browser's signed random id (set when it loaded a page),
   // else to its address; a signed-in shopper's to the user (docs/decisions/017).
   const scope = async (request: FastifyRequest): Promise<string> => {
@@ -58,13 +60,13 @@ export async function orderRoutes(
           scope,
           onReplay: (request, reply, status, body) => {
             const id = (body as { id?: unknown } | null)?.id;
-            if (status === 201 && typeof id === 'number') grantOrderCapability(app, request, reply, id);
+            if (status === 201 && typeof id === 'number') grantOrderCapability(config, request, reply, id);
           },
         },
       ),
     },
     async (request, reply) => {
-      await assertCheckoutOpen(db, app.config.isProduction);
+      await assertCheckoutOpen(db, config.isProduction);
       checkAddressPin(pincodes, request.body.shippingAddress, 'shippingAddress');
       const session = await app.customerSession(request);
       const order = await placeOrder(db, request.body, {
@@ -75,7 +77,7 @@ export async function orderRoutes(
         log: request.log,
         shipping,
       });
-      grantOrderCapability(app, request, reply, order.id);
+      grantOrderCapability(config, request, reply, order.id);
       return reply.code(201).send(order);
     },
   );

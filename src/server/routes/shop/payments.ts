@@ -28,6 +28,7 @@ import { SimulatedPaymentProvider } from '../../services/payments/simulated-prov
 import { verifyPayment } from '../../services/payments/verify-payment';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
+import type { Config } from '../../env';
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -41,7 +42,7 @@ function header(value: string | string[] | undefined): string | undefined {
  */
 export async function paymentRoutes(
   app: FastifyInstance,
-  opts: { db: Db; now: Clock; rateLimit?: boolean; payments: PaymentProvider },
+  opts: { db: Db; now: Clock; rateLimit?: boolean; payments: PaymentProvider; config: Pick<Config, 'isProduction'> },
 ): Promise<void> {
   const { db, now } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +50,7 @@ export async function paymentRoutes(
   const { payments } = opts;
   if (payments instanceof SimulatedPaymentProvider) {
     // Anyone can "pay" through the simulated bank: fine offline, never for real customers.
-    if (app.config.isProduction)
+    if (opts.config.isProduction)
       app.log.warn('Payments use the SIMULATED gateway in production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   }
   const owner = { preHandler: app.requireOrderAccess };

@@ -2,11 +2,14 @@
  * The OpenID Connect relying party (openid-client 6, docs/decisions/015). With OIDC_ISSUER and
  * OIDC_CLIENT_ID set it discovers that issuer (Google in production); otherwise it talks to the
  * development issuer mounted in this same server, through `app.inject` (no network, and no need
- * to know the port we listen on). Discovery is cached per issuer; a failure is not cached, so
- * an issuer that was down at boot works once it is back, and the server never crashes on it.
+ * to know the port we listen on). Discovery is cached per issuer in the app's own
+ * `OidcDiscoveries`, built by the composition root (docs/decisions/037-composition-root.md); a
+ * failure is not cached, so an issuer that was down at boot works once it is back, and the server
+ * never crashes on it.
  */
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
+import type { Config } from '../../env';
 import { AUTH_CALLBACK_PATH, DEV_CLIENT_ID, devClientSecret, devIssuerUrl } from '../../dev-oidc/dev-issuer';
 
 /** Everything a sign-in needs to talk to its issuer. */
@@ -17,7 +20,13 @@ export interface OidcTarget {
   dev: boolean;
 }
 
-const discoveries = new WeakMap<FastifyInstance, Map<string, Promise<client.Configuration>>>();
+/** One app's discovered issuer configurations by issuer URL, owned by its services (composition-root.ts). */
+export type OidcDiscoveries = Map<string, Promise<client.Configuration>>;
+
+/** An empty discovery cache, for one app's services. */
+export function createOidcDiscoveries(): OidcDiscoveries {
+  return new Map();
+}
 
 function bodyText(body: client.CustomFetchOptions['body']): string | undefined {
   if (body === undefined || body === null) return undefined;
@@ -47,16 +56,18 @@ function injectFetch(app: FastifyInstance): client.CustomFetch {
   };
 }
 
-/** The issuer configuration and redirect URI for a sign-in that started on `origin`. */
-export async function getOidcTarget(app: FastifyInstance, origin: string): Promise<OidcTarget> {
-  const oidc = app.config.oidc;
+/**
+ * The issuer configuration and redirect URI for a sign-in that started on `origin`, discovered
+ * once into `discoveries`. `app` answers the development issuer's requests (without OIDC_* set).
+ */
+export async function getOidcTarget(
+  discoveries: OidcDiscoveries,
+  { app, config, origin }: { app: FastifyInstance; config: Pick<Config, 'oidc' | 'sessionSecret'>; origin: string },
+): Promise<OidcTarget> {
+  const oidc = config.oidc;
   const redirectUri = `${origin}${AUTH_CALLBACK_PATH}`;
   const issuer = oidc ? oidc.issuer : devIssuerUrl(origin);
-  let cache = discoveries.get(app);
-  if (!cache) {
-    cache = new Map();
-    discoveries.set(app, cache);
-  }
+  const cache = discoveries;
   let pending = cache.get(issuer);
   if (!pending) {
     pending = oidc
@@ -67,7 +78,7 @@ export async function getOidcTarget(app: FastifyInstance, origin: string): Promi
           oidc.clientSecret ? client.ClientSecretPost(oidc.clientSecret) : client.None(),
           { timeout: 10 },
         )
-      : client.discovery(new URL(issuer), DEV_CLIENT_ID, undefined, client.ClientSecretBasic(devClientSecret(app.config.sessionSecret)), {
+      : client.discovery(new URL(issuer), DEV_CLIENT_ID, undefined, client.ClientSecretBasic(devClientSecret(config.sessionSecret)), {
           [client.customFetch]: injectFetch(app),
           execute: [client.allowInsecureRequests],
         });

@@ -30,7 +30,7 @@ export function jobContextOf(app: FastifyInstance, mailer: Mailer | undefined): 
 export async function startJobs(app: FastifyInstance, options: StartJobsOptions = {}): Promise<JobRunner> {
   const ctx = jobContextOf(app, options.mailer ?? app.services.mailer);
   const jobs = options.jobs ?? SHOP_JOBS;
-  const connectionString = options.connectionString ?? app.config.databaseUrl;
+  const connectionString = options.connectionString ?? app.services.config.databaseUrl;
   const runner =
     app.services.database.kind === 'postgres' && connectionString
       ? await startPgBossRunner(ctx, jobs, {

@@ -87,7 +87,7 @@ describe('paid means confirmed', () => {
   });
 
   it('a dealer order paid by credits is confirmed at once and in the Print queue', async () => {
-    const pepper = t.app.config.pinPepper;
+    const pepper = t.app.services.config.pinPepper;
     const dealer = await insertDealer(t.database.db, { pin: '482915', pepper, credits: 5 });
     const token = await dealerToken(t.app, dealer.phoneNumber, '482915');
     const res = await asDealerOf(t.app, token, '/api/dealer/create-order', orderBody(2));
