@@ -7,10 +7,7 @@ import { updateBusinessSettings } from '#server/services/settings/business-setti
  * Saves the test seller's business settings, as the admin's settings form would. `gstin` null
  * saves a shop without one (bills of supply); `stateCode` moves the seller to another state.
  */
-export async function saveTestSeller(
-  db: Db,
-  options: { gstin?: string | null; stateCode?: string } = {},
-): Promise<void> {
+export async function saveTestSeller(db: Db, options: { gstin?: string | null; stateCode?: string } = {}): Promise<void> {
   const settings = BusinessSettingsRequest.parse({
     legalName: 'Chaabi Prints LLP',
     tradeName: 'Chaabi',
