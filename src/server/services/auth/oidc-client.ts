@@ -67,8 +67,7 @@ export async function getOidcTarget(
   const oidc = config.oidc;
   const redirectUri = `${origin}${AUTH_CALLBACK_PATH}`;
   const issuer = oidc ? oidc.issuer : devIssuerUrl(origin);
-  const cache = discoveries;
-  let pending = cache.get(issuer);
+  let pending = discoveries.get(issuer);
   if (!pending) {
     pending = oidc
       ? client.discovery(
@@ -82,8 +81,8 @@ export async function getOidcTarget(
           [client.customFetch]: injectFetch(app),
           execute: [client.allowInsecureRequests],
         });
-    cache.set(issuer, pending);
-    pending.catch(() => cache.delete(issuer));
+    discoveries.set(issuer, pending);
+    pending.catch(() => discoveries.delete(issuer));
   }
   return { configuration: await pending, redirectUri, dev: !oidc };
 }
