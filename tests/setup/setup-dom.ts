@@ -6,3 +6,12 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// What jsdom lacks and Radix calls (pointer capture in Toast's swipe, scrolling into view in
+// Select and the customizer's focus move): no-ops, as a browser without a layout would do.
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+}
+Element.prototype.scrollIntoView ??= () => undefined;
