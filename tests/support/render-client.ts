@@ -13,6 +13,7 @@ import { vi } from 'vitest';
 import type { AuthUserResponse } from '#shared/schemas/auth';
 import type { ShopInfoResponse } from '#shared/schemas/business-settings';
 import type { PrintabilityResponse } from '#shared/schemas/stl';
+import { AUTH_USER_KEY } from '../../src/client/api/auth';
 import { Toaster } from '../../src/client/components/ui/toast';
 
 /** What `renderClient` returns: Testing Library's result, a user-event session and the query client. */
@@ -23,15 +24,21 @@ export interface ClientRender extends RenderResult {
 
 /**
  * Renders `ui` as the app does (main.tsx): inside a QueryClientProvider, with the Toaster beside
- * it. `path` (default "/") becomes the browser's URL before the first render.
+ * it. `path` (default "/") becomes the browser's URL before the first render; `user` (a customer,
+ * or null for signed out) is the session already known, as after sign-in, so the page renders
+ * signed in from its first frame without asking GET /api/auth/session.
  */
-export function renderClient(ui: ReactElement, options: { path?: string; queryClient?: QueryClient } = {}): ClientRender {
+export function renderClient(
+  ui: ReactElement,
+  options: { path?: string; queryClient?: QueryClient; user?: AuthUserResponse | null } = {},
+): ClientRender {
   window.history.replaceState(null, '', options.path ?? '/');
   const queryClient =
     options.queryClient ??
     new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false }, mutations: { retry: false } },
     });
+  if (options.user !== undefined) queryClient.setQueryData(AUTH_USER_KEY, options.user);
   const user = userEvent.setup();
   const result = render(createElement(QueryClientProvider, { client: queryClient }, ui, createElement(Toaster)));
   return { ...result, user, queryClient };
