@@ -5,7 +5,7 @@
  * that read `window.location` see the same URL as the router. The network is a stubbed `fetch`
  * (`stubApi`) answering realistic JSON per route; a call no route answers fails the test.
  */
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -40,7 +40,10 @@ export function renderClient(
     });
   if (options.user !== undefined) queryClient.setQueryData(AUTH_USER_KEY, options.user);
   const user = userEvent.setup();
-  const result = render(createElement(QueryClientProvider, { client: queryClient }, ui, createElement(Toaster)));
+  // A wrapper, so `rerender` keeps the providers.
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, children, createElement(Toaster));
+  const result = render(ui, { wrapper });
   return { ...result, user, queryClient };
 }
 
@@ -101,9 +104,10 @@ export function stubApi(routes: Record<string, ApiRoute> = {}): { calls: ApiCall
     const call: ApiCall = { method, url: url.pathname + url.search, body };
     calls.push(call);
     const key = `${method} ${url.pathname}`;
-    const route = Object.entries(table).find(([pattern]) =>
-      pattern.endsWith('*') ? key.startsWith(pattern.slice(0, -1)) : pattern === key,
-    );
+    // An exact route wins over a wildcard one.
+    const route =
+      Object.entries(table).find(([pattern]) => pattern === key) ??
+      Object.entries(table).find(([pattern]) => pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1)));
     if (!route) {
       console.error(`No stubbed answer for ${key}`);
       return new Response(JSON.stringify({ message: 'not stubbed' }), { status: 500 });
