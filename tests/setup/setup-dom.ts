@@ -15,3 +15,5 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.releasePointerCapture = () => undefined;
 }
 Element.prototype.scrollIntoView ??= () => undefined;
+// jsdom has no scrolling: the confirmation scrolls to the top.
+window.scrollTo = () => undefined;
