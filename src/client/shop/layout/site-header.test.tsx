@@ -18,7 +18,8 @@ const LOGO = /^Chaabi\s*home$/;
 const cart = (label: string) => new RegExp(`^Cart ${label.replace(' ', '\\s*')}$`);
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
-const hrefOf = (name: string | RegExp, scope: HTMLElement = document.body) => within(scope).getByRole('link', { name }).getAttribute('href');
+const hrefOf = (name: string | RegExp, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('link', { name }).getAttribute('href');
 
 beforeEach(() => {
   localStorage.clear();
@@ -31,7 +32,11 @@ afterEach(() => {
 describe('SiteHeader links', () => {
   it('links the home sections in page on the home page, and Contact', () => {
     renderClient(<SiteHeader />, { path: '/', user: null });
-    expect(within(mainNav()).getAllByRole('link').map((l) => l.textContent)).toEqual(['Gallery', 'Custom Keychains', 'About', 'Contact']);
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Gallery', 'Custom Keychains', 'About', 'Contact']);
     expect(hrefOf('Gallery', mainNav())).toBe('#gallery');
     expect(hrefOf('Custom Keychains', mainNav())).toBe('#customizer');
     expect(hrefOf('About', mainNav())).toBe('#about');
@@ -134,11 +139,12 @@ describe('SiteHeader Cart and Empty', () => {
   it('scrolls to the customizer on the home page when the cart is empty', async () => {
     const section = document.createElement('section');
     section.id = 'customizer';
-    section.scrollIntoView = vi.fn();
+    const scrolled = vi.fn();
+    section.scrollIntoView = scrolled;
     document.body.append(section);
     const { user } = renderClient(<SiteHeader />, { path: '/guest', user: null });
     await user.click(screen.getByRole('button', { name: cart('0 items') }));
-    expect(section.scrollIntoView).toHaveBeenCalled();
+    expect(scrolled).toHaveBeenCalled();
     expect(window.location.pathname).toBe('/guest');
     section.remove();
   });
@@ -223,14 +229,15 @@ describe('SiteHeader mobile menu', () => {
   it('closes before scrolling to a section on the home page', async () => {
     const section = document.createElement('section');
     section.id = 'about';
-    section.scrollIntoView = vi.fn();
+    const scrolled = vi.fn();
+    section.scrollIntoView = scrolled;
     document.body.append(section);
     const { user } = renderClient(<SiteHeader />, { path: '/', user: null });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const mobileNav = within(await screen.findByRole('dialog')).getByRole('navigation', { name: 'Mobile' });
     await user.click(within(mobileNav).getByRole('link', { name: 'About' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(section.scrollIntoView).toHaveBeenCalled();
+    expect(scrolled).toHaveBeenCalled();
     expect(window.location.hash).toBe('#about');
     section.remove();
   });
