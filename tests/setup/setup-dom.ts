@@ -9,11 +9,12 @@ afterEach(() => {
 
 // What jsdom lacks and Radix calls (pointer capture in Toast's swipe, scrolling into view in
 // Select and the customizer's focus move): no-ops, as a browser without a layout would do.
-if (!('hasPointerCapture' in Element.prototype)) {
-  Element.prototype.hasPointerCapture = () => false;
-  Element.prototype.setPointerCapture = () => undefined;
-  Element.prototype.releasePointerCapture = () => undefined;
+const element: Partial<Element> = Element.prototype;
+if (typeof element.hasPointerCapture !== 'function') {
+  element.hasPointerCapture = () => false;
+  element.setPointerCapture = () => undefined;
+  element.releasePointerCapture = () => undefined;
 }
-if (!('scrollIntoView' in Element.prototype)) Element.prototype.scrollIntoView = () => undefined;
+if (typeof element.scrollIntoView !== 'function') element.scrollIntoView = () => undefined;
 // jsdom has no scrolling: the confirmation scrolls to the top.
 window.scrollTo = () => undefined;

@@ -133,8 +133,8 @@ export function shopInfo(overrides: Partial<ShopInfoResponse> = {}): ShopInfoRes
     stateName: 'Karnataka',
     gstin: '29ABCDE1234F1Z5',
     email: 'hello@chaabi.in',
-    phone: '+91 98765 43210',
-    grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone: '+91 98765 43211' },
+    phone: '9876543210',
+    grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone: '9876543211' },
     checkoutOpen: true,
     ...overrides,
   };
