@@ -55,7 +55,8 @@ function renderAccount(routes: Record<string, ApiRoute> = {}, user = customer())
   return { ...renderClient(<AccountPage />, { path: '/account', user }), ...api };
 }
 
-const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('.rounded-2xl, [class*="rounded"]') as HTMLElement;
+const card = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('.rounded-2xl, [class*="rounded"]') as HTMLElement;
 const storedNames = () =>
   (JSON.parse(localStorage.getItem(STORAGE_KEYS.orderData) ?? '{"keychains":[]}') as { keychains: { customText: string }[] }).keychains.map(
     (k) => k.customText,
@@ -237,7 +238,11 @@ describe('AccountPage order history', () => {
       ],
     });
     const refunds = await screen.findByRole('list', { name: 'Refunds' });
-    expect(within(refunds).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(refunds)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Refund ₹170 refunded: it reaches your account within 5-7 business days',
       'Refund ₹50 on its way (usually 5-7 business days)',
     ]);
@@ -369,7 +374,9 @@ describe('AccountPage my designs', () => {
     await user.click(within(offer).getByRole('button', { name: 'Keep in my account' }));
     expect(await screen.findByText('Designs moved')).toBeTruthy();
     expect(screen.getByText('2 designs are now in your account.')).toBeTruthy();
-    const posted = calls.filter((c) => c.method === 'POST' && c.url === '/api/designs').map((c) => (c.body as { customText: string }).customText);
+    const posted = calls
+      .filter((c) => c.method === 'POST' && c.url === '/api/designs')
+      .map((c) => (c.body as { customText: string }).customText);
     expect(posted).toEqual(['Older', 'Newer']);
     expect(localStorage.getItem(GUEST_DESIGNS_KEY)).toBeNull();
     expect(localStorage.getItem(GUEST_DESIGNS_OFFERED_KEY)).toBe('1');

@@ -112,7 +112,14 @@ describe('CheckoutFormCard fields', () => {
     expect(onPlaceOrder.mock.calls[0]?.[0]).toMatchObject({
       customerEmail: 'priya@example.in',
       customerName: 'Priya Sharma',
-      shippingAddress: { street: '4 Lake View Road', city: 'Bengaluru', state: 'Karnataka', stateCode: '29', zipCode: '560001', country: 'India' },
+      shippingAddress: {
+        street: '4 Lake View Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        stateCode: '29',
+        zipCode: '560001',
+        country: 'India',
+      },
     });
   });
 

@@ -161,7 +161,9 @@ describe('CheckoutPage cart', () => {
     storeCart('Illi');
     const { user } = renderClient(<CheckoutPage />, { path: '/checkout' });
     expect(await screen.findByTestId('line-unprintable', {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('A keychain in your cart is too thin to print: edit it or remove it before you pay.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'A keychain in your cart is too thin to print: edit it or remove it before you pay.',
+    );
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place Order & Pay ₹199' }).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Edit Illi' }));
     expect(window.location.pathname).toBe('/');
@@ -195,9 +197,7 @@ describe('CheckoutPage payment', () => {
     expect(screen.getByText('Order #1042')).toBeTruthy();
     expect(screen.getByText(/^Thank you, Priya!/)).toBeTruthy();
     expect(screen.getByText('Total paid').nextElementSibling?.textContent).toBe('₹510');
-    expect(screen.getByText('Shipping to:').parentElement?.textContent).toBe(
-      'Shipping to: 4 Lake View Road, Bengaluru, Karnataka, 560001',
-    );
+    expect(screen.getByText('Shipping to:').parentElement?.textContent).toBe('Shipping to: 4 Lake View Road, Bengaluru, Karnataka, 560001');
     expect(screen.getByRole('link', { name: 'Track this order' }).getAttribute('href')).toBe('/track?order=1042');
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/guest');
     expect(screen.getByText('Payment Successful')).toBeTruthy();

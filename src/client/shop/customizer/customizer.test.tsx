@@ -84,7 +84,9 @@ describe('Customizer: one keychain', () => {
     const { user } = renderClient(<Customizer />);
     await user.type(textField(1), '   ');
     expect(within(card(1)).getByRole('alert').textContent).toBe('Spaces not allowed - text must be a single piece');
-    expect(screen.getByText('Keychain 1: Spaces not allowed - text must be a single piece. Type its text to enable ordering.')).toBeTruthy();
+    expect(
+      screen.getByText('Keychain 1: Spaces not allowed - text must be a single piece. Type its text to enable ordering.'),
+    ).toBeTruthy();
     const addToCart = screen.getByRole<HTMLButtonElement>('button', { name: 'Add to Cart' });
     expect(addToCart.disabled).toBe(true);
     expect(addToCart.getAttribute('aria-describedby')).toBe('order-blocked-reason');

@@ -93,19 +93,21 @@ describe('KeychainCard text and font', () => {
   it('offers only the fonts of the typed script', () => {
     renderCard({ design: { customText: 'नमन', fontFamily: 'baloo-2', textColor: 'yellow' } });
     const group = screen.getByRole('radiogroup', { name: 'Keychain 1 font' });
-    expect(within(group).getAllByRole('radio').map((r) => r.textContent)).toEqual(['Baloo 2']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['Baloo 2']);
   });
 
   it('offers every Latin font for Latin text and hands a font pick on', async () => {
     const { user, onChange } = renderCard({ design: { customText: 'Ved', fontFamily: 'bangers', textColor: 'yellow' } });
     const group = screen.getByRole('radiogroup', { name: 'Keychain 1 font' });
-    expect(within(group).getAllByRole('radio').map((r) => r.textContent)).toEqual([
-      'Bangers',
-      'Chewy',
-      'Pacifico',
-      'Permanent Marker',
-      'Knewave',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['Bangers', 'Chewy', 'Pacifico', 'Permanent Marker', 'Knewave']);
     await user.click(within(group).getByRole('radio', { name: 'Knewave' }));
     expect(onChange).toHaveBeenCalledWith({ fontFamily: 'knewave' });
   });

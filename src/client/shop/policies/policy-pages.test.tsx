@@ -32,9 +32,11 @@ describe('Policy pages', () => {
     expect(within(article()).getByText('Last updated 26 November 2026')).toBeTruthy();
     for (const section of sections) expect(within(article()).getByRole('heading', { level: 2, name: section })).toBeTruthy();
     const others = within(article()).getByRole('navigation', { name: 'Other policies' });
-    expect(within(others).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual(
-      POLICY_LINKS.map((l) => [l.label, l.href]),
-    );
+    expect(
+      within(others)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual(POLICY_LINKS.map((l) => [l.label, l.href]));
     expect(await within(article()).findAllByText(/Chaabi Crafts Private Limited/)).not.toHaveLength(0);
   });
 
