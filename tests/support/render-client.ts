@@ -3,7 +3,8 @@
  * Query client with the app's settings (docs/product.md#data-loading: no retry, never stale), the
  * toast viewport, and wouter on the browser's own location, which the test sets first so pages
  * that read `window.location` see the same URL as the router. The network is a stubbed `fetch`
- * (`stubApi`) answering realistic JSON per route; a call no route answers fails the test.
+ * (`stubApi`) answering realistic JSON per route; a call no route answers fails the test
+ * (docs/decisions/135-component-tests-through-one-render-helper.md).
  */
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
