@@ -71,12 +71,18 @@ describe('GalleryCarousel', () => {
     render(<GallerySection images={photos(3)} />);
     expect(counter()).toBe('1 / 3');
     expect(shown()).toBe('Custom keychain photo 1 of 3');
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(counter()).toBe('1 / 3');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(counter()).toBe('2 / 3');
     expect(shown()).toBe('Custom keychain photo 2 of 3');
-    act(() => vi.advanceTimersByTime(6000));
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
     expect(counter()).toBe('1 / 3');
   });
 
@@ -85,10 +91,14 @@ describe('GalleryCarousel', () => {
     render(<GallerySection images={photos(3)} />);
     const carousel = screen.getByRole('region', { name: 'Customer keychain photos' });
     fireEvent.mouseEnter(carousel);
-    act(() => vi.advanceTimersByTime(9000));
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
     expect(counter()).toBe('1 / 3');
     fireEvent.mouseLeave(carousel);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(counter()).toBe('2 / 3');
   });
 
@@ -96,10 +106,14 @@ describe('GalleryCarousel', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     render(<GallerySection images={photos(3)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-    act(() => vi.advanceTimersByTime(9000));
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
     expect(counter()).toBe('1 / 3');
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(counter()).toBe('2 / 3');
   });
 
@@ -107,7 +121,9 @@ describe('GalleryCarousel', () => {
     prefersReducedMotion(true);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     render(<GallerySection images={photos(3)} />);
-    act(() => vi.advanceTimersByTime(9000));
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
     expect(counter()).toBe('1 / 3');
     expect(screen.queryByRole('button', { name: 'Pause slideshow' })).toBeNull();
   });
