@@ -6,7 +6,7 @@ import { databaseSuites, unitTestFiles } from './tests/setup/database-suites';
 // `npm run test:db` (VITEST_DATABASE_SUITES=1) runs only the suites that open a database: CI runs
 // every suite once on PostgreSQL and these again on PGlite (docs/decisions/117-ci-split.md).
 // Component tests (`*.test.tsx` in src/client) render React in jsdom with Testing Library
-// (docs/testing.md#component-tests); they never open a database.
+// (docs/architecture.md#rooms-fences-and-tooling); they never open a database.
 const root = import.meta.dirname;
 const databaseOnly = process.env.VITEST_DATABASE_SUITES === '1';
 

@@ -4,7 +4,7 @@ import { ArrowRight, Store } from 'lucide-react';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { DesignPreview } from '../customizer/keychain-preview';
-import { BrandMark } from '../layout/site-header';
+import { BrandMark } from '../layout/brand-mark';
 import { SHOWCASE_DESIGNS } from './sample-designs';
 import { PolicyNav } from '../policies/policy-nav';
 

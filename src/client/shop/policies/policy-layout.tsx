@@ -12,6 +12,9 @@ import { Button } from '../../components/ui/button';
 import { ShopLayout } from '../layout/shop-layout';
 import { PolicyLinkItems } from './policy-nav';
 
+/** A link inside a policy's text. */
+export const POLICY_LINK_CLASS = 'font-semibold text-pink-700 hover:underline';
+
 /** When the policies' text last changed (shown on every page). */
 export const POLICIES_UPDATED = '26 November 2026';
 
