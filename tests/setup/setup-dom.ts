@@ -6,3 +6,12 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// What jsdom lacks and Radix or our pages call: pointer capture (a toast's swipe, on any click
+// inside it) and scrollIntoView (the Orders tab's pager). No-ops, as a browser without a pointer
+// held would answer.
+const element = Element.prototype as Partial<Element>;
+element.hasPointerCapture ??= () => false;
+element.setPointerCapture ??= () => undefined;
+element.releasePointerCapture ??= () => undefined;
+element.scrollIntoView ??= () => undefined;

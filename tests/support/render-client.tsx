@@ -1,12 +1,14 @@
 // The one render helper of the component tests (docs/architecture.md#rooms-fences-and-tooling): a component
 // under test gets what the app gives it in src/client/main.tsx — a TanStack Query client with
 // the app's defaults (docs/product.md#data-loading: no retries, never stale) — and a wouter
-// router on an in-memory location, so a test can start at a route and read where a click led.
+// router on an in-memory location, so a test can start at a route and read where a click led, and
+// the toasts' viewport, so a test reads a toast as the user does.
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { Toaster } from '../../src/client/components/ui/toast';
 
 /** What `renderWithClient` returns: Testing Library's result, the query client and the route history. */
 export interface ClientRender extends RenderResult {
@@ -29,7 +31,8 @@ export function testQueryClient(): QueryClient {
 }
 
 /**
- * Renders `ui` inside a QueryClientProvider and a wouter Router on an in-memory location.
+ * Renders `ui` inside a QueryClientProvider and a wouter Router on an in-memory location, with the
+ * app's Toaster beside it.
  * `route` is the starting path with an optional query (`/admin?tab=orders`, default `/`);
  * `queryClient` replaces the fresh one this makes (to seed it before the render).
  */
@@ -41,6 +44,7 @@ export function renderWithClient(ui: ReactElement, options: { route?: string; qu
       <Router hook={location.hook} searchHook={location.searchHook}>
         {children}
       </Router>
+      <Toaster />
     </QueryClientProvider>
   );
   const result = render(ui, { wrapper });
