@@ -1,11 +1,15 @@
 // Component tests (src/client/**/*.test.tsx) render into jsdom with Testing Library
 // (docs/architecture.md#rooms-fences-and-tooling). Each test starts from an empty document.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
 });
+
+// findBy… and waitFor wait up to 5 s, not 1 s: on a loaded 2-core machine a first render with its
+// requests can take over a second, and a test must not fail for being slow.
+configure({ asyncUtilTimeout: 5000 });
 
 // What jsdom lacks and Radix or our pages call: pointer capture (a toast's swipe, on any click
 // inside it) and scrollIntoView (the Orders tab's pager). No-ops, as a browser without a pointer

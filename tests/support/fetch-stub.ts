@@ -17,8 +17,9 @@ type Reply = Response | object | string | number | boolean | null;
 /** A route's answer: a fixed reply, or a function of the request (which may wait, or throw a network error). */
 export type Route = Reply | ((call: StubbedCall) => Reply | Promise<Reply>);
 
-/** A JSON answer with a status: `json(400, { message: 'Bad phone' })`. */
+/** A JSON answer with a status: `json(400, { message: 'Bad phone' })`; a 204 has no body. */
 export function json(status: number, body: unknown): Response {
+  if (status === 204) return new Response(null, { status });
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 

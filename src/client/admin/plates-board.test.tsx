@@ -4,49 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Plate, PlateState } from '#shared/schemas/plates';
+import { PINK_ON_BLACK, YELLOW_ON_BLACK, plate } from '../../../tests/factories/plates';
 import { json, stubFetch, type Route } from '../../../tests/support/fetch-stub';
 import { renderWithClient } from '../../../tests/support/render-client';
 import { PlatesBoard } from './plates-board';
-
-const PINK_ON_BLACK = {
-  key: 'f9a8d4-on-1f1f1f',
-  displayName: 'Light Pink',
-  fontColor: '#f9a8d4',
-  backgroundColor: '#1f1f1f',
-  textFilamentName: 'Light Pink PLA',
-  plateFilamentName: 'Black PLA',
-};
-const YELLOW_ON_BLACK = {
-  key: 'fbbf24-on-000000',
-  displayName: 'Yellow',
-  fontColor: '#fbbf24',
-  backgroundColor: '#000000',
-  textFilamentName: 'Yellow PLA',
-  plateFilamentName: 'Black PLA',
-};
-
-/** A plate of `state` with three keychains of orders #1042 and #1043. */
-function plate(id: number, state: PlateState, overrides: Partial<Plate> = {}): Plate {
-  return {
-    id,
-    state,
-    colourCombination: PINK_ON_BLACK,
-    keychains: [
-      { orderId: 1042, keychainIndex: 0, result: null, text: 'PRIYA' },
-      { orderId: 1042, keychainIndex: 1, result: null, text: 'ARJUN' },
-      { orderId: 1043, keychainIndex: 0, result: null, text: 'MEERA' },
-    ],
-    file3mfUrl: `/api/admin/plates/${id}/plate.3mf`,
-    createdAt: '2026-11-27T04:00:00.000Z',
-    startedAt: null,
-    printedAt: null,
-    checkedAt: null,
-    estimatedSeconds: null,
-    filamentGrams: null,
-    ...overrides,
-  };
-}
 
 const EMPTY: Record<string, Route> = {
   'GET /api/admin/plates/queue': { groups: [], perPlate: 20 },
