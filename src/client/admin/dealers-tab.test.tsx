@@ -33,7 +33,6 @@ function renderTab(dealers: Dealer[], routes: Record<string, Route> = {}) {
 }
 
 const card = (name: string) => screen.findByRole('article', { name });
-(await screen.findByRole('heading', { name })).closest('article, section, div[class*="rounded"]') as HTMLElement;
 
 describe('the dealer cards', () => {
   it('shows each dealer with status, phone, city, credits, orders and purchases in rupees', async () => {
