@@ -1,20 +1,23 @@
 // Component tests (src/client/**/*.test.tsx) render into jsdom with Testing Library
 // (docs/architecture.md#rooms-fences-and-tooling). Each test starts from an empty document.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
 });
 
-// What jsdom lacks and Radix calls (pointer capture in Toast's swipe, scrolling into view in
-// Select and the customizer's focus move): no-ops, as a browser without a layout would do.
-const element: Partial<Element> = Element.prototype;
-if (typeof element.hasPointerCapture !== 'function') {
-  element.hasPointerCapture = () => false;
-  element.setPointerCapture = () => undefined;
-  element.releasePointerCapture = () => undefined;
-}
-if (typeof element.scrollIntoView !== 'function') element.scrollIntoView = () => undefined;
-// jsdom has no scrolling: the confirmation scrolls to the top.
+// findBy… and waitFor wait up to 5 s, not 1 s: on a loaded 2-core machine a first render with its
+// requests can take over a second, and a test must not fail for being slow.
+configure({ asyncUtilTimeout: 5000 });
+
+// What jsdom lacks and Radix or our pages call: pointer capture (a toast's swipe, on any click
+// inside it), scrollIntoView (Select, the customizer's focus move, the Orders tab's pager) and
+// window.scrollTo (the confirmation scrolls to the top). No-ops, as a browser without a layout
+// would answer.
+const element = Element.prototype as Partial<Element>;
+element.hasPointerCapture ??= () => false;
+element.setPointerCapture ??= () => undefined;
+element.releasePointerCapture ??= () => undefined;
+element.scrollIntoView ??= () => undefined;
 window.scrollTo = () => undefined;

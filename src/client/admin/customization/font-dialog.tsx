@@ -6,22 +6,19 @@
  * refusal of a file (one that cannot draw the script, say) shows under the file field, and the
  * script may be corrected until a file is accepted (docs/decisions/094-font-script-until-its-file.md).
  */
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Wand2 } from 'lucide-react';
 import { FontFields, type CustomizationOption } from '#shared/schemas/customization';
-import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogForm, DialogFormFooter, DialogHeading } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Field } from '../../components/ui/field';
-import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast';
 import { mutationErrorText, useSaveOption, useUploadFontFile } from './customization-api';
-import { parseFontInput } from './font-input';
+import { FontFileField } from './font-file-field';
+import { FontParseBox } from './font-parse-box';
 import {
-  FONT_FILE_ACCEPT,
   FONT_SCRIPT_CHOICES,
   SCRIPT_SAMPLES,
   checkFontFile,
@@ -56,22 +53,20 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
   const current = saved ?? option;
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(FontFields), defaultValues: fontFormDefaults(option) });
   const { register, handleSubmit, formState, reset, setValue, watch } = form;
-  const [parseText, setParseText] = useState('');
-  const [parseMessage, setParseMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   /** The server's refusal of the last upload (its message), shown under the file field. */
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [previewFamily, setPreviewFamily] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const ids = { parse: useId(), file: useId() };
+  // A new key remounts the parse box, so it starts empty each time the dialog opens.
+  const [opened, setOpened] = useState(0);
 
   useEffect(() => {
     if (!open) return;
     reset(fontFormDefaults(option));
     setSaved(null);
-    setParseText('');
-    setParseMessage(null);
+    setOpened((n) => n + 1);
     setFile(null);
     setFileError(null);
     setUploadError(null);
@@ -79,15 +74,9 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
     setProgress(null);
   }, [open, option, reset]);
 
-  const parse = () => {
-    const parsed = parseFontInput(parseText);
-    if (!parsed.ok) {
-      setParseMessage({ ok: false, text: parsed.error });
-      return;
-    }
-    setValue('displayName', parsed.family, { shouldValidate: true, shouldDirty: true });
-    setValue('name', parsed.name, { shouldValidate: true, shouldDirty: true });
-    setParseMessage({ ok: true, text: `Found “${parsed.family}”. Now add its font file (download it from Google Fonts).` });
+  const parsed = (family: string, name: string) => {
+    setValue('displayName', family, { shouldValidate: true, shouldDirty: true });
+    setValue('name', name, { shouldValidate: true, shouldDirty: true });
   };
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -162,11 +151,9 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
   const [displayName, chosenScript] = watch(['displayName', 'script']);
   const errors = formState.errors;
   const busy = formState.isSubmitting;
-  const builtIn = current ? isBuiltInFontValue(current.value) : false;
   const scriptEditable = isFontScriptEditable(current);
   const script = chosenScript ?? current?.script ?? 'Latn';
   const scriptLabel = FONT_SCRIPT_CHOICES.find((c) => c.value === script)?.label ?? 'Latin';
-  const fileProblem = fileError ?? uploadError;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -175,38 +162,7 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
           Fonts are served from this shop, never from a font CDN: upload the font file so customers see it and it can be printed.
         </DialogHeading>
 
-        <div className="grid gap-1.5 rounded-xl bg-gray-50 p-3">
-          <Label htmlFor={ids.parse}>Google Fonts URL or font name</Label>
-          <div className="flex gap-2">
-            <Input
-              id={ids.parse}
-              value={parseText}
-              onChange={(e) => setParseText(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  parse();
-                }
-              }}
-              placeholder="https://fonts.google.com/specimen/Open+Sans"
-              autoComplete="off"
-              aria-describedby={parseMessage ? `${ids.parse}-msg` : undefined}
-            />
-            <Button type="button" variant="outline" onClick={parse}>
-              <Wand2 aria-hidden="true" />
-              Parse
-            </Button>
-          </div>
-          {parseMessage && (
-            <p
-              id={`${ids.parse}-msg`}
-              role={parseMessage.ok ? 'status' : 'alert'}
-              className={parseMessage.ok ? 'text-sm text-green-700' : 'text-sm text-red-600'}
-            >
-              {parseMessage.text}
-            </p>
-          )}
-        </div>
+        <FontParseBox key={opened} onParsed={parsed} />
 
         <DialogForm label={option ? 'Edit font' : 'Add font'} onSubmit={handleSubmit(submit)}>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -248,51 +204,15 @@ export function FontDialog({ open, onOpenChange, option }: OptionDialogProps) {
             )}
           </Field>
 
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.file}>Font file (TTF, OTF, WOFF or WOFF2, up to 2 MB)</Label>
-            <input
-              id={ids.file}
-              type="file"
-              accept={FONT_FILE_ACCEPT}
-              onChange={chooseFile}
-              aria-describedby={`${ids.file}-hint`}
-              aria-invalid={fileProblem ? true : undefined}
-              className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-lg file:border-0 file:bg-gray-900 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-gray-800"
-            />
-            <p
-              id={`${ids.file}-hint`}
-              className={fileProblem ? 'text-sm font-medium text-red-600' : 'text-xs text-gray-500'}
-              role={fileProblem ? 'alert' : undefined}
-            >
-              {fileProblem ??
-                (builtIn
-                  ? 'Built-in font: its file ships with the shop. Upload only to replace it.'
-                  : current?.fontFile
-                    ? 'A font file is on record; choose another to replace it. It cannot be replaced while paid orders not yet printed use this font.'
-                    : 'No font file yet: the font cannot be printed, so customers are not offered it until a file is uploaded.')}
-            </p>
-            {uploadError && current && (
-              <p className="text-xs text-gray-600">
-                {current.displayName} is saved without a font file. Choose a file that draws {scriptLabel}
-                {scriptEditable ? ', or change the script,' : ''} and save again.
-              </p>
-            )}
-            {progress !== null && (
-              <div className="grid gap-1">
-                <div
-                  role="progressbar"
-                  aria-label="Font upload progress"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(progress * 100)}
-                  className="h-2 overflow-hidden rounded-full bg-gray-200"
-                >
-                  <div className="h-full bg-pink-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
-                </div>
-                <p className="text-xs text-gray-600">Uploading… {Math.round(progress * 100)}%</p>
-              </div>
-            )}
-          </div>
+          <FontFileField
+            current={current}
+            onChoose={chooseFile}
+            problem={fileError ?? uploadError}
+            uploadRefused={uploadError !== null}
+            scriptLabel={scriptLabel}
+            scriptEditable={scriptEditable}
+            progress={progress}
+          />
 
           {previewFamily && (
             <div

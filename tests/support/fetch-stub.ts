@@ -1,0 +1,73 @@
+// A stand-in for the network in component tests (docs/architecture.md#rooms-fences-and-tooling):
+// `fetch` answers from a table of routes with realistic JSON, and every request is kept so a test
+// can read what the component sent. The stub is removed when the test ends.
+import { onTestFinished, vi } from 'vitest';
+
+/** One request the component made: method, path, query, parsed JSON body (or null) and headers. */
+export interface StubbedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+/** What a route answers: a Response as is, anything else as a 200 JSON body. */
+type Reply = Response | object | string | number | boolean | null;
+/** A route's answer: a fixed reply, or a function of the request (which may wait, or throw a network error). */
+export type Route = Reply | ((call: StubbedCall) => Reply | Promise<Reply>);
+
+/** A JSON answer with a status: `json(400, { message: 'Bad phone' })`; a 204 has no body. */
+export function json(status: number, body: unknown): Response {
+  if (status === 204) return new Response(null, { status });
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Whether a route key's path (`/api/admin/orders/:id`) matches a request's path. */
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
+}
+
+/**
+ * Replaces `fetch` for the rest of the test. `routes` maps "METHOD /path" (`:name` matches any one
+ * segment) to a reply; a request no route matches answers 404 `{message: 'No stub for …'}`.
+ * Answers the list of calls made, and `callsTo(key)` for one route's calls.
+ */
+export function stubFetch(routes: Record<string, Route>) {
+  const calls: StubbedCall[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const text = typeof init.body === 'string' ? init.body : null;
+    const call: StubbedCall = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? JSON.parse(text) : (init.body ?? null),
+      headers: new Headers(init.headers),
+    };
+    calls.push(call);
+    const key = Object.keys(routes).find((k) => {
+      const [m = '', p = ''] = k.split(' ');
+      return m === method && matches(p, url.pathname);
+    });
+    if (key === undefined) return json(404, { message: `No stub for ${method} ${url.pathname}` });
+    const route = routes[key];
+    const reply = typeof route === 'function' ? await route(call) : route;
+    return reply instanceof Response ? reply : json(200, reply);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
+  return {
+    calls,
+    /** The calls one route key ("PATCH /api/admin/orders/:id") answered. */
+    callsTo: (key: string) => {
+      const [m = '', p = ''] = key.split(' ');
+      return calls.filter((c) => c.method === m && matches(p, c.path));
+    },
+  };
+}
