@@ -7,6 +7,8 @@ import { onTestFinished, vi } from 'vitest';
 export interface StubbedCall {
   method: string;
   path: string;
+  /** Path and query, e.g. "/api/track?order=1042&contact=…". */
+  url: string;
   query: URLSearchParams;
   body: unknown;
   headers: Headers;
@@ -23,8 +25,12 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Whether a route key's path (`/api/admin/orders/:id`) matches a request's path. */
+/**
+ * Whether a route key's path matches a request's path: `:name` matches any one segment, and a
+ * trailing `*` any rest of the path (`/api/pincodes/*`).
+ */
 function matches(pattern: string, path: string): boolean {
+  if (pattern.endsWith('*')) return path.startsWith(pattern.slice(0, -1));
   const want = pattern.split('/');
   const got = path.split('/');
   return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
@@ -32,10 +38,12 @@ function matches(pattern: string, path: string): boolean {
 
 /**
  * Replaces `fetch` for the rest of the test. `routes` maps "METHOD /path" (`:name` matches any one
- * segment) to a reply; a request no route matches answers 404 `{message: 'No stub for …'}`.
+ * segment, a trailing `*` any rest) to a reply; an exact key wins over a pattern. A request no route
+ * matches answers 404 `{message: 'No stub for …'}`, and with `strict` also logs a console.error,
+ * which fails the test (tests/setup/setup-test-env.ts).
  * Answers the list of calls made, and `callsTo(key)` for one route's calls.
  */
-export function stubFetch(routes: Record<string, Route>) {
+export function stubFetch(routes: Record<string, Route>, options: { strict?: boolean } = {}) {
   const calls: StubbedCall[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
@@ -44,19 +52,26 @@ export function stubFetch(routes: Record<string, Route>) {
     const call: StubbedCall = {
       method,
       path: url.pathname,
+      url: url.pathname + url.search,
       query: url.searchParams,
       body: text ? JSON.parse(text) : (init.body ?? null),
       headers: new Headers(init.headers),
     };
     calls.push(call);
-    const key = Object.keys(routes).find((k) => {
-      const [m = '', p = ''] = k.split(' ');
-      return m === method && matches(p, url.pathname);
-    });
-    if (key === undefined) return json(404, { message: `No stub for ${method} ${url.pathname}` });
+    const key =
+      Object.keys(routes).find((k) => k === `${method} ${url.pathname}`) ??
+      Object.keys(routes).find((k) => {
+        const [m = '', p = ''] = k.split(' ');
+        return m === method && matches(p, url.pathname);
+      });
+    if (key === undefined) {
+      if (options.strict) console.error(`No stubbed answer for ${method} ${url.pathname}`);
+      return json(404, { message: `No stub for ${method} ${url.pathname}` });
+    }
     const route = routes[key];
     const reply = typeof route === 'function' ? await route(call) : route;
-    return reply instanceof Response ? reply : json(200, reply);
+    // A fixed Response answers every request: each gets a copy, whose body is still unread.
+    return reply instanceof Response ? reply.clone() : json(200, reply);
   });
   vi.stubGlobal('fetch', fetchStub);
   onTestFinished(() => {

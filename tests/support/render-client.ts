@@ -2,20 +2,23 @@
  * The one way component tests (src/client/**\/*.test.tsx) render the client: a fresh TanStack
  * Query client with the app's settings (docs/product.md#data-loading: no retry, never stale), the
  * toast viewport, and wouter on the browser's own location, which the test sets first so pages
- * that read `window.location` see the same URL as the router. The network is a stubbed `fetch`
- * (`stubApi`) answering realistic JSON per route; a call no route answers fails the test
- * (docs/decisions/135-component-tests-through-one-render-helper.md).
+ * that read `window.location` see the same URL as the router (`renderWithClient`: an in-memory
+ * router instead, whose history the test reads). The network is the one fetch stub
+ * (tests/support/fetch-stub.ts; `stubApi` adds the shop's default routes) answering realistic JSON
+ * per route (docs/decisions/135-component-tests-through-one-render-helper.md, 138).
  */
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import type { AuthUserResponse } from '#shared/schemas/auth';
 import type { ShopInfoResponse } from '#shared/schemas/business-settings';
 import type { PrintabilityResponse } from '#shared/schemas/stl';
 import { AUTH_USER_KEY } from '../../src/client/api/auth';
 import { Toaster } from '../../src/client/components/ui/toast';
+import { json, stubFetch, type Route, type StubbedCall } from './fetch-stub';
 
 /** What `renderClient` returns: Testing Library's result, a user-event session and the query client. */
 export interface ClientRender extends RenderResult {
@@ -23,59 +26,76 @@ export interface ClientRender extends RenderResult {
   queryClient: QueryClient;
 }
 
-/**
- * Renders `ui` as the app does (main.tsx): inside a QueryClientProvider, with the Toaster beside
- * it. `path` (default "/") becomes the browser's URL before the first render; `user` (a customer,
- * or null for signed out) is the session already known, as after sign-in, so the page renders
- * signed in from its first frame without asking GET /api/auth/session.
- */
-export function renderClient(
-  ui: ReactElement,
-  options: { path?: string; queryClient?: QueryClient; user?: AuthUserResponse | null } = {},
-): ClientRender {
+/** What `renderWithClient` returns: `renderClient`'s result and the in-memory router's history. */
+export interface RoutedRender extends ClientRender {
+  /** Every path (with its query) the router has been at, the starting route first (e.g. `['/dealer', '/dealer-dashboard']`). */
+  history: string[];
+  /** Moves the in-memory router to a path, as a link would. */
+  navigate: (to: string) => void;
+}
+
+/** A query client with the app's defaults and no retries, so a failed request fails the test's query at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, gcTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
+}
+
+interface RenderOptions {
+  /** The browser's URL before the first render (default "/"). */
+  path?: string;
+  /** Replaces the fresh query client (to seed it before the render). */
+  queryClient?: QueryClient;
+  /** The session already known (a customer, or null for signed out), as after sign-in. */
+  user?: AuthUserResponse | null;
+}
+
+function renderInApp(ui: ReactElement, options: RenderOptions, router?: (children: ReactNode) => ReactElement): ClientRender {
   window.history.replaceState(null, '', options.path ?? '/');
-  const queryClient =
-    options.queryClient ??
-    new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false }, mutations: { retry: false } },
-    });
+  const queryClient = options.queryClient ?? testQueryClient();
   if (options.user !== undefined) queryClient.setQueryData(AUTH_USER_KEY, options.user);
   const user = userEvent.setup();
   // A wrapper, so `rerender` keeps the providers.
   const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(QueryClientProvider, { client: queryClient }, children, createElement(Toaster));
+    createElement(QueryClientProvider, { client: queryClient }, router ? router(children) : children, createElement(Toaster));
   const result = render(ui, { wrapper });
   return { ...result, user, queryClient };
 }
 
-/** A stubbed answer: a status and a JSON body. */
-export interface ApiReply {
-  status: number;
-  body?: unknown;
+/**
+ * Renders `ui` as the app does (main.tsx): inside a QueryClientProvider, with the Toaster beside
+ * it, wouter reading the browser's own location. `path` (default "/") becomes the browser's URL
+ * before the first render; `user` (a customer, or null for signed out) is the session already
+ * known, so the page renders signed in from its first frame without asking GET /api/auth/session.
+ */
+export function renderClient(ui: ReactElement, options: RenderOptions = {}): ClientRender {
+  return renderInApp(ui, options);
 }
 
-/** One request the page made. */
-export interface ApiCall {
-  method: string;
-  /** Path and query, e.g. "/api/track?order=1042&contact=…". */
-  url: string;
-  /** The parsed JSON body, or undefined. */
-  body: unknown;
+/**
+ * `renderClient` with a wouter Router on an in-memory location starting at `route` (a path with an
+ * optional query, `/admin?tab=orders`; default "/"), so a test reads where a click led.
+ */
+export function renderWithClient(ui: ReactElement, options: Omit<RenderOptions, 'path'> & { route?: string } = {}): RoutedRender {
+  const location = memoryLocation({ path: options.route ?? '/', record: true });
+  const result = renderInApp(ui, options, (children) =>
+    createElement(Router, { hook: location.hook, searchHook: location.searchHook, children }),
+  );
+  return { ...result, history: location.history, navigate: location.navigate };
 }
 
-/** A route's answer: a fixed JSON body (status 200), a reply, or a function of the request. */
-export type ApiRoute = unknown;
+/** One request the page made (method, path, url with its query, body). */
+export type ApiCall = StubbedCall;
 
-// `reply` marks its objects so a JSON body that happens to have a `status` field stays a body.
-const REPLY = Symbol('reply');
+/** A route's answer: a JSON body (status 200), `reply(status, body)`, or a function of the call. */
+export type ApiRoute = Route;
 
-/** A reply with a status other than 200 (`reply(404, { message: 'Order not found' })`). */
-export function reply(status: number, body?: unknown): ApiReply {
-  return { [REPLY]: true, status, body } as ApiReply;
-}
-
-function isReply(value: unknown): value is ApiReply {
-  return typeof value === 'object' && value !== null && REPLY in value;
+/** A reply with a status other than 200 (`reply(404, { message: 'Order not found' })`; `reply(204)` has no body). */
+export function reply(status: number, body?: unknown): Response {
+  return json(status, body);
 }
 
 /** A built-in answer of the routes every shop page asks: signed out, checkout open, printable designs. */
@@ -85,43 +105,16 @@ export const DEFAULT_ROUTES: Record<string, ApiRoute> = {
   'GET /api/admin/customization-options': [],
   'POST /api/designs/printability': printable(),
   'GET /api/simple-media': [],
-  'GET /api/pincodes/*': () => reply(404, { message: 'Unknown PIN code' }),
+  'GET /api/pincodes/*': reply(404, { message: 'Unknown PIN code' }),
   'GET /api/shipping/serviceability': { serviceable: true, estimatedDeliveryDate: null, courier: null },
 };
 
 /**
- * Stubs `fetch` with routes keyed "METHOD /path" (the query ignored; a trailing `*` matches any
- * rest of the path). A route is a JSON body (200), `reply(status, body)`, or a function of the
- * call returning either. Routes not given fall back to DEFAULT_ROUTES; a request nothing answers
- * logs a console.error, which fails the test (tests/setup/setup-test-env.ts).
+ * The shop pages' network: `stubFetch` (tests/support/fetch-stub.ts) with DEFAULT_ROUTES under the
+ * test's own routes, strict, so a request nothing answers fails the test.
  */
 export function stubApi(routes: Record<string, ApiRoute> = {}): { calls: ApiCall[] } {
-  const calls: ApiCall[] = [];
-  const table = { ...DEFAULT_ROUTES, ...routes };
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call: ApiCall = { method, url: url.pathname + url.search, body };
-    calls.push(call);
-    const key = `${method} ${url.pathname}`;
-    // An exact route wins over a wildcard one.
-    const route =
-      Object.entries(table).find(([pattern]) => pattern === key) ??
-      Object.entries(table).find(([pattern]) => pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1)));
-    if (!route) {
-      console.error(`No stubbed answer for ${key}`);
-      return new Response(JSON.stringify({ message: 'not stubbed' }), { status: 500 });
-    }
-    const answer: unknown = typeof route[1] === 'function' ? await (route[1] as (call: ApiCall) => unknown)(call) : route[1];
-    const { status, body: replyBody } = isReply(answer) ? answer : { status: 200, body: answer };
-    return new Response(replyBody === undefined ? null : JSON.stringify(replyBody), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { calls };
+  return stubFetch({ ...DEFAULT_ROUTES, ...routes }, { strict: true });
 }
 
 /** The seller's details as GET /api/shop-info answers them (checkout open unless overridden). */

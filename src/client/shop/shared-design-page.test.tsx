@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#shared/cart';
-import { renderClient, reply, stubApi } from '#tests/support/render-client';
+import { renderClient, reply, stubApi, type ApiRoute } from '#tests/support/render-client';
 import { takeDesignToEdit } from '../api/designs';
 import { SharedDesignPage } from './shared-design-page';
 
@@ -16,7 +16,7 @@ vi.mock('../components/keychain-3d/keychain-3d-preview', () => ({
 
 const SHARED = { customText: 'Anaya', fontFamily: 'chewy', textColor: 'light-blue' };
 
-function renderShared(answer: unknown = SHARED) {
+function renderShared(answer: ApiRoute = SHARED) {
   stubApi({ 'GET /api/designs/shared/tok123': answer });
   return renderClient(<Route path="/d/:token" component={SharedDesignPage} />, { path: '/d/tok123', user: null });
 }
