@@ -1,12 +1,9 @@
 /**
  * PaymentProvider: the one seam between our payment rules and a gateway (docs/architecture.md).
  * `razorpay` wraps the official SDK; `simulated` is the offline default and signs exactly as
- * Razorpay does, so verification runs the same code for both.
+ * Razorpay does, so verification runs the same code for both. This file is the contract alone and
+ * imports none of its implementations; choose-payment-provider.ts picks one for the composition root.
  */
-import type { Config } from '../../env';
-import type { Db } from '../../db/client';
-import { RazorpayPaymentProvider } from './razorpay-provider';
-import { SimulatedPaymentProvider, type WebhookSink } from './simulated-provider';
 
 /** A provider order as the gateway reports it; amounts in paise. */
 export interface ProviderOrder {
@@ -70,20 +67,4 @@ export interface PaymentProvider {
   readonly keySecret: string;
   /** HMAC-SHA256 key for webhook bodies, when webhooks are configured. */
   readonly webhookSecret: string | undefined;
-}
-
-/**
- * Razorpay when RAZORPAY_KEY_ID/SECRET are set, else the simulated gateway (secret
- * config.simulatedSecret), which keeps its orders in `db` and sends its webhooks to
- * `webhookSink` (composition-root.ts builds it once).
- */
-export function createPaymentProvider(config: Config, gateway: { db: Db; webhookSink?: WebhookSink }): PaymentProvider {
-  if (config.razorpay) {
-    return new RazorpayPaymentProvider({
-      keyId: config.razorpay.keyId,
-      keySecret: config.razorpay.keySecret,
-      webhookSecret: config.razorpay.webhookSecret,
-    });
-  }
-  return new SimulatedPaymentProvider({ secret: config.simulatedSecret, ...gateway });
 }
