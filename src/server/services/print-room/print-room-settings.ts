@@ -10,7 +10,6 @@ import type { Db } from '../../db/client';
 import { printRoomSettings } from '../../db/schema/index';
 import type { PrintRoomLayers } from '../stl/print-room-layers';
 
-
 function toResponse(layers: SlicerLayers, updatedAt: Date | null): PrintRoomSettingsResponse {
   return {
     ...layers,

@@ -62,10 +62,7 @@ export interface PrintBuildSession {
 }
 
 /** A fresh session at the print room's `layers` (print-room-settings.ts getPrintRoomLayers reads them); reads the colour rows. */
-export async function startPrintBuildSession(
-  db: Db,
-  options: { layers: PrintRoomLayers; forBatch?: boolean },
-): Promise<PrintBuildSession> {
+export async function startPrintBuildSession(db: Db, options: { layers: PrintRoomLayers; forBatch?: boolean }): Promise<PrintBuildSession> {
   return {
     colourRows: await listColourRows(db),
     print: options.layers,
