@@ -8,10 +8,39 @@ import globals from 'globals';
 
 // Regular expressions, not gitignore globs: in a glob a leading '#' starts a comment, so
 // '#server/*' matched nothing and every fence let everything through.
-const fence = (regexes, message) => ({
-  'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }],
-});
 const ROOM = (name) => [`^#${name}/`, `(^|/)${name}/`];
+const fence = (regexes, message, ...more) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [[regexes, message], ...more].flatMap(([list, text]) => list.map((regex) => ({ regex, message: text }))) },
+  ],
+});
+// The server's fence; repeated by the services' tier fences, since a later no-restricted-imports replaces an earlier one.
+const SERVER_FENCE = [[...ROOM('client'), '^react', '^@radix-ui/', '^radix-ui'], 'The server never imports client code.'];
+
+// The tiers of src/server/services (docs/architecture.md "Services in tiers", docs/decisions/119):
+// groups of the existing folders, not subfolders. Imports point down: flows → domains → engines.
+const SERVICE_TIERS = [
+  ['engines', ['email', 'idempotency', 'media', 'pdf', 'pincodes', 'settings', 'stl', 'storage']],
+  ['domains', ['admin', 'auth', 'catalog', 'customers', 'dealers', 'designs', 'invoices', 'orders', 'print-room', 'printers', 'shipping']],
+  ['flows', ['jobs', 'maintenance', 'payments', 'refunds']],
+];
+// A folder of services reached from inside services (`../orders/…`) or through the alias or a longer path.
+const SERVICE_FOLDERS = (names) => [`^(\\.\\./)+(${names.join('|')})/`, `(^|/)services/(${names.join('|')})/`];
+const serviceTierFences = SERVICE_TIERS.slice(0, -1).map(([tier, folders], i) => {
+  const above = SERVICE_TIERS.slice(i + 1);
+  return {
+    files: [`src/server/services/{${folders.join(',')}}/**/*.ts`],
+    ignores: ['src/server/services/**/*.test.ts'],
+    rules: fence(
+      SERVICE_FOLDERS(above.flatMap(([, names]) => names)),
+      `services/ ${tier} import only ${SERVICE_TIERS.slice(0, i + 1)
+        .map(([name]) => name)
+        .join(' and ')}, never ${above.map(([name]) => name).join(' or ')} (docs/architecture.md "Services in tiers").`,
+      SERVER_FENCE,
+    ),
+  };
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'data/**', 'drizzle/**', 'bench/results/**'] },
@@ -81,9 +110,11 @@ export default tseslint.config(
     rules: {
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
-      ...fence([...ROOM('client'), '^react', '^@radix-ui/', '^radix-ui'], 'The server never imports client code.'),
+      ...fence(...SERVER_FENCE),
     },
   },
+  // After the server's block, whose fence each tier fence repeats.
+  ...serviceTierFences,
   {
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import corpus from '../tests/fixtures/indic-names.json';
 import { DEFAULT_KEYCHAIN_OPTIONS, type Font } from '../src/geometry/index';
-import { plateLayout } from '../src/geometry/keychain';
+import { plateLayout } from '../src/geometry/keychain-input';
 import { layoutTextOutline } from '../src/geometry/outline';
 import { loadBuiltInFont } from '../src/geometry/node-fonts';
 

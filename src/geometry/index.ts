@@ -54,14 +54,8 @@ export {
 } from './font.js';
 export { shapeText, type ShapedGlyph, type ShapedText } from './shape.js';
 export { KEYCHAIN_SCRIPTS, SCRIPT_REFERENCE_LETTER, scriptCharacters, scriptsOf, textScript, type KeychainScript } from './script.js';
-export {
-  buildKeychain,
-  resolveKeychainOptions,
-  validateKeychainText,
-  type BuildKeychainInput,
-  type KeychainLayout,
-  type KeychainModel,
-} from './keychain.js';
+export { buildKeychain, type BuildKeychainInput, type KeychainLayout, type KeychainModel } from './keychain.js';
+export { resolveKeychainOptions, validateKeychainText } from './keychain-input.js';
 export {
   boundsDimensions,
   checkClosed,

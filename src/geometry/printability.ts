@@ -5,7 +5,8 @@ import { faceFor, type Font } from './font.js';
 import { SCRIPT_REFERENCE_LETTER, textScript, type KeychainScript } from './script.js';
 import { DEFAULT_MIN_STROKE_MM, MAX_THICKEN_MM, type KeychainOptions } from './constants.js';
 import { layoutTextOutline } from './outline.js';
-import { HandleScope, JOIN_ROUND, letterSection, plateLayout, resolveKeychainOptions, validateKeychainText } from './keychain.js';
+import { HandleScope, JOIN_ROUND, letterSection } from './cross-section.js';
+import { plateLayout, resolveKeychainOptions, validateKeychainText } from './keychain-input.js';
 import { getRawModule, type RawCrossSection } from './wasm.js';
 
 /** Share of the letters' area an opening may remove and still count as "every stroke survives" (round-off at corners and tapered ends). */

@@ -13,14 +13,16 @@ import type { Database, Db } from './db/client';
 import { closeStorage, type StorageConfig } from './lib/storage';
 import { createSmtpMailer, type Mailer } from './services/email/mailer';
 import { handlePaymentWebhook } from './services/payments/handle-payment-webhook';
-import { createPaymentProvider, type PaymentProvider } from './services/payments/provider';
+import { choosePaymentProvider } from './services/payments/choose-payment-provider';
+import type { PaymentProvider } from './services/payments/provider';
 import { SimulatedPaymentProvider, type WebhookSink } from './services/payments/simulated-provider';
 import { checkPrintability } from './services/stl/check-printability';
 import type { PrintabilityChecker } from './services/stl/printability-guard';
 import { buildProofPng, type ProofRenderer } from './services/stl/render-proof-png';
 import { createStlContext, type StlContext } from './services/stl/stl-context';
 import { createOptionsCache, type OptionsCache } from './services/catalog/list-customization-options';
-import { createShippingProvider, type ShippingProvider } from './services/shipping/provider';
+import { chooseCourier } from './services/shipping/choose-courier';
+import type { ShippingProvider } from './services/shipping/provider';
 import { loadPincodeDirectory, type PincodeDirectory } from './services/pincodes/pincode-directory';
 import { createPdfFonts, type PdfFonts } from './services/pdf/pdf-fonts';
 import { createOidcDiscoveries, type OidcDiscoveries } from './services/auth/oidc-client';
@@ -102,8 +104,8 @@ export function createServices(config: Config, database: Database, overrides: Se
       overrides.log?.warn({ err: error }, 'simulated webhook refused');
     }
   };
-  const payments = overrides.payments ?? createPaymentProvider(config, { db, webhookSink });
-  const shipping = overrides.shipping ?? createShippingProvider(config, { now });
+  const payments = overrides.payments ?? choosePaymentProvider(config, { db, webhookSink });
+  const shipping = overrides.shipping ?? chooseCourier(config, { now });
   // Production never runs a simulation: anyone could "pay" or sign "delivered" (docs/decisions/099).
   if (config.isProduction && (payments.name === 'simulated' || shipping.name === 'simulated')) {
     throw new Error('A simulated payment or courier provider cannot run with NODE_ENV=production');

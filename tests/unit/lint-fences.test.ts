@@ -1,7 +1,9 @@
 /**
  * The room fences of docs/architecture.md hold: each fence rejects a probe import, by
- * alias and by relative path, and lets the allowed imports through.
+ * alias and by relative path, and lets the allowed imports through. So do the tiers of
+ * src/server/services ("Services in tiers"): every folder imports only its own tier and those below.
  */
+import fs from 'node:fs';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +59,58 @@ describe('import fences', () => {
     ['src/geometry/probe.ts', "import x from '#shared/keychain-scripts';"],
     ['src/geometry/probe.ts', "import x from '../shared/keychain-scripts.js';"],
     ['src/server/routes/probe.test.ts', "import x from '#tests/support/admin';"],
+  ])('%s allows %s', async (file, source) => {
+    expect(await restricted(file, source)).toBe(false);
+  });
+});
+
+/** The tiers of docs/architecture.md "Services in tiers", lowest first (docs/decisions/119). */
+const SERVICE_TIERS: readonly (readonly string[])[] = [
+  ['email', 'idempotency', 'media', 'pdf', 'pincodes', 'settings', 'stl', 'storage'],
+  ['admin', 'auth', 'catalog', 'customers', 'dealers', 'designs', 'invoices', 'orders', 'print-room', 'printers', 'shipping'],
+  ['jobs', 'maintenance', 'payments', 'refunds'],
+];
+const tierOf = (folder: string): number => SERVICE_TIERS.findIndex((folders) => folders.includes(folder));
+
+describe('service tiers', () => {
+  const folders = fs
+    .readdirSync('src/server/services', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  it('every folder of src/server/services stands in exactly one tier', () => {
+    expect([...folders].sort()).toEqual(SERVICE_TIERS.flat().sort());
+  });
+
+  it.each(SERVICE_TIERS.flat())('services/%s imports the folders of its tier and below, never above', async (from) => {
+    const verdicts = await Promise.all(
+      folders
+        .filter((to) => to !== from)
+        .map(async (to) => ({
+          to,
+          refused: await restricted(`src/server/services/${from}/probe.ts`, `import x from '../${to}/probe-target';`),
+          byAlias: await restricted(`src/server/services/${from}/probe.ts`, `import x from '#server/services/${to}/probe-target';`),
+        })),
+    );
+    const wrong = verdicts.filter(({ to, refused, byAlias }) => refused !== tierOf(to) > tierOf(from) || byAlias !== refused);
+    expect(wrong).toEqual([]);
+    // The probe can fail at all: every folder below the top refuses something.
+    if (tierOf(from) < SERVICE_TIERS.length - 1) expect(verdicts.some((v) => v.refused)).toBe(true);
+  });
+
+  it.each([
+    ['src/server/services/stl/probe.ts', "import x from '#client/router';"],
+    ['src/server/services/orders/probe.ts', "import x from 'react';"],
+    ['src/server/services/stl/blender/probe.ts', "import x from '../../orders/place-order';"],
+    ['src/server/routes/admin/probe.ts', "import x from '#client/router';"],
+  ])('%s still refuses %s', async (file, source) => {
+    expect(await restricted(file, source)).toBe(true);
+  });
+
+  it.each([
+    ['src/server/services/email/probe.test.ts', "import x from '../jobs/deliver-outbox';"],
+    ['src/server/routes/admin/probe.ts', "import x from '../../services/payments/payable';"],
+    ['src/server/services/orders/probe.ts', "import x from '../../db/schema/payments';"],
   ])('%s allows %s', async (file, source) => {
     expect(await restricted(file, source)).toBe(false);
   });

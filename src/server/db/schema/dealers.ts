@@ -1,12 +1,11 @@
 /**
- * Wholesale dealers and their credit ledger (docs/product.md#dealers-and-ledger;
+ * Wholesale dealers, their tokens and login throttle; their credit ledger is dealer-ledger.ts (docs/product.md#dealers-and-ledger;
  * docs/decisions/060-dealer-credit-ledger.md). The spec's dealer_otp_sessions table is not kept:
  * onboarding is by a one-time setup code on the dealer row instead (docs/decisions/016).
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { AddressJson } from './users';
-import { orders } from './orders';
 import { updatedAtColumn } from './columns';
 
 export const dealers = pgTable(
@@ -61,42 +60,6 @@ export const dealers = pgTable(
   (t) => [
     check('dealers_keychain_credits_check', sql`${t.keychainCredits} >= 0`),
     check('dealers_phone_number_check', sql`${t.phoneNumber} ~ '^[0-9]{10}$'`),
-  ],
-);
-
-/**
- * The append-only credit ledger. A row that changes the balance carries `balance_after`;
- * a purchase intent waiting for payment has payment_status 'pending' and no balance_after.
- * `payment_id` is UNIQUE so a payment credits once (docs/decisions/060-dealer-credit-ledger.md).
- */
-export const dealerCreditTransactions = pgTable(
-  'dealer_credit_transactions',
-  {
-    id: serial('id').primaryKey(),
-    /** Null once the dealer is deleted: the ledger outlives the account. */
-    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
-    type: text('type').notNull(),
-    productType: text('product_type').notNull().default('keychain'),
-    /** Credits, signed: + earned, − used. */
-    amount: integer('amount').notNull(),
-    balanceAfter: integer('balance_after'),
-    description: text('description'),
-    /** Rupees paid, for purchases. */
-    paymentAmount: numeric('payment_amount', { precision: 10, scale: 2 }),
-    razorpayOrderId: text('razorpay_order_id'),
-    razorpayPaymentId: text('razorpay_payment_id'),
-    paymentId: text('payment_id').unique(),
-    paymentStatus: text('payment_status').notNull().default('pending'),
-    failureReason: text('failure_reason'),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    adminUserId: text('admin_user_id'),
-    adminReason: text('admin_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: updatedAtColumn(),
-  },
-  (t) => [
-    check('dealer_credit_transactions_balance_check', sql`${t.balanceAfter} is null or ${t.balanceAfter} >= 0`),
-    index('dealer_credit_transactions_dealer_idx').on(t.dealerId, t.createdAt),
   ],
 );
 

@@ -6,6 +6,7 @@ export * from './payments';
 export * from './simulated-gateway';
 export * from './media';
 export * from './dealers';
+export * from './dealer-ledger';
 export * from './customers';
 export * from './operations';
 export * from './designs';

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TaxDocumentContent } from '#shared/schemas/tax-document';
-import { dealerCreditTransactions, dealers } from './dealers';
+import { dealerCreditTransactions } from './dealer-ledger';
+import { dealers } from './dealers';
 import { orders } from './orders';
 import { refunds } from './refunds';
 

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
-import { dealerCreditTransactions } from './dealers';
+import { dealerCreditTransactions } from './dealer-ledger';
 import { updatedAtColumn } from './columns';
 
 export const payments = pgTable(

@@ -13,6 +13,7 @@ import { PrintBatchQuery } from '#shared/schemas/print';
 import { sendProofPng } from '../../lib/proof-reply';
 import { buildOrderPrintFiles } from '../../services/stl/build-order-print-files';
 import { buildPrintBatch } from '../../services/stl/build-print-batch';
+import { getPrintRoomLayers } from '../../services/print-room/print-room-settings';
 import { getOrderKeychainProof } from '../../services/stl/get-order-keychain-proof';
 import type { StlContext } from '../../services/stl/stl-context';
 import type { Db } from '../../db/client';
@@ -27,7 +28,7 @@ export async function adminPrintRoutes(app: FastifyInstance, opts: { db: Db; now
   const { print } = opts;
 
   r.get('/orders/:id/print-files', { onRequest: app.requireAdmin, schema: { params: OrderIdParams } }, async (request, reply) => {
-    const files = await buildOrderPrintFiles(db, print, request.params.id);
+    const files = await buildOrderPrintFiles(db, print, request.params.id, await getPrintRoomLayers(db));
     return reply
       .type('application/zip')
       .header('Content-Disposition', `attachment; filename="${files.fileName}"`)
@@ -36,7 +37,7 @@ export async function adminPrintRoutes(app: FastifyInstance, opts: { db: Db; now
   });
 
   r.get('/print-batch', { onRequest: app.requireAdmin, schema: { querystring: PrintBatchQuery } }, async (request, reply) => {
-    const batch = await buildPrintBatch(db, print, request.query, { now: now() });
+    const batch = await buildPrintBatch(db, print, request.query, { now: now(), layers: await getPrintRoomLayers(db) });
     return reply
       .type('application/zip')
       .header('Content-Disposition', `attachment; filename="${batch.fileName}"`)

@@ -53,7 +53,7 @@ import { purchaseCredits } from '../../services/dealers/purchase-credits';
 import { assertCheckoutOpen } from '../../services/settings/business-settings';
 import { setupDealerPin } from '../../services/dealers/setup-dealer-pin';
 import { toDealer } from '../../services/dealers/to-dealer';
-import { verifyCreditPayment } from '../../services/dealers/verify-credit-payment';
+import { verifyCreditPayment } from '../../services/payments/verify-credit-payment';
 import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 import type { Db } from '../../db/client';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';

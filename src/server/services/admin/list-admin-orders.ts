@@ -3,7 +3,7 @@ import type { AdminOrderStats, ListAdminOrdersResponse } from '#shared/schemas/a
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
 import { adminOrderWhere, type AdminOrderFilter } from './admin-order-filter';
-import { listOrderRefunds } from '../refunds/list-order-refunds';
+import { listOrderRefunds } from '../orders/list-order-refunds';
 import { toAdminOrder } from './to-admin-order';
 
 /** The shop's calendar for "Today's Orders" (docs/product.md#admin-figures). */

@@ -6,8 +6,8 @@ import { dealers, orderEvents, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { REFUND_MESSAGES } from '#shared/schemas/refund';
 import { issueCreditNote } from '../invoices/issue-tax-document';
-import { listOrderRefunds } from '../refunds/list-order-refunds';
-import { readRefundBalance } from '../refunds/refund-balance';
+import { listOrderRefunds } from '../orders/list-order-refunds';
+import { readRefundBalance } from '../orders/refund-balance';
 import { toAdminOrder } from './to-admin-order';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { StorageConfig } from '../../lib/storage';
 import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { fontFileStore } from './font-file-store';
+import { fontFileStore } from '../storage/font-file-store';
 import type { OptionsCache } from './list-customization-options';
 import { assertFontNotInUse } from './assert-font-not-in-use';
 

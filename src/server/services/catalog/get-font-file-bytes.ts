@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StorageConfig } from '../../lib/storage';
 import { customizationOptions } from '../../db/schema/index';
-import { readStoredFontFile } from './font-file-store';
+import { readStoredFontFile } from '../storage/font-file-store';
 
 /**
  * The uploaded font file of the font whose value is `fontValue` (an order's fontFamily), for

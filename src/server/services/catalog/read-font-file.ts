@@ -1,6 +1,6 @@
 import type { StorageConfig } from '../../lib/storage';
 import { AppError } from '../../lib/app-error';
-import { FONT_CONTENT_TYPES, detectFontFormat, readStoredFontFile } from './font-file-store';
+import { FONT_CONTENT_TYPES, detectFontFormat, readStoredFontFile } from '../storage/font-file-store';
 
 /**
  * Reads a stored font file for GET /api/fonts/{file}; 404 for any other name.

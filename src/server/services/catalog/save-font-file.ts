@@ -14,7 +14,7 @@ import type { StorageConfig } from '../../lib/storage';
 import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { storageStep } from '../../lib/file-store';
-import { detectFontFormat, fontFileStore } from './font-file-store';
+import { detectFontFormat, fontFileStore } from '../storage/font-file-store';
 import { toCustomizationOption, type OptionsCache } from './list-customization-options';
 import { assertKeychainGlyphs } from './assert-keychain-glyphs';
 import { isFontBuildable } from './is-font-buildable';

@@ -6,7 +6,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { MyOrder } from '#shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import { listOrderRefunds } from '../refunds/list-order-refunds';
+import { listOrderRefunds } from '../orders/list-order-refunds';
 
 /** The user's orders, newest first (at most 200), with their refunds. */
 export async function findCustomerOrders(db: Db, userId: string): Promise<MyOrder[]> {

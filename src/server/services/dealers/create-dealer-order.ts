@@ -10,7 +10,7 @@ import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index
 import { AppError } from '../../lib/app-error';
 import { resolveKeychainDesigns } from '../catalog/resolve-keychain-designs';
 import { loadFontNames, queueDealerOrderEmails } from '../email/order-emails';
-import { confirmPaidOrder } from '../payments/payable';
+import { confirmPaidOrder } from '../orders/confirm-paid-order';
 import type { PrintabilityChecker } from '../stl/printability-guard';
 import type { OptionsCache } from '../catalog/list-customization-options';
 import { countOf } from '#shared/plural';
@@ -81,7 +81,7 @@ export async function createDealerOrder(
       createdAt: now,
     } satisfies typeof orders.$inferInsert;
     const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
-    // Paid by credits, so confirmed at once (payable.ts confirmPaidOrder, docs/product.md#order-status).
+    // Paid by credits, so confirmed at once (orders/confirm-paid-order.ts, docs/product.md#order-status).
     await confirmPaidOrder(tx, row!.id, 'payment:dealer_credits', now);
     await tx.insert(dealerCreditTransactions).values({
       dealerId: options.dealerId,

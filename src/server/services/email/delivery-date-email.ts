@@ -8,11 +8,13 @@ import { countOf } from '#shared/plural';
 import { arrivalLabel } from '#shared/schemas/shipping';
 import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema/index';
-import type { DateMoveReason } from '../shipping/promised-delivery';
 import { escapeHtml } from './html';
 import { htmlPage, trackLink } from './order-emails';
 import { enqueueEmail, PUBLIC_URL_TOKEN } from './outbox';
 import { shopSignature } from './shop-signature';
+
+/** Why a promised arrival day moved, in the customer's words (shipping/promised-delivery.ts moves it). */
+export type DateMoveReason = { kind: 'quality_check_failed'; keychains: number };
 
 /** "one of your keychains did not pass…" / "2 of your keychains did not pass…". */
 export function reasonText(reason: DateMoveReason): string {

@@ -21,7 +21,7 @@ import { jobContextOf } from '../jobs/start-jobs';
 import { SHOP_JOBS } from '../jobs/shop-jobs';
 import { pdfCurveOperators, pdfText } from '#tests/support/pdf';
 import type { SimulatedPaymentProvider } from '../payments/simulated-provider';
-import { deliverOutbox, emailRetryDelayMs } from './deliver-outbox';
+import { deliverOutbox, emailRetryDelayMs } from '../jobs/deliver-outbox';
 import { createSmtpMailer, type Mailer } from './mailer';
 
 const SHOP = 'orders@chaabi.example';

@@ -2,7 +2,7 @@
  * The shop's background jobs: each runs about every intervalMs, once across
  * all instances, retried with back-off, and recorded for the admin (GET /api/admin/jobs).
  */
-import { countQueuedEmails, deliverOutbox } from '../email/deliver-outbox';
+import { countQueuedEmails, deliverOutbox } from './deliver-outbox';
 import { purgeSentEmails } from '../email/outbox';
 import { publicBaseUrl } from '../../env';
 import { purgeExpiredRows } from '../maintenance/purge-expired-rows';

@@ -1,12 +1,12 @@
 /**
  * PaymentProvider: the one seam between our payment rules and a gateway (docs/architecture.md).
  * `razorpay` wraps the official SDK; `simulated` is the offline default and signs exactly as
- * Razorpay does, so verification runs the same code for both.
+ * Razorpay does, so verification runs the same code for both. This file is the contract alone and
+ * imports none of its implementations; choose-payment-provider.ts picks one for the composition root.
  */
-import type { Config } from '../../env';
-import type { Db } from '../../db/client';
-import { RazorpayPaymentProvider } from './razorpay-provider';
-import { SimulatedPaymentProvider, type WebhookSink } from './simulated-provider';
+import type { ProviderRefund, RefundGateway, RefundInput } from '../refunds/refund-gateway';
+
+export type { ProviderRefund, RefundInput };
 
 /** A provider order as the gateway reports it; amounts in paise. */
 export interface ProviderOrder {
@@ -27,29 +27,8 @@ export interface ProviderPayment {
   errorDescription?: string;
 }
 
-/** A refund as the gateway reports it; amount in paise. */
-export interface ProviderRefund {
-  /** The gateway's refund id (`rfnd_…`). */
-  id: string;
-  /** The gateway payment refunded. */
-  paymentId: string;
-  amount: number;
-  status: 'pending' | 'processed' | 'failed';
-  /** The notes we sent (our `refundId`). */
-  notes: Record<string, string>;
-}
-
-/** What we ask the gateway to refund: `amountPaise` (an integer ≥ 100) of a captured payment. */
-export interface RefundInput {
-  providerPaymentId: string;
-  amountPaise: number;
-  /** Our reference (`refund_12`), shown in the gateway's dashboard. */
-  receipt: string;
-  notes: Record<string, string>;
-}
-
-/** The gateway seam. Network failures surface as AppError('GATEWAY_UNAVAILABLE'). */
-export interface PaymentProvider {
+/** The gateway seam (its refunds: refunds/refund-gateway.ts). Network failures surface as AppError('GATEWAY_UNAVAILABLE'). */
+export interface PaymentProvider extends RefundGateway {
   readonly name: 'razorpay' | 'simulated';
   /** Public key id sent to the browser checkout. */
   readonly keyId: string;
@@ -57,33 +36,8 @@ export interface PaymentProvider {
   createOrder(input: { amountPaise: number; currency: string; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder>;
   /** Lists the payments made against a gateway order. */
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
-  /**
-   * Refunds part or all of a captured payment at normal speed. The answer may already say
-   * `processed`; the `refund.processed` / `refund.failed` webhook confirms it either way.
-   * @throws AppError GATEWAY_UNAVAILABLE (503) when the gateway cannot be reached or fails,
-   * BAD_REQUEST when it refuses the refund (e.g. more than the payment still holds).
-   */
-  refund(input: RefundInput): Promise<ProviderRefund>;
-  /** One refund of a payment as the gateway knows it now (reconciliation of pending refunds). */
-  fetchRefund(providerPaymentId: string, providerRefundId: string): Promise<ProviderRefund>;
   /** HMAC-SHA256 key for `order_id|payment_id` signatures. */
   readonly keySecret: string;
   /** HMAC-SHA256 key for webhook bodies, when webhooks are configured. */
   readonly webhookSecret: string | undefined;
-}
-
-/**
- * Razorpay when RAZORPAY_KEY_ID/SECRET are set, else the simulated gateway (secret
- * config.simulatedSecret), which keeps its orders in `db` and sends its webhooks to
- * `webhookSink` (composition-root.ts builds it once).
- */
-export function createPaymentProvider(config: Config, gateway: { db: Db; webhookSink?: WebhookSink }): PaymentProvider {
-  if (config.razorpay) {
-    return new RazorpayPaymentProvider({
-      keyId: config.razorpay.keyId,
-      keySecret: config.razorpay.keySecret,
-      webhookSecret: config.razorpay.webhookSecret,
-    });
-  }
-  return new SimulatedPaymentProvider({ secret: config.simulatedSecret, ...gateway });
 }

@@ -4,7 +4,8 @@ import type { TestApp } from '../../../../tests/setup/test-db';
 import { orderEvents, orders, payments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from './provider';
-import { checkDelayMs, reconcilePendingPayments } from './reconcile-pending-payments';
+import { checkDelayMs } from '../../lib/check-delay';
+import { reconcilePendingPayments } from './reconcile-pending-payments';
 import { withQuietGatewayApp } from '#tests/support/shop';
 
 let t: TestApp;

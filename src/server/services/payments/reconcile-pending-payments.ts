@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { checkDelayMs, FIRST_CHECK_AFTER_MS } from '../../lib/check-delay';
 import { flagPaymentMismatch } from './flag-payment';
 import { markPaid } from './mark-paid';
 import type { PaymentProvider } from './provider';
@@ -10,17 +11,8 @@ import { recordPaymentFailure } from './record-payment-failure';
 
 /** How often the reconcile-payments job runs (ms): with the 1-minute first check, an abandoned capture settles within 2 minutes. */
 export const RECONCILE_INTERVAL_MS = 30 * 1000;
-/** A payment is first asked about this long after it was opened (ms). */
-export const FIRST_CHECK_AFTER_MS = 60 * 1000;
 /** Payments older than this are no longer asked about (ms). */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
-/** Longest pause between two checks of one payment (ms). */
-export const MAX_CHECK_DELAY_MS = 60 * 60 * 1000;
-
-/** The pause after the `attempts`-th check: 1, 2, 4, 8 … minutes, at most an hour. */
-export function checkDelayMs(attempts: number): number {
-  return Math.min(FIRST_CHECK_AFTER_MS * 2 ** Math.max(0, attempts - 1), MAX_CHECK_DELAY_MS);
-}
 
 /** What one reconciliation pass did. */
 export interface ReconcileSummary {

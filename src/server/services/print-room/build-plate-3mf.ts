@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { buildOrderKeychain, startPrintBuildSession } from '../stl/build-order-print-files';
+import { getPrintRoomLayers } from './print-room-settings';
 import type { BatchKeychain } from '../stl/print-batch-build';
 import { buildBatchPlates } from '../stl/print-batch-plates';
 import type { StlContext } from '../stl/stl-context';
@@ -25,7 +26,7 @@ export async function buildPlate3mf(db: Db, stl: StlContext, options: { id: numb
     .from(orders)
     .where(inArray(orders.id, [...new Set(plate.keychains.map((k) => k.orderId))]));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const session = await startPrintBuildSession(db, { forBatch: true });
+  const session = await startPrintBuildSession(db, { forBatch: true, layers: await getPrintRoomLayers(db) });
   const entries: BatchKeychain[] = [];
   for (const ref of plate.keychains) {
     const order = byId.get(ref.orderId)!;

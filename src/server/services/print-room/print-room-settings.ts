@@ -8,13 +8,7 @@ import type { PrintRoomSettingsRequest, PrintRoomSettingsResponse } from '#share
 import { DEFAULT_KEYCHAIN_OPTIONS, DEFAULT_SLICER_LAYERS, colourChangeZ, type SlicerLayers } from '../../../geometry/index.js';
 import type { Db } from '../../db/client';
 import { printRoomSettings } from '../../db/schema/index';
-
-/** The layers and the colour change height the print files are made for. */
-export interface PrintRoomLayers {
-  layers: SlicerLayers;
-  /** print_z of the first text-only layer of the 3.5 mm plate, mm. */
-  changeZMm: number;
-}
+import type { PrintRoomLayers } from '../stl/print-room-layers';
 
 function toResponse(layers: SlicerLayers, updatedAt: Date | null): PrintRoomSettingsResponse {
   return {

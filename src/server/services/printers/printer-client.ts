@@ -5,14 +5,12 @@
  * becomes a message, never a throw: the printer refused the key, it is busy, or one wording for
  * everything else that is unreachable or unexpected, so the messages map no ports
  * (docs/decisions/108-printers-are-devices-on-the-shop-network.md). The detail goes to the log.
+ * This file is the contract and the kinds' shared parsing helpers; it imports none of the kinds
+ * (choose-printer-client.ts picks one and speaks REST to it).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { PrinterKind, PrinterState } from '#shared/schemas/printers';
-import { moonrakerApi } from './moonraker-client';
-import { octoPrintApi } from './octoprint-client';
-import { PRINTER_ADDRESS_REFUSED, type PrinterAddressRules } from './printer-address';
-import { PrinterTransportFault, sendToPrinter } from './printer-transport';
-import { prusaLinkApi } from './prusalink-client';
+import type { PrinterState } from '#shared/schemas/printers';
+import type { PrinterAddressRules } from './printer-address';
 
 /** The longest any request to a printer may wait, ms. */
 export const PRINTER_TIMEOUT_MS = 5_000;
@@ -45,19 +43,6 @@ export interface PrinterClient {
   uploadAndStart(file: PrintFile): Promise<{ ok: true } | { ok: false; message: string }>;
 }
 
-/** The client for a printer of `kind`. */
-export function printerClientOf(kind: PrinterKind, target: PrinterTarget): PrinterClient {
-  // A switch, not a table: the kinds' modules import this one, so their APIs are read at call time.
-  switch (kind) {
-    case 'prusalink':
-      return restPrinterClient(target, prusaLinkApi);
-    case 'moonraker':
-      return restPrinterClient(target, moonrakerApi);
-    case 'octoprint':
-      return restPrinterClient(target, octoPrintApi);
-  }
-}
-
 /** How one printer API reads its state and takes a file: all the three kinds differ in. */
 export interface PrinterApi {
   /** The path of the GET that reads the state, e.g. '/api/job'. */
@@ -66,20 +51,6 @@ export interface PrinterApi {
   parseState(body: unknown): PrinterState;
   /** The request that uploads `file` and starts it (the API key header is added to it). */
   uploadRequest(file: PrintFile): { path: string; method: 'POST' | 'PUT'; headers?: Record<string, string>; body: BodyInit };
-}
-
-/** A client for `target` speaking `api`; the key, when set, goes in `X-Api-Key` (all three kinds). */
-function restPrinterClient(target: PrinterTarget, api: PrinterApi): PrinterClient {
-  const auth: Record<string, string> = target.apiKey ? { 'X-Api-Key': target.apiKey } : {};
-  return {
-    readState: () =>
-      stateOrError(async () => api.parseState(parsePrinterJson(await printerRequest(target, api.statePath, { headers: auth })))),
-    uploadAndStart: (file) =>
-      uploadOrFault(() => {
-        const { path, headers, ...init } = api.uploadRequest(file);
-        return printerRequest(target, path, { ...init, headers: { ...auth, ...headers } });
-      }),
-  };
 }
 
 /** The multipart upload with `print=true` that Moonraker and OctoPrint both take at `path`. */
@@ -113,61 +84,6 @@ export function printerStateOf(
 /** A fault talking to a printer, with a message fit for the printer's card. */
 export class PrinterFault extends Error {
   override name = 'PrinterFault';
-}
-
-/**
- * One request to a printer: `path` under the target's URL, within the timeout, no redirects.
- * Answers the response body as text. @throws PrinterFault on any fault (message fit to show).
- */
-async function printerRequest(
-  target: PrinterTarget,
-  path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: BodyInit },
-): Promise<string> {
-  const timeoutMs = target.timeoutMs ?? PRINTER_TIMEOUT_MS;
-  let answer: { status: number; body: string };
-  try {
-    answer = await sendToPrinter(target.url, path, init, { rules: target.rules, timeoutMs });
-  } catch (error) {
-    const kind = error instanceof PrinterTransportFault ? error.kind : 'network';
-    target.log?.warn({ printerUrl: target.url, fault: kind, detail: (error as Error).message }, 'printer request failed');
-    throw new PrinterFault(kind === 'refused-address' ? PRINTER_ADDRESS_REFUSED : PRINTER_UNREACHABLE, { cause: error });
-  }
-  if (answer.status === 401 || answer.status === 403) throw new PrinterFault('The printer refused the API key');
-  if (answer.status === 409) throw new PrinterFault('The printer is busy (HTTP 409)');
-  if (answer.status < 200 || answer.status > 299) {
-    target.log?.warn({ printerUrl: target.url, fault: 'http-status', detail: `HTTP ${answer.status}` }, 'printer request failed');
-    throw new PrinterFault(PRINTER_UNREACHABLE);
-  }
-  return answer.body;
-}
-
-/** Parses a printer's JSON answer. @throws PrinterFault when it is not JSON. */
-function parsePrinterJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new PrinterFault(PRINTER_UNREACHABLE);
-  }
-}
-
-/** Runs `read`, turning faults into an error state. */
-async function stateOrError(read: () => Promise<PrinterState>): Promise<PrinterState> {
-  try {
-    return await read();
-  } catch (error) {
-    return { state: 'error', message: error instanceof PrinterFault ? error.message : PRINTER_UNREACHABLE };
-  }
-}
-
-/** Runs `upload`, turning faults into `{ ok: false, message }`. */
-async function uploadOrFault(upload: () => Promise<unknown>): Promise<{ ok: true } | { ok: false; message: string }> {
-  try {
-    await upload();
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, message: error instanceof PrinterFault ? error.message : PRINTER_UNREACHABLE };
-  }
 }
 
 /** A number in `value` when it is a finite one, else null. */

@@ -7,7 +7,8 @@ import { startSimulatedPrinter, type SimulatedPrinter } from '#tests/support/sim
 import { moonrakerState } from './moonraker-client';
 import { octoPrintState } from './octoprint-client';
 import { printerAddressRules } from './printer-address';
-import { printerClientOf, PRINTER_TIMEOUT_MS, PRINTER_UNREACHABLE } from './printer-client';
+import { printerClientOf } from './choose-printer-client';
+import { PRINTER_TIMEOUT_MS, PRINTER_UNREACHABLE } from './printer-client';
 import { prusaLinkState } from './prusalink-client';
 
 // The shop of these tests listens on port 1 only; the simulated printers are on loopback.

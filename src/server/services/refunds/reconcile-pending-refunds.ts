@@ -7,8 +7,8 @@ import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { checkDelayMs } from '../payments/reconcile-pending-payments';
-import type { PaymentProvider } from '../payments/provider';
+import { checkDelayMs } from '../../lib/check-delay';
+import type { RefundGateway } from './refund-gateway';
 import { settleRefund } from './settle-refund';
 
 /** What one pass did. */
@@ -28,7 +28,7 @@ export interface RefundReconcileSummary {
  */
 export async function reconcilePendingRefunds(
   db: Db,
-  provider: PaymentProvider,
+  provider: RefundGateway,
   options: { now: Date; limit?: number },
 ): Promise<RefundReconcileSummary> {
   const { now } = options;

@@ -16,8 +16,8 @@ import type { Db } from '../../db/client';
 import { orderEvents, orders, refunds } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { transitionOrderStatus } from '../admin/update-order-status';
-import type { PaymentProvider, ProviderRefund } from '../payments/provider';
-import { readRefundBalance } from './refund-balance';
+import type { ProviderRefund, RefundGateway } from './refund-gateway';
+import { readRefundBalance } from '../orders/refund-balance';
 import { settleRefund } from './settle-refund';
 
 /** How long a pending refund waits before the reconciliation job first asks the provider about it. */
@@ -102,7 +102,7 @@ async function reserveRefund(db: Db, request: RefundRequest, now: Date) {
 export async function requestRefund(
   db: Db,
   request: RefundRequest,
-  options: { provider: PaymentProvider; now: () => Date },
+  options: { provider: RefundGateway; now: () => Date },
 ): Promise<CreateRefundResponse> {
   const { refund, providerPaymentId } = await reserveRefund(db, request, options.now());
   let answer: ProviderRefund;

@@ -12,7 +12,7 @@ import { orderEvents, orders, payments, refunds } from '../../db/schema/index';
 import { logSecurityEvent } from '../../lib/security-log';
 import { issueRefundCreditNote } from '../invoices/issue-refund-credit-note';
 import { queueRefundEmail } from './refund-email';
-import { readRefundBalance } from './refund-balance';
+import { readRefundBalance } from '../orders/refund-balance';
 
 /** Who reported the refund's end; recorded on the timeline as `refund:<source>`. */
 export type RefundSource = 'api' | 'webhook' | 'reconcile';

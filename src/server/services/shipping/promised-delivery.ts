@@ -11,7 +11,7 @@ import { countOf } from '#shared/plural';
 import { arrivalLabel } from '#shared/schemas/shipping';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema/index';
-import { queueDeliveryDateEmail } from '../email/delivery-date-email';
+import { queueDeliveryDateEmail, type DateMoveReason } from '../email/delivery-date-email';
 import { addDays, indiaDate, printDays } from './check-serviceability';
 
 /** Calendar days the courier takes when it gives no estimate (docs/decisions/054-arrival-estimate.md). */
@@ -45,9 +45,6 @@ export async function currentPromise(
 
 /** Order statuses whose arrival day the print room still decides. */
 const WAITING_TO_SHIP = new Set(['pending', 'confirmed', 'processing']);
-
-/** Why a promise moved, in the customer's words. */
-export type DateMoveReason = { kind: 'quality_check_failed'; keychains: number };
 
 /**
  * Moves order `orderId`'s promised day to `newDate` (YYYY-MM-DD) when that is later than the

@@ -3,15 +3,12 @@
  * docs/decisions/053-shipping-provider.md). `simulated` is the offline default outside
  * production; `shiprocket` speaks Shiprocket's REST API with plain fetch; `manual` books nothing
  * and takes the AWB the admin types (production without Shiprocket, docs/decisions/099). Courier calls that fail or take longer than
- * COURIER_TIMEOUT_MS surface as AppError('COURIER_UNAVAILABLE'): 503 with Retry-After.
+ * COURIER_TIMEOUT_MS surface as AppError('COURIER_UNAVAILABLE'): 503 with Retry-After. This file is the
+ * contract and the couriers' shared call helpers; it imports none of the couriers (choose-courier.ts picks one).
  */
 import type { TrackingStatus } from '#shared/schemas/shipping';
-import type { Config } from '../../env';
 import { AppError } from '../../lib/app-error';
 import { SHIPPING_MESSAGES } from '#shared/schemas/shipping';
-import { ShiprocketProvider } from './shiprocket-provider';
-import { SimulatedCourier } from './simulated-courier';
-import { ManualCourier } from './manual-courier';
 
 /** The longest the admin waits for one courier call before the shipment answers 503. */
 export const COURIER_TIMEOUT_MS = 10_000;
@@ -112,17 +109,6 @@ export interface ShippingProvider {
    * an event we do not track. @throws WebhookRejected for a forged, stale or malformed one.
    */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): TrackingReport | null;
-}
-
-/**
- * Shiprocket when SHIPROCKET_* are set; else in production the manual courier (the admin types
- * the AWB; production never runs a simulation, docs/decisions/099), in development and tests
- * the simulated courier on `now` (the shop's clock).
- */
-export function createShippingProvider(config: Config, options: { now: () => Date }): ShippingProvider {
-  if (config.shiprocket) return new ShiprocketProvider(config.shiprocket);
-  if (config.isProduction) return new ManualCourier();
-  return new SimulatedCourier({ secret: config.simulatedCourierSecret, now: options.now });
 }
 
 /** The 503 every courier fault becomes (Retry-After in seconds). */

@@ -16,7 +16,7 @@ import { dealers, orders } from '../../db/schema/index';
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { AppError } from '../../lib/app-error';
 import { DEFAULT_MIN_STROKE_MM, formatMm } from '../../../geometry/index.js';
-import { getPrintRoomLayers, type PrintRoomLayers } from '../print-room/print-room-settings';
+import type { PrintRoomLayers } from './print-room-layers';
 import type { StlContext } from './stl-context';
 import { resolveEngineFont, type EngineFont, type EngineFontResult } from './resolve-engine-font';
 import { designColours, designFilaments, listColourRows, type ColourRow, type DesignColours, type DesignFilaments } from './design-colors';
@@ -61,11 +61,11 @@ export interface PrintBuildSession {
   forBatch: boolean;
 }
 
-/** A fresh session (reads the colour rows and the print room's layers). */
-export async function startPrintBuildSession(db: Db, options: { forBatch?: boolean } = {}): Promise<PrintBuildSession> {
+/** A fresh session at the print room's `layers` (print-room-settings.ts getPrintRoomLayers reads them); reads the colour rows. */
+export async function startPrintBuildSession(db: Db, options: { layers: PrintRoomLayers; forBatch?: boolean }): Promise<PrintBuildSession> {
   return {
     colourRows: await listColourRows(db),
-    print: await getPrintRoomLayers(db),
+    print: options.layers,
     fonts: new Map(),
     builds: new Map(),
     forBatch: options.forBatch ?? false,
@@ -180,13 +180,13 @@ export function orderFolderFiles(
 }
 
 /**
- * Builds the print files of order `orderId`.
+ * Builds the print files of order `orderId` at the print room's `layers`.
  * @throws AppError NOT_FOUND for an unknown order; GATEWAY_UNAVAILABLE when the pool is saturated.
  */
-export async function buildOrderPrintFiles(db: Db, stl: StlContext, orderId: number): Promise<OrderPrintFiles> {
+export async function buildOrderPrintFiles(db: Db, stl: StlContext, orderId: number, layers: PrintRoomLayers): Promise<OrderPrintFiles> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new AppError('NOT_FOUND', `Order #${orderId} not found`);
-  const session = await startPrintBuildSession(db);
+  const session = await startPrintBuildSession(db, { layers });
   const built: BuiltKeychain[] = [];
   for (const [i, design] of order.keychains.entries()) built.push(await buildOrderKeychain(db, stl, session, order, i, design));
   const [dealer] =

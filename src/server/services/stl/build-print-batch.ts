@@ -13,6 +13,7 @@ import { DEFAULT_BED, type BedOptions } from '../../../geometry/index.js';
 import type { Db } from '../../db/client';
 import { zipStream } from '../../lib/zip-stream';
 import { orderFolderFiles, startPrintBuildSession, type BuiltKeychain } from './build-order-print-files';
+import type { PrintRoomLayers } from './print-room-layers';
 import { buildBatchKeychains, renderBatchProofs } from './print-batch-build';
 import { batchJobSheet } from './print-batch-job-sheet';
 import { loadBatchOrders, loadDealerNames } from './print-batch-load';
@@ -31,7 +32,7 @@ export interface PrintBatch {
 
 /**
  * Builds the batch zip for `query` on `bed` (default 250 × 210 mm, 5 mm apart) at the print
- * room's layer heights. `now` (the shop's clock) dates the job sheet and the zip's name.
+ * room's `layers` (print-room-settings.ts getPrintRoomLayers). `now` (the shop's clock) dates the job sheet and the zip's name.
  * @throws AppError NOT_FOUND (unknown ids, or no confirmed orders); GATEWAY_UNAVAILABLE when
  * the pool is saturated; BAD_REQUEST when a keychain does not fit the bed.
  */
@@ -39,12 +40,12 @@ export async function buildPrintBatch(
   db: Db,
   stl: StlContext,
   query: PrintBatchQuery,
-  options: { now: Date; bed?: BedOptions },
+  options: { now: Date; layers: PrintRoomLayers; bed?: BedOptions },
 ): Promise<PrintBatch> {
   const bed = options.bed ?? DEFAULT_BED;
   const rows = await loadBatchOrders(db, query);
   const dealerNames = await loadDealerNames(db, rows);
-  const session = await startPrintBuildSession(db, { forBatch: true });
+  const session = await startPrintBuildSession(db, { forBatch: true, layers: options.layers });
   const entries = await buildBatchKeychains(db, stl, session, rows);
 
   const files: Zippable = {};

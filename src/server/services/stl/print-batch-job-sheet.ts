@@ -7,7 +7,7 @@
 import { toPlainTextField } from '#shared/free-text';
 import { formatMm, type BedOptions } from '../../../geometry/index.js';
 import { csvText, formatCsvDate } from '../../lib/csv';
-import type { PrintRoomLayers } from '../print-room/print-room-settings';
+import type { PrintRoomLayers } from './print-room-layers';
 import { filamentChangeText, layersText, type BuiltKeychain, type OrderRow } from './build-order-print-files';
 import type { BatchKeychain } from './print-batch-build';
 import type { BatchPlateGroup } from './print-batch-plates';

@@ -7,7 +7,7 @@
 import type { Zippable } from 'fflate';
 import { DEFAULT_KEYCHAIN_OPTIONS, buildPlateTo3mf, layoutBuildPlates, type BedOptions, type PlateItem } from '../../../geometry/index.js';
 import { AppError } from '../../lib/app-error';
-import type { PrintRoomLayers } from '../print-room/print-room-settings';
+import type { PrintRoomLayers } from './print-room-layers';
 import { safeName, type BuiltKeychain } from './build-order-print-files';
 import type { BatchKeychain } from './print-batch-build';
 

@@ -13,16 +13,12 @@ import type { DesignColours, KeychainLettering } from '#shared/schemas/keychain-
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { resolveEngineFont } from './resolve-engine-font';
-import type { StlContext } from './stl-context';
+import type { ProofPng, StlContext } from './stl-context';
 
 /** A keychain to draw: its lettering and the two colours of its colour combination (#rrggbb). */
 export type ProofDesign = KeychainLettering & Pick<DesignColours, 'fontColor' | 'backgroundColor'>;
 
-/** A rendered proof and the hash it is cached under (usable as an ETag). */
-export interface ProofPng {
-  png: Buffer;
-  hash: string;
-}
+export type { ProofPng } from './stl-context';
 
 const PROOF_CACHE_SIZE = 500;
 

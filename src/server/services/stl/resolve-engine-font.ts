@@ -7,7 +7,7 @@ import { readBuiltInFontFiles } from '../../../geometry/node-fonts.js';
 import type { Db } from '../../db/client';
 import type { StorageConfig } from '../../lib/storage';
 import { customizationOptions } from '../../db/schema/index';
-import { readStoredFontFile } from '../catalog/font-file-store';
+import { readStoredFontFile } from '../storage/font-file-store';
 
 /** A font the engine can build with, and what the job sheet says about it. */
 export interface EngineFont {

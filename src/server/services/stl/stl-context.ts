@@ -14,9 +14,14 @@ import type { StorageConfig } from '../../lib/storage';
 import { StlFileStore, generatedFileStore } from './stl-file-store';
 import { BlenderDetector } from './test-blender';
 import type { AssessTaskResult } from './geometry-worker';
-import type { ProofPng } from './render-proof-png';
 import { BLENDER_SCRIPT } from './generate-blender-stl';
 import { projectRoot } from '../../lib/project-root';
+
+/** A rendered proof and the hash it is cached under (usable as an ETag; render-proof-png.ts draws it). */
+export interface ProofPng {
+  png: Buffer;
+  hash: string;
+}
 
 /** The STL service's shared state. */
 export interface StlContext {

@@ -9,9 +9,9 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
-import type { Mailer } from './mailer';
-import { resolveLinks, resolveRecipient } from './outbox';
-import { renderOrderProofAttachments, type MailAttachment } from './proof-images';
+import type { Mailer } from '../email/mailer';
+import { resolveLinks, resolveRecipient } from '../email/outbox';
+import { renderOrderProofAttachments, type MailAttachment } from '../email/proof-images';
 import type { ProofRenderer } from '../stl/render-proof-png';
 import { getTaxDocumentPdf } from '../invoices/get-tax-document-pdf';
 import type { PdfFonts } from '../pdf/pdf-fonts';

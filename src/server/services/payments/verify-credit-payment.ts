@@ -3,9 +3,9 @@ import { DEALER_MESSAGES } from '#shared/schemas/dealer';
 import { type DealerVerifyPaymentRequest, type DealerVerifyPaymentResponse } from '#shared/schemas/dealer-portal';
 import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/index';
-import type { PaymentProvider } from '../payments/provider';
-import { verifyPayment } from '../payments/verify-payment';
-import { getPurchaseIntentOrThrow } from './get-purchase-intent';
+import type { PaymentProvider } from './provider';
+import { verifyPayment } from './verify-payment';
+import { getPurchaseIntentOrThrow } from '../dealers/get-purchase-intent';
 
 /**
  * POST /api/dealer/verify-payment (docs/product.md#dealer-calls): the payment pipeline's verify for
