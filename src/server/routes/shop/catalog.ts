@@ -13,7 +13,13 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; option
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/admin/customization-options',
-      { schema: { querystring: ListOptionsQuery, response: { 200: z.array(CustomizationOption) } } },
+      {
+        schema: {
+          summary: 'The active fonts or colour combinations (public read)',
+          querystring: ListOptionsQuery,
+          response: { 200: z.array(CustomizationOption) },
+        },
+      },
       async (request, reply) => {
         reply.header('Cache-Control', 'public, max-age=30');
         return listCustomizationOptions(db, opts.optionsCache, { type: request.query.type });
