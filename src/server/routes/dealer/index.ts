@@ -57,6 +57,7 @@ import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 import { errorResponses } from '../../plugins/api-docs';
 import type { Db } from '../../db/client';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
+import { DEALER_ROUTE_SUMMARIES } from './route-summaries';
 
 const loginResponses = {
   200: DealerLoginResponse,
@@ -93,6 +94,11 @@ export async function dealerRoutes(
   const { db, pincodes, payments, now } = opts;
   installDealerAuth(app, { db, now });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Each route's summary in the API document, kept beside this file (./route-summaries.ts).
+  app.addHook('onRoute', (route) => {
+    const summary = DEALER_ROUTE_SUMMARIES[`${String(route.method)} ${route.routePath}`];
+    if (summary) route.schema = { ...route.schema, summary };
+  });
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
   // onRequest, like the admin guard: a stranger's body is never parsed or validated.
   const bearer = { onRequest: app.requireDealer };
@@ -102,90 +108,49 @@ export async function dealerRoutes(
     ({ kind: 'dealer_credits', transactionId, dealerId: request.dealer!.id }) as const;
 
   // POST /api/dealer/check-phone — the phone step: exists, active, needs first-time setup
-  r.post(
-    '/check-phone',
-    {
-      schema: {
-        summary: 'The phone step: exists, active, needs first-time setup',
-        body: CheckPhoneRequest,
-        response: { 200: CheckPhoneResponse },
-      },
-      config: limit(20),
-    },
-    (request) => checkDealerPhone(db, request.body.phoneNumber),
+  r.post('/check-phone', { schema: { body: CheckPhoneRequest, response: { 200: CheckPhoneResponse } }, config: limit(20) }, (request) =>
+    checkDealerPhone(db, request.body.phoneNumber),
   );
 
   // POST /api/dealer/login — phone + PIN → bearer token (delays, disable, spray limits)
-  r.post(
-    '/login',
-    {
-      schema: { summary: 'Dealer sign-in: phone and PIN give a bearer token', body: DealerLoginRequest, response: loginResponses },
-      config: limit(30),
-    },
-    async (request, reply) => {
-      const result = await loginDealer(db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: now() });
-      if (!result.ok && (result.status === 401 || result.status === 423 || result.status === 429)) {
-        securityEvent(request, result.status === 401 ? 'dealer_pin_failed' : 'dealer_locked_out', { status: result.status });
-      }
-      return sendAuthResult(reply, result);
-    },
-  );
+  r.post('/login', { schema: { body: DealerLoginRequest, response: loginResponses }, config: limit(30) }, async (request, reply) => {
+    const result = await loginDealer(db, { ...request.body, ip: request.ip, pepper: app.config.pinPepper, now: now() });
+    if (!result.ok && (result.status === 401 || result.status === 423 || result.status === 429)) {
+      securityEvent(request, result.status === 401 ? 'dealer_pin_failed' : 'dealer_locked_out', { status: result.status });
+    }
+    return sendAuthResult(reply, result);
+  });
 
   // POST /api/dealer/setup-pin — first PIN with the admin's one-time setup code → logged in
-  r.post(
-    '/setup-pin',
-    {
-      schema: {
-        summary: "First PIN with the admin's one-time setup code, then signed in",
-        body: SetupPinRequest,
-        response: loginResponses,
-      },
-      config: limit(10),
-    },
-    async (request, reply) =>
-      sendAuthResult(
-        reply,
-        await setupDealerPin(db, {
-          ...request.body,
-          ip: request.ip,
-          pepper: app.config.pinPepper,
-          now: now(),
-          log: request.log,
-        }),
-      ),
+  r.post('/setup-pin', { schema: { body: SetupPinRequest, response: loginResponses }, config: limit(10) }, async (request, reply) =>
+    sendAuthResult(
+      reply,
+      await setupDealerPin(db, {
+        ...request.body,
+        ip: request.ip,
+        pepper: app.config.pinPepper,
+        now: now(),
+        log: request.log,
+      }),
+    ),
   );
 
   // POST /api/dealer/logout — revokes this token
-  r.post(
-    '/logout',
-    { ...bearer, schema: { summary: 'Dealer sign-out: revoke this token', response: { 200: SuccessResponse } } },
-    async (request) => {
-      await revokeDealerToken(db, request.dealerToken!, now());
-      return { success: true } as const;
-    },
-  );
+  r.post('/logout', { ...bearer, schema: { response: { 200: SuccessResponse } } }, async (request) => {
+    await revokeDealerToken(db, request.dealerToken!, now());
+    return { success: true } as const;
+  });
 
   // GET /api/dealer/profile — the dealer behind the token
-  r.get(
-    '/profile',
-    { ...bearer, schema: { summary: 'The dealer behind the token', response: { 200: DealerProfileResponse } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { dealer: toDealer(request.dealer!) };
-    },
-  );
+  r.get('/profile', { ...bearer, schema: { response: { 200: DealerProfileResponse } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { dealer: toDealer(request.dealer!) };
+  });
 
   // GET /api/dealer/transactions — this dealer's ledger, one page, newest first
   r.get(
     '/transactions',
-    {
-      ...bearer,
-      schema: {
-        summary: "This dealer's ledger, one page, newest first",
-        querystring: HistoryPageQuery,
-        response: { 200: DealerLedgerPage },
-      },
-    },
+    { ...bearer, schema: { querystring: HistoryPageQuery, response: { 200: DealerLedgerPage } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listDealerLedger(db, { dealerId: request.dealer!.id, ...request.query });
@@ -193,7 +158,7 @@ export async function dealerRoutes(
   );
 
   // GET /api/dealer/transactions.csv — this dealer's whole ledger as CSV, streamed
-  r.get('/transactions.csv', { schema: { summary: "This dealer's whole ledger as CSV, streamed" }, ...bearer }, async (request, reply) =>
+  r.get('/transactions.csv', { ...bearer }, async (request, reply) =>
     reply
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', 'attachment; filename="chaabi-credit-ledger.csv"')
@@ -202,30 +167,19 @@ export async function dealerRoutes(
   );
 
   // GET /api/dealer/invoices/:id.pdf — one of this dealer's invoices for credits (another's: 404)
-  r.get(
-    '/invoices/:id.pdf',
-    { ...bearer, schema: { summary: "One of this dealer's invoices for credits", params: TaxDocumentIdParams } },
-    async (request, reply) => {
-      const document = await getTaxDocumentPdf(db, { id: request.params.id, dealerId: request.dealer!.id, fonts: opts.pdfFonts });
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `inline; filename="${document.filename}"`)
-        .type('application/pdf')
-        .send(Buffer.from(document.pdf));
-    },
-  );
+  r.get('/invoices/:id.pdf', { ...bearer, schema: { params: TaxDocumentIdParams } }, async (request, reply) => {
+    const document = await getTaxDocumentPdf(db, { id: request.params.id, dealerId: request.dealer!.id, fonts: opts.pdfFonts });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `inline; filename="${document.filename}"`)
+      .type('application/pdf')
+      .send(Buffer.from(document.pdf));
+  });
 
   // GET /api/dealer/orders — this dealer's orders, one page, newest first
   r.get(
     '/orders',
-    {
-      ...bearer,
-      schema: {
-        summary: "This dealer's orders, one page, newest first",
-        querystring: HistoryPageQuery,
-        response: { 200: DealerOrdersPage },
-      },
-    },
+    { ...bearer, schema: { querystring: HistoryPageQuery, response: { 200: DealerOrdersPage } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listDealerOrders(db, { dealerId: request.dealer!.id, ...request.query });
@@ -235,16 +189,7 @@ export async function dealerRoutes(
   // POST /api/dealer/purchase-credits — a pending purchase (price computed here: quantity × ₹130)
   r.post(
     '/purchase-credits',
-    {
-      ...bearer,
-      ...once(),
-      schema: {
-        summary: 'A pending credit purchase (price computed here: quantity × ₹130)',
-        body: PurchaseCreditsRequest,
-        response: { 200: PurchaseCreditsResponse },
-      },
-      config: limit(20),
-    },
+    { ...bearer, ...once(), schema: { body: PurchaseCreditsRequest, response: { 200: PurchaseCreditsResponse } }, config: limit(20) },
     async (request) => {
       await assertCheckoutOpen(db, app.config.isProduction);
       return purchaseCredits(db, {
@@ -260,15 +205,7 @@ export async function dealerRoutes(
   // POST /api/dealer/create-payment-order — opens (or reuses) the gateway order for a pending purchase (one pipeline)
   r.post(
     '/create-payment-order',
-    {
-      ...bearer,
-      schema: {
-        summary: 'Open (or reuse) the gateway order for a pending purchase',
-        body: DealerCreatePaymentRequest,
-        response: { 200: DealerCreatePaymentResponse },
-      },
-      config: limit(20),
-    },
+    { ...bearer, schema: { body: DealerCreatePaymentRequest, response: { 200: DealerCreatePaymentResponse } }, config: limit(20) },
     async (request) => ({
       ...(await openPayment(db, { provider: payments, ref: credits(request, request.body.transactionId), clock: now })),
       message: DEALER_MESSAGES.paymentOrderCreated,
@@ -278,30 +215,14 @@ export async function dealerRoutes(
   // POST /api/dealer/verify-payment — checks the signature, then credits once (markPaid)
   r.post(
     '/verify-payment',
-    {
-      ...bearer,
-      schema: {
-        summary: 'Check the signature, then add the credits once',
-        body: DealerVerifyPaymentRequest,
-        response: { 200: DealerVerifyPaymentResponse },
-      },
-      config: limit(30),
-    },
+    { ...bearer, schema: { body: DealerVerifyPaymentRequest, response: { 200: DealerVerifyPaymentResponse } }, config: limit(30) },
     (request) => verifyCreditPayment(db, { provider: payments, dealerId: request.dealer!.id, body: request.body, now: now() }),
   );
 
   // POST /api/dealer/payment-failed — the browser reports a failed or abandoned payment
   r.post(
     '/payment-failed',
-    {
-      ...bearer,
-      schema: {
-        summary: 'The browser reports a failed or abandoned payment',
-        body: DealerPaymentFailedRequest,
-        response: { 200: SuccessResponse },
-      },
-      config: limit(20),
-    },
+    { ...bearer, schema: { body: DealerPaymentFailedRequest, response: { 200: SuccessResponse } }, config: limit(20) },
     async (request) => {
       const { transactionId, ...fields } = request.body;
       await reportPaymentFailure(db, { ref: credits(request, transactionId), fields, now: now() });
@@ -312,16 +233,7 @@ export async function dealerRoutes(
   // POST /api/dealer/create-order — an order for a customer, one credit per keychain
   r.post(
     '/create-order',
-    {
-      ...bearer,
-      ...once(),
-      schema: {
-        summary: 'An order for a customer, one credit per keychain',
-        body: DealerCreateOrderRequest,
-        response: { 201: DealerCreateOrderResponse },
-      },
-      config: limit(30),
-    },
+    { ...bearer, ...once(), schema: { body: DealerCreateOrderRequest, response: { 201: DealerCreateOrderResponse } }, config: limit(30) },
     async (request, reply) => {
       checkAddressPin(pincodes, request.body.shippingAddress, 'shippingAddress');
       return reply.code(201).send(
@@ -340,27 +252,15 @@ export async function dealerRoutes(
   const dealerOwner = (request: { dealer: { id: number } | null }) => ({ dealerId: request.dealer!.id });
 
   // GET /api/dealer/designs — the dealer's saved designs, newest first
-  r.get(
-    '/designs',
-    { ...bearer, schema: { summary: "The dealer's saved designs, newest first", response: { 200: DesignListResponse } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return listDesigns(db, { owner: dealerOwner(request) });
-    },
-  );
+  r.get('/designs', { ...bearer, schema: { response: { 200: DesignListResponse } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return listDesigns(db, { owner: dealerOwner(request) });
+  });
 
   // POST /api/dealer/designs — 201 the saved design; 409 past the limit
   r.post(
     '/designs',
-    {
-      ...bearer,
-      schema: {
-        summary: 'Save a design (409 past the limit)',
-        body: CreateDesignRequest,
-        response: { 201: DesignResponse, ...errorResponses(409) },
-      },
-      config: limit(60),
-    },
+    { ...bearer, schema: { body: CreateDesignRequest, response: { 201: DesignResponse, ...errorResponses(409) } }, config: limit(60) },
     async (request, reply) =>
       reply
         .code(201)
@@ -368,12 +268,8 @@ export async function dealerRoutes(
   );
 
   // DELETE /api/dealer/designs/:id — 204
-  r.delete(
-    '/designs/:id',
-    { ...bearer, schema: { summary: 'Delete a saved design', params: DesignIdParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteDesign(db, { owner: dealerOwner(request), designId: request.params.id });
-      return reply.code(204).send(null);
-    },
-  );
+  r.delete('/designs/:id', { ...bearer, schema: { params: DesignIdParams, response: { 204: z.null() } } }, async (request, reply) => {
+    await deleteDesign(db, { owner: dealerOwner(request), designId: request.params.id });
+    return reply.code(204).send(null);
+  });
 }
