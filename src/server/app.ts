@@ -8,8 +8,7 @@ import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './env';
 import type { Database } from './db/client';
 import { createServices, type Clock, type Services } from './composition-root';
@@ -17,6 +16,7 @@ import { answerClientError, answerFrameworkError, installErrorHandler } from './
 import { installRequestLog, loggerOptions } from './plugins/request-log';
 import { installRequestGuard } from './plugins/request-guard';
 import { installAdminAuth } from './plugins/admin-auth';
+import { installApiDocs } from './plugins/api-docs';
 import { installCustomerSession } from './plugins/customer-session';
 import { installJobs } from './plugins/jobs';
 import { installOrderAccess } from './plugins/order-access';
@@ -153,10 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // Customer sign-in: the built-in development issuer unless OIDC_* are set (docs/decisions/015).
   if (!config.oidc && !config.isProduction) installDevIssuer(app, { config });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Chaabi API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
+  // The OpenAPI document maps every route: staff only in production, open in development (docs/decisions/099).
+  await installApiDocs(app, { isProduction: config.isProduction });
 
   const rateLimit = options.rateLimit !== false;
   await app.register(healthRoutes, { database });
@@ -199,8 +197,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
   });
   await app.register(shopMediaRoutes, { db, storage });
-  // The OpenAPI document maps every route: staff only in production, open in development (docs/decisions/099).
-  app.get('/api/docs', { schema: { hide: true }, ...(config.isProduction ? { onRequest: app.requireAdmin } : {}) }, () => app.swagger());
 
   installClientPages(app, { clientDir: options.clientDir ?? CLIENT_DIST, config });
   return app;

@@ -65,6 +65,13 @@ describe('NODE_ENV=production without Shiprocket', () => {
     expect(res.json<{ openapi: string }>().openapi).toMatch(/^3\./);
   });
 
+  it('shows the reference page /api/docs/ui to signed-in staff only, like the document', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/ui/' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/ui/json' })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/ui/', headers: { cookie: await staffCookie() } });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('refuses to build the engines with a simulated courier', async () => {
     const database = await createTestDatabase();
     try {

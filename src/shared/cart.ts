@@ -6,6 +6,7 @@
 // zod/mini keeps the storefront's first-load bundle small (docs/product.md#budgets); same validation.
 import * as z from 'zod/mini';
 import { FIXED_PRICES_PAISE, KEYCHAIN_BASE_PRICE_PAISE, quoteKeychains } from './pricing';
+import { storedChoiceFieldsMini } from './schemas/design-fields';
 import type { KeychainChoice } from './schemas/keychain-design';
 import { paiseToRupees } from './money';
 
@@ -28,11 +29,7 @@ export const STORAGE_KEYS = {
 export const CART_UPDATED_EVENT = 'cart-updated';
 
 // The cart's keychains are designs by catalogue value (schemas/keychain-design.ts), parsed with zod/mini here.
-const StoredKeychain = z.object({
-  customText: z.string(),
-  fontFamily: z.string(),
-  textColor: z.string(),
-}) satisfies z.ZodMiniType<KeychainChoice>;
+const StoredKeychain = z.object(storedChoiceFieldsMini({ required: false })) satisfies z.ZodMiniType<KeychainChoice>;
 const StoredPhoneCase = z.object({ customText: z.string(), model: z.string(), color: z.string() });
 const StoredMug = z.object({ customText: z.string(), size: z.string(), color: z.string() });
 

@@ -31,7 +31,8 @@ export const DOCUMENT_SCRIPTS = {
 export type DocumentScript = keyof typeof DOCUMENT_SCRIPTS;
 
 /** The codes of DOCUMENT_SCRIPTS, in its order. */
-export const DOCUMENT_SCRIPT_CODES = Object.keys(DOCUMENT_SCRIPTS) as readonly DocumentScript[];
+// Pure: a storefront module that imports this file for a type or a builder leaves it out of its chunk.
+export const DOCUMENT_SCRIPT_CODES = /* @__PURE__ */ Object.keys(DOCUMENT_SCRIPTS) as readonly DocumentScript[];
 
 /**
  * The characters of the scripts that are not keychain scripts: Arabic's blocks (Arabic,

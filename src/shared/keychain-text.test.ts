@@ -10,7 +10,7 @@ import {
   sanitizeKeychainText,
   validateStlText,
 } from './keychain-text';
-import { keychainTextField } from './schemas/keychain-text-field';
+import { customTextField } from './schemas/design-fields';
 
 describe('sanitizeKeychainText (docs/product.md#5-validation, by letter)', () => {
   it.each([
@@ -106,9 +106,9 @@ describe('validateStlText (docs/product.md#5-validation STL messages)', () => {
   });
 });
 
-describe('keychainTextField', () => {
+describe('customTextField', () => {
   it('stores NFC text and answers the rule message', () => {
-    const field = keychainTextField('Please enter custom text', 15);
+    const field = customTextField('Please enter custom text', 15);
     expect(field.parse(' Cafe\u0301 ')).toBe('Café');
     expect(field.safeParse('राजA').error?.issues[0]?.message).toBe(KEYCHAIN_TEXT_MESSAGES.mixedScripts('"र"', '"A"'));
     expect(field.safeParse('').error?.issues[0]?.message).toBe('Please enter custom text');

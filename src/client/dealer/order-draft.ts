@@ -7,7 +7,7 @@ import { documentTextProblem } from '#shared/document-text';
 import { z } from 'zod';
 import { DEFAULT_COLOR, DEFAULT_FONT, findColorCombination, type ColorCombination } from '#shared/catalog';
 import { sanitizeKeychainText } from '#shared/keychain-text';
-import type { KeychainChoice, KeychainDesign } from '#shared/schemas/keychain-design';
+import { KeychainChoiceShape, type KeychainChoice, type KeychainDesign } from '#shared/schemas/keychain-design';
 import { DEALER_MESSAGES, insufficientCreditsMessage } from '#shared/schemas/dealer';
 import { digitsOnly, phoneDigits } from '#shared/phone';
 
@@ -29,14 +29,11 @@ export const CustomerInfo = z.object({
 export type CustomerInfo = z.infer<typeof CustomerInfo>;
 
 /** One keychain being designed on the dealer order page. */
-export const KeychainDraft = z.object({
+export const KeychainDraft = KeychainChoiceShape.extend({
   id: z.string(),
-  customText: z.string(),
-  fontFamily: z.string(),
-  textColor: z.string(),
   /** Whom the keychain is for, from a pasted list's customer column; sent in the special instructions. */
   forCustomer: z.string().max(60).optional(),
-});
+}) satisfies z.ZodType<KeychainChoice>;
 export type KeychainDraft = z.infer<typeof KeychainDraft>;
 
 /** Longest special instructions the dealer order accepts (shared/schemas/dealer). */

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { MAX_ORDER_TEXT, keychainTextProblem } from '#shared/keychain-text';
+import { storedChoiceFieldsMini } from '#shared/schemas/design-fields';
 import type { KeychainChoice } from '#shared/schemas/keychain-design';
 
 /** Session-storage key of the design handed over. */
@@ -13,11 +14,11 @@ export const EDIT_DESIGN_KEY = 'chaabiEditDesign';
 /** A design's cart fields. */
 type HandedDesign = KeychainChoice;
 
-const HandedDesignSchema = z.object({
+/** The design as read back: the stored-choice fields, with a text the checkout would accept. */
+export const HandedDesignSchema = z.object({
+  ...storedChoiceFieldsMini({ required: true }),
   customText: z.string().check(z.refine((text) => text.trim() !== '' && keychainTextProblem(text, MAX_ORDER_TEXT) === null)),
-  fontFamily: z.string().check(z.minLength(1), z.maxLength(60)),
-  textColor: z.string().check(z.minLength(1), z.maxLength(60)),
-});
+}) satisfies z.ZodMiniType<KeychainChoice>;
 
 /** Hands a design to the customizer (read by takeDesignToEdit on its next mount). */
 export function handDesignToCustomizer(d: HandedDesign): void {

@@ -74,7 +74,8 @@ export function installCustomerSession(app: FastifyInstance, { db, now }: { db: 
     return request.customer;
   };
   app.decorate('customerSession', customerSession);
-  app.decorate('requireCustomer', async (request: FastifyRequest) => {
+  // Named: the API document finds the guard on a route by its name (plugins/api-docs.ts).
+  app.decorate('requireCustomer', async function requireCustomer(request: FastifyRequest) {
     if (!(await customerSession(request))) throw new AppError('UNAUTHORIZED', 'Unauthorized');
   });
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CustomerRegistryResponse, MyOrdersResponse } from '#shared/schemas/auth';
+import { errorResponses } from '../plugins/api-docs';
 import { AppError } from '../lib/app-error';
 import { findCustomerOrders } from '../services/customers/find-customer-orders';
 import { listCustomerRegistry } from '../services/customers/list-customer-registry';
@@ -16,18 +17,34 @@ export async function customerRoutes(app: FastifyInstance, opts: { db: Db }): Pr
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/orders/my → the signed-in user's orders, newest first; 401 when signed out.
-  r.get('/orders/my', { onRequest: app.requireCustomer, schema: { response: { 200: MyOrdersResponse } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return findCustomerOrders(db, request.customer!.userId);
-  });
+  r.get(
+    '/orders/my',
+    {
+      onRequest: app.requireCustomer,
+      schema: { summary: "The signed-in user's orders, newest first", response: { 200: MyOrdersResponse } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return findCustomerOrders(db, request.customer!.userId);
+    },
+  );
 
   // GET /api/customer-registry → admin session: the registry; signed-in customer: 403; else 401.
-  r.get('/customer-registry', { schema: { response: { 200: CustomerRegistryResponse } } }, async (request, reply) => {
-    if (!(await app.findAdminSessionOf(request))) {
-      if (await app.customerSession(request)) throw new AppError('FORBIDDEN', 'The customer registry is for admins only');
-      throw new AppError('UNAUTHORIZED', 'Unauthorized');
-    }
-    reply.header('Cache-Control', 'no-store');
-    return listCustomerRegistry(db);
-  });
+  r.get(
+    '/customer-registry',
+    {
+      schema: {
+        summary: 'The customer registry (admin session only)',
+        response: { 200: CustomerRegistryResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await app.findAdminSessionOf(request))) {
+        if (await app.customerSession(request)) throw new AppError('FORBIDDEN', 'The customer registry is for admins only');
+        throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      }
+      reply.header('Cache-Control', 'no-store');
+      return listCustomerRegistry(db);
+    },
+  );
 }

@@ -8,13 +8,15 @@ import type { StorageConfig } from '../lib/storage';
 const FontFileParams = z.object({ file: z.string().max(100) });
 
 export async function fontRoutes(app: FastifyInstance, opts: { storage: StorageConfig }): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get('/fonts/:file', { schema: { params: FontFileParams } }, async (request, reply) => {
-    const { bytes, contentType } = await readFontFile(opts.storage, request.params.file);
-    // Stored names are random and never rewritten, so the file can be cached for good.
-    return reply
-      .type(contentType)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(bytes);
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/fonts/:file', { schema: { summary: 'A built-in font file', params: FontFileParams } }, async (request, reply) => {
+      const { bytes, contentType } = await readFontFile(opts.storage, request.params.file);
+      // Stored names are random and never rewritten, so the file can be cached for good.
+      return reply
+        .type(contentType)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(bytes);
+    });
 }

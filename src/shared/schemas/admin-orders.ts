@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { PostalAddress } from './contact';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order';
-import { KeychainDesignShape } from './keychain-design';
+import { KeychainDesignShape, type KeychainChoice, type KeychainDesign } from './keychain-design';
+import { storedDesignFields } from './design-fields';
 import { OrderRefund } from './refund';
 
 /** Largest page the orders list serves; the tab asks for 50 at a time. */
@@ -50,12 +51,12 @@ export const AdminOrder = z.object({
   refundablePaise: z.number().int(),
   orderStatus: z.string(),
   /** Legacy single-design fields (docs/product.md#data): the first keychain's, or null. */
-  customText: z.string().nullable(),
-  fontFamily: z.string().nullable(),
-  textColor: z.string().nullable(),
+  customText: storedDesignFields().customText.nullable(),
+  fontFamily: storedDesignFields().fontFamily.nullable(),
+  textColor: storedDesignFields().textColor.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}) satisfies z.ZodType<{ keychains: KeychainDesign[] } & { [K in keyof KeychainChoice]: KeychainChoice[K] | null }>;
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
 /** GET /api/admin/orders query: 1-based page, page size, status filter, free-text search. */

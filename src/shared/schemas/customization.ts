@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { HEX_COLOR_PATTERN, normalizeFontValue } from '../catalog';
 import { freeText } from '../free-text';
 import { printableText } from './contact';
+import { DESIGN_OPTION_MAX } from './design-fields';
 import { filamentName } from '../filament';
 import { KEYCHAIN_SCRIPTS, type KeychainScript } from '../keychain-text';
 
@@ -62,14 +63,16 @@ export const DEFAULT_NEW_BACKGROUND_COLOR = '#000000';
 export const normalizeFontName = normalizeFontValue;
 
 /** A required name or display name: it reaches the invoice lines, so the documents must print it (printableText). */
+// One limit with the design's font and colour values (docs/decisions/127-one-design-schema.md).
+const TOO_LONG = `Use at most ${DESIGN_OPTION_MAX} characters`;
 const requiredText = (message: string) =>
-  printableText(freeText(z.string({ error: message }).trim().min(1, message).max(100, 'Use at most 100 characters')));
+  printableText(freeText(z.string({ error: message }).trim().min(1, message).max(DESIGN_OPTION_MAX, TOO_LONG)));
 const hexColor = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .regex(HEX_COLOR_PATTERN, `${label} must be a hex color like #FFFFFF`);
-const optionalValue = freeText(z.string().trim().max(100, 'Use at most 100 characters')).optional();
+const optionalValue = freeText(z.string().trim().max(DESIGN_OPTION_MAX, TOO_LONG)).optional();
 const optionalCssClass = freeText(z.string().trim().max(100, 'Use at most 100 characters')).nullable().optional();
 const sortOrder = z.number({ error: 'Sort order must be a whole number' }).int('Sort order must be a whole number').min(0).max(100_000);
 
@@ -124,7 +127,7 @@ export type CreateOptionRequest = z.infer<typeof CreateOptionRequest>;
 export const UpdateOptionRequest = z.object({
   name: requiredText('Name is required').optional(),
   displayName: requiredText('Display name is required').optional(),
-  value: freeText(z.string().trim().min(1, 'Value cannot be empty').max(100, 'Use at most 100 characters')).optional(),
+  value: freeText(z.string().trim().min(1, 'Value cannot be empty').max(DESIGN_OPTION_MAX, TOO_LONG)).optional(),
   fontColor: hexColor('Font color').optional(),
   backgroundColor: hexColor('Background color').optional(),
   textFilamentName: filamentName('Text filament').optional(),

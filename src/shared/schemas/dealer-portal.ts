@@ -6,9 +6,11 @@
  * explains the PIN rules.
  */
 import { z } from 'zod';
+import { DEFAULT_COLOR, DEFAULT_FONT } from '../catalog';
 import { freeText } from '../free-text';
 import { MAX_KEYCHAIN_TEXT } from '../keychain-text';
-import { keychainTextField } from './keychain-text-field';
+import { customTextField, fontFamilyField, textColorField } from './design-fields';
+import type { KeychainDesign } from './keychain-design';
 import { addressLine2, emailFormat, gstStateName, mobileWithPrefix, optionalStateCode, pinCodeFormat, withStateCode } from './contact';
 import { CreatePaymentResponse, GatewayFailureFields, GatewaySuccessFields } from './payment';
 import { ColorCombinationSchema } from './order';
@@ -200,11 +202,11 @@ const customerField = (max = 200) => requiredDealerText(DEALER_MESSAGES.missingC
  */
 export const DealerKeychain = z.object({
   id: z.union([z.number(), z.string().max(100)]).optional(),
-  customText: keychainTextField(DEALER_MESSAGES.noKeychains, MAX_KEYCHAIN_TEXT),
-  fontFamily: freeText(z.string().trim().min(1).max(60)).default('bangers'),
-  textColor: freeText(z.string().trim().min(1).max(60)).default('yellow'),
+  customText: customTextField(DEALER_MESSAGES.noKeychains, MAX_KEYCHAIN_TEXT),
+  fontFamily: fontFamilyField().default(DEFAULT_FONT),
+  textColor: textColorField().default(DEFAULT_COLOR),
   colorCombination: ColorCombinationSchema.optional(),
-});
+}) satisfies z.ZodType<KeychainDesign>;
 export type DealerKeychain = z.input<typeof DealerKeychain>;
 
 /**

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ColorCombinationSchema, KeychainDesignSchema } from './order';
-import { KeychainDesignShape } from './keychain-design';
+import { KeychainDesignShape, type DesignColours, type KeychainChoice } from './keychain-design';
 
 /** Most designs one account may keep. */
 export const MAX_DESIGNS_PER_ACCOUNT = 200;
@@ -30,7 +30,9 @@ export const UpdateDesignRequest = z
     textColor: KeychainDesignSchema.shape.textColor.optional(),
     colorCombination: ColorCombinationSchema.nullable().optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: DESIGN_MESSAGES.emptyPatch });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: DESIGN_MESSAGES.emptyPatch,
+  }) satisfies z.ZodType<Partial<KeychainChoice> & { colorCombination?: DesignColours | null }>;
 export type UpdateDesignRequest = z.input<typeof UpdateDesignRequest>;
 
 /** `:id` of /api/designs/:id (a PostgreSQL serial, so at most 2^31 - 1). */

@@ -1,11 +1,12 @@
 /**
  * The keychain design: the one contract for what a keychain looks like
  * (docs/product.md#keychain-design "Keychain design"), used by the cart, the customizer, orders as
- * stored, e-mails, print files, proofs and every API answer that shows a design. Requests validate
- * it with their own rules and messages (schemas/order.ts, schemas/dealer.ts); this module holds the
- * shape.
+ * stored, e-mails, print files, proofs and every API answer that shows a design. Every schema of a
+ * design composes the fields of schemas/design-fields.ts and is tied back to these types with
+ * `satisfies` (docs/decisions/127-one-design-schema.md); this module holds the shape.
  */
 import { z } from 'zod';
+import { storedDesignFields } from './design-fields';
 
 /** The colours a design is printed in, as the catalogue's colour combination has them (#rrggbb). */
 export interface DesignColours {
@@ -32,12 +33,11 @@ export type KeychainChoice = Pick<KeychainDesign, 'customText' | 'fontFamily' | 
 export type KeychainLettering = Pick<KeychainDesign, 'customText' | 'fontFamily'>;
 
 /** The design as stored and answered (lenient: no input rules; older rows may lack the colours). */
-export const KeychainDesignShape = z.object({
-  customText: z.string(),
-  fontFamily: z.string(),
-  textColor: z.string(),
-  colorCombination: z.object({ fontColor: z.string(), backgroundColor: z.string(), displayName: z.string() }).optional(),
-}) satisfies z.ZodType<KeychainDesign>;
+export const KeychainDesignShape = z.object(storedDesignFields()) satisfies z.ZodType<KeychainDesign>;
 
 /** The catalogue-values part of KeychainDesignShape (answers that show no colours). */
-export const KeychainChoiceShape = KeychainDesignShape.pick({ customText: true, fontFamily: true, textColor: true });
+export const KeychainChoiceShape = KeychainDesignShape.pick({
+  customText: true,
+  fontFamily: true,
+  textColor: true,
+}) satisfies z.ZodType<KeychainChoice>;

@@ -4,11 +4,9 @@
  * and, for the contact and address fields, in ./contact.
  */
 import { z } from 'zod';
-import { HEX_COLOR_MESSAGE, HEX_COLOR_PATTERN } from '../catalog';
-import { freeText } from '../free-text';
 import { MAX_ORDER_TEXT, ORDER_TEXT_TOO_LONG, STL_TEXT_MESSAGES } from '../keychain-text';
-import { keychainTextField } from './keychain-text-field';
-import type { KeychainDesign } from './keychain-design';
+import { customTextField, designColoursField, FONT_REQUIRED_MESSAGE, fontFamilyField, textColorField } from './design-fields';
+import { KeychainChoiceShape, type KeychainDesign } from './keychain-design';
 import {
   addressLine2,
   CONTACT_MESSAGES,
@@ -32,7 +30,7 @@ export const ORDER_MESSAGES = {
   nameRequired: CONTACT_MESSAGES.customerNameRequired,
   phoneInvalid: CONTACT_MESSAGES.phoneInvalid,
   keychainsRequired: 'At least one keychain is required',
-  fontRequired: 'Please select a font',
+  fontRequired: FONT_REQUIRED_MESSAGE,
   textRequired: 'Please enter custom text',
   textTooLong: ORDER_TEXT_TOO_LONG,
   textSymbols: STL_TEXT_MESSAGES.symbols,
@@ -50,23 +48,17 @@ export const ORDER_MESSAGES = {
  */
 export const MAX_ORDER_KEYCHAINS = 100;
 
-const hexColor = z.string().regex(HEX_COLOR_PATTERN, HEX_COLOR_MESSAGE);
-
 /** A colour combination as stored on a keychain design (docs/product.md#keychain-design). */
-export const ColorCombinationSchema = z.object({
-  fontColor: hexColor,
-  backgroundColor: hexColor,
-  displayName: freeText(z.string().trim().min(1).max(60)),
-});
+export const ColorCombinationSchema = designColoursField();
 
 /**
  * One keychain design of an order as a request sends it (docs/product.md#keychain-design,
  * docs/product.md#validation messages); the shape is schemas/keychain-design.ts.
  */
 export const KeychainDesignSchema = z.object({
-  customText: keychainTextField(ORDER_MESSAGES.textRequired, MAX_ORDER_TEXT),
-  fontFamily: requiredText(ORDER_MESSAGES.fontRequired, 60),
-  textColor: freeText(z.string().trim().min(1).max(60)),
+  customText: customTextField(ORDER_MESSAGES.textRequired, MAX_ORDER_TEXT),
+  fontFamily: fontFamilyField(),
+  textColor: textColorField(),
   colorCombination: ColorCombinationSchema.optional(),
 }) satisfies z.ZodType<KeychainDesign>;
 
@@ -152,6 +144,6 @@ export const OrderConfirmationResponse = z.object({
   amountPaise: z.number().int(),
   customerName: z.string(),
   shippingTo: z.string(),
-  keychains: z.array(z.object({ customText: z.string(), fontFamily: z.string(), textColor: z.string() })),
+  keychains: z.array(KeychainChoiceShape),
 });
 export type OrderConfirmationResponse = z.infer<typeof OrderConfirmationResponse>;

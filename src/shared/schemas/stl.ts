@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES } from './order';
 import { MAX_BLENDER_TEXT, MAX_KEYCHAIN_TEXT, MAX_ORDER_TEXT, STL_TEXT_MESSAGES, validateStlText } from '../keychain-text';
-import { keychainTextField } from './keychain-text-field';
+import { customTextField, fontFamilyField } from './design-fields';
+import type { KeychainLettering } from './keychain-design';
 
 /** Which generator builds the solid: our in-process engine, or Blender where installed. */
 export const STL_BACKENDS = ['engine', 'blender'] as const;
@@ -32,7 +33,7 @@ export function validateToolText(text: string, backend: StlBackend): string | nu
 export const GenerateStlRequest = z
   .object({
     text: z.string({ error: STL_TEXT_MESSAGES.required }).max(200),
-    fontFamily: z.string().trim().min(1, ORDER_MESSAGES.fontRequired).max(60),
+    fontFamily: fontFamilyField(),
     /** One of the STL page's five (src/shared/stl-colors.ts); default blue-white. */
     colorCombination: z.string().max(40).optional(),
     /** 'engine' (default) or 'blender' (the Blender test page). */
@@ -90,13 +91,13 @@ export const StlDownloadParams = z.object({ file: z.string().regex(STL_FILE_NAME
 
 /** POST /api/designs/printability body. */
 export const PrintabilityRequest = z.object({
-  customText: keychainTextField(ORDER_MESSAGES.textRequired, MAX_ORDER_TEXT),
-  fontFamily: z.string().trim().min(1, ORDER_MESSAGES.fontRequired).max(100),
-});
+  customText: customTextField(ORDER_MESSAGES.textRequired, MAX_ORDER_TEXT),
+  fontFamily: fontFamilyField(),
+}) satisfies z.ZodType<KeychainLettering>;
 export type PrintabilityRequest = z.infer<typeof PrintabilityRequest>;
 
 /** POST /api/designs/layout body: a design's text and font, as for printability. */
-export const LayoutRequest = PrintabilityRequest.extend({});
+export const LayoutRequest = PrintabilityRequest.extend({}) satisfies z.ZodType<KeychainLettering>;
 export type LayoutRequest = z.infer<typeof LayoutRequest>;
 
 /** POST /api/designs/layout answer: the engine's HarfBuzz shaping, font units (docs/decisions/043-harfbuzz-shaping.md). */

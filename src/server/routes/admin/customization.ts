@@ -48,7 +48,14 @@ export async function adminCustomizationRoutes(
   // GET /api/admin/customization-options/all?type=… — active and inactive, for the admin lists
   r.get(
     `${OPTIONS}/all`,
-    { onRequest: app.requireAdmin, schema: { querystring: ListOptionsQuery, response: { 200: z.array(CustomizationOption) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Every font and colour combination, active and inactive',
+        querystring: ListOptionsQuery,
+        response: { 200: z.array(CustomizationOption) },
+      },
+    },
     async (request, reply) => {
       reply.headers(noStore);
       return listCustomizationOptions(db, optionsCache, { type: request.query.type, includeInactive: true });
@@ -58,28 +65,49 @@ export async function adminCustomizationRoutes(
   // POST /api/admin/customization-options — add a font or colour combination
   r.post(
     OPTIONS,
-    { onRequest: app.requireAdmin, schema: { body: CreateOptionRequest, response: { 201: CustomizationOption } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: 'Add a font or colour combination', body: CreateOptionRequest, response: { 201: CustomizationOption } },
+    },
     async (request, reply) => reply.code(201).send(await createCustomizationOption(db, request.body, { optionsCache })),
   );
 
   // PUT /api/admin/customization-options/:id — change fields or the active flag
   r.put(
     `${OPTIONS}/:id`,
-    { onRequest: app.requireAdmin, schema: { params: OptionIdParams, body: UpdateOptionRequest, response: { 200: CustomizationOption } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: "Change an option's fields or its active flag",
+        params: OptionIdParams,
+        body: UpdateOptionRequest,
+        response: { 200: CustomizationOption },
+      },
+    },
     (request) => updateCustomizationOption(db, { id: request.params.id, changes: request.body, optionsCache }),
   );
 
   // DELETE /api/admin/customization-options/:id
   r.delete(
     `${OPTIONS}/:id`,
-    { onRequest: app.requireAdmin, schema: { params: OptionIdParams, response: { 200: DeleteOptionResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: 'Delete a font or colour combination', params: OptionIdParams, response: { 200: DeleteOptionResponse } },
+    },
     (request) => deleteCustomizationOption(db, storage, { id: request.params.id, optionsCache }),
   );
 
   // POST /api/admin/customization-options/:id/font-file — multipart, one TTF/OTF/WOFF ≤ 2 MB, streamed to disk
   r.post(
     `${OPTIONS}/:id/font-file`,
-    { onRequest: app.requireAdmin, schema: { params: OptionIdParams, response: { 200: CustomizationOption } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: "Upload a font's file (multipart, one TTF/OTF/WOFF ≤ 2 MB)",
+        params: OptionIdParams,
+        response: { 200: CustomizationOption },
+      },
+    },
     async (request) => {
       const upload = await receiveUpload(request, {
         dir: incomingDir(storage.dataDir),
@@ -97,7 +125,10 @@ export async function adminCustomizationRoutes(
   // GET /api/admin/product-categories — every category, active or coming soon
   r.get(
     '/product-categories',
-    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(ProductCategory) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: 'Every product category, active or coming soon', response: { 200: z.array(ProductCategory) } },
+    },
     async (_request, reply) => {
       reply.headers(noStore);
       return listProductCategories(db);

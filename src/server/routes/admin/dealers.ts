@@ -44,15 +44,26 @@ export async function adminDealerRoutes(
   const guard = { onRequest: app.requireAdmin };
 
   // GET /api/admin/dealers — every dealer, newest first
-  r.get('/dealers', { ...guard, schema: { response: { 200: z.array(Dealer) } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return listDealers(db);
-  });
+  r.get(
+    '/dealers',
+    { ...guard, schema: { summary: 'Every dealer, newest first', response: { 200: z.array(Dealer) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listDealers(db);
+    },
+  );
 
   // POST /api/admin/dealers — create a dealer (no PIN yet) → the dealer and its one-time setup code
   r.post(
     '/dealers',
-    { ...guard, schema: { body: CreateDealerRequest, response: { 201: CreateDealerResponse } } },
+    {
+      ...guard,
+      schema: {
+        summary: 'Create a dealer (no PIN yet): the dealer and its one-time setup code',
+        body: CreateDealerRequest,
+        response: { 201: CreateDealerResponse },
+      },
+    },
     async (request, reply) => {
       checkAddressPin(pincodes, request.body.businessAddress, 'businessAddress');
       return reply
@@ -63,19 +74,44 @@ export async function adminDealerRoutes(
   );
 
   // POST /api/admin/dealers/add-credits — add 1..10,000 credits with a reason (ledger row)
-  r.post('/dealers/add-credits', { ...guard, schema: { body: AddCreditsRequest, response: { 200: AddCreditsResponse } } }, (request) =>
-    addDealerCredits(db, { ...request.body, adminUserId: 'admin', now: now() }),
+  r.post(
+    '/dealers/add-credits',
+    {
+      ...guard,
+      schema: {
+        summary: 'Add 1..10,000 credits with a reason (ledger row)',
+        body: AddCreditsRequest,
+        response: { 200: AddCreditsResponse },
+      },
+    },
+    (request) => addDealerCredits(db, { ...request.body, adminUserId: 'admin', now: now() }),
   );
 
   // POST /api/admin/dealers/remove-credits — remove 1..10,000 credits with a reason, never below 0
-  r.post('/dealers/remove-credits', { ...guard, schema: { body: AddCreditsRequest, response: { 200: AddCreditsResponse } } }, (request) =>
-    removeDealerCredits(db, { ...request.body, adminUserId: 'admin', now: now() }),
+  r.post(
+    '/dealers/remove-credits',
+    {
+      ...guard,
+      schema: {
+        summary: 'Remove 1..10,000 credits with a reason, never below 0',
+        body: AddCreditsRequest,
+        response: { 200: AddCreditsResponse },
+      },
+    },
+    (request) => removeDealerCredits(db, { ...request.body, adminUserId: 'admin', now: now() }),
   );
 
   // POST /api/admin/dealers/reset-pin — clears the PIN and lockout, revokes tokens → a new setup code
   r.post(
     '/dealers/reset-pin',
-    { ...guard, schema: { body: ResetPinRequest, response: { 200: ResetPinResponse } } },
+    {
+      ...guard,
+      schema: {
+        summary: "Reset a dealer's PIN: clear PIN and lockout, revoke tokens, a new setup code",
+        body: ResetPinRequest,
+        response: { 200: ResetPinResponse },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return resetDealerPin(db, { dealerId: request.body.dealerId, pepper: config.pinPepper, now: now() });
@@ -85,7 +121,7 @@ export async function adminDealerRoutes(
   // GET /api/admin/dealers/:dealerId/transactions — the dealer's ledger, newest first
   r.get(
     '/dealers/:dealerId/transactions',
-    { ...guard, schema: { params: DealerIdParams, response: { 200: z.array(LedgerEntry) } } },
+    { ...guard, schema: { summary: "The dealer's ledger, newest first", params: DealerIdParams, response: { 200: z.array(LedgerEntry) } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listDealerTransactions(db, request.params.dealerId);
@@ -93,14 +129,24 @@ export async function adminDealerRoutes(
   );
 
   // POST /api/admin/dealers/:dealerId/unlock — clears a PIN delay or disable (admin audit log)
-  r.post('/dealers/:dealerId/unlock', { ...guard, schema: { params: DealerIdParams, response: { 200: Dealer } } }, (request) =>
-    unlockDealer(db, { dealerId: request.params.dealerId, actor: 'admin', now: now() }),
+  r.post(
+    '/dealers/:dealerId/unlock',
+    { ...guard, schema: { summary: "Clear a dealer's PIN delay or disable", params: DealerIdParams, response: { 200: Dealer } } },
+    (request) => unlockDealer(db, { dealerId: request.params.dealerId, actor: 'admin', now: now() }),
   );
 
   // GET /api/admin/dealers/:dealerId/ledger — one page of balance changes, newest first (the dealer's History view)
   r.get(
     '/dealers/:dealerId/ledger',
-    { ...guard, schema: { params: DealerIdParams, querystring: HistoryPageQuery, response: { 200: DealerLedgerPage } } },
+    {
+      ...guard,
+      schema: {
+        summary: "One page of the dealer's balance changes, newest first",
+        params: DealerIdParams,
+        querystring: HistoryPageQuery,
+        response: { 200: DealerLedgerPage },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       await getDealerOrThrow(db, request.params.dealerId);
@@ -109,19 +155,31 @@ export async function adminDealerRoutes(
   );
 
   // GET /api/admin/dealers/:dealerId/ledger.csv — the whole ledger as CSV, streamed
-  r.get('/dealers/:dealerId/ledger.csv', { ...guard, schema: { params: DealerIdParams } }, async (request, reply) => {
-    await getDealerOrThrow(db, request.params.dealerId);
-    return reply
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', `attachment; filename="chaabi-dealer-${request.params.dealerId}-ledger.csv"`)
-      .type('text/csv; charset=utf-8')
-      .send(exportDealerLedgerCsv(db, request.params.dealerId));
-  });
+  r.get(
+    '/dealers/:dealerId/ledger.csv',
+    { ...guard, schema: { summary: "The dealer's whole ledger as CSV, streamed", params: DealerIdParams } },
+    async (request, reply) => {
+      await getDealerOrThrow(db, request.params.dealerId);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="chaabi-dealer-${request.params.dealerId}-ledger.csv"`)
+        .type('text/csv; charset=utf-8')
+        .send(exportDealerLedgerCsv(db, request.params.dealerId));
+    },
+  );
 
   // GET /api/admin/dealers/:dealerId/orders — one page of the dealer's orders, newest first
   r.get(
     '/dealers/:dealerId/orders',
-    { ...guard, schema: { params: DealerIdParams, querystring: HistoryPageQuery, response: { 200: DealerOrdersPage } } },
+    {
+      ...guard,
+      schema: {
+        summary: "One page of the dealer's orders, newest first",
+        params: DealerIdParams,
+        querystring: HistoryPageQuery,
+        response: { 200: DealerOrdersPage },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       await getDealerOrThrow(db, request.params.dealerId);
@@ -132,7 +190,15 @@ export async function adminDealerRoutes(
   // PUT /api/admin/dealers/:dealerId — edit (body {dealerId, updates}; the path's id wins)
   r.put(
     '/dealers/:dealerId',
-    { ...guard, schema: { params: DealerIdParams, body: UpdateDealerRequest, response: { 200: Dealer } } },
+    {
+      ...guard,
+      schema: {
+        summary: "Edit a dealer (the path's id wins over the body's)",
+        params: DealerIdParams,
+        body: UpdateDealerRequest,
+        response: { 200: Dealer },
+      },
+    },
     (request) => {
       const address = request.body.updates.businessAddress;
       if (address) checkAddressPin(pincodes, address, 'updates.businessAddress');
@@ -141,7 +207,12 @@ export async function adminDealerRoutes(
   );
 
   // DELETE /api/admin/dealers/:dealerId — delete (orders and ledger rows stay)
-  r.delete('/dealers/:dealerId', { ...guard, schema: { params: DealerIdParams, response: { 200: SuccessResponse } } }, (request) =>
-    deleteDealer(db, request.params.dealerId),
+  r.delete(
+    '/dealers/:dealerId',
+    {
+      ...guard,
+      schema: { summary: 'Delete a dealer (orders and ledger rows stay)', params: DealerIdParams, response: { 200: SuccessResponse } },
+    },
+    (request) => deleteDealer(db, request.params.dealerId),
   );
 }

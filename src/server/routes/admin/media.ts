@@ -47,27 +47,45 @@ export async function adminMediaRoutes(app: FastifyInstance, opts: { db: Db; sto
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/admin/media — every item, newest first
-  r.get('/media', { onRequest: app.requireAdmin, schema: { response: { 200: ListMediaResponse } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return listMedia(db);
-  });
+  r.get(
+    '/media',
+    { onRequest: app.requireAdmin, schema: { summary: 'Every media item, newest first', response: { 200: ListMediaResponse } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listMedia(db);
+    },
+  );
 
   // POST /api/admin/media/upload — multipart: files (repeated, streamed to disk), category, identifier
-  r.post('/media/upload', { onRequest: app.requireAdmin, schema: { response: { 201: UploadMediaResponse } } }, async (request, reply) => {
-    const upload = await receiveUpload(request, { dir: tempDir, tooLarge: MEDIA_MESSAGES.tooLarge });
-    try {
-      const files = await uploadMedia(db, { storage, files: upload.files, ...readFields(upload) });
-      reply.code(201);
-      return { files };
-    } finally {
-      await upload.discard();
-    }
-  });
+  r.post(
+    '/media/upload',
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: 'Upload images (multipart: files, category, identifier)', response: { 201: UploadMediaResponse } },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request, { dir: tempDir, tooLarge: MEDIA_MESSAGES.tooLarge });
+      try {
+        const files = await uploadMedia(db, { storage, files: upload.files, ...readFields(upload) });
+        reply.code(201);
+        return { files };
+      } finally {
+        await upload.discard();
+      }
+    },
+  );
 
   // DELETE /api/admin/media/:id — the row and its files, together or not at all
   r.delete(
     '/media/:id',
-    { onRequest: app.requireAdmin, schema: { params: MediaIdParams, response: { 200: DeleteMediaResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Delete a media item and its files, together or not at all',
+        params: MediaIdParams,
+        response: { 200: DeleteMediaResponse },
+      },
+    },
     async (request) => {
       await deleteMedia(db, { storage, id: request.params.id });
       return { success: true as const };

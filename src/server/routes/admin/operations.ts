@@ -17,19 +17,29 @@ export async function adminOperationsRoutes(app: FastifyInstance, opts: { db: Db
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/admin/jobs — every job's last run, last success and recent failures
-  r.get('/jobs', { onRequest: app.requireAdmin, schema: { response: { 200: AdminJobsResponse } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return {
-      runner: app.jobs.runner?.kind ?? 'none',
-      smtpConfigured: Boolean(config.smtpUrl),
-      jobs: await listJobs(db, SHOP_JOBS),
-    };
-  });
+  r.get(
+    '/jobs',
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: "Every background job's last run, last success and recent failures", response: { 200: AdminJobsResponse } },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return {
+        runner: app.jobs.runner?.kind ?? 'none',
+        smtpConfigured: Boolean(config.smtpUrl),
+        jobs: await listJobs(db, SHOP_JOBS),
+      };
+    },
+  );
 
   // GET /api/admin/outbox — mails, newest first
   r.get(
     '/outbox',
-    { onRequest: app.requireAdmin, schema: { querystring: OutboxQuery, response: { 200: OutboxListResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: 'The e-mail outbox, newest first', querystring: OutboxQuery, response: { 200: OutboxListResponse } },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { page, pageSize } = request.query;
@@ -41,7 +51,10 @@ export async function adminOperationsRoutes(app: FastifyInstance, opts: { db: Db
   // GET /api/admin/outbox/:id — one mail with its bodies
   r.get(
     '/outbox/:id',
-    { onRequest: app.requireAdmin, schema: { params: OutboxMailParams, response: { 200: OutboxMailResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: 'One outbox mail with its bodies', params: OutboxMailParams, response: { 200: OutboxMailResponse } },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const mail = await getOutboxMail(db, {

@@ -64,69 +64,131 @@ export async function adminOrderRoutes(
   const adminRead = { onRequest: app.requireAdmin, preHandler: noStore };
 
   // GET /api/admin/orders — one page newest first, with the stat cards' figures
-  r.get('/orders', { ...adminRead, schema: { querystring: ListAdminOrdersQuery, response: { 200: ListAdminOrdersResponse } } }, (request) =>
-    listAdminOrders(db, { ...request.query, now: now() }),
+  r.get(
+    '/orders',
+    {
+      ...adminRead,
+      schema: {
+        summary: "One page of orders, newest first, with the stat cards' figures",
+        querystring: ListAdminOrdersQuery,
+        response: { 200: ListAdminOrdersResponse },
+      },
+    },
+    (request) => listAdminOrders(db, { ...request.query, now: now() }),
   );
 
   // GET /api/admin/orders/ids — the ids matching the filters (select all), at most 200
-  r.get('/orders/ids', { ...adminRead, schema: { querystring: ExportOrdersQuery, response: { 200: AdminOrderIdsResponse } } }, (request) =>
-    listAdminOrderIds(db, request.query),
+  r.get(
+    '/orders/ids',
+    {
+      ...adminRead,
+      schema: {
+        summary: 'The ids of the orders matching the filters (select all), at most 200',
+        querystring: ExportOrdersQuery,
+        response: { 200: AdminOrderIdsResponse },
+      },
+    },
+    (request) => listAdminOrderIds(db, request.query),
   );
 
   // GET /api/admin/orders/labels.pdf?ids=1,2,3 — one 4×6 label page per order, in that order
-  r.get('/orders/labels.pdf', { onRequest: app.requireAdmin, schema: { querystring: LabelsPdfQuery } }, async (request, reply) => {
-    const pdf = await buildLabelsPdf(db, request.query.ids, { fonts });
-    return reply
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', `attachment; filename="chaabi-labels-${request.query.ids.length}.pdf"`)
-      .type('application/pdf')
-      .send(Buffer.from(pdf));
-  });
+  r.get(
+    '/orders/labels.pdf',
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: 'Shipping labels: one 4×6 page per order, in that order', querystring: LabelsPdfQuery },
+    },
+    async (request, reply) => {
+      const pdf = await buildLabelsPdf(db, request.query.ids, { fonts });
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="chaabi-labels-${request.query.ids.length}.pdf"`)
+        .type('application/pdf')
+        .send(Buffer.from(pdf));
+    },
+  );
 
   // GET /api/admin/orders/export.csv — the filtered orders, one line per keychain, streamed
-  r.get('/orders/export.csv', { onRequest: app.requireAdmin, schema: { querystring: ExportOrdersQuery } }, async (request, reply) => {
-    const csv = await exportOrdersCsv(db, request.query);
-    const day = now().toISOString().slice(0, 10);
-    return reply
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', `attachment; filename="chaabi-orders-${day}.csv"`)
-      .type('text/csv; charset=utf-8')
-      .send(csv);
-  });
+  r.get(
+    '/orders/export.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: 'The filtered orders as CSV, one line per keychain, streamed', querystring: ExportOrdersQuery },
+    },
+    async (request, reply) => {
+      const csv = await exportOrdersCsv(db, request.query);
+      const day = now().toISOString().slice(0, 10);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="chaabi-orders-${day}.csv"`)
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
 
   // GET /api/admin/orders/:id/timeline — status changes and payment events, oldest first
   r.get(
     '/orders/:id/timeline',
-    { ...adminRead, schema: { params: AdminOrderIdParams, response: { 200: OrderTimelineResponse } } },
+    {
+      ...adminRead,
+      schema: {
+        summary: "An order's status changes and payment events, oldest first",
+        params: AdminOrderIdParams,
+        response: { 200: OrderTimelineResponse },
+      },
+    },
     (request) => getOrderTimeline(db, request.params.id),
   );
 
   // GET /api/admin/orders/:id/invoice.pdf and credit-note.pdf — the order's tax documents
-  r.get('/orders/:id/invoice.pdf', { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams } }, async (request, reply) =>
-    sendPdf(reply, await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind: 'invoice', fonts })),
+  r.get(
+    '/orders/:id/invoice.pdf',
+    { onRequest: app.requireAdmin, schema: { summary: "The order's tax invoice", params: AdminOrderIdParams } },
+    async (request, reply) => sendPdf(reply, await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind: 'invoice', fonts })),
   );
-  r.get('/orders/:id/credit-note.pdf', { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams } }, async (request, reply) =>
-    sendPdf(reply, await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind: 'credit_note', fonts })),
+  r.get(
+    '/orders/:id/credit-note.pdf',
+    { onRequest: app.requireAdmin, schema: { summary: "The order's latest credit note", params: AdminOrderIdParams } },
+    async (request, reply) => sendPdf(reply, await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind: 'credit_note', fonts })),
   );
 
   // GET /api/admin/tax-documents/:id.pdf — any invoice or credit note (dealers' invoices for credits too)
-  r.get('/tax-documents/:id.pdf', { onRequest: app.requireAdmin, schema: { params: TaxDocumentIdParams } }, async (request, reply) =>
-    sendPdf(reply, await getTaxDocumentPdf(db, { id: request.params.id, fonts })),
+  r.get(
+    '/tax-documents/:id.pdf',
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: "Any invoice or credit note (dealers' invoices for credits too)", params: TaxDocumentIdParams },
+    },
+    async (request, reply) => sendPdf(reply, await getTaxDocumentPdf(db, { id: request.params.id, fonts })),
   );
 
   // GET /api/admin/reports/gst.csv?month=2026-11 — the month's invoices, credit notes, B2C and HSN summaries
-  r.get('/reports/gst.csv', { onRequest: app.requireAdmin, schema: { querystring: GstReportQuery } }, async (request, reply) =>
-    reply
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', `attachment; filename="chaabi-gst-${request.query.month}.csv"`)
-      .type('text/csv; charset=utf-8')
-      .send(await exportGstCsv(db, { month: request.query.month })),
+  r.get(
+    '/reports/gst.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: "The month's GST report: invoices, credit notes, B2C and HSN summaries", querystring: GstReportQuery },
+    },
+    async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="chaabi-gst-${request.query.month}.csv"`)
+        .type('text/csv; charset=utf-8')
+        .send(await exportGstCsv(db, { month: request.query.month })),
   );
 
   // PATCH /api/admin/orders/:id — change an order's fulfilment status
   r.patch(
     '/orders/:id',
-    { onRequest: app.requireAdmin, schema: { params: AdminOrderIdParams, body: UpdateOrderStatusRequest, response: { 200: AdminOrder } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: "Change an order's fulfilment status",
+        params: AdminOrderIdParams,
+        body: UpdateOrderStatusRequest,
+        response: { 200: AdminOrder },
+      },
+    },
     (request) => updateOrderStatus(db, { orderId: request.params.id, status: request.body.orderStatus, now: now() }),
   );
 
@@ -139,24 +201,47 @@ export async function adminOrderRoutes(
       onRequest: app.requireAdmin,
       preHandler: shipmentHooks.preHandler,
       onSend: shipmentHooks.onSend,
-      schema: { params: AdminOrderIdParams, body: CreateShipmentRequest, response: { 200: ShipmentResponse } },
+      schema: {
+        summary: "Book the courier (AWB, label) and mark the order shipped; or record a manual courier's AWB",
+        params: AdminOrderIdParams,
+        body: CreateShipmentRequest,
+        response: { 200: ShipmentResponse },
+      },
     },
     (request) => createShipment(db, { orderId: request.params.id, provider: shipping, now: now(), details: request.body }),
   );
 
   // GET /api/admin/shipping/courier — whether the Ship dialog asks for the courier's name and AWB
-  r.get('/shipping/courier', { ...adminRead, schema: { response: { 200: CourierModeResponse } } }, () => ({
-    provider: shipping.name,
-    manual: shipping.name === 'manual',
-  }));
+  r.get(
+    '/shipping/courier',
+    {
+      ...adminRead,
+      schema: { summary: "Whether the Ship dialog asks for the courier's name and AWB", response: { 200: CourierModeResponse } },
+    },
+    () => ({
+      provider: shipping.name,
+      manual: shipping.name === 'manual',
+    }),
+  );
 
   // GET /api/admin/print-queue — confirmed orders' keychains by colour combination
-  r.get('/print-queue', { ...adminRead, schema: { response: { 200: PrintQueueResponse } } }, () => listPrintQueue(db));
+  r.get(
+    '/print-queue',
+    { ...adminRead, schema: { summary: "Confirmed orders' keychains by colour combination", response: { 200: PrintQueueResponse } } },
+    () => listPrintQueue(db),
+  );
 
   // POST /api/admin/print-queue/processing — the selected confirmed orders to processing, audited one by one
   r.post(
     '/print-queue/processing',
-    { onRequest: app.requireAdmin, schema: { body: MarkProcessingRequest, response: { 200: MarkProcessingResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Move the selected confirmed orders to processing, audited one by one',
+        body: MarkProcessingRequest,
+        response: { 200: MarkProcessingResponse },
+      },
+    },
     (request) => markOrdersProcessing(db, { ids: request.body.ids, now: now() }),
   );
 }

@@ -15,16 +15,25 @@ import type { Db } from '../../db/client';
 export async function adminPlateFileRoutes(app: FastifyInstance, opts: { db: Db; stl: StlContext }): Promise<void> {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/plates/:id/plate.3mf', { onRequest: app.requireAdmin, schema: { params: PlateIdParams } }, async (request, reply) => {
-    const file = await buildPlate3mf(db, opts.stl, { id: request.params.id });
-    return reply
-      .type('model/3mf')
-      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-      .header('Cache-Control', 'no-store')
-      .send(Buffer.from(file.bytes));
-  });
+  r.get(
+    '/plates/:id/plate.3mf',
+    { onRequest: app.requireAdmin, schema: { summary: "The plate's 3MF, with the colour change", params: PlateIdParams } },
+    async (request, reply) => {
+      const file = await buildPlate3mf(db, opts.stl, { id: request.params.id });
+      return reply
+        .type('model/3mf')
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(file.bytes));
+    },
+  );
 
-  r.post('/plates/:id/estimate', { onRequest: app.requireAdmin, schema: { params: PlateIdParams, response: { 200: Plate } } }, (request) =>
-    estimatePlate(db, opts.stl, { id: request.params.id }),
+  r.post(
+    '/plates/:id/estimate',
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: 'Slice the plate with PrusaSlicer; store time and filament', params: PlateIdParams, response: { 200: Plate } },
+    },
+    (request) => estimatePlate(db, opts.stl, { id: request.params.id }),
   );
 }

@@ -24,7 +24,15 @@ export async function adminPlateSendRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/plates/:id/send',
-    { onRequest: app.requireAdmin, schema: { params: PlateIdParams, body: SendPlateRequest, response: { 200: Plate } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: "Upload the plate's G-code (or 3MF) to a printer",
+        params: PlateIdParams,
+        body: SendPlateRequest,
+        response: { 200: Plate },
+      },
+    },
     (request) =>
       sendPlateToPrinter(db, {
         plateId: request.params.id,

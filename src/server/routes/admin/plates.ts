@@ -44,48 +44,78 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
   const perPlate = plateGrid({ widthMm: DEFAULT_KEYCHAIN_OPTIONS.width, depthMm: DEFAULT_KEYCHAIN_OPTIONS.height }, DEFAULT_BED).perPlate;
   const admin = { onRequest: app.requireAdmin };
 
-  r.post('/plates', { ...admin, schema: { body: CreatePlateRequest, response: { 201: Plate } } }, async (request, reply) =>
-    reply
-      .code(201)
-      .send(await createPlate(db, { orderIds: request.body.orderIds, colourKey: request.body.colourKey, perPlate, now: now() })),
+  r.post(
+    '/plates',
+    { ...admin, schema: { summary: "A plate from the Print queue's selected orders", body: CreatePlateRequest, response: { 201: Plate } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createPlate(db, { orderIds: request.body.orderIds, colourKey: request.body.colourKey, perPlate, now: now() })),
   );
 
-  r.get('/plates', { ...admin, schema: { response: { 200: PlateListResponse } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const plates = await listPlates(db, { since: startOfPrintDay(now()) });
-    return { plates, totals: plateTotals(plates) };
-  });
+  r.get(
+    '/plates',
+    { ...admin, schema: { summary: "The day's plates (Asia/Kolkata), newest first", response: { 200: PlateListResponse } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const plates = await listPlates(db, { since: startOfPrintDay(now()) });
+      return { plates, totals: plateTotals(plates) };
+    },
+  );
 
-  r.get('/plates/queue', { ...admin, schema: { response: { 200: PlateQueueResponse } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { groups: await listQueueGroups(db), perPlate };
-  });
+  r.get(
+    '/plates/queue',
+    { ...admin, schema: { summary: 'Queued keychains by colour combination', response: { 200: PlateQueueResponse } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { groups: await listQueueGroups(db), perPlate };
+    },
+  );
 
-  r.get('/plates/ready-to-ship', { ...admin, schema: { response: { 200: ReadyToShipResponse } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { orders: await listReadyToShip(db) };
-  });
+  r.get(
+    '/plates/ready-to-ship',
+    { ...admin, schema: { summary: 'Orders whose every keychain passed quality check', response: { 200: ReadyToShipResponse } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { orders: await listReadyToShip(db) };
+    },
+  );
 
   r.get(
     '/plates/progress',
-    { ...admin, schema: { response: { 200: z.object({ orders: z.array(OrderPrintProgress) }) } } },
+    {
+      ...admin,
+      schema: { summary: 'Each printable order\'s "n of m printed"', response: { 200: z.object({ orders: z.array(OrderPrintProgress) }) } },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { orders: await listOrderPrintProgress(db) };
     },
   );
 
-  r.post('/plates/:id/start', { ...admin, schema: { params: PlateIdParams, response: { 200: Plate } } }, (request) =>
-    advancePlate(db, { id: request.params.id, from: 'queued', now: now() }),
+  r.post(
+    '/plates/:id/start',
+    { ...admin, schema: { summary: 'Start a plate: queued → printing', params: PlateIdParams, response: { 200: Plate } } },
+    (request) => advancePlate(db, { id: request.params.id, from: 'queued', now: now() }),
   );
 
-  r.post('/plates/:id/printed', { ...admin, schema: { params: PlateIdParams, response: { 200: Plate } } }, (request) =>
-    advancePlate(db, { id: request.params.id, from: 'printing', now: now() }),
+  r.post(
+    '/plates/:id/printed',
+    { ...admin, schema: { summary: 'A plate is printed: printing → printed', params: PlateIdParams, response: { 200: Plate } } },
+    (request) => advancePlate(db, { id: request.params.id, from: 'printing', now: now() }),
   );
 
   r.post(
     '/plates/:id/check',
-    { ...admin, schema: { params: PlateIdParams, body: CheckPlateRequest, response: { 200: Plate } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Quality check of a plate: printed → checked, with the failed keychains',
+        params: PlateIdParams,
+        body: CheckPlateRequest,
+        response: { 200: Plate },
+      },
+    },
     (request) => checkPlate(db, { id: request.params.id, check: request.body, now: now() }),
   );
 }

@@ -15,7 +15,10 @@ export async function adminPrintRoomRoutes(app: FastifyInstance, opts: { db: Db 
 
   r.get(
     '/settings/print-room',
-    { onRequest: app.requireAdmin, schema: { response: { 200: PrintRoomSettingsResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: 'The layer heights and the colour change height they give', response: { 200: PrintRoomSettingsResponse } },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return getPrintRoomSettings(db);
@@ -24,7 +27,10 @@ export async function adminPrintRoomRoutes(app: FastifyInstance, opts: { db: Db 
 
   r.put(
     '/settings/print-room',
-    { onRequest: app.requireAdmin, schema: { body: PrintRoomSettingsRequest, response: { 200: PrintRoomSettingsResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: 'Change the layer heights', body: PrintRoomSettingsRequest, response: { 200: PrintRoomSettingsResponse } },
+    },
     (request) => updatePrintRoomSettings(db, { settings: request.body }),
   );
 }

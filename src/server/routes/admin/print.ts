@@ -27,27 +27,44 @@ export async function adminPrintRoutes(app: FastifyInstance, opts: { db: Db; now
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { print } = opts;
 
-  r.get('/orders/:id/print-files', { onRequest: app.requireAdmin, schema: { params: OrderIdParams } }, async (request, reply) => {
-    const files = await buildOrderPrintFiles(db, print, request.params.id, await getPrintRoomLayers(db));
-    return reply
-      .type('application/zip')
-      .header('Content-Disposition', `attachment; filename="${files.fileName}"`)
-      .header('Cache-Control', 'no-store')
-      .send(Buffer.from(files.zip));
-  });
+  r.get(
+    '/orders/:id/print-files',
+    { onRequest: app.requireAdmin, schema: { summary: "The order's STL and 3MF files as one zip", params: OrderIdParams } },
+    async (request, reply) => {
+      const files = await buildOrderPrintFiles(db, print, request.params.id, await getPrintRoomLayers(db));
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="${files.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(files.zip));
+    },
+  );
 
-  r.get('/print-batch', { onRequest: app.requireAdmin, schema: { querystring: PrintBatchQuery } }, async (request, reply) => {
-    const batch = await buildPrintBatch(db, print, request.query, { now: now(), layers: await getPrintRoomLayers(db) });
-    return reply
-      .type('application/zip')
-      .header('Content-Disposition', `attachment; filename="${batch.fileName}"`)
-      .header('Cache-Control', 'no-store')
-      .send(batch.zip);
-  });
+  r.get(
+    '/print-batch',
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: "Many orders' print files and build plates as one zip", querystring: PrintBatchQuery },
+    },
+    async (request, reply) => {
+      const batch = await buildPrintBatch(db, print, request.query, { now: now(), layers: await getPrintRoomLayers(db) });
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="${batch.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(batch.zip);
+    },
+  );
 
   r.get(
     '/orders/:id/keychains/:n/proof.png',
-    { onRequest: app.requireAdmin, schema: { params: OrderIdParams.extend({ n: z.coerce.number().int().min(1).max(1000) }) } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: "The proof of an order's n-th keychain",
+        params: OrderIdParams.extend({ n: z.coerce.number().int().min(1).max(1000) }),
+      },
+    },
     async (request, reply) =>
       sendProofPng(
         reply,

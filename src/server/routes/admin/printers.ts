@@ -21,16 +21,32 @@ export async function adminPrinterRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };
 
-  r.post('/printers', { ...admin, schema: { body: CreatePrinterRequest, response: { 201: Printer } } }, async (request, reply) =>
-    reply.code(201).send(await createPrinter(db, { printer: request.body, secret: config.sessionSecret, now: now(), rules: printerRules })),
+  r.post(
+    '/printers',
+    {
+      ...admin,
+      schema: {
+        summary: 'Register a printer (the API key is sealed, never answered back)',
+        body: CreatePrinterRequest,
+        response: { 201: Printer },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createPrinter(db, { printer: request.body, secret: config.sessionSecret, now: now(), rules: printerRules })),
   );
 
-  r.get('/printers', { ...admin, schema: { response: { 200: PrinterListResponse } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { printers: await listPrinters(db) };
-  });
+  r.get(
+    '/printers',
+    { ...admin, schema: { summary: "Every printer with the poller's last state", response: { 200: PrinterListResponse } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { printers: await listPrinters(db) };
+    },
+  );
 
-  r.delete('/printers/:id', { ...admin, schema: { params: PrinterIdParams } }, async (request, reply) => {
+  r.delete('/printers/:id', { ...admin, schema: { summary: 'Remove a printer', params: PrinterIdParams } }, async (request, reply) => {
     await deletePrinter(db, { id: request.params.id });
     return reply.code(204).send();
   });

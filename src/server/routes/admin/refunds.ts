@@ -25,7 +25,12 @@ export async function adminRefundRoutes(app: FastifyInstance, opts: { db: Db; no
       onRequest: app.requireAdmin,
       preHandler: hooks.preHandler,
       onSend: hooks.onSend,
-      schema: { params: AdminOrderIdParams, body: CreateRefundRequest, response: { 200: CreateRefundResponse } },
+      schema: {
+        summary: 'Refund all that remains (or amountPaise) through the provider',
+        params: AdminOrderIdParams,
+        body: CreateRefundRequest,
+        response: { 200: CreateRefundResponse },
+      },
     },
     (request) => requestRefund(db, { orderId: request.params.id, ...request.body, actor: 'admin' }, { provider: payments, now }),
   );

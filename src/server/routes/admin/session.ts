@@ -24,7 +24,11 @@ export async function adminSessionRoutes(
   r.post(
     '/login',
     {
-      schema: { body: AdminLoginRequest, response: { 200: AdminLoginResponse } },
+      schema: {
+        summary: 'Staff sign-in: check the password in constant time, open a session, set the cookie',
+        body: AdminLoginRequest,
+        response: { 200: AdminLoginResponse },
+      },
       config: opts.rateLimit === false ? {} : { rateLimit: ADMIN_LOGIN_LIMIT },
     },
     async (request, reply) => {
@@ -43,16 +47,24 @@ export async function adminSessionRoutes(
   );
 
   // POST /api/admin/logout — idempotent: destroys the caller's session if any, clears the cookie
-  r.post('/logout', { schema: { response: { 200: AdminLoginResponse } } }, async (request, reply) => {
-    const sid = readAdminSid(request, config);
-    if (sid) await destroyAdminSession(db, sid);
-    clearAdminCookie(reply, config);
-    return { success: true as const };
-  });
+  r.post(
+    '/logout',
+    { schema: { summary: "Staff sign-out: destroy the caller's session if any, clear the cookie", response: { 200: AdminLoginResponse } } },
+    async (request, reply) => {
+      const sid = readAdminSid(request, config);
+      if (sid) await destroyAdminSession(db, sid);
+      clearAdminCookie(reply, config);
+      return { success: true as const };
+    },
+  );
 
   // GET /api/admin/session — does this browser hold a live admin session?
-  r.get('/session', { schema: { response: { 200: AdminSessionResponse } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { authenticated: (await app.findAdminSessionOf(request)) !== null };
-  });
+  r.get(
+    '/session',
+    { schema: { summary: 'Whether this browser holds a live admin session', response: { 200: AdminSessionResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { authenticated: (await app.findAdminSessionOf(request)) !== null };
+    },
+  );
 }

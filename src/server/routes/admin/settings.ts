@@ -10,15 +10,29 @@ export async function adminSettingsRoutes(app: FastifyInstance, opts: { db: Db }
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/admin/settings/business — the settings, or the placeholders with configured: false
-  r.get('/settings/business', { onRequest: app.requireAdmin, schema: { response: { 200: BusinessSettings } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return getBusinessSettings(db);
-  });
+  r.get(
+    '/settings/business',
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: 'The business settings, or placeholders with configured: false', response: { 200: BusinessSettings } },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getBusinessSettings(db);
+    },
+  );
 
   // PUT /api/admin/settings/business — replace them all; a 400 names each wrong field and stores nothing
   r.put(
     '/settings/business',
-    { onRequest: app.requireAdmin, schema: { body: BusinessSettingsRequest, response: { 200: BusinessSettings } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Replace the business settings (a 400 names each wrong field and stores nothing)',
+        body: BusinessSettingsRequest,
+        response: { 200: BusinessSettings },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return updateBusinessSettings(db, { settings: request.body });

@@ -60,69 +60,100 @@ export async function authRoutes(
   };
 
   // GET /api/auth/google?returnTo=/account: starts sign-in (navigation).
-  r.get('/auth/google', { schema: { querystring: SignInQuery, hide: true }, config: limited(30) }, (request, reply) =>
-    beginSignIn(request, reply, request.query.returnTo),
+  r.get(
+    '/auth/google',
+    { schema: { summary: 'Start customer sign-in (a navigation)', querystring: SignInQuery, hide: true }, config: limited(30) },
+    (request, reply) => beginSignIn(request, reply, request.query.returnTo),
   );
   // GET /api/login: the mobile menu's navigation; same as above.
-  r.get('/login', { schema: { querystring: SignInQuery, hide: true }, config: limited(30) }, (request, reply) =>
-    beginSignIn(request, reply, request.query.returnTo),
+  r.get(
+    '/login',
+    {
+      schema: { summary: 'Start customer sign-in from the mobile menu (a navigation)', querystring: SignInQuery, hide: true },
+      config: limited(30),
+    },
+    (request, reply) => beginSignIn(request, reply, request.query.returnTo),
   );
 
   // GET /api/auth/callback: the issuer sends the browser back here with code + state.
-  r.get('/auth/callback', { schema: { hide: true }, config: limited(30) }, async (request, reply) => {
-    const pendingSid = readSignedCookie(request, PENDING_SIGN_IN_COOKIE);
-    clearSignedCookie(reply, config, PENDING_SIGN_IN_COOKIE, AUTH_CALLBACK_PATH);
-    reply.header('Cache-Control', 'no-store');
-    const pending = await takePendingSignIn(db, pendingSid, now()); // 400 when missing or replayed
-    let userId: string;
-    try {
-      const target = await getOidcTarget(oidcDiscoveries, { app, config, origin: pending.origin });
-      const callbackUrl = new URL(target.redirectUri);
-      callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
-      ({ userId } = await completeSignIn(db, target, pending, callbackUrl, now()));
-    } catch (error) {
-      if (error instanceof AppError) throw error; // state mismatch: 400
-      request.log.warn({ err: error }, 'sign-in callback failed');
-      return reply.redirect(AUTH_ERROR_REDIRECT, 302);
-    }
-    const session = await createCustomerSession(db, {
-      userId,
-      previousSid: readSignedCookie(request, CUSTOMER_COOKIE),
-      now: now(),
-    });
-    setSignedCookie(reply, config, CUSTOMER_COOKIE, session.sid, { expires: session.expire });
-    return reply.redirect(pending.returnTo, 302);
-  });
+  r.get(
+    '/auth/callback',
+    { schema: { summary: 'The issuer sends the browser back here with code and state', hide: true }, config: limited(30) },
+    async (request, reply) => {
+      const pendingSid = readSignedCookie(request, PENDING_SIGN_IN_COOKIE);
+      clearSignedCookie(reply, config, PENDING_SIGN_IN_COOKIE, AUTH_CALLBACK_PATH);
+      reply.header('Cache-Control', 'no-store');
+      const pending = await takePendingSignIn(db, pendingSid, now()); // 400 when missing or replayed
+      let userId: string;
+      try {
+        const target = await getOidcTarget(oidcDiscoveries, { app, config, origin: pending.origin });
+        const callbackUrl = new URL(target.redirectUri);
+        callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
+        ({ userId } = await completeSignIn(db, target, pending, callbackUrl, now()));
+      } catch (error) {
+        if (error instanceof AppError) throw error; // state mismatch: 400
+        request.log.warn({ err: error }, 'sign-in callback failed');
+        return reply.redirect(AUTH_ERROR_REDIRECT, 302);
+      }
+      const session = await createCustomerSession(db, {
+        userId,
+        previousSid: readSignedCookie(request, CUSTOMER_COOKIE),
+        now: now(),
+      });
+      setSignedCookie(reply, config, CUSTOMER_COOKIE, session.sid, { expires: session.expire });
+      return reply.redirect(pending.returnTo, 302);
+    },
+  );
 
   // POST /api/logout and POST /api/auth/logout → {success: true} (the client then navigates to /).
   // Never GET: a cross-site link or <img> must not sign anyone out; GET /api/logout is a 404.
   for (const url of ['/logout', '/auth/logout']) {
-    r.post(url, { schema: { response: { 200: LogoutResponse } } }, async (request, reply) => {
-      await endSession(request, reply);
-      return reply.header('Cache-Control', 'no-store').send({ success: true as const });
-    });
+    r.post(
+      url,
+      { schema: { summary: 'Customer sign-out: end the session', response: { 200: LogoutResponse } } },
+      async (request, reply) => {
+        await endSession(request, reply);
+        return reply.header('Cache-Control', 'no-store').send({ success: true as const });
+      },
+    );
   }
 
   // GET /api/auth/user → the signed-in user; 401 when signed out.
-  r.get('/auth/user', { onRequest: app.requireCustomer, schema: { response: { 200: AuthUserResponse } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const user = await findUser(db, request.customer!.userId);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-    return toAuthUser(user);
-  });
+  r.get(
+    '/auth/user',
+    { onRequest: app.requireCustomer, schema: { summary: 'The signed-in user', response: { 200: AuthUserResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const user = await findUser(db, request.customer!.userId);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      return toAuthUser(user);
+    },
+  );
 
   // GET /api/auth/session → {user} or {user: null}: always 200, what the storefront asks on every page.
-  r.get('/auth/session', { schema: { response: { 200: AuthSessionResponse } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const session = await app.customerSession(request);
-    const user = session ? await findUser(db, session.userId) : null;
-    return { user: user ? toAuthUser(user) : null };
-  });
+  r.get(
+    '/auth/session',
+    { schema: { summary: 'The signed-in user or null: what the storefront asks on every page', response: { 200: AuthSessionResponse } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const session = await app.customerSession(request);
+      const user = session ? await findUser(db, session.userId) : null;
+      return { user: user ? toAuthUser(user) : null };
+    },
+  );
 
   // PUT /api/auth/profile {phone, address, marketingConsent?, preferredLanguage?} → the user.
   r.put(
     '/auth/profile',
-    { onRequest: app.requireCustomer, schema: { body: UpdateProfileRequest, response: { 200: AuthUserResponse } }, config: limited(30) },
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        summary: "Complete or change the signed-in user's profile",
+        body: UpdateProfileRequest,
+        response: { 200: AuthUserResponse },
+      },
+      config: limited(30),
+    },
     async (request) => {
       checkAddressPin(pincodes, request.body.address, 'address');
       return toAuthUser(await updateProfile(db, request.customer!.userId, request.body));

@@ -55,8 +55,10 @@ import { setupDealerPin } from '../../services/dealers/setup-dealer-pin';
 import { toDealer } from '../../services/dealers/to-dealer';
 import { verifyCreditPayment } from '../../services/payments/verify-credit-payment';
 import { checkAddressPin } from '../../services/pincodes/check-address-pin';
+import { errorResponses } from '../../plugins/api-docs';
 import type { Db } from '../../db/client';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
+import { DEALER_ROUTE_SUMMARIES } from './route-summaries';
 
 const loginResponses = {
   200: DealerLoginResponse,
@@ -94,6 +96,11 @@ export async function dealerRoutes(
   const { db, pincodes, payments, now, config } = opts;
   installDealerAuth(app, { db, now });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Each route's summary in the API document, kept beside this file (./route-summaries.ts).
+  app.addHook('onRoute', (route) => {
+    const summary = DEALER_ROUTE_SUMMARIES[`${String(route.method)} ${route.routePath}`];
+    if (summary) route.schema = { ...route.schema, summary };
+  });
   const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
   // onRequest, like the admin guard: a stranger's body is never parsed or validated.
   const bearer = { onRequest: app.requireDealer };
@@ -255,7 +262,7 @@ export async function dealerRoutes(
   // POST /api/dealer/designs — 201 the saved design; 409 past the limit
   r.post(
     '/designs',
-    { ...bearer, schema: { body: CreateDesignRequest, response: { 201: DesignResponse } }, config: limit(60) },
+    { ...bearer, schema: { body: CreateDesignRequest, response: { 201: DesignResponse, ...errorResponses(409) } }, config: limit(60) },
     async (request, reply) =>
       reply
         .code(201)

@@ -22,27 +22,39 @@ export async function shopMediaRoutes(app: FastifyInstance, opts: { db: Db; stor
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/simple-media — every item, for gallery images and sample photos
-  r.get('/api/simple-media', { schema: { response: { 200: ListPublicMediaResponse } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return listPublicMedia(db);
-  });
+  r.get(
+    '/api/simple-media',
+    { schema: { summary: 'Every media item, for gallery images and sample photos', response: { 200: ListPublicMediaResponse } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return listPublicMedia(db);
+    },
+  );
 
   // GET /api/gallery-photos — the gallery photos in docs/product.md#gallery-and-samples order
-  r.get('/api/gallery-photos', { schema: { response: { 200: ListPublicMediaResponse } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return listGalleryPhotos(db);
-  });
+  r.get(
+    '/api/gallery-photos',
+    { schema: { summary: "The gallery photos, in the gallery's order", response: { 200: ListPublicMediaResponse } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return listGalleryPhotos(db);
+    },
+  );
 
   // GET /uploads/:file — a stored image or thumbnail
-  r.get('/uploads/:file', { schema: { params: FileParams, hide: true } }, async (request, reply) => {
-    const { file } = request.params;
-    const opened = STORED_NAME.test(file) ? await storage.open(file) : null;
-    if (!opened) throw new AppError('NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
-    return reply
-      .header('Content-Type', STORED_CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)]!)
-      .header('Content-Length', opened.size)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Security-Policy', "default-src 'none'")
-      .send(opened.stream);
-  });
+  r.get(
+    '/uploads/:file',
+    { schema: { summary: 'A stored image or thumbnail', params: FileParams, hide: true } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const opened = STORED_NAME.test(file) ? await storage.open(file) : null;
+      if (!opened) throw new AppError('NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+      return reply
+        .header('Content-Type', STORED_CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)]!)
+        .header('Content-Length', opened.size)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .send(opened.stream);
+    },
+  );
 }

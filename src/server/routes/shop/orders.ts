@@ -52,7 +52,11 @@ export async function orderRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/',
     {
-      schema: { body: CreateOrderRequest, response: { 201: CreateOrderResponse } },
+      schema: {
+        summary: 'Place a checkout order; the server computes the price',
+        body: CreateOrderRequest,
+        response: { 201: CreateOrderResponse },
+      },
       config: opts.rateLimit === false ? {} : { rateLimit: { max: 30, timeWindow: '1 minute' } },
       ...idempotent(
         { db, now },
@@ -86,7 +90,11 @@ export async function orderRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/confirmation',
     {
-      schema: { body: OrderConfirmationRequest, response: { 200: OrderConfirmationResponse } },
+      schema: {
+        summary: "Order Confirmed after a reload, for the order's owner only",
+        body: OrderConfirmationRequest,
+        response: { 200: OrderConfirmationResponse },
+      },
       config: opts.rateLimit === false ? {} : { rateLimit: { max: 60, timeWindow: '1 minute' } },
       preHandler: app.requireOrderAccess,
     },
@@ -94,13 +102,19 @@ export async function orderRoutes(
   );
 
   // GET /api/orders/:id/invoice.pdf — the paid order's tax invoice, for its browser (capability) or signed-in owner
-  app.withTypeProvider<ZodTypeProvider>().get('/:id/invoice.pdf', { schema: { params: AdminOrderIdParams } }, async (request, reply) => {
-    if (!(await canAccessOrder(app, db, request, request.params.id))) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
-    const document = await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind: 'invoice', fonts: opts.pdfFonts });
-    return reply
-      .header('Cache-Control', 'private, no-store')
-      .header('Content-Disposition', `inline; filename="${document.filename}"`)
-      .type('application/pdf')
-      .send(Buffer.from(document.pdf));
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/:id/invoice.pdf',
+      { schema: { summary: "The paid order's tax invoice, for its browser or signed-in owner", params: AdminOrderIdParams } },
+      async (request, reply) => {
+        if (!(await canAccessOrder(app, db, request, request.params.id))) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
+        const document = await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind: 'invoice', fonts: opts.pdfFonts });
+        return reply
+          .header('Cache-Control', 'private, no-store')
+          .header('Content-Disposition', `inline; filename="${document.filename}"`)
+          .type('application/pdf')
+          .send(Buffer.from(document.pdf));
+      },
+    );
 }

@@ -61,7 +61,11 @@ export async function paymentRoutes(
   r.post(
     '/create-order',
     {
-      schema: { body: CreatePaymentRequest, response: { 200: CreatePaymentResponse } },
+      schema: {
+        summary: "Open (or reuse) a gateway order for the order's server total",
+        body: CreatePaymentRequest,
+        response: { 200: CreatePaymentResponse },
+      },
       config: limit(20),
       preHandler: [app.requireOrderAccess, createOrderHooks.preHandler],
       onSend: createOrderHooks.onSend,
@@ -72,7 +76,15 @@ export async function paymentRoutes(
   // POST /api/payments/verify: check Checkout's signature, then capture (idempotent)
   r.post(
     '/verify',
-    { ...owner, schema: { body: VerifyPaymentRequest, response: { 200: VerifyPaymentResponse } }, config: limit(30) },
+    {
+      ...owner,
+      schema: {
+        summary: "Check Checkout's signature, then capture (idempotent)",
+        body: VerifyPaymentRequest,
+        response: { 200: VerifyPaymentResponse },
+      },
+      config: limit(30),
+    },
     async (request) => {
       const { orderId, ...fields } = request.body;
       await verifyPayment(db, { provider: payments, ref: order(orderId), fields, now: now() });
@@ -83,7 +95,15 @@ export async function paymentRoutes(
   // POST /api/payments/failed: the browser reports a failed attempt; the order stays open
   r.post(
     '/failed',
-    { ...owner, schema: { body: PaymentFailedRequest, response: { 200: PaymentFailedResponse } }, config: limit(20) },
+    {
+      ...owner,
+      schema: {
+        summary: 'The browser reports a failed attempt; the order stays open',
+        body: PaymentFailedRequest,
+        response: { 200: PaymentFailedResponse },
+      },
+      config: limit(20),
+    },
     async (request) => {
       const { orderId, ...fields } = request.body;
       await reportPaymentFailure(db, { ref: order(orderId), fields, now: now() });
@@ -97,7 +117,12 @@ export async function paymentRoutes(
     '/webhook',
     {
       ...webhookRouteOptions('x-razorpay-signature', { rateLimit: opts.rateLimit !== false }),
-      schema: { hide: true, body: z.unknown(), response: { 200: WebhookAck } },
+      schema: {
+        summary: 'Razorpay server-to-server events: signed raw body, deduplicated by event id',
+        hide: true,
+        body: z.unknown(),
+        response: { 200: WebhookAck },
+      },
     },
     (request) =>
       handlePaymentWebhook(db, {
@@ -114,7 +139,14 @@ export async function paymentRoutes(
   // POST /api/payments/simulated/complete: the offline checkout dialog's "bank" (simulated mode only)
   r.post(
     '/simulated/complete',
-    { schema: { body: SimulatedCompleteRequest, response: { 200: SimulatedCompleteResponse } }, config: limit(30) },
+    {
+      schema: {
+        summary: 'The offline checkout dialog\'s "bank" (simulated mode only)',
+        body: SimulatedCompleteRequest,
+        response: { 200: SimulatedCompleteResponse },
+      },
+      config: limit(30),
+    },
     (request) =>
       completeSimulatedPayment({ provider: payments, providerOrderId: request.body.providerOrderId, outcome: request.body.outcome }),
   );

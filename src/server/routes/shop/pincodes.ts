@@ -11,10 +11,14 @@ export async function pincodeRoutes(app: FastifyInstance, opts: { pincodes: Pinc
   // A malformed PIN is 400 (schema), an unknown one 404; the answer changes only with a deploy.
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/pincodes/:pin', { schema: { params: PincodeParams, response: { 200: PincodeResponse } } }, async (request, reply) => {
-      const place = pincodes.find(request.params.pin);
-      if (!place) throw new AppError('NOT_FOUND', UNKNOWN_PIN_CODE);
-      reply.header('Cache-Control', 'public, max-age=86400');
-      return place;
-    });
+    .get(
+      '/pincodes/:pin',
+      { schema: { summary: 'The state and district of a PIN code', params: PincodeParams, response: { 200: PincodeResponse } } },
+      async (request, reply) => {
+        const place = pincodes.find(request.params.pin);
+        if (!place) throw new AppError('NOT_FOUND', UNKNOWN_PIN_CODE);
+        reply.header('Cache-Control', 'public, max-age=86400');
+        return place;
+      },
+    );
 }

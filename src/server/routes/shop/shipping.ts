@@ -43,7 +43,14 @@ export async function shippingRoutes(
   // GET /api/shipping/serviceability?pin=560001 — whether we deliver there, and by when
   r.get(
     '/shipping/serviceability',
-    { schema: { querystring: ServiceabilityQuery, response: { 200: ServiceabilityResponse } }, config: limit(60) },
+    {
+      schema: {
+        summary: 'Whether we deliver to a PIN code, and by when',
+        querystring: ServiceabilityQuery,
+        response: { 200: ServiceabilityResponse },
+      },
+      config: limit(60),
+    },
     (request) => checkServiceability(db, { provider: shipping, pin: request.query.pin, now: now() }),
   );
 
@@ -55,7 +62,10 @@ export async function shippingRoutes(
       '/shipping/webhook',
       {
         ...webhookRouteOptions(shipping.webhookSignatureHeader, { rateLimit: opts.rateLimit !== false }),
-        schema: { response: { 200: z.object({ ok: z.literal(true), outcome: z.string() }) } },
+        schema: {
+          summary: "The courier's tracking events (signature checked on the raw body)",
+          response: { 200: z.object({ ok: z.literal(true), outcome: z.string() }) },
+        },
       },
       async (request) => {
         const outcome = await recordTrackingEvent(db, {
@@ -74,7 +84,11 @@ export async function shippingRoutes(
   r.get(
     '/track',
     {
-      schema: { querystring: TrackQuery, response: { 200: TrackResponse } },
+      schema: {
+        summary: 'Track a parcel (public; the same 404 for any mismatch)',
+        querystring: TrackQuery,
+        response: { 200: TrackResponse },
+      },
       config: limit(TRACK_LOOKUPS_PER_MINUTE),
       onSend: async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');

@@ -10,11 +10,15 @@ export async function shopInfoRoutes(app: FastifyInstance, opts: { db: Db; confi
   const { db, config } = opts;
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/shop-info', { schema: { response: { 200: ShopInfoResponse } } }, async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=60');
-      const settings = await getBusinessSettings(db);
-      const { legalName, tradeName, address, stateCode, stateName, gstin, email, phone, grievanceOfficer } = settings;
-      const open = checkoutOpen(settings, config.isProduction);
-      return { legalName, tradeName, address, stateCode, stateName, gstin, email, phone, grievanceOfficer, checkoutOpen: open };
-    });
+    .get(
+      '/shop-info',
+      { schema: { summary: "The seller's details every page prints", response: { 200: ShopInfoResponse } } },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=60');
+        const settings = await getBusinessSettings(db);
+        const { legalName, tradeName, address, stateCode, stateName, gstin, email, phone, grievanceOfficer } = settings;
+        const open = checkoutOpen(settings, config.isProduction);
+        return { legalName, tradeName, address, stateCode, stateName, gstin, email, phone, grievanceOfficer, checkoutOpen: open };
+      },
+    );
 }

@@ -46,53 +46,86 @@ export async function stlRoutes(
   // POST /api/blender-stl/generate: build (or find in the cache) the keychain's STL and 3MF
   r.post(
     '/blender-stl/generate',
-    { schema: { body: GenerateStlRequest, response: { 200: GenerateStlResponse } }, config: limit(30) },
+    {
+      schema: {
+        summary: "Build (or find in the cache) the keychain's STL and 3MF",
+        body: GenerateStlRequest,
+        response: { 200: GenerateStlResponse },
+      },
+      config: limit(30),
+    },
     (request) => generateKeychainStl(db, stl, request.body),
   );
 
   // POST /api/designs/printability: thinnest stroke and letter height of a design at print scale
   r.post(
     '/designs/printability',
-    { schema: { body: PrintabilityRequest, response: { 200: PrintabilityResponse } }, config: limit(120) },
+    {
+      schema: {
+        summary: 'Thinnest stroke and letter height of a design at print scale',
+        body: PrintabilityRequest,
+        response: { 200: PrintabilityResponse },
+      },
+      config: limit(120),
+    },
     (request) => opts.printability(request.body),
   );
 
   // POST /api/designs/layout: the engine's HarfBuzz shaping of a design's text, font units (docs/decisions/043)
-  r.post('/designs/layout', { schema: { body: LayoutRequest, response: { 200: LayoutResponse } }, config: limit(120) }, (request) =>
-    layoutDesignText(db, stl, request.body),
+  r.post(
+    '/designs/layout',
+    {
+      schema: {
+        summary: "The engine's HarfBuzz shaping of a design's text, in font units",
+        body: LayoutRequest,
+        response: { 200: LayoutResponse },
+      },
+      config: limit(120),
+    },
+    (request) => layoutDesignText(db, stl, request.body),
   );
 
   // GET /api/blender-stl/test-blender: whether the optional Blender backend is installed
-  r.get('/blender-stl/test-blender', { schema: { response: { 200: TestBlenderResponse } }, config: limit(20) }, () =>
-    testBlender(stl.blender),
+  r.get(
+    '/blender-stl/test-blender',
+    { schema: { summary: 'Whether the optional Blender backend is installed', response: { 200: TestBlenderResponse } }, config: limit(20) },
+    () => testBlender(stl.blender),
   );
 
   // GET /api/stl/download/:file: only names the service generated (strict pattern), as an attachment
-  r.get('/stl/download/:file', { schema: { params: StlDownloadParams }, config: limit(120) }, async (request, reply) => {
-    const file = await stl.store.open(request.params.file);
-    if (!file) throw new AppError('NOT_FOUND', 'File not found. Generate the keychain again.');
-    return reply
-      .type(file.contentType)
-      .header('Content-Length', String(file.size))
-      .header('Content-Disposition', `attachment; filename="${file.downloadName}"`)
-      .header('Cache-Control', 'private, max-age=86400, immutable')
-      .send(file.stream);
-  });
+  r.get(
+    '/stl/download/:file',
+    { schema: { summary: 'Download a generated STL or 3MF, as an attachment', params: StlDownloadParams }, config: limit(120) },
+    async (request, reply) => {
+      const file = await stl.store.open(request.params.file);
+      if (!file) throw new AppError('NOT_FOUND', 'File not found. Generate the keychain again.');
+      return reply
+        .type(file.contentType)
+        .header('Content-Length', String(file.size))
+        .header('Content-Disposition', `attachment; filename="${file.downloadName}"`)
+        .header('Cache-Control', 'private, max-age=86400, immutable')
+        .send(file.stream);
+    },
+  );
 
   // GET /api/proofs/keychain.png?text=&font=&colour= (public): the proof of a design the shop
   // sells now, by the cart's rules; rate-limited, and cached by design hash
-  r.get('/proofs/keychain.png', { schema: { querystring: ProofQuery }, config: limit(60) }, async (request, reply) => {
-    const [design] = await resolveKeychainDesigns(db, {
-      keychains: [{ customText: request.query.text, fontFamily: request.query.font, textColor: request.query.colour }],
-      printability: opts.printability,
-      optionsCache: opts.optionsCache,
-    });
-    const proof = await buildProofPng(db, stl, {
-      customText: design!.customText,
-      fontFamily: design!.fontFamily,
-      fontColor: design!.colorCombination!.fontColor,
-      backgroundColor: design!.colorCombination!.backgroundColor,
-    });
-    return sendProofPng(reply, proof, 'public, max-age=86400');
-  });
+  r.get(
+    '/proofs/keychain.png',
+    { schema: { summary: 'The proof of a design the shop sells now (public, rate-limited)', querystring: ProofQuery }, config: limit(60) },
+    async (request, reply) => {
+      const [design] = await resolveKeychainDesigns(db, {
+        keychains: [{ customText: request.query.text, fontFamily: request.query.font, textColor: request.query.colour }],
+        printability: opts.printability,
+        optionsCache: opts.optionsCache,
+      });
+      const proof = await buildProofPng(db, stl, {
+        customText: design!.customText,
+        fontFamily: design!.fontFamily,
+        fontColor: design!.colorCombination!.fontColor,
+        backgroundColor: design!.colorCombination!.backgroundColor,
+      });
+      return sendProofPng(reply, proof, 'public, max-age=86400');
+    },
+  );
 }

@@ -3,7 +3,7 @@ import { findColorCombination } from '#shared/catalog';
 import { defaultFilamentName } from '#shared/filament';
 import type { Db } from '../../db/client';
 import { customizationOptions } from '../../db/schema/index';
-import type { KeychainDesign } from '#shared/schemas/keychain-design';
+import type { DesignColours, KeychainDesign } from '#shared/schemas/keychain-design';
 
 /** A colour combination row as the print room needs it. */
 export interface ColourRow {
@@ -31,12 +31,8 @@ export async function listColourRows(db: Db): Promise<ColourRow[]> {
     .orderBy(asc(customizationOptions.sortOrder));
 }
 
-/** A stored design's colours and colour name. */
-export interface DesignColours {
-  fontColor: string;
-  backgroundColor: string;
-  displayName: string;
-}
+/** A stored design's colours and colour name: the design's own type (schemas/keychain-design.ts). */
+export type { DesignColours } from '#shared/schemas/keychain-design';
 
 /** A design's colours with the names of the filaments that print them. */
 export interface DesignFilaments {
