@@ -9,15 +9,13 @@
  */
 import { Suspense } from 'react';
 import { lazyWhenTouched } from '../lib/hydrate-when-touched';
-import { importInTurn } from '../lib/import-in-turn';
 import { ShopLayout } from './layout/shop-layout';
 import { TRACK_LOOKUP_ID } from './track-lookup-id';
 
-// A link from an e-mail (?order=1042) fills the form, so its code loads at once; its heavier
-// modules first, one per task (decision 098).
+// A link from an e-mail (?order=1042) fills the form, so its code loads at once.
 const TrackLookup = lazyWhenTouched(
   TRACK_LOOKUP_ID,
-  () => importInTurn([() => import('#shared/schemas/shipping'), () => import('react-hook-form')], () => import('./track-lookup')),
+  () => import('./track-lookup'),
   'TrackLookup',
   () => new URLSearchParams(window.location.search).has('order'),
 );

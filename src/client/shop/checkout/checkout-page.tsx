@@ -12,27 +12,13 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CART_UPDATED_EVENT, leftOutMessage, sellableOrder, type OrderData } from '#shared/cart';
 import { useAuth } from '../../api/auth';
 import { clearCart, readOrderData, saveOrderData } from '../../lib/storage';
-import { importInTurn } from '../../lib/import-in-turn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ShopLayout } from '../layout/shop-layout';
 import { CheckoutFrame, CheckoutHeading, EmptyCart } from './checkout-frame';
 import { customizerHref, resolveInitialOrder, searchWithoutOrderData } from './order-request';
 import { confirmedOrderIdFromUrl } from './restore-confirmation';
 
-// The order's part, its heavier modules first, one per task (decision 098).
-const CheckoutOrderContent = lazy(async () => {
-  const content = await importInTurn(
-    [
-      () => import('#shared/schemas/order'),
-      () => import('./checkout-form'),
-      () => import('./order-summary'),
-      () => import('./use-checkout-payment'),
-      () => import('./order-confirmed'),
-    ],
-    () => import('./checkout-order-content'),
-  );
-  return { default: content.CheckoutOrderContent };
-});
+const CheckoutOrderContent = lazy(async () => ({ default: (await import('./checkout-order-content')).CheckoutOrderContent }));
 
 /** The order the page opens with; the URL's is saved so a refresh keeps it. */
 function useCheckoutOrder(): [OrderData | null, (next: OrderData | null) => void, string | null] {
