@@ -12,6 +12,7 @@
  * /stl-generator; accessibility as listed.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -57,7 +58,21 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
 /** Which CPU slowdown a row was measured at. */
 export type LighthouseMode = 'calibrated' | '4x' | '1x';
 
-/** One page's measured result at one slowdown (the median run by performance). */
+/** One Lighthouse run of a page: the host's speed as Lighthouse measured it, the slowdown used, and the figures. */
+export interface LighthouseRun {
+  /** Lighthouse's own measure of this host's speed in that run (higher is faster). */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+  performance: number;
+  /** Total Blocking Time, ms (simulated). */
+  tbtMs: number;
+  /** Largest Contentful Paint, ms (simulated). */
+  lcpMs: number;
+  /** The host's 1-minute load average when the run ended (the machine is shared). */
+  loadAverage1m: number;
+}
+
+/** One page's measured result at one slowdown: the median run by performance, and every run. */
 export interface LighthouseRow {
   page: string;
   mode: LighthouseMode;
@@ -77,28 +92,55 @@ export interface LighthouseRow {
   /** Bytes over the wire for the page load. */
   transferKb: number;
   met: boolean;
+  /** Every run of this page and mode, in the order measured. */
+  runs: LighthouseRun[];
 }
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /** Whether a row meets its page's target for its mode. */
-function meets(page: LighthousePage, row: Omit<LighthouseRow, 'met'>): boolean {
+function meets(page: LighthousePage, row: Omit<LighthouseRow, 'met' | 'runs'>): boolean {
   if (row.accessibility < page.minAccessibility) return false;
   if (row.mode === 'calibrated') return row.performance >= page.minPerformance;
   if (row.mode === '4x') return row.performance >= page.minPerformance4x;
   return row.tbtMs <= page.maxTbt1xMs;
 }
 
+/** The modes a bench run measures: all three unless `LIGHTHOUSE_MODES` (e.g. `calibrated`) narrows them. */
+export function lighthouseModes(setting: string | undefined): LighthouseMode[] {
+  const all: LighthouseMode[] = ['calibrated', '4x', '1x'];
+  if (!setting) return all;
+  const wanted = setting.split(',').map((mode) => mode.trim());
+  const unknown = wanted.filter((mode) => !all.includes(mode as LighthouseMode));
+  if (unknown.length > 0) throw new Error(`Unknown LIGHTHOUSE_MODES ${unknown.join(', ')}: use calibrated, 4x and 1x`);
+  return all.filter((mode) => wanted.includes(mode));
+}
+
+/** The median of an odd or even number of runs by performance (the lower middle one when even). */
+export function medianRun<T extends { performance: number }>(results: readonly T[]): T {
+  if (results.length === 0) throw new Error('No runs to take a median of');
+  return [...results].sort((a, b) => a.performance - b.performance)[Math.floor((results.length - 1) / 2)]!;
+}
+
 /**
  * Runs Lighthouse (mobile preset) on every page: `runs` at 4x, then `runs` at the multiplier
  * calibrated from the median benchmarkIndex of those 4x runs, then `runs` at 1x; each mode's
- * median run by performance is kept.
+ * median run by performance is kept, with every run's index, slowdown and load average beside it.
+ * When `modes` leaves out 4x, one 4x run still measures the index for the calibration.
  */
-export async function runLighthouseBench(runs = 1): Promise<LighthouseRow[]> {
+export async function runLighthouseBench(
+  runs = 3,
+  modes: readonly LighthouseMode[] = ['calibrated', '4x', '1x'],
+): Promise<LighthouseRow[]> {
   const server = await startServer({ LOG_LEVEL: 'error' });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows: LighthouseRow[] = [];
-  const measure = async (page: LighthousePage, mode: LighthouseMode, cpuSlowdown: number, i: number): Promise<LighthouseRow> => {
+  const measure = async (
+    page: LighthousePage,
+    mode: LighthouseMode,
+    cpuSlowdown: number,
+    i: number,
+  ): Promise<Omit<LighthouseRow, 'runs'>> => {
     // A trace that Chromium failed to record (NO_NAVSTART and the like) is measured again, twice at most.
     let result: Awaited<ReturnType<typeof lighthouse>>;
     for (let attempt = 0; ; attempt++) {
@@ -136,20 +178,28 @@ export async function runLighthouseBench(runs = 1): Promise<LighthouseRow[]> {
     };
     return { ...row, met: meets(page, row) };
   };
-  const median = (results: LighthouseRow[]) => [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)]!;
+  const measureRuns = async (page: LighthousePage, mode: LighthouseMode, cpuSlowdown: number, count: number) => {
+    const results: { row: Omit<LighthouseRow, 'runs'>; run: LighthouseRun }[] = [];
+    for (let i = 0; i < count; i++) {
+      const row = await measure(page, mode, cpuSlowdown, i);
+      const { benchmarkIndex, performance, tbtMs, lcpMs } = row;
+      const run = { benchmarkIndex, cpuSlowdown, performance, tbtMs, lcpMs, loadAverage1m: Math.round(os.loadavg()[0]! * 100) / 100 };
+      console.log(`${page.path} ${mode} run ${i + 1}/${count}: ${JSON.stringify(run)}`);
+      results.push({ row, run });
+    }
+    const runsMeasured = results.map((result) => result.run);
+    return { ...medianRun(results.map((result) => result.row)), runs: runsMeasured };
+  };
   try {
     // LIGHTHOUSE_ONLY=/guest,/ measures a subset while working on a page.
     const only = process.env.LIGHTHOUSE_ONLY?.split(',');
     for (const page of LIGHTHOUSE_PAGES.filter((p) => !only || only.includes(p.path))) {
-      const plain: LighthouseRow[] = [];
-      for (let i = 0; i < runs; i++) plain.push(await measure(page, '4x', 4, i));
-      const indexes = plain.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
+      const plain = await measureRuns(page, '4x', 4, modes.includes('4x') ? runs : 1);
+      const indexes = plain.runs.map((run) => run.benchmarkIndex).sort((a, b) => a - b);
       const slowdown = calibratedCpuSlowdown(indexes[Math.floor(indexes.length / 2)]!);
-      const calibrated: LighthouseRow[] = [];
-      for (let i = 0; i < runs; i++) calibrated.push(await measure(page, 'calibrated', slowdown, i));
-      const unthrottled: LighthouseRow[] = [];
-      for (let i = 0; i < runs; i++) unthrottled.push(await measure(page, '1x', 1, i));
-      rows.push(median(calibrated), median(plain), median(unthrottled));
+      if (modes.includes('calibrated')) rows.push(await measureRuns(page, 'calibrated', slowdown, runs));
+      if (modes.includes('4x')) rows.push(plain);
+      if (modes.includes('1x')) rows.push(await measureRuns(page, '1x', 1, runs));
     }
   } finally {
     chrome.kill();

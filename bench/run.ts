@@ -13,7 +13,7 @@ import { runUploadBench } from './uploads';
 import { runPrintBench } from './print';
 import { runShapingBench } from './shaping';
 import { STL_EVENT_LOOP_BUDGET_MS, runStlEventLoopBench } from './stl-event-loop';
-import { LIGHTHOUSE_PAGES, runLighthouseBench } from './lighthouse';
+import { LIGHTHOUSE_PAGES, lighthouseModes, runLighthouseBench } from './lighthouse';
 import { SECOND_START_BUDGET_MS, runStartBench } from './start';
 
 const only = process.argv[2];
@@ -74,12 +74,16 @@ if (!only || only === 'start') {
 
 if (only === 'lighthouse') {
   // Not part of the default run: it needs `npm run build` and takes a few minutes.
-  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-  const rows = await runLighthouseBench(runs);
+  // The median of 3 runs per page and mode unless LIGHTHOUSE_RUNS says otherwise (docs/decisions/056).
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const modes = lighthouseModes(process.env.LIGHTHOUSE_MODES);
+  const loadBefore = os.loadavg()[0];
+  const rows = await runLighthouseBench(runs, modes);
+  const loadAverage1m = { before: loadBefore, after: os.loadavg()[0] };
   console.log(
-    `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset (simulated slow 4G) at the calibrated CPU slowdown, 4x and 1x, Debian Chromium`,
+    `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset (simulated slow 4G) at ${modes.join(', ')} CPU slowdown, Debian Chromium`,
   );
-  console.table(rows);
+  console.table(rows.map(({ runs: measured, ...row }) => ({ ...row, indexes: measured.map((run) => run.benchmarkIndex).join(' ') })));
   const targets = Object.fromEntries(
     LIGHTHOUSE_PAGES.map((p) => [
       p.path,
@@ -91,7 +95,10 @@ if (only === 'lighthouse') {
       },
     ]),
   );
-  fs.writeFileSync(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify({ machine, runs, targets, rows }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(resultsDir, 'lighthouse.json'),
+    `${JSON.stringify({ machine: { ...machine, loadAverage1m }, runs, modes, targets, rows }, null, 2)}\n`,
+  );
 }
 
 if (!only || only === 'geometry') {
