@@ -41,8 +41,8 @@ async function databaseBeforeMoneyMigration(): Promise<TestDatabase> {
 }
 
 async function rows(database: TestDatabase, query: string): Promise<Record<string, unknown>[]> {
-  const result = await database.db.execute(sql.raw(query));
-  return result.rows as Record<string, unknown>[];
+  const result = (await database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
 }
 
 /** Real-looking rupee amounts as the old code stored them (PostgreSQL's numeric(10,2) text). */
