@@ -34,7 +34,8 @@ import { toast } from '../components/ui/toast';
 import { OrderCard } from './order-card';
 import { useOrderOptions } from './order-options';
 import { statusLabel } from '../components/orders/status-label';
-import { emptyOrdersTitle, formatRevenue, orderCountLabel, STATUS_FILTERS } from './order-format';
+import { rupees } from '../lib/rupees';
+import { emptyOrdersTitle, orderCountLabel, STATUS_FILTERS } from './order-format';
 import { SelectCheckbox } from './tab-parts';
 import { countOf } from '#shared/plural';
 import { indianYearMonth } from '../lib/dates';
@@ -51,14 +52,14 @@ function StatCards({ stats }: { stats: AdminOrderStats | undefined }) {
     },
     {
       label: 'Shop Sales Paid',
-      value: stats ? formatRevenue(stats.shopSalesPaid) : '—',
+      value: stats ? rupees(stats.shopSalesPaid) : '—',
       hint: 'shop orders paid online, less cancelled or refunded',
       icon: IndianRupee,
       tone: 'bg-green-50 text-green-700',
     },
     {
       label: 'Dealer Credit Sales Paid',
-      value: stats ? formatRevenue(stats.dealerCreditSalesPaid) : '—',
+      value: stats ? rupees(stats.dealerCreditSalesPaid) : '—',
       hint: 'credits dealers bought and paid for',
       icon: Wallet,
       tone: 'bg-emerald-50 text-emerald-700',

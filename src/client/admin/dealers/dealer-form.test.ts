@@ -5,7 +5,6 @@ import {
   EditDealerForm,
   deletionConfirmed,
   dealerFormDefaults,
-  formatPurchases,
   setupStatus,
   toCreateDealerBody,
   toDealerUpdates,
@@ -101,10 +100,5 @@ describe('dealer form', () => {
     expect(deletionConfirmed('Sharma Gifts', 'Sharma Gifts')).toBe(true);
     expect(deletionConfirmed('sharma gifts', 'Sharma Gifts')).toBe(false);
     expect(deletionConfirmed(null, 'Sharma Gifts')).toBe(false);
-  });
-
-  it('shows purchases in rupees', () => {
-    expect(formatPurchases('1300.00')).toBe('₹1,300');
-    expect(formatPurchases('oops')).toBe('₹0');
   });
 });
