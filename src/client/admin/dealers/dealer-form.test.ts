@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Dealer } from '#shared/schemas/dealer';
 import { CreateDealerRequest } from '#shared/schemas/dealer-admin';
-import {
-  EditDealerForm,
-  deletionConfirmed,
-  dealerFormDefaults,
-  setupStatus,
-  toCreateDealerBody,
-  toDealerUpdates,
-} from './dealer-form';
+import { EditDealerForm, deletionConfirmed, dealerFormDefaults, setupStatus, toCreateDealerBody, toDealerUpdates } from './dealer-form';
 
 const dealer: Dealer = {
   id: 3,

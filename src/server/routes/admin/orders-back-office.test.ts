@@ -138,7 +138,14 @@ describe('Orders tab filters and figures', () => {
     const dealer = await insertDealer(t.database.db);
     await t.database.db.insert(dealerCreditTransactions).values([
       { dealerId: dealer.id, type: 'purchase', amount: 10, balanceAfter: 10, paymentAmountPaise: 130000, paymentStatus: 'completed' },
-      { dealerId: dealer.id, type: 'purchase_intent', amount: 20, balanceAfter: null, paymentAmountPaise: 260000, paymentStatus: 'pending' },
+      {
+        dealerId: dealer.id,
+        type: 'purchase_intent',
+        amount: 20,
+        balanceAfter: null,
+        paymentAmountPaise: 260000,
+        paymentStatus: 'pending',
+      },
     ]);
     const stats = (await get('/api/admin/orders')).json().stats;
     expect(stats).toMatchObject({ shopSalesPaid: '709.50', dealerCreditSalesPaid: '1300.00', creditOrders: 1, creditsUsed: 10 });

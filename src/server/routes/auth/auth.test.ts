@@ -123,7 +123,7 @@ describe('customer sign-in through the development issuer', () => {
     });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'asha@example.in'));
     const [reg] = await t.database.db.select().from(customerRegistry).where(eq(customerRegistry.userId, user!.id));
-    expect(reg).toMatchObject({ registrationSource: 'website', lifetimeValue: '0.00' });
+    expect(reg).toMatchObject({ registrationSource: 'website', lifetimeValuePaise: 0 });
   });
 
   it('updates the same user on a second sign-in and rotates the session id', async () => {

@@ -59,7 +59,10 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
         todaysOrders: sql<number>`(count(*) filter (where ${orders.createdAt} >= ${todayStart} and ${orders.createdAt} < ${tomorrowStart}))::int`,
         // Partial refunds of orders still counted come off (docs/product.md#refunds).
         // Paise (a bigint sum, read as a number: exact below 2^53 paise).
-        shopSalesPaidPaise: sql<number>`(coalesce(sum(${orders.totalPaise}) filter (where ${orders.paymentStatus} = 'completed' and ${orders.orderType} <> 'dealer' and ${orders.orderStatus} not in ('cancelled', 'refunded')), 0) - coalesce((select sum(r.amount_paise) from refunds r join orders o on o.id = r.order_id where r.status = 'processed' and o.payment_status = 'completed' and o.order_type <> 'dealer' and o.order_status not in ('cancelled', 'refunded')), 0))::bigint`.mapWith(Number),
+        shopSalesPaidPaise:
+          sql<number>`(coalesce(sum(${orders.totalPaise}) filter (where ${orders.paymentStatus} = 'completed' and ${orders.orderType} <> 'dealer' and ${orders.orderStatus} not in ('cancelled', 'refunded')), 0) - coalesce((select sum(r.amount_paise) from refunds r join orders o on o.id = r.order_id where r.status = 'processed' and o.payment_status = 'completed' and o.order_type <> 'dealer' and o.order_status not in ('cancelled', 'refunded')), 0))::bigint`.mapWith(
+            Number,
+          ),
         creditOrders: sql<number>`(count(*) filter (where ${orders.orderType} = 'dealer'))::int`,
         creditsUsed: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${orders.orderType} = 'dealer'), 0)::int`,
       })
