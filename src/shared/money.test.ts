@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decimalToPaise, formatRupees, formatRupeesWithPaise, paiseToDecimal, paiseToRupees, toRupeeDecimal } from './money';
+import { decimalToPaise, formatRupees, formatRupeesWithPaise, paiseToDecimal, paiseToRupees } from './money';
 
 describe('formatRupees (Indian numbering, docs/product.md#1-the-shop)', () => {
   it.each([
@@ -64,19 +64,37 @@ describe('decimal rupees ↔ paise', () => {
   });
 });
 
-describe('paiseToRupees and toRupeeDecimal (the only other conversions)', () => {
+describe('paiseToRupees (rupee numbers of the JSON fields that carry them)', () => {
   it('gives rupee numbers for the JSON fields that carry them', () => {
     expect(paiseToRupees(51_050)).toBe(510.5);
     expect(paiseToRupees(13_000)).toBe(130);
     expect(() => paiseToRupees(1.5)).toThrow(RangeError);
   });
+});
 
+describe('paise columns at the edge (docs/decisions/123-money-in-paise-in-the-database.md)', () => {
   it.each([
-    ['1300', '1300.00'],
-    ['1300.5', '1300.50'],
-    [1300.5, '1300.50'],
-    ['0.1', '0.10'],
-  ] as const)('normalises the numeric value %j to %s exactly', (value, decimal) => {
-    expect(toRupeeDecimal(value)).toBe(decimal);
+    [19_900, '199.00'],
+    [17_050, '170.50'],
+    [1, '0.01'],
+    [9_999_999, '99999.99'],
+    [9_999_999_999, '99999999.99'],
+  ])('a stored %i paise is the API rupee string %s and back', (paise, decimal) => {
+    expect(paiseToDecimal(paise)).toBe(decimal);
+    expect(decimalToPaise(decimal)).toBe(paise);
+  });
+
+  it('round-trips every whole paise a bigint column holds exactly in JavaScript', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (paise) => {
+        const decimal = paiseToDecimal(paise);
+        expect(decimal).toMatch(/^-?\d+\.\d\d$/);
+        expect(decimalToPaise(decimal)).toBe(paise);
+      }),
+    );
+  });
+
+  it('refuses a fraction of a paisa rather than round it', () => {
+    expect(() => paiseToDecimal(0.5)).toThrow(RangeError);
   });
 });

@@ -1,6 +1,8 @@
 /**
- * Money helpers. Code keeps money as integer paise; rupees appear only at the edges
- * (docs/product.md#money).
+ * Money helpers. Code and database keep money as integer paise; rupees appear only at the edges
+ * (the API's rupee fields, CSV files, courier payloads and what people read), and every conversion
+ * between the two is one of these functions (docs/product.md#money,
+ * docs/decisions/123-money-in-paise-in-the-database.md).
  */
 
 /**
@@ -36,7 +38,11 @@ export function formatRupees(paise: number): string {
   return rupeeText(whole, whole % 100 !== 0);
 }
 
-/** Converts whole paise to a decimal rupee string for `numeric(10,2)` columns: 51000 → "510.00". */
+/**
+ * Whole paise as a two-decimal rupee string, the form of the API's rupee fields, the CSV exports'
+ * "(INR)" columns and Shiprocket's amounts: 51000 → "510.00", 1 → "0.01", -17050 → "-170.50".
+ * @throws RangeError when `paise` is not an integer.
+ */
 export function paiseToDecimal(paise: number): string {
   if (!Number.isInteger(paise)) throw new RangeError(`paise must be an integer, got ${paise}`);
   const sign = paise < 0 ? '-' : '';
@@ -44,7 +50,11 @@ export function paiseToDecimal(paise: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Parses a decimal rupee string or number ("510.00", 510) into integer paise. */
+/**
+ * Parses a rupee amount that comes from outside (a client's claimed total, a refund typed in
+ * rupees, an API rupee field read by the client: "510.00", "510.5", 510) into integer paise, exactly.
+ * @throws RangeError for anything but an optional minus, digits and at most two decimals.
+ */
 export function decimalToPaise(rupees: string | number): number {
   const text = typeof rupees === 'number' ? rupees.toFixed(2) : rupees.trim();
   const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
@@ -61,14 +71,6 @@ export function decimalToPaise(rupees: string | number): number {
 export function paiseToRupees(paise: number): number {
   if (!Number.isInteger(paise)) throw new RangeError(`paise must be an integer, got ${paise}`);
   return paise / 100;
-}
-
-/**
- * A `numeric(10,2)` value as PostgreSQL or a SUM returns it ("1300", "1300.5", 1300.5) in the
- * API's two-decimal form ("1300.00", "1300.50"), exactly (through paise, never a float).
- */
-export function toRupeeDecimal(rupees: string | number): string {
-  return paiseToDecimal(decimalToPaise(rupees));
 }
 
 /** Formats paise as rupees with paise always shown, Indian grouping: 12345600 → "₹1,23,456.00" (invoices). */

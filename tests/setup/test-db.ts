@@ -92,6 +92,37 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * An empty database, no migration applied (for migration tests that apply the SQL files
+ * themselves): a fresh in-memory PGlite, or with TEST_DATABASE_URL a new PostgreSQL database,
+ * dropped again on close.
+ */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openPglite(undefined);
+  const name = `chaabi_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabase(serverUrl, name);
+  const database = openPostgres(url, { max: 2 });
+  return {
+    ...database,
+    url,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 /** A config for tests: no secrets needed, quiet logs. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({

@@ -63,7 +63,7 @@ export async function insertOrder(db: Db, overrides: Partial<typeof orders.$infe
       customerPhone: `+91 90000${String(seq).padStart(5, '0')}`,
       keychains: [{ customText: `Name${seq}`, fontFamily: 'bangers', textColor: 'yellow' }],
       quantity: 1,
-      totalPrice: '199.00',
+      totalPaise: 19900,
       shippingAddress: { street: '1 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
       ...overrides,
     })

@@ -4,7 +4,8 @@
  */
 import { Link } from 'wouter';
 import { FileText, Package, ShoppingBag } from 'lucide-react';
-import { decimalToPaise, formatRupees } from '#shared/money';
+import { formatRupees } from '#shared/money';
+import { rupees } from '../lib/rupees';
 import type { MyOrder } from '#shared/schemas/auth';
 import { REFUND_EXPECTED_DAYS } from '#shared/schemas/refund';
 import { OrderSteps } from '../components/orders/order-steps';
@@ -70,7 +71,7 @@ export function OrderHistory({ query }: { query: QueryStatusSource & { data: MyO
                     <p className="font-bold text-gray-950">Order #{order.id}</p>
                     <p className="text-sm text-gray-500">{formatDate(order.createdAt)}</p>
                   </div>
-                  <p className="text-lg font-extrabold text-gray-950">{formatRupees(decimalToPaise(order.totalPrice))}</p>
+                  <p className="text-lg font-extrabold text-gray-950">{rupees(order.totalPrice)}</p>
                 </div>
                 <p className="mt-2 truncate text-sm text-gray-700">
                   <span className="font-semibold">“{order.customText}”</span>

@@ -4,7 +4,6 @@ import {
   designColors,
   emptyOrdersTitle,
   formatIndianPhone,
-  formatRevenue,
   isDealerOrder,
   orderCountLabel,
   orderPrices,
@@ -102,10 +101,6 @@ describe('prices and figures', () => {
   it('shows a per-unit price only above quantity 1', () => {
     expect(orderPrices({ totalPrice: '510.00', quantity: 3 })).toEqual({ total: '₹510', perUnit: '₹170' });
     expect(orderPrices({ totalPrice: '199.00', quantity: 1 })).toEqual({ total: '₹199', perUnit: null });
-  });
-  it('formats revenue in lakhs', () => {
-    expect(formatRevenue('123456.00')).toBe('₹1,23,456');
-    expect(formatRevenue('0.00')).toBe('₹0');
   });
   it('formats dates on the India calendar', () => {
     expect(formatDateTime('2026-03-10T18:30:00Z')).toMatch(/^11 Mar 2026, 12:00\s?am$/i);

@@ -4,7 +4,8 @@
  */
 import type { AdminOrder } from '#shared/schemas/admin-orders';
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
-import { decimalToPaise, formatRupees } from '#shared/money';
+import { formatRupees } from '#shared/money';
+import { apiPaise } from '../lib/rupees';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/order';
 import { statusLabel } from '../components/orders/status-label';
 
@@ -61,13 +62,8 @@ export function orNotAvailable(value: string | null | undefined): string {
 
 /** "₹510" for the order; the per-unit price only when quantity > 1 ("₹170 each"), else null. */
 export function orderPrices(order: Pick<AdminOrder, 'totalPrice' | 'quantity'>): { total: string; perUnit: string | null } {
-  const paise = decimalToPaise(order.totalPrice);
+  const paise = apiPaise(order.totalPrice);
   return { total: formatRupees(paise), perUnit: order.quantity > 1 ? formatRupees(Math.round(paise / order.quantity)) : null };
-}
-
-/** The total revenue figure (rupees string from the API) as "₹1,23,456". */
-export function formatRevenue(rupees: string): string {
-  return formatRupees(decimalToPaise(rupees));
 }
 
 /** Badge colour of an order status (docs/product.md#payment-status). */

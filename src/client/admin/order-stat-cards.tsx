@@ -7,7 +7,7 @@ import type { AdminOrderStats } from '#shared/schemas/admin-orders';
 import { countOf } from '#shared/plural';
 import { Card } from '../components/ui/card';
 import { cn } from '../lib/utils';
-import { formatRevenue } from './order-format';
+import { rupees } from '../lib/rupees';
 
 /** The six figures of `stats` (undefined while loading) as a definition list of cards. */
 export function OrderStatCards({ stats }: { stats: AdminOrderStats | undefined }) {
@@ -22,14 +22,14 @@ export function OrderStatCards({ stats }: { stats: AdminOrderStats | undefined }
     },
     {
       label: 'Shop Sales Paid',
-      value: stats ? formatRevenue(stats.shopSalesPaid) : '—',
+      value: stats ? rupees(stats.shopSalesPaid) : '—',
       hint: 'shop orders paid online, less cancelled or refunded',
       icon: IndianRupee,
       tone: 'bg-green-50 text-green-700',
     },
     {
       label: 'Dealer Credit Sales Paid',
-      value: stats ? formatRevenue(stats.dealerCreditSalesPaid) : '—',
+      value: stats ? rupees(stats.dealerCreditSalesPaid) : '—',
       hint: 'credits dealers bought and paid for',
       icon: Wallet,
       tone: 'bg-emerald-50 text-emerald-700',

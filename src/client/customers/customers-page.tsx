@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { IndianRupee, Search, ShieldCheck, ShoppingBag, UserCheck, Users } from 'lucide-react';
-import { decimalToPaise, formatRupees } from '#shared/money';
+import { rupees } from '../lib/rupees';
 import type { CustomerRegistryEntry } from '#shared/schemas/auth';
 import { useAuth, useCustomerRegistry } from '../api/auth';
 import { ApiError } from '../api/fetch';
@@ -27,10 +27,6 @@ const STATUS_CLASS: Record<string, string> = {
   premium: 'border-purple-200 bg-purple-50 text-purple-800',
   vip: 'border-amber-300 bg-amber-50 text-amber-900',
 };
-
-function rupees(decimal: string): string {
-  return formatRupees(decimalToPaise(decimal));
-}
 
 /** /customers. */
 export function CustomersPage() {

@@ -2,19 +2,11 @@
 import { Link } from 'wouter';
 import { Coffee, CreditCard, History, KeyRound, Plus, ShoppingBag, Smartphone, TrendingUp, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { decimalToPaise, formatRupees } from '#shared/money';
+import { rupees } from '../lib/rupees';
 import { Badge } from '../components/ui/badge';
 import { buttonVariants } from '../components/ui/button';
 import { DealerPage } from './dealer-layout';
 import type { Dealer } from './dealer-types';
-
-function rupees(decimal: string): string {
-  try {
-    return formatRupees(decimalToPaise(decimal));
-  } catch {
-    return formatRupees(0);
-  }
-}
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (

@@ -66,9 +66,12 @@ export async function seedDatabase(db: Db): Promise<void> {
       .onConflictDoNothing();
     const [models] = await tx.select({ n: count() }).from(keychainModels);
     if (models!.n === 0) {
-      await tx
-        .insert(keychainModels)
-        .values({ name: 'Classic Text Keychain', shape: 'rounded-rectangle', description: '60 × 20 × 5 mm, raised text', price: '199.00' });
+      await tx.insert(keychainModels).values({
+        name: 'Classic Text Keychain',
+        shape: 'rounded-rectangle',
+        description: '60 × 20 × 5 mm, raised text',
+        pricePaise: 19900,
+      });
     }
   });
 }

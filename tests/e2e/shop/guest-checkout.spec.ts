@@ -25,7 +25,7 @@ test.afterAll(async () => {
     for (const { orderId } of placed) {
       const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
       expect(row, `order ${orderId} is stored`).toBeDefined();
-      expect(row!.totalPrice).toBe('510.00');
+      expect(row!.totalPaise).toBe(51_000);
       expect(row!.quantity).toBe(3);
       expect(row!.paymentStatus).toBe('completed');
       expect(row!.paymentId).toMatch(/^pay_/);

@@ -5,7 +5,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatDateTime } from '../../lib/dates';
 import { toast } from '../../components/ui/toast';
-import { formatPurchases, setupStatus } from './dealer-form';
+import { rupees } from '../../lib/rupees';
+import { setupStatus } from './dealer-form';
 import { failureText, isDealerLocked, useUnlockDealer } from './dealers-api';
 import { Stat } from '../stat';
 
@@ -105,7 +106,7 @@ export function DealerCard({
           {dealer.totalOrders}
         </Stat>
         <Stat label="Purchases" className="text-lg font-extrabold tabular-nums text-gray-900">
-          {formatPurchases(dealer.totalPurchases)}
+          {rupees(dealer.totalPurchases)}
         </Stat>
       </dl>
       <div className="mt-4 grid grid-cols-[1fr_auto_1fr] gap-2">

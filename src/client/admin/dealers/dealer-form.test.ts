@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Dealer } from '#shared/schemas/dealer';
 import { CreateDealerRequest } from '#shared/schemas/dealer-admin';
-import {
-  EditDealerForm,
-  deletionConfirmed,
-  dealerFormDefaults,
-  formatPurchases,
-  setupStatus,
-  toCreateDealerBody,
-  toDealerUpdates,
-} from './dealer-form';
+import { EditDealerForm, deletionConfirmed, dealerFormDefaults, setupStatus, toCreateDealerBody, toDealerUpdates } from './dealer-form';
 
 const dealer: Dealer = {
   id: 3,
@@ -101,10 +93,5 @@ describe('dealer form', () => {
     expect(deletionConfirmed('Sharma Gifts', 'Sharma Gifts')).toBe(true);
     expect(deletionConfirmed('sharma gifts', 'Sharma Gifts')).toBe(false);
     expect(deletionConfirmed(null, 'Sharma Gifts')).toBe(false);
-  });
-
-  it('shows purchases in rupees', () => {
-    expect(formatPurchases('1300.00')).toBe('₹1,300');
-    expect(formatPurchases('oops')).toBe('₹0');
   });
 });

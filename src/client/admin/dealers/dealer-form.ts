@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { type Dealer } from '#shared/schemas/dealer';
 import { DealerFields, refineDealerGstin, type CreateDealerRequest, type UpdateDealerRequest } from '#shared/schemas/dealer-admin';
-import { decimalToPaise, formatRupees } from '#shared/money';
 
 /** The edit form's schema: every create field (country required too) plus isActive; the GSTIN is checked against the state. */
 export const EditDealerForm = DealerFields.extend({ isActive: z.boolean() }).superRefine(refineDealerGstin);
@@ -49,15 +48,6 @@ export function toDealerUpdates(values: DealerFormOutput): UpdateDealerRequest['
  */
 export function deletionConfirmed(typed: string | null, businessName: string): boolean {
   return typed !== null && typed === businessName;
-}
-
-/** Total purchases ("1300.00" rupees) as "₹1,300"; unreadable values show ₹0. */
-export function formatPurchases(decimal: string): string {
-  try {
-    return formatRupees(decimalToPaise(decimal));
-  } catch {
-    return formatRupees(0);
-  }
 }
 
 /**

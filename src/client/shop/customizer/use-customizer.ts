@@ -4,7 +4,8 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { decimalToPaise, formatRupees } from '#shared/money';
+import { formatRupees } from '#shared/money';
+import { rupees } from '../../lib/rupees';
 import { MAX_CUSTOMIZER_QUANTITY, addAnotherUnitPrice, quoteKeychains } from '#shared/pricing';
 import { takeDesignToEdit } from '../../lib/design-handoff';
 import { isUnprintable, usePrintabilities } from '../../api/printability';
@@ -135,7 +136,7 @@ export function useCustomizer() {
     const count = order.keychains.length;
     toast({
       title: CUSTOMIZER_TOASTS.addedToCart,
-      description: `${count} ${count === 1 ? 'keychain' : 'keychains'} · ${formatRupees(decimalToPaise(order.totalPrice ?? 0))}`,
+      description: `${count} ${count === 1 ? 'keychain' : 'keychains'} · ${rupees(order.totalPrice ?? 0)}`,
       variant: 'success',
     });
   }, [state, orderable]);

@@ -3,7 +3,7 @@
  * (docs/product.md#customization-options).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { updatedAtColumn } from './columns';
 
 export const customizationOptions = pgTable(
@@ -61,5 +61,6 @@ export const keychainModels = pgTable('keychain_models', {
   shape: text('shape').notNull(),
   description: text('description'),
   imageUrl: text('image_url'),
-  price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  /** Paise. */
+  pricePaise: integer('price_paise').notNull(),
 });

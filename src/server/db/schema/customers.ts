@@ -1,6 +1,6 @@
 /** The customer registry (docs/product.md#users-and-registry): one row per signed-in customer. */
 import { sql } from 'drizzle-orm';
-import { check, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { updatedAtColumn } from './columns';
 
@@ -16,14 +16,14 @@ export const customerRegistry = pgTable(
     registrationSource: text('registration_source').notNull().default('website'),
     firstPurchaseAt: timestamp('first_purchase_at', { withTimezone: true }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
-    /** Rupees. */
-    lifetimeValue: numeric('lifetime_value', { precision: 10, scale: 2 }).notNull().default('0'),
-    /** Rupees. */
-    averageOrderValue: numeric('average_order_value', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** Paise; bigint like users.total_spent_paise, which it mirrors. */
+    lifetimeValuePaise: bigint('lifetime_value_paise', { mode: 'number' }).notNull().default(0),
+    /** Paise, rounded to the nearest paisa. */
+    averageOrderValuePaise: integer('average_order_value_paise').notNull().default(0),
     notes: text('notes'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [check('customer_registry_values_check', sql`${t.lifetimeValue} >= 0 and ${t.averageOrderValue} >= 0`)],
+  (t) => [check('customer_registry_values_check', sql`${t.lifetimeValuePaise} >= 0 and ${t.averageOrderValuePaise} >= 0`)],
 );

@@ -4,7 +4,7 @@
  * beside the dealers it would make the two schema files import each other.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { dealers } from './dealers';
 import { orders } from './orders';
 import { updatedAtColumn } from './columns';
@@ -26,8 +26,8 @@ export const dealerCreditTransactions = pgTable(
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after'),
     description: text('description'),
-    /** Rupees paid, for purchases. */
-    paymentAmount: numeric('payment_amount', { precision: 10, scale: 2 }),
+    /** Paise paid, for purchases. */
+    paymentAmountPaise: integer('payment_amount_paise'),
     razorpayOrderId: text('razorpay_order_id'),
     razorpayPaymentId: text('razorpay_payment_id'),
     paymentId: text('payment_id').unique(),

@@ -4,7 +4,7 @@
  * onboarding is by a one-time setup code on the dealer row instead (docs/decisions/016).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { AddressJson } from './users';
 import { updatedAtColumn } from './columns';
 
@@ -33,8 +33,8 @@ export const dealers = pgTable(
     keychainCredits: integer('keychain_credits').notNull().default(0),
     totalCreditsEarned: integer('total_credits_earned').notNull().default(0),
     totalCreditsUsed: integer('total_credits_used').notNull().default(0),
-    /** Rupees paid for credits. */
-    totalPurchases: numeric('total_purchases', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** Paise paid for credits, over the dealer's life (bigint, a running sum). */
+    totalPurchasesPaise: bigint('total_purchases_paise', { mode: 'number' }).notNull().default(0),
     totalOrders: integer('total_orders').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastPurchaseAt: timestamp('last_purchase_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 /** Orders and their status history (docs/product.md#orders, docs/product.md#order-status). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import type { AddressJson } from './users';
 import { users } from './users';
@@ -21,7 +21,8 @@ export const orders = pgTable(
     modelId: integer('model_id').references(() => keychainModels.id),
     keychains: jsonb('keychains').$type<KeychainDesign[]>().notNull(),
     quantity: integer('quantity').notNull().default(1),
-    totalPrice: numeric('total_price', { precision: 10, scale: 2 }).notNull(),
+    /** The server's total in paise (docs/product.md#money); the API shows it as the rupee string `totalPrice`. */
+    totalPaise: integer('total_paise').notNull(),
     status: text('status').notNull().default('pending'),
     shippingAddress: jsonb('shipping_address').$type<AddressJson>().notNull(),
     specialInstructions: text('special_instructions'),
@@ -41,7 +42,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_quantity_check', sql`${t.quantity} >= 1`),
-    check('orders_total_price_check', sql`${t.totalPrice} >= 0`),
+    check('orders_total_paise_check', sql`${t.totalPaise} >= 0`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded')`),
     check(
       'orders_order_status_check',

@@ -1,6 +1,6 @@
 /** Users and sessions (docs/product.md#users-and-registry, docs/product.md#media). */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, check } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, check } from 'drizzle-orm/pg-core';
 import { updatedAtColumn } from './columns';
 
 /** A postal address as stored in JSON columns. */
@@ -28,7 +28,8 @@ export const users = pgTable(
     isProfileComplete: boolean('is_profile_complete').notNull().default(false),
     lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
     totalOrders: integer('total_orders').notNull().default(0),
-    totalSpent: numeric('total_spent', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** Paise paid over all orders; bigint: a lifetime sum may pass int4's ₹2.1 crore (docs/decisions/123-money-in-paise-in-the-database.md). */
+    totalSpentPaise: bigint('total_spent_paise', { mode: 'number' }).notNull().default(0),
     customerStatus: text('customer_status').notNull().default('new'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     preferredLanguage: text('preferred_language').notNull().default('en'),

@@ -130,15 +130,22 @@ describe('Orders tab filters and figures', () => {
   });
 
   it('counts each rupee once: shop sales paid, dealer credit sales paid, and orders paid by credits apart', async () => {
-    await insertOrder(t.database.db, { totalPrice: '199.00', paymentStatus: 'completed' });
-    await insertOrder(t.database.db, { totalPrice: '510.50', paymentStatus: 'completed' });
-    await insertOrder(t.database.db, { totalPrice: '300.00' });
-    await insertOrder(t.database.db, { totalPrice: '170.00', paymentStatus: 'completed', orderStatus: 'refunded' });
-    await insertOrder(t.database.db, { totalPrice: '1300.00', paymentStatus: 'completed', orderType: 'dealer', quantity: 10 });
+    await insertOrder(t.database.db, { totalPaise: 19900, paymentStatus: 'completed' });
+    await insertOrder(t.database.db, { totalPaise: 51050, paymentStatus: 'completed' });
+    await insertOrder(t.database.db, { totalPaise: 30000 });
+    await insertOrder(t.database.db, { totalPaise: 17000, paymentStatus: 'completed', orderStatus: 'refunded' });
+    await insertOrder(t.database.db, { totalPaise: 130000, paymentStatus: 'completed', orderType: 'dealer', quantity: 10 });
     const dealer = await insertDealer(t.database.db);
     await t.database.db.insert(dealerCreditTransactions).values([
-      { dealerId: dealer.id, type: 'purchase', amount: 10, balanceAfter: 10, paymentAmount: '1300.00', paymentStatus: 'completed' },
-      { dealerId: dealer.id, type: 'purchase_intent', amount: 20, balanceAfter: null, paymentAmount: '2600.00', paymentStatus: 'pending' },
+      { dealerId: dealer.id, type: 'purchase', amount: 10, balanceAfter: 10, paymentAmountPaise: 130000, paymentStatus: 'completed' },
+      {
+        dealerId: dealer.id,
+        type: 'purchase_intent',
+        amount: 20,
+        balanceAfter: null,
+        paymentAmountPaise: 260000,
+        paymentStatus: 'pending',
+      },
     ]);
     const stats = (await get('/api/admin/orders')).json().stats;
     expect(stats).toMatchObject({ shopSalesPaid: '709.50', dealerCreditSalesPaid: '1300.00', creditOrders: 1, creditsUsed: 10 });
@@ -153,8 +160,8 @@ describe('GET /api/admin/orders/ids', () => {
     await insertOrder(t.database.db);
     expect((await get('/api/admin/orders/ids?paymentStatus=completed')).json()).toEqual({ ids: [...paid].reverse(), total: 3 });
     await t.database.db.execute(sql`
-      insert into orders (customer_email, customer_name, customer_phone, keychains, quantity, total_price, shipping_address)
-      select 'many' || g || '@example.in', 'Many ' || g, '+91 9000000000', '[]'::jsonb, 1, 199,
+      insert into orders (customer_email, customer_name, customer_phone, keychains, quantity, total_paise, shipping_address)
+      select 'many' || g || '@example.in', 'Many ' || g, '+91 9000000000', '[]'::jsonb, 1, 19900,
              '{"street":"1","city":"Pune","state":"Maharashtra","zipCode":"411001","country":"India"}'::jsonb
       from generate_series(1, 210) g`);
     const many = (await get('/api/admin/orders/ids?q=many')).json();
@@ -220,7 +227,7 @@ describe('GET /api/admin/orders/export.csv', () => {
         { customText: 'Ravi', fontFamily: 'chewy', textColor: 'orange' },
       ],
       quantity: 2,
-      totalPrice: '361.00',
+      totalPaise: 36100,
       paymentStatus: 'completed',
       orderStatus: 'processing',
       shippingAddress: {
@@ -310,9 +317,9 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect((await get('/api/admin/orders/export.csv', {})).statusCode).toBe(401);
 
     await t.database.db.execute(sql`
-      insert into orders (customer_email, customer_name, customer_phone, keychains, quantity, total_price, shipping_address, created_at)
+      insert into orders (customer_email, customer_name, customer_phone, keychains, quantity, total_paise, shipping_address, created_at)
       select 'bulk' || g || '@example.in', 'Bulk ' || g, '+91 9000000000',
-             '[{"customText":"Bulk","fontFamily":"bangers","textColor":"yellow"}]'::jsonb, 1, 199,
+             '[{"customText":"Bulk","fontFamily":"bangers","textColor":"yellow"}]'::jsonb, 1, 19900,
              '{"street":"1 MG Road","city":"Pune","state":"Maharashtra","zipCode":"411001","country":"India"}'::jsonb,
              now() - make_interval(secs => g)
       from generate_series(1, 1200) g`);

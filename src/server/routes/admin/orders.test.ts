@@ -54,7 +54,7 @@ describe('GET /api/admin/orders', () => {
       customerPhone: '+91 9876543210',
       keychains: [keychainWithColours('Asha', 'pacifico', 'green'), { customText: 'Ravi', fontFamily: 'chewy', textColor: 'orange' }],
       quantity: 2,
-      totalPrice: '360.00',
+      totalPaise: 36000,
       paymentId: 'pay_123',
       paymentStatus: 'completed',
       shippingAddress: PUNE_ADDRESS_WITH_FLAT,
@@ -98,9 +98,9 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('computes the stat cards over all orders whatever the filter: only paid shop orders are shop sales', async () => {
-    await insertOrder(t.database.db, { totalPrice: '199.00' });
-    await insertOrder(t.database.db, { totalPrice: '510.00', orderStatus: 'shipped' });
-    await insertOrder(t.database.db, { totalPrice: '1300.50', paymentStatus: 'failed', createdAt: new Date(Date.now() - 3 * DAY) });
+    await insertOrder(t.database.db, { totalPaise: 19900 });
+    await insertOrder(t.database.db, { totalPaise: 51000, orderStatus: 'shipped' });
+    await insertOrder(t.database.db, { totalPaise: 130050, paymentStatus: 'failed', createdAt: new Date(Date.now() - 3 * DAY) });
     const body = await list('?status=shipped');
     expect(body.total).toBe(1);
     expect(body.stats).toEqual({

@@ -6,6 +6,7 @@ import type { TestApp } from '../../../../tests/setup/test-db';
 import { withTestApp } from '#tests/support/per-file';
 import { customerRegistry, orders, users } from '../../db/schema/index';
 import { PROFILE_MESSAGES } from '#shared/schemas/profile';
+import { decimalToPaise } from '#shared/money';
 import { loginCookie } from '#tests/support/admin';
 
 let t: TestApp;
@@ -122,7 +123,7 @@ describe('customer sign-in through the development issuer', () => {
     });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'asha@example.in'));
     const [reg] = await t.database.db.select().from(customerRegistry).where(eq(customerRegistry.userId, user!.id));
-    expect(reg).toMatchObject({ registrationSource: 'website', lifetimeValue: '0.00' });
+    expect(reg).toMatchObject({ registrationSource: 'website', lifetimeValuePaise: 0 });
   });
 
   it('updates the same user on a second sign-in and rotates the session id', async () => {
@@ -398,9 +399,9 @@ describe('orders of a signed-in customer', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'ravi@example.in'));
     expect(user!.totalOrders).toBe(1);
     expect(user!.lastOrderAt).toBeInstanceOf(Date);
-    const firstTotal = Number(mine.json()[0].totalPrice);
-    expect(Number(user!.totalSpent)).toBe(firstTotal);
-    expect(user!.customerStatus).toBe(firstTotal >= 2000 ? 'premium' : 'active');
+    const firstTotal = decimalToPaise(mine.json<{ totalPrice: string }[]>()[0]!.totalPrice);
+    expect(user!.totalSpentPaise).toBe(firstTotal);
+    expect(user!.customerStatus).toBe(firstTotal >= 200_000 ? 'premium' : 'active');
 
     await placeAndPay(jar, order('Kumar', 1));
     const [after] = await t.database.db.select().from(users).where(eq(users.id, user!.id));
@@ -414,10 +415,11 @@ describe('orders of a signed-in customer', () => {
     const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${mine2[0]!.id}/invoice.pdf`, headers: jar.header() });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const lifetime = mine2.reduce((s, o) => s + Number(o.totalPrice), 0);
-    expect(Number(after!.totalSpent)).toBeCloseTo(lifetime, 2);
-    expect(Number(reg!.lifetimeValue)).toBeCloseTo(lifetime, 2);
-    expect(Number(reg!.averageOrderValue)).toBeCloseTo(lifetime / 2, 2);
+    // Exact in paise: the columns are integer paise (docs/decisions/123-money-in-paise-in-the-database.md).
+    const lifetime = mine2.reduce((s, o) => s + decimalToPaise(o.totalPrice), 0);
+    expect(after!.totalSpentPaise).toBe(lifetime);
+    expect(reg!.lifetimeValuePaise).toBe(lifetime);
+    expect(reg!.averageOrderValuePaise).toBe(Math.round(lifetime / 2));
     expect(reg!.firstPurchaseAt).toBeInstanceOf(Date);
   });
 

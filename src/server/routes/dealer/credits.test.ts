@@ -153,7 +153,7 @@ describe('create-order', () => {
       dealerId: d.id,
       orderType: 'dealer',
       quantity: 3,
-      totalPrice: '390.00',
+      totalPaise: 39_000,
       paymentStatus: 'completed',
       customerPhone: '+91 9876543210',
     });

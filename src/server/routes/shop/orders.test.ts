@@ -35,7 +35,7 @@ describe('POST /api/orders', () => {
     const body = res.json();
     expect(body).toMatchObject({ totalPrice: '510.00', quantity: 3, paymentStatus: 'pending', orderStatus: 'pending' });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, body.id));
-    expect(row!.totalPrice).toBe('510.00');
+    expect(row!.totalPaise).toBe(51_000);
     expect(row!.keychains.map((k) => [k.customText, k.fontFamily, k.textColor])).toEqual([
       ['Asha', 'bangers', 'yellow'],
       ['Ravi', 'pacifico', 'green'],
@@ -48,7 +48,7 @@ describe('POST /api/orders', () => {
     const res = await post({ ...validOrder(), totalPrice: 1, paymentStatus: 'completed', orderStatus: 'delivered' });
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().id));
-    expect(row!.totalPrice).toBe('510.00');
+    expect(row!.totalPaise).toBe(51_000);
     expect(row!.paymentStatus).toBe('pending');
     expect(row!.orderStatus).toBe('pending');
   });

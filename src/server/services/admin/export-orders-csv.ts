@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { customizationOptions, orders, shipments } from '../../db/schema/index';
 import { csvFromRecords, formatCsvDate } from '../../lib/csv';
 import { adminOrderWhere, type AdminOrderFilter } from './admin-order-filter';
-import { decimalToPaise, paiseToDecimal } from '#shared/money';
+import { paiseToDecimal } from '#shared/money';
 
 /** Rows read from the database per round trip while streaming. */
 const BATCH = 500;
@@ -87,7 +87,7 @@ export async function exportOrdersCsv(db: Db, filter: AdminOrderFilter): Promise
   const names = await optionNames(db);
   async function* lines() {
     for await (const order of filteredOrders(db, filter)) {
-      const total = decimalToPaise(order.totalPrice);
+      const total = order.totalPaise;
       const designs = order.keychains.length > 0 ? order.keychains : [{ customText: '', fontFamily: '', textColor: '' }];
       const base = {
         'Order ID': order.id,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { paiseToDecimal } from '#shared/money';
 import type { AdminOrderStats, ListAdminOrdersResponse } from '#shared/schemas/admin-orders';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
@@ -57,14 +58,18 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
         pendingOrders: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'pending'))::int`,
         todaysOrders: sql<number>`(count(*) filter (where ${orders.createdAt} >= ${todayStart} and ${orders.createdAt} < ${tomorrowStart}))::int`,
         // Partial refunds of orders still counted come off (docs/product.md#refunds).
-        shopSalesPaid: sql<string>`(coalesce(sum(${orders.totalPrice}) filter (where ${orders.paymentStatus} = 'completed' and ${orders.orderType} <> 'dealer' and ${orders.orderStatus} not in ('cancelled', 'refunded')), 0) - coalesce((select sum(r.amount_paise) from refunds r join orders o on o.id = r.order_id where r.status = 'processed' and o.payment_status = 'completed' and o.order_type <> 'dealer' and o.order_status not in ('cancelled', 'refunded')), 0) / 100.0)::numeric(14, 2)::text`,
+        // Paise (a bigint sum, read as a number: exact below 2^53 paise).
+        shopSalesPaidPaise:
+          sql<number>`(coalesce(sum(${orders.totalPaise}) filter (where ${orders.paymentStatus} = 'completed' and ${orders.orderType} <> 'dealer' and ${orders.orderStatus} not in ('cancelled', 'refunded')), 0) - coalesce((select sum(r.amount_paise) from refunds r join orders o on o.id = r.order_id where r.status = 'processed' and o.payment_status = 'completed' and o.order_type <> 'dealer' and o.order_status not in ('cancelled', 'refunded')), 0))::bigint`.mapWith(
+            Number,
+          ),
         creditOrders: sql<number>`(count(*) filter (where ${orders.orderType} = 'dealer'))::int`,
         creditsUsed: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${orders.orderType} = 'dealer'), 0)::int`,
       })
       .from(orders),
     // Dealer orders are paid in credits: their money came in when the credits were bought.
     db
-      .select({ paid: sql<string>`coalesce(sum(${dealerCreditTransactions.paymentAmount}), 0)::numeric(14, 2)::text` })
+      .select({ paidPaise: sql<number>`coalesce(sum(${dealerCreditTransactions.paymentAmountPaise}), 0)::bigint`.mapWith(Number) })
       .from(dealerCreditTransactions)
       .where(
         and(
@@ -78,8 +83,8 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
     totalOrders: Number(stats!.totalOrders),
     pendingOrders: Number(stats!.pendingOrders),
     todaysOrders: Number(stats!.todaysOrders),
-    shopSalesPaid: stats!.shopSalesPaid,
-    dealerCreditSalesPaid: purchases!.paid,
+    shopSalesPaid: paiseToDecimal(stats!.shopSalesPaidPaise),
+    dealerCreditSalesPaid: paiseToDecimal(purchases!.paidPaise),
     creditOrders: Number(stats!.creditOrders),
     creditsUsed: Number(stats!.creditsUsed),
   };

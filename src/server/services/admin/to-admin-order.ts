@@ -1,3 +1,4 @@
+import { paiseToDecimal } from '#shared/money';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
 import type { OrderRefund } from '#shared/schemas/refund';
 import { postalAddress } from '#shared/schemas/contact';
@@ -34,7 +35,7 @@ export function toAdminOrder(
       ...(k.colorCombination ? { colorCombination: k.colorCombination } : {}),
     })),
     quantity: row.quantity,
-    totalPrice: row.totalPrice,
+    totalPrice: paiseToDecimal(row.totalPaise),
     status: row.status,
     shippingAddress: postalAddress(row.shippingAddress),
     specialInstructions: row.specialInstructions,

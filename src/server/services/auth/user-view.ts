@@ -1,4 +1,5 @@
 /** Maps a users row to the JSON the client reads (docs/product.md#users-and-registry). */
+import { paiseToDecimal } from '#shared/money';
 import type { AuthUserResponse } from '#shared/schemas/auth';
 import type { users } from '../../db/schema/index';
 
@@ -17,7 +18,7 @@ export function toAuthUser(row: UserRow): AuthUserResponse {
     address: row.address ?? null,
     isProfileComplete: row.isProfileComplete,
     totalOrders: row.totalOrders,
-    totalSpent: row.totalSpent,
+    totalSpent: paiseToDecimal(row.totalSpentPaise),
     customerStatus: row.customerStatus,
     lastOrderAt: row.lastOrderAt?.toISOString() ?? null,
     marketingConsent: row.marketingConsent,

@@ -3,6 +3,7 @@
  * GET /api/orders/my).
  */
 import { desc, eq, sql } from 'drizzle-orm';
+import { paiseToDecimal } from '#shared/money';
 import type { MyOrder } from '#shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -16,7 +17,7 @@ export async function findCustomerOrders(db: Db, userId: string): Promise<MyOrde
       orderStatus: orders.orderStatus,
       paymentStatus: orders.paymentStatus,
       quantity: orders.quantity,
-      totalPrice: orders.totalPrice,
+      totalPaise: orders.totalPaise,
       createdAt: orders.createdAt,
       keychains: orders.keychains,
       // Qualified by hand: in a one-table select Drizzle writes ${orders.id} as a bare "id", which the subquery would read as d.id.
@@ -37,7 +38,7 @@ export async function findCustomerOrders(db: Db, userId: string): Promise<MyOrde
     paymentStatus: r.paymentStatus,
     customText: r.keychains[0]?.customText ?? '',
     quantity: r.quantity,
-    totalPrice: r.totalPrice,
+    totalPrice: paiseToDecimal(r.totalPaise),
     createdAt: r.createdAt.toISOString(),
     keychains: r.keychains.map((k) => ({ customText: k.customText, fontFamily: k.fontFamily, textColor: k.textColor })),
     invoiceNumber: r.invoiceNumber,

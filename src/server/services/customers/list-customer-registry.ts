@@ -4,12 +4,12 @@
  * (docs/product.md#admin-auth).
  */
 import { desc, eq } from 'drizzle-orm';
-import { decimalToPaise, paiseToDecimal } from '#shared/money';
+import { paiseToDecimal } from '#shared/money';
 import type { CustomerRegistryResponse } from '#shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { customerRegistry, users } from '../../db/schema/index';
 
-/** Lists the registry with its totals. */
+/** Lists the registry with its totals; amounts are the API's rupee strings ("1300.00", docs/product.md#money). */
 export async function listCustomerRegistry(db: Db): Promise<CustomerRegistryResponse> {
   const rows = await db
     .select({
@@ -21,11 +21,11 @@ export async function listCustomerRegistry(db: Db): Promise<CustomerRegistryResp
       profileImageUrl: users.profileImageUrl,
       createdAt: users.createdAt,
       totalOrders: users.totalOrders,
-      totalSpent: users.totalSpent,
+      totalSpentPaise: users.totalSpentPaise,
       customerStatus: users.customerStatus,
       lastOrderAt: users.lastOrderAt,
-      lifetimeValue: customerRegistry.lifetimeValue,
-      averageOrderValue: customerRegistry.averageOrderValue,
+      lifetimeValuePaise: customerRegistry.lifetimeValuePaise,
+      averageOrderValuePaise: customerRegistry.averageOrderValuePaise,
     })
     .from(users)
     .leftJoin(customerRegistry, eq(customerRegistry.userId, users.id))
@@ -36,7 +36,7 @@ export async function listCustomerRegistry(db: Db): Promise<CustomerRegistryResp
   let active = 0;
   const customers = rows.map((r) => {
     totalOrders += r.totalOrders;
-    revenuePaise += decimalToPaise(r.totalSpent);
+    revenuePaise += r.totalSpentPaise;
     if (r.totalOrders > 0) active += 1;
     return {
       id: r.id,
@@ -46,10 +46,10 @@ export async function listCustomerRegistry(db: Db): Promise<CustomerRegistryResp
       phone: r.phone,
       profileImageUrl: r.profileImageUrl,
       createdAt: r.createdAt.toISOString(),
-      lifetimeValue: r.lifetimeValue ?? r.totalSpent,
-      averageOrderValue: r.averageOrderValue ?? '0.00',
+      lifetimeValue: paiseToDecimal(r.lifetimeValuePaise ?? r.totalSpentPaise),
+      averageOrderValue: paiseToDecimal(r.averageOrderValuePaise ?? 0),
       lastOrderAt: r.lastOrderAt?.toISOString() ?? null,
-      orderStats: { totalOrders: r.totalOrders, totalSpent: r.totalSpent, customerStatus: r.customerStatus },
+      orderStats: { totalOrders: r.totalOrders, totalSpent: paiseToDecimal(r.totalSpentPaise), customerStatus: r.customerStatus },
     };
   });
   return {

@@ -123,7 +123,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dealer credits under concurrenc
       expect(verified.every((v) => v.credits === 10 && v.balance === 10)).toBe(true);
       await expectLedgerExplains(dealer.id, 10);
       const [d] = await database.db.select().from(dealers).where(eq(dealers.id, dealer.id));
-      expect(d).toMatchObject({ keychainCredits: 10, totalCreditsEarned: 10, totalPurchases: '1300.00' });
+      expect(d).toMatchObject({ keychainCredits: 10, totalCreditsEarned: 10, totalPurchasesPaise: 130_000 });
     }
   }, 120_000);
 });

@@ -1,7 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEALER_CREDIT_PRICE_PAISE } from '#shared/pricing';
-import { paiseToDecimal } from '#shared/money';
 import { postalAddress } from '#shared/schemas/contact';
 import { insufficientCreditsMessage } from '#shared/schemas/dealer';
 import { type DealerCreateOrderRequest, type DealerCreateOrderResponse } from '#shared/schemas/dealer-portal';
@@ -74,7 +73,7 @@ export async function createDealerOrder(
       customerPhone: order.customerPhone,
       keychains,
       quantity: credits,
-      totalPrice: paiseToDecimal(credits * DEALER_CREDIT_PRICE_PAISE),
+      totalPaise: credits * DEALER_CREDIT_PRICE_PAISE,
       shippingAddress: postalAddress(order.shippingAddress),
       specialInstructions: order.specialInstructions || null,
       paymentStatus: 'completed',

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { dealerCreditTransactions, dealers, payments } from '../../db/schema/index';
 import { queueDealerCreditReceipt } from '../email/order-emails';
-import { paiseToDecimal } from '#shared/money';
 import { issueCreditPurchaseInvoice } from '../invoices/issue-tax-document';
 import { countOf } from '#shared/plural';
 
@@ -28,7 +27,6 @@ export async function creditDealerPurchase(
   const [intent] = await tx.select().from(dealerCreditTransactions).where(eq(dealerCreditTransactions.id, payment.creditTransactionId));
   if (!intent || intent.dealerId === null)
     throw new Error(`Purchase intent ${payment.creditTransactionId} of payment ${options.paymentId} has no dealer`);
-  const rupees = paiseToDecimal(payment.amountPaise);
 
   // Lock the dealer row BEFORE the ledger row takes its id: ledger ids then follow the order in
   // which balances change, so each balance_after is the previous one plus the amount.
@@ -46,7 +44,7 @@ export async function creditDealerPurchase(
       type: 'purchase',
       amount: intent.amount,
       description: `Purchased ${countOf(intent.amount, 'credit')} (transaction #${intent.id})`,
-      paymentAmount: rupees,
+      paymentAmountPaise: payment.amountPaise,
       razorpayOrderId: options.providerOrderId,
       razorpayPaymentId: options.providerPaymentId,
       paymentId: `payment:${options.paymentId}`,
@@ -62,7 +60,7 @@ export async function creditDealerPurchase(
     .set({
       keychainCredits: sql`${dealers.keychainCredits} + ${intent.amount}`,
       totalCreditsEarned: sql`${dealers.totalCreditsEarned} + ${intent.amount}`,
-      totalPurchases: sql`${dealers.totalPurchases} + ${rupees}::numeric`,
+      totalPurchasesPaise: sql`${dealers.totalPurchasesPaise} + ${payment.amountPaise}`,
       lastPurchaseAt: options.now,
     })
     .where(eq(dealers.id, intent.dealerId))

@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions } from '../../db/schema/index';
 import { csvFromRecords, formatCsvDate } from '../../lib/csv';
-import { toRupeeDecimal } from '#shared/money';
+import { paiseToDecimal } from '#shared/money';
 
 /** Rows read per round trip while streaming. */
 const BATCH = 500;
@@ -42,7 +42,7 @@ export function exportDealerLedgerCsv(db: Db, dealerId: number): Readable {
           'Balance after': row.balanceAfter,
           'Order ID': row.orderId ?? '',
           'Payment ID': row.razorpayPaymentId ?? row.paymentId ?? '',
-          'Amount paid (INR)': row.paymentAmount === null ? '' : toRupeeDecimal(row.paymentAmount),
+          'Amount paid (INR)': row.paymentAmountPaise === null ? '' : paiseToDecimal(row.paymentAmountPaise),
           Reason: row.adminReason ?? '',
         };
       }

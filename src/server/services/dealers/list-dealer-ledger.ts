@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DealerLedgerPage } from '#shared/schemas/dealer';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions } from '../../db/schema/index';
-import { toRupeeDecimal } from '#shared/money';
+import { paiseToDecimal } from '#shared/money';
 
 /**
  * One page of a dealer's ledger, newest first: only the rows that moved the balance
@@ -41,7 +41,7 @@ export async function listDealerLedger(db: Db, options: { dealerId: number; page
       reason: row.adminReason,
       orderId: row.orderId,
       paymentId: row.razorpayPaymentId ?? row.paymentId,
-      paymentAmount: row.paymentAmount === null ? null : toRupeeDecimal(row.paymentAmount),
+      paymentAmount: row.paymentAmountPaise === null ? null : paiseToDecimal(row.paymentAmountPaise),
       invoiceId: invoice?.id ?? null,
       invoiceNumber: invoice?.number ?? null,
     })),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dealerCreditsPrice } from '#shared/pricing';
-import { decimalToPaise, paiseToDecimal, paiseToRupees } from '#shared/money';
+import { decimalToPaise, paiseToRupees } from '#shared/money';
 import type { PurchaseCreditsResponse } from '#shared/schemas/dealer-portal';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions } from '../../db/schema/index';
@@ -29,7 +29,7 @@ export async function purchaseCredits(
       amount: quantity,
       balanceAfter: null,
       description: `Purchase of ${countOf(quantity, 'credit')}`,
-      paymentAmount: paiseToDecimal(pricePaise),
+      paymentAmountPaise: pricePaise,
       paymentStatus: 'pending',
       createdAt: now,
     })

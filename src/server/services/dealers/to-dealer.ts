@@ -1,7 +1,7 @@
 import type { Dealer } from '#shared/schemas/dealer';
 import type { LedgerEntry } from '#shared/schemas/dealer';
 import type { dealerCreditTransactions, dealers } from '../../db/schema/index';
-import { toRupeeDecimal } from '#shared/money';
+import { paiseToDecimal } from '#shared/money';
 
 /**
  * Maps a dealers row to the API shape (docs/product.md#dealers-and-ledger): ISO dates, never the
@@ -28,7 +28,7 @@ export function toDealer(row: typeof dealers.$inferSelect): Dealer {
     keychainCredits: row.keychainCredits,
     totalCreditsEarned: row.totalCreditsEarned,
     totalCreditsUsed: row.totalCreditsUsed,
-    totalPurchases: toRupeeDecimal(row.totalPurchases),
+    totalPurchases: paiseToDecimal(row.totalPurchasesPaise),
     totalOrders: row.totalOrders,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     lastPurchaseAt: row.lastPurchaseAt?.toISOString() ?? null,
@@ -52,7 +52,7 @@ export function toLedgerEntry(row: typeof dealerCreditTransactions.$inferSelect)
     amount: row.amount,
     balanceAfter: row.balanceAfter,
     description: row.description,
-    paymentAmount: row.paymentAmount === null ? null : toRupeeDecimal(row.paymentAmount),
+    paymentAmount: row.paymentAmountPaise === null ? null : paiseToDecimal(row.paymentAmountPaise),
     razorpayOrderId: row.razorpayOrderId,
     razorpayPaymentId: row.razorpayPaymentId,
     paymentId: row.paymentId,

@@ -4,7 +4,7 @@
  * part (docs/product.md#free-text); the plain-text part carries it as typed.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { decimalToPaise, formatRupees } from '#shared/money';
+import { formatRupees } from '#shared/money';
 import type { Db, Tx } from '../../db/client';
 import { BUILT_IN_FONTS } from '#shared/catalog';
 import { keychainStyle } from '#shared/keychain-style';
@@ -52,7 +52,7 @@ export function htmlPage(title: string, body: string): string {
 /** The order fields the mails use. */
 type OrderRow = Pick<
   typeof orders.$inferSelect,
-  'id' | 'customerName' | 'customerEmail' | 'customerPhone' | 'keychains' | 'totalPrice' | 'shippingAddress'
+  'id' | 'customerName' | 'customerEmail' | 'customerPhone' | 'keychains' | 'totalPaise' | 'shippingAddress'
 >;
 
 /** The dealer fields the mails use. */
@@ -65,7 +65,7 @@ function addressText(order: OrderRow): string {
 
 /** The shop's alert about a new order to print (paid shop order or dealer order). */
 function shopAlert(order: OrderRow, source: string, fontNames: ReadonlyMap<string, string>): OutboxMail {
-  const total = formatRupees(decimalToPaise(order.totalPrice));
+  const total = formatRupees(order.totalPaise);
   const lines = keychainLines(order.keychains, fontNames);
   const subject = `New order #${order.id}: ${countOf(order.keychains.length, 'keychain')}, ${total}`;
   const who = `${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`;
@@ -93,7 +93,7 @@ function shopAlert(order: OrderRow, source: string, fontNames: ReadonlyMap<strin
 export async function queueOrderPaidEmails(tx: Tx, orderId: number, now: Date): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
-  const total = formatRupees(decimalToPaise(order.totalPrice));
+  const total = formatRupees(order.totalPaise);
   const fontNames = await loadFontNames(tx);
   const lines = keychainLines(order.keychains, fontNames);
   const subject = `Your Chaabi order #${order.id} is confirmed`;

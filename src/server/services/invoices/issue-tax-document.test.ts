@@ -73,7 +73,7 @@ describe('invoices of paid shop orders', () => {
       shippingAddress: KARNATAKA,
       keychains: Array(3).fill({ customText: 'Ravi', fontFamily: 'bangers', textColor: 'green' }),
       quantity: 3,
-      totalPrice: '510.00',
+      totalPaise: 51000,
     });
     const invoice = (await issue(orderId))!;
     expect(invoice.content.placeOfSupply).toEqual({ stateCode: '29', stateName: 'Karnataka' });
@@ -147,7 +147,7 @@ describe('credit notes', () => {
     const orderId = await insertOrder(db(), {
       keychains: Array(3).fill({ customText: 'Ravi', fontFamily: 'bangers', textColor: 'green' }),
       quantity: 3,
-      totalPrice: '510.00',
+      totalPaise: 51000,
     });
     await issue(orderId);
     const note = (await db().transaction((tx) => issueCreditNote(tx, { orderId, reason: 'Order refunded', now: NOW })))!;
@@ -170,7 +170,7 @@ describe('invoices for dealer credits', () => {
     if (gstin) await db().update(dealers).set({ gstin }).where(eq(dealers.id, dealer.id));
     const [intent] = await db()
       .insert(dealerCreditTransactions)
-      .values({ dealerId: dealer.id, type: 'purchase_intent', amount: 100, paymentAmount: '13000.00', paymentStatus: 'completed' })
+      .values({ dealerId: dealer.id, type: 'purchase_intent', amount: 100, paymentAmountPaise: 1300000, paymentStatus: 'completed' })
       .returning();
     return intent!.id;
   }

@@ -15,7 +15,6 @@ import {
   taxTreatment,
   type InvoiceLineInput,
 } from '#shared/gst-invoice';
-import { decimalToPaise } from '#shared/money';
 import type { BusinessSettings } from '#shared/schemas/business-settings';
 import type { TaxDocumentContent } from '#shared/schemas/tax-document';
 import type { Tx } from '../../db/client';
@@ -177,7 +176,7 @@ export async function issueOrderInvoice(tx: Tx, options: { orderId: number; now:
   const settings = await getBusinessSettings(tx);
   const address = order.shippingAddress;
   const place = placeOrSeller(addressStateCode(address), settings.stateCode);
-  const prices = shareEvenly(decimalToPaise(order.totalPrice), Math.max(1, order.keychains.length));
+  const prices = shareEvenly(order.totalPaise, Math.max(1, order.keychains.length));
   const fontNames = await loadFontNames(tx);
   const lines = order.keychains.length
     ? order.keychains.map((design, i) => ({
@@ -240,7 +239,7 @@ export async function issueCreditPurchaseInvoice(
           description: `Keychain credits (${countOf(credits, 'custom keychain')})`,
           hsnCode: settings.hsnCode,
           quantity: credits,
-          pricePaise: decimalToPaise(row.intent.paymentAmount ?? '0'),
+          pricePaise: row.intent.paymentAmountPaise ?? 0,
         },
       ],
       reference: `Keychain credits, purchase #${row.intent.id}`,

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { decimalToPaise } from '#shared/money';
 import type { OrderConfirmationResponse } from '#shared/schemas/order';
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment';
 import type { Db } from '../../db/client';
@@ -18,7 +17,7 @@ export async function getOrderConfirmation(db: Db, orderId: number): Promise<Ord
   return {
     orderId: order.id,
     paymentStatus: order.paymentStatus,
-    amountPaise: decimalToPaise(order.totalPrice),
+    amountPaise: order.totalPaise,
     customerName: order.customerName,
     shippingTo: [a.street, a.addressLine2, a.city, a.state, a.zipCode].filter(Boolean).join(', '),
     keychains: order.keychains.map((k) => ({ customText: k.customText, fontFamily: k.fontFamily, textColor: k.textColor })),

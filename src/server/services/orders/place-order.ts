@@ -15,6 +15,7 @@ import type { ShippingProvider } from '../shipping/provider';
 /** A placed order as returned to the browser. */
 export interface PlacedOrder {
   id: number;
+  /** The server's total as the API's rupee string ("510.00", docs/product.md#money). */
   totalPrice: string;
   quantity: number;
   paymentStatus: string;
@@ -77,7 +78,7 @@ export async function placeOrder(
       modelId: input.modelId,
       keychains,
       quantity,
-      totalPrice: paiseToDecimal(quote.total),
+      totalPaise: quote.total,
       shippingAddress: postalAddress(input.shippingAddress),
       paymentStatus: 'pending',
       orderStatus: 'pending',
@@ -85,10 +86,11 @@ export async function placeOrder(
     })
     .returning({
       id: orders.id,
-      totalPrice: orders.totalPrice,
+      totalPaise: orders.totalPaise,
       quantity: orders.quantity,
       paymentStatus: orders.paymentStatus,
       orderStatus: orders.orderStatus,
     });
-  return order!;
+  const { totalPaise, ...placed } = order!;
+  return { ...placed, totalPrice: paiseToDecimal(totalPaise) };
 }

@@ -5,7 +5,6 @@
  * labelling and the effect of a capture or a failure differ, and they live here.
  */
 import { and, eq, ne, type SQL } from 'drizzle-orm';
-import { decimalToPaise } from '#shared/money';
 import { DEALER_MESSAGES } from '#shared/schemas/dealer';
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment';
 import type { Db, Tx } from '../../db/client';
@@ -71,7 +70,7 @@ export async function loadOpenPayable(db: Db | Tx, ref: PayableRef, options: { l
     if (CLOSED_ORDER_STATUSES.has(order.orderStatus) || order.paymentStatus === 'refunded') {
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.orderClosed);
     }
-    const amountPaise = decimalToPaise(order.totalPrice);
+    const amountPaise = order.totalPaise;
     if (amountPaise < 100) throw new AppError('BAD_REQUEST', 'The order total is below the ₹1 minimum for online payment');
     const count = order.keychains.length || order.quantity;
     return {
@@ -100,7 +99,7 @@ export async function loadOpenPayable(db: Db | Tx, ref: PayableRef, options: { l
   if (row.intent.paymentStatus === 'completed') throw new AppError('CONFLICT', DEALER_MESSAGES.alreadyCredited);
   return {
     ref,
-    amountPaise: decimalToPaise(row.intent.paymentAmount ?? '0'),
+    amountPaise: row.intent.paymentAmountPaise ?? 0,
     currency: 'INR',
     receipt: `credits_${row.intent.id}`,
     notes: { transactionId: String(row.intent.id), dealerId: String(ref.dealerId) },

@@ -1,5 +1,4 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
-import { decimalToPaise } from '#shared/money';
 import { SHIPPING_MESSAGES, type CreateShipmentRequest, type ShipmentResponse } from '#shared/schemas/shipping';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orders, shipments } from '../../db/schema/index';
@@ -101,10 +100,10 @@ export async function createShipment(
       {
         name: 'Custom 3D-printed keychain',
         units: Math.max(order.keychains.length, 1),
-        unitPricePaise: Math.round(decimalToPaise(order.totalPrice) / Math.max(order.keychains.length, 1)),
+        unitPricePaise: Math.round(order.totalPaise / Math.max(order.keychains.length, 1)),
       },
     ],
-    totalPaise: decimalToPaise(order.totalPrice),
+    totalPaise: order.totalPaise,
     weightKg: PARCEL_WEIGHT_KG,
     dimensionsCm: { length: 15, breadth: 10, height: 4 },
     ...(manual ? { manual } : {}),

@@ -7,6 +7,7 @@
  * exists but no AWB was saved, asks Shiprocket whether one was assigned before assigning.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { paiseToDecimal } from '#shared/money';
 import type { TrackingStatus } from '#shared/schemas/shipping';
 import type { ShiprocketConfig } from '../../env';
 import {
@@ -203,10 +204,10 @@ export class ShiprocketProvider implements ShippingProvider {
         name: item.name,
         sku: `KEYCHAIN-${request.orderId}-${i + 1}`,
         units: item.units,
-        selling_price: (item.unitPricePaise / 100).toFixed(2),
+        selling_price: paiseToDecimal(item.unitPricePaise),
       })),
       payment_method: 'Prepaid',
-      sub_total: (request.totalPaise / 100).toFixed(2),
+      sub_total: paiseToDecimal(request.totalPaise),
       length: request.dimensionsCm.length,
       breadth: request.dimensionsCm.breadth,
       height: request.dimensionsCm.height,

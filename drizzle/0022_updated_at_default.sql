@@ -1,0 +1,1 @@
+ALTER TABLE "business_settings" ALTER COLUMN "updated_at" SET DEFAULT now();
