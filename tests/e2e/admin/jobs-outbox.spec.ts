@@ -3,14 +3,11 @@
  * in the Outbox, where the admin reads them (customer text shown as text, never as markup),
  * and the Jobs tab shows the background jobs the server ran at start. Screens at 375 and 1280 px.
  */
-import { expect, test } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { expect, test } from '../support/fixtures';
 
-let server: E2EServer;
 let orderId: number;
 
-test.beforeAll(async () => {
-  server = await startServer();
+test.beforeAll(async ({ server }) => {
   const json = { 'content-type': 'application/json' };
   const placed = await fetch(`${server.baseURL}/api/orders`, {
     method: 'POST',
@@ -48,11 +45,7 @@ test.beforeAll(async () => {
   expect(bank.status).toBe(200);
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-test('the admin reads a paid order’s mail in the Outbox and sees the jobs', async ({ page }) => {
+test('the admin reads a paid order’s mail in the Outbox and sees the jobs', async ({ page, server }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());

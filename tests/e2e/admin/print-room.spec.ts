@@ -8,44 +8,17 @@
 import * as hb from 'harfbuzzjs';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { dismissToasts, expect, test } from '../support/fixtures';
 import { strFromU8, unzipSync } from 'fflate';
 import { decompress } from 'woff2-encoder';
-import { buildKeychain, initGeometry, loadFont, printThickening, toStl } from '../../../src/geometry/index';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-  await initGeometry();
-});
-
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-});
 
 const FONT_FILE = path.resolve('node_modules/@fontsource/permanent-marker/files/permanent-marker-latin-400-normal.woff2');
 
-async function adminLogin(page: Page) {
-  await page.goto(`${server.baseURL}/admin`);
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('tab', { name: 'Print queue' })).toBeVisible();
-}
-
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
-  for (const button of await close.all()) await button.click();
-  await expect(close).toHaveCount(0);
-}
-
-test('an uploaded font is ordered, paid, queued by colour and printed in exactly that font', async ({ page, context }) => {
+test('an uploaded font is ordered, paid, queued by colour and printed in exactly that font', async ({ adminPage: page, context, server, geometry }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
 
   // 1. The admin adds a font with a WOFF2 file.
-  await adminLogin(page);
   await page.getByRole('tab', { name: 'Customization' }).click();
   await page.getByRole('button', { name: 'Manage colors and fonts: Custom Keychains' }).click();
   await page.getByRole('button', { name: 'Add Font' }).click();
@@ -121,6 +94,7 @@ test('an uploaded font is ordered, paid, queued by colour and printed in exactly
   const stl = entries[`order-${orderId}/01-Kiran-marker-two.stl`];
   expect(stl).toBeDefined();
   const ttf = await decompress(fs.readFileSync(FONT_FILE));
+  const { buildKeychain, loadFont, printThickening, toStl } = geometry;
   const font = loadFont(hb, ttf.buffer.slice(ttf.byteOffset, ttf.byteOffset + ttf.byteLength) as ArrayBuffer);
   const guard = printThickening({ text: 'Kiran', font, options: { maxLength: 15 } });
   const expected = toStl(buildKeychain({ text: 'Kiran', font, options: { maxLength: 15, strokeOffsetMm: guard.thickenMm } }));

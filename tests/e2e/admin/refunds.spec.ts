@@ -4,16 +4,15 @@
  * and the payment refunded; a second order is refunded in part through the Refund dialog; a
  * signed-in customer sees the refund in My Account's order history. Screens at 1280 and 375 px.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { expect, signInAsAdmin, test } from '../support/fixtures';
+import type { E2EServer } from '../support/server';
 import { saveTestSeller } from '#tests/support/business';
 
-let server: E2EServer;
 let cancelledId: number;
 let partialId: number;
 
 /** Places a shop order and pays it through the simulated gateway, as a browser would; its id. */
-async function paidOrder(name: string): Promise<number> {
+async function paidOrder(server: E2EServer, name: string): Promise<number> {
   const post = (url: string, body: unknown, cookie?: string) =>
     fetch(`${server.baseURL}${url}`, {
       method: 'POST',
@@ -46,28 +45,14 @@ async function paidOrder(name: string): Promise<number> {
   return id;
 }
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${server.baseURL}/admin`);
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login).toBeEnabled();
-  await login.click();
-  await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
-}
+test.use({ serverOptions: { seed: (db) => saveTestSeller(db) } });
 
-test.beforeAll(async () => {
-  server = await startServer({}, { seed: (db) => saveTestSeller(db) });
-  cancelledId = await paidOrder('Meera Iyer');
-  partialId = await paidOrder('Ravi Kulkarni');
+test.beforeAll(async ({ server }) => {
+  cancelledId = await paidOrder(server, 'Meera Iyer');
+  partialId = await paidOrder(server, 'Ravi Kulkarni');
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-test('the admin cancels a paid order, confirms the refund it asks about, and sees it processed', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page);
+test('the admin cancels a paid order, confirms the refund it asks about, and sees it processed', async ({ adminPage: page }) => {
   const card = page.getByRole('article', { name: new RegExp(`Order #${cancelledId} · Meera Iyer`) });
   await expect(card.getByText('Payment Completed')).toBeVisible();
   await card.getByLabel(`Order status for order #${cancelledId}`).selectOption('cancelled');
@@ -95,9 +80,9 @@ test('the admin cancels a paid order, confirms the refund it asks about, and see
   await page.screenshot({ path: 'test-results/screens/admin-refund-processed-1280.png' });
 });
 
-test('on a phone, the admin refunds part of an order with a reason', async ({ page }) => {
+test('on a phone, the admin refunds part of an order with a reason', async ({ page, server }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await logIn(page);
+  await signInAsAdmin(page, server);
   const card = page.getByRole('article', { name: new RegExp(`Order #${partialId} · Ravi Kulkarni`) });
   await card.getByRole('button', { name: `Refund order #${partialId}` }).click();
   const dialog = page.getByRole('dialog', { name: `Refund order #${partialId}` });
@@ -124,7 +109,7 @@ test('on a phone, the admin refunds part of an order with a reason', async ({ pa
   expect(width).toBeLessThanOrEqual(375);
 });
 
-test('a signed-in customer sees the refund of their order in My Account', async ({ page }) => {
+test('a signed-in customer sees the refund of their order in My Account', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/guest`);
   await page.getByRole('link', { name: 'Sign In' }).first().click();

@@ -3,33 +3,25 @@
  * are listed with their reasons before anything is added, and the 100 names become keychain
  * cards (docs/decisions/057-dealer-bulk-paste.md).
  */
-import { expect, test } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { expect, test } from '../support/fixtures';
 import { insertDealer } from '#tests/support/dealer';
 
 const PEPPER = 'e2e-bulk-paste-pepper-0123456789ab';
 const PIN = '4827';
-let server: E2EServer;
 let dealer: { phoneNumber: string; businessName: string };
 
 /** A migrated, seeded database with one dealer (PIN, 120 credits); then the server on it. */
-test.beforeAll(async () => {
-  server = await startServer(
-    { PIN_PEPPER: PEPPER },
-    {
-      seed: async (db) => {
-        const row = await insertDealer(db, { pin: PIN, pepper: PEPPER, credits: 120 });
-        dealer = { phoneNumber: row.phoneNumber, businessName: row.businessName };
-      },
+test.use({
+  serverEnv: { PIN_PEPPER: PEPPER },
+  serverOptions: {
+    seed: async (db) => {
+      const row = await insertDealer(db, { pin: PIN, pepper: PEPPER, credits: 120 });
+      dealer = { phoneNumber: row.phoneNumber, businessName: row.businessName };
     },
-  );
+  },
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-test('100 pasted names become 100 keychain cards; the bad lines are listed first', async ({ page }) => {
+test('100 pasted names become 100 keychain cards; the bad lines are listed first', async ({ page, server }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`${server.baseURL}/dealer`);

@@ -4,22 +4,18 @@
  * retry carries the same Idempotency-Key, gets the stored answer (and the order's capability),
  * and the shopper pays. The database ends with ONE order and ONE payment.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { eq } from 'drizzle-orm';
-import { startServer, type E2EServer } from '../support/server';
 import { orders, payments } from '../../../src/server/db/schema/index';
 
 const EMAIL = 'dropped.answer@example.in';
-let server: E2EServer;
 let handledOrderId: number | null = null;
 let confirmedOrderId: number | null = null;
 let orderPosts = 0;
 
-test.beforeAll(async () => {
-  server = await startServer({}, { readAfterStop: true });
-});
+test.use({ serverOptions: { readAfterStop: true } });
 
-test.afterAll(async () => {
+test.afterAll(async ({ server }) => {
   expect(await server.stop()).toBe(0);
   const database = await server.openDatabase();
   try {
@@ -35,7 +31,7 @@ test.afterAll(async () => {
   }
 });
 
-test('a checkout retried after its order answer was lost ends with one order and one payment', async ({ page }) => {
+test('a checkout retried after its order answer was lost ends with one order and one payment', async ({ page, server }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.route('**/api/orders', async (route) => {
     orderPosts += 1;

@@ -6,22 +6,12 @@
  * letters and places no order, and an Urdu name and street place the order. Screens at 375 and
  * 1280 px go to test-results/screens/.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { documentTextMessage } from '../../../src/shared/document-text';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-});
 
 test('an Odia keychain in Baloo Bhaina 2; the checkout asks for English letters where the label cannot print the name', async ({
   page,
+  server,
 }) => {
   test.setTimeout(180_000);
   for (const width of [375, 1280]) {

@@ -3,19 +3,16 @@
  * pays in the simulated checkout and sees Order Confirmed; the order is stored with the
  * server-computed total ₹510 (3 × ₹170) and paymentStatus completed. Runs at 1280 and 375 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { eq } from 'drizzle-orm';
-import { startServer, type E2EServer } from '../support/server';
 import { orders } from '../../../src/server/db/schema/index';
 
-let server: E2EServer;
 const placed: { viewport: number; orderId: number }[] = [];
 
-test.beforeAll(async () => {
-  server = await startServer({}, { readAfterStop: true });
-});
+test.use({ serverOptions: { readAfterStop: true } });
 
-test.afterAll(async () => {
+test.afterAll(async ({ server }) => {
   const exitCode = await server.stop();
   // SIGTERM finishes in-flight requests and closes the database: a clean exit.
   expect(exitCode).toBe(0);
@@ -76,7 +73,7 @@ async function fillCheckout(page: Page) {
 }
 
 for (const width of [1280, 375]) {
-  test(`a guest designs 3 keychains, pays and sees Order Confirmed (${width} px)`, async ({ page }) => {
+  test(`a guest designs 3 keychains, pays and sees Order Confirmed (${width} px)`, async ({ page, server }) => {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
     await page.goto(`${server.baseURL}/guest`);
     await page.locator('#customizer').scrollIntoViewIfNeeded();
@@ -127,7 +124,7 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('a failed payment keeps the order and can be retried', async ({ page }) => {
+test('a failed payment keeps the order and can be retried', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/guest`);
   await page.getByLabel('Keychain 1 text').fill('Retry');

@@ -3,14 +3,11 @@
  * 13-letter name, the price per keychain shown, and "Customize this" opening the customizer
  * with the design for a signed-out visitor.
  */
-import { expect, test } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { expect, test } from '../support/fixtures';
 
-let server: E2EServer;
 let link: string;
 
-test.beforeAll(async ({ browser }) => {
-  server = await startServer();
+test.beforeAll(async ({ browser, server }) => {
   // A signed-in customer saves and shares a 13-letter design of wide letters.
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -35,10 +32,6 @@ test.beforeAll(async ({ browser }) => {
   });
   link = new URL(shared.url, server.baseURL).href;
   await context.close();
-});
-
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
 });
 
 for (const width of [320, 375, 414]) {

@@ -1,0 +1,166 @@
+/**
+ * The e2e suite's Playwright fixtures (docs/decisions/141-e2e-fixtures.md): every spec imports
+ * `test` and `expect` from here instead of '@playwright/test'.
+ *
+ * - `server`: the real server of tests/e2e/support/server.ts, one per spec file with its own port
+ *   and database, shared by the file's tests and hooks. `test.use({ serverEnv, serverOptions })`
+ *   at the top of a file starts it with other environment variables or the file's own rows.
+ * - `geometry`: the geometry engine's module (src/geometry), initialised once per worker, for
+ *   specs that build the expected STL themselves.
+ * - `adminPage`: the test's page, signed in to the admin panel through its password form.
+ *
+ * and helpers for the steps many specs take: `signInAsAdmin` (for a page a test opens itself),
+ * `fillCheckout` and `dismissToasts`.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import * as engine from '../../../src/geometry/index';
+import { startServer, type E2EServer, type StartOptions } from './server';
+
+export { expect };
+
+/** One spec file's server, kept by the worker while it runs that file's tests. */
+interface FileServers {
+  /** The server of `file`, started the first time the file asks; the previous file's is stopped first. */
+  forFile(file: string, start: () => Promise<E2EServer>): Promise<E2EServer>;
+}
+
+interface WorkerFixtures {
+  /** Environment variables of the file's server (worker option: `test.use` at the top of a file). */
+  serverEnv: Record<string, string>;
+  /** startServer's options for the file's server: `seed`, `readAfterStop`, `readyTimeoutMs`. */
+  serverOptions: StartOptions;
+  fileServers: FileServers;
+  /** The geometry engine's module, ready (initGeometry), for the specs that build the expected STLs themselves. */
+  geometry: typeof engine;
+}
+
+interface TestFixtures {
+  /** The spec file's running server (the same one in every test and hook of the file). */
+  server: E2EServer;
+  /** The test's page, signed in as the admin (signInAsAdmin) at 1280 × 900. */
+  adminPage: Page;
+}
+
+/**
+ * Stops a file's server and returns why its exit was not clean (SIGTERM finishes in-flight
+ * requests and closes the database: exit code 0), or null.
+ */
+async function stopCleanly(file: string, server: E2EServer): Promise<string | null> {
+  const code = await server.stop();
+  return code === 0 ? null : `the server of ${file} exited with code ${code} on SIGTERM:\n${server.logs()}`;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverEnv: [{}, { option: true, scope: 'worker' }],
+  serverOptions: [{}, { option: true, scope: 'worker' }],
+
+  // Playwright keeps a worker (and its worker fixtures) for the next spec file, and has no file
+  // scope: the worker holds the current file's server and swaps it when the file changes, so each
+  // file keeps its own server and database, as when each started one in beforeAll.
+  fileServers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
+    async ({}, use) => {
+      let current: { file: string; server: E2EServer } | undefined;
+      const unclean: string[] = [];
+      await use({
+        async forFile(file, start) {
+          if (current?.file === file) return current.server;
+          if (current) {
+            const previous = current;
+            current = undefined;
+            const problem = await stopCleanly(previous.file, previous.server);
+            // Reported when the worker ends, not against the next file's first test.
+            if (problem) unclean.push(problem);
+          }
+          current = { file, server: await start() };
+          return current.server;
+        },
+      });
+      if (current) {
+        const problem = await stopCleanly(current.file, current.server);
+        if (problem) unclean.push(problem);
+      }
+      if (unclean.length > 0) throw new Error(unclean.join('\n\n'));
+    },
+    { scope: 'worker', box: true, timeout: 60_000 },
+  ],
+
+  server: [
+    async ({ fileServers, serverEnv, serverOptions }, use, testInfo) => {
+      await use(await fileServers.forFile(testInfo.file, () => startServer(serverEnv, serverOptions)));
+    },
+    // Starting takes seconds, and longer on a loaded machine: its own time, not the test's.
+    { timeout: 240_000 },
+  ],
+
+  geometry: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
+    async ({}, use) => {
+      await engine.initGeometry();
+      await use(engine);
+    },
+    { scope: 'worker' },
+  ],
+
+  adminPage: async ({ page, server }, use) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsAdmin(page, server);
+    await use(page);
+  },
+});
+
+/**
+ * Signs `page` in to the admin panel through its password form (waiting until Login is live:
+ * Enter or a click before hydration submits nothing, docs/decisions/096) and waits for the Orders tab.
+ */
+export async function signInAsAdmin(page: Page, server: E2EServer): Promise<void> {
+  await page.goto(`${server.baseURL}/admin`);
+  await page.getByLabel('Admin Password').fill(server.adminPassword);
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(login).toBeEnabled();
+  await login.click();
+  await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
+}
+
+/** Closes every toast on screen (so a screenshot or a click reaches what is under it) and waits until they are gone. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
+  for (const button of await close.all()) await button.click();
+  await expect(close).toHaveCount(0);
+}
+
+/** The guest checkout's fields, by label, in the order a shopper fills them. */
+const CHECKOUT_FIELDS = ['Email', 'Full Name', 'Phone', 'Address Line 1', 'City', 'State', 'PIN Code'] as const;
+
+/** A checkout field's label. */
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+
+/** What fillCheckout types by default: a Bengaluru address whose PIN code is valid. */
+const ASHA: Record<CheckoutField, string> = {
+  Email: 'asha.verma@example.in',
+  'Full Name': 'Asha Verma',
+  Phone: '9876543210',
+  'Address Line 1': '12 MG Road',
+  City: 'Bengaluru',
+  State: 'Karnataka',
+  'PIN Code': '560001',
+};
+
+/**
+ * Fills the checkout form on `page` (docs/product.md#checkout-flow) field by field, in the form's
+ * order, with `details` over the defaults (Asha Verma in Bengaluru); State is chosen from its list.
+ * `from` and `upTo` (field labels, both included) fill only part of the form: from a field the
+ * account has already filled, or up to the point a test looks at.
+ */
+export async function fillCheckout(
+  page: Page,
+  details: Partial<Record<CheckoutField, string>> = {},
+  { from = 'Email', upTo = 'PIN Code' }: { from?: CheckoutField; upTo?: CheckoutField } = {},
+): Promise<void> {
+  const values = { ...ASHA, ...details };
+  for (const field of CHECKOUT_FIELDS.slice(CHECKOUT_FIELDS.indexOf(from), CHECKOUT_FIELDS.indexOf(upTo) + 1)) {
+    const input = page.getByLabel(field);
+    if (field === 'State') await input.selectOption(values[field]);
+    else await input.fill(values[field]);
+  }
+}
