@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, fillCheckout, test } from '../support/fixtures';
 
 // WCAG 2.1 A/AA plus axe's best practices (landmarks, heading order), as Lighthouse counts them.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -46,16 +46,6 @@ async function checkScreen(page: Page, name: string, ready?: () => Promise<void>
 async function dismissToasts(page: Page): Promise<void> {
   const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
   for (const button of await close.all()) await button.click().catch(() => undefined);
-}
-
-async function fillCheckout(page: Page): Promise<void> {
-  await page.getByLabel('Email').fill('asha.verma@example.in');
-  await page.getByLabel('Full Name').fill('Asha Verma');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Address Line 1').fill('12 MG Road');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
-  await page.getByLabel('PIN Code').fill('560001');
 }
 
 test('shop screens signed out have no axe violations', async ({ page, server }) => {

@@ -3,7 +3,7 @@
  * profile on /account, places and pays an order with the pre-filled checkout form, sees it in
  * order history, signs out and is a guest again. Screenshots of /account at 1280 and 375 px.
  */
-import { expect, test } from '../support/fixtures';
+import { expect, signInAsCustomer, test } from '../support/fixtures';
 
 test('a shopper signs in, completes the profile, orders with the pre-filled form, sees it and signs out', async ({ page, server }) => {
   const cspViolations: string[] = [];
@@ -18,11 +18,7 @@ test('a shopper signs in, completes the profile, orders with the pre-filled form
   await expect(page).toHaveURL(`${server.baseURL}/`);
 
   // Sign in from the guest header through the development issuer.
-  await page.goto(`${server.baseURL}/guest`);
-  await page.getByRole('link', { name: 'Sign In' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Choose a test account' })).toBeVisible();
-  await page.getByRole('button', { name: /Asha Verma/ }).click();
-  await expect(page).toHaveURL(`${server.baseURL}/`);
+  await signInAsCustomer(page, server, /Asha Verma/);
   await page.getByRole('link', { name: 'Account' }).first().click();
   await expect(page).toHaveURL(`${server.baseURL}/account`);
   await expect(page.getByRole('heading', { name: 'Hello, Asha' })).toBeVisible();

@@ -3,19 +3,13 @@
  * them, shares one; the link opens in a fresh context, goes into the cart and is paid; then
  * "Order again" on that order fills the cart with the same keychain.
  */
-import { type Page } from '@playwright/test';
-import { expect, fillCheckout, test } from '../support/fixtures';
-import type { E2EServer } from '../support/server';
+import { expect, fillCheckout, signInAsCustomer, test } from '../support/fixtures';
 
-async function signIn(page: Page, server: E2EServer, who: RegExp): Promise<void> {
-  await page.goto(`${server.baseURL}/guest`);
-  await page.getByRole('link', { name: 'Sign In' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Choose a test account' })).toBeVisible();
-  await page.getByRole('button', { name: who }).click();
-  await expect(page).toHaveURL(`${server.baseURL}/`);
-}
-
-test('a guest saves two designs, keeps them at sign-in, shares one; the link is bought and ordered again', async ({ page, browser, server }) => {
+test('a guest saves two designs, keeps them at sign-in, shares one; the link is bought and ordered again', async ({
+  page,
+  browser,
+  server,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // A guest composes two keychains and saves both on this device.
@@ -35,7 +29,7 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
     .toBe(2);
 
   // Signing in offers to keep them, once.
-  await signIn(page, server, /Asha Verma/);
+  await signInAsCustomer(page, server, /Asha Verma/);
   await page.goto(`${server.baseURL}/account`);
   await expect(page.getByText(/You saved 2 designs on this device before signing in/)).toBeVisible();
   await page.getByRole('button', { name: 'Keep in my account' }).click();
@@ -94,7 +88,14 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   await expect(friend.getByLabel('Email')).toHaveValue('meera@example.in');
   await fillCheckout(
     friend,
-    { 'Full Name': 'Meera Iyer', Phone: '9876500000', 'Address Line 1': '4 Beach Road', City: 'Chennai', State: 'Tamil Nadu', 'PIN Code': '600001' },
+    {
+      'Full Name': 'Meera Iyer',
+      Phone: '9876500000',
+      'Address Line 1': '4 Beach Road',
+      City: 'Chennai',
+      State: 'Tamil Nadu',
+      'PIN Code': '600001',
+    },
     { from: 'Full Name' },
   );
   await friend.getByRole('button', { name: /Place Order & Pay/ }).click();

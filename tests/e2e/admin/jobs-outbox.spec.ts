@@ -3,7 +3,7 @@
  * in the Outbox, where the admin reads them (customer text shown as text, never as markup),
  * and the Jobs tab shows the background jobs the server ran at start. Screens at 375 and 1280 px.
  */
-import { expect, test } from '../support/fixtures';
+import { expect, signInAsAdmin, test } from '../support/fixtures';
 
 let orderId: number;
 
@@ -52,11 +52,7 @@ test('the admin reads a paid order’s mail in the Outbox and sees the jobs', as
     void d.dismiss();
   });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${server.baseURL}/admin`);
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
-  // Enter before the page is hydrated submits nothing (docs/decisions/096): wait until Login is live.
-  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
-  await page.getByLabel('Admin Password').press('Enter');
+  await signInAsAdmin(page, server, { via: 'enter' });
 
   await page.getByRole('tab', { name: 'Outbox' }).click();
   await expect(page.getByText('No SMTP server is set (SMTP_URL)')).toBeVisible();

@@ -47,7 +47,10 @@ async function printPlate(page: Page, plate: number) {
   await page.getByRole('button', { name: `Quality check plate #${plate}` }).click();
 }
 
-test('a plate is made, printed and checked; the failed keychain comes back; the order ships when all passed', async ({ adminPage: page, server }) => {
+test('a plate is made, printed and checked; the failed keychain comes back; the order ships when all passed', async ({
+  adminPage: page,
+  server,
+}) => {
   test.setTimeout(120_000);
   await page.getByRole('tab', { name: 'Print queue' }).click();
 

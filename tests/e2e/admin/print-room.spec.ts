@@ -8,14 +8,18 @@
 import * as hb from 'harfbuzzjs';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Page } from '@playwright/test';
-import { dismissToasts, expect, test } from '../support/fixtures';
+import { confirmedOrderId, dismissToasts, expect, fillCheckout, test } from '../support/fixtures';
 import { strFromU8, unzipSync } from 'fflate';
 import { decompress } from 'woff2-encoder';
 
 const FONT_FILE = path.resolve('node_modules/@fontsource/permanent-marker/files/permanent-marker-latin-400-normal.woff2');
 
-test('an uploaded font is ordered, paid, queued by colour and printed in exactly that font', async ({ adminPage: page, context, server, geometry }) => {
+test('an uploaded font is ordered, paid, queued by colour and printed in exactly that font', async ({
+  adminPage: page,
+  context,
+  server,
+  geometry,
+}) => {
   test.setTimeout(180_000);
 
   // 1. The admin adds a font with a WOFF2 file.
@@ -39,24 +43,11 @@ test('an uploaded font is ordered, paid, queued by colour and printed in exactly
   await shop.getByRole('radiogroup', { name: 'Keychain 1 font' }).getByRole('radio', { name: 'Marker Two' }).click();
   await shop.getByRole('radiogroup', { name: 'Keychain 1 colour' }).getByRole('radio', { name: 'Yellow' }).click();
   await shop.getByRole('button', { name: 'Buy Now' }).click();
-  await shop.getByLabel('Email').fill('kiran.rao@example.in');
-  await shop.getByLabel('Full Name').fill('Kiran Rao');
-  await shop.getByLabel('Phone').fill('9876543210');
-  await shop.getByLabel('Address Line 1').fill('12 MG Road');
-  await shop.getByLabel('City').fill('Bengaluru');
-  await shop.getByLabel('State').selectOption('Karnataka');
-  await shop.getByLabel('PIN Code').fill('560001');
+  await fillCheckout(shop, { Email: 'kiran.rao@example.in', 'Full Name': 'Kiran Rao' });
   await shop.getByRole('button', { name: /Place Order & Pay ₹199/ }).click();
   await shop.getByRole('dialog').getByRole('button', { name: 'Pay ₹199' }).click();
   await expect(shop.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-  const orderId = Number(
-    /Order #(\d+)/.exec(
-      (await shop
-        .getByText(/Order #\d+/)
-        .first()
-        .textContent()) ?? '',
-    )![1],
-  );
+  const orderId = await confirmedOrderId(shop);
   const proof = shop.getByRole('img', { name: 'Proof of your "Kiran" keychain' });
   await expect(proof).toBeVisible();
   expect(await proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);

@@ -42,7 +42,7 @@ test.afterAll(async () => {
   await printer.close();
 });
 
-test('the admin adds a printer, sees its state, and removes it after confirming', async ({ adminPage: page, server }) => {
+test('the admin adds a printer, sees its state, and removes it after confirming', async ({ adminPage: page }) => {
   test.setTimeout(90_000);
   await page.getByRole('tab', { name: 'Print queue' }).click();
   const panel = page.getByRole('region', { name: 'Printers' }).or(page.locator('[aria-labelledby="printers-title"]'));

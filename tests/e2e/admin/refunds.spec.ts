@@ -4,21 +4,20 @@
  * and the payment refunded; a second order is refunded in part through the Refund dialog; a
  * signed-in customer sees the refund in My Account's order history. Screens at 1280 and 375 px.
  */
-import { expect, signInAsAdmin, test } from '../support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signInAsAdmin, signInAsCustomer, test } from '../support/fixtures';
 import type { E2EServer } from '../support/server';
 import { saveTestSeller } from '#tests/support/business';
 
 let cancelledId: number;
 let partialId: number;
 
-/** Places a shop order and pays it through the simulated gateway, as a browser would; its id. */
-async function paidOrder(server: E2EServer, name: string): Promise<number> {
-  const post = (url: string, body: unknown, cookie?: string) =>
-    fetch(`${server.baseURL}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.baseURL, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
+/**
+ * Places a shop order through `api` (a page's request context: its cookies are the browser's) and
+ * pays it through the simulated gateway, as a browser would; its id.
+ */
+async function paidOrder(api: APIRequestContext, server: E2EServer, name: string): Promise<number> {
+  const post = (url: string, data: unknown) => api.post(`${server.baseURL}${url}`, { headers: { origin: server.baseURL }, data });
   const placed = await post('/api/orders', {
     customerEmail: 'meera@example.in',
     customerName: name,
@@ -31,25 +30,26 @@ async function paidOrder(server: E2EServer, name: string): Promise<number> {
     ],
     shippingAddress: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
   });
-  expect(placed.status).toBe(201);
-  const cookie = placed.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  expect(placed.status()).toBe(201);
   const id = ((await placed.json()) as { id: number }).id;
-  const opened = (await (await post('/api/payments/create-order', { orderId: id }, cookie)).json()) as { orderId: string };
+  const opened = (await (await post('/api/payments/create-order', { orderId: id })).json()) as { orderId: string };
   const bank = (await (
     await post('/api/payments/simulated/complete', { providerOrderId: opened.orderId, outcome: 'success' })
   ).json()) as Record<string, string>;
-  expect((await post('/api/payments/verify', { orderId: id, ...bank }, cookie)).status).toBe(200);
+  expect((await post('/api/payments/verify', { orderId: id, ...bank })).status()).toBe(200);
   return id;
 }
 
 test.use({ serverOptions: { seed: (db) => saveTestSeller(db) } });
 
-test.beforeAll(async ({ server }) => {
-  cancelledId = await paidOrder(server, 'Meera Iyer');
-  partialId = await paidOrder(server, 'Ravi Kulkarni');
+test.beforeAll(async ({ playwright, server }) => {
+  const api = await playwright.request.newContext();
+  try {
+    cancelledId = await paidOrder(api, server, 'Meera Iyer');
+    partialId = await paidOrder(api, server, 'Ravi Kulkarni');
+  } finally {
+    await api.dispose();
+  }
 });
 
 test('the admin cancels a paid order, confirms the refund it asks about, and sees it processed', async ({ adminPage: page }) => {
@@ -111,42 +111,12 @@ test('on a phone, the admin refunds part of an order with a reason', async ({ pa
 
 test('a signed-in customer sees the refund of their order in My Account', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${server.baseURL}/guest`);
-  await page.getByRole('link', { name: 'Sign In' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Choose a test account' })).toBeVisible();
-  await page.getByRole('button', { name: /Meera Iyer/ }).click();
-  await expect(page).toHaveURL(`${server.baseURL}/`);
+  await signInAsCustomer(page, server, /Meera Iyer/);
 
   // The customer's own order, paid at the simulated bank; then the shop refunds ₹170 of it.
   const api = page.request;
   const headers = { origin: server.baseURL };
-  const placed = await api.post(`${server.baseURL}/api/orders`, {
-    headers,
-    data: {
-      customerEmail: 'meera@example.in',
-      customerName: 'Meera Iyer',
-      customerPhone: '+91 9123456780',
-      modelId: 1,
-      keychains: [
-        { customText: 'Meera', fontFamily: 'pacifico', textColor: 'yellow' },
-        { customText: 'Ravi', fontFamily: 'bangers', textColor: 'yellow' },
-        { customText: 'Anu', fontFamily: 'chewy', textColor: 'yellow' },
-      ],
-      shippingAddress: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const id = ((await placed.json()) as { id: number }).id;
-  const opened = (await (await api.post(`${server.baseURL}/api/payments/create-order`, { headers, data: { orderId: id } })).json()) as {
-    orderId: string;
-  };
-  const bank = (await (
-    await api.post(`${server.baseURL}/api/payments/simulated/complete`, {
-      headers,
-      data: { providerOrderId: opened.orderId, outcome: 'success' },
-    })
-  ).json()) as Record<string, string>;
-  expect((await api.post(`${server.baseURL}/api/payments/verify`, { headers, data: { orderId: id, ...bank } })).status()).toBe(200);
+  const id = await paidOrder(api, server, 'Meera Iyer');
   expect((await api.post(`${server.baseURL}/api/admin/login`, { headers, data: { password: server.adminPassword } })).status()).toBe(200);
   const refunded = await api.post(`${server.baseURL}/api/admin/orders/${id}/refunds`, {
     headers: { ...headers, 'idempotency-key': `e2e-account-${id}` },

@@ -3,7 +3,7 @@
  * are listed with their reasons before anything is added, and the 100 names become keychain
  * cards (docs/decisions/057-dealer-bulk-paste.md).
  */
-import { expect, test } from '../support/fixtures';
+import { expect, signInAsDealer, test } from '../support/fixtures';
 import { insertDealer } from '#tests/support/dealer';
 
 const PEPPER = 'e2e-bulk-paste-pepper-0123456789ab';
@@ -24,12 +24,7 @@ test.use({
 test('100 pasted names become 100 keychain cards; the bad lines are listed first', async ({ page, server }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(`${server.baseURL}/dealer`);
-  await page.getByLabel('Phone Number').fill(dealer.phoneNumber);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('PIN').fill(PIN);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dealer-dashboard$/);
+  await signInAsDealer(page, server, { phoneNumber: dealer.phoneNumber, pin: PIN });
   await page.getByRole('link', { name: 'Create Order' }).click();
 
   await page.getByRole('button', { name: 'Paste a list' }).click();

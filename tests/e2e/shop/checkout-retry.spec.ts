@@ -4,13 +4,13 @@
  * retry carries the same Idempotency-Key, gets the stored answer (and the order's capability),
  * and the shopper pays. The database ends with ONE order and ONE payment.
  */
-import { expect, test } from '../support/fixtures';
+import { confirmedOrderId, expect, fillCheckout, test } from '../support/fixtures';
 import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../../src/server/db/schema/index';
 
 const EMAIL = 'dropped.answer@example.in';
 let handledOrderId: number | null = null;
-let confirmedOrderId: number | null = null;
+let confirmedId: number | null = null;
 let orderPosts = 0;
 
 test.use({ serverOptions: { readAfterStop: true } });
@@ -48,13 +48,14 @@ test('a checkout retried after its order answer was lost ends with one order and
   await page.goto(`${server.baseURL}/guest`);
   await page.getByLabel('Keychain 1 text').fill('Dropped');
   await page.getByRole('button', { name: 'Buy Now' }).click();
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Full Name').fill('Dev Patel');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Address Line 1').fill('4 Ring Road');
-  await page.getByLabel('City').fill('Surat');
-  await page.getByLabel('State').selectOption('Gujarat');
-  await page.getByLabel('PIN Code').fill('395003');
+  await fillCheckout(page, {
+    Email: EMAIL,
+    'Full Name': 'Dev Patel',
+    'Address Line 1': '4 Ring Road',
+    City: 'Surat',
+    State: 'Gujarat',
+    'PIN Code': '395003',
+  });
 
   const placeOrder = page.getByRole('button', { name: /Place Order & Pay ₹199/ });
   await placeOrder.click();
@@ -67,11 +68,7 @@ test('a checkout retried after its order answer was lost ends with one order and
   await expect(sheet).toBeVisible();
   await sheet.getByRole('button', { name: 'Pay ₹199' }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-  const text = await page
-    .getByText(/Order #\d+/)
-    .first()
-    .textContent();
-  confirmedOrderId = Number(/Order #(\d+)/.exec(text ?? '')![1]);
-  expect(confirmedOrderId).toBe(handledOrderId);
+  confirmedId = await confirmedOrderId(page);
+  expect(confirmedId).toBe(handledOrderId);
   expect(orderPosts).toBe(2);
 });

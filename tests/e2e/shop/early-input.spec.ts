@@ -94,7 +94,10 @@ const CART = JSON.stringify({
   quantity: 1,
 });
 
-test('no field of a prerendered page is read-only or disabled in its HTML, and the forms with personal data post', async ({ request, server }) => {
+test('no field of a prerendered page is read-only or disabled in its HTML, and the forms with personal data post', async ({
+  request,
+  server,
+}) => {
   for (const path of ['/', '/guest', '/checkout', '/dealer', '/track', '/stl-generator', '/admin']) {
     const html = await (await request.get(`${server.baseURL}${path}`)).text();
     expect(html, path).toContain('chaabi-prerendered');
@@ -171,7 +174,10 @@ test('/dealer on a 4x slower CPU: the phone field takes typing the frame it is v
   expect(problems).toEqual([]);
 });
 
-test('/checkout on a 4x slower CPU: the fields take typing the frame they show, and what was typed is in the form', async ({ page, server }) => {
+test('/checkout on a 4x slower CPU: the fields take typing the frame they show, and what was typed is in the form', async ({
+  page,
+  server,
+}) => {
   const problems = recordProblems(page);
   await page.goto(`${server.baseURL}/contact`);
   await page.evaluate((cart) => localStorage.setItem('orderData', cart), CART);

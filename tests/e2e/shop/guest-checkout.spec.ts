@@ -4,7 +4,7 @@
  * server-computed total ₹510 (3 × ₹170) and paymentStatus completed. Runs at 1280 and 375 px.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { confirmedOrderId, expect, fillCheckout, test } from '../support/fixtures';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../../src/server/db/schema/index';
 
@@ -62,16 +62,6 @@ async function designKeychains(page: Page) {
   }
 }
 
-async function fillCheckout(page: Page) {
-  await page.getByLabel('Email').fill('asha.verma@example.in');
-  await page.getByLabel('Full Name').fill('Asha Verma');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Address Line 1').fill('12 MG Road');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
-  await page.getByLabel('PIN Code').fill('560001');
-}
-
 for (const width of [1280, 375]) {
   test(`a guest designs 3 keychains, pays and sees Order Confirmed (${width} px)`, async ({ page, server }) => {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
@@ -110,11 +100,7 @@ for (const width of [1280, 375]) {
     await sheet.getByRole('button', { name: 'Pay ₹510' }).click();
 
     await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-    const orderText = await page
-      .getByText(/Order #\d+/)
-      .first()
-      .textContent();
-    const orderId = Number(/Order #(\d+)/.exec(orderText ?? '')![1]);
+    const orderId = await confirmedOrderId(page);
     placed.push({ viewport: width, orderId });
     await page.screenshot({ path: `test-results/screens/order-confirmed-${width}.png`, fullPage: true });
 

@@ -6,7 +6,10 @@
 import { expect, test } from '../support/fixtures';
 
 for (const width of [375, 1280]) {
-  test(`a Devanagari name is kept, counted in letters and offered Baloo 2; mixed scripts are named (${width} px)`, async ({ page, server }) => {
+  test(`a Devanagari name is kept, counted in letters and offered Baloo 2; mixed scripts are named (${width} px)`, async ({
+    page,
+    server,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${server.baseURL}/guest#customizer`);
     const text = page.getByLabel('Keychain 1 text');

@@ -10,7 +10,7 @@
  */
 import * as hb from 'harfbuzzjs';
 import fs from 'node:fs';
-import { expect, signInAsAdmin, test } from '../support/fixtures';
+import { confirmedOrderId, expect, fillCheckout, signInAsAdmin, test } from '../support/fixtures';
 import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
 import type { BuiltInFontName } from '../../../src/geometry/index';
@@ -65,13 +65,7 @@ test('a name in each of the eight scripts is ordered, paid and printed exactly a
   // 2. One checkout as a guest, paid in the simulated gateway.
   await expect(page).toHaveURL(/\/checkout/);
   for (const { text } of names) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-  await page.getByLabel('Email').fill('kshitij.rao@example.in');
-  await page.getByLabel('Full Name').fill('Kshitij Rao');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Address Line 1').fill('12 MG Road');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
-  await page.getByLabel('PIN Code').fill('560001');
+  await fillCheckout(page, { Email: 'kshitij.rao@example.in', 'Full Name': 'Kshitij Rao' });
   const placeOrder = page.getByRole('button', { name: /Place Order & Pay ₹[\d,]+/ });
   const amount = /₹[\d,]+/.exec((await placeOrder.textContent()) ?? '')![0];
   await placeOrder.click();
@@ -80,14 +74,7 @@ test('a name in each of the eight scripts is ordered, paid and printed exactly a
     .getByRole('button', { name: `Pay ${amount}` })
     .click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-  const orderId = Number(
-    /Order #(\d+)/.exec(
-      (await page
-        .getByText(/Order #\d+/)
-        .first()
-        .textContent()) ?? '',
-    )![1],
-  );
+  const orderId = await confirmedOrderId(page);
   // The confirmation shows the server's proof of every keychain, shaped by the engine.
   for (const { text } of names) {
     const proof = page.getByRole('img', { name: `Proof of your "${text}" keychain` });

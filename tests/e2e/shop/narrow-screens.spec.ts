@@ -8,7 +8,7 @@
  * (docs/product.md#seller-details). Screens at 320, 375 and 1280 px.
  */
 import { type Page } from '@playwright/test';
-import { expect, signInAsAdmin, test } from '../support/fixtures';
+import { expect, signInAsAdmin, signInAsDealer, test } from '../support/fixtures';
 import { recordProblems } from '../support/problems';
 import { insertDealer, orderBody } from '#tests/support/dealer';
 
@@ -51,12 +51,7 @@ test("the dealer's History with a 37-name order fits 320 and 375 px", async ({ p
   expect(order.status()).toBe(201);
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`${server.baseURL}/dealer`);
-  await page.getByLabel('Phone Number').fill(dealer.phoneNumber);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('PIN').fill(PIN);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dealer-dashboard$/);
+  await signInAsDealer(page, server, { phoneNumber: dealer.phoneNumber, pin: PIN });
   await page.goto(`${server.baseURL}/dealer/history`);
   const card = page.getByTestId('dealer-order').first();
   await expect(card).toContainText('37 keychains');

@@ -97,7 +97,10 @@ test('a request with a session cookie gets the plain shell, not the signed-out p
   expect(html).toContain('<div id="root"></div>');
 });
 
-test('a request with an admin cookie gets the plain shell at the admin path, never the gate (decision 031)', async ({ request, server }) => {
+test('a request with an admin cookie gets the plain shell at the admin path, never the gate (decision 031)', async ({
+  request,
+  server,
+}) => {
   const response = await request.get(`${server.baseURL}/admin`, { headers: { cookie: 'chaabi_admin=anything' } });
   const html = await response.text();
   expect(html).not.toContain('chaabi-prerendered');
@@ -128,7 +131,10 @@ test('the customizer costs no script or font files until the shopper nears it (d
   expect(problems).toEqual([]);
 });
 
-test("a prerendered page's chunks are named for the boot script, fetched once each, and ready when the app starts", async ({ page, server }) => {
+test("a prerendered page's chunks are named for the boot script, fetched once each, and ready when the app starts", async ({
+  page,
+  server,
+}) => {
   const problems = recordProblems(page);
   const html = await (await page.request.get(`${server.baseURL}/checkout`)).text();
   const named = (meta: string) => (new RegExp(`<meta name="${meta}" content="([^"]*)"`).exec(html)?.[1] ?? '').split(' ').filter(Boolean);

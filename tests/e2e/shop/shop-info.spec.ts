@@ -4,7 +4,7 @@
  * settings; every footer links them; the admin edits the settings in the Settings tab; the
  * checkout fills city and state from the PIN code. Screens at 375 and 1280 px.
  */
-import { expect, test } from '../support/fixtures';
+import { expect, signInAsAdmin, test } from '../support/fixtures';
 import { recordProblems } from '../support/problems';
 
 const POLICIES = [
@@ -48,11 +48,7 @@ test('every policy page is prerendered with its heading and linked from the foot
 test('the admin sets the business settings; the policy pages and the footer show the seller', async ({ page, server }) => {
   const problems = recordProblems(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${server.baseURL}/admin`);
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
-  // Enter before the page is hydrated submits nothing (docs/decisions/096): wait until Login is live.
-  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
-  await page.getByLabel('Admin Password').press('Enter');
+  await signInAsAdmin(page, server, { via: 'enter' });
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByTestId('settings-not-configured')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/admin-settings-1280.png', fullPage: true });

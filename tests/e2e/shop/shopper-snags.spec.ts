@@ -6,7 +6,7 @@
  * font radio groups, and no "Bulk discount ₹0".
  */
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, fillCheckout, test } from '../support/fixtures';
 import type { E2EServer } from '../support/server';
 
 const KEYCHAIN = { customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow' };
@@ -141,13 +141,7 @@ test('a cart holding a mug: the amount shown is the amount charged', async ({ pa
   const pay = page.getByRole('button', { name: /Place Order & Pay/ });
   await expect(pay).toHaveText(/₹199\b/);
   await page.screenshot({ path: 'test-results/screens/checkout-mug-left-out-1280.png' });
-  await page.getByLabel('Email').fill('asha.verma@example.in');
-  await page.getByLabel('Full Name').fill('Asha Verma');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Address Line 1').fill('12 MG Road');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
-  await page.getByLabel('PIN Code').fill('560001');
+  await fillCheckout(page);
   await pay.click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Pay ₹199' })).toBeVisible();
 });

@@ -5,7 +5,7 @@
  * /track with the order number and phone. Screens of the arrival line and /track at 375 and 1280 px.
  */
 import { createHmac } from 'node:crypto';
-import { expect, test } from '../support/fixtures';
+import { confirmedOrderId, expect, test } from '../support/fixtures';
 import { loadStoredDevSecrets } from '../../../src/server/services/admin/stored-secrets';
 
 /** The simulated courier's webhook secret, made by the server in its data folder (docs/decisions/099). */
@@ -59,14 +59,7 @@ test('a guest pays, the parcel is shipped and delivered, and /track shows Delive
   const sheet = page.getByRole('dialog');
   await sheet.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-  const orderId = Number(
-    /Order #(\d+)/.exec(
-      (await page
-        .getByText(/Order #\d+/)
-        .first()
-        .textContent()) ?? '',
-    )![1],
-  );
+  const orderId = await confirmedOrderId(page);
 
   // The admin books the courier (the Orders tab's Ship button calls the same route).
   const login = await page.request.post(`${server.baseURL}/api/admin/login`, { data: { password: server.adminPassword } });

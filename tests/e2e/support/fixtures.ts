@@ -10,7 +10,8 @@
  * - `adminPage`: the test's page, signed in to the admin panel through its password form.
  *
  * and helpers for the steps many specs take: `signInAsAdmin` (for a page a test opens itself),
- * `fillCheckout` and `dismissToasts`.
+ * `signInAsCustomer`, `signInAsDealer`,
+ * `fillCheckout`, `confirmedOrderId` and `dismissToasts`.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import * as engine from '../../../src/geometry/index';
@@ -58,7 +59,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // scope: the worker holds the current file's server and swaps it when the file changes, so each
   // file keeps its own server and database, as when each started one in beforeAll.
   fileServers: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
     async ({}, use) => {
       let current: { file: string; server: E2EServer } | undefined;
       const unclean: string[] = [];
@@ -94,7 +94,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   geometry: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
     async ({}, use) => {
       await engine.initGeometry();
       await use(engine);
@@ -110,16 +109,41 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 /**
- * Signs `page` in to the admin panel through its password form (waiting until Login is live:
- * Enter or a click before hydration submits nothing, docs/decisions/096) and waits for the Orders tab.
+ * Signs `page` in to the admin panel through its password form, submitted with a click on Login
+ * or with Enter in the field (`via`), and waits for the Orders tab. It waits until Login is live
+ * first: a click or Enter before the page is hydrated submits nothing (docs/decisions/096-every-field-takes-input-from-first-paint.md).
  */
-export async function signInAsAdmin(page: Page, server: E2EServer): Promise<void> {
+export async function signInAsAdmin(page: Page, server: E2EServer, { via = 'click' }: { via?: 'click' | 'enter' } = {}): Promise<void> {
   await page.goto(`${server.baseURL}/admin`);
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
+  const password = page.getByLabel('Admin Password');
+  await password.fill(server.adminPassword);
   const login = page.getByRole('button', { name: 'Login', exact: true });
   await expect(login).toBeEnabled();
-  await login.click();
+  if (via === 'enter') await password.press('Enter');
+  else await login.click();
   await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
+}
+
+/**
+ * Signs `page` in as one of the development issuer's test accounts (`who`: its button's name;
+ * docs/decisions/015-customer-sign-in.md), from the guest page's Sign In link, and waits for the home page.
+ */
+export async function signInAsCustomer(page: Page, server: E2EServer, who: RegExp): Promise<void> {
+  await page.goto(`${server.baseURL}/guest`);
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Choose a test account' })).toBeVisible();
+  await page.getByRole('button', { name: who }).click();
+  await expect(page).toHaveURL(`${server.baseURL}/`);
+}
+
+/** Signs `page` in to the dealer portal with a dealer's phone number and PIN, and waits for the dashboard. */
+export async function signInAsDealer(page: Page, server: E2EServer, dealer: { phoneNumber: string; pin: string }): Promise<void> {
+  await page.goto(`${server.baseURL}/dealer`);
+  await page.getByLabel('Phone Number').fill(dealer.phoneNumber);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('PIN').fill(dealer.pin);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dealer-dashboard$/);
 }
 
 /** Closes every toast on screen (so a screenshot or a click reaches what is under it) and waits until they are gone. */
@@ -127,6 +151,17 @@ export async function dismissToasts(page: Page): Promise<void> {
   const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
   for (const button of await close.all()) await button.click();
   await expect(close).toHaveCount(0);
+}
+
+/** The number of the order the Order Confirmed page shows ("Order #123"). */
+export async function confirmedOrderId(page: Page): Promise<number> {
+  const text = await page
+    .getByText(/Order #\d+/)
+    .first()
+    .textContent();
+  const match = /Order #(\d+)/.exec(text ?? '');
+  if (!match) throw new Error(`no order number on the page: ${text}`);
+  return Number(match[1]);
 }
 
 /** The guest checkout's fields, by label, in the order a shopper fills them. */
