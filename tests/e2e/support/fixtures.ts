@@ -10,27 +10,21 @@
  * - `adminPage`: the test's page, signed in to the admin panel through its password form.
  *
  * and helpers for the steps many specs take: `signInAsAdmin` (for a page a test opens itself),
- * `signInAsCustomer`, `signInAsDealer`,
- * `fillCheckout`, `confirmedOrderId` and `dismissToasts`.
+ * `signInAsCustomer`, `signInAsDealer`, `fillCheckout`, `confirmedOrderId` and `dismissToasts`.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import * as engine from '../../../src/geometry/index';
+import { fileServers, type FileServers } from './file-servers';
 import { startServer, type E2EServer, type StartOptions } from './server';
 
 export { expect };
-
-/** One spec file's server, kept by the worker while it runs that file's tests. */
-interface FileServers {
-  /** The server of `file`, started the first time the file asks; the previous file's is stopped first. */
-  forFile(file: string, start: () => Promise<E2EServer>): Promise<E2EServer>;
-}
 
 interface WorkerFixtures {
   /** Environment variables of the file's server (worker option: `test.use` at the top of a file). */
   serverEnv: Record<string, string>;
   /** startServer's options for the file's server: `seed`, `readAfterStop`, `readyTimeoutMs`. */
   serverOptions: StartOptions;
-  fileServers: FileServers;
+  fileServers: FileServers<E2EServer>;
   /** The geometry engine's module, ready (initGeometry), for the specs that build the expected STLs themselves. */
   geometry: typeof engine;
 }
@@ -42,45 +36,16 @@ interface TestFixtures {
   adminPage: Page;
 }
 
-/**
- * Stops a file's server and returns why its exit was not clean (SIGTERM finishes in-flight
- * requests and closes the database: exit code 0), or null.
- */
-async function stopCleanly(file: string, server: E2EServer): Promise<string | null> {
-  const code = await server.stop();
-  return code === 0 ? null : `the server of ${file} exited with code ${code} on SIGTERM:\n${server.logs()}`;
-}
-
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverEnv: [{}, { option: true, scope: 'worker' }],
   serverOptions: [{}, { option: true, scope: 'worker' }],
 
-  // Playwright keeps a worker (and its worker fixtures) for the next spec file, and has no file
-  // scope: the worker holds the current file's server and swaps it when the file changes, so each
-  // file keeps its own server and database, as when each started one in beforeAll.
+  // One server per spec file, though Playwright keeps a worker for several files (file-servers.ts).
   fileServers: [
     async ({}, use) => {
-      let current: { file: string; server: E2EServer } | undefined;
-      const unclean: string[] = [];
-      await use({
-        async forFile(file, start) {
-          if (current?.file === file) return current.server;
-          if (current) {
-            const previous = current;
-            current = undefined;
-            const problem = await stopCleanly(previous.file, previous.server);
-            // Reported when the worker ends, not against the next file's first test.
-            if (problem) unclean.push(problem);
-          }
-          current = { file, server: await start() };
-          return current.server;
-        },
-      });
-      if (current) {
-        const problem = await stopCleanly(current.file, current.server);
-        if (problem) unclean.push(problem);
-      }
-      if (unclean.length > 0) throw new Error(unclean.join('\n\n'));
+      const holder = fileServers<E2EServer>();
+      await use(holder);
+      await holder.close();
     },
     { scope: 'worker', box: true, timeout: 60_000 },
   ],
