@@ -3,7 +3,7 @@
  * 13-letter name, the price per keychain shown, and "Customize this" opening the customizer
  * with the design for a signed-out visitor.
  */
-import { expect, test } from '../support/fixtures';
+import { expect, signInAsCustomer, test } from '../support/fixtures';
 
 let link: string;
 
@@ -11,10 +11,7 @@ test.beforeAll(async ({ browser, server }) => {
   // A signed-in customer saves and shares a 13-letter design of wide letters.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${server.baseURL}/guest`);
-  await page.getByRole('link', { name: 'Sign In' }).first().click();
-  await page.getByRole('button', { name: /Asha Verma/ }).click();
-  await expect(page).toHaveURL(`${server.baseURL}/`);
+  await signInAsCustomer(page, server, /Asha Verma/);
   const shared = await page.evaluate(async () => {
     const json = { 'content-type': 'application/json' };
     const fonts = (await (await fetch('/api/admin/customization-options?type=font')).json()) as { value: string }[];
