@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../support/fixtures';
 
-test.use({ serverEnv: { ADMIN_PATH: 'back-office-7' }, serverOptions: { readyTimeoutMs: 180_000 } });
+test.use({ serverEnv: { ADMIN_PATH: 'back-office-7' } });
 test.setTimeout(300_000);
 test('the admin page alone names the admin path, and both routers work', async ({ page, server }) => {
   await page.goto(`${server.baseURL}/guest`);

@@ -52,9 +52,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   server: [
     async ({ fileServers, serverEnv, serverOptions }, use, testInfo) => {
-      await use(await fileServers.forFile(testInfo.file, () => startServer(serverEnv, serverOptions)));
+      // Ready in seconds, but a loaded machine has taken over a minute: 3 minutes unless the file says.
+      const options = { readyTimeoutMs: 180_000, ...serverOptions };
+      await use(await fileServers.forFile(testInfo.file, () => startServer(serverEnv, options)));
     },
-    // Starting takes seconds, and longer on a loaded machine: its own time, not the test's.
+    // Its own time, not the test's (or the hook's) that first asks for it.
     { timeout: 240_000 },
   ],
 
