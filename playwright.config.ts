@@ -2,8 +2,9 @@ import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests in Debian's Chromium (docs/architecture.md). Each spec starts the real server on
- * a free port with its own database (tests/e2e/support/server.ts); screenshots go to test-results/.
+ * End-to-end tests in Debian's Chromium (docs/architecture.md). Each spec file gets the real server on
+ * a free port with its own database from the `server` fixture (tests/e2e/support/fixtures.ts,
+ * docs/decisions/141-e2e-fixtures.md); screenshots go to test-results/.
  *
  * Spec files run two at a time (one per core of CI's machine; docs/decisions/117-ci-split.md), except
  * the specs that measure the page on a throttled CPU: they run after the others, one at a time, so

@@ -4,18 +4,8 @@
  * screen is checked in the state a person reaches it in (signed in where it needs it).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  await server.stop();
-});
+import { type Page } from '@playwright/test';
+import { expect, fillCheckout, test } from '../support/fixtures';
 
 // WCAG 2.1 A/AA plus axe's best practices (landmarks, heading order), as Lighthouse counts them.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -58,17 +48,7 @@ async function dismissToasts(page: Page): Promise<void> {
   for (const button of await close.all()) await button.click().catch(() => undefined);
 }
 
-async function fillCheckout(page: Page): Promise<void> {
-  await page.getByLabel('Email').fill('asha.verma@example.in');
-  await page.getByLabel('Full Name').fill('Asha Verma');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Address Line 1').fill('12 MG Road');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
-  await page.getByLabel('PIN Code').fill('560001');
-}
-
-test('shop screens signed out have no axe violations', async ({ page }) => {
+test('shop screens signed out have no axe violations', async ({ page, server }) => {
   test.setTimeout(300_000);
   await page.goto(`${server.baseURL}/`);
   await checkScreen(page, 'home', () => expect(page.locator('main')).toBeVisible());
@@ -106,7 +86,7 @@ test('shop screens signed out have no axe violations', async ({ page }) => {
   await checkScreen(page, 'order confirmed');
 });
 
-test('account screens and the share page have no axe violations', async ({ page, browser }) => {
+test('account screens and the share page have no axe violations', async ({ page, browser, server }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/guest`);
@@ -137,7 +117,7 @@ test('account screens and the share page have no axe violations', async ({ page,
   await other.close();
 });
 
-test('dealer screens have no axe violations', async ({ page }) => {
+test('dealer screens have no axe violations', async ({ page, server }) => {
   test.setTimeout(180_000);
   await page.request.post(`${server.baseURL}/api/admin/login`, { data: { password: server.adminPassword } });
   const created = await page.request.post(`${server.baseURL}/api/admin/dealers`, {
@@ -174,7 +154,7 @@ test('dealer screens have no axe violations', async ({ page }) => {
   await checkScreen(page, 'dealer credits', () => expect(page.getByRole('heading').first()).toBeVisible());
 });
 
-test('admin screens have no axe violations', async ({ page }) => {
+test('admin screens have no axe violations', async ({ page, server }) => {
   test.setTimeout(240_000);
   // One order so the orders tab has a card.
   await page.goto(`${server.baseURL}/guest`);

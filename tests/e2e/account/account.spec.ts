@@ -3,20 +3,9 @@
  * profile on /account, places and pays an order with the pre-filled checkout form, sees it in
  * order history, signs out and is a guest again. Screenshots of /account at 1280 and 375 px.
  */
-import { expect, test } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { expect, signInAsCustomer, test } from '../support/fixtures';
 
-let server: E2EServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-});
-
-test('a shopper signs in, completes the profile, orders with the pre-filled form, sees it and signs out', async ({ page }) => {
+test('a shopper signs in, completes the profile, orders with the pre-filled form, sees it and signs out', async ({ page, server }) => {
   const cspViolations: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
@@ -29,11 +18,7 @@ test('a shopper signs in, completes the profile, orders with the pre-filled form
   await expect(page).toHaveURL(`${server.baseURL}/`);
 
   // Sign in from the guest header through the development issuer.
-  await page.goto(`${server.baseURL}/guest`);
-  await page.getByRole('link', { name: 'Sign In' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Choose a test account' })).toBeVisible();
-  await page.getByRole('button', { name: /Asha Verma/ }).click();
-  await expect(page).toHaveURL(`${server.baseURL}/`);
+  await signInAsCustomer(page, server, /Asha Verma/);
   await page.getByRole('link', { name: 'Account' }).first().click();
   await expect(page).toHaveURL(`${server.baseURL}/account`);
   await expect(page.getByRole('heading', { name: 'Hello, Asha' })).toBeVisible();
@@ -111,7 +96,7 @@ test('a shopper signs in, completes the profile, orders with the pre-filled form
   expect(cspViolations).toEqual([]);
 });
 
-test('the admin sees the registry with the paid customer', async ({ page }) => {
+test('the admin sees the registry with the paid customer', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const login = await page.request.post(`${server.baseURL}/api/admin/login`, { data: { password: server.adminPassword } });
   expect(login.ok()).toBe(true);

@@ -3,28 +3,13 @@
  * them, shares one; the link opens in a fresh context, goes into the cart and is paid; then
  * "Order again" on that order fills the cart with the same keychain.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { expect, fillCheckout, signInAsCustomer, test } from '../support/fixtures';
 
-let server: E2EServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-});
-
-async function signIn(page: Page, who: RegExp): Promise<void> {
-  await page.goto(`${server.baseURL}/guest`);
-  await page.getByRole('link', { name: 'Sign In' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Choose a test account' })).toBeVisible();
-  await page.getByRole('button', { name: who }).click();
-  await expect(page).toHaveURL(`${server.baseURL}/`);
-}
-
-test('a guest saves two designs, keeps them at sign-in, shares one; the link is bought and ordered again', async ({ page, browser }) => {
+test('a guest saves two designs, keeps them at sign-in, shares one; the link is bought and ordered again', async ({
+  page,
+  browser,
+  server,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // A guest composes two keychains and saves both on this device.
@@ -44,7 +29,7 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
     .toBe(2);
 
   // Signing in offers to keep them, once.
-  await signIn(page, /Asha Verma/);
+  await signInAsCustomer(page, server, /Asha Verma/);
   await page.goto(`${server.baseURL}/account`);
   await expect(page.getByText(/You saved 2 designs on this device before signing in/)).toBeVisible();
   await page.getByRole('button', { name: 'Keep in my account' }).click();
@@ -101,12 +86,18 @@ test('a guest saves two designs, keeps them at sign-in, shares one; the link is 
   // The form fills itself from the account once the profile arrives (unless the shopper typed
   // first): wait for it, so that typing does not race the fill.
   await expect(friend.getByLabel('Email')).toHaveValue('meera@example.in');
-  await friend.getByLabel('Full Name').fill('Meera Iyer');
-  await friend.getByLabel('Phone').fill('9876500000');
-  await friend.getByLabel('Address Line 1').fill('4 Beach Road');
-  await friend.getByLabel('City').fill('Chennai');
-  await friend.getByLabel('State').selectOption('Tamil Nadu');
-  await friend.getByLabel('PIN Code').fill('600001');
+  await fillCheckout(
+    friend,
+    {
+      'Full Name': 'Meera Iyer',
+      Phone: '9876500000',
+      'Address Line 1': '4 Beach Road',
+      City: 'Chennai',
+      State: 'Tamil Nadu',
+      'PIN Code': '600001',
+    },
+    { from: 'Full Name' },
+  );
   await friend.getByRole('button', { name: /Place Order & Pay/ }).click();
   const sheet = friend.getByRole('dialog');
   await expect(sheet).toBeVisible();

@@ -3,19 +3,11 @@
  * pages do not, and the client router works on both (the panel at /{ADMIN_PATH}, the shop
  * elsewhere, /admin is just a missing page).
  */
-import { expect, test } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { expect, test } from '../support/fixtures';
 
-let server: E2EServer;
-test.beforeAll(async () => {
-  server = await startServer({ ADMIN_PATH: 'back-office-7' }, { readyTimeoutMs: 180_000 });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
+test.use({ serverEnv: { ADMIN_PATH: 'back-office-7' } });
 test.setTimeout(300_000);
-test('the admin page alone names the admin path, and both routers work', async ({ page }) => {
+test('the admin page alone names the admin path, and both routers work', async ({ page, server }) => {
   await page.goto(`${server.baseURL}/guest`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(await page.content()).not.toContain('back-office-7');

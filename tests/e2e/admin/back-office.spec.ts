@@ -5,38 +5,32 @@
  * the database before the server starts (no PIN set-up screen involved).
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, signInAsAdmin, test } from '../support/fixtures';
+import type { E2EServer } from '../support/server';
 import { PDFDocument } from 'pdf-lib';
-import { startServer, type E2EServer } from '../support/server';
 import { insertDealer } from '#tests/support/dealer';
 import { insertOrder } from '#tests/support/admin';
 
 const PEPPER = 'e2e-back-office-pepper-0123456789';
 const PIN = '4827';
-let server: E2EServer;
 let dealer: { phoneNumber: string; businessName: string };
 const seededOrders: number[] = [];
 
 /** A migrated, seeded database with one dealer (PIN, 5 credits) and two shop orders; then the server on it. */
-test.beforeAll(async () => {
-  server = await startServer(
-    { PIN_PEPPER: PEPPER },
-    {
-      seed: async (db) => {
-        const row = await insertDealer(db, { pin: PIN, pepper: PEPPER, credits: 5 });
-        dealer = { phoneNumber: row.phoneNumber, businessName: row.businessName };
-        seededOrders.push(await insertOrder(db, { customerName: 'Label One' }));
-        seededOrders.push(await insertOrder(db, { customerName: 'Label Two' }));
-      },
+test.use({
+  serverEnv: { PIN_PEPPER: PEPPER },
+  serverOptions: {
+    seed: async (db) => {
+      const row = await insertDealer(db, { pin: PIN, pepper: PEPPER, credits: 5 });
+      dealer = { phoneNumber: row.phoneNumber, businessName: row.businessName };
+      seededOrders.push(await insertOrder(db, { customerName: 'Label One' }));
+      seededOrders.push(await insertOrder(db, { customerName: 'Label Two' }));
     },
-  );
+  },
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-async function dealerPinStep(page: Page) {
+async function dealerPinStep(page: Page, server: E2EServer) {
   await page.goto(`${server.baseURL}/dealer`);
   await page.getByLabel('Phone Number').fill(dealer.phoneNumber);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -45,9 +39,10 @@ async function dealerPinStep(page: Page) {
 
 test('a locked-out dealer is unlocked by the admin, orders, and both see it in the histories; three labels in one PDF', async ({
   browser,
+  server,
 }) => {
   const dealerPage = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
-  await dealerPinStep(dealerPage);
+  await dealerPinStep(dealerPage, server);
   for (const wrong of ['1111', '2222', '3333', '5555']) {
     await dealerPage.getByLabel('PIN').fill(wrong);
     await dealerPage.getByRole('button', { name: 'Sign In' }).click();
@@ -61,9 +56,7 @@ test('a locked-out dealer is unlocked by the admin, orders, and both see it in t
 
   // The admin sees the lock and unlocks.
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })).newPage();
-  await admin.goto(`${server.baseURL}/admin`);
-  await admin.getByLabel('Admin Password').fill(server.adminPassword);
-  await admin.getByRole('button', { name: 'Login' }).click();
+  await signInAsAdmin(admin, server);
   await admin.getByRole('tab', { name: 'Dealers' }).click();
   const card = admin.getByRole('article', { name: dealer.businessName });
   await expect(card.getByText(/Locked until/)).toBeVisible();

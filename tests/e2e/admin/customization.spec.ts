@@ -7,39 +7,21 @@
  * 1280 and 375 px go to test-results/screens/.
  */
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-});
+import { type Page } from '@playwright/test';
+import { dismissToasts, expect, signInAsAdmin, test } from '../support/fixtures';
+import type { E2EServer } from '../support/server';
 
 const FONT_FILE = path.resolve('node_modules/@fontsource/knewave/files/knewave-latin-400-normal.woff');
 
-async function openCustomization(page: Page) {
-  await page.goto(`${server.baseURL}/admin`);
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+async function openCustomization(page: Page, server: E2EServer) {
+  await signInAsAdmin(page, server);
   await page.getByRole('tab', { name: 'Customization' }).click();
   await expect(page.getByRole('heading', { name: 'Product Categories' })).toBeVisible();
 }
 
-/** Closes the toast on screen so screenshots show the tab itself. */
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
-  for (const button of await close.all()) await button.click();
-  await expect(close).toHaveCount(0);
-}
-
-test('an admin adds a colour and a font, and a customer sees the colour in the customizer', async ({ page }) => {
+test('an admin adds a colour and a font, and a customer sees the colour in the customizer', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openCustomization(page);
+  await openCustomization(page, server);
 
   await expect(page.getByRole('heading', { name: 'Phone Cases' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Phone Cases (coming soon)' }).getByText('Coming soon')).toBeVisible();
@@ -120,9 +102,10 @@ test('an admin adds a colour and a font, and a customer sees the colour in the c
 
 test("an admin chooses a font's script: a file that cannot draw it is refused in the dialog, and the script is corrected", async ({
   page,
+  server,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openCustomization(page);
+  await openCustomization(page, server);
   await page.getByRole('button', { name: 'Manage colors and fonts: Custom Keychains' }).click();
   const fonts = page.getByRole('list', { name: 'Fonts' });
   // The list names each font's script.

@@ -4,44 +4,34 @@
  * refuses a GSTIN with a wrong check character on the field. Screens at 1280 and 375 px.
  */
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { expect, signInAsAdmin, test } from '../support/fixtures';
 import { saveTestSeller } from '#tests/support/business';
 import { issueOrderInvoice } from '../../../src/server/services/invoices/issue-tax-document';
 import { insertDealer } from '#tests/support/dealer';
 import { insertOrder } from '#tests/support/admin';
 
-let server: E2EServer;
 let dealerName: string;
 let invoiceNumber: string;
 
-test.beforeAll(async () => {
-  server = await startServer(
-    {},
-    {
-      seed: async (db) => {
-        await saveTestSeller(db);
-        const orderId = await insertOrder(db, { customerName: 'Invoice Buyer', paymentStatus: 'completed', orderStatus: 'confirmed' });
-        const invoice = await db.transaction((tx) => issueOrderInvoice(tx, { orderId, now: new Date() }));
-        invoiceNumber = invoice!.number;
-        dealerName = (await insertDealer(db)).businessName;
-      },
+test.use({
+  serverOptions: {
+    seed: async (db) => {
+      await saveTestSeller(db);
+      const orderId = await insertOrder(db, { customerName: 'Invoice Buyer', paymentStatus: 'completed', orderStatus: 'confirmed' });
+      const invoice = await db.transaction((tx) => issueOrderInvoice(tx, { orderId, now: new Date() }));
+      invoiceNumber = invoice!.number;
+      dealerName = (await insertDealer(db)).businessName;
     },
-  );
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+  },
 });
 
 test('the admin sees what the revenue cards count, opens an invoice, downloads the GST report and gives a dealer a GSTIN', async ({
   browser,
+  server,
 }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const admin = await context.newPage();
-  await admin.goto(`${server.baseURL}/admin`);
-  await admin.getByLabel('Admin Password').fill(server.adminPassword);
-  await admin.getByRole('button', { name: 'Login' }).click();
+  await signInAsAdmin(admin, server);
 
   await expect(admin.getByText('Shop Sales Paid')).toBeVisible();
   await expect(admin.getByText('Dealer Credit Sales Paid')).toBeVisible();

@@ -3,14 +3,11 @@
  * in the Outbox, where the admin reads them (customer text shown as text, never as markup),
  * and the Jobs tab shows the background jobs the server ran at start. Screens at 375 and 1280 px.
  */
-import { expect, test } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { expect, signInAsAdmin, test } from '../support/fixtures';
 
-let server: E2EServer;
 let orderId: number;
 
-test.beforeAll(async () => {
-  server = await startServer();
+test.beforeAll(async ({ server }) => {
   const json = { 'content-type': 'application/json' };
   const placed = await fetch(`${server.baseURL}/api/orders`, {
     method: 'POST',
@@ -48,22 +45,14 @@ test.beforeAll(async () => {
   expect(bank.status).toBe(200);
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-test('the admin reads a paid order’s mail in the Outbox and sees the jobs', async ({ page }) => {
+test('the admin reads a paid order’s mail in the Outbox and sees the jobs', async ({ page, server }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
     void d.dismiss();
   });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${server.baseURL}/admin`);
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
-  // Enter before the page is hydrated submits nothing (docs/decisions/096): wait until Login is live.
-  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
-  await page.getByLabel('Admin Password').press('Enter');
+  await signInAsAdmin(page, server, { via: 'enter' });
 
   await page.getByRole('tab', { name: 'Outbox' }).click();
   await expect(page.getByText('No SMTP server is set (SMTP_URL)')).toBeVisible();

@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { type Locator, type Page } from '@playwright/test';
+import { dismissToasts, expect, signInAsAdmin, test } from '../support/fixtures';
+import type { E2EServer } from '../support/server';
 
-let server: E2EServer;
 let dir: string;
 const files: Record<string, string> = {};
 
@@ -23,7 +23,6 @@ async function noisy(width: number, height: number, tint: string) {
 }
 
 test.beforeAll(async () => {
-  server = await startServer();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-media-e2e-'));
   const write = (name: string, data: Buffer) => {
     files[name] = path.join(dir, name);
@@ -47,15 +46,12 @@ test.beforeAll(async () => {
   write('notes.txt', Buffer.from('not an image'));
 });
 
-test.afterAll(async () => {
+test.afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
-  expect(await server.stop()).toBe(0);
 });
 
-async function openMediaManager(page: Page) {
-  await page.goto(`${server.baseURL}/admin`);
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+async function openMediaManager(page: Page, server: E2EServer) {
+  await signInAsAdmin(page, server);
   await page.getByRole('tab', { name: 'Media Manager' }).click();
   await expect(page.getByRole('heading', { name: 'Keychain sample photos' })).toBeVisible();
 }
@@ -67,15 +63,9 @@ async function choose(page: Page, button: Locator, paths: string[]) {
   await (await chooser).setFiles(paths);
 }
 
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
-  for (const button of await close.all()) await button.click();
-  await expect(close).toHaveCount(0);
-}
-
-test('an admin uploads a gallery photo and a sample photo, and a guest sees both', async ({ page, context }) => {
+test('an admin uploads a gallery photo and a sample photo, and a guest sees both', async ({ page, context, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openMediaManager(page);
+  await openMediaManager(page, server);
   await expect(page.getByText('The banner carousel rotates every 3 seconds.')).toBeVisible();
   // docs/product.md#constants: the section count equals fonts times colour combinations (14 built-in fonts × 5 colours)
   await expect(page.getByTestId('sample-slots').getByRole('listitem')).toHaveCount(70);

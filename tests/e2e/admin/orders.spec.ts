@@ -3,17 +3,16 @@
  * its fulfilment status and prints its shipping label; screenshots of the tab at 1280 and 375 px.
  */
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
-import { startServer, type E2EServer } from '../support/server';
 import { orderEvents, orders } from '../../../src/server/db/schema/index';
 
-let server: E2EServer;
 let orderId: number;
 
-test.beforeAll(async () => {
-  server = await startServer({}, { readAfterStop: true });
+test.use({ serverOptions: { readAfterStop: true } });
+
+test.beforeAll(async ({ server }) => {
   const res = await fetch(`${server.baseURL}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -45,7 +44,7 @@ test.beforeAll(async () => {
   orderId = ((await res.json()) as { id: number }).id;
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({ server }) => {
   await server.stop();
   const database = await server.openDatabase();
   try {
@@ -58,7 +57,7 @@ test.afterAll(async () => {
   }
 });
 
-test('the admin logs in, finds the guest order, ships it and prints its label', async ({ page }) => {
+test('the admin logs in, finds the guest order, ships it and prints its label', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/admin`);
   const login = page.getByRole('button', { name: 'Login' });

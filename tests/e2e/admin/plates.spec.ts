@@ -4,42 +4,28 @@
  * check and sees it back in the queue with the order at "1 of 2 printed"; a second plate passes
  * it and the order is under "Ready to ship". Screenshots at 1280 and 375 px.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { type Page } from '@playwright/test';
+import { dismissToasts, expect, test } from '../support/fixtures';
 import { insertOrder } from '#tests/support/admin';
 
 const YELLOW = { fontColor: '#fbbf24', backgroundColor: '#000000', displayName: 'Yellow' };
 const yellow = (text: string) => ({ customText: text, fontFamily: 'bangers', textColor: 'yellow', colorCombination: YELLOW });
 
-let server: E2EServer;
 let orderId: number;
 
-test.beforeAll(async () => {
-  server = await startServer(
-    {},
-    {
-      seed: async (db) => {
-        orderId = await insertOrder(db, {
-          customerName: 'Asha Rao',
-          paymentStatus: 'completed',
-          orderStatus: 'confirmed',
-          quantity: 2,
-          keychains: [yellow('Asha'), yellow('Ravi')],
-        });
-      },
+test.use({
+  serverOptions: {
+    seed: async (db) => {
+      orderId = await insertOrder(db, {
+        customerName: 'Asha Rao',
+        paymentStatus: 'completed',
+        orderStatus: 'confirmed',
+        quantity: 2,
+        keychains: [yellow('Asha'), yellow('Ravi')],
+      });
     },
-  );
+  },
 });
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
-  for (const button of await close.all()) await button.click();
-  await expect(close).toHaveCount(0);
-}
 
 /** Makes a plate of Yellow from the queue and answers its number. */
 async function makeYellowPlate(page: Page, keychains: number): Promise<number> {
@@ -61,12 +47,11 @@ async function printPlate(page: Page, plate: number) {
   await page.getByRole('button', { name: `Quality check plate #${plate}` }).click();
 }
 
-test('a plate is made, printed and checked; the failed keychain comes back; the order ships when all passed', async ({ page }) => {
+test('a plate is made, printed and checked; the failed keychain comes back; the order ships when all passed', async ({
+  adminPage: page,
+  server,
+}) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${server.baseURL}/admin`);
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByRole('tab', { name: 'Print queue' }).click();
 
   const waiting = page.getByRole('region', { name: 'Keychains waiting for a plate' });

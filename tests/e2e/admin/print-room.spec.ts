@@ -8,44 +8,21 @@
 import * as hb from 'harfbuzzjs';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { confirmedOrderId, dismissToasts, expect, fillCheckout, test } from '../support/fixtures';
 import { strFromU8, unzipSync } from 'fflate';
 import { decompress } from 'woff2-encoder';
-import { buildKeychain, initGeometry, loadFont, printThickening, toStl } from '../../../src/geometry/index';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-  await initGeometry();
-});
-
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-});
 
 const FONT_FILE = path.resolve('node_modules/@fontsource/permanent-marker/files/permanent-marker-latin-400-normal.woff2');
 
-async function adminLogin(page: Page) {
-  await page.goto(`${server.baseURL}/admin`);
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('tab', { name: 'Print queue' })).toBeVisible();
-}
-
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Close' });
-  for (const button of await close.all()) await button.click();
-  await expect(close).toHaveCount(0);
-}
-
-test('an uploaded font is ordered, paid, queued by colour and printed in exactly that font', async ({ page, context }) => {
+test('an uploaded font is ordered, paid, queued by colour and printed in exactly that font', async ({
+  adminPage: page,
+  context,
+  server,
+  geometry,
+}) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
 
   // 1. The admin adds a font with a WOFF2 file.
-  await adminLogin(page);
   await page.getByRole('tab', { name: 'Customization' }).click();
   await page.getByRole('button', { name: 'Manage colors and fonts: Custom Keychains' }).click();
   await page.getByRole('button', { name: 'Add Font' }).click();
@@ -66,24 +43,11 @@ test('an uploaded font is ordered, paid, queued by colour and printed in exactly
   await shop.getByRole('radiogroup', { name: 'Keychain 1 font' }).getByRole('radio', { name: 'Marker Two' }).click();
   await shop.getByRole('radiogroup', { name: 'Keychain 1 colour' }).getByRole('radio', { name: 'Yellow' }).click();
   await shop.getByRole('button', { name: 'Buy Now' }).click();
-  await shop.getByLabel('Email').fill('kiran.rao@example.in');
-  await shop.getByLabel('Full Name').fill('Kiran Rao');
-  await shop.getByLabel('Phone').fill('9876543210');
-  await shop.getByLabel('Address Line 1').fill('12 MG Road');
-  await shop.getByLabel('City').fill('Bengaluru');
-  await shop.getByLabel('State').selectOption('Karnataka');
-  await shop.getByLabel('PIN Code').fill('560001');
+  await fillCheckout(shop, { Email: 'kiran.rao@example.in', 'Full Name': 'Kiran Rao' });
   await shop.getByRole('button', { name: /Place Order & Pay ₹199/ }).click();
   await shop.getByRole('dialog').getByRole('button', { name: 'Pay ₹199' }).click();
   await expect(shop.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-  const orderId = Number(
-    /Order #(\d+)/.exec(
-      (await shop
-        .getByText(/Order #\d+/)
-        .first()
-        .textContent()) ?? '',
-    )![1],
-  );
+  const orderId = await confirmedOrderId(shop);
   const proof = shop.getByRole('img', { name: 'Proof of your "Kiran" keychain' });
   await expect(proof).toBeVisible();
   expect(await proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
@@ -121,6 +85,7 @@ test('an uploaded font is ordered, paid, queued by colour and printed in exactly
   const stl = entries[`order-${orderId}/01-Kiran-marker-two.stl`];
   expect(stl).toBeDefined();
   const ttf = await decompress(fs.readFileSync(FONT_FILE));
+  const { buildKeychain, loadFont, printThickening, toStl } = geometry;
   const font = loadFont(hb, ttf.buffer.slice(ttf.byteOffset, ttf.byteOffset + ttf.byteLength) as ArrayBuffer);
   const guard = printThickening({ text: 'Kiran', font, options: { maxLength: 15 } });
   const expected = toStl(buildKeychain({ text: 'Kiran', font, options: { maxLength: 15, strokeOffsetMm: guard.thickenMm } }));

@@ -5,52 +5,45 @@
  * it asks first. Each queued plate's "Send to printer" button has a name of its own (WCAG 2.4.6).
  * Screenshots at 1280 and 375 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { insertOrder } from '#tests/support/admin';
 import { startSimulatedPrinter, type SimulatedPrinter } from '../../support/simulated-printer';
-import { startServer, type E2EServer } from '../support/server';
 
-let server: E2EServer;
 let printer: SimulatedPrinter;
 let orderIds: number[] = [];
 
 const YELLOW = { fontColor: '#fbbf24', backgroundColor: '#000000', displayName: 'Yellow' };
 const GREEN = { fontColor: '#4ade80', backgroundColor: '#052e16', displayName: 'Green' };
 
-test.beforeAll(async () => {
-  server = await startServer(
-    {},
-    {
-      // Two paid orders of two colour combinations: two plates to send.
-      seed: async (db) => {
-        const paid = { paymentStatus: 'completed', orderStatus: 'confirmed' } as const;
-        orderIds = [
-          await insertOrder(db, {
-            ...paid,
-            keychains: [{ customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow', colorCombination: YELLOW }],
-          }),
-          await insertOrder(db, {
-            ...paid,
-            keychains: [{ customText: 'Ravi', fontFamily: 'chewy', textColor: 'green', colorCombination: GREEN }],
-          }),
-        ];
-      },
+test.use({
+  serverOptions: {
+    // Two paid orders of two colour combinations: two plates to send.
+    seed: async (db) => {
+      const paid = { paymentStatus: 'completed', orderStatus: 'confirmed' } as const;
+      orderIds = [
+        await insertOrder(db, {
+          ...paid,
+          keychains: [{ customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow', colorCombination: YELLOW }],
+        }),
+        await insertOrder(db, {
+          ...paid,
+          keychains: [{ customText: 'Ravi', fontFamily: 'chewy', textColor: 'green', colorCombination: GREEN }],
+        }),
+      ];
     },
-  );
+  },
+});
+
+test.beforeAll(async () => {
   printer = await startSimulatedPrinter('prusalink', 'e2e-printer-key-42');
 });
 
 test.afterAll(async () => {
   await printer.close();
-  expect(await server.stop()).toBe(0);
 });
 
-test('the admin adds a printer, sees its state, and removes it after confirming', async ({ page }) => {
+test('the admin adds a printer, sees its state, and removes it after confirming', async ({ adminPage: page }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${server.baseURL}/admin`);
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByRole('tab', { name: 'Print queue' }).click();
   const panel = page.getByRole('region', { name: 'Printers' }).or(page.locator('[aria-labelledby="printers-title"]'));
   await expect(panel.getByText('No printers yet. Add one to send plates to it.')).toBeVisible();

@@ -4,22 +4,20 @@
  * and the payment refunded; a second order is refunded in part through the Refund dialog; a
  * signed-in customer sees the refund in My Account's order history. Screens at 1280 and 375 px.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signInAsAdmin, signInAsCustomer, test } from '../support/fixtures';
+import type { E2EServer } from '../support/server';
 import { saveTestSeller } from '#tests/support/business';
 
-let server: E2EServer;
 let cancelledId: number;
 let partialId: number;
 
-/** Places a shop order and pays it through the simulated gateway, as a browser would; its id. */
-async function paidOrder(name: string): Promise<number> {
-  const post = (url: string, body: unknown, cookie?: string) =>
-    fetch(`${server.baseURL}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.baseURL, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
+/**
+ * Places a shop order through `api` (a page's request context: its cookies are the browser's) and
+ * pays it through the simulated gateway, as a browser would; its id.
+ */
+async function paidOrder(api: APIRequestContext, server: E2EServer, name: string): Promise<number> {
+  const post = (url: string, data: unknown) => api.post(`${server.baseURL}${url}`, { headers: { origin: server.baseURL }, data });
   const placed = await post('/api/orders', {
     customerEmail: 'meera@example.in',
     customerName: name,
@@ -32,42 +30,29 @@ async function paidOrder(name: string): Promise<number> {
     ],
     shippingAddress: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
   });
-  expect(placed.status).toBe(201);
-  const cookie = placed.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  expect(placed.status()).toBe(201);
   const id = ((await placed.json()) as { id: number }).id;
-  const opened = (await (await post('/api/payments/create-order', { orderId: id }, cookie)).json()) as { orderId: string };
+  const opened = (await (await post('/api/payments/create-order', { orderId: id })).json()) as { orderId: string };
   const bank = (await (
     await post('/api/payments/simulated/complete', { providerOrderId: opened.orderId, outcome: 'success' })
   ).json()) as Record<string, string>;
-  expect((await post('/api/payments/verify', { orderId: id, ...bank }, cookie)).status).toBe(200);
+  expect((await post('/api/payments/verify', { orderId: id, ...bank })).status()).toBe(200);
   return id;
 }
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${server.baseURL}/admin`);
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login).toBeEnabled();
-  await login.click();
-  await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
-}
+test.use({ serverOptions: { seed: (db) => saveTestSeller(db) } });
 
-test.beforeAll(async () => {
-  server = await startServer({}, { seed: (db) => saveTestSeller(db) });
-  cancelledId = await paidOrder('Meera Iyer');
-  partialId = await paidOrder('Ravi Kulkarni');
+test.beforeAll(async ({ playwright, server }) => {
+  const api = await playwright.request.newContext();
+  try {
+    cancelledId = await paidOrder(api, server, 'Meera Iyer');
+    partialId = await paidOrder(api, server, 'Ravi Kulkarni');
+  } finally {
+    await api.dispose();
+  }
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-test('the admin cancels a paid order, confirms the refund it asks about, and sees it processed', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page);
+test('the admin cancels a paid order, confirms the refund it asks about, and sees it processed', async ({ adminPage: page }) => {
   const card = page.getByRole('article', { name: new RegExp(`Order #${cancelledId} · Meera Iyer`) });
   await expect(card.getByText('Payment Completed')).toBeVisible();
   await card.getByLabel(`Order status for order #${cancelledId}`).selectOption('cancelled');
@@ -95,9 +80,9 @@ test('the admin cancels a paid order, confirms the refund it asks about, and see
   await page.screenshot({ path: 'test-results/screens/admin-refund-processed-1280.png' });
 });
 
-test('on a phone, the admin refunds part of an order with a reason', async ({ page }) => {
+test('on a phone, the admin refunds part of an order with a reason', async ({ page, server }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await logIn(page);
+  await signInAsAdmin(page, server);
   const card = page.getByRole('article', { name: new RegExp(`Order #${partialId} · Ravi Kulkarni`) });
   await card.getByRole('button', { name: `Refund order #${partialId}` }).click();
   const dialog = page.getByRole('dialog', { name: `Refund order #${partialId}` });
@@ -124,44 +109,14 @@ test('on a phone, the admin refunds part of an order with a reason', async ({ pa
   expect(width).toBeLessThanOrEqual(375);
 });
 
-test('a signed-in customer sees the refund of their order in My Account', async ({ page }) => {
+test('a signed-in customer sees the refund of their order in My Account', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${server.baseURL}/guest`);
-  await page.getByRole('link', { name: 'Sign In' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Choose a test account' })).toBeVisible();
-  await page.getByRole('button', { name: /Meera Iyer/ }).click();
-  await expect(page).toHaveURL(`${server.baseURL}/`);
+  await signInAsCustomer(page, server, /Meera Iyer/);
 
   // The customer's own order, paid at the simulated bank; then the shop refunds ₹170 of it.
   const api = page.request;
   const headers = { origin: server.baseURL };
-  const placed = await api.post(`${server.baseURL}/api/orders`, {
-    headers,
-    data: {
-      customerEmail: 'meera@example.in',
-      customerName: 'Meera Iyer',
-      customerPhone: '+91 9123456780',
-      modelId: 1,
-      keychains: [
-        { customText: 'Meera', fontFamily: 'pacifico', textColor: 'yellow' },
-        { customText: 'Ravi', fontFamily: 'bangers', textColor: 'yellow' },
-        { customText: 'Anu', fontFamily: 'chewy', textColor: 'yellow' },
-      ],
-      shippingAddress: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const id = ((await placed.json()) as { id: number }).id;
-  const opened = (await (await api.post(`${server.baseURL}/api/payments/create-order`, { headers, data: { orderId: id } })).json()) as {
-    orderId: string;
-  };
-  const bank = (await (
-    await api.post(`${server.baseURL}/api/payments/simulated/complete`, {
-      headers,
-      data: { providerOrderId: opened.orderId, outcome: 'success' },
-    })
-  ).json()) as Record<string, string>;
-  expect((await api.post(`${server.baseURL}/api/payments/verify`, { headers, data: { orderId: id, ...bank } })).status()).toBe(200);
+  const id = await paidOrder(api, server, 'Meera Iyer');
   expect((await api.post(`${server.baseURL}/api/admin/login`, { headers, data: { password: server.adminPassword } })).status()).toBe(200);
   const refunded = await api.post(`${server.baseURL}/api/admin/orders/${id}/refunds`, {
     headers: { ...headers, 'idempotency-key': `e2e-account-${id}` },

@@ -3,41 +3,28 @@
  * are listed with their reasons before anything is added, and the 100 names become keychain
  * cards (docs/decisions/057-dealer-bulk-paste.md).
  */
-import { expect, test } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { expect, signInAsDealer, test } from '../support/fixtures';
 import { insertDealer } from '#tests/support/dealer';
 
 const PEPPER = 'e2e-bulk-paste-pepper-0123456789ab';
 const PIN = '4827';
-let server: E2EServer;
 let dealer: { phoneNumber: string; businessName: string };
 
 /** A migrated, seeded database with one dealer (PIN, 120 credits); then the server on it. */
-test.beforeAll(async () => {
-  server = await startServer(
-    { PIN_PEPPER: PEPPER },
-    {
-      seed: async (db) => {
-        const row = await insertDealer(db, { pin: PIN, pepper: PEPPER, credits: 120 });
-        dealer = { phoneNumber: row.phoneNumber, businessName: row.businessName };
-      },
+test.use({
+  serverEnv: { PIN_PEPPER: PEPPER },
+  serverOptions: {
+    seed: async (db) => {
+      const row = await insertDealer(db, { pin: PIN, pepper: PEPPER, credits: 120 });
+      dealer = { phoneNumber: row.phoneNumber, businessName: row.businessName };
     },
-  );
+  },
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-test('100 pasted names become 100 keychain cards; the bad lines are listed first', async ({ page }) => {
+test('100 pasted names become 100 keychain cards; the bad lines are listed first', async ({ page, server }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(`${server.baseURL}/dealer`);
-  await page.getByLabel('Phone Number').fill(dealer.phoneNumber);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('PIN').fill(PIN);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dealer-dashboard$/);
+  await signInAsDealer(page, server, { phoneNumber: dealer.phoneNumber, pin: PIN });
   await page.getByRole('link', { name: 'Create Order' }).click();
 
   await page.getByRole('button', { name: 'Paste a list' }).click();

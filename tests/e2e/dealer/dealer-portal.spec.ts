@@ -5,10 +5,8 @@
  * credits in the simulated checkout (28); the admin sees the dealer order. Screenshots of each
  * dealer screen and the Dealers tab at 1280 and 375 px.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
+import { type Page } from '@playwright/test';
+import { expect, signInAsAdmin, test } from '../support/fixtures';
 
 const DEALER = {
   businessName: 'Sharma Gift House',
@@ -22,14 +20,6 @@ const DEALER = {
   pin: '4826',
 };
 
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  await server.stop();
-});
-
 async function screens(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `test-results/screens/${name}-1280.png`, fullPage: true });
@@ -38,17 +28,10 @@ async function screens(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function adminLogin(page: Page) {
-  await page.goto(`${server.baseURL}/admin`);
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
-}
-
-test('a dealer is created, tops up, orders keychains and buys credits; the admin sees the order', async ({ browser }) => {
+test('a dealer is created, tops up, orders keychains and buys credits; the admin sees the order', async ({ browser, server }) => {
   test.setTimeout(180_000);
   const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await adminLogin(admin);
+  await signInAsAdmin(admin, server);
   await admin.getByRole('tab', { name: 'Dealers' }).click();
   await expect(admin.getByText('No dealers yet - Get started by adding your first wholesale dealer.')).toBeVisible();
 

@@ -4,22 +4,18 @@
  * retry carries the same Idempotency-Key, gets the stored answer (and the order's capability),
  * and the shopper pays. The database ends with ONE order and ONE payment.
  */
-import { expect, test } from '@playwright/test';
+import { confirmedOrderId, expect, fillCheckout, test } from '../support/fixtures';
 import { eq } from 'drizzle-orm';
-import { startServer, type E2EServer } from '../support/server';
 import { orders, payments } from '../../../src/server/db/schema/index';
 
 const EMAIL = 'dropped.answer@example.in';
-let server: E2EServer;
 let handledOrderId: number | null = null;
-let confirmedOrderId: number | null = null;
+let confirmedId: number | null = null;
 let orderPosts = 0;
 
-test.beforeAll(async () => {
-  server = await startServer({}, { readAfterStop: true });
-});
+test.use({ serverOptions: { readAfterStop: true } });
 
-test.afterAll(async () => {
+test.afterAll(async ({ server }) => {
   expect(await server.stop()).toBe(0);
   const database = await server.openDatabase();
   try {
@@ -35,7 +31,7 @@ test.afterAll(async () => {
   }
 });
 
-test('a checkout retried after its order answer was lost ends with one order and one payment', async ({ page }) => {
+test('a checkout retried after its order answer was lost ends with one order and one payment', async ({ page, server }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.route('**/api/orders', async (route) => {
     orderPosts += 1;
@@ -52,13 +48,14 @@ test('a checkout retried after its order answer was lost ends with one order and
   await page.goto(`${server.baseURL}/guest`);
   await page.getByLabel('Keychain 1 text').fill('Dropped');
   await page.getByRole('button', { name: 'Buy Now' }).click();
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Full Name').fill('Dev Patel');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Address Line 1').fill('4 Ring Road');
-  await page.getByLabel('City').fill('Surat');
-  await page.getByLabel('State').selectOption('Gujarat');
-  await page.getByLabel('PIN Code').fill('395003');
+  await fillCheckout(page, {
+    Email: EMAIL,
+    'Full Name': 'Dev Patel',
+    'Address Line 1': '4 Ring Road',
+    City: 'Surat',
+    State: 'Gujarat',
+    'PIN Code': '395003',
+  });
 
   const placeOrder = page.getByRole('button', { name: /Place Order & Pay ₹199/ });
   await placeOrder.click();
@@ -71,11 +68,7 @@ test('a checkout retried after its order answer was lost ends with one order and
   await expect(sheet).toBeVisible();
   await sheet.getByRole('button', { name: 'Pay ₹199' }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-  const text = await page
-    .getByText(/Order #\d+/)
-    .first()
-    .textContent();
-  confirmedOrderId = Number(/Order #(\d+)/.exec(text ?? '')![1]);
-  expect(confirmedOrderId).toBe(handledOrderId);
+  confirmedId = await confirmedOrderId(page);
+  expect(confirmedId).toBe(handledOrderId);
   expect(orderPosts).toBe(2);
 });

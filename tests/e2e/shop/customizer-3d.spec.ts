@@ -2,19 +2,10 @@
  * A shopper types into the customizer and sees the 3D preview (the same
  * engine as the printed STL, in a web worker) update to the new text.
  */
-import { expect, test } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+import { expect, test } from '../support/fixtures';
 
 for (const width of [1280, 375]) {
-  test(`typing updates the 3D preview of the keychain being edited (${width} px)`, async ({ page }) => {
+  test(`typing updates the 3D preview of the keychain being edited (${width} px)`, async ({ page, server }) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
       // Signed-out visitors get a 401 from /api/auth/user: expected, not an error of this page.

@@ -6,22 +6,12 @@
  * letters and places no order, and an Urdu name and street place the order. Screens at 375 and
  * 1280 px go to test-results/screens/.
  */
-import { expect, test } from '@playwright/test';
+import { expect, fillCheckout, test } from '../support/fixtures';
 import { documentTextMessage } from '../../../src/shared/document-text';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-});
 
 test('an Odia keychain in Baloo Bhaina 2; the checkout asks for English letters where the label cannot print the name', async ({
   page,
+  server,
 }) => {
   test.setTimeout(180_000);
   for (const width of [375, 1280]) {
@@ -48,13 +38,13 @@ test('an Odia keychain in Baloo Bhaina 2; the checkout asks for English letters 
     .click();
 
   await expect(page).toHaveURL(/\/checkout/);
-  await page.getByLabel('Email').fill('lakshmi@example.in');
-  await page.getByLabel('Full Name').fill('සිංහල');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Address Line 1').fill('12 MG Road');
-  await page.getByLabel('City').fill('Srinagar');
-  await page.getByLabel('State').selectOption('Jammu and Kashmir');
-  await page.getByLabel('PIN Code').fill('190001');
+  await fillCheckout(page, {
+    Email: 'lakshmi@example.in',
+    'Full Name': 'සිංහල',
+    City: 'Srinagar',
+    State: 'Jammu and Kashmir',
+    'PIN Code': '190001',
+  });
   const placeOrder = page.getByRole('button', { name: /Place Order & Pay ₹[\d,]+/ });
   await placeOrder.click();
   await expect(page.getByText(documentTextMessage(['සිං', 'හ', 'ල']))).toBeVisible();

@@ -5,17 +5,9 @@
  * does; and until then Enter, or a click on a submit button, submits nothing natively: the page
  * stays, the URL gets nothing, the text stays in the field.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { recordProblems } from '../support/problems';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
 
 /** Whether React has taken the node over (hydrated it or rendered it). */
 function reactOwns(field: Locator): Promise<boolean> {
@@ -102,7 +94,10 @@ const CART = JSON.stringify({
   quantity: 1,
 });
 
-test('no field of a prerendered page is read-only or disabled in its HTML, and the forms with personal data post', async ({ request }) => {
+test('no field of a prerendered page is read-only or disabled in its HTML, and the forms with personal data post', async ({
+  request,
+  server,
+}) => {
   for (const path of ['/', '/guest', '/checkout', '/dealer', '/track', '/stl-generator', '/admin']) {
     const html = await (await request.get(`${server.baseURL}${path}`)).text();
     expect(html, path).toContain('chaabi-prerendered');
@@ -120,6 +115,7 @@ test('no field of a prerendered page is read-only or disabled in its HTML, and t
 
 test('/dealer: typed before React runs, Enter and Continue submit nothing natively; once hydrated the number is in the form', async ({
   page,
+  server,
 }) => {
   const problems = recordProblems(page);
   const navigations = recordNavigations(page);
@@ -154,6 +150,7 @@ test('/dealer: typed before React runs, Enter and Continue submit nothing native
 
 test('/dealer on a 4x slower CPU: the phone field takes typing the frame it is visible, and every digit reaches the form', async ({
   page,
+  server,
 }) => {
   const problems = recordProblems(page);
   const fieldWaits = await watchFieldWaits(page);
@@ -177,7 +174,10 @@ test('/dealer on a 4x slower CPU: the phone field takes typing the frame it is v
   expect(problems).toEqual([]);
 });
 
-test('/checkout on a 4x slower CPU: the fields take typing the frame they show, and what was typed is in the form', async ({ page }) => {
+test('/checkout on a 4x slower CPU: the fields take typing the frame they show, and what was typed is in the form', async ({
+  page,
+  server,
+}) => {
   const problems = recordProblems(page);
   await page.goto(`${server.baseURL}/contact`);
   await page.evaluate((cart) => localStorage.setItem('orderData', cart), CART);
@@ -210,7 +210,7 @@ test('/checkout on a 4x slower CPU: the fields take typing the frame they show, 
   expect(problems).toEqual([]);
 });
 
-test('/track: an order number typed before React runs is kept over the link’s, and Enter waits for the app', async ({ page }) => {
+test('/track: an order number typed before React runs is kept over the link’s, and Enter waits for the app', async ({ page, server }) => {
   const problems = recordProblems(page);
   const navigations = recordNavigations(page);
   const release = await holdTheApp(page);
@@ -237,7 +237,7 @@ test('/track: an order number typed before React runs is kept over the link’s,
   expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
 });
 
-test('/admin: a password typed before React runs signs in once hydrated; Enter before that sends nothing', async ({ page }) => {
+test('/admin: a password typed before React runs signs in once hydrated; Enter before that sends nothing', async ({ page, server }) => {
   const navigations = recordNavigations(page);
   const release = await holdTheApp(page);
   await page.goto(`${server.baseURL}/admin`, { waitUntil: 'commit' });
@@ -257,7 +257,7 @@ test('/admin: a password typed before React runs signs in once hydrated; Enter b
   expect(navigations).toHaveLength(1);
 });
 
-test('/guest: a quantity picked before React runs is the customizer’s once hydrated', async ({ page }) => {
+test('/guest: a quantity picked before React runs is the customizer’s once hydrated', async ({ page, server }) => {
   const problems = recordProblems(page);
   const release = await holdTheApp(page);
   await page.goto(`${server.baseURL}/guest#customizer`, { waitUntil: 'commit' });

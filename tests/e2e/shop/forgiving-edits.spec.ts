@@ -2,20 +2,9 @@
  * Forgiving edits in the customizer: lowering the quantity asks before it drops typed names,
  * "Keep them" changes nothing, and Undo brings the removed keychains back.
  */
-import { expect, test } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { expect, test } from '../support/fixtures';
 
-let server: E2EServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-});
-
-test('lowering the quantity asks before it drops typed names, and Undo restores them', async ({ page }) => {
+test('lowering the quantity asks before it drops typed names, and Undo restores them', async ({ page, server }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${server.baseURL}/guest#customizer`);
   await page.getByLabel('Quantity').selectOption('3');

@@ -3,19 +3,16 @@
  * pays in the simulated checkout and sees Order Confirmed; the order is stored with the
  * server-computed total ₹510 (3 × ₹170) and paymentStatus completed. Runs at 1280 and 375 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { confirmedOrderId, expect, fillCheckout, test } from '../support/fixtures';
 import { eq } from 'drizzle-orm';
-import { startServer, type E2EServer } from '../support/server';
 import { orders } from '../../../src/server/db/schema/index';
 
-let server: E2EServer;
 const placed: { viewport: number; orderId: number }[] = [];
 
-test.beforeAll(async () => {
-  server = await startServer({}, { readAfterStop: true });
-});
+test.use({ serverOptions: { readAfterStop: true } });
 
-test.afterAll(async () => {
+test.afterAll(async ({ server }) => {
   const exitCode = await server.stop();
   // SIGTERM finishes in-flight requests and closes the database: a clean exit.
   expect(exitCode).toBe(0);
@@ -65,18 +62,8 @@ async function designKeychains(page: Page) {
   }
 }
 
-async function fillCheckout(page: Page) {
-  await page.getByLabel('Email').fill('asha.verma@example.in');
-  await page.getByLabel('Full Name').fill('Asha Verma');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Address Line 1').fill('12 MG Road');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
-  await page.getByLabel('PIN Code').fill('560001');
-}
-
 for (const width of [1280, 375]) {
-  test(`a guest designs 3 keychains, pays and sees Order Confirmed (${width} px)`, async ({ page }) => {
+  test(`a guest designs 3 keychains, pays and sees Order Confirmed (${width} px)`, async ({ page, server }) => {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
     await page.goto(`${server.baseURL}/guest`);
     await page.locator('#customizer').scrollIntoViewIfNeeded();
@@ -113,11 +100,7 @@ for (const width of [1280, 375]) {
     await sheet.getByRole('button', { name: 'Pay ₹510' }).click();
 
     await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-    const orderText = await page
-      .getByText(/Order #\d+/)
-      .first()
-      .textContent();
-    const orderId = Number(/Order #(\d+)/.exec(orderText ?? '')![1]);
+    const orderId = await confirmedOrderId(page);
     placed.push({ viewport: width, orderId });
     await page.screenshot({ path: `test-results/screens/order-confirmed-${width}.png`, fullPage: true });
 
@@ -127,7 +110,7 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('a failed payment keeps the order and can be retried', async ({ page }) => {
+test('a failed payment keeps the order and can be retried', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/guest`);
   await page.getByLabel('Keychain 1 text').fill('Retry');

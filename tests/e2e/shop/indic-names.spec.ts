@@ -3,21 +3,13 @@
  * stays as typed, is counted in letters, gets the fonts that draw Devanagari (Baloo 2), and a
  * text that mixes scripts says what it cannot print instead of losing characters.
  */
-import { expect, test } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-});
+import { expect, test } from '../support/fixtures';
 
 for (const width of [375, 1280]) {
-  test(`a Devanagari name is kept, counted in letters and offered Baloo 2; mixed scripts are named (${width} px)`, async ({ page }) => {
+  test(`a Devanagari name is kept, counted in letters and offered Baloo 2; mixed scripts are named (${width} px)`, async ({
+    page,
+    server,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${server.baseURL}/guest#customizer`);
     const text = page.getByLabel('Keychain 1 text');

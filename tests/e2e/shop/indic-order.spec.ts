@@ -10,23 +10,11 @@
  */
 import * as hb from 'harfbuzzjs';
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { confirmedOrderId, expect, fillCheckout, signInAsAdmin, test } from '../support/fixtures';
 import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
-import { buildKeychain, initGeometry, printThickening, toStl, type BuiltInFontName } from '../../../src/geometry/index';
+import type { BuiltInFontName } from '../../../src/geometry/index';
 import { loadBuiltInFont } from '../../../src/geometry/node-fonts';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-  await initGeometry();
-});
-
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-});
 
 /** What the guest types, per script, and the font the customizer offers for it. */
 const NAMES: { script: string; typed: string; font: BuiltInFontName; fontName: string; proof?: string }[] = [
@@ -42,7 +30,7 @@ const NAMES: { script: string; typed: string; font: BuiltInFontName; fontName: s
   { script: 'Gurmukhi', typed: '\u0A59ੁ\u0A36ੀ', font: 'baloo-paaji-2', fontName: 'Baloo Paaji 2' },
 ];
 
-test('a name in each of the eight scripts is ordered, paid and printed exactly as typed', async ({ page, context }) => {
+test('a name in each of the eight scripts is ordered, paid and printed exactly as typed', async ({ page, context, server, geometry }) => {
   test.setTimeout(300_000);
   const names = NAMES.map((n) => ({ ...n, text: n.typed.normalize('NFC') }));
   expect(names.filter((n) => n.text !== n.typed).map((n) => n.script)).toEqual(['Bengali', 'Gurmukhi']);
@@ -77,13 +65,7 @@ test('a name in each of the eight scripts is ordered, paid and printed exactly a
   // 2. One checkout as a guest, paid in the simulated gateway.
   await expect(page).toHaveURL(/\/checkout/);
   for (const { text } of names) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-  await page.getByLabel('Email').fill('kshitij.rao@example.in');
-  await page.getByLabel('Full Name').fill('Kshitij Rao');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Address Line 1').fill('12 MG Road');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
-  await page.getByLabel('PIN Code').fill('560001');
+  await fillCheckout(page, { Email: 'kshitij.rao@example.in', 'Full Name': 'Kshitij Rao' });
   const placeOrder = page.getByRole('button', { name: /Place Order & Pay ₹[\d,]+/ });
   const amount = /₹[\d,]+/.exec((await placeOrder.textContent()) ?? '')![0];
   await placeOrder.click();
@@ -92,14 +74,7 @@ test('a name in each of the eight scripts is ordered, paid and printed exactly a
     .getByRole('button', { name: `Pay ${amount}` })
     .click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-  const orderId = Number(
-    /Order #(\d+)/.exec(
-      (await page
-        .getByText(/Order #\d+/)
-        .first()
-        .textContent()) ?? '',
-    )![1],
-  );
+  const orderId = await confirmedOrderId(page);
   // The confirmation shows the server's proof of every keychain, shaped by the engine.
   for (const { text } of names) {
     const proof = page.getByRole('img', { name: `Proof of your "${text}" keychain` });
@@ -111,9 +86,7 @@ test('a name in each of the eight scripts is ordered, paid and printed exactly a
   // 3. The admin downloads the print batch.
   const admin = await context.newPage();
   await admin.setViewportSize({ width: 1280, height: 900 });
-  await admin.goto(`${server.baseURL}/admin`);
-  await admin.getByLabel('Admin Password').fill(server.adminPassword);
-  await admin.getByRole('button', { name: 'Login', exact: true }).click();
+  await signInAsAdmin(admin, server);
   await admin.getByRole('tab', { name: 'Print queue' }).click();
   await expect(admin.getByText(`#${orderId}`, { exact: true })).toBeVisible();
   await admin.getByLabel('Select all').check();
@@ -121,6 +94,7 @@ test('a name in each of the eight scripts is ordered, paid and printed exactly a
   const entries = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
 
   // One STL and one 3MF per keychain, each the engine's build of the name as typed (NFC).
+  const { buildKeychain, printThickening, toStl } = geometry;
   const files = Object.keys(entries).filter((path) => path.startsWith(`order-${orderId}/`) && /\.(stl|3mf)$/.test(path));
   expect(files.filter((path) => path.endsWith('.stl'))).toHaveLength(names.length);
   expect(files.filter((path) => path.endsWith('.3mf'))).toHaveLength(names.length);

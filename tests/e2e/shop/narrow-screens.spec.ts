@@ -7,31 +7,24 @@
  * and the footer, /contact and the WhatsApp link show the seller's e-mail and phone
  * (docs/product.md#seller-details). Screens at 320, 375 and 1280 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, signInAsAdmin, signInAsDealer, test } from '../support/fixtures';
 import { recordProblems } from '../support/problems';
-import { startServer, type E2EServer } from '../support/server';
 import { insertDealer, orderBody } from '#tests/support/dealer';
 
 const PEPPER = 'e2e-narrow-screens-pepper-0123456789';
 const PIN = '4829';
 const TAMIL = 'கௌசல்யா';
-let server: E2EServer;
 let dealer: { phoneNumber: string };
 
-test.beforeAll(async () => {
-  server = await startServer(
-    { PIN_PEPPER: PEPPER },
-    {
-      seed: async (db) => {
-        const row = await insertDealer(db, { pin: PIN, pepper: PEPPER, credits: 60 });
-        dealer = { phoneNumber: row.phoneNumber };
-      },
+test.use({
+  serverEnv: { PIN_PEPPER: PEPPER },
+  serverOptions: {
+    seed: async (db) => {
+      const row = await insertDealer(db, { pin: PIN, pepper: PEPPER, credits: 60 });
+      dealer = { phoneNumber: row.phoneNumber };
     },
-  );
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+  },
 });
 
 /** The page scrolls sideways by this many px (0 when it fits). */
@@ -48,7 +41,7 @@ async function atWidths(page: Page, name: string, widths: number[], check: () =>
   }
 }
 
-test("the dealer's History with a 37-name order fits 320 and 375 px", async ({ page }) => {
+test("the dealer's History with a 37-name order fits 320 and 375 px", async ({ page, server }) => {
   const login = await page.request.post(`${server.baseURL}/api/dealer/login`, { data: { phoneNumber: dealer.phoneNumber, pin: PIN } });
   const { token } = (await login.json()) as { token: string };
   const order = await page.request.post(`${server.baseURL}/api/dealer/create-order`, {
@@ -58,12 +51,7 @@ test("the dealer's History with a 37-name order fits 320 and 375 px", async ({ p
   expect(order.status()).toBe(201);
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`${server.baseURL}/dealer`);
-  await page.getByLabel('Phone Number').fill(dealer.phoneNumber);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('PIN').fill(PIN);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dealer-dashboard$/);
+  await signInAsDealer(page, server, { phoneNumber: dealer.phoneNumber, pin: PIN });
   await page.goto(`${server.baseURL}/dealer/history`);
   const card = page.getByTestId('dealer-order').first();
   await expect(card).toContainText('37 keychains');
@@ -74,12 +62,9 @@ test("the dealer's History with a 37-name order fits 320 and 375 px", async ({ p
   });
 });
 
-test("the admin's stat cards and the missing-settings banner fit 320 and 375 px", async ({ page }) => {
+test("the admin's stat cards and the missing-settings banner fit 320 and 375 px", async ({ page, server }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`${server.baseURL}/admin`);
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
-  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signInAsAdmin(page, server);
   const banner = page.getByTestId('missing-settings-banner');
   await expect(banner).toContainText(
     'Missing from the business settings: Legal name, Registered address, State, E-mail, Phone, Grievance officer.',
@@ -96,7 +81,7 @@ test("the admin's stat cards and the missing-settings banner fit 320 and 375 px"
   await expect(page.getByTestId('settings-not-configured')).toContainText('Missing: Legal name, Registered address');
 });
 
-test('a Tamil name is drawn whole in the 2D preview and the cart thumbnail at 320 and 375 px', async ({ page }) => {
+test('a Tamil name is drawn whole in the 2D preview and the cart thumbnail at 320 and 375 px', async ({ page, server }) => {
   const problems = recordProblems(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${server.baseURL}/guest#customizer`);
@@ -129,7 +114,7 @@ test('a Tamil name is drawn whole in the 2D preview and the cart thumbnail at 32
   expect(problems).toEqual([]);
 });
 
-test('text of only spaces says so, previews empty and offers the fonts of empty text', async ({ page }) => {
+test('text of only spaces says so, previews empty and offers the fonts of empty text', async ({ page, server }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${server.baseURL}/guest#customizer`);
   const fonts = page.getByRole('radiogroup', { name: 'Keychain 1 font' });
@@ -148,7 +133,7 @@ test('text of only spaces says so, previews empty and offers the fonts of empty 
   await page.screenshot({ path: 'test-results/screens/customizer-only-spaces-375.png' });
 });
 
-test("the footer, /contact and the WhatsApp link show the seller's e-mail and phone once saved", async ({ page }) => {
+test("the footer, /contact and the WhatsApp link show the seller's e-mail and phone once saved", async ({ page, server }) => {
   const problems = recordProblems(page);
   const login = await page.request.post(`${server.baseURL}/api/admin/login`, { data: { password: server.adminPassword } });
   expect(login.status()).toBe(200);

@@ -4,20 +4,12 @@
  * any interaction at most 600 KB (encoded sizes as they crossed the wire, headers included).
  * The 3D preview (three.js, the geometry worker, manifold's WASM) loads only once it is on screen.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 const JS_BUDGET_BYTES = 170 * 1024;
 const TRANSFER_BUDGET_BYTES = 600 * 1024;
 const THREE_D = /keychain-3d-preview-|geometry\.worker-|render\.worker-|manifold-.*\.wasm/;
-
-let server: E2EServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
 
 interface Transfer {
   url: string;
@@ -38,7 +30,7 @@ function recordTransfers(page: Page): Transfer[] {
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-test('/guest on a phone stays within the first-load budgets, and the 3D preview waits until it is on screen', async ({ page }) => {
+test('/guest on a phone stays within the first-load budgets, and the 3D preview waits until it is on screen', async ({ page, server }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const transfers = recordTransfers(page);
   await page.goto(`${server.baseURL}/guest`);
@@ -66,7 +58,7 @@ test('/guest on a phone stays within the first-load budgets, and the 3D preview 
   expect(transfers.some((t) => /keychain-3d-preview-/.test(t.url))).toBe(true);
 });
 
-test('the first screen font is preloaded and every font face swaps in (font-display: swap)', async ({ page }) => {
+test('the first screen font is preloaded and every font face swaps in (font-display: swap)', async ({ page, server }) => {
   await page.goto(`${server.baseURL}/guest`);
   const preload = page.locator('link[rel="preload"][as="font"]');
   await expect(preload).toHaveAttribute('href', /bangers-latin-400-normal-[\w-]+\.woff2$/);

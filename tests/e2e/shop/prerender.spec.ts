@@ -4,17 +4,8 @@
  * this browser has of its own (a cart, a #section) shows right after; a signed-in request
  * (session cookie) gets the plain shell, never another visitor's signed-out page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { recordProblems } from '../support/problems';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
 
 const CART = JSON.stringify({
   keychains: [{ customText: 'Kiran', fontFamily: 'bangers', textColor: 'Yellow', fontColor: '#fbbf24', backgroundColor: '#000000' }],
@@ -32,7 +23,7 @@ const PAGES: { path: string; heading: string }[] = [
 ];
 
 for (const { path, heading } of PAGES) {
-  test(`${path} is served prerendered and hydrates without a mismatch`, async ({ page }) => {
+  test(`${path} is served prerendered and hydrates without a mismatch`, async ({ page, server }) => {
     const problems = recordProblems(page);
     const response = await page.request.get(`${server.baseURL}${path}`);
     const html = await response.text();
@@ -54,7 +45,7 @@ for (const { path, heading } of PAGES) {
   });
 }
 
-test('a cart in storage shows after hydration: the header count and the checkout form, never an empty cart', async ({ page }) => {
+test('a cart in storage shows after hydration: the header count and the checkout form, never an empty cart', async ({ page, server }) => {
   const problems = recordProblems(page);
   await page.goto(`${server.baseURL}/contact`);
   await page.evaluate((cart) => localStorage.setItem('orderData', cart), CART);
@@ -67,14 +58,14 @@ test('a cart in storage shows after hydration: the header count and the checkout
   expect(problems).toEqual([]);
 });
 
-test('/#customizer on the prerendered welcome page opens the home content at the customizer', async ({ page }) => {
+test('/#customizer on the prerendered welcome page opens the home content at the customizer', async ({ page, server }) => {
   const problems = recordProblems(page);
   await page.goto(`${server.baseURL}/#customizer`);
   await expect(page.locator('#customizer')).toBeInViewport();
   expect(problems).toEqual([]);
 });
 
-test('the prerendered text field takes typing from first paint on a 4x slower CPU, and nothing typed is lost', async ({ page }) => {
+test('the prerendered text field takes typing from first paint on a 4x slower CPU, and nothing typed is lost', async ({ page, server }) => {
   const html = await (await page.request.get(`${server.baseURL}/guest`)).text();
   const input = /<input[^>]*id="keychain-1-text"[^>]*>/.exec(html)?.[0] ?? '';
   expect(input).not.toMatch(/\breadOnly=""|\breadonly=""/);
@@ -99,21 +90,24 @@ test('the prerendered text field takes typing from first paint on a 4x slower CP
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 
-test('a request with a session cookie gets the plain shell, not the signed-out page', async ({ request }) => {
+test('a request with a session cookie gets the plain shell, not the signed-out page', async ({ request, server }) => {
   const response = await request.get(`${server.baseURL}/guest`, { headers: { cookie: 'chaabi_session=anything' } });
   const html = await response.text();
   expect(html).not.toContain('chaabi-prerendered');
   expect(html).toContain('<div id="root"></div>');
 });
 
-test('a request with an admin cookie gets the plain shell at the admin path, never the gate (decision 031)', async ({ request }) => {
+test('a request with an admin cookie gets the plain shell at the admin path, never the gate (decision 031)', async ({
+  request,
+  server,
+}) => {
   const response = await request.get(`${server.baseURL}/admin`, { headers: { cookie: 'chaabi_admin=anything' } });
   const html = await response.text();
   expect(html).not.toContain('chaabi-prerendered');
   expect(html).toContain('<div id="root"></div>');
 });
 
-test('the customizer costs no script or font files until the shopper nears it (decision 095)', async ({ page }) => {
+test('the customizer costs no script or font files until the shopper nears it (decision 095)', async ({ page, server }) => {
   const problems = recordProblems(page);
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
@@ -137,7 +131,10 @@ test('the customizer costs no script or font files until the shopper nears it (d
   expect(problems).toEqual([]);
 });
 
-test("a prerendered page's chunks are named for the boot script, fetched once each, and ready when the app starts", async ({ page }) => {
+test("a prerendered page's chunks are named for the boot script, fetched once each, and ready when the app starts", async ({
+  page,
+  server,
+}) => {
   const problems = recordProblems(page);
   const html = await (await page.request.get(`${server.baseURL}/checkout`)).text();
   const named = (meta: string) => (new RegExp(`<meta name="${meta}" content="([^"]*)"`).exec(html)?.[1] ?? '').split(' ').filter(Boolean);

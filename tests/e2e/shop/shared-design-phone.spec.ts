@@ -3,21 +3,15 @@
  * 13-letter name, the price per keychain shown, and "Customize this" opening the customizer
  * with the design for a signed-out visitor.
  */
-import { expect, test } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { expect, signInAsCustomer, test } from '../support/fixtures';
 
-let server: E2EServer;
 let link: string;
 
-test.beforeAll(async ({ browser }) => {
-  server = await startServer();
+test.beforeAll(async ({ browser, server }) => {
   // A signed-in customer saves and shares a 13-letter design of wide letters.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${server.baseURL}/guest`);
-  await page.getByRole('link', { name: 'Sign In' }).first().click();
-  await page.getByRole('button', { name: /Asha Verma/ }).click();
-  await expect(page).toHaveURL(`${server.baseURL}/`);
+  await signInAsCustomer(page, server, /Asha Verma/);
   const shared = await page.evaluate(async () => {
     const json = { 'content-type': 'application/json' };
     const fonts = (await (await fetch('/api/admin/customization-options?type=font')).json()) as { value: string }[];
@@ -35,10 +29,6 @@ test.beforeAll(async ({ browser }) => {
   });
   link = new URL(shared.url, server.baseURL).href;
   await context.close();
-});
-
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
 });
 
 for (const width of [320, 375, 414]) {

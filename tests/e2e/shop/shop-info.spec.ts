@@ -4,17 +4,8 @@
  * settings; every footer links them; the admin edits the settings in the Settings tab; the
  * checkout fills city and state from the PIN code. Screens at 375 and 1280 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, signInAsAdmin, test } from '../support/fixtures';
 import { recordProblems } from '../support/problems';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 const POLICIES = [
   { path: '/terms', heading: 'Terms of Service', link: 'Terms of Service' },
@@ -37,7 +28,7 @@ const SELLER = {
 
 const decodeHtml = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
 
-test('every policy page is prerendered with its heading and linked from the footer of every page', async ({ page }) => {
+test('every policy page is prerendered with its heading and linked from the footer of every page', async ({ page, server }) => {
   for (const { path, heading } of POLICIES) {
     const response = await page.request.get(`${server.baseURL}${path}`);
     expect(response.status()).toBe(200);
@@ -54,14 +45,10 @@ test('every policy page is prerendered with its heading and linked from the foot
   }
 });
 
-test('the admin sets the business settings; the policy pages and the footer show the seller', async ({ page }) => {
+test('the admin sets the business settings; the policy pages and the footer show the seller', async ({ page, server }) => {
   const problems = recordProblems(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${server.baseURL}/admin`);
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
-  // Enter before the page is hydrated submits nothing (docs/decisions/096): wait until Login is live.
-  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
-  await page.getByLabel('Admin Password').press('Enter');
+  await signInAsAdmin(page, server, { via: 'enter' });
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByTestId('settings-not-configured')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/admin-settings-1280.png', fullPage: true });
@@ -120,7 +107,7 @@ const CART = JSON.stringify({
 });
 
 for (const width of [1280, 375]) {
-  test(`typing a PIN code at checkout fills city and state (${width} px)`, async ({ page }) => {
+  test(`typing a PIN code at checkout fills city and state (${width} px)`, async ({ page, server }) => {
     const problems = recordProblems(page);
     await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
     await page.goto(`${server.baseURL}/contact`);

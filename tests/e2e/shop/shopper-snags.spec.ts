@@ -5,23 +5,14 @@
  * no console errors signed out, page titles, the header's Empty, arrow keys in the colour and
  * font radio groups, and no "Bulk discount ₹0".
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-});
+import { type Locator, type Page } from '@playwright/test';
+import { expect, fillCheckout, test } from '../support/fixtures';
+import type { E2EServer } from '../support/server';
 
 const KEYCHAIN = { customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow' };
 
 /** Puts an order into the browser's cart storage (as an older visit or a link may have left it). */
-async function storeCart(page: Page, order: object): Promise<void> {
+async function storeCart(page: Page, server: E2EServer, order: object): Promise<void> {
   await page.goto(`${server.baseURL}/contact`);
   await page.evaluate((o) => window.localStorage.setItem('orderData', JSON.stringify(o)), order);
 }
@@ -31,8 +22,8 @@ async function signInAs(page: Page, who: RegExp): Promise<void> {
   await page.getByRole('button', { name: who }).click();
 }
 
-test('typing a phone number with 0, 91 or +91 keeps the right 10 digits', async ({ page }) => {
-  await storeCart(page, { keychains: [KEYCHAIN] });
+test('typing a phone number with 0, 91 or +91 keeps the right 10 digits', async ({ page, server }) => {
+  await storeCart(page, server, { keychains: [KEYCHAIN] });
   await page.goto(`${server.baseURL}/checkout`);
   const phone = page.getByLabel('Phone');
   for (const typed of ['09876543210', '919876543210', '+919876543210']) {
@@ -42,9 +33,9 @@ test('typing a phone number with 0, 91 or +91 keeps the right 10 digits', async 
   }
 });
 
-test('Sign In in the header from the checkout comes back to the checkout', async ({ page }) => {
+test('Sign In in the header from the checkout comes back to the checkout', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await storeCart(page, { keychains: [KEYCHAIN] });
+  await storeCart(page, server, { keychains: [KEYCHAIN] });
   await page.goto(`${server.baseURL}/checkout`);
   const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign In' });
   await expect(signIn).toHaveAttribute('href', '/api/auth/google?returnTo=%2Fcheckout');
@@ -65,7 +56,7 @@ async function sectionTop(page: Page, id: string): Promise<number> {
   return page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
 }
 
-test('/#customizer and #about from another page land at the section, below the sticky header', async ({ page }) => {
+test('/#customizer and #about from another page land at the section, below the sticky header', async ({ page, server }) => {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
     await page.goto(`${server.baseURL}/#customizer`);
@@ -82,7 +73,7 @@ test('/#customizer and #about from another page land at the section, below the s
   expect(about).toBeLessThanOrEqual(90);
 });
 
-test('the Sample Coming Soon placeholder draws its last Bangers glyph whole', async ({ page }) => {
+test('the Sample Coming Soon placeholder draws its last Bangers glyph whole', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/guest`);
   await page.getByLabel('Keychain 1 text').fill('Asha');
@@ -103,7 +94,7 @@ test('the Sample Coming Soon placeholder draws its last Bangers glyph whole', as
   expect(ink.right).toBeLessThanOrEqual(ink.box);
 });
 
-test('a toast does not cover the mobile menu’s Account and Logout', async ({ page }) => {
+test('a toast does not cover the mobile menu’s Account and Logout', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/guest`);
   await page.getByRole('link', { name: 'Sign In' }).first().click();
@@ -142,26 +133,20 @@ test('a toast does not cover the mobile menu’s Account and Logout', async ({ p
   }
 });
 
-test('a cart holding a mug: the amount shown is the amount charged', async ({ page }) => {
+test('a cart holding a mug: the amount shown is the amount charged', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await storeCart(page, { keychains: [KEYCHAIN], mugs: [{ customText: 'Mug', size: '11oz', color: 'white' }] });
+  await storeCart(page, server, { keychains: [KEYCHAIN], mugs: [{ customText: 'Mug', size: '11oz', color: 'white' }] });
   await page.goto(`${server.baseURL}/checkout`);
   await expect(page.getByRole('status').filter({ hasText: '1 mug left your cart' })).toBeVisible();
   const pay = page.getByRole('button', { name: /Place Order & Pay/ });
   await expect(pay).toHaveText(/₹199\b/);
   await page.screenshot({ path: 'test-results/screens/checkout-mug-left-out-1280.png' });
-  await page.getByLabel('Email').fill('asha.verma@example.in');
-  await page.getByLabel('Full Name').fill('Asha Verma');
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('Address Line 1').fill('12 MG Road');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
-  await page.getByLabel('PIN Code').fill('560001');
+  await fillCheckout(page);
   await pay.click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Pay ₹199' })).toBeVisible();
 });
 
-test('signed-out pages log no console errors, and every route has its own title', async ({ page }) => {
+test('signed-out pages log no console errors, and every route has its own title', async ({ page, server }) => {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
@@ -191,7 +176,7 @@ test('signed-out pages log no console errors, and every route has its own title'
   expect(errors).toEqual([]);
 });
 
-test('the header’s Empty says what it empties and clears the cart and the customizer', async ({ page }) => {
+test('the header’s Empty says what it empties and clears the cart and the customizer', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/guest`);
   await page.getByLabel('Keychain 1 text').fill('Asha');
@@ -215,7 +200,7 @@ async function arrowRightTo(page: Page, next: Locator): Promise<void> {
   await page.keyboard.up('ArrowRight');
 }
 
-test('arrow keys move between the colour and the font radio options', async ({ page }) => {
+test('arrow keys move between the colour and the font radio options', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/guest`);
   const colours = page.getByRole('radiogroup', { name: 'Keychain 1 colour' });
@@ -232,13 +217,13 @@ test('arrow keys move between the colour and the font radio options', async ({ p
   await expect(fonts.getByRole('radio').nth(1)).toBeChecked();
 });
 
-test('the checkout hides a zero bulk discount and shows a real one', async ({ page }) => {
+test('the checkout hides a zero bulk discount and shows a real one', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await storeCart(page, { keychains: [KEYCHAIN] });
+  await storeCart(page, server, { keychains: [KEYCHAIN] });
   await page.goto(`${server.baseURL}/checkout`);
   await expect(page.getByText('Custom Keychains total')).toBeVisible();
   await expect(page.getByText('Bulk discount')).toHaveCount(0);
-  await storeCart(page, { keychains: [KEYCHAIN, KEYCHAIN, KEYCHAIN] });
+  await storeCart(page, server, { keychains: [KEYCHAIN, KEYCHAIN, KEYCHAIN] });
   await page.goto(`${server.baseURL}/checkout`);
   await expect(page.getByText('Bulk discount')).toBeVisible();
   await expect(page.getByText('−₹87')).toBeVisible();

@@ -5,22 +5,15 @@
  * /track with the order number and phone. Screens of the arrival line and /track at 375 and 1280 px.
  */
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { confirmedOrderId, expect, test } from '../support/fixtures';
 import { loadStoredDevSecrets } from '../../../src/server/services/admin/stored-secrets';
 
-let server: E2EServer;
 /** The simulated courier's webhook secret, made by the server in its data folder (docs/decisions/099). */
 let courierSecret = '';
 
-test.beforeAll(async () => {
-  server = await startServer();
+test.beforeAll(async ({ server }) => {
   courierSecret = loadStoredDevSecrets(server.dataDir).simulatedCourier;
 });
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-});
-
 function signed(event: { awb: string; status: string; minutes: number }): { data: string; headers: Record<string, string> } {
   const body = JSON.stringify({
     event_id: `e2e-${event.awb}-${event.status}`,
@@ -34,7 +27,7 @@ function signed(event: { awb: string; status: string; minutes: number }): { data
   return { data: body, headers: { 'content-type': 'application/json', 'x-courier-signature': `t=${t},v1=${v1}` } };
 }
 
-test('a guest pays, the parcel is shipped and delivered, and /track shows Delivered', async ({ page }) => {
+test('a guest pays, the parcel is shipped and delivered, and /track shows Delivered', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/guest`);
   await page.getByLabel('Keychain 1 text').fill('Track');
@@ -66,14 +59,7 @@ test('a guest pays, the parcel is shipped and delivered, and /track shows Delive
   const sheet = page.getByRole('dialog');
   await sheet.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-  const orderId = Number(
-    /Order #(\d+)/.exec(
-      (await page
-        .getByText(/Order #\d+/)
-        .first()
-        .textContent()) ?? '',
-    )![1],
-  );
+  const orderId = await confirmedOrderId(page);
 
   // The admin books the courier (the Orders tab's Ship button calls the same route).
   const login = await page.request.post(`${server.baseURL}/api/admin/login`, { data: { password: server.adminPassword } });

@@ -3,21 +3,11 @@
  * buttons wait with the reason; a stored cart whose design cannot print is flagged on its
  * checkout line, payment waits, and Edit takes the design back to the customizer.
  */
-import { expect, test } from '@playwright/test';
-import { startServer, type E2EServer } from '../support/server';
+import { expect, test } from '../support/fixtures';
 
-let server: E2EServer;
 const THIN = 'MMMMMMMMMMMMM';
 
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-});
-
-test('a design too thin to print is flagged on its card and cannot be added to the cart', async ({ page }) => {
+test('a design too thin to print is flagged on its card and cannot be added to the cart', async ({ page, server }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`${server.baseURL}/guest#customizer`);
   await page.getByLabel('Keychain 1 text').fill(THIN);
@@ -34,7 +24,7 @@ test('a design too thin to print is flagged on its card and cannot be added to t
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
 });
 
-test('a stored cart that cannot print is flagged at checkout, and Edit opens it in the customizer', async ({ page }) => {
+test('a stored cart that cannot print is flagged at checkout, and Edit opens it in the customizer', async ({ page, server }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`${server.baseURL}/guest`);
   await page.evaluate((text) => {

@@ -4,17 +4,10 @@
  * cannot hand a canvas to a worker gets the same render host on the page. Either way the
  * keychain is really drawn: the preview's pixels show the coloured plate and text.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { E2EServer } from '../support/server';
 import sharp from 'sharp';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server.stop();
-});
 
 /** Share of the preview's pixels that are clearly coloured (max − min channel > 40 of 255); its empty background is grey. */
 async function colouredShare(page: Page): Promise<number> {
@@ -28,7 +21,7 @@ async function colouredShare(page: Page): Promise<number> {
   return coloured / (info.width * info.height);
 }
 
-async function openPreview(page: Page): Promise<string[]> {
+async function openPreview(page: Page, server: E2EServer): Promise<string[]> {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.setViewportSize({ width: 375, height: 812 });
@@ -46,17 +39,17 @@ async function openPreview(page: Page): Promise<string[]> {
   return requested;
 }
 
-test('the 3D preview draws in the render worker and the page never loads three.js', async ({ page }) => {
-  const requested = await openPreview(page);
+test('the 3D preview draws in the render worker and the page never loads three.js', async ({ page, server }) => {
+  const requested = await openPreview(page, server);
   expect(requested.some((p) => /\/render\.worker-[\w-]+\.js$/.test(p))).toBe(true);
   expect(requested.filter((p) => /\/render-host-[\w-]+\.js$/.test(p))).toEqual([]);
 });
 
-test('without OffscreenCanvas the same render host draws on the page', async ({ page }) => {
+test('without OffscreenCanvas the same render host draws on the page', async ({ page, server }) => {
   await page.addInitScript(() => {
     delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
   });
-  const requested = await openPreview(page);
+  const requested = await openPreview(page, server);
   expect(requested.some((p) => /\/render-host-[\w-]+\.js$/.test(p))).toBe(true);
   expect(requested.filter((p) => /\/render\.worker-[\w-]+\.js$/.test(p))).toEqual([]);
 });

@@ -6,20 +6,10 @@
  * Runs at 1280 and 375 px with screenshots in test-results/.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { boundsDimensions, checkClosed, meshBounds, parseStl } from '../../../src/geometry/index';
 import { weldMesh } from '../../../src/server/services/stl/weld-mesh';
-import { startServer, type E2EServer } from '../support/server';
-
-let server: E2EServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  expect(await server.stop()).toBe(0);
-});
 
 /** Failed requests, uncaught errors and console errors on the page (the header's sign-in probe may 404 until auth lands). */
 function watchProblems(page: Page): string[] {
@@ -39,7 +29,7 @@ async function cspViolations(page: Page): Promise<string[]> {
 }
 
 for (const width of [1280, 375]) {
-  test(`a shopper previews, generates and downloads a printable STL at ${width} px`, async ({ page }) => {
+  test(`a shopper previews, generates and downloads a printable STL at ${width} px`, async ({ page, server }) => {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
     const problems = watchProblems(page);
     await page.addInitScript(() => {
@@ -144,7 +134,7 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('the Blender test page reports Blender and keeps Generate Test STL disabled without it', async ({ page }) => {
+test('the Blender test page reports Blender and keeps Generate Test STL disabled without it', async ({ page, server }) => {
   const problems = watchProblems(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
