@@ -6,7 +6,7 @@
 // zod/mini keeps the storefront's first-load bundle small (docs/product.md#budgets); same validation.
 import * as z from 'zod/mini';
 import { FIXED_PRICES_PAISE, KEYCHAIN_BASE_PRICE_PAISE, quoteKeychains } from './pricing';
-import { storedChoiceFieldsMini } from './schemas/design-fields';
+import { storedChoiceFieldsMini } from './schemas/design-fields-mini';
 import type { KeychainChoice } from './schemas/keychain-design';
 import { paiseToRupees } from './money';
 

@@ -9,7 +9,7 @@ import type * as zm from 'zod/mini';
 import { OrderDataSchema } from '../../src/shared/cart';
 import { ColorCombinationFields, FontFields } from '../../src/shared/schemas/customization';
 import { DealerKeychain } from '../../src/shared/schemas/dealer-portal';
-import { DESIGN_OPTION_MAX } from '../../src/shared/schemas/design-fields';
+import { DESIGN_OPTION_MAX } from '../../src/shared/schemas/design-fields-mini';
 import { CreateDesignRequest, UpdateDesignRequest } from '../../src/shared/schemas/designs';
 import { KeychainChoiceShape, KeychainDesignShape } from '../../src/shared/schemas/keychain-design';
 import { KeychainDesignSchema, OrderConfirmationResponse } from '../../src/shared/schemas/order';

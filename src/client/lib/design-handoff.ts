@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { MAX_ORDER_TEXT, keychainTextProblem } from '#shared/keychain-text';
-import { storedChoiceFieldsMini } from '#shared/schemas/design-fields';
+import { storedChoiceFieldsMini } from '#shared/schemas/design-fields-mini';
 import type { KeychainChoice } from '#shared/schemas/keychain-design';
 
 /** Session-storage key of the design handed over. */

@@ -81,6 +81,30 @@ function createIndexHtml(clientDir: string, adminPath: string): (pathname: strin
 }
 
 /**
+ * Helmet's headers that only a document or a worker reads (its policy, framing, referrer,
+ * opener, DNS prefetch): on a script, style sheet or font they are ~900 bytes a response and
+ * change nothing, and the storefront's first load asks for some 28 such files (the first-load
+ * budget of docs/architecture.md counts every byte of them). `X-Content-Type-Options`,
+ * `Cross-Origin-Resource-Policy` and HSTS stay: they apply to any response.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** A worker's script (`geometry.worker-….js`): its CSP governs the worker, so it keeps every header. */
+function isWorkerScript(filePath: string): boolean {
+  return /\.worker-[\w-]+\.js$/.test(path.basename(filePath));
+}
+
+/**
  * Serves the built SPA from `clientDir`: static assets (precompressed, hashed ones immutable),
  * and index.html for every other non-API GET or HEAD, whatever the Accept-Encoding (identity,
  * absent, gzip, br); API paths and missing files answer 404 JSON (docs/architecture.md#every-client).
@@ -107,6 +131,7 @@ export function installClientPages(app: FastifyInstance, options: { clientDir: s
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (hashed && !isWorkerScript(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
       },
     });
   }

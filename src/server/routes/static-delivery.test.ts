@@ -27,6 +27,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(script));
+  fs.writeFileSync(path.join(dir, 'assets', 'geometry.worker-abc123.js'), script);
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
@@ -52,6 +53,20 @@ describe('static delivery', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it("leaves a document's headers off a hashed asset, and keeps them on pages and workers", async () => {
+    const documentOnly = ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    for (const name of documentOnly) expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const worker = await app.inject({ method: 'GET', url: '/assets/geometry.worker-abc123.js' });
+    const page = await app.inject({ method: 'GET', url: '/guest' });
+    for (const res of [worker, page]) {
+      expect(res.statusCode).toBe(200);
+      for (const name of documentOnly) expect(res.headers[name], name).toBeDefined();
+    }
   });
 
   it('falls back to gzip, and to the plain file', async () => {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { HEX_COLOR_PATTERN, normalizeFontValue } from '../catalog';
 import { freeText } from '../free-text';
 import { printableText } from './contact';
-import { DESIGN_OPTION_MAX } from './design-fields';
+import { DESIGN_OPTION_MAX } from './design-fields-mini';
 import { filamentName } from '../filament';
 import { KEYCHAIN_SCRIPTS, type KeychainScript } from '../keychain-text';
 

@@ -4,24 +4,18 @@
  * limit everywhere (docs/decisions/127-one-design-schema.md). The design's shape is
  * schemas/keychain-design.ts (docs/product.md#keychain-design).
  *
- * Only functions and constants live here, never a schema built at load, so a storefront module
- * that takes the zod/mini builders pulls in neither the classic zod nor the server's rules
- * (docs/decisions/022-saved-designs-and-share-links.md, first-load budget).
+ * Only functions and constants live here, never a schema built at load. The zod/mini builders of
+ * the storefront's first load live apart in design-fields-mini.ts, so the cart pulls in neither
+ * the classic zod nor the server's rules (docs/decisions/022-saved-designs-and-share-links.md,
+ * first-load budget).
  */
 import { z } from 'zod';
-import * as zm from 'zod/mini';
 import { HEX_COLOR_MESSAGE, HEX_COLOR_PATTERN } from '../catalog';
 import { documentTextProblem } from '../document-text';
 import { freeText } from '../free-text';
 import { keychainTextProblem, textTooLongMessage } from '../keychain-text';
 import type { DesignColours } from './keychain-design';
-
-/**
- * Longest font value, colour value and colour-combination name of a design, in characters: the
- * catalogue's own limit for an option's value and display name (schemas/customization.ts), so
- * every option the admin can create fits in an order. The columns are `text` (no size).
- */
-export const DESIGN_OPTION_MAX = 100;
+import { DESIGN_OPTION_MAX } from './design-fields-mini';
 
 /** The text field's message when no font is chosen (docs/product.md#checkout-order). */
 export const FONT_REQUIRED_MESSAGE = 'Please select a font';
@@ -94,17 +88,4 @@ export function storedDesignFields() {
     textColor: value(),
     colorCombination: z.object({ fontColor: z.string(), backgroundColor: z.string(), displayName: value() }).optional(),
   } as const;
-}
-
-/**
- * The catalogue-value fields of a design kept in browser storage (cart, hand-offs, drafts), in
- * zod/mini for the storefront's first load: text as typed, font and colour values within
- * DESIGN_OPTION_MAX; `required` also refuses blank values.
- */
-export function storedChoiceFieldsMini(options: { required: boolean }) {
-  const value = () =>
-    options.required
-      ? zm.string().check(zm.minLength(1), zm.maxLength(DESIGN_OPTION_MAX))
-      : zm.string().check(zm.maxLength(DESIGN_OPTION_MAX));
-  return { customText: zm.string(), fontFamily: value(), textColor: value() };
 }
