@@ -37,7 +37,7 @@ describe('OrderStatCards', () => {
     render(<OrderStatCards stats={undefined} />);
     const terms = screen.getAllByText(/./, { selector: 'dt' });
     expect(terms).toHaveLength(6);
-    for (const term of terms) expect(card(term.textContent!.trim()).value).toBe('—');
+    for (const term of terms) expect(card(term.textContent.trim()).value).toBe('—');
     expect(card('Orders Paid by Credits').hint).toBe('money counted in credit sales');
   });
 });

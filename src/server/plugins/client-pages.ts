@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FILE_NOT_FOUND_MESSAGE } from '../lib/file-store';
@@ -131,7 +132,9 @@ export function installClientPages(app: FastifyInstance, options: { clientDir: s
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (hashed && !isWorkerScript(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+        // @fastify/static hands over reply.raw (typed narrower); static-delivery.test.ts holds it.
+        const raw = res as unknown as Pick<ServerResponse, 'removeHeader'>;
+        if (hashed && !isWorkerScript(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) raw.removeHeader(name);
       },
     });
   }
