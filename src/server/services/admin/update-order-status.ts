@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { dealers, orderEvents, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { REFUND_MESSAGES } from '#shared/schemas/refund';
-import { issueCreditNote } from '../invoices/issue-tax-document';
+import { issueCreditNote } from '../invoices/credit-note';
 import { listOrderRefunds } from '../orders/list-order-refunds';
 import { readRefundBalance } from '../orders/refund-balance';
 import { toAdminOrder } from './to-admin-order';

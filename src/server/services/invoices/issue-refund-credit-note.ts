@@ -7,12 +7,11 @@
  * CGST and SGST as the invoice does.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { computeInvoice, CREDIT_NOTE_PREFIX, documentSeries, financialYearOf, formatDocumentNumber } from '#shared/gst-invoice';
-import type { TaxDocumentContent } from '#shared/schemas/tax-document';
+import { computeInvoice } from '#shared/gst-invoice';
 import type { Tx } from '../../db/client';
 import { taxDocuments } from '../../db/schema/index';
-import { amountInWords } from './amount-in-words';
-import { allocateSerial, type TaxDocumentRow } from './issue-tax-document';
+import { insertCreditNote } from './credit-note';
+import type { TaxDocumentRow } from './issue-tax-document';
 
 /**
  * Shares `amount` (paise) over lines holding `remaining` paise each, in proportion (largest
@@ -77,42 +76,11 @@ export async function issueRefundCreditNote(
     lines = computed.lines;
     totals = computed.totals;
   }
-  const series = documentSeries(CREDIT_NOTE_PREFIX, financialYearOf(options.now));
-  const serial = await allocateSerial(tx, series);
-  const number = formatDocumentNumber(series, serial);
-  const content: TaxDocumentContent = {
-    ...original,
-    title: 'Credit Note',
-    number,
-    issuedAt: options.now.toISOString(),
-    lines,
-    totals,
-    amountInWords: amountInWords(totals.total),
-    originalInvoice: { number: original.number, issuedAt: original.issuedAt },
+  return insertCreditNote(tx, {
+    invoice,
     reason: options.reason,
-  };
-  const [row] = await tx
-    .insert(taxDocuments)
-    .values({
-      kind: 'credit_note',
-      number,
-      series,
-      serial,
-      issuedAt: options.now,
-      createdAt: options.now,
-      orderId: invoice.orderId,
-      dealerId: invoice.dealerId,
-      invoiceId: invoice.id,
-      refundId: options.refundId,
-      buyerGstin: invoice.buyerGstin,
-      placeOfSupplyCode: invoice.placeOfSupplyCode,
-      taxablePaise: totals.taxable,
-      cgstPaise: totals.cgst,
-      sgstPaise: totals.sgst,
-      igstPaise: totals.igst,
-      totalPaise: totals.total,
-      content,
-    })
-    .returning();
-  return row!;
+    now: options.now,
+    refundId: options.refundId,
+    credited: lines === original.lines ? undefined : { lines, totals },
+  });
 }

@@ -11,7 +11,8 @@ import { insertOrder } from '#tests/support/admin';
 import { insertDealer } from '#tests/support/dealer';
 import { keychainWithColours } from '#tests/factories/orders';
 import { dealerCreditTransactions, dealers, documentCounters, taxDocuments } from '../../db/schema/index';
-import { issueCreditNote, issueCreditPurchaseInvoice, issueOrderInvoice } from './issue-tax-document';
+import { issueCreditPurchaseInvoice, issueOrderInvoice } from './issue-tax-document';
+import { issueCreditNote } from './credit-note';
 
 let database: TestDatabase;
 const db = () => database.db;

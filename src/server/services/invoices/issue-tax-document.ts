@@ -7,7 +7,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { gstStateByCode, gstStateByName } from '#shared/gst-states';
 import {
   computeInvoice,
-  CREDIT_NOTE_PREFIX,
   documentSeries,
   financialYearOf,
   formatDocumentNumber,
@@ -248,54 +247,4 @@ export async function issueCreditPurchaseInvoice(
     },
     options.now,
   );
-}
-
-/**
- * Issues the credit note that reverses a paid order's invoice in full (rule 53; its own series
- * `CN/25-26/000001`), inside the transaction that cancels or refunds the order. Nothing when the
- * order has no invoice (never paid); one credit note per invoice: a second call returns the first.
- */
-export async function issueCreditNote(tx: Tx, options: { orderId: number; reason: string; now: Date }): Promise<TaxDocumentRow | null> {
-  const [invoice] = await tx
-    .select()
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, options.orderId), eq(taxDocuments.kind, 'invoice')));
-  if (!invoice) return null;
-  const [existing] = await tx.select().from(taxDocuments).where(eq(taxDocuments.invoiceId, invoice.id));
-  if (existing) return existing;
-  const series = documentSeries(CREDIT_NOTE_PREFIX, financialYearOf(options.now));
-  const serial = await allocateSerial(tx, series);
-  const number = formatDocumentNumber(series, serial);
-  const original = invoice.content;
-  const content: TaxDocumentContent = {
-    ...original,
-    title: 'Credit Note',
-    number,
-    issuedAt: options.now.toISOString(),
-    originalInvoice: { number: original.number, issuedAt: original.issuedAt },
-    reason: options.reason,
-  };
-  const [row] = await tx
-    .insert(taxDocuments)
-    .values({
-      kind: 'credit_note',
-      number,
-      series,
-      serial,
-      issuedAt: options.now,
-      createdAt: options.now,
-      orderId: invoice.orderId,
-      dealerId: invoice.dealerId,
-      invoiceId: invoice.id,
-      buyerGstin: invoice.buyerGstin,
-      placeOfSupplyCode: invoice.placeOfSupplyCode,
-      taxablePaise: invoice.taxablePaise,
-      cgstPaise: invoice.cgstPaise,
-      sgstPaise: invoice.sgstPaise,
-      igstPaise: invoice.igstPaise,
-      totalPaise: invoice.totalPaise,
-      content,
-    })
-    .returning();
-  return row!;
 }
