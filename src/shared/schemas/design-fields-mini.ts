@@ -6,6 +6,13 @@
  */
 import * as zm from 'zod/mini';
 
+/** The colours a design is printed in, as the catalogue's colour combination has them (#rrggbb). */
+export interface DesignColours {
+  fontColor: string;
+  backgroundColor: string;
+  displayName: string;
+}
+
 /**
  * Longest font value, colour value and colour-combination name of a design, in characters: the
  * catalogue's own limit for an option's value and display name (schemas/customization.ts), so

@@ -14,8 +14,7 @@ import { HEX_COLOR_MESSAGE, HEX_COLOR_PATTERN } from '../catalog';
 import { documentTextProblem } from '../document-text';
 import { freeText } from '../free-text';
 import { keychainTextProblem, textTooLongMessage } from '../keychain-text';
-import type { DesignColours } from './keychain-design';
-import { DESIGN_OPTION_MAX } from './design-fields-mini';
+import { DESIGN_OPTION_MAX, type DesignColours } from './design-fields-mini';
 
 /** The text field's message when no font is chosen (docs/product.md#checkout-order). */
 export const FONT_REQUIRED_MESSAGE = 'Please select a font';

@@ -7,13 +7,9 @@
  */
 import { z } from 'zod';
 import { storedDesignFields } from './design-fields';
+import type { DesignColours } from './design-fields-mini';
 
-/** The colours a design is printed in, as the catalogue's colour combination has them (#rrggbb). */
-export interface DesignColours {
-  fontColor: string;
-  backgroundColor: string;
-  displayName: string;
-}
+export type { DesignColours };
 
 /**
  * A keychain design: its text, the font option's value, the colour option's value, and, once
