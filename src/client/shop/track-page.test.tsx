@@ -43,9 +43,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * Renders /track and waits for its form: the form is a lazy part that loads after the page's
+ * heading (docs/decisions/144-checkout-and-track-forms-load-when-needed.md).
+ */
+async function renderTrack(path = '/track') {
+  const rendered = renderClient(<TrackPage />, { path });
+  await screen.findByRole('form', { name: 'Track your order' });
+  return rendered;
+}
+
 describe('TrackPage form', () => {
-  it('asks for the order number and the phone or e-mail it was placed with', () => {
-    renderClient(<TrackPage />, { path: '/track' });
+  it('asks for the order number and the phone or e-mail it was placed with', async () => {
+    await renderTrack();
     expect(screen.getByRole('heading', { level: 1, name: 'Where is my keychain?' })).toBeTruthy();
     expect(screen.getByText('Enter your order number and the phone number or e-mail you ordered with.')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Track your order' })).toBeTruthy();
@@ -55,7 +65,7 @@ describe('TrackPage form', () => {
 
   it('says what is missing when the form is sent empty, and asks nothing', async () => {
     const { calls } = stubApi();
-    const { user } = renderClient(<TrackPage />, { path: '/track' });
+    const { user } = await renderTrack();
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect(await screen.findByText('Enter the order number from your e-mail, like 1042')).toBeTruthy();
     expect(screen.getByText('Enter the phone number or e-mail you ordered with')).toBeTruthy();
@@ -63,20 +73,20 @@ describe('TrackPage form', () => {
   });
 
   it('refuses an order number that is not a number', async () => {
-    const { user } = renderClient(<TrackPage />, { path: '/track' });
+    const { user } = await renderTrack();
     await track(user, 'ABC', 'priya@example.in');
     expect(await screen.findByText('Enter the order number from your e-mail, like 1042')).toBeTruthy();
     expect(orderField().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('fills the order number from an e-mail link', async () => {
-    renderClient(<TrackPage />, { path: '/track?order=1042' });
+    await renderTrack('/track?order=1042');
     await waitFor(() => expect(orderField().value).toBe('1042'));
     expect(contactField().value).toBe('');
   });
 
   it('ignores an order number in the link that is not a number', async () => {
-    renderClient(<TrackPage />, { path: '/track?order=12ab' });
+    await renderTrack('/track?order=12ab');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(orderField().value).toBe('');
   });
@@ -85,7 +95,7 @@ describe('TrackPage form', () => {
 describe('TrackPage result', () => {
   it('shows the steps, the courier with its AWB and link, and the expected day', async () => {
     const { calls } = stubApi({ 'GET /api/track': shipped() });
-    const { user } = renderClient(<TrackPage />, { path: '/track' });
+    const { user } = await renderTrack();
     await track(user, '#1042', ' 98765 43210 ');
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Order #1042: Shipped' });
@@ -110,7 +120,7 @@ describe('TrackPage result', () => {
 
   it('shows no courier link unless it is https', async () => {
     stubApi({ 'GET /api/track': shipped({ trackingUrl: 'http://tracker.example/DLV1' }) });
-    const { user } = renderClient(<TrackPage />, { path: '/track' });
+    const { user } = await renderTrack();
     await track(user, '1042', 'priya@example.in');
     await screen.findByRole('heading', { level: 2, name: 'Order #1042: Shipped' });
     expect(screen.queryByRole('link', { name: 'Courier’s tracking' })).toBeNull();
@@ -127,7 +137,7 @@ describe('TrackPage result', () => {
         courier: null,
       }),
     });
-    const { user } = renderClient(<TrackPage />, { path: '/track' });
+    const { user } = await renderTrack();
     await track(user, '1042', 'priya@example.in');
     expect(await screen.findByRole('heading', { level: 2, name: 'Order #1042: Paid' })).toBeTruthy();
     expect(screen.getByText('This order was cancelled and refunded.')).toBeTruthy();
@@ -140,7 +150,7 @@ describe('TrackPage result', () => {
         message: 'We could not find an order with that number and phone or e-mail. Please check both and try again.',
       }),
     });
-    const { user } = renderClient(<TrackPage />, { path: '/track' });
+    const { user } = await renderTrack();
     await track(user, '99', 'someone@example.in');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We could not find an order with that number and phone or e-mail. Please check both and try again.',
@@ -150,14 +160,14 @@ describe('TrackPage result', () => {
 
   it('asks the visitor to wait after too many tries', async () => {
     stubApi({ 'GET /api/track': reply(429, { message: 'Too Many Requests' }) });
-    const { user } = renderClient(<TrackPage />, { path: '/track' });
+    const { user } = await renderTrack();
     await track(user, '1042', 'priya@example.in');
     expect((await screen.findByRole('alert')).textContent).toBe('Too many tries. Please wait a minute and try again.');
   });
 
   it('says the lookup failed when the server cannot answer', async () => {
     stubApi({ 'GET /api/track': reply(503, { message: 'Service Unavailable' }) });
-    const { user } = renderClient(<TrackPage />, { path: '/track' });
+    const { user } = await renderTrack();
     await track(user, '1042', 'priya@example.in');
     expect((await screen.findByRole('alert')).textContent).toBe('We could not look up your order right now. Please try again.');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Track' }).disabled).toBe(false);
@@ -166,7 +176,7 @@ describe('TrackPage result', () => {
   it('says it is looking while the answer is on its way', async () => {
     let answer: (value: TrackResponse) => void = () => undefined;
     stubApi({ 'GET /api/track': () => new Promise<TrackResponse>((resolve) => (answer = resolve)) });
-    const { user } = renderClient(<TrackPage />, { path: '/track' });
+    const { user } = await renderTrack();
     await track(user, '1042', 'priya@example.in');
     const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Looking…' });
     expect(busy.disabled).toBe(true);

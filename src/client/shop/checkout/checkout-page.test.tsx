@@ -92,6 +92,8 @@ describe('CheckoutPage cart', () => {
     storeCart('Aarav', 'Meera', 'Kabir');
     renderClient(<CheckoutPage />, { path: '/checkout' });
     expect(await screen.findByRole('heading', { name: 'Complete Your Order' })).toBeTruthy();
+    // The summary and the form are a lazy part (docs/decisions/144-checkout-and-track-forms-load-when-needed.md).
+    await screen.findByRole('heading', { name: 'Order Summary' });
     expect(within(summary()).getByText('3 items')).toBeTruthy();
     expect(within(summary()).getByRole('img', { name: 'Keychain preview: Aarav' })).toBeTruthy();
     expect(within(summary()).getByText('Aarav', { selector: 'p' })).toBeTruthy();
@@ -107,6 +109,7 @@ describe('CheckoutPage cart', () => {
   it('takes the order from the orderData link, saves it and drops it from the address bar', async () => {
     const order = { keychains: [keychain('Tara', 'pacifico', 'green')] };
     renderClient(<CheckoutPage />, { path: `/checkout?orderData=${encodeURIComponent(JSON.stringify(order))}` });
+    await screen.findByRole('heading', { name: 'Order Summary' });
     expect(await within(summary()).findByText('Tara', { selector: 'p' })).toBeTruthy();
     expect(within(summary()).getByText('Pacifico · Green')).toBeTruthy();
     expect(screen.getByTestId('grand-total').textContent).toBe('₹199');
