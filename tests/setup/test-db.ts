@@ -77,8 +77,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   } finally {
     await admin.end();
   }
+  return openDroppedOnClose(serverUrl, name, 20);
+}
+
+/** Opens database `name` on the server at `serverUrl` with a pool of `max`; `close()` drops it. */
+function openDroppedOnClose(serverUrl: string, name: string, max: number): TestDatabase {
   const url = withDatabase(serverUrl, name);
-  const database = openPostgres(url, { max: 20 });
+  const database = openPostgres(url, { max });
   return {
     ...database,
     url,
@@ -108,19 +113,7 @@ export async function createEmptyTestDatabase(): Promise<TestDatabase> {
   } finally {
     await admin.end();
   }
-  const url = withDatabase(serverUrl, name);
-  const database = openPostgres(url, { max: 2 });
-  return {
-    ...database,
-    url,
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
+  return openDroppedOnClose(serverUrl, name, 2);
 }
 
 /** A config for tests: no secrets needed, quiet logs. */

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderClient, reply, shopInfo, stubApi } from '#tests/support/render-client';
 import { CheckoutFormCard, type CheckoutFormCardProps } from './checkout-form';
 import { emptyCheckoutForm } from './order-request';
+import { fillCheckoutForm } from '#tests/support/checkout-form';
 
 function renderForm(props: Partial<CheckoutFormCardProps> = {}) {
   const handlers = { onPlaceOrder: vi.fn(), onRetryPayment: vi.fn(), onChangeDetails: vi.fn() };
@@ -28,16 +29,6 @@ function errorOf(label: string): string | null {
 }
 
 const payButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /Place Order & Pay/ });
-
-async function fillValidForm(user: ReturnType<typeof renderForm>['user']) {
-  await user.type(field('Email'), 'priya@example.in');
-  await user.type(field('Full Name'), 'Priya Sharma');
-  await user.type(field('Phone'), '9876543210');
-  await user.type(field('Address Line 1'), '4 Lake View Road');
-  await user.type(field('City'), 'Bengaluru');
-  await user.selectOptions(field('State'), 'Karnataka');
-  await user.type(field('PIN Code'), '560001');
-}
 
 beforeEach(() => {
   stubApi();
@@ -106,7 +97,7 @@ describe('CheckoutFormCard fields', () => {
 
   it('hands the filled form on with the state’s GST code and the country', async () => {
     const { user, onPlaceOrder } = renderForm();
-    await fillValidForm(user);
+    await fillCheckoutForm(user);
     await user.click(payButton());
     await waitFor(() => expect(onPlaceOrder).toHaveBeenCalledTimes(1));
     expect(onPlaceOrder.mock.calls[0]?.[0]).toMatchObject({
@@ -184,7 +175,7 @@ describe('CheckoutFormCard PIN code and delivery', () => {
       'GET /api/pincodes/*': { pin: '744301', district: 'Nicobar', state: 'Andaman and Nicobar Islands', stateCode: '35' },
     });
     const { user, onPlaceOrder } = renderForm();
-    await fillValidForm(user);
+    await fillCheckoutForm(user);
     await user.clear(field('PIN Code'));
     await user.type(field('PIN Code'), '744301');
     await waitFor(() => expect(errorOf('PIN Code')).toBe('Sorry, we cannot deliver to this PIN code yet. Please use another address.'));
@@ -253,7 +244,7 @@ describe('CheckoutFormCard payment states', () => {
     );
     expect(within(notice).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
     expect(screen.queryByRole('button', { name: /Place Order & Pay/ })).toBeNull();
-    await fillValidForm(user);
+    await fillCheckoutForm(user);
     await user.type(field('Full Name'), '{Enter}');
     expect(onPlaceOrder).not.toHaveBeenCalled();
   });

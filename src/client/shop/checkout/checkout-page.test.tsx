@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#shared/cart';
 import { customer, renderClient, reply, stubApi, type ApiRoute } from '#tests/support/render-client';
 import { CheckoutPage } from './checkout-page';
+import { fillCheckoutForm } from '#tests/support/checkout-form';
 
 const keychain = (customText: string, fontFamily = 'bangers', textColor = 'yellow') => ({ customText, fontFamily, textColor });
 
@@ -29,16 +30,6 @@ function line(label: string): string | null {
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-
-async function fillForm(user: ReturnType<typeof renderClient>['user']) {
-  await user.type(field('Email'), 'priya@example.in');
-  await user.type(field('Full Name'), 'Priya Sharma');
-  await user.type(field('Phone'), '9876543210');
-  await user.type(field('Address Line 1'), '4 Lake View Road');
-  await user.type(field('City'), 'Bengaluru');
-  await user.selectOptions(field('State'), 'Karnataka');
-  await user.type(field('PIN Code'), '560001');
-}
 
 /** The order, payment and simulated gateway routes of a successful purchase (amount in paise). */
 function paymentRoutes(amount: number, outcome: 'success' | 'failure' = 'success'): Record<string, ApiRoute> {
@@ -191,7 +182,7 @@ describe('CheckoutPage payment', () => {
     const { calls } = stubApi(paymentRoutes(51_000));
     storeCart('Aarav', 'Meera', 'Kabir');
     const { user } = renderClient(<CheckoutPage />, { path: '/checkout' });
-    await fillForm(user);
+    await fillCheckoutForm(user);
     await user.click(screen.getByRole('button', { name: 'Place Order & Pay ₹510' }));
     const sheet = await screen.findByRole('dialog');
     await user.click(within(sheet).getByRole('button', { name: 'Pay ₹510' }));
@@ -221,7 +212,7 @@ describe('CheckoutPage payment', () => {
     const { calls } = stubApi(paymentRoutes(19_900));
     storeCart('Aarav');
     const { user } = renderClient(<CheckoutPage />, { path: '/checkout' });
-    await fillForm(user);
+    await fillCheckoutForm(user);
     await user.click(screen.getByRole('button', { name: 'Place Order & Pay ₹199' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
 
@@ -240,7 +231,7 @@ describe('CheckoutPage payment', () => {
     const { calls } = stubApi(paymentRoutes(19_900, 'failure'));
     storeCart('Aarav');
     const { user } = renderClient(<CheckoutPage />, { path: '/checkout' });
-    await fillForm(user);
+    await fillCheckoutForm(user);
     await user.click(screen.getByRole('button', { name: 'Place Order & Pay ₹199' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₹199' }));
     expect(await screen.findByText('Payment Failed')).toBeTruthy();
@@ -253,7 +244,7 @@ describe('CheckoutPage payment', () => {
     stubApi({ 'POST /api/orders': reply(400, { message: 'Please enter a valid 6-digit PIN code' }) });
     storeCart('Aarav');
     const { user } = renderClient(<CheckoutPage />, { path: '/checkout' });
-    await fillForm(user);
+    await fillCheckoutForm(user);
     await user.click(screen.getByRole('button', { name: 'Place Order & Pay ₹199' }));
     expect(await screen.findByText('Order Failed')).toBeTruthy();
     expect(screen.getByText('Please enter a valid 6-digit PIN code', { selector: 'div' })).toBeTruthy();
