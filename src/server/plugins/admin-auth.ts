@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ADMIN_LOGIN_MESSAGES } from '#shared/schemas/admin-session';
+import { PERMISSIONS, type Permission } from '#shared/staff-roles';
 import type { Config } from '../env';
 import { AppError } from '../lib/app-error';
 import { adminPasswordFingerprint, findAdminSession, type AdminSession } from '../services/admin/admin-session';
@@ -43,6 +44,15 @@ export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set([
 export type AdminGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What an /api/admin route needs (shared/staff-roles.ts). Required on every admin route but
+     * the public ones: registering one without it throws (deny by default).
+     */
+    permission?: Permission;
+    /** The route also needs a password or second factor entered within the last 5 minutes. */
+    reauth?: boolean;
+  }
   interface FastifyInstance {
     /** Admits only requests with a live admin session (docs/product.md#admin-auth). */
     requireAdmin: AdminGuard;
@@ -120,6 +130,10 @@ export function installAdminAuth(app: FastifyInstance, { db, now, config }: { db
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/admin/') && route.url !== '/api/admin') return;
     if (routeKeys(route).every((key) => PUBLIC_ADMIN_ROUTES.has(key))) return;
+    const permission = (route.config as { permission?: unknown } | undefined)?.permission;
+    if (typeof permission !== 'string' || !(permission in PERMISSIONS)) {
+      throw new Error(`${routeKeys(route).join(', ')} declares no permission (config.permission, shared/staff-roles.ts)`);
+    }
     const onRequest = hooksOf(route.onRequest);
     if (!onRequest.includes(requireAdmin)) {
       route.onRequest = [requireAdmin, ...onRequest] as RouteOptions['onRequest'];

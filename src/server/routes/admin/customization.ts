@@ -49,6 +49,7 @@ export async function adminCustomizationRoutes(
   r.get(
     `${OPTIONS}/all`,
     {
+      config: { permission: 'catalog:write' },
       onRequest: app.requireAdmin,
       schema: {
         summary: 'Every font and colour combination, active and inactive',
@@ -66,6 +67,7 @@ export async function adminCustomizationRoutes(
   r.post(
     OPTIONS,
     {
+      config: { permission: 'catalog:write' },
       onRequest: app.requireAdmin,
       schema: { summary: 'Add a font or colour combination', body: CreateOptionRequest, response: { 201: CustomizationOption } },
     },
@@ -76,6 +78,7 @@ export async function adminCustomizationRoutes(
   r.put(
     `${OPTIONS}/:id`,
     {
+      config: { permission: 'catalog:write' },
       onRequest: app.requireAdmin,
       schema: {
         summary: "Change an option's fields or its active flag",
@@ -91,6 +94,7 @@ export async function adminCustomizationRoutes(
   r.delete(
     `${OPTIONS}/:id`,
     {
+      config: { permission: 'catalog:write' },
       onRequest: app.requireAdmin,
       schema: { summary: 'Delete a font or colour combination', params: OptionIdParams, response: { 200: DeleteOptionResponse } },
     },
@@ -101,6 +105,7 @@ export async function adminCustomizationRoutes(
   r.post(
     `${OPTIONS}/:id/font-file`,
     {
+      config: { permission: 'catalog:write' },
       onRequest: app.requireAdmin,
       schema: {
         summary: "Upload a font's file (multipart, one TTF/OTF/WOFF ≤ 2 MB)",
@@ -126,6 +131,7 @@ export async function adminCustomizationRoutes(
   r.get(
     '/product-categories',
     {
+      config: { permission: 'catalog:write' },
       onRequest: app.requireAdmin,
       schema: { summary: 'Every product category, active or coming soon', response: { 200: z.array(ProductCategory) } },
     },

@@ -46,7 +46,11 @@ export async function adminDealerRoutes(
   // GET /api/admin/dealers — every dealer, newest first
   r.get(
     '/dealers',
-    { ...guard, schema: { summary: 'Every dealer, newest first', response: { 200: z.array(Dealer) } } },
+    {
+      config: { permission: 'dealers:read' },
+      ...guard,
+      schema: { summary: 'Every dealer, newest first', response: { 200: z.array(Dealer) } },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listDealers(db);
@@ -57,6 +61,7 @@ export async function adminDealerRoutes(
   r.post(
     '/dealers',
     {
+      config: { permission: 'dealers:write' },
       ...guard,
       schema: {
         summary: 'Create a dealer (no PIN yet): the dealer and its one-time setup code',
@@ -77,6 +82,7 @@ export async function adminDealerRoutes(
   r.post(
     '/dealers/add-credits',
     {
+      config: { permission: 'dealers:credits', reauth: true },
       ...guard,
       schema: {
         summary: 'Add 1..10,000 credits with a reason (ledger row)',
@@ -91,6 +97,7 @@ export async function adminDealerRoutes(
   r.post(
     '/dealers/remove-credits',
     {
+      config: { permission: 'dealers:credits', reauth: true },
       ...guard,
       schema: {
         summary: 'Remove 1..10,000 credits with a reason, never below 0',
@@ -105,6 +112,7 @@ export async function adminDealerRoutes(
   r.post(
     '/dealers/reset-pin',
     {
+      config: { permission: 'dealers:write' },
       ...guard,
       schema: {
         summary: "Reset a dealer's PIN: clear PIN and lockout, revoke tokens, a new setup code",
@@ -121,7 +129,11 @@ export async function adminDealerRoutes(
   // GET /api/admin/dealers/:dealerId/transactions — the dealer's ledger, newest first
   r.get(
     '/dealers/:dealerId/transactions',
-    { ...guard, schema: { summary: "The dealer's ledger, newest first", params: DealerIdParams, response: { 200: z.array(LedgerEntry) } } },
+    {
+      config: { permission: 'dealers:read' },
+      ...guard,
+      schema: { summary: "The dealer's ledger, newest first", params: DealerIdParams, response: { 200: z.array(LedgerEntry) } },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listDealerTransactions(db, request.params.dealerId);
@@ -131,7 +143,11 @@ export async function adminDealerRoutes(
   // POST /api/admin/dealers/:dealerId/unlock — clears a PIN delay or disable (admin audit log)
   r.post(
     '/dealers/:dealerId/unlock',
-    { ...guard, schema: { summary: "Clear a dealer's PIN delay or disable", params: DealerIdParams, response: { 200: Dealer } } },
+    {
+      config: { permission: 'dealers:write' },
+      ...guard,
+      schema: { summary: "Clear a dealer's PIN delay or disable", params: DealerIdParams, response: { 200: Dealer } },
+    },
     (request) => unlockDealer(db, { dealerId: request.params.dealerId, actor: 'admin', now: now() }),
   );
 
@@ -139,6 +155,7 @@ export async function adminDealerRoutes(
   r.get(
     '/dealers/:dealerId/ledger',
     {
+      config: { permission: 'dealers:read' },
       ...guard,
       schema: {
         summary: "One page of the dealer's balance changes, newest first",
@@ -157,7 +174,11 @@ export async function adminDealerRoutes(
   // GET /api/admin/dealers/:dealerId/ledger.csv — the whole ledger as CSV, streamed
   r.get(
     '/dealers/:dealerId/ledger.csv',
-    { ...guard, schema: { summary: "The dealer's whole ledger as CSV, streamed", params: DealerIdParams } },
+    {
+      config: { permission: 'dealers:read' },
+      ...guard,
+      schema: { summary: "The dealer's whole ledger as CSV, streamed", params: DealerIdParams },
+    },
     async (request, reply) => {
       await getDealerOrThrow(db, request.params.dealerId);
       return reply
@@ -172,6 +193,7 @@ export async function adminDealerRoutes(
   r.get(
     '/dealers/:dealerId/orders',
     {
+      config: { permission: 'dealers:read' },
       ...guard,
       schema: {
         summary: "One page of the dealer's orders, newest first",
@@ -191,6 +213,7 @@ export async function adminDealerRoutes(
   r.put(
     '/dealers/:dealerId',
     {
+      config: { permission: 'dealers:write' },
       ...guard,
       schema: {
         summary: "Edit a dealer (the path's id wins over the body's)",
@@ -210,6 +233,7 @@ export async function adminDealerRoutes(
   r.delete(
     '/dealers/:dealerId',
     {
+      config: { permission: 'dealers:write', reauth: true },
       ...guard,
       schema: { summary: 'Delete a dealer (orders and ledger rows stay)', params: DealerIdParams, response: { 200: SuccessResponse } },
     },

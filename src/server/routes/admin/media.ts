@@ -49,7 +49,11 @@ export async function adminMediaRoutes(app: FastifyInstance, opts: { db: Db; sto
   // GET /api/admin/media — every item, newest first
   r.get(
     '/media',
-    { onRequest: app.requireAdmin, schema: { summary: 'Every media item, newest first', response: { 200: ListMediaResponse } } },
+    {
+      config: { permission: 'catalog:write' },
+      onRequest: app.requireAdmin,
+      schema: { summary: 'Every media item, newest first', response: { 200: ListMediaResponse } },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listMedia(db);
@@ -60,6 +64,7 @@ export async function adminMediaRoutes(app: FastifyInstance, opts: { db: Db; sto
   r.post(
     '/media/upload',
     {
+      config: { permission: 'catalog:write' },
       onRequest: app.requireAdmin,
       schema: { summary: 'Upload images (multipart: files, category, identifier)', response: { 201: UploadMediaResponse } },
     },
@@ -79,6 +84,7 @@ export async function adminMediaRoutes(app: FastifyInstance, opts: { db: Db; sto
   r.delete(
     '/media/:id',
     {
+      config: { permission: 'catalog:write' },
       onRequest: app.requireAdmin,
       schema: {
         summary: 'Delete a media item and its files, together or not at all',

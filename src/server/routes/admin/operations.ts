@@ -20,6 +20,7 @@ export async function adminOperationsRoutes(app: FastifyInstance, opts: { db: Db
   r.get(
     '/jobs',
     {
+      config: { permission: 'operations:read' },
       onRequest: app.requireAdmin,
       schema: { summary: "Every background job's last run, last success and recent failures", response: { 200: AdminJobsResponse } },
     },
@@ -37,6 +38,7 @@ export async function adminOperationsRoutes(app: FastifyInstance, opts: { db: Db
   r.get(
     '/outbox',
     {
+      config: { permission: 'operations:read' },
       onRequest: app.requireAdmin,
       schema: { summary: 'The e-mail outbox, newest first', querystring: OutboxQuery, response: { 200: OutboxListResponse } },
     },
@@ -52,6 +54,7 @@ export async function adminOperationsRoutes(app: FastifyInstance, opts: { db: Db
   r.get(
     '/outbox/:id',
     {
+      config: { permission: 'operations:read' },
       onRequest: app.requireAdmin,
       schema: { summary: 'One outbox mail with its bodies', params: OutboxMailParams, response: { 200: OutboxMailResponse } },
     },

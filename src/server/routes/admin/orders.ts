@@ -67,6 +67,7 @@ export async function adminOrderRoutes(
   r.get(
     '/orders',
     {
+      config: { permission: 'orders:read' },
       ...adminRead,
       schema: {
         summary: "One page of orders, newest first, with the stat cards' figures",
@@ -81,6 +82,7 @@ export async function adminOrderRoutes(
   r.get(
     '/orders/ids',
     {
+      config: { permission: 'orders:read' },
       ...adminRead,
       schema: {
         summary: 'The ids of the orders matching the filters (select all), at most 200',
@@ -95,6 +97,7 @@ export async function adminOrderRoutes(
   r.get(
     '/orders/labels.pdf',
     {
+      config: { permission: 'orders:write' },
       onRequest: app.requireAdmin,
       schema: { summary: 'Shipping labels: one 4×6 page per order, in that order', querystring: LabelsPdfQuery },
     },
@@ -112,6 +115,7 @@ export async function adminOrderRoutes(
   r.get(
     '/orders/export.csv',
     {
+      config: { permission: 'orders:export', reauth: true },
       onRequest: app.requireAdmin,
       schema: { summary: 'The filtered orders as CSV, one line per keychain, streamed', querystring: ExportOrdersQuery },
     },
@@ -130,6 +134,7 @@ export async function adminOrderRoutes(
   r.get(
     '/orders/:id/timeline',
     {
+      config: { permission: 'orders:read' },
       ...adminRead,
       schema: {
         summary: "An order's status changes and payment events, oldest first",
@@ -143,12 +148,20 @@ export async function adminOrderRoutes(
   // GET /api/admin/orders/:id/invoice.pdf and credit-note.pdf — the order's tax documents
   r.get(
     '/orders/:id/invoice.pdf',
-    { onRequest: app.requireAdmin, schema: { summary: "The order's tax invoice", params: AdminOrderIdParams } },
+    {
+      config: { permission: 'orders:read' },
+      onRequest: app.requireAdmin,
+      schema: { summary: "The order's tax invoice", params: AdminOrderIdParams },
+    },
     async (request, reply) => sendPdf(reply, await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind: 'invoice', fonts })),
   );
   r.get(
     '/orders/:id/credit-note.pdf',
-    { onRequest: app.requireAdmin, schema: { summary: "The order's latest credit note", params: AdminOrderIdParams } },
+    {
+      config: { permission: 'orders:read' },
+      onRequest: app.requireAdmin,
+      schema: { summary: "The order's latest credit note", params: AdminOrderIdParams },
+    },
     async (request, reply) => sendPdf(reply, await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind: 'credit_note', fonts })),
   );
 
@@ -156,6 +169,7 @@ export async function adminOrderRoutes(
   r.get(
     '/tax-documents/:id.pdf',
     {
+      config: { permission: 'orders:read' },
       onRequest: app.requireAdmin,
       schema: { summary: "Any invoice or credit note (dealers' invoices for credits too)", params: TaxDocumentIdParams },
     },
@@ -166,6 +180,7 @@ export async function adminOrderRoutes(
   r.get(
     '/reports/gst.csv',
     {
+      config: { permission: 'reports:read' },
       onRequest: app.requireAdmin,
       schema: { summary: "The month's GST report: invoices, credit notes, B2C and HSN summaries", querystring: GstReportQuery },
     },
@@ -181,6 +196,7 @@ export async function adminOrderRoutes(
   r.patch(
     '/orders/:id',
     {
+      config: { permission: 'orders:write' },
       onRequest: app.requireAdmin,
       schema: {
         summary: "Change an order's fulfilment status",
@@ -198,6 +214,7 @@ export async function adminOrderRoutes(
   r.post(
     '/orders/:id/shipments',
     {
+      config: { permission: 'orders:write' },
       onRequest: app.requireAdmin,
       preHandler: shipmentHooks.preHandler,
       onSend: shipmentHooks.onSend,
@@ -215,6 +232,7 @@ export async function adminOrderRoutes(
   r.get(
     '/shipping/courier',
     {
+      config: { permission: 'orders:write' },
       ...adminRead,
       schema: { summary: "Whether the Ship dialog asks for the courier's name and AWB", response: { 200: CourierModeResponse } },
     },
@@ -227,7 +245,11 @@ export async function adminOrderRoutes(
   // GET /api/admin/print-queue — confirmed orders' keychains by colour combination
   r.get(
     '/print-queue',
-    { ...adminRead, schema: { summary: "Confirmed orders' keychains by colour combination", response: { 200: PrintQueueResponse } } },
+    {
+      config: { permission: 'print-room' },
+      ...adminRead,
+      schema: { summary: "Confirmed orders' keychains by colour combination", response: { 200: PrintQueueResponse } },
+    },
     () => listPrintQueue(db),
   );
 
@@ -235,6 +257,7 @@ export async function adminOrderRoutes(
   r.post(
     '/print-queue/processing',
     {
+      config: { permission: 'print-room' },
       onRequest: app.requireAdmin,
       schema: {
         summary: 'Move the selected confirmed orders to processing, audited one by one',

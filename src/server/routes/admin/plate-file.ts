@@ -17,7 +17,11 @@ export async function adminPlateFileRoutes(app: FastifyInstance, opts: { db: Db;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/plates/:id/plate.3mf',
-    { onRequest: app.requireAdmin, schema: { summary: "The plate's 3MF, with the colour change", params: PlateIdParams } },
+    {
+      config: { permission: 'print-room' },
+      onRequest: app.requireAdmin,
+      schema: { summary: "The plate's 3MF, with the colour change", params: PlateIdParams },
+    },
     async (request, reply) => {
       const file = await buildPlate3mf(db, opts.stl, { id: request.params.id });
       return reply
@@ -31,6 +35,7 @@ export async function adminPlateFileRoutes(app: FastifyInstance, opts: { db: Db;
   r.post(
     '/plates/:id/estimate',
     {
+      config: { permission: 'print-room' },
       onRequest: app.requireAdmin,
       schema: { summary: 'Slice the plate with PrusaSlicer; store time and filament', params: PlateIdParams, response: { 200: Plate } },
     },

@@ -25,6 +25,7 @@ export async function adminPlateSendRoutes(
   r.post(
     '/plates/:id/send',
     {
+      config: { permission: 'print-room' },
       onRequest: app.requireAdmin,
       schema: {
         summary: "Upload the plate's G-code (or 3MF) to a printer",

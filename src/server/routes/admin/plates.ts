@@ -46,7 +46,11 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
 
   r.post(
     '/plates',
-    { ...admin, schema: { summary: "A plate from the Print queue's selected orders", body: CreatePlateRequest, response: { 201: Plate } } },
+    {
+      config: { permission: 'print-room' },
+      ...admin,
+      schema: { summary: "A plate from the Print queue's selected orders", body: CreatePlateRequest, response: { 201: Plate } },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -55,7 +59,11 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
 
   r.get(
     '/plates',
-    { ...admin, schema: { summary: "The day's plates (Asia/Kolkata), newest first", response: { 200: PlateListResponse } } },
+    {
+      config: { permission: 'print-room' },
+      ...admin,
+      schema: { summary: "The day's plates (Asia/Kolkata), newest first", response: { 200: PlateListResponse } },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const plates = await listPlates(db, { since: startOfPrintDay(now()) });
@@ -65,7 +73,11 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
 
   r.get(
     '/plates/queue',
-    { ...admin, schema: { summary: 'Queued keychains by colour combination', response: { 200: PlateQueueResponse } } },
+    {
+      config: { permission: 'print-room' },
+      ...admin,
+      schema: { summary: 'Queued keychains by colour combination', response: { 200: PlateQueueResponse } },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { groups: await listQueueGroups(db), perPlate };
@@ -74,7 +86,11 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
 
   r.get(
     '/plates/ready-to-ship',
-    { ...admin, schema: { summary: 'Orders whose every keychain passed quality check', response: { 200: ReadyToShipResponse } } },
+    {
+      config: { permission: 'print-room' },
+      ...admin,
+      schema: { summary: 'Orders whose every keychain passed quality check', response: { 200: ReadyToShipResponse } },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { orders: await listReadyToShip(db) };
@@ -84,6 +100,7 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
   r.get(
     '/plates/progress',
     {
+      config: { permission: 'print-room' },
       ...admin,
       schema: { summary: 'Each printable order\'s "n of m printed"', response: { 200: z.object({ orders: z.array(OrderPrintProgress) }) } },
     },
@@ -95,19 +112,28 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
 
   r.post(
     '/plates/:id/start',
-    { ...admin, schema: { summary: 'Start a plate: queued → printing', params: PlateIdParams, response: { 200: Plate } } },
+    {
+      config: { permission: 'print-room' },
+      ...admin,
+      schema: { summary: 'Start a plate: queued → printing', params: PlateIdParams, response: { 200: Plate } },
+    },
     (request) => advancePlate(db, { id: request.params.id, from: 'queued', now: now() }),
   );
 
   r.post(
     '/plates/:id/printed',
-    { ...admin, schema: { summary: 'A plate is printed: printing → printed', params: PlateIdParams, response: { 200: Plate } } },
+    {
+      config: { permission: 'print-room' },
+      ...admin,
+      schema: { summary: 'A plate is printed: printing → printed', params: PlateIdParams, response: { 200: Plate } },
+    },
     (request) => advancePlate(db, { id: request.params.id, from: 'printing', now: now() }),
   );
 
   r.post(
     '/plates/:id/check',
     {
+      config: { permission: 'print-room' },
       ...admin,
       schema: {
         summary: 'Quality check of a plate: printed → checked, with the failed keychains',

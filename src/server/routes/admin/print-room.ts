@@ -16,6 +16,7 @@ export async function adminPrintRoomRoutes(app: FastifyInstance, opts: { db: Db 
   r.get(
     '/settings/print-room',
     {
+      config: { permission: 'print-room' },
       onRequest: app.requireAdmin,
       schema: { summary: 'The layer heights and the colour change height they give', response: { 200: PrintRoomSettingsResponse } },
     },
@@ -28,6 +29,7 @@ export async function adminPrintRoomRoutes(app: FastifyInstance, opts: { db: Db 
   r.put(
     '/settings/print-room',
     {
+      config: { permission: 'settings:write', reauth: true },
       onRequest: app.requireAdmin,
       schema: { summary: 'Change the layer heights', body: PrintRoomSettingsRequest, response: { 200: PrintRoomSettingsResponse } },
     },

@@ -29,7 +29,11 @@ export async function adminPrintRoutes(app: FastifyInstance, opts: { db: Db; now
 
   r.get(
     '/orders/:id/print-files',
-    { onRequest: app.requireAdmin, schema: { summary: "The order's STL and 3MF files as one zip", params: OrderIdParams } },
+    {
+      config: { permission: 'print-room' },
+      onRequest: app.requireAdmin,
+      schema: { summary: "The order's STL and 3MF files as one zip", params: OrderIdParams },
+    },
     async (request, reply) => {
       const files = await buildOrderPrintFiles(db, print, request.params.id, await getPrintRoomLayers(db));
       return reply
@@ -43,6 +47,7 @@ export async function adminPrintRoutes(app: FastifyInstance, opts: { db: Db; now
   r.get(
     '/print-batch',
     {
+      config: { permission: 'print-room' },
       onRequest: app.requireAdmin,
       schema: { summary: "Many orders' print files and build plates as one zip", querystring: PrintBatchQuery },
     },
@@ -59,6 +64,7 @@ export async function adminPrintRoutes(app: FastifyInstance, opts: { db: Db; now
   r.get(
     '/orders/:id/keychains/:n/proof.png',
     {
+      config: { permission: 'print-room' },
       onRequest: app.requireAdmin,
       schema: {
         summary: "The proof of an order's n-th keychain",

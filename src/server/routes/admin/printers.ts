@@ -24,6 +24,7 @@ export async function adminPrinterRoutes(
   r.post(
     '/printers',
     {
+      config: { permission: 'printers:keys', reauth: true },
       ...admin,
       schema: {
         summary: 'Register a printer (the API key is sealed, never answered back)',
@@ -39,15 +40,23 @@ export async function adminPrinterRoutes(
 
   r.get(
     '/printers',
-    { ...admin, schema: { summary: "Every printer with the poller's last state", response: { 200: PrinterListResponse } } },
+    {
+      config: { permission: 'print-room' },
+      ...admin,
+      schema: { summary: "Every printer with the poller's last state", response: { 200: PrinterListResponse } },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { printers: await listPrinters(db) };
     },
   );
 
-  r.delete('/printers/:id', { ...admin, schema: { summary: 'Remove a printer', params: PrinterIdParams } }, async (request, reply) => {
-    await deletePrinter(db, { id: request.params.id });
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/printers/:id',
+    { config: { permission: 'printers:keys', reauth: true }, ...admin, schema: { summary: 'Remove a printer', params: PrinterIdParams } },
+    async (request, reply) => {
+      await deletePrinter(db, { id: request.params.id });
+      return reply.code(204).send();
+    },
+  );
 }

@@ -22,6 +22,7 @@ export async function adminRefundRoutes(app: FastifyInstance, opts: { db: Db; no
   r.post(
     '/orders/:id/refunds',
     {
+      config: { permission: 'refunds:write', reauth: true },
       onRequest: app.requireAdmin,
       preHandler: hooks.preHandler,
       onSend: hooks.onSend,

@@ -13,6 +13,7 @@ export async function adminSettingsRoutes(app: FastifyInstance, opts: { db: Db }
   r.get(
     '/settings/business',
     {
+      config: { permission: 'settings:read' },
       onRequest: app.requireAdmin,
       schema: { summary: 'The business settings, or placeholders with configured: false', response: { 200: BusinessSettings } },
     },
@@ -26,6 +27,7 @@ export async function adminSettingsRoutes(app: FastifyInstance, opts: { db: Db }
   r.put(
     '/settings/business',
     {
+      config: { permission: 'settings:write', reauth: true },
       onRequest: app.requireAdmin,
       schema: {
         summary: 'Replace the business settings (a 400 names each wrong field and stores nothing)',
