@@ -17,17 +17,33 @@ import { OrdersTab } from './orders-tab';
 import { PrintQueueTab } from './print-queue-tab';
 import { MissingSettingsBanner } from './settings/missing-settings-banner';
 import { SettingsTab } from './settings/settings-tab';
+import type { Permission } from '#shared/staff-roles';
 
-/** Each tab's trigger and its panel; `panel` gets whether the server confirmed the session. */
-const TABS: readonly { value: string; label: string; icon: typeof Package; panel: (sessionConfirmed: boolean) => ReactNode }[] = [
-  { value: 'orders', label: 'Orders', icon: Package, panel: (enabled) => <OrdersTab enabled={enabled} /> },
-  { value: 'print-queue', label: 'Print queue', icon: Printer, panel: (enabled) => <PrintQueueTab enabled={enabled} /> },
-  { value: 'dealers', label: 'Dealers', icon: Store, panel: () => <DealersTab /> },
-  { value: 'customization', label: 'Customization', icon: Palette, panel: () => <CustomizationTab /> },
-  { value: 'media', label: 'Media Manager', icon: Images, panel: () => <MediaTab /> },
-  { value: 'jobs', label: 'Jobs', icon: Activity, panel: () => <JobsTab /> },
-  { value: 'outbox', label: 'Outbox', icon: Mail, panel: () => <OutboxTab /> },
-  { value: 'settings', label: 'Settings', icon: Settings, panel: () => <SettingsTab /> },
+/**
+ * Each tab's trigger, its panel (`panel` gets whether the server confirmed the session) and the
+ * permission a staff member's role needs to see it (shared/staff-roles.ts).
+ */
+const TABS: readonly {
+  value: string;
+  label: string;
+  icon: typeof Package;
+  permission: Permission;
+  panel: (sessionConfirmed: boolean) => ReactNode;
+}[] = [
+  { value: 'orders', permission: 'orders:read', label: 'Orders', icon: Package, panel: (enabled) => <OrdersTab enabled={enabled} /> },
+  {
+    value: 'print-queue',
+    permission: 'print-room',
+    label: 'Print queue',
+    icon: Printer,
+    panel: (enabled) => <PrintQueueTab enabled={enabled} />,
+  },
+  { value: 'dealers', permission: 'dealers:read', label: 'Dealers', icon: Store, panel: () => <DealersTab /> },
+  { value: 'customization', permission: 'catalog:write', label: 'Customization', icon: Palette, panel: () => <CustomizationTab /> },
+  { value: 'media', permission: 'catalog:write', label: 'Media Manager', icon: Images, panel: () => <MediaTab /> },
+  { value: 'jobs', permission: 'operations:read', label: 'Jobs', icon: Activity, panel: () => <JobsTab /> },
+  { value: 'outbox', permission: 'operations:read', label: 'Outbox', icon: Mail, panel: () => <OutboxTab /> },
+  { value: 'settings', permission: 'settings:read', label: 'Settings', icon: Settings, panel: () => <SettingsTab /> },
 ];
 
 /** `sessionConfirmed` is false while the server has not yet confirmed the local-storage hint. */
