@@ -15,6 +15,7 @@ import { createServices, type Clock, type Services } from './composition-root';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './plugins/errors';
 import { installRequestLog, loggerOptions } from './plugins/request-log';
 import { installRequestGuard } from './plugins/request-guard';
+import { ensureOwner } from './services/staff/ensure-owner';
 import { installAdminAuth } from './plugins/admin-auth';
 import { installApiDocs } from './plugins/api-docs';
 import { installCustomerSession } from './plugins/customer-session';
@@ -134,6 +135,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(cookie, { secret: config.sessionSecret });
   installAdminAuth(app, { db, now, config });
+  // The owner account from ADMIN_EMAIL and the admin password (services/staff/ensure-owner.ts).
+  app.addHook('onReady', async () => {
+    await ensureOwner(db, config);
+  });
   installCustomerSession(app, { db, now });
   installOrderAccess(app, { db, config });
   await installSecurityHeaders(app, { isProduction: config.isProduction });

@@ -44,6 +44,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     adminPassword: env.ADMIN_PASSWORD,
     adminPasswordHash: undefined,
+    adminEmail: env.ADMIN_EMAIL,
     adminPath: env.ADMIN_PATH,
     sessionSecret: env.SESSION_SECRET ?? randomSecret(),
     sessionSecretGenerated: env.SESSION_SECRET === undefined,

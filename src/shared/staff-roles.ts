@@ -23,6 +23,7 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
  * or phone is `orders:read`; the print room never holds it and reads plates through `print-room`.
  */
 export const PERMISSIONS = {
+  self: 'Their own account: sign-in methods, recovery codes, sign out (every role)',
   'orders:read': 'Read orders with customer names, addresses and phones; timelines; invoices',
   'orders:write': 'Change order status, ship, print labels, resend messages',
   'orders:export': 'Export orders and customer data as CSV',
@@ -53,6 +54,7 @@ const all = Object.keys(PERMISSIONS) as Permission[];
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, ReadonlySet<Permission>>> = {
   owner: new Set(all),
   manager: new Set<Permission>([
+    'self',
     'orders:read',
     'orders:write',
     'orders:export',
@@ -70,10 +72,15 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, ReadonlySet<Permission
     'dashboard:read',
     'settings:read',
   ]),
-  support: new Set<Permission>(['orders:read', 'orders:write', 'customers:read', 'messages:read', 'dealers:read']),
-  print_room: new Set<Permission>(['print-room']),
-  accountant: new Set<Permission>(['orders:read', 'reports:read', 'dashboard:read', 'dealers:read', 'promotions:read']),
+  support: new Set<Permission>(['self', 'orders:read', 'orders:write', 'customers:read', 'messages:read', 'dealers:read']),
+  print_room: new Set<Permission>(['self', 'print-room']),
+  accountant: new Set<Permission>(['self', 'orders:read', 'reports:read', 'dashboard:read', 'dealers:read', 'promotions:read']),
 };
+
+/** The permissions of `role`, in PERMISSIONS order. */
+export function permissionsOf(role: StaffRole): Permission[] {
+  return all.filter((permission) => ROLE_PERMISSIONS[role].has(permission));
+}
 
 /** Whether `role` holds `permission`. */
 export function roleCan(role: StaffRole, permission: Permission): boolean {

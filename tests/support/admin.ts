@@ -4,15 +4,24 @@ import type { Db } from '#server/db/client';
 import { orders } from '#server/db/schema/index';
 import { jsonHeaders, multipartBody } from './http';
 
-/** The password testConfig() sets. */
+/** The password testConfig() sets (the owner's). */
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+/** The owner's e-mail (ADMIN_EMAIL's default; services/staff/ensure-owner.ts). */
+export const TEST_OWNER_EMAIL = 'owner@chaabi.local';
 
 /** JSON request headers (written once in ./http; kept here for the tests that import them from this file). */
 export { jsonHeaders };
 
-/** Logs in and returns the `cookie` header value carrying the admin session. */
-export async function loginCookie(app: FastifyInstance, password = TEST_ADMIN_PASSWORD): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { password }, headers: jsonHeaders });
+/**
+ * Signs in as a staff member (the owner unless `email` is given) and returns the `cookie` header
+ * value carrying the session. Throws unless the password step alone signs in (no second factor).
+ */
+export async function loginCookie(
+  app: FastifyInstance,
+  password = TEST_ADMIN_PASSWORD,
+  email = TEST_OWNER_EMAIL,
+): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password }, headers: jsonHeaders });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'chaabi_admin');
   if (!cookie) throw new Error('no chaabi_admin cookie');

@@ -15,6 +15,8 @@ export interface Config {
    * in by main.ts when ADMIN_PASSWORD is unset (docs/decisions/034-production-start.md).
    */
   adminPasswordHash: string | undefined;
+  /** ADMIN_EMAIL: the owner's sign-in e-mail (docs/product.md#staff-roles); default owner@chaabi.local. */
+  adminEmail: string;
   adminPath: string;
   sessionSecret: string;
   /** True when SESSION_SECRET is unset: main.ts replaces the random one with DATA_DIR/session-secret. */

@@ -9,6 +9,10 @@ export const ERROR_STATUS = {
   INVALID_SIGNATURE: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** A sensitive admin action needs the password or a second factor entered within 5 minutes (docs/product.md#staff-sign-in). */
+  REAUTH_REQUIRED: 403,
+  /** In production a staff member must enrol a second factor before any admin data (docs/product.md#staff-sign-in). */
+  MFA_ENROLMENT_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

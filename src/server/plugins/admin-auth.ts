@@ -1,21 +1,26 @@
 /**
- * The admin guard (docs/product.md#admin-auth). `app.requireAdmin` admits a request only with a
- * signed admin cookie naming a live admin row of `sessions` (30 min idle, 12 h absolute, bound to
- * the current ADMIN_PASSWORD: services/admin/admin-session.ts); otherwise it answers
- * 401 {code: 'UNAUTHORIZED', message: 'Admin login required'}. In production the cookie is
- * `__Host-chaabi_admin` (Secure, Path=/, no Domain: no subdomain or plain-http page can set or
- * shadow it, RFC 6265bis §4.1.3.2); elsewhere `chaabi_admin`, since __Host- needs https.
+ * The admin guard (docs/product.md#staff-sign-in, docs/product.md#staff-roles). Every /api/admin
+ * route but PUBLIC_ADMIN_ROUTES declares a permission (`config.permission`, shared/staff-roles.ts);
+ * registering one without it throws (deny by default). The guard admits a request only with a
+ * signed cookie naming a live staff session (30 min idle, 12 h absolute, the person enabled and
+ * at their current session epoch: services/staff/staff-session.ts) whose role holds the permission:
+ * - no session: 401 {code: 'UNAUTHORIZED', message: 'Admin login required'};
+ * - the password is right but the second factor is still due: 401 as above;
+ * - production, no second factor yet: 403 MFA_ENROLMENT_REQUIRED except on `self` routes;
+ * - the role lacks the permission: 403 FORBIDDEN, no data;
+ * - `config.reauth` and no password or code in the last 5 minutes: 403 REAUTH_REQUIRED.
+ * In production the cookie is `__Host-chaabi_admin` (Secure, Path=/, no Domain, RFC 6265bis
+ * §4.1.3.2); elsewhere `chaabi_admin`, since __Host- needs https.
  *
- * Fail closed: every route under /api/admin except PUBLIC_ADMIN_ROUTES gets the guard as its
- * first onRequest hook even when its author forgot it, so it runs before the body is read
- * (no multipart upload is parsed for a stranger). admin-guard.test.ts walks the route table.
+ * Fail closed: the guard is the first onRequest hook of every such route even when its author
+ * forgot it, so it runs before the body is read. admin-guard.test.ts walks the route table.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ADMIN_LOGIN_MESSAGES } from '#shared/schemas/admin-session';
-import { PERMISSIONS, type Permission } from '#shared/staff-roles';
+import { PERMISSIONS, roleCan, type Permission } from '#shared/staff-roles';
 import type { Config } from '../env';
 import { AppError } from '../lib/app-error';
-import { adminPasswordFingerprint, findAdminSession, type AdminSession } from '../services/admin/admin-session';
+import { findStaffSession, isRecentlyAuthenticated, type AdminSession } from '../services/staff/staff-session';
 import type { Clock } from '../composition-root';
 import type { Db } from '../db/client';
 
@@ -32,7 +37,11 @@ export function adminCookieName(config: Config): string {
 /** The /api/admin routes anyone may call: "METHOD /path". */
 export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/admin/login',
+  'POST /api/admin/login/mfa',
+  'POST /api/admin/login/passkey/options',
+  'POST /api/admin/login/passkey',
   'POST /api/admin/logout',
+  'POST /api/admin/staff/accept',
   'GET /api/admin/session',
   'HEAD /api/admin/session',
   // The storefront reads fonts and colours here (docs/product.md#api); writes to it stay guarded.
@@ -54,15 +63,16 @@ declare module 'fastify' {
     reauth?: boolean;
   }
   interface FastifyInstance {
-    /** Admits only requests with a live admin session (docs/product.md#admin-auth). */
+    /** Admits only a live, fully signed-in staff session whose role holds the route's permission. */
     requireAdmin: AdminGuard;
-    /** The request's live admin session (touched), or null; for routes where admin is optional. */
+    /**
+     * The request's live staff session at any stage (touched), or null; for the sign-in routes
+     * and routes where staff is optional. Check `stage` before trusting it.
+     */
     findAdminSessionOf: (request: FastifyRequest) => Promise<AdminSession | null>;
-    /** The fingerprint of the current ADMIN_PASSWORD that admin sessions are bound to. */
-    adminPasswordFingerprint: string;
   }
   interface FastifyRequest {
-    /** The admin session once requireAdmin has admitted the request. */
+    /** The staff session once looked up (requireAdmin or findAdminSessionOf). */
     adminSession: AdminSession | null;
   }
 }
@@ -79,7 +89,7 @@ export function readAdminSid(request: FastifyRequest, config: Config): string | 
  * Sets the session cookie: httpOnly, SameSite=Lax, Path=/, no Domain, Secure in production. It
  * lasts until the session's absolute end; the idle timeout is the server's to enforce.
  */
-export function setAdminCookie(reply: FastifyReply, session: AdminSession, config: Config): void {
+export function setAdminCookie(reply: FastifyReply, session: Pick<AdminSession, 'sid' | 'absoluteExpire'>, config: Config): void {
   reply.setCookie(adminCookieName(config), session.sid, {
     signed: true,
     httpOnly: true,
@@ -111,19 +121,25 @@ function hooksOf(value: unknown): unknown[] {
  */
 export function installAdminAuth(app: FastifyInstance, { db, now, config }: { db: Db; now: Clock; config: Config }): void {
   app.decorateRequest('adminSession', null);
-  app.decorate('adminPasswordFingerprint', adminPasswordFingerprint(config.sessionSecret, config));
 
   const findAdminSessionOf = async (request: FastifyRequest): Promise<AdminSession | null> => {
     if (request.adminSession) return request.adminSession;
     const sid = readAdminSid(request, config);
     if (!sid) return null;
-    request.adminSession = await findAdminSession(db, { sid, fingerprint: app.adminPasswordFingerprint, now: now() });
+    request.adminSession = await findStaffSession(db, { sid, now: now() });
     return request.adminSession;
   };
   app.decorate('findAdminSessionOf', findAdminSessionOf);
 
   const requireAdmin: AdminGuard = async (request) => {
-    if (!(await findAdminSessionOf(request))) throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.loginRequired);
+    const session = await findAdminSessionOf(request);
+    if (!session || session.stage === 'pending') throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.loginRequired);
+    const { permission, reauth } = request.routeOptions.config;
+    if (session.stage === 'enrol' && permission !== 'self') {
+      throw new AppError('MFA_ENROLMENT_REQUIRED', ADMIN_LOGIN_MESSAGES.enrolmentRequired);
+    }
+    if (!permission || !roleCan(session.staff.role, permission)) throw new AppError('FORBIDDEN', ADMIN_LOGIN_MESSAGES.forbidden);
+    if (reauth && !isRecentlyAuthenticated(session, now())) throw new AppError('REAUTH_REQUIRED', ADMIN_LOGIN_MESSAGES.reauthRequired);
   };
   app.decorate('requireAdmin', requireAdmin);
 

@@ -1,17 +1,47 @@
-/** Admin login, logout and session probe (docs/product.md#api, docs/product.md#admin-auth). */
-import type { FastifyInstance } from 'fastify';
+/** Staff sign-in, sign-out, re-authentication and the session probe (docs/product.md#staff-sign-in). */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminLoginRequest, AdminLoginResponse, AdminSessionResponse, ADMIN_LOGIN_MESSAGES } from '#shared/schemas/admin-session';
+import {
+  ADMIN_LOGIN_MESSAGES,
+  AdminLoginRequest,
+  AdminLoginResponse,
+  AdminLogoutResponse,
+  AdminSessionResponse,
+  type StaffMe,
+} from '#shared/schemas/admin-session';
+import { permissionsOf } from '#shared/staff-roles';
 import { AppError } from '../../lib/app-error';
 import { securityEvent } from '../../lib/security-log';
 import { clearAdminCookie, readAdminSid, setAdminCookie } from '../../plugins/admin-auth';
-import { createAdminSession, destroyAdminSession, verifyAdminPassword } from '../../services/admin/admin-session';
+import { appendAudit } from '../../services/staff/audit-log';
+import { secondFactorMethods } from '../../services/staff/second-factors';
+import { checkStaffPassword } from '../../services/staff/sign-in';
+import { createStaffSession, destroyStaffSession, type AdminSession } from '../../services/staff/staff-session';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
 import type { Config } from '../../env';
 
-/** Login attempts per IP (docs/product.md#security: failed logins are rate limited). */
+/** Sign-in attempts per IP (docs/product.md#staff-sign-in: failed sign-ins are limited per address too). */
 export const ADMIN_LOGIN_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
+
+/** Where a request came from, for the audit log. */
+export function requestOrigin(request: FastifyRequest): { ip: string; userAgent: string | null } {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+/** The signed-in person as GET /api/admin/session tells the client. */
+export async function staffMe(db: Db, session: AdminSession): Promise<StaffMe> {
+  const methods = await secondFactorMethods(db, session.staff.id);
+  return {
+    id: session.staff.id,
+    email: session.staff.email,
+    name: session.staff.name,
+    role: session.staff.role,
+    permissions: permissionsOf(session.staff.role),
+    hasSecondFactor: methods.length > 0,
+    mustEnrol: session.stage === 'enrol',
+  };
+}
 
 export async function adminSessionRoutes(
   app: FastifyInstance,
@@ -20,28 +50,41 @@ export async function adminSessionRoutes(
   const { db, now, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // POST /api/admin/login — check the password in constant time, open a session, set the cookie
+  // POST /api/admin/login — e-mail and password → a session, or a pending one while a second factor is due
   r.post(
     '/login',
     {
       schema: {
-        summary: 'Staff sign-in: check the password in constant time, open a session, set the cookie',
+        summary: 'Staff sign-in, step 1: e-mail and password (a session, or { mfaRequired } while a second factor is due)',
         body: AdminLoginRequest,
         response: { 200: AdminLoginResponse },
       },
       config: opts.rateLimit === false ? {} : { rateLimit: ADMIN_LOGIN_LIMIT },
     },
     async (request, reply) => {
-      if (!(await verifyAdminPassword(request.body.password, config))) {
+      const { email, password } = request.body;
+      const at = now();
+      const check = await checkStaffPassword(db, email, password, at);
+      if (!check.ok) {
         securityEvent(request, 'admin_login_failed');
+        await appendAudit(db, { at, action: 'sign_in.failed', email, status: check.locked ? 429 : 401, ...requestOrigin(request) });
+        if (check.locked) throw new AppError('TOO_MANY_REQUESTS', ADMIN_LOGIN_MESSAGES.locked, { headers: { 'Retry-After': '60' } });
         throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.incorrectPassword);
       }
-      const session = await createAdminSession(db, {
-        fingerprint: app.adminPasswordFingerprint,
-        now: now(),
+      const person = check.staff;
+      const methods = await secondFactorMethods(db, person.id);
+      const stage = methods.length > 0 ? 'pending' : config.isProduction ? 'enrol' : 'full';
+      const session = await createStaffSession(db, {
+        staffId: person.id,
+        epoch: person.sessionEpoch,
+        stage,
+        now: at,
         previousSid: readAdminSid(request, config),
       });
       setAdminCookie(reply, session, config);
+      const staffRef = { id: person.id, email: person.email, role: person.role };
+      await appendAudit(db, { at, staff: staffRef, action: stage === 'pending' ? 'sign_in.password' : 'sign_in', ...requestOrigin(request) });
+      if (stage === 'pending') return { mfaRequired: true as const, methods };
       return { success: true as const };
     },
   );
@@ -49,22 +92,24 @@ export async function adminSessionRoutes(
   // POST /api/admin/logout — idempotent: destroys the caller's session if any, clears the cookie
   r.post(
     '/logout',
-    { schema: { summary: "Staff sign-out: destroy the caller's session if any, clear the cookie", response: { 200: AdminLoginResponse } } },
+    { schema: { summary: "Staff sign-out: destroy the caller's session if any, clear the cookie", response: { 200: AdminLogoutResponse } } },
     async (request, reply) => {
       const sid = readAdminSid(request, config);
-      if (sid) await destroyAdminSession(db, sid);
+      if (sid) await destroyStaffSession(db, sid);
       clearAdminCookie(reply, config);
       return { success: true as const };
     },
   );
 
-  // GET /api/admin/session — does this browser hold a live admin session?
+  // GET /api/admin/session — does this browser hold a live staff session, and whose?
   r.get(
     '/session',
-    { schema: { summary: 'Whether this browser holds a live admin session', response: { 200: AdminSessionResponse } } },
+    { schema: { summary: 'Whether this browser holds a live staff session, and whose', response: { 200: AdminSessionResponse } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { authenticated: (await app.findAdminSessionOf(request)) !== null };
+      const session = await app.findAdminSessionOf(request);
+      if (!session || session.stage === 'pending') return { authenticated: false };
+      return { authenticated: true, me: await staffMe(db, session) };
     },
   );
 }

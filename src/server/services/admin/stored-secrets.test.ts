@@ -17,7 +17,7 @@ import {
   withDevSecrets,
   withStoredSecrets,
 } from './stored-secrets';
-import { adminPasswordFingerprint, verifyAdminPassword } from './admin-session';
+import { verifyStaffPassword } from '../staff/passwords';
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -39,31 +39,28 @@ describe('secrets kept in the data folder', () => {
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(file, 'utf8')).not.toContain(password);
     expect(first.config.adminPasswordHash).toMatch(/^\$argon2id\$/);
-    expect(await verifyAdminPassword(password, first.config)).toBe(true);
-    expect(await verifyAdminPassword(`${password}x`, first.config)).toBe(false);
+    expect(await verifyStaffPassword(first.config.adminPasswordHash!, password)).toBe(true);
+    expect(await verifyStaffPassword(first.config.adminPasswordHash!, `${password}x`)).toBe(false);
 
     // A restart: nothing printed, the same password and session secret, so admin sessions stay valid.
     const second = await withStoredSecrets(loadConfig({ DATA_DIR: dir }));
     expect(second.generatedAdminPassword).toBeUndefined();
-    expect(await verifyAdminPassword(password, second.config)).toBe(true);
+    expect(await verifyStaffPassword(second.config.adminPasswordHash!, password)).toBe(true);
     expect(second.config.sessionSecret).toBe(first.config.sessionSecret);
     expect(fs.statSync(path.join(dir, SESSION_SECRET_FILE)).mode & 0o777).toBe(0o600);
-    expect(adminPasswordFingerprint(second.config.sessionSecret, second.config)).toBe(
-      adminPasswordFingerprint(first.config.sessionSecret, first.config),
-    );
+    expect(second.config.adminPasswordHash).toBe(first.config.adminPasswordHash);
   });
 
-  it('rotates: the old password stops working and every admin session ends (a new fingerprint)', async () => {
+  it('rotates: the old password stops working (a new hash)', async () => {
     const dir = dataDir();
     const before = await withStoredSecrets(loadConfig({ DATA_DIR: dir }));
     const rotated = await rotateStoredAdminPassword(dir);
     const after = await withStoredSecrets(loadConfig({ DATA_DIR: dir }));
     expect(after.generatedAdminPassword).toBeUndefined();
-    expect(await verifyAdminPassword(rotated, after.config)).toBe(true);
-    expect(await verifyAdminPassword(before.generatedAdminPassword!, after.config)).toBe(false);
-    expect(adminPasswordFingerprint(after.config.sessionSecret, after.config)).not.toBe(
-      adminPasswordFingerprint(before.config.sessionSecret, before.config),
-    );
+    expect(await verifyStaffPassword(after.config.adminPasswordHash!, rotated)).toBe(true);
+    expect(await verifyStaffPassword(after.config.adminPasswordHash!, before.generatedAdminPassword!)).toBe(false);
+    // A new hash: the owner's password is replaced at the next start (services/staff/ensure-owner.ts).
+    expect(after.config.adminPasswordHash).not.toBe(before.config.adminPasswordHash);
   });
 
   it('uses ADMIN_PASSWORD and SESSION_SECRET when set, writing neither (only the development secrets)', async () => {
@@ -75,7 +72,7 @@ describe('secrets kept in the data folder', () => {
     expect(config.adminPasswordHash).toBeUndefined();
     expect(config.sessionSecret).toBe('s'.repeat(40));
     expect(fs.readdirSync(dir)).toEqual([DEV_SECRETS_FILE]);
-    expect(await verifyAdminPassword('chosen-password', config)).toBe(true);
+    expect(config.adminPassword).toBe('chosen-password');
   });
 
   it('refuses a hand-edited file without a hash rather than overwrite it', async () => {

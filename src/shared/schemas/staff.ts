@@ -1,0 +1,88 @@
+/**
+ * Staff accounts and the audit log (docs/product.md#staff-roles, docs/product.md#audit-log):
+ * GET/POST /api/admin/staff, PATCH /api/admin/staff/:id, POST /api/admin/staff/accept,
+ * GET /api/admin/audit-log(.csv).
+ */
+import { z } from 'zod';
+import { STAFF_ROLES } from '../staff-roles';
+import { StaffEmail } from './admin-session';
+
+/** A staff member as the owner's Staff screen lists them. */
+export const StaffMember = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** `invited`: the invite is not accepted yet; `disabled`: cannot sign in. */
+  status: z.enum(['active', 'invited', 'disabled']),
+  hasSecondFactor: z.boolean(),
+  lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+
+/** GET /api/admin/staff answer. */
+export const StaffListResponse = z.object({ data: z.array(StaffMember) });
+export type StaffListResponse = z.infer<typeof StaffListResponse>;
+
+/** POST /api/admin/staff body (owner). */
+export const InviteStaffRequest = z.object({
+  email: StaffEmail,
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Use at most 100 characters'),
+  role: z.enum(STAFF_ROLES, { error: 'Choose a role' }),
+});
+export type InviteStaffRequest = z.input<typeof InviteStaffRequest>;
+
+/** POST /api/admin/staff answer (201) and POST /api/admin/staff/:id/reset-password: the one-time link, 72 h. */
+export const InviteStaffResponse = z.object({ id: z.number().int(), inviteUrl: z.string(), expiresAt: z.iso.datetime({ offset: true }) });
+export type InviteStaffResponse = z.infer<typeof InviteStaffResponse>;
+
+/** PATCH /api/admin/staff/:id body (owner): at least one field. */
+export const UpdateStaffRequest = z
+  .object({ role: z.enum(STAFF_ROLES).optional(), disabled: z.boolean().optional() })
+  .refine((body) => body.role !== undefined || body.disabled !== undefined, { message: 'Give a role or disabled' });
+export type UpdateStaffRequest = z.infer<typeof UpdateStaffRequest>;
+
+/** POST /api/admin/staff/accept body: the invite's token and the new password. */
+export const AcceptInviteRequest = z.object({
+  token: z.string({ error: 'The invite link is incomplete' }).min(20, 'The invite link is incomplete').max(200),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(400),
+});
+
+/** One audit-log entry. */
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime({ offset: true }),
+  staffId: z.number().int().nullable(),
+  staffEmail: z.string().nullable(),
+  role: z.string().nullable(),
+  action: z.string(),
+  recordType: z.string().nullable(),
+  recordId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  status: z.number().int().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+
+/** GET /api/admin/audit-log and /audit-log.csv query; `from`/`to` are India dates, both included. */
+export const AuditQuery = z.object({
+  staffId: z.coerce.number().int().positive().optional(),
+  action: z.string().trim().min(1).max(100).optional(),
+  recordType: z.string().trim().min(1).max(50).optional(),
+  recordId: z.string().trim().min(1).max(100).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  /** The id of the last entry of the previous page. */
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditQuery = z.input<typeof AuditQuery>;
+
+/** GET /api/admin/audit-log answer, newest first; `nextBefore` pages on. */
+export const AuditListResponse = z.object({ data: z.array(AuditEntry), nextBefore: z.number().int().nullable() });
+export type AuditListResponse = z.infer<typeof AuditListResponse>;
