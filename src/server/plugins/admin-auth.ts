@@ -77,6 +77,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How an admin write names its author on order timelines and ledgers: `staff:<name>` of the
+ * signed-in person (the client shows the name), or `admin` outside a staff session.
+ */
+export function staffActor(request: FastifyRequest): string {
+  return request.adminSession ? `staff:${request.adminSession.staff.name}` : 'admin';
+}
+
 /** The session id from the signed cookie, or null when absent or tampered with. */
 export function readAdminSid(request: FastifyRequest, config: Config): string | null {
   const raw = request.cookies[adminCookieName(config)];

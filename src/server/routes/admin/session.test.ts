@@ -254,7 +254,8 @@ describe('login rate limit', () => {
 
   it('answers 429 after 10 attempts from one IP in 15 minutes, even with the right password, and not for another IP', async () => {
     // Ten different e-mails, so the per-account lock (below) plays no part.
-    for (let i = 0; i < 10; i += 1) expect((await attempt('wrong-password', '203.0.113.7', `guess-${i}@chaabi.local`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i += 1)
+      expect((await attempt('wrong-password', '203.0.113.7', `guess-${i}@chaabi.local`)).statusCode).toBe(401);
     const blocked = await attempt(TEST_ADMIN_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
