@@ -142,7 +142,10 @@ export function installAdminAuth(app: FastifyInstance, { db, now, config }: { db
   const requireAdmin: AdminGuard = async (request) => {
     const session = await findAdminSessionOf(request);
     if (!session || session.stage === 'pending') throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.loginRequired);
-    const { permission, reauth } = request.routeOptions.config;
+    const { reauth } = request.routeOptions.config;
+    // Staff-only pages outside /api/admin (the API reference in production) need a session, any role.
+    const outside = !(request.routeOptions.url ?? '').startsWith('/api/admin/');
+    const permission = request.routeOptions.config.permission ?? (outside ? 'self' : undefined);
     if (session.stage === 'enrol' && permission !== 'self') {
       throw new AppError('MFA_ENROLMENT_REQUIRED', ADMIN_LOGIN_MESSAGES.enrolmentRequired);
     }
