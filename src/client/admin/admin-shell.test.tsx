@@ -55,4 +55,35 @@ describe('the shell', () => {
     expect(screen.getByRole('tab', { name: 'Print queue' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByRole('tab', { name: 'Orders' })).toBeNull();
   });
+
+  it('shows the print room the printers and layers but not the keys, the settings form or shipping', async () => {
+    const printer = { id: 3, name: 'MK4 left', kind: 'prusalink', url: 'http://127.0.0.1:9/', lastState: null, stateReadAt: null };
+    stubFetch({
+      'GET /api/admin/print-queue': { groups: [] },
+      'GET /api/admin/printers': { printers: [printer] },
+      'GET /api/admin/settings/print-room': { layerHeightMm: 0.2, firstLayerHeightMm: 0.3, colourChangeZMm: 3.6 },
+    });
+    renderWithClient(<AdminShell sessionConfirmed me={me('print_room')} />);
+    expect(await screen.findByText('MK4 left')).toBeTruthy();
+    expect(await screen.findByText('Layer height 0.2 mm, first layer 0.3 mm: filament change at Z 3.6 mm')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove MK4 left' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add printer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('gives the owner the same panel with its forms', async () => {
+    const printer = { id: 3, name: 'MK4 left', kind: 'prusalink', url: 'http://127.0.0.1:9/', lastState: null, stateReadAt: null };
+    stubFetch({
+      'GET /api/admin/print-queue': { groups: [] },
+      'GET /api/admin/printers': { printers: [printer] },
+      'GET /api/admin/settings/print-room': { layerHeightMm: 0.2, firstLayerHeightMm: 0.3, colourChangeZMm: 3.6 },
+    });
+    // The owner's print-room powers, without the tabs whose data this test does not stub.
+    renderWithClient(
+      <AdminShell sessionConfirmed me={{ ...me('owner'), permissions: ['print-room', 'printers:keys', 'settings:write'] }} />,
+    );
+    expect(await screen.findByRole('button', { name: 'Remove MK4 left' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add printer' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+  });
 });

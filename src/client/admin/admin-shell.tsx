@@ -21,6 +21,7 @@ import type { StaffMe } from '#shared/schemas/admin-session';
 import { STAFF_ROLE_LABELS, type Permission } from '#shared/staff-roles';
 import { AdminLoading } from './admin-loading';
 import { AuditTab } from './audit/audit-tab';
+import { StaffPermissionsProvider } from './staff-context';
 
 /**
  * Each tab's trigger, its panel (`panel` gets whether the server confirmed the session) and the
@@ -112,11 +113,13 @@ export function AdminShell({ sessionConfirmed, me }: { sessionConfirmed: boolean
               ))}
             </Tabs.List>
           </div>
-          {tabs.map(({ value, panel }) => (
-            <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
-              {panel(sessionConfirmed)}
-            </Tabs.Content>
-          ))}
+          <StaffPermissionsProvider permissions={me?.permissions ?? []}>
+            {tabs.map(({ value, panel }) => (
+              <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
+                {panel(sessionConfirmed)}
+              </Tabs.Content>
+            ))}
+          </StaffPermissionsProvider>
         </Tabs.Root>
       </main>
     </div>
