@@ -7,7 +7,7 @@ import { transitionOrderStatus } from './update-order-status';
 
 /**
  * "Mark Processing" in the Print queue: moves the selected confirmed orders to
- * processing, each through updateOrderStatus (its row lock and its order_events audit row,
+ * processing, each through transitionOrderStatus (its row lock and its order_events audit row,
  * actor 'admin'), so the timeline shows each change as if made one by one. Orders that are no
  * longer confirmed (another admin moved them) are left as they are and listed as skipped. `now`
  * (the shop's clock) dates the timeline rows.

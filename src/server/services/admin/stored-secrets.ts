@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hash, verify, type Options } from '@node-rs/argon2';
+import { hash, type Options } from '@node-rs/argon2';
 import type { Config } from '../../env';
 
 /** OWASP Password Storage Cheat Sheet's argon2id minimum: m = 19 MiB, t = 2, p = 1 (as for dealer PINs). */
@@ -87,15 +87,6 @@ function readHash(file: string): string {
     throw new Error(`${file} holds no argon2id hash: delete it (a new admin password is made and printed) or set ADMIN_PASSWORD`);
   }
   return parsed.hash;
-}
-
-/** True when `candidate` matches the stored argon2id `storedHash`; false for a malformed hash. */
-export async function verifyStoredAdminPassword(storedHash: string, candidate: string): Promise<boolean> {
-  try {
-    return await verify(storedHash, candidate);
-  } catch {
-    return false;
-  }
 }
 
 /** The session secret kept in `dataDir/session-secret`, made (64 hex characters) on first use. */

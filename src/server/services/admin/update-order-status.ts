@@ -15,18 +15,8 @@ import { toAdminOrder } from './to-admin-order';
  * change and its order_events row (from, to, actor) commit together; setting the current value
  * changes nothing and records nothing. The legacy `status` column mirrors orderStatus so the
  * customer's order history shows the same state. `now` is the shop's clock (composition-root.ts):
- * it dates the timeline row and any credit note.
- * @throws AppError NOT_FOUND when the order does not exist.
- */
-export async function updateOrderStatus(
-  db: Db,
-  options: { orderId: number; status: OrderStatus; actor?: string; now: Date },
-): Promise<AdminOrder> {
-  return (await transitionOrderStatus(db, options)).order;
-}
-
-/**
- * updateOrderStatus with a guard: with `onlyFrom`, the order changes only when its status
+ * it dates the timeline row and any credit note. Answers the order, whether it changed and the
+ * status it had (for the audit log). With a guard: with `onlyFrom`, the order changes only when its status
  * (read under the row lock) is that one (the Print queue's confirmed → processing). Says
  * whether it changed. An order whose online payment still holds money is cancelled (or set
  * refunded) only through a refund (docs/product.md#refunds), whose credit notes say what went
