@@ -10,10 +10,11 @@ import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import type * as schema from '../schema/index';
 import { DEMO_PLACES, FIRST_NAMES, LAST_NAMES, TEXTS_BY_SCRIPT } from './places';
 import type { DraftDocument, DemoSeller } from './documents';
+import { DemoPlates, statusByAge } from './plates';
+import { buyCredits, type DemoDealer } from './dealers';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 const DAY = 86_400_000;
-const KEYCHAINS_PER_PLATE = 24;
 
 /** The catalogue the designs are drawn from. */
 export interface DemoCatalogue {
@@ -93,10 +94,7 @@ export function generateDemo(options: {
 
   // Dealers, one per 2,500 orders (at least 5), in the bigger cities.
   const dealerCount = Math.max(5, Math.round(options.orders / 2500));
-  const dealerState = new Map<
-    number,
-    { balance: number; earned: number; used: number; paid: number; orders: number; place: (typeof DEMO_PLACES)[number]; name: string }
-  >();
+  const dealerState = new Map<number, DemoDealer>();
   for (let i = 0; i < dealerCount; i++) {
     const id = ids.dealer++;
     const p = place();
@@ -113,7 +111,7 @@ export function generateDemo(options: {
     });
   }
   const dealerIds = [...dealerState.keys()];
-  const openPlates = new Map<string, { id: number; count: number; day: number }>();
+  const plates = new DemoPlates(rows, ids, rnd);
   const buyers = Math.max(1, Math.round(options.orders * 0.55));
   const times = Array.from({ length: options.orders }, () => yearStart + Math.pow(rnd(), 0.8) * 365 * DAY).sort((a, b) => a - b);
 
@@ -128,7 +126,7 @@ export function generateDemo(options: {
     const colour = pick(options.catalogue.colours);
     const script: KeychainScript = rnd() < 0.7 ? 'Latn' : pick(Object.keys(TEXTS_BY_SCRIPT) as KeychainScript[]);
     const font = pick(fontsByScript.get(script) ?? latin);
-    const texts = TEXTS_BY_SCRIPT[(fontsByScript.has(script) ? script : 'Latn') as KeychainScript];
+    const texts = TEXTS_BY_SCRIPT[(fontsByScript.has(script) ? script : 'Latn')];
     const keychains: KeychainDesign[] = Array.from({ length: quantity }, () => ({
       customText: pick(texts),
       fontFamily: font.value,
@@ -149,17 +147,7 @@ export function generateDemo(options: {
     const paid = dealer !== null || roll >= 0.04;
     const paidAt = new Date(placedMs + (1 + Math.floor(rnd() * 10)) * 60_000);
     const age = (now - paidAt.getTime()) / DAY;
-    let orderStatus = !paid
-      ? roll < 0.01
-        ? 'cancelled'
-        : 'pending'
-      : age < 1
-        ? 'confirmed'
-        : age < 2
-          ? 'processing'
-          : age < 5
-            ? 'shipped'
-            : 'delivered';
+    let orderStatus = statusByAge(paid, roll, age);
     let paymentStatus = paid ? 'completed' : roll < 0.02 ? 'failed' : 'pending';
     const order = {
       id: orderId,
@@ -185,61 +173,11 @@ export function generateDemo(options: {
     };
 
     if (dealer) {
-      if (dealer.balance < quantity) {
-        const credits = (1 + Math.floor(rnd() * 5)) * 100;
-        const at = new Date(placedMs - 3_600_000);
-        const intentId = ids.ledger++;
-        const paymentId = ids.payment++;
-        const price = dealerCreditsPrice(credits);
-        dealer.balance += credits;
-        dealer.earned += credits;
-        dealer.paid += price;
-        rows.ledger.push({
-          id: intentId,
-          dealerId,
-          type: 'purchase_intent',
-          amount: credits,
-          paymentAmountPaise: price,
-          paymentStatus: 'completed',
-          createdAt: at,
+      if (dealer.balance < quantity)
+        buyCredits({ rows, ids, rnd, hsnCode: options.seller.hsnCode }, dealerId!, dealer, new Date(placedMs - 3_600_000), {
+          ...buyerParty,
+          name: dealer.name,
         });
-        rows.payments.push({
-          id: paymentId,
-          provider: 'simulated',
-          providerOrderId: `demo_credits_${paymentId}`,
-          purpose: 'dealer_credits',
-          creditTransactionId: intentId,
-          amountPaise: price,
-          status: 'captured',
-          providerPaymentId: `demo_pay_${paymentId}`,
-          capturedAt: at,
-          createdAt: at,
-        });
-        rows.ledger.push({
-          id: ids.ledger++,
-          dealerId,
-          type: 'purchase',
-          amount: credits,
-          balanceAfter: dealer.balance,
-          paymentAmountPaise: price,
-          paymentId: `payment:${paymentId}`,
-          paymentStatus: 'completed',
-          createdAt: at,
-        });
-        rows.documents.push({
-          kind: 'invoice',
-          issuedAt: at,
-          buyer: { ...buyerParty, name: dealer.name },
-          lines: [{ description: 'Keychain credits', hsnCode: options.seller.hsnCode, quantity: credits, pricePaise: price }],
-          reference: `Keychain credits, purchase #${intentId}`,
-          reason: null,
-          orderId: null,
-          creditTransactionId: intentId,
-          dealerId,
-          refundId: null,
-          against: null,
-        });
-      }
       dealer.balance -= quantity;
       dealer.used += quantity;
       dealer.orders += 1;
@@ -325,45 +263,7 @@ export function generateDemo(options: {
     }
     rows.orders.push({ ...order, orderStatus, paymentStatus, status: orderStatus });
 
-    if (['processing', 'shipped', 'delivered'].includes(orderStatus)) {
-      const day = Math.floor((paidAt.getTime() + 19_800_000) / DAY);
-      keychains.forEach((_, index) => {
-        const place = (keychainIndex: number, failed: boolean, dayOffset: number) => {
-          let plate = openPlates.get(colour.value);
-          if (!plate || plate.count >= KEYCHAINS_PER_PLATE || plate.day !== day + dayOffset) {
-            plate = { id: ids.plate++, count: 0, day: day + dayOffset };
-            openPlates.set(colour.value, plate);
-            const printedAt = new Date(paidAt.getTime() + (dayOffset + 0.5) * DAY);
-            rows.plates.push({
-              id: plate.id,
-              colourKey: `${colour.fontColor.slice(1)}-on-${colour.backgroundColor.slice(1)}`.toLowerCase(),
-              colourName: colour.displayName,
-              fontColor: colour.fontColor,
-              backgroundColor: colour.backgroundColor,
-              textFilamentName: colour.textFilament,
-              plateFilamentName: colour.plateFilament,
-              state: 'checked',
-              createdAt: new Date(printedAt.getTime() - 7_200_000),
-              startedAt: new Date(printedAt.getTime() - 5_400_000),
-              printedAt,
-              checkedAt: new Date(printedAt.getTime() + 1_800_000),
-              estimatedSeconds: 5_400,
-              filamentMg: 60_000,
-            });
-          }
-          rows.plateKeychains.push({
-            plateId: plate.id,
-            orderId,
-            keychainIndex,
-            slot: plate.count++,
-            result: failed ? 'failed' : 'passed',
-          });
-        };
-        const failed = rnd() < 0.02;
-        place(index, failed, 0);
-        if (failed) place(index, false, 1);
-      });
-    }
+    if (['processing', 'shipped', 'delivered'].includes(orderStatus)) plates.placeOrder(orderId, quantity, colour, paidAt);
     if (orderStatus === 'shipped' || orderStatus === 'delivered') {
       const shipmentId = ids.shipment++;
       rows.shipments.push({

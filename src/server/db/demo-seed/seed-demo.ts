@@ -29,11 +29,20 @@ const DEMO_SELLER = {
   grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone: '9876543210' },
 };
 
-const TABLES_WITH_IDS = ['orders', 'payments', 'refunds', 'shipments', 'dealers', 'dealer_credit_transactions', 'plates', 'tax_documents'] as const;
+const TABLES_WITH_IDS = [
+  'orders',
+  'payments',
+  'refunds',
+  'shipments',
+  'dealers',
+  'dealer_credit_transactions',
+  'plates',
+  'tax_documents',
+] as const;
 
 async function insertBatched(tx: Tx, table: PgTable, rows: object[], batch: number): Promise<void> {
   for (let i = 0; i < rows.length; i += batch) {
-    await tx.insert(table).values(rows.slice(i, i + batch) as never);
+    await tx.insert(table).values(rows.slice(i, i + batch));
   }
 }
 

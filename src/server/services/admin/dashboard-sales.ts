@@ -33,8 +33,8 @@ export const SALES_CHANNELS: readonly SalesChannel[] = [ONLINE_PAYMENTS];
 
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */
 export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 /** The orders paid in the range: one row per order and channel, with what it received and when first. */
