@@ -121,6 +121,8 @@ export async function getDashboard(db: Db, options: GetDashboardOptions): Promis
   return db.transaction(
     async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${timeout}`));
+      // Short analytical queries: compiling them (JIT) costs more than it saves.
+      await tx.execute(sql`set local jit = off`);
       const current = await totalsOf(tx, options.channels, range);
       const previous = await totalsOf(tx, options.channels, before);
       return {
