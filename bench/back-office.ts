@@ -9,7 +9,7 @@ import { openPostgres } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
 import { seedDemo } from '../src/server/db/demo-seed/seed-demo';
 import { getDashboard } from '../src/server/services/admin/get-dashboard';
-import { SALES_CHANNELS } from '../src/server/services/admin/dashboard-sales';
+import { rowsOf, SALES_CHANNELS } from '../src/server/services/admin/dashboard-sales';
 import { listAdminOrders } from '../src/server/services/admin/list-admin-orders';
 import { exportGstCsv } from '../src/server/services/invoices/export-gst-csv';
 import { exportOrdersCsv } from '../src/server/services/admin/export-orders-csv';
@@ -50,19 +50,18 @@ export async function runBackOfficeBench(options: {
   try {
     await database.migrate();
     await seedDatabase(database.db);
-    const count = async () =>
-      Number(((await database.db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const count = async () => Number((await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from orders`))[0]!.n);
     if ((await count()) === 0) await seedDemo(database.db, { orders: options.orders, now: new Date(), log: (l) => console.info(l) });
     const orders = await count();
     const db = database.db;
     const now = Date.now();
     const dashboard = (days: number) => () =>
       getDashboard(db, { from: day(now - (days - 1) * 86_400_000), to: day(now), channels: SALES_CHANNELS, statementTimeoutMs: 30_000 });
-    const someone = (
-      (await db.execute(sql`select customer_phone, customer_name, id from orders order by id desc offset 500 limit 1`)) as unknown as {
-        rows: { customer_phone: string; customer_name: string; id: number }[];
-      }
-    ).rows[0]!;
+    const [someone] = await rowsOf<{ customer_phone: string; customer_name: string; id: number }>(
+      db,
+      sql`select customer_phone, customer_name, id from orders order by id desc offset 500 limit 1`,
+    );
+    if (!someone) throw new Error('No orders to search for');
     const page = (q?: string) => () => listAdminOrders(db, { page: 1, pageSize: 20, now: new Date(), q });
     const lastMonth = day(now - 31 * 86_400_000).slice(0, 7);
     const rows: BackOfficeRow[] = [];
