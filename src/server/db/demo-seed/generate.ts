@@ -126,7 +126,7 @@ export function generateDemo(options: {
     const colour = pick(options.catalogue.colours);
     const script: KeychainScript = rnd() < 0.7 ? 'Latn' : pick(Object.keys(TEXTS_BY_SCRIPT) as KeychainScript[]);
     const font = pick(fontsByScript.get(script) ?? latin);
-    const texts = TEXTS_BY_SCRIPT[(fontsByScript.has(script) ? script : 'Latn')];
+    const texts = TEXTS_BY_SCRIPT[fontsByScript.has(script) ? script : 'Latn'];
     const keychains: KeychainDesign[] = Array.from({ length: quantity }, () => ({
       customText: pick(texts),
       fontFamily: font.value,
