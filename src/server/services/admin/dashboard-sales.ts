@@ -104,15 +104,13 @@ export async function customersWhoPaid(
         buyers as (
           select lower(o.customer_email) as email, min(o.created_at) as first_at
           from paid join orders o on o.id = paid.order_id group by 1
-        ),
-        firsts as (
-          select lower(e.customer_email) as email, min(e.created_at) as first_at
-          from orders e
-          where e.payment_status in ('completed', 'refunded') and lower(e.customer_email) in (select email from buyers)
-          group by 1
         )
-        select count(*)::int as buyers, count(*) filter (where f.first_at is null or f.first_at >= b.first_at)::int as new_buyers
-        from buyers b left join firsts f on f.email = b.email`,
+        select count(*)::int as buyers,
+               count(*) filter (where not exists (
+                 select 1 from orders e
+                 where lower(e.customer_email) = b.email and e.payment_status in ('completed', 'refunded') and e.created_at < b.first_at
+               ))::int as new_buyers
+        from buyers b`,
   );
   const buyers = Number(row?.buyers ?? 0);
   const newCustomers = Number(row?.new_buyers ?? 0);
