@@ -40,7 +40,10 @@ if (!only || only === 'back-office') {
     const { rows, orders } = await runBackOfficeBench({ databaseUrl, orders: 100_000, runs: 20 });
     console.log(`\nBack office on PostgreSQL with ${orders.toLocaleString('en-IN')} orders (in process, warm)`);
     console.table(rows);
-    fs.writeFileSync(path.join(resultsDir, 'back-office.json'), `${JSON.stringify({ machine, loadAverage: os.loadavg(), orders, rows }, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(resultsDir, 'back-office.json'),
+      `${JSON.stringify({ machine, loadAverage: os.loadavg(), orders, rows }, null, 2)}\n`,
+    );
   } else {
     console.log(`\nBack office: PostgreSQL at ${databaseUrl} is not reachable (create the database first)`);
   }

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatRupees } from '#shared/money';
 import type { DashboardResponse } from '#shared/schemas/admin-dashboard';
+import { formatDate } from '../../lib/dates';
 import { adminRequest } from '../admin-api';
 import { TabHeading } from '../tab-parts';
 import { csvOf, csvRupees, presetRange, RANGE_PRESETS, type RangePreset } from './dashboard-format';
@@ -174,7 +175,7 @@ function DashboardBody({ data }: { data: DashboardResponse }) {
           value={count(printRoom.ordersToShip)}
           counts={
             printRoom.oldestWaitingAt
-              ? `In the print room, not shipped (now); oldest placed ${new Date(printRoom.oldestWaitingAt).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}`
+              ? `In the print room, not shipped (now); oldest placed ${formatDate(printRoom.oldestWaitingAt)}`
               : 'In the print room, not shipped (now)'
           }
         />

@@ -5,7 +5,7 @@
  */
 import { dealerCreditsPrice } from '#shared/pricing';
 import type { DraftDocument } from './documents';
-import type { DemoRows } from './generate';
+import type { DemoRows } from './demo-rows';
 import type { DEMO_PLACES } from './places';
 
 /** A dealer's running figures while the year is generated. */

@@ -7,40 +7,13 @@
 import { quoteKeychains, dealerCreditsPrice } from '#shared/pricing';
 import type { KeychainScript } from '#shared/keychain-scripts';
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
-import type * as schema from '../schema/index';
+import type { DemoCatalogue, DemoRows } from './demo-rows';
 import { DEMO_PLACES, FIRST_NAMES, LAST_NAMES, TEXTS_BY_SCRIPT } from './places';
 import type { DraftDocument, DemoSeller } from './documents';
 import { DemoPlates, statusByAge } from './plates';
 import { buyCredits, type DemoDealer } from './dealers';
 
-type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 const DAY = 86_400_000;
-
-/** The catalogue the designs are drawn from. */
-export interface DemoCatalogue {
-  fonts: { value: string; displayName: string; script: string }[];
-  colours: {
-    value: string;
-    displayName: string;
-    fontColor: string;
-    backgroundColor: string;
-    textFilament: string;
-    plateFilament: string;
-  }[];
-}
-
-/** Everything generated, table by table. */
-export interface DemoRows {
-  orders: Insert<typeof schema.orders>[];
-  payments: Insert<typeof schema.payments>[];
-  refunds: Insert<typeof schema.refunds>[];
-  shipments: Insert<typeof schema.shipments>[];
-  dealers: Insert<typeof schema.dealers>[];
-  ledger: Insert<typeof schema.dealerCreditTransactions>[];
-  plates: Insert<typeof schema.plates>[];
-  plateKeychains: Insert<typeof schema.plateKeychains>[];
-  documents: DraftDocument[];
-}
 
 /** mulberry32: a small, fast, seeded generator (same seed, same data set). */
 function random(seed: number): () => number {

@@ -3,7 +3,7 @@
  * the open plate of their colour for the day, 24 to a plate; 2 % fail the quality check and are
  * printed again the next day. And the fulfilment status an order has reached by its age.
  */
-import type { DemoCatalogue, DemoRows } from './generate';
+import type { DemoCatalogue, DemoRows } from './demo-rows';
 
 const DAY = 86_400_000;
 const IST_OFFSET_MS = 19_800_000;
