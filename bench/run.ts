@@ -2,12 +2,14 @@
  * `npm run bench`: every benchmark, printed as tables and written to bench/results/
  * (docs/product.md#budgets). `npm run bench -- api`, `-- uploads`, `-- geometry`, `-- shaping`, `--
  * print`, `-- start` or `-- stl` runs one; `npm run bench -- lighthouse` (after `npm run build`) runs
- * Lighthouse on the pages.
+ * Lighthouse on the pages; `npm run bench -- back-office` measures the back office on a 100,000-order
+ * PostgreSQL database (BENCH_DATABASE_URL, default chaabi_bench on 127.0.0.1; seeded when empty).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { postgresReachable, runApiBench } from './api';
+import { runBackOfficeBench } from './back-office';
 import { measureFirstLoad } from './bundle';
 import { runUploadBench } from './uploads';
 import { runPrintBench } from './print';
@@ -30,6 +32,21 @@ if (!only || only === 'api') {
     cachedOptions: '>= 5000 req/s',
   };
   fs.writeFileSync(path.join(resultsDir, 'api.json'), `${JSON.stringify({ machine, budgets, rows }, null, 2)}\n`);
+}
+
+if (!only || only === 'back-office') {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/chaabi_bench';
+  if (await postgresReachable(databaseUrl)) {
+    const { rows, orders } = await runBackOfficeBench({ databaseUrl, orders: 100_000, runs: 20 });
+    console.log(`\nBack office on PostgreSQL with ${orders.toLocaleString('en-IN')} orders (in process, warm)`);
+    console.table(rows);
+    fs.writeFileSync(
+      path.join(resultsDir, 'back-office.json'),
+      `${JSON.stringify({ machine, loadAverage: os.loadavg(), orders, rows }, null, 2)}\n`,
+    );
+  } else {
+    console.log(`\nBack office: PostgreSQL at ${databaseUrl} is not reachable (create the database first)`);
+  }
 }
 
 if (!only || only === 'bundle') {

@@ -3,9 +3,9 @@
  * spec's four, the Print queue, Jobs and Outbox, and the business Settings), above them the banner
  * listing what is missing from the business settings (docs/product.md#seller-details).
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
-import { Activity, Images, LogOut, Mail, Package, Palette, Printer, ScrollText, Settings, Store } from 'lucide-react';
+import { Activity, Images, LayoutDashboard, LogOut, Mail, Package, Palette, Printer, ScrollText, Settings, Store } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { useAdminLogout } from './admin-api';
 import { CustomizationTab } from './customization-tab';
@@ -23,6 +23,9 @@ import { AdminLoading } from './admin-loading';
 import { AuditTab } from './audit/audit-tab';
 import { StaffPermissionsProvider } from './staff-context';
 
+// The dashboard and its chart library load only when its tab opens (docs/product.md#dashboard).
+const DashboardTab = lazy(() => import('./dashboard/dashboard-tab'));
+
 /**
  * Each tab's trigger, its panel (`panel` gets whether the server confirmed the session) and the
  * permission a staff member's role needs to see it (shared/staff-roles.ts).
@@ -34,6 +37,17 @@ const TABS: readonly {
   permission: Permission;
   panel: (sessionConfirmed: boolean) => ReactNode;
 }[] = [
+  {
+    value: 'dashboard',
+    permission: 'dashboard:read',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    panel: () => (
+      <Suspense fallback={<p className="text-sm text-gray-500">Loading the dashboard…</p>}>
+        <DashboardTab />
+      </Suspense>
+    ),
+  },
   { value: 'orders', permission: 'orders:read', label: 'Orders', icon: Package, panel: (enabled) => <OrdersTab enabled={enabled} /> },
   {
     value: 'print-queue',

@@ -51,6 +51,15 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_user_id_idx').on(t.userId),
     index('orders_dealer_id_idx').on(t.dealerId),
+    // The dashboard (docs/decisions/155-dashboard-figures-and-indexes.md): keychains of an order
+    // without its row, a customer's first paid order, and the orders waiting in the print room.
+    index('orders_id_quantity_idx').on(t.id, t.quantity),
+    index('orders_paid_customer_idx')
+      .on(sql`lower(${t.customerEmail})`, t.createdAt)
+      .where(sql`${t.paymentStatus} in ('completed', 'refunded')`),
+    index('orders_waiting_idx')
+      .on(t.orderStatus, t.createdAt)
+      .where(sql`${t.orderStatus} in ('confirmed', 'processing')`),
   ],
 );
 

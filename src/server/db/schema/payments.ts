@@ -41,6 +41,10 @@ export const payments = pgTable(
     index('payments_credit_transaction_id_idx').on(t.creditTransactionId),
     index('payments_status_created_idx').on(t.status, t.createdAt),
     index('payments_status_next_check_idx').on(t.status, t.nextCheckAt),
+    // The dashboard's money received per day (docs/decisions/155-dashboard-figures-and-indexes.md): read from the index alone.
+    index('payments_order_captured_idx')
+      .on(t.capturedAt, t.orderId, t.amountPaise)
+      .where(sql`${t.status} = 'captured' and ${t.purpose} = 'order'`),
   ],
 );
 

@@ -51,6 +51,8 @@ export const plates = pgTable(
   (t) => [
     check('plates_state_check', sql`${t.state} in ('queued', 'printing', 'printed', 'checked')`),
     index('plates_created_at_idx').on(t.createdAt),
+    index('plates_printed_at_idx').on(t.printedAt),
+    index('plates_checked_at_idx').on(t.checkedAt),
   ],
 );
 
@@ -79,5 +81,8 @@ export const plateKeychains = pgTable(
       .on(t.orderId, t.keychainIndex)
       .where(sql`${t.result} is distinct from 'failed'`),
     index('plate_keychains_order_idx').on(t.orderId),
+    index('plate_keychains_failed_idx')
+      .on(t.orderId, t.keychainIndex)
+      .where(sql`${t.result} = 'failed'`),
   ],
 );

@@ -45,5 +45,8 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${t.amountPaise} > 0`),
     index('refunds_order_id_idx').on(t.orderId),
     index('refunds_status_next_check_idx').on(t.status, t.nextCheckAt),
+    index('refunds_processed_at_idx')
+      .on(t.processedAt)
+      .where(sql`${t.status} = 'processed'`),
   ],
 );

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAuditLogRoutes } from './audit-log';
 import { adminCustomizationRoutes } from './customization';
+import { adminDashboardRoutes } from './dashboard';
 import { adminDealerRoutes } from './dealers';
 import { adminMediaRoutes } from './media';
 import { adminOperationsRoutes } from './operations';
@@ -35,6 +36,7 @@ export async function adminRoutes(
 ): Promise<void> {
   const { db, now, print, optionsCache, storage, config } = opts;
   await app.register(adminSessionRoutes, { db, now, config, rateLimit: opts.rateLimit });
+  await app.register(adminDashboardRoutes, { db });
   await app.register(adminOrderRoutes, { db, now, shipping: opts.shipping, pdfFonts: opts.pdfFonts });
   await app.register(adminRefundRoutes, { db, now, payments: opts.payments });
   await app.register(adminMediaRoutes, { db, storage });

@@ -1,0 +1,58 @@
+/**
+ * The dashboard's sales chart (uPlot, loaded with this module only, when the Dashboard tab opens):
+ * net sales per India day as bars, orders as a line. The chart is a picture; the table under it
+ * (dashboard-sections.tsx) carries the same figures for screen readers.
+ */
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { formatRupees } from '#shared/money';
+import type { DashboardDay } from '#shared/schemas/admin-dashboard';
+
+const HEIGHT = 260;
+
+/** Draws `days` and redraws when they change or the box is resized. */
+export default function SalesChart({ days }: { days: readonly DashboardDay[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const x = days.map((d) => Date.parse(`${d.date}T00:00:00+05:30`) / 1000);
+    const data: uPlot.AlignedData = [x, days.map((d) => d.salesPaise / 100), days.map((d) => d.orders)];
+    const bars = uPlot.paths.bars?.({ size: [0.7, 40] });
+    const plot = new uPlot(
+      {
+        width: Math.max(280, el.clientWidth),
+        height: HEIGHT,
+        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Asia/Kolkata'),
+        legend: { show: true },
+        scales: { x: { time: true }, orders: {} },
+        axes: [
+          {},
+          { values: (_u, ticks) => ticks.map((t) => formatRupees(t * 100)), size: 70 },
+          { scale: 'orders', side: 1, grid: { show: false } },
+        ],
+        series: [
+          {},
+          {
+            label: 'Sales',
+            fill: 'rgba(236, 72, 153, 0.35)',
+            stroke: '#db2777',
+            paths: bars,
+            value: (_u, v) => (v == null ? '' : formatRupees(v * 100)),
+          },
+          { label: 'Orders', scale: 'orders', stroke: '#111827', width: 2 },
+        ],
+      },
+      data,
+      el,
+    );
+    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(280, el.clientWidth), height: HEIGHT }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [days]);
+  return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" data-testid="sales-chart" />;
+}

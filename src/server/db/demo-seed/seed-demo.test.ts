@@ -1,0 +1,94 @@
+/**
+ * The demo data set (docs/product.md#demo-data) on PGlite and PostgreSQL: it fills an empty
+ * database with consistent history (gap-free document numbers the invoice services continue,
+ * balances that match the ledger, every state), and refuses a database that has orders.
+ */
+import { asc, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { TestDatabase } from '#tests/setup/test-db';
+import { withTestDatabase } from '#tests/support/per-file';
+import { allocateSerial } from '../../services/invoices/issue-tax-document';
+import { documentCounters, taxDocuments } from '../schema/index';
+import { seedDemo } from './seed-demo';
+
+let database: TestDatabase;
+withTestDatabase((d) => {
+  database = d;
+});
+const db = () => database.db;
+const NOW = new Date('2026-11-27T06:00:00Z');
+
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  const result: unknown = await db().execute(query);
+  return (result as { rows: T[] }).rows[0]!;
+}
+
+describe('npm run seed:demo', () => {
+  it('fills an empty database with a year of orders, payments, invoices, refunds, dealers and plates', async () => {
+    const summary = await seedDemo(db(), { orders: 600, now: NOW, seed: 7 });
+    expect(summary.orders).toBe(600);
+    expect(summary.payments).toBeGreaterThan(400);
+    expect(summary.taxDocuments).toBeGreaterThan(400);
+    expect(summary.plateKeychains).toBeGreaterThan(600);
+    const span = await one<{ first: string; last: string }>(
+      sql`select min(created_at)::text as first, max(created_at)::text as last from orders`,
+    );
+    expect(Date.parse(span.first)).toBeGreaterThanOrEqual(NOW.getTime() - 366 * 86_400_000);
+    expect(Date.parse(span.last)).toBeLessThanOrEqual(NOW.getTime());
+    const paid = await one<{ n: number }>(
+      sql`select count(*)::int as n from orders o where o.order_type = 'direct' and o.payment_status in ('completed', 'refunded')
+          and not exists (select 1 from tax_documents d where d.order_id = o.id and d.kind = 'invoice')`,
+    );
+    expect(paid.n).toBe(0);
+  });
+
+  it('numbers invoices and credit notes without gaps, in date order, and leaves the counters where the services go on', async () => {
+    const docs = await db().select().from(taxDocuments).orderBy(asc(taxDocuments.series), asc(taxDocuments.serial));
+    const bySeries = new Map<string, typeof docs>();
+    for (const d of docs) bySeries.set(d.series, [...(bySeries.get(d.series) ?? []), d]);
+    expect([...bySeries.keys()].some((s) => s.startsWith('CN/'))).toBe(true);
+    const counters = new Map((await db().select().from(documentCounters)).map((c) => [c.series, c.lastSerial]));
+    for (const [series, list] of bySeries) {
+      expect(list.map((d) => d.serial)).toEqual(list.map((_, i) => i + 1));
+      const times = list.map((d) => d.issuedAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(counters.get(series)).toBe(list.length);
+    }
+    const [series, list] = [...bySeries.entries()].find(([s]) => s.startsWith('CH/'))!;
+    // The next number the services take; rolled back, so no gap is left behind.
+    let next = 0;
+    await db()
+      .transaction(async (tx) => {
+        next = await allocateSerial(tx, series);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(next).toBe(list.length + 1);
+  });
+
+  it("keeps each dealer's balance equal to the sum of the ledger rows that moved it", async () => {
+    const mismatches = await one<{ n: number }>(
+      sql`select count(*)::int as n from dealers d
+          where d.keychain_credits <> coalesce((select sum(t.amount) from dealer_credit_transactions t where t.dealer_id = d.id and t.balance_after is not null), 0)`,
+    );
+    expect(mismatches.n).toBe(0);
+    const negative = await one<{ n: number }>(sql`select count(*)::int as n from dealer_credit_transactions where balance_after < 0`);
+    expect(negative.n).toBe(0);
+  });
+
+  it('refuses a database that already has orders, and writes nothing', async () => {
+    const before = await one<{ n: number }>(sql`select count(*)::int as n from orders`);
+    await expect(seedDemo(db(), { orders: 10, now: NOW })).rejects.toThrow(/already has 600 orders.*--force/);
+    expect((await one<{ n: number }>(sql`select count(*)::int as n from orders`)).n).toBe(before.n);
+  });
+
+  it('adds to it when forced, going on from the last ids and serials', async () => {
+    await seedDemo(db(), { orders: 50, now: NOW, seed: 8, force: true });
+    const after = await one<{ n: number; ids: number }>(sql`select count(*)::int as n, count(distinct id)::int as ids from orders`);
+    expect(after).toEqual({ n: 650, ids: 650 });
+    const gaps = await one<{ n: number }>(
+      sql`select count(*)::int as n from (select series, max(serial) - count(*) as gap from tax_documents group by series) g where g.gap <> 0`,
+    );
+    expect(gaps.n).toBe(0);
+  });
+});

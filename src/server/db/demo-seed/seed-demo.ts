@@ -1,0 +1,147 @@
+/**
+ * `npm run seed:demo -- --orders 100000` (docs/product.md#demo-data): fills a database with a year
+ * of plausible history in one transaction, in batched multi-row inserts. It refuses a database
+ * that already has orders unless `force` is given, so a real shop's data is never mixed with it.
+ */
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { BusinessSettingsRequest } from '#shared/schemas/business-settings';
+import { defaultFilamentName } from '#shared/filament';
+import type { Db, Tx } from '../client';
+import * as schema from '../schema/index';
+import { getBusinessSettings, updateBusinessSettings } from '../../services/settings/business-settings';
+import { numberDocuments, type DemoSeller } from './documents';
+import { generateDemo } from './generate';
+import { rowsOf } from '../../services/admin/dashboard-sales';
+
+/** What seedDemo wrote, row counts per table. */
+export type DemoSummary = Record<string, number>;
+
+/** The seller a fresh demo database gets when none is saved (a registered LLP in Pune). */
+const DEMO_SELLER = {
+  legalName: 'Chaabi Prints LLP',
+  tradeName: 'Chaabi',
+  address: '4 FC Road, Pune 411004',
+  stateCode: '27',
+  gstin: '27AAPFU0939F1ZV',
+  email: 'accounts@chaabi.in',
+  phone: '9876543210',
+  grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone: '9876543210' },
+};
+
+const TABLES_WITH_IDS = [
+  'orders',
+  'payments',
+  'refunds',
+  'shipments',
+  'dealers',
+  'dealer_credit_transactions',
+  'plates',
+  'tax_documents',
+] as const;
+
+async function insertBatched(tx: Tx, table: PgTable, rows: object[], batch: number): Promise<void> {
+  for (let i = 0; i < rows.length; i += batch) {
+    await tx.insert(table).values(rows.slice(i, i + batch));
+  }
+}
+
+/**
+ * Writes `orders` orders of history ending at `now` (seeded by `seed`). Throws when the database
+ * already has orders and `force` is not set; on any error nothing is written (one transaction).
+ */
+export async function seedDemo(
+  db: Db,
+  options: { orders: number; now: Date; seed?: number; force?: boolean; log?: (line: string) => void },
+): Promise<DemoSummary> {
+  const log = options.log ?? (() => {});
+  const [existing] = await rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n from orders`);
+  if (Number(existing?.n ?? 0) > 0 && !options.force) {
+    throw new Error(`The database already has ${existing!.n} orders: the demo data is for an empty shop (pass --force to add it anyway)`);
+  }
+  let settings = await getBusinessSettings(db);
+  if (!settings.configured) {
+    await updateBusinessSettings(db, { settings: BusinessSettingsRequest.parse(DEMO_SELLER) });
+    settings = await getBusinessSettings(db);
+  }
+  const seller: DemoSeller = { ...settings, legalName: settings.legalName };
+  const options_ = await db.select().from(schema.customizationOptions);
+  const catalogue = {
+    fonts: options_.filter((o) => o.type === 'font').map((o) => ({ value: o.value, displayName: o.displayName, script: o.script })),
+    colours: options_
+      .filter((o) => o.type === 'color_combination' && o.fontColor && o.backgroundColor)
+      .map((o) => ({
+        value: o.value,
+        displayName: o.displayName,
+        fontColor: o.fontColor!,
+        backgroundColor: o.backgroundColor!,
+        textFilament: o.textFilamentName ?? defaultFilamentName(o.fontColor!),
+        plateFilament: o.plateFilamentName ?? defaultFilamentName(o.backgroundColor!),
+      })),
+  };
+  const next: Record<string, number> = {};
+  for (const table of TABLES_WITH_IDS) {
+    const [row] = await rowsOf<{ n: number | string }>(db, sql`select coalesce(max(id), 0)::int + 1 as n from ${sql.identifier(table)}`);
+    next[table] = Number(row!.n);
+  }
+  const counters = await db.select().from(schema.documentCounters);
+  log(`Generating ${options.orders} orders…`);
+  const rows = generateDemo({
+    orders: options.orders,
+    now: options.now,
+    seed: options.seed ?? 20261127,
+    seller,
+    catalogue,
+    ids: {
+      order: next.orders!,
+      payment: next.payments!,
+      refund: next.refunds!,
+      shipment: next.shipments!,
+      dealer: next.dealers!,
+      ledger: next.dealer_credit_transactions!,
+      plate: next.plates!,
+    },
+  });
+  const numbered = numberDocuments(rows.documents, seller, next.tax_documents!, new Map(counters.map((c) => [c.series, c.lastSerial])));
+  await db.transaction(async (tx) => {
+    const steps: [string, PgTable, object[], number][] = [
+      ['dealers', schema.dealers, rows.dealers, 500],
+      ['orders', schema.orders, rows.orders, 1000],
+      ['dealer_credit_transactions', schema.dealerCreditTransactions, rows.ledger, 2000],
+      ['payments', schema.payments, rows.payments, 2000],
+      ['refunds', schema.refunds, rows.refunds, 2000],
+      ['tax_documents', schema.taxDocuments, numbered.rows, 500],
+      ['shipments', schema.shipments, rows.shipments, 2000],
+      ['plates', schema.plates, rows.plates, 2000],
+      ['plate_keychains', schema.plateKeychains, rows.plateKeychains, 5000],
+    ];
+    for (const [name, table, list, batch] of steps) {
+      log(`  ${name}: ${list.length} rows`);
+      await insertBatched(tx, table, list, batch);
+    }
+    for (const [series, lastSerial] of numbered.lastSerials) {
+      await tx
+        .insert(schema.documentCounters)
+        .values({ series, lastSerial })
+        .onConflictDoUpdate({ target: schema.documentCounters.series, set: { lastSerial } });
+    }
+    for (const table of TABLES_WITH_IDS) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), 1))`,
+      );
+    }
+  });
+  // Fresh statistics and visibility map, so the plans and index-only scans of a real shop apply at once.
+  await db.execute(sql`vacuum analyze`);
+  return {
+    orders: rows.orders.length,
+    payments: rows.payments.length,
+    refunds: rows.refunds.length,
+    taxDocuments: numbered.rows.length,
+    shipments: rows.shipments.length,
+    dealers: rows.dealers.length,
+    ledger: rows.ledger.length,
+    plates: rows.plates.length,
+    plateKeychains: rows.plateKeychains.length,
+  };
+}

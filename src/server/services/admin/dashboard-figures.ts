@@ -1,0 +1,100 @@
+/**
+ * The dashboard's figures that are not sales (docs/product.md#dashboard): GST output tax from the
+ * invoices and credit notes issued, the dealers' credits, and the print room's work.
+ */
+import { sql } from 'drizzle-orm';
+import type { DashboardResponse } from '#shared/schemas/admin-dashboard';
+import type { Db, Tx } from '../../db/client';
+import type { DashboardRange } from './dashboard-range';
+import { rowsOf } from './dashboard-sales';
+
+type Row = Record<string, string | number | null>;
+const bounds = (range: DashboardRange) => ({ start: range.start.toISOString(), end: range.end.toISOString() });
+
+/**
+ * Output tax of the documents issued in the range (CGST Rules 2017, rules 46 and 53): invoices
+ * add, credit notes subtract, so the figure is what the month's returns declare. Paise.
+ */
+export async function gstFigures(db: Db | Tx, range: DashboardRange): Promise<DashboardResponse['gst']> {
+  const { start, end } = bounds(range);
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`select
+          coalesce(sum(case when d.kind = 'credit_note' then -d.cgst_paise else d.cgst_paise end), 0)::bigint as cgst,
+          coalesce(sum(case when d.kind = 'credit_note' then -d.sgst_paise else d.sgst_paise end), 0)::bigint as sgst,
+          coalesce(sum(case when d.kind = 'credit_note' then -d.igst_paise else d.igst_paise end), 0)::bigint as igst,
+          coalesce(sum(case when d.kind = 'credit_note' then -d.taxable_paise else d.taxable_paise end), 0)::bigint as taxable,
+          count(*) filter (where d.kind = 'invoice')::int as invoices,
+          count(*) filter (where d.kind = 'credit_note')::int as credit_notes
+        from tax_documents d
+        where d.issued_at >= ${start}::timestamptz and d.issued_at < ${end}::timestamptz`,
+  );
+  return {
+    cgstPaise: Number(row?.cgst ?? 0),
+    sgstPaise: Number(row?.sgst ?? 0),
+    igstPaise: Number(row?.igst ?? 0),
+    taxablePaise: Number(row?.taxable ?? 0),
+    invoices: Number(row?.invoices ?? 0),
+    creditNotes: Number(row?.credit_notes ?? 0),
+  };
+}
+
+/**
+ * Dealer credits (docs/decisions/060-dealer-credit-ledger.md), from the ledger rows that moved a
+ * balance: bought and used in the range, adjusted by staff, and unused at the range's end (the
+ * credits the shop still owes keychains for) over the dealers that still exist.
+ */
+export async function dealerFigures(db: Db | Tx, range: DashboardRange): Promise<DashboardResponse['dealers']> {
+  const { start, end } = bounds(range);
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`select
+          coalesce(sum(t.amount) filter (where t.type = 'purchase' and t.created_at >= ${start}::timestamptz), 0)::int as sold,
+          coalesce(sum(t.payment_amount_paise) filter (where t.type = 'purchase' and t.created_at >= ${start}::timestamptz), 0)::bigint as sold_paise,
+          coalesce(-sum(t.amount) filter (where t.type = 'order' and t.created_at >= ${start}::timestamptz), 0)::int as used,
+          coalesce(sum(t.amount) filter (where t.type not in ('purchase', 'order') and t.created_at >= ${start}::timestamptz), 0)::int as adjusted,
+          coalesce(sum(t.amount) filter (where t.dealer_id is not null), 0)::bigint as outstanding
+        from dealer_credit_transactions t
+        where t.balance_after is not null and t.created_at < ${end}::timestamptz`,
+  );
+  return {
+    creditsSold: Number(row?.sold ?? 0),
+    creditsSoldPaise: Number(row?.sold_paise ?? 0),
+    creditsUsed: Number(row?.used ?? 0),
+    creditsAdjusted: Number(row?.adjusted ?? 0),
+    creditsOutstanding: Number(row?.outstanding ?? 0),
+  };
+}
+
+/**
+ * The print room (docs/print-room.md): plates printed and keychains failed at the quality check
+ * in the range, keychains put on a plate in the range again after failing, and now: paid
+ * orders not yet in the print room (`confirmed`), orders in it not yet shipped (`processing`)
+ * and when the oldest of those was placed.
+ */
+export async function printRoomFigures(db: Db | Tx, range: DashboardRange): Promise<DashboardResponse['printRoom']> {
+  const { start, end } = bounds(range);
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`select
+          (select count(*) from plates p where p.printed_at >= ${start}::timestamptz and p.printed_at < ${end}::timestamptz)::int as plates,
+          (select count(*) from plate_keychains k join plates p on p.id = k.plate_id
+             where k.result = 'failed' and p.checked_at >= ${start}::timestamptz and p.checked_at < ${end}::timestamptz)::int as failed,
+          (select count(*) from plate_keychains k join plates p on p.id = k.plate_id
+             where p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz
+               and exists (select 1 from plate_keychains f where f.order_id = k.order_id and f.keychain_index = k.keychain_index
+                             and f.result = 'failed' and f.plate_id < k.plate_id))::int as reprinted,
+          (select count(*) from orders o where o.order_status = 'confirmed')::int as to_print,
+          (select count(*) from orders o where o.order_status = 'processing')::int as to_ship,
+          (select min(o.created_at) from orders o where o.order_status in ('confirmed', 'processing')) as oldest`,
+  );
+  const oldest = row?.oldest;
+  return {
+    platesPrinted: Number(row?.plates ?? 0),
+    keychainsFailed: Number(row?.failed ?? 0),
+    keychainsReprinted: Number(row?.reprinted ?? 0),
+    ordersToPrint: Number(row?.to_print ?? 0),
+    ordersToShip: Number(row?.to_ship ?? 0),
+    oldestWaitingAt: oldest == null ? null : new Date(oldest).toISOString(),
+  };
+}
