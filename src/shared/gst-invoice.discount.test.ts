@@ -12,7 +12,11 @@ describe('spreadDiscount', () => {
     [[17_000, 17_000, 17_000], 5_100, [1_700, 1_700, 1_700]],
     [[17_000, 17_000, 17_000], 100, [34, 33, 33]],
     [[19_900], 2_500, [2_500]],
-    [[13_000, 13_000, 13_000, 13_000, 13_000, 13_000, 13_000, 13_000, 13_000, 13_000, 13_000], 1_000, [91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 90]],
+    [
+      [13_000, 13_000, 13_000, 13_000, 13_000, 13_000, 13_000, 13_000, 13_000, 13_000, 13_000],
+      1_000,
+      [91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 90],
+    ],
     [[10_000, 30_000], 1_001, [250, 751]],
     [[0, 500], 100, [0, 100]],
     [[17_000, 17_000], 0, [0, 0]],
@@ -39,35 +43,36 @@ describe('invoices of discounted carts', () => {
     ['12 keychains, ₹25 prepaid only', 12, 0, 2_500],
     ['2 keychains, 99 % code', 2, 99, 0],
   ];
-  it.each(carts.flatMap(([name, q, pct, pre]) => (['intra_state', 'inter_state'] as TaxTreatment[]).map((tr) => [name, q, pct, pre, tr] as const)))(
-    '%s (%s): lines add up to what was paid, taxed on the value after the discount',
-    (_, quantity, percent, prepaid, treatment) => {
-      const price = priceOrder({
-        quantity,
-        coupon: percent ? { type: 'percentage', value: percent } : null,
-        prepaid: prepaid ? { type: 'fixed', value: prepaid } : null,
-        paymentMethod: 'online',
-      });
-      const discount = price.couponDiscountPaise + price.prepaidDiscountPaise;
-      const gross = shareEvenly(price.tierTotalPaise, quantity);
-      const shares = spreadDiscount(gross, discount);
-      const { lines, totals } = computeInvoice(
-        gross.map((g, i) => ({ description: `K${i}`, hsnCode: '3926', quantity: 1, pricePaise: g, discountPaise: shares[i] })),
-        { ratePercent: 18, treatment },
-      );
-      expect(totals.total).toBe(price.totalPaise);
-      expect(lines.reduce((s, l) => s + l.discount, 0)).toBe(discount);
-      for (const line of lines) {
-        expect(line.total).toBe(line.gross - line.discount);
-        expect(line.taxable + line.cgst + line.sgst + line.igst).toBe(line.total);
-        // The taxable value is that of the discounted price: 18 % GST included in it.
-        expect(Math.abs(line.taxable * 1.18 - line.total)).toBeLessThanOrEqual(1.5);
-        if (treatment === 'intra_state') expect(line.cgst).toBe(line.sgst);
-        else expect(line.cgst + line.sgst).toBe(0);
-      }
-      expect(totals.taxable).toBe(lines.reduce((s, l) => s + l.taxable, 0));
-    },
-  );
+  it.each(
+    carts.flatMap(([name, q, pct, pre]) =>
+      (['intra_state', 'inter_state'] as TaxTreatment[]).map((tr) => [name, q, pct, pre, tr] as const),
+    ),
+  )('%s (%s): lines add up to what was paid, taxed on the value after the discount', (_, quantity, percent, prepaid, treatment) => {
+    const price = priceOrder({
+      quantity,
+      coupon: percent ? { type: 'percentage', value: percent } : null,
+      prepaid: prepaid ? { type: 'fixed', value: prepaid } : null,
+      paymentMethod: 'online',
+    });
+    const discount = price.couponDiscountPaise + price.prepaidDiscountPaise;
+    const gross = shareEvenly(price.tierTotalPaise, quantity);
+    const shares = spreadDiscount(gross, discount);
+    const { lines, totals } = computeInvoice(
+      gross.map((g, i) => ({ description: `K${i}`, hsnCode: '3926', quantity: 1, pricePaise: g, discountPaise: shares[i] })),
+      { ratePercent: 18, treatment },
+    );
+    expect(totals.total).toBe(price.totalPaise);
+    expect(lines.reduce((s, l) => s + l.discount, 0)).toBe(discount);
+    for (const line of lines) {
+      expect(line.total).toBe(line.gross - line.discount);
+      expect(line.taxable + line.cgst + line.sgst + line.igst).toBe(line.total);
+      // The taxable value is that of the discounted price: 18 % GST included in it.
+      expect(Math.abs(line.taxable * 1.18 - line.total)).toBeLessThanOrEqual(1.5);
+      if (treatment === 'intra_state') expect(line.cgst).toBe(line.sgst);
+      else expect(line.cgst + line.sgst).toBe(0);
+    }
+    expect(totals.taxable).toBe(lines.reduce((s, l) => s + l.taxable, 0));
+  });
 
   it('taxes ₹510 less ₹51 as ₹459: taxable 38,898 + CGST 3,501 + SGST 3,501 in paise', () => {
     const { totals } = computeInvoice(

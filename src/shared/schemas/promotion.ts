@@ -25,7 +25,10 @@ export const PROMOTION_MESSAGES = {
 } as const;
 
 /** The reasons a code can be refused at checkout or at payment. */
-export type PromotionRefusal = Exclude<keyof typeof PROMOTION_MESSAGES, 'format' | 'duplicate' | 'notFound' | 'percentRange' | 'endsBeforeStart'>;
+export type PromotionRefusal = Exclude<
+  keyof typeof PROMOTION_MESSAGES,
+  'format' | 'duplicate' | 'notFound' | 'percentRange' | 'endsBeforeStart'
+>;
 
 /** Codes are 3-20 characters A-Z and 0-9 once normalised. */
 export const PROMOTION_CODE = /^[A-Z0-9]{3,20}$/;

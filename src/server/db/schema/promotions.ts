@@ -35,10 +35,7 @@ export const promotions = pgTable(
     uniqueIndex('promotions_code_idx').on(t.code),
     check('promotions_code_check', sql`${t.code} ~ '^[A-Z0-9]{3,20}$'`),
     check('promotions_type_check', sql`${t.type} in ('percentage', 'fixed')`),
-    check(
-      'promotions_value_check',
-      sql`${t.value} >= 1 and (${t.type} <> 'percentage' or ${t.value} <= 100)`,
-    ),
+    check('promotions_value_check', sql`${t.value} >= 1 and (${t.type} <> 'percentage' or ${t.value} <= 100)`),
     check('promotions_status_check', sql`${t.status} in ('active', 'paused', 'ended')`),
     check('promotions_applies_to_check', sql`${t.appliesTo} in ('shop')`),
     check('promotions_usage_limit_check', sql`${t.usageLimit} is null or ${t.usageLimit} >= 1`),
@@ -95,9 +92,6 @@ export const prepaidDiscountSettings = pgTable(
   (t) => [
     check('prepaid_discount_settings_single_row', sql`${t.id} = 1`),
     check('prepaid_discount_settings_type_check', sql`${t.type} is null or ${t.type} in ('percentage', 'fixed')`),
-    check(
-      'prepaid_discount_settings_value_check',
-      sql`${t.value} >= 0 and (${t.type} is distinct from 'percentage' or ${t.value} <= 100)`,
-    ),
+    check('prepaid_discount_settings_value_check', sql`${t.value} >= 0 and (${t.type} is distinct from 'percentage' or ${t.value} <= 100)`),
   ],
 );

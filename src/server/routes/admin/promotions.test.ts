@@ -30,7 +30,11 @@ describe('admin promotions', () => {
   it.each<[string, object, string]>([
     ['a percentage over 100', { code: 'BIG', type: 'percentage', value: 150 }, PROMOTION_MESSAGES.percentRange],
     ['symbols in the code', { code: 'OFF%50', type: 'fixed', value: 100 }, PROMOTION_MESSAGES.format],
-    ['an end before the start', { code: 'BACKWARDS', type: 'fixed', value: 100, startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-11-01T00:00:00Z' }, PROMOTION_MESSAGES.endsBeforeStart],
+    [
+      'an end before the start',
+      { code: 'BACKWARDS', type: 'fixed', value: 100, startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-11-01T00:00:00Z' },
+      PROMOTION_MESSAGES.endsBeforeStart,
+    ],
   ])('refuses %s with a 400 naming the field', async (_, body, message) => {
     const res = await call('POST', '/api/admin/promotions', body);
     expect(res.statusCode).toBe(400);
@@ -45,7 +49,12 @@ describe('admin promotions', () => {
     const created = await call('POST', '/api/admin/promotions', { code: 'PAUSEME', type: 'fixed', value: 1_000 });
     const id = created.json<{ id: number }>().id;
     expect((await call('PATCH', `/api/admin/promotions/${id}`, { action: 'pause' })).json()).toMatchObject({ status: 'paused' });
-    const refused = await t.app.inject({ method: 'POST', url: '/api/orders', payload: shopOrderBody({ couponCode: 'pauseme' }), headers: jsonHeaders });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: shopOrderBody({ couponCode: 'pauseme' }),
+      headers: jsonHeaders,
+    });
     expect(refused.json<{ message: string }>().message).toBe(PROMOTION_MESSAGES.paused);
     expect((await call('PATCH', `/api/admin/promotions/${id}`, { action: 'resume' })).json()).toMatchObject({ status: 'active' });
     expect((await call('PATCH', `/api/admin/promotions/${id}`, { action: 'end' })).json()).toMatchObject({ status: 'ended' });
@@ -61,7 +70,11 @@ describe('admin promotions', () => {
         await t.app.inject({
           method: 'POST',
           url: '/api/orders',
-          payload: shopOrderBody({ couponCode: 'REPORT', customerEmail: `r${n}@example.in`, customerPhone: `+91 96${String(n).padStart(8, '0')}` }),
+          payload: shopOrderBody({
+            couponCode: 'REPORT',
+            customerEmail: `r${n}@example.in`,
+            customerPhone: `+91 96${String(n).padStart(8, '0')}`,
+          }),
           headers: jsonHeaders,
         })
       ).json<{ id: number }>().id;
@@ -85,8 +98,16 @@ describe('admin promotions', () => {
 
   it('sets the prepaid discount and turns it off again', async () => {
     expect((await call('GET', '/api/admin/settings/prepaid-discount')).json()).toEqual({ type: null, value: 0 });
-    expect((await call('PUT', '/api/admin/settings/prepaid-discount', { type: 'fixed', value: 2_500 })).json()).toEqual({ type: 'fixed', value: 2_500 });
-    const order = await t.app.inject({ method: 'POST', url: '/api/orders', payload: shopOrderBody({ customerEmail: 'pre@example.in' }), headers: jsonHeaders });
+    expect((await call('PUT', '/api/admin/settings/prepaid-discount', { type: 'fixed', value: 2_500 })).json()).toEqual({
+      type: 'fixed',
+      value: 2_500,
+    });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: shopOrderBody({ customerEmail: 'pre@example.in' }),
+      headers: jsonHeaders,
+    });
     expect(order.json()).toMatchObject({ totalPrice: '485.00', prepaidDiscountPaise: 2_500 });
     expect((await call('PUT', '/api/admin/settings/prepaid-discount', { type: 'percentage', value: 101 })).statusCode).toBe(400);
     expect((await call('PUT', '/api/admin/settings/prepaid-discount', { type: null, value: 0 })).json()).toEqual({ type: null, value: 0 });

@@ -27,7 +27,11 @@ export async function adminPromotionRoutes(app: FastifyInstance, opts: { db: Db;
     {
       config: { permission: 'promotions:write' },
       onRequest: app.requireAdmin,
-      schema: { summary: 'Create a coupon code (409 when the code exists)', body: CreatePromotionRequest, response: { 201: PromotionView } },
+      schema: {
+        summary: 'Create a coupon code (409 when the code exists)',
+        body: CreatePromotionRequest,
+        response: { 201: PromotionView },
+      },
     },
     async (request, reply) => reply.code(201).send(await createPromotion(db, request.body, now())),
   );
@@ -38,7 +42,10 @@ export async function adminPromotionRoutes(app: FastifyInstance, opts: { db: Db;
     {
       config: { permission: 'promotions:read' },
       onRequest: app.requireAdmin,
-      schema: { summary: 'Every coupon code with its uses and results', response: { 200: z.object({ promotions: z.array(PromotionView) }) } },
+      schema: {
+        summary: 'Every coupon code with its uses and results',
+        response: { 200: z.object({ promotions: z.array(PromotionView) }) },
+      },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -52,7 +59,12 @@ export async function adminPromotionRoutes(app: FastifyInstance, opts: { db: Db;
     {
       config: { permission: 'promotions:write' },
       onRequest: app.requireAdmin,
-      schema: { summary: 'Pause, resume or end a coupon code', params: PromotionIdParams, body: UpdatePromotionRequest, response: { 200: PromotionView } },
+      schema: {
+        summary: 'Pause, resume or end a coupon code',
+        params: PromotionIdParams,
+        body: UpdatePromotionRequest,
+        response: { 200: PromotionView },
+      },
     },
     (request) => updatePromotionStatus(db, request.params.id, request.body.action),
   );
@@ -74,7 +86,11 @@ export async function adminPromotionRoutes(app: FastifyInstance, opts: { db: Db;
     {
       config: { permission: 'settings:write', reauth: true },
       onRequest: app.requireAdmin,
-      schema: { summary: 'Set the prepaid discount (type null turns it off)', body: PrepaidDiscountSetting, response: { 200: PrepaidDiscountSetting } },
+      schema: {
+        summary: 'Set the prepaid discount (type null turns it off)',
+        body: PrepaidDiscountSetting,
+        response: { 200: PrepaidDiscountSetting },
+      },
     },
     (request) => setPrepaidDiscount(db, request.body),
   );

@@ -87,7 +87,16 @@ describe('the invoice of a discounted order', () => {
     await database.db.transaction((tx) => issueOrderInvoice(tx, { orderId, now: NOW }));
     const [payment] = await database.db
       .insert(payments)
-      .values({ provider: 'simulated', providerOrderId: `sim_disc_${orderId}`, purpose: 'order', orderId, amountPaise: 43_400, currency: 'INR', status: 'captured', createdAt: NOW })
+      .values({
+        provider: 'simulated',
+        providerOrderId: `sim_disc_${orderId}`,
+        purpose: 'order',
+        orderId,
+        amountPaise: 43_400,
+        currency: 'INR',
+        status: 'captured',
+        createdAt: NOW,
+      })
       .returning();
     const [refund] = await database.db
       .insert(refunds)

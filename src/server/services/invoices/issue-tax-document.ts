@@ -192,9 +192,19 @@ export async function issueOrderInvoice(tx: Tx, options: { orderId: number; now:
         pricePaise: prices[i]!,
         discountPaise: shares[i]!,
       }))
-    : [{ description: 'Custom keychain', hsnCode: settings.hsnCode, quantity: order.quantity, pricePaise: prices[0]!, discountPaise: shares[0]! }];
+    : [
+        {
+          description: 'Custom keychain',
+          hsnCode: settings.hsnCode,
+          quantity: order.quantity,
+          pricePaise: prices[0]!,
+          discountPaise: shares[0]!,
+        },
+      ];
   const discounts = [
-    ...(order.couponDiscountPaise > 0 ? [{ label: `Coupon ${order.couponCode ?? ''}`.trim(), code: order.couponCode, amountPaise: order.couponDiscountPaise }] : []),
+    ...(order.couponDiscountPaise > 0
+      ? [{ label: `Coupon ${order.couponCode ?? ''}`.trim(), code: order.couponCode, amountPaise: order.couponDiscountPaise }]
+      : []),
     ...(order.prepaidDiscountPaise > 0 ? [{ label: 'Prepaid discount', code: null, amountPaise: order.prepaidDiscountPaise }] : []),
   ];
   return insertInvoice(

@@ -156,7 +156,9 @@ function drawDocument(writer: PdfWriter, content: TaxDocumentContent): void {
   y -= 18;
   content.lines.forEach((line, index) => {
     // A discounted line shows its gross and its discount under the description (CGST Act s. 15(3)(a)).
-    const discountNote = line.discount ? [`Gross ${formatRupeesWithPaise(line.gross ?? line.total)} less discount ${formatRupeesWithPaise(line.discount)}`] : [];
+    const discountNote = line.discount
+      ? [`Gross ${formatRupeesWithPaise(line.gross ?? line.total)} less discount ${formatRupeesWithPaise(line.discount)}`]
+      : [];
     const desc = [...writer.wrap(line.description, { size: 8, weight: 'regular' }, descWidth - 6), ...discountNote];
     if (y - Math.max(1, desc.length) * 10 < MARGIN + 30) {
       page = pdf.addPage([A4.width, A4.height]);

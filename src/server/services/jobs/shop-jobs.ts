@@ -38,7 +38,13 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
       if (summary.gatewayUnavailable || refunds.gatewayUnavailable) {
         throw new Error('The payment gateway was unreachable; pending payments and refunds will be checked again');
       }
-      return { ...summary, promotionUsesReleased, refundsChecked: refunds.checked, refundsProcessed: refunds.processed, refundsFailed: refunds.failed };
+      return {
+        ...summary,
+        promotionUsesReleased,
+        refundsChecked: refunds.checked,
+        refundsProcessed: refunds.processed,
+        refundsFailed: refunds.failed,
+      };
     },
   },
   {

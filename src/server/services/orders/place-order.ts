@@ -109,7 +109,13 @@ export async function placeOrder(
         orderStatus: orders.orderStatus,
       });
     if (promotion) {
-      await recordRedemption(tx, { promotionId: promotion.id, orderId: order!.id, customer, discountPaise: price.couponDiscountPaise, now: context.now });
+      await recordRedemption(tx, {
+        promotionId: promotion.id,
+        orderId: order!.id,
+        customer,
+        discountPaise: price.couponDiscountPaise,
+        now: context.now,
+      });
     }
     const { totalPaise, ...placed } = order!;
     return { ...placed, totalPrice: paiseToDecimal(totalPaise) };
@@ -117,7 +123,12 @@ export async function placeOrder(
 }
 
 /** Logs a client total that disagrees with the server's (the server's price stands). */
-function warnOnClaimedTotal(claimedTotal: string | number | undefined, serverTotalPaise: number, quantity: number, log?: FastifyBaseLogger): void {
+function warnOnClaimedTotal(
+  claimedTotal: string | number | undefined,
+  serverTotalPaise: number,
+  quantity: number,
+  log?: FastifyBaseLogger,
+): void {
   if (claimedTotal === undefined) return;
   let claimed: number | null = null;
   try {

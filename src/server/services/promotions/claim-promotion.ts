@@ -64,12 +64,7 @@ export function timeAndStatusRefusal(promotion: PromotionRow, now: Date): Promot
  * then the total (usageLimit). Reserved and used redemptions count; `exceptOrderId` leaves out
  * the order being paid again. @throws AppError BAD_REQUEST naming the rule.
  */
-export async function assertUsesLeft(
-  tx: Tx,
-  promotion: PromotionRow,
-  customer: PromotionCustomer,
-  exceptOrderId?: number,
-): Promise<void> {
+export async function assertUsesLeft(tx: Tx, promotion: PromotionRow, customer: PromotionCustomer, exceptOrderId?: number): Promise<void> {
   const key = customerKey(customer);
   const held = and(
     eq(promotionRedemptions.promotionId, promotion.id),
@@ -84,7 +79,11 @@ export async function assertUsesLeft(
         and(
           inArray(orders.paymentStatus, ['completed', 'refunded']),
           exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
-          sameCustomer(key, { email: orders.customerEmail, phone: sql`right(regexp_replace(${orders.customerPhone}, '\\D', '', 'g'), 10)`, userId: orders.userId }),
+          sameCustomer(key, {
+            email: orders.customerEmail,
+            phone: sql`right(regexp_replace(${orders.customerPhone}, '\\D', '', 'g'), 10)`,
+            userId: orders.userId,
+          }),
         ),
       );
     if ((paid?.n ?? 0) > 0) throw promotionRefused('firstOrderOnly');
@@ -107,7 +106,10 @@ export async function assertUsesLeft(
     if ((own?.n ?? 0) >= mine) throw promotionRefused('alreadyUsed');
   }
   if (promotion.usageLimit !== null) {
-    const [all] = await tx.select({ n: sql<number>`count(*)::int` }).from(promotionRedemptions).where(held);
+    const [all] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(promotionRedemptions)
+      .where(held);
     if ((all?.n ?? 0) >= promotion.usageLimit) throw promotionRefused('usedUp');
   }
 }

@@ -11,7 +11,10 @@ import { orders, promotionRedemptions, promotions } from '../../db/schema/index'
 import { AppError } from '../../lib/app-error';
 import type { PromotionRow } from './claim-promotion';
 
-type Figures = Pick<PromotionView, 'usesHeld' | 'paidOrders' | 'releasedOrders' | 'revenuePaise' | 'discountGivenPaise' | 'averageOrderPaise'>;
+type Figures = Pick<
+  PromotionView,
+  'usesHeld' | 'paidOrders' | 'releasedOrders' | 'revenuePaise' | 'discountGivenPaise' | 'averageOrderPaise'
+>;
 
 const NO_FIGURES: Figures = { usesHeld: 0, paidOrders: 0, releasedOrders: 0, revenuePaise: 0, discountGivenPaise: 0, averageOrderPaise: 0 };
 
@@ -58,7 +61,8 @@ export async function createPromotion(db: Db, input: z.output<typeof CreateSchem
     })
     .onConflictDoNothing({ target: promotions.code })
     .returning();
-  if (!row) throw new AppError('CONFLICT', PROMOTION_MESSAGES.duplicate, { issues: [{ path: 'code', message: PROMOTION_MESSAGES.duplicate }] });
+  if (!row)
+    throw new AppError('CONFLICT', PROMOTION_MESSAGES.duplicate, { issues: [{ path: 'code', message: PROMOTION_MESSAGES.duplicate }] });
   return view(row, NO_FIGURES);
 }
 
@@ -74,8 +78,12 @@ export async function listPromotions(db: Db): Promise<PromotionView[]> {
       usesHeld: sql<number>`count(*) filter (where ${promotionRedemptions.status} in ('reserved', 'used'))::int`,
       paidOrders: sql<number>`count(*) filter (where ${promotionRedemptions.status} = 'used')::int`,
       releasedOrders: sql<number>`count(*) filter (where ${promotionRedemptions.status} = 'released')::int`,
-      revenuePaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${promotionRedemptions.status} = 'used'), 0)::bigint`.mapWith(Number),
-      discountGivenPaise: sql<number>`coalesce(sum(${promotionRedemptions.discountPaise}) filter (where ${promotionRedemptions.status} = 'used'), 0)::bigint`.mapWith(Number),
+      revenuePaise:
+        sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${promotionRedemptions.status} = 'used'), 0)::bigint`.mapWith(Number),
+      discountGivenPaise:
+        sql<number>`coalesce(sum(${promotionRedemptions.discountPaise}) filter (where ${promotionRedemptions.status} = 'used'), 0)::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(promotionRedemptions)
     .innerJoin(orders, eq(orders.id, promotionRedemptions.orderId))
@@ -104,4 +112,3 @@ export async function updatePromotionStatus(db: Db, id: number, action: keyof ty
   const all = await listPromotions(db);
   return all.find((p) => p.id === id)!;
 }
-

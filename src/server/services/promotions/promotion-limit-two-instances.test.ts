@@ -27,7 +27,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a code limited to 5 uses on two
         apps[i % 2]!.inject({
           method: 'POST',
           url: '/api/orders',
-          payload: shopOrderBody({ couponCode: code, customerEmail: `rush${i}@example.in`, customerPhone: `+91 97${String(i).padStart(8, '0')}` }),
+          payload: shopOrderBody({
+            couponCode: code,
+            customerEmail: `rush${i}@example.in`,
+            customerPhone: `+91 97${String(i).padStart(8, '0')}`,
+          }),
           headers: jsonHeaders,
         }),
       ),
