@@ -15,6 +15,8 @@ import { issueCreditNote } from './credit-note';
 import { issueRefundCreditNote } from './issue-refund-credit-note';
 import { renderTaxDocumentPdf } from './render-tax-document-pdf';
 import { createPdfFonts } from '../pdf/pdf-fonts';
+import { exportGstCsv } from './export-gst-csv';
+import { exportOrdersCsv } from '../admin/export-orders-csv';
 
 let database: TestDatabase;
 const NOW = new Date('2026-11-26T10:00:00+05:30');
@@ -108,5 +110,17 @@ describe('the invoice of a discounted order', () => {
     expect(note.totalPaise).toBe(14_466);
     expect(note.content.lines.reduce((s, l) => s + l.total, 0)).toBe(14_466);
     expect(note.content.discounts).toBeUndefined();
+  });
+
+  it('carries the discount and the code in the GST report and the orders CSV', async () => {
+    const orderId = await discountedOrder({ customerName: 'Csv Buyer' });
+    const invoice = (await database.db.transaction((tx) => issueOrderInvoice(tx, { orderId, now: NOW })))!;
+    const gst = await exportGstCsv(database.db, { month: '2026-11' });
+    const row = gst.split('\n').find((line) => line.includes(invoice.number))!;
+    expect(row).toMatch(/,76\.00,DIWALI10$/);
+    let csv = '';
+    for await (const chunk of await exportOrdersCsv(database.db, { q: `#${orderId}` })) csv += String(chunk);
+    expect(csv).toContain('"Coupon code","Coupon discount (INR)","Prepaid discount (INR)"');
+    expect(csv).toMatch(/"DIWALI10","?51\.00"?,"?25\.00/);
   });
 });
