@@ -119,3 +119,23 @@ export const PrepaidDiscountSetting = z
   .object({ type: z.enum(['percentage', 'fixed']).nullable(), value: z.number().int().min(0).max(100_000_000) })
   .refine((p) => p.type !== 'percentage' || p.value <= 100, { path: ['value'], message: PROMOTION_MESSAGES.percentRange });
 export type PrepaidDiscountSetting = z.infer<typeof PrepaidDiscountSetting>;
+
+/** POST /api/orders/quote body: what the checkout would cost with a code (nothing is reserved). */
+export const OrderQuoteRequest = z.object({
+  quantity: z.number().int().min(1).max(100),
+  couponCode: z.union([z.literal('').transform(() => undefined), promotionCodeField]).optional(),
+  customerEmail: z.string().max(254).optional(),
+  customerPhone: z.string().max(20).optional(),
+});
+export type OrderQuoteRequest = z.input<typeof OrderQuoteRequest>;
+
+/** POST /api/orders/quote answer, paise. */
+export const OrderQuoteResponse = z.object({
+  quantity: z.number().int(),
+  tierTotalPaise: z.number().int(),
+  couponCode: z.string().nullable(),
+  couponDiscountPaise: z.number().int(),
+  prepaidDiscountPaise: z.number().int(),
+  totalPaise: z.number().int(),
+});
+export type OrderQuoteResponse = z.infer<typeof OrderQuoteResponse>;

@@ -40,9 +40,12 @@ export function ruleOf(promotion: PromotionRow): DiscountRule {
 }
 
 function sameCustomer(key: ReturnType<typeof customerKey>, columns: { email: SQLWrapper; phone: SQLWrapper; userId: SQLWrapper }): SQL {
-  const conditions = [sql`lower(${columns.email}) = ${key.email}`, sql`${columns.phone} = ${key.phone}`];
+  // An unknown part (a quote before the form is filled) matches nobody.
+  const conditions: SQL[] = [];
+  if (key.email) conditions.push(sql`lower(${columns.email}) = ${key.email}`);
+  if (key.phone.length === 10) conditions.push(sql`${columns.phone} = ${key.phone}`);
   if (key.userId) conditions.push(sql`${columns.userId} = ${key.userId}`);
-  return or(...conditions)!;
+  return conditions.length ? or(...conditions)! : sql`false`;
 }
 
 /**

@@ -185,3 +185,32 @@ describe('a reserved use', () => {
     expect(await t.database.db.$count(orderEvents)).toBeGreaterThan(0);
   });
 });
+
+describe('POST /api/orders/quote', () => {
+  const quote = (payload: object) => t.app.inject({ method: 'POST', url: '/api/orders/quote', payload, headers: jsonHeaders });
+
+  it('answers the price with the code before payment, reserving nothing', async () => {
+    const code = await promotion({ usageLimit: 1 });
+    const res = await quote({ quantity: 3, couponCode: code.toLowerCase() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      quantity: 3,
+      tierTotalPaise: 51_000,
+      couponCode: code,
+      couponDiscountPaise: 5_100,
+      prepaidDiscountPaise: 0,
+      totalPaise: 45_900,
+    });
+    expect((await order(code, customer(30))).statusCode).toBe(201);
+  });
+
+  it('names the rule a code breaks, including the customer rules once the form is filled', async () => {
+    expect((await quote({ quantity: 1, couponCode: 'NOSUCHCODE' })).json<{ message: string }>().message).toBe(PROMOTION_MESSAGES.unknown);
+    const code = await promotion({ perCustomerLimit: 1 });
+    expect((await order(code, customer(31))).statusCode).toBe(201);
+    expect((await quote({ quantity: 3, couponCode: code })).statusCode).toBe(200);
+    const mine = await quote({ quantity: 3, couponCode: code, customerPhone: customer(31).customerPhone });
+    expect(mine.statusCode).toBe(400);
+    expect(mine.json<{ message: string }>().message).toBe(PROMOTION_MESSAGES.alreadyUsed);
+  });
+});
