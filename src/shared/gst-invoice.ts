@@ -113,17 +113,23 @@ export interface InvoiceLineInput {
   description: string;
   hsnCode: string;
   quantity: number;
-  /** The line's price including GST, paise. */
+  /** The line's price including GST, paise, before any discount. */
   pricePaise: number;
+  /** Paise of a discount shown on the invoice that this line carries (CGST Act s. 15(3)(a)); 0 when absent. */
+  discountPaise?: number;
 }
 
-/** A taxed line as printed. Paise. */
+/** A taxed line as printed. Paise; `total` is what was paid for the line (gross − discount). */
 export interface InvoiceLine extends TaxedAmounts {
   description: string;
   hsnCode: string;
   quantity: number;
   unit: 'NOS';
   ratePercent: number;
+  /** The line's price before the discount, GST included. */
+  gross: number;
+  /** The discount shown on the invoice for this line. */
+  discount: number;
 }
 
 /** Totals of a document: the sum of its lines. Paise. */
@@ -141,7 +147,10 @@ export function computeInvoice(
     quantity: line.quantity,
     unit: 'NOS' as const,
     ratePercent,
-    ...taxLine(line.pricePaise, ratePercent, options.treatment),
+    gross: line.pricePaise,
+    discount: line.discountPaise ?? 0,
+    // A discount shown on the invoice is not part of the value (CGST Act s. 15(3)(a)): tax the rest.
+    ...taxLine(line.pricePaise - (line.discountPaise ?? 0), ratePercent, options.treatment),
   }));
   const totals = taxed.reduce<InvoiceTotals>(
     (sum, line) => ({
@@ -165,4 +174,29 @@ export function shareEvenly(totalPaise: number, count: number): number[] {
   const base = Math.floor(totalPaise / count);
   const extra = totalPaise - base * count;
   return Array.from({ length: count }, (_, i) => base + (i < extra ? 1 : 0));
+}
+
+/**
+ * Spreads a discount (paise) over lines in proportion to their gross prices (paise), rounded to
+ * the paisa by largest remainder (ties to the earlier line), so the shares add up to the
+ * discount exactly and no line takes more than its price (docs/product.md#discounts-on-the-invoice,
+ * CGST Act s. 15(3)(a)).
+ * @throws RangeError when the discount is negative, not whole, or more than the lines' sum.
+ */
+export function spreadDiscount(grossPaise: readonly number[], discountPaise: number): number[] {
+  const sum = grossPaise.reduce((a, b) => a + b, 0);
+  if (!Number.isSafeInteger(discountPaise) || discountPaise < 0 || discountPaise > sum) {
+    throw new RangeError(`discount must be whole paise between 0 and ${sum}, got ${discountPaise}`);
+  }
+  if (discountPaise === 0 || sum === 0) return grossPaise.map(() => 0);
+  const shares = grossPaise.map((gross) => Math.floor((gross * discountPaise) / sum));
+  const remainders = grossPaise.map((gross, i) => ({ i, rest: (gross * discountPaise) % sum }));
+  let left = discountPaise - shares.reduce((a, b) => a + b, 0);
+  remainders.sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of remainders) {
+    if (left === 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
 }

@@ -96,3 +96,66 @@ export function dealerCreditsPrice(credits: number): number {
   }
   return credits * DEALER_CREDIT_PRICE_PAISE;
 }
+
+/** A discount rule: a whole percent (1-100) or a fixed amount in paise, optionally capped (paise). */
+export interface DiscountRule {
+  type: 'percentage' | 'fixed';
+  /** Whole percent for 'percentage', paise for 'fixed'. */
+  value: number;
+  maxDiscountPaise?: number | null;
+}
+
+/** The least an order paid online may cost after discounts: the gateway's ₹1 minimum, in paise. */
+export const MIN_PAYABLE_PAISE = 100;
+
+/**
+ * Paise a discount rule takes off `amountPaise` (docs/product.md#promotions): a percentage is
+ * rounded down to the paisa (the shop never gives more than it says), a fixed amount is taken
+ * whole; either is capped by `maxDiscountPaise` and never leaves less than MIN_PAYABLE_PAISE.
+ * @throws RangeError when amountPaise is not whole, non-negative paise.
+ */
+export function discountFor(amountPaise: number, rule: DiscountRule): number {
+  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0) throw new RangeError(`amount must be whole paise, got ${amountPaise}`);
+  let discount = rule.type === 'percentage' ? Math.floor((amountPaise * rule.value) / 100) : rule.value;
+  if (rule.maxDiscountPaise !== null && rule.maxDiscountPaise !== undefined) discount = Math.min(discount, rule.maxDiscountPaise);
+  return Math.max(0, Math.min(discount, amountPaise - MIN_PAYABLE_PAISE));
+}
+
+/** How an order is to be paid: only 'online' takes the prepaid discount (docs/product.md#prepaid-discount). */
+export type PaymentMethod = 'online' | 'cod';
+
+/** An order's price in paise, step by step (docs/product.md#promotions). */
+export interface OrderPrice {
+  quantity: number;
+  /** The tier price of the keychains (docs/product.md#pricing-tiers), before any code. */
+  tierTotalPaise: number;
+  couponDiscountPaise: number;
+  prepaidDiscountPaise: number;
+  /** What the buyer pays. */
+  totalPaise: number;
+}
+
+/**
+ * Prices an order (docs/product.md#promotions): the tier price first, then the coupon on the
+ * tier price, then the prepaid discount on what is left when paid online (never for cash on
+ * delivery). Each discount goes through discountFor.
+ * @throws RangeError when quantity is not a positive integer.
+ */
+export function priceOrder(options: {
+  quantity: number;
+  coupon?: DiscountRule | null;
+  prepaid?: DiscountRule | null;
+  paymentMethod: PaymentMethod;
+}): OrderPrice {
+  const tierTotalPaise = quoteKeychains(options.quantity).total;
+  const couponDiscountPaise = options.coupon ? discountFor(tierTotalPaise, options.coupon) : 0;
+  const afterCoupon = tierTotalPaise - couponDiscountPaise;
+  const prepaidDiscountPaise = options.prepaid && options.paymentMethod === 'online' ? discountFor(afterCoupon, options.prepaid) : 0;
+  return {
+    quantity: options.quantity,
+    tierTotalPaise,
+    couponDiscountPaise,
+    prepaidDiscountPaise,
+    totalPaise: afterCoupon - prepaidDiscountPaise,
+  };
+}

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
-import { Activity, Images, LayoutDashboard, LogOut, Mail, Package, Palette, Printer, ScrollText, Settings, Store } from 'lucide-react';
+import { Activity, Images, LayoutDashboard, LogOut, Mail, Package, Palette, Printer, ScrollText, Settings, Store, TicketPercent } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { useAdminLogout } from './admin-api';
 import { CustomizationTab } from './customization-tab';
@@ -15,6 +15,7 @@ import { JobsTab } from './operations/jobs-tab';
 import { OutboxTab } from './operations/outbox-tab';
 import { OrdersTab } from './orders-tab';
 import { PrintQueueTab } from './print-queue-tab';
+import { PromotionsTab } from './promotions/promotions-tab';
 import { MissingSettingsBanner } from './settings/missing-settings-banner';
 import { SettingsTab } from './settings/settings-tab';
 import type { StaffMe } from '#shared/schemas/admin-session';
@@ -57,6 +58,7 @@ const TABS: readonly {
     panel: (enabled) => <PrintQueueTab enabled={enabled} />,
   },
   { value: 'dealers', permission: 'dealers:read', label: 'Dealers', icon: Store, panel: () => <DealersTab /> },
+  { value: 'promotions', permission: 'promotions:read', label: 'Promotions', icon: TicketPercent, panel: () => <PromotionsTab /> },
   { value: 'customization', permission: 'catalog:write', label: 'Customization', icon: Palette, panel: () => <CustomizationTab /> },
   { value: 'media', permission: 'catalog:write', label: 'Media Manager', icon: Images, panel: () => <MediaTab /> },
   { value: 'jobs', permission: 'operations:read', label: 'Jobs', icon: Activity, panel: () => <JobsTab /> },

@@ -19,6 +19,7 @@ import {
   requiredText,
   withStateCode,
 } from './contact';
+import { promotionCodeField } from './promotion';
 
 /**
  * docs/product.md#checkout-order messages for the checkout order; the contact and address ones are
@@ -110,6 +111,10 @@ export const CreateOrderRequest = z.object({
   paymentStatus: z.string().optional(),
   orderStatus: z.string().optional(),
   shippingAddress: ShippingAddressSchema,
+  /** One coupon code, normalised (docs/product.md#promotions); an empty field means none. */
+  couponCode: z.union([z.literal('').transform(() => undefined), promotionCodeField]).optional(),
+  /** Accepted and ignored: the server prices every discount (docs/product.md#promotions). */
+  discount: z.unknown().optional(),
 });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 
@@ -117,6 +122,10 @@ export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 export const CreateOrderResponse = z.object({
   id: z.number().int(),
   totalPrice: z.string(),
+  /** The coupon applied (upper case) and what it and the prepaid discount took off, paise. */
+  couponCode: z.string().nullable(),
+  couponDiscountPaise: z.number().int(),
+  prepaidDiscountPaise: z.number().int(),
   quantity: z.number().int(),
   paymentStatus: z.string(),
   orderStatus: z.string(),

@@ -23,6 +23,10 @@ const Line = z.object({
   sgst: z.number().int(),
   igst: z.number().int(),
   total: z.number().int(),
+  /** Before the discount, GST included; absent on documents issued before discounts existed. */
+  gross: z.number().int().optional(),
+  /** The discount this line carries (CGST Act s. 15(3)(a)). */
+  discount: z.number().int().optional(),
 });
 
 /** The printed content of a document; amounts in paise. */
@@ -45,6 +49,8 @@ export const TaxDocumentContent = z.object({
     total: z.number().int(),
   }),
   amountInWords: z.string(),
+  /** The discounts the invoice shows, each with its code when a coupon gave it (paise). */
+  discounts: z.array(z.object({ label: z.string(), code: z.string().nullable(), amountPaise: z.number().int() })).optional(),
   /** What the document is for: "Order #12", "Keychain credits, purchase #7". */
   reference: z.string(),
   /** A credit note names the invoice it reverses (rule 53(1)(e)). */

@@ -21,6 +21,8 @@ import { CheckoutFrame, CheckoutHeading, EmptyCart } from './checkout-frame';
 import { OrderConfirmed, type ConfirmedOrder } from './order-confirmed';
 import { confirmedFromServer, confirmedOrderIdFromUrl, fetchOrderConfirmation } from './restore-confirmation';
 import { OrderSummary } from './order-summary';
+import { CouponField } from './coupon-field';
+import type { OrderQuoteResponse } from '#shared/schemas/promotion';
 import {
   buildCreateOrderRequest,
   cartFingerprint,
@@ -69,6 +71,10 @@ export function CheckoutOrderContent({ order, setOrder, leftOut }: CheckoutOrder
   }, []);
 
   const cart = useMemo(() => buildCart(order), [order]);
+  // The code the server priced; a change of the cart drops it (its price would be stale).
+  const [coupon, setCoupon] = useState<OrderQuoteResponse | null>(null);
+  const keychainCount = order?.keychains.length ?? 0;
+  useEffect(() => setCoupon(null), [keychainCount]);
   const fingerprint = useMemo(() => (order ? cartFingerprint(order) : ''), [order]);
   const payment = useCheckoutPayment(fingerprint);
   // A saved unpaid order's details refill the form after a refresh; captured once, so
@@ -108,7 +114,8 @@ export function CheckoutOrderContent({ order, setOrder, leftOut }: CheckoutOrder
   const handlePlaceOrder = async (values: CheckoutFormValues) => {
     if (!order) return;
     const snapshot = order;
-    const paid = await payment.placeOrder(buildCreateOrderRequest(snapshot, values, colors), values);
+    const body = { ...buildCreateOrderRequest(snapshot, values, colors), ...(coupon?.couponCode ? { couponCode: coupon.couponCode } : {}) };
+    const paid = await payment.placeOrder(body, values);
     if (paid) onPaid(paid, snapshot, values);
   };
 
@@ -166,11 +173,21 @@ export function CheckoutOrderContent({ order, setOrder, leftOut }: CheckoutOrder
                 onEmptyCart={() => setConfirmEmpty(true)}
                 disabled={busy}
               />
+              {keychainCount > 0 && (
+                <div className="mt-3 rounded-lg border border-gray-200 bg-white p-4">
+                  <CouponField
+                    quantity={keychainCount}
+                    applied={coupon}
+                    onChange={setCoupon}
+                    disabled={busy || payment.pendingOrderId !== null}
+                  />
+                </div>
+              )}
             </div>
             <div className="lg:col-start-1 lg:row-start-1">
               <CheckoutFormCard
                 initialValues={initialValues}
-                amountLabel={formatRupees(cart.grandTotal)}
+                amountLabel={formatRupees(coupon ? coupon.totalPaise : cart.grandTotal)}
                 phase={payment.phase}
                 pendingOrderId={payment.pendingOrderId}
                 blockedReason={

@@ -19,3 +19,4 @@ export * from './printers';
 export * from './refunds';
 export * from './instances';
 export * from './staff';
+export * from './promotions';

@@ -23,6 +23,12 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull().default(1),
     /** The server's total in paise (docs/product.md#money); the API shows it as the rupee string `totalPrice`. */
     totalPaise: integer('total_paise').notNull(),
+    /** The coupon code the order used (upper case), null without one (docs/product.md#promotions). */
+    couponCode: text('coupon_code'),
+    /** Paise the coupon took off the tier price. */
+    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
+    /** Paise the prepaid discount took off (docs/product.md#prepaid-discount). */
+    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
     status: text('status').notNull().default('pending'),
     shippingAddress: jsonb('shipping_address').$type<AddressJson>().notNull(),
     specialInstructions: text('special_instructions'),
@@ -43,6 +49,7 @@ export const orders = pgTable(
   (t) => [
     check('orders_quantity_check', sql`${t.quantity} >= 1`),
     check('orders_total_paise_check', sql`${t.totalPaise} >= 0`),
+    check('orders_discounts_check', sql`${t.couponDiscountPaise} >= 0 and ${t.prepaidDiscountPaise} >= 0`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded')`),
     check(
       'orders_order_status_check',

@@ -20,6 +20,7 @@ import { adminPrinterRoutes } from './printers';
 import { adminPrintRoomRoutes } from './print-room';
 import { adminSessionRoutes } from './session';
 import { adminSettingsRoutes } from './settings';
+import { adminPromotionRoutes } from './promotions';
 import type { Services } from '../../composition-root';
 import type { Config } from '../../env';
 
@@ -53,4 +54,5 @@ export async function adminRoutes(
   await app.register(adminPlateSendRoutes, { db, now, stl: print, printerRules: opts.printerRules, config });
   await app.register(adminSettingsRoutes, { db });
   await app.register(adminAuditLogRoutes, { db });
+  await app.register(adminPromotionRoutes, { db, now });
 }

@@ -272,6 +272,9 @@ describe('GET /api/admin/orders/export.csv', () => {
       'Order status': 'processing',
       Courier: 'Simulated Express',
       AWB: 'SIM0000000042',
+      'Coupon code': '',
+      'Coupon discount (INR)': '0.00',
+      'Prepaid discount (INR)': '0.00',
     };
     expect(rows).toHaveLength(2);
     expect(Object.keys(rows[0]!)).toEqual(Object.keys(first));

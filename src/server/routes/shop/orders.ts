@@ -6,6 +6,8 @@ import { idempotent } from '../../plugins/idempotency';
 import { canAccessOrder, grantOrderCapability, readClientId } from '../../plugins/order-access';
 import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 import { placeOrder } from '../../services/orders/place-order';
+import { quoteOrder } from '../../services/promotions/quote-order';
+import { OrderQuoteRequest, OrderQuoteResponse } from '#shared/schemas/promotion';
 import { assertCheckoutOpen } from '../../services/settings/business-settings';
 import type { PrintabilityChecker } from '../../services/stl/printability-guard';
 import type { OptionsCache } from '../../services/catalog/list-customization-options';
@@ -83,6 +85,23 @@ export async function orderRoutes(
       });
       grantOrderCapability(config, request, reply, order.id);
       return reply.code(201).send(order);
+    },
+  );
+
+  // POST /api/orders/quote — the price with a code before payment; a 400 names the rule a code breaks
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/quote',
+    {
+      schema: {
+        summary: 'The price with a coupon code before payment (nothing is reserved)',
+        body: OrderQuoteRequest,
+        response: { 200: OrderQuoteResponse },
+      },
+      config: opts.rateLimit === false ? {} : { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const session = await app.customerSession(request);
+      return quoteOrder(db, { ...request.body, userId: session?.userId ?? null, now: now() });
     },
   );
 

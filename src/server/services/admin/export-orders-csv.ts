@@ -32,6 +32,9 @@ export const ORDER_CSV_COLUMNS = [
   'Order status',
   'Courier',
   'AWB',
+  'Coupon code',
+  'Coupon discount (INR)',
+  'Prepaid discount (INR)',
 ] as const;
 
 /** Display names of the fonts and colours; an inactive option is marked "(hidden)". */
@@ -107,6 +110,10 @@ export async function exportOrdersCsv(db: Db, filter: AdminOrderFilter): Promise
         'Order status': order.orderStatus,
         Courier: order.courier ?? '',
         AWB: order.awb ?? '',
+        // The order total is after these discounts (docs/product.md#promotions).
+        'Coupon code': order.couponCode ?? '',
+        'Coupon discount (INR)': paiseToDecimal(order.couponDiscountPaise),
+        'Prepaid discount (INR)': paiseToDecimal(order.prepaidDiscountPaise),
       };
       for (const [i, k] of designs.entries()) {
         yield {

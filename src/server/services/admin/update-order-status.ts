@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { releasePromotionUse } from '../promotions/promotion-uses';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
 import type { OrderStatus } from '#shared/schemas/order';
 import type { Db } from '../../db/client';
@@ -66,6 +67,8 @@ export async function transitionOrderStatus(
       actor: options.actor ?? 'admin',
       createdAt: options.now,
     });
+    // An unpaid order's coupon use goes back to the pool (docs/product.md#promotions).
+    if (closing) await releasePromotionUse(tx, options.orderId, options.now);
     if (closing && balance.payment === null) {
       await issueCreditNote(tx, { orderId: options.orderId, reason: `Order ${options.status}`, now: options.now });
     }

@@ -40,6 +40,8 @@ export async function insertCreditNote(
     lines,
     totals,
     amountInWords: options.credited ? amountInWords(totals.total) : original.amountInWords,
+    // A share of the invoice credits what was paid per line; the invoice's discount list is its own.
+    discounts: options.credited ? undefined : original.discounts,
     originalInvoice: { number: original.number, issuedAt: original.issuedAt },
     reason: options.reason,
   };

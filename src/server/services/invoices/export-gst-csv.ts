@@ -47,6 +47,8 @@ export const GST_DOCUMENT_COLUMNS = [
   'IGST',
   'Total',
   'Against invoice',
+  'Discount',
+  'Coupon code',
 ] as const;
 
 const zero = (): Sums => ({ quantity: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });
@@ -83,6 +85,9 @@ export async function exportGstCsv(db: Db, options: { month: string }): Promise<
       rupees(sign * row.igstPaise),
       rupees(sign * row.totalPaise),
       content.originalInvoice?.number ?? '',
+      // Discounts shown on the document, already out of its taxable value (CGST Act s. 15(3)(a)).
+      rupees(sign * content.lines.reduce((sum, line) => sum + (line.discount ?? 0), 0)),
+      content.discounts?.find((d) => d.code)?.code ?? '',
     ]);
     for (const line of content.lines) {
       const add = (map: Map<string, Sums & { code: string; rate: number }>, code: string) => {

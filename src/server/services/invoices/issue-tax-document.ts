@@ -11,6 +11,7 @@ import {
   financialYearOf,
   formatDocumentNumber,
   shareEvenly,
+  spreadDiscount,
   taxTreatment,
   type InvoiceLineInput,
 } from '#shared/gst-invoice';
@@ -91,6 +92,7 @@ interface Draft {
   buyer: TaxDocumentContent['buyer'];
   lines: InvoiceLineInput[];
   reference: string;
+  discounts?: TaxDocumentContent['discounts'];
   orderId?: number;
   creditTransactionId?: number;
   dealerId?: number | null;
@@ -119,6 +121,7 @@ async function insertInvoice(tx: Tx, draft: Draft, now: Date): Promise<TaxDocume
     lines,
     totals,
     amountInWords: amountInWords(totals.total),
+    ...(draft.discounts?.length ? { discounts: draft.discounts } : {}),
     reference: draft.reference,
     originalInvoice: null,
     reason: null,
@@ -175,7 +178,11 @@ export async function issueOrderInvoice(tx: Tx, options: { orderId: number; now:
   const settings = await getBusinessSettings(tx);
   const address = order.shippingAddress;
   const place = placeOrSeller(addressStateCode(address), settings.stateCode);
-  const prices = shareEvenly(order.totalPaise, Math.max(1, order.keychains.length));
+  // Discounts shown on the invoice reduce the taxable value (CGST Act s. 15(3)(a)): each line keeps
+  // its gross price and carries its share of them (docs/product.md#discounts-on-the-invoice).
+  const discountPaise = order.couponDiscountPaise + order.prepaidDiscountPaise;
+  const prices = shareEvenly(order.totalPaise + discountPaise, Math.max(1, order.keychains.length));
+  const shares = spreadDiscount(prices, discountPaise);
   const fontNames = await loadFontNames(tx);
   const lines = order.keychains.length
     ? order.keychains.map((design, i) => ({
@@ -183,13 +190,29 @@ export async function issueOrderInvoice(tx: Tx, options: { orderId: number; now:
         hsnCode: settings.hsnCode,
         quantity: 1,
         pricePaise: prices[i]!,
+        discountPaise: shares[i]!,
       }))
-    : [{ description: 'Custom keychain', hsnCode: settings.hsnCode, quantity: order.quantity, pricePaise: prices[0]! }];
+    : [
+        {
+          description: 'Custom keychain',
+          hsnCode: settings.hsnCode,
+          quantity: order.quantity,
+          pricePaise: prices[0]!,
+          discountPaise: shares[0]!,
+        },
+      ];
+  const discounts = [
+    ...(order.couponDiscountPaise > 0
+      ? [{ label: `Coupon ${order.couponCode ?? ''}`.trim(), code: order.couponCode, amountPaise: order.couponDiscountPaise }]
+      : []),
+    ...(order.prepaidDiscountPaise > 0 ? [{ label: 'Prepaid discount', code: null, amountPaise: order.prepaidDiscountPaise }] : []),
+  ];
   return insertInvoice(
     tx,
     {
       buyer: { name: order.customerName, address: addressLines(address), ...place, gstin: null, email: null, phone: null },
       lines,
+      discounts,
       reference: `Order #${order.id}`,
       orderId: order.id,
     },

@@ -155,7 +155,11 @@ function drawDocument(writer: PdfWriter, content: TaxDocumentContent): void {
   header(y);
   y -= 18;
   content.lines.forEach((line, index) => {
-    const desc = writer.wrap(line.description, { size: 8, weight: 'regular' }, descWidth - 6);
+    // A discounted line shows its gross and its discount under the description (CGST Act s. 15(3)(a)).
+    const discountNote = line.discount
+      ? [`Gross ${formatRupeesWithPaise(line.gross ?? line.total)} less discount ${formatRupeesWithPaise(line.discount)}`]
+      : [];
+    const desc = [...writer.wrap(line.description, { size: 8, weight: 'regular' }, descWidth - 6), ...discountNote];
     if (y - Math.max(1, desc.length) * 10 < MARGIN + 30) {
       page = pdf.addPage([A4.width, A4.height]);
       y = top;
@@ -180,7 +184,14 @@ function drawDocument(writer: PdfWriter, content: TaxDocumentContent): void {
     page = pdf.addPage([A4.width, A4.height]);
     y = top;
   }
-  const totals: [string, number][] = [['Taxable value', content.totals.taxable]];
+  const discounts = content.discounts ?? [];
+  const totals: [string, number][] = discounts.length
+    ? [
+        ['Gross value', content.totals.total + discounts.reduce((sum, d) => sum + d.amountPaise, 0)],
+        ...discounts.map((d): [string, number] => [`Less ${d.label}`, -d.amountPaise]),
+      ]
+    : [];
+  totals.push(['Taxable value', content.totals.taxable]);
   if (content.treatment === 'intra_state') totals.push(['CGST', content.totals.cgst], ['SGST', content.totals.sgst]);
   if (content.treatment === 'inter_state') totals.push(['IGST', content.totals.igst]);
   for (const [label, paise] of totals) {

@@ -9,6 +9,7 @@ import { purgeExpiredRows } from '../maintenance/purge-expired-rows';
 import { PRINTER_POLL_INTERVAL_MS, pollPrinters } from '../printers/poll-printers';
 import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from '../payments/reconcile-pending-payments';
 import { reconcilePendingRefunds } from '../refunds/reconcile-pending-refunds';
+import { releaseAbandonedPromotionUses } from '../promotions/promotion-uses';
 import { cleanOrphanFiles, ORPHAN_CLEAN_INTERVAL_MS } from '../storage/clean-orphan-files';
 import { StlFileStore, generatedFileStore } from '../stl/stl-file-store';
 import { purgeOldJobFailures } from './job-bookkeeping';
@@ -31,11 +32,19 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
     async run(ctx) {
       const summary = await reconcilePendingPayments(ctx.db, ctx.payments, { log: ctx.log, now: ctx.now() });
       const refunds = await reconcilePendingRefunds(ctx.db, ctx.payments, { now: ctx.now() });
+      // Coupon uses of orders left unpaid go back to the pool (docs/product.md#promotions).
+      const promotionUsesReleased = await releaseAbandonedPromotionUses(ctx.db, ctx.now());
       // Unreachable gateway: fail the run so it is retried and the admin sees it (the rows keep their own back-off).
       if (summary.gatewayUnavailable || refunds.gatewayUnavailable) {
         throw new Error('The payment gateway was unreachable; pending payments and refunds will be checked again');
       }
-      return { ...summary, refundsChecked: refunds.checked, refundsProcessed: refunds.processed, refundsFailed: refunds.failed };
+      return {
+        ...summary,
+        promotionUsesReleased,
+        refundsChecked: refunds.checked,
+        refundsProcessed: refunds.processed,
+        refundsFailed: refunds.failed,
+      };
     },
   },
   {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { quoteKeychains } from '#shared/pricing';
+import { priceOrder } from '#shared/pricing';
 import { decimalToPaise, paiseToDecimal } from '#shared/money';
 import { CreateOrderRequest } from '#shared/schemas/order';
 import { postalAddress } from '#shared/schemas/contact';
@@ -11,12 +11,19 @@ import type { PrintabilityChecker } from '../stl/printability-guard';
 import type { OptionsCache } from '../catalog/list-customization-options';
 import { assertServiceable } from '../shipping/check-serviceability';
 import type { ShippingProvider } from '../shipping/provider';
+import { claimPromotion, recordRedemption, ruleOf, type PromotionRow } from '../promotions/claim-promotion';
+import { getPrepaidDiscount, prepaidRule } from '../promotions/prepaid-discount';
 
 /** A placed order as returned to the browser. */
 export interface PlacedOrder {
   id: number;
   /** The server's total as the API's rupee string ("510.00", docs/product.md#money). */
   totalPrice: string;
+  couponCode: string | null;
+  /** Paise. */
+  couponDiscountPaise: number;
+  /** Paise. */
+  prepaidDiscountPaise: number;
   quantity: number;
   paymentStatus: string;
   orderStatus: string;
@@ -30,9 +37,12 @@ export interface PlacedOrder {
  * against the catalogue and stored as the catalogue has them (resolveKeychainDesigns), and measured
  * by `printability` (required: no order skips the measurement). With `shipping`, a PIN code the
  * courier does not serve is refused first (assertServiceable). The order is dated `now`, the
- * shop's clock (composition-root.ts).
+ * shop's clock (composition-root.ts). A `couponCode` is claimed under the promotion's lock and its
+ * use reserved in the order's own transaction; the prepaid discount applies (all orders are paid
+ * online today) (docs/product.md#promotions, priceOrder).
  * @throws AppError BAD_REQUEST for a font or colour combination the shop does not offer, a
- * design too thin to print, or an unserviceable PIN code (on `shippingAddress.zipCode`).
+ * design too thin to print, an unserviceable PIN code (on `shippingAddress.zipCode`), or a code
+ * refused (on `couponCode`, naming the rule: claimPromotion).
  */
 export async function placeOrder(
   db: Db,
@@ -53,44 +63,78 @@ export async function placeOrder(
     optionsCache: context.optionsCache,
   });
   const quantity = keychains.length;
-  const quote = quoteKeychains(quantity);
-  if (input.totalPrice !== undefined) {
-    let claimed: number | null = null;
-    try {
-      claimed = decimalToPaise(input.totalPrice);
-    } catch {
-      claimed = null;
-    }
-    if (claimed !== quote.total) {
-      context.log?.warn({ claimedTotal: input.totalPrice, serverTotalPaise: quote.total, quantity }, 'client total ignored');
-    }
-  }
-  // One INSERT, no transaction: creation is not a status change, so no order_events row
-  // (those record who changed a status and when, docs/product.md#order-status).
-  const [order] = await db
-    .insert(orders)
-    .values({
-      userId: context.userId ?? null,
-      orderType: 'direct',
-      customerEmail: input.customerEmail,
-      customerName: input.customerName,
-      customerPhone: input.customerPhone,
-      modelId: input.modelId,
-      keychains,
+  const customer = { email: input.customerEmail, phone: input.customerPhone, userId: context.userId ?? null };
+  return db.transaction(async (tx) => {
+    const tierTotalPaise = priceOrder({ quantity, paymentMethod: 'online' }).tierTotalPaise;
+    let promotion: PromotionRow | null = null;
+    if (input.couponCode) promotion = await claimPromotion(tx, { code: input.couponCode, customer, tierTotalPaise, now: context.now });
+    const price = priceOrder({
       quantity,
-      totalPaise: quote.total,
-      shippingAddress: postalAddress(input.shippingAddress),
-      paymentStatus: 'pending',
-      orderStatus: 'pending',
-      createdAt: context.now,
-    })
-    .returning({
-      id: orders.id,
-      totalPaise: orders.totalPaise,
-      quantity: orders.quantity,
-      paymentStatus: orders.paymentStatus,
-      orderStatus: orders.orderStatus,
+      coupon: promotion ? ruleOf(promotion) : null,
+      prepaid: prepaidRule(await getPrepaidDiscount(tx)),
+      // Every order is paid online until cash on delivery exists; COD passes 'cod' and skips the prepaid discount.
+      paymentMethod: 'online',
     });
-  const { totalPaise, ...placed } = order!;
-  return { ...placed, totalPrice: paiseToDecimal(totalPaise) };
+    warnOnClaimedTotal(input.totalPrice, price.totalPaise, quantity, context.log);
+    // Creation is not a status change, so no order_events row
+    // (those record who changed a status and when, docs/product.md#order-status).
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: context.userId ?? null,
+        orderType: 'direct',
+        customerEmail: input.customerEmail,
+        customerName: input.customerName,
+        customerPhone: input.customerPhone,
+        modelId: input.modelId,
+        keychains,
+        quantity,
+        totalPaise: price.totalPaise,
+        couponCode: promotion?.code ?? null,
+        couponDiscountPaise: price.couponDiscountPaise,
+        prepaidDiscountPaise: price.prepaidDiscountPaise,
+        shippingAddress: postalAddress(input.shippingAddress),
+        paymentStatus: 'pending',
+        orderStatus: 'pending',
+        createdAt: context.now,
+      })
+      .returning({
+        id: orders.id,
+        totalPaise: orders.totalPaise,
+        couponCode: orders.couponCode,
+        couponDiscountPaise: orders.couponDiscountPaise,
+        prepaidDiscountPaise: orders.prepaidDiscountPaise,
+        quantity: orders.quantity,
+        paymentStatus: orders.paymentStatus,
+        orderStatus: orders.orderStatus,
+      });
+    if (promotion) {
+      await recordRedemption(tx, {
+        promotionId: promotion.id,
+        orderId: order!.id,
+        customer,
+        discountPaise: price.couponDiscountPaise,
+        now: context.now,
+      });
+    }
+    const { totalPaise, ...placed } = order!;
+    return { ...placed, totalPrice: paiseToDecimal(totalPaise) };
+  });
+}
+
+/** Logs a client total that disagrees with the server's (the server's price stands). */
+function warnOnClaimedTotal(
+  claimedTotal: string | number | undefined,
+  serverTotalPaise: number,
+  quantity: number,
+  log?: FastifyBaseLogger,
+): void {
+  if (claimedTotal === undefined) return;
+  let claimed: number | null = null;
+  try {
+    claimed = decimalToPaise(claimedTotal);
+  } catch {
+    claimed = null;
+  }
+  if (claimed !== serverTotalPaise) log?.warn({ claimedTotal, serverTotalPaise, quantity }, 'client total ignored');
 }

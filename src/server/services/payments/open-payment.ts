@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema/index';
 import { loadOpenPayable, notePayableGatewayOrder, paymentRowFor, paymentsOf, type Payable, type PayableRef } from './payable';
 import { withPayableLease } from './payable-lease';
+import { holdPromotionForPayment } from '../promotions/promotion-uses';
 import type { PaymentProvider } from './provider';
 
 /** A 'created' provider order younger than this is reused instead of opening another (double click, retry). */
@@ -27,6 +28,8 @@ export async function openPayment(
 ): Promise<CreatePaymentResponse> {
   const { provider, ref, clock } = options;
   const payable = await loadOpenPayable(db, ref);
+  // A paused, ended or used-up code refuses the payment before any gateway order (docs/product.md#promotions).
+  if (ref.kind === 'order') await holdPromotionForPayment(db, ref.orderId, clock());
   return withPayableLease(db, ref, clock, async () => {
     const now = clock();
     const existing = await findReusablePayment(db, provider, payable, now);

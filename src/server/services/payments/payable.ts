@@ -16,6 +16,7 @@ import { queueOrderPaidEmails } from '../email/order-emails';
 import { issueOrderInvoice } from '../invoices/issue-tax-document';
 import { confirmPaidOrder } from '../orders/confirm-paid-order';
 import { countOf } from '#shared/plural';
+import { markPromotionUsed, releasePromotionUse } from '../promotions/promotion-uses';
 
 /** Names a payable. A dealer purchase carries its dealer: another dealer's id is "not found". */
 export type PayableRef = { kind: 'order'; orderId: number } | { kind: 'dealer_credits'; transactionId: number; dealerId: number };
@@ -158,6 +159,7 @@ export async function applyCapture(
     case 'order':
       if (payment.orderId === null) return;
       await completeOrderPayment(tx, payment.orderId, options);
+      await markPromotionUsed(tx, payment.orderId);
       await recordCustomerPurchase(tx, payment.orderId, now);
       await issueOrderInvoice(tx, { orderId: payment.orderId, now });
       // The confirmation and the shop's alert commit with the capture, or not at all (outbox).
@@ -235,6 +237,8 @@ async function failOrderPayment(
   const [before] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!before || before.paymentStatus === 'completed' || before.paymentStatus === 'refunded') return;
   await tx.update(orders).set({ paymentStatus: 'failed', paymentError: reason }).where(eq(orders.id, orderId));
+  // A failed payment gives the coupon use back; paying again holds it again (holdPromotionForPayment).
+  await releasePromotionUse(tx, orderId, now);
   if (before.paymentStatus !== 'failed') {
     await tx.insert(orderEvents).values({
       orderId,

@@ -1,0 +1,81 @@
+/**
+ * Promotions tab (docs/product.md#promotions, docs/product.md#promotion-reports): the new-code
+ * form for those who may write, and every code with its results and its pause, resume and end.
+ */
+import { TicketPercent } from 'lucide-react';
+import { formatRupees } from '#shared/money';
+import type { PromotionView } from '#shared/schemas/promotion';
+import { QueryStatus } from '../../components/query-status';
+import { Button } from '../../components/ui/button';
+import { EmptyTab, TabHeading } from '../tab-parts';
+import { PromotionForm } from './promotion-form';
+import { usePromotions, useUpdatePromotion } from './promotions-api';
+
+/** "10 % off", "₹50 off, up to ₹100". */
+function describe(p: PromotionView): string {
+  const off = p.type === 'percentage' ? `${p.value} % off` : `${formatRupees(p.value)} off`;
+  const cap = p.maxDiscountPaise !== null ? `, up to ${formatRupees(p.maxDiscountPaise)}` : '';
+  const min = p.minOrderPaise !== null ? ` on ${formatRupees(p.minOrderPaise)} or more` : '';
+  return `${off}${cap}${min}${p.firstOrderOnly ? ', first order only' : ''}`;
+}
+
+export function PromotionsTab() {
+  const promotions = usePromotions();
+  const update = useUpdatePromotion();
+  const list = promotions.data?.promotions ?? [];
+  return (
+    <section aria-labelledby="promotions-title" className="grid gap-5">
+      <TabHeading id="promotions-title" title="Promotions" className="text-xl font-bold text-gray-950">
+        Coupon codes, their uses and what they brought in.
+      </TabHeading>
+      <PromotionForm />
+      {promotions.isLoading || promotions.isError ? (
+        <QueryStatus query={promotions} loading="Loading promotions…" error="Failed to Load Promotions" />
+      ) : list.length === 0 ? (
+        <EmptyTab icon={TicketPercent}>
+          <p className="text-gray-700">No codes yet.</p>
+        </EmptyTab>
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {list.map((p) => (
+            <li key={p.id} className="rounded-lg border border-gray-200 bg-white p-4" data-testid={`promotion-${p.code}`}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-mono text-lg font-semibold">{p.code}</span>
+                <span className="rounded bg-gray-100 px-2 py-0.5 text-xs uppercase text-gray-700">{p.status}</span>
+              </div>
+              <p className="text-sm text-gray-700">{describe(p)}</p>
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+                <dt className="text-gray-500">Uses</dt>
+                <dd>{p.usageLimit === null ? p.usesHeld : `${p.usesHeld} of ${p.usageLimit}`}</dd>
+                <dt className="text-gray-500">Paid / abandoned</dt>
+                <dd>
+                  {p.paidOrders} / {p.releasedOrders}
+                </dd>
+                <dt className="text-gray-500">Revenue</dt>
+                <dd>{formatRupees(p.revenuePaise)}</dd>
+                <dt className="text-gray-500">Discount given</dt>
+                <dd>{formatRupees(p.discountGivenPaise)}</dd>
+                <dt className="text-gray-500">Average order</dt>
+                <dd>{formatRupees(p.averageOrderPaise)}</dd>
+              </dl>
+              {p.status !== 'ended' && (
+                <div className="mt-3 flex gap-2">
+                  <Button
+                    variant="outline"
+                    disabled={update.isPending}
+                    onClick={() => update.mutate({ id: p.id, action: p.status === 'paused' ? 'resume' : 'pause' })}
+                  >
+                    {p.status === 'paused' ? 'Resume' : 'Pause'}
+                  </Button>
+                  <Button variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ id: p.id, action: 'end' })}>
+                    End
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

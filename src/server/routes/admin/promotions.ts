@@ -1,0 +1,97 @@
+/**
+ * Promotions (docs/product.md#promotions): POST/GET/PATCH /api/admin/promotions and the prepaid
+ * discount setting GET/PUT /api/admin/settings/prepaid-discount.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreatePromotionRequest,
+  PrepaidDiscountSetting,
+  PromotionIdParams,
+  PromotionView,
+  UpdatePromotionRequest,
+} from '#shared/schemas/promotion';
+import { createPromotion, listPromotions, updatePromotionStatus } from '../../services/promotions/manage-promotions';
+import { getPrepaidDiscount, setPrepaidDiscount } from '../../services/promotions/prepaid-discount';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../composition-root';
+
+export async function adminPromotionRoutes(app: FastifyInstance, opts: { db: Db; now: Clock }): Promise<void> {
+  const { db, now } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // POST /api/admin/promotions — a new code; 409 when it exists
+  r.post(
+    '/promotions',
+    {
+      config: { permission: 'promotions:write' },
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Create a coupon code (409 when the code exists)',
+        body: CreatePromotionRequest,
+        response: { 201: PromotionView },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createPromotion(db, request.body, now())),
+  );
+
+  // GET /api/admin/promotions — every code with its uses, revenue and discount given
+  r.get(
+    '/promotions',
+    {
+      config: { permission: 'promotions:read' },
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Every coupon code with its uses and results',
+        response: { 200: z.object({ promotions: z.array(PromotionView) }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { promotions: await listPromotions(db) };
+    },
+  );
+
+  // PATCH /api/admin/promotions/:id — pause, resume or end
+  r.patch(
+    '/promotions/:id',
+    {
+      config: { permission: 'promotions:write' },
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Pause, resume or end a coupon code',
+        params: PromotionIdParams,
+        body: UpdatePromotionRequest,
+        response: { 200: PromotionView },
+      },
+    },
+    (request) => updatePromotionStatus(db, request.params.id, request.body.action),
+  );
+
+  // GET /api/admin/settings/prepaid-discount — off, or the percent or paise off online payment
+  r.get(
+    '/settings/prepaid-discount',
+    {
+      config: { permission: 'settings:read' },
+      onRequest: app.requireAdmin,
+      schema: { summary: 'The prepaid discount setting', response: { 200: PrepaidDiscountSetting } },
+    },
+    () => getPrepaidDiscount(db),
+  );
+
+  // PUT /api/admin/settings/prepaid-discount — set it (type null turns it off)
+  r.put(
+    '/settings/prepaid-discount',
+    {
+      config: { permission: 'settings:write', reauth: true },
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Set the prepaid discount (type null turns it off)',
+        body: PrepaidDiscountSetting,
+        response: { 200: PrepaidDiscountSetting },
+      },
+    },
+    (request) => setPrepaidDiscount(db, request.body),
+  );
+}
