@@ -18,3 +18,4 @@ export * from './invoices';
 export * from './printers';
 export * from './refunds';
 export * from './instances';
+export * from './messaging';
