@@ -110,6 +110,10 @@ export const CreateOrderRequest = z.object({
   paymentStatus: z.string().optional(),
   orderStatus: z.string().optional(),
   shippingAddress: ShippingAddressSchema,
+  /** The unticked box "Send order updates on WhatsApp to this number" (docs/product.md#whatsapp-updates). */
+  whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false' }).optional(),
+  /** The language of the customer's messages (the checkout's language): English or Hindi. */
+  language: z.enum(['en', 'hi'], { error: 'language must be en or hi' }).optional(),
 });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminCustomizationRoutes } from './customization';
 import { adminDealerRoutes } from './dealers';
 import { adminMediaRoutes } from './media';
+import { adminMessageRoutes } from './messages';
 import { adminOperationsRoutes } from './operations';
 import { adminOrderRoutes } from './orders';
 import { adminPrintRoutes } from './print';
@@ -40,6 +41,7 @@ export async function adminRoutes(
   await app.register(adminCustomizationRoutes, { db, optionsCache, storage });
   await app.register(adminDealerRoutes, { db, now, pincodes: opts.pincodes, config });
   await app.register(adminOperationsRoutes, { db, config });
+  await app.register(adminMessageRoutes, { db, config });
   await app.register(adminPrintRoutes, { db, now, print });
   await app.register(adminPrintRoomRoutes, { db });
   await app.register(adminPlateRoutes, { db, now });

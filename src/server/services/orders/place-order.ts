@@ -11,6 +11,8 @@ import type { PrintabilityChecker } from '../stl/printability-guard';
 import type { OptionsCache } from '../catalog/list-customization-options';
 import { assertServiceable } from '../shipping/check-serviceability';
 import type { ShippingProvider } from '../shipping/provider';
+import { recordWhatsAppConsent } from '../messaging/whatsapp-outbox';
+import { WHATSAPP_CONSENT_WORDING } from '#shared/whatsapp';
 
 /** A placed order as returned to the browser. */
 export interface PlacedOrder {
@@ -30,7 +32,8 @@ export interface PlacedOrder {
  * against the catalogue and stored as the catalogue has them (resolveKeychainDesigns), and measured
  * by `printability` (required: no order skips the measurement). With `shipping`, a PIN code the
  * courier does not serve is refused first (assertServiceable). The order is dated `now`, the
- * shop's clock (composition-root.ts).
+ * shop's clock (composition-root.ts). `whatsappOptIn: true` records the number's consent to
+ * WhatsApp updates with the order (docs/product.md#whatsapp-updates).
  * @throws AppError BAD_REQUEST for a font or colour combination the shop does not offer, a
  * design too thin to print, or an unserviceable PIN code (on `shippingAddress.zipCode`).
  */
@@ -65,32 +68,44 @@ export async function placeOrder(
       context.log?.warn({ claimedTotal: input.totalPrice, serverTotalPaise: quote.total, quantity }, 'client total ignored');
     }
   }
-  // One INSERT, no transaction: creation is not a status change, so no order_events row
-  // (those record who changed a status and when, docs/product.md#order-status).
-  const [order] = await db
-    .insert(orders)
-    .values({
-      userId: context.userId ?? null,
-      orderType: 'direct',
-      customerEmail: input.customerEmail,
-      customerName: input.customerName,
-      customerPhone: input.customerPhone,
-      modelId: input.modelId,
-      keychains,
-      quantity,
-      totalPaise: quote.total,
-      shippingAddress: postalAddress(input.shippingAddress),
-      paymentStatus: 'pending',
-      orderStatus: 'pending',
-      createdAt: context.now,
-    })
-    .returning({
-      id: orders.id,
-      totalPaise: orders.totalPaise,
-      quantity: orders.quantity,
-      paymentStatus: orders.paymentStatus,
-      orderStatus: orders.orderStatus,
-    });
+  // Creation is not a status change, so no order_events row (those record who changed a status
+  // and when, docs/product.md#order-status). A ticked WhatsApp box is recorded with the order.
+  const [order] = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(orders)
+      .values({
+        userId: context.userId ?? null,
+        orderType: 'direct',
+        customerEmail: input.customerEmail,
+        customerName: input.customerName,
+        customerPhone: input.customerPhone,
+        modelId: input.modelId,
+        keychains,
+        quantity,
+        totalPaise: quote.total,
+        shippingAddress: postalAddress(input.shippingAddress),
+        language: input.language ?? 'en',
+        paymentStatus: 'pending',
+        orderStatus: 'pending',
+        createdAt: context.now,
+      })
+      .returning({
+        id: orders.id,
+        totalPaise: orders.totalPaise,
+        quantity: orders.quantity,
+        paymentStatus: orders.paymentStatus,
+        orderStatus: orders.orderStatus,
+      });
+    if (input.whatsappOptIn === true && rows[0]) {
+      const consent = { phone: input.customerPhone, optedIn: true, wording: WHATSAPP_CONSENT_WORDING, source: 'checkout' as const };
+      await recordWhatsAppConsent(
+        tx,
+        { ...consent, orderId: rows[0].id, ...(context.userId ? { userId: context.userId } : {}) },
+        context.now,
+      );
+    }
+    return rows;
+  });
   const { totalPaise, ...placed } = order!;
   return { ...placed, totalPrice: paiseToDecimal(totalPaise) };
 }
