@@ -67,7 +67,9 @@ export async function whatsappRoutes(
       ...webhookRouteOptions(WHATSAPP_SIGNATURE_HEADER, { rateLimit: opts.rateLimit !== false }),
       schema: {
         summary: 'WhatsApp delivery statuses and replies (X-Hub-Signature-256 checked on the raw body)',
-        response: { 200: z.object({ ok: z.literal(true), statusesApplied: z.number().int(), optOuts: z.number().int(), ignored: z.number().int() }) },
+        response: {
+          200: z.object({ ok: z.literal(true), statusesApplied: z.number().int(), optOuts: z.number().int(), ignored: z.number().int() }),
+        },
       },
     },
     async (request) => {

@@ -19,7 +19,8 @@ export const MAX_MESSAGE_ATTEMPTS = 12;
 /** Why a message failed when production runs without WhatsApp credentials. */
 export const WHATSAPP_NOT_CONNECTED = 'WhatsApp is not connected (WHATSAPP_* unset): sent by e-mail only';
 
-const whatsappDue = (now: Date) => and(eq(emailOutbox.channel, 'whatsapp'), eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, now));
+const whatsappDue = (now: Date) =>
+  and(eq(emailOutbox.channel, 'whatsapp'), eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, now));
 
 /**
  * Claims up to `limit` due WhatsApp messages and sends each through `provider`, links resolved

@@ -64,6 +64,10 @@ export class WhatsAppCloudProvider implements MessagingProvider {
     if (response.ok && id) return { providerMessageId: id };
     const code = json.error?.code;
     const detail = json.error?.error_data?.details ?? json.error?.message ?? `HTTP ${response.status}`;
-    throw new MessagingError(`WhatsApp refused the message: ${detail}${code ? ` (${code})` : ''}`, isPermanent(code), code ? String(code) : undefined);
+    throw new MessagingError(
+      `WhatsApp refused the message: ${detail}${code ? ` (${code})` : ''}`,
+      isPermanent(code),
+      code ? String(code) : undefined,
+    );
   }
 }

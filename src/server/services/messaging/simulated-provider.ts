@@ -67,7 +67,11 @@ export class SimulatedMessagingProvider implements MessagingProvider {
   }
 
   /** A signed status webhook for message `id`, as Meta sends it. */
-  statusEvent(id: string, status: 'sent' | 'delivered' | 'read' | 'failed', recipient: string): { rawBody: string; headers: Record<string, string> } {
+  statusEvent(
+    id: string,
+    status: 'sent' | 'delivered' | 'read' | 'failed',
+    recipient: string,
+  ): { rawBody: string; headers: Record<string, string> } {
     const value = {
       messaging_product: 'whatsapp',
       statuses: [
@@ -84,7 +88,11 @@ export class SimulatedMessagingProvider implements MessagingProvider {
   }
 
   /** A signed inbound message from `from` (91…): a text, or a quick-reply button's payload. */
-  inboundEvent(from: string, reply: { text: string } | { button: string }, id = `wamid.in-${randomUUID()}`): { rawBody: string; headers: Record<string, string> } {
+  inboundEvent(
+    from: string,
+    reply: { text: string } | { button: string },
+    id = `wamid.in-${randomUUID()}`,
+  ): { rawBody: string; headers: Record<string, string> } {
     const message =
       'text' in reply
         ? { from, id, type: 'text', text: { body: reply.text } }
@@ -93,7 +101,13 @@ export class SimulatedMessagingProvider implements MessagingProvider {
   }
 
   private signed(value: unknown): { rawBody: string; headers: Record<string, string> } {
-    const rawBody = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: 'simulated', changes: [{ field: 'messages', value }] }] });
-    return { rawBody, headers: { 'content-type': 'application/json', [WHATSAPP_SIGNATURE_HEADER]: signWhatsAppWebhook(this.appSecret, rawBody) } };
+    const rawBody = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [{ id: 'simulated', changes: [{ field: 'messages', value }] }],
+    });
+    return {
+      rawBody,
+      headers: { 'content-type': 'application/json', [WHATSAPP_SIGNATURE_HEADER]: signWhatsAppWebhook(this.appSecret, rawBody) },
+    };
   }
 }

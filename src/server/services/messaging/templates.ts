@@ -48,11 +48,6 @@ export const WHATSAPP_TEMPLATES = {
 
 export type TemplateName = keyof typeof WHATSAPP_TEMPLATES;
 
-/** Whether `value` is the name of a template the shop has. */
-export function isTemplateName(value: string): value is TemplateName {
-  return Object.hasOwn(WHATSAPP_TEMPLATES, value);
-}
-
 /**
  * The text a customer reads: the body of `name` in `language` with `params` in its placeholders
  * (a missing one reads as empty), and the footer on its own line.

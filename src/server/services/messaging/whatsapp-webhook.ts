@@ -94,7 +94,8 @@ export async function handleWhatsAppWebhook(
     for (const raw of change.value?.statuses ?? []) {
       const entry = StatusEntry.safeParse(raw);
       const status = entry.success ? DeliveryStatus.safeParse(entry.data.status) : undefined;
-      if (entry.success && status?.success && (await applyStatus(db, entry.data.id, status.data, options.now))) outcome.statusesApplied += 1;
+      if (entry.success && status?.success && (await applyStatus(db, entry.data.id, status.data, options.now)))
+        outcome.statusesApplied += 1;
       else outcome.ignored += 1;
     }
     for (const raw of change.value?.messages ?? []) {

@@ -48,7 +48,8 @@ async function paidOrder(extra: Record<string, unknown> = {}): Promise<{ id: num
   return { id: order.id, phone };
 }
 
-const rowsOf = (orderId: number) => t.app.services.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(emailOutbox.id);
+const rowsOf = (orderId: number) =>
+  t.app.services.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(emailOutbox.id);
 const deliver = (now = new Date()) => deliverWhatsAppOutbox(t.app.services.db, provider, { now, publicUrl: 'https://chaabi.example' });
 const messagesOf = async (orderId: number): Promise<AdminMessage[]> => {
   const res = await t.app.inject({ method: 'GET', url: `/api/admin/messages?orderId=${orderId}`, headers: { cookie: admin } });
@@ -67,7 +68,12 @@ describe('opt-in at checkout', () => {
   });
 
   it('refuses a whatsappOptIn that is not a boolean with a 400, placing nothing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: shopOrderBody({ whatsappOptIn: 'yes' }), headers: jsonHeaders });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: shopOrderBody({ whatsappOptIn: 'yes' }),
+      headers: jsonHeaders,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBeTruthy();
   });
@@ -136,7 +142,10 @@ describe('the webhook', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('1158201444');
-    const wrong = await t.app.inject({ method: 'GET', url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1' });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1',
+    });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json<{ message: string }>().message).toMatch(/verify token/);
   });
@@ -146,7 +155,10 @@ describe('the webhook', () => {
     const stop = provider.inboundEvent(`91${phone}`, { text: 'STOP' });
     const unsigned = await t.app.inject({ method: 'POST', url: '/api/whatsapp/webhook', payload: stop.rawBody, headers: jsonHeaders });
     expect(unsigned.statusCode).toBe(401);
-    const forged = await postWebhook({ rawBody: stop.rawBody, headers: { ...stop.headers, 'x-hub-signature-256': signWhatsAppWebhook('not-the-secret', stop.rawBody) } });
+    const forged = await postWebhook({
+      rawBody: stop.rawBody,
+      headers: { ...stop.headers, 'x-hub-signature-256': signWhatsAppWebhook('not-the-secret', stop.rawBody) },
+    });
     expect(forged.statusCode).toBe(401);
     const consents = await t.app.services.db.select().from(whatsappConsents).where(eq(whatsappConsents.phone, phone));
     expect(consents.map((c) => c.optedIn)).toEqual([true]);
@@ -162,15 +174,25 @@ describe('the webhook', () => {
     }
     const [row] = (await rowsOf(id)).filter((r) => r.channel === 'whatsapp');
     expect(row!.deliveryStatus).toBe('read');
-    const odd = JSON.stringify({ object: 'whatsapp_business_account', surprise: { nested: [1, 2] }, entry: [{ changes: [{ value: { novel: true } }] }] });
-    const res = await postWebhook({ rawBody: odd, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppWebhook(provider.appSecret, odd) } });
+    const odd = JSON.stringify({
+      object: 'whatsapp_business_account',
+      surprise: { nested: [1, 2] },
+      entry: [{ changes: [{ value: { novel: true } }] }],
+    });
+    const res = await postWebhook({
+      rawBody: odd,
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppWebhook(provider.appSecret, odd) },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ statusesApplied: 0, optOuts: 0 });
   });
 
   it('refuses a body over the webhook limit with 413', async () => {
     const big = JSON.stringify({ entry: [], pad: 'x'.repeat(1_048_576) });
-    const res = await postWebhook({ rawBody: big, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppWebhook(provider.appSecret, big) } });
+    const res = await postWebhook({
+      rawBody: big,
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppWebhook(provider.appSecret, big) },
+    });
     expect(res.statusCode).toBe(413);
   });
 });
@@ -215,7 +237,8 @@ describe('GET /api/admin/messages', () => {
     const { id } = await paidOrder({ whatsappOptIn: true });
     const messages = await messagesOf(id);
     expect(messages.map((m) => m.channel).sort()).toEqual(['email', 'email', 'whatsapp']);
-    for (const m of messages) expect(Object.keys(m)).toEqual(expect.arrayContaining(['id', 'channel', 'to', 'template', 'body', 'status', 'orderId', 'createdAt']));
+    for (const m of messages)
+      expect(Object.keys(m)).toEqual(expect.arrayContaining(['id', 'channel', 'to', 'template', 'body', 'status', 'orderId', 'createdAt']));
     const all = await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: admin } });
     const ids = all.json<{ data: AdminMessage[] }>().data.map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
