@@ -87,6 +87,8 @@ export const CheckoutFormSchema = z.object({
   customerName,
   customerPhone: mobileDigits(),
   shippingAddress: ShippingAddressSchema,
+  /** The unticked "Send order updates on WhatsApp to this number" (docs/product.md#whatsapp-updates). */
+  whatsappOptIn: z.boolean().optional(),
 });
 export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
 
