@@ -46,6 +46,7 @@ import type { ShippingProvider } from './services/shipping/provider';
 import type { MessagingProvider } from './services/messaging/provider';
 import { shippingRoutes } from './routes/shop/shipping';
 import { whatsappRoutes } from './routes/shop/whatsapp';
+import { accountWhatsAppRoutes } from './routes/account-whatsapp';
 import type { PincodeDirectory } from './services/pincodes/pincode-directory';
 
 declare module 'fastify' {
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authRoutes, { prefix: '/api', rateLimit, db, now, pincodes, config, oidcDiscoveries });
   await app.register(customerRoutes, { prefix: '/api', db });
+  await app.register(accountWhatsAppRoutes, { prefix: '/api', db, now });
   await app.register(designRoutes, { clientDir: options.clientDir ?? CLIENT_DIST, db, now, optionsCache, config });
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit, db, now, payments, config });
   await app.register(shippingRoutes, { prefix: '/api', rateLimit, db, now, shipping });

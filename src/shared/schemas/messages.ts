@@ -33,3 +33,10 @@ export type AdminMessage = z.infer<typeof AdminMessage>;
 /** GET /api/admin/messages answer. */
 export const AdminMessagesResponse = z.object({ data: z.array(AdminMessage) });
 export type AdminMessagesResponse = z.infer<typeof AdminMessagesResponse>;
+
+/** GET and PUT /api/account/whatsapp answer: the signed-in customer's number and its current WhatsApp choice. */
+export const AccountWhatsAppResponse = z.object({ phone: z.string().nullable(), optedIn: z.boolean() });
+export type AccountWhatsAppResponse = z.infer<typeof AccountWhatsAppResponse>;
+
+/** PUT /api/account/whatsapp body: the My Account toggle. */
+export const AccountWhatsAppRequest = z.object({ optedIn: z.boolean({ error: 'optedIn must be true or false' }) });

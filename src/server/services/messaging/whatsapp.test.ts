@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { emailOutbox, whatsappConsents } from '../../db/schema/index';
-import { jsonHeaders, payAtTheBank, shopOrderBody, verifyAtTheShop } from '#tests/support/shop';
+import { jsonHeaders, payAtTheBank, shopOrderBody, signedInCustomer, verifyAtTheShop } from '#tests/support/shop';
+import { users } from '../../db/schema/index';
 import { loginCookie } from '#tests/support/admin';
 import { WHATSAPP_CONSENT_WORDING } from '#shared/whatsapp';
 import type { AdminMessage } from '#shared/schemas/messages';
@@ -258,5 +259,39 @@ describe('GET /api/admin/messages', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.channel, 'whatsapp'), like(emailOutbox.dedupeKey, `order:${id}:%`)));
     expect(whatsappRows).toHaveLength(1);
+  });
+});
+
+describe('the My Account toggle', () => {
+  it('opts the profile phone in and out, recorded each time; a STOP shows as off; signed out is 401', async () => {
+    const { userId, cookie } = await signedInCustomer(t.app, t.app.services.db);
+    const put = (optedIn: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/account/whatsapp', payload: { optedIn }, headers: { ...jsonHeaders, cookie } });
+    const noPhone = await put(true);
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json<{ message: string }>().message).toMatch(/mobile number/);
+    const phone = nextPhone();
+    await t.app.services.db.update(users).set({ phone }).where(eq(users.id, userId));
+    expect((await put('yes')).statusCode).toBe(400);
+    expect((await put(true)).json()).toEqual({ phone, optedIn: true });
+    const get = () => t.app.inject({ method: 'GET', url: '/api/account/whatsapp', headers: { cookie } });
+    expect((await get()).json()).toEqual({ phone, optedIn: true });
+    await postWebhook(provider.inboundEvent(`91${phone}`, { text: 'Stop' }));
+    expect((await get()).json()).toEqual({ phone, optedIn: false });
+    expect((await put(true)).json()).toEqual({ phone, optedIn: true });
+    expect((await put(false)).json()).toEqual({ phone, optedIn: false });
+    const rows = await t.app.services.db
+      .select()
+      .from(whatsappConsents)
+      .where(eq(whatsappConsents.phone, phone))
+      .orderBy(whatsappConsents.id);
+    expect(rows.map((r) => [r.source, r.optedIn])).toEqual([
+      ['account', true],
+      ['reply', false],
+      ['account', true],
+      ['account', false],
+    ]);
+    expect(rows[0]).toMatchObject({ userId, wording: WHATSAPP_CONSENT_WORDING });
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/whatsapp' })).statusCode).toBe(401);
   });
 });
