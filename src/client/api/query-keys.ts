@@ -12,6 +12,7 @@ export const queryKeys = {
     all: ['auth'] as const,
     user: () => ['auth', 'user'] as const,
     myOrders: () => ['auth', 'my-orders'] as const,
+    whatsapp: () => ['auth', 'whatsapp'] as const,
   },
   /** The admin's customer registry (GET /api/customer-registry). */
   customerRegistry: () => ['customer-registry'] as const,

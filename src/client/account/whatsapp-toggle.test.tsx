@@ -1,0 +1,43 @@
+// My Account's WhatsApp box (docs/product.md#whatsapp-updates): unticked until the customer ticks
+// it, saved at once, off again on untick; a profile without a phone is asked for one first.
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderClient, reply, stubApi } from '#tests/support/render-client';
+import { WhatsAppToggle } from './whatsapp-toggle';
+
+const box = () => screen.findByRole<HTMLInputElement>('checkbox', { name: /Send order updates on WhatsApp to this number/ });
+
+describe('the WhatsApp box on My Account', () => {
+  it('starts unticked, saves a tick and an untick', async () => {
+    const api = stubApi({
+      'GET /api/account/whatsapp': { phone: '9876543210', optedIn: false },
+      'PUT /api/account/whatsapp': (call) => ({ phone: '9876543210', optedIn: (call.body as { optedIn: boolean }).optedIn }),
+    });
+    const { user } = renderClient(<WhatsAppToggle />);
+    const checkbox = await box();
+    expect(checkbox.checked).toBe(false);
+    expect(screen.getByText(/\+91 9876543210/)).toBeTruthy();
+    await user.click(checkbox);
+    await waitFor(() => expect(checkbox.checked).toBe(true));
+    await user.click(checkbox);
+    await waitFor(() => expect(checkbox.checked).toBe(false));
+    expect(api.callsTo('PUT /api/account/whatsapp').map((c) => c.body)).toEqual([{ optedIn: true }, { optedIn: false }]);
+  });
+
+  it('asks for a mobile number when the profile has none', async () => {
+    stubApi({ 'GET /api/account/whatsapp': { phone: null, optedIn: false } });
+    renderClient(<WhatsAppToggle />);
+    expect(await screen.findByText('Add your mobile number above to get order updates on WhatsApp.')).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it("shows the server's refusal", async () => {
+    stubApi({
+      'GET /api/account/whatsapp': { phone: '9876543210', optedIn: false },
+      'PUT /api/account/whatsapp': reply(400, { message: 'Add an Indian mobile number to your profile first' }),
+    });
+    const { user } = renderClient(<WhatsAppToggle />);
+    await user.click(await box());
+    expect((await screen.findByRole('alert')).textContent).toBe('Add an Indian mobile number to your profile first');
+  });
+});
