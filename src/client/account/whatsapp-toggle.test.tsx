@@ -21,7 +21,7 @@ describe('the WhatsApp box on My Account', () => {
     await waitFor(() => expect(checkbox.checked).toBe(true));
     await user.click(checkbox);
     await waitFor(() => expect(checkbox.checked).toBe(false));
-    expect(api.callsTo('PUT /api/account/whatsapp').map((c) => c.body)).toEqual([{ optedIn: true }, { optedIn: false }]);
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ optedIn: true }, { optedIn: false }]);
   });
 
   it('asks for a mobile number when the profile has none', async () => {
