@@ -4,20 +4,20 @@
  * promotion in one makes Meta bill it as marketing). A body's placeholders are {{1}} … {{n}}
  * for its `parameters` in order (templates.test.ts checks every file).
  */
-import orderConfirmedEn from './templates/order_confirmed.en.json';
-import orderConfirmedHi from './templates/order_confirmed.hi.json';
-import codConfirmationCodeEn from './templates/cod_confirmation_code.en.json';
-import codConfirmationCodeHi from './templates/cod_confirmation_code.hi.json';
-import orderShippedEn from './templates/order_shipped.en.json';
-import orderShippedHi from './templates/order_shipped.hi.json';
-import orderOutForDeliveryEn from './templates/order_out_for_delivery.en.json';
-import orderOutForDeliveryHi from './templates/order_out_for_delivery.hi.json';
-import orderDeliveredEn from './templates/order_delivered.en.json';
-import orderDeliveredHi from './templates/order_delivered.hi.json';
-import deliveryFailedEn from './templates/delivery_failed.en.json';
-import deliveryFailedHi from './templates/delivery_failed.hi.json';
-import dealerCreditReceiptEn from './templates/dealer_credit_receipt.en.json';
-import dealerCreditReceiptHi from './templates/dealer_credit_receipt.hi.json';
+import orderConfirmedEn from './templates/order_confirmed.en.json' with { type: 'json' };
+import orderConfirmedHi from './templates/order_confirmed.hi.json' with { type: 'json' };
+import codConfirmationCodeEn from './templates/cod_confirmation_code.en.json' with { type: 'json' };
+import codConfirmationCodeHi from './templates/cod_confirmation_code.hi.json' with { type: 'json' };
+import orderShippedEn from './templates/order_shipped.en.json' with { type: 'json' };
+import orderShippedHi from './templates/order_shipped.hi.json' with { type: 'json' };
+import orderOutForDeliveryEn from './templates/order_out_for_delivery.en.json' with { type: 'json' };
+import orderOutForDeliveryHi from './templates/order_out_for_delivery.hi.json' with { type: 'json' };
+import orderDeliveredEn from './templates/order_delivered.en.json' with { type: 'json' };
+import orderDeliveredHi from './templates/order_delivered.hi.json' with { type: 'json' };
+import deliveryFailedEn from './templates/delivery_failed.en.json' with { type: 'json' };
+import deliveryFailedHi from './templates/delivery_failed.hi.json' with { type: 'json' };
+import dealerCreditReceiptEn from './templates/dealer_credit_receipt.en.json' with { type: 'json' };
+import dealerCreditReceiptHi from './templates/dealer_credit_receipt.hi.json' with { type: 'json' };
 
 /** The languages templates exist in: English and Hindi (docs/product.md#whatsapp-updates). */
 export const MESSAGE_LANGUAGES = ['en', 'hi'] as const;
