@@ -86,6 +86,7 @@ export const queryKeys = {
   dealer: {
     all: ['dealer'] as const,
     profile: () => ['dealer', 'profile'] as const,
+    whatsapp: () => ['dealer', 'whatsapp'] as const,
     designs: () => ['dealer', 'designs'] as const,
     /** Prefix of the dealer's own ledger and orders pages. */
     history: (dealerId: number) => ['dealer', 'history', dealerId] as const,

@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { emailOutbox, whatsappConsents } from '../../db/schema/index';
 import { jsonHeaders, payAtTheBank, shopOrderBody, signedInCustomer, verifyAtTheShop } from '#tests/support/shop';
 import { users } from '../../db/schema/index';
+import { dealerToken, insertDealer } from '#tests/support/dealer';
+import { queueDealerCreditReceipt } from '../email/order-emails';
 import { loginCookie } from '#tests/support/admin';
 import { WHATSAPP_CONSENT_WORDING } from '#shared/whatsapp';
 import type { AdminMessage } from '#shared/schemas/messages';
@@ -293,5 +295,38 @@ describe('the My Account toggle', () => {
     ]);
     expect(rows[0]).toMatchObject({ userId, wording: WHATSAPP_CONSENT_WORDING });
     expect((await t.app.inject({ method: 'GET', url: '/api/account/whatsapp' })).statusCode).toBe(401);
+  });
+});
+
+describe('the dealer profile toggle', () => {
+  it("opts the dealer's mobile in; a credit receipt then goes on WhatsApp as well as by e-mail", async () => {
+    const dealer = await insertDealer(t.app.services.db, { pin: '4826', pepper: t.config.pinPepper, phoneNumber: nextPhone() });
+    const token = await dealerToken(t.app, dealer.phoneNumber, '4826');
+    const headers = { ...jsonHeaders, authorization: `Bearer ${token}` };
+    const get = () => t.app.inject({ method: 'GET', url: '/api/dealer/whatsapp', headers });
+    expect((await get()).json()).toEqual({ phone: dealer.phoneNumber, optedIn: false });
+    const put = await t.app.inject({ method: 'PUT', url: '/api/dealer/whatsapp', payload: { optedIn: true }, headers });
+    expect(put.json()).toEqual({ phone: dealer.phoneNumber, optedIn: true });
+    const [consent] = await t.app.services.db.select().from(whatsappConsents).where(eq(whatsappConsents.dealerId, dealer.id));
+    expect(consent).toMatchObject({ source: 'dealer_profile', optedIn: true, wording: WHATSAPP_CONSENT_WORDING });
+    const ledgerId = 900_000 + dealer.id;
+    await t.app.services.db.transaction((tx) =>
+      queueDealerCreditReceipt(tx, {
+        dealer,
+        ledgerId,
+        credits: 50,
+        amountPaise: 600_000,
+        balance: 75,
+        providerPaymentId: 'pay_x',
+        now: new Date(),
+      }),
+    );
+    const rows = await t.app.services.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, `credits:${ledgerId}:%`));
+    expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'whatsapp']);
+    expect(rows.find((r) => r.channel === 'whatsapp')!.templateParams).toEqual(['Asha Rao', '50', '₹6,000', '75']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dealer/whatsapp' })).statusCode).toBe(401);
   });
 });

@@ -1,9 +1,9 @@
-// My Account's WhatsApp box (docs/product.md#whatsapp-updates): unticked until the customer ticks
-// it, saved at once, off again on untick; a profile without a phone is asked for one first.
+// The WhatsApp box of My Account and the dealer profile (docs/product.md#whatsapp-updates):
+// unticked until ticked, saved at once, off again on untick; without a phone it asks for one.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderClient, reply, stubApi } from '#tests/support/render-client';
-import { WhatsAppToggle } from './whatsapp-toggle';
+import { WhatsAppToggle } from '../account/whatsapp-toggle';
 
 const box = () => screen.findByRole<HTMLInputElement>('checkbox', { name: /Send order updates on WhatsApp to this number/ });
 
