@@ -17,6 +17,11 @@ test('a guest opts in at checkout and the admin sees the WhatsApp confirmation d
   const optIn = page.getByRole('checkbox', { name: 'Send order updates on WhatsApp to this number' });
   await expect(optIn).not.toBeChecked();
   await optIn.check();
+  await optIn.screenshot({ path: 'test-results/screens/checkout-whatsapp-box-1280.png' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await optIn.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/checkout-whatsapp-375.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: /Place Order & Pay ₹199/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Pay ₹199' }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
