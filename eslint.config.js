@@ -21,7 +21,7 @@ const SERVER_FENCE = [[...ROOM('client'), '^react', '^@radix-ui/', '^radix-ui'],
 // The tiers of src/server/services (docs/architecture.md "Services in tiers", docs/decisions/119):
 // groups of the existing folders, not subfolders. Imports point down: flows → domains → engines.
 const SERVICE_TIERS = [
-  ['engines', ['email', 'idempotency', 'media', 'pdf', 'pincodes', 'settings', 'stl', 'storage']],
+  ['engines', ['email', 'idempotency', 'media', 'messaging', 'pdf', 'pincodes', 'settings', 'stl', 'storage']],
   ['domains', ['admin', 'auth', 'catalog', 'customers', 'dealers', 'designs', 'invoices', 'orders', 'print-room', 'printers', 'promotions', 'shipping', 'staff']],
   ['flows', ['jobs', 'maintenance', 'payments', 'refunds']],
 ];

@@ -45,7 +45,10 @@ import { stlRoutes } from './routes/stl/index';
 import { dealerRoutes } from './routes/dealer/index';
 import type { PaymentProvider } from './services/payments/provider';
 import type { ShippingProvider } from './services/shipping/provider';
+import type { MessagingProvider } from './services/messaging/provider';
 import { shippingRoutes } from './routes/shop/shipping';
+import { whatsappRoutes } from './routes/shop/whatsapp';
+import { accountWhatsAppRoutes } from './routes/account-whatsapp';
 import type { PincodeDirectory } from './services/pincodes/pincode-directory';
 
 declare module 'fastify' {
@@ -67,6 +70,8 @@ export interface BuildAppOptions {
   shipping?: ShippingProvider;
   /** The PIN code directory (default: the shipped one); ignored with `services`. */
   pincodes?: PincodeDirectory;
+  /** Override the WhatsApp provider (tests: a simulated one with faults, the Cloud API against a stub, null for none); ignored with `services`. */
+  messaging?: MessagingProvider | null;
   /** Per-route rate limits; benches turn them off to measure raw throughput. */
   rateLimit?: boolean;
   /** Log requests (default: config.logLevel). */
@@ -116,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.payments ? { payments: options.payments } : {}),
       ...(options.shipping ? { shipping: options.shipping } : {}),
       ...(options.pincodes ? { pincodes: options.pincodes } : {}),
+      ...(options.messaging !== undefined ? { messaging: options.messaging } : {}),
       ...(options.now ? { now: options.now } : {}),
       log: app.log,
     });
@@ -183,9 +189,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authRoutes, { prefix: '/api', rateLimit, db, now, pincodes, config, oidcDiscoveries });
   await app.register(customerRoutes, { prefix: '/api', db });
+  await app.register(accountWhatsAppRoutes, { prefix: '/api', db, now });
   await app.register(designRoutes, { clientDir: options.clientDir ?? CLIENT_DIST, db, now, optionsCache, config });
   await app.register(paymentRoutes, { prefix: '/api/payments', rateLimit, db, now, payments, config });
   await app.register(shippingRoutes, { prefix: '/api', rateLimit, db, now, shipping });
+  await app.register(whatsappRoutes, { prefix: '/api', rateLimit, db, now, messaging: services.messaging });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     ...{ rateLimit, db, now, print, optionsCache, shipping, pincodes, pdfFonts, payments, printerRules, storage, config },

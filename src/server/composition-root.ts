@@ -2,7 +2,7 @@
  * The composition root (docs/decisions/037-composition-root.md, docs/architecture.md): builds
  * the shop's engines once per app — the database handle, the clock, the print engine (geometry
  * worker pool, generated files, Blender detector) with the printability checker and proof
- * renderer over it, the payment gateway, the courier, storage, the options cache, the PDF fonts and the mailer — and hands each route plugin
+ * renderer over it, the payment gateway, the courier, WhatsApp, storage, the options cache, the PDF fonts and the mailer — and hands each route plugin
  * and service what it uses. Nothing is reached through module-level registries.
  */
 import { printerAddressRules, type PrinterAddressRules } from './services/printers/printer-address';
@@ -22,6 +22,9 @@ import { buildProofPng, type ProofRenderer } from './services/stl/render-proof-p
 import { createStlContext, type StlContext } from './services/stl/stl-context';
 import { createOptionsCache, type OptionsCache } from './services/catalog/list-customization-options';
 import { chooseCourier } from './services/shipping/choose-courier';
+import { chooseMessagingProvider } from './services/messaging/choose-messaging-provider';
+import type { MessagingProvider } from './services/messaging/provider';
+import { SimulatedMessagingProvider } from './services/messaging/simulated-provider';
 import type { ShippingProvider } from './services/shipping/provider';
 import { loadPincodeDirectory, type PincodeDirectory } from './services/pincodes/pincode-directory';
 import { createPdfFonts, type PdfFonts } from './services/pdf/pdf-fonts';
@@ -47,6 +50,8 @@ export interface Services {
   payments: PaymentProvider;
   /** The courier: Shiprocket with SHIPROCKET_* set, else manual in production and simulated elsewhere (docs/decisions/053, 099). */
   shipping: ShippingProvider;
+  /** WhatsApp: Meta's Cloud API with WHATSAPP_* set, else simulated, or none in production (e-mail only; docs/decisions/147). */
+  messaging: MessagingProvider | undefined;
   /** India Post's PIN code directory as shipped (docs/decisions/048-pin-code-directory.md). */
   pincodes: PincodeDirectory;
   /** The option lists (fonts, colour combinations) this instance serves from memory. */
@@ -69,6 +74,8 @@ export interface ServiceOverrides {
   payments?: PaymentProvider;
   /** The courier (tests: a simulated courier with faults, or Shiprocket against a stub). */
   shipping?: ShippingProvider;
+  /** The WhatsApp provider (tests: a simulated one with faults, or the Cloud API against a stub); null: none. */
+  messaging?: MessagingProvider | null;
   /** The PIN code directory (default: the shipped one). */
   pincodes?: PincodeDirectory;
   /** The clock (default: the system time). */
@@ -110,6 +117,10 @@ export function createServices(config: Config, database: Database, overrides: Se
   if (config.isProduction && (payments.name === 'simulated' || shipping.name === 'simulated')) {
     throw new Error('A simulated payment or courier provider cannot run with NODE_ENV=production');
   }
+  const messaging = overrides.messaging === undefined ? chooseMessagingProvider(config) : (overrides.messaging ?? undefined);
+  if (config.isProduction && messaging?.name === 'simulated') {
+    throw new Error('A simulated WhatsApp provider cannot run with NODE_ENV=production');
+  }
   const mailer = overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined);
   const ownMailer = overrides.mailer ? undefined : mailer;
   return {
@@ -123,6 +134,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     proofs: (design) => buildProofPng(db, print, design),
     payments,
     shipping,
+    messaging,
     pincodes: overrides.pincodes ?? loadPincodeDirectory(),
     optionsCache: createOptionsCache(),
     pdfFonts: createPdfFonts(hb, overrides.log ? { log: overrides.log } : {}),
@@ -131,6 +143,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     oidcDiscoveries: createOidcDiscoveries(),
     async close() {
       if (payments instanceof SimulatedPaymentProvider) await payments.webhooksDelivered();
+      if (messaging instanceof SimulatedMessagingProvider) await messaging.webhooksDelivered();
       await print.close();
       ownMailer?.close();
       await closeStorage(storage);

@@ -10,7 +10,7 @@ import type { Config } from './config/config';
 import { checkEnvCombinations } from './config/env-rules';
 import { EnvFields } from './config/env-schema';
 
-export { publicBaseUrl, type Config, type S3Config, type ShiprocketConfig } from './config/config';
+export { publicBaseUrl, type Config, type S3Config, type ShiprocketConfig, type WhatsAppConfig } from './config/config';
 
 const EnvSchema = EnvFields.superRefine(checkEnvCombinations);
 
@@ -89,6 +89,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     simulatedCourierSecret: randomSecret(),
+    whatsapp:
+      env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_APP_SECRET && env.WHATSAPP_VERIFY_TOKEN
+        ? {
+            token: env.WHATSAPP_TOKEN,
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: env.WHATSAPP_APP_SECRET,
+            verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+            apiUrl: env.WHATSAPP_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    simulatedWhatsAppSecret: randomSecret(),
     smtpUrl: env.SMTP_URL,
     shopEmail: env.SHOP_EMAIL ?? 'shop@localhost',
     mailFrom: env.MAIL_FROM ?? `Chaabi <${env.SHOP_EMAIL ?? 'shop@localhost'}>`,

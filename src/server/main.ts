@@ -4,6 +4,7 @@
  * stops accepting, in-flight requests finish (up to 10 s), idle keep-alive sockets are
  * closed as soon as their request is answered, then the pool closes and the process exits 0.
  */
+import { messagingStartLine } from './services/messaging/choose-messaging-provider';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
@@ -112,6 +113,9 @@ async function main(): Promise<void> {
   }
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';
   app.log.info(`Chaabi is running at http://localhost:${config.port} (database: ${where}, payments: ${app.services.payments.name})`);
+  const whatsapp = messagingStartLine(app.services.messaging);
+  if (app.services.messaging) app.log.info(whatsapp);
+  else app.log.warn(whatsapp);
   const adminUrl = `http://localhost:${config.port}/${config.adminPath}`;
   if (secrets.generatedAdminPassword) {
     app.log.warn(

@@ -57,7 +57,13 @@ describe('secrets in the source', () => {
       ) as Record<string, string>;
     const first = secretsOf(loadConfig({}));
     const second = secretsOf(loadConfig({}));
-    expect(Object.keys(first).sort()).toEqual(['pinPepper', 'sessionSecret', 'simulatedCourierSecret', 'simulatedSecret']);
+    expect(Object.keys(first).sort()).toEqual([
+      'pinPepper',
+      'sessionSecret',
+      'simulatedCourierSecret',
+      'simulatedSecret',
+      'simulatedWhatsAppSecret',
+    ]);
     for (const [key, value] of Object.entries(first)) {
       expect(value, key).toMatch(/^[0-9a-f]{64}$/);
       expect(second[key], key).not.toBe(value);

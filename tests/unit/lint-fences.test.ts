@@ -66,7 +66,7 @@ describe('import fences', () => {
 
 /** The tiers of docs/architecture.md "Services in tiers", lowest first (docs/decisions/119). */
 const SERVICE_TIERS: readonly (readonly string[])[] = [
-  ['email', 'idempotency', 'media', 'pdf', 'pincodes', 'settings', 'stl', 'storage'],
+  ['email', 'idempotency', 'media', 'messaging', 'pdf', 'pincodes', 'settings', 'stl', 'storage'],
   ['admin', 'auth', 'catalog', 'customers', 'dealers', 'designs', 'invoices', 'orders', 'print-room', 'printers', 'promotions', 'shipping', 'staff'],
   ['jobs', 'maintenance', 'payments', 'refunds'],
 ];

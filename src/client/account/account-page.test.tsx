@@ -50,6 +50,7 @@ function renderAccount(routes: Record<string, ApiRoute> = {}, user = customer())
     'GET /api/auth/session': { user },
     'GET /api/orders/my': [],
     'GET /api/designs': { designs: [], limit: 200 },
+    'GET /api/account/whatsapp': { phone: '9876543210', optedIn: false },
     ...routes,
   });
   return { ...renderClient(<AccountPage />, { path: '/account', user }), ...api };

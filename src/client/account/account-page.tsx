@@ -14,6 +14,7 @@ import { toast } from '../components/ui/toast';
 import { PageLoading } from '../lib/lazy-page';
 import { ShopLayout } from '../shop/layout/shop-layout';
 import { ContactInfoCard } from './contact-info-card';
+import { WhatsAppToggle } from './whatsapp-toggle';
 import { MyDesigns } from './my-designs';
 import { OrderHistory } from './order-history';
 import { formatDate } from '../lib/dates';
@@ -121,6 +122,7 @@ function AccountContent({ user }: { user: AuthUser }) {
 
           <div className="grid content-start gap-6 lg:col-span-2">
             <ContactInfoCard user={user} />
+            <WhatsAppToggle />
             <MyDesigns />
             <OrderHistory query={orders} />
           </div>

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
-import { Activity, Images, LayoutDashboard, LogOut, Mail, Package, Palette, Printer, ScrollText, Settings, Store, TicketPercent } from 'lucide-react';
+import { Activity, Images, LayoutDashboard, LogOut, Mail, MessageCircle, Package, Palette, Printer, ScrollText, Settings, Store, TicketPercent } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { useAdminLogout } from './admin-api';
 import { CustomizationTab } from './customization-tab';
@@ -13,6 +13,7 @@ import { DealersTab } from './dealers-tab';
 import { MediaTab } from './media-tab';
 import { JobsTab } from './operations/jobs-tab';
 import { OutboxTab } from './operations/outbox-tab';
+import { MessagesTab } from './messages/messages-tab';
 import { OrdersTab } from './orders-tab';
 import { PrintQueueTab } from './print-queue-tab';
 import { PromotionsTab } from './promotions/promotions-tab';
@@ -61,6 +62,7 @@ const TABS: readonly {
   { value: 'promotions', permission: 'promotions:read', label: 'Promotions', icon: TicketPercent, panel: () => <PromotionsTab /> },
   { value: 'customization', permission: 'catalog:write', label: 'Customization', icon: Palette, panel: () => <CustomizationTab /> },
   { value: 'media', permission: 'catalog:write', label: 'Media Manager', icon: Images, panel: () => <MediaTab /> },
+  { value: 'messages', permission: 'messages:read', label: 'Messages', icon: MessageCircle, panel: () => <MessagesTab /> },
   { value: 'jobs', permission: 'operations:read', label: 'Jobs', icon: Activity, panel: () => <JobsTab /> },
   { value: 'outbox', permission: 'operations:read', label: 'Outbox', icon: Mail, panel: () => <OutboxTab /> },
   { value: 'settings', permission: 'settings:read', label: 'Settings', icon: Settings, panel: () => <SettingsTab /> },

@@ -347,3 +347,32 @@ describe('the timeline', () => {
     expect(await screen.findByText('Could not load the timeline.')).toBeTruthy();
   });
 });
+
+describe("the order card's messages", () => {
+  it('opens the messages the order sent, WhatsApp with its delivery state', async () => {
+    stubFetch({
+      'GET /api/admin/messages': {
+        data: [
+          {
+            id: 3,
+            channel: 'whatsapp',
+            to: '+919876543210',
+            template: 'order_confirmed',
+            body: 'Hi Priya, your Chaabi order #1042 is confirmed.',
+            status: 'delivered',
+            orderId: 1042,
+            createdAt: '2026-11-27T10:00:00.000Z',
+            error: null,
+            fallbackEmailId: null,
+          },
+        ],
+      },
+    });
+    const { card } = renderCard(adminOrder());
+    const button = within(card).getByRole('button', { name: 'Messages' });
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const row = await within(card).findByRole('listitem', { name: 'whatsapp message 3' });
+    expect(within(row).getByText('delivered')).toBeTruthy();
+  });
+});

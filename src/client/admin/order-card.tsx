@@ -3,7 +3,7 @@
  * status, label).
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { AlertTriangle, Check, ChevronDown, Download, History, Mail, Phone, Printer, Store, Undo2 } from 'lucide-react';
+import { AlertTriangle, Check, ChevronDown, Download, History, Mail, MessageCircle, Phone, Printer, Store, Undo2 } from 'lucide-react';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/order';
 import { Button } from '../components/ui/button';
@@ -14,6 +14,7 @@ import type { OrderColor, OrderFont } from './order-options';
 import { DesignRow, OrderDocumentLink, SectionTitle } from './order-card-parts';
 import { CancelAndRefundDialog, paymentStatusText, RefundDialog, RefundList } from './order-refunds';
 import { OrderTimeline } from './order-timeline';
+import { OrderMessages } from './messages/messages-tab';
 import { addressLines, formatIndianPhone, isDealerOrder, orderPrices } from './order-format';
 import { statusLabel } from '../components/orders/status-label';
 import { formatDateTime } from '../lib/dates';
@@ -41,6 +42,7 @@ export function OrderCard({
   const current = (order.orderStatus || 'pending') as OrderStatus;
   const [draft, setDraft] = useState<OrderStatus>(current);
   const [showTimeline, setShowTimeline] = useState(false);
+  const [showMessages, setShowMessages] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const paid = order.refundablePaise > 0;
@@ -252,6 +254,10 @@ export function OrderCard({
             <History aria-hidden="true" />
             Timeline
           </Button>
+          <Button variant="ghost" aria-expanded={showMessages} onClick={() => setShowMessages((v) => !v)}>
+            <MessageCircle aria-hidden="true" />
+            Messages
+          </Button>
           {/* A plain same-origin download: the admin cookie goes along. */}
           <Button variant="outline" asChild>
             <a href={`/api/admin/orders/${order.id}/print-files`} download aria-label={`Download print files for order #${order.id}`}>
@@ -275,6 +281,11 @@ export function OrderCard({
       {showTimeline && (
         <div className="border-t border-gray-100 px-4 py-4 sm:px-6">
           <OrderTimeline orderId={order.id} />
+        </div>
+      )}
+      {showMessages && (
+        <div className="border-t border-gray-100 px-4 py-4 sm:px-6">
+          <OrderMessages orderId={order.id} />
         </div>
       )}
     </Card>

@@ -12,6 +12,7 @@ export const queryKeys = {
     all: ['auth'] as const,
     user: () => ['auth', 'user'] as const,
     myOrders: () => ['auth', 'my-orders'] as const,
+    whatsapp: () => ['auth', 'whatsapp'] as const,
   },
   /** The admin's customer registry (GET /api/customer-registry). */
   customerRegistry: () => ['customer-registry'] as const,
@@ -74,6 +75,7 @@ export const queryKeys = {
     },
     printRoomSettings: () => ['admin', 'settings', 'print-room'] as const,
     jobs: () => ['admin', 'jobs'] as const,
+    messages: (filter: { orderId?: number; channel?: string }) => ['admin', 'messages', filter] as const,
     outbox: {
       all: ['admin', 'outbox'] as const,
       page: (page: number) => ['admin', 'outbox', 'page', page] as const,
@@ -84,6 +86,7 @@ export const queryKeys = {
   dealer: {
     all: ['dealer'] as const,
     profile: () => ['dealer', 'profile'] as const,
+    whatsapp: () => ['dealer', 'whatsapp'] as const,
     designs: () => ['dealer', 'designs'] as const,
     /** Prefix of the dealer's own ledger and orders pages. */
     history: (dealerId: number) => ['dealer', 'history', dealerId] as const,

@@ -1,4 +1,6 @@
 /** /dealer-dashboard (docs/product.md#dealer-screens): greeting, product cards and stats. */
+import { WhatsAppOptInCard } from '../components/whatsapp-opt-in-card';
+import { queryKeys } from '../api/query-keys';
 import { Link } from 'wouter';
 import { Coffee, CreditCard, History, KeyRound, Plus, ShoppingBag, Smartphone, TrendingUp, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -6,6 +8,7 @@ import { rupees } from '../lib/rupees';
 import { Badge } from '../components/ui/badge';
 import { buttonVariants } from '../components/ui/button';
 import { DealerPage } from './dealer-layout';
+import { dealerApi } from './dealer-api';
 import type { Dealer } from './dealer-types';
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
@@ -89,6 +92,8 @@ function Dashboard({ dealer }: { dealer: Dealer }) {
         <Stat icon={Wallet} label="Total Purchases" value={rupees(dealer.totalPurchases)} />
         <Stat icon={TrendingUp} label="Credits Earned" value={String(dealer.totalCreditsEarned)} />
       </section>
+
+      <WhatsAppOptInCard queryKey={queryKeys.dealer.whatsapp()} load={dealerApi.whatsapp} save={dealerApi.setWhatsApp} />
     </div>
   );
 }

@@ -44,6 +44,10 @@ export interface Config {
   shiprocket: ShiprocketConfig | undefined;
   /** HMAC-SHA256 key of the simulated courier's tracking webhooks: random, as simulatedSecret. */
   simulatedCourierSecret: string;
+  /** WhatsApp Business Cloud API; unset: the simulated provider, or in production e-mail only (docs/decisions/147). */
+  whatsapp: WhatsAppConfig | undefined;
+  /** HMAC-SHA256 key (and handshake token) of the simulated WhatsApp provider's webhooks: random, as simulatedSecret. */
+  simulatedWhatsAppSecret: string;
   /** SMTP server for order e-mails (`smtp://user:pass@host:587`, `smtps://…`); unset: mail stays in the outbox. */
   smtpUrl: string | undefined;
   /** Where new-order alerts go; a placeholder address in the outbox when unset (no SMTP). */
@@ -68,6 +72,19 @@ export interface ShiprocketConfig {
   pickupLocation: string;
   /** The pickup location's PIN code (serviceability is asked from there). */
   pickupPin: string;
+  apiUrl: string;
+}
+
+/** The shop's WhatsApp Business number on Meta's Cloud API (README "Connect a WhatsApp Business number"). */
+export interface WhatsAppConfig {
+  /** A system user's permanent access token (WHATSAPP_TOKEN). */
+  token: string;
+  phoneNumberId: string;
+  /** The Meta app's secret: the key of X-Hub-Signature-256 on every webhook. */
+  appSecret: string;
+  /** What Meta must send back in the webhook verification handshake. */
+  verifyToken: string;
+  /** The Graph API base with its version, no trailing slash. */
   apiUrl: string;
 }
 

@@ -54,6 +54,13 @@ export function checkEnvCombinations(env: Env, ctx: z.RefinementCtx): void {
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SHIPROCKET_EMAIL or SHIPROCKET_PASSWORD is set' });
     }
   }
+  // WhatsApp Business Cloud API (docs/decisions/147-messaging-provider.md): sending, webhook signature and handshake go together.
+  const whatsapp = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;
+  if (whatsapp.some((name) => env[name])) {
+    for (const name of whatsapp) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when any WHATSAPP_* credential is set' });
+    }
+  }
   const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET].filter(Boolean).length;
   if (razorpay === 1) {
     ctx.addIssue({

@@ -117,6 +117,16 @@ export const EnvFields = z.object({
       .optional(),
   ),
   SHIPROCKET_API_URL: z.url({ protocol: /^https?$/ }).default('https://apiv2.shiprocket.in'),
+  WHATSAPP_TOKEN: optionalNonEmpty,
+  WHATSAPP_PHONE_NUMBER_ID: optionalNonEmpty.pipe(
+    z
+      .string()
+      .regex(/^\d{5,20}$/, "must be the phone number's numeric id from Meta's WhatsApp Manager")
+      .optional(),
+  ),
+  WHATSAPP_APP_SECRET: optionalNonEmpty.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  WHATSAPP_VERIFY_TOKEN: optionalNonEmpty.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
   SMTP_URL: optionalNonEmpty.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   SHOP_EMAIL: optionalNonEmpty.pipe(z.email().optional()),
   MAIL_FROM: optionalNonEmpty,

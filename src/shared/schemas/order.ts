@@ -88,6 +88,8 @@ export const CheckoutFormSchema = z.object({
   customerName,
   customerPhone: mobileDigits(),
   shippingAddress: ShippingAddressSchema,
+  /** The unticked "Send order updates on WhatsApp to this number" (docs/product.md#whatsapp-updates). */
+  whatsappOptIn: z.boolean().optional(),
 });
 export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
 
@@ -115,6 +117,10 @@ export const CreateOrderRequest = z.object({
   couponCode: z.union([z.literal('').transform(() => undefined), promotionCodeField]).optional(),
   /** Accepted and ignored: the server prices every discount (docs/product.md#promotions). */
   discount: z.unknown().optional(),
+  /** The unticked box "Send order updates on WhatsApp to this number" (docs/product.md#whatsapp-updates). */
+  whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false' }).optional(),
+  /** The language of the customer's messages (the checkout's language): English or Hindi. */
+  language: z.enum(['en', 'hi'], { error: 'language must be en or hi' }).optional(),
 });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 

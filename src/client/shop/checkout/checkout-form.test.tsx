@@ -114,6 +114,17 @@ describe('CheckoutFormCard fields', () => {
     });
   });
 
+  it('offers WhatsApp updates unticked, and hands the choice on when ticked', async () => {
+    const { user, onPlaceOrder } = renderForm();
+    const box = screen.getByRole('checkbox', { name: 'Send order updates on WhatsApp to this number' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await fillCheckoutForm(user);
+    await user.click(box);
+    await user.click(payButton());
+    await waitFor(() => expect(onPlaceOrder).toHaveBeenCalledTimes(1));
+    expect(onPlaceOrder.mock.calls[0]?.[0]).toMatchObject({ whatsappOptIn: true });
+  });
+
   it('starts from the profile and fills a profile that arrives later while untouched', () => {
     const { rerender } = renderForm();
     expect(field('Email').value).toBe('');

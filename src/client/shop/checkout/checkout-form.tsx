@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Lock, Pencil, RotateCcw } from 'lucide-react';
 import { CheckoutFormSchema, type CheckoutForm } from '#shared/schemas/order';
+import { WHATSAPP_CONSENT_WORDING } from '#shared/whatsapp';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input, PhoneInput } from '../../components/ui/input';
@@ -139,6 +140,10 @@ export function CheckoutFormCard({
                 />
               )}
             </Field>
+            <label className="flex items-start gap-3 text-sm text-gray-700">
+              <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-pink-600" {...register('whatsappOptIn')} />
+              <span>{WHATSAPP_CONSENT_WORDING}</span>
+            </label>
           </fieldset>
         </CardContent>
 

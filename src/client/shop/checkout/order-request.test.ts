@@ -108,6 +108,11 @@ describe('buildCreateOrderRequest', () => {
     expect(body.customerPhone).toBe('+91 9876543210');
   });
 
+  it('sends whatsappOptIn only when the box is ticked', () => {
+    expect(body).not.toHaveProperty('whatsappOptIn');
+    expect(buildCreateOrderRequest(threeKeychains, { ...form, whatsappOptIn: true }, BUILT_IN_COLORS).whatsappOptIn).toBe(true);
+  });
+
   it('counts the keychains and sends the tier total in rupees', () => {
     expect(body.quantity).toBe(3);
     expect(body.totalPrice).toBe(510);

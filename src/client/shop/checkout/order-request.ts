@@ -58,7 +58,7 @@ export function colorCombinationFor(
 
 /**
  * Builds the POST /api/orders body (docs/product.md#customer-calls): keychains with their colour
- * combination, "+91 " + phone, quantity = number of keychains, totalPrice in rupees (the server
+ * combination, "+91 " + phone, `whatsappOptIn` only when ticked (docs/product.md#whatsapp-updates), quantity = number of keychains, totalPrice in rupees (the server
  * recomputes it), both statuses pending.
  */
 export function buildCreateOrderRequest(
@@ -72,6 +72,7 @@ export function buildCreateOrderRequest(
     customerEmail: form.customerEmail.trim(),
     customerName: form.customerName.trim(),
     customerPhone: withIndiaPrefix(form.customerPhone.trim()),
+    ...(form.whatsappOptIn ? { whatsappOptIn: true } : {}),
     modelId: 1,
     keychains: order.keychains.map((k) => {
       const colorCombination = colorCombinationFor(k.textColor, colors);
@@ -117,6 +118,7 @@ export function emptyCheckoutForm(): CheckoutForm {
     customerName: '',
     customerPhone: '',
     shippingAddress: { street: '', addressLine2: '', city: '', state: '', zipCode: '', country: 'India' },
+    whatsappOptIn: false,
   };
 }
 

@@ -20,3 +20,4 @@ export * from './refunds';
 export * from './instances';
 export * from './staff';
 export * from './promotions';
+export * from './messaging';

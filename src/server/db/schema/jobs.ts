@@ -64,9 +64,28 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** 'email' or 'whatsapp' (docs/decisions/145-one-outbox-for-every-channel.md): one outbox for every channel. */
+    channel: text('channel').notNull().default('email'),
+    /** The order the message is about, when it is about one (the admin's order card lists them). */
+    orderId: integer('order_id'),
+    /** WhatsApp: the approved template's name and language (services/messaging/templates/). */
+    template: text('template'),
+    language: text('language'),
+    /** WhatsApp: the template's body parameters in order ({{1}}, {{2}} …), PUBLIC_URL_TOKEN resolved when sent. */
+    templateParams: jsonb('template_params').$type<string[]>(),
+    /** WhatsApp: the dedupe key of the e-mail that carries the same news (the fallback when WhatsApp fails). */
+    fallbackKey: text('fallback_key'),
+    /** WhatsApp: Meta's message id (`wamid…`), set once the provider accepted the message. */
+    providerMessageId: text('provider_message_id').unique(),
+    /** WhatsApp: the last delivery state Meta reported (sent, delivered, read, failed); never moves backwards. */
+    deliveryStatus: text('delivery_status'),
+    deliveryUpdatedAt: timestamp('delivery_updated_at', { withTimezone: true }),
   },
   (t) => [
     check('email_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    check('email_outbox_channel_check', sql`${t.channel} in ('email', 'whatsapp')`),
+    check('email_outbox_delivery_status_check', sql`${t.deliveryStatus} in ('sent', 'delivered', 'read', 'failed')`),
+    index('email_outbox_order_idx').on(t.orderId),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_created_idx').on(t.createdAt),
   ],

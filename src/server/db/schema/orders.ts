@@ -43,10 +43,13 @@ export const orders = pgTable(
      * stands (docs/decisions/118-promised-delivery-date.md).
      */
     promisedDelivery: text('promised_delivery'),
+    /** The language of the customer's messages, 'en' or 'hi' (docs/product.md#whatsapp-updates). */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
+    check('orders_language_check', sql`${t.language} in ('en', 'hi')`),
     check('orders_quantity_check', sql`${t.quantity} >= 1`),
     check('orders_total_paise_check', sql`${t.totalPaise} >= 0`),
     check('orders_discounts_check', sql`${t.couponDiscountPaise} >= 0 and ${t.prepaidDiscountPaise} >= 0`),

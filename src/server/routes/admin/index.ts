@@ -9,6 +9,7 @@ import { adminCustomizationRoutes } from './customization';
 import { adminDashboardRoutes } from './dashboard';
 import { adminDealerRoutes } from './dealers';
 import { adminMediaRoutes } from './media';
+import { adminMessageRoutes } from './messages';
 import { adminOperationsRoutes } from './operations';
 import { adminOrderRoutes } from './orders';
 import { adminPrintRoutes } from './print';
@@ -44,6 +45,7 @@ export async function adminRoutes(
   await app.register(adminCustomizationRoutes, { db, optionsCache, storage });
   await app.register(adminDealerRoutes, { db, now, pincodes: opts.pincodes, config });
   await app.register(adminOperationsRoutes, { db, config });
+  await app.register(adminMessageRoutes, { db, config });
   await app.register(adminPrintRoutes, { db, now, print });
   await app.register(adminPrintRoomRoutes, { db });
   await app.register(adminPlateRoutes, { db, now });

@@ -3,6 +3,7 @@
  * answer {success: false, message} on refusal (docs/product.md#dealer-login-responses); every other
  * route needs the bearer token (app.requireDealer).
  */
+import { dealerWhatsAppRoutes } from './whatsapp';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -142,6 +143,8 @@ export async function dealerRoutes(
     await revokeDealerToken(db, request.dealerToken!, now());
     return { success: true } as const;
   });
+
+  await app.register(dealerWhatsAppRoutes, { db, now });
 
   // GET /api/dealer/profile — the dealer behind the token
   r.get('/profile', { ...bearer, schema: { response: { 200: DealerProfileResponse } } }, async (request, reply) => {

@@ -102,20 +102,23 @@ describe('development secrets (docs/decisions/099-manual-courier-and-random-dev-
     const stored = loadStoredDevSecrets(dir);
     expect(first.config.simulatedSecret).toBe(stored.simulatedGateway);
     expect(first.config.simulatedCourierSecret).toBe(stored.simulatedCourier);
+    expect(first.config.simulatedWhatsAppSecret).toBe(stored.simulatedWhatsApp);
     expect(first.config.pinPepper).toBe(stored.pinPepper);
     for (const value of Object.values(stored)) expect(value).toMatch(/^[0-9a-f]{64}$/);
-    expect(new Set(Object.values(stored)).size).toBe(3);
+    expect(new Set(Object.values(stored)).size).toBe(4);
     // A restart, or a second instance on the same data folder, reads the same ones.
     const again = withDevSecrets(loadConfig({ DATA_DIR: dir }));
-    expect([again.simulatedSecret, again.simulatedCourierSecret, again.pinPepper]).toEqual([
+    expect([again.simulatedSecret, again.simulatedCourierSecret, again.simulatedWhatsAppSecret, again.pinPepper]).toEqual([
       stored.simulatedGateway,
       stored.simulatedCourier,
+      stored.simulatedWhatsApp,
       stored.pinPepper,
     ]);
     // Another data folder has its own.
     const other = withDevSecrets(loadConfig({ DATA_DIR: dataDir() }));
     expect(other.simulatedSecret).not.toBe(stored.simulatedGateway);
     expect(other.simulatedCourierSecret).not.toBe(stored.simulatedCourier);
+    expect(other.simulatedWhatsAppSecret).not.toBe(stored.simulatedWhatsApp);
   });
 
   it('keeps PIN_PEPPER when set, and repairs a malformed file', () => {

@@ -32,6 +32,7 @@ export const DEV_SECRETS_FILE = 'dev-secrets.json';
 export interface DevSecrets {
   simulatedGateway: string;
   simulatedCourier: string;
+  simulatedWhatsApp: string;
   pinPepper: string;
 }
 
@@ -121,6 +122,7 @@ export function loadStoredDevSecrets(dataDir: string): DevSecrets {
   const secrets: DevSecrets = {
     simulatedGateway: pick(stored.simulatedGateway),
     simulatedCourier: pick(stored.simulatedCourier),
+    simulatedWhatsApp: pick(stored.simulatedWhatsApp),
     pinPepper: pick(stored.pinPepper),
   };
   if ((Object.keys(secrets) as (keyof DevSecrets)[]).some((key) => stored[key] !== secrets[key])) {
@@ -141,6 +143,7 @@ export function withDevSecrets(config: Config): Config {
     ...config,
     simulatedSecret: secrets.simulatedGateway,
     simulatedCourierSecret: secrets.simulatedCourier,
+    simulatedWhatsAppSecret: secrets.simulatedWhatsApp,
     ...(config.pinPepperGenerated ? { pinPepper: secrets.pinPepper } : {}),
   };
 }

@@ -31,7 +31,13 @@ export async function creditDealerPurchase(
   // Lock the dealer row BEFORE the ledger row takes its id: ledger ids then follow the order in
   // which balances change, so each balance_after is the previous one plus the amount.
   const [locked] = await tx
-    .select({ id: dealers.id, email: dealers.email, ownerName: dealers.ownerName, businessName: dealers.businessName })
+    .select({
+      id: dealers.id,
+      email: dealers.email,
+      ownerName: dealers.ownerName,
+      businessName: dealers.businessName,
+      phoneNumber: dealers.phoneNumber,
+    })
     .from(dealers)
     .where(eq(dealers.id, intent.dealerId))
     .for('update');

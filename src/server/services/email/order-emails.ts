@@ -14,6 +14,8 @@ import { escapeHtml } from './html';
 import { shopSignature } from './shop-signature';
 import { enqueueEmails, PUBLIC_URL_TOKEN, SHOP_ADDRESS, type OutboxMail } from './outbox';
 import { countOf } from '#shared/plural';
+import { queueWhatsAppMessage } from '../messaging/whatsapp-outbox';
+import type { MessageLanguage } from '../messaging/templates';
 
 /** Display names of the fonts by value (hidden ones too: an old order still names its font). */
 export async function loadFontNames(tx: Db | Tx): Promise<Map<string, string>> {
@@ -56,7 +58,7 @@ type OrderRow = Pick<
 >;
 
 /** The dealer fields the mails use. */
-export type DealerContact = Pick<typeof dealers.$inferSelect, 'email' | 'ownerName' | 'businessName'>;
+export type DealerContact = Pick<typeof dealers.$inferSelect, 'email' | 'ownerName' | 'businessName'> & { phoneNumber?: string };
 
 function addressText(order: OrderRow): string {
   const a = order.shippingAddress;
@@ -73,6 +75,7 @@ function shopAlert(order: OrderRow, source: string, fontNames: ReadonlyMap<strin
     dedupeKey: `order:${order.id}:shop`,
     kind: 'shop_new_order',
     to: SHOP_ADDRESS,
+    orderId: order.id,
     subject,
     text: [`${source}: order #${order.id}, total ${total}.`, `Customer: ${who}`, `Ship to: ${addressText(order)}`, '', lines.text].join(
       '\n',
@@ -112,6 +115,7 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number, now: Date): 
     dedupeKey: `order:${order.id}:customer`,
     kind: 'order_confirmation',
     to: order.customerEmail,
+    orderId: order.id,
     subject,
     text: [
       `Hi ${order.customerName},`,
@@ -140,6 +144,21 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number, now: Date): 
     ],
   };
   await enqueueEmails(tx, [confirmation, shopAlert(order, 'Paid online', fontNames)], now);
+  // The same news on WhatsApp when the number opted in (docs/product.md#whatsapp-updates).
+  await queueWhatsAppMessage(
+    tx,
+    {
+      dedupeKey: `order:${order.id}:customer:whatsapp`,
+      kind: 'order_confirmation',
+      phone: order.customerPhone,
+      template: 'order_confirmed',
+      language: order.language as MessageLanguage,
+      params: [order.customerName, String(order.id), String(order.keychains.length), total, trackLink(order.id)],
+      orderId: order.id,
+      fallbackKey: confirmation.dedupeKey,
+    },
+    now,
+  );
 }
 
 /**
@@ -166,6 +185,7 @@ export async function queueDealerOrderEmails(
     dedupeKey: `order:${order.id}:dealer`,
     kind: 'dealer_order_receipt',
     to: dealer.email,
+    orderId: order.id,
     subject,
     text: [
       `Hi ${dealer.ownerName},`,
@@ -185,7 +205,10 @@ export async function queueDealerOrderEmails(
   await enqueueEmails(tx, [receipt, shopAlert(order, `Dealer order (${dealer.businessName})`, fontNames)], options.now);
 }
 
-/** A dealer's credit purchase was paid (inside markPaid's transaction, once per payment): the receipt, queued at `now`. */
+/**
+ * A dealer's credit purchase was paid (inside markPaid's transaction, once per payment): the
+ * receipt, queued at `now`, and on WhatsApp too when the dealer's number opted in.
+ */
 export async function queueDealerCreditReceipt(
   tx: Tx,
   options: {
@@ -229,4 +252,19 @@ export async function queueDealerCreditReceipt(
     ],
     options.now,
   );
+  if (dealer.phoneNumber) {
+    await queueWhatsAppMessage(
+      tx,
+      {
+        dedupeKey: `credits:${options.ledgerId}:dealer:whatsapp`,
+        kind: 'dealer_credit_receipt',
+        phone: dealer.phoneNumber,
+        template: 'dealer_credit_receipt',
+        language: 'en',
+        params: [dealer.ownerName, String(options.credits), amount, String(options.balance)],
+        fallbackKey: `credits:${options.ledgerId}:dealer`,
+      },
+      options.now,
+    );
+  }
 }

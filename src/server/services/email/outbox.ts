@@ -42,6 +42,8 @@ export interface OutboxMail {
   text: string;
   html: string;
   attachments?: OutboxAttachmentRef[];
+  /** The order the mail is about (the admin's order card lists its messages). */
+  orderId?: number;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function enqueueEmails(tx: Db | Tx, mails: OutboxMail[], now: Date)
         textBody: mail.text,
         htmlBody: mail.html,
         attachments: mail.attachments ?? [],
+        orderId: mail.orderId ?? null,
         createdAt: now,
         nextAttemptAt: now,
       })),
@@ -111,13 +114,14 @@ function toOutboxSummary(row: typeof emailOutbox.$inferSelect, shopEmail: string
   };
 }
 
-/** The outbox, newest first, `limit` rows from `offset`; with the total count. */
+/** The outbox's e-mails (WhatsApp messages are under GET /api/admin/messages), newest first, `limit` rows from `offset`; with the total count. */
 export async function listOutbox(
   db: Db,
   options: { limit: number; offset: number; shopEmail: string },
 ): Promise<{ mails: OutboxSummary[]; total: number }> {
-  const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(options.limit).offset(options.offset);
-  const [total] = await db.select({ n: count() }).from(emailOutbox);
+  const email = eq(emailOutbox.channel, 'email');
+  const rows = await db.select().from(emailOutbox).where(email).orderBy(desc(emailOutbox.id)).limit(options.limit).offset(options.offset);
+  const [total] = await db.select({ n: count() }).from(emailOutbox).where(email);
   return {
     total: total?.n ?? 0,
     mails: rows.map((row) => toOutboxSummary(row, options.shopEmail)),
@@ -129,7 +133,10 @@ export async function getOutboxMail(
   db: Db,
   options: { id: number; shopEmail: string; publicUrl: string },
 ): Promise<(OutboxSummary & { text: string; html: string; attachments: OutboxAttachmentRef[] }) | undefined> {
-  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, options.id));
+  const [row] = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.id, options.id), eq(emailOutbox.channel, 'email')));
   if (!row) return undefined;
   return {
     ...toOutboxSummary(row, options.shopEmail),

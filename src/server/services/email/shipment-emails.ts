@@ -11,6 +11,8 @@ import { orders, shipments } from '../../db/schema/index';
 import { escapeHtml } from './html';
 import { describeKeychain, htmlPage, loadFontNames, trackLink } from './order-emails';
 import { enqueueEmail, type OutboxMail } from './outbox';
+import { queueWhatsAppMessage } from '../messaging/whatsapp-outbox';
+import type { MessageLanguage, TemplateName } from '../messaging/templates';
 
 /** The statuses the customer hears about, and the mail kind of each. */
 const MAIL_KINDS: Partial<Record<TrackingStatus, OutboxMail['kind']>> = {
@@ -19,6 +21,26 @@ const MAIL_KINDS: Partial<Record<TrackingStatus, OutboxMail['kind']>> = {
   delivered: 'shipment_delivered',
   failed_delivery: 'shipment_failed_delivery',
 };
+
+/** The WhatsApp template of each status the customer hears about (services/messaging/templates/). */
+const TEMPLATES: Partial<Record<TrackingStatus, TemplateName>> = {
+  shipped: 'order_shipped',
+  out_for_delivery: 'order_out_for_delivery',
+  delivered: 'order_delivered',
+  failed_delivery: 'delivery_failed',
+};
+
+/** The template's parameters in order (services/messaging/templates/<name>.en.json). */
+function templateParams(
+  template: TemplateName,
+  order: { id: number; customerName: string },
+  parcel: { courier: string; awb: string; link: string },
+): string[] {
+  const start = [order.customerName, String(order.id)];
+  if (template === 'order_shipped') return [...start, parcel.courier, parcel.awb, parcel.link];
+  if (template === 'order_delivered') return start;
+  return [...start, parcel.link];
+}
 
 function headline(status: TrackingStatus, orderId: number): { subject: string; lead: string } {
   switch (status) {
@@ -38,7 +60,7 @@ function headline(status: TrackingStatus, orderId: number): { subject: string; l
 
 /**
  * Queues the mail of `status` for the order (no mail for in-transit or returned-to-origin) at
- * `now` (the shop's clock). Answers whether a new mail was queued (false for a repeat or a status without a mail).
+ * `now` (the shop's clock), and its WhatsApp message when the number opted in. Answers whether a new mail was queued (false for a repeat or a status without a mail).
  */
 export async function queueShipmentEmail(tx: Tx, options: { orderId: number; status: TrackingStatus; now: Date }): Promise<boolean> {
   const kind = MAIL_KINDS[options.status];
@@ -71,9 +93,25 @@ export async function queueShipmentEmail(tx: Tx, options: { orderId: number; sta
       .map((k) => `<li><strong>${escapeHtml(k.text)}</strong>: ${escapeHtml(k.style)}</li>`)
       .join('')}</ol><p><a href="${link}">Track your order</a></p><p>— Chaabi</p>`,
   );
-  return enqueueEmail(
-    tx,
-    { dedupeKey: `order:${order.id}:${options.status}`, kind, to: order.customerEmail, subject, text, html },
-    options.now,
-  );
+  const dedupeKey = `order:${order.id}:${options.status}`;
+  const queued = await enqueueEmail(tx, { dedupeKey, kind, to: order.customerEmail, subject, text, html, orderId: order.id }, options.now);
+  const template = TEMPLATES[options.status];
+  if (template) {
+    const parcelParams = { courier: shipment?.courier ?? '-', awb: shipment?.awb ?? '-', link };
+    await queueWhatsAppMessage(
+      tx,
+      {
+        dedupeKey: `${dedupeKey}:whatsapp`,
+        kind,
+        phone: order.customerPhone,
+        template,
+        language: order.language as MessageLanguage,
+        params: templateParams(template, order, parcelParams),
+        orderId: order.id,
+        fallbackKey: dedupeKey,
+      },
+      options.now,
+    );
+  }
+  return queued;
 }

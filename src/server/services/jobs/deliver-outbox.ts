@@ -54,7 +54,7 @@ export async function deliverOutbox(
     const due = await tx
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, options.now)))
+      .where(and(eq(emailOutbox.channel, 'email'), eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, options.now)))
       .orderBy(asc(emailOutbox.id))
       .limit(options.limit ?? 20)
       .for('update', { skipLocked: true });
@@ -118,6 +118,6 @@ export async function countQueuedEmails(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(emailOutbox)
-    .where(eq(emailOutbox.status, 'queued'));
+    .where(and(eq(emailOutbox.channel, 'email'), eq(emailOutbox.status, 'queued')));
   return row?.n ?? 0;
 }

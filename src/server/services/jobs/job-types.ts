@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { Config } from '../../env';
 import type { Mailer } from '../email/mailer';
 import type { PaymentProvider } from '../payments/provider';
+import type { MessagingProvider } from '../messaging/provider';
 import type { ProofRenderer } from '../stl/render-proof-png';
 import type { PdfFonts } from '../pdf/pdf-fonts';
 
@@ -17,6 +18,8 @@ export interface JobContext {
   now: () => Date;
   /** The SMTP mailer; undefined without SMTP_URL (mail then stays in the outbox). */
   mailer: Mailer | undefined;
+  /** WhatsApp; undefined in production without WHATSAPP_* (e-mail only). */
+  messaging: MessagingProvider | undefined;
   /** Draws the proof images order confirmations carry. */
   proofs: ProofRenderer;
   /** Draws the invoices and credit notes e-mails carry. */

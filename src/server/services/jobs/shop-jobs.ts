@@ -4,6 +4,7 @@
  */
 import { countQueuedEmails, deliverOutbox } from './deliver-outbox';
 import { purgeSentEmails } from '../email/outbox';
+import { deliverWhatsAppOutbox, failUnconnectedWhatsApp } from './deliver-messages';
 import { publicBaseUrl } from '../../env';
 import { purgeExpiredRows } from '../maintenance/purge-expired-rows';
 import { PRINTER_POLL_INTERVAL_MS, pollPrinters } from '../printers/poll-printers';
@@ -66,6 +67,20 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
         throw new Error(
           `${summary.retrying + summary.failed} of ${summary.sent + summary.retrying + summary.failed} mails could not be sent (see the Outbox)`,
         );
+      }
+      return { ...summary };
+    },
+  },
+  {
+    name: 'deliver-whatsapp',
+    intervalMs: EMAIL_INTERVAL_MS,
+    retryLimit: 2,
+    retryDelayMs: 5_000,
+    async run(ctx) {
+      if (!ctx.messaging) return { whatsapp: 'not connected: e-mail only', failed: await failUnconnectedWhatsApp(ctx.db, ctx.now()) };
+      const summary = await deliverWhatsAppOutbox(ctx.db, ctx.messaging, { now: ctx.now(), publicUrl: publicBaseUrl(ctx.config) });
+      if (summary.retrying > 0) {
+        throw new Error(`${summary.retrying} WhatsApp messages could not be sent yet (see Messages)`);
       }
       return { ...summary };
     },

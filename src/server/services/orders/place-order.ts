@@ -13,6 +13,8 @@ import { assertServiceable } from '../shipping/check-serviceability';
 import type { ShippingProvider } from '../shipping/provider';
 import { claimPromotion, recordRedemption, ruleOf, type PromotionRow } from '../promotions/claim-promotion';
 import { getPrepaidDiscount, prepaidRule } from '../promotions/prepaid-discount';
+import { recordWhatsAppConsent } from '../messaging/whatsapp-outbox';
+import { WHATSAPP_CONSENT_WORDING } from '#shared/whatsapp';
 
 /** A placed order as returned to the browser. */
 export interface PlacedOrder {
@@ -39,7 +41,8 @@ export interface PlacedOrder {
  * courier does not serve is refused first (assertServiceable). The order is dated `now`, the
  * shop's clock (composition-root.ts). A `couponCode` is claimed under the promotion's lock and its
  * use reserved in the order's own transaction; the prepaid discount applies (all orders are paid
- * online today) (docs/product.md#promotions, priceOrder).
+ * online today) (docs/product.md#promotions, priceOrder). `whatsappOptIn: true` records the
+ * number's consent to WhatsApp updates with the order (docs/product.md#whatsapp-updates).
  * @throws AppError BAD_REQUEST for a font or colour combination the shop does not offer, a
  * design too thin to print, an unserviceable PIN code (on `shippingAddress.zipCode`), or a code
  * refused (on `couponCode`, naming the rule: claimPromotion).
@@ -94,6 +97,7 @@ export async function placeOrder(
         couponDiscountPaise: price.couponDiscountPaise,
         prepaidDiscountPaise: price.prepaidDiscountPaise,
         shippingAddress: postalAddress(input.shippingAddress),
+        language: input.language ?? 'en',
         paymentStatus: 'pending',
         orderStatus: 'pending',
         createdAt: context.now,
@@ -116,6 +120,14 @@ export async function placeOrder(
         discountPaise: price.couponDiscountPaise,
         now: context.now,
       });
+    }
+    if (input.whatsappOptIn === true) {
+      const consent = { phone: input.customerPhone, optedIn: true, wording: WHATSAPP_CONSENT_WORDING, source: 'checkout' as const };
+      await recordWhatsAppConsent(
+        tx,
+        { ...consent, orderId: order!.id, ...(context.userId ? { userId: context.userId } : {}) },
+        context.now,
+      );
     }
     const { totalPaise, ...placed } = order!;
     return { ...placed, totalPrice: paiseToDecimal(totalPaise) };

@@ -1,0 +1,25 @@
+/** Query hook of the admin's messages (GET /api/admin/messages, docs/product.md#whatsapp-updates). */
+import { useQuery } from '@tanstack/react-query';
+import type { AdminMessagesResponse } from '#shared/schemas/messages';
+import { adminRequest } from '../admin-api';
+import { queryKeys } from '../../api/query-keys';
+
+/** What the list shows: one order's messages, or one channel's; everything when empty. */
+export interface MessagesFilter {
+  orderId?: number;
+  channel?: 'email' | 'whatsapp';
+}
+
+/** GET /api/admin/messages with `filter`, newest first; refreshed every 15 s so delivery states move on screen. */
+export function useAdminMessages(filter: MessagesFilter) {
+  const query = new URLSearchParams();
+  if (filter.orderId !== undefined) query.set('orderId', String(filter.orderId));
+  if (filter.channel) query.set('channel', filter.channel);
+  const search = query.toString();
+  return useQuery({
+    queryKey: queryKeys.admin.messages(filter),
+    queryFn: () => adminRequest<AdminMessagesResponse>('GET', `/api/admin/messages${search ? `?${search}` : ''}`),
+    refetchInterval: 15_000,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,37 @@
+/** GET /api/admin/messages: every message the shop sent, e-mail and WhatsApp (docs/product.md#whatsapp-updates). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminMessagesQuery, AdminMessagesResponse } from '#shared/schemas/messages';
+import { publicBaseUrl, type Config } from '../../env';
+import { listMessages } from '../../services/admin/list-messages';
+import type { Db } from '../../db/client';
+
+/** Registers GET /api/admin/messages (permission messages:read). */
+export async function adminMessageRoutes(app: FastifyInstance, opts: { db: Db; config: Config }): Promise<void> {
+  const { db, config } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/messages',
+    {
+      config: { permission: 'messages:read' },
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Messages sent to customers and dealers (e-mail and WhatsApp), newest first; ?orderId= for one order',
+        querystring: AdminMessagesQuery,
+        response: { 200: AdminMessagesResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { orderId, channel, limit } = request.query;
+      const data = await listMessages(db, {
+        ...(orderId !== undefined ? { orderId } : {}),
+        ...(channel ? { channel } : {}),
+        limit,
+        shopEmail: config.shopEmail,
+        publicUrl: publicBaseUrl(config),
+      });
+      return { data };
+    },
+  );
+}

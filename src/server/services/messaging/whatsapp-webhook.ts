@@ -1,0 +1,119 @@
+/**
+ * Meta's WhatsApp webhooks (docs/decisions/148-whatsapp-webhook.md): delivery statuses of the
+ * messages we sent and the customers' replies. The signature (X-Hub-Signature-256) is checked
+ * on the raw body before anything is read; fields we do not know are ignored. A status moves a
+ * message forward only (sent < failed < delivered < read), so repeated and reordered webhooks
+ * change nothing; a reply of STOP (any case) opts the number out, once per inbound message id.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { isValidWhatsAppSignature } from './webhook-signature';
+import { recordWhatsAppConsent } from './whatsapp-outbox';
+
+const DeliveryStatus = z.enum(['sent', 'delivered', 'read', 'failed']);
+type DeliveryStatus = z.infer<typeof DeliveryStatus>;
+
+/** The order a message's delivery states come in; a lower one never replaces a higher one. */
+const STATUS_RANK: Record<DeliveryStatus, number> = { sent: 1, failed: 2, delivered: 3, read: 4 };
+
+const StatusEntry = z.object({ id: z.string().min(1).max(200), status: z.string() });
+const InboundEntry = z.object({
+  id: z.string().min(1).max(200),
+  from: z.string().max(20),
+  type: z.string(),
+  text: z.object({ body: z.string().max(4096) }).optional(),
+  button: z.object({ payload: z.string().max(256).optional(), text: z.string().max(256).optional() }).optional(),
+});
+const WebhookBody = z.object({
+  entry: z
+    .array(
+      z.object({
+        changes: z
+          .array(
+            z.object({
+              value: z
+                .object({ statuses: z.array(z.unknown()).max(1000).optional(), messages: z.array(z.unknown()).max(1000).optional() })
+                .optional(),
+            }),
+          )
+          .max(100)
+          .optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
+});
+
+/** A reply that opts out: STOP in any case, alone (Meta's and TRAI's opt-out keyword). */
+const STOP_REPLY = /^\s*stop[\s.!]*$/i;
+
+/** What one webhook changed. */
+export interface WhatsAppWebhookOutcome {
+  statusesApplied: number;
+  optOuts: number;
+  ignored: number;
+}
+
+/** Applies `status` to the message Meta calls `id`, only forwards; answers whether it moved. */
+async function applyStatus(db: Db, id: string, status: DeliveryStatus, now: Date): Promise<boolean> {
+  const rank = sql`case ${emailOutbox.deliveryStatus} when 'sent' then 1 when 'failed' then 2 when 'delivered' then 3 when 'read' then 4 else 0 end`;
+  const rows = await db
+    .update(emailOutbox)
+    .set({ deliveryStatus: status, deliveryUpdatedAt: now })
+    .where(and(eq(emailOutbox.providerMessageId, id), sql`${rank} < ${STATUS_RANK[status]}`))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
+}
+
+/**
+ * Checks `signature` (the X-Hub-Signature-256 header) against `rawBody` with `appSecret`, then
+ * applies the statuses and STOP replies it carries, at `now` (the shop's clock).
+ * @throws AppError UNAUTHORIZED for a missing or wrong signature (nothing changes);
+ * BAD_REQUEST for a body that is not JSON.
+ */
+export async function handleWhatsAppWebhook(
+  db: Db,
+  options: { appSecret: string; rawBody: string; signature: string | undefined; now: Date },
+): Promise<WhatsAppWebhookOutcome> {
+  if (!isValidWhatsAppSignature(options.appSecret, options.rawBody, options.signature)) {
+    throw new AppError('UNAUTHORIZED', 'The webhook signature does not match');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(options.rawBody);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The webhook body is not JSON');
+  }
+  const outcome: WhatsAppWebhookOutcome = { statusesApplied: 0, optOuts: 0, ignored: 0 };
+  const parsed = WebhookBody.safeParse(json);
+  if (!parsed.success) return { ...outcome, ignored: 1 };
+  for (const change of (parsed.data.entry ?? []).flatMap((entry) => entry.changes ?? [])) {
+    for (const raw of change.value?.statuses ?? []) {
+      const entry = StatusEntry.safeParse(raw);
+      const status = entry.success ? DeliveryStatus.safeParse(entry.data.status) : undefined;
+      if (entry.success && status?.success && (await applyStatus(db, entry.data.id, status.data, options.now)))
+        outcome.statusesApplied += 1;
+      else outcome.ignored += 1;
+    }
+    for (const raw of change.value?.messages ?? []) {
+      const message = InboundEntry.safeParse(raw);
+      const text = message.success ? (message.data.text?.body ?? message.data.button?.text ?? '') : '';
+      if (message.success && STOP_REPLY.test(text)) {
+        const recorded = await recordWhatsAppConsent(
+          db,
+          { phone: message.data.from, optedIn: false, wording: text.trim(), source: 'reply', sourceMessageId: message.data.id },
+          options.now,
+        );
+        if (recorded) outcome.optOuts += 1;
+        else outcome.ignored += 1;
+      } else {
+        // The COD Confirm / Cancel buttons are answered once cash on delivery exists (docs/whatsapp-templates.md).
+        outcome.ignored += 1;
+      }
+    }
+  }
+  return outcome;
+}

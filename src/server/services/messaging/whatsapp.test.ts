@@ -1,0 +1,332 @@
+/**
+ * Order updates on WhatsApp through the one outbox (docs/decisions/145, 146, 148): the consent
+ * recorded at checkout, a paid order's one WhatsApp confirmation beside its e-mail, e-mail only
+ * without consent, STOP, the webhook's signature, handshake, duplicates and reordering, an
+ * outage that ends, and the fallback to e-mail — on PGlite and PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import { emailOutbox, whatsappConsents } from '../../db/schema/index';
+import { jsonHeaders, payAtTheBank, shopOrderBody, signedInCustomer, verifyAtTheShop } from '#tests/support/shop';
+import { users } from '../../db/schema/index';
+import { dealerToken, insertDealer } from '#tests/support/dealer';
+import { queueDealerCreditReceipt } from '../email/order-emails';
+import { loginCookie } from '#tests/support/admin';
+import { WHATSAPP_CONSENT_WORDING } from '#shared/whatsapp';
+import type { AdminMessage } from '#shared/schemas/messages';
+import type { SimulatedPaymentProvider } from '../payments/simulated-provider';
+import { queueShipmentEmail } from '../email/shipment-emails';
+import { deliverWhatsAppOutbox } from '../jobs/deliver-messages';
+import { SimulatedMessagingProvider } from './simulated-provider';
+import { signWhatsAppWebhook } from './webhook-signature';
+
+let t: TestApp;
+let provider: SimulatedMessagingProvider;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  provider = t.app.services.messaging as SimulatedMessagingProvider;
+  admin = await loginCookie(t.app);
+});
+afterAll(async () => {
+  await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
+  await provider.webhooksDelivered();
+  await t.close();
+});
+
+let phoneSeq = 0;
+/** A fresh mobile number per order, so consents never cross tests. */
+function nextPhone(): string {
+  phoneSeq += 1;
+  return `9${String(process.pid % 10000).padStart(4, '0')}${String(phoneSeq).padStart(5, '0')}`;
+}
+
+/** Places and pays a shop order; answers its id and the 10-digit phone. */
+async function paidOrder(extra: Record<string, unknown> = {}): Promise<{ id: number; phone: string }> {
+  const phone = nextPhone();
+  const order = await payAtTheBank(t.app, { body: shopOrderBody({ customerPhone: `+91 ${phone}`, ...extra }) });
+  expect((await verifyAtTheShop(t.app, order)).statusCode).toBe(200);
+  await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
+  return { id: order.id, phone };
+}
+
+const rowsOf = (orderId: number) =>
+  t.app.services.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, orderId)).orderBy(emailOutbox.id);
+const deliver = (now = new Date()) => deliverWhatsAppOutbox(t.app.services.db, provider, { now, publicUrl: 'https://chaabi.example' });
+const messagesOf = async (orderId: number): Promise<AdminMessage[]> => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/admin/messages?orderId=${orderId}`, headers: { cookie: admin } });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: AdminMessage[] }>().data;
+};
+const postWebhook = (event: { rawBody: string; headers: Record<string, string> }) =>
+  t.app.inject({ method: 'POST', url: '/api/whatsapp/webhook', payload: event.rawBody, headers: event.headers });
+
+describe('opt-in at checkout', () => {
+  it('stores the consent with its time, number and wording', async () => {
+    const { id, phone } = await paidOrder({ whatsappOptIn: true });
+    const [consent] = await t.app.services.db.select().from(whatsappConsents).where(eq(whatsappConsents.orderId, id));
+    expect(consent).toMatchObject({ phone, optedIn: true, wording: WHATSAPP_CONSENT_WORDING, source: 'checkout' });
+    expect(consent!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses a whatsappOptIn that is not a boolean with a 400, placing nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: shopOrderBody({ whatsappOptIn: 'yes' }),
+      headers: jsonHeaders,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBeTruthy();
+  });
+});
+
+describe('a paid order', () => {
+  it('sends one confirmation on WhatsApp and one e-mail, once across two racing instances', async () => {
+    const { id, phone } = await paidOrder({ whatsappOptIn: true });
+    const rows = await rowsOf(id);
+    expect(rows.map((r) => [r.channel, r.kind])).toEqual([
+      ['email', 'order_confirmation'],
+      ['email', 'shop_new_order'],
+      ['whatsapp', 'order_confirmation'],
+    ]);
+    await Promise.all([deliver(), deliver()]);
+    await deliver();
+    const sent = provider.sent.filter((m) => m.params[1] === String(id));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: `91${phone}`, template: 'order_confirmed', language: 'en' });
+    expect(sent[0]!.params).toEqual(['Asha Verma', String(id), '3', '₹510', `https://chaabi.example/track?order=${id}`]);
+    // The simulation reports sent, delivered, read through the signed webhook: the admin sees "read".
+    await provider.webhooksDelivered();
+    const whatsapp = (await messagesOf(id)).filter((m) => m.channel === 'whatsapp');
+    expect(whatsapp).toEqual([
+      expect.objectContaining({ to: `+91${phone}`, template: 'order_confirmed', status: 'read', orderId: id, fallbackEmailId: null }),
+    ]);
+    expect(whatsapp[0]!.body).toContain(`order #${id} is confirmed: 3 keychain(s), ₹510 paid`);
+  });
+
+  it('goes by e-mail only without the opt-in', async () => {
+    const { id } = await paidOrder();
+    expect((await rowsOf(id)).map((r) => r.channel)).toEqual(['email', 'email']);
+  });
+
+  it('reaches a Hindi-speaking customer in Hindi, the amount in Indian format', async () => {
+    const { id } = await paidOrder({ whatsappOptIn: true, language: 'hi' });
+    const [message] = (await rowsOf(id)).filter((r) => r.channel === 'whatsapp');
+    expect(message).toMatchObject({ language: 'hi', template: 'order_confirmed' });
+    expect(message!.textBody).toContain(`आपका Chaabi ऑर्डर #${id} कन्फ़र्म हो गया है`);
+    expect(message!.textBody).toContain('₹510');
+  });
+});
+
+describe('STOP', () => {
+  it('opts the number out (any case, once per inbound message): nothing more is sent on WhatsApp', async () => {
+    const { id, phone } = await paidOrder({ whatsappOptIn: true });
+    const stop = provider.inboundEvent(`91${phone}`, { text: 'stop' });
+    expect((await postWebhook(stop)).json()).toMatchObject({ optOuts: 1 });
+    expect((await postWebhook(stop)).json()).toMatchObject({ optOuts: 0 });
+    const consents = await t.app.services.db.select().from(whatsappConsents).where(eq(whatsappConsents.phone, phone));
+    expect(consents.map((c) => [c.optedIn, c.source])).toEqual([
+      [true, 'checkout'],
+      [false, 'reply'],
+    ]);
+    await t.app.services.db.transaction((tx) => queueShipmentEmail(tx, { orderId: id, status: 'delivered', now: new Date() }));
+    const rows = await rowsOf(id);
+    expect(rows.filter((r) => r.kind === 'shipment_delivered').map((r) => r.channel)).toEqual(['email']);
+  });
+});
+
+describe('the webhook', () => {
+  it('answers the verification handshake for the verify token and 403 for another', async () => {
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${provider.verifyToken}&hub.challenge=1158201444`,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe('1158201444');
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json<{ message: string }>().message).toMatch(/verify token/);
+  });
+
+  it('refuses an unsigned or forged body with 401 and changes nothing', async () => {
+    const { phone } = await paidOrder({ whatsappOptIn: true });
+    const stop = provider.inboundEvent(`91${phone}`, { text: 'STOP' });
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/whatsapp/webhook', payload: stop.rawBody, headers: jsonHeaders });
+    expect(unsigned.statusCode).toBe(401);
+    const forged = await postWebhook({
+      rawBody: stop.rawBody,
+      headers: { ...stop.headers, 'x-hub-signature-256': signWhatsAppWebhook('not-the-secret', stop.rawBody) },
+    });
+    expect(forged.statusCode).toBe(401);
+    const consents = await t.app.services.db.select().from(whatsappConsents).where(eq(whatsappConsents.phone, phone));
+    expect(consents.map((c) => c.optedIn)).toEqual([true]);
+  });
+
+  it('applies statuses that arrive out of order or twice without moving backwards, and ignores unknown fields', async () => {
+    const quiet = new SimulatedMessagingProvider({ secret: provider.appSecret });
+    const { id, phone } = await paidOrder({ whatsappOptIn: true });
+    await deliverWhatsAppOutbox(t.app.services.db, quiet, { now: new Date(), publicUrl: 'https://chaabi.example' });
+    const messageId = quiet.sent.at(-1)!.id;
+    for (const status of ['read', 'delivered', 'sent', 'read'] as const) {
+      expect((await postWebhook(quiet.statusEvent(messageId, status, `91${phone}`))).statusCode).toBe(200);
+    }
+    const [row] = (await rowsOf(id)).filter((r) => r.channel === 'whatsapp');
+    expect(row!.deliveryStatus).toBe('read');
+    const odd = JSON.stringify({
+      object: 'whatsapp_business_account',
+      surprise: { nested: [1, 2] },
+      entry: [{ changes: [{ value: { novel: true } }] }],
+    });
+    const res = await postWebhook({
+      rawBody: odd,
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppWebhook(provider.appSecret, odd) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ statusesApplied: 0, optOuts: 0 });
+  });
+
+  it('refuses a body over the webhook limit with 413', async () => {
+    const big = JSON.stringify({ entry: [], pad: 'x'.repeat(1_048_576) });
+    const res = await postWebhook({
+      rawBody: big,
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppWebhook(provider.appSecret, big) },
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('faults', () => {
+  it('keeps messages while the provider is down and sends each once when it returns', async () => {
+    const { id } = await paidOrder({ whatsappOptIn: true });
+    const start = new Date();
+    provider.fault = 'down';
+    try {
+      expect((await deliver(start)).retrying).toBeGreaterThanOrEqual(1);
+      // Still down an hour later: waiting, never lost.
+      await deliver(new Date(start.getTime() + 30 * 60_000));
+    } finally {
+      provider.fault = null;
+    }
+    const [waiting] = (await rowsOf(id)).filter((r) => r.channel === 'whatsapp');
+    expect(waiting).toMatchObject({ status: 'queued' });
+    await deliver(new Date(start.getTime() + 3 * 60 * 60_000));
+    await deliver(new Date(start.getTime() + 4 * 60 * 60_000));
+    expect(provider.sent.filter((m) => m.params[1] === String(id))).toHaveLength(1);
+  });
+
+  it('falls back to e-mail when the number is not on WhatsApp, and shows it', async () => {
+    const { id } = await paidOrder({ whatsappOptIn: true });
+    provider.fault = 'not_on_whatsapp';
+    try {
+      expect((await deliver()).failed).toBeGreaterThanOrEqual(1);
+    } finally {
+      provider.fault = null;
+    }
+    const messages = await messagesOf(id);
+    const email = messages.find((m) => m.channel === 'email' && m.template === 'order_confirmation')!;
+    const whatsapp = messages.find((m) => m.channel === 'whatsapp')!;
+    expect(whatsapp).toMatchObject({ status: 'failed', fallbackEmailId: email.id });
+    expect(whatsapp.error).toMatch(/not on WhatsApp/);
+  });
+});
+
+describe('GET /api/admin/messages', () => {
+  it('lists every channel newest first, one order with ?orderId, and refuses a bad filter with 400', async () => {
+    const { id } = await paidOrder({ whatsappOptIn: true });
+    const messages = await messagesOf(id);
+    expect(messages.map((m) => m.channel).sort()).toEqual(['email', 'email', 'whatsapp']);
+    for (const m of messages)
+      expect(Object.keys(m)).toEqual(expect.arrayContaining(['id', 'channel', 'to', 'template', 'body', 'status', 'orderId', 'createdAt']));
+    const all = await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: admin } });
+    const ids = all.json<{ data: AdminMessage[] }>().data.map((m) => m.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/messages?orderId=abc', headers: { cookie: admin } });
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/messages' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('keeps WhatsApp messages out of the e-mail outbox', async () => {
+    const { id } = await paidOrder({ whatsappOptIn: true });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/outbox?pageSize=100', headers: { cookie: admin } });
+    const subjects = res.json<{ mails: { subject: string }[] }>().mails.map((m) => m.subject);
+    expect(subjects).not.toContain('order_confirmed');
+    const whatsappRows = await t.app.services.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.channel, 'whatsapp'), like(emailOutbox.dedupeKey, `order:${id}:%`)));
+    expect(whatsappRows).toHaveLength(1);
+  });
+});
+
+describe('the My Account toggle', () => {
+  it('opts the profile phone in and out, recorded each time; a STOP shows as off; signed out is 401', async () => {
+    const { userId, cookie } = await signedInCustomer(t.app, t.app.services.db);
+    const put = (optedIn: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/account/whatsapp', payload: { optedIn }, headers: { ...jsonHeaders, cookie } });
+    const noPhone = await put(true);
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json<{ message: string }>().message).toMatch(/mobile number/);
+    const phone = nextPhone();
+    await t.app.services.db.update(users).set({ phone }).where(eq(users.id, userId));
+    expect((await put('yes')).statusCode).toBe(400);
+    expect((await put(true)).json()).toEqual({ phone, optedIn: true });
+    const get = () => t.app.inject({ method: 'GET', url: '/api/account/whatsapp', headers: { cookie } });
+    expect((await get()).json()).toEqual({ phone, optedIn: true });
+    await postWebhook(provider.inboundEvent(`91${phone}`, { text: 'Stop' }));
+    expect((await get()).json()).toEqual({ phone, optedIn: false });
+    expect((await put(true)).json()).toEqual({ phone, optedIn: true });
+    expect((await put(false)).json()).toEqual({ phone, optedIn: false });
+    const rows = await t.app.services.db
+      .select()
+      .from(whatsappConsents)
+      .where(eq(whatsappConsents.phone, phone))
+      .orderBy(whatsappConsents.id);
+    expect(rows.map((r) => [r.source, r.optedIn])).toEqual([
+      ['account', true],
+      ['reply', false],
+      ['account', true],
+      ['account', false],
+    ]);
+    expect(rows[0]).toMatchObject({ userId, wording: WHATSAPP_CONSENT_WORDING });
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/whatsapp' })).statusCode).toBe(401);
+  });
+});
+
+describe('the dealer profile toggle', () => {
+  it("opts the dealer's mobile in; a credit receipt then goes on WhatsApp as well as by e-mail", async () => {
+    const dealer = await insertDealer(t.app.services.db, { pin: '4826', pepper: t.config.pinPepper, phoneNumber: nextPhone() });
+    const token = await dealerToken(t.app, dealer.phoneNumber, '4826');
+    const headers = { ...jsonHeaders, authorization: `Bearer ${token}` };
+    const get = () => t.app.inject({ method: 'GET', url: '/api/dealer/whatsapp', headers });
+    expect((await get()).json()).toEqual({ phone: dealer.phoneNumber, optedIn: false });
+    const put = await t.app.inject({ method: 'PUT', url: '/api/dealer/whatsapp', payload: { optedIn: true }, headers });
+    expect(put.json()).toEqual({ phone: dealer.phoneNumber, optedIn: true });
+    const [consent] = await t.app.services.db.select().from(whatsappConsents).where(eq(whatsappConsents.dealerId, dealer.id));
+    expect(consent).toMatchObject({ source: 'dealer_profile', optedIn: true, wording: WHATSAPP_CONSENT_WORDING });
+    const ledgerId = 900_000 + dealer.id;
+    await t.app.services.db.transaction((tx) =>
+      queueDealerCreditReceipt(tx, {
+        dealer,
+        ledgerId,
+        credits: 50,
+        amountPaise: 600_000,
+        balance: 75,
+        providerPaymentId: 'pay_x',
+        now: new Date(),
+      }),
+    );
+    const rows = await t.app.services.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, `credits:${ledgerId}:%`));
+    expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'whatsapp']);
+    expect(rows.find((r) => r.channel === 'whatsapp')!.templateParams).toEqual(['Asha Rao', '50', '₹6,000', '75']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dealer/whatsapp' })).statusCode).toBe(401);
+  });
+});

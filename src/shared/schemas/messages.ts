@@ -1,0 +1,42 @@
+/**
+ * The messages the shop sent customers and dealers, every channel (GET /api/admin/messages,
+ * docs/product.md#whatsapp-updates): e-mail and WhatsApp from the one outbox.
+ */
+import { z } from 'zod';
+
+/** GET /api/admin/messages query: newest first, optionally one order's. */
+export const AdminMessagesQuery = z.object({
+  orderId: z.coerce.number({ error: 'orderId must be an order number' }).int().positive('orderId must be an order number').optional(),
+  channel: z.enum(['email', 'whatsapp'], { error: 'channel must be email or whatsapp' }).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+/**
+ * One message. `status`: queued, sending, sent or failed; a WhatsApp message Meta accepted shows
+ * its delivery instead (sent, delivered, read, failed). `template`: the WhatsApp template, or
+ * the e-mail's kind. A failed WhatsApp message names the e-mail that carried its news.
+ */
+export const AdminMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'whatsapp']),
+  to: z.string(),
+  template: z.string(),
+  body: z.string(),
+  status: z.string(),
+  orderId: z.number().int().nullable(),
+  createdAt: z.string(),
+  error: z.string().nullable(),
+  fallbackEmailId: z.number().int().nullable(),
+});
+export type AdminMessage = z.infer<typeof AdminMessage>;
+
+/** GET /api/admin/messages answer. */
+export const AdminMessagesResponse = z.object({ data: z.array(AdminMessage) });
+export type AdminMessagesResponse = z.infer<typeof AdminMessagesResponse>;
+
+/** GET and PUT /api/account/whatsapp answer: the signed-in customer's number and its current WhatsApp choice. */
+export const AccountWhatsAppResponse = z.object({ phone: z.string().nullable(), optedIn: z.boolean() });
+export type AccountWhatsAppResponse = z.infer<typeof AccountWhatsAppResponse>;
+
+/** PUT /api/account/whatsapp body: the My Account toggle. */
+export const AccountWhatsAppRequest = z.object({ optedIn: z.boolean({ error: 'optedIn must be true or false' }) });
