@@ -67,7 +67,21 @@ describe('import fences', () => {
 /** The tiers of docs/architecture.md "Services in tiers", lowest first (docs/decisions/119). */
 const SERVICE_TIERS: readonly (readonly string[])[] = [
   ['email', 'idempotency', 'media', 'messaging', 'pdf', 'pincodes', 'settings', 'stl', 'storage'],
-  ['admin', 'auth', 'catalog', 'customers', 'dealers', 'designs', 'invoices', 'orders', 'print-room', 'printers', 'promotions', 'shipping', 'staff'],
+  [
+    'admin',
+    'auth',
+    'catalog',
+    'customers',
+    'dealers',
+    'designs',
+    'invoices',
+    'orders',
+    'print-room',
+    'printers',
+    'promotions',
+    'shipping',
+    'staff',
+  ],
   ['jobs', 'maintenance', 'payments', 'refunds'],
 ];
 const tierOf = (folder: string): number => SERVICE_TIERS.findIndex((folders) => folders.includes(folder));

@@ -5,7 +5,21 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
-import { Activity, Images, LayoutDashboard, LogOut, Mail, MessageCircle, Package, Palette, Printer, ScrollText, Settings, Store, TicketPercent } from 'lucide-react';
+import {
+  Activity,
+  Images,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  MessageCircle,
+  Package,
+  Palette,
+  Printer,
+  ScrollText,
+  Settings,
+  Store,
+  TicketPercent,
+} from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { useAdminLogout } from './admin-api';
 import { CustomizationTab } from './customization-tab';
