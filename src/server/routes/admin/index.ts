@@ -18,6 +18,7 @@ import { adminPrinterRoutes } from './printers';
 import { adminPrintRoomRoutes } from './print-room';
 import { adminSessionRoutes } from './session';
 import { adminSettingsRoutes } from './settings';
+import { adminStaffRoutes } from './staff';
 import type { Services } from '../../composition-root';
 import type { Config } from '../../env';
 
@@ -49,4 +50,5 @@ export async function adminRoutes(
   // Sending a plate builds it too.
   await app.register(adminPlateSendRoutes, { db, now, stl: print, printerRules: opts.printerRules, config });
   await app.register(adminSettingsRoutes, { db });
+  await app.register(adminStaffRoutes, { db, now, config, rateLimit: opts.rateLimit });
 }
