@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
-import { Activity, Images, LogOut, Mail, Package, Palette, Printer, Settings, Store } from 'lucide-react';
+import { Activity, Images, LogOut, Mail, Package, Palette, Printer, Settings, Store, Users } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { useAdminLogout } from './admin-api';
 import { CustomizationTab } from './customization-tab';
@@ -17,6 +17,7 @@ import { OrdersTab } from './orders-tab';
 import { PrintQueueTab } from './print-queue-tab';
 import { MissingSettingsBanner } from './settings/missing-settings-banner';
 import { SettingsTab } from './settings/settings-tab';
+import { StaffTab } from './staff/staff-tab';
 import type { Permission } from '#shared/staff-roles';
 
 /**
@@ -44,6 +45,7 @@ const TABS: readonly {
   { value: 'jobs', permission: 'operations:read', label: 'Jobs', icon: Activity, panel: () => <JobsTab /> },
   { value: 'outbox', permission: 'operations:read', label: 'Outbox', icon: Mail, panel: () => <OutboxTab /> },
   { value: 'settings', permission: 'settings:read', label: 'Settings', icon: Settings, panel: () => <SettingsTab /> },
+  { value: 'staff', permission: 'staff:manage', label: 'Staff', icon: Users, panel: () => <StaffTab /> },
 ];
 
 /** `sessionConfirmed` is false while the server has not yet confirmed the local-storage hint. */

@@ -74,6 +74,8 @@ export const queryKeys = {
     },
     printRoomSettings: () => ['admin', 'settings', 'print-room'] as const,
     jobs: () => ['admin', 'jobs'] as const,
+    /** The owner's Staff screen (GET /api/admin/staff). */
+    staff: () => ['admin', 'staff'] as const,
     outbox: {
       all: ['admin', 'outbox'] as const,
       page: (page: number) => ['admin', 'outbox', 'page', page] as const,

@@ -10,6 +10,8 @@ import { withTestApp } from '#tests/support/per-file';
 const PUBLIC = new Set([
   'POST /api/admin/login',
   'POST /api/admin/logout',
+  'POST /api/admin/staff/accept',
+  'POST /api/admin/staff/accept/check',
   'GET /api/admin/session',
   'HEAD /api/admin/session',
   'GET /api/admin/customization-options',

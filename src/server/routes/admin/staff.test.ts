@@ -25,7 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: unknown) =>
+const send = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload }) });
 
 const tokenOf = (invite: InviteStaffResponse) => invite.inviteUrl.split('#invite=')[1]!;
