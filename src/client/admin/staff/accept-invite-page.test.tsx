@@ -54,7 +54,9 @@ describe('the invite page', () => {
 
   it("puts the server's refusal of a common password under the field", async () => {
     const message = 'This password is one of the most common ones; choose another';
-    const { onDone } = renderPage({ 'POST /api/admin/staff/accept': reply(400, { code: 'BAD_REQUEST', message, issues: [{ path: 'password', message }] }) });
+    const { onDone } = renderPage({
+      'POST /api/admin/staff/accept': reply(400, { code: 'BAD_REQUEST', message, issues: [{ path: 'password', message }] }),
+    });
     await setPassword('password1234');
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
@@ -62,7 +64,9 @@ describe('the invite page', () => {
   });
 
   it('says a link that died meanwhile under the field too', async () => {
-    renderPage({ 'POST /api/admin/staff/accept': reply(400, { code: 'BAD_REQUEST', message: DEAD, issues: [{ path: 'token', message: DEAD }] }) });
+    renderPage({
+      'POST /api/admin/staff/accept': reply(400, { code: 'BAD_REQUEST', message: DEAD, issues: [{ path: 'token', message: DEAD }] }),
+    });
     await setPassword('plum tractor monsoon');
     expect(await screen.findByText(DEAD)).toBeTruthy();
   });

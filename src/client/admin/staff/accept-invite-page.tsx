@@ -18,7 +18,8 @@ import { showServerIssues } from '../../lib/server-issues';
 import { useAcceptInvite, useInviteCheck } from './staff-api';
 
 /** The rule shown under the password (services/staff/passwords.ts checks it). */
-export const PASSWORD_RULES = 'At least 12 characters, not a common password. A few unrelated words are easy to remember and hard to guess.';
+export const PASSWORD_RULES =
+  'At least 12 characters, not a common password. A few unrelated words are easy to remember and hard to guess.';
 
 /** The token of an invite fragment (`#invite=…`), or null. */
 export function readInviteToken(hash: string): string | null {
@@ -61,7 +62,10 @@ export function AcceptInvitePage({ token, onDone }: { token: string; onDone: () 
     );
   }
   if (check.isError) {
-    const message = check.error instanceof ApiError && check.error.status === 400 ? check.error.serverMessage : 'The link could not be checked. Please try again.';
+    const message =
+      check.error instanceof ApiError && check.error.status === 400
+        ? check.error.serverMessage
+        : 'The link could not be checked. Please try again.';
     return (
       <Frame title="Link not valid" description={message}>
         <p className="mb-4 text-sm text-gray-600">Ask the shop owner to send you a new link.</p>
@@ -87,7 +91,13 @@ export function AcceptInvitePage({ token, onDone }: { token: string; onDone: () 
 
   return (
     <Frame title={`Welcome, ${check.data.name}`} description="Choose the password you will sign in with.">
-      <form method="post" noValidate className="grid gap-4" onSubmit={(event) => void handleSubmit(submit)(event)} aria-label="Choose your password">
+      <form
+        method="post"
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        aria-label="Choose your password"
+      >
         <Field label="Email">{(aria) => <Input {...aria} type="email" value={check.data.email} autoComplete="username" readOnly />}</Field>
         <Field label="New password" error={formState.errors.password?.message} hint={PASSWORD_RULES}>
           {(aria) => <Input {...aria} type="password" autoComplete="new-password" autoFocus {...register('password')} />}

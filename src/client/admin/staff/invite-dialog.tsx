@@ -44,7 +44,9 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       const link = await invite.mutateAsync(values);
       setIssued({ link, email: values.email.trim().toLowerCase() });
     } catch (error) {
-      const onField = showServerIssues(error, ['name', 'email', 'role'], (path, message) => setError(path as keyof FormValues, { message }));
+      const onField = showServerIssues(error, ['name', 'email', 'role'], (path, message) =>
+        setError(path as keyof FormValues, { message }),
+      );
       if (!onField && error instanceof ApiError && error.status === 409) setError('email', { message: error.serverMessage });
       else if (!onField) toast({ title: 'Invite not sent', description: staffFailureText(error), variant: 'destructive' });
     }

@@ -30,9 +30,7 @@ export function InviteLinkPanel({ link, email }: { link: InviteStaffResponse; em
       <output aria-label="One-time link" className="block select-all break-all rounded-lg bg-white p-3 font-mono text-xs text-gray-900">
         {link.inviteUrl}
       </output>
-      <p className="text-xs text-amber-900">
-        Works once, until {formatDateTime(link.expiresAt)}. It is shown only now.
-      </p>
+      <p className="text-xs text-amber-900">Works once, until {formatDateTime(link.expiresAt)}. It is shown only now.</p>
       <Button type="button" variant="outline" onClick={() => void copy()}>
         {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
         {copied ? 'Copied' : 'Copy link'}

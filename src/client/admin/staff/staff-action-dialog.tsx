@@ -14,8 +14,7 @@ import { staffFailureText, useResetStaffPassword, useUpdateStaff } from './staff
 
 /** What the owner asked to do to whom. */
 export type StaffAction =
-  | { kind: 'disable' | 'enable' | 'reset'; member: StaffMember }
-  | { kind: 'role'; member: StaffMember; role: StaffRole };
+  { kind: 'disable' | 'enable' | 'reset'; member: StaffMember } | { kind: 'role'; member: StaffMember; role: StaffRole };
 
 function texts(action: StaffAction): { title: string; body: string; confirm: string } {
   const name = action.member.name;
@@ -75,7 +74,9 @@ export function StaffActionDialog({ action, onClose }: { action: StaffAction | n
       <DialogContent>
         {action && shown && (
           <>
-            <DialogHeading title={link ? 'Password link sent' : shown.title}>{link ? 'Share it if the mail does not arrive.' : shown.body}</DialogHeading>
+            <DialogHeading title={link ? 'Password link sent' : shown.title}>
+              {link ? 'Share it if the mail does not arrive.' : shown.body}
+            </DialogHeading>
             {link && <InviteLinkPanel link={link} email={action.member.email} />}
             <DialogFooter>
               {link ? (
@@ -87,7 +88,12 @@ export function StaffActionDialog({ action, onClose }: { action: StaffAction | n
                   <Button type="button" variant="outline" onClick={onClose}>
                     Cancel
                   </Button>
-                  <Button type="button" variant={action.kind === 'disable' ? 'destructive' : 'brand'} disabled={busy} onClick={() => void confirm()}>
+                  <Button
+                    type="button"
+                    variant={action.kind === 'disable' ? 'destructive' : 'brand'}
+                    disabled={busy}
+                    onClick={() => void confirm()}
+                  >
                     {shown.confirm}
                   </Button>
                 </>

@@ -18,14 +18,29 @@ const OWNER: StaffMember = {
   lastSignInAt: '2026-11-27T04:30:00.000Z',
   createdAt: '2026-11-01T00:00:00.000Z',
 };
-const RAVI: StaffMember = { ...OWNER, id: 2, email: 'ravi@example.in', name: 'Ravi Support', role: 'support', hasSecondFactor: false, lastSignInAt: null };
+const RAVI: StaffMember = {
+  ...OWNER,
+  id: 2,
+  email: 'ravi@example.in',
+  name: 'Ravi Support',
+  role: 'support',
+  hasSecondFactor: false,
+  lastSignInAt: null,
+};
 const MEERA: StaffMember = { ...RAVI, id: 3, email: 'meera@example.in', name: 'Meera Print', role: 'print_room', status: 'disabled' };
-const LINK = { id: 4, inviteUrl: 'http://localhost:5000/admin#invite=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', expiresAt: '2026-11-30T04:30:00.000Z' };
+const LINK = {
+  id: 4,
+  inviteUrl: 'http://localhost:5000/admin#invite=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+  expiresAt: '2026-11-30T04:30:00.000Z',
+};
 
 function renderTab(routes: Record<string, ApiRoute> = {}) {
   const api = stubApi({
     'GET /api/admin/staff': { data: [OWNER, RAVI, MEERA] },
-    'GET /api/admin/session': { authenticated: true, me: { id: 1, email: OWNER.email, name: OWNER.name, role: 'owner', permissions: [], hasSecondFactor: true, mustEnrol: false } },
+    'GET /api/admin/session': {
+      authenticated: true,
+      me: { id: 1, email: OWNER.email, name: OWNER.name, role: 'owner', permissions: [], hasSecondFactor: true, mustEnrol: false },
+    },
     ...routes,
   });
   renderWithClient(<StaffTab />);
@@ -77,7 +92,9 @@ describe('inviting', () => {
   });
 
   it('checks the fields before sending and puts the 409 under the e-mail', async () => {
-    const api = renderTab({ 'POST /api/admin/staff': reply(409, { code: 'CONFLICT', message: 'Someone on the staff already has this e-mail' }) });
+    const api = renderTab({
+      'POST /api/admin/staff': reply(409, { code: 'CONFLICT', message: 'Someone on the staff already has this e-mail' }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Invite' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
@@ -103,14 +120,18 @@ describe('changing a person', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Disable Ravi Support' }));
     dialog = await screen.findByRole('dialog', { name: 'Disable Ravi Support?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/admin/staff/2', body: { disabled: true } }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/admin/staff/2', body: { disabled: true } }),
+    );
   });
 
   it('enables a disabled person after the confirmation', async () => {
     const api = renderTab({ 'PATCH /api/admin/staff/:id': { ...MEERA, status: 'active' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Enable Meera Print' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Enable' }));
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/admin/staff/3', body: { disabled: false } }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/admin/staff/3', body: { disabled: false } }),
+    );
   });
 
   it('changes a role after the confirmation, and shows the refusal of the last owner', async () => {
@@ -125,7 +146,9 @@ describe('changing a person', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
     await waitFor(() => expect(api.calls.find((c) => c.method === 'PATCH')).toMatchObject({ body: { role: 'manager' } }));
     await userEvent.selectOptions(screen.getByLabelText('Role of Asha Owner'), 'support');
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Make Asha Owner Support?' })).getByRole('button', { name: 'Change role' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Make Asha Owner Support?' })).getByRole('button', { name: 'Change role' }),
+    );
     expect((await screen.findAllByText(/at least one enabled owner/)).length).toBeGreaterThan(0);
   });
 

@@ -56,18 +56,37 @@ function StaffRow({ member, isMe, onAction }: { member: StaffMember; isMe: boole
       </label>
       <div className="flex flex-wrap gap-2 md:justify-end">
         {member.status !== 'disabled' && (
-          <Button type="button" size="sm" variant="outline" onClick={() => onAction({ kind: 'reset', member })} aria-label={`Password link for ${member.name}`}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => onAction({ kind: 'reset', member })}
+            aria-label={`Password link for ${member.name}`}
+          >
             <KeyRound aria-hidden />
             Password link
           </Button>
         )}
         {member.status === 'disabled' ? (
-          <Button type="button" size="sm" variant="outline" onClick={() => onAction({ kind: 'enable', member })} aria-label={`Enable ${member.name}`}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => onAction({ kind: 'enable', member })}
+            aria-label={`Enable ${member.name}`}
+          >
             Enable
           </Button>
         ) : (
           !isMe && (
-            <Button type="button" size="sm" variant="outline" className="text-red-700" onClick={() => onAction({ kind: 'disable', member })} aria-label={`Disable ${member.name}`}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              className="text-red-700"
+              onClick={() => onAction({ kind: 'disable', member })}
+              aria-label={`Disable ${member.name}`}
+            >
               Disable
             </Button>
           )
@@ -100,7 +119,11 @@ export function StaffTab() {
         Who can sign in to this panel and what each may do. Disabling someone or changing their role signs them out at once.
       </TabHeading>
       {list.isPending && <Loader2 className="mx-auto h-6 w-6 animate-spin text-pink-600" aria-label="Loading staff" />}
-      {list.isError && <p role="alert" className="text-sm text-red-700">{staffFailureText(list.error)}</p>}
+      {list.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {staffFailureText(list.error)}
+        </p>
+      )}
       {list.data && list.data.data.length === 0 && <EmptyTab icon={Users}>No staff yet.</EmptyTab>}
       {list.data && list.data.data.length > 0 && (
         <ul className="grid gap-3">

@@ -42,7 +42,9 @@ async function invite(role = 'support', owner?: string): Promise<InviteStaffResp
 /** Invites, accepts and signs in a new person of `role`: their id, e-mail and session cookie. */
 async function staffMember(role = 'support') {
   const invited = await invite(role);
-  expect((await send('POST', '/api/admin/staff/accept', undefined, { token: tokenOf(invited), password: GOOD_PASSWORD })).statusCode).toBe(200);
+  expect((await send('POST', '/api/admin/staff/accept', undefined, { token: tokenOf(invited), password: GOOD_PASSWORD })).statusCode).toBe(
+    200,
+  );
   return { id: invited.id, email: invited.email, cookie: await loginCookie(t.app, GOOD_PASSWORD, invited.email) };
 }
 
@@ -60,8 +62,15 @@ describe('POST /api/admin/staff (invite)', () => {
     expect(mail!.textBody).toContain(`{{publicUrl}}/admin#invite=${token}`);
     const [person] = await t.database.db.select().from(staff).where(eq(staff.id, invited.id));
     expect(person).toMatchObject({ email: invited.email, role: 'support', passwordHash: null });
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.invite'), eq(auditLog.recordId, String(invited.id))));
-    expect(audit).toMatchObject({ staffEmail: 'owner@chaabi.local', role: 'owner', after: { email: invited.email, role: 'support', disabled: false } });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.invite'), eq(auditLog.recordId, String(invited.id))));
+    expect(audit).toMatchObject({
+      staffEmail: 'owner@chaabi.local',
+      role: 'owner',
+      after: { email: invited.email, role: 'support', disabled: false },
+    });
   });
 
   it('answers 409 for an e-mail already on the staff (any case) and adds nobody', async () => {
@@ -114,7 +123,9 @@ describe('POST /api/admin/staff/accept', () => {
     const early = await invite();
     const late = await invite();
     advance(72 * HOUR - MINUTE);
-    expect((await send('POST', '/api/admin/staff/accept', undefined, { token: tokenOf(early), password: GOOD_PASSWORD })).statusCode).toBe(200);
+    expect((await send('POST', '/api/admin/staff/accept', undefined, { token: tokenOf(early), password: GOOD_PASSWORD })).statusCode).toBe(
+      200,
+    );
     advance(MINUTE);
     const res = await send('POST', '/api/admin/staff/accept', undefined, { token: tokenOf(late), password: GOOD_PASSWORD });
     expect(res.statusCode).toBe(400);
@@ -152,8 +163,15 @@ describe('PATCH /api/admin/staff/:id', () => {
     expect((await send('GET', '/api/admin/orders', person.cookie)).statusCode).toBe(401);
     const login = await send('POST', '/api/admin/login', undefined, { email: person.email, password: GOOD_PASSWORD });
     expect(login.statusCode).toBe(401);
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.update'), eq(auditLog.recordId, String(person.id))));
-    expect(audit).toMatchObject({ before: { role: 'support', disabled: false }, after: { role: 'support', disabled: true }, role: 'owner' });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.update'), eq(auditLog.recordId, String(person.id))));
+    expect(audit).toMatchObject({
+      before: { role: 'support', disabled: false },
+      after: { role: 'support', disabled: true },
+      role: 'owner',
+    });
     expect((await send('PATCH', `/api/admin/staff/${person.id}`, owner, { disabled: false })).json()).toMatchObject({ status: 'active' });
     expect(await loginCookie(t.app, GOOD_PASSWORD, person.email)).toMatch(/^chaabi_admin=/);
   });
@@ -161,7 +179,9 @@ describe('PATCH /api/admin/staff/:id', () => {
   it('a role change ends the sessions and the next sign-in has the new role', async () => {
     const person = await staffMember('support');
     const owner = await loginCookie(t.app);
-    expect((await send('PATCH', `/api/admin/staff/${person.id}`, owner, { role: 'accountant' })).json()).toMatchObject({ role: 'accountant' });
+    expect((await send('PATCH', `/api/admin/staff/${person.id}`, owner, { role: 'accountant' })).json()).toMatchObject({
+      role: 'accountant',
+    });
     expect((await send('GET', '/api/admin/orders', person.cookie)).statusCode).toBe(401);
     const again = await loginCookie(t.app, GOOD_PASSWORD, person.email);
     expect((await send('GET', '/api/admin/session', again)).json()).toMatchObject({ me: { role: 'accountant' } });
@@ -198,12 +218,17 @@ describe('POST /api/admin/staff/:id/reset-password', () => {
     const first = (await send('POST', `/api/admin/staff/${person.id}/reset-password`, owner)).json<InviteStaffResponse>();
     const second = (await send('POST', `/api/admin/staff/${person.id}/reset-password`, owner)).json<InviteStaffResponse>();
     expect(tokenOf(second)).not.toBe(tokenOf(first));
-    const [mail] = await t.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'staff_password_reset'), eq(emailOutbox.toAddress, person.email)));
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'staff_password_reset'), eq(emailOutbox.toAddress, person.email)));
     expect(mail).toBeDefined();
     const old = await send('POST', '/api/admin/staff/accept', undefined, { token: tokenOf(first), password: 'a brand new passphrase' });
     expect(old.json()).toMatchObject({ message: DEAD });
     expect((await send('POST', '/api/admin/login', undefined, { email: person.email, password: GOOD_PASSWORD })).statusCode).toBe(200);
-    expect((await send('POST', '/api/admin/staff/accept', undefined, { token: tokenOf(second), password: 'a brand new passphrase' })).statusCode).toBe(200);
+    expect(
+      (await send('POST', '/api/admin/staff/accept', undefined, { token: tokenOf(second), password: 'a brand new passphrase' })).statusCode,
+    ).toBe(200);
     expect((await send('GET', '/api/admin/orders', person.cookie)).statusCode).toBe(401);
     expect((await send('POST', '/api/admin/login', undefined, { email: person.email, password: GOOD_PASSWORD })).statusCode).toBe(401);
     const login = await send('POST', '/api/admin/login', undefined, { email: person.email, password: 'a brand new passphrase' });
@@ -228,25 +253,32 @@ describe('GET /api/admin/staff and who may call the staff routes', () => {
     const pending = await invite('support');
     const list = (await send('GET', '/api/admin/staff', await loginCookie(t.app))).json<{ data: StaffMember[] }>().data;
     expect(list[0]).toMatchObject({ role: 'owner', status: 'active' });
-    expect(list.find((m) => m.id === person.id)).toMatchObject({ status: 'active', hasSecondFactor: false, lastSignInAt: now.toISOString() });
+    expect(list.find((m) => m.id === person.id)).toMatchObject({
+      status: 'active',
+      hasSecondFactor: false,
+      lastSignInAt: now.toISOString(),
+    });
     expect(list.find((m) => m.id === pending.id)).toMatchObject({ status: 'invited', lastSignInAt: null });
   });
 
-  it.each(['manager', 'support', 'print_room', 'accountant'])('answers 403 with no data to a %s on every staff route, and 401 without a session', async (role) => {
-    const person = await staffMember(role);
-    const calls = [
-      ['GET', '/api/admin/staff'],
-      ['POST', '/api/admin/staff', { email: `x${role}@example.in`, name: 'X', role: 'owner' }],
-      ['PATCH', `/api/admin/staff/${person.id}`, { role: 'owner' }],
-      ['POST', `/api/admin/staff/${person.id}/reset-password`],
-    ] as const;
-    for (const [method, url, body] of calls) {
-      const res = await send(method, url, person.cookie, body);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
-      expect((await send(method, url, undefined, body)).statusCode).toBe(401);
-    }
-    const [row] = await t.database.db.select().from(staff).where(eq(staff.id, person.id));
-    expect(row!.role).toBe(role);
-  });
+  it.each(['manager', 'support', 'print_room', 'accountant'])(
+    'answers 403 with no data to a %s on every staff route, and 401 without a session',
+    async (role) => {
+      const person = await staffMember(role);
+      const calls = [
+        ['GET', '/api/admin/staff'],
+        ['POST', '/api/admin/staff', { email: `x${role}@example.in`, name: 'X', role: 'owner' }],
+        ['PATCH', `/api/admin/staff/${person.id}`, { role: 'owner' }],
+        ['POST', `/api/admin/staff/${person.id}/reset-password`],
+      ] as const;
+      for (const [method, url, body] of calls) {
+        const res = await send(method, url, person.cookie, body);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json()).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
+        expect((await send(method, url, undefined, body)).statusCode).toBe(401);
+      }
+      const [row] = await t.database.db.select().from(staff).where(eq(staff.id, person.id));
+      expect(row!.role).toBe(role);
+    },
+  );
 });

@@ -69,7 +69,11 @@ export async function adminStaffRoutes(
     {
       config: { permission: 'staff:manage', reauth: true },
       ...guard,
-      schema: { summary: 'Invite a staff member: a one-time link, mailed too, valid 72 h', body: InviteStaffRequest, response: { 201: InviteStaffResponse } },
+      schema: {
+        summary: 'Invite a staff member: a one-time link, mailed too, valid 72 h',
+        body: InviteStaffRequest,
+        response: { 201: InviteStaffResponse },
+      },
     },
     async (request, reply) => {
       const link = await inviteStaff(db, { input: request.body, adminPath: config.adminPath, now: now(), audit: auditOf(request) });
@@ -83,7 +87,12 @@ export async function adminStaffRoutes(
     {
       config: { permission: 'staff:manage', reauth: true },
       ...guard,
-      schema: { summary: "Change a staff member's role, or disable or enable them", params: StaffIdParams, body: UpdateStaffRequest, response: { 200: StaffMember } },
+      schema: {
+        summary: "Change a staff member's role, or disable or enable them",
+        params: StaffIdParams,
+        body: UpdateStaffRequest,
+        response: { 200: StaffMember },
+      },
     },
     async (request) => {
       const audit = auditOf(request);
@@ -97,10 +106,19 @@ export async function adminStaffRoutes(
     {
       config: { permission: 'staff:manage', reauth: true },
       ...guard,
-      schema: { summary: 'A new one-time password link for a staff member (older links die)', params: StaffIdParams, response: { 200: InviteStaffResponse } },
+      schema: {
+        summary: 'A new one-time password link for a staff member (older links die)',
+        params: StaffIdParams,
+        response: { 200: InviteStaffResponse },
+      },
     },
     async (request, reply) => {
-      const link = await resetStaffPassword(db, { id: request.params.id, adminPath: config.adminPath, now: now(), audit: auditOf(request) });
+      const link = await resetStaffPassword(db, {
+        id: request.params.id,
+        adminPath: config.adminPath,
+        now: now(),
+        audit: auditOf(request),
+      });
       return reply.header('Cache-Control', 'no-store').send(answer(link));
     },
   );
@@ -110,7 +128,11 @@ export async function adminStaffRoutes(
     '/staff/accept/check',
     {
       config: opts.rateLimit === false ? {} : { rateLimit: ADMIN_LOGIN_LIMIT },
-      schema: { summary: 'Whose live invite or password link this is (public)', body: InviteCheckRequest, response: { 200: InviteCheckResponse } },
+      schema: {
+        summary: 'Whose live invite or password link this is (public)',
+        body: InviteCheckRequest,
+        response: { 200: InviteCheckResponse },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -123,7 +145,11 @@ export async function adminStaffRoutes(
     '/staff/accept',
     {
       config: opts.rateLimit === false ? {} : { rateLimit: ADMIN_LOGIN_LIMIT },
-      schema: { summary: 'Choose a password with a live invite or password link (public)', body: AcceptInviteRequest, response: { 200: AcceptResponse } },
+      schema: {
+        summary: 'Choose a password with a live invite or password link (public)',
+        body: AcceptInviteRequest,
+        response: { 200: AcceptResponse },
+      },
     },
     async (request) => {
       await acceptStaffLink(db, { token: request.body.token, password: request.body.password, now: now(), origin: requestOrigin(request) });

@@ -16,7 +16,7 @@ export const STAFF_PASSWORD_MIN_LENGTH = 12;
 /** The longest (argon2 takes any length; this bounds the work per request). */
 export const STAFF_PASSWORD_MAX_LENGTH = 200;
 
-const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+const COMMON = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
 
 /** The argon2id hash of `password`. */
 export function hashStaffPassword(password: string): Promise<string> {

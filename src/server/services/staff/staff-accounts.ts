@@ -95,7 +95,8 @@ export async function inviteStaff(
       .values({ email: input.email, name: input.name.trim(), role: input.role, createdAt: now })
       .onConflictDoNothing({ target: staff.email })
       .returning({ id: staff.id, email: staff.email, name: staff.name, role: staff.role });
-    if (!made) throw new AppError('CONFLICT', STAFF_MESSAGES.emailTaken, { issues: [{ path: 'email', message: STAFF_MESSAGES.emailTaken }] });
+    if (!made)
+      throw new AppError('CONFLICT', STAFF_MESSAGES.emailTaken, { issues: [{ path: 'email', message: STAFF_MESSAGES.emailTaken }] });
     const person = { ...made, role: made.role as StaffRole };
     const link = await issueStaffLink(tx, { person, kind: 'invite', adminPath: options.adminPath, now });
     await appendAudit(tx, {
@@ -139,7 +140,9 @@ export async function updateStaff(
     const before = { role: current.role, disabled: current.disabledAt !== null };
     const after = { role: input.role ?? before.role, disabled: input.disabled ?? before.disabled };
     if (after.disabled && !before.disabled && id === options.actorId) {
-      throw new AppError('BAD_REQUEST', STAFF_MESSAGES.disableSelf, { issues: [{ path: 'disabled', message: STAFF_MESSAGES.disableSelf }] });
+      throw new AppError('BAD_REQUEST', STAFF_MESSAGES.disableSelf, {
+        issues: [{ path: 'disabled', message: STAFF_MESSAGES.disableSelf }],
+      });
     }
     const losesOwner = before.role === 'owner' && !before.disabled && (after.role !== 'owner' || after.disabled);
     if (losesOwner && (await otherUsableOwners(tx, id)) === 0) {
@@ -157,7 +160,16 @@ export async function updateStaff(
     }
     if (roleChanged || disabling) await endStaffSessions(tx, id);
     if (disabling) await endStaffLinks(tx, id, now);
-    await appendAudit(tx, { at: now, action: 'staff.update', recordType: 'staff', recordId: id, before, after, status: 200, ...options.audit });
+    await appendAudit(tx, {
+      at: now,
+      action: 'staff.update',
+      recordType: 'staff',
+      recordId: id,
+      before,
+      after,
+      status: 200,
+      ...options.audit,
+    });
     return memberById(tx, id);
   });
 }
@@ -181,7 +193,12 @@ export async function resetStaffPassword(
       .limit(1);
     if (!row) throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
     if (row.disabledAt) throw new AppError('BAD_REQUEST', STAFF_MESSAGES.resetDisabled);
-    const link = await issueStaffLink(tx, { person: { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole }, kind: 'reset', adminPath: options.adminPath, now });
+    const link = await issueStaffLink(tx, {
+      person: { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole },
+      kind: 'reset',
+      adminPath: options.adminPath,
+      now,
+    });
     await appendAudit(tx, { at: now, action: 'staff.reset_password', recordType: 'staff', recordId: id, status: 200, ...options.audit });
     return { id, ...link };
   });

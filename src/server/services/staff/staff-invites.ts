@@ -109,7 +109,12 @@ export async function checkStaffLink(db: Db, token: string, now: Date): Promise<
     .from(staffInvites)
     .innerJoin(staff, eq(staff.id, staffInvites.staffId))
     .where(
-      and(eq(staffInvites.tokenHash, tokenHash(token)), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, now), isNull(staff.disabledAt)),
+      and(
+        eq(staffInvites.tokenHash, tokenHash(token)),
+        isNull(staffInvites.usedAt),
+        gt(staffInvites.expiresAt, now),
+        isNull(staff.disabledAt),
+      ),
     )
     .limit(1);
   if (!row) throw dead();
