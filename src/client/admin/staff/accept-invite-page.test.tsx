@@ -60,6 +60,7 @@ describe('the invite page', () => {
     await setPassword('password1234');
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/At least 12 characters, not a common password/)).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
   });
 

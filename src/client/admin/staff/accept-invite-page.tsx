@@ -18,7 +18,7 @@ import { showServerIssues } from '../../lib/server-issues';
 import { useAcceptInvite, useInviteCheck } from './staff-api';
 
 /** The rule shown under the password (services/staff/passwords.ts checks it). */
-export const PASSWORD_RULES =
+const PASSWORD_RULES =
   'At least 12 characters, not a common password. A few unrelated words are easy to remember and hard to guess.';
 
 /** The token of an invite fragment (`#invite=…`), or null. */
@@ -99,9 +99,12 @@ export function AcceptInvitePage({ token, onDone }: { token: string; onDone: () 
         aria-label="Choose your password"
       >
         <Field label="Email">{(aria) => <Input {...aria} type="email" value={check.data.email} autoComplete="username" readOnly />}</Field>
-        <Field label="New password" error={formState.errors.password?.message} hint={PASSWORD_RULES}>
-          {(aria) => <Input {...aria} type="password" autoComplete="new-password" autoFocus {...register('password')} />}
-        </Field>
+        <div className="grid gap-1">
+          <Field label="New password" error={formState.errors.password?.message}>
+            {(aria) => <Input {...aria} type="password" autoComplete="new-password" autoFocus {...register('password')} />}
+          </Field>
+          <p className="text-xs text-gray-600">{PASSWORD_RULES}</p>
+        </div>
         <Button type="submit" variant="brand" disabled={accept.isPending}>
           {accept.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
           Set password

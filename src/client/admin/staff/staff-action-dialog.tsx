@@ -42,6 +42,13 @@ function texts(action: StaffAction): { title: string; body: string; confirm: str
   }
 }
 
+/** The line of the toast once the change is saved. */
+function doneText(action: StaffAction): string {
+  const name = action.member.name;
+  if (action.kind === 'role') return `${name} is now ${STAFF_ROLE_LABELS[action.role]}.`;
+  return `${name} is ${action.kind === 'disable' ? 'disabled' : 'enabled'}.`;
+}
+
 export function StaffActionDialog({ action, onClose }: { action: StaffAction | null; onClose: () => void }) {
   const update = useUpdateStaff();
   const resetPassword = useResetStaffPassword();
@@ -61,7 +68,7 @@ export function StaffActionDialog({ action, onClose }: { action: StaffAction | n
         return;
       }
       await update.mutateAsync(action.kind === 'role' ? { id, role: action.role } : { id, disabled: action.kind === 'disable' });
-      toast({ title: 'Saved', description: texts(action).title.replace(/\?$/, ': done'), variant: 'success' });
+      toast({ title: 'Saved', description: doneText(action), variant: 'success' });
       onClose();
     } catch (error) {
       toast({ title: 'Not changed', description: staffFailureText(error), variant: 'destructive' });
