@@ -18,8 +18,7 @@ import { showServerIssues } from '../../lib/server-issues';
 import { useAcceptInvite, useInviteCheck } from './staff-api';
 
 /** The rule shown under the password (services/staff/passwords.ts checks it). */
-const PASSWORD_RULES =
-  'At least 12 characters, not a common password. A few unrelated words are easy to remember and hard to guess.';
+const PASSWORD_RULES = 'At least 12 characters, not a common password. A few unrelated words are easy to remember and hard to guess.';
 
 /** The token of an invite fragment (`#invite=…`), or null. */
 export function readInviteToken(hash: string): string | null {

@@ -1,6 +1,6 @@
 /**
  * What each staff role may do, in a line the owner reads when choosing one
- * (docs/product.md#staff-roles; the permissions themselves are shared/staff-roles.ts).
+ * (docs/product.md#staff-invites; the permissions themselves are shared/staff-roles.ts).
  */
 import type { StaffRole } from '#shared/staff-roles';
 

@@ -1,7 +1,7 @@
 /**
  * The owner's Staff screen (docs/product.md#staff-invites): invite a person with a role, list
  * everyone, change a role, disable or enable, and issue a password-reset link. Every write appends
- * an audit row with the role and disabled state before and after (docs/product.md#audit-log).
+ * an audit row with the role and disabled state before and after.
  * Disabling or changing a role ends every session of the person at once (staff-session.ts).
  * The shop always keeps one enabled owner who can sign in, and an owner never disables themself
  * (docs/decisions/170-staff-owner-safeguards.md).
