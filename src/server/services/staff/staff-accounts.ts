@@ -112,13 +112,12 @@ export async function inviteStaff(
   });
 }
 
-/** Enabled owners other than `exceptId` who can sign in (a password is set), locked for the transaction. */
+/** Enabled owners other than `exceptId` who can sign in (a password is set); their rows are locked by then. */
 async function otherUsableOwners(tx: Tx, exceptId: number): Promise<number> {
   const rows = await tx
     .select({ id: staff.id })
     .from(staff)
-    .where(and(eq(staff.role, 'owner'), ne(staff.id, exceptId), isNull(staff.disabledAt), isNotNull(staff.passwordHash)))
-    .for('update');
+    .where(and(eq(staff.role, 'owner'), ne(staff.id, exceptId), isNull(staff.disabledAt), isNotNull(staff.passwordHash)));
   return rows.length;
 }
 
@@ -135,6 +134,9 @@ export async function updateStaff(
 ): Promise<StaffMember> {
   const { id, input, now } = options;
   return db.transaction(async (tx) => {
+    // Every staff write locks the owners' rows first, in id order, then its own row: two owners
+    // changing each other at once wait for one another instead of deadlocking or both passing.
+    await tx.select({ id: staff.id }).from(staff).where(eq(staff.role, 'owner')).orderBy(asc(staff.id)).for('update');
     const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for('update').limit(1);
     if (!current) throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
     const before = { role: current.role, disabled: current.disabledAt !== null };

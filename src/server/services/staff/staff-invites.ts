@@ -137,6 +137,14 @@ export async function acceptStaffLink(
   checkNewStaffPassword(options.password);
   const passwordHash = await hashStaffPassword(options.password);
   await db.transaction(async (tx) => {
+    // The person's row is locked before the link's, the order a disable takes, so the two never deadlock.
+    const [owner] = await tx
+      .select({ staffId: staffInvites.staffId })
+      .from(staffInvites)
+      .where(eq(staffInvites.tokenHash, tokenHash(options.token)))
+      .limit(1);
+    if (!owner) throw dead();
+    await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, owner.staffId)).for('update');
     const [used] = await tx
       .update(staffInvites)
       .set({ usedAt: now })
