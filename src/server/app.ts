@@ -15,6 +15,7 @@ import { createServices, type Clock, type Services } from './composition-root';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './plugins/errors';
 import { installRequestLog, loggerOptions } from './plugins/request-log';
 import { installRequestGuard } from './plugins/request-guard';
+import { installAuditTrail } from './plugins/audit-trail';
 import { ensureOwner } from './services/staff/ensure-owner';
 import { installAdminAuth } from './plugins/admin-auth';
 import { installApiDocs } from './plugins/api-docs';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(cookie, { secret: config.sessionSecret });
   installAdminAuth(app, { db, now, config });
+  installAuditTrail(app, { db, now });
   // The owner account from ADMIN_EMAIL and the admin password (services/staff/ensure-owner.ts).
   app.addHook('onReady', async () => {
     await ensureOwner(db, config);

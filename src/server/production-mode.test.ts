@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withTestApp } from '#tests/support/per-file';
-import { jsonHeaders, TEST_ADMIN_PASSWORD } from '#tests/support/admin';
+import { jsonHeaders } from '#tests/support/admin';
+import { ownerSessionCookie } from '#tests/support/staff';
 import { createTestDatabase, testConfig, type TestApp } from '../../tests/setup/test-db';
 import { createServices } from './composition-root';
 import { SimulatedCourier } from './services/shipping/simulated-courier';
@@ -24,16 +25,10 @@ const PRODUCTION = {
 let t: TestApp;
 withTestApp((app) => (t = app), { env: PRODUCTION });
 
+/** A fully signed-in owner's cookie (production asks for a second factor: tests/support/staff.ts). */
 async function staffCookie(): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { password: TEST_ADMIN_PASSWORD },
-    headers: { ...jsonHeaders, 'x-forwarded-proto': 'https' },
-  });
-  expect(res.statusCode).toBe(200);
-  const cookie = res.cookies.find((c) => c.name === '__Host-chaabi_admin')!;
-  return `__Host-chaabi_admin=${cookie.value}`;
+  await t.app.ready();
+  return ownerSessionCookie(t.app, t.database.db, new Date());
 }
 
 describe('NODE_ENV=production without Shiprocket', () => {

@@ -34,7 +34,7 @@ export const PERMISSIONS = {
   'dealers:credits': 'Add or remove dealer credits',
   'catalog:write': 'Fonts, colours, categories and media',
   'print-room': 'Print queue, build plates, printers (without their keys), quality checks',
-  'printers:keys': "Add printers and change their addresses and API keys",
+  'printers:keys': 'Add printers and change their addresses and API keys',
   'reports:read': 'GST report, invoices and credit notes, COD reports',
   'messages:read': 'Read the messages sent to customers',
   'promotions:read': 'Read promotions and their results',

@@ -16,11 +16,7 @@ export { jsonHeaders };
  * Signs in as a staff member (the owner unless `email` is given) and returns the `cookie` header
  * value carrying the session. Throws unless the password step alone signs in (no second factor).
  */
-export async function loginCookie(
-  app: FastifyInstance,
-  password = TEST_ADMIN_PASSWORD,
-  email = TEST_OWNER_EMAIL,
-): Promise<string> {
+export async function loginCookie(app: FastifyInstance, password = TEST_ADMIN_PASSWORD, email = TEST_OWNER_EMAIL): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password }, headers: jsonHeaders });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'chaabi_admin');

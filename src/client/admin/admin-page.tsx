@@ -40,7 +40,7 @@ export function AdminPage() {
   if (session.isPending || authenticated) {
     return (
       <Suspense fallback={<AdminLoading />}>
-        <AdminShell sessionConfirmed={authenticated} />
+        <AdminShell sessionConfirmed={authenticated} me={session.data?.me} />
       </Suspense>
     );
   }

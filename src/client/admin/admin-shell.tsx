@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
-import { Activity, Images, LogOut, Mail, Package, Palette, Printer, Settings, Store, Users } from 'lucide-react';
+import { Activity, Images, LogOut, Mail, Package, Palette, Printer, ScrollText, Settings, Store, Users } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { useAdminLogout } from './admin-api';
 import { CustomizationTab } from './customization-tab';
@@ -18,7 +18,11 @@ import { PrintQueueTab } from './print-queue-tab';
 import { MissingSettingsBanner } from './settings/missing-settings-banner';
 import { SettingsTab } from './settings/settings-tab';
 import { StaffTab } from './staff/staff-tab';
-import type { Permission } from '#shared/staff-roles';
+import type { StaffMe } from '#shared/schemas/admin-session';
+import { STAFF_ROLE_LABELS, type Permission } from '#shared/staff-roles';
+import { AdminLoading } from './admin-loading';
+import { AuditTab } from './audit/audit-tab';
+import { StaffPermissionsProvider } from './staff-context';
 
 /**
  * Each tab's trigger, its panel (`panel` gets whether the server confirmed the session) and the
@@ -46,12 +50,23 @@ const TABS: readonly {
   { value: 'outbox', permission: 'operations:read', label: 'Outbox', icon: Mail, panel: () => <OutboxTab /> },
   { value: 'settings', permission: 'settings:read', label: 'Settings', icon: Settings, panel: () => <SettingsTab /> },
   { value: 'staff', permission: 'staff:manage', label: 'Staff', icon: Users, panel: () => <StaffTab /> },
+  { value: 'audit', permission: 'audit:read', label: 'Audit log', icon: ScrollText, panel: () => <AuditTab /> },
 ];
 
-/** `sessionConfirmed` is false while the server has not yet confirmed the local-storage hint. */
-export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) {
-  const [tab, setTab] = useState<string>('orders');
+/** The tabs `me`'s role may use (none until the server has said who is signed in). */
+export function visibleTabs(me: StaffMe | undefined): readonly (typeof TABS)[number][] {
+  return me ? TABS.filter((t) => me.permissions.includes(t.permission)) : [];
+}
+
+/**
+ * `sessionConfirmed` is false while the server has not yet confirmed the local-storage hint;
+ * `me` is the signed-in person (GET /api/admin/session): only the tabs of their role show.
+ */
+export function AdminShell({ sessionConfirmed, me }: { sessionConfirmed: boolean; me?: StaffMe }) {
+  const [chosen, setTab] = useState<string>('orders');
   const logout = useAdminLogout();
+  const tabs = visibleTabs(me);
+  const tab = tabs.some((t) => t.value === chosen) ? chosen : (tabs[0]?.value ?? chosen);
 
   return (
     <div className="min-h-screen bg-gray-50">
@@ -66,7 +81,7 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
             </span>
             <div className="min-w-0">
               <h1 className="truncate text-lg font-bold leading-tight text-gray-900">Chaabi Admin</h1>
-              <p className="hidden text-xs text-gray-500 sm:block">Orders, dealers, catalogue and media</p>
+              <p className="truncate text-xs text-gray-500">{me ? `${me.name} · ${STAFF_ROLE_LABELS[me.role]}` : 'Signing in…'}</p>
             </div>
           </div>
           <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
@@ -79,13 +94,16 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
       <main id="main">
         <Tabs.Root value={tab} onValueChange={setTab} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
           {/* The Settings tab says the same above its form. */}
-          {tab !== 'settings' && <MissingSettingsBanner enabled={sessionConfirmed} onOpenSettings={() => setTab('settings')} />}
+          {tab !== 'settings' && me?.permissions.includes('settings:read') && (
+            <MissingSettingsBanner enabled={sessionConfirmed} onOpenSettings={() => setTab('settings')} />
+          )}
+          {tabs.length === 0 && <AdminLoading />}
           <div>
             <Tabs.List
               aria-label="Admin sections"
               className="grid w-full grid-cols-2 gap-1 rounded-xl bg-gray-200/70 p-1 sm:inline-flex sm:w-auto"
             >
-              {TABS.map(({ value, label, icon: Icon }) => (
+              {tabs.map(({ value, label, icon: Icon }) => (
                 <Tabs.Trigger
                   key={value}
                   value={value}
@@ -97,11 +115,13 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
               ))}
             </Tabs.List>
           </div>
-          {TABS.map(({ value, panel }) => (
-            <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
-              {panel(sessionConfirmed)}
-            </Tabs.Content>
-          ))}
+          <StaffPermissionsProvider permissions={me?.permissions ?? []}>
+            {tabs.map(({ value, panel }) => (
+              <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
+                {panel(sessionConfirmed)}
+              </Tabs.Content>
+            ))}
+          </StaffPermissionsProvider>
         </Tabs.Root>
       </main>
     </div>

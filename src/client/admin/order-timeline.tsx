@@ -8,8 +8,9 @@ import { formatDateTime } from '../lib/dates';
 import { adminRequest } from './admin-api';
 import { statusLabel } from '../components/orders/status-label';
 
-/** "admin", "payment:webhook" → "Admin", "Payment (webhook)". */
+/** "admin", "payment:webhook", "staff:Priya Sharma" → "Admin", "Payment (webhook)", "Priya Sharma". */
 export function actorLabel(actor: string): string {
+  if (actor.startsWith('staff:')) return actor.slice('staff:'.length);
   const [who = actor, how] = actor.split(':');
   const name = who.charAt(0).toUpperCase() + who.slice(1);
   return how ? `${name} (${how})` : name;

@@ -12,6 +12,7 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { toast } from '../components/ui/toast';
 import { ShipSelectedButton } from './ship-selected-button';
+import { useCan } from './staff-context';
 import { markProcessingSummary, printBatchUrl, useMarkProcessing, usePrintQueue } from './print-queue-api';
 import { EmptyTab, SelectCheckbox, TabHeading } from './tab-parts';
 import { PlatesBoard } from './plates-board';
@@ -86,6 +87,8 @@ export function PrintQueueTab({ enabled = true }: { enabled?: boolean }) {
   const queue = usePrintQueue(enabled);
   const mark = useMarkProcessing();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // Shipping needs the parcel's address: not the print room's (shared/staff-roles.ts).
+  const canShip = useCan('orders:write');
   const data = queue.data;
   const allIds = [...new Set((data?.groups ?? []).flatMap((g) => g.orders.map((o) => o.id)))];
   // Orders that left the queue (moved elsewhere) drop out of the selection.
@@ -175,7 +178,7 @@ export function PrintQueueTab({ enabled = true }: { enabled?: boolean }) {
                 {mark.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PackageCheck aria-hidden="true" />}
                 Mark Processing
               </Button>
-              <ShipSelectedButton ids={chosen} onShipped={() => setSelected(new Set())} />
+              {canShip && <ShipSelectedButton ids={chosen} onShipped={() => setSelected(new Set())} />}
             </div>
           </div>
           <div className="grid gap-4 lg:grid-cols-2">

@@ -15,6 +15,7 @@ import { Input } from '../components/ui/input';
 import { toast } from '../components/ui/toast';
 import { mutationErrorText } from './customization/customization-api';
 import { usePrintRoomSettings, useSavePrintRoomSettings } from './print-queue-api';
+import { useCan } from './staff-context';
 
 const FIELDS = [
   { name: 'layerHeightMm', label: 'Layer height (mm)' },
@@ -22,6 +23,7 @@ const FIELDS = [
 ] as const;
 
 export function PrintRoomSettings() {
+  const canEdit = useCan('settings:write');
   const settings = usePrintRoomSettings();
   const save = useSavePrintRoomSettings();
   const form = useForm<PrintRoomSettingsRequest>({ resolver: zodResolver(PrintRoomSettingsRequest) });
@@ -55,6 +57,10 @@ export function PrintRoomSettings() {
       </p>
       {settings.isLoading || settings.isError || !data ? (
         <QueryStatus query={settings} loading="Loading the print settings…" error="Failed to Load the Print Settings" />
+      ) : !canEdit ? (
+        <p className="mt-3 text-sm text-gray-900">
+          Layer height {data.layerHeightMm} mm, first layer {data.firstLayerHeightMm} mm: filament change at Z {data.colourChangeZMm} mm
+        </p>
       ) : (
         <form
           className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"

@@ -8,6 +8,7 @@ import { Loader2, Plus, Send, Trash2 } from 'lucide-react';
 import { CreatePrinterRequest, PRINTER_KINDS, type Printer, type PrinterKind, type PrinterState } from '#shared/schemas/printers';
 import { QueryStatus } from '../components/query-status';
 import { Button } from '../components/ui/button';
+import { useCan } from './staff-context';
 import { Card } from '../components/ui/card';
 import { ConfirmDialog } from '../components/ui/dialog';
 import { Field } from '../components/ui/field';
@@ -188,6 +189,8 @@ function SendPlates({ printers }: { printers: readonly Printer[] }) {
 
 /** The Printers panel of the Print queue tab. */
 export function PrintersPanel({ enabled = true }: { enabled?: boolean }) {
+  // Adding and removing printers touches their addresses and keys: the owner's (shared/staff-roles.ts).
+  const canManage = useCan('printers:keys');
   const printers = usePrinters(enabled);
   const remove = useRemovePrinter();
   const [removing, setRemoving] = useState<Printer | null>(null);
@@ -224,15 +227,17 @@ export function PrintersPanel({ enabled = true }: { enabled?: boolean }) {
                     {KIND_NAMES[printer.kind]} · {printer.url}
                   </p>
                 </div>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setRemoving(printer)}
-                  aria-label={`Remove ${printer.name}`}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                {canManage && (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setRemoving(printer)}
+                    aria-label={`Remove ${printer.name}`}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                )}
               </div>
               <StateLine state={printer.lastState} />
               {printer.stateReadAt ? <p className="text-xs text-gray-500">Read at {formatTime(printer.stateReadAt)}</p> : null}
@@ -241,7 +246,7 @@ export function PrintersPanel({ enabled = true }: { enabled?: boolean }) {
         </ul>
       )}
       <SendPlates printers={list} />
-      <AddPrinterForm />
+      {canManage && <AddPrinterForm />}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {

@@ -67,12 +67,7 @@ export const EnvFields = z.object({
   DATABASE_URL: optionalNonEmpty.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: optionalNonEmpty.transform((v) => v ?? './data'),
   ADMIN_PASSWORD: optionalNonEmpty.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-  ADMIN_EMAIL: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email('must be an e-mail address'))
-    .default('owner@chaabi.local'),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address')).default('owner@chaabi.local'),
   ADMIN_PATH: z
     .string()
     .regex(/^[a-z0-9-]{3,40}$/, 'must be 3-40 lower-case letters, digits or hyphens')

@@ -78,6 +78,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How an admin write names its author on order timelines and ledgers: `staff:<name>` of the
+ * signed-in person (the client shows the name), or `admin` outside a staff session.
+ */
+export function staffActor(request: FastifyRequest): string {
+  return request.adminSession ? `staff:${request.adminSession.staff.name}` : 'admin';
+}
+
 /** The session id from the signed cookie, or null when absent or tampered with. */
 export function readAdminSid(request: FastifyRequest, config: Config): string | null {
   const raw = request.cookies[adminCookieName(config)];
@@ -135,7 +143,10 @@ export function installAdminAuth(app: FastifyInstance, { db, now, config }: { db
   const requireAdmin: AdminGuard = async (request) => {
     const session = await findAdminSessionOf(request);
     if (!session || session.stage === 'pending') throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.loginRequired);
-    const { permission, reauth } = request.routeOptions.config;
+    const { reauth } = request.routeOptions.config;
+    // Staff-only pages outside /api/admin (the API reference in production) need a session, any role.
+    const outside = !(request.routeOptions.url ?? '').startsWith('/api/admin/');
+    const permission = request.routeOptions.config.permission ?? (outside ? 'self' : undefined);
     if (session.stage === 'enrol' && permission !== 'self') {
       throw new AppError('MFA_ENROLMENT_REQUIRED', ADMIN_LOGIN_MESSAGES.enrolmentRequired);
     }

@@ -7,13 +7,17 @@
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { createTestDatabase, openSecondConnection, testConfig, type TestDatabase } from '../../../tests/setup/test-db';
 import { deleteRedisKeys, randomRedisPrefix, TEST_REDIS_URL } from '../../../tests/support/redis';
 import { startFaultProxy, type FaultProxy } from '../../../tests/support/tcp-fault-proxy';
-import { jsonHeaders, loginCookie, TEST_ADMIN_PASSWORD } from '#tests/support/admin';
+import { addStaff, TEST_STAFF_PASSWORD } from '#tests/support/staff';
+import { staff } from '../db/schema/index';
+import { endStaffSessions } from '../services/staff/staff-session';
+import { jsonHeaders, loginCookie, TEST_ADMIN_PASSWORD, TEST_OWNER_EMAIL } from '#tests/support/admin';
 
 const prefix = randomRedisPrefix();
 let database: TestDatabase;
@@ -36,12 +40,14 @@ async function twoApps(env: Record<string, string>): Promise<[FastifyInstance, F
   return pair as [FastifyInstance, FastifyInstance];
 }
 
-/** A wrong admin password from `ip`: the status code. */
+let guesses = 0;
+/** A wrong password from `ip`, each time for another e-mail (so only the per-address limit counts): the status code. */
 async function wrongPassword(app: FastifyInstance, ip: string): Promise<number> {
+  guesses += 1;
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/login',
-    payload: { password: 'not-the-password' },
+    payload: { email: `guess-${guesses}@chaabi.local`, password: 'not-the-password' },
     headers: jsonHeaders,
     remoteAddress: ip,
   });
@@ -71,7 +77,7 @@ describe('two instances with REDIS_URL', () => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/admin/login',
-        payload: { password: TEST_ADMIN_PASSWORD },
+        payload: { email: TEST_OWNER_EMAIL, password: TEST_ADMIN_PASSWORD },
         headers: jsonHeaders,
         remoteAddress: '203.0.113.7',
       });
@@ -113,6 +119,25 @@ describe('two instances with REDIS_URL', () => {
     expect(before).not.toContain(renamed);
     // Well inside the 5 s cache lifetime: only the Redis message can have cleared b's copy.
     await expect.poll(() => names(b), { timeout: 1_000, interval: 20 }).toContain(renamed);
+  });
+});
+
+describe('a disabled staff member on two instances', () => {
+  it('is out on both at their next request, with no wait for any cache', async () => {
+    // One SESSION_SECRET, as instances behind one load balancer share it (docs/deploy.md).
+    const [a, b] = await twoApps({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, SESSION_SECRET: 'shared-'.repeat(6) });
+    const person = await addStaff(database.db, 'support');
+    const cookie = await loginCookie(a, TEST_STAFF_PASSWORD, person.email);
+    const orders = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie } });
+    expect((await orders(a)).statusCode).toBe(200);
+    expect((await orders(b)).statusCode).toBe(200);
+    // What PATCH /api/admin/staff/:id {disabled: true} does, through either instance.
+    await database.db.update(staff).set({ disabledAt: new Date() }).where(eq(staff.id, person.id));
+    await endStaffSessions(database.db, person.id);
+    const started = Date.now();
+    expect((await orders(b)).statusCode).toBe(401);
+    expect((await orders(a)).statusCode).toBe(401);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });
 

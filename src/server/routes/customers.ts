@@ -3,6 +3,7 @@
  * customer registry (docs/product.md#registry-access: it lists other people's personal data, DPDP
  * Act 2023).
  */
+import { roleCan } from '#shared/staff-roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CustomerRegistryResponse, MyOrdersResponse } from '#shared/schemas/auth';
@@ -39,9 +40,14 @@ export async function customerRoutes(app: FastifyInstance, opts: { db: Db }): Pr
       },
     },
     async (request, reply) => {
-      if (!(await app.findAdminSessionOf(request))) {
+      const staff = await app.findAdminSessionOf(request);
+      if (!staff || staff.stage === 'pending') {
         if (await app.customerSession(request)) throw new AppError('FORBIDDEN', 'The customer registry is for admins only');
         throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      }
+      // Customers' contact details: the roles that may read them (shared/staff-roles.ts), past enrolment.
+      if (staff.stage !== 'full' || !roleCan(staff.staff.role, 'customers:read')) {
+        throw new AppError('FORBIDDEN', 'The customer registry is for admins only');
       }
       reply.header('Cache-Control', 'no-store');
       return listCustomerRegistry(db);

@@ -181,7 +181,7 @@ describe('TRUST_PROXY', () => {
         method: 'POST',
         url: '/api/admin/login',
         headers: { ...json, 'x-forwarded-for': `203.0.113.${i}` },
-        payload: { password: `wrong-${i}` },
+        payload: { email: `guess-${i}@chaabi.local`, password: `wrong-${i}` },
       });
       statuses.push(res.statusCode);
     }
@@ -197,7 +197,7 @@ describe('TRUST_PROXY', () => {
           url: '/api/admin/login',
           remoteAddress: '10.0.0.2',
           headers: { ...json, 'x-forwarded-for': `198.51.100.250, ${client}` },
-          payload: { password: `wrong-${i}` },
+          payload: { email: `guess-${i}@chaabi.local`, password: `wrong-${i}` },
         });
       // 40 different clients behind one proxy: each has its own budget.
       const spread: number[] = [];

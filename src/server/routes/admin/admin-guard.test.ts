@@ -1,5 +1,5 @@
 /**
- * Every /api/admin route needs the admin session (docs/product.md#admin-auth). This walks the real
+ * Every /api/admin route needs a staff session (docs/product.md#staff-sign-in). This walks the real
  * route table as buildApp registers it, so a route added later without the guard fails here.
  * The allow-list is spelled out below on purpose: widening the plugin's list must fail too.
  */
@@ -9,6 +9,9 @@ import { withTestApp } from '#tests/support/per-file';
 
 const PUBLIC = new Set([
   'POST /api/admin/login',
+  'POST /api/admin/login/mfa',
+  'POST /api/admin/login/passkey/options',
+  'POST /api/admin/login/passkey',
   'POST /api/admin/logout',
   'POST /api/admin/staff/accept',
   'POST /api/admin/staff/accept/check',
@@ -75,10 +78,10 @@ describe('admin route guard', () => {
     const login = await app.inject({
       method: 'POST',
       url: '/api/admin/login',
-      payload: { password: 'wrong-password' },
+      payload: { email: 'owner@chaabi.local', password: 'wrong-password' },
       headers: { 'content-type': 'application/json' },
     });
     expect(login.statusCode).toBe(401);
-    expect(login.json().message).toBe('Incorrect password');
+    expect(login.json().message).toBe('Incorrect e-mail or password');
   });
 });

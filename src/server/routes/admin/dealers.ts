@@ -3,6 +3,7 @@
  * docs/product.md#dealer-calls admin dealer calls); admin session required.
  */
 import type { FastifyInstance } from 'fastify';
+import { staffActor } from '../../plugins/admin-auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Dealer, DealerLedgerPage, DealerOrdersPage, HistoryPageQuery, LedgerEntry, SuccessResponse } from '#shared/schemas/dealer';
@@ -148,7 +149,7 @@ export async function adminDealerRoutes(
       ...guard,
       schema: { summary: "Clear a dealer's PIN delay or disable", params: DealerIdParams, response: { 200: Dealer } },
     },
-    (request) => unlockDealer(db, { dealerId: request.params.dealerId, actor: 'admin', now: now() }),
+    (request) => unlockDealer(db, { dealerId: request.params.dealerId, actor: staffActor(request), now: now() }),
   );
 
   // GET /api/admin/dealers/:dealerId/ledger — one page of balance changes, newest first (the dealer's History view)

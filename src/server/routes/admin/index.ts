@@ -4,6 +4,7 @@
  * a route forgets `onRequest: app.requireAdmin`).
  */
 import type { FastifyInstance } from 'fastify';
+import { adminAuditLogRoutes } from './audit-log';
 import { adminCustomizationRoutes } from './customization';
 import { adminDealerRoutes } from './dealers';
 import { adminMediaRoutes } from './media';
@@ -51,4 +52,5 @@ export async function adminRoutes(
   await app.register(adminPlateSendRoutes, { db, now, stl: print, printerRules: opts.printerRules, config });
   await app.register(adminSettingsRoutes, { db });
   await app.register(adminStaffRoutes, { db, now, config, rateLimit: opts.rateLimit });
+  await app.register(adminAuditLogRoutes, { db });
 }

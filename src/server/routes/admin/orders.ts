@@ -3,6 +3,7 @@
  * PATCH /api/admin/orders/{id}).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { staffActor } from '../../plugins/admin-auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminOrder,
@@ -23,7 +24,7 @@ import { exportOrdersCsv } from '../../services/admin/export-orders-csv';
 import { listAdminOrderIds } from '../../services/admin/list-admin-order-ids';
 import { getOrderTimeline } from '../../services/admin/get-order-timeline';
 import { listAdminOrders } from '../../services/admin/list-admin-orders';
-import { updateOrderStatus } from '../../services/admin/update-order-status';
+import { transitionOrderStatus } from '../../services/admin/update-order-status';
 import { MarkProcessingRequest, MarkProcessingResponse, PrintQueueResponse } from '#shared/schemas/print';
 import { listPrintQueue } from '../../services/admin/list-print-queue';
 import { GstReportQuery, TaxDocumentIdParams } from '#shared/schemas/tax-document';
@@ -205,7 +206,23 @@ export async function adminOrderRoutes(
         response: { 200: AdminOrder },
       },
     },
-    (request) => updateOrderStatus(db, { orderId: request.params.id, status: request.body.orderStatus, now: now() }),
+    async (request) => {
+      const orderId = request.params.id;
+      const { order, from } = await transitionOrderStatus(db, {
+        orderId,
+        status: request.body.orderStatus,
+        actor: staffActor(request),
+        now: now(),
+      });
+      request.auditChange = {
+        action: 'order.status',
+        recordType: 'order',
+        recordId: orderId,
+        before: { orderStatus: from },
+        after: { orderStatus: order.orderStatus },
+      };
+      return order;
+    },
   );
 
   // POST /api/admin/orders/:id/shipments — book the courier (AWB, label) and mark the order shipped;
@@ -225,7 +242,8 @@ export async function adminOrderRoutes(
         response: { 200: ShipmentResponse },
       },
     },
-    (request) => createShipment(db, { orderId: request.params.id, provider: shipping, now: now(), details: request.body }),
+    (request) =>
+      createShipment(db, { orderId: request.params.id, provider: shipping, now: now(), details: request.body, actor: staffActor(request) }),
   );
 
   // GET /api/admin/shipping/courier — whether the Ship dialog asks for the courier's name and AWB

@@ -33,6 +33,11 @@ export async function adminPrintRoomRoutes(app: FastifyInstance, opts: { db: Db 
       onRequest: app.requireAdmin,
       schema: { summary: 'Change the layer heights', body: PrintRoomSettingsRequest, response: { 200: PrintRoomSettingsResponse } },
     },
-    (request) => updatePrintRoomSettings(db, { settings: request.body }),
+    async (request) => {
+      const before = await getPrintRoomSettings(db);
+      const after = await updatePrintRoomSettings(db, { settings: request.body });
+      request.auditChange = { action: 'settings.print_room', recordType: 'settings', recordId: 'print-room', before, after };
+      return after;
+    },
   );
 }

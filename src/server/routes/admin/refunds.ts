@@ -2,6 +2,7 @@
  * Refunds of paid orders (docs/product.md#refunds): POST /api/admin/orders/{id}/refunds.
  */
 import type { FastifyInstance } from 'fastify';
+import { staffActor } from '../../plugins/admin-auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminOrderIdParams } from '#shared/schemas/admin-orders';
 import { CreateRefundRequest, CreateRefundResponse } from '#shared/schemas/refund';
@@ -33,6 +34,7 @@ export async function adminRefundRoutes(app: FastifyInstance, opts: { db: Db; no
         response: { 200: CreateRefundResponse },
       },
     },
-    (request) => requestRefund(db, { orderId: request.params.id, ...request.body, actor: 'admin' }, { provider: payments, now }),
+    (request) =>
+      requestRefund(db, { orderId: request.params.id, ...request.body, actor: staffActor(request) }, { provider: payments, now }),
   );
 }

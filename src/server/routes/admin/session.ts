@@ -83,7 +83,12 @@ export async function adminSessionRoutes(
       });
       setAdminCookie(reply, session, config);
       const staffRef = { id: person.id, email: person.email, role: person.role };
-      await appendAudit(db, { at, staff: staffRef, action: stage === 'pending' ? 'sign_in.password' : 'sign_in', ...requestOrigin(request) });
+      await appendAudit(db, {
+        at,
+        staff: staffRef,
+        action: stage === 'pending' ? 'sign_in.password' : 'sign_in',
+        ...requestOrigin(request),
+      });
       if (stage === 'pending') return { mfaRequired: true as const, methods };
       return { success: true as const };
     },
@@ -92,7 +97,9 @@ export async function adminSessionRoutes(
   // POST /api/admin/logout — idempotent: destroys the caller's session if any, clears the cookie
   r.post(
     '/logout',
-    { schema: { summary: "Staff sign-out: destroy the caller's session if any, clear the cookie", response: { 200: AdminLogoutResponse } } },
+    {
+      schema: { summary: "Staff sign-out: destroy the caller's session if any, clear the cookie", response: { 200: AdminLogoutResponse } },
+    },
     async (request, reply) => {
       const sid = readAdminSid(request, config);
       if (sid) await destroyStaffSession(db, sid);

@@ -37,7 +37,10 @@ export async function adminSettingsRoutes(app: FastifyInstance, opts: { db: Db }
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return updateBusinessSettings(db, { settings: request.body });
+      const before = await getBusinessSettings(db);
+      const after = await updateBusinessSettings(db, { settings: request.body });
+      request.auditChange = { action: 'settings.business', recordType: 'settings', recordId: 'business', before, after };
+      return after;
     },
   );
 }

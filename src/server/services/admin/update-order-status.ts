@@ -38,7 +38,7 @@ export async function updateOrderStatus(
 export async function transitionOrderStatus(
   db: Db,
   options: { orderId: number; status: OrderStatus; actor?: string; onlyFrom?: OrderStatus; now: Date },
-): Promise<{ order: AdminOrder; changed: boolean }> {
+): Promise<{ order: AdminOrder; changed: boolean; from: OrderStatus }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, options.orderId)).for('update');
     if (!current) throw new AppError('NOT_FOUND', `Order ${options.orderId} not found`);
@@ -54,7 +54,11 @@ export async function transitionOrderStatus(
       refundablePaise: balance.remainingPaise,
     });
     if (current.orderStatus === options.status || (options.onlyFrom && current.orderStatus !== options.onlyFrom)) {
-      return { order: toAdminOrder(current, dealerName, null, undefined, await refundsOf()), changed: false };
+      return {
+        order: toAdminOrder(current, dealerName, null, undefined, await refundsOf()),
+        changed: false,
+        from: current.orderStatus as OrderStatus,
+      };
     }
     if (closing && balance.remainingPaise > 0 && current.paymentStatus === 'completed') {
       throw new AppError('BAD_REQUEST', REFUND_MESSAGES.cancelPaidOrder(options.orderId));
@@ -75,6 +79,10 @@ export async function transitionOrderStatus(
     if (closing && balance.payment === null) {
       await issueCreditNote(tx, { orderId: options.orderId, reason: `Order ${options.status}`, now: options.now });
     }
-    return { order: toAdminOrder(updated!, dealerName, null, undefined, await refundsOf()), changed: true };
+    return {
+      order: toAdminOrder(updated!, dealerName, null, undefined, await refundsOf()),
+      changed: true,
+      from: current.orderStatus as OrderStatus,
+    };
   });
 }

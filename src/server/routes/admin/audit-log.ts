@@ -1,0 +1,93 @@
+/** The audit log for the owner: GET /api/admin/audit-log and /audit-log.csv (docs/product.md#audit-log). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AuditListResponse, AuditQuery } from '#shared/schemas/staff';
+import { csvText, formatCsvDate } from '../../lib/csv';
+import { listAudit, type AuditFilter } from '../../services/staff/audit-log';
+import type { Db } from '../../db/client';
+
+/** India is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Entries one CSV holds at most (the newest). */
+const CSV_LIMIT = 50_000;
+
+/** Midnight in India at the start of `day` (YYYY-MM-DD), plus `days`. */
+function indiaMidnight(day: string, days = 0): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d) - IST_OFFSET_MS + days * DAY_MS);
+}
+
+function filterOf(query: ReturnType<typeof AuditQuery.parse>, limit: number): AuditFilter {
+  return {
+    ...(query.staffId !== undefined ? { staffId: query.staffId } : {}),
+    ...(query.action ? { action: query.action } : {}),
+    ...(query.recordType ? { recordType: query.recordType } : {}),
+    ...(query.recordId ? { recordId: query.recordId } : {}),
+    ...(query.from ? { from: indiaMidnight(query.from) } : {}),
+    ...(query.to ? { to: indiaMidnight(query.to, 1) } : {}),
+    ...(query.before !== undefined ? { before: query.before } : {}),
+    limit,
+  };
+}
+
+const CSV_COLUMNS = ['Time (IST)', 'Staff', 'Role', 'Action', 'Record', 'Record id', 'Before', 'After', 'Status', 'Address', 'User agent'];
+
+export async function adminAuditLogRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // GET /api/admin/audit-log — one page, newest first, filtered by person, action, record and India dates
+  r.get(
+    '/audit-log',
+    {
+      config: { permission: 'audit:read' },
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'The audit log, newest first (filters: person, action, record, dates)',
+        querystring: AuditQuery,
+        response: { 200: AuditListResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const rows = await listAudit(db, filterOf(request.query, request.query.limit + 1));
+      const page = rows.slice(0, request.query.limit);
+      return {
+        data: page.map((row) => ({ ...row, at: row.at.toISOString() })),
+        nextBefore: rows.length > request.query.limit ? page[page.length - 1]!.id : null,
+      };
+    },
+  );
+
+  // GET /api/admin/audit-log.csv — the same filters, as CSV (at most the newest 50,000 entries)
+  r.get(
+    '/audit-log.csv',
+    {
+      config: { permission: 'audit:read' },
+      onRequest: app.requireAdmin,
+      schema: { summary: 'The audit log as CSV, with the same filters', querystring: AuditQuery },
+    },
+    async (request, reply) => {
+      const rows = await listAudit(db, filterOf(request.query, CSV_LIMIT));
+      const records = rows.map((row) => ({
+        'Time (IST)': formatCsvDate(row.at),
+        Staff: row.staffEmail ?? '',
+        Role: row.role ?? '',
+        Action: row.action,
+        Record: row.recordType ?? '',
+        'Record id': row.recordId ?? '',
+        Before: row.before === null ? '' : JSON.stringify(row.before),
+        After: row.after === null ? '' : JSON.stringify(row.after),
+        Status: row.status ?? '',
+        Address: row.ip ?? '',
+        'User agent': row.userAgent ?? '',
+      }));
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'attachment; filename="chaabi-audit-log.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(csvText(CSV_COLUMNS, records));
+    },
+  );
+}
