@@ -19,6 +19,7 @@ import {
   Settings,
   Store,
   TicketPercent,
+  Users,
 } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { useAdminLogout } from './admin-api';
@@ -33,6 +34,7 @@ import { PrintQueueTab } from './print-queue-tab';
 import { PromotionsTab } from './promotions/promotions-tab';
 import { MissingSettingsBanner } from './settings/missing-settings-banner';
 import { SettingsTab } from './settings/settings-tab';
+import { StaffTab } from './staff/staff-tab';
 import type { StaffMe } from '#shared/schemas/admin-session';
 import { STAFF_ROLE_LABELS, type Permission } from '#shared/staff-roles';
 import { AdminLoading } from './admin-loading';
@@ -80,6 +82,7 @@ const TABS: readonly {
   { value: 'jobs', permission: 'operations:read', label: 'Jobs', icon: Activity, panel: () => <JobsTab /> },
   { value: 'outbox', permission: 'operations:read', label: 'Outbox', icon: Mail, panel: () => <OutboxTab /> },
   { value: 'settings', permission: 'settings:read', label: 'Settings', icon: Settings, panel: () => <SettingsTab /> },
+  { value: 'staff', permission: 'staff:manage', label: 'Staff', icon: Users, panel: () => <StaffTab /> },
   { value: 'audit', permission: 'audit:read', label: 'Audit log', icon: ScrollText, panel: () => <AuditTab /> },
 ];
 

@@ -76,6 +76,8 @@ export const queryKeys = {
     printRoomSettings: () => ['admin', 'settings', 'print-room'] as const,
     jobs: () => ['admin', 'jobs'] as const,
     messages: (filter: { orderId?: number; channel?: string }) => ['admin', 'messages', filter] as const,
+    /** The owner's Staff screen (GET /api/admin/staff). */
+    staff: () => ['admin', 'staff'] as const,
     outbox: {
       all: ['admin', 'outbox'] as const,
       page: (page: number) => ['admin', 'outbox', 'page', page] as const,

@@ -42,6 +42,7 @@ export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/admin/login/passkey',
   'POST /api/admin/logout',
   'POST /api/admin/staff/accept',
+  'POST /api/admin/staff/accept/check',
   'GET /api/admin/session',
   'HEAD /api/admin/session',
   // The storefront reads fonts and colours here (docs/product.md#api); writes to it stay guarded.

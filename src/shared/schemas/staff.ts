@@ -49,6 +49,21 @@ export const AcceptInviteRequest = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(400),
 });
 
+export type AcceptInviteRequest = z.input<typeof AcceptInviteRequest>;
+
+/** The message of every dead invite or reset link: used, expired, replaced or unknown. */
+export const INVITE_LINK_DEAD = 'This invite link has expired or was already used';
+
+/** POST /api/admin/staff/accept/check body: whose live link is this (before the password is chosen). */
+export const InviteCheckRequest = AcceptInviteRequest.pick({ token: true });
+
+/** POST /api/admin/staff/accept/check answer: the invited person, and when the link dies. */
+export const InviteCheckResponse = z.object({ email: z.string(), name: z.string(), expiresAt: z.iso.datetime({ offset: true }) });
+export type InviteCheckResponse = z.infer<typeof InviteCheckResponse>;
+
+/** Where an invite or reset link points: the admin page, the token in the fragment (never sent to a server or in a Referer). */
+export const INVITE_FRAGMENT_KEY = 'invite';
+
 /** One audit-log entry. */
 export const AuditEntry = z.object({
   id: z.number().int(),

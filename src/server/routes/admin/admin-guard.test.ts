@@ -14,6 +14,7 @@ const PUBLIC = new Set([
   'POST /api/admin/login/passkey',
   'POST /api/admin/logout',
   'POST /api/admin/staff/accept',
+  'POST /api/admin/staff/accept/check',
   'GET /api/admin/session',
   'HEAD /api/admin/session',
   'GET /api/admin/customization-options',

@@ -22,6 +22,7 @@ import { adminPrintRoomRoutes } from './print-room';
 import { adminSessionRoutes } from './session';
 import { adminSettingsRoutes } from './settings';
 import { adminPromotionRoutes } from './promotions';
+import { adminStaffRoutes } from './staff';
 import type { Services } from '../../composition-root';
 import type { Config } from '../../env';
 
@@ -55,6 +56,7 @@ export async function adminRoutes(
   // Sending a plate builds it too.
   await app.register(adminPlateSendRoutes, { db, now, stl: print, printerRules: opts.printerRules, config });
   await app.register(adminSettingsRoutes, { db });
+  await app.register(adminStaffRoutes, { db, now, config, rateLimit: opts.rateLimit });
   await app.register(adminAuditLogRoutes, { db });
   await app.register(adminPromotionRoutes, { db, now });
 }

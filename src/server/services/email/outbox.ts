@@ -35,7 +35,9 @@ export interface OutboxMail {
     | 'shipment_delivered'
     | 'shipment_failed_delivery'
     | 'refund_processed'
-    | 'delivery_date_moved';
+    | 'delivery_date_moved'
+    | 'staff_invite'
+    | 'staff_password_reset';
   /** A recipient address, or SHOP_ADDRESS. */
   to: string;
   subject: string;

@@ -1,0 +1,114 @@
+/**
+ * The invited person's page (docs/product.md#staff-invites): the admin page opened with
+ * `#invite=<token>`. It shows whose link it is, takes a new password (the rules shown; the server's
+ * refusals under the field) and then sends them to sign in with their e-mail. A dead link says so.
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Loader2, UserCheck } from 'lucide-react';
+import { INVITE_FRAGMENT_KEY } from '#shared/schemas/staff';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/toast';
+import { ApiError } from '../../api/fetch';
+import { showServerIssues } from '../../lib/server-issues';
+import { useAcceptInvite, useInviteCheck } from './staff-api';
+
+/** The rule shown under the password (services/staff/passwords.ts checks it). */
+const PASSWORD_RULES = 'At least 12 characters, not a common password. A few unrelated words are easy to remember and hard to guess.';
+
+/** The token of an invite fragment (`#invite=…`), or null. */
+export function readInviteToken(hash: string): string | null {
+  const value = new URLSearchParams(hash.replace(/^#/, '')).get(INVITE_FRAGMENT_KEY);
+  return value && /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : null;
+}
+
+const PasswordForm = z.object({ password: z.string().min(12, 'Use at least 12 characters').max(200, 'Use at most 200 characters') });
+type PasswordForm = z.infer<typeof PasswordForm>;
+
+function Frame({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-gray-50 via-white to-pink-50 px-4 py-10">
+      <Card className="w-full max-w-sm">
+        <CardHeader className="items-center text-center">
+          <div className="mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-pink-100 text-pink-700">
+            <UserCheck className="h-6 w-6" aria-hidden="true" />
+          </div>
+          <h1 className="text-xl font-bold leading-tight text-gray-900">{title}</h1>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </main>
+  );
+}
+
+/** `onDone` leaves the page for the sign-in (the fragment is dropped). */
+export function AcceptInvitePage({ token, onDone }: { token: string; onDone: () => void }) {
+  const check = useInviteCheck(token);
+  const accept = useAcceptInvite();
+  const form = useForm<PasswordForm>({ resolver: zodResolver(PasswordForm), defaultValues: { password: '' } });
+  const { register, handleSubmit, setError, formState } = form;
+
+  if (check.isPending) {
+    return (
+      <Frame title="Checking your link" description="One moment…">
+        <Loader2 className="mx-auto h-6 w-6 animate-spin text-pink-600" aria-hidden />
+      </Frame>
+    );
+  }
+  if (check.isError) {
+    const message =
+      check.error instanceof ApiError && check.error.status === 400
+        ? check.error.serverMessage
+        : 'The link could not be checked. Please try again.';
+    return (
+      <Frame title="Link not valid" description={message}>
+        <p className="mb-4 text-sm text-gray-600">Ask the shop owner to send you a new link.</p>
+        <Button type="button" variant="outline" className="w-full" onClick={onDone}>
+          Go to sign-in
+        </Button>
+      </Frame>
+    );
+  }
+
+  const submit = async ({ password }: PasswordForm) => {
+    try {
+      await accept.mutateAsync({ token, password });
+      toast({ title: 'Password set', description: 'Sign in with your e-mail and new password.', variant: 'success' });
+      onDone();
+    } catch (error) {
+      if (!showServerIssues(error, ['password'], (_path, message) => setError('password', { message }))) {
+        const message = error instanceof ApiError && error.status < 500 ? error.serverMessage : 'Something went wrong. Please try again.';
+        setError('password', { message });
+      }
+    }
+  };
+
+  return (
+    <Frame title={`Welcome, ${check.data.name}`} description="Choose the password you will sign in with.">
+      <form
+        method="post"
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        aria-label="Choose your password"
+      >
+        <Field label="Email">{(aria) => <Input {...aria} type="email" value={check.data.email} autoComplete="username" readOnly />}</Field>
+        <div className="grid gap-1">
+          <Field label="New password" error={formState.errors.password?.message}>
+            {(aria) => <Input {...aria} type="password" autoComplete="new-password" autoFocus {...register('password')} />}
+          </Field>
+          <p className="text-xs text-gray-600">{PASSWORD_RULES}</p>
+        </div>
+        <Button type="submit" variant="brand" disabled={accept.isPending}>
+          {accept.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Set password
+        </Button>
+      </form>
+    </Frame>
+  );
+}
