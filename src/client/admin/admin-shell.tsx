@@ -5,9 +5,11 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
-import { Activity, Images, LogOut, Mail, Package, Palette, Printer, Settings, Store } from 'lucide-react';
+import { Activity, Images, LogOut, Mail, Package, Palette, Printer, Settings, Store, UserRound } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { useAdminLogout } from './admin-api';
+import { useAdminLogout, useAdminSession } from './admin-api';
+import { AccountTab } from './account/account-tab';
+import { ReauthDialog } from './account/reauth-dialog';
 import { CustomizationTab } from './customization-tab';
 import { DealersTab } from './dealers-tab';
 import { MediaTab } from './media-tab';
@@ -18,6 +20,7 @@ import { PrintQueueTab } from './print-queue-tab';
 import { MissingSettingsBanner } from './settings/missing-settings-banner';
 import { SettingsTab } from './settings/settings-tab';
 import type { Permission } from '#shared/staff-roles';
+import type { StaffMe } from '#shared/schemas/admin-session';
 
 /**
  * Each tab's trigger, its panel (`panel` gets whether the server confirmed the session) and the
@@ -28,7 +31,7 @@ const TABS: readonly {
   label: string;
   icon: typeof Package;
   permission: Permission;
-  panel: (sessionConfirmed: boolean) => ReactNode;
+  panel: (sessionConfirmed: boolean, me: StaffMe | undefined) => ReactNode;
 }[] = [
   { value: 'orders', permission: 'orders:read', label: 'Orders', icon: Package, panel: (enabled) => <OrdersTab enabled={enabled} /> },
   {
@@ -44,11 +47,26 @@ const TABS: readonly {
   { value: 'jobs', permission: 'operations:read', label: 'Jobs', icon: Activity, panel: () => <JobsTab /> },
   { value: 'outbox', permission: 'operations:read', label: 'Outbox', icon: Mail, panel: () => <OutboxTab /> },
   { value: 'settings', permission: 'settings:read', label: 'Settings', icon: Settings, panel: () => <SettingsTab /> },
+  { value: 'account', permission: 'self', label: 'My account', icon: UserRound, panel: (_, me) => <AccountTab me={me} /> },
 ];
+
+/**
+ * The tabs `me` may see: those their role's permissions hold, only "My account" while a second
+ * factor must be enrolled (docs/product.md#staff-sign-in), every tab while the person is not known yet.
+ */
+export function visibleTabs(me: StaffMe | undefined): typeof TABS {
+  if (!me) return TABS;
+  if (me.mustEnrol) return TABS.filter((t) => t.permission === 'self');
+  return TABS.filter((t) => me.permissions.includes(t.permission));
+}
 
 /** `sessionConfirmed` is false while the server has not yet confirmed the local-storage hint. */
 export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) {
-  const [tab, setTab] = useState<string>('orders');
+  const me = useAdminSession().data?.me;
+  const tabs = visibleTabs(me);
+  const [chosen, setTab] = useState<string>('orders');
+  // A tab the person may not see (or any but the account while enrolling) falls back to the first they may.
+  const tab = tabs.some((t) => t.value === chosen) ? chosen : (tabs[0]?.value ?? 'account');
   const logout = useAdminLogout();
 
   return (
@@ -77,13 +95,15 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
       <main id="main">
         <Tabs.Root value={tab} onValueChange={setTab} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
           {/* The Settings tab says the same above its form. */}
-          {tab !== 'settings' && <MissingSettingsBanner enabled={sessionConfirmed} onOpenSettings={() => setTab('settings')} />}
+          {tab !== 'settings' && !me?.mustEnrol && (
+            <MissingSettingsBanner enabled={sessionConfirmed} onOpenSettings={() => setTab('settings')} />
+          )}
           <div>
             <Tabs.List
               aria-label="Admin sections"
               className="grid w-full grid-cols-2 gap-1 rounded-xl bg-gray-200/70 p-1 sm:inline-flex sm:w-auto"
             >
-              {TABS.map(({ value, label, icon: Icon }) => (
+              {tabs.map(({ value, label, icon: Icon }) => (
                 <Tabs.Trigger
                   key={value}
                   value={value}
@@ -95,13 +115,14 @@ export function AdminShell({ sessionConfirmed }: { sessionConfirmed: boolean }) 
               ))}
             </Tabs.List>
           </div>
-          {TABS.map(({ value, panel }) => (
+          {tabs.map(({ value, panel }) => (
             <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
-              {panel(sessionConfirmed)}
+              {panel(sessionConfirmed, me)}
             </Tabs.Content>
           ))}
         </Tabs.Root>
       </main>
+      <ReauthDialog />
     </div>
   );
 }
