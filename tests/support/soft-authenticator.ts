@@ -4,7 +4,7 @@
  * at each use. Builds the JSON @simplewebauthn/browser would hand the server (W3C WebAuthn Level 3
  * §6.1 authenticator data, §6.5.4 "none" attestation).
  */
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 
 const b64url = (data: Uint8Array | string) => Buffer.from(data).toString('base64url');
@@ -31,7 +31,7 @@ export class SoftAuthenticator {
   }
 
   private coseKey(): Uint8Array {
-    const jwk = (this.keys.publicKey as KeyObject).export({ format: 'jwk' });
+    const jwk = this.keys.publicKey.export({ format: 'jwk' });
     const key = new Map<number, number | Uint8Array>([
       [1, 2],
       [3, -7],

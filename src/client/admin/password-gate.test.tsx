@@ -25,7 +25,7 @@ async function passwordStep(user: ReturnType<typeof renderGate>['user']) {
 describe('the password step', () => {
   it('sends the e-mail and password and signs in when no second factor is due', async () => {
     const { user, api, queryClient } = renderGate({ 'POST /api/admin/login': { success: true } });
-    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' }).disabled).toBe(true);
     await passwordStep(user);
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/admin/login')).toBe(true));
     expect(api.calls.find((c) => c.path === '/api/admin/login')!.body).toEqual({
@@ -100,7 +100,7 @@ describe('the second step', () => {
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('owner@chaabi.local');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('owner@chaabi.local');
   });
 
   it('signs in with a passkey: options, the browser prompt, its answer to the server', async () => {

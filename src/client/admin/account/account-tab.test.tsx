@@ -46,7 +46,7 @@ describe('the authenticator app', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
     expect((await screen.findByLabelText('Secret key')).textContent).toBe(SECRET);
-    const qr = (await screen.findByAltText('QR code for your authenticator app')) as HTMLImageElement;
+    const qr = await screen.findByAltText<HTMLImageElement>('QR code for your authenticator app');
     expect(qr.src).toMatch(/^data:image\/png;base64,/);
 
     await user.type(screen.getByLabelText('Authentication code'), '12');
@@ -88,7 +88,7 @@ describe('the authenticator app', () => {
     expect(await navigator.clipboard.readText()).toContain(CODES.join('\n'));
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(createObjectURL).toHaveBeenCalled();
-    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('chaabi-recovery-codes.txt');
+    expect((click.mock.instances[0] as HTMLAnchorElement).download).toBe('chaabi-recovery-codes.txt');
     click.mockRestore();
   });
 

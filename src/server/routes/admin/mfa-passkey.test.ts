@@ -18,7 +18,7 @@ withTestApp((app) => (t = app));
 const ORIGIN = 'http://localhost';
 
 function call(url: string, cookie: string, payload?: unknown) {
-  return t.app.inject({ method: 'POST', url, headers: { ...jsonHeaders, cookie }, payload: (payload ?? {}) as object });
+  return t.app.inject({ method: 'POST', url, headers: { ...jsonHeaders, cookie }, payload: payload ?? {} });
 }
 
 function cookieOf(res: { cookies: { name: string; value: string }[] }): string {

@@ -21,7 +21,7 @@ const PRODUCTION = {
 const COOKIE = '__Host-chaabi_admin';
 
 let t: TestApp;
-let now = new Date('2026-04-01T09:00:00Z');
+const now = new Date('2026-04-01T09:00:00Z');
 withTestApp((app) => (t = app), { env: PRODUCTION, now: () => now });
 
 function call(method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: unknown) {

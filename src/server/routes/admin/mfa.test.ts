@@ -63,7 +63,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   advance(10 * 60_000); // a fresh time step for every test
-  await t.database.db.update(staff).set({ mfaFailures: 0, mfaLockedUntil: null });
+  await t.database.db.update(staff).set({ mfaFailures: 0, mfaLockedUntil: null }).where(eq(staff.email, TEST_OWNER_EMAIL));
 });
 
 describe('authenticator-app enrolment', () => {

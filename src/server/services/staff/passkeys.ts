@@ -149,7 +149,7 @@ export async function verifyPasskeySignIn(
         id: passkey.credentialId,
         publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
         counter: passkey.counter,
-        transports: passkey.transports as AuthenticatorTransport[],
+        transports: passkey.transports,
       },
     });
     if (!result.verified) return false;
