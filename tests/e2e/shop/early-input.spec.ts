@@ -237,7 +237,10 @@ test('/track: an order number typed before React runs is kept over the link’s,
   expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
 });
 
-test('/admin: an e-mail and password typed before React runs sign in once hydrated; Enter before that sends nothing', async ({ page, server }) => {
+test('/admin: an e-mail and password typed before React runs sign in once hydrated; Enter before that sends nothing', async ({
+  page,
+  server,
+}) => {
   const navigations = recordNavigations(page);
   const release = await holdTheApp(page);
   await page.goto(`${server.baseURL}/admin`, { waitUntil: 'commit' });
