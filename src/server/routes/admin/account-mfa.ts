@@ -20,7 +20,6 @@ import {
 import { ADMIN_LOGIN_MESSAGES } from '#shared/schemas/admin-session';
 import { AppError } from '../../lib/app-error';
 import { setAdminCookie } from '../../plugins/admin-auth';
-import { appendAudit } from '../../services/staff/audit-log';
 import { promoteToFullSession } from '../../services/staff/mfa-session';
 import { listPasskeys, passkeyRegistrationOptions, registerPasskey, removePasskey } from '../../services/staff/passkeys';
 import { removeRecoveryCodes, replaceRecoveryCodes, unusedRecoveryCodes } from '../../services/staff/recovery-codes';
@@ -28,7 +27,6 @@ import { secondFactorMethods } from '../../services/staff/second-factors';
 import { setSessionChallenge, type AdminSession } from '../../services/staff/staff-session';
 import { acceptTotpCode, removeTotp, startTotpEnrolment } from '../../services/staff/totp';
 import { relyingPartyFor } from './mfa-sign-in';
-import { requestOrigin } from './session';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
 import type { Config } from '../../env';
@@ -41,18 +39,10 @@ export async function adminAccountMfaRoutes(app: FastifyInstance, opts: { db: Db
   const { db, now, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sessionOf = (request: FastifyRequest): AdminSession => request.adminSession!;
-  const staffRef = (s: AdminSession) => ({ id: s.staff.id, email: s.staff.email, role: s.staff.role });
+  // The audit trail (plugins/audit-trail.ts) writes the row of each of these writes, success or
+  // refusal, under the action named here.
   const audit = (request: FastifyRequest, action: string, extra: { recordId?: number; after?: unknown } = {}) => {
-    const session = sessionOf(request);
-    return appendAudit(db, {
-      at: now(),
-      staff: staffRef(session),
-      action,
-      recordType: 'staff',
-      recordId: extra.recordId ?? session.staff.id,
-      after: extra.after,
-      ...requestOrigin(request),
-    });
+    request.auditChange = { action, recordType: 'staff', recordId: extra.recordId ?? sessionOf(request).staff.id, after: extra.after };
   };
 
   /** After a first factor in the `enrol` stage: a full session under a new sid. */
@@ -120,13 +110,13 @@ export async function adminAccountMfaRoutes(app: FastifyInstance, opts: { db: Db
         confirming: true,
       });
       if (!ok) {
-        await audit(request, 'mfa.totp.enrol_failed');
+        audit(request, 'mfa.totp.enrol_failed');
         throw new AppError('BAD_REQUEST', ADMIN_LOGIN_MESSAGES.incorrectCode, {
           issues: [{ path: 'code', message: ADMIN_LOGIN_MESSAGES.incorrectCode }],
         });
       }
       const recoveryCodes = await replaceRecoveryCodes(db, staff.id);
-      await audit(request, 'mfa.totp.enrol');
+      audit(request, 'mfa.totp.enrol');
       await leaveEnrolStage(request, reply);
       return { recoveryCodes };
     },
@@ -140,7 +130,7 @@ export async function adminAccountMfaRoutes(app: FastifyInstance, opts: { db: Db
       const left = await keepOneFactor(staff.id, 'totp');
       await removeTotp(db, staff.id);
       if (left <= 0) await removeRecoveryCodes(db, staff.id);
-      await audit(request, 'mfa.totp.remove');
+      audit(request, 'mfa.totp.remove');
       return { success: true as const };
     },
   );
@@ -182,12 +172,12 @@ export async function adminAccountMfaRoutes(app: FastifyInstance, opts: { db: Db
               name: request.body.name,
             });
       if (id === null) {
-        await audit(request, 'mfa.passkey.enrol_failed');
+        audit(request, 'mfa.passkey.enrol_failed');
         throw new AppError('BAD_REQUEST', 'That passkey could not be verified. Try again.');
       }
       const recoveryCodes =
         (await unusedRecoveryCodes(db, session.staff.id)) === 0 ? await replaceRecoveryCodes(db, session.staff.id) : null;
-      await audit(request, 'mfa.passkey.enrol', { after: { passkeyId: id, name: request.body.name } });
+      audit(request, 'mfa.passkey.enrol', { after: { passkeyId: id, name: request.body.name } });
       await leaveEnrolStage(request, reply);
       return { id, recoveryCodes };
     },
@@ -210,7 +200,7 @@ export async function adminAccountMfaRoutes(app: FastifyInstance, opts: { db: Db
       const left = await keepOneFactor(staff.id, 'passkey');
       await removePasskey(db, staff.id, request.params.id);
       if (left <= 0) await removeRecoveryCodes(db, staff.id);
-      await audit(request, 'mfa.passkey.remove', { after: { passkeyId: request.params.id } });
+      audit(request, 'mfa.passkey.remove', { after: { passkeyId: request.params.id } });
       return { success: true as const };
     },
   );
@@ -227,7 +217,7 @@ export async function adminAccountMfaRoutes(app: FastifyInstance, opts: { db: Db
       if ((await secondFactorMethods(db, staff.id)).length === 0)
         throw new AppError('CONFLICT', 'Set up an authenticator app or a passkey first');
       const recoveryCodes = await replaceRecoveryCodes(db, staff.id);
-      await audit(request, 'mfa.recovery_codes.replace');
+      audit(request, 'mfa.recovery_codes.replace');
       return { recoveryCodes };
     },
   );

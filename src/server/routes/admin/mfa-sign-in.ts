@@ -186,7 +186,7 @@ export async function adminMfaSignInRoutes(
         );
       }
       await touchStaffAuth(db, session.sid, at);
-      await appendAudit(db, { at, staff: staffRef(session), action: 'reauth', ...requestOrigin(request) });
+      request.auditChange = { action: 'reauth', recordType: 'staff', recordId: session.staff.id };
       return { success: true as const };
     },
   );
