@@ -172,13 +172,8 @@ export async function adminMfaSignInRoutes(
       }
       if (!ok) {
         securityEvent(request, 'admin_login_failed', { step: 'reauth' });
-        await appendAudit(db, {
-          at,
-          staff: staffRef(session),
-          action: 'reauth.failed',
-          status: locked ? 429 : 401,
-          ...requestOrigin(request),
-        });
+        // The audit trail (plugins/audit-trail.ts) writes the row, with the answer's status.
+        request.auditChange = { action: 'reauth.failed', recordType: 'staff', recordId: session.staff.id };
         if (locked) throw new AppError('TOO_MANY_REQUESTS', ADMIN_LOGIN_MESSAGES.locked, { headers: { 'Retry-After': '60' } });
         throw new AppError(
           'UNAUTHORIZED',
