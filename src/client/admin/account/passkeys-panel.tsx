@@ -11,10 +11,8 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import type { MfaStatus } from '#shared/schemas/admin-mfa';
 import { ApiError } from '../../api/fetch';
+import { formatDate } from '../../lib/dates';
 import { useAddPasskey, useRemoveFactor } from './account-api';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 function failure(e: unknown): string {
   if (e instanceof ApiError) return e.serverMessage;
@@ -64,8 +62,8 @@ export function PasskeysPanel({
               <div className="min-w-0">
                 <p className="truncate font-medium text-gray-900">{p.name}</p>
                 <p className="text-xs text-gray-500">
-                  Added {when(p.createdAt)}
-                  {p.lastUsedAt ? ` · last used ${when(p.lastUsedAt)}` : ' · not used yet'}
+                  Added {formatDate(p.createdAt)}
+                  {p.lastUsedAt ? ` · last used ${formatDate(p.lastUsedAt)}` : ' · not used yet'}
                 </p>
               </div>
               <Button
