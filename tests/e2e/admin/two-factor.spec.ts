@@ -85,6 +85,9 @@ test('the owner adds a passkey and signs in with it', async ({ page, server }) =
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByRole('list', { name: 'Your passkeys' }).getByText('Test laptop')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/admin-account-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screens/admin-account-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
   await signOut(page);
