@@ -1,17 +1,19 @@
 /**
  * Admin API hooks (docs/product.md#admin-calls). The session lives in an httpOnly cookie the server
  * checks (docs/product.md#cookies-and-origins); `admin_logged_in` in local storage is only a hint
- * for the first paint. Any 401 from an admin call drops the hint and shows the password gate again.
+ * for the first paint. Any 401 from an admin call drops the hint and shows the password gate again;
+ * a 403 REAUTH_REQUIRED opens the "Confirm it is you" dialog and sends the call again once.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '#shared/cart';
 import type { AdminOrder, AdminOrderIdsResponse, ListAdminOrdersResponse } from '#shared/schemas/admin-orders';
-import type { AdminLoginResponse, AdminSessionResponse } from '#shared/schemas/admin-session';
+import type { AdminLoginRequest, AdminLoginResponse, AdminSessionResponse } from '#shared/schemas/admin-session';
 import type { OrderStatus, PaymentStatus } from '#shared/schemas/order';
 import { ApiError, apiRequest } from '../api/fetch';
 import { queryClient } from '../api/query-client';
 import { queryKeys } from '../api/query-keys';
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
+import { askReauth, isReauthRequired } from './account/reauth-prompt';
 
 export const ADMIN_SESSION_KEY = queryKeys.admin.session();
 const ORDERS_URL = '/api/admin/orders';
@@ -34,9 +36,24 @@ export function forgetSessionOn401(error: unknown): never {
   throw error;
 }
 
-/** apiRequest for admin calls: a 401 means the session is gone. */
-export function adminRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
-  return apiRequest<T>(method, url, body).catch(forgetSessionOn401);
+/**
+ * apiRequest for admin calls: a 401 means the session is gone; a 403 REAUTH_REQUIRED asks the
+ * person to confirm it is them (account/reauth-dialog.tsx) and, once they have, sends the call again once.
+ */
+export async function adminRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  try {
+    return await apiRequest<T>(method, url, body);
+  } catch (error) {
+    if (isReauthRequired(error) && (await askReauth())) return apiRequest<T>(method, url, body).catch(forgetSessionOn401);
+    return forgetSessionOn401(error);
+  }
+}
+
+/** Marks this browser signed in and fetches who it is (GET /api/admin/session). */
+function signedIn(client: ReturnType<typeof useQueryClient>): void {
+  writeStorage(STORAGE_KEYS.adminLoggedIn, 'true');
+  client.setQueryData<AdminSessionResponse>(ADMIN_SESSION_KEY, { authenticated: true });
+  void client.invalidateQueries({ queryKey: ADMIN_SESSION_KEY });
 }
 
 /** GET /api/admin/session, checked on every visit to the panel. */
@@ -48,15 +65,35 @@ export function useAdminSession() {
   });
 }
 
-/** POST /api/admin/login. */
+/** POST /api/admin/login: signed in, or `{mfaRequired, methods}` while a second factor is due. */
 export function useAdminLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => apiRequest<AdminLoginResponse>('POST', '/api/admin/login', { password }),
-    onSuccess: () => {
-      writeStorage(STORAGE_KEYS.adminLoggedIn, 'true');
-      client.setQueryData<AdminSessionResponse>(ADMIN_SESSION_KEY, { authenticated: true });
+    mutationFn: (input: AdminLoginRequest) => apiRequest<AdminLoginResponse>('POST', '/api/admin/login', input),
+    onSuccess: (answer) => {
+      if (!answer.mfaRequired) signedIn(client);
     },
+  });
+}
+
+/**
+ * The second step: POST /api/admin/login/mfa {code} (authenticator or recovery code), or with
+ * `passkey` the WebAuthn ceremony (POST /login/passkey/options, the browser's prompt, POST /login/passkey).
+ */
+export function useAdminSecondFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { code: string } | { passkey: true }) => {
+      if ('code' in input) return apiRequest<{ success: true }>('POST', '/api/admin/login/mfa', { code: input.code });
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const optionsJSON = await apiRequest<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
+        'POST',
+        '/api/admin/login/passkey/options',
+      );
+      const response = await startAuthentication({ optionsJSON });
+      return apiRequest<{ success: true }>('POST', '/api/admin/login/passkey', { response });
+    },
+    onSuccess: () => signedIn(client),
   });
 }
 

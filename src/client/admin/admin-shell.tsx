@@ -19,10 +19,13 @@ import {
   Settings,
   Store,
   TicketPercent,
+  UserRound,
   Users,
 } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { useAdminLogout } from './admin-api';
+import { useAdminLogout, useAdminSession } from './admin-api';
+import { AccountTab } from './account/account-tab';
+import { ReauthDialog } from './account/reauth-dialog';
 import { CustomizationTab } from './customization-tab';
 import { DealersTab } from './dealers-tab';
 import { MediaTab } from './media-tab';
@@ -53,7 +56,7 @@ const TABS: readonly {
   label: string;
   icon: typeof Package;
   permission: Permission;
-  panel: (sessionConfirmed: boolean) => ReactNode;
+  panel: (sessionConfirmed: boolean, me: StaffMe | undefined) => ReactNode;
 }[] = [
   {
     value: 'dashboard',
@@ -84,11 +87,18 @@ const TABS: readonly {
   { value: 'settings', permission: 'settings:read', label: 'Settings', icon: Settings, panel: () => <SettingsTab /> },
   { value: 'staff', permission: 'staff:manage', label: 'Staff', icon: Users, panel: () => <StaffTab /> },
   { value: 'audit', permission: 'audit:read', label: 'Audit log', icon: ScrollText, panel: () => <AuditTab /> },
+  { value: 'account', permission: 'self', label: 'My account', icon: UserRound, panel: (_, me) => <AccountTab me={me} /> },
 ];
 
-/** The tabs `me`'s role may use (none until the server has said who is signed in). */
+/**
+ * The tabs `me` may see: those their role's permissions hold, only "My account" while a second
+ * factor must be enrolled (docs/product.md#staff-sign-in), none until the server has said who is
+ * signed in.
+ */
 export function visibleTabs(me: StaffMe | undefined): readonly (typeof TABS)[number][] {
-  return me ? TABS.filter((t) => me.permissions.includes(t.permission)) : [];
+  if (!me) return [];
+  if (me.mustEnrol) return TABS.filter((t) => t.permission === 'self');
+  return TABS.filter((t) => me.permissions.includes(t.permission));
 }
 
 /**
@@ -127,7 +137,7 @@ export function AdminShell({ sessionConfirmed, me }: { sessionConfirmed: boolean
       <main id="main">
         <Tabs.Root value={tab} onValueChange={setTab} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
           {/* The Settings tab says the same above its form. */}
-          {tab !== 'settings' && me?.permissions.includes('settings:read') && (
+          {tab !== 'settings' && !me?.mustEnrol && me?.permissions.includes('settings:read') && (
             <MissingSettingsBanner enabled={sessionConfirmed} onOpenSettings={() => setTab('settings')} />
           )}
           {tabs.length === 0 && <AdminLoading />}
@@ -151,12 +161,13 @@ export function AdminShell({ sessionConfirmed, me }: { sessionConfirmed: boolean
           <StaffPermissionsProvider permissions={me?.permissions ?? []}>
             {tabs.map(({ value, panel }) => (
               <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
-                {panel(sessionConfirmed)}
+                {panel(sessionConfirmed, me)}
               </Tabs.Content>
             ))}
           </StaffPermissionsProvider>
         </Tabs.Root>
       </main>
+      <ReauthDialog />
     </div>
   );
 }

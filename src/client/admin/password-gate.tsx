@@ -1,4 +1,9 @@
-/** The admin password gate (docs/product.md#admin-panel, docs/product.md#admin-messages texts). */
+/**
+ * The staff sign-in screen (docs/product.md#staff-sign-in, docs/product.md#admin-messages texts):
+ * e-mail and password, then, when the person has a second factor, the code from their
+ * authenticator app, a passkey, or a recovery code (second-factor-step.tsx).
+ */
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
@@ -8,37 +13,13 @@ import { Card, CardContent, CardDescription, CardHeader } from '../components/ui
 import { Field } from '../components/ui/field';
 import { Input } from '../components/ui/input';
 import { toast } from '../components/ui/toast';
-import { AdminLoginRequest } from '#shared/schemas/admin-session';
+import { AdminLoginRequest, type SecondFactorMethod } from '#shared/schemas/admin-session';
 import { ApiError } from '../api/fetch';
 import { useAdminLogin } from './admin-api';
+import { SecondFactorStep } from './second-factor-step';
 
-/** The login card shown instead of the panel until the admin session is confirmed. */
-export function PasswordGate() {
-  const login = useAdminLogin();
-  const form = useForm<AdminLoginRequest>({ resolver: zodResolver(AdminLoginRequest), defaultValues: { password: '' } });
-  const { register, handleSubmit, reset, watch, formState } = form;
-  const password = watch('password');
-
-  const submit = ({ password }: AdminLoginRequest) => {
-    if (login.isPending) return;
-    login.mutate(password, {
-      onSuccess: () => {
-        reset({ password: '' });
-        toast({ title: 'Login Successful', description: 'Welcome to the admin panel!', variant: 'success' });
-      },
-      onError: (error) => {
-        // docs/product.md#admin-messages: any failure reads "Incorrect password"; the rate limit
-        // (ours, docs/product.md#admin-auth) says so.
-        const limited = error instanceof ApiError && error.status === 429;
-        toast({
-          title: 'Login Failed',
-          description: limited ? 'Too many attempts. Please wait 15 minutes and try again.' : 'Incorrect password. Please try again.',
-          variant: 'destructive',
-        });
-      },
-    });
-  };
-
+/** The card frame of both steps. */
+function GateCard({ description, children }: { description: string; children: React.ReactNode }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-gray-50 via-white to-pink-50 px-4 py-10">
       <Card className="w-full max-w-sm">
@@ -47,37 +28,79 @@ export function PasswordGate() {
             <LockKeyhole className="h-6 w-6" aria-hidden="true" />
           </div>
           <h1 className="text-xl font-bold leading-tight text-gray-900">Admin Access</h1>
-          <CardDescription>Enter the admin password to manage orders, dealers and the catalogue.</CardDescription>
+          <CardDescription>{description}</CardDescription>
         </CardHeader>
-        <CardContent>
-          {/* The handler reports its own failures by toast, so the form fires it with `void`. POST: should
-              the browser ever submit it itself (no script yet), the password stays out of the URL (decision 096). */}
-          <form method="post" onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4" noValidate>
-            <Field label="Admin Password" className="gap-2" error={formState.errors.password?.message}>
-              {(aria) => (
-                <Input
-                  {...aria}
-                  type="password"
-                  autoComplete="current-password"
-                  autoFocus
-                  placeholder="Enter password"
-                  {...register('password')}
-                />
-              )}
-            </Field>
-            <Button type="submit" variant="brand" disabled={!password || login.isPending}>
-              {login.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Login
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/">
-                <ArrowLeft aria-hidden="true" />
-                Back to Home
-              </Link>
-            </Button>
-          </form>
-        </CardContent>
+        <CardContent>{children}</CardContent>
       </Card>
     </main>
+  );
+}
+
+/** The sign-in card shown instead of the panel until the admin session is confirmed. */
+export function PasswordGate() {
+  const login = useAdminLogin();
+  const [methods, setMethods] = useState<SecondFactorMethod[] | null>(null);
+  const form = useForm<AdminLoginRequest>({ resolver: zodResolver(AdminLoginRequest), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, reset, watch, formState } = form;
+  const [email, password] = watch(['email', 'password']);
+
+  const submit = (input: AdminLoginRequest) => {
+    if (login.isPending) return;
+    login.mutate(input, {
+      onSuccess: (answer) => {
+        reset({ email: input.email, password: '' });
+        if (answer.mfaRequired) {
+          setMethods(answer.methods);
+          return;
+        }
+        toast({ title: 'Signed in', description: 'Welcome to the admin panel!', variant: 'success' });
+      },
+      onError: (error) => {
+        // The same answer whether or not the e-mail exists; the lock-out says so.
+        const limited = error instanceof ApiError && error.status === 429;
+        toast({
+          title: 'Sign-in failed',
+          description: limited ? 'Too many attempts. Wait a few minutes and try again.' : 'Incorrect e-mail or password. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  if (methods) {
+    return (
+      <GateCard description="Confirm it is you with your second factor.">
+        <SecondFactorStep methods={methods} onRestart={() => setMethods(null)} />
+      </GateCard>
+    );
+  }
+
+  return (
+    <GateCard description="Sign in with your staff e-mail and password to manage orders, dealers and the catalogue.">
+      {/* The handler reports its own failures by toast, so the form fires it with `void`. POST: should
+          the browser ever submit it itself (no script yet), the password stays out of the URL (decision 096). */}
+      <form method="post" onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4" noValidate aria-label="Sign in">
+        <Field label="Email" className="gap-2" error={formState.errors.email?.message}>
+          {(aria) => (
+            <Input {...aria} type="email" autoComplete="username" autoFocus placeholder="you@example.com" {...register('email')} />
+          )}
+        </Field>
+        <Field label="Password" className="gap-2" error={formState.errors.password?.message}>
+          {(aria) => (
+            <Input {...aria} type="password" autoComplete="current-password" placeholder="Enter password" {...register('password')} />
+          )}
+        </Field>
+        <Button type="submit" variant="brand" disabled={!email || !password || login.isPending}>
+          {login.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Sign in
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/">
+            <ArrowLeft aria-hidden="true" />
+            Back to Home
+          </Link>
+        </Button>
+      </form>
+    </GateCard>
   );
 }

@@ -49,6 +49,8 @@ export const queryKeys = {
   /** The admin panel's own data. */
   admin: {
     session: () => ['admin', 'session'] as const,
+    /** The signed-in person's second factors (GET /api/admin/me/mfa). */
+    myMfa: () => ['admin', 'me', 'mfa'] as const,
     businessSettings: () => ['admin', 'business-settings'] as const,
     orders: {
       all: ['admin', 'orders'] as const,

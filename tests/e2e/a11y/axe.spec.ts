@@ -119,7 +119,7 @@ test('account screens and the share page have no axe violations', async ({ page,
 
 test('dealer screens have no axe violations', async ({ page, server }) => {
   test.setTimeout(180_000);
-  await page.request.post(`${server.baseURL}/api/admin/login`, { data: { password: server.adminPassword } });
+  await page.request.post(`${server.baseURL}/api/admin/login`, { data: { email: 'owner@chaabi.local', password: server.adminPassword } });
   const created = await page.request.post(`${server.baseURL}/api/admin/dealers`, {
     data: {
       businessName: 'Sharma Gift House',
@@ -170,8 +170,9 @@ test('admin screens have no axe violations', async ({ page, server }) => {
 
   await page.goto(`${server.baseURL}/admin`);
   await checkScreen(page, 'admin password');
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByLabel('Email').fill('owner@chaabi.local');
+  await page.getByLabel('Password', { exact: true }).fill(server.adminPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
   await dismissToasts(page);
   await checkScreen(page, 'admin orders', () => expect(page.getByText(/Order #\d+/).first()).toBeVisible());

@@ -98,7 +98,9 @@ test('a shopper signs in, completes the profile, orders with the pre-filled form
 
 test('the admin sees the registry with the paid customer', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const login = await page.request.post(`${server.baseURL}/api/admin/login`, { data: { password: server.adminPassword } });
+  const login = await page.request.post(`${server.baseURL}/api/admin/login`, {
+    data: { email: 'owner@chaabi.local', password: server.adminPassword },
+  });
   expect(login.ok()).toBe(true);
   await page.goto(`${server.baseURL}/guest`);
   await page.evaluate(() => window.localStorage.setItem('admin_logged_in', 'true'));

@@ -60,15 +60,16 @@ test.afterAll(async ({ server }) => {
 test('the admin logs in, finds the guest order, ships it and prints its label', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/admin`);
-  const login = page.getByRole('button', { name: 'Login' });
+  const login = page.getByRole('button', { name: 'Sign in', exact: true });
   await expect(login).toBeDisabled();
-  await page.getByLabel('Admin Password').fill('wrong-password');
-  // Enter before the page is hydrated submits nothing (docs/decisions/096): wait until Login is live.
+  await page.getByLabel('Email').fill('owner@chaabi.local');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  // Enter before the page is hydrated submits nothing (docs/decisions/096): wait until Sign in is live.
   await expect(login).toBeEnabled();
-  await page.getByLabel('Admin Password').press('Enter');
-  await expect(page.getByText('Login Failed', { exact: false }).first()).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByText('Sign-in failed', { exact: false }).first()).toBeVisible();
 
-  await page.getByLabel('Admin Password').fill(server.adminPassword);
+  await page.getByLabel('Password', { exact: true }).fill(server.adminPassword);
   await login.click();
   await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
 

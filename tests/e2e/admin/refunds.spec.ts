@@ -117,7 +117,14 @@ test('a signed-in customer sees the refund of their order in My Account', async 
   const api = page.request;
   const headers = { origin: server.baseURL };
   const id = await paidOrder(api, server, 'Meera Iyer');
-  expect((await api.post(`${server.baseURL}/api/admin/login`, { headers, data: { password: server.adminPassword } })).status()).toBe(200);
+  expect(
+    (
+      await api.post(`${server.baseURL}/api/admin/login`, {
+        headers,
+        data: { email: 'owner@chaabi.local', password: server.adminPassword },
+      })
+    ).status(),
+  ).toBe(200);
   const refunded = await api.post(`${server.baseURL}/api/admin/orders/${id}/refunds`, {
     headers: { ...headers, 'idempotency-key': `e2e-account-${id}` },
     data: { amountPaise: 17000, reason: 'One keychain misprinted' },

@@ -237,12 +237,16 @@ test('/track: an order number typed before React runs is kept over the link’s,
   expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
 });
 
-test('/admin: a password typed before React runs signs in once hydrated; Enter before that sends nothing', async ({ page, server }) => {
+test('/admin: an e-mail and password typed before React runs sign in once hydrated; Enter before that sends nothing', async ({
+  page,
+  server,
+}) => {
   const navigations = recordNavigations(page);
   const release = await holdTheApp(page);
   await page.goto(`${server.baseURL}/admin`, { waitUntil: 'commit' });
-  const password = page.getByLabel('Admin Password');
+  const password = page.getByLabel('Password', { exact: true });
   await password.waitFor({ state: 'visible' });
+  await page.getByLabel('Email').fill('owner@chaabi.local');
   await password.fill(server.adminPassword);
   await password.press('Enter');
   await page.waitForTimeout(300);
@@ -250,9 +254,9 @@ test('/admin: a password typed before React runs signs in once hydrated; Enter b
   expect(page.url()).not.toContain(server.adminPassword);
 
   release();
-  // The Login button is enabled only once the form's state has a password.
-  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Login' }).click();
+  // "Sign in" is enabled only once the form's state has the e-mail and password.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
   expect(navigations).toHaveLength(1);
 });

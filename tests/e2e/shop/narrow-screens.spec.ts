@@ -135,7 +135,9 @@ test('text of only spaces says so, previews empty and offers the fonts of empty 
 
 test("the footer, /contact and the WhatsApp link show the seller's e-mail and phone once saved", async ({ page, server }) => {
   const problems = recordProblems(page);
-  const login = await page.request.post(`${server.baseURL}/api/admin/login`, { data: { password: server.adminPassword } });
+  const login = await page.request.post(`${server.baseURL}/api/admin/login`, {
+    data: { email: 'owner@chaabi.local', password: server.adminPassword },
+  });
   expect(login.status()).toBe(200);
   const saved = await page.request.put(`${server.baseURL}/api/admin/settings/business`, {
     data: {

@@ -62,7 +62,9 @@ test('a guest pays, the parcel is shipped and delivered, and /track shows Delive
   const orderId = await confirmedOrderId(page);
 
   // The admin books the courier (the Orders tab's Ship button calls the same route).
-  const login = await page.request.post(`${server.baseURL}/api/admin/login`, { data: { password: server.adminPassword } });
+  const login = await page.request.post(`${server.baseURL}/api/admin/login`, {
+    data: { email: 'owner@chaabi.local', password: server.adminPassword },
+  });
   expect(login.ok()).toBe(true);
   const shipped = await page.request.post(`${server.baseURL}/api/admin/orders/${orderId}/shipments`, {
     data: {},

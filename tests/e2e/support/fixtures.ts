@@ -75,16 +75,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
+/** The owner's e-mail on the e2e server (ADMIN_EMAIL's default, services/staff/ensure-owner.ts). */
+export const ADMIN_EMAIL = 'owner@chaabi.local';
+
 /**
- * Signs `page` in to the admin panel through its password form, submitted with a click on Login
- * or with Enter in the field (`via`), and waits for the Orders tab. It waits until Login is live
- * first: a click or Enter before the page is hydrated submits nothing (docs/decisions/096-every-field-takes-input-from-first-paint.md).
+ * Signs `page` in as the owner through the sign-in form (Email and Password; the owner has no
+ * second factor in development), submitted with a click on "Sign in" or with Enter in the password
+ * field (`via`), and waits for the Orders tab. It waits until "Sign in" is live first: a click or
+ * Enter before the page is hydrated submits nothing (docs/decisions/096-every-field-takes-input-from-first-paint.md).
  */
 export async function signInAsAdmin(page: Page, server: E2EServer, { via = 'click' }: { via?: 'click' | 'enter' } = {}): Promise<void> {
   await page.goto(`${server.baseURL}/admin`);
-  const password = page.getByLabel('Admin Password');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  const password = page.getByLabel('Password', { exact: true });
   await password.fill(server.adminPassword);
-  const login = page.getByRole('button', { name: 'Login', exact: true });
+  const login = page.getByRole('button', { name: 'Sign in', exact: true });
   await expect(login).toBeEnabled();
   if (via === 'enter') await password.press('Enter');
   else await login.click();

@@ -26,6 +26,13 @@ export const staff = pgTable(
     totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
     /** The RFC 6238 time step of the last accepted code: a code of that step or earlier is refused (each code once). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * Wrong second-factor codes in a row (sign-in and re-authentication); a correct password does
+     * not clear it, a correct code does (docs/product.md#staff-sign-in).
+     */
+    mfaFailures: integer('mfa_failures').notNull().default(0),
+    /** No code is checked before this (lockAfter of mfaFailures). */
+    mfaLockedUntil: timestamp('mfa_locked_until', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAtColumn(),

@@ -4,12 +4,14 @@
  * a route forgets `onRequest: app.requireAdmin`).
  */
 import type { FastifyInstance } from 'fastify';
+import { adminAccountMfaRoutes } from './account-mfa';
 import { adminAuditLogRoutes } from './audit-log';
 import { adminCustomizationRoutes } from './customization';
 import { adminDashboardRoutes } from './dashboard';
 import { adminDealerRoutes } from './dealers';
 import { adminMediaRoutes } from './media';
 import { adminMessageRoutes } from './messages';
+import { adminMfaSignInRoutes } from './mfa-sign-in';
 import { adminOperationsRoutes } from './operations';
 import { adminOrderRoutes } from './orders';
 import { adminPrintRoutes } from './print';
@@ -40,6 +42,8 @@ export async function adminRoutes(
   const { db, now, print, optionsCache, storage, config } = opts;
   await app.register(adminSessionRoutes, { db, now, config, rateLimit: opts.rateLimit });
   await app.register(adminDashboardRoutes, { db });
+  await app.register(adminMfaSignInRoutes, { db, now, config, rateLimit: opts.rateLimit });
+  await app.register(adminAccountMfaRoutes, { db, now, config });
   await app.register(adminOrderRoutes, { db, now, shipping: opts.shipping, pdfFonts: opts.pdfFonts });
   await app.register(adminRefundRoutes, { db, now, payments: opts.payments });
   await app.register(adminMediaRoutes, { db, storage });
