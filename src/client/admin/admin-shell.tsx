@@ -23,7 +23,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { useAdminLogout, useAdminSession } from './admin-api';
+import { useAdminLogout } from './admin-api';
 import { AccountTab } from './account/account-tab';
 import { ReauthDialog } from './account/reauth-dialog';
 import { CustomizationTab } from './customization-tab';
