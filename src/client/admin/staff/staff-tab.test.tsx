@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { reauthOpen, settleReauth } from '../account/reauth-prompt';
 import type { StaffMember } from '#shared/schemas/staff';
 import { reply, renderWithClient, stubApi, type ApiRoute } from '../../../../tests/support/render-client';
 import { StaffTab } from './staff-tab';
@@ -152,10 +153,13 @@ describe('changing a person', () => {
     expect((await screen.findAllByText(/at least one enabled owner/)).length).toBeGreaterThan(0);
   });
 
-  it('asks for a fresh sign-in when the server wants re-authentication', async () => {
+  it('asks the person to confirm it is them when the server wants re-authentication, and says so when they do not', async () => {
     renderTab({ 'PATCH /api/admin/staff/:id': reply(403, { code: 'REAUTH_REQUIRED', message: 'Enter your password again' }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Disable Ravi Support' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }));
+    // The shell's "Confirm it is you" prompt opens (account/reauth-dialog.tsx); cancelled, the change is not made.
+    await waitFor(() => expect(reauthOpen()).toBe(true));
+    settleReauth(false);
     expect((await screen.findAllByText(/sign out and sign in again/)).length).toBeGreaterThan(0);
   });
 
