@@ -33,6 +33,8 @@ describe('visibleTabs', () => {
 
   it('shows the owner every tab', () => {
     expect(visibleTabs(person({ role: 'owner', permissions: permissionsOf('owner') })).map((t) => t.label)).toContain('My account');
-    expect(visibleTabs(person({ role: 'owner', permissions: permissionsOf('owner') }))).toHaveLength(visibleTabs(undefined).length);
+    const labels = visibleTabs(person({ role: 'owner', permissions: permissionsOf('owner') })).map((t) => t.label);
+    for (const label of ['Dashboard', 'Orders', 'Print queue', 'Staff', 'Audit log', 'Settings', 'Promotions', 'Messages'])
+      expect(labels).toContain(label);
   });
 });
