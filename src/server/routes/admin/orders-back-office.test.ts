@@ -76,8 +76,8 @@ describe('GET /api/admin/orders/:id/timeline', () => {
       ['status', null, 'pending', 'customer'],
       ['payment', null, 'created', 'payment:razorpay'],
       ['payment', 'pending', 'completed', 'payment:webhook'],
-      ['status', 'pending', 'processing', 'admin'],
-      ['status', 'processing', 'shipped', 'admin'],
+      ['status', 'pending', 'processing', 'staff:Owner'],
+      ['status', 'processing', 'shipped', 'staff:Owner'],
     ]);
     expect(timeline[1]!.detail).toContain('order_TL1');
     expect(timeline[2]!.detail).toContain('pay_TL1');

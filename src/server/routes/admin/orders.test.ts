@@ -228,7 +228,7 @@ describe('PATCH /api/admin/orders/:id', () => {
     expect(row!.orderStatus).toBe('shipped');
     const events = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'status_changed', fromStatus: 'pending', toStatus: 'shipped', actor: 'admin' });
+    expect(events[0]).toMatchObject({ type: 'status_changed', fromStatus: 'pending', toStatus: 'shipped', actor: 'staff:Owner' });
   });
 
   it('allows any status from any other, including backwards (docs/product.md#4-states-and-transitions)', async () => {

@@ -88,7 +88,7 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     await gateway.webhooksDelivered();
 
     const [row] = await refundsOf(id);
-    expect(row).toMatchObject({ id: answer.id, amountPaise: 51000, status: 'processed', requestedBy: 'admin' });
+    expect(row).toMatchObject({ id: answer.id, amountPaise: 51000, status: 'processed', requestedBy: 'staff:Owner' });
     expect(row!.providerRefundId).toMatch(/^rfnd_sim_/);
     expect((await orderRow(id)).paymentStatus).toBe('refunded');
 
