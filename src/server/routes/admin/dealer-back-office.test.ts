@@ -128,7 +128,11 @@ describe('lock-out and unlock', () => {
       .from(adminAuditLog)
       .where(eq(adminAuditLog.target, `dealer:${d.id}`));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'dealer.unlock', actor: 'staff:Owner', detail: { failedPinAttempts: 4, pinDisabledAt: null } });
+    expect(audit[0]).toMatchObject({
+      action: 'dealer.unlock',
+      actor: 'staff:Owner',
+      detail: { failedPinAttempts: 4, pinDisabledAt: null },
+    });
 
     // Unlocking again changes nothing and records nothing.
     expect((await admin('POST', `/api/admin/dealers/${d.id}/unlock`)).statusCode).toBe(200);
