@@ -144,7 +144,7 @@ export function AdminShell({ sessionConfirmed, me }: { sessionConfirmed: boolean
           <div>
             <Tabs.List
               aria-label="Admin sections"
-              className="grid w-full grid-cols-2 gap-1 rounded-xl bg-gray-200/70 p-1 sm:inline-flex sm:w-auto"
+              className="grid w-full grid-cols-2 gap-1 rounded-xl bg-gray-200/70 p-1 sm:flex sm:w-auto sm:flex-wrap"
             >
               {tabs.map(({ value, label, icon: Icon }) => (
                 <Tabs.Trigger

@@ -51,7 +51,7 @@ test.afterAll(async ({ server }) => {
     const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.orderStatus).toBe('shipped');
     const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
-    expect(events.map((e) => [e.fromStatus, e.toStatus, e.actor])).toContainEqual(['pending', 'shipped', 'admin']);
+    expect(events.map((e) => [e.fromStatus, e.toStatus, e.actor])).toContainEqual(['pending', 'shipped', 'staff:Owner']);
   } finally {
     await database.close();
   }
