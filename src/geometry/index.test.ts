@@ -2,14 +2,18 @@ import * as hb from 'harfbuzzjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { GeometryError, buildKeychain, getWasmHeapBytes, initGeometry, loadFont } from './index.js';
+import { describe, expect, it, vi } from 'vitest';
+import { GeometryError, loadFont } from './index.js';
 import { loadBuiltInFont, readBuiltInFontFile } from './node-fonts.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 describe('geometry entry point', () => {
   it('refuses to build before initGeometry, then initialises once', async () => {
+    // A fresh copy of the module: test files share a worker's modules (vitest.config.ts), and
+    // another file may have initialised this one already.
+    vi.resetModules();
+    const { buildKeychain, initGeometry, getWasmHeapBytes } = await import('./index.js');
     const font = loadBuiltInFont(hb, 'bangers');
     expect(() => buildKeychain({ text: 'A', font })).toThrow(expect.objectContaining({ code: 'NOT_INITIALISED' }));
     await Promise.all([initGeometry(), initGeometry()]);

@@ -89,3 +89,13 @@ export function unitTestFiles(root: string): string[] {
     .map((file) => path.relative(root, file))
     .sort();
 }
+
+/**
+ * The test files among `testFiles` (relative to `root`) that replace modules (`vi.mock`,
+ * `vi.doMock`): they run in a worker of their own, because the other files share their worker's
+ * modules (docs/decisions/183-test-files-share-modules.md) and a replaced module would leak into
+ * the next file. Throws only if a file cannot be read.
+ */
+export function moduleMockingSuites(root: string, testFiles: readonly string[]): string[] {
+  return testFiles.filter((relative) => /\bvi\.(?:do)?[mM]ock\(/.test(fs.readFileSync(path.join(root, relative), 'utf8'))).sort();
+}

@@ -46,14 +46,33 @@ export interface TestDatabase extends Database {
   url?: string;
 }
 
+/**
+ * The migrated and seeded PGlite of this worker process as a data-directory tarball, made once:
+ * each test database is a copy of it, as PostgreSQL's are copies of a template database (loading
+ * the copy takes a fifth of the time of migrating and seeding).
+ */
+let pgliteTemplate: Promise<Blob> | undefined;
+
+async function makePgliteTemplate(): Promise<Blob> {
+  const database = await openPglite(undefined);
+  try {
+    await database.migrate();
+    await seedDatabase(database.db);
+    return await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  } finally {
+    await database.close();
+  }
+}
+
 /** Opens a fresh, migrated and seeded database for one test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openPglite(undefined);
-    await database.migrate();
-    await seedDatabase(database.db);
-    return database;
+    pgliteTemplate ??= makePgliteTemplate().catch((error: unknown) => {
+      pgliteTemplate = undefined;
+      throw error;
+    });
+    return openPglite(undefined, { loadDataDir: await pgliteTemplate });
   }
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

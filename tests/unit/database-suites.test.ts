@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseSuites, unitTestFiles } from '../setup/database-suites';
+import { databaseSuites, moduleMockingSuites, unitTestFiles } from '../setup/database-suites';
 
 // CI's second pass runs only the database suites on PGlite (docs/decisions/117-ci-split.md): a suite
 // left out of the list would lose its PGlite run silently, so the rule is held here.
@@ -39,5 +39,25 @@ describe('the database suites', () => {
     write('src/b-helper.ts', "export const x = await import('pg');\n");
     write('src/c.test.ts', 'const url = process.env.TEST_DATABASE_URL;\n');
     expect(databaseSuites(scratch, unitTestFiles(scratch))).toEqual(['src/a.test.ts', 'src/c.test.ts']);
+  });
+
+  it('name the files that replace modules, which run in a worker of their own', () => {
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(scratch, 'mocks', file)), { recursive: true });
+      fs.writeFileSync(path.join(scratch, 'mocks', file), text);
+    };
+    write('src/m.test.tsx', "vi.mock('./three', () => ({}));\n");
+    write('src/d.test.ts', "vi.doMock('pg');\n");
+    write('src/plain.test.ts', "vi.fn(); vi.spyOn(console, 'log'); // vi.mocked is not a replacement\n");
+    const scratchRoot = path.join(scratch, 'mocks');
+    expect(moduleMockingSuites(scratchRoot, unitTestFiles(scratchRoot))).toEqual(['src/d.test.ts', 'src/m.test.tsx']);
+  });
+
+  it('leave no file that replaces modules among the shared-module files of this repo', () => {
+    const mocking = moduleMockingSuites(root, all);
+    for (const file of all) {
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      if (text.includes('vi.mock(') || text.includes('vi.doMock(')) expect(mocking, file).toContain(file);
+    }
   });
 });

@@ -179,10 +179,14 @@ async function connectWithRetry(url: string): Promise<pg.Client> {
   }
 }
 
-/** Opens PGlite in `dataDir` (created if needed), or in memory when dataDir is undefined. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * Opens PGlite in `dataDir` (created if needed), or in memory when dataDir is undefined. With
+ * `loadDataDir` (a tarball from PGlite's `dumpDataDir`) the database starts as that copy: the test
+ * databases start from one migrated and seeded template (tests/setup/test-db.ts).
+ */
+export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

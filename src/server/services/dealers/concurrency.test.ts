@@ -80,7 +80,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dealer credits under concurrenc
       ).toHaveLength(50);
       expect(
         codes.filter((c) => c === 409),
-        `round ${round}`,
+        `round ${round}: ${JSON.stringify(Object.fromEntries(codes.map((c) => [c, codes.filter((d) => d === c).length])))}`,
       ).toHaveLength(150);
       expect(texts.filter((b, i) => codes[i] === 409).every((b) => b.message === 'You need 1 credits but only have 0')).toBe(true);
       await expectLedgerExplains(dealer.id, 0);
