@@ -21,6 +21,7 @@ function message(overrides: Partial<AdminMessage> = {}): AdminMessage {
     createdAt: '2026-11-27T10:00:00.000Z',
     error: null,
     fallbackEmailId: null,
+    resentFromId: null,
     ...overrides,
   };
 }
