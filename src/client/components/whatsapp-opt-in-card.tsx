@@ -1,7 +1,7 @@
 /**
  * The WhatsApp box of My Account and the dealer profile (docs/product.md#whatsapp-updates): "Send
  * order updates on WhatsApp to this number" for the person's phone, unticked until they tick it;
- * each change is saved at once and recorded with its wording by the server.
+ * each change is saved at once (and says so) and recorded with its wording by the server.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
@@ -47,6 +47,13 @@ export function WhatsAppOptInCard({ queryKey, load, save }: WhatsAppOptInSource)
               {WHATSAPP_CONSENT_WORDING} (+91 {data.phone}). Reply STOP on WhatsApp to stop at any time.
             </span>
           </label>
+        )}
+        {change.isSuccess && data && (
+          <p role="status" className="text-green-700">
+            {data.optedIn
+              ? 'Saved: updates will come on WhatsApp as well as by e-mail.'
+              : 'Saved: no more WhatsApp messages; e-mail continues.'}
+          </p>
         )}
         {change.isError && (
           <p role="alert" className="text-red-700">

@@ -1,6 +1,7 @@
 // The dealer dashboard's WhatsApp box (docs/product.md#whatsapp-updates): unticked until the
 // dealer ticks it, each change saved at once over PUT /api/dealer/whatsapp with the dealer's
-// token, the dealer's own number named, and a refusal shown in the server's words.
+// token and confirmed on screen, the dealer's own number named, and a refusal shown in the
+// server's words.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -36,8 +37,10 @@ describe("the dealer dashboard's WhatsApp box", () => {
     );
     await userEvent.click(checkbox);
     await waitFor(() => expect(checkbox.checked).toBe(true));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved: updates will come on WhatsApp as well as by e-mail.');
     await userEvent.click(checkbox);
     await waitFor(() => expect(checkbox.checked).toBe(false));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved: no more WhatsApp messages; e-mail continues.');
     const puts = api.calls.filter((c) => c.method === 'PUT' && c.path === '/api/dealer/whatsapp');
     expect(puts.map((c) => c.body)).toEqual([{ optedIn: true }, { optedIn: false }]);
     expect(puts.every((c) => c.headers.get('authorization') === 'Bearer dealer-token-abc')).toBe(true);

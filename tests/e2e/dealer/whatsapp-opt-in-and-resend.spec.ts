@@ -24,7 +24,7 @@ test.use({
     seed: async (db) => {
       const row = await insertDealer(db, { pin: PIN, pepper: PEPPER, credits: 12 });
       dealer = { phoneNumber: row.phoneNumber };
-      orderId = await insertOrder(db, { customerPhone: `+91 ${CUSTOMER_PHONE}`, paymentStatus: 'paid', orderStatus: 'confirmed' });
+      orderId = await insertOrder(db, { customerPhone: `+91 ${CUSTOMER_PHONE}`, paymentStatus: 'completed', orderStatus: 'confirmed' });
       const now = new Date();
       await db.insert(whatsappConsents).values({
         phone: CUSTOMER_PHONE,
