@@ -39,7 +39,8 @@ export function WhatsAppOptInCard({ queryKey, load, save }: WhatsAppOptInSource)
             <input
               type="checkbox"
               className="mt-0.5 h-4 w-4 shrink-0 accent-pink-600"
-              checked={data.optedIn}
+              // The tick shows at once while it is saved; a refusal puts it back.
+              checked={change.isPending ? change.variables : data.optedIn}
               disabled={change.isPending}
               onChange={(event) => change.mutate(event.target.checked)}
             />

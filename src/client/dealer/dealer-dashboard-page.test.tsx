@@ -46,6 +46,21 @@ describe("the dealer dashboard's WhatsApp box", () => {
     expect(puts.every((c) => c.headers.get('authorization') === 'Bearer dealer-token-abc')).toBe(true);
   });
 
+  it('shows the tick at once while it is being saved', async () => {
+    let answer: (value: object) => void = () => undefined;
+    renderDashboard({
+      'GET /api/dealer/whatsapp': { phone: '9812345678', optedIn: false },
+      'PUT /api/dealer/whatsapp': () => new Promise<object>((resolve) => (answer = resolve)),
+    });
+    const checkbox = await box();
+    await userEvent.click(checkbox);
+    expect(checkbox.checked).toBe(true);
+    expect(checkbox.disabled).toBe(true);
+    answer({ phone: '9812345678', optedIn: true });
+    expect((await screen.findByRole('status')).textContent).toBe('Saved: updates will come on WhatsApp as well as by e-mail.');
+    expect(checkbox.checked).toBe(true);
+  });
+
   it('shows a dealer who opted in as ticked', async () => {
     renderDashboard({ 'GET /api/dealer/whatsapp': { phone: '9812345678', optedIn: true } });
     expect((await box()).checked).toBe(true);
