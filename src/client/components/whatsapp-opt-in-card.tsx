@@ -50,14 +50,14 @@ export function WhatsAppOptInCard({ queryKey, load, save }: WhatsAppOptInSource)
           </label>
         )}
         {change.isSuccess && data && (
-          <p role="status" className="text-green-700">
+          <p role="status" className="pl-7 text-green-700">
             {data.optedIn
               ? 'Saved: updates will come on WhatsApp as well as by e-mail.'
               : 'Saved: no more WhatsApp messages; e-mail continues.'}
           </p>
         )}
         {change.isError && (
-          <p role="alert" className="text-red-700">
+          <p role="alert" className="pl-7 text-red-700">
             {change.error instanceof ApiError ? change.error.serverMessage : 'Could not save your choice. Please try again.'}
           </p>
         )}

@@ -85,6 +85,8 @@ test("the dealer's WhatsApp box is unticked, saves a tick and keeps it", async (
   await screens(page, 'dealer-dashboard-whatsapp');
   await box.check();
   await expect(box).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: updates will come on WhatsApp as well as by e-mail.' })).toBeVisible();
+  await screens(page, 'dealer-dashboard-whatsapp-saved');
   await page.reload();
   await expect(page.getByRole('checkbox', { name: /Send order updates on WhatsApp to this number/ })).toBeChecked();
   await screens(page, 'dealer-dashboard-whatsapp-ticked');
