@@ -1,12 +1,12 @@
 /**
  * WhatsApp order updates, the parts a person clicks (docs/product.md#whatsapp-updates): the
  * dealer ticks "Send order updates on WhatsApp to this number" on the dashboard and it stays
- * ticked after a reload; the admin resends an order's failed WhatsApp confirmation from the
+ * ticked after a reload; a customer ticks the same box on My Account; the admin resends an order's failed WhatsApp confirmation from the
  * Messages tab (a new message, the failed one kept) and sees both on the order's card. Screens at
  * 1280 and 375 px.
  */
 import { type Page } from '@playwright/test';
-import { expect, signInAsAdmin, signInAsDealer, test } from '../support/fixtures';
+import { expect, signInAsAdmin, signInAsCustomer, signInAsDealer, test } from '../support/fixtures';
 import { insertDealer } from '#tests/support/dealer';
 import { insertOrder } from '#tests/support/admin';
 import { emailOutbox, whatsappConsents } from '../../../src/server/db/schema/index';
@@ -113,4 +113,19 @@ test("the admin resends a failed WhatsApp message and the order's card shows bot
   await card.screenshot({ path: 'test-results/screens/admin-order-messages-resent-1280.png' });
   await page.setViewportSize({ width: 375, height: 900 });
   await card.screenshot({ path: 'test-results/screens/admin-order-messages-resent-375.png' });
+});
+
+test('a customer ticks the WhatsApp box on My Account and it says so', async ({ page, server }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsCustomer(page, server, /Asha Verma/);
+  const profile = await page.request.put(`${server.baseURL}/api/auth/profile`, {
+    data: { phone: '9876543210', address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001' } },
+  });
+  expect(profile.status()).toBe(200);
+  await page.goto(`${server.baseURL}/account`);
+  const box = page.getByRole('checkbox', { name: /Send order updates on WhatsApp to this number/ });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: updates will come on WhatsApp as well as by e-mail.' })).toBeVisible();
+  await screens(page, 'account-whatsapp-saved');
 });
