@@ -447,6 +447,18 @@ describe('POST /api/admin/messages/:id/resend', () => {
     expect((await resend('abc')).statusCode).toBe(400);
   });
 
+  it('resends a failed e-mail too, with its attachments, as a new e-mail', async () => {
+    const { id } = await paidOrder();
+    const [mail] = (await rowsOf(id)).filter((r) => r.kind === 'order_confirmation');
+    await t.app.services.db.update(emailOutbox).set({ status: 'failed', lastError: 'SMTP 550' }).where(eq(emailOutbox.id, mail!.id));
+    const res = await resend(mail!.id);
+    expect(res.statusCode).toBe(201);
+    const copy = res.json<{ data: AdminMessage }>().data;
+    expect(copy).toMatchObject({ channel: 'email', to: mail!.toAddress, template: 'order_confirmation', status: 'queued' });
+    const [row] = await t.app.services.db.select().from(emailOutbox).where(eq(emailOutbox.id, copy.id));
+    expect(row).toMatchObject({ subject: mail!.subject, htmlBody: mail!.htmlBody, attachments: mail!.attachments, resentFromId: mail!.id });
+  });
+
   it('is for support, managers and the owner: the print room and the accountant get 403', async () => {
     const { failed } = await failedConfirmation();
     const db = t.app.services.db;
