@@ -364,6 +364,7 @@ describe("the order card's messages", () => {
             createdAt: '2026-11-27T10:00:00.000Z',
             error: null,
             fallbackEmailId: null,
+            resentFromId: null,
           },
         ],
       },

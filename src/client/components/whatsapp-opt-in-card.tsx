@@ -1,7 +1,7 @@
 /**
  * The WhatsApp box of My Account and the dealer profile (docs/product.md#whatsapp-updates): "Send
  * order updates on WhatsApp to this number" for the person's phone, unticked until they tick it;
- * each change is saved at once and recorded with its wording by the server.
+ * each change is saved at once (and says so) and recorded with its wording by the server.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
@@ -39,7 +39,8 @@ export function WhatsAppOptInCard({ queryKey, load, save }: WhatsAppOptInSource)
             <input
               type="checkbox"
               className="mt-0.5 h-4 w-4 shrink-0 accent-pink-600"
-              checked={data.optedIn}
+              // The tick shows at once while it is saved; a refusal puts it back.
+              checked={change.isPending ? change.variables : data.optedIn}
               disabled={change.isPending}
               onChange={(event) => change.mutate(event.target.checked)}
             />
@@ -48,8 +49,15 @@ export function WhatsAppOptInCard({ queryKey, load, save }: WhatsAppOptInSource)
             </span>
           </label>
         )}
+        {change.isSuccess && data && (
+          <p role="status" className="pl-7 text-green-700">
+            {data.optedIn
+              ? 'Saved: updates will come on WhatsApp as well as by e-mail.'
+              : 'Saved: no more WhatsApp messages; e-mail continues.'}
+          </p>
+        )}
         {change.isError && (
-          <p role="alert" className="text-red-700">
+          <p role="alert" className="pl-7 text-red-700">
             {change.error instanceof ApiError ? change.error.serverMessage : 'Could not save your choice. Please try again.'}
           </p>
         )}

@@ -27,12 +27,23 @@ export const AdminMessage = z.object({
   createdAt: z.string(),
   error: z.string().nullable(),
   fallbackEmailId: z.number().int().nullable(),
+  /** A staff resend: the id of the failed message this one sends again (docs/decisions/179-resend-a-failed-message.md). */
+  resentFromId: z.number().int().nullable(),
 });
 export type AdminMessage = z.infer<typeof AdminMessage>;
 
 /** GET /api/admin/messages answer. */
 export const AdminMessagesResponse = z.object({ data: z.array(AdminMessage) });
 export type AdminMessagesResponse = z.infer<typeof AdminMessagesResponse>;
+
+/** POST /api/admin/messages/:id/resend params. */
+export const AdminMessageIdParams = z.object({
+  id: z.coerce.number({ error: 'id must be a message number' }).int().positive('id must be a message number'),
+});
+
+/** POST /api/admin/messages/:id/resend answer: the new message (the failed one is left as it was). */
+export const AdminMessageResendResponse = z.object({ data: AdminMessage });
+export type AdminMessageResendResponse = z.infer<typeof AdminMessageResendResponse>;
 
 /** GET and PUT /api/account/whatsapp answer: the signed-in customer's number and its current WhatsApp choice. */
 export const AccountWhatsAppResponse = z.object({ phone: z.string().nullable(), optedIn: z.boolean() });

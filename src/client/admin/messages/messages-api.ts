@@ -1,6 +1,9 @@
-/** Query hook of the admin's messages (GET /api/admin/messages, docs/product.md#whatsapp-updates). */
-import { useQuery } from '@tanstack/react-query';
-import type { AdminMessagesResponse } from '#shared/schemas/messages';
+/**
+ * Query hook of the admin's messages (GET /api/admin/messages) and the Resend of a failed one
+ * (POST /api/admin/messages/:id/resend), docs/product.md#whatsapp-updates.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminMessageResendResponse, AdminMessagesResponse } from '#shared/schemas/messages';
 import { adminRequest } from '../admin-api';
 import { queryKeys } from '../../api/query-keys';
 
@@ -21,5 +24,18 @@ export function useAdminMessages(filter: MessagesFilter) {
     queryFn: () => adminRequest<AdminMessagesResponse>('GET', `/api/admin/messages${search ? `?${search}` : ''}`),
     refetchInterval: 15_000,
     staleTime: 0,
+  });
+}
+
+/**
+ * POST /api/admin/messages/:id/resend: the failed message `id` again, as a new message; every
+ * messages list is refreshed after it. A refusal (opted out, already resent) rejects with the
+ * server's message (ApiError.serverMessage).
+ */
+export function useResendMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminRequest<AdminMessageResendResponse>('POST', `/api/admin/messages/${id}/resend`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'messages'] }),
   });
 }

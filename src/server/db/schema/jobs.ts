@@ -80,6 +80,8 @@ export const emailOutbox = pgTable(
     /** WhatsApp: the last delivery state Meta reported (sent, delivered, read, failed); never moves backwards. */
     deliveryStatus: text('delivery_status'),
     deliveryUpdatedAt: timestamp('delivery_updated_at', { withTimezone: true }),
+    /** A staff resend: the failed message this row sends again (the old row is never changed; docs/decisions/179-resend-a-failed-message.md). */
+    resentFromId: integer('resent_from_id'),
   },
   (t) => [
     check('email_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),

@@ -50,7 +50,7 @@ export async function adminRoutes(
   await app.register(adminCustomizationRoutes, { db, optionsCache, storage });
   await app.register(adminDealerRoutes, { db, now, pincodes: opts.pincodes, config });
   await app.register(adminOperationsRoutes, { db, config });
-  await app.register(adminMessageRoutes, { db, config });
+  await app.register(adminMessageRoutes, { db, now, config });
   await app.register(adminPrintRoutes, { db, now, print });
   await app.register(adminPrintRoomRoutes, { db });
   await app.register(adminPlateRoutes, { db, now });

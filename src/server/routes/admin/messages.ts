@@ -1,14 +1,19 @@
-/** GET /api/admin/messages: every message the shop sent, e-mail and WhatsApp (docs/product.md#whatsapp-updates). */
+/**
+ * GET /api/admin/messages: every message the shop sent, e-mail and WhatsApp; POST
+ * /api/admin/messages/:id/resend: a failed one again (docs/product.md#whatsapp-updates).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminMessagesQuery, AdminMessagesResponse } from '#shared/schemas/messages';
+import { AdminMessageIdParams, AdminMessageResendResponse, AdminMessagesQuery, AdminMessagesResponse } from '#shared/schemas/messages';
 import { publicBaseUrl, type Config } from '../../env';
 import { listMessages } from '../../services/admin/list-messages';
+import { resendMessage } from '../../services/admin/resend-message';
+import type { Clock } from '../../composition-root';
 import type { Db } from '../../db/client';
 
-/** Registers GET /api/admin/messages (permission messages:read). */
-export async function adminMessageRoutes(app: FastifyInstance, opts: { db: Db; config: Config }): Promise<void> {
-  const { db, config } = opts;
+/** Registers GET /api/admin/messages (permission messages:read) and POST /api/admin/messages/:id/resend (orders:write). */
+export async function adminMessageRoutes(app: FastifyInstance, opts: { db: Db; now: Clock; config: Config }): Promise<void> {
+  const { db, now, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/messages',
@@ -32,6 +37,34 @@ export async function adminMessageRoutes(app: FastifyInstance, opts: { db: Db; c
         publicUrl: publicBaseUrl(config),
       });
       return { data };
+    },
+  );
+
+  r.post(
+    '/messages/:id/resend',
+    {
+      config: { permission: 'orders:write' },
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Send a failed message again as a new message (never to a number that opted out of WhatsApp)',
+        params: AdminMessageIdParams,
+        response: { 201: AdminMessageResendResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await resendMessage(db, {
+        id: request.params.id,
+        now: now(),
+        shopEmail: config.shopEmail,
+        publicUrl: publicBaseUrl(config),
+      });
+      request.auditChange = {
+        action: 'message.resend',
+        recordType: 'messages',
+        recordId: request.params.id,
+        after: { id: data.id, channel: data.channel, to: data.to, template: data.template },
+      };
+      return reply.code(201).send({ data });
     },
   );
 }

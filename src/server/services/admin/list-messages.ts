@@ -39,19 +39,30 @@ export async function listMessages(
           .where(inArray(emailOutbox.dedupeKey, fallbackKeys))
       : [];
   const fallbackIds = new Map(fallbacks.map((row) => [row.dedupeKey, row.id]));
-  return rows.map((row) => {
-    const status = shownStatus(row);
-    return {
-      id: row.id,
-      channel: row.channel === 'whatsapp' ? 'whatsapp' : 'email',
-      to: row.channel === 'whatsapp' ? `+${row.toAddress}` : resolveRecipient(row.toAddress, options.shopEmail),
-      template: row.template ?? row.kind,
-      body: resolveLinks(row.textBody, options.publicUrl),
-      status,
-      orderId: row.orderId,
-      createdAt: row.createdAt.toISOString(),
-      error: row.lastError,
-      fallbackEmailId: status === 'failed' && row.fallbackKey ? (fallbackIds.get(row.fallbackKey) ?? null) : null,
-    };
-  });
+  return rows.map((row) => adminMessageOf(row, options, row.fallbackKey ? fallbackIds.get(row.fallbackKey) : undefined));
+}
+
+/**
+ * One outbox row as the admin reads it; `fallbackEmailId` is the id of the e-mail with its news
+ * (shown only when the row failed). `shopEmail` and `publicUrl` as for listMessages.
+ */
+export function adminMessageOf(
+  row: typeof emailOutbox.$inferSelect,
+  options: { shopEmail: string; publicUrl: string },
+  fallbackEmailId?: number,
+): AdminMessage {
+  const status = shownStatus(row);
+  return {
+    id: row.id,
+    channel: row.channel === 'whatsapp' ? 'whatsapp' : 'email',
+    to: row.channel === 'whatsapp' ? `+${row.toAddress}` : resolveRecipient(row.toAddress, options.shopEmail),
+    template: row.template ?? row.kind,
+    body: resolveLinks(row.textBody, options.publicUrl),
+    status,
+    orderId: row.orderId,
+    createdAt: row.createdAt.toISOString(),
+    error: row.lastError,
+    fallbackEmailId: status === 'failed' && row.fallbackKey ? (fallbackEmailId ?? null) : null,
+    resentFromId: row.resentFromId,
+  };
 }

@@ -2,12 +2,14 @@
  * Order updates on WhatsApp through the one outbox (docs/decisions/145, 146, 148): the consent
  * recorded at checkout, a paid order's one WhatsApp confirmation beside its e-mail, e-mail only
  * without consent, STOP, the webhook's signature, handshake, duplicates and reordering, an
- * outage that ends, and the fallback to e-mail — on PGlite and PostgreSQL.
+ * outage that ends, the fallback to e-mail, the messages' language from the profile, and a staff
+ * Resend of a failed message — on PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
-import { emailOutbox, whatsappConsents } from '../../db/schema/index';
+import { auditLog, emailOutbox, orders, whatsappConsents } from '../../db/schema/index';
+import { staffCookie } from '#tests/support/staff';
 import { jsonHeaders, payAtTheBank, shopOrderBody, signedInCustomer, verifyAtTheShop } from '#tests/support/shop';
 import { users } from '../../db/schema/index';
 import { dealerToken, insertDealer } from '#tests/support/dealer';
@@ -117,6 +119,43 @@ describe('a paid order', () => {
     expect(message).toMatchObject({ language: 'hi', template: 'order_confirmed' });
     expect(message!.textBody).toContain(`आपका Chaabi ऑर्डर #${id} कन्फ़र्म हो गया है`);
     expect(message!.textBody).toContain('₹510');
+  });
+});
+
+describe("the messages' language", () => {
+  /** A signed-in customer whose profile language is `language`; answers the session cookie. */
+  async function customerSpeaking(language: string): Promise<string> {
+    const { userId, cookie } = await signedInCustomer(t.app, t.app.services.db);
+    await t.app.services.db.update(users).set({ preferredLanguage: language }).where(eq(users.id, userId));
+    return cookie;
+  }
+  const orderAs = async (cookie: string | undefined, extra: Record<string, unknown> = {}) => {
+    const phone = nextPhone();
+    const body = shopOrderBody({ customerPhone: `+91 ${phone}`, whatsappOptIn: true, ...extra });
+    const order = await payAtTheBank(t.app, { body, ...(cookie ? { cookie } : {}) });
+    expect((await verifyAtTheShop(t.app, order)).statusCode).toBe(200);
+    await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
+    const [row] = await t.app.services.db.select({ language: orders.language }).from(orders).where(eq(orders.id, order.id));
+    const [message] = (await rowsOf(order.id)).filter((r) => r.channel === 'whatsapp');
+    return { orderLanguage: row!.language, message: message! };
+  };
+
+  it("takes the signed-in customer's profile language when the checkout sends none", async () => {
+    const { orderLanguage, message } = await orderAs(await customerSpeaking('hi'));
+    expect(orderLanguage).toBe('hi');
+    expect(message).toMatchObject({ language: 'hi', template: 'order_confirmed' });
+    expect(message.textBody).toContain('कन्फ़र्म');
+  });
+
+  it("prefers the checkout's language to the profile's", async () => {
+    const { orderLanguage, message } = await orderAs(await customerSpeaking('hi'), { language: 'en' });
+    expect(orderLanguage).toBe('en');
+    expect(message.language).toBe('en');
+  });
+
+  it('is English for a guest, and for a profile language no template is written in', async () => {
+    expect((await orderAs(undefined)).orderLanguage).toBe('en');
+    expect((await orderAs(await customerSpeaking('fr'))).message.language).toBe('en');
   });
 });
 
@@ -328,5 +367,104 @@ describe('the dealer profile toggle', () => {
     expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'whatsapp']);
     expect(rows.find((r) => r.channel === 'whatsapp')!.templateParams).toEqual(['Asha Rao', '50', '₹6,000', '75']);
     expect((await t.app.inject({ method: 'GET', url: '/api/dealer/whatsapp' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/admin/messages/:id/resend', () => {
+  /** A paid, opted-in order whose WhatsApp confirmation failed (not on WhatsApp); answers it and the failed message. */
+  async function failedConfirmation(): Promise<{ id: number; phone: string; failed: AdminMessage }> {
+    const { id, phone } = await paidOrder({ whatsappOptIn: true });
+    provider.fault = 'not_on_whatsapp';
+    try {
+      await deliver();
+    } finally {
+      provider.fault = null;
+    }
+    const failed = (await messagesOf(id)).find((m) => m.channel === 'whatsapp')!;
+    expect(failed.status).toBe('failed');
+    return { id, phone, failed };
+  }
+  const resend = (messageId: number | string, cookie = admin) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/messages/${messageId}/resend`, headers: { cookie } });
+
+  it('queues a new message naming the failed one, leaves the failed one as it was, sends it and audits it', async () => {
+    const { id, failed } = await failedConfirmation();
+    const [before] = await t.app.services.db.select().from(emailOutbox).where(eq(emailOutbox.id, failed.id));
+    const res = await resend(failed.id);
+    expect(res.statusCode).toBe(201);
+    const copy = res.json<{ data: AdminMessage }>().data;
+    expect(copy).toMatchObject({
+      channel: 'whatsapp',
+      to: failed.to,
+      template: 'order_confirmed',
+      status: 'queued',
+      orderId: id,
+      resentFromId: failed.id,
+    });
+    expect(copy.id).not.toBe(failed.id);
+    expect(copy.body).toBe(failed.body);
+    const [after] = await t.app.services.db.select().from(emailOutbox).where(eq(emailOutbox.id, failed.id));
+    expect(after).toEqual(before);
+    await deliver();
+    const sent = provider.sent.filter((m) => m.params[1] === String(id));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.template).toBe('order_confirmed');
+    const listed = await messagesOf(id);
+    expect(listed.find((m) => m.id === failed.id)).toMatchObject({ status: 'failed', resentFromId: null });
+    expect(listed.find((m) => m.id === copy.id)!.resentFromId).toBe(failed.id);
+    const audit = await t.app.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'message.resend'), eq(auditLog.recordId, String(failed.id))));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ recordType: 'messages', status: 201, after: expect.objectContaining({ id: copy.id }) });
+  });
+
+  it('resends a message once: a second Resend of it is a 409 naming the new one', async () => {
+    const { failed } = await failedConfirmation();
+    const first = (await resend(failed.id)).json<{ data: AdminMessage }>().data;
+    const again = await resend(failed.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(`Message ${failed.id} was already resent as message ${first.id}`);
+  });
+
+  it('refuses a number that opted out (STOP) with a 400 saying so, queuing nothing', async () => {
+    const { id, phone, failed } = await failedConfirmation();
+    await postWebhook(provider.inboundEvent(`91${phone}`, { text: 'STOP' }));
+    const res = await resend(failed.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/^\+91\d{10} has opted out of WhatsApp updates/);
+    expect((await rowsOf(id)).filter((r) => r.channel === 'whatsapp')).toHaveLength(1);
+  });
+
+  it('refuses a message that has not failed (400), an unknown one (404) and a bad id (400)', async () => {
+    const { id } = await paidOrder({ whatsappOptIn: true });
+    const queued = (await rowsOf(id)).find((r) => r.channel === 'whatsapp')!;
+    const notFailed = await resend(queued.id);
+    expect(notFailed.statusCode).toBe(400);
+    expect(notFailed.json<{ message: string }>().message).toMatch(/only a failed message can be resent/);
+    expect((await resend(2_000_000_000)).statusCode).toBe(404);
+    expect((await resend('abc')).statusCode).toBe(400);
+  });
+
+  it('resends a failed e-mail too, with its attachments, as a new e-mail', async () => {
+    const { id } = await paidOrder();
+    const [mail] = (await rowsOf(id)).filter((r) => r.kind === 'order_confirmation');
+    await t.app.services.db.update(emailOutbox).set({ status: 'failed', lastError: 'SMTP 550' }).where(eq(emailOutbox.id, mail!.id));
+    const res = await resend(mail!.id);
+    expect(res.statusCode).toBe(201);
+    const copy = res.json<{ data: AdminMessage }>().data;
+    expect(copy).toMatchObject({ channel: 'email', to: mail!.toAddress, template: 'order_confirmation', status: 'queued' });
+    const [row] = await t.app.services.db.select().from(emailOutbox).where(eq(emailOutbox.id, copy.id));
+    expect(row).toMatchObject({ subject: mail!.subject, htmlBody: mail!.htmlBody, attachments: mail!.attachments, resentFromId: mail!.id });
+  });
+
+  it('is for support, managers and the owner: the print room and the accountant get 403', async () => {
+    const { failed } = await failedConfirmation();
+    const db = t.app.services.db;
+    expect((await resend(failed.id, await staffCookie(t.app, db, 'print_room'))).statusCode).toBe(403);
+    expect((await resend(failed.id, await staffCookie(t.app, db, 'accountant'))).statusCode).toBe(403);
+    expect((await resend(failed.id, await staffCookie(t.app, db, 'support'))).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/messages/${failed.id}/resend` })).statusCode).toBe(401);
   });
 });

@@ -14,6 +14,7 @@ import type { ShippingProvider } from '../shipping/provider';
 import { claimPromotion, recordRedemption, ruleOf, type PromotionRow } from '../promotions/claim-promotion';
 import { getPrepaidDiscount, prepaidRule } from '../promotions/prepaid-discount';
 import { recordWhatsAppConsent } from '../messaging/whatsapp-outbox';
+import { messageLanguageFor } from '../messaging/message-language';
 import { WHATSAPP_CONSENT_WORDING } from '#shared/whatsapp';
 
 /** A placed order as returned to the browser. */
@@ -42,7 +43,8 @@ export interface PlacedOrder {
  * shop's clock (composition-root.ts). A `couponCode` is claimed under the promotion's lock and its
  * use reserved in the order's own transaction; the prepaid discount applies (all orders are paid
  * online today) (docs/product.md#promotions, priceOrder). `whatsappOptIn: true` records the
- * number's consent to WhatsApp updates with the order (docs/product.md#whatsapp-updates).
+ * number's consent to WhatsApp updates with the order; the messages' language is `language`, else
+the signed-in customer's profile language, else English (docs/product.md#whatsapp-updates).
  * @throws AppError BAD_REQUEST for a font or colour combination the shop does not offer, a
  * design too thin to print, an unserviceable PIN code (on `shippingAddress.zipCode`), or a code
  * refused (on `couponCode`, naming the rule: claimPromotion).
@@ -97,7 +99,7 @@ export async function placeOrder(
         couponDiscountPaise: price.couponDiscountPaise,
         prepaidDiscountPaise: price.prepaidDiscountPaise,
         shippingAddress: postalAddress(input.shippingAddress),
-        language: input.language ?? 'en',
+        language: await messageLanguageFor(tx, { chosen: input.language, userId: context.userId }),
         paymentStatus: 'pending',
         orderStatus: 'pending',
         createdAt: context.now,
