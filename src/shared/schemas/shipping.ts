@@ -55,7 +55,9 @@ export const TRACKING_STATUSES = [
   'out_for_delivery',
   'failed_delivery',
   'returned_to_origin',
+  'rto_initiated',
   'delivered',
+  'rto_delivered',
 ] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
@@ -66,7 +68,9 @@ export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
   out_for_delivery: 'Out for delivery',
   failed_delivery: 'Delivery attempt failed',
   returned_to_origin: 'Returned to us',
+  rto_initiated: 'Returning to us (not delivered)',
   delivered: CUSTOMER_STEP_LABELS.delivered,
+  rto_delivered: 'Returned to us',
 };
 
 /**
@@ -80,7 +84,10 @@ export const TRACKING_RANK: Record<TrackingStatus, number> = {
   out_for_delivery: 3,
   failed_delivery: 3,
   returned_to_origin: 4,
+  rto_initiated: 4,
   delivered: 5,
+  // Back at the shop: final, nothing after it moves the parcel (docs/product.md#cash-on-delivery).
+  rto_delivered: 6,
 };
 
 /** "Arrives by Fri 4 Dec" for a YYYY-MM-DD date. */

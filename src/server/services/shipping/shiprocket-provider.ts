@@ -32,8 +32,8 @@ const STATUS_BY_ID: Record<number, TrackingStatus> = {
   18: 'in_transit',
   17: 'out_for_delivery',
   21: 'failed_delivery',
-  9: 'returned_to_origin',
-  10: 'returned_to_origin',
+  9: 'rto_initiated',
+  10: 'rto_delivered',
   7: 'delivered',
 };
 const STATUS_BY_NAME: Record<string, TrackingStatus> = {
@@ -43,8 +43,8 @@ const STATUS_BY_NAME: Record<string, TrackingStatus> = {
   'OUT FOR DELIVERY': 'out_for_delivery',
   UNDELIVERED: 'failed_delivery',
   'FAILED DELIVERY': 'failed_delivery',
-  'RTO INITIATED': 'returned_to_origin',
-  'RTO DELIVERED': 'returned_to_origin',
+  'RTO INITIATED': 'rto_initiated',
+  'RTO DELIVERED': 'rto_delivered',
   DELIVERED: 'delivered',
 };
 
@@ -206,8 +206,9 @@ export class ShiprocketProvider implements ShippingProvider {
         units: item.units,
         selling_price: paiseToDecimal(item.unitPricePaise),
       })),
-      payment_method: 'Prepaid',
-      sub_total: paiseToDecimal(request.totalPaise),
+      // Cash on delivery: the courier collects sub_total (docs/product.md#cash-on-delivery).
+      payment_method: request.collectPaise > 0 ? 'COD' : 'Prepaid',
+      sub_total: paiseToDecimal(request.collectPaise > 0 ? request.collectPaise : request.totalPaise),
       length: request.dimensionsCm.length,
       breadth: request.dimensionsCm.breadth,
       height: request.dimensionsCm.height,
