@@ -21,3 +21,4 @@ export * from './instances';
 export * from './staff';
 export * from './promotions';
 export * from './messaging';
+export * from './cod';
