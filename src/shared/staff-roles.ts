@@ -36,6 +36,7 @@ export const PERMISSIONS = {
   'print-room': 'Print queue, build plates, printers (without their keys), quality checks',
   'printers:keys': 'Add printers and change their addresses and API keys',
   'reports:read': 'GST report, invoices and credit notes, COD reports',
+  'cod:remittances': "Import the courier's COD remittances and see the COD screen",
   'messages:read': 'Read the messages sent to customers',
   'promotions:read': 'Read promotions and their results',
   'promotions:write': 'Create, pause, resume and end promotions',
@@ -66,6 +67,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, ReadonlySet<Permission
     'catalog:write',
     'print-room',
     'reports:read',
+    'cod:remittances',
     'messages:read',
     'promotions:read',
     'promotions:write',
@@ -74,7 +76,15 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, ReadonlySet<Permission
   ]),
   support: new Set<Permission>(['self', 'orders:read', 'orders:write', 'customers:read', 'messages:read', 'dealers:read']),
   print_room: new Set<Permission>(['self', 'print-room']),
-  accountant: new Set<Permission>(['self', 'orders:read', 'reports:read', 'dashboard:read', 'dealers:read', 'promotions:read']),
+  accountant: new Set<Permission>([
+    'self',
+    'orders:read',
+    'reports:read',
+    'cod:remittances',
+    'dashboard:read',
+    'dealers:read',
+    'promotions:read',
+  ]),
 };
 
 /** The permissions of `role`, in PERMISSIONS order. */

@@ -217,6 +217,7 @@ describe('buildShippingLabel', () => {
       awb: null,
       courier: null,
       paymentMark: 'PREPAID',
+      collectInWords: null,
       returnAddress: [],
     });
   });

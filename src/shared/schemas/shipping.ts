@@ -10,7 +10,7 @@ import { CONTACT_MESSAGES, PIN_CODE, requiredText } from './contact';
 export const SHIPPING_MESSAGES = {
   unserviceable: 'Sorry, we cannot deliver to this PIN code yet. Please use another address.',
   courierUnavailable: 'The courier is not answering right now. Nothing was booked; please try again in a minute.',
-  notShippable: 'Only paid orders that are not cancelled can be shipped',
+  notShippable: 'Only paid orders, or confirmed cash-on-delivery orders, that are not cancelled can be shipped',
   shipmentInProgress: 'A shipment for this order is being booked; try again in a moment',
   courierRequired: 'Enter the courier’s name',
   awbRequired: 'Enter the AWB (the courier’s tracking number)',

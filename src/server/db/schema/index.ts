@@ -22,3 +22,4 @@ export * from './staff';
 export * from './promotions';
 export * from './messaging';
 export * from './cod';
+export * from './cod-remittances';

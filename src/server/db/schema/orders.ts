@@ -50,6 +50,14 @@ export const orders = pgTable(
     codCollectPaise: integer('cod_collect_paise').notNull().default(0),
     /** When the customer (or staff, or a WhatsApp reply) confirmed a COD order. */
     codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    /** Cash the courier said it collected at delivery (paise); a figure other than cod_collect_paise is a mismatch. */
+    codCollectedPaise: integer('cod_collected_paise'),
+    codCollectedAt: timestamp('cod_collected_at', { withTimezone: true }),
+    /** When the courier's remittance of this order's cash was matched, and the bank transfer's UTR. */
+    codRemittedAt: timestamp('cod_remitted_at', { withTimezone: true }),
+    codUtr: text('cod_utr'),
+    /** The estimated loss of a return to origin (paise): printing plus both shipping legs (cod_settings). */
+    rtoLossPaise: integer('rto_loss_paise'),
     /**
      * The arrival day (YYYY-MM-DD, India) the customer was last told, once it moved from the
      * first promise; null while the first promise (payment day plus print and transit days)

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAccountMfaRoutes } from './account-mfa';
 import { adminAuditLogRoutes } from './audit-log';
+import { adminCodRemittanceRoutes } from './cod-remittances';
 import { adminCustomizationRoutes } from './customization';
 import { adminDashboardRoutes } from './dashboard';
 import { adminDealerRoutes } from './dealers';
@@ -46,6 +47,7 @@ export async function adminRoutes(
   await app.register(adminAccountMfaRoutes, { db, now, config });
   await app.register(adminOrderRoutes, { db, now, shipping: opts.shipping, pdfFonts: opts.pdfFonts });
   await app.register(adminRefundRoutes, { db, now, payments: opts.payments });
+  await app.register(adminCodRemittanceRoutes, { db, now, shipping: opts.shipping });
   await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminCustomizationRoutes, { db, optionsCache, storage });
   await app.register(adminDealerRoutes, { db, now, pincodes: opts.pincodes, config });
