@@ -40,23 +40,30 @@ function drawLabel(page: PDFPage, label: ShippingLabel, writer: PdfWriter): void
   y -= 24;
   writer.draw(page, label.brand, { x: MARGIN, y, size: 24, weight: 'bold' });
   writer.drawRight(page, `Order #${label.orderId}`, { right: PAGE.width - MARGIN, y, size: 12, weight: 'bold' });
-  // PREPAID (the courier collects nothing) or COD — COLLECT ₹… in a box under the order number.
-  const markWidth = writer.width(label.paymentMark, { size: 14, weight: 'bold' }) + 10;
-  page.drawRectangle({
-    x: PAGE.width - MARGIN - markWidth,
-    y: y - 22,
-    width: markWidth,
-    height: 18,
-    borderColor: rgb(0, 0, 0),
-    borderWidth: 1.5,
-  });
-  writer.draw(page, label.paymentMark, { x: PAGE.width - MARGIN - markWidth + 5, y: y - 18, size: 14, weight: 'bold' });
-  if (label.courier) writer.draw(page, label.courier, { x: MARGIN, y: y - 18, size: 12, weight: 'bold' });
-  y -= 22;
   if (label.collectInWords) {
-    // The cash to collect in words too, as on a cheque: no misreading of the figure at the door.
-    y -= 4;
+    // Cash on delivery: "COD — COLLECT ₹540.00" boxed across the label, the amount in words under
+    // it as on a cheque, so the figure cannot be misread at the door (docs/product.md#cash-on-delivery).
+    if (label.courier) writer.draw(page, label.courier, { x: MARGIN, y: y - 18, size: 12, weight: 'bold' });
+    y -= 46;
+    page.drawRectangle({ x: MARGIN, y: y - 5, width: inner, height: 22, borderColor: rgb(0, 0, 0), borderWidth: 2 });
+    const markWidth = writer.width(label.paymentMark, { size: 14, weight: 'bold' });
+    writer.draw(page, label.paymentMark, { x: (PAGE.width - markWidth) / 2, y, size: 14, weight: 'bold' });
+    y -= 6;
     text(label.collectInWords, 9, 'bold');
+  } else {
+    // PREPAID in a box under the order number: the courier collects nothing.
+    const markWidth = writer.width(label.paymentMark, { size: 14, weight: 'bold' }) + 10;
+    page.drawRectangle({
+      x: PAGE.width - MARGIN - markWidth,
+      y: y - 22,
+      width: markWidth,
+      height: 18,
+      borderColor: rgb(0, 0, 0),
+      borderWidth: 1.5,
+    });
+    writer.draw(page, label.paymentMark, { x: PAGE.width - MARGIN - markWidth + 5, y: y - 18, size: 14, weight: 'bold' });
+    if (label.courier) writer.draw(page, label.courier, { x: MARGIN, y: y - 18, size: 12, weight: 'bold' });
+    y -= 22;
   }
   rule(2);
 

@@ -18,18 +18,17 @@ const placed = or(
   and(eq(orders.paymentMethod, 'cod'), isNotNull(orders.codConfirmedAt)),
 )!;
 
-async function rtoRates(db: Db, key: SQL<string>, where?: SQL): Promise<RtoRate[]> {
-  const rows = await db
+/** Returned of shipped parcels, grouped by `key` (null: all together). */
+async function rtoRates(db: Db, key: SQL<string> | null): Promise<RtoRate[]> {
+  const query = db
     .select({
-      key,
+      key: key ?? sql<string>`'all'`,
       shipped: sql<number>`count(*)::int`,
       returned: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'returned'))::int`,
     })
     .from(orders)
-    .innerJoin(shipments, and(eq(shipments.orderId, orders.id), eq(shipments.state, 'created')))
-    .where(where)
-    .groupBy(key)
-    .orderBy(desc(sql`count(*)`), key);
+    .innerJoin(shipments, and(eq(shipments.orderId, orders.id), eq(shipments.state, 'created')));
+  const rows = key ? await query.groupBy(key).orderBy(desc(sql`count(*)`), key) : await query;
   return rows.map((r) => rate(r.key ?? '', r.shipped, r.returned));
 }
 
@@ -47,7 +46,7 @@ export async function getCodReport(db: Db): Promise<CodReport> {
     })
     .from(orders)
     .where(and(ne(orders.orderType, 'dealer'), placed));
-  const [overall] = await rtoRates(db, sql<string>`'all'`);
+  const [overall] = await rtoRates(db, null);
   const byMethod = await rtoRates(db, sql<string>`${orders.paymentMethod}`);
   const byState = await rtoRates(db, sql<string>`coalesce(nullif(trim(${orders.shippingAddress}->>'state'), ''), '—')`);
   const byPinPrefix = await rtoRates(db, sql<string>`left(${orders.shippingAddress}->>'zipCode', 3)`);
