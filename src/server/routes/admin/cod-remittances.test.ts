@@ -215,6 +215,21 @@ describe('delivered, collected, remitted', () => {
   });
 });
 
+describe('reports', () => {
+  it('the GST report and the orders CSV carry the payment method', async () => {
+    const id = await codOrder();
+    await ship(id);
+    const gst = await t.app.inject({ method: 'GET', url: '/api/admin/reports/gst.csv?month=2026-11', headers: { cookie: admin } });
+    expect(gst.statusCode).toBe(200);
+    const invoice = (await documentsOf(id))[0]!;
+    expect(gst.body.split('\n').find((l) => l.includes(invoice.number))).toMatch(/,Cash on delivery\r?$/);
+    const orders = await t.app.inject({ method: 'GET', url: `/api/admin/orders/export.csv?q=%23${id}`, headers: { cookie: admin } });
+    expect(orders.statusCode).toBe(200);
+    expect(orders.body.split('\n')[0]).toContain('"Payment method","COD to collect (INR)"');
+    expect(orders.body.split('\n')[1]).toMatch(/,"Cash on delivery","540\.00"\r?$/);
+  });
+});
+
 describe('returned to origin', () => {
   it('a Jaipur parcel comes back: returned, invoice cancelled by a credit note, loss recorded, RTO rate counted', async () => {
     const id = await codOrder({
