@@ -105,8 +105,8 @@ function RemittanceImport({ courierReport, simulatedFile }: { courierReport: boo
   return (
     <Section id="cod-import-heading" title="Import a remittance">
       <p className="text-sm text-gray-600">
-        The courier&apos;s remittance file (CSV with AWB, amount, UTR and date; Shiprocket&apos;s export works as it is). Each
-        order&apos;s cash is matched once; duplicates, wrong amounts and unknown AWBs are listed and not applied.
+        The courier&apos;s remittance file (CSV with AWB, amount, UTR and date; Shiprocket&apos;s export works as it is). Each order&apos;s
+        cash is matched once; duplicates, wrong amounts and unknown AWBs are listed and not applied.
       </p>
       <form
         className="flex flex-wrap items-center gap-2"
@@ -215,7 +215,11 @@ export function CodTab() {
           <Table head={['State', 'Shipped', 'Returned', 'Rate']} rows={rateRows(report.rto.byState)} empty="Nothing shipped yet." />
         </Section>
         <Section id="cod-pin-heading" title="Returned to origin by PIN prefix">
-          <Table head={['PIN prefix', 'Shipped', 'Returned', 'Rate']} rows={rateRows(report.rto.byPinPrefix)} empty="Nothing shipped yet." />
+          <Table
+            head={['PIN prefix', 'Shipped', 'Returned', 'Rate']}
+            rows={rateRows(report.rto.byPinPrefix)}
+            empty="Nothing shipped yet."
+          />
         </Section>
       </div>
     </section>

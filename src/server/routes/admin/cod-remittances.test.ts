@@ -263,7 +263,9 @@ describe('returned to origin', () => {
     await ship(id);
     const awb = await awbOf(id);
     await db().update(orders).set({ orderStatus: 'cancelled', status: 'cancelled' }).where(eq(orders.id, id));
-    expect((await webhook(courier.signedEvent({ awb, status: 'delivered', occurredAt: at(3), codCollectedPaise: 54000 }))).json()).toMatchObject({
+    expect(
+      (await webhook(courier.signedEvent({ awb, status: 'delivered', occurredAt: at(3), codCollectedPaise: 54000 }))).json(),
+    ).toMatchObject({
       outcome: 'recorded',
     });
     await webhook(courier.signedEvent({ awb, status: 'rto_delivered', occurredAt: at(4) }));

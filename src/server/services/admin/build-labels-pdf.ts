@@ -160,8 +160,7 @@ export async function buildLabelsPdf(db: Db, ids: number[], options: { fonts: Pd
       {
         shipment: shipmentOf.get(id)?.awb ? { awb: shipmentOf.get(id)!.awb!, courier: shipmentOf.get(id)!.courier ?? '' } : null,
         returnAddress,
-        cod:
-          row.paymentMethod === 'cod' ? { collectPaise: row.codCollectPaise, inWords: amountInWords(row.codCollectPaise) } : null,
+        cod: row.paymentMethod === 'cod' ? { collectPaise: row.codCollectPaise, inWords: amountInWords(row.codCollectPaise) } : null,
       },
     );
     drawLabel(writer.pdf.addPage([PAGE.width, PAGE.height]), label, writer);

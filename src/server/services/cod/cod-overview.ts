@@ -120,10 +120,7 @@ async function listCod(db: Db, where: SQL, now: Date, oldestFirst = false): Prom
  * those whose collected cash differs from what was due. `courierReport` and `simulatedFile` say
  * what the courier offers besides a file upload.
  */
-export async function getCodOverview(
-  db: Db,
-  options: { now: Date; courierReport: boolean; simulatedFile: boolean },
-): Promise<CodOverview> {
+export async function getCodOverview(db: Db, options: { now: Date; courierReport: boolean; simulatedFile: boolean }): Promise<CodOverview> {
   const stillOpen = sql`${orders.orderStatus} not in ('cancelled', 'refunded', 'returned')`;
   return {
     report: await getCodReport(db),

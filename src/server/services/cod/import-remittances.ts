@@ -24,7 +24,10 @@ function judge(line: RemittanceLine, order: OrderRow | undefined): Pick<Remittan
   if (order.paymentMethod !== 'cod') return { outcome: 'not_cod', detail: `Order #${order.id} was paid online: no cash to remit` };
   if (order.codRemittedAt !== null || order.paymentStatus === 'completed') {
     const when = order.codRemittedAt?.toISOString().slice(0, 10) ?? 'earlier';
-    return { outcome: 'duplicate', detail: `Order #${order.id} was already remitted (${when}, UTR ${order.codUtr ?? '—'}); not applied again` };
+    return {
+      outcome: 'duplicate',
+      detail: `Order #${order.id} was already remitted (${when}, UTR ${order.codUtr ?? '—'}); not applied again`,
+    };
   }
   if (NO_CASH.has(order.orderStatus) || order.paymentStatus === 'refunded') {
     return { outcome: 'not_cod', detail: `Order #${order.id} is ${order.orderStatus}: no cash was collected` };
