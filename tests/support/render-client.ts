@@ -106,7 +106,7 @@ export const DEFAULT_ROUTES: Record<string, ApiRoute> = {
   'POST /api/designs/printability': printable(),
   'GET /api/simple-media': [],
   'GET /api/pincodes/*': reply(404, { message: 'Unknown PIN code' }),
-  'GET /api/shipping/serviceability': { serviceable: true, estimatedDeliveryDate: null, courier: null },
+  'GET /api/shipping/serviceability': { serviceable: true, estimatedDeliveryDate: null, courier: null, cod: true },
 };
 
 /**

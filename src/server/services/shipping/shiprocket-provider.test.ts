@@ -17,8 +17,10 @@ interface Stub {
   /** Paths that answer only after this many ms. */
   slow: Map<string, number>;
   serviceable: boolean;
+  /** Whether the stub's couriers collect cash (their `cod` flag). */
+  cod: boolean;
 }
-const stub: Stub = { calls: [], awbs: new Map(), slow: new Map(), serviceable: true };
+const stub: Stub = { calls: [], awbs: new Map(), slow: new Map(), serviceable: true, cod: true };
 let server: http.Server;
 let apiUrl: string;
 
@@ -44,8 +46,8 @@ beforeAll(async () => {
                 data: {
                   recommended_courier_company_id: 2,
                   available_courier_companies: [
-                    { courier_company_id: 1, courier_name: 'Slowpost', estimated_delivery_days: '7' },
-                    { courier_company_id: 2, courier_name: 'Delhivery Surface', estimated_delivery_days: '4' },
+                    { courier_company_id: 1, courier_name: 'Slowpost', estimated_delivery_days: '7', cod: 0 },
+                    { courier_company_id: 2, courier_name: 'Delhivery Surface', estimated_delivery_days: '4', cod: stub.cod ? 1 : 0 },
                   ],
                 },
               })
@@ -85,6 +87,7 @@ beforeEach(() => {
   stub.awbs.clear();
   stub.slow.clear();
   stub.serviceable = true;
+  stub.cod = true;
 });
 
 const provider = (timeoutMs = 2_000) =>
@@ -120,9 +123,13 @@ describe('Shiprocket provider', () => {
       serviceable: true,
       courier: 'Delhivery Surface',
       transitDays: 4,
+      cod: true,
     });
     await p.checkServiceability({ pin: '560001', weightKg: 0.5 });
     expect(stub.calls.filter((c) => c.endsWith('/auth/login'))).toHaveLength(1);
+    // No courier at the PIN collects cash: served, but not for cash on delivery.
+    stub.cod = false;
+    expect(await p.checkServiceability({ pin: '194101', weightKg: 0.5 })).toMatchObject({ serviceable: true, cod: false });
     stub.serviceable = false;
     expect((await p.checkServiceability({ pin: '999999', weightKg: 0.5 })).serviceable).toBe(false);
   });

@@ -27,6 +27,8 @@ import {
  * directory, so an order to them reaches the courier's refusal.
  */
 export const SIMULATED_UNSERVICEABLE_PINS: readonly string[] = ['999999', '111111', '744301', '682559'];
+/** PIN codes the simulated courier delivers to but does not collect cash at (Leh; docs/product.md#cash-on-delivery). */
+export const SIMULATED_NO_COD_PINS: readonly string[] = ['194101'];
 /** Its name on labels, e-mails and /track. */
 export const SIMULATED_COURIER_NAME = 'Simulated Express';
 /** Delivers one signed webhook to the app (the shipping routes attach app.inject at boot: no network). */
@@ -92,8 +94,13 @@ export class SimulatedCourier implements ShippingProvider {
   async checkServiceability(input: { pin: string }): Promise<CourierServiceability> {
     return callCourier(async (signal) => {
       await this.suffer(signal);
-      if (SIMULATED_UNSERVICEABLE_PINS.includes(input.pin)) return { serviceable: false, courier: null, transitDays: null };
-      return { serviceable: true, courier: SIMULATED_COURIER_NAME, transitDays: Number(input.pin[0]) >= 7 ? 5 : 3 };
+      if (SIMULATED_UNSERVICEABLE_PINS.includes(input.pin)) return { serviceable: false, courier: null, transitDays: null, cod: false };
+      return {
+        serviceable: true,
+        courier: SIMULATED_COURIER_NAME,
+        transitDays: Number(input.pin[0]) >= 7 ? 5 : 3,
+        cod: !SIMULATED_NO_COD_PINS.includes(input.pin),
+      };
     }, this.timeoutMs);
   }
 
