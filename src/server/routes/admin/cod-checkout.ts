@@ -54,7 +54,13 @@ export async function adminCodCheckoutRoutes(app: FastifyInstance, opts: { db: D
       const before = await view(db);
       await saveCodSettings(db, request.body);
       const after = await view(db);
-      request.auditChange = { action: 'settings.cod', recordType: 'settings', recordId: 'cod', before: before.settings, after: after.settings };
+      request.auditChange = {
+        action: 'settings.cod',
+        recordType: 'settings',
+        recordId: 'cod',
+        before: before.settings,
+        after: after.settings,
+      };
       return after;
     },
   );

@@ -210,12 +210,7 @@ export async function cancelUnconfirmedCodOrders(db: Db, now: Date): Promise<num
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(
-        eq(orders.paymentMethod, 'cod'),
-        eq(orders.orderStatus, 'pending'),
-        isNull(orders.codConfirmedAt),
-        lte(orders.createdAt, cutoff),
-      ),
+      and(eq(orders.paymentMethod, 'cod'), eq(orders.orderStatus, 'pending'), isNull(orders.codConfirmedAt), lte(orders.createdAt, cutoff)),
     )
     .limit(500);
   let cancelled = 0;

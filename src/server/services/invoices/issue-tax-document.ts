@@ -204,7 +204,13 @@ export async function issueOrderInvoice(tx: Tx, options: { orderId: number; now:
         },
       ];
   if (order.codFeePaise > 0) {
-    lines.push({ description: 'Cash on delivery fee', hsnCode: settings.hsnCode, quantity: 1, pricePaise: order.codFeePaise, discountPaise: 0 });
+    lines.push({
+      description: 'Cash on delivery fee',
+      hsnCode: settings.hsnCode,
+      quantity: 1,
+      pricePaise: order.codFeePaise,
+      discountPaise: 0,
+    });
   }
   const discounts = [
     ...(order.couponDiscountPaise > 0

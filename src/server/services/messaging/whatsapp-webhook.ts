@@ -154,8 +154,7 @@ export async function handleWhatsAppWebhook(
         // The COD code message's Confirm / Cancel buttons (docs/product.md#cash-on-delivery).
         const orderId = await codOrderOfReply(db, message.data.from, message.data.context?.id);
         const reply = codReplyOf(message.data.button?.payload ?? text)!;
-        const changed =
-          orderId !== null && (await answerCodReply(db, { orderId, phone: message.data.from, reply, now: options.now }));
+        const changed = orderId !== null && (await answerCodReply(db, { orderId, phone: message.data.from, reply, now: options.now }));
         if (changed) outcome.codReplies += 1;
         else outcome.ignored += 1;
       } else {

@@ -41,7 +41,11 @@ export async function quoteOrder(
     }
     const paymentMethod = input.paymentMethod ?? 'online';
     const codSettings = await getCodSettings(tx);
-    const rules = { quantity: input.quantity, coupon: promotion ? ruleOf(promotion) : null, prepaid: prepaidRule(await getPrepaidDiscount(tx)) };
+    const rules = {
+      quantity: input.quantity,
+      coupon: promotion ? ruleOf(promotion) : null,
+      prepaid: prepaidRule(await getPrepaidDiscount(tx)),
+    };
     const price = priceOrder({ ...rules, paymentMethod, codFeePaise: codSettings.feePaise });
     const online = paymentMethod === 'online' ? price : priceOrder({ ...rules, paymentMethod: 'online' });
     return {
