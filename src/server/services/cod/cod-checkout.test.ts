@@ -14,6 +14,7 @@ import type { PrintQueueResponse } from '#shared/schemas/print';
 import type { LightMyRequestResponse } from 'fastify';
 import { codConfirmations, emailOutbox, orderEvents, orders, promotionRedemptions, promotions } from '../../db/schema/index';
 import { DEFAULT_COD_SETTINGS, saveCodSettings } from './cod-settings';
+import { setPrepaidDiscount } from '../promotions/prepaid-discount';
 import { cancelUnconfirmedCodOrders, confirmCodWithCode } from './cod-confirmation';
 import { issueOrderInvoice } from '../invoices/issue-tax-document';
 import { taxDocuments } from '../../db/schema/index';
@@ -147,6 +148,36 @@ describe('placing a COD order', () => {
     expect(content.lines.reduce((sum, l) => sum + l.gross, 0)).toBe(55_000);
     const { taxable, cgst, sgst, igst } = content.totals;
     expect(taxable + cgst + sgst + igst).toBe(55_000);
+  });
+});
+
+describe("the checkout price is the server's (POST /api/orders/quote equals the stored total)", () => {
+  it('with the prepaid discount on: online and COD, with and without a code', async () => {
+    const db = t.app.services.db;
+    await setPrepaidDiscount(db, { type: 'fixed', value: 2_500 });
+    const code = `QUOTE${process.pid % 10000}`;
+    await db.insert(promotions).values({ code, type: 'percentage', value: 10, createdAt: new Date() });
+    try {
+      for (const paymentMethod of ['online', 'cod'] as const) {
+        for (const couponCode of [undefined, code]) {
+          const quoted = await t.app.inject({
+            method: 'POST',
+            url: '/api/orders/quote',
+            payload: { quantity: 3, paymentMethod, ...(couponCode ? { couponCode } : {}) },
+            headers: jsonHeaders,
+          });
+          expect(quoted.statusCode).toBe(200);
+          const quote = quoted.json<{ totalPaise: number; onlineSavingPaise: number; codFeePaise: number }>();
+          expect(quote.onlineSavingPaise).toBe(2_500);
+          expect(quote.codFeePaise).toBe(paymentMethod === 'cod' ? 4_000 : 0);
+          const placed = await place({ paymentMethod, ...(couponCode ? { couponCode } : {}) });
+          expect(placed.statusCode, placed.body).toBe(201);
+          expect((await orderRow(placed.json<{ id: number }>().id)).totalPaise).toBe(quote.totalPaise);
+        }
+      }
+    } finally {
+      await setPrepaidDiscount(db, { type: null, value: 0 });
+    }
   });
 });
 
