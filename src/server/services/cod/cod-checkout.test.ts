@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#tests/setup/test-db';
 import { capabilityCookie, jsonHeaders, shopOrderBody } from '#tests/support/shop';
 import { loginCookie } from '#tests/support/admin';
+import { staffCookie } from '#tests/support/staff';
 import { COD_MESSAGES } from '#shared/schemas/cod';
 import type { PrintQueueResponse } from '#shared/schemas/print';
 import type { LightMyRequestResponse } from 'fastify';
@@ -408,5 +409,34 @@ describe('auto-cancel', () => {
     expect(events).toHaveLength(1);
     // The code of a cancelled order is refused: 400.
     expect((await confirm(open.id, open.code, open.cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('GET/PUT /api/admin/cod/settings', () => {
+  it('lets the owner and a manager read and save them, refuses support, and refuses bad input with a 400 changing nothing', async () => {
+    const db = t.app.services.db;
+    const manager = await staffCookie(t.app, db, 'manager');
+    const support = await staffCookie(t.app, db, 'support');
+    const get = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/admin/cod/settings', headers: { cookie } });
+    const put = (cookie: string, body: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/cod/settings', payload: body, headers: { ...jsonHeaders, cookie } });
+    expect((await get(admin)).json()).toMatchObject({ settings: { feePaise: 4000, limitPaise: 200_000 } });
+    expect((await get(support)).statusCode).toBe(403);
+    const saved = await put(manager, { ...DEFAULT_COD_SETTINGS, feePaise: 5000 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ settings: { feePaise: 5000 } });
+    expect((await put(support, DEFAULT_COD_SETTINGS)).statusCode).toBe(403);
+    const bad = await put(admin, { ...DEFAULT_COD_SETTINGS, feePaise: -1, advanceAbovePaise: 100_000 });
+    expect(bad.statusCode).toBe(400);
+    expect((await get(admin)).json()).toMatchObject({ settings: { feePaise: 5000 } });
+    // The quote and the order use the saved fee.
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/quote',
+      payload: { quantity: 3, paymentMethod: 'cod' },
+      headers: jsonHeaders,
+    });
+    expect(quoted.json()).toMatchObject({ codFeePaise: 5000, totalPaise: 56_000, cod: { enabled: true, feePaise: 5000 } });
+    await saveCodSettings(db, DEFAULT_COD_SETTINGS);
   });
 });
