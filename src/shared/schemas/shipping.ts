@@ -36,6 +36,8 @@ export const ServiceabilityResponse = z.object({
   serviceable: z.boolean(),
   estimatedDeliveryDate: z.string().nullable(),
   courier: z.string().nullable(),
+  /** Whether the courier collects cash on delivery at the PIN (docs/product.md#cash-on-delivery). */
+  cod: z.boolean(),
 });
 export type ServiceabilityResponse = z.infer<typeof ServiceabilityResponse>;
 

@@ -26,6 +26,7 @@ import { adminSessionRoutes } from './session';
 import { adminSettingsRoutes } from './settings';
 import { adminPromotionRoutes } from './promotions';
 import { adminStaffRoutes } from './staff';
+import { adminCodCheckoutRoutes } from './cod-checkout';
 import type { Services } from '../../composition-root';
 import type { Config } from '../../env';
 
@@ -65,4 +66,5 @@ export async function adminRoutes(
   await app.register(adminStaffRoutes, { db, now, config, rateLimit: opts.rateLimit });
   await app.register(adminAuditLogRoutes, { db });
   await app.register(adminPromotionRoutes, { db, now });
+  await app.register(adminCodCheckoutRoutes, { db, now });
 }

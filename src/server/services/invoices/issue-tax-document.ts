@@ -201,7 +201,9 @@ export async function issueOrderInvoice(
   // Discounts shown on the invoice reduce the taxable value (CGST Act s. 15(3)(a)): each line keeps
   // its gross price and carries its share of them (docs/product.md#discounts-on-the-invoice).
   const discountPaise = order.couponDiscountPaise + order.prepaidDiscountPaise;
-  const prices = shareEvenly(order.totalPaise + discountPaise, Math.max(1, order.keychains.length));
+  // The COD fee is its own line, taxed with the keychains it comes with: an incidental charge is
+  // part of the value of the supply (CGST Act s.15(2)(c); docs/product.md#cash-on-delivery).
+  const prices = shareEvenly(order.totalPaise - order.codFeePaise + discountPaise, Math.max(1, order.keychains.length));
   const shares = spreadDiscount(prices, discountPaise);
   const fontNames = await loadFontNames(tx);
   const lines = order.keychains.length
@@ -221,6 +223,15 @@ export async function issueOrderInvoice(
           discountPaise: shares[0]!,
         },
       ];
+  if (order.codFeePaise > 0) {
+    lines.push({
+      description: 'Cash on delivery fee',
+      hsnCode: settings.hsnCode,
+      quantity: 1,
+      pricePaise: order.codFeePaise,
+      discountPaise: 0,
+    });
+  }
   const discounts = [
     ...(order.couponDiscountPaise > 0
       ? [{ label: `Coupon ${order.couponCode ?? ''}`.trim(), code: order.couponCode, amountPaise: order.couponDiscountPaise }]

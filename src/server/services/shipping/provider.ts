@@ -21,6 +21,8 @@ export interface CourierServiceability {
   courier: string | null;
   /** Days from pickup to delivery. */
   transitDays: number | null;
+  /** Whether a courier collects cash on delivery at the PIN (docs/product.md#cash-on-delivery); false when not serviceable. */
+  cod: boolean;
 }
 
 /** The parcel to book; weights in kg, sizes in cm, amount in paise. */

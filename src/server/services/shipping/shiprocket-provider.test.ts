@@ -19,8 +19,10 @@ interface Stub {
   serviceable: boolean;
   /** The adhoc orders as Shiprocket received them. */
   orders: Record<string, unknown>[];
+  /** Whether the stub's couriers collect cash (their `cod` flag). */
+  cod: boolean;
 }
-const stub: Stub = { calls: [], awbs: new Map(), slow: new Map(), serviceable: true, orders: [] };
+const stub: Stub = { calls: [], awbs: new Map(), slow: new Map(), serviceable: true, orders: [], cod: true };
 let server: http.Server;
 let apiUrl: string;
 
@@ -46,8 +48,8 @@ beforeAll(async () => {
                 data: {
                   recommended_courier_company_id: 2,
                   available_courier_companies: [
-                    { courier_company_id: 1, courier_name: 'Slowpost', estimated_delivery_days: '7' },
-                    { courier_company_id: 2, courier_name: 'Delhivery Surface', estimated_delivery_days: '4' },
+                    { courier_company_id: 1, courier_name: 'Slowpost', estimated_delivery_days: '7', cod: 0 },
+                    { courier_company_id: 2, courier_name: 'Delhivery Surface', estimated_delivery_days: '4', cod: stub.cod ? 1 : 0 },
                   ],
                 },
               })
@@ -89,6 +91,7 @@ beforeEach(() => {
   stub.slow.clear();
   stub.serviceable = true;
   stub.orders = [];
+  stub.cod = true;
 });
 
 const provider = (timeoutMs = 2_000) =>
@@ -125,9 +128,13 @@ describe('Shiprocket provider', () => {
       serviceable: true,
       courier: 'Delhivery Surface',
       transitDays: 4,
+      cod: true,
     });
     await p.checkServiceability({ pin: '560001', weightKg: 0.5 });
     expect(stub.calls.filter((c) => c.endsWith('/auth/login'))).toHaveLength(1);
+    // No courier at the PIN collects cash: served, but not for cash on delivery.
+    stub.cod = false;
+    expect(await p.checkServiceability({ pin: '194101', weightKg: 0.5 })).toMatchObject({ serviceable: true, cod: false });
     stub.serviceable = false;
     expect((await p.checkServiceability({ pin: '999999', weightKg: 0.5 })).serviceable).toBe(false);
   });

@@ -97,11 +97,13 @@ export class ShiprocketProvider implements ShippingProvider {
     const body = await this.request('GET', `/v1/external/courier/serviceability/?${query}`, undefined, { notFoundIsEmpty: true });
     const data = record(body.data);
     const couriers = Array.isArray(data.available_courier_companies) ? data.available_courier_companies.map(record) : [];
-    if (couriers.length === 0) return { serviceable: false, courier: null, transitDays: null };
+    if (couriers.length === 0) return { serviceable: false, courier: null, transitDays: null, cod: false };
     const recommended = data.recommended_courier_company_id;
     const best = couriers.find((c) => c.courier_company_id === recommended) ?? couriers[0]!;
     const days = Number(best.estimated_delivery_days);
-    return { serviceable: true, courier: text(best.courier_name), transitDays: Number.isFinite(days) && days > 0 ? days : null };
+    // Each courier company carries a `cod` flag (1 when it collects cash at this PIN).
+    const cod = couriers.some((c) => Number(c.cod) === 1);
+    return { serviceable: true, courier: text(best.courier_name), transitDays: Number.isFinite(days) && days > 0 ? days : null, cod };
   }
 
   async bookShipment(

@@ -36,6 +36,8 @@ export const SIMULATED_UNSERVICEABLE_PINS: readonly string[] = ['999999', '11111
 export const SIMULATED_RTO_PINS: readonly string[] = ['302001'];
 /** The journey of a parcel it returns: it goes out, the buyer refuses it, it comes back. */
 export const SIMULATED_RTO_JOURNEY: readonly TrackingStatus[] = ['in_transit', 'rto_initiated', 'rto_delivered'];
+/** PIN codes the simulated courier delivers to but does not collect cash at (Leh; docs/product.md#cash-on-delivery). */
+export const SIMULATED_NO_COD_PINS: readonly string[] = ['194101'];
 /** Its name on labels, e-mails and /track. */
 export const SIMULATED_COURIER_NAME = 'Simulated Express';
 /** Delivers one signed webhook to the app (the shipping routes attach app.inject at boot: no network). */
@@ -111,8 +113,13 @@ export class SimulatedCourier implements ShippingProvider {
   async checkServiceability(input: { pin: string }): Promise<CourierServiceability> {
     return callCourier(async (signal) => {
       await this.suffer(signal);
-      if (SIMULATED_UNSERVICEABLE_PINS.includes(input.pin)) return { serviceable: false, courier: null, transitDays: null };
-      return { serviceable: true, courier: SIMULATED_COURIER_NAME, transitDays: Number(input.pin[0]) >= 7 ? 5 : 3 };
+      if (SIMULATED_UNSERVICEABLE_PINS.includes(input.pin)) return { serviceable: false, courier: null, transitDays: null, cod: false };
+      return {
+        serviceable: true,
+        courier: SIMULATED_COURIER_NAME,
+        transitDays: Number(input.pin[0]) >= 7 ? 5 : 3,
+        cod: !SIMULATED_NO_COD_PINS.includes(input.pin),
+      };
     }, this.timeoutMs);
   }
 
