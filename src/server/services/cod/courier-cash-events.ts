@@ -63,7 +63,7 @@ export function rtoLossPaise(
  * A parcel back at the shop (`rto_delivered`): the order becomes `returned` (which counts against
  * its phone's RTO limit), its estimated loss is recorded (rtoLossPaise), and a COD order's invoice,
  * issued at dispatch for cash never received, is cancelled by a credit note
- * (docs/decisions/175-cod-invoice-at-dispatch.md; a prepaid order's credit note comes with its
+ * (docs/decisions/174-cod-invoice-at-dispatch.md; a prepaid order's credit note comes with its
  * refund). Nothing for a cancelled, refunded, delivered or already returned order (the event is
  * recorded, no state moves back). `now` is the shop's clock.
  */

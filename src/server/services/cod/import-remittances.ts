@@ -75,7 +75,8 @@ async function applyRemittance(tx: Tx, order: OrderRow, line: RemittanceLine, ac
  * order with no cash (prepaid, cancelled, returned) is reported and changes nothing; so are the
  * rows the file could not give (`problems`). One transaction: the orders are locked in id order,
  * so two imports of the same file at once match each AWB once (the second reports duplicates),
- * and a partial unique index (one `matched` line per order) stands behind it.
+ * and a partial unique index (one `matched` line per order) stands behind it
+ * (docs/decisions/175-cod-remittance-matched-once.md).
  * `lines` and `problems` come from parseRemittanceCsv or the courier's report; `now` is the shop's clock.
  * @throws AppError CONFLICT when a parallel import won the race in a way the locks did not see (retry).
  */
