@@ -5,7 +5,7 @@
  * screen and imports it, and the order shows remitted; a Jaipur parcel comes back instead. Screens
  * of the COD screen at 1280 and 375 px, and the COD label PDF.
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import type { E2EServer } from '../support/server';
@@ -70,6 +70,7 @@ test('the admin ships a COD order, the courier collects, and the remittance file
   // The COD label: "COD — COLLECT ₹540.00" with the amount in words.
   const label = await page.request.get(`${server.baseURL}/api/admin/orders/labels.pdf?ids=${pune}`);
   expect(label.status()).toBe(200);
+  await mkdir('test-results/screens', { recursive: true });
   await writeFile('test-results/screens/cod-label.pdf', await label.body());
 
   // In transit, out for delivery, delivered with the cash: three steps of 400 ms.

@@ -120,7 +120,11 @@ describe('delivered, collected, remitted', () => {
     expect(remitted.codRemittedAt?.toISOString()).toBe('2026-11-25T18:30:00.000Z');
 
     const again = await upload(csv.body);
-    expect(again.json().lines.find((l: { awb: string }) => l.awb === awb)).toMatchObject({ outcome: 'duplicate', orderId: id });
+    expect(again.json().lines.find((l: { awb: string }) => l.awb === awb)).toMatchObject({
+      outcome: 'duplicate',
+      orderId: id,
+      detail: `Order #${id} was already remitted (2026-11-26, UTR SIMUTR20261126); not applied again`,
+    });
     expect(await eventsOf(id).then((e) => e.filter((x) => x === 'cod_remitted'))).toHaveLength(1);
   });
 

@@ -23,7 +23,8 @@ function judge(line: RemittanceLine, order: OrderRow | undefined): Pick<Remittan
   if (!order) return { outcome: 'unknown_awb', detail: 'No shipment of ours has this AWB' };
   if (order.paymentMethod !== 'cod') return { outcome: 'not_cod', detail: `Order #${order.id} was paid online: no cash to remit` };
   if (order.codRemittedAt !== null || order.paymentStatus === 'completed') {
-    const when = order.codRemittedAt?.toISOString().slice(0, 10) ?? 'earlier';
+    // The remittance day as the courier wrote it (India).
+    const when = order.codRemittedAt ? new Date(order.codRemittedAt.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10) : 'earlier';
     return {
       outcome: 'duplicate',
       detail: `Order #${order.id} was already remitted (${when}, UTR ${order.codUtr ?? '—'}); not applied again`,
