@@ -55,7 +55,7 @@ export async function adminCodRemittanceRoutes(
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return getCodOverview(db, { now: now(), courierReport: Boolean(shipping.fetchRemittances), simulatedFile: simulated !== null });
+      return getCodOverview(db, { now: now(), courierReport: 'fetchRemittances' in shipping, simulatedFile: simulated !== null });
     },
   );
 
