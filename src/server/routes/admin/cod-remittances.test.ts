@@ -17,6 +17,7 @@ import { pdfText } from '#tests/support/pdf';
 import { SimulatedCourier } from '../../services/shipping/simulated-courier';
 import { formatRemittanceCsv } from '../../services/cod/remittance-csv';
 import { DEFAULT_COD_SETTINGS } from '../../services/cod/cod-settings';
+import { issueOrderInvoice } from '../../services/invoices/issue-tax-document';
 
 /** Thu 26 Nov 2026, 10:00 India time. */
 let clock = new Date('2026-11-26T04:30:00Z');
@@ -74,6 +75,14 @@ describe('shipping a COD order', () => {
     expect(docs[0]!.totalPaise).toBe(54000);
     expect(docs[0]!.content.paymentMode).toBe('Cash on delivery — ₹540.00 to collect');
     expect((await orderRow(id)).orderStatus).toBe('shipped');
+  });
+
+  it('a COD order gets no invoice at its confirmation or advance payment, only at dispatch', async () => {
+    const id = await codOrder();
+    const atPayment = await db().transaction((tx) => issueOrderInvoice(tx, { orderId: id, now: clock }));
+    expect(atPayment).toBeNull();
+    const atDispatch = await db().transaction((tx) => issueOrderInvoice(tx, { orderId: id, now: clock, at: 'dispatch' }));
+    expect(atDispatch?.kind).toBe('invoice');
   });
 
   it('a COD order still awaiting its confirmation code does not ship', async () => {
