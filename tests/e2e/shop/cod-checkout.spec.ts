@@ -77,3 +77,23 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('the owner sets the COD fee in Settings, and the checkout quotes it (1280 and 375 px)', async ({ page, server }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page, server);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const card = page.getByRole('region', { name: 'Cash on delivery' });
+  await expect(card.getByLabel('COD fee')).toHaveValue('40');
+  await card.getByLabel('COD fee').fill('45');
+  await card.getByRole('button', { name: 'Save COD settings' }).click();
+  await expect(page.getByText('Cash on delivery settings saved')).toBeVisible();
+  await card.screenshot({ path: 'test-results/screens/cod-settings-1280.png' });
+  const quote = await page.request.post(`${server.baseURL}/api/orders/quote`, { data: { quantity: 1, paymentMethod: 'cod' } });
+  expect(((await quote.json()) as { codFeePaise: number }).codFeePaise).toBe(4500);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await card.scrollIntoViewIfNeeded();
+  await card.screenshot({ path: 'test-results/screens/cod-settings-375.png' });
+  await card.getByLabel('COD fee').fill('40');
+  await card.getByRole('button', { name: 'Save COD settings' }).click();
+  await expect(page.getByText('Cash on delivery settings saved').first()).toBeVisible();
+});
