@@ -278,7 +278,7 @@ export function CheckoutFormCard({
                 {busy
                   ? BUSY_LABELS[phase]
                   : cashOnDelivery
-                    ? `Place Order · Pay ${amountLabel} on Delivery`
+                    ? `Place Order · ${amountLabel} on Delivery`
                     : `Place Order & Pay ${amountLabel}`}
               </Button>
             )}
@@ -293,7 +293,11 @@ export function CheckoutFormCard({
               </Link>
               .
             </p>
-            <p className="text-center text-xs text-gray-500">Secure payment by card, UPI, wallets or net banking.</p>
+            <p className="text-center text-xs text-gray-500">
+              {cashOnDelivery
+                ? 'Pay the courier in cash when your keychains arrive.'
+                : 'Secure payment by card, UPI, wallets or net banking.'}
+            </p>
           </div>
         </CardContent>
       </form>

@@ -291,7 +291,7 @@ describe('CheckoutPage price from the server and cash on delivery (docs/product.
     await user.click(screen.getByRole('radio', { name: /Cash on delivery \(\+₹40\)/ }));
     await waitFor(() => expect(screen.getByTestId('grand-total').textContent).toBe('₹550'));
     expect(within(screen.getByTestId('quote-lines')).getByText('Cash on delivery fee').nextElementSibling?.textContent).toBe('+₹40');
-    await user.click(screen.getByRole('button', { name: 'Place Order · Pay ₹550 on Delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order · ₹550 on Delivery' }));
     expect(await screen.findByRole('heading', { name: 'Confirm your order' })).toBeTruthy();
     expect(calls.some((c) => c.url.startsWith('/api/payments'))).toBe(false);
     expect(calls.find((c) => c.method === 'POST' && c.url === '/api/orders')?.body).toMatchObject({ paymentMethod: 'cod' });

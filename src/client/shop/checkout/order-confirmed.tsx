@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { CircleCheck, FileText } from 'lucide-react';
+import { CircleCheck, FileText, KeyRound } from 'lucide-react';
 import type { OrderData } from '#shared/cart';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
@@ -79,9 +79,15 @@ export function OrderConfirmed({
   return (
     <div className="mx-auto grid max-w-xl grid-cols-1 gap-6 px-4 py-10 sm:py-16">
       <div className="grid justify-items-center gap-3 text-center">
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-green-600">
-          <CircleCheck className="h-9 w-9" aria-hidden />
-        </span>
+        {awaitingCode ? (
+          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+            <KeyRound className="h-9 w-9" aria-hidden />
+          </span>
+        ) : (
+          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-green-600">
+            <CircleCheck className="h-9 w-9" aria-hidden />
+          </span>
+        )}
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold text-gray-900 focus:outline-none sm:text-4xl">
           {awaitingCode ? 'Confirm your order' : 'Order Confirmed'}
         </h1>

@@ -62,7 +62,7 @@ export function PaymentChoice({ value, onChange, quote, codAtPin, disabled }: Pa
     </label>
   );
   return (
-    <fieldset className="grid gap-2" data-testid="payment-choice">
+    <fieldset className="grid min-w-0 gap-2" data-testid="payment-choice">
       <legend className="mb-1 text-sm font-semibold text-gray-900">Payment</legend>
       {option('online', labels.online, 'UPI, cards, wallets or net banking')}
       {codOffered &&

@@ -41,7 +41,7 @@ export async function adminCodCheckoutRoutes(app: FastifyInstance, opts: { db: D
   r.put(
     '/cod/settings',
     {
-      config: { permission: 'cod:settings' },
+      config: { permission: 'cod:settings', reauth: true },
       onRequest: app.requireAdmin,
       schema: {
         summary: 'Replace the cash on delivery settings (a 400 names each wrong field and stores nothing)',

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '#tests/setup/test-db';
 import { capabilityCookie, jsonHeaders, shopOrderBody } from '#tests/support/shop';
 import { loginCookie } from '#tests/support/admin';
 import { staffCookie } from '#tests/support/staff';
+import { asDealerOf, dealerToken, insertDealer, orderBody as dealerOrderBody } from '#tests/support/dealer';
 import { COD_MESSAGES } from '#shared/schemas/cod';
 import type { PrintQueueResponse } from '#shared/schemas/print';
 import type { LightMyRequestResponse } from 'fastify';
@@ -237,6 +238,16 @@ describe('COD refusals, before anything is stored', () => {
     expect(message(res)).toBe(COD_MESSAGES.disabled);
   });
 
+  it('refuses cash on delivery for a dealer order (dealers pay with credits), storing nothing', async () => {
+    const dealer = await insertDealer(t.database.db, { pin: '482913', pepper: t.config.pinPepper, credits: 5 });
+    const token = await dealerToken(t.app, dealer.phoneNumber, '482913');
+    const before = await count();
+    const res = await asDealerOf(t.app, token, '/api/dealer/create-order', { ...dealerOrderBody(1), paymentMethod: 'cod' });
+    expect(res.statusCode).toBe(400);
+    expect(message(res)).toBe(COD_MESSAGES.dealer);
+    expect(await count()).toBe(before);
+  });
+
   it('refuses a payment method that is neither online nor cod', async () => {
     const res = await place({ paymentMethod: 'cheque' });
     expect(res.statusCode).toBe(400);
@@ -418,7 +429,7 @@ describe('GET/PUT /api/admin/cod/settings', () => {
     const manager = await staffCookie(t.app, db, 'manager');
     const support = await staffCookie(t.app, db, 'support');
     const get = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/admin/cod/settings', headers: { cookie } });
-    const put = (cookie: string, body: unknown) =>
+    const put = (cookie: string, body: object) =>
       t.app.inject({ method: 'PUT', url: '/api/admin/cod/settings', payload: body, headers: { ...jsonHeaders, cookie } });
     expect((await get(admin)).json()).toMatchObject({ settings: { feePaise: 4000, limitPaise: 200_000 } });
     expect((await get(support)).statusCode).toBe(403);
