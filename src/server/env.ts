@@ -89,6 +89,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     simulatedCourierSecret: randomSecret(),
+    simulatedCourierStepMs: env.SIMULATED_COURIER_STEP_MS,
     whatsapp:
       env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_APP_SECRET && env.WHATSAPP_VERIFY_TOKEN
         ? {

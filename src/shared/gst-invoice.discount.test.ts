@@ -97,8 +97,26 @@ describe('discountFor', () => {
       tierTotalPaise: 130_000,
       couponDiscountPaise: 13_000,
       prepaidDiscountPaise: 5_850,
+      codFeePaise: 0,
       totalPaise: 111_150,
     });
     expect(priceOrder({ quantity: 10, coupon, prepaid, paymentMethod: 'cod' }).prepaidDiscountPaise).toBe(0);
+  });
+  it('adds the COD fee to the total for cash on delivery only (docs/product.md#cash-on-delivery)', () => {
+    const coupon = { type: 'percentage', value: 10 } as const;
+    const prepaid = { type: 'fixed', value: 2_500 } as const;
+    expect(priceOrder({ quantity: 3, coupon, prepaid, paymentMethod: 'cod', codFeePaise: 4_000 })).toEqual({
+      quantity: 3,
+      tierTotalPaise: 51_000,
+      couponDiscountPaise: 5_100,
+      prepaidDiscountPaise: 0,
+      codFeePaise: 4_000,
+      totalPaise: 49_900,
+    });
+    expect(priceOrder({ quantity: 3, prepaid, paymentMethod: 'online', codFeePaise: 4_000 })).toMatchObject({
+      codFeePaise: 0,
+      totalPaise: 48_500,
+    });
+    expect(() => priceOrder({ quantity: 3, paymentMethod: 'cod', codFeePaise: -1 })).toThrow(RangeError);
   });
 });

@@ -131,22 +131,29 @@ export interface OrderPrice {
   tierTotalPaise: number;
   couponDiscountPaise: number;
   prepaidDiscountPaise: number;
-  /** What the buyer pays. */
+  /** The cash on delivery fee, 0 when paid online (docs/product.md#cash-on-delivery). */
+  codFeePaise: number;
+  /** What the buyer pays, the COD fee included. */
   totalPaise: number;
 }
 
 /**
- * Prices an order (docs/product.md#promotions): the tier price first, then the coupon on the
- * tier price, then the prepaid discount on what is left when paid online (never for cash on
- * delivery). Each discount goes through discountFor.
- * @throws RangeError when quantity is not a positive integer.
+ * Prices an order (docs/product.md#promotions, docs/product.md#cash-on-delivery): the tier price
+ * first, then the coupon on the tier price, then the prepaid discount on what is left when paid
+ * online (never for cash on delivery); cash on delivery adds `codFeePaise` (paise, default 0),
+ * which is part of the total and of the taxable value (CGST Act s.15(2)(c)). Each discount goes
+ * through discountFor.
+ * @throws RangeError when quantity is not a positive integer or the fee is not whole paise.
  */
 export function priceOrder(options: {
   quantity: number;
   coupon?: DiscountRule | null;
   prepaid?: DiscountRule | null;
   paymentMethod: PaymentMethod;
+  codFeePaise?: number;
 }): OrderPrice {
+  const fee = options.paymentMethod === 'cod' ? (options.codFeePaise ?? 0) : 0;
+  if (!Number.isSafeInteger(fee) || fee < 0) throw new RangeError(`COD fee must be whole paise, got ${fee}`);
   const tierTotalPaise = quoteKeychains(options.quantity).total;
   const couponDiscountPaise = options.coupon ? discountFor(tierTotalPaise, options.coupon) : 0;
   const afterCoupon = tierTotalPaise - couponDiscountPaise;
@@ -156,6 +163,7 @@ export function priceOrder(options: {
     tierTotalPaise,
     couponDiscountPaise,
     prepaidDiscountPaise,
-    totalPaise: afterCoupon - prepaidDiscountPaise,
+    codFeePaise: fee,
+    totalPaise: afterCoupon - prepaidDiscountPaise + fee,
   };
 }

@@ -2,6 +2,7 @@
  * What a 4 × 6 inch shipping label shows (docs/product.md#admin-orders): the browser's print
  * window and the server's bulk label PDF build it with the same rules.
  */
+import { formatRupeesWithPaise } from './money';
 import { formatIndianPhone } from './phone';
 import type { AdminOrder } from './schemas/admin-orders';
 
@@ -16,8 +17,13 @@ export interface ShippingLabel {
   awb: string | null;
   /** Where a returned parcel goes: the business settings' name and address lines. */
   returnAddress: string[];
-  /** Every order is paid before it ships: the courier collects nothing. */
-  paymentMark: 'PREPAID';
+  /**
+   * PREPAID: the courier collects nothing; else "COD — COLLECT ₹540.00", the cash the courier
+   * collects (docs/product.md#cash-on-delivery).
+   */
+  paymentMark: string;
+  /** For COD: the cash to collect in words ("Rupees Five Hundred Forty Only"); null when prepaid. */
+  collectInWords: string | null;
   recipient: string;
   phone: string;
   /** Street, line 2, "City, State". */
@@ -56,7 +62,12 @@ export function barcodeBars(modules: string): BarcodeBar[] {
 /** Builds the label data of an order. */
 export function buildShippingLabel(
   order: Pick<AdminOrder, 'id' | 'customerName' | 'customerPhone' | 'shippingAddress' | 'quantity' | 'keychains' | 'createdAt'>,
-  extra: { shipment?: { awb: string; courier: string } | null; returnAddress?: string[] } = {},
+  extra: {
+    shipment?: { awb: string; courier: string } | null;
+    returnAddress?: string[];
+    /** A cash-on-delivery order: the cash to collect (paise) and it in words (the invoices' amountInWords). */
+    cod?: { collectPaise: number; inWords: string } | null;
+  } = {},
 ): ShippingLabel {
   const a = order.shippingAddress;
   const cityState = [a.city, a.state]
@@ -70,7 +81,8 @@ export function buildShippingLabel(
     courier: extra.shipment?.courier ?? null,
     awb: extra.shipment?.awb ?? null,
     returnAddress: (extra.returnAddress ?? []).map((s) => s.trim()).filter(Boolean),
-    paymentMark: 'PREPAID',
+    paymentMark: extra.cod ? `COD — COLLECT ${formatRupeesWithPaise(extra.cod.collectPaise)}` : 'PREPAID',
+    collectInWords: extra.cod?.inWords ?? null,
     recipient: order.customerName.trim(),
     phone: formatIndianPhone(order.customerPhone),
     addressLines: [a.street, a.addressLine2 ?? '', cityState].map((s) => s.trim()).filter(Boolean),

@@ -19,6 +19,8 @@ import type { PrintabilityResponse } from '#shared/schemas/stl';
 import { AUTH_USER_KEY } from '../../src/client/api/auth';
 import { Toaster } from '../../src/client/components/ui/toast';
 import { json, stubFetch, type Route, type StubbedCall } from './fetch-stub';
+import { priceOrder } from '#shared/pricing';
+import type { OrderQuoteResponse } from '#shared/schemas/promotion';
 
 /** What `renderClient` returns: Testing Library's result, a user-event session and the query client. */
 export interface ClientRender extends RenderResult {
@@ -106,8 +108,35 @@ export const DEFAULT_ROUTES: Record<string, ApiRoute> = {
   'POST /api/designs/printability': printable(),
   'GET /api/simple-media': [],
   'GET /api/pincodes/*': reply(404, { message: 'Unknown PIN code' }),
-  'GET /api/shipping/serviceability': { serviceable: true, estimatedDeliveryDate: null, courier: null },
+  'GET /api/shipping/serviceability': { serviceable: true, estimatedDeliveryDate: null, courier: null, cod: true },
+  'POST /api/orders/quote': (call) => serverQuote(call.body as { quantity: number; paymentMethod?: 'online' | 'cod' }),
 };
+
+/**
+ * POST /api/orders/quote as a shop without discounts answers it: the tier price, plus `codFeePaise`
+ * (default ₹40) for cash on delivery, and `onlineSavingPaise` for what paying online saves.
+ */
+export function serverQuote(
+  body: { quantity: number; paymentMethod?: 'online' | 'cod' },
+  options: { onlineSavingPaise?: number; codFeePaise?: number; codEnabled?: boolean } = {},
+): OrderQuoteResponse {
+  const paymentMethod = body.paymentMethod ?? 'online';
+  const fee = options.codFeePaise ?? 4000;
+  const saving = options.onlineSavingPaise ?? 0;
+  const price = priceOrder({
+    quantity: body.quantity,
+    prepaid: saving > 0 ? { type: 'fixed', value: saving } : null,
+    paymentMethod,
+    codFeePaise: fee,
+  });
+  return {
+    ...price,
+    couponCode: null,
+    paymentMethod,
+    onlineSavingPaise: saving,
+    cod: { enabled: options.codEnabled ?? true, feePaise: fee },
+  };
+}
 
 /**
  * The shop pages' network: `stubFetch` (tests/support/fetch-stub.ts) with DEFAULT_ROUTES under the

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import {
   Activity,
+  Banknote,
   Images,
   LayoutDashboard,
   LogOut,
@@ -26,6 +27,7 @@ import { Button } from '../components/ui/button';
 import { useAdminLogout } from './admin-api';
 import { AccountTab } from './account/account-tab';
 import { ReauthDialog } from './account/reauth-dialog';
+import { CodTab } from './cod/cod-tab';
 import { CustomizationTab } from './customization-tab';
 import { DealersTab } from './dealers-tab';
 import { MediaTab } from './media-tab';
@@ -77,6 +79,7 @@ const TABS: readonly {
     icon: Printer,
     panel: (enabled) => <PrintQueueTab enabled={enabled} />,
   },
+  { value: 'cod', permission: 'cod:remittances', label: 'COD', icon: Banknote, panel: () => <CodTab /> },
   { value: 'dealers', permission: 'dealers:read', label: 'Dealers', icon: Store, panel: () => <DealersTab /> },
   { value: 'promotions', permission: 'promotions:read', label: 'Promotions', icon: TicketPercent, panel: () => <PromotionsTab /> },
   { value: 'customization', permission: 'catalog:write', label: 'Customization', icon: Palette, panel: () => <CustomizationTab /> },

@@ -377,3 +377,29 @@ describe("the order card's messages", () => {
     expect(within(row).getByText('delivered')).toBeTruthy();
   });
 });
+
+describe('a cash on delivery order (docs/product.md#cash-on-delivery)', () => {
+  it('shows the cash to collect and confirms it by phone while it waits for the code', async () => {
+    const { calls } = stubFetch({ 'POST /api/admin/orders/1042/cod-confirmation': json(200, { orderId: 1042, orderStatus: 'confirmed' }) });
+    const cod = adminOrder({
+      paymentMethod: 'cod',
+      paymentStatus: 'cod_pending',
+      orderStatus: 'pending',
+      codFeePaise: 4000,
+      codCollectPaise: 55_000,
+      codConfirmedAt: null,
+      refundablePaise: 0,
+    });
+    const { card } = renderCard(cod);
+    const panel = within(card).getByTestId('cod-panel');
+    expect(panel.textContent).toContain('collect ₹550');
+    expect(panel.textContent).toContain('not printed until confirmed');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Confirmed by phone' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/orders/1042/cod-confirmation')).toBe(true));
+  });
+
+  it('shows no COD panel for an online order, and no button once confirmed', () => {
+    const { card } = renderCard(adminOrder());
+    expect(within(card).queryByTestId('cod-panel')).toBeNull();
+  });
+});

@@ -21,6 +21,7 @@ import { formatDateTime } from '../lib/dates';
 import { printShippingLabel } from './shipping-label';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 import { countOf } from '#shared/plural';
+import { CodOrderPanel } from './cod-order-panel';
 
 export function OrderCard({
   order,
@@ -132,6 +133,7 @@ export function OrderCard({
             </OrderDocumentLink>
           )}
         </div>
+        <CodOrderPanel order={order} />
         {order.paymentFlag && (
           <p role="alert" className="w-full rounded-md border border-red-200 bg-red-50 px-3 py-2 text-xs font-medium text-red-800">
             <AlertTriangle className="mr-1 inline h-3.5 w-3.5" aria-hidden="true" />

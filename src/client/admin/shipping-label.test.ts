@@ -165,6 +165,10 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     razorpayOrderId: null,
     paymentId: null,
     paymentStatus: 'completed',
+    paymentMethod: 'online',
+    codFeePaise: 0,
+    codCollectPaise: 0,
+    codConfirmedAt: null,
     paymentError: null,
     paymentFlag: null,
     invoiceNumber: null,
@@ -217,6 +221,7 @@ describe('buildShippingLabel', () => {
       awb: null,
       courier: null,
       paymentMark: 'PREPAID',
+      collectInWords: null,
       returnAddress: [],
     });
   });

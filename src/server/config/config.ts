@@ -44,6 +44,8 @@ export interface Config {
   shiprocket: ShiprocketConfig | undefined;
   /** HMAC-SHA256 key of the simulated courier's tracking webhooks: random, as simulatedSecret. */
   simulatedCourierSecret: string;
+  /** Milliseconds between the simulated courier's tracking events (SIMULATED_COURIER_STEP_MS, default 20000). */
+  simulatedCourierStepMs: number;
   /** WhatsApp Business Cloud API; unset: the simulated provider, or in production e-mail only (docs/decisions/147). */
   whatsapp: WhatsAppConfig | undefined;
   /** HMAC-SHA256 key (and handshake token) of the simulated WhatsApp provider's webhooks: random, as simulatedSecret. */

@@ -39,6 +39,12 @@ export const AdminOrder = z.object({
   razorpayOrderId: z.string().nullable(),
   paymentId: z.string().nullable(),
   paymentStatus: z.string(),
+  /** 'online' or 'cod' (docs/product.md#cash-on-delivery), the COD fee in the total and the cash to collect, paise. */
+  paymentMethod: z.enum(['online', 'cod']),
+  codFeePaise: z.number().int(),
+  codCollectPaise: z.number().int(),
+  /** When a COD order was confirmed (code, staff or WhatsApp); null while it waits or for online orders. */
+  codConfirmedAt: z.string().nullable(),
   paymentError: z.string().nullable(),
   /** Set when a payment for this order was flagged (the gateway reported another amount or currency): never paid, check by hand. */
   paymentFlag: z.string().nullable(),

@@ -234,6 +234,8 @@ export const DealerCreateOrderRequest = z.object({
   specialInstructions: freeText(z.string().trim().max(1000), { multiLine: true }).optional(),
   /** Informative: the server charges one credit per keychain sent. */
   quantity: z.number().int().min(0).optional(),
+  /** Dealers pay with credits; 'cod' is refused with a 400 (docs/product.md#cash-on-delivery). */
+  paymentMethod: z.enum(['credits', 'cod'], { error: 'paymentMethod must be credits' }).optional(),
   keychains: z
     .array(DealerKeychain, { error: DEALER_MESSAGES.noKeychains })
     .min(1, DEALER_MESSAGES.noKeychains)

@@ -121,6 +121,8 @@ export const CreateOrderRequest = z.object({
   whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false' }).optional(),
   /** The language of the customer's messages (the checkout's language): English or Hindi. */
   language: z.enum(['en', 'hi'], { error: 'language must be en or hi' }).optional(),
+  /** How the order is paid (docs/product.md#cash-on-delivery): online (the default) or cash on delivery. */
+  paymentMethod: z.enum(['online', 'cod'], { error: 'paymentMethod must be online or cod' }).default('online'),
 });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 
@@ -135,6 +137,12 @@ export const CreateOrderResponse = z.object({
   quantity: z.number().int(),
   paymentStatus: z.string(),
   orderStatus: z.string(),
+  /** 'online' or 'cod' (docs/product.md#cash-on-delivery). */
+  paymentMethod: z.enum(['online', 'cod']),
+  /** The COD fee in the total, the advance to pay online first and the cash to pay on delivery, paise (0 online). */
+  codFeePaise: z.number().int(),
+  codAdvancePaise: z.number().int(),
+  codCollectPaise: z.number().int(),
 });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponse>;
 
@@ -160,5 +168,10 @@ export const OrderConfirmationResponse = z.object({
   customerName: z.string(),
   shippingTo: z.string(),
   keychains: z.array(KeychainChoiceShape),
+  /** 'online' or 'cod'; a COD order waits for its code until `orderStatus` is confirmed (docs/product.md#cash-on-delivery). */
+  paymentMethod: z.enum(['online', 'cod']),
+  orderStatus: z.string(),
+  /** Cash to pay on delivery, paise (0 online). */
+  codCollectPaise: z.number().int(),
 });
 export type OrderConfirmationResponse = z.infer<typeof OrderConfirmationResponse>;

@@ -126,6 +126,8 @@ export const OrderQuoteRequest = z.object({
   couponCode: z.union([z.literal('').transform(() => undefined), promotionCodeField]).optional(),
   customerEmail: z.string().max(254).optional(),
   customerPhone: z.string().max(20).optional(),
+  /** The payment method to price (docs/product.md#cash-on-delivery): COD adds its fee and skips the prepaid discount. */
+  paymentMethod: z.enum(['online', 'cod']).default('online'),
 });
 export type OrderQuoteRequest = z.input<typeof OrderQuoteRequest>;
 
@@ -136,6 +138,13 @@ export const OrderQuoteResponse = z.object({
   couponCode: z.string().nullable(),
   couponDiscountPaise: z.number().int(),
   prepaidDiscountPaise: z.number().int(),
+  /** The payment method priced, and the COD fee in the total (0 online). */
+  paymentMethod: z.enum(['online', 'cod']),
+  codFeePaise: z.number().int(),
   totalPaise: z.number().int(),
+  /** What paying online takes off (the prepaid discount of the online price), whichever method was priced. */
+  onlineSavingPaise: z.number().int(),
+  /** Whether the shop offers cash on delivery, and its fee (paise). */
+  cod: z.object({ enabled: z.boolean(), feePaise: z.number().int() }),
 });
 export type OrderQuoteResponse = z.infer<typeof OrderQuoteResponse>;

@@ -10,7 +10,7 @@ import { CONTACT_MESSAGES, PIN_CODE, requiredText } from './contact';
 export const SHIPPING_MESSAGES = {
   unserviceable: 'Sorry, we cannot deliver to this PIN code yet. Please use another address.',
   courierUnavailable: 'The courier is not answering right now. Nothing was booked; please try again in a minute.',
-  notShippable: 'Only paid orders that are not cancelled can be shipped',
+  notShippable: 'Only paid orders, or confirmed cash-on-delivery orders, that are not cancelled can be shipped',
   shipmentInProgress: 'A shipment for this order is being booked; try again in a moment',
   courierRequired: 'Enter the courier’s name',
   awbRequired: 'Enter the AWB (the courier’s tracking number)',
@@ -36,6 +36,8 @@ export const ServiceabilityResponse = z.object({
   serviceable: z.boolean(),
   estimatedDeliveryDate: z.string().nullable(),
   courier: z.string().nullable(),
+  /** Whether the courier collects cash on delivery at the PIN (docs/product.md#cash-on-delivery). */
+  cod: z.boolean(),
 });
 export type ServiceabilityResponse = z.infer<typeof ServiceabilityResponse>;
 
@@ -55,7 +57,9 @@ export const TRACKING_STATUSES = [
   'out_for_delivery',
   'failed_delivery',
   'returned_to_origin',
+  'rto_initiated',
   'delivered',
+  'rto_delivered',
 ] as const;
 export type TrackingStatus = (typeof TRACKING_STATUSES)[number];
 
@@ -66,7 +70,9 @@ export const TRACKING_STATUS_LABELS: Record<TrackingStatus, string> = {
   out_for_delivery: 'Out for delivery',
   failed_delivery: 'Delivery attempt failed',
   returned_to_origin: 'Returned to us',
+  rto_initiated: 'Returning to us (not delivered)',
   delivered: CUSTOMER_STEP_LABELS.delivered,
+  rto_delivered: 'Returned to us',
 };
 
 /**
@@ -80,7 +86,10 @@ export const TRACKING_RANK: Record<TrackingStatus, number> = {
   out_for_delivery: 3,
   failed_delivery: 3,
   returned_to_origin: 4,
+  rto_initiated: 4,
   delivered: 5,
+  // Back at the shop: final, nothing after it moves the parcel (docs/product.md#cash-on-delivery).
+  rto_delivered: 6,
 };
 
 /** "Arrives by Fri 4 Dec" for a YYYY-MM-DD date. */

@@ -53,6 +53,11 @@ export const TaxDocumentContent = z.object({
   discounts: z.array(z.object({ label: z.string(), code: z.string().nullable(), amountPaise: z.number().int() })).optional(),
   /** What the document is for: "Order #12", "Keychain credits, purchase #7". */
   reference: z.string(),
+  /**
+   * How the buyer pays (docs/product.md#cash-on-delivery): "Paid online", or "Cash on delivery"
+   * with what the courier collects; absent on documents issued before it was printed.
+   */
+  paymentMode: z.string().optional(),
   /** A credit note names the invoice it reverses (rule 53(1)(e)). */
   originalInvoice: z.object({ number: z.string(), issuedAt: z.string() }).nullable(),
   reason: z.string().nullable(),

@@ -19,6 +19,8 @@ import { toast } from '../../components/ui/toast';
 import { showServerIssues } from '../../lib/server-issues';
 import { TabHeading } from '../tab-parts';
 import { useBusinessSettings, useSaveBusinessSettings } from './settings-api';
+import { useCan } from '../staff-context';
+import { CodSettingsSection } from './cod-settings-section';
 
 type SettingsInput = z.input<typeof BusinessSettingsRequest>;
 type SettingsOutput = z.output<typeof BusinessSettingsRequest>;
@@ -198,6 +200,7 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
 /** The Settings tab. */
 export function SettingsTab() {
   const query = useBusinessSettings();
+  const canCod = useCan('cod:settings');
   if (!query.data) return <QueryStatus query={query} loading="Loading settings..." error="Failed to Load Settings" />;
   return (
     <section aria-labelledby="settings-heading" className="grid gap-4">
@@ -219,6 +222,7 @@ export function SettingsTab() {
         </div>
       )}
       <SettingsForm settings={query.data} />
+      {canCod && <CodSettingsSection />}
     </section>
   );
 }

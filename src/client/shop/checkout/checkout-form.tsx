@@ -3,7 +3,7 @@
  * CheckoutFormSchema, so the spec's messages come from one place. Phone and PIN code accept
  * digits only while typing; the country is fixed to India.
  */
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -45,6 +45,10 @@ export interface CheckoutFormCardProps {
   onRetryPayment: (values: CheckoutForm) => void;
   /** Drops the unpaid order so edited details place a new one. */
   onChangeDetails: () => void;
+  /** The payment choice (docs/product.md#cash-on-delivery), told whether the courier collects cash at the PIN typed. */
+  renderPaymentChoice?: (codAtPin: boolean | null) => ReactNode;
+  /** Cash on delivery chosen: the button places the order without paying. */
+  cashOnDelivery?: boolean;
 }
 
 /** The checkout form card with its pay button. */
@@ -57,6 +61,8 @@ export function CheckoutFormCard({
   onPlaceOrder,
   onRetryPayment,
   onChangeDetails,
+  renderPaymentChoice,
+  cashOnDelivery = false,
 }: CheckoutFormCardProps) {
   const form = useForm<CheckoutForm, unknown, CheckoutFormValues>({
     resolver: zodResolver(CheckoutFormSchema),
@@ -236,6 +242,7 @@ export function CheckoutFormCard({
           </fieldset>
 
           <div className="mt-2 grid gap-3 border-t border-gray-100 pt-5">
+            {pendingOrderId === null && renderPaymentChoice?.(delivery.data?.serviceable ? delivery.data.cod : null)}
             {pendingOrderId !== null && !busy && (
               <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
                 <p className="font-semibold">Order #{pendingOrderId} is saved. Payment is pending.</p>
@@ -268,7 +275,11 @@ export function CheckoutFormCard({
                 aria-busy={busy || undefined}
               >
                 {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Lock aria-hidden />}
-                {busy ? BUSY_LABELS[phase] : `Place Order & Pay ${amountLabel}`}
+                {busy
+                  ? BUSY_LABELS[phase]
+                  : cashOnDelivery
+                    ? `Place Order · ${amountLabel} on Delivery`
+                    : `Place Order & Pay ${amountLabel}`}
               </Button>
             )}
             <p className="text-center text-xs text-gray-600" data-testid="checkout-agreement">
@@ -282,7 +293,11 @@ export function CheckoutFormCard({
               </Link>
               .
             </p>
-            <p className="text-center text-xs text-gray-500">Secure payment by card, UPI, wallets or net banking.</p>
+            <p className="text-center text-xs text-gray-500">
+              {cashOnDelivery
+                ? 'Pay the courier in cash when your keychains arrive.'
+                : 'Secure payment by card, UPI, wallets or net banking.'}
+            </p>
           </div>
         </CardContent>
       </form>

@@ -19,7 +19,9 @@ import { clearCart } from '../../lib/storage';
 import { CheckoutFormCard } from './checkout-form';
 import { CheckoutFrame, CheckoutHeading, EmptyCart } from './checkout-frame';
 import { OrderConfirmed, type ConfirmedOrder } from './order-confirmed';
-import { confirmedFromServer, confirmedOrderIdFromUrl, fetchOrderConfirmation } from './restore-confirmation';
+import { confirmedFromServer, confirmedOrderIdFromUrl, fetchOrderConfirmation, showsConfirmation } from './restore-confirmation';
+import { PaymentChoice, type PaymentMethodChoice } from './payment-choice';
+import { useOrderQuote } from './use-order-quote';
 import { OrderSummary } from './order-summary';
 import { CouponField } from './coupon-field';
 import type { OrderQuoteResponse } from '#shared/schemas/promotion';
@@ -61,7 +63,7 @@ export function CheckoutOrderContent({ order, setOrder, leftOut }: CheckoutOrder
     let live = true;
     void fetchOrderConfirmation(orderId)
       .then((answer) => {
-        if (live && answer.paymentStatus === 'completed') setConfirmed(confirmedFromServer(answer));
+        if (live && showsConfirmation(answer)) setConfirmed(confirmedFromServer(answer));
       })
       .catch(() => undefined)
       .finally(() => live && setRestoring(false));
@@ -72,9 +74,18 @@ export function CheckoutOrderContent({ order, setOrder, leftOut }: CheckoutOrder
 
   const cart = useMemo(() => buildCart(order), [order]);
   // The code the server priced; a change of the cart drops it (its price would be stale).
-  const [coupon, setCoupon] = useState<OrderQuoteResponse | null>(null);
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethodChoice>('online');
   const keychainCount = order?.keychains.length ?? 0;
-  useEffect(() => setCoupon(null), [keychainCount]);
+  useEffect(() => setCouponCode(null), [keychainCount]);
+  // The summary and the pay button show the server's price for the code and payment method
+  // (POST /api/orders/quote), so the amount shown is the amount charged.
+  const { quote, setQuote } = useOrderQuote(keychainCount, couponCode, paymentMethod, () => setCouponCode(null));
+  const coupon = quote?.couponCode ? quote : null;
+  const onCouponChange = (next: OrderQuoteResponse | null) => {
+    if (next) setQuote(next);
+    setCouponCode(next?.couponCode ?? null);
+  };
   const fingerprint = useMemo(() => (order ? cartFingerprint(order) : ''), [order]);
   const payment = useCheckoutPayment(fingerprint);
   // A saved unpaid order's details refill the form after a refresh; captured once, so
@@ -94,27 +105,40 @@ export function CheckoutOrderContent({ order, setOrder, leftOut }: CheckoutOrder
     document.title = confirmed ? 'Order Confirmed · Chaabi' : 'Checkout · Chaabi';
   }, [confirmed]);
 
-  const onPaid = useCallback((paid: { orderId: number; amountPaise: number }, snapshot: OrderData, values?: CheckoutForm) => {
-    const address = values?.shippingAddress;
-    // A reload shows the same confirmation (read back from the server) instead of an empty cart.
-    window.history.replaceState(window.history.state, '', `/checkout?confirmed=${paid.orderId}`);
-    setConfirmed({
-      orderId: paid.orderId,
-      order: snapshot,
-      amountPaise: paid.amountPaise,
-      customerName: values?.customerName,
-      customerEmail: values?.customerEmail,
-      shippingTo: address?.street
-        ? [address.street, address.addressLine2, address.city, address.state, address.zipCode].filter(Boolean).join(', ')
-        : undefined,
-    });
-    clearCart();
-  }, []);
+  const onPaid = useCallback(
+    (paid: { orderId: number; amountPaise: number; cod?: boolean }, snapshot: OrderData, values?: CheckoutForm) => {
+      const address = values?.shippingAddress;
+      // A reload shows the same confirmation (read back from the server) instead of an empty cart.
+      window.history.replaceState(window.history.state, '', `/checkout?confirmed=${paid.orderId}`);
+      setConfirmed({
+        orderId: paid.orderId,
+        order: snapshot,
+        amountPaise: paid.amountPaise,
+        customerName: values?.customerName,
+        customerEmail: values?.customerEmail,
+        shippingTo: address?.street
+          ? [address.street, address.addressLine2, address.city, address.state, address.zipCode].filter(Boolean).join(', ')
+          : undefined,
+        ...(paid.cod ? { cod: { awaitingCode: true } } : {}),
+      });
+      clearCart();
+    },
+    [],
+  );
 
   const handlePlaceOrder = async (values: CheckoutFormValues) => {
     if (!order) return;
     const snapshot = order;
-    const body = { ...buildCreateOrderRequest(snapshot, values, colors), ...(coupon?.couponCode ? { couponCode: coupon.couponCode } : {}) };
+    const body = {
+      ...buildCreateOrderRequest(snapshot, values, colors),
+      ...(couponCode ? { couponCode } : {}),
+      paymentMethod,
+    };
+    if (paymentMethod === 'cod') {
+      const placed = await payment.placeCodOrder(body);
+      if (placed) onPaid({ ...placed, cod: true }, snapshot, values);
+      return;
+    }
     const paid = await payment.placeOrder(body, values);
     if (paid) onPaid(paid, snapshot, values);
   };
@@ -172,13 +196,15 @@ export function CheckoutOrderContent({ order, setOrder, leftOut }: CheckoutOrder
                 onEdit={handleEdit}
                 onEmptyCart={() => setConfirmEmpty(true)}
                 disabled={busy}
+                quote={quote}
               />
               {keychainCount > 0 && (
                 <div className="mt-3 rounded-lg border border-gray-200 bg-white p-4">
                   <CouponField
                     quantity={keychainCount}
                     applied={coupon}
-                    onChange={setCoupon}
+                    onChange={onCouponChange}
+                    paymentMethod={paymentMethod}
                     disabled={busy || payment.pendingOrderId !== null}
                   />
                 </div>
@@ -187,7 +213,11 @@ export function CheckoutOrderContent({ order, setOrder, leftOut }: CheckoutOrder
             <div className="lg:col-start-1 lg:row-start-1">
               <CheckoutFormCard
                 initialValues={initialValues}
-                amountLabel={formatRupees(coupon ? coupon.totalPaise : cart.grandTotal)}
+                amountLabel={formatRupees(quote ? quote.totalPaise : cart.grandTotal)}
+                cashOnDelivery={paymentMethod === 'cod'}
+                renderPaymentChoice={(codAtPin) => (
+                  <PaymentChoice value={paymentMethod} onChange={setPaymentMethod} quote={quote} codAtPin={codAtPin} disabled={busy} />
+                )}
                 phase={payment.phase}
                 pendingOrderId={payment.pendingOrderId}
                 blockedReason={

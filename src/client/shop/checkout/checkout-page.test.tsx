@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '#shared/cart';
-import { customer, renderClient, reply, stubApi, type ApiRoute } from '#tests/support/render-client';
+import { customer, renderClient, reply, serverQuote, stubApi, type ApiRoute } from '#tests/support/render-client';
 import { CheckoutPage } from './checkout-page';
 import { fillCheckoutForm } from '#tests/support/checkout-form';
 
@@ -249,5 +249,68 @@ describe('CheckoutPage payment', () => {
     expect(await screen.findByText('Order Failed')).toBeTruthy();
     expect(screen.getByText('Please enter a valid 6-digit PIN code', { selector: 'div' })).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place Order & Pay ₹199' }).disabled).toBe(false);
+  });
+});
+
+describe('CheckoutPage price from the server and cash on delivery (docs/product.md#cash-on-delivery)', () => {
+  it('shows the prepaid discount the server charges in the summary and on the pay button', async () => {
+    stubApi({ 'POST /api/orders/quote': (call) => serverQuote(call.body as { quantity: number }, { onlineSavingPaise: 2_500 }) });
+    storeCart('Aarav', 'Meera', 'Kabir');
+    renderClient(<CheckoutPage />, { path: '/checkout' });
+    await screen.findByRole('heading', { name: 'Order Summary' });
+    // Tier price ₹510, less ₹25 for paying online: the server's ₹485, not the tier price.
+    await waitFor(() => expect(screen.getByTestId('grand-total').textContent).toBe('₹485'));
+    expect(within(screen.getByTestId('quote-lines')).getByText('Paying online').nextElementSibling?.textContent).toBe('−₹25');
+    expect(screen.getByRole('button', { name: 'Place Order & Pay ₹485' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Pay online and save ₹25/ })).toBeTruthy();
+  });
+
+  it('prices cash on delivery with its fee, places the order without paying, and confirms it with the code', async () => {
+    const { calls } = stubApi({
+      'POST /api/orders/quote': (call) =>
+        serverQuote(call.body as { quantity: number; paymentMethod?: 'online' | 'cod' }, { onlineSavingPaise: 2_500 }),
+      'POST /api/orders': {
+        id: 1043,
+        totalPrice: '550.00',
+        quantity: 3,
+        paymentStatus: 'cod_pending',
+        orderStatus: 'pending',
+        paymentMethod: 'cod',
+        couponCode: null,
+        couponDiscountPaise: 0,
+        prepaidDiscountPaise: 0,
+        codFeePaise: 4000,
+        codAdvancePaise: 0,
+        codCollectPaise: 55_000,
+      },
+      'POST /api/orders/1043/cod-confirmation': { orderId: 1043, orderStatus: 'confirmed' },
+    });
+    storeCart('Aarav', 'Meera', 'Kabir');
+    const { user } = renderClient(<CheckoutPage />, { path: '/checkout' });
+    await fillCheckoutForm(user);
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery \(\+₹40\)/ }));
+    await waitFor(() => expect(screen.getByTestId('grand-total').textContent).toBe('₹550'));
+    expect(within(screen.getByTestId('quote-lines')).getByText('Cash on delivery fee').nextElementSibling?.textContent).toBe('+₹40');
+    await user.click(screen.getByRole('button', { name: 'Place Order · ₹550 on Delivery' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm your order' })).toBeTruthy();
+    expect(calls.some((c) => c.url.startsWith('/api/payments'))).toBe(false);
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/orders')?.body).toMatchObject({ paymentMethod: 'cod' });
+    expect(screen.getByText('To pay on delivery (cash)').nextElementSibling?.textContent).toBe('₹550');
+    await user.type(screen.getByLabelText('Confirmation code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed' })).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/orders/1043/cod-confirmation')?.body).toEqual({ code: '123456' });
+  });
+
+  it('disables cash on delivery at a PIN where the courier does not collect cash', async () => {
+    stubApi({
+      'GET /api/shipping/serviceability': { serviceable: true, estimatedDeliveryDate: null, courier: 'Simulated Express', cod: false },
+    });
+    storeCart('Aarav');
+    const { user } = renderClient(<CheckoutPage />, { path: '/checkout' });
+    await fillCheckoutForm(user);
+    const cod = await screen.findByRole<HTMLInputElement>('radio', { name: /Cash on delivery/ });
+    await waitFor(() => expect(cod.disabled).toBe(true));
+    expect(screen.getByText(/Not available at this PIN code/)).toBeTruthy();
   });
 });

@@ -14,7 +14,11 @@ const QUOTE: OrderQuoteResponse = {
   couponCode: 'DIWALI10',
   couponDiscountPaise: 5_100,
   prepaidDiscountPaise: 0,
+  paymentMethod: 'online',
+  codFeePaise: 0,
   totalPaise: 45_900,
+  onlineSavingPaise: 0,
+  cod: { enabled: true, feePaise: 4000 },
 };
 
 function Harness({ onChange }: { onChange: (quote: OrderQuoteResponse | null) => void }) {
@@ -47,7 +51,7 @@ describe('CouponField', () => {
     expect(screen.getByTestId('coupon-total').textContent).toBe('₹459');
     expect(screen.getByTestId('coupon-applied').textContent).toContain('−₹51');
     const sent = calls.find((c) => c.url.endsWith('/api/orders/quote'));
-    expect(sent?.body).toEqual({ quantity: 3, couponCode: 'diwali10' });
+    expect(sent?.body).toEqual({ quantity: 3, couponCode: 'diwali10', paymentMethod: 'online' });
     await user.click(screen.getByRole('button', { name: 'Remove code' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.queryByTestId('coupon-applied')).toBeNull();

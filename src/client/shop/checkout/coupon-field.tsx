@@ -17,6 +17,7 @@ export function quoteOrder(body: {
   couponCode: string;
   customerEmail?: string;
   customerPhone?: string;
+  paymentMethod?: 'online' | 'cod';
 }): Promise<OrderQuoteResponse> {
   return apiRequest<OrderQuoteResponse>('POST', '/api/orders/quote', body);
 }
@@ -27,10 +28,12 @@ export interface CouponFieldProps {
   applied: OrderQuoteResponse | null;
   onChange: (quote: OrderQuoteResponse | null) => void;
   disabled?: boolean;
+  /** The payment method the code is priced for (default online). */
+  paymentMethod?: 'online' | 'cod';
 }
 
 /** The code field and, once applied, the code's line with its discount and the new total. */
-export function CouponField({ quantity, applied, onChange, disabled }: CouponFieldProps) {
+export function CouponField({ quantity, applied, onChange, disabled, paymentMethod = 'online' }: CouponFieldProps) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,6 +50,12 @@ export function CouponField({ quantity, applied, onChange, disabled }: CouponFie
           <div className="flex items-center justify-between gap-2 text-green-800">
             <span>Paying online</span>
             <span>−{formatRupees(applied.prepaidDiscountPaise)}</span>
+          </div>
+        )}
+        {applied.codFeePaise > 0 && (
+          <div className="flex items-center justify-between gap-2 text-gray-700">
+            <span>Cash on delivery fee</span>
+            <span>+{formatRupees(applied.codFeePaise)}</span>
           </div>
         )}
         <div className="mt-1 flex items-center justify-between gap-2 font-semibold text-gray-900">
@@ -74,7 +83,7 @@ export function CouponField({ quantity, applied, onChange, disabled }: CouponFie
     setBusy(true);
     setError(null);
     try {
-      onChange(await quoteOrder({ quantity, couponCode: code }));
+      onChange(await quoteOrder({ quantity, couponCode: code, paymentMethod }));
     } catch (cause) {
       setError(cause instanceof ApiError && cause.status < 500 ? cause.serverMessage : 'The code could not be checked. Please try again.');
     } finally {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { CircleCheck, FileText } from 'lucide-react';
+import { CircleCheck, FileText, KeyRound } from 'lucide-react';
 import type { OrderData } from '#shared/cart';
 import { findColorCombination, type ColorCombination } from '#shared/catalog';
 import { formatRupees } from '#shared/money';
@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { DesignPreview, previewSize } from '../customizer/keychain-preview';
 import { ShippingPromise } from './shipping-promise';
+import { CodCodeEntry } from './cod-code-entry';
 
 /**
  * The server's proof of a keychain: the outline the printer will print, in its two
@@ -48,6 +49,11 @@ export interface ConfirmedOrder {
   customerName?: string;
   customerEmail?: string;
   shippingTo?: string;
+  /**
+   * A cash on delivery order (docs/product.md#cash-on-delivery): `amountPaise` is the cash to pay
+   * the courier; `awaitingCode` until the shopper's 6-digit code confirmed it.
+   */
+  cod?: { awaitingCode: boolean };
 }
 
 export function OrderConfirmed({
@@ -68,21 +74,41 @@ export function OrderConfirmed({
     window.scrollTo({ top: 0 });
   }, []);
   const firstName = confirmed.customerName?.trim().split(/\s+/)[0];
+  const [awaitingCode, setAwaitingCode] = useState(confirmed.cod?.awaitingCode ?? false);
+  const cod = confirmed.cod !== undefined;
   return (
     <div className="mx-auto grid max-w-xl grid-cols-1 gap-6 px-4 py-10 sm:py-16">
       <div className="grid justify-items-center gap-3 text-center">
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-green-600">
-          <CircleCheck className="h-9 w-9" aria-hidden />
-        </span>
+        {awaitingCode ? (
+          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+            <KeyRound className="h-9 w-9" aria-hidden />
+          </span>
+        ) : (
+          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-green-600">
+            <CircleCheck className="h-9 w-9" aria-hidden />
+          </span>
+        )}
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold text-gray-900 focus:outline-none sm:text-4xl">
-          Order Confirmed
+          {awaitingCode ? 'Confirm your order' : 'Order Confirmed'}
         </h1>
         <p className="text-lg font-semibold text-pink-700">Order #{confirmed.orderId}</p>
         <p className="text-gray-600">
           {firstName ? `Thank you, ${firstName}! ` : 'Thank you! '}
-          Your payment was successful and your keychains are headed to the printer.
+          {awaitingCode
+            ? `We sent a 6-digit code to ${confirmed.customerEmail ?? 'your e-mail'} (and on WhatsApp if you chose updates there). Enter it below: we print your keychains only once you confirm.`
+            : cod
+              ? 'Your cash on delivery order is confirmed and your keychains are headed to the printer.'
+              : 'Your payment was successful and your keychains are headed to the printer.'}
         </p>
       </div>
+
+      {awaitingCode && (
+        <Card className="border-pink-200">
+          <CardContent className="pt-5 sm:pt-6">
+            <CodCodeEntry orderId={confirmed.orderId} onConfirmed={() => setAwaitingCode(false)} />
+          </CardContent>
+        </Card>
+      )}
 
       <Card>
         <CardContent className="grid grid-cols-1 gap-4 pt-5 sm:pt-6">
@@ -105,7 +131,7 @@ export function OrderConfirmed({
             })}
           </ul>
           <div className="flex items-baseline justify-between border-t border-gray-100 pt-3">
-            <span className="font-semibold text-gray-900">Total paid</span>
+            <span className="font-semibold text-gray-900">{cod ? 'To pay on delivery (cash)' : 'Total paid'}</span>
             <span className="text-xl font-extrabold text-gray-900">{formatRupees(confirmed.amountPaise)}</span>
           </div>
           {confirmed.shippingTo && (
@@ -113,15 +139,17 @@ export function OrderConfirmed({
               <span className="font-medium text-gray-800">Shipping to:</span> {confirmed.shippingTo}
             </p>
           )}
-          <a
-            href={`/api/orders/${confirmed.orderId}/invoice.pdf`}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm font-semibold text-pink-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
-          >
-            <FileText className="h-4 w-4" aria-hidden="true" />
-            Download your tax invoice (PDF)
-          </a>
+          {!cod && (
+            <a
+              href={`/api/orders/${confirmed.orderId}/invoice.pdf`}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm font-semibold text-pink-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
+            >
+              <FileText className="h-4 w-4" aria-hidden="true" />
+              Download your tax invoice (PDF)
+            </a>
+          )}
           <ShippingPromise />
         </CardContent>
       </Card>

@@ -15,6 +15,7 @@ import { cn } from '../../lib/utils';
 import { DesignPreview, previewSize } from '../customizer/keychain-preview';
 import { ShippingPromise } from './shipping-promise';
 import { summaryLines, type SummaryLine } from './order-request';
+import type { OrderQuoteResponse } from '#shared/schemas/promotion';
 
 /** Category order and headings of the summary. */
 const CATEGORY_TITLES: [CategorySlug, string][] = [
@@ -47,10 +48,16 @@ interface SummaryLineProps {
 export interface OrderSummaryProps extends SummaryLineProps {
   cart: Cart;
   onEmptyCart: () => void;
+  /**
+   * The server's price for the chosen payment method and code (POST /api/orders/quote): its
+   * discounts and COD fee are listed and its total is the Total, so the summary shows what the
+   * server charges. Without one (still loading) the cart's tier total stands.
+   */
+  quote?: OrderQuoteResponse | null;
 }
 
 /** The order summary card. */
-export function OrderSummary({ cart, onEmptyCart, ...lineProps }: OrderSummaryProps) {
+export function OrderSummary({ cart, onEmptyCart, quote, ...lineProps }: OrderSummaryProps) {
   return (
     <Card aria-labelledby="order-summary-title">
       <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 border-b border-gray-100 pb-4 sm:pb-4">
@@ -77,16 +84,52 @@ export function OrderSummary({ cart, onEmptyCart, ...lineProps }: OrderSummaryPr
         })}
 
         <div className="grid grid-cols-1 gap-3 border-t border-gray-200 pt-4">
+          {quote && <QuoteLines quote={quote} />}
           <div className="flex items-baseline justify-between">
             <span className="text-base font-semibold text-gray-900">Total</span>
             <span className="text-2xl font-extrabold text-gray-900" data-testid="grand-total">
-              {formatRupees(cart.grandTotal)}
+              {formatRupees(quote ? quote.totalPaise : cart.grandTotal)}
             </span>
           </div>
           <ShippingPromise />
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** The server's adjustments to the tier price: the code, paying online, the COD fee (paise). */
+function QuoteLines({ quote }: { quote: OrderQuoteResponse }) {
+  const lines: { key: string; label: string; amount: string; className: string }[] = [];
+  if (quote.couponCode && quote.couponDiscountPaise > 0) {
+    lines.push({
+      key: 'coupon',
+      label: `Code ${quote.couponCode}`,
+      amount: `−${formatRupees(quote.couponDiscountPaise)}`,
+      className: 'text-green-700',
+    });
+  }
+  if (quote.prepaidDiscountPaise > 0) {
+    lines.push({
+      key: 'prepaid',
+      label: 'Paying online',
+      amount: `−${formatRupees(quote.prepaidDiscountPaise)}`,
+      className: 'text-green-700',
+    });
+  }
+  if (quote.codFeePaise > 0) {
+    lines.push({ key: 'cod', label: 'Cash on delivery fee', amount: `+${formatRupees(quote.codFeePaise)}`, className: 'text-gray-700' });
+  }
+  if (lines.length === 0) return null;
+  return (
+    <dl className="grid gap-1 text-sm" data-testid="quote-lines">
+      {lines.map((line) => (
+        <div key={line.key} className={cn('flex justify-between', line.className)}>
+          <dt>{line.label}</dt>
+          <dd>{line.amount}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

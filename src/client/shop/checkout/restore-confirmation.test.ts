@@ -17,6 +17,9 @@ describe('Order Confirmed after a reload', () => {
       customerName: 'Tara Menon',
       shippingTo: '4 Residency Road, Bengaluru, Karnataka, 560001',
       keychains: [{ customText: 'Tara', fontFamily: 'bangers', textColor: 'yellow' }],
+      paymentMethod: 'online',
+      orderStatus: 'confirmed',
+      codCollectPaise: 0,
     });
     expect(shown).toMatchObject({ orderId: 42, amountPaise: 19900, customerName: 'Tara Menon' });
     expect(shown.order.keychains).toEqual([{ customText: 'Tara', fontFamily: 'bangers', textColor: 'yellow' }]);

@@ -15,6 +15,11 @@ export function fetchOrderConfirmation(orderId: number): Promise<OrderConfirmati
   return apiRequest<OrderConfirmationResponse>('POST', '/api/orders/confirmation', { orderId });
 }
 
+/** Whether Order Confirmed shows this answer after a reload: a paid order, or a COD order not cancelled. */
+export function showsConfirmation(answer: OrderConfirmationResponse): boolean {
+  return answer.paymentStatus === 'completed' || (answer.paymentMethod === 'cod' && answer.orderStatus !== 'cancelled');
+}
+
 /** What the confirmation view shows, from the server's answer. */
 export function confirmedFromServer(answer: OrderConfirmationResponse): ConfirmedOrder {
   return {
@@ -23,5 +28,6 @@ export function confirmedFromServer(answer: OrderConfirmationResponse): Confirme
     amountPaise: answer.amountPaise,
     customerName: answer.customerName,
     shippingTo: answer.shippingTo,
+    ...(answer.paymentMethod === 'cod' ? { cod: { awaitingCode: answer.orderStatus === 'pending' } } : {}),
   };
 }

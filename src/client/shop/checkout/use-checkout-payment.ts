@@ -26,6 +26,11 @@ export interface CheckoutPayment {
   onSimulatedResult: (result: GatewayResult) => void;
   /** Creates the order, then pays; resolves with the paid order's id and amount, or null. */
   placeOrder: (body: CreateOrderRequest, details: CheckoutForm) => Promise<{ orderId: number; amountPaise: number } | null>;
+  /**
+   * Places a cash on delivery order (nothing is paid online): resolves with its id and the cash
+   * to pay on delivery (paise), or null after a refusal (shown as a toast naming the reason).
+   */
+  placeCodOrder: (body: CreateOrderRequest) => Promise<{ orderId: number; amountPaise: number } | null>;
   /** Pays the saved order again. */
   retryPayment: () => Promise<{ orderId: number; amountPaise: number } | null>;
   /** Forgets the saved unpaid order (the cart or the details changed). */
@@ -115,6 +120,24 @@ export function useCheckoutPayment(fingerprint: string): CheckoutPayment {
     [fingerprint, pay, pendingOrderId],
   );
 
+  const placeCodOrder = useCallback(async (body: CreateOrderRequest) => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setPhase('placing');
+    try {
+      const created = await createOrder(body, attemptKey('checkout', body));
+      finishAttempt('checkout');
+      return { orderId: created.id, amountPaise: created.codCollectPaise };
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500 && error.status !== 409) finishAttempt('checkout');
+      toast({ title: CHECKOUT_TOASTS.orderFailedTitle, description: orderFailureMessage(error), variant: 'destructive' });
+      return null;
+    } finally {
+      inFlight.current = false;
+      setPhase('idle');
+    }
+  }, []);
+
   const retryPayment = useCallback(async () => {
     if (inFlight.current || pendingOrderId === null) return null;
     inFlight.current = true;
@@ -138,6 +161,7 @@ export function useCheckoutPayment(fingerprint: string): CheckoutPayment {
     simulatedPayment,
     onSimulatedResult,
     placeOrder,
+    placeCodOrder,
     retryPayment,
     discardPendingOrder,
   };

@@ -21,3 +21,5 @@ export * from './instances';
 export * from './staff';
 export * from './promotions';
 export * from './messaging';
+export * from './cod';
+export * from './cod-remittances';

@@ -34,9 +34,30 @@ export const orders = pgTable(
     specialInstructions: text('special_instructions'),
     razorpayOrderId: text('razorpay_order_id'),
     paymentId: text('payment_id'),
+    /**
+     * 'online' or 'cod' (docs/product.md#cash-on-delivery). Online: pending → completed / failed /
+     * refunded; COD: cod_pending → cod_collected → completed when the remittance is matched.
+     */
+    paymentMethod: text('payment_method').notNull().default('online'),
     paymentStatus: text('payment_status').notNull().default('pending'),
     paymentError: text('payment_error'),
     orderStatus: text('order_status').notNull().default('pending'),
+    /** The COD fee in paise, part of total_paise and of the taxable value (CGST Act s.15(2)(c)). */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** Paise of a COD order paid online before it is confirmed (the optional advance). */
+    codAdvancePaise: integer('cod_advance_paise').notNull().default(0),
+    /** Cash the courier collects: total_paise − cod_advance_paise for COD, 0 for online. */
+    codCollectPaise: integer('cod_collect_paise').notNull().default(0),
+    /** When the customer (or staff, or a WhatsApp reply) confirmed a COD order. */
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    /** Cash the courier said it collected at delivery (paise); a figure other than cod_collect_paise is a mismatch. */
+    codCollectedPaise: integer('cod_collected_paise'),
+    codCollectedAt: timestamp('cod_collected_at', { withTimezone: true }),
+    /** When the courier's remittance of this order's cash was matched, and the bank transfer's UTR. */
+    codRemittedAt: timestamp('cod_remitted_at', { withTimezone: true }),
+    codUtr: text('cod_utr'),
+    /** The estimated loss of a return to origin (paise): printing plus both shipping legs (cod_settings). */
+    rtoLossPaise: integer('rto_loss_paise'),
     /**
      * The arrival day (YYYY-MM-DD, India) the customer was last told, once it moved from the
      * first promise; null while the first promise (payment day plus print and transit days)
@@ -53,14 +74,21 @@ export const orders = pgTable(
     check('orders_quantity_check', sql`${t.quantity} >= 1`),
     check('orders_total_paise_check', sql`${t.totalPaise} >= 0`),
     check('orders_discounts_check', sql`${t.couponDiscountPaise} >= 0 and ${t.prepaidDiscountPaise} >= 0`),
-    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded')`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'refunded', 'cod_pending', 'cod_collected')`,
+    ),
     check(
       'orders_order_status_check',
-      sql`${t.orderStatus} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+      sql`${t.orderStatus} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded', 'returned')`,
     ),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('online', 'cod')`),
+    check('orders_cod_amounts_check', sql`${t.codFeePaise} >= 0 and ${t.codAdvancePaise} >= 0 and ${t.codCollectPaise} >= 0`),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_user_id_idx').on(t.userId),
     index('orders_dealer_id_idx').on(t.dealerId),
+    // A phone's returns to origin (docs/product.md#cash-on-delivery: RTOs per phone).
+    index('orders_customer_phone_idx').on(t.customerPhone),
     // The dashboard (docs/decisions/155-dashboard-figures-and-indexes.md): keychains of an order
     // without its row, a customer's first paid order, and the orders waiting in the print room.
     index('orders_id_quantity_idx').on(t.id, t.quantity),

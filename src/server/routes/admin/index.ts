@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAccountMfaRoutes } from './account-mfa';
 import { adminAuditLogRoutes } from './audit-log';
+import { adminCodRemittanceRoutes } from './cod-remittances';
 import { adminCustomizationRoutes } from './customization';
 import { adminDashboardRoutes } from './dashboard';
 import { adminDealerRoutes } from './dealers';
@@ -25,6 +26,7 @@ import { adminSessionRoutes } from './session';
 import { adminSettingsRoutes } from './settings';
 import { adminPromotionRoutes } from './promotions';
 import { adminStaffRoutes } from './staff';
+import { adminCodCheckoutRoutes } from './cod-checkout';
 import type { Services } from '../../composition-root';
 import type { Config } from '../../env';
 
@@ -46,6 +48,7 @@ export async function adminRoutes(
   await app.register(adminAccountMfaRoutes, { db, now, config });
   await app.register(adminOrderRoutes, { db, now, shipping: opts.shipping, pdfFonts: opts.pdfFonts });
   await app.register(adminRefundRoutes, { db, now, payments: opts.payments });
+  await app.register(adminCodRemittanceRoutes, { db, now, shipping: opts.shipping });
   await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminCustomizationRoutes, { db, optionsCache, storage });
   await app.register(adminDealerRoutes, { db, now, pincodes: opts.pincodes, config });
@@ -63,4 +66,5 @@ export async function adminRoutes(
   await app.register(adminStaffRoutes, { db, now, config, rateLimit: opts.rateLimit });
   await app.register(adminAuditLogRoutes, { db });
   await app.register(adminPromotionRoutes, { db, now });
+  await app.register(adminCodCheckoutRoutes, { db, now });
 }

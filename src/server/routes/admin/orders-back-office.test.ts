@@ -275,6 +275,8 @@ describe('GET /api/admin/orders/export.csv', () => {
       'Coupon code': '',
       'Coupon discount (INR)': '0.00',
       'Prepaid discount (INR)': '0.00',
+      'Payment method': 'Online',
+      'COD to collect (INR)': '',
     };
     expect(rows).toHaveLength(2);
     expect(Object.keys(rows[0]!)).toEqual(Object.keys(first));

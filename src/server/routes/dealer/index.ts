@@ -3,6 +3,7 @@
  * answer {success: false, message} on refusal (docs/product.md#dealer-login-responses); every other
  * route needs the bearer token (app.requireDealer).
  */
+import { refuseCod } from '../../services/cod/check-cod-eligibility';
 import { dealerWhatsAppRoutes } from './whatsapp';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -240,6 +241,8 @@ export async function dealerRoutes(
     '/create-order',
     { ...bearer, ...once(), schema: { body: DealerCreateOrderRequest, response: { 201: DealerCreateOrderResponse } }, config: limit(30) },
     async (request, reply) => {
+      // Dealer orders are paid with credits, never cash on delivery (docs/product.md#cash-on-delivery).
+      if (request.body.paymentMethod === 'cod') refuseCod('dealer');
       checkAddressPin(pincodes, request.body.shippingAddress, 'shippingAddress');
       return reply.code(201).send(
         await createDealerOrder(db, {

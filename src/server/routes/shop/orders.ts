@@ -17,6 +17,9 @@ import { getOrderTaxDocumentPdf } from '../../services/invoices/get-tax-document
 import { AdminOrderIdParams } from '#shared/schemas/admin-orders';
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment';
 import { AppError } from '../../lib/app-error';
+import { z } from 'zod';
+import { CodConfirmationRequest } from '#shared/schemas/cod';
+import { confirmCodWithCode, resendCodCode } from '../../services/cod/cod-confirmation';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
 import type { Config } from '../../env';
@@ -101,7 +104,8 @@ export async function orderRoutes(
     },
     async (request) => {
       const session = await app.customerSession(request);
-      return quoteOrder(db, { ...request.body, userId: session?.userId ?? null, now: now() });
+      const { paymentMethod, ...body } = request.body;
+      return quoteOrder(db, { ...body, paymentMethod, userId: session?.userId ?? null, now: now() });
     },
   );
 
@@ -118,6 +122,42 @@ export async function orderRoutes(
       preHandler: app.requireOrderAccess,
     },
     (request) => getOrderConfirmation(db, request.body.orderId),
+  );
+
+  // POST /api/orders/:id/cod-confirmation — the shopper's 6-digit code confirms a cash on delivery order
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/:id/cod-confirmation',
+    {
+      schema: {
+        summary: 'Confirm a cash on delivery order with its 6-digit code (its browser or signed-in owner)',
+        params: AdminOrderIdParams,
+        body: CodConfirmationRequest,
+        response: { 200: z.object({ orderId: z.number().int(), orderStatus: z.string() }) },
+      },
+      config: opts.rateLimit === false ? {} : { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      if (!(await canAccessOrder(app, db, request, request.params.id))) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
+      const confirmed = await confirmCodWithCode(db, { orderId: request.params.id, code: request.body.code, now: now() });
+      return { orderId: request.params.id, ...confirmed };
+    },
+  );
+
+  // POST /api/orders/:id/cod-confirmation/resend — a new code, at most 3 times
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/:id/cod-confirmation/resend',
+    {
+      schema: {
+        summary: 'Send a new cash on delivery confirmation code (at most 3 times; its browser or signed-in owner)',
+        params: AdminOrderIdParams,
+        response: { 200: z.object({ resendsLeft: z.number().int() }) },
+      },
+      config: opts.rateLimit === false ? {} : { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      if (!(await canAccessOrder(app, db, request, request.params.id))) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
+      return resendCodCode(db, { orderId: request.params.id, now: now() });
+    },
   );
 
   // GET /api/orders/:id/invoice.pdf — the paid order's tax invoice, for its browser (capability) or signed-in owner

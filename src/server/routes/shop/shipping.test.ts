@@ -60,12 +60,17 @@ describe('GET /api/shipping/serviceability', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/shipping/serviceability?pin=560001' });
     expect(res.statusCode).toBe(200);
     // Thu 26 Nov + 1 working day (Fri 27) + 3 transit days = Mon 30 Nov.
-    expect(res.json()).toEqual({ serviceable: true, estimatedDeliveryDate: '2026-11-30', courier: 'Simulated Express' });
+    expect(res.json()).toEqual({ serviceable: true, estimatedDeliveryDate: '2026-11-30', courier: 'Simulated Express', cod: true });
+  });
+
+  it('answers cod: false where the courier delivers but does not collect cash (194101 Leh)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/shipping/serviceability?pin=194101' });
+    expect(res.json()).toMatchObject({ serviceable: true, cod: false });
   });
 
   it('refuses the documented test PINs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/shipping/serviceability?pin=999999' });
-    expect(res.json()).toEqual({ serviceable: false, estimatedDeliveryDate: null, courier: null });
+    expect(res.json()).toEqual({ serviceable: false, estimatedDeliveryDate: null, courier: null, cod: false });
   });
 
   it('answers 400 on the pin for a malformed PIN', async () => {

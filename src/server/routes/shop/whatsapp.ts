@@ -68,7 +68,13 @@ export async function whatsappRoutes(
       schema: {
         summary: 'WhatsApp delivery statuses and replies (X-Hub-Signature-256 checked on the raw body)',
         response: {
-          200: z.object({ ok: z.literal(true), statusesApplied: z.number().int(), optOuts: z.number().int(), ignored: z.number().int() }),
+          200: z.object({
+            ok: z.literal(true),
+            statusesApplied: z.number().int(),
+            optOuts: z.number().int(),
+            codReplies: z.number().int(),
+            ignored: z.number().int(),
+          }),
         },
       },
     },

@@ -5,6 +5,7 @@ import { barcodeBars, buildShippingLabel, type ShippingLabel } from '#shared/shi
 import type { Db } from '../../db/client';
 import { orders, shipments } from '../../db/schema/index';
 import { getBusinessSettings } from '../settings/business-settings';
+import { amountInWords } from '../invoices/amount-in-words';
 import { AppError } from '../../lib/app-error';
 import type { PdfFonts, PdfWeight } from '../pdf/pdf-fonts';
 import { openPdf, type PdfWriter } from '../pdf/pdf-writer';
@@ -39,19 +40,31 @@ function drawLabel(page: PDFPage, label: ShippingLabel, writer: PdfWriter): void
   y -= 24;
   writer.draw(page, label.brand, { x: MARGIN, y, size: 24, weight: 'bold' });
   writer.drawRight(page, `Order #${label.orderId}`, { right: PAGE.width - MARGIN, y, size: 12, weight: 'bold' });
-  // PREPAID in a box under the order number: the courier collects nothing.
-  const markWidth = writer.width(label.paymentMark, { size: 14, weight: 'bold' }) + 10;
-  page.drawRectangle({
-    x: PAGE.width - MARGIN - markWidth,
-    y: y - 22,
-    width: markWidth,
-    height: 18,
-    borderColor: rgb(0, 0, 0),
-    borderWidth: 1.5,
-  });
-  writer.draw(page, label.paymentMark, { x: PAGE.width - MARGIN - markWidth + 5, y: y - 18, size: 14, weight: 'bold' });
-  if (label.courier) writer.draw(page, label.courier, { x: MARGIN, y: y - 18, size: 12, weight: 'bold' });
-  y -= 22;
+  if (label.collectInWords) {
+    // Cash on delivery: "COD — COLLECT ₹540.00" boxed across the label, the amount in words under
+    // it as on a cheque, so the figure cannot be misread at the door (docs/product.md#cash-on-delivery).
+    if (label.courier) writer.draw(page, label.courier, { x: MARGIN, y: y - 18, size: 12, weight: 'bold' });
+    y -= 46;
+    page.drawRectangle({ x: MARGIN, y: y - 5, width: inner, height: 22, borderColor: rgb(0, 0, 0), borderWidth: 2 });
+    const markWidth = writer.width(label.paymentMark, { size: 14, weight: 'bold' });
+    writer.draw(page, label.paymentMark, { x: (PAGE.width - markWidth) / 2, y, size: 14, weight: 'bold' });
+    y -= 6;
+    text(label.collectInWords, 9, 'bold');
+  } else {
+    // PREPAID in a box under the order number: the courier collects nothing.
+    const markWidth = writer.width(label.paymentMark, { size: 14, weight: 'bold' }) + 10;
+    page.drawRectangle({
+      x: PAGE.width - MARGIN - markWidth,
+      y: y - 22,
+      width: markWidth,
+      height: 18,
+      borderColor: rgb(0, 0, 0),
+      borderWidth: 1.5,
+    });
+    writer.draw(page, label.paymentMark, { x: PAGE.width - MARGIN - markWidth + 5, y: y - 18, size: 14, weight: 'bold' });
+    if (label.courier) writer.draw(page, label.courier, { x: MARGIN, y: y - 18, size: 12, weight: 'bold' });
+    y -= 22;
+  }
   rule(2);
 
   // The barcode: bars of the Code 128 modules, centred, 10 modules of quiet zone each side.
@@ -105,7 +118,8 @@ function drawLabel(page: PDFPage, label: ShippingLabel, writer: PdfWriter): void
 /**
  * One PDF with a 4 × 6 inch shipping label page per order, in the order the ids were given
  * (bulk labels): the same content as the single label (docs/product.md#admin-orders) with a Code
- * 128 barcode of the courier's AWB once booked (else the order id), PREPAID, and the return address
+ * 128 barcode of the courier's AWB once booked (else the order id), PREPAID or, for cash on delivery,
+ * "COD — COLLECT ₹540.00" with the amount in words (docs/product.md#cash-on-delivery), and the return address
  * from the business settings. Repeated ids print once. Names and addresses in the shop's Indian
  * scripts are shaped and drawn with `options.fonts` (docs/decisions/092-indic-text-in-pdfs.md).
  * @throws AppError NOT_FOUND naming the ids that do not exist, BAD_REQUEST naming the cancelled
@@ -146,6 +160,7 @@ export async function buildLabelsPdf(db: Db, ids: number[], options: { fonts: Pd
       {
         shipment: shipmentOf.get(id)?.awb ? { awb: shipmentOf.get(id)!.awb!, courier: shipmentOf.get(id)!.courier ?? '' } : null,
         returnAddress,
+        cod: row.paymentMethod === 'cod' ? { collectPaise: row.codCollectPaise, inWords: amountInWords(row.codCollectPaise) } : null,
       },
     );
     drawLabel(writer.pdf.addPage([PAGE.width, PAGE.height]), label, writer);

@@ -35,6 +35,8 @@ export const ORDER_CSV_COLUMNS = [
   'Coupon code',
   'Coupon discount (INR)',
   'Prepaid discount (INR)',
+  'Payment method',
+  'COD to collect (INR)',
 ] as const;
 
 /** Display names of the fonts and colours; an inactive option is marked "(hidden)". */
@@ -114,6 +116,9 @@ export async function exportOrdersCsv(db: Db, filter: AdminOrderFilter): Promise
         'Coupon code': order.couponCode ?? '',
         'Coupon discount (INR)': paiseToDecimal(order.couponDiscountPaise),
         'Prepaid discount (INR)': paiseToDecimal(order.prepaidDiscountPaise),
+        // docs/product.md#cash-on-delivery: online, or the cash the courier collects.
+        'Payment method': order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online',
+        'COD to collect (INR)': order.paymentMethod === 'cod' ? paiseToDecimal(order.codCollectPaise) : '',
       };
       for (const [i, k] of designs.entries()) {
         yield {

@@ -37,7 +37,9 @@ export interface OutboxMail {
     | 'refund_processed'
     | 'delivery_date_moved'
     | 'staff_invite'
-    | 'staff_password_reset';
+    | 'staff_password_reset'
+    | 'cod_confirmation_code'
+    | 'cod_order_cancelled';
   /** A recipient address, or SHOP_ADDRESS. */
   to: string;
   subject: string;

@@ -117,7 +117,7 @@ describe('the invoice of a discounted order', () => {
     const invoice = (await database.db.transaction((tx) => issueOrderInvoice(tx, { orderId, now: NOW })))!;
     const gst = await exportGstCsv(database.db, { month: '2026-11' });
     const row = gst.split('\n').find((line) => line.includes(invoice.number))!;
-    expect(row).toMatch(/,76\.00,DIWALI10$/);
+    expect(row).toMatch(/,76\.00,DIWALI10,Online$/);
     let csv = '';
     for await (const chunk of await exportOrdersCsv(database.db, { q: `#${orderId}` })) csv += String(chunk);
     expect(csv).toContain('"Coupon code","Coupon discount (INR)","Prepaid discount (INR)"');

@@ -5,12 +5,12 @@
  * months in India (Asia/Kolkata). Credit notes count negative so each column adds up to the
  * month's net figure. Rupees with two decimals.
  */
-import { and, asc, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { gstStateByCode } from '#shared/gst-states';
 import { paiseToDecimal } from '#shared/money';
 import type { Db } from '../../db/client';
-import { taxDocuments } from '../../db/schema/index';
+import { orders, taxDocuments } from '../../db/schema/index';
 import { formatCsvDate } from '../../lib/csv';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -49,6 +49,8 @@ export const GST_DOCUMENT_COLUMNS = [
   'Against invoice',
   'Discount',
   'Coupon code',
+  // Online, or cash on delivery (whose invoice is issued at dispatch: docs/product.md#cash-on-delivery).
+  'Payment method',
 ] as const;
 
 const zero = (): Sums => ({ quantity: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });
@@ -60,11 +62,14 @@ const rupees = (paise: number) => paiseToDecimal(paise);
  */
 export async function exportGstCsv(db: Db, options: { month: string }): Promise<string> {
   const { from, to } = monthBounds(options.month);
-  const rows = await db
-    .select()
+  const joined = await db
+    .select({ document: taxDocuments, paymentMethod: orders.paymentMethod })
     .from(taxDocuments)
+    .leftJoin(orders, eq(orders.id, taxDocuments.orderId))
     .where(and(gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to)))
     .orderBy(asc(taxDocuments.kind), asc(taxDocuments.series), asc(taxDocuments.serial));
+  const rows = joined.map((j) => j.document);
+  const methodOf = new Map(joined.map((j) => [j.document.id, j.paymentMethod]));
 
   const documents: unknown[][] = [[`Documents issued in ${options.month}`], [...GST_DOCUMENT_COLUMNS]];
   const b2c = new Map<string, Sums & { code: string; rate: number }>();
@@ -88,6 +93,8 @@ export async function exportGstCsv(db: Db, options: { month: string }): Promise<
       // Discounts shown on the document, already out of its taxable value (CGST Act s. 15(3)(a)).
       rupees(sign * content.lines.reduce((sum, line) => sum + (line.discount ?? 0), 0)),
       content.discounts?.find((d) => d.code)?.code ?? '',
+      // Dealer credits are bought online; a shop order says how it is paid.
+      methodOf.get(row.id) === 'cod' ? 'Cash on delivery' : 'Online',
     ]);
     for (const line of content.lines) {
       const add = (map: Map<string, Sums & { code: string; rate: number }>, code: string) => {

@@ -22,6 +22,7 @@ import { dealerCreditTransactions, dealers, documentCounters, orders, taxDocumen
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { getBusinessSettings } from '../settings/business-settings';
 import { amountInWords } from './amount-in-words';
+import { formatRupeesWithPaise } from '#shared/money';
 import { countOf } from '#shared/plural';
 import { keychainStyle } from '#shared/keychain-style';
 import { loadFontNames } from '../email/order-emails';
@@ -92,6 +93,7 @@ interface Draft {
   buyer: TaxDocumentContent['buyer'];
   lines: InvoiceLineInput[];
   reference: string;
+  paymentMode?: string;
   discounts?: TaxDocumentContent['discounts'];
   orderId?: number;
   creditTransactionId?: number;
@@ -123,6 +125,7 @@ async function insertInvoice(tx: Tx, draft: Draft, now: Date): Promise<TaxDocume
     amountInWords: amountInWords(totals.total),
     ...(draft.discounts?.length ? { discounts: draft.discounts } : {}),
     reference: draft.reference,
+    ...(draft.paymentMode ? { paymentMode: draft.paymentMode } : {}),
     originalInvoice: null,
     reason: null,
   };
@@ -162,12 +165,28 @@ function placeOrSeller(code: string | undefined, sellerCode: string): { stateCod
 }
 
 /**
- * Issues the invoice of a paid shop order, inside markPaid's transaction (the order row is
- * already locked there). One invoice per order: a second call returns the first. Dealer orders
- * (paid by credits) get none: their invoice was issued when the credits were bought.
+ * How an order is paid as its invoice prints it (docs/product.md#cash-on-delivery): "Paid online",
+ * or "Cash on delivery — ₹540.00 to collect" (with the advance paid online before, when one was).
+ */
+export function paymentModeOf(order: { paymentMethod: string; codAdvancePaise: number; codCollectPaise: number }): string {
+  if (order.paymentMethod !== 'cod') return 'Paid online';
+  const collect = `Cash on delivery — ${formatRupeesWithPaise(order.codCollectPaise)} to collect`;
+  return order.codAdvancePaise > 0 ? `${collect} (${formatRupeesWithPaise(order.codAdvancePaise)} paid online)` : collect;
+}
+
+/**
+ * Issues the invoice of a shop order, inside the transaction that records its time of supply
+ * (the order row is already locked there): an online order's at its payment (markPaid), a cash on
+ * delivery order's at dispatch (`at: 'dispatch'`, the shipment's booking: CGST Act s. 12(2)(a),
+ * docs/product.md#cash-on-delivery); a COD order asked for at payment (its advance) gets none yet.
+ * One invoice per order: a second call returns the first. Dealer orders (paid by credits) get
+ * none: their invoice was issued when the credits were bought.
  * `now` is the shop's clock: it dates the invoice and picks its financial year.
  */
-export async function issueOrderInvoice(tx: Tx, options: { orderId: number; now: Date }): Promise<TaxDocumentRow | null> {
+export async function issueOrderInvoice(
+  tx: Tx,
+  options: { orderId: number; now: Date; at?: 'payment' | 'dispatch' },
+): Promise<TaxDocumentRow | null> {
   const [existing] = await tx
     .select()
     .from(taxDocuments)
@@ -175,13 +194,16 @@ export async function issueOrderInvoice(tx: Tx, options: { orderId: number; now:
   if (existing) return existing;
   const [order] = await tx.select().from(orders).where(eq(orders.id, options.orderId));
   if (!order || order.orderType === 'dealer') return null;
+  if (order.paymentMethod === 'cod' && options.at !== 'dispatch') return null;
   const settings = await getBusinessSettings(tx);
   const address = order.shippingAddress;
   const place = placeOrSeller(addressStateCode(address), settings.stateCode);
   // Discounts shown on the invoice reduce the taxable value (CGST Act s. 15(3)(a)): each line keeps
   // its gross price and carries its share of them (docs/product.md#discounts-on-the-invoice).
   const discountPaise = order.couponDiscountPaise + order.prepaidDiscountPaise;
-  const prices = shareEvenly(order.totalPaise + discountPaise, Math.max(1, order.keychains.length));
+  // The COD fee is its own line, taxed with the keychains it comes with: an incidental charge is
+  // part of the value of the supply (CGST Act s.15(2)(c); docs/product.md#cash-on-delivery).
+  const prices = shareEvenly(order.totalPaise - order.codFeePaise + discountPaise, Math.max(1, order.keychains.length));
   const shares = spreadDiscount(prices, discountPaise);
   const fontNames = await loadFontNames(tx);
   const lines = order.keychains.length
@@ -201,6 +223,15 @@ export async function issueOrderInvoice(tx: Tx, options: { orderId: number; now:
           discountPaise: shares[0]!,
         },
       ];
+  if (order.codFeePaise > 0) {
+    lines.push({
+      description: 'Cash on delivery fee',
+      hsnCode: settings.hsnCode,
+      quantity: 1,
+      pricePaise: order.codFeePaise,
+      discountPaise: 0,
+    });
+  }
   const discounts = [
     ...(order.couponDiscountPaise > 0
       ? [{ label: `Coupon ${order.couponCode ?? ''}`.trim(), code: order.couponCode, amountPaise: order.couponDiscountPaise }]
@@ -214,6 +245,7 @@ export async function issueOrderInvoice(tx: Tx, options: { orderId: number; now:
       lines,
       discounts,
       reference: `Order #${order.id}`,
+      paymentMode: paymentModeOf(order),
       orderId: order.id,
     },
     options.now,

@@ -109,6 +109,7 @@ function drawDocument(writer: PdfWriter, content: TaxDocumentContent): void {
     ['Date', formatInvoiceDate(content.issuedAt)],
     ['Place of supply', `${content.placeOfSupply.stateName} (${content.placeOfSupply.stateCode})`],
     ['For', content.reference],
+    ...(content.paymentMode ? [['Payment', content.paymentMode] as [string, string]] : []),
     ['Reverse charge', 'No'],
   ];
   if (content.originalInvoice)

@@ -15,9 +15,12 @@ import { cleanOrphanFiles, ORPHAN_CLEAN_INTERVAL_MS } from '../storage/clean-orp
 import { StlFileStore, generatedFileStore } from '../stl/stl-file-store';
 import { purgeOldJobFailures } from './job-bookkeeping';
 import type { JobDefinition } from './job-types';
+import { cancelUnconfirmedCodOrders } from '../cod/cod-confirmation';
 
 /** How often expired sessions, throttle rows, idempotency keys, tokens, old job failures and old sent mail are purged (ms). */
 export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+/** How often unconfirmed COD orders past their hours are cancelled (ms). */
+export const COD_CANCEL_INTERVAL_MS = 5 * 60 * 1000;
 /** How often the outbox is drained (ms). */
 export const EMAIL_INTERVAL_MS = 15 * 1000;
 /** How often old generated STL/3MF files are swept (ms). */
@@ -46,6 +49,16 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
         refundsProcessed: refunds.processed,
         refundsFailed: refunds.failed,
       };
+    },
+  },
+  {
+    // Unconfirmed cash on delivery orders cancel themselves after the set hours (docs/product.md#cash-on-delivery).
+    name: 'cancel-unconfirmed-cod',
+    intervalMs: COD_CANCEL_INTERVAL_MS,
+    retryLimit: 2,
+    retryDelayMs: 30_000,
+    async run(ctx) {
+      return { cancelled: await cancelUnconfirmedCodOrders(ctx.db, ctx.now()) };
     },
   },
   {

@@ -5,10 +5,11 @@
  * message forward only (sent < failed < delivered < read), so repeated and reordered webhooks
  * change nothing; a reply of STOP (any case) opts the number out, once per inbound message id.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema/index';
+import { emailOutbox, orders } from '../../db/schema/index';
+import { answerCodReply } from '../cod/cod-confirmation';
 import { AppError } from '../../lib/app-error';
 import { isValidWhatsAppSignature } from './webhook-signature';
 import { recordWhatsAppConsent } from './whatsapp-outbox';
@@ -26,6 +27,8 @@ const InboundEntry = z.object({
   type: z.string(),
   text: z.object({ body: z.string().max(4096) }).optional(),
   button: z.object({ payload: z.string().max(256).optional(), text: z.string().max(256).optional() }).optional(),
+  /** The message a reply answers (a quick-reply button's template message). */
+  context: z.object({ id: z.string().max(200).optional() }).optional(),
 });
 const WebhookBody = z.object({
   entry: z
@@ -47,6 +50,12 @@ const WebhookBody = z.object({
     .optional(),
 });
 
+/** A COD button's payload (CONFIRM / CANCEL, docs/whatsapp-templates.md) as the reply it is, or null. */
+function codReplyOf(payload: string): 'confirm' | 'cancel' | null {
+  const word = payload.trim().toUpperCase();
+  return word === 'CONFIRM' ? 'confirm' : word === 'CANCEL' ? 'cancel' : null;
+}
+
 /** A reply that opts out: STOP in any case, alone (Meta's and TRAI's opt-out keyword). */
 const STOP_REPLY = /^\s*stop[\s.!]*$/i;
 
@@ -54,7 +63,39 @@ const STOP_REPLY = /^\s*stop[\s.!]*$/i;
 export interface WhatsAppWebhookOutcome {
   statusesApplied: number;
   optOuts: number;
+  /** COD orders confirmed or cancelled by their Confirm / Cancel buttons. */
+  codReplies: number;
   ignored: number;
+}
+
+/**
+ * The COD order a Confirm / Cancel button press answers: the order of the code message it replies
+ * to (`context.id`), else the newest COD order of that number still awaiting confirmation.
+ */
+async function codOrderOfReply(db: Db, from: string, contextId: string | undefined): Promise<number | null> {
+  if (contextId) {
+    const [sent] = await db
+      .select({ orderId: emailOutbox.orderId })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.providerMessageId, contextId), eq(emailOutbox.template, 'cod_confirmation_code')));
+    if (sent?.orderId) return sent.orderId;
+  }
+  const digits = from.replace(/\D/g, '').slice(-10);
+  if (digits.length !== 10) return null;
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'cod'),
+        eq(orders.orderStatus, 'pending'),
+        isNull(orders.codConfirmedAt),
+        sql`right(regexp_replace(${orders.customerPhone}, '\D', '', 'g'), 10) = ${digits}`,
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return order?.id ?? null;
 }
 
 /** Applies `status` to the message Meta calls `id`, only forwards; answers whether it moved. */
@@ -87,7 +128,7 @@ export async function handleWhatsAppWebhook(
   } catch {
     throw new AppError('BAD_REQUEST', 'The webhook body is not JSON');
   }
-  const outcome: WhatsAppWebhookOutcome = { statusesApplied: 0, optOuts: 0, ignored: 0 };
+  const outcome: WhatsAppWebhookOutcome = { statusesApplied: 0, optOuts: 0, codReplies: 0, ignored: 0 };
   const parsed = WebhookBody.safeParse(json);
   if (!parsed.success) return { ...outcome, ignored: 1 };
   for (const change of (parsed.data.entry ?? []).flatMap((entry) => entry.changes ?? [])) {
@@ -109,8 +150,14 @@ export async function handleWhatsAppWebhook(
         );
         if (recorded) outcome.optOuts += 1;
         else outcome.ignored += 1;
+      } else if (message.success && codReplyOf(message.data.button?.payload ?? text)) {
+        // The COD code message's Confirm / Cancel buttons (docs/product.md#cash-on-delivery).
+        const orderId = await codOrderOfReply(db, message.data.from, message.data.context?.id);
+        const reply = codReplyOf(message.data.button?.payload ?? text)!;
+        const changed = orderId !== null && (await answerCodReply(db, { orderId, phone: message.data.from, reply, now: options.now }));
+        if (changed) outcome.codReplies += 1;
+        else outcome.ignored += 1;
       } else {
-        // The COD Confirm / Cancel buttons are answered once cash on delivery exists (docs/whatsapp-templates.md).
         outcome.ignored += 1;
       }
     }

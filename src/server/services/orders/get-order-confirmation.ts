@@ -21,5 +21,8 @@ export async function getOrderConfirmation(db: Db, orderId: number): Promise<Ord
     customerName: order.customerName,
     shippingTo: [a.street, a.addressLine2, a.city, a.state, a.zipCode].filter(Boolean).join(', '),
     keychains: order.keychains.map((k) => ({ customText: k.customText, fontFamily: k.fontFamily, textColor: k.textColor })),
+    paymentMethod: order.paymentMethod === 'cod' ? 'cod' : 'online',
+    orderStatus: order.orderStatus,
+    codCollectPaise: order.codCollectPaise,
   };
 }

@@ -16,6 +16,9 @@ import { getPrepaidDiscount, prepaidRule } from '../promotions/prepaid-discount'
 import { recordWhatsAppConsent } from '../messaging/whatsapp-outbox';
 import { messageLanguageFor } from '../messaging/message-language';
 import { WHATSAPP_CONSENT_WORDING } from '#shared/whatsapp';
+import { getCodSettings } from '../cod/cod-settings';
+import { assertCodEligible, assertCodPin, refuseCod } from '../cod/check-cod-eligibility';
+import { startCodConfirmation } from '../cod/cod-confirmation';
 
 /** A placed order as returned to the browser. */
 export interface PlacedOrder {
@@ -30,6 +33,13 @@ export interface PlacedOrder {
   quantity: number;
   paymentStatus: string;
   orderStatus: string;
+  paymentMethod: 'online' | 'cod';
+  /** Paise. */
+  codFeePaise: number;
+  /** Paise. */
+  codAdvancePaise: number;
+  /** Paise. */
+  codCollectPaise: number;
 }
 
 /**
@@ -62,6 +72,11 @@ export async function placeOrder(
   },
 ): Promise<PlacedOrder> {
   if (context.shipping) await assertServiceable(context.shipping, { pin: input.shippingAddress.zipCode, log: context.log });
+  // Cash on delivery: off, or no cash collected at the PIN, refuses before anything is stored (the courier is asked outside the transaction).
+  if (input.paymentMethod === 'cod') {
+    if (!(await getCodSettings(db)).enabled) refuseCod('disabled');
+    if (context.shipping) await assertCodPin(context.shipping, input.shippingAddress.zipCode);
+  }
   const keychains = await resolveKeychainDesigns(db, {
     keychains: input.keychains,
     printability: context.printability,
@@ -73,13 +88,18 @@ export async function placeOrder(
     const tierTotalPaise = priceOrder({ quantity, paymentMethod: 'online' }).tierTotalPaise;
     let promotion: PromotionRow | null = null;
     if (input.couponCode) promotion = await claimPromotion(tx, { code: input.couponCode, customer, tierTotalPaise, now: context.now });
+    const cod = input.paymentMethod === 'cod';
+    const codSettings = cod ? await getCodSettings(tx) : null;
     const price = priceOrder({
       quantity,
       coupon: promotion ? ruleOf(promotion) : null,
       prepaid: prepaidRule(await getPrepaidDiscount(tx)),
-      // Every order is paid online until cash on delivery exists; COD passes 'cod' and skips the prepaid discount.
-      paymentMethod: 'online',
+      paymentMethod: input.paymentMethod,
+      codFeePaise: codSettings?.feePaise ?? 0,
     });
+    if (codSettings) {
+      await assertCodEligible(tx, { settings: codSettings, totalPaise: price.totalPaise, phone: input.customerPhone });
+    }
     warnOnClaimedTotal(input.totalPrice, price.totalPaise, quantity, context.log);
     // Creation is not a status change, so no order_events row
     // (those record who changed a status and when, docs/product.md#order-status).
@@ -100,20 +120,16 @@ export async function placeOrder(
         prepaidDiscountPaise: price.prepaidDiscountPaise,
         shippingAddress: postalAddress(input.shippingAddress),
         language: await messageLanguageFor(tx, { chosen: input.language, userId: context.userId }),
-        paymentStatus: 'pending',
+        paymentMethod: input.paymentMethod,
+        paymentStatus: cod ? 'cod_pending' : 'pending',
         orderStatus: 'pending',
+        codFeePaise: price.codFeePaise,
+        // The optional advance is not taken yet (docs/product.md#cash-on-delivery): the courier collects it all.
+        codAdvancePaise: 0,
+        codCollectPaise: cod ? price.totalPaise : 0,
         createdAt: context.now,
       })
-      .returning({
-        id: orders.id,
-        totalPaise: orders.totalPaise,
-        couponCode: orders.couponCode,
-        couponDiscountPaise: orders.couponDiscountPaise,
-        prepaidDiscountPaise: orders.prepaidDiscountPaise,
-        quantity: orders.quantity,
-        paymentStatus: orders.paymentStatus,
-        orderStatus: orders.orderStatus,
-      });
+      .returning();
     if (promotion) {
       await recordRedemption(tx, {
         promotionId: promotion.id,
@@ -131,8 +147,22 @@ export async function placeOrder(
         context.now,
       );
     }
-    const { totalPaise, ...placed } = order!;
-    return { ...placed, totalPrice: paiseToDecimal(totalPaise) };
+    // A COD order waits for its code before anything is printed (docs/product.md#cash-on-delivery).
+    if (cod) await startCodConfirmation(tx, order!, context.now);
+    return {
+      id: order!.id,
+      totalPrice: paiseToDecimal(order!.totalPaise),
+      couponCode: order!.couponCode,
+      couponDiscountPaise: order!.couponDiscountPaise,
+      prepaidDiscountPaise: order!.prepaidDiscountPaise,
+      quantity: order!.quantity,
+      paymentStatus: order!.paymentStatus,
+      orderStatus: order!.orderStatus,
+      paymentMethod: cod ? 'cod' : 'online',
+      codFeePaise: order!.codFeePaise,
+      codAdvancePaise: order!.codAdvancePaise,
+      codCollectPaise: order!.codCollectPaise,
+    };
   });
 }
 

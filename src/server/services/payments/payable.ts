@@ -68,6 +68,8 @@ export async function loadOpenPayable(db: Db | Tx, ref: PayableRef, options: { l
     const [order] = options.lock ? await query.for('update') : await query;
     if (!order) throw notFound(ref);
     if (order.paymentStatus === 'completed') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+    // A cash on delivery order is paid to the courier, never through the gateway (docs/product.md#cash-on-delivery).
+    if (order.paymentMethod === 'cod') throw new AppError('CONFLICT', 'This order is paid in cash on delivery, not online');
     if (CLOSED_ORDER_STATUSES.has(order.orderStatus) || order.paymentStatus === 'refunded') {
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.orderClosed);
     }

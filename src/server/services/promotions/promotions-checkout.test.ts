@@ -199,7 +199,11 @@ describe('POST /api/orders/quote', () => {
       couponCode: code,
       couponDiscountPaise: 5_100,
       prepaidDiscountPaise: 0,
+      paymentMethod: 'online',
+      codFeePaise: 0,
       totalPaise: 45_900,
+      onlineSavingPaise: 0,
+      cod: { enabled: true, feePaise: 4000 },
     });
     expect((await order(code, customer(30))).statusCode).toBe(201);
   });

@@ -43,7 +43,7 @@ export async function checkServiceability(
   options: { provider: ShippingProvider; pin: string; now: Date },
 ): Promise<ServiceabilityResponse> {
   const answer = await options.provider.checkServiceability({ pin: options.pin, weightKg: PARCEL_WEIGHT_KG });
-  if (!answer.serviceable) return { serviceable: false, estimatedDeliveryDate: null, courier: null };
+  if (!answer.serviceable) return { serviceable: false, estimatedDeliveryDate: null, courier: null, cod: false };
   const [backlog] = await db
     .select({ keychains: sql<number>`coalesce(sum(jsonb_array_length(${orders.keychains})), 0)::int` })
     .from(orders)
@@ -53,6 +53,7 @@ export async function checkServiceability(
     serviceable: true,
     estimatedDeliveryDate: addDays(handover, answer.transitDays ?? 5),
     courier: answer.courier,
+    cod: answer.cod,
   };
 }
 

@@ -11,10 +11,10 @@ import { SimulatedCourier } from './simulated-courier';
 /**
  * Shiprocket when SHIPROCKET_* are set; else in production the manual courier (the admin types
  * the AWB; production never runs a simulation, docs/decisions/099), in development and tests
- * the simulated courier on `now` (the shop's clock).
+ * the simulated courier on `now` (the shop's clock), one event every SIMULATED_COURIER_STEP_MS.
  */
 export function chooseCourier(config: Config, options: { now: () => Date }): ShippingProvider {
   if (config.shiprocket) return new ShiprocketProvider(config.shiprocket);
   if (config.isProduction) return new ManualCourier();
-  return new SimulatedCourier({ secret: config.simulatedCourierSecret, now: options.now });
+  return new SimulatedCourier({ secret: config.simulatedCourierSecret, now: options.now, stepMs: config.simulatedCourierStepMs });
 }

@@ -16,6 +16,7 @@ import {
 import { missingDetails } from './manual-courier';
 import { isUniqueViolation } from '../catalog/db-errors';
 import { PARCEL_WEIGHT_KG } from './check-serviceability';
+import { issueOrderInvoice } from '../invoices/issue-tax-document';
 
 /** A claim older than this belongs to a request that died: another may take it over. */
 export const SHIPMENT_CLAIM_STALE_MS = 4 * COURIER_TIMEOUT_MS;
@@ -51,7 +52,8 @@ function progressOf(row: ShipmentRow): ShipmentProgress {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Books the courier for a paid order and marks it shipped (docs/decisions/053-shipping-provider.md).
+ * Books the courier for a paid order (or a confirmed cash-on-delivery order, whose cash the
+ * courier collects: docs/product.md#cash-on-delivery) and marks it shipped (docs/decisions/053-shipping-provider.md).
  * The `shipments` row is the idempotency record: one per order (UNIQUE order_id), claimed by
  * INSERT … ON CONFLICT DO NOTHING (or by taking over a released or stale claim), so of any
  * number of concurrent or repeated calls only the claimant talks to the courier; the others
@@ -73,7 +75,10 @@ export async function createShipment(
   if (!order) throw new AppError('NOT_FOUND', `Order ${options.orderId} not found`);
   const [existing] = await db.select().from(shipments).where(eq(shipments.orderId, order.id));
   if (existing?.state === 'created') return answer(existing);
-  if (order.paymentStatus !== 'completed' || !SHIPPABLE.has(order.orderStatus)) {
+  // A COD order ships once confirmed, before its cash exists (docs/product.md#cash-on-delivery).
+  const cod = order.paymentMethod === 'cod';
+  const payable = cod ? order.paymentStatus === 'cod_pending' : order.paymentStatus === 'completed';
+  if (!payable || !SHIPPABLE.has(order.orderStatus)) {
     throw new AppError('CONFLICT', SHIPPING_MESSAGES.notShippable);
   }
   const manual = await manualDetails(db, order.id, options.provider, options.details);
@@ -104,6 +109,7 @@ export async function createShipment(
       },
     ],
     totalPaise: order.totalPaise,
+    collectPaise: cod ? order.codCollectPaise : 0,
     weightKg: PARCEL_WEIGHT_KG,
     dimensionsCm: { length: 15, breadth: 10, height: 4 },
     ...(manual ? { manual } : {}),
@@ -119,7 +125,7 @@ export async function createShipment(
   }
 
   try {
-    return await recordBooked(db, { row, booked, orderId: order.id, actor: options.actor ?? 'admin', now: options.now });
+    return await recordBooked(db, { row, booked, orderId: order.id, cod, actor: options.actor ?? 'admin', now: options.now });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Two orders typed with one AWB at the same moment: the second is refused and may be retried.
@@ -157,10 +163,13 @@ async function manualDetails(
   return { courier: typed.courier, awb: typed.awb, ...(typed.trackingUrl ? { trackingUrl: typed.trackingUrl } : {}) };
 }
 
-/** The booking saved, the order shipped with its timeline row and the customer's e-mail, in one transaction. */
+/**
+ * The booking saved, the order shipped with its timeline row and the customer's e-mail, and a COD
+ * order's tax invoice (issued at dispatch, docs/product.md#cash-on-delivery), in one transaction.
+ */
 async function recordBooked(
   db: Db,
-  input: { row: ShipmentRow; booked: BookedShipment; orderId: number; actor: string; now: Date },
+  input: { row: ShipmentRow; booked: BookedShipment; orderId: number; cod: boolean; actor: string; now: Date },
 ): Promise<ShipmentResponse> {
   const { row, booked, orderId, actor, now } = input;
   return db.transaction(async (tx) => {
@@ -180,6 +189,7 @@ async function recordBooked(
       .where(eq(shipments.id, row.id))
       .returning();
     await markShipped(tx, orderId, { detail: `${booked.courier} AWB ${booked.awb}`, actor, now });
+    if (input.cod) await issueOrderInvoice(tx, { orderId, now, at: 'dispatch' });
     await queueShipmentEmail(tx, { orderId, status: 'shipped', now });
     return answer(done!);
   });

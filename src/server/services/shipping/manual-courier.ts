@@ -25,7 +25,8 @@ export class ManualCourier implements ShippingProvider {
 
   /** Every PIN is accepted: the admin chooses a courier that serves it (estimate: five days in transit). */
   async checkServiceability(): Promise<CourierServiceability> {
-    return { serviceable: true, courier: null, transitDays: null };
+    // The shop books by hand, so it can pick a courier that collects cash anywhere it delivers.
+    return { serviceable: true, courier: null, transitDays: null, cod: true };
   }
 
   /** "Books" the parcel with what the admin typed. @throws AppError BAD_REQUEST without a courier name and AWB. */

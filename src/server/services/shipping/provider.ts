@@ -21,6 +21,8 @@ export interface CourierServiceability {
   courier: string | null;
   /** Days from pickup to delivery. */
   transitDays: number | null;
+  /** Whether a courier collects cash on delivery at the PIN (docs/product.md#cash-on-delivery); false when not serviceable. */
+  cod: boolean;
 }
 
 /** The parcel to book; weights in kg, sizes in cm, amount in paise. */
@@ -33,6 +35,11 @@ export interface ShipmentRequest {
   address: { street: string; addressLine2?: string; city: string; state: string; pinCode: string; country: string };
   items: { name: string; units: number; unitPricePaise: number }[];
   totalPaise: number;
+  /**
+   * Cash the courier collects on delivery, in paise (docs/product.md#cash-on-delivery): 0 for a
+   * prepaid parcel; for cash on delivery the order's cod_collect_paise.
+   */
+  collectPaise: number;
   weightKg: number;
   dimensionsCm: { length: number; breadth: number; height: number };
   /** What the admin typed for the manual courier (absent for the others). */
@@ -75,6 +82,19 @@ export interface TrackingReport {
   /** The courier's expected delivery day, YYYY-MM-DD, when it says one. */
   expectedDelivery: string | null;
   detail: string | null;
+  /** For `delivered`: the cash the courier says it collected, in paise; null when it says nothing. */
+  codCollectedPaise?: number | null;
+}
+
+/**
+ * One line of a courier's COD remittance (docs/product.md#cash-on-delivery): the cash of one
+ * AWB paid into the shop's bank account by transfer `utr` on `remittedOn` (YYYY-MM-DD, India).
+ */
+export interface RemittanceLine {
+  awb: string;
+  amountPaise: number;
+  utr: string;
+  remittedOn: string;
 }
 
 /** Why a webhook was refused (400, nothing changes). */
@@ -109,6 +129,12 @@ export interface ShippingProvider {
    * an event we do not track. @throws WebhookRejected for a forged, stale or malformed one.
    */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): TrackingReport | null;
+  /**
+   * The COD cash the courier has paid the shop so far (its remittance report); absent for a
+   * courier that keeps no such report (manual: the admin imports the courier's file).
+   * @throws AppError COURIER_UNAVAILABLE when the courier fails.
+   */
+  fetchRemittances?(): Promise<RemittanceLine[]>;
 }
 
 /** The 503 every courier fault becomes (Retry-After in seconds). */

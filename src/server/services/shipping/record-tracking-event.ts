@@ -5,6 +5,7 @@ import { orderEvents, orders, shipmentEvents, shipments } from '../../db/schema/
 import { AppError } from '../../lib/app-error';
 import { queueShipmentEmail } from '../email/shipment-emails';
 import { WebhookRejected, type ShippingProvider } from './provider';
+import { recordCodCollected, recordReturnToOrigin } from '../cod/courier-cash-events';
 
 /** What a webhook did. */
 export type TrackingOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unknown_awb';
@@ -16,7 +17,8 @@ export type TrackingOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unknown_aw
  * nothing. Each event is recorded once (UNIQUE event key): a duplicate changes nothing. The
  * event goes on the order's timeline; the shipment's status moves only forward (TRACKING_RANK,
  * then time), so a late "in transit" never undoes "delivered"; `delivered` sets the order
- * delivered; the customer's mail of the status is queued once (its dedupe key). The timeline row
+ * delivered (and a COD order's cash collected); `rto_delivered` returns the order
+ * (courier-cash-events.ts); the customer's mail of the status is queued once (its dedupe key). The timeline row
  * of an event carries the courier's time; what the shop records is dated `now` (its clock).
  * @throws AppError INVALID_SIGNATURE (400) for a webhook the provider refuses.
  */
@@ -74,7 +76,7 @@ export async function recordTrackingEvent(
     }
     if (event.status === 'delivered') {
       const [order] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, shipment.orderId)).for('update');
-      if (order && order.status !== 'delivered' && order.status !== 'cancelled' && order.status !== 'refunded') {
+      if (order && !['delivered', 'cancelled', 'refunded', 'returned'].includes(order.status)) {
         await tx.update(orders).set({ orderStatus: 'delivered', status: 'delivered' }).where(eq(orders.id, shipment.orderId));
         await tx.insert(orderEvents).values({
           orderId: shipment.orderId,
@@ -86,6 +88,17 @@ export async function recordTrackingEvent(
         });
       }
     }
+    // Cash on delivery (docs/product.md#cash-on-delivery): the cash collected, or the parcel back.
+    if (event.status === 'delivered') {
+      await recordCodCollected(tx, {
+        orderId: shipment.orderId,
+        reportedPaise: event.codCollectedPaise ?? null,
+        at: event.occurredAt,
+        actor,
+        now: options.now,
+      });
+    }
+    if (event.status === 'rto_delivered') await recordReturnToOrigin(tx, { orderId: shipment.orderId, actor, now: options.now });
     // A stale "out for delivery" after the delivery is recorded but not announced.
     if (forward || event.status === 'delivered')
       await queueShipmentEmail(tx, { orderId: shipment.orderId, status: event.status, now: options.now });

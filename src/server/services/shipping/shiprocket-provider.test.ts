@@ -17,8 +17,12 @@ interface Stub {
   /** Paths that answer only after this many ms. */
   slow: Map<string, number>;
   serviceable: boolean;
+  /** The adhoc orders as Shiprocket received them. */
+  orders: Record<string, unknown>[];
+  /** Whether the stub's couriers collect cash (their `cod` flag). */
+  cod: boolean;
 }
-const stub: Stub = { calls: [], awbs: new Map(), slow: new Map(), serviceable: true };
+const stub: Stub = { calls: [], awbs: new Map(), slow: new Map(), serviceable: true, orders: [], cod: true };
 let server: http.Server;
 let apiUrl: string;
 
@@ -44,13 +48,14 @@ beforeAll(async () => {
                 data: {
                   recommended_courier_company_id: 2,
                   available_courier_companies: [
-                    { courier_company_id: 1, courier_name: 'Slowpost', estimated_delivery_days: '7' },
-                    { courier_company_id: 2, courier_name: 'Delhivery Surface', estimated_delivery_days: '4' },
+                    { courier_company_id: 1, courier_name: 'Slowpost', estimated_delivery_days: '7', cod: 0 },
+                    { courier_company_id: 2, courier_name: 'Delhivery Surface', estimated_delivery_days: '4', cod: stub.cod ? 1 : 0 },
                   ],
                 },
               })
             : send(res, 404, { status: 404, message: 'No courier serviceable' });
         }
+        if (path === '/v1/external/orders/create/adhoc') stub.orders.push(body);
         if (path === '/v1/external/orders/create/adhoc') return send(res, 200, { order_id: 9001, shipment_id: 7001, status: 'NEW' });
         if (path.startsWith('/v1/external/shipments/')) {
           const id = path.split('/').at(-1)!;
@@ -85,6 +90,8 @@ beforeEach(() => {
   stub.awbs.clear();
   stub.slow.clear();
   stub.serviceable = true;
+  stub.orders = [];
+  stub.cod = true;
 });
 
 const provider = (timeoutMs = 2_000) =>
@@ -108,6 +115,7 @@ const request: ShipmentRequest = {
   address: { street: '12 Park Street', city: 'Pune', state: 'Maharashtra', pinCode: '411001', country: 'India' },
   items: [{ name: 'Custom 3D-printed keychain', units: 3, unitPricePaise: 17000 }],
   totalPaise: 51000,
+  collectPaise: 0,
   weightKg: 0.5,
   dimensionsCm: { length: 15, breadth: 10, height: 4 },
 };
@@ -120,9 +128,13 @@ describe('Shiprocket provider', () => {
       serviceable: true,
       courier: 'Delhivery Surface',
       transitDays: 4,
+      cod: true,
     });
     await p.checkServiceability({ pin: '560001', weightKg: 0.5 });
     expect(stub.calls.filter((c) => c.endsWith('/auth/login'))).toHaveLength(1);
+    // No courier at the PIN collects cash: served, but not for cash on delivery.
+    stub.cod = false;
+    expect(await p.checkServiceability({ pin: '194101', weightKg: 0.5 })).toMatchObject({ serviceable: true, cod: false });
     stub.serviceable = false;
     expect((await p.checkServiceability({ pin: '999999', weightKg: 0.5 })).serviceable).toBe(false);
   });
@@ -141,6 +153,14 @@ describe('Shiprocket provider', () => {
       ['7001', 'AWB70010', null],
       ['7001', 'AWB70010', 'https://labels.example/7001.pdf'],
     ]);
+  });
+
+  it('a prepaid parcel is Prepaid at its total; a COD parcel tells the courier COD and the cash to collect in rupees', async () => {
+    await provider().bookShipment(request, empty, async () => undefined);
+    expect(stub.orders[0]).toMatchObject({ payment_method: 'Prepaid', sub_total: '510.00' });
+    // docs/product.md#cash-on-delivery: ₹540.00 total, ₹100.50 advance paid online, ₹439.50 in cash.
+    await provider().bookShipment({ ...request, totalPaise: 54000, collectPaise: 43950 }, empty, async () => undefined);
+    expect(stub.orders[1]).toMatchObject({ payment_method: 'COD', sub_total: '439.50' });
   });
 
   it('an AWB answer lost to the timeout: 503, and the retry finds that AWB instead of assigning another', async () => {
@@ -192,6 +212,12 @@ describe('Shiprocket provider', () => {
       occurredAt: new Date('2026-11-26T03:45:00Z'),
       expectedDelivery: '2026-11-27',
     });
+    const rto = (id: number) =>
+      p.parseWebhook(JSON.stringify({ awb: 'AWB70010', shipment_status_id: id, current_timestamp: '26 11 2026 09:15:00' }), {
+        'x-api-key': 'webhook-token-0123456789',
+      });
+    expect(rto(9)?.status).toBe('rto_initiated');
+    expect(rto(10)?.status).toBe('rto_delivered');
     expect(parseShiprocketTime('2026-11-26 09:15:00')).toEqual(new Date('2026-11-26T03:45:00Z'));
   });
 });

@@ -32,8 +32,8 @@ const STATUS_BY_ID: Record<number, TrackingStatus> = {
   18: 'in_transit',
   17: 'out_for_delivery',
   21: 'failed_delivery',
-  9: 'returned_to_origin',
-  10: 'returned_to_origin',
+  9: 'rto_initiated',
+  10: 'rto_delivered',
   7: 'delivered',
 };
 const STATUS_BY_NAME: Record<string, TrackingStatus> = {
@@ -43,8 +43,8 @@ const STATUS_BY_NAME: Record<string, TrackingStatus> = {
   'OUT FOR DELIVERY': 'out_for_delivery',
   UNDELIVERED: 'failed_delivery',
   'FAILED DELIVERY': 'failed_delivery',
-  'RTO INITIATED': 'returned_to_origin',
-  'RTO DELIVERED': 'returned_to_origin',
+  'RTO INITIATED': 'rto_initiated',
+  'RTO DELIVERED': 'rto_delivered',
   DELIVERED: 'delivered',
 };
 
@@ -97,11 +97,13 @@ export class ShiprocketProvider implements ShippingProvider {
     const body = await this.request('GET', `/v1/external/courier/serviceability/?${query}`, undefined, { notFoundIsEmpty: true });
     const data = record(body.data);
     const couriers = Array.isArray(data.available_courier_companies) ? data.available_courier_companies.map(record) : [];
-    if (couriers.length === 0) return { serviceable: false, courier: null, transitDays: null };
+    if (couriers.length === 0) return { serviceable: false, courier: null, transitDays: null, cod: false };
     const recommended = data.recommended_courier_company_id;
     const best = couriers.find((c) => c.courier_company_id === recommended) ?? couriers[0]!;
     const days = Number(best.estimated_delivery_days);
-    return { serviceable: true, courier: text(best.courier_name), transitDays: Number.isFinite(days) && days > 0 ? days : null };
+    // Each courier company carries a `cod` flag (1 when it collects cash at this PIN).
+    const cod = couriers.some((c) => Number(c.cod) === 1);
+    return { serviceable: true, courier: text(best.courier_name), transitDays: Number.isFinite(days) && days > 0 ? days : null, cod };
   }
 
   async bookShipment(
@@ -206,8 +208,9 @@ export class ShiprocketProvider implements ShippingProvider {
         units: item.units,
         selling_price: paiseToDecimal(item.unitPricePaise),
       })),
-      payment_method: 'Prepaid',
-      sub_total: paiseToDecimal(request.totalPaise),
+      // Cash on delivery: the courier collects sub_total (docs/product.md#cash-on-delivery).
+      payment_method: request.collectPaise > 0 ? 'COD' : 'Prepaid',
+      sub_total: paiseToDecimal(request.collectPaise > 0 ? request.collectPaise : request.totalPaise),
       length: request.dimensionsCm.length,
       breadth: request.dimensionsCm.breadth,
       height: request.dimensionsCm.height,

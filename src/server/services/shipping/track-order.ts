@@ -14,7 +14,7 @@ export function contactMatches(order: { customerEmail: string; customerPhone: st
   return digits.length >= 10 && stored.length >= 10 && digits.slice(-10) === stored.slice(-10);
 }
 
-const STOPPED = new Set(['cancelled', 'refunded']);
+const STOPPED = new Set(['cancelled', 'refunded', 'returned']);
 const FULFILMENT_RANK: Record<string, number> = { processing: 2, shipped: 3, delivered: 5 };
 const TRACKING_STEP_RANK: Record<string, number> = { out_for_delivery: 4, failed_delivery: 3, delivered: 5 };
 
@@ -58,7 +58,7 @@ export async function trackOrder(db: Db, options: { orderId: number; contact: st
   const parcel =
     shipment?.trackingStatus === 'failed_delivery'
       ? 'The courier could not deliver the parcel and will try again.'
-      : shipment?.trackingStatus === 'returned_to_origin'
+      : ['returned_to_origin', 'rto_initiated', 'rto_delivered'].includes(shipment?.trackingStatus ?? '')
         ? 'The parcel is on its way back to us; we will be in touch.'
         : null;
   const delivered = rank >= 5;

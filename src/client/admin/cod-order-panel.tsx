@@ -1,0 +1,60 @@
+/**
+ * Cash on delivery on the admin's order card (docs/product.md#cash-on-delivery): the cash to
+ * collect and, while the order waits for the customer's code, "Confirmed by phone", which a staff
+ * member presses after calling the customer (recorded on the timeline with their name).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Banknote, PhoneCall } from 'lucide-react';
+import type { AdminOrder } from '#shared/schemas/admin-orders';
+import { formatRupees } from '#shared/money';
+import { ApiError } from '../api/fetch';
+import { queryKeys } from '../api/query-keys';
+import { Button } from '../components/ui/button';
+import { toast } from '../components/ui/toast';
+import { adminRequest } from './admin-api';
+import { useCan } from './staff-context';
+
+/** Whether `order` is a COD order still waiting for its confirmation. */
+export function awaitsCodConfirmation(order: Pick<AdminOrder, 'paymentMethod' | 'orderStatus' | 'codConfirmedAt'>): boolean {
+  return order.paymentMethod === 'cod' && order.orderStatus === 'pending' && order.codConfirmedAt === null;
+}
+
+/** The COD line of an order card; nothing for an online order. */
+export function CodOrderPanel({ order }: { order: AdminOrder }) {
+  const client = useQueryClient();
+  const canConfirm = useCan('orders:write');
+  const confirm = useMutation({
+    mutationFn: () => adminRequest<{ orderStatus: string }>('POST', `/api/admin/orders/${order.id}/cod-confirmation`),
+    onSuccess: () => {
+      toast({ title: 'Order confirmed', description: `Order #${order.id} goes to the print queue.`, variant: 'success' });
+      void client.invalidateQueries({ queryKey: queryKeys.admin.orders.all });
+    },
+    onError: (cause) =>
+      toast({
+        title: 'Not confirmed',
+        description: cause instanceof ApiError && cause.status < 500 ? cause.serverMessage : 'Please try again.',
+        variant: 'destructive',
+      }),
+  });
+  if (order.paymentMethod !== 'cod') return null;
+  const waiting = awaitsCodConfirmation(order);
+  return (
+    <div
+      className="flex w-full flex-wrap items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      data-testid="cod-panel"
+    >
+      <Banknote className="h-4 w-4 shrink-0" aria-hidden />
+      <span>
+        <span className="font-semibold">Cash on delivery</span>: collect {formatRupees(order.codCollectPaise)} (fee{' '}
+        {formatRupees(order.codFeePaise)} included).{' '}
+        {waiting ? 'Waiting for the customer’s code; not printed until confirmed.' : order.codConfirmedAt ? 'Confirmed.' : ''}
+      </span>
+      {waiting && canConfirm && (
+        <Button type="button" size="sm" variant="outline" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+          <PhoneCall aria-hidden />
+          Confirmed by phone
+        </Button>
+      )}
+    </div>
+  );
+}

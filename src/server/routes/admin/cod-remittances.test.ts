@@ -1,0 +1,288 @@
+/**
+ * Cash on delivery, the courier's side (docs/product.md#cash-on-delivery): a confirmed COD order
+ * ships with its cash to collect (label, invoice at dispatch), the delivery collects it (a
+ * different amount is flagged), the remittance matches it once (duplicates, wrong amounts,
+ * unknown AWBs reported; two parallel uploads of one file apply it once), and a return to origin
+ * makes the order returned with a credit note and its loss.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import { codRemittanceLines, orderEvents, orders, shipments, taxDocuments } from '../../db/schema/index';
+import { insertOrder, loginCookie } from '#tests/support/admin';
+import { jsonHeaders, multipartBody } from '#tests/support/http';
+import { staffCookie } from '#tests/support/staff';
+import { pdfText } from '#tests/support/pdf';
+import { SimulatedCourier } from '../../services/shipping/simulated-courier';
+import { formatRemittanceCsv } from '../../services/cod/remittance-csv';
+import { DEFAULT_COD_SETTINGS } from '../../services/cod/cod-settings';
+import { issueOrderInvoice } from '../../services/invoices/issue-tax-document';
+
+/** Thu 26 Nov 2026, 10:00 India time. */
+let clock = new Date('2026-11-26T04:30:00Z');
+const SECRET = randomBytes(32).toString('hex');
+let courier: SimulatedCourier;
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  courier = new SimulatedCourier({ secret: SECRET, now: () => clock, timeoutMs: 300, stepMs: 1_000 });
+  t = await createTestApp({ shipping: courier, now: () => clock });
+  admin = await loginCookie(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.database.db;
+const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+const awbOf = async (id: number) => (await db().select().from(shipments).where(eq(shipments.orderId, id)))[0]!.awb!;
+const documentsOf = (id: number) => db().select().from(taxDocuments).where(eq(taxDocuments.orderId, id)).orderBy(taxDocuments.id);
+const eventsOf = async (id: number) => (await db().select().from(orderEvents).where(eq(orderEvents.orderId, id))).map((e) => e.type);
+
+/** A confirmed COD order of ₹540.00 (₹500 keychains + ₹40 fee), all of it collected in cash. */
+const codOrder = (overrides: Parameters<typeof insertOrder>[1] = {}) =>
+  insertOrder(db(), {
+    paymentMethod: 'cod',
+    paymentStatus: 'cod_pending',
+    orderStatus: 'confirmed',
+    status: 'confirmed',
+    totalPaise: 54000,
+    codFeePaise: 4000,
+    codCollectPaise: 54000,
+    codConfirmedAt: clock,
+    ...overrides,
+  });
+const ship = (orderId: number) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/shipments`, payload: {}, headers: { ...jsonHeaders, cookie: admin } });
+const webhook = (delivery: { rawBody: string; headers: Record<string, string> }) =>
+  t.app.inject({ method: 'POST', url: '/api/shipping/webhook', payload: delivery.rawBody, headers: delivery.headers });
+const at = (minutes: number) => new Date(clock.getTime() + minutes * 60_000);
+const upload = (csv: string, cookie = admin) => {
+  const body = multipartBody([{ name: 'file', filename: 'remittance.csv', data: Buffer.from(csv), type: 'text/csv' }]);
+  return t.app.inject({ method: 'POST', url: '/api/admin/cod/remittances', payload: body.payload, headers: { ...body.headers, cookie } });
+};
+
+describe('shipping a COD order', () => {
+  it('a confirmed COD order ships; its invoice is issued at dispatch, not before, and shows the payment mode', async () => {
+    const id = await codOrder();
+    expect(await documentsOf(id)).toHaveLength(0);
+    const res = await ship(id);
+    expect(res.statusCode).toBe(200);
+    const docs = await documentsOf(id);
+    expect(docs.map((d) => d.kind)).toEqual(['invoice']);
+    expect(docs[0]!.totalPaise).toBe(54000);
+    expect(docs[0]!.content.paymentMode).toBe('Cash on delivery — ₹540.00 to collect');
+    expect((await orderRow(id)).orderStatus).toBe('shipped');
+  });
+
+  it('a COD order gets no invoice at its confirmation or advance payment, only at dispatch', async () => {
+    const id = await codOrder();
+    const atPayment = await db().transaction((tx) => issueOrderInvoice(tx, { orderId: id, now: clock }));
+    expect(atPayment).toBeNull();
+    const atDispatch = await db().transaction((tx) => issueOrderInvoice(tx, { orderId: id, now: clock, at: 'dispatch' }));
+    expect(atDispatch?.kind).toBe('invoice');
+  });
+
+  it('a COD order still awaiting its confirmation code does not ship', async () => {
+    const id = await codOrder({ orderStatus: 'pending', status: 'pending', codConfirmedAt: null });
+    expect((await ship(id)).statusCode).toBe(409);
+    expect(await documentsOf(id)).toHaveLength(0);
+  });
+
+  it('the label reads COD — COLLECT with the amount in words instead of PREPAID', async () => {
+    const id = await codOrder();
+    await ship(id);
+    const prepaid = await insertOrder(db(), { paymentStatus: 'completed', orderStatus: 'confirmed' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/labels.pdf?ids=${id},${prepaid}`, headers: { cookie: admin } });
+    expect(res.statusCode).toBe(200);
+    const [codPage, prepaidPage] = (await pdfText(res.rawPayload)).split('\f');
+    expect(codPage).toContain('COD — COLLECT ₹540.00');
+    expect(codPage!.replace(/\s+/g, ' ')).toContain('Rupees Five Hundred Forty Only');
+    expect(codPage).not.toContain('PREPAID');
+    expect(prepaidPage).toContain('PREPAID');
+    expect(prepaidPage).not.toContain('COD');
+  });
+});
+
+describe('delivered, collected, remitted', () => {
+  it('the delivery collects the cash; the simulated remittance file matches it once; a re-import reports a duplicate', async () => {
+    const id = await codOrder();
+    await ship(id);
+    const awb = await awbOf(id);
+    // The simulated courier's own journey: in transit, out for delivery, delivered with ₹540.00.
+    clock = at(1);
+    await courier.deliverDue(clock);
+    const collected = await orderRow(id);
+    expect(collected).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'cod_collected', codCollectedPaise: 54000 });
+    expect(await eventsOf(id)).toContain('cod_collected');
+
+    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/cod/remittances/simulated.csv', headers: { cookie: admin } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`${awb},540.00,SIMUTR20261126,2026-11-26`);
+    const first = await upload(csv.body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().lines.find((l: { awb: string }) => l.awb === awb)).toMatchObject({ outcome: 'matched', orderId: id });
+    const remitted = await orderRow(id);
+    expect(remitted).toMatchObject({ paymentStatus: 'completed', codUtr: 'SIMUTR20261126' });
+    expect(remitted.codRemittedAt?.toISOString()).toBe('2026-11-25T18:30:00.000Z');
+
+    const again = await upload(csv.body);
+    expect(again.json().lines.find((l: { awb: string }) => l.awb === awb)).toMatchObject({
+      outcome: 'duplicate',
+      orderId: id,
+      detail: `Order #${id} was already remitted (2026-11-26, UTR SIMUTR20261126); not applied again`,
+    });
+    expect(await eventsOf(id).then((e) => e.filter((x) => x === 'cod_remitted'))).toHaveLength(1);
+  });
+
+  it('a delivery reporting another amount is flagged, and a remittance of the due amount is then refused', async () => {
+    const id = await codOrder();
+    await ship(id);
+    const awb = await awbOf(id);
+    await webhook(courier.signedEvent({ awb, status: 'delivered', occurredAt: at(5), codCollectedPaise: 50000 }));
+    expect(await orderRow(id)).toMatchObject({ paymentStatus: 'cod_collected', codCollectedPaise: 50000, codCollectPaise: 54000 });
+    expect(await eventsOf(id)).toContain('cod_mismatch');
+    const overview = await t.app.inject({ method: 'GET', url: '/api/admin/cod', headers: { cookie: admin } });
+    expect(overview.json().mismatches.map((o: { id: number }) => o.id)).toContain(id);
+    const res = await upload(formatRemittanceCsv([{ awb, amountPaise: 54000, utr: 'UTR1', remittedOn: '2026-11-27' }]));
+    expect(res.json().lines[0]).toMatchObject({ outcome: 'amount_mismatch', orderId: id });
+    expect((await orderRow(id)).paymentStatus).toBe('cod_collected');
+  });
+
+  it('unknown AWBs, a row twice, unreadable rows and prepaid orders are reported; only the good row is applied', async () => {
+    const id = await codOrder();
+    await ship(id);
+    const awb = await awbOf(id);
+    await webhook(courier.signedEvent({ awb, status: 'delivered', occurredAt: at(5), codCollectedPaise: 54000 }));
+    const prepaid = await insertOrder(db(), { paymentStatus: 'completed', orderStatus: 'confirmed', status: 'confirmed' });
+    await ship(prepaid);
+    const prepaidAwb = await awbOf(prepaid);
+    // Shiprocket's remittance columns, a rupee sign and grouping, a day-first date.
+    const csv = [
+      'CRF ID,AWB Code,Order ID,COD Amount,UTR No,Remittance Date',
+      `C1,${awb},chaabi-${id},"₹540.00",UTR-77,27-11-2026`,
+      `C1,${awb},chaabi-${id},540,UTR-77,27-11-2026`,
+      `C1,NOSUCHAWB1,x,100.00,UTR-77,27-11-2026`,
+      `C1,${prepaidAwb},x,199.00,UTR-77,27-11-2026`,
+      `C1,SOMEAWB,x,abc,UTR-77,27-11-2026`,
+    ].join('\n');
+    const res = await upload(csv);
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    expect(report.lines.map((l: { row: number; outcome: string }) => [l.row, l.outcome])).toEqual([
+      [2, 'matched'],
+      [3, 'duplicate'],
+      [4, 'unknown_awb'],
+      [5, 'not_cod'],
+      [6, 'unreadable'],
+    ]);
+    expect(report).toMatchObject({ matched: 1, matchedPaise: 54000, reported: 4 });
+    expect(await orderRow(id)).toMatchObject({ paymentStatus: 'completed', codUtr: 'UTR-77' });
+    expect((await orderRow(prepaid)).paymentStatus).toBe('completed');
+  });
+
+  it('two parallel uploads of one file match each AWB once', async () => {
+    const ids = [await codOrder(), await codOrder(), await codOrder()];
+    const lines = [];
+    for (const id of ids) {
+      await ship(id);
+      lines.push({ awb: await awbOf(id), amountPaise: 54000, utr: 'UTR-PAR', remittedOn: '2026-11-28' });
+    }
+    const csv = formatRemittanceCsv(lines);
+    const [a, b] = await Promise.all([upload(csv), upload(csv)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().matched + b.json().matched).toBe(3);
+    expect(a.json().lines.length + b.json().lines.length).toBe(6);
+    for (const id of ids) {
+      const matched = await db()
+        .select()
+        .from(codRemittanceLines)
+        .where(and(eq(codRemittanceLines.orderId, id), eq(codRemittanceLines.outcome, 'matched')));
+      expect(matched).toHaveLength(1);
+      expect((await eventsOf(id)).filter((e) => e === 'cod_remitted')).toHaveLength(1);
+    }
+  });
+
+  it('a file without an AWB column is a 400 that changes nothing; no file is a 400', async () => {
+    const res = await upload('Order,Amount,UTR,Date\n1,540.00,U,2026-11-27\n');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('no AWB column');
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/cod/remittances',
+      ...multipartBody([{ name: 'note', value: 'x' }]),
+      headers: { ...multipartBody([{ name: 'note', value: 'x' }]).headers, cookie: admin },
+    });
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('the accountant may import and see the COD screen; support may not', async () => {
+    const accountant = await staffCookie(t.app, db(), 'accountant');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/cod', headers: { cookie: accountant } })).statusCode).toBe(200);
+    expect((await upload('AWB,Amount,UTR,Date\n', accountant)).statusCode).toBe(200);
+    const support = await staffCookie(t.app, db(), 'support');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/cod', headers: { cookie: support } })).statusCode).toBe(403);
+    expect((await upload('AWB,Amount,UTR,Date\n', support)).statusCode).toBe(403);
+  });
+});
+
+describe('reports', () => {
+  it('the GST report and the orders CSV carry the payment method', async () => {
+    const id = await codOrder();
+    await ship(id);
+    const gst = await t.app.inject({ method: 'GET', url: '/api/admin/reports/gst.csv?month=2026-11', headers: { cookie: admin } });
+    expect(gst.statusCode).toBe(200);
+    const invoice = (await documentsOf(id))[0]!;
+    expect(gst.body.split('\n').find((l) => l.includes(invoice.number))).toMatch(/,Cash on delivery\r?$/);
+    const orders = await t.app.inject({ method: 'GET', url: `/api/admin/orders/export.csv?q=%23${id}`, headers: { cookie: admin } });
+    expect(orders.statusCode).toBe(200);
+    expect(orders.body.split('\n')[0]).toContain('"Payment method","COD to collect (INR)"');
+    expect(orders.body.split('\n')[1]).toMatch(/,"Cash on delivery","540\.00"\r?$/);
+  });
+});
+
+describe('returned to origin', () => {
+  it('a Jaipur parcel comes back: returned, invoice cancelled by a credit note, loss recorded, RTO rate counted', async () => {
+    const id = await codOrder({
+      quantity: 2,
+      keychains: [
+        { customText: 'Asha', fontFamily: 'bangers', textColor: 'yellow' },
+        { customText: 'Ravi', fontFamily: 'bangers', textColor: 'yellow' },
+      ],
+      shippingAddress: { street: '1 MI Road', city: 'Jaipur', state: 'Rajasthan', zipCode: '302001', country: 'India' },
+    });
+    await ship(id);
+    clock = at(1);
+    await courier.deliverDue(clock);
+    const order = await orderRow(id);
+    const s = DEFAULT_COD_SETTINGS;
+    expect(order).toMatchObject({
+      orderStatus: 'returned',
+      paymentStatus: 'cod_pending',
+      rtoLossPaise: 2 * s.printCostPerKeychainPaise + s.forwardShippingEstimatePaise + s.returnShippingEstimatePaise,
+    });
+    const docs = await documentsOf(id);
+    expect(docs.map((d) => d.kind)).toEqual(['invoice', 'credit_note']);
+    expect(docs[1]!.totalPaise).toBe(docs[0]!.totalPaise);
+    const report = (await t.app.inject({ method: 'GET', url: '/api/admin/cod/report', headers: { cookie: admin } })).json();
+    expect(report.rto.byState.find((r: { key: string }) => r.key === 'Rajasthan')).toMatchObject({ returned: 1 });
+    expect(report.rto.byPinPrefix.find((r: { key: string }) => r.key === '302')).toMatchObject({ returned: 1, ratePercent: 100 });
+  });
+
+  it('a courier event for a cancelled order is recorded and moves nothing back', async () => {
+    const id = await codOrder();
+    await ship(id);
+    const awb = await awbOf(id);
+    await db().update(orders).set({ orderStatus: 'cancelled', status: 'cancelled' }).where(eq(orders.id, id));
+    expect(
+      (await webhook(courier.signedEvent({ awb, status: 'delivered', occurredAt: at(3), codCollectedPaise: 54000 }))).json(),
+    ).toMatchObject({
+      outcome: 'recorded',
+    });
+    await webhook(courier.signedEvent({ awb, status: 'rto_delivered', occurredAt: at(4) }));
+    expect(await orderRow(id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'cod_pending', rtoLossPaise: null });
+    expect(await eventsOf(id)).toEqual(expect.arrayContaining(['shipment_delivered', 'shipment_rto_delivered']));
+  });
+});

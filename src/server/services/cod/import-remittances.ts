@@ -1,0 +1,159 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { formatRupeesWithPaise } from '#shared/money';
+import { COD_REMITTANCE_MESSAGES, type RemittanceImportReport, type RemittanceReportLine } from '#shared/schemas/cod-remittances';
+import type { Db, Tx } from '../../db/client';
+import { codRemittanceImports, codRemittanceLines, orderEvents, orders, shipments } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../catalog/db-errors';
+import type { RemittanceLine } from '../shipping/provider';
+import type { RemittanceRowProblem } from './remittance-csv';
+
+/** Orders whose cash never reaches the courier. */
+const NO_CASH = new Set(['cancelled', 'refunded', 'returned']);
+
+/** A remittance date (YYYY-MM-DD, India) as the moment it began. */
+function startOfIndianDay(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00+05:30`);
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** What one line does to its order (`order` locked by the caller), and why. */
+function judge(line: RemittanceLine, order: OrderRow | undefined): Pick<RemittanceReportLine, 'outcome' | 'detail'> {
+  if (!order) return { outcome: 'unknown_awb', detail: 'No shipment of ours has this AWB' };
+  if (order.paymentMethod !== 'cod') return { outcome: 'not_cod', detail: `Order #${order.id} was paid online: no cash to remit` };
+  if (order.codRemittedAt !== null || order.paymentStatus === 'completed') {
+    // The remittance day as the courier wrote it (India).
+    const when = order.codRemittedAt ? new Date(order.codRemittedAt.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10) : 'earlier';
+    return {
+      outcome: 'duplicate',
+      detail: `Order #${order.id} was already remitted (${when}, UTR ${order.codUtr ?? '—'}); not applied again`,
+    };
+  }
+  if (NO_CASH.has(order.orderStatus) || order.paymentStatus === 'refunded') {
+    return { outcome: 'not_cod', detail: `Order #${order.id} is ${order.orderStatus}: no cash was collected` };
+  }
+  const expected = order.codCollectedPaise ?? order.codCollectPaise;
+  if (line.amountPaise !== expected) {
+    return {
+      outcome: 'amount_mismatch',
+      detail: `Order #${order.id}: ${formatRupeesWithPaise(line.amountPaise)} remitted, ${formatRupeesWithPaise(expected)} expected; not applied`,
+    };
+  }
+  return { outcome: 'matched', detail: `Order #${order.id}: ${formatRupeesWithPaise(line.amountPaise)} matched` };
+}
+
+/** Marks a matched order remitted (and collected, when no delivery report came first), on its timeline. */
+async function applyRemittance(tx: Tx, order: OrderRow, line: RemittanceLine, actor: string, now: Date): Promise<void> {
+  const remittedAt = startOfIndianDay(line.remittedOn);
+  await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'completed',
+      codRemittedAt: remittedAt,
+      codUtr: line.utr,
+      codCollectedPaise: order.codCollectedPaise ?? line.amountPaise,
+      codCollectedAt: order.codCollectedAt ?? remittedAt,
+    })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    type: 'cod_remitted',
+    fromStatus: order.paymentStatus,
+    toStatus: 'completed',
+    actor,
+    detail: `${formatRupeesWithPaise(line.amountPaise)} remitted by the courier on ${line.remittedOn} (UTR ${line.utr})`,
+    createdAt: now,
+  });
+}
+
+/**
+ * Imports a courier's COD remittance (docs/product.md#cash-on-delivery): every line is matched to
+ * the order whose shipment has its AWB, and each order's cash is matched once: the order becomes
+ * `paymentStatus: 'completed'` with cod_remitted_at (the remittance day) and cod_utr. A line for
+ * an order already remitted (in an earlier import, or earlier in this one), with an amount other
+ * than the cash collected (or due, when no delivery report came), for an unknown AWB, or for an
+ * order with no cash (prepaid, cancelled, returned) is reported and changes nothing; so are the
+ * rows the file could not give (`problems`). One transaction: the orders are locked in id order,
+ * so two imports of the same file at once match each AWB once (the second reports duplicates),
+ * and a partial unique index (one `matched` line per order) stands behind it
+ * (docs/decisions/175-cod-remittance-matched-once.md).
+ * `lines` and `problems` come from parseRemittanceCsv or the courier's report; `now` is the shop's clock.
+ * @throws AppError CONFLICT when a parallel import won the race in a way the locks did not see (retry).
+ */
+export async function importRemittances(
+  db: Db,
+  options: {
+    lines: readonly (RemittanceLine & { row?: number })[];
+    problems?: readonly RemittanceRowProblem[];
+    source: 'file' | 'courier';
+    fileName?: string | null;
+    actor: string;
+    now: Date;
+  },
+): Promise<RemittanceImportReport> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(codRemittanceImports)
+        .values({ source: options.source, fileName: options.fileName ?? null, actor: options.actor, createdAt: options.now })
+        .returning({ id: codRemittanceImports.id });
+      const importId = created!.id;
+      const awbs = [...new Set(options.lines.map((l) => l.awb.toUpperCase()))];
+      const known = awbs.length
+        ? await tx
+            .select({ awb: shipments.awb, orderId: shipments.orderId })
+            .from(shipments)
+            .where(inArray(sql`upper(${shipments.awb})`, awbs))
+        : [];
+      const orderOf = new Map(known.map((k) => [k.awb!.toUpperCase(), k.orderId]));
+      const ids = [...new Set(known.map((k) => k.orderId))].sort((a, b) => a - b);
+      // Locked in id order: two imports of the same AWBs wait for each other instead of deadlocking.
+      if (ids.length) await tx.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id)).for('update');
+
+      const report: RemittanceReportLine[] = [];
+      for (const line of options.lines) {
+        const orderId = orderOf.get(line.awb.toUpperCase()) ?? null;
+        const [order] = orderId === null ? [] : await tx.select().from(orders).where(eq(orders.id, orderId));
+        const verdict = judge(line, order);
+        if (verdict.outcome === 'matched') await applyRemittance(tx, order!, line, options.actor, options.now);
+        report.push({
+          row: line.row ?? null,
+          awb: line.awb,
+          amountPaise: line.amountPaise,
+          utr: line.utr,
+          remittedOn: line.remittedOn,
+          orderId,
+          ...verdict,
+        });
+      }
+      for (const problem of options.problems ?? []) {
+        report.push({
+          row: problem.row,
+          awb: problem.awb,
+          amountPaise: null,
+          utr: null,
+          remittedOn: null,
+          orderId: null,
+          outcome: 'unreadable',
+          detail: problem.message,
+        });
+      }
+      report.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+      if (report.length) {
+        await tx.insert(codRemittanceLines).values(report.map((l) => ({ importId, ...l, createdAt: options.now })));
+      }
+      const matched = report.filter((l) => l.outcome === 'matched');
+      return {
+        importId,
+        matched: matched.length,
+        matchedPaise: matched.reduce((sum, l) => sum + (l.amountPaise ?? 0), 0),
+        reported: report.length - matched.length,
+        lines: report,
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', COD_REMITTANCE_MESSAGES.busy, { headers: { 'Retry-After': '2' } });
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Cash on delivery contract (docs/product.md#cash-on-delivery): the settings, the confirmation
+ * code request and the refusal messages, which live only here.
+ */
+import { z } from 'zod';
+import { formatRupees } from '../money';
+
+/** Why COD was refused or a code not taken, one message each (docs/product.md#cash-on-delivery). */
+export const COD_MESSAGES = {
+  disabled: 'Cash on delivery is not available right now; please pay online',
+  overLimit: (limitPaise: number) => `Cash on delivery is available for orders up to ${formatRupees(limitPaise)}; please pay online`,
+  pinNotServed: 'The courier does not collect cash at this PIN code; please pay online',
+  rtoLimit: 'Cash on delivery is not available for this phone number after earlier orders were returned; please pay online',
+  dealer: 'Dealer orders are paid with credits, not cash on delivery',
+  wrongCode: 'That code is not right; check the message and try again',
+  expired: 'This order was not confirmed in time and has been cancelled',
+  notAwaiting: 'This order is not waiting for a cash on delivery confirmation',
+  locked: 'Too many wrong codes; we will call you to confirm this order',
+  resendLimit: 'The code has already been sent 3 more times; we will call you to confirm this order',
+} as const;
+
+/** Wrong codes before a COD confirmation locks (docs/product.md#cash-on-delivery). */
+export const COD_MAX_ATTEMPTS = 5;
+/** Resends of the code a shopper may ask for. */
+export const COD_MAX_RESENDS = 3;
+
+const paise = z.number().int().min(0).max(100_000_000);
+
+/** The COD settings as the admin saves them (paise, hours); both advance fields null = no advance. */
+export const CodSettings = z
+  .object({
+    enabled: z.boolean(),
+    feePaise: paise,
+    limitPaise: paise,
+    autoCancelHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 14),
+    rtoLimit: z.number().int().min(1).max(100),
+    advanceAbovePaise: paise.nullable(),
+    advancePaise: z.number().int().min(100).max(100_000_000).nullable(),
+    forwardShippingEstimatePaise: paise,
+    returnShippingEstimatePaise: paise,
+    printCostPerKeychainPaise: paise,
+  })
+  .refine((s) => (s.advanceAbovePaise === null) === (s.advancePaise === null), {
+    path: ['advancePaise'],
+    message: 'Set both the amount above which an advance is due and the advance, or neither',
+  })
+  .refine((s) => s.advanceAbovePaise === null || s.advancePaise === null || s.advancePaise <= s.advanceAbovePaise, {
+    path: ['advancePaise'],
+    message: 'The advance cannot be more than the order total it applies above',
+  });
+export type CodSettings = z.infer<typeof CodSettings>;
+
+/** GET/PUT /api/admin/cod/settings answer: the settings and when they were last saved (null = defaults). */
+export const CodSettingsView = z.object({ settings: CodSettings, updatedAt: z.string().nullable() });
+export type CodSettingsView = z.infer<typeof CodSettingsView>;
+
+/** The payment methods checkout offers. */
+export const PaymentMethodField = z.enum(['online', 'cod']);
+
+/** POST /api/orders/:id/cod-confirmation body: the 6-digit code. */
+export const CodConfirmationRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
+});
+export type CodConfirmationRequest = z.infer<typeof CodConfirmationRequest>;
