@@ -58,9 +58,6 @@ export type CodSettings = z.infer<typeof CodSettings>;
 export const CodSettingsView = z.object({ settings: CodSettings, updatedAt: z.string().nullable() });
 export type CodSettingsView = z.infer<typeof CodSettingsView>;
 
-/** The payment methods checkout offers. */
-export const PaymentMethodField = z.enum(['online', 'cod']);
-
 /** POST /api/orders/:id/cod-confirmation body: the 6-digit code. */
 export const CodConfirmationRequest = z.object({
   code: z

@@ -68,9 +68,3 @@ export async function assertCodEligible(
   if (options.totalPaise > options.settings.limitPaise) refuseCod('overLimit', options.settings.limitPaise);
   if ((await countReturnsOfPhone(db, options.phone)) >= options.settings.rtoLimit) refuseCod('rtoLimit');
 }
-
-/** The advance (paise) a COD order of `totalPaise` pays online first under `settings`: 0 without one. */
-export function codAdvanceFor(settings: CodSettings, totalPaise: number): number {
-  if (settings.advanceAbovePaise === null || settings.advancePaise === null) return 0;
-  return totalPaise > settings.advanceAbovePaise ? Math.min(settings.advancePaise, totalPaise) : 0;
-}
