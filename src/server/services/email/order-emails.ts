@@ -215,6 +215,8 @@ export async function queueDealerCreditReceipt(
     dealer: DealerContact;
     ledgerId: number;
     credits: number;
+    /** Free credits of the dealer's volume offer added with them (docs/product.md#dealer-volume-bonus). */
+    bonusCredits?: number;
     amountPaise: number;
     balance: number;
     providerPaymentId: string;
@@ -227,6 +229,7 @@ export async function queueDealerCreditReceipt(
   const amount = formatRupees(options.amountPaise);
   const invoiceText = invoice ? `Tax invoice ${invoice.number} is attached; it is also under History in the dealer portal.` : '';
   const subject = `Receipt: ${options.credits} keychain credits, ${amount}`;
+  const bonusText = options.bonusCredits ? `Your volume offer added ${countOf(options.bonusCredits, 'free credit')}.` : '';
   await enqueueEmails(
     tx,
     [
@@ -239,13 +242,14 @@ export async function queueDealerCreditReceipt(
           `Hi ${dealer.ownerName},`,
           '',
           `We received ${amount} for ${options.credits} keychain credits (payment ${options.providerPaymentId}).`,
+          ...(bonusText ? [bonusText] : []),
           `Your balance is now ${countOf(options.balance, 'credit')}.`,
           ...(invoiceText ? [invoiceText] : []),
           '— Chaabi',
         ].join('\n'),
         html: htmlPage(
           subject,
-          `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>We received <strong>${escapeHtml(amount)}</strong> for <strong>${options.credits}</strong> keychain credits (payment ${escapeHtml(options.providerPaymentId)}).</p><p>Your balance is now <strong>${escapeHtml(countOf(options.balance, 'credit'))}</strong>.</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>— Chaabi</p>`,
+          `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>We received <strong>${escapeHtml(amount)}</strong> for <strong>${options.credits}</strong> keychain credits (payment ${escapeHtml(options.providerPaymentId)}).</p>${bonusText ? `<p>${escapeHtml(bonusText)}</p>` : ''}<p>Your balance is now <strong>${escapeHtml(countOf(options.balance, 'credit'))}</strong>.</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>— Chaabi</p>`,
         ),
         ...(invoice ? { attachments: [{ kind: 'tax-document' as const, documentId: invoice.id }] } : {}),
       },
