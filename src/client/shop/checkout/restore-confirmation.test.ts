@@ -17,8 +17,16 @@ describe('Order Confirmed after a reload', () => {
       customerName: 'Tara Menon',
       shippingTo: '4 Residency Road, Bengaluru, Karnataka, 560001',
       keychains: [{ customText: 'Tara', fontFamily: 'bangers', textColor: 'yellow' }],
+      couponCode: 'DIWALI10',
+      couponDiscountPaise: 2_000,
+      prepaidDiscountPaise: 500,
     });
-    expect(shown).toMatchObject({ orderId: 42, amountPaise: 19900, customerName: 'Tara Menon' });
+    expect(shown).toMatchObject({
+      orderId: 42,
+      amountPaise: 19900,
+      customerName: 'Tara Menon',
+      discounts: { couponCode: 'DIWALI10', couponDiscountPaise: 2_000, prepaidDiscountPaise: 500 },
+    });
     expect(shown.order.keychains).toEqual([{ customText: 'Tara', fontFamily: 'bangers', textColor: 'yellow' }]);
   });
 });

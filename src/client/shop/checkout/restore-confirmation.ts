@@ -2,7 +2,7 @@
 import { makeOrderData } from '#shared/cart';
 import type { OrderConfirmationResponse } from '#shared/schemas/order';
 import { apiRequest } from '../../api/fetch';
-import type { ConfirmedOrder } from './order-confirmed';
+import type { ConfirmedDiscounts, ConfirmedOrder } from './order-confirmed';
 
 /** The `confirmed` order id of a checkout URL's query (`?confirmed=12`), or null. */
 export function confirmedOrderIdFromUrl(search: string): number | null {
@@ -15,6 +15,15 @@ export function fetchOrderConfirmation(orderId: number): Promise<OrderConfirmati
   return apiRequest<OrderConfirmationResponse>('POST', '/api/orders/confirmation', { orderId });
 }
 
+/** The discounts of a confirmation answer (docs/product.md#promotions). */
+export function discountsFromServer(answer: OrderConfirmationResponse): ConfirmedDiscounts {
+  return {
+    couponCode: answer.couponCode,
+    couponDiscountPaise: answer.couponDiscountPaise,
+    prepaidDiscountPaise: answer.prepaidDiscountPaise,
+  };
+}
+
 /** What the confirmation view shows, from the server's answer. */
 export function confirmedFromServer(answer: OrderConfirmationResponse): ConfirmedOrder {
   return {
@@ -23,5 +32,6 @@ export function confirmedFromServer(answer: OrderConfirmationResponse): Confirme
     amountPaise: answer.amountPaise,
     customerName: answer.customerName,
     shippingTo: answer.shippingTo,
+    discounts: discountsFromServer(answer),
   };
 }

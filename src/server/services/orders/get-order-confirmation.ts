@@ -6,7 +6,8 @@ import { orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
 /**
- * The order as Order Confirmed shows it after a reload (its route admits only the browser
+ * The order as Order Confirmed shows it (after a reload, and for its discounts: the code, the
+ * coupon and prepaid discounts in paise, docs/product.md#promotions) (its route admits only the browser
  * holding the order's capability or its signed-in owner, docs/decisions/017-order-capabilities.md).
  * @throws AppError NOT_FOUND for an unknown order.
  */
@@ -21,5 +22,8 @@ export async function getOrderConfirmation(db: Db, orderId: number): Promise<Ord
     customerName: order.customerName,
     shippingTo: [a.street, a.addressLine2, a.city, a.state, a.zipCode].filter(Boolean).join(', '),
     keychains: order.keychains.map((k) => ({ customText: k.customText, fontFamily: k.fontFamily, textColor: k.textColor })),
+    couponCode: order.couponCode,
+    couponDiscountPaise: order.couponDiscountPaise,
+    prepaidDiscountPaise: order.prepaidDiscountPaise,
   };
 }
