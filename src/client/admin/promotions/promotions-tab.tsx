@@ -9,6 +9,8 @@ import { QueryStatus } from '../../components/query-status';
 import { Button } from '../../components/ui/button';
 import { EmptyTab, TabHeading } from '../tab-parts';
 import { PromotionForm } from './promotion-form';
+import { PrepaidDiscountPanel } from './prepaid-discount-panel';
+import { useCan } from '../staff-context';
 import { usePromotions, useUpdatePromotion } from './promotions-api';
 
 /** "10 % off", "₹50 off, up to ₹100". */
@@ -16,19 +18,24 @@ function describe(p: PromotionView): string {
   const off = p.type === 'percentage' ? `${p.value} % off` : `${formatRupees(p.value)} off`;
   const cap = p.maxDiscountPaise !== null ? `, up to ${formatRupees(p.maxDiscountPaise)}` : '';
   const min = p.minOrderPaise !== null ? ` on ${formatRupees(p.minOrderPaise)} or more` : '';
-  return `${off}${cap}${min}${p.firstOrderOnly ? ', first order only' : ''}`;
+  const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+  const from = p.startsAt ? `, from ${day(p.startsAt)}` : '';
+  const until = p.endsAt ? `, until ${day(p.endsAt)}` : '';
+  return `${off}${cap}${min}${p.firstOrderOnly ? ', first order only' : ''}${from}${until}`;
 }
 
 export function PromotionsTab() {
   const promotions = usePromotions();
   const update = useUpdatePromotion();
   const list = promotions.data?.promotions ?? [];
+  const canWrite = useCan('promotions:write');
   return (
     <section aria-labelledby="promotions-title" className="grid gap-5">
       <TabHeading id="promotions-title" title="Promotions" className="text-xl font-bold text-gray-950">
-        Coupon codes, their uses and what they brought in.
+        Coupon codes, their uses and what they brought in, and the discount for paying online.
       </TabHeading>
-      <PromotionForm />
+      <PrepaidDiscountPanel />
+      {canWrite && <PromotionForm />}
       {promotions.isLoading || promotions.isError ? (
         <QueryStatus query={promotions} loading="Loading promotions…" error="Failed to Load Promotions" />
       ) : list.length === 0 ? (
@@ -58,7 +65,7 @@ export function PromotionsTab() {
                 <dt className="text-gray-500">Average order</dt>
                 <dd>{formatRupees(p.averageOrderPaise)}</dd>
               </dl>
-              {p.status !== 'ended' && (
+              {canWrite && p.status !== 'ended' && (
                 <div className="mt-3 flex gap-2">
                   <Button
                     variant="outline"
