@@ -3,9 +3,10 @@
  * admin creates PHONE50 (₹50 off) through the API, a guest on a 375 px screen designs a keychain,
  * types the code in lower case with a space at checkout, sees the discount and the new total,
  * pays ₹149 in the simulated checkout, and Order Confirmed and the invoice PDF (read with
- * pdftotext) show the code and the discount.
+ * pdftotext) show the code and the discount; the owner then reads the code's results and turns
+ * the prepaid discount on and off in the Promotions tab.
  */
-import { expect, fillCheckout, confirmedOrderId, test, ADMIN_EMAIL } from '../support/fixtures';
+import { ADMIN_EMAIL, confirmedOrderId, dismissToasts, expect, fillCheckout, test } from '../support/fixtures';
 import { saveTestSeller } from '#tests/support/business';
 import { pdfText } from '#tests/support/pdf';
 
@@ -83,4 +84,31 @@ test('a shopper applies a code on a phone, pays the discounted total and the inv
   // After a reload the confirmation comes back from the server with the same discount.
   await page.reload();
   await expect(page.getByTestId('confirmed-amounts').getByText('PHONE50')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/screens/coupon-order-confirmed-1280.png', fullPage: true });
+});
+
+test("the owner reads the code's results and turns the prepaid discount on and off in the Promotions tab", async ({ adminPage: page }) => {
+  await page.getByRole('tab', { name: 'Promotions' }).click();
+  const card = page.getByTestId('promotion-PHONE50');
+  await expect(card).toContainText('1 of 10');
+  await expect(card).toContainText('₹149');
+  await expect(card).toContainText('₹50');
+  const now = page.getByTestId('prepaid-now');
+  await expect(now).toHaveText('Off');
+  await page.getByRole('radio', { name: 'Fixed (₹)' }).check();
+  await page.getByLabel('Rupees off online orders').fill('25');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Prepaid discount saved').first()).toBeVisible();
+  await expect(now).toHaveText('₹25 off every order paid online');
+  await dismissToasts(page);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
+    await page.screenshot({ path: `test-results/screens/admin-promotions-prepaid-${width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.getByRole('radio', { name: 'Off' }).check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Prepaid discount turned off').first()).toBeVisible();
+  await expect(now).toHaveText('Off');
 });

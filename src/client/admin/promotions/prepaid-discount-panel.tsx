@@ -79,7 +79,7 @@ function PrepaidForm({ setting }: { setting: PrepaidDiscountSetting }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Prepaid discount" className="grid gap-3">
-      <fieldset disabled={!canWrite || save.isPending} className="grid gap-3 sm:grid-cols-[auto_1fr_auto] sm:items-end">
+      <fieldset disabled={!canWrite || save.isPending} className="grid gap-3 sm:grid-cols-[auto_12rem_auto] sm:items-end sm:justify-start">
         <legend className="sr-only">Prepaid discount</legend>
         <div role="radiogroup" aria-label="Prepaid discount type" className="flex flex-wrap gap-2">
           {(

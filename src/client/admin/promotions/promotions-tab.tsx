@@ -51,19 +51,21 @@ export function PromotionsTab() {
                 <span className="rounded bg-gray-100 px-2 py-0.5 text-xs uppercase text-gray-700">{p.status}</span>
               </div>
               <p className="text-sm text-gray-700">{describe(p)}</p>
-              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
-                <dt className="text-gray-500">Uses</dt>
-                <dd>{p.usageLimit === null ? p.usesHeld : `${p.usesHeld} of ${p.usageLimit}`}</dd>
-                <dt className="text-gray-500">Paid / abandoned</dt>
-                <dd>
-                  {p.paidOrders} / {p.releasedOrders}
-                </dd>
-                <dt className="text-gray-500">Revenue</dt>
-                <dd>{formatRupees(p.revenuePaise)}</dd>
-                <dt className="text-gray-500">Discount given</dt>
-                <dd>{formatRupees(p.discountGivenPaise)}</dd>
-                <dt className="text-gray-500">Average order</dt>
-                <dd>{formatRupees(p.averageOrderPaise)}</dd>
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+                {(
+                  [
+                    ['Uses', p.usageLimit === null ? String(p.usesHeld) : `${p.usesHeld} of ${p.usageLimit}`],
+                    ['Paid / abandoned', `${p.paidOrders} / ${p.releasedOrders}`],
+                    ['Revenue', formatRupees(p.revenuePaise)],
+                    ['Discount given', formatRupees(p.discountGivenPaise)],
+                    ['Average order', formatRupees(p.averageOrderPaise)],
+                  ] as const
+                ).map(([term, value]) => (
+                  <div key={term}>
+                    <dt className="text-gray-500">{term}</dt>
+                    <dd className="font-semibold tabular-nums text-gray-900">{value}</dd>
+                  </div>
+                ))}
               </dl>
               {canWrite && p.status !== 'ended' && (
                 <div className="mt-3 flex gap-2">

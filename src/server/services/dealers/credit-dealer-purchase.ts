@@ -86,7 +86,7 @@ export async function creditDealerPurchase(
       type: 'volume_bonus',
       amount: bonus,
       balanceAfter: dealer.balance,
-      description: `Volume bonus: ${countOf(bonus, 'free credit')} on ${countOf(intent.amount, 'credit')} bought (transaction #${intent.id})`,
+      description: `${countOf(bonus, 'free credit')} on ${intent.amount} bought (#${intent.id})`,
       // Its own key, so even a second claim of the same payment could not write it twice.
       paymentId: `payment:${options.paymentId}:bonus`,
       paymentStatus: 'completed',

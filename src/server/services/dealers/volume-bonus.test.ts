@@ -188,7 +188,7 @@ describe('the bonus in the ledger', () => {
       paymentId: null,
       invoiceId: null,
     });
-    expect(list.json().entries[0].description).toContain('15 free credits on 150 credits bought');
+    expect(list.json().entries[0].description).toContain('15 free credits on 150 bought');
     expect(list.json().entries[1]).toMatchObject({ type: 'purchase', credits: 150 });
   });
 
