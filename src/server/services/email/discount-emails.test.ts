@@ -40,7 +40,7 @@ describe('discounts in the order e-mails', () => {
       expect(customer.htmlBody).toContain('Coupon DIWALI10: −₹51<br>');
       expect(shop.textBody).toContain(`order #${paid.id}, total ₹434 (Coupon DIWALI10: −₹51, Prepaid discount: −₹25).`);
     } finally {
-      await db.delete(prepaidDiscountSettings);
+      await db.delete(prepaidDiscountSettings).where(eq(prepaidDiscountSettings.id, 1));
     }
   });
 
