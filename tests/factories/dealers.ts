@@ -21,6 +21,7 @@ export function dealer(overrides: Partial<Dealer> = {}): Dealer {
     lastLoginAt: '2026-11-26T05:00:00.000Z',
     lastPurchaseAt: '2026-11-20T05:00:00.000Z',
     adminNotes: null,
+    volumeBonus: null,
     hasPin: true,
     pinDisabled: false,
     setupCodeExpiresAt: null,

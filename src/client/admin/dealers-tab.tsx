@@ -14,6 +14,7 @@ import { DealerHistoryDialog } from './dealers/dealer-history-dialog';
 import { DeleteDealerDialog } from './dealers/delete-dealer-dialog';
 import { useAdminDealers } from './dealers/dealers-api';
 import { ResetPinDialog } from './dealers/reset-pin-dialog';
+import { VolumeBonusDialog } from './dealers/volume-bonus-dialog';
 import { EmptyTab, TabHeading } from './tab-parts';
 
 export function DealersTab() {
@@ -24,6 +25,7 @@ export function DealersTab() {
   const [resetting, setResetting] = useState<Dealer | null>(null);
   const [deleting, setDeleting] = useState<Dealer | null>(null);
   const [viewing, setViewing] = useState<Dealer | null>(null);
+  const [offering, setOffering] = useState<Dealer | null>(null);
   const list = dealers.data ?? [];
 
   return (
@@ -63,6 +65,7 @@ export function DealersTab() {
               onCredits={() => setCrediting(dealer)}
               onResetPin={() => setResetting(dealer)}
               onHistory={() => setViewing(dealer)}
+              onOffer={() => setOffering(dealer)}
               onEdit={() => {
                 setEditing(dealer);
                 setFormOpen(true);
@@ -84,6 +87,7 @@ export function DealersTab() {
       <CreditsDialog dealer={crediting} onOpenChange={(open) => !open && setCrediting(null)} />
       <DealerHistoryDialog dealer={viewing} onOpenChange={(open) => !open && setViewing(null)} />
       <ResetPinDialog dealer={resetting} onOpenChange={(open) => !open && setResetting(null)} />
+      <VolumeBonusDialog dealer={offering} onOpenChange={(open) => !open && setOffering(null)} />
       <DeleteDealerDialog dealer={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
     </section>
   );

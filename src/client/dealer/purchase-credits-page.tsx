@@ -6,7 +6,8 @@
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CreditCard, Loader2, Minus, Plus, TriangleAlert } from 'lucide-react';
+import { CreditCard, Gift, Loader2, Minus, Plus, TriangleAlert } from 'lucide-react';
+import { volumeBonusCredits, volumeBonusOffer } from '#shared/dealer-volume-bonus';
 import { DEALER_CREDIT_PRICE_PAISE } from '#shared/pricing';
 import { formatRupees, paiseToRupees } from '#shared/money';
 import { PurchaseCreditsResponse } from '#shared/schemas/dealer-portal';
@@ -31,6 +32,8 @@ interface Pending {
   transactionId: number;
   quantity: number;
   pricePaise: number;
+  /** Free credits of the volume offer the server promised for this purchase. */
+  bonusCredits: number;
 }
 
 function PurchaseCredits({ dealer }: { dealer: Dealer }) {
@@ -46,6 +49,8 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
   const inFlight = useRef(false);
   const quantityId = useId();
   const price = creditPurchasePrice(quantity);
+  // The server decides the bonus; this only says what the dealer's offer gives (docs/product.md#dealer-volume-bonus).
+  const bonus = canPurchaseCredits(quantity) ? volumeBonusCredits(quantity, dealer.volumeBonus) : 0;
 
   async function initiate() {
     if (inFlight.current || !canPurchaseCredits(quantity)) return;
@@ -60,7 +65,7 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
         toast({ title: 'Credit Purchase Error', description: 'Invalid response from server', variant: 'destructive' });
         return;
       }
-      setPending({ transactionId: answer.data.transactionId, quantity, pricePaise: price });
+      setPending({ transactionId: answer.data.transactionId, quantity, pricePaise: price, bonusCredits: answer.data.bonusCredits });
     } catch (error) {
       // A refusal ends this attempt; a lost answer is retried with the same key (one purchase).
       if (error instanceof ApiError && error.status < 500 && error.status !== 409) finishAttempt('credit-purchase');
@@ -93,7 +98,14 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
       closeSimulated();
       switch (outcome.kind) {
         case 'paid':
-          toast({ title: 'Payment Successful', description: `${pending.quantity} credits added to your account.`, variant: 'success' });
+          toast({
+            title: 'Payment Successful',
+            description:
+              pending.bonusCredits > 0
+                ? `${pending.quantity} credits and ${pending.bonusCredits} free bonus credits added to your account.`
+                : `${pending.quantity} credits added to your account.`,
+            variant: 'success',
+          });
           navigate('/dealer-dashboard');
           return;
         case 'init-failed': {
@@ -139,6 +151,19 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
         </span>
       </section>
 
+      {dealer.volumeBonus && (
+        <div
+          className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+          data-testid="volume-offer"
+        >
+          <Gift className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden />
+          <p>
+            <span className="block font-bold">{volumeBonusOffer(dealer.volumeBonus)}</span>
+            The extra credits are free and added with the credits you buy.
+          </p>
+        </div>
+      )}
+
       {failed && (
         <p role="alert" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
@@ -158,6 +183,9 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
             <p className="mt-1 text-sm text-gray-600">
               {pending.quantity} keychain credits · {formatRupees(pending.pricePaise)}
             </p>
+            {pending.bonusCredits > 0 && (
+              <p className="mt-1 text-sm font-semibold text-green-700">+ {pending.bonusCredits} free bonus credits once paid</p>
+            )}
           </div>
           <Button variant="brand" size="lg" onClick={() => void pay()} disabled={busy}>
             {busy ? <Loader2 className="animate-spin" aria-hidden /> : <CreditCard aria-hidden />}
@@ -218,6 +246,17 @@ function PurchaseCredits({ dealer }: { dealer: Dealer }) {
               <dt className="text-gray-600">Credits</dt>
               <dd className="font-semibold tabular-nums">{quantity}</dd>
             </div>
+            {dealer.volumeBonus && (
+              <div className="flex justify-between">
+                <dt className="text-gray-600">Free bonus credits</dt>
+                <dd
+                  className={bonus > 0 ? 'font-semibold tabular-nums text-green-700' : 'tabular-nums text-gray-500'}
+                  data-testid="credits-bonus"
+                >
+                  {bonus > 0 ? `+${bonus}` : `from ${dealer.volumeBonus.minCredits}`}
+                </dd>
+              </div>
+            )}
             <div className="flex justify-between border-t border-gray-200 pt-2 text-base">
               <dt className="font-bold text-gray-900">Total</dt>
               <dd className="font-extrabold tabular-nums text-gray-950" data-testid="credits-total">

@@ -167,6 +167,8 @@ export const PurchaseCreditsResponse = z.object({
   transactionId: z.number().int(),
   amount: z.number(),
   credits: z.number().int(),
+  /** Free credits of the dealer's volume offer, added once paid (docs/product.md#dealer-volume-bonus). */
+  bonusCredits: z.number().int().default(0),
 });
 export type PurchaseCreditsResponse = z.infer<typeof PurchaseCreditsResponse>;
 

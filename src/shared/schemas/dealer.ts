@@ -8,6 +8,7 @@
  * explains the PIN rules.
  */
 import { z } from 'zod';
+import { DealerVolumeBonus } from '../dealer-volume-bonus';
 import { STL_TEXT_MESSAGES } from '../keychain-text';
 import {
   CONTACT_MESSAGES,
@@ -138,6 +139,8 @@ export const Dealer = z.object({
   lastLoginAt: z.string().nullable(),
   lastPurchaseAt: z.string().nullable(),
   adminNotes: z.string().nullable(),
+  /** The volume offer (docs/product.md#dealer-volume-bonus), or null without one. */
+  volumeBonus: DealerVolumeBonus.nullable(),
   /** False until the dealer has set a PIN (first-time setup). */
   hasPin: z.boolean(),
   /** True after 10 consecutive wrong PINs, until the admin unlocks the dealer or resets the PIN. */
@@ -158,7 +161,10 @@ export type Dealer = z.infer<typeof Dealer>;
 export const LedgerEntry = z.object({
   id: z.number().int(),
   dealerId: z.number().int().nullable(),
-  /** 'purchase_intent' (pending payment, no balance change), 'purchase', 'order' or 'admin_adjustment'. */
+  /**
+   * 'purchase_intent' (pending payment, no balance change), 'purchase', 'volume_bonus' (free
+   * credits of a purchase, docs/product.md#dealer-volume-bonus), 'order' or 'admin_adjustment'.
+   */
   type: z.string(),
   productType: z.string(),
   /** Credits, signed: + earned, − used. */
@@ -229,7 +235,7 @@ export type HistoryPageQuery = z.input<typeof HistoryPageQuery>;
 export const DealerLedgerEntry = z.object({
   id: z.number().int(),
   createdAt: z.string(),
-  /** 'purchase' (credits bought), 'order' (credits spent) or 'admin_adjustment'. */
+  /** 'purchase' (credits bought), 'volume_bonus' (free credits of a purchase), 'order' (credits spent) or 'admin_adjustment'. */
   type: z.string(),
   /** Credits, signed: + earned, − used. */
   credits: z.number().int(),

@@ -173,5 +173,11 @@ export const OrderConfirmationResponse = z.object({
   orderStatus: z.string(),
   /** Cash to pay on delivery, paise (0 online). */
   codCollectPaise: z.number().int(),
+  /** The coupon code the order used, or null (docs/product.md#promotions). */
+  couponCode: z.string().nullable(),
+  /** Paise the coupon took off. */
+  couponDiscountPaise: z.number().int(),
+  /** Paise the prepaid discount took off (docs/product.md#prepaid-discount). */
+  prepaidDiscountPaise: z.number().int(),
 });
 export type OrderConfirmationResponse = z.infer<typeof OrderConfirmationResponse>;

@@ -1,5 +1,6 @@
 /** One dealer in the Dealers tab grid (docs/product.md#admin-dealers). */
-import { Clock, Coins, History, KeyRound, Loader2, LockOpen, Mail, MapPin, Pencil, Phone, type LucideIcon } from 'lucide-react';
+import { Clock, Coins, Gift, History, KeyRound, Loader2, LockOpen, Mail, MapPin, Pencil, Phone, type LucideIcon } from 'lucide-react';
+import { volumeBonusOffer } from '#shared/dealer-volume-bonus';
 import type { Dealer } from '#shared/schemas/dealer';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -9,6 +10,7 @@ import { rupees } from '../../lib/rupees';
 import { setupStatus } from './dealer-form';
 import { failureText, isDealerLocked, useUnlockDealer } from './dealers-api';
 import { Stat } from '../stat';
+import { useCan } from '../staff-context';
 
 /** One of the card's small buttons: icon and word, with an accessible `name` that says which dealer. */
 function CardAction({
@@ -38,13 +40,17 @@ export function DealerCard({
   onResetPin,
   onEdit,
   onHistory,
+  onOffer,
 }: {
   dealer: Dealer;
   onCredits: () => void;
   onResetPin: () => void;
   onEdit: () => void;
   onHistory: () => void;
+  /** Opens the volume offer dialog (docs/product.md#dealer-volume-bonus). */
+  onOffer?: () => void;
 }) {
+  const canSetOffer = useCan('dealers:write');
   const headingId = `dealer-${dealer.id}-name`;
   const unlock = useUnlockDealer();
   const locked = isDealerLocked(dealer, new Date());
@@ -93,6 +99,12 @@ export function DealerCard({
             {dealer.gstin}
           </li>
         )}
+        {dealer.volumeBonus && (
+          <li className="flex items-center gap-2 font-medium text-green-800" data-testid="dealer-volume-offer">
+            <Gift className="h-4 w-4 shrink-0 text-green-600" aria-hidden />
+            {volumeBonusOffer(dealer.volumeBonus)}
+          </li>
+        )}
         <li className="flex items-center gap-2 text-gray-500">
           <Clock className="h-4 w-4 shrink-0 text-gray-400" aria-hidden />
           Last login: {dealer.lastLoginAt ? formatDateTime(dealer.lastLoginAt) : 'never'}
@@ -118,6 +130,9 @@ export function DealerCard({
       </div>
       <div className="mt-2 grid grid-cols-2 gap-2">
         <CardAction icon={History} label="History" name={`History of ${dealer.businessName}`} onClick={onHistory} variant="ghost" />
+        {onOffer && canSetOffer && (
+          <CardAction icon={Gift} label="Offer" name={`Volume offer for ${dealer.businessName}`} onClick={onOffer} variant="ghost" />
+        )}
         {locked && (
           <Button
             variant="destructive"

@@ -20,6 +20,7 @@ const dealer: Dealer = {
   lastLoginAt: null,
   lastPurchaseAt: null,
   adminNotes: null,
+  volumeBonus: null,
   hasPin: false,
   pinDisabled: false,
   setupCodeExpiresAt: null,

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dealer, DealerLedgerPage, DealerOrdersPage } from '#shared/schemas/dealer';
+import type { DealerVolumeBonus } from '#shared/dealer-volume-bonus';
 import type {
   AddCreditsResponse,
   CreateDealerRequest,
@@ -36,6 +37,13 @@ export function useCreateDealer() {
 export function useUpdateDealer() {
   return useDealerMutation((input: { dealerId: number; updates: UpdateDealerRequest['updates'] }) =>
     adminRequest<Dealer>('PUT', `${DEALERS_URL}/${input.dealerId}`, input),
+  );
+}
+
+/** PUT /api/admin/dealers/{dealerId}/volume-bonus {volumeBonus}: set or (null) end the volume offer. */
+export function useSetVolumeBonus() {
+  return useDealerMutation((input: { dealerId: number; volumeBonus: DealerVolumeBonus | null }) =>
+    adminRequest<Dealer>('PUT', `${DEALERS_URL}/${input.dealerId}/volume-bonus`, { volumeBonus: input.volumeBonus }),
   );
 }
 

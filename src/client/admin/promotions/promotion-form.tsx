@@ -1,7 +1,8 @@
 /**
  * The new-code form of the Promotions tab (docs/product.md#coupon-codes): code, percentage or
- * fixed rupees, minimum order, cap, limits and first order only. Rupees typed here go to the API
- * as paise; the server's 400 or 409 message is shown as it is.
+ * fixed rupees, minimum order, cap, limits, start and end days (India's time) and first order
+ * only. Rupees typed here go to the API as paise; the server's 400 or 409 message is shown as it
+ * is, and a created code is confirmed.
  */
 import { useState, type FormEvent } from 'react';
 import { decimalToPaise } from '#shared/money';
@@ -9,6 +10,7 @@ import type { CreatePromotionRequest } from '#shared/schemas/promotion';
 import { ApiError } from '../../api/fetch';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/toast';
 import { useCreatePromotion } from './promotions-api';
 
 /** Paise of a rupee field, undefined when empty; NaN marks a bad amount. */
@@ -19,6 +21,15 @@ function rupeesField(text: string): number | undefined {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * A date field (YYYY-MM-DD, India's day) as an instant: the start of the day for a start, its
+ * last second for an end; undefined when empty.
+ */
+export function istDayInstant(date: string, edge: 'start' | 'end'): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  return `${date}T${edge === 'start' ? '00:00:00' : '23:59:59'}+05:30`;
 }
 
 /** A whole number field, undefined when empty. */
@@ -36,6 +47,8 @@ export function PromotionForm() {
     maxDiscount: '',
     usageLimit: '',
     perCustomer: '',
+    startsOn: '',
+    endsOn: '',
   });
   const [firstOrderOnly, setFirstOrderOnly] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -52,6 +65,8 @@ export function PromotionForm() {
       maxDiscountPaise: rupeesField(values.maxDiscount),
       usageLimit: countField(values.usageLimit),
       perCustomerLimit: countField(values.perCustomer),
+      startsAt: istDayInstant(values.startsOn, 'start'),
+      endsAt: istDayInstant(values.endsOn, 'end'),
       firstOrderOnly,
     };
     if ([body.value, body.minOrderPaise, body.maxDiscountPaise].some((n) => n !== undefined && n !== null && Number.isNaN(n))) {
@@ -59,8 +74,9 @@ export function PromotionForm() {
       return;
     }
     try {
-      await create.mutateAsync(body);
+      const created = await create.mutateAsync(body);
       setValues({ ...values, code: '', value: '' });
+      toast({ title: `Code ${created.code} created`, description: 'Shoppers can use it at checkout now.', variant: 'success' });
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.serverMessage : 'The code could not be saved. Please try again.');
     }
@@ -92,6 +108,8 @@ export function PromotionForm() {
       {field('promo-max', 'Largest discount (₹)', 'maxDiscount', { inputMode: 'decimal' })}
       {field('promo-limit', 'Uses in all', 'usageLimit', { inputMode: 'numeric' })}
       {field('promo-per-customer', 'Uses per customer', 'perCustomer', { inputMode: 'numeric' })}
+      {field('promo-starts', 'Starts on (optional)', 'startsOn', { type: 'date' })}
+      {field('promo-ends', 'Ends on (optional)', 'endsOn', { type: 'date' })}
       <label className="flex items-center gap-2 self-end pb-2 text-sm text-gray-700">
         <input type="checkbox" checked={firstOrderOnly} onChange={(event) => setFirstOrderOnly(event.target.checked)} />
         First order only

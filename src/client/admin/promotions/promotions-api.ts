@@ -1,8 +1,8 @@
 /** The admin's promotions calls (docs/product.md#promotions): list, create, pause/resume/end. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePromotionRequest, PromotionView } from '#shared/schemas/promotion';
+import type { CreatePromotionRequest, PrepaidDiscountSetting, PromotionView } from '#shared/schemas/promotion';
 import { apiRequest } from '../../api/fetch';
-import { forgetSessionOn401 } from '../admin-api';
+import { adminRequest, forgetSessionOn401 } from '../admin-api';
 
 const KEY = ['admin', 'promotions'] as const;
 
@@ -31,5 +31,22 @@ export function useUpdatePromotion() {
     mutationFn: (input: { id: number; action: 'pause' | 'resume' | 'end' }) =>
       apiRequest<PromotionView>('PATCH', `/api/admin/promotions/${input.id}`, { action: input.action }).catch(forgetSessionOn401),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+const PREPAID_KEY = ['admin', 'prepaid-discount'] as const;
+const PREPAID_URL = '/api/admin/settings/prepaid-discount';
+
+/** GET /api/admin/settings/prepaid-discount: off, a percent or paise off online payment. */
+export function usePrepaidDiscount() {
+  return useQuery({ queryKey: PREPAID_KEY, queryFn: () => adminRequest<PrepaidDiscountSetting>('GET', PREPAID_URL), staleTime: 0 });
+}
+
+/** PUT /api/admin/settings/prepaid-discount; the answer is the stored setting. */
+export function useSavePrepaidDiscount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PrepaidDiscountSetting) => adminRequest<PrepaidDiscountSetting>('PUT', PREPAID_URL, body),
+    onSuccess: (saved) => client.setQueryData(PREPAID_KEY, saved),
   });
 }

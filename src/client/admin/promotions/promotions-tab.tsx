@@ -9,6 +9,8 @@ import { QueryStatus } from '../../components/query-status';
 import { Button } from '../../components/ui/button';
 import { EmptyTab, TabHeading } from '../tab-parts';
 import { PromotionForm } from './promotion-form';
+import { PrepaidDiscountPanel } from './prepaid-discount-panel';
+import { useCan } from '../staff-context';
 import { usePromotions, useUpdatePromotion } from './promotions-api';
 
 /** "10 % off", "₹50 off, up to ₹100". */
@@ -16,19 +18,24 @@ function describe(p: PromotionView): string {
   const off = p.type === 'percentage' ? `${p.value} % off` : `${formatRupees(p.value)} off`;
   const cap = p.maxDiscountPaise !== null ? `, up to ${formatRupees(p.maxDiscountPaise)}` : '';
   const min = p.minOrderPaise !== null ? ` on ${formatRupees(p.minOrderPaise)} or more` : '';
-  return `${off}${cap}${min}${p.firstOrderOnly ? ', first order only' : ''}`;
+  const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+  const from = p.startsAt ? `, from ${day(p.startsAt)}` : '';
+  const until = p.endsAt ? `, until ${day(p.endsAt)}` : '';
+  return `${off}${cap}${min}${p.firstOrderOnly ? ', first order only' : ''}${from}${until}`;
 }
 
 export function PromotionsTab() {
   const promotions = usePromotions();
   const update = useUpdatePromotion();
   const list = promotions.data?.promotions ?? [];
+  const canWrite = useCan('promotions:write');
   return (
     <section aria-labelledby="promotions-title" className="grid gap-5">
       <TabHeading id="promotions-title" title="Promotions" className="text-xl font-bold text-gray-950">
-        Coupon codes, their uses and what they brought in.
+        Coupon codes, their uses and what they brought in, and the discount for paying online.
       </TabHeading>
-      <PromotionForm />
+      <PrepaidDiscountPanel />
+      {canWrite && <PromotionForm />}
       {promotions.isLoading || promotions.isError ? (
         <QueryStatus query={promotions} loading="Loading promotions…" error="Failed to Load Promotions" />
       ) : list.length === 0 ? (
@@ -44,21 +51,23 @@ export function PromotionsTab() {
                 <span className="rounded bg-gray-100 px-2 py-0.5 text-xs uppercase text-gray-700">{p.status}</span>
               </div>
               <p className="text-sm text-gray-700">{describe(p)}</p>
-              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
-                <dt className="text-gray-500">Uses</dt>
-                <dd>{p.usageLimit === null ? p.usesHeld : `${p.usesHeld} of ${p.usageLimit}`}</dd>
-                <dt className="text-gray-500">Paid / abandoned</dt>
-                <dd>
-                  {p.paidOrders} / {p.releasedOrders}
-                </dd>
-                <dt className="text-gray-500">Revenue</dt>
-                <dd>{formatRupees(p.revenuePaise)}</dd>
-                <dt className="text-gray-500">Discount given</dt>
-                <dd>{formatRupees(p.discountGivenPaise)}</dd>
-                <dt className="text-gray-500">Average order</dt>
-                <dd>{formatRupees(p.averageOrderPaise)}</dd>
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+                {(
+                  [
+                    ['Uses', p.usageLimit === null ? String(p.usesHeld) : `${p.usesHeld} of ${p.usageLimit}`],
+                    ['Paid / abandoned', `${p.paidOrders} / ${p.releasedOrders}`],
+                    ['Revenue', formatRupees(p.revenuePaise)],
+                    ['Discount given', formatRupees(p.discountGivenPaise)],
+                    ['Average order', formatRupees(p.averageOrderPaise)],
+                  ] as const
+                ).map(([term, value]) => (
+                  <div key={term}>
+                    <dt className="text-gray-500">{term}</dt>
+                    <dd className="font-semibold tabular-nums text-gray-900">{value}</dd>
+                  </div>
+                ))}
               </dl>
-              {p.status !== 'ended' && (
+              {canWrite && p.status !== 'ended' && (
                 <div className="mt-3 flex gap-2">
                   <Button
                     variant="outline"

@@ -17,7 +17,12 @@ import { countOf } from '#shared/plural';
 
 const PAGE_SIZE = 10;
 
-const KIND_LABELS: Record<string, string> = { purchase: 'Purchase', order: 'Order', admin_adjustment: 'Admin adjustment' };
+const KIND_LABELS: Record<string, string> = {
+  purchase: 'Purchase',
+  volume_bonus: 'Volume bonus',
+  order: 'Order',
+  admin_adjustment: 'Admin adjustment',
+};
 
 function reference(entry: DealerLedgerEntry): string {
   if (entry.orderId !== null) return `Order #${entry.orderId}`;

@@ -59,6 +59,18 @@ function paymentRoutes(amount: number, outcome: 'success' | 'failure' = 'success
           },
     'POST /api/payments/verify': { success: true, orderId: 1042, paymentStatus: 'completed' },
     'POST /api/payments/failed': { success: true, orderId: 1042, paymentStatus: 'failed' },
+    // Order Confirmed reads the order's discounts back (none here).
+    'POST /api/orders/confirmation': {
+      orderId: 1042,
+      paymentStatus: 'completed',
+      amountPaise: 51_000,
+      customerName: 'Priya Sharma',
+      shippingTo: '4 Lake View Road, Bengaluru, Karnataka, 560001',
+      keychains: [],
+      couponCode: null,
+      couponDiscountPaise: 0,
+      prepaidDiscountPaise: 0,
+    },
   };
 }
 

@@ -3,6 +3,7 @@
  * or /guest), shown after the payment is verified and the cart is cleared.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { CircleCheck, FileText, KeyRound } from 'lucide-react';
 import type { OrderData } from '#shared/cart';
@@ -15,6 +16,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { DesignPreview, previewSize } from '../customizer/keychain-preview';
 import { ShippingPromise } from './shipping-promise';
 import { CodCodeEntry } from './cod-code-entry';
+import { discountsFromServer, fetchOrderConfirmation } from './restore-confirmation';
 
 /**
  * The server's proof of a keychain: the outline the printer will print, in its two
@@ -41,6 +43,13 @@ function ProofOrPreview({ keychain, color }: { keychain: OrderData['keychains'][
   );
 }
 
+/** The discounts an order was priced with, paise (docs/product.md#promotions). */
+export interface ConfirmedDiscounts {
+  couponCode: string | null;
+  couponDiscountPaise: number;
+  prepaidDiscountPaise: number;
+}
+
 /** What the confirmation shows; a snapshot taken before the cart is cleared. */
 export interface ConfirmedOrder {
   orderId: number;
@@ -54,6 +63,77 @@ export interface ConfirmedOrder {
    * the courier; `awaitingCode` until the shopper's 6-digit code confirmed it.
    */
   cod?: { awaitingCode: boolean };
+  /** The server's discounts; when absent (just paid) they are read back from the server. */
+  discounts?: ConfirmedDiscounts;
+}
+
+/**
+ * The discounts of the order, as given or read back from the server (POST
+ * /api/orders/confirmation through the order's capability cookie); null until known or when the
+ * server cannot say (the total paid alone is shown then).
+ */
+function useConfirmedDiscounts(confirmed: ConfirmedOrder): ConfirmedDiscounts | null {
+  const query = useQuery({
+    queryKey: ['order-confirmation', confirmed.orderId],
+    queryFn: () => fetchOrderConfirmation(confirmed.orderId).then(discountsFromServer),
+    enabled: confirmed.discounts === undefined,
+    staleTime: Infinity,
+    retry: 1,
+  });
+  return confirmed.discounts ?? query.data ?? null;
+}
+
+/**
+ * Subtotal, the coupon (with its code) and the prepaid discount above the total paid; nothing
+ * extra for an order without discounts.
+ */
+function PaidBreakdown({
+  amountPaise,
+  discounts,
+  totalLabel = 'Total paid',
+}: {
+  amountPaise: number;
+  discounts: ConfirmedDiscounts | null;
+  /** "Total paid", or for cash on delivery the cash to pay the courier. */
+  totalLabel?: string;
+}) {
+  const coupon = discounts?.couponDiscountPaise ?? 0;
+  const prepaid = discounts?.prepaidDiscountPaise ?? 0;
+  return (
+    <div className="grid grid-cols-1 gap-1.5 border-t border-gray-100 pt-3 text-sm" data-testid="confirmed-amounts">
+      <dl className="grid grid-cols-1 gap-1.5">
+        {coupon + prepaid > 0 && (
+          <>
+            <div className="flex items-baseline justify-between text-gray-700">
+              <dt>Subtotal</dt>
+              <dd className="tabular-nums">{formatRupees(amountPaise + coupon + prepaid)}</dd>
+            </div>
+            {coupon > 0 && (
+              <div className="flex items-baseline justify-between text-green-700">
+                <dt>
+                  Coupon <span className="rounded bg-green-50 px-1.5 py-0.5 font-mono font-semibold">{discounts?.couponCode}</span>
+                </dt>
+                <dd className="font-semibold tabular-nums">−{formatRupees(coupon)}</dd>
+              </div>
+            )}
+            {prepaid > 0 && (
+              <div className="flex items-baseline justify-between text-green-700">
+                <dt>Prepaid discount</dt>
+                <dd className="font-semibold tabular-nums">−{formatRupees(prepaid)}</dd>
+              </div>
+            )}
+          </>
+        )}
+        <div className="flex items-baseline justify-between">
+          <dt className="text-base font-semibold text-gray-900">{totalLabel}</dt>
+          <dd className="text-xl font-extrabold tabular-nums text-gray-900">{formatRupees(amountPaise)}</dd>
+        </div>
+      </dl>
+      {coupon + prepaid > 0 && (
+        <p className="text-right text-sm font-semibold text-green-700">You saved {formatRupees(coupon + prepaid)}</p>
+      )}
+    </div>
+  );
 }
 
 export function OrderConfirmed({
@@ -76,6 +156,7 @@ export function OrderConfirmed({
   const firstName = confirmed.customerName?.trim().split(/\s+/)[0];
   const [awaitingCode, setAwaitingCode] = useState(confirmed.cod?.awaitingCode ?? false);
   const cod = confirmed.cod !== undefined;
+  const discounts = useConfirmedDiscounts(confirmed);
   return (
     <div className="mx-auto grid max-w-xl grid-cols-1 gap-6 px-4 py-10 sm:py-16">
       <div className="grid justify-items-center gap-3 text-center">
@@ -130,10 +211,11 @@ export function OrderConfirmed({
               );
             })}
           </ul>
-          <div className="flex items-baseline justify-between border-t border-gray-100 pt-3">
-            <span className="font-semibold text-gray-900">{cod ? 'To pay on delivery (cash)' : 'Total paid'}</span>
-            <span className="text-xl font-extrabold text-gray-900">{formatRupees(confirmed.amountPaise)}</span>
-          </div>
+          <PaidBreakdown
+            amountPaise={confirmed.amountPaise}
+            discounts={discounts}
+            totalLabel={cod ? 'To pay on delivery (cash)' : 'Total paid'}
+          />
           {confirmed.shippingTo && (
             <p className="text-sm text-gray-600">
               <span className="font-medium text-gray-800">Shipping to:</span> {confirmed.shippingTo}

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/fetch';
 import { gatewaySuccess, simulatedCheckout } from '#tests/factories/payments';
-import { orderFailureMessage, payForOrder, paymentFailedBody, type GatewayResult, type PaymentDeps } from './payment-flow';
+import {
+  orderFailureMessage,
+  payForOrder,
+  paymentErrorToast,
+  paymentFailedBody,
+  type GatewayResult,
+  type PaymentDeps,
+} from './payment-flow';
 
 const payment = simulatedCheckout({
   amount: 51000,
@@ -115,5 +122,19 @@ describe('orderFailureMessage', () => {
   it('falls back to the generic line for anything else', () => {
     expect(orderFailureMessage(new ApiError(502, '<html>', null))).toBe('Something went wrong. Please try again.');
     expect(orderFailureMessage(new TypeError('Failed to fetch'))).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('paymentErrorToast', () => {
+  it("says the server's reason when it refused to open the payment, and that nothing was charged", () => {
+    const paused = new ApiError(400, 'Bad Request', { message: 'This code is paused' });
+    expect(paymentErrorToast(paused)).toEqual({ title: 'Payment Error', description: 'This code is paused. Nothing was charged.' });
+  });
+
+  it('keeps the generic message for a server fault, a lost connection or a 401', () => {
+    const generic = { title: 'Payment Error', description: 'Unable to initialize payment. Please try again.' };
+    expect(paymentErrorToast(new ApiError(503, 'Service Unavailable', { message: 'Gateway down' }))).toEqual(generic);
+    expect(paymentErrorToast(new TypeError('Failed to fetch'))).toEqual(generic);
+    expect(paymentErrorToast(new ApiError(401, 'Unauthorized', { message: 'Sign in' }))).toEqual(generic);
   });
 });

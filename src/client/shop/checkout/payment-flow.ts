@@ -74,3 +74,16 @@ export const CHECKOUT_TOASTS = {
   paymentCancelled: { title: 'Payment Cancelled', description: 'Your order has been saved. You can retry payment anytime.' },
   paymentSuccess: { title: 'Payment Successful', description: 'Your order has been confirmed.' },
 } as const;
+
+/**
+ * The toast of a payment that could not start: the server's own message when it refused on purpose
+ * (a 4xx with a message, e.g. "This code is paused" for an unpaid order whose coupon was paused,
+ * docs/product.md#promotion-uses; nothing was charged), else the generic "Unable to initialize payment".
+ */
+export function paymentErrorToast(cause: unknown): { title: string; description: string } {
+  const refused = cause instanceof ApiError && cause.status >= 400 && cause.status < 500 && cause.status !== 401;
+  const message = refused ? orderFailureMessage(cause) : GENERIC_ORDER_ERROR;
+  return message === GENERIC_ORDER_ERROR
+    ? { ...CHECKOUT_TOASTS.paymentError }
+    : { title: CHECKOUT_TOASTS.paymentError.title, description: `${message.replace(/\.$/, '')}. Nothing was charged.` };
+}

@@ -20,8 +20,16 @@ describe('Order Confirmed after a reload', () => {
       paymentMethod: 'online',
       orderStatus: 'confirmed',
       codCollectPaise: 0,
+      couponCode: 'DIWALI10',
+      couponDiscountPaise: 2_000,
+      prepaidDiscountPaise: 500,
     });
-    expect(shown).toMatchObject({ orderId: 42, amountPaise: 19900, customerName: 'Tara Menon' });
+    expect(shown).toMatchObject({
+      orderId: 42,
+      amountPaise: 19900,
+      customerName: 'Tara Menon',
+      discounts: { couponCode: 'DIWALI10', couponDiscountPaise: 2_000, prepaidDiscountPaise: 500 },
+    });
     expect(shown.order.keychains).toEqual([{ customText: 'Tara', fontFamily: 'bangers', textColor: 'yellow' }]);
   });
 });

@@ -2,7 +2,7 @@
 import { makeOrderData } from '#shared/cart';
 import type { OrderConfirmationResponse } from '#shared/schemas/order';
 import { apiRequest } from '../../api/fetch';
-import type { ConfirmedOrder } from './order-confirmed';
+import type { ConfirmedDiscounts, ConfirmedOrder } from './order-confirmed';
 
 /** The `confirmed` order id of a checkout URL's query (`?confirmed=12`), or null. */
 export function confirmedOrderIdFromUrl(search: string): number | null {
@@ -20,6 +20,15 @@ export function showsConfirmation(answer: OrderConfirmationResponse): boolean {
   return answer.paymentStatus === 'completed' || (answer.paymentMethod === 'cod' && answer.orderStatus !== 'cancelled');
 }
 
+/** The discounts of a confirmation answer (docs/product.md#promotions). */
+export function discountsFromServer(answer: OrderConfirmationResponse): ConfirmedDiscounts {
+  return {
+    couponCode: answer.couponCode,
+    couponDiscountPaise: answer.couponDiscountPaise,
+    prepaidDiscountPaise: answer.prepaidDiscountPaise,
+  };
+}
+
 /** What the confirmation view shows, from the server's answer. */
 export function confirmedFromServer(answer: OrderConfirmationResponse): ConfirmedOrder {
   return {
@@ -29,5 +38,6 @@ export function confirmedFromServer(answer: OrderConfirmationResponse): Confirme
     customerName: answer.customerName,
     shippingTo: answer.shippingTo,
     ...(answer.paymentMethod === 'cod' ? { cod: { awaitingCode: answer.orderStatus === 'pending' } } : {}),
+    discounts: discountsFromServer(answer),
   };
 }

@@ -13,7 +13,7 @@ import { ApiError } from '../../api/fetch';
 import { attemptKey, finishAttempt } from '../../api/idempotency';
 import { useGateway } from '../../payments/use-gateway';
 import { createOrder, createPayment, newIdempotencyKey, reportPaymentFailed, verifyPayment } from './payment-api';
-import { CHECKOUT_TOASTS, orderFailureMessage, payForOrder, type GatewayResult } from './payment-flow';
+import { CHECKOUT_TOASTS, orderFailureMessage, payForOrder, paymentErrorToast, type GatewayResult } from './payment-flow';
 import { clearPendingOrder, readPendingOrder, sessionStore, writePendingOrder, type PendingOrder } from './pending-order';
 
 export interface CheckoutPayment {
@@ -71,7 +71,7 @@ export function useCheckoutPayment(fingerprint: string): CheckoutPayment {
           return { orderId: outcome.orderId, amountPaise: outcome.amountPaise };
         case 'init-failed':
           console.warn('Payment could not start', outcome.cause);
-          toast({ ...CHECKOUT_TOASTS.paymentError, variant: 'destructive' });
+          toast({ ...paymentErrorToast(outcome.cause), variant: 'destructive' });
           return null;
         case 'failed':
           toast({ ...CHECKOUT_TOASTS.paymentFailed, variant: 'destructive' });

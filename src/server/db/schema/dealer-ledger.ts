@@ -26,6 +26,11 @@ export const dealerCreditTransactions = pgTable(
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after'),
     description: text('description'),
+    /**
+     * On a purchase intent: the free credits of the dealer's volume offer promised when it was
+     * started (docs/product.md#dealer-volume-bonus), written as a 'volume_bonus' row once paid.
+     */
+    bonusCredits: integer('bonus_credits'),
     /** Paise paid, for purchases. */
     paymentAmountPaise: integer('payment_amount_paise'),
     razorpayOrderId: text('razorpay_order_id'),
@@ -41,6 +46,7 @@ export const dealerCreditTransactions = pgTable(
   },
   (t) => [
     check('dealer_credit_transactions_balance_check', sql`${t.balanceAfter} is null or ${t.balanceAfter} >= 0`),
+    check('dealer_credit_transactions_bonus_check', sql`${t.bonusCredits} is null or ${t.bonusCredits} >= 0`),
     index('dealer_credit_transactions_dealer_idx').on(t.dealerId, t.createdAt),
   ],
 );

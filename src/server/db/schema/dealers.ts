@@ -40,6 +40,13 @@ export const dealers = pgTable(
     lastPurchaseAt: timestamp('last_purchase_at', { withTimezone: true }),
     adminNotes: text('admin_notes'),
     /**
+     * The dealer's volume offer (docs/product.md#dealer-volume-bonus): a purchase of at least
+     * this many credits earns `volume_bonus_percent` % extra, free. Both null: no offer.
+     */
+    volumeBonusMinCredits: integer('volume_bonus_min_credits'),
+    /** Whole percent of the credits bought given free (1-100), rounded down. */
+    volumeBonusPercent: integer('volume_bonus_percent'),
+    /**
      * Consecutive wrong PINs; reset by a right PIN or an admin PIN reset
      * (docs/decisions/014-dealer-pin-security.md).
      */
@@ -60,6 +67,10 @@ export const dealers = pgTable(
   (t) => [
     check('dealers_keychain_credits_check', sql`${t.keychainCredits} >= 0`),
     check('dealers_phone_number_check', sql`${t.phoneNumber} ~ '^[0-9]{10}$'`),
+    check(
+      'dealers_volume_bonus_check',
+      sql`(${t.volumeBonusMinCredits} is null and ${t.volumeBonusPercent} is null) or (${t.volumeBonusMinCredits} >= 1 and ${t.volumeBonusPercent} between 1 and 100)`,
+    ),
   ],
 );
 

@@ -30,6 +30,8 @@ import { listDealers } from '../../services/dealers/list-dealers';
 import { removeDealerCredits } from '../../services/dealers/remove-dealer-credits';
 import { resetDealerPin } from '../../services/dealers/reset-dealer-pin';
 import { updateDealer } from '../../services/dealers/update-dealer';
+import { setDealerVolumeBonus } from '../../services/dealers/set-dealer-volume-bonus';
+import { SetVolumeBonusRequest } from '#shared/dealer-volume-bonus';
 import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
@@ -227,6 +229,32 @@ export async function adminDealerRoutes(
       const address = request.body.updates.businessAddress;
       if (address) checkAddressPin(pincodes, address, 'updates.businessAddress');
       return updateDealer(db, { dealerId: request.params.dealerId, updates: request.body.updates, now: now() });
+    },
+  );
+
+  // PUT /api/admin/dealers/:dealerId/volume-bonus — set or end the volume offer
+  r.put(
+    '/dealers/:dealerId/volume-bonus',
+    {
+      config: { permission: 'dealers:write' },
+      ...guard,
+      schema: {
+        summary: "Set a dealer's volume offer (extra credits on big purchases); null ends it",
+        params: DealerIdParams,
+        body: SetVolumeBonusRequest,
+        response: { 200: Dealer },
+      },
+    },
+    async (request) => {
+      const { before, dealer } = await setDealerVolumeBonus(db, { dealerId: request.params.dealerId, bonus: request.body.volumeBonus });
+      request.auditChange = {
+        action: 'dealer.volume_bonus',
+        recordType: 'dealers',
+        recordId: dealer.id,
+        before,
+        after: dealer.volumeBonus,
+      };
+      return dealer;
     },
   );
 

@@ -1,11 +1,12 @@
 /** POST/GET/PATCH /api/admin/promotions and the prepaid discount setting (docs/product.md#promotions). */
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../../tests/setup/test-db';
 import { withAdminApp } from '#tests/support/admin-app';
 import { jsonHeaders, shopOrderBody } from '#tests/support/shop';
 import { PROMOTION_MESSAGES } from '#shared/schemas/promotion';
-import { orders, promotionRedemptions } from '../../db/schema/index';
+import { auditLog, orders, promotionRedemptions } from '../../db/schema/index';
+import { staffCookie } from '#tests/support/staff';
 
 let t: TestApp;
 let cookie: string;
@@ -111,5 +112,38 @@ describe('admin promotions', () => {
     expect(order.json()).toMatchObject({ totalPrice: '485.00', prepaidDiscountPaise: 2_500 });
     expect((await call('PUT', '/api/admin/settings/prepaid-discount', { type: 'percentage', value: 101 })).statusCode).toBe(400);
     expect((await call('PUT', '/api/admin/settings/prepaid-discount', { type: null, value: 0 })).json()).toEqual({ type: null, value: 0 });
+    // Each change is audited with what it was before and after.
+    const audits = await t.database.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.prepaid_discount'))
+      .orderBy(asc(auditLog.id));
+    expect(audits).toEqual([
+      { before: { type: null, value: 0 }, after: { type: 'fixed', value: 2_500 } },
+      { before: { type: 'fixed', value: 2_500 }, after: { type: null, value: 0 } },
+    ]);
+  });
+
+  it('lets a manager set the prepaid discount; support and the accountant may not change it', async () => {
+    const db = t.database.db;
+    const manager = await staffCookie(t.app, db, 'manager');
+    const support = await staffCookie(t.app, db, 'support');
+    const accountant = await staffCookie(t.app, db, 'accountant');
+    const put = (session: string, body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/prepaid-discount',
+        payload: body,
+        headers: { ...jsonHeaders, cookie: session },
+      });
+    const get = (session: string) =>
+      t.app.inject({ method: 'GET', url: '/api/admin/settings/prepaid-discount', headers: { cookie: session } });
+    expect((await put(manager, { type: 'percentage', value: 5 })).json()).toEqual({ type: 'percentage', value: 5 });
+    expect((await get(accountant)).json()).toEqual({ type: 'percentage', value: 5 });
+    expect((await put(accountant, { type: null, value: 0 })).statusCode).toBe(403);
+    expect((await get(support)).statusCode).toBe(403);
+    expect((await put(support, { type: null, value: 0 })).statusCode).toBe(403);
+    expect((await get(manager)).json()).toEqual({ type: 'percentage', value: 5 });
+    expect((await put(manager, { type: null, value: 0 })).statusCode).toBe(200);
   });
 });

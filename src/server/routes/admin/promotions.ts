@@ -33,7 +33,11 @@ export async function adminPromotionRoutes(app: FastifyInstance, opts: { db: Db;
         response: { 201: PromotionView },
       },
     },
-    async (request, reply) => reply.code(201).send(await createPromotion(db, request.body, now())),
+    async (request, reply) => {
+      const created = await createPromotion(db, request.body, now());
+      request.auditChange = { action: 'promotion.create', recordType: 'promotions', recordId: created.id, after: created };
+      return reply.code(201).send(created);
+    },
   );
 
   // GET /api/admin/promotions — every code with its uses, revenue and discount given
@@ -66,14 +70,24 @@ export async function adminPromotionRoutes(app: FastifyInstance, opts: { db: Db;
         response: { 200: PromotionView },
       },
     },
-    (request) => updatePromotionStatus(db, request.params.id, request.body.action),
+    async (request) => {
+      const updated = await updatePromotionStatus(db, request.params.id, request.body.action);
+      request.auditChange = {
+        action: `promotion.${request.body.action}`,
+        recordType: 'promotions',
+        recordId: updated.id,
+        after: { status: updated.status },
+      };
+      return updated;
+    },
   );
 
   // GET /api/admin/settings/prepaid-discount — off, or the percent or paise off online payment
+  // (a promotion: read and set by those who run promotions, docs/decisions/177-prepaid-discount-is-a-promotion.md)
   r.get(
     '/settings/prepaid-discount',
     {
-      config: { permission: 'settings:read' },
+      config: { permission: 'promotions:read' },
       onRequest: app.requireAdmin,
       schema: { summary: 'The prepaid discount setting', response: { 200: PrepaidDiscountSetting } },
     },
@@ -84,7 +98,7 @@ export async function adminPromotionRoutes(app: FastifyInstance, opts: { db: Db;
   r.put(
     '/settings/prepaid-discount',
     {
-      config: { permission: 'settings:write', reauth: true },
+      config: { permission: 'promotions:write' },
       onRequest: app.requireAdmin,
       schema: {
         summary: 'Set the prepaid discount (type null turns it off)',
@@ -92,6 +106,11 @@ export async function adminPromotionRoutes(app: FastifyInstance, opts: { db: Db;
         response: { 200: PrepaidDiscountSetting },
       },
     },
-    (request) => setPrepaidDiscount(db, request.body),
+    async (request) => {
+      const before = await getPrepaidDiscount(db);
+      const after = await setPrepaidDiscount(db, request.body);
+      request.auditChange = { action: 'settings.prepaid_discount', recordType: 'settings', recordId: 'prepaid-discount', before, after };
+      return after;
+    },
   );
 }

@@ -11,7 +11,10 @@ import { countOf } from '#shared/plural';
  * ledger row keyed by the UNIQUE payment_id (`INSERT … ON CONFLICT (payment_id) DO NOTHING`) and,
  * only if this call inserted it, adds the credits and the purchase totals in one UPDATE and writes
  * balance_after. The purchase intent is marked completed and its tax invoice issued (numbered in
- * this transaction, docs/decisions/050-invoice-numbering.md). `now` (the shop's clock) dates the
+ * this transaction, docs/decisions/050-invoice-numbering.md). The free credits of a volume offer
+ * kept on the intent are written as their own 'volume_bonus' row right after the purchase row, in
+ * the same claim, so a purchase earns its bonus exactly once (docs/product.md#dealer-volume-bonus).
+ * `now` (the shop's clock) dates the
  * ledger row, the purchase, the invoice and the receipt. A repeat (verify,
  * webhook, reconcile in any order) inserts nothing and changes nothing.
  */
@@ -61,18 +64,35 @@ export async function creditDealerPurchase(
     .returning({ id: dealerCreditTransactions.id });
   if (!claimed) return;
 
+  const bonus = intent.bonusCredits ?? 0;
   const [dealer] = await tx
     .update(dealers)
     .set({
-      keychainCredits: sql`${dealers.keychainCredits} + ${intent.amount}`,
-      totalCreditsEarned: sql`${dealers.totalCreditsEarned} + ${intent.amount}`,
+      keychainCredits: sql`${dealers.keychainCredits} + ${intent.amount + bonus}`,
+      totalCreditsEarned: sql`${dealers.totalCreditsEarned} + ${intent.amount + bonus}`,
       totalPurchasesPaise: sql`${dealers.totalPurchasesPaise} + ${payment.amountPaise}`,
       lastPurchaseAt: options.now,
     })
     .where(eq(dealers.id, intent.dealerId))
     .returning({ balance: dealers.keychainCredits });
   if (!dealer) throw new Error(`Dealer ${intent.dealerId} of payment ${options.paymentId} is gone`);
-  await tx.update(dealerCreditTransactions).set({ balanceAfter: dealer.balance }).where(eq(dealerCreditTransactions.id, claimed.id));
+  await tx
+    .update(dealerCreditTransactions)
+    .set({ balanceAfter: dealer.balance - bonus })
+    .where(eq(dealerCreditTransactions.id, claimed.id));
+  if (bonus > 0) {
+    await tx.insert(dealerCreditTransactions).values({
+      dealerId: intent.dealerId,
+      type: 'volume_bonus',
+      amount: bonus,
+      balanceAfter: dealer.balance,
+      description: `${countOf(bonus, 'free credit')} on ${intent.amount} bought (#${intent.id})`,
+      // Its own key, so even a second claim of the same payment could not write it twice.
+      paymentId: `payment:${options.paymentId}:bonus`,
+      paymentStatus: 'completed',
+      createdAt: options.now,
+    });
+  }
   await tx
     .update(dealerCreditTransactions)
     .set({
@@ -88,6 +108,7 @@ export async function creditDealerPurchase(
     dealer: locked,
     ledgerId: claimed.id,
     credits: intent.amount,
+    bonusCredits: bonus,
     amountPaise: payment.amountPaise,
     balance: dealer.balance,
     providerPaymentId: options.providerPaymentId,

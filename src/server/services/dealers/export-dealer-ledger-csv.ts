@@ -20,7 +20,12 @@ export const LEDGER_CSV_COLUMNS = [
   'Reason',
 ] as const;
 
-const LEDGER_KINDS: Record<string, string> = { purchase: 'Purchase', order: 'Order', admin_adjustment: 'Admin adjustment' };
+const LEDGER_KINDS: Record<string, string> = {
+  purchase: 'Purchase',
+  volume_bonus: 'Volume bonus',
+  order: 'Order',
+  admin_adjustment: 'Admin adjustment',
+};
 
 /** A dealer's ledger (the balance changes, newest first) as a CSV stream. */
 export function exportDealerLedgerCsv(db: Db, dealerId: number): Readable {

@@ -40,7 +40,8 @@ export async function listDealerLedger(db: Db, options: { dealerId: number; page
       description: row.description,
       reason: row.adminReason,
       orderId: row.orderId,
-      paymentId: row.razorpayPaymentId ?? row.paymentId,
+      // A volume bonus is not a payment: its description says which purchase earned it.
+      paymentId: row.type === 'volume_bonus' ? null : (row.razorpayPaymentId ?? row.paymentId),
       paymentAmount: row.paymentAmountPaise === null ? null : paiseToDecimal(row.paymentAmountPaise),
       invoiceId: invoice?.id ?? null,
       invoiceNumber: invoice?.number ?? null,

@@ -33,6 +33,10 @@ export function toDealer(row: typeof dealers.$inferSelect): Dealer {
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     lastPurchaseAt: row.lastPurchaseAt?.toISOString() ?? null,
     adminNotes: row.adminNotes,
+    volumeBonus:
+      row.volumeBonusMinCredits !== null && row.volumeBonusPercent !== null
+        ? { minCredits: row.volumeBonusMinCredits, percent: row.volumeBonusPercent }
+        : null,
     hasPin: row.pinHash !== null,
     pinDisabled: row.pinDisabledAt !== null,
     setupCodeExpiresAt: row.setupCodeHash !== null ? (row.setupCodeExpiresAt?.toISOString() ?? null) : null,

@@ -55,7 +55,23 @@ export function htmlPage(title: string, body: string): string {
 type OrderRow = Pick<
   typeof orders.$inferSelect,
   'id' | 'customerName' | 'customerEmail' | 'customerPhone' | 'keychains' | 'totalPaise' | 'shippingAddress'
->;
+> &
+  Partial<Pick<typeof orders.$inferSelect, 'couponCode' | 'couponDiscountPaise' | 'prepaidDiscountPaise'>>;
+
+/**
+ * The lines above "Total paid" of a discounted order (docs/product.md#promotions): the subtotal,
+ * the coupon with its code, the prepaid discount; none for an order without discounts.
+ */
+export function discountLines(order: OrderRow): string[] {
+  const coupon = order.couponDiscountPaise ?? 0;
+  const prepaid = order.prepaidDiscountPaise ?? 0;
+  if (coupon + prepaid === 0) return [];
+  return [
+    `Subtotal: ${formatRupees(order.totalPaise + coupon + prepaid)}`,
+    ...(coupon > 0 ? [`${order.couponCode ? `Coupon ${order.couponCode}` : 'Coupon'}: −${formatRupees(coupon)}`] : []),
+    ...(prepaid > 0 ? [`Prepaid discount: −${formatRupees(prepaid)}`] : []),
+  ];
+}
 
 /** The dealer fields the mails use. */
 export type DealerContact = Pick<typeof dealers.$inferSelect, 'email' | 'ownerName' | 'businessName'> & { phoneNumber?: string };
@@ -71,18 +87,20 @@ function shopAlert(order: OrderRow, source: string, fontNames: ReadonlyMap<strin
   const lines = keychainLines(order.keychains, fontNames);
   const subject = `New order #${order.id}: ${countOf(order.keychains.length, 'keychain')}, ${total}`;
   const who = `${order.customerName} <${order.customerEmail}>, ${order.customerPhone}`;
+  const discounts = discountLines(order).slice(1).join(', ');
+  const totalText = discounts ? `${total} (${discounts})` : total;
   return {
     dedupeKey: `order:${order.id}:shop`,
     kind: 'shop_new_order',
     to: SHOP_ADDRESS,
     orderId: order.id,
     subject,
-    text: [`${source}: order #${order.id}, total ${total}.`, `Customer: ${who}`, `Ship to: ${addressText(order)}`, '', lines.text].join(
+    text: [`${source}: order #${order.id}, total ${totalText}.`, `Customer: ${who}`, `Ship to: ${addressText(order)}`, '', lines.text].join(
       '\n',
     ),
     html: htmlPage(
       subject,
-      `<p>${escapeHtml(source)}: order #${order.id}, total <strong>${escapeHtml(total)}</strong>.</p><p>Customer: ${escapeHtml(who)}<br>Ship to: ${escapeHtml(addressText(order))}</p>${lines.html}`,
+      `<p>${escapeHtml(source)}: order #${order.id}, total <strong>${escapeHtml(total)}</strong>${discounts ? ` (${escapeHtml(discounts)})` : ''}.</p><p>Customer: ${escapeHtml(who)}<br>Ship to: ${escapeHtml(addressText(order))}</p>${lines.html}`,
     ),
   };
 }
@@ -125,6 +143,7 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number, now: Date): 
       'Your keychains:',
       lines.text,
       '',
+      ...discountLines(order),
       `Total paid: ${total}`,
       `Shipping to: ${addressText(order)}`,
       ...(invoiceText ? ['', invoiceText] : []),
@@ -136,7 +155,13 @@ export async function queueOrderPaidEmails(tx: Tx, orderId: number, now: Date): 
     ].join('\n'),
     html: htmlPage(
       subject,
-      `<p>Hi ${escapeHtml(order.customerName)},</p><p>Thank you! We received your payment for order <strong>#${order.id}</strong>.</p><p>Your keychains:</p>${lines.html}<p>Total paid: <strong>${escapeHtml(total)}</strong><br>Shipping to: ${escapeHtml(addressText(order))}</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>We will let you know when it ships.</p><p><a href="${trackLink(order.id)}">Track your order</a></p>${signature.html}`,
+      `<p>Hi ${escapeHtml(order.customerName)},</p><p>Thank you! We received your payment for order <strong>#${order.id}</strong>.</p><p>Your keychains:</p>${lines.html}<p>${discountLines(
+        order,
+      )
+        .map((line) => `${escapeHtml(line)}<br>`)
+        .join(
+          '',
+        )}Total paid: <strong>${escapeHtml(total)}</strong><br>Shipping to: ${escapeHtml(addressText(order))}</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>We will let you know when it ships.</p><p><a href="${trackLink(order.id)}">Track your order</a></p>${signature.html}`,
     ),
     attachments: [
       { kind: 'order-proofs', orderId: order.id },
@@ -215,6 +240,8 @@ export async function queueDealerCreditReceipt(
     dealer: DealerContact;
     ledgerId: number;
     credits: number;
+    /** Free credits of the dealer's volume offer added with them (docs/product.md#dealer-volume-bonus). */
+    bonusCredits?: number;
     amountPaise: number;
     balance: number;
     providerPaymentId: string;
@@ -227,6 +254,7 @@ export async function queueDealerCreditReceipt(
   const amount = formatRupees(options.amountPaise);
   const invoiceText = invoice ? `Tax invoice ${invoice.number} is attached; it is also under History in the dealer portal.` : '';
   const subject = `Receipt: ${options.credits} keychain credits, ${amount}`;
+  const bonusText = options.bonusCredits ? `Your volume offer added ${countOf(options.bonusCredits, 'free credit')}.` : '';
   await enqueueEmails(
     tx,
     [
@@ -239,13 +267,14 @@ export async function queueDealerCreditReceipt(
           `Hi ${dealer.ownerName},`,
           '',
           `We received ${amount} for ${options.credits} keychain credits (payment ${options.providerPaymentId}).`,
+          ...(bonusText ? [bonusText] : []),
           `Your balance is now ${countOf(options.balance, 'credit')}.`,
           ...(invoiceText ? [invoiceText] : []),
           '— Chaabi',
         ].join('\n'),
         html: htmlPage(
           subject,
-          `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>We received <strong>${escapeHtml(amount)}</strong> for <strong>${options.credits}</strong> keychain credits (payment ${escapeHtml(options.providerPaymentId)}).</p><p>Your balance is now <strong>${escapeHtml(countOf(options.balance, 'credit'))}</strong>.</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>— Chaabi</p>`,
+          `<p>Hi ${escapeHtml(dealer.ownerName)},</p><p>We received <strong>${escapeHtml(amount)}</strong> for <strong>${options.credits}</strong> keychain credits (payment ${escapeHtml(options.providerPaymentId)}).</p>${bonusText ? `<p>${escapeHtml(bonusText)}</p>` : ''}<p>Your balance is now <strong>${escapeHtml(countOf(options.balance, 'credit'))}</strong>.</p>${invoiceText ? `<p>${escapeHtml(invoiceText)}</p>` : ''}<p>— Chaabi</p>`,
         ),
         ...(invoice ? { attachments: [{ kind: 'tax-document' as const, documentId: invoice.id }] } : {}),
       },

@@ -109,6 +109,13 @@ describe('the invoice of a discounted order', () => {
     ))!;
     expect(note.totalPaise).toBe(14_466);
     expect(note.content.lines.reduce((s, l) => s + l.total, 0)).toBe(14_466);
+    // A third of what was paid, line by line: each line gives back a third of what it paid (₹144.67,
+    // ₹144.67, ₹144.66), never a share of its ₹170 gross.
+    const invoice = (await database.db.transaction((tx) => issueOrderInvoice(tx, { orderId, now: NOW })))!;
+    note.content.lines.forEach((line, i) => {
+      const paid = invoice.content.lines[i]!.total;
+      expect(Math.abs(line.total - paid / 3)).toBeLessThan(1);
+    });
     expect(note.content.discounts).toBeUndefined();
   });
 

@@ -6,7 +6,8 @@ import { orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 
 /**
- * The order as Order Confirmed shows it after a reload (its route admits only the browser
+ * The order as Order Confirmed shows it (after a reload, and for its discounts: the code, the
+ * coupon and prepaid discounts in paise, docs/product.md#promotions) (its route admits only the browser
  * holding the order's capability or its signed-in owner, docs/decisions/017-order-capabilities.md).
  * @throws AppError NOT_FOUND for an unknown order.
  */
@@ -24,5 +25,8 @@ export async function getOrderConfirmation(db: Db, orderId: number): Promise<Ord
     paymentMethod: order.paymentMethod === 'cod' ? 'cod' : 'online',
     orderStatus: order.orderStatus,
     codCollectPaise: order.codCollectPaise,
+    couponCode: order.couponCode,
+    couponDiscountPaise: order.couponDiscountPaise,
+    prepaidDiscountPaise: order.prepaidDiscountPaise,
   };
 }
