@@ -55,28 +55,29 @@ async function optionNames(db: Db): Promise<{ font: (value: string) => string; c
 }
 
 /** Newest-first keyset pages of the filtered orders, BATCH at a time, so memory stays flat. */
-type ExportRow = typeof orders.$inferSelect & { courier: string | null; awb: string | null };
+type ExportRow = typeof orders.$inferSelect & { courier: string | null; awb: string | null; cursorAt: string };
 
 async function* filteredOrders(db: Db, filter: AdminOrderFilter): AsyncGenerator<ExportRow> {
   const where = adminOrderWhere(filter);
-  let after: { createdAt: Date; id: number } | null = null;
+  // The time as PostgreSQL prints it: a Date would drop the microseconds and skip orders.
+  let after: { at: string; id: number } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after
-      ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+      ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`
       : undefined;
     const rows: ExportRow[] = (
       await db
-        .select({ order: orders, courier: shipments.courier, awb: shipments.awb })
+        .select({ order: orders, courier: shipments.courier, awb: shipments.awb, cursorAt: sql<string>`${orders.createdAt}::text` })
         .from(orders)
         .leftJoin(shipments, and(eq(shipments.orderId, orders.id), eq(shipments.state, 'created')))
         .where(and(where, cursor))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(BATCH)
-    ).map((r) => ({ ...r.order, courier: r.courier, awb: r.awb }));
+    ).map((r) => ({ ...r.order, courier: r.courier, awb: r.awb, cursorAt: r.cursorAt }));
     yield* rows;
     if (rows.length < BATCH) return;
     const last: ExportRow = rows[rows.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { at: last.cursorAt, id: last.id };
   }
 }
 
