@@ -159,7 +159,7 @@ describe('filters and search', () => {
 });
 
 describe('pages of 50', () => {
-  it('shows where the page is in the whole, and Previous and Next move between pages by the server\'s cursor', async () => {
+  it("shows where the page is in the whole, and Previous and Next move between pages by the server's cursor", async () => {
     const fifty = Array.from({ length: 50 }, (_, i) => adminOrder({ id: 2000 - i }));
     const api = renderTab({
       'GET /api/admin/orders': (call) => {

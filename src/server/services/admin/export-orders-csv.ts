@@ -62,9 +62,7 @@ async function* filteredOrders(db: Db, filter: AdminOrderFilter): AsyncGenerator
   // The time as PostgreSQL prints it: a Date would drop the microseconds and skip orders.
   let after: { at: string; id: number } | null = null;
   for (;;) {
-    const cursor: SQL | undefined = after
-      ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`
-      : undefined;
+    const cursor: SQL | undefined = after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})` : undefined;
     const rows: ExportRow[] = (
       await db
         .select({ order: orders, courier: shipments.courier, awb: shipments.awb, cursorAt: sql<string>`${orders.createdAt}::text` })
@@ -93,37 +91,41 @@ export async function exportOrdersCsv(db: Db, filter: AdminOrderFilter): Promise
     for await (const order of filteredOrders(db, filter)) {
       const total = order.totalPaise;
       const designs = order.keychains.length > 0 ? order.keychains : [{ customText: '', fontFamily: '', textColor: '' }];
-      const base = {
-        'Order ID': order.id,
-        Date: formatCsvDate(order.createdAt),
-        Customer: order.customerName,
-        Phone: order.customerPhone,
-        'E-mail': order.customerEmail,
-        Street: order.shippingAddress.street,
-        'Line 2': order.shippingAddress.addressLine2 ?? '',
-        City: order.shippingAddress.city,
-        State: order.shippingAddress.state,
-        'PIN code': order.shippingAddress.zipCode,
-        'Unit price (INR)': paiseToDecimal(Math.round(total / Math.max(1, order.quantity))),
-        'Order total (INR)': paiseToDecimal(total),
-        'Payment status': order.paymentStatus,
-        'Payment ID': order.paymentId ?? '',
-        'Order status': order.orderStatus,
-        Courier: order.courier ?? '',
-        AWB: order.awb ?? '',
+      // Cells in ORDER_CSV_COLUMNS order; arrays, not objects, to keep the garbage per line small.
+      const before = [
+        order.id,
+        formatCsvDate(order.createdAt),
+        order.customerName,
+        order.customerPhone,
+        order.customerEmail,
+        order.shippingAddress.street,
+        order.shippingAddress.addressLine2 ?? '',
+        order.shippingAddress.city,
+        order.shippingAddress.state,
+        order.shippingAddress.zipCode,
+      ];
+      const after = [
+        paiseToDecimal(Math.round(total / Math.max(1, order.quantity))),
+        paiseToDecimal(total),
+        order.paymentStatus,
+        order.paymentId ?? '',
+        order.orderStatus,
+        order.courier ?? '',
+        order.awb ?? '',
         // The order total is after these discounts (docs/product.md#promotions).
-        'Coupon code': order.couponCode ?? '',
-        'Coupon discount (INR)': paiseToDecimal(order.couponDiscountPaise),
-        'Prepaid discount (INR)': paiseToDecimal(order.prepaidDiscountPaise),
-      };
+        order.couponCode ?? '',
+        paiseToDecimal(order.couponDiscountPaise),
+        paiseToDecimal(order.prepaidDiscountPaise),
+      ];
       for (const [i, k] of designs.entries()) {
-        yield {
-          ...base,
-          Keychain: `${i + 1} of ${designs.length}`,
-          Text: k.customText,
-          Font: k.fontFamily ? names.font(k.fontFamily) : '',
-          Colours: 'colorCombination' in k && k.colorCombination ? k.colorCombination.displayName : names.colour(k.textColor),
-        };
+        yield [
+          ...before,
+          `${i + 1} of ${designs.length}`,
+          k.customText,
+          k.fontFamily ? names.font(k.fontFamily) : '',
+          'colorCombination' in k && k.colorCombination ? k.colorCombination.displayName : names.colour(k.textColor),
+          ...after,
+        ];
       }
     }
   }
