@@ -4,7 +4,7 @@
  * how many match. The Orders tab's own paging is in orders.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { TestApp } from '#tests/setup/test-db';
 import { withAdminApp } from '#tests/support/admin-app';
 import { emailOutbox } from '../../db/schema/index';
@@ -52,9 +52,9 @@ describe('GET /api/admin/messages pages', () => {
     await outboxRow(new Date(base + 4000));
     // …and two apart by microseconds only.
     await db().execute(sql`update email_outbox set created_at = created_at + interval '3 microseconds' where id = 2`);
-    const expected = (await db().execute(sql`select id from email_outbox order by created_at desc, id desc`)).rows.map((r) =>
-      Number((r as { id: number }).id),
-    );
+    const expected = (
+      await db().select({ id: emailOutbox.id }).from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    ).map((r) => r.id);
     type Page = { data: { id: number }[]; total: number; nextBefore: number | null };
     const first = await get<Page>('/api/admin/messages?limit=4');
     expect(first.total).toBe(6);
