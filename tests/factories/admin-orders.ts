@@ -80,13 +80,16 @@ export function orderStats(overrides: Partial<AdminOrderStats> = {}): AdminOrder
 /** One page of the orders list: `orders`, of `total` matching, page `page` of 50. */
 export function ordersPage(
   orders: AdminOrder[],
-  options: { total?: number; page?: number; stats?: AdminOrderStats } = {},
+  options: { total?: number; page?: number; stats?: AdminOrderStats; nextCursor?: string | null } = {},
 ): ListAdminOrdersResponse {
+  const page = options.page ?? 1;
+  const total = options.total ?? orders.length;
   return {
     orders,
-    total: options.total ?? orders.length,
-    page: options.page ?? 1,
+    total,
+    page,
     pageSize: 50,
+    nextCursor: options.nextCursor !== undefined ? options.nextCursor : page * 50 < total ? `next${page}` : null,
     stats: options.stats ?? orderStats(),
   };
 }

@@ -113,6 +113,8 @@ export interface OrdersParams {
   /** Payment status filter; absent or 'all' means any. */
   paymentStatus?: PaymentStatus | 'all';
   q: string;
+  /** The previous page's `nextCursor` (page 1 has none): the server continues right after it. */
+  cursor?: string;
 }
 
 function filterSearch(params: Pick<OrdersParams, 'status' | 'paymentStatus' | 'q'>): URLSearchParams {
@@ -127,6 +129,7 @@ function filterSearch(params: Pick<OrdersParams, 'status' | 'paymentStatus' | 'q
 export function ordersUrl(params: OrdersParams): string {
   const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
   for (const [key, value] of filterSearch(params)) search.set(key, value);
+  if (params.cursor) search.set('cursor', params.cursor);
   return `${ORDERS_URL}?${search.toString()}`;
 }
 

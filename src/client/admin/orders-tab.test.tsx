@@ -159,7 +159,7 @@ describe('filters and search', () => {
 });
 
 describe('pages of 50', () => {
-  it('shows where the page is in the whole, and Previous and Next move between pages', async () => {
+  it("shows where the page is in the whole, and Previous and Next move between pages by the server's cursor", async () => {
     const fifty = Array.from({ length: 50 }, (_, i) => adminOrder({ id: 2000 - i }));
     const api = renderTab({
       'GET /api/admin/orders': (call) => {
@@ -174,6 +174,8 @@ describe('pages of 50', () => {
     await waitFor(() => expect(within(pager).getByText(/Showing/).textContent).toBe('Showing 51–52 of 52 · Page 2 of 2'));
     expect(within(pager).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     expect(api.callsTo('GET /api/admin/orders').at(-1)!.query.get('page')).toBe('2');
+    // Page 2 continues after page 1's last order by the cursor the server gave with page 1.
+    expect(api.callsTo('GET /api/admin/orders').at(-1)!.query.get('cursor')).toBe('next1');
     await userEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(within(pager).getByText(/Showing/).textContent).toBe('Showing 1–50 of 52 · Page 1 of 2'));
   });

@@ -1,6 +1,6 @@
 /**
  * Orders tab (docs/product.md#admin-orders): stat cards, status filter, search, "x of y orders",
- * order cards and pages of 50 so 10,000 orders stay fast; loading, error with Retry and empty
+ * order cards and pages of 50, each continuing the last by the server's cursor; loading, error with Retry and empty
  * states. Its pieces: order-stat-cards, orders-filters, orders-selection-bar, orders-downloads.
  */
 import { useState } from 'react';
@@ -46,10 +46,12 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
   const [paymentStatus, setPaymentStatus] = useState<PaymentFilter>('all');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  // cursors[n] starts page n + 1 (the server's nextCursor of page n); page 1 needs none.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   // Selected order ids in the order they were ticked (the label PDF prints them so).
   const [selected, setSelected] = useState<number[]>([]);
   const q = useDebounced(search.trim(), 300);
-  const params: OrdersParams = { page, pageSize: DEFAULT_ADMIN_ORDERS_PAGE_SIZE, status, paymentStatus, q };
+  const params: OrdersParams = { page, pageSize: DEFAULT_ADMIN_ORDERS_PAGE_SIZE, status, paymentStatus, q, cursor: cursors[page - 1] };
   const orders = useAdminOrders(params, enabled);
   const { fonts, colors } = useOrderOptions(enabled);
 
@@ -61,7 +63,18 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
   const toggle = (id: number, on: boolean) =>
     setSelected((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
 
+  /** Back to page 1 (a filter or the search changed): the cursors belonged to the old list. */
+  function restart() {
+    setPage(1);
+    setCursors([undefined]);
+  }
+
   function goTo(next: number) {
+    if (next > page) {
+      const cursor = data?.nextCursor;
+      if (!cursor) return;
+      setCursors((known) => [...known.slice(0, page), cursor]);
+    }
     setPage(next);
     document.getElementById('orders-top')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
@@ -78,19 +91,19 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
             search={search}
             onSearch={(text) => {
               setSearch(text);
-              setPage(1);
+              restart();
             }}
           />
           <OrdersStatusFilters
             status={status}
             onStatus={(next) => {
               setStatus(next);
-              setPage(1);
+              restart();
             }}
             paymentStatus={paymentStatus}
             onPaymentStatus={(next) => {
               setPaymentStatus(next);
-              setPage(1);
+              restart();
             }}
           />
           <div className="flex flex-col gap-3 border-t border-gray-100 pt-3 sm:flex-row sm:items-center sm:justify-between">
@@ -170,7 +183,7 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
                   <ChevronLeft aria-hidden="true" />
                   Previous
                 </Button>
-                <Button variant="outline" size="sm" onClick={() => goTo(page + 1)} disabled={page >= pages || orders.isFetching}>
+                <Button variant="outline" size="sm" onClick={() => goTo(page + 1)} disabled={!data.nextCursor || orders.isFetching}>
                   Next
                   <ChevronRight aria-hidden="true" />
                 </Button>

@@ -46,11 +46,11 @@ export function formatCsvDate(date: Date): string {
 }
 
 /**
- * Streams the records of `source` as CSV. pipeline() ties the two streams together: when the
+ * Streams the records of `source` (objects by column name, or arrays in `columns` order) as CSV. pipeline() ties the two streams together: when the
  * download is aborted the generator is stopped (no more database reads), and a failed read
  * destroys the output, so the client sees a cut download rather than a silently short file.
  */
-export function csvFromRecords(source: AsyncIterable<Record<string, unknown>>, columns: readonly string[]): Stringifier {
+export function csvFromRecords(source: AsyncIterable<Record<string, unknown> | unknown[]>, columns: readonly string[]): Stringifier {
   const out = csvStream(columns);
   pipeline(Readable.from(source), out, () => {
     // Errors reach the HTTP reply through `out`; nothing else to do here.

@@ -8,6 +8,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from './order';
 import { KeychainDesignShape, type KeychainChoice, type KeychainDesign } from './keychain-design';
 import { storedDesignFields } from './design-fields';
 import { OrderRefund } from './refund';
+import { PageCursorParam } from './page-cursor';
 
 /** Largest page the orders list serves; the tab asks for 50 at a time. */
 export const MAX_ADMIN_ORDERS_PAGE_SIZE = 200;
@@ -73,6 +74,8 @@ export const ListAdminOrdersQuery = z.object({
   /** Payment status filter; combines with `status` and `q`. */
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   q: z.string().trim().max(100).optional(),
+  /** The previous page's `nextCursor`: continue right after its last order (then `page` only labels the page). */
+  cursor: PageCursorParam.optional(),
 });
 export type ListAdminOrdersQuery = z.input<typeof ListAdminOrdersQuery>;
 
@@ -103,6 +106,8 @@ export const ListAdminOrdersResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Pass as `cursor` for the page after this one; null on the last page. */
+  nextCursor: z.string().nullable(),
   stats: AdminOrderStats,
 });
 export type ListAdminOrdersResponse = z.infer<typeof ListAdminOrdersResponse>;

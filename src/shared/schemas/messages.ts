@@ -9,6 +9,8 @@ export const AdminMessagesQuery = z.object({
   orderId: z.coerce.number({ error: 'orderId must be an order number' }).int().positive('orderId must be an order number').optional(),
   channel: z.enum(['email', 'whatsapp'], { error: 'channel must be email or whatsapp' }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
+  /** The previous page's `nextBefore`: the messages after that one, newest first. */
+  before: z.coerce.number({ error: 'before must be a message id' }).int().positive('before must be a message id').optional(),
 });
 
 /**
@@ -33,7 +35,13 @@ export const AdminMessage = z.object({
 export type AdminMessage = z.infer<typeof AdminMessage>;
 
 /** GET /api/admin/messages answer. */
-export const AdminMessagesResponse = z.object({ data: z.array(AdminMessage) });
+export const AdminMessagesResponse = z.object({
+  data: z.array(AdminMessage),
+  /** Messages matching the filters, on every page. */
+  total: z.number().int(),
+  /** Pass as `before` for the next page; null on the last one. */
+  nextBefore: z.number().int().nullable(),
+});
 export type AdminMessagesResponse = z.infer<typeof AdminMessagesResponse>;
 
 /** POST /api/admin/messages/:id/resend params. */

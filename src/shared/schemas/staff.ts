@@ -99,5 +99,10 @@ export const AuditQuery = z.object({
 export type AuditQuery = z.input<typeof AuditQuery>;
 
 /** GET /api/admin/audit-log answer, newest first; `nextBefore` pages on. */
-export const AuditListResponse = z.object({ data: z.array(AuditEntry), nextBefore: z.number().int().nullable() });
+export const AuditListResponse = z.object({
+  data: z.array(AuditEntry),
+  /** Entries matching the filters, on every page. */
+  total: z.number().int(),
+  nextBefore: z.number().int().nullable(),
+});
 export type AuditListResponse = z.infer<typeof AuditListResponse>;

@@ -157,6 +157,11 @@ export function AuditTab() {
           ))}
         </ul>
       )}
+      {entries.length > 0 && log.data?.pages[0]?.total !== undefined && (
+        <p className="text-sm text-gray-600" aria-live="polite">
+          Showing {entries.length.toLocaleString('en-IN')} of {log.data.pages[0].total.toLocaleString('en-IN')} entries
+        </p>
+      )}
       {log.hasNextPage && (
         <Button type="button" variant="outline" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
           {log.isFetchingNextPage ? 'Loading...' : 'Show older entries'}

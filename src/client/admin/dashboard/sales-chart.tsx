@@ -10,6 +10,15 @@ import { formatRupees } from '#shared/money';
 import type { DashboardDay } from '#shared/schemas/admin-dashboard';
 
 const HEIGHT = 260;
+const DAY_S = 86_400;
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+/** "22 Nov" for an instant in seconds (India's day). */
+const dayLabel = (seconds: number) => dayFormat.format(new Date(seconds * 1000));
+/** From zero (a bar's height is its amount), below zero only when a day's refunds beat its sales. */
+const fromZero = (_u: uPlot, min: number | null, max: number | null): uPlot.Range.MinMax => [
+  Math.min(0, min ?? 0),
+  Math.max(1, (max ?? 0) * 1.1),
+];
 
 /** Draws `days` and redraws when they change or the box is resized. */
 export default function SalesChart({ days }: { days: readonly DashboardDay[] }) {
@@ -26,14 +35,20 @@ export default function SalesChart({ days }: { days: readonly DashboardDay[] }) 
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Asia/Kolkata'),
         legend: { show: true },
-        scales: { x: { time: true }, orders: {} },
+        // Half a day of room each side, so the first and last bars are whole.
+        scales: {
+          x: { time: true, range: (_u, min, max) => [(min ?? 0) - DAY_S / 2, (max ?? 0) + DAY_S / 2] },
+          y: { range: fromZero },
+          orders: { range: fromZero },
+        },
         axes: [
-          {},
+          // Whole India days only, as "22 Nov" (no hours, no US dates).
+          { incrs: [1, 2, 7, 14, 28, 56, 91].map((n) => n * DAY_S), values: (_u, ticks) => ticks.map(dayLabel), space: 56 },
           { values: (_u, ticks) => ticks.map((t) => formatRupees(t * 100)), size: 70 },
           { scale: 'orders', side: 1, grid: { show: false } },
         ],
         series: [
-          {},
+          { label: 'Day', value: (_u, v) => (v == null ? '' : dayLabel(v)) },
           {
             label: 'Sales',
             fill: 'rgba(236, 72, 153, 0.35)',

@@ -1,13 +1,14 @@
 /**
  * The admin's Messages tab (docs/product.md#whatsapp-updates): every e-mail and WhatsApp message
- * the shop sent, newest first, with delivery states; filter by channel.
+ * the shop sent, newest first, with delivery states; filter by channel; 100 at a time, "Load more"
+ * continuing after the last shown.
  */
 import { useState } from 'react';
 import { QueryStatus } from '../../components/query-status';
 import { Button } from '../../components/ui/button';
 import { TabHeading } from '../tab-parts';
 import { MessageList } from './message-list';
-import { useAdminMessages, type MessagesFilter } from './messages-api';
+import { useAdminMessagePages, useAdminMessages, type MessagesFilter } from './messages-api';
 
 const CHANNELS: { value: MessagesFilter['channel']; label: string }[] = [
   { value: undefined, label: 'All' },
@@ -17,7 +18,9 @@ const CHANNELS: { value: MessagesFilter['channel']; label: string }[] = [
 
 export function MessagesTab() {
   const [channel, setChannel] = useState<MessagesFilter['channel']>(undefined);
-  const messages = useAdminMessages(channel ? { channel } : {});
+  const messages = useAdminMessagePages(channel ? { channel } : {});
+  const shown = messages.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = messages.data?.pages[0]?.total ?? 0;
   return (
     <section aria-labelledby="messages-heading" className="grid gap-4">
       <TabHeading id="messages-heading" title="Messages" className="text-lg font-bold text-gray-900">
@@ -38,7 +41,27 @@ export function MessagesTab() {
         ))}
       </div>
       {messages.data ? (
-        <MessageList messages={messages.data.data} empty="No messages yet. A paid order writes its confirmation here." />
+        <>
+          <MessageList messages={shown} empty="No messages yet. A paid order writes its confirmation here." />
+          {total > 0 && (
+            <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
+              <p className="text-sm text-gray-600" aria-live="polite">
+                Showing {shown.length.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')} messages
+              </p>
+              {messages.hasNextPage && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void messages.fetchNextPage()}
+                  disabled={messages.isFetchingNextPage}
+                >
+                  {messages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </Button>
+              )}
+            </div>
+          )}
+        </>
       ) : (
         <QueryStatus query={messages} loading="Loading messages..." error="Failed to Load the Messages" />
       )}

@@ -68,6 +68,10 @@ export const taxDocuments = pgTable(
     uniqueIndex('tax_documents_credit_transaction_idx')
       .on(t.creditTransactionId, t.kind)
       .where(sql`${t.creditTransactionId} is not null`),
+    // An order's latest credit note on the Orders tab's cards.
+    index('tax_documents_order_credit_note_idx')
+      .on(t.orderId, t.id)
+      .where(sql`${t.kind} = 'credit_note'`),
     index('tax_documents_invoice_idx').on(t.invoiceId),
     uniqueIndex('tax_documents_refund_idx')
       .on(t.refundId)

@@ -84,20 +84,26 @@ export const orders = pgTable(
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('online', 'cod')`),
     check('orders_cod_amounts_check', sql`${t.codFeePaise} >= 0 and ${t.codAdvancePaise} >= 0 and ${t.codCollectPaise} >= 0`),
-    index('orders_created_at_idx').on(t.createdAt),
+    // The Orders tab's pages, newest first, continued after a (created_at, id) cursor, with a
+    // status filter or without (docs/decisions/180-back-office-plans-at-100000-orders.md).
+    index('orders_created_id_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.orderStatus, t.createdAt, t.id),
     index('orders_user_id_idx').on(t.userId),
     index('orders_dealer_id_idx').on(t.dealerId),
     // A phone's returns to origin (docs/product.md#cash-on-delivery: RTOs per phone).
     index('orders_customer_phone_idx').on(t.customerPhone),
     // The dashboard (docs/decisions/155-dashboard-figures-and-indexes.md): keychains of an order
-    // without its row, a customer's first paid order, and the orders waiting in the print room.
+    // without its row and a customer's first paid order.
     index('orders_id_quantity_idx').on(t.id, t.quantity),
     index('orders_paid_customer_idx')
       .on(sql`lower(${t.customerEmail})`, t.createdAt)
       .where(sql`${t.paymentStatus} in ('completed', 'refunded')`),
-    index('orders_waiting_idx')
-      .on(t.orderStatus, t.createdAt)
-      .where(sql`${t.orderStatus} in ('confirmed', 'processing')`),
+    // The Orders tab's stat cards, read from this index alone (never the wide order rows).
+    index('orders_figures_idx').on(t.orderType, t.paymentStatus, t.orderStatus, t.totalPaise, t.quantity),
+    // Search by name, e-mail and phone digits anywhere in them (pg_trgm; ILIKE '%…%').
+    index('orders_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('orders_customer_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')),
+    index('orders_phone_digits_trgm_idx').using('gin', sql`regexp_replace(${t.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
   ],
 );
 

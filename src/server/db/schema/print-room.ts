@@ -81,8 +81,9 @@ export const plateKeychains = pgTable(
       .on(t.orderId, t.keychainIndex)
       .where(sql`${t.result} is distinct from 'failed'`),
     index('plate_keychains_order_idx').on(t.orderId),
+    // With the plate, so the dashboard's failed and reprinted counts read this index alone.
     index('plate_keychains_failed_idx')
-      .on(t.orderId, t.keychainIndex)
+      .on(t.orderId, t.keychainIndex, t.plateId)
       .where(sql`${t.result} = 'failed'`),
   ],
 );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditListResponse, AuditQuery } from '#shared/schemas/staff';
 import { csvText, formatCsvDate } from '../../lib/csv';
-import { listAudit, type AuditFilter } from '../../services/staff/audit-log';
+import { countAudit, listAudit, type AuditFilter } from '../../services/staff/audit-log';
 import type { Db } from '../../db/client';
 
 /** India is UTC+05:30 all year (no daylight saving). */
@@ -51,10 +51,12 @@ export async function adminAuditLogRoutes(app: FastifyInstance, opts: { db: Db }
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const rows = await listAudit(db, filterOf(request.query, request.query.limit + 1));
+      const filter = filterOf(request.query, request.query.limit + 1);
+      const [rows, total] = await Promise.all([listAudit(db, filter), countAudit(db, filter)]);
       const page = rows.slice(0, request.query.limit);
       return {
         data: page.map((row) => ({ ...row, at: row.at.toISOString() })),
+        total,
         nextBefore: rows.length > request.query.limit ? page[page.length - 1]!.id : null,
       };
     },

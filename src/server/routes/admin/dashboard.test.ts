@@ -4,10 +4,13 @@
  * room, new and returning customers, the top lists, and bad ranges.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import type { TestApp } from '#tests/setup/test-db';
 import { withAdminApp } from '#tests/support/admin-app';
 import { insertOrder } from '#tests/support/admin';
 import type { TaxDocumentContent } from '#shared/schemas/tax-document';
+import { getDashboard } from '../../services/admin/get-dashboard';
+import { SALES_CHANNELS } from '../../services/admin/dashboard-sales';
 import { dealerCreditTransactions, dealers, payments, plateKeychains, plates, refunds, taxDocuments } from '../../db/schema/index';
 
 let t: TestApp;
@@ -297,5 +300,39 @@ describe('GET /api/admin/dashboard', () => {
   it('is for signed-in staff only', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard?from=2026-11-27&to=2026-11-28' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a slow dashboard (PostgreSQL)', () => {
+  const sqlState = (error: unknown) => {
+    const e = error as { code?: string; cause?: { code?: string } };
+    return e.code ?? e.cause?.code;
+  };
+
+  it('is cancelled by its statement timeout, and the tab gets a 503 with Retry-After instead of hanging', async () => {
+    // Another session holds the plates table: the print room's query waits behind it.
+    const locker = new pg.Client({ connectionString: t.database.url });
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('lock table plates in access exclusive mode');
+    try {
+      const started = Date.now();
+      const error = await getDashboard(db(), {
+        from: '2026-11-01',
+        to: '2026-11-27',
+        channels: SALES_CHANNELS,
+        statementTimeoutMs: 150,
+      }).catch((e: unknown) => e);
+      expect(sqlState(error)).toBe('57014'); // query_canceled by statement_timeout
+      expect(Date.now() - started).toBeLessThan(3_000);
+      // The route's own limits end the wait (lock_timeout before its 10 s statement timeout): a 503, never a hang.
+      const res = await dashboard('from=2026-11-01&to=2026-11-27');
+      expect(res.statusCode).toBe(503);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json().message).toBeTruthy();
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminMessageIdParams, AdminMessageResendResponse, AdminMessagesQuery, AdminMessagesResponse } from '#shared/schemas/messages';
 import { publicBaseUrl, type Config } from '../../env';
-import { listMessages } from '../../services/admin/list-messages';
+import { countMessages, listMessages } from '../../services/admin/list-messages';
 import { resendMessage } from '../../services/admin/resend-message';
 import type { Clock } from '../../composition-root';
 import type { Db } from '../../db/client';
@@ -21,22 +21,29 @@ export async function adminMessageRoutes(app: FastifyInstance, opts: { db: Db; n
       config: { permission: 'messages:read' },
       onRequest: app.requireAdmin,
       schema: {
-        summary: 'Messages sent to customers and dealers (e-mail and WhatsApp), newest first; ?orderId= for one order',
+        summary:
+          'One page of the messages sent to customers and dealers (e-mail and WhatsApp), newest first, and their total; ?orderId= for one order',
         querystring: AdminMessagesQuery,
         response: { 200: AdminMessagesResponse },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { orderId, channel, limit } = request.query;
-      const data = await listMessages(db, {
-        ...(orderId !== undefined ? { orderId } : {}),
-        ...(channel ? { channel } : {}),
-        limit,
-        shopEmail: config.shopEmail,
-        publicUrl: publicBaseUrl(config),
-      });
-      return { data };
+      const { orderId, channel, limit, before } = request.query;
+      const filter = { ...(orderId !== undefined ? { orderId } : {}), ...(channel ? { channel } : {}) };
+      // One more than the page: whether a next page exists.
+      const [rows, total] = await Promise.all([
+        listMessages(db, {
+          ...filter,
+          ...(before !== undefined ? { before } : {}),
+          limit: limit + 1,
+          shopEmail: config.shopEmail,
+          publicUrl: publicBaseUrl(config),
+        }),
+        countMessages(db, filter),
+      ]);
+      const data = rows.slice(0, limit);
+      return { data, total, nextBefore: rows.length > limit ? data[data.length - 1]!.id : null };
     },
   );
 

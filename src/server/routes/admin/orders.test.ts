@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../../tests/setup/test-db';
 import { orderEvents, orders } from '../../db/schema/index';
 import { listAdminOrders } from '../../services/admin/list-admin-orders';
@@ -23,6 +23,7 @@ async function list(query = '') {
     page: number;
     pageSize: number;
     stats: Record<string, unknown>;
+    nextCursor: string | null;
   }>();
 }
 
@@ -215,6 +216,41 @@ describe('GET /api/admin/orders', () => {
     }
     expect(seen).toEqual(expected);
     expect((await list('?page=4&pageSize=3')).orders).toEqual([]);
+  });
+
+  it('continues each page after the last by its cursor, with no gaps or repeats while orders arrive', async () => {
+    const base = Date.now() - 10 * DAY;
+    for (let i = 0; i < 7; i += 1) await insertOrder(t.database.db, { createdAt: new Date(base + i * 60_000) });
+    // Three orders within one millisecond, apart by microseconds: a millisecond cursor would skip or repeat them.
+    await t.database.db.execute(
+      sql`update orders set created_at = ${new Date(base + 3 * 60_000).toISOString()}::timestamptz + (id * interval '1 microsecond') where id in (2, 3, 4)`,
+    );
+    const expected = (await t.database.db.select({ id: orders.id }).from(orders).orderBy(desc(orders.createdAt), desc(orders.id))).map(
+      (o) => o.id,
+    );
+    const first = await list('?pageSize=3');
+    expect(first).toMatchObject({ total: 7, page: 1, pageSize: 3 });
+    expect(first.nextCursor).toEqual(expect.any(String));
+    // New orders arrive between pages: newer than the cursor, so they belong before page 1.
+    const newer = [await insertOrder(t.database.db), await insertOrder(t.database.db)];
+    const seen = first.orders.map((o) => o.id);
+    let cursor: string | null = first.nextCursor;
+    for (let page = 2; cursor; page += 1) {
+      const body = await list(`?pageSize=3&page=${page}&cursor=${cursor}`);
+      expect(body.total).toBe(9);
+      seen.push(...body.orders.map((o) => o.id));
+      cursor = body.nextCursor;
+    }
+    expect(seen).toEqual(expected);
+    expect(seen).not.toEqual(expect.arrayContaining(newer));
+  });
+
+  it('refuses a cursor it did not give out with a 400 and the reason', async () => {
+    for (const cursor of ['not-a-cursor', Buffer.from('["yesterday",1]').toString('base64url'), 'a%20b']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders?cursor=${cursor}`, headers: { cookie } });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toMatch(/cursor/i);
+    }
   });
 });
 

@@ -80,13 +80,22 @@ export async function printRoomFigures(db: Db | Tx, range: DashboardRange): Prom
           (select count(*) from plates p where p.printed_at >= ${start}::timestamptz and p.printed_at < ${end}::timestamptz)::int as plates,
           (select count(*) from plate_keychains k join plates p on p.id = k.plate_id
              where k.result = 'failed' and p.checked_at >= ${start}::timestamptz and p.checked_at < ${end}::timestamptz)::int as failed,
-          (select count(*) from plate_keychains k join plates p on p.id = k.plate_id
-             where p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz
-               and exists (select 1 from plate_keychains f where f.order_id = k.order_id and f.keychain_index = k.keychain_index
-                             and f.result = 'failed' and f.plate_id < k.plate_id))::int as reprinted,
+          -- From the few failed keychains (plate_keychains_failed_idx) to their later plates, one
+          -- index probe each ("offset 0" keeps it a per-row probe), instead of every keychain of
+          -- the range's plates (docs/decisions/180-back-office-plans-at-100000-orders.md).
+          (select count(*) from (
+             select distinct r.order_id, r.keychain_index, r.plate_id from plate_keychains f
+             cross join lateral (
+               select r.order_id, r.keychain_index, r.plate_id from plate_keychains r
+               where r.order_id = f.order_id and r.keychain_index = f.keychain_index and r.plate_id > f.plate_id offset 0) r
+             where f.result = 'failed') k join plates p on p.id = k.plate_id
+             where p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz)::int as reprinted,
           (select count(*) from orders o where o.order_status = 'confirmed')::int as to_print,
           (select count(*) from orders o where o.order_status = 'processing')::int as to_ship,
-          (select min(o.created_at) from orders o where o.order_status in ('confirmed', 'processing')) as oldest`,
+          -- Each status's oldest is the first entry of orders_status_created_idx; min() over both
+          -- statuses at once walked every order by date instead.
+          least((select min(o.created_at) from orders o where o.order_status = 'confirmed'),
+                (select min(o.created_at) from orders o where o.order_status = 'processing')) as oldest`,
   );
   const oldest = row?.oldest;
   return {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { paiseToDecimal } from '#shared/money';
 import type { AdminOrderStats, ListAdminOrdersResponse } from '#shared/schemas/admin-orders';
 import type { Db } from '../../db/client';
@@ -6,34 +6,46 @@ import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index
 import { adminOrderWhere, type AdminOrderFilter } from './admin-order-filter';
 import { listOrderRefunds } from '../orders/list-order-refunds';
 import { toAdminOrder } from './to-admin-order';
+import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor';
 
 /** The shop's calendar for "Today's Orders" (docs/product.md#admin-figures). */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 /** Options of listAdminOrders. */
 export interface ListAdminOrdersOptions extends AdminOrderFilter {
+  /** Shown as the page's number; it skips (page-1)×pageSize orders only when no `cursor` is given. */
   page: number;
   pageSize: number;
+  /** The previous page's `nextCursor`: this page starts right after its last order. */
+  cursor?: string;
   /** The shop's clock (composition-root.ts) for "today". */
   now: Date;
 }
 
 /**
  * One page of orders for the admin Orders tab, newest first, with the stat cards' figures
- * over all orders (docs/product.md#admin-orders, docs/product.md#admin-figures). Filtering,
- * counting and the figures run in SQL so the tab stays fast at 10,000 orders; "today" is the
- * current date in India.
+ * over all orders (docs/product.md#admin-orders, docs/product.md#admin-figures). The page is read
+ * by keyset after `cursor` (orders_created_id_idx, or orders_status_created_idx with a status),
+ * searches by pg_trgm indexes, and the figures from orders_figures_idx alone: no query reads every
+ * order row (docs/decisions/180-back-office-plans-at-100000-orders.md). "Today" is the current
+ * date in India. Throws AppError BAD_REQUEST for a cursor this server did not make.
  */
 export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): Promise<ListAdminOrdersResponse> {
   const where = adminOrderWhere(options);
+  const after = options.cursor ? decodePageCursor(options.cursor) : undefined;
+  const afterCursor: SQL | undefined = after
+    ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`
+    : undefined;
   const now = options.now.toISOString();
   const todayStart = sql`(date_trunc('day', ${now}::timestamptz at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE})`;
   const tomorrowStart = sql`((date_trunc('day', ${now}::timestamptz at time zone ${SHOP_TIME_ZONE}) + interval '1 day') at time zone ${SHOP_TIME_ZONE})`;
 
-  const [rows, [filtered], [stats], [purchases]] = await Promise.all([
+  const [page, [filtered], [stats], [today], [purchases]] = await Promise.all([
     db
       .select({
         order: orders,
+        // The sort key as PostgreSQL prints it (microseconds), for the next page's cursor.
+        cursorAt: sql<string>`${orders.createdAt}::text`,
         dealerName: dealers.businessName,
         // The latest flagged payment of the order (payments.flag_reason: amount or currency mismatch).
         paymentFlag: sql<
@@ -47,16 +59,16 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
       })
       .from(orders)
       .leftJoin(dealers, eq(dealers.id, orders.dealerId))
-      .where(where)
+      .where(and(where, afterCursor))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
+      .limit(options.pageSize + 1)
+      .offset(after ? 0 : (options.page - 1) * options.pageSize),
     db.select({ total: count() }).from(orders).where(where),
+    // Every column here is in orders_figures_idx: an index-only scan, never the wide rows.
     db
       .select({
         totalOrders: sql<number>`count(*)::int`,
         pendingOrders: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'pending'))::int`,
-        todaysOrders: sql<number>`(count(*) filter (where ${orders.createdAt} >= ${todayStart} and ${orders.createdAt} < ${tomorrowStart}))::int`,
         // Partial refunds of orders still counted come off (docs/product.md#refunds).
         // Paise (a bigint sum, read as a number: exact below 2^53 paise).
         shopSalesPaidPaise:
@@ -67,6 +79,11 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
         creditsUsed: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${orders.orderType} = 'dealer'), 0)::int`,
       })
       .from(orders),
+    // Today's orders: a range of orders_created_id_idx.
+    db
+      .select({ todaysOrders: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(sql`${orders.createdAt} >= ${todayStart} and ${orders.createdAt} < ${tomorrowStart}`),
     // Dealer orders are paid in credits: their money came in when the credits were bought.
     db
       .select({ paidPaise: sql<number>`coalesce(sum(${dealerCreditTransactions.paymentAmountPaise}), 0)::bigint`.mapWith(Number) })
@@ -79,10 +96,12 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
         ),
       ),
   ]);
+  const rows = page.slice(0, options.pageSize);
+  const last = rows[rows.length - 1];
   const figures: AdminOrderStats = {
     totalOrders: Number(stats!.totalOrders),
     pendingOrders: Number(stats!.pendingOrders),
-    todaysOrders: Number(stats!.todaysOrders),
+    todaysOrders: Number(today!.todaysOrders),
     shopSalesPaid: paiseToDecimal(stats!.shopSalesPaidPaise),
     dealerCreditSalesPaid: paiseToDecimal(purchases!.paidPaise),
     creditOrders: Number(stats!.creditOrders),
@@ -105,6 +124,7 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
     total: Number(filtered!.total),
     page: options.page,
     pageSize: options.pageSize,
+    nextCursor: page.length > options.pageSize && last ? encodePageCursor({ at: last.cursorAt, id: last.order.id }) : null,
     stats: figures,
   };
 }

@@ -2,7 +2,7 @@
  * Every message the shop sent, from the one outbox (docs/decisions/145-one-outbox-for-every-channel.md):
  * e-mails and WhatsApp messages, newest first, for the Messages tab and each order card.
  */
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminMessage } from '#shared/schemas/messages';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
@@ -13,17 +13,41 @@ function shownStatus(row: typeof emailOutbox.$inferSelect): string {
   return row.channel === 'whatsapp' && row.status === 'sent' && row.deliveryStatus ? row.deliveryStatus : row.status;
 }
 
+/** The filters of the Messages list: one order's, or one channel's. */
+function messageFilters(options: { orderId?: number; channel?: 'email' | 'whatsapp' }): SQL[] {
+  const filters: SQL[] = [];
+  if (options.orderId !== undefined) filters.push(eq(emailOutbox.orderId, options.orderId));
+  if (options.channel) filters.push(eq(emailOutbox.channel, options.channel));
+  return filters;
+}
+
+/** How many messages match the filters (the Messages tab's total). */
+export async function countMessages(db: Db, options: { orderId?: number; channel?: 'email' | 'whatsapp' }): Promise<number> {
+  const filters = messageFilters(options);
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(filters.length > 0 ? and(...filters) : undefined);
+  return Number(row?.n ?? 0);
+}
+
 /**
- * Up to `limit` messages, newest first; only order `orderId`'s, or one channel's, when given.
+ * Up to `limit` messages, newest first; only order `orderId`'s, or one channel's, when given;
+ * only those after message `before` (the previous page's last) when given — compared by the
+ * row's own (created_at, id), so no message is skipped or repeated while new ones arrive
+ * (docs/decisions/181-admin-lists-page-with-a-cursor.md).
  * `shopEmail` resolves the shop's own alerts, `publicUrl` the links in the bodies.
  */
 export async function listMessages(
   db: Db,
-  options: { orderId?: number; channel?: 'email' | 'whatsapp'; limit: number; shopEmail: string; publicUrl: string },
+  options: { orderId?: number; channel?: 'email' | 'whatsapp'; before?: number; limit: number; shopEmail: string; publicUrl: string },
 ): Promise<AdminMessage[]> {
-  const filters: SQL[] = [];
-  if (options.orderId !== undefined) filters.push(eq(emailOutbox.orderId, options.orderId));
-  if (options.channel) filters.push(eq(emailOutbox.channel, options.channel));
+  const filters = messageFilters(options);
+  if (options.before !== undefined) {
+    filters.push(
+      sql`(${emailOutbox.createdAt}, ${emailOutbox.id}) < (select b.created_at, b.id from email_outbox b where b.id = ${options.before})`,
+    );
+  }
   const rows = await db
     .select()
     .from(emailOutbox)

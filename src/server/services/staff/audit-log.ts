@@ -4,7 +4,7 @@
  * after where the write changes settings or a status, when, from which address and user agent
  * (OWASP ASVS 5.0 16.3.1). The table refuses UPDATE, DELETE and TRUNCATE by trigger.
  */
-import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 
@@ -56,8 +56,7 @@ export interface AuditFilter {
   limit: number;
 }
 
-/** Entries matching `filter`, newest first, at most `filter.limit`. */
-export async function listAudit(db: Db, filter: AuditFilter) {
+function auditWhere(filter: Omit<AuditFilter, 'limit'>): SQL | undefined {
   const where: SQL[] = [];
   if (filter.staffId !== undefined) where.push(eq(auditLog.staffId, filter.staffId));
   if (filter.action) where.push(eq(auditLog.action, filter.action));
@@ -66,10 +65,19 @@ export async function listAudit(db: Db, filter: AuditFilter) {
   if (filter.from) where.push(gte(auditLog.at, filter.from));
   if (filter.to) where.push(lt(auditLog.at, filter.to));
   if (filter.before !== undefined) where.push(lte(auditLog.id, filter.before - 1));
-  return db
-    .select()
+  return where.length ? and(...where) : undefined;
+}
+
+/** Entries matching `filter`, newest first, at most `filter.limit`. */
+export async function listAudit(db: Db, filter: AuditFilter) {
+  return db.select().from(auditLog).where(auditWhere(filter)).orderBy(desc(auditLog.id)).limit(filter.limit);
+}
+
+/** How many entries match `filter`'s person, action, record and dates (every page; `before` and `limit` ignored). */
+export async function countAudit(db: Db, filter: Omit<AuditFilter, 'limit'>): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
     .from(auditLog)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(auditLog.id))
-    .limit(filter.limit);
+    .where(auditWhere({ ...filter, before: undefined }));
+  return Number(row?.n ?? 0);
 }
