@@ -47,7 +47,11 @@ describe('the WhatsApp box on My Account', () => {
   it("offers the updates' language once ticked and saves Hindi at once", async () => {
     const api = stubApi({
       'GET /api/account/whatsapp': { phone: '9876543210', optedIn: true, language: 'en' },
-      'PUT /api/account/whatsapp': (call) => ({ phone: '9876543210', optedIn: true, language: (call.body as { language: string }).language }),
+      'PUT /api/account/whatsapp': (call) => ({
+        phone: '9876543210',
+        optedIn: true,
+        language: (call.body as { language: string }).language,
+      }),
     });
     const { user } = renderClient(<WhatsAppToggle />);
     await box();
@@ -70,7 +74,9 @@ describe('the WhatsApp box on My Account', () => {
 describe("the dealer's WhatsApp box", () => {
   it('offers no language choice (dealers have none)', async () => {
     const choice = { phone: '9812345678', optedIn: true };
-    renderClient(<WhatsAppOptInCard queryKey={['dealer-whatsapp-test']} load={() => Promise.resolve(choice)} save={() => Promise.resolve(choice)} />);
+    renderClient(
+      <WhatsAppOptInCard queryKey={['dealer-whatsapp-test']} load={() => Promise.resolve(choice)} save={() => Promise.resolve(choice)} />,
+    );
     expect((await box()).checked).toBe(true);
     expect(screen.queryByRole('group', { name: 'Updates in:' })).toBeNull();
   });

@@ -41,7 +41,6 @@ export async function accountWhatsAppRoutes(app: FastifyInstance, opts: { db: Db
         response: { 200: AccountWhatsAppResponse },
       },
     },
-    async (request) =>
-      saveAccountWhatsApp(db, { userId: request.customer!.userId, ...request.body, now: now() }),
+    async (request) => saveAccountWhatsApp(db, { userId: request.customer!.userId, ...request.body, now: now() }),
   );
 }

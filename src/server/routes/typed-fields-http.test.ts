@@ -43,7 +43,10 @@ describe('the profile’s language', () => {
     const before = await language();
     const res = await put(value);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().issues).toContainEqual({ path: 'preferredLanguage', message: 'Choose a language for your updates: English (en) or Hindi (hi)' });
+    expect(res.json().issues).toContainEqual({
+      path: 'preferredLanguage',
+      message: 'Choose a language for your updates: English (en) or Hindi (hi)',
+    });
     expect(await language()).toBe(before);
   });
 

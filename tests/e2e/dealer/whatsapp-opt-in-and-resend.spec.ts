@@ -140,3 +140,24 @@ test('a customer ticks the WhatsApp box on My Account and it says so', async ({ 
   await page.reload();
   await expect(page.getByRole('group', { name: 'Updates in:' }).getByRole('radio', { name: 'हिन्दी (Hindi)' })).toBeChecked();
 });
+
+test('at checkout, ticking the WhatsApp box offers English or Hindi for the updates', async ({ page, server }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.baseURL}/contact`);
+  const cart = { keychains: [{ customText: 'Kiran', fontFamily: 'bangers', textColor: 'Yellow' }], quantity: 1 };
+  await page.evaluate((value) => localStorage.setItem('orderData', value), JSON.stringify(cart));
+  await page.goto(`${server.baseURL}/checkout`);
+  const box = page.getByRole('checkbox', { name: WHATSAPP_CONSENT_WORDING });
+  await expect(page.getByRole('group', { name: 'Updates in:' })).toHaveCount(0);
+  await box.check();
+  const choice = page.getByRole('group', { name: 'Updates in:' });
+  await expect(choice.getByRole('radio', { name: 'English' })).toBeChecked();
+  await choice.getByRole('radio', { name: 'English' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(choice.getByRole('radio', { name: 'हिन्दी (Hindi)' })).toBeChecked();
+  const contact = page.getByRole('group', { name: /contact/i }).first();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await contact.screenshot({ path: `test-results/screens/checkout-whatsapp-language-${width}.png` });
+  }
+});

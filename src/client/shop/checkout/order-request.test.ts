@@ -113,7 +113,7 @@ describe('buildCreateOrderRequest', () => {
     expect(buildCreateOrderRequest(threeKeychains, { ...form, whatsappOptIn: true }, BUILT_IN_COLORS).whatsappOptIn).toBe(true);
   });
 
-  it('sends the updates\' language with the opt-in only (English unless chosen)', () => {
+  it("sends the updates' language with the opt-in only (English unless chosen)", () => {
     expect(body).not.toHaveProperty('language');
     const ticked = (extra: object) => buildCreateOrderRequest(threeKeychains, { ...form, whatsappOptIn: true, ...extra }, BUILT_IN_COLORS);
     expect(ticked({}).language).toBe('en');

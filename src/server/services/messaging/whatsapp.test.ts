@@ -336,7 +336,7 @@ describe('the My Account toggle', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/account/whatsapp' })).statusCode).toBe(401);
   });
 
-  it('saves the updates\' language (en or hi), refusing any other and saving nothing then', async () => {
+  it("saves the updates' language (en or hi), refusing any other and saving nothing then", async () => {
     const { userId, cookie } = await signedInCustomer(t.app, t.app.services.db);
     const phone = nextPhone();
     await t.app.services.db.update(users).set({ phone }).where(eq(users.id, userId));
