@@ -5,6 +5,7 @@
  * `saveLanguage` (My Account only: dealers' receipts are in English) a ticked box also offers
  * "Updates in: English / हिन्दी" (docs/decisions/184-message-language-separate-from-site-language.md).
  */
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import type { WhatsAppChoiceResponse } from '#shared/schemas/messages';
@@ -34,8 +35,12 @@ export function WhatsAppOptInCard({ queryKey, load, save, saveLanguage }: WhatsA
     mutationFn: (language: MessageLanguage) => (saveLanguage ? saveLanguage(language) : Promise.reject(new Error('No language'))),
     onSuccess,
   });
+  // The tick or language shows at once (set in the event, not after the mutation's notify) while
+  // it is saved; a refusal puts it back.
+  const [tick, setTick] = useState<boolean | null>(null);
+  const [picked, setPicked] = useState<MessageLanguage | null>(null);
   const data = current.data;
-  const optedIn = change.isPending ? change.variables : data?.optedIn;
+  const optedIn = tick ?? data?.optedIn;
   const lastSaved = change.submittedAt >= changeLanguage.submittedAt ? 'optIn' : 'language';
   const failed = lastSaved === 'optIn' ? change.error : changeLanguage.error;
   return (
@@ -55,10 +60,12 @@ export function WhatsAppOptInCard({ queryKey, load, save, saveLanguage }: WhatsA
             <input
               type="checkbox"
               className="mt-0.5 h-4 w-4 shrink-0 accent-pink-600"
-              // The tick shows at once while it is saved; a refusal puts it back.
               checked={optedIn ?? false}
               disabled={change.isPending}
-              onChange={(event) => change.mutate(event.target.checked)}
+              onChange={(event) => {
+                setTick(event.target.checked);
+                change.mutate(event.target.checked, { onSettled: () => setTick(null) });
+              }}
             />
             <span>
               {WHATSAPP_CONSENT_WORDING} (+91 {data.phone}). Reply STOP on WhatsApp to stop at any time.
@@ -69,10 +76,12 @@ export function WhatsAppOptInCard({ queryKey, load, save, saveLanguage }: WhatsA
           <MessageLanguageChoice
             name="account-whatsapp-language"
             className="pl-7"
-            // The choice shows at once while it is saved; a refusal puts it back.
-            value={(changeLanguage.isPending ? changeLanguage.variables : data.language) ?? 'en'}
+            value={picked ?? data.language ?? 'en'}
             disabled={changeLanguage.isPending}
-            onChange={(language) => changeLanguage.mutate(language)}
+            onChange={(language) => {
+              setPicked(language);
+              changeLanguage.mutate(language, { onSettled: () => setPicked(null) });
+            }}
           />
         )}
         {lastSaved === 'optIn' && change.isSuccess && data && (
