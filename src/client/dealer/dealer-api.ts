@@ -3,7 +3,7 @@
  * the token and the dealer id live in local storage; bearer calls send `Authorization: Bearer …`
  * with credentials included (apiRequest always includes them).
  */
-import type { AccountWhatsAppResponse } from '#shared/schemas/messages';
+import type { WhatsAppChoiceResponse } from '#shared/schemas/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DesignListResponse, DesignResponse } from '#shared/schemas/designs';
 import type { NewDesign } from '../api/designs';
@@ -61,8 +61,8 @@ export const dealerApi = {
     apiRequest<DealerLoginResponse>('POST', '/api/dealer/setup-pin', { phoneNumber, setupCode, newPin }),
   logout: () => dealerRequest<unknown>('POST', '/api/dealer/logout'),
   profile: () => dealerRequest<DealerProfileResponse>('GET', '/api/dealer/profile'),
-  whatsapp: () => dealerRequest<AccountWhatsAppResponse>('GET', '/api/dealer/whatsapp'),
-  setWhatsApp: (optedIn: boolean) => dealerRequest<AccountWhatsAppResponse>('PUT', '/api/dealer/whatsapp', { optedIn }),
+  whatsapp: () => dealerRequest<WhatsAppChoiceResponse>('GET', '/api/dealer/whatsapp'),
+  setWhatsApp: (optedIn: boolean) => dealerRequest<WhatsAppChoiceResponse>('PUT', '/api/dealer/whatsapp', { optedIn }),
   /** One purchase per attempt: `idempotencyKey` is reused when the same request is retried. */
   purchaseCredits: (quantity: number, amount: number, idempotencyKey?: string) =>
     dealerRequest<unknown>('POST', '/api/dealer/purchase-credits', { quantity, amount }, idempotencyKey),

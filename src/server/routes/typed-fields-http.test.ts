@@ -1,9 +1,9 @@
 // Typed fields over HTTP (docs/decisions/110-every-typed-field-under-one-rule.md): the profile's
-// language is one the shop offers, a far too long keychain text gets the length message, and
+// language is one order updates come in (English or Hindi, docs/decisions/184-message-language-separate-from-site-language.md), a far too long keychain text gets the length message, and
 // the business phone takes every format the checkout takes (docs/decisions/088-one-phone-module.md).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOP_LANGUAGES } from '#shared/schemas/profile';
+import { MESSAGE_LANGUAGES } from '#shared/whatsapp';
 import { textTooLongMessage, MAX_ORDER_TEXT } from '#shared/keychain-text';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
 import { orderBody, PUNE_ADDRESS } from '../../../tests/factories/orders';
@@ -39,15 +39,18 @@ describe('the profile’s language', () => {
       payload: { phone: '9876543210', address: { ...PUNE_ADDRESS }, preferredLanguage },
     });
 
-  it.each(['en\u202e\u001b<b>', 'hi', 'EN', 'english', ''])('refuses %j, storing nothing', async (value) => {
+  it.each(['en\u202e\u001b<b>', 'fr', 'HI', 'EN', 'hindi', ''])('refuses %j, storing nothing', async (value) => {
     const before = await language();
     const res = await put(value);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().issues).toContainEqual({ path: 'preferredLanguage', message: 'Choose a language the shop offers: English (en)' });
+    expect(res.json().issues).toContainEqual({
+      path: 'preferredLanguage',
+      message: 'Choose a language for your updates: English (en) or Hindi (hi)',
+    });
     expect(await language()).toBe(before);
   });
 
-  it.each(SHOP_LANGUAGES)('takes %s', async (value) => {
+  it.each(MESSAGE_LANGUAGES)('takes %s', async (value) => {
     const res = await put(value);
     expect(res.statusCode, res.body).toBe(200);
     expect(await language()).toBe(value);

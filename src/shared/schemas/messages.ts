@@ -3,6 +3,7 @@
  * docs/product.md#whatsapp-updates): e-mail and WhatsApp from the one outbox.
  */
 import { z } from 'zod';
+import { MESSAGE_LANGUAGES, MESSAGE_LANGUAGE_ERROR } from '../whatsapp';
 
 /** GET /api/admin/messages query: newest first, optionally one order's. */
 export const AdminMessagesQuery = z.object({
@@ -53,9 +54,29 @@ export const AdminMessageIdParams = z.object({
 export const AdminMessageResendResponse = z.object({ data: AdminMessage });
 export type AdminMessageResendResponse = z.infer<typeof AdminMessageResendResponse>;
 
-/** GET and PUT /api/account/whatsapp answer: the signed-in customer's number and its current WhatsApp choice. */
-export const AccountWhatsAppResponse = z.object({ phone: z.string().nullable(), optedIn: z.boolean() });
+/** GET and PUT /api/dealer/whatsapp answer: the dealer's mobile and its current WhatsApp choice. */
+export const WhatsAppChoiceResponse = z.object({ phone: z.string().nullable(), optedIn: z.boolean() });
+export type WhatsAppChoiceResponse = z.infer<typeof WhatsAppChoiceResponse>;
+
+/** PUT /api/dealer/whatsapp body: the dealer profile's toggle (dealers' receipts are in English). */
+export const WhatsAppChoiceRequest = z.object({ optedIn: z.boolean({ error: 'optedIn must be true or false' }) });
+
+/**
+ * GET and PUT /api/account/whatsapp answer: the signed-in customer's number, its current WhatsApp
+ * choice and the language of their order updates (docs/product.md#whatsapp-updates).
+ */
+export const AccountWhatsAppResponse = WhatsAppChoiceResponse.extend({ language: z.enum(MESSAGE_LANGUAGES) });
 export type AccountWhatsAppResponse = z.infer<typeof AccountWhatsAppResponse>;
 
-/** PUT /api/account/whatsapp body: the My Account toggle. */
-export const AccountWhatsAppRequest = z.object({ optedIn: z.boolean({ error: 'optedIn must be true or false' }) });
+/**
+ * PUT /api/account/whatsapp body: the My Account toggle and/or the updates' language ('en' or 'hi',
+ * docs/decisions/184-message-language-separate-from-site-language.md); at least one of them.
+ */
+export const AccountWhatsAppRequest = z
+  .object({
+    optedIn: z.boolean({ error: 'optedIn must be true or false' }).optional(),
+    language: z.enum(MESSAGE_LANGUAGES, { error: MESSAGE_LANGUAGE_ERROR }).optional(),
+  })
+  .refine((body) => body.optedIn !== undefined || body.language !== undefined, {
+    message: 'Send optedIn (true or false) or language (en or hi)',
+  });

@@ -4,6 +4,7 @@
  * and, for the contact and address fields, in ./contact.
  */
 import { z } from 'zod';
+import { MESSAGE_LANGUAGES } from '../whatsapp';
 import { MAX_ORDER_TEXT, ORDER_TEXT_TOO_LONG, STL_TEXT_MESSAGES } from '../keychain-text';
 import { customTextField, designColoursField, FONT_REQUIRED_MESSAGE, fontFamilyField, textColorField } from './design-fields';
 import { KeychainChoiceShape, type KeychainDesign } from './keychain-design';
@@ -90,6 +91,8 @@ export const CheckoutFormSchema = z.object({
   shippingAddress: ShippingAddressSchema,
   /** The unticked "Send order updates on WhatsApp to this number" (docs/product.md#whatsapp-updates). */
   whatsappOptIn: z.boolean().optional(),
+  /** The updates' language once ticked: English unless chosen (docs/decisions/184-message-language-separate-from-site-language.md). */
+  whatsappLanguage: z.enum(MESSAGE_LANGUAGES).optional(),
 });
 export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
 
@@ -120,7 +123,7 @@ export const CreateOrderRequest = z.object({
   /** The unticked box "Send order updates on WhatsApp to this number" (docs/product.md#whatsapp-updates). */
   whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false' }).optional(),
   /** The language of the customer's messages (the checkout's language): English or Hindi. */
-  language: z.enum(['en', 'hi'], { error: 'language must be en or hi' }).optional(),
+  language: z.enum(MESSAGE_LANGUAGES, { error: 'language must be en or hi' }).optional(),
   /** How the order is paid (docs/product.md#cash-on-delivery): online (the default) or cash on delivery. */
   paymentMethod: z.enum(['online', 'cod'], { error: 'paymentMethod must be online or cod' }).default('online'),
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGES, PIN_CODE, asMobileDigits, gstStateName, optionalStateCode, requiredText, withStateCode } from './contact';
 import { INDIAN_MOBILE_DIGITS } from '../phone';
+import { MESSAGE_LANGUAGES, MESSAGE_LANGUAGE_ERROR } from '../whatsapp';
 
 /** docs/product.md#profile profile messages (shared with the other contact forms: ./contact). */
 export const PROFILE_MESSAGES = {
@@ -16,9 +17,6 @@ export const PROFILE_MESSAGES = {
   zipInvalid: CONTACT_MESSAGES.pinCodeNotDigits,
   zipLength: CONTACT_MESSAGES.pinCodeLength,
 } as const;
-
-/** The languages the shop is written in (docs/product.md#profile): English only, for now. */
-export const SHOP_LANGUAGES = ['en'] as const;
 
 /** PUT /api/auth/profile body. A missing address field answers zod's own message (null below), as it always has. */
 export const UpdateProfileRequest = z.object({
@@ -39,6 +37,10 @@ export const UpdateProfileRequest = z.object({
     })
     .transform(withStateCode),
   marketingConsent: z.boolean().optional(),
-  preferredLanguage: z.enum(SHOP_LANGUAGES, { error: 'Choose a language the shop offers: English (en)' }).optional(),
+  /**
+   * The language of order updates (MESSAGE_LANGUAGES: English or Hindi), not of the site, which is
+   * written in English only (docs/decisions/184-message-language-separate-from-site-language.md).
+   */
+  preferredLanguage: z.enum(MESSAGE_LANGUAGES, { error: MESSAGE_LANGUAGE_ERROR }).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;

@@ -1,7 +1,8 @@
 /**
  * WhatsApp order updates, the parts a person clicks (docs/product.md#whatsapp-updates): the
  * dealer ticks "Send order updates on WhatsApp to this number" on the dashboard and it stays
- * ticked after a reload; a customer ticks the same box on My Account; the admin resends an order's failed WhatsApp confirmation from the
+ * ticked after a reload; a customer ticks the same box on My Account and chooses Hindi for the
+ * updates, kept after a reload; the admin resends an order's failed WhatsApp confirmation from the
  * Messages tab (a new message, the failed one kept) and sees both on the order's card. Screens at
  * 1280 and 375 px.
  */
@@ -128,4 +129,35 @@ test('a customer ticks the WhatsApp box on My Account and it says so', async ({ 
   await box.check();
   await expect(page.getByRole('status').filter({ hasText: 'Saved: updates will come on WhatsApp as well as by e-mail.' })).toBeVisible();
   await screens(page, 'account-whatsapp-saved');
+
+  // Hindi for the updates (docs/decisions/184-message-language-separate-from-site-language.md), by keyboard, kept after a reload.
+  const choice = page.getByRole('group', { name: 'Updates in:' });
+  await expect(choice.getByRole('radio', { name: 'English' })).toBeChecked();
+  await choice.getByRole('radio', { name: 'English' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: your updates will come in हिन्दी (Hindi).' })).toBeVisible();
+  await screens(page, 'account-whatsapp-hindi');
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Updates in:' }).getByRole('radio', { name: 'हिन्दी (Hindi)' })).toBeChecked();
+});
+
+test('at checkout, ticking the WhatsApp box offers English or Hindi for the updates', async ({ page, server }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.baseURL}/contact`);
+  const cart = { keychains: [{ customText: 'Kiran', fontFamily: 'bangers', textColor: 'Yellow' }], quantity: 1 };
+  await page.evaluate((value) => localStorage.setItem('orderData', value), JSON.stringify(cart));
+  await page.goto(`${server.baseURL}/checkout`);
+  const box = page.getByRole('checkbox', { name: WHATSAPP_CONSENT_WORDING });
+  await expect(page.getByRole('group', { name: 'Updates in:' })).toHaveCount(0);
+  await box.check();
+  const choice = page.getByRole('group', { name: 'Updates in:' });
+  await expect(choice.getByRole('radio', { name: 'English' })).toBeChecked();
+  await choice.getByRole('radio', { name: 'English' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(choice.getByRole('radio', { name: 'हिन्दी (Hindi)' })).toBeChecked();
+  const contact = page.getByRole('group', { name: /contact/i }).first();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await contact.screenshot({ path: `test-results/screens/checkout-whatsapp-language-${width}.png` });
+  }
 });

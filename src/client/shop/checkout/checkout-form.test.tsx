@@ -125,6 +125,33 @@ describe('CheckoutFormCard fields', () => {
     expect(onPlaceOrder.mock.calls[0]?.[0]).toMatchObject({ whatsappOptIn: true });
   });
 
+  it("offers the updates' language only once ticked, English first, and hands on Hindi when chosen", async () => {
+    const { user, onPlaceOrder } = renderForm();
+    const box = screen.getByRole('checkbox', { name: 'Send order updates on WhatsApp to this number' });
+    expect(screen.queryByRole('group', { name: 'Updates in:' })).toBeNull();
+    await fillCheckoutForm(user);
+    await user.click(box);
+    const choice = screen.getByRole('group', { name: 'Updates in:' });
+    const english = within(choice).getByRole<HTMLInputElement>('radio', { name: 'English' });
+    const hindi = within(choice).getByRole<HTMLInputElement>('radio', { name: 'हिन्दी (Hindi)' });
+    expect(english.checked).toBe(true);
+    // Native radio buttons: the arrow keys move between them (the e2e spec presses them in a browser).
+    await user.click(hindi);
+    expect(hindi.checked).toBe(true);
+    expect(english.checked).toBe(false);
+    await user.click(payButton());
+    await waitFor(() => expect(onPlaceOrder).toHaveBeenCalledTimes(1));
+    expect(onPlaceOrder.mock.calls[0]?.[0]).toMatchObject({ whatsappOptIn: true, whatsappLanguage: 'hi' });
+    await user.click(box);
+    expect(screen.queryByRole('group', { name: 'Updates in:' })).toBeNull();
+  });
+
+  it("starts the updates' language at the profile's Hindi", async () => {
+    const { user } = renderForm({ initialValues: { ...emptyCheckoutForm(), whatsappLanguage: 'hi' } });
+    await user.click(screen.getByRole('checkbox', { name: 'Send order updates on WhatsApp to this number' }));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'हिन्दी (Hindi)' }).checked).toBe(true);
+  });
+
   it('starts from the profile and fills a profile that arrives later while untouched', () => {
     const { rerender } = renderForm();
     expect(field('Email').value).toBe('');

@@ -4,7 +4,7 @@
  * digits only while typing; the country is fixed to India.
  */
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Lock, Pencil, RotateCcw } from 'lucide-react';
@@ -17,6 +17,7 @@ import { digitsField, Field, phoneField } from '../../components/ui/field';
 import { pinHint, usePinAutofill } from '../../components/pin-autofill';
 import type { CheckoutFormValues } from './order-request';
 import { StateOptions } from './state-options';
+import { MessageLanguageChoice } from '../../components/message-language-choice';
 import { useServiceability } from '../../api/shipping';
 import { ArrivalLine, unserviceableMessage } from './arrival-line';
 import { CheckoutClosedNotice, useCheckoutClosed } from './checkout-closed-notice';
@@ -150,6 +151,21 @@ export function CheckoutFormCard({
               <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-pink-600" {...register('whatsappOptIn')} />
               <span>{WHATSAPP_CONSENT_WORDING}</span>
             </label>
+            {/* The updates' language, only once ticked (docs/decisions/184-message-language-separate-from-site-language.md). */}
+            {form.watch('whatsappOptIn') && (
+              <Controller
+                control={form.control}
+                name="whatsappLanguage"
+                render={({ field }) => (
+                  <MessageLanguageChoice
+                    name="checkout-whatsapp-language"
+                    className="-mt-2 pl-7"
+                    value={field.value ?? 'en'}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
+            )}
           </fieldset>
         </CardContent>
 

@@ -113,6 +113,14 @@ describe('buildCreateOrderRequest', () => {
     expect(buildCreateOrderRequest(threeKeychains, { ...form, whatsappOptIn: true }, BUILT_IN_COLORS).whatsappOptIn).toBe(true);
   });
 
+  it("sends the updates' language with the opt-in only (English unless chosen)", () => {
+    expect(body).not.toHaveProperty('language');
+    const ticked = (extra: object) => buildCreateOrderRequest(threeKeychains, { ...form, whatsappOptIn: true, ...extra }, BUILT_IN_COLORS);
+    expect(ticked({}).language).toBe('en');
+    expect(ticked({ whatsappLanguage: 'hi' }).language).toBe('hi');
+    expect(buildCreateOrderRequest(threeKeychains, { ...form, whatsappLanguage: 'hi' }, BUILT_IN_COLORS)).not.toHaveProperty('language');
+  });
+
   it('counts the keychains and sends the tier total in rupees', () => {
     expect(body.quantity).toBe(3);
     expect(body.totalPrice).toBe(510);
@@ -167,6 +175,13 @@ describe('profile pre-fill', () => {
     expect(values.customerPhone).toBe('9876543210');
     expect(values.shippingAddress.city).toBe('Bengaluru');
     expect(values.shippingAddress.country).toBe('India');
+  });
+
+  it("starts the updates' language at the profile's: Hindi when saved, else English", () => {
+    const user = { email: 'a@example.in', firstName: null, lastName: null, phone: null, address: null };
+    expect(prefillFromProfile({ ...user, preferredLanguage: 'hi' }).whatsappLanguage).toBe('hi');
+    expect(prefillFromProfile({ ...user, preferredLanguage: 'fr' }).whatsappLanguage).toBe('en');
+    expect(prefillFromProfile(user).whatsappLanguage).toBe('en');
   });
 
   it('gives empty values for a guest', () => {

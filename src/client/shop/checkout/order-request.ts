@@ -58,7 +58,7 @@ export function colorCombinationFor(
 
 /**
  * Builds the POST /api/orders body (docs/product.md#customer-calls): keychains with their colour
- * combination, "+91 " + phone, `whatsappOptIn` only when ticked (docs/product.md#whatsapp-updates), quantity = number of keychains, totalPrice in rupees (the server
+ * combination, "+91 " + phone, `whatsappOptIn` and `language` only when ticked (docs/product.md#whatsapp-updates), quantity = number of keychains, totalPrice in rupees (the server
  * recomputes it), both statuses pending.
  */
 export function buildCreateOrderRequest(
@@ -72,7 +72,8 @@ export function buildCreateOrderRequest(
     customerEmail: form.customerEmail.trim(),
     customerName: form.customerName.trim(),
     customerPhone: withIndiaPrefix(form.customerPhone.trim()),
-    ...(form.whatsappOptIn ? { whatsappOptIn: true } : {}),
+    // The updates' language goes with the opt-in; unticked, the server uses the profile's (docs/product.md#whatsapp-updates).
+    ...(form.whatsappOptIn ? { whatsappOptIn: true, language: form.whatsappLanguage ?? 'en' } : {}),
     modelId: 1,
     keychains: order.keychains.map((k) => {
       const colorCombination = colorCombinationFor(k.textColor, colors);
@@ -109,6 +110,8 @@ export interface ProfileForPrefill {
   lastName: string | null;
   phone: string | null;
   address: { street: string; city: string; state: string; zipCode: string; country: string } | null;
+  /** The language of their order updates ('en' or 'hi'; anything else reads as English). */
+  preferredLanguage?: string;
 }
 
 /** The form's empty values. */
@@ -122,7 +125,7 @@ export function emptyCheckoutForm(): CheckoutForm {
   };
 }
 
-/** Form values pre-filled from the profile; missing fields stay empty. */
+/** Form values pre-filled from the profile (the updates' language too); missing fields stay empty. */
 export function prefillFromProfile(user: ProfileForPrefill | null): CheckoutForm {
   const form = emptyCheckoutForm();
   if (!user) return form;
@@ -142,6 +145,8 @@ export function prefillFromProfile(user: ProfileForPrefill | null): CheckoutForm
       zipCode: digitsOnly(user.address?.zipCode ?? '', 6),
       country: 'India',
     },
+    whatsappOptIn: false,
+    whatsappLanguage: user.preferredLanguage === 'hi' ? 'hi' : 'en',
   };
 }
 

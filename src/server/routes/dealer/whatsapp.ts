@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AccountWhatsAppRequest, AccountWhatsAppResponse } from '#shared/schemas/messages';
+import { WhatsAppChoiceRequest, WhatsAppChoiceResponse } from '#shared/schemas/messages';
 import { WHATSAPP_CONSENT_WORDING } from '#shared/whatsapp';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
@@ -19,7 +19,7 @@ export async function dealerWhatsAppRoutes(app: FastifyInstance, opts: { db: Db;
 
   r.get(
     '/whatsapp',
-    { ...bearer, schema: { summary: "Whether the dealer's mobile gets receipts on WhatsApp", response: { 200: AccountWhatsAppResponse } } },
+    { ...bearer, schema: { summary: "Whether the dealer's mobile gets receipts on WhatsApp", response: { 200: WhatsAppChoiceResponse } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const phone = request.dealer!.phoneNumber;
@@ -33,8 +33,8 @@ export async function dealerWhatsAppRoutes(app: FastifyInstance, opts: { db: Db;
       ...bearer,
       schema: {
         summary: 'Opt in to or out of WhatsApp receipts',
-        body: AccountWhatsAppRequest,
-        response: { 200: AccountWhatsAppResponse },
+        body: WhatsAppChoiceRequest,
+        response: { 200: WhatsAppChoiceResponse },
       },
     },
     async (request) => {

@@ -18,10 +18,10 @@ import deliveryFailedEn from './templates/delivery_failed.en.json' with { type: 
 import deliveryFailedHi from './templates/delivery_failed.hi.json' with { type: 'json' };
 import dealerCreditReceiptEn from './templates/dealer_credit_receipt.en.json' with { type: 'json' };
 import dealerCreditReceiptHi from './templates/dealer_credit_receipt.hi.json' with { type: 'json' };
+import type { MessageLanguage } from '#shared/whatsapp';
 
 /** The languages templates exist in: English and Hindi (docs/product.md#whatsapp-updates). */
-export const MESSAGE_LANGUAGES = ['en', 'hi'] as const;
-export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+export { MESSAGE_LANGUAGES, type MessageLanguage } from '#shared/whatsapp';
 
 /** One template file as stored. */
 export interface WhatsAppTemplate {

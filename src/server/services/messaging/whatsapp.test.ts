@@ -314,13 +314,13 @@ describe('the My Account toggle', () => {
     const phone = nextPhone();
     await t.app.services.db.update(users).set({ phone }).where(eq(users.id, userId));
     expect((await put('yes')).statusCode).toBe(400);
-    expect((await put(true)).json()).toEqual({ phone, optedIn: true });
+    expect((await put(true)).json()).toEqual({ phone, optedIn: true, language: 'en' });
     const get = () => t.app.inject({ method: 'GET', url: '/api/account/whatsapp', headers: { cookie } });
-    expect((await get()).json()).toEqual({ phone, optedIn: true });
+    expect((await get()).json()).toEqual({ phone, optedIn: true, language: 'en' });
     await postWebhook(provider.inboundEvent(`91${phone}`, { text: 'Stop' }));
-    expect((await get()).json()).toEqual({ phone, optedIn: false });
-    expect((await put(true)).json()).toEqual({ phone, optedIn: true });
-    expect((await put(false)).json()).toEqual({ phone, optedIn: false });
+    expect((await get()).json()).toEqual({ phone, optedIn: false, language: 'en' });
+    expect((await put(true)).json()).toEqual({ phone, optedIn: true, language: 'en' });
+    expect((await put(false)).json()).toEqual({ phone, optedIn: false, language: 'en' });
     const rows = await t.app.services.db
       .select()
       .from(whatsappConsents)
@@ -334,6 +334,51 @@ describe('the My Account toggle', () => {
     ]);
     expect(rows[0]).toMatchObject({ userId, wording: WHATSAPP_CONSENT_WORDING });
     expect((await t.app.inject({ method: 'GET', url: '/api/account/whatsapp' })).statusCode).toBe(401);
+  });
+
+  it("saves the updates' language (en or hi), refusing any other and saving nothing then", async () => {
+    const { userId, cookie } = await signedInCustomer(t.app, t.app.services.db);
+    const phone = nextPhone();
+    await t.app.services.db.update(users).set({ phone }).where(eq(users.id, userId));
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/api/account/whatsapp', payload, headers: { ...jsonHeaders, cookie } });
+    const stored = async () =>
+      (await t.app.services.db.select({ l: users.preferredLanguage }).from(users).where(eq(users.id, userId)))[0]!.l;
+    const refused = await put({ optedIn: true, language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toContainEqual({
+      path: 'language',
+      message: 'Choose a language for your updates: English (en) or Hindi (hi)',
+    });
+    expect((await put({})).statusCode).toBe(400);
+    expect(await stored()).toBe('en');
+    expect((await put({ optedIn: true, language: 'hi' })).json()).toEqual({ phone, optedIn: true, language: 'hi' });
+    expect(await stored()).toBe('hi');
+    // The language alone leaves the opt-in as it was, and GET answers both.
+    expect((await put({ language: 'en' })).json()).toEqual({ phone, optedIn: true, language: 'en' });
+    expect((await put({ language: 'hi' })).statusCode).toBe(200);
+    const get = await t.app.inject({ method: 'GET', url: '/api/account/whatsapp', headers: { cookie } });
+    expect(get.json()).toEqual({ phone, optedIn: true, language: 'hi' });
+    const consents = await t.app.services.db.select().from(whatsappConsents).where(eq(whatsappConsents.phone, phone));
+    expect(consents.map((c) => c.optedIn)).toEqual([true]);
+  });
+
+  it('sends the confirmation of a signed-in customer who chose Hindi in My Account in the Hindi template', async () => {
+    const { userId, cookie } = await signedInCustomer(t.app, t.app.services.db);
+    const phone = nextPhone();
+    await t.app.services.db.update(users).set({ phone }).where(eq(users.id, userId));
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/whatsapp',
+      payload: { optedIn: true, language: 'hi' },
+      headers: { ...jsonHeaders, cookie },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const order = await payAtTheBank(t.app, { body: shopOrderBody({ customerPhone: `+91 ${phone}` }), cookie });
+    expect((await verifyAtTheShop(t.app, order)).statusCode).toBe(200);
+    const [message] = (await rowsOf(order.id)).filter((r) => r.channel === 'whatsapp');
+    expect(message).toMatchObject({ template: 'order_confirmed', language: 'hi' });
+    expect(message!.textBody).toContain(`आपका Chaabi ऑर्डर #${order.id} कन्फ़र्म हो गया है`);
   });
 });
 
