@@ -22,7 +22,25 @@ const SERVER_FENCE = [[...ROOM('client'), '^react', '^@radix-ui/', '^radix-ui'],
 // groups of the existing folders, not subfolders. Imports point down: flows → domains → engines.
 const SERVICE_TIERS = [
   ['engines', ['email', 'idempotency', 'media', 'messaging', 'pdf', 'pincodes', 'settings', 'stl', 'storage']],
-  ['domains', ['admin', 'auth', 'catalog', 'customers', 'dealers', 'designs', 'invoices', 'orders', 'print-room', 'printers', 'promotions', 'shipping', 'staff']],
+  [
+    'domains',
+    [
+      'admin',
+      'auth',
+      'catalog',
+      'cod',
+      'customers',
+      'dealers',
+      'designs',
+      'invoices',
+      'orders',
+      'print-room',
+      'printers',
+      'promotions',
+      'shipping',
+      'staff',
+    ],
+  ],
   ['flows', ['jobs', 'maintenance', 'payments', 'refunds']],
 ];
 // A folder of services reached from inside services (`../orders/…`) or through the alias or a longer path.

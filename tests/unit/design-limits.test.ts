@@ -40,6 +40,12 @@ const confirmation = (keychain: unknown) => ({
   customerName: 'Asha',
   shippingTo: 'Pune',
   keychains: [keychain],
+  paymentMethod: 'online',
+  orderStatus: 'pending',
+  codCollectPaise: 0,
+  couponCode: null,
+  couponDiscountPaise: 0,
+  prepaidDiscountPaise: 0,
 });
 
 const fontCases: Case[] = [

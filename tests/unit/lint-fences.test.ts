@@ -71,6 +71,7 @@ const SERVICE_TIERS: readonly (readonly string[])[] = [
     'admin',
     'auth',
     'catalog',
+    'cod',
     'customers',
     'dealers',
     'designs',

@@ -5,6 +5,7 @@
 let istDateTime: Intl.DateTimeFormat | undefined;
 let istDate: Intl.DateTimeFormat | undefined;
 let istTime: Intl.DateTimeFormat | undefined;
+let istDayMonth: Intl.DateTimeFormat | undefined;
 
 /** An ISO timestamp as "12 Mar 2026, 4:05 pm" in India time. */
 export function formatDateTime(iso: string): string {
@@ -23,6 +24,12 @@ export function formatDateTime(iso: string): string {
 export function formatDate(iso: string): string {
   istDate ??= new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
   return istDate.format(new Date(iso));
+}
+
+/** An ISO timestamp (or a Date) as "22 Nov" in India time: a day in a short list or a chart's axis. */
+export function formatDayMonth(when: string | Date): string {
+  istDayMonth ??= new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
+  return istDayMonth.format(typeof when === 'string' ? new Date(when) : when);
 }
 
 /** An ISO timestamp as "4:05:09 pm" (a reading's time of day) in India time. */

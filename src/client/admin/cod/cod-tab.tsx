@@ -9,11 +9,11 @@ import { REMITTANCE_OUTCOME_LABELS, type CodOrderRow, type RemittanceImportRepor
 import { QueryStatus } from '../../components/query-status';
 import { Button } from '../../components/ui/button';
 import { TabHeading } from '../tab-parts';
+import { formatDayMonth } from '../../lib/dates';
 import { SIMULATED_REMITTANCE_URL, useCodOverview, useImportRemittance } from './cod-api';
 
 const percent = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('en-IN')} %`);
-const day = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' }).format(new Date(iso)) : '—';
+const day = (iso: string | null) => (iso ? formatDayMonth(iso) : '—');
 
 function Figure({ label, value, note }: { label: string; value: string; note: string }) {
   return (

@@ -8,12 +8,12 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatRupees } from '#shared/money';
 import type { DashboardDay } from '#shared/schemas/admin-dashboard';
+import { formatDayMonth } from '../../lib/dates';
 
 const HEIGHT = 260;
 const DAY_S = 86_400;
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 /** "22 Nov" for an instant in seconds (India's day). */
-const dayLabel = (seconds: number) => dayFormat.format(new Date(seconds * 1000));
+const dayLabel = (seconds: number) => formatDayMonth(new Date(seconds * 1000));
 /** From zero (a bar's height is its amount), below zero only when a day's refunds beat its sales. */
 const fromZero = (_u: uPlot, min: number | null, max: number | null): uPlot.Range.MinMax => [
   Math.min(0, min ?? 0),

@@ -8,6 +8,7 @@ import type { PromotionView } from '#shared/schemas/promotion';
 import { QueryStatus } from '../../components/query-status';
 import { Button } from '../../components/ui/button';
 import { EmptyTab, TabHeading } from '../tab-parts';
+import { formatDayMonth } from '../../lib/dates';
 import { PromotionForm } from './promotion-form';
 import { PrepaidDiscountPanel } from './prepaid-discount-panel';
 import { useCan } from '../staff-context';
@@ -18,7 +19,7 @@ function describe(p: PromotionView): string {
   const off = p.type === 'percentage' ? `${p.value} % off` : `${formatRupees(p.value)} off`;
   const cap = p.maxDiscountPaise !== null ? `, up to ${formatRupees(p.maxDiscountPaise)}` : '';
   const min = p.minOrderPaise !== null ? ` on ${formatRupees(p.minOrderPaise)} or more` : '';
-  const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+  const day = formatDayMonth;
   const from = p.startsAt ? `, from ${day(p.startsAt)}` : '';
   const until = p.endsAt ? `, until ${day(p.endsAt)}` : '';
   return `${off}${cap}${min}${p.firstOrderOnly ? ', first order only' : ''}${from}${until}`;

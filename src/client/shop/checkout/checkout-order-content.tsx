@@ -35,6 +35,7 @@ import {
 } from './order-request';
 import { SimulatedCheckoutDialog } from './simulated-checkout-dialog';
 import { useCheckoutPayment } from './use-checkout-payment';
+import type { ConfirmedDiscounts } from './confirmed-order';
 
 /** What the order's part of the page gets from the page: the order and its setter (saved to storage), and a note on items left out. */
 export interface CheckoutOrderContentProps {
@@ -106,7 +107,11 @@ export function CheckoutOrderContent({ order, setOrder, leftOut }: CheckoutOrder
   }, [confirmed]);
 
   const onPaid = useCallback(
-    (paid: { orderId: number; amountPaise: number; cod?: boolean }, snapshot: OrderData, values?: CheckoutForm) => {
+    (
+      paid: { orderId: number; amountPaise: number; cod?: boolean; discounts?: ConfirmedDiscounts },
+      snapshot: OrderData,
+      values?: CheckoutForm,
+    ) => {
       const address = values?.shippingAddress;
       // A reload shows the same confirmation (read back from the server) instead of an empty cart.
       window.history.replaceState(window.history.state, '', `/checkout?confirmed=${paid.orderId}`);
@@ -120,6 +125,7 @@ export function CheckoutOrderContent({ order, setOrder, leftOut }: CheckoutOrder
           ? [address.street, address.addressLine2, address.city, address.state, address.zipCode].filter(Boolean).join(', ')
           : undefined,
         ...(paid.cod ? { cod: { awaitingCode: true } } : {}),
+        ...(paid.discounts ? { discounts: paid.discounts } : {}),
       });
       clearCart();
     },

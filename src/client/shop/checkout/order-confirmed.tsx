@@ -17,6 +17,7 @@ import { DesignPreview, previewSize } from '../customizer/keychain-preview';
 import { ShippingPromise } from './shipping-promise';
 import { CodCodeEntry } from './cod-code-entry';
 import { discountsFromServer, fetchOrderConfirmation } from './restore-confirmation';
+import type { ConfirmedDiscounts, ConfirmedOrder } from './confirmed-order';
 
 /**
  * The server's proof of a keychain: the outline the printer will print, in its two
@@ -43,29 +44,7 @@ function ProofOrPreview({ keychain, color }: { keychain: OrderData['keychains'][
   );
 }
 
-/** The discounts an order was priced with, paise (docs/product.md#promotions). */
-export interface ConfirmedDiscounts {
-  couponCode: string | null;
-  couponDiscountPaise: number;
-  prepaidDiscountPaise: number;
-}
-
-/** What the confirmation shows; a snapshot taken before the cart is cleared. */
-export interface ConfirmedOrder {
-  orderId: number;
-  order: OrderData;
-  amountPaise: number;
-  customerName?: string;
-  customerEmail?: string;
-  shippingTo?: string;
-  /**
-   * A cash on delivery order (docs/product.md#cash-on-delivery): `amountPaise` is the cash to pay
-   * the courier; `awaitingCode` until the shopper's 6-digit code confirmed it.
-   */
-  cod?: { awaitingCode: boolean };
-  /** The server's discounts; when absent (just paid) they are read back from the server. */
-  discounts?: ConfirmedDiscounts;
-}
+export type { ConfirmedDiscounts, ConfirmedOrder } from './confirmed-order';
 
 /**
  * The discounts of the order, as given or read back from the server (POST

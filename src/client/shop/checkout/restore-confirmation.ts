@@ -2,7 +2,7 @@
 import { makeOrderData } from '#shared/cart';
 import type { OrderConfirmationResponse } from '#shared/schemas/order';
 import { apiRequest } from '../../api/fetch';
-import type { ConfirmedDiscounts, ConfirmedOrder } from './order-confirmed';
+import type { ConfirmedDiscounts, ConfirmedOrder } from './confirmed-order';
 
 /** The `confirmed` order id of a checkout URL's query (`?confirmed=12`), or null. */
 export function confirmedOrderIdFromUrl(search: string): number | null {

@@ -15,6 +15,7 @@ import { useGateway } from '../../payments/use-gateway';
 import { createOrder, createPayment, newIdempotencyKey, reportPaymentFailed, verifyPayment } from './payment-api';
 import { CHECKOUT_TOASTS, orderFailureMessage, payForOrder, paymentErrorToast, type GatewayResult } from './payment-flow';
 import { clearPendingOrder, readPendingOrder, sessionStore, writePendingOrder, type PendingOrder } from './pending-order';
+import type { ConfirmedDiscounts } from './confirmed-order';
 
 export interface CheckoutPayment {
   phase: CheckoutPhase;
@@ -30,7 +31,7 @@ export interface CheckoutPayment {
    * Places a cash on delivery order (nothing is paid online): resolves with its id and the cash
    * to pay on delivery (paise), or null after a refusal (shown as a toast naming the reason).
    */
-  placeCodOrder: (body: CreateOrderRequest) => Promise<{ orderId: number; amountPaise: number } | null>;
+  placeCodOrder: (body: CreateOrderRequest) => Promise<{ orderId: number; amountPaise: number; discounts: ConfirmedDiscounts } | null>;
   /** Pays the saved order again. */
   retryPayment: () => Promise<{ orderId: number; amountPaise: number } | null>;
   /** Forgets the saved unpaid order (the cart or the details changed). */
@@ -127,7 +128,15 @@ export function useCheckoutPayment(fingerprint: string): CheckoutPayment {
     try {
       const created = await createOrder(body, attemptKey('checkout', body));
       finishAttempt('checkout');
-      return { orderId: created.id, amountPaise: created.codCollectPaise };
+      return {
+        orderId: created.id,
+        amountPaise: created.codCollectPaise,
+        discounts: {
+          couponCode: created.couponCode,
+          couponDiscountPaise: created.couponDiscountPaise,
+          prepaidDiscountPaise: created.prepaidDiscountPaise,
+        },
+      };
     } catch (error) {
       if (error instanceof ApiError && error.status < 500 && error.status !== 409) finishAttempt('checkout');
       toast({ title: CHECKOUT_TOASTS.orderFailedTitle, description: orderFailureMessage(error), variant: 'destructive' });

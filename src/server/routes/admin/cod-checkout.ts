@@ -7,15 +7,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CodSettings, CodSettingsView } from '#shared/schemas/cod';
 import { AdminOrderIdParams } from '#shared/schemas/admin-orders';
-import { getCodSettingsWithTime, saveCodSettings } from '../../services/cod/cod-settings';
+import { getCodSettingsWithTime, saveCodSettings } from '../../services/settings/cod-settings';
 import { confirmCodByStaff } from '../../services/cod/cod-confirmation';
 import { staffActor } from '../../plugins/admin-auth';
 import type { Clock } from '../../composition-root';
 import type { Db } from '../../db/client';
 
 async function view(db: Db): Promise<CodSettingsView> {
-  const { settings, updatedAt } = await getCodSettingsWithTime(db);
-  return { settings, updatedAt: updatedAt?.toISOString() ?? null };
+  const { settings, savedAt } = await getCodSettingsWithTime(db);
+  return { settings, updatedAt: savedAt?.toISOString() ?? null };
 }
 
 /** Registers the COD settings and the staff confirmation. */

@@ -15,8 +15,8 @@ import { jsonHeaders, multipartBody } from '#tests/support/http';
 import { staffCookie } from '#tests/support/staff';
 import { pdfText } from '#tests/support/pdf';
 import { SimulatedCourier } from '../../services/shipping/simulated-courier';
-import { formatRemittanceCsv } from '../../services/cod/remittance-csv';
-import { DEFAULT_COD_SETTINGS } from '../../services/cod/cod-settings';
+import { formatRemittanceCsv } from '../../services/shipping/remittance-csv';
+import { DEFAULT_COD_SETTINGS } from '../../services/settings/cod-settings';
 import { issueOrderInvoice } from '../../services/invoices/issue-tax-document';
 
 /** Thu 26 Nov 2026, 10:00 India time. */

@@ -11,7 +11,7 @@ import { staffActor } from '../../plugins/admin-auth';
 import { AppError } from '../../lib/app-error';
 import { getCodOverview, getCodReport } from '../../services/cod/cod-overview';
 import { importRemittances } from '../../services/cod/import-remittances';
-import { parseRemittanceCsv } from '../../services/cod/remittance-csv';
+import { parseRemittanceCsv } from '../../services/shipping/remittance-csv';
 import { SimulatedCourier } from '../../services/shipping/simulated-courier';
 import type { ShippingProvider } from '../../services/shipping/provider';
 import type { Db } from '../../db/client';

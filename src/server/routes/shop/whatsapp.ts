@@ -16,6 +16,7 @@ import type { MessagingProvider } from '../../services/messaging/provider';
 import { SimulatedMessagingProvider } from '../../services/messaging/simulated-provider';
 import { WHATSAPP_SIGNATURE_HEADER } from '../../services/messaging/webhook-signature';
 import { handleWhatsAppWebhook } from '../../services/messaging/whatsapp-webhook';
+import { answerCodReply } from '../../services/cod/cod-confirmation';
 
 const VerifyQuery = z.object({
   'hub.mode': z.string().max(100).optional(),
@@ -85,6 +86,7 @@ export async function whatsappRoutes(
         rawBody: request.rawBody ?? '',
         signature: typeof header === 'string' ? header : undefined,
         now: now(),
+        answerCodReply,
       });
       return { ok: true as const, ...outcome };
     },

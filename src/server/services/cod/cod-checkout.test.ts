@@ -15,7 +15,7 @@ import { COD_MESSAGES } from '#shared/schemas/cod';
 import type { PrintQueueResponse } from '#shared/schemas/print';
 import type { LightMyRequestResponse } from 'fastify';
 import { codConfirmations, emailOutbox, orderEvents, orders, promotionRedemptions, promotions } from '../../db/schema/index';
-import { DEFAULT_COD_SETTINGS, saveCodSettings } from './cod-settings';
+import { DEFAULT_COD_SETTINGS, saveCodSettings } from '../settings/cod-settings';
 import { setPrepaidDiscount } from '../promotions/prepaid-discount';
 import { cancelUnconfirmedCodOrders, confirmCodWithCode } from './cod-confirmation';
 import { issueOrderInvoice } from '../invoices/issue-tax-document';
@@ -137,7 +137,7 @@ describe('placing a COD order', () => {
       }),
     });
     const { id } = await codOrder();
-    const invoice = await t.app.services.db.transaction((tx) => issueOrderInvoice(tx, { orderId: id, now: new Date() }));
+    const invoice = await t.app.services.db.transaction((tx) => issueOrderInvoice(tx, { orderId: id, now: new Date(), at: 'dispatch' }));
     const [doc] = await t.app.services.db.select().from(taxDocuments).where(eq(taxDocuments.id, invoice!.id));
     const content = doc!.content as {
       lines: { description: string; gross: number; taxable: number }[];

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { codConfirmations, orderEvents, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { markPromotionUsed, releasePromotionUse } from '../promotions/promotion-uses';
-import { getCodSettings } from './cod-settings';
+import { getCodSettings } from '../settings/cod-settings';
 import { queueCodCancelledMessage, queueCodCodeMessages } from './cod-messages';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -6,7 +6,7 @@ import { codRemittanceImports, codRemittanceLines, orderEvents, orders, shipment
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../catalog/db-errors';
 import type { RemittanceLine } from '../shipping/provider';
-import type { RemittanceRowProblem } from './remittance-csv';
+import type { RemittanceRowProblem } from '../shipping/remittance-csv';
 
 /** Orders whose cash never reaches the courier. */
 const NO_CASH = new Set(['cancelled', 'refunded', 'returned']);

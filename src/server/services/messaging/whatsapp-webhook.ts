@@ -9,7 +9,6 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { emailOutbox, orders } from '../../db/schema/index';
-import { answerCodReply } from '../cod/cod-confirmation';
 import { AppError } from '../../lib/app-error';
 import { isValidWhatsAppSignature } from './webhook-signature';
 import { recordWhatsAppConsent } from './whatsapp-outbox';
@@ -110,14 +109,25 @@ async function applyStatus(db: Db, id: string, status: DeliveryStatus, now: Date
 }
 
 /**
+ * What a COD quick reply does (docs/product.md#cash-on-delivery): given by the caller, so that this
+ * engine-tier service does not reach up into the COD domain (tests/unit/lint-fences.test.ts).
+ * Answers whether anything changed.
+ */
+export type CodReplyHandler = (
+  db: Db,
+  options: { orderId: number; phone: string; reply: 'confirm' | 'cancel'; now: Date },
+) => Promise<boolean>;
+
+/**
  * Checks `signature` (the X-Hub-Signature-256 header) against `rawBody` with `appSecret`, then
- * applies the statuses and STOP replies it carries, at `now` (the shop's clock).
+ * applies the statuses and STOP replies it carries, and hands COD Confirm / Cancel replies to
+ * `answerCodReply`, at `now` (the shop's clock).
  * @throws AppError UNAUTHORIZED for a missing or wrong signature (nothing changes);
  * BAD_REQUEST for a body that is not JSON.
  */
 export async function handleWhatsAppWebhook(
   db: Db,
-  options: { appSecret: string; rawBody: string; signature: string | undefined; now: Date },
+  options: { appSecret: string; rawBody: string; signature: string | undefined; now: Date; answerCodReply: CodReplyHandler },
 ): Promise<WhatsAppWebhookOutcome> {
   if (!isValidWhatsAppSignature(options.appSecret, options.rawBody, options.signature)) {
     throw new AppError('UNAUTHORIZED', 'The webhook signature does not match');
@@ -154,7 +164,8 @@ export async function handleWhatsAppWebhook(
         // The COD code message's Confirm / Cancel buttons (docs/product.md#cash-on-delivery).
         const orderId = await codOrderOfReply(db, message.data.from, message.data.context?.id);
         const reply = codReplyOf(message.data.button?.payload ?? text)!;
-        const changed = orderId !== null && (await answerCodReply(db, { orderId, phone: message.data.from, reply, now: options.now }));
+        const changed =
+          orderId !== null && (await options.answerCodReply(db, { orderId, phone: message.data.from, reply, now: options.now }));
         if (changed) outcome.codReplies += 1;
         else outcome.ignored += 1;
       } else {

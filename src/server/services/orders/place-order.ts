@@ -16,7 +16,7 @@ import { getPrepaidDiscount, prepaidRule } from '../promotions/prepaid-discount'
 import { recordWhatsAppConsent } from '../messaging/whatsapp-outbox';
 import { messageLanguageFor } from '../messaging/message-language';
 import { WHATSAPP_CONSENT_WORDING } from '#shared/whatsapp';
-import { getCodSettings } from '../cod/cod-settings';
+import { getCodSettings } from '../settings/cod-settings';
 import { assertCodEligible, assertCodPin, refuseCod } from '../cod/check-cod-eligibility';
 import { startCodConfirmation } from '../cod/cod-confirmation';
 

@@ -3,7 +3,7 @@ import { priceOrder, type OrderPrice, type PaymentMethod } from '#shared/pricing
 import type { Db } from '../../db/client';
 import { claimPromotion, ruleOf, type PromotionRow } from './claim-promotion';
 import { getPrepaidDiscount, prepaidRule } from './prepaid-discount';
-import { getCodSettings } from '../cod/cod-settings';
+import { getCodSettings } from '../settings/cod-settings';
 
 /**
  * Prices `quantity` keychains with an optional code for an optional customer (e-mail, phone: the

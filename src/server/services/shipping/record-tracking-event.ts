@@ -5,7 +5,7 @@ import { orderEvents, orders, shipmentEvents, shipments } from '../../db/schema/
 import { AppError } from '../../lib/app-error';
 import { queueShipmentEmail } from '../email/shipment-emails';
 import { WebhookRejected, type ShippingProvider } from './provider';
-import { recordCodCollected, recordReturnToOrigin } from '../cod/courier-cash-events';
+import { recordCodCollected, recordReturnToOrigin } from './courier-cash-events';
 
 /** What a webhook did. */
 export type TrackingOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unknown_awb';

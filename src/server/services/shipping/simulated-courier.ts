@@ -10,7 +10,7 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { TRACKING_STATUSES, type TrackingStatus } from '#shared/schemas/shipping';
-import { formatRemittanceCsv } from '../cod/remittance-csv';
+import { formatRemittanceCsv } from './remittance-csv';
 import { COURIER_SIGNATURE_HEADER, courierSignatureProblem, signCourierWebhook } from './courier-signature';
 import {
   callCourier,

@@ -5,7 +5,7 @@
  */
 import { decimalToPaise, paiseToDecimal } from '#shared/money';
 import { AppError } from '../../lib/app-error';
-import type { RemittanceLine } from '../shipping/provider';
+import type { RemittanceLine } from './provider';
 
 /** The most rows one file may hold. */
 export const MAX_REMITTANCE_ROWS = 5_000;

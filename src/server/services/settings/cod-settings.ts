@@ -20,9 +20,9 @@ export const DEFAULT_COD_SETTINGS: CodSettings = {
 };
 
 /** The COD settings with the time of the last save (null while the defaults stand). */
-export async function getCodSettingsWithTime(db: Db | Tx): Promise<{ settings: CodSettings; updatedAt: Date | null }> {
+export async function getCodSettingsWithTime(db: Db | Tx): Promise<{ settings: CodSettings; savedAt: Date | null }> {
   const [row] = await db.select().from(codSettings);
-  if (!row) return { settings: { ...DEFAULT_COD_SETTINGS }, updatedAt: null };
+  if (!row) return { settings: { ...DEFAULT_COD_SETTINGS }, savedAt: null };
   return {
     settings: {
       enabled: row.enabled,
@@ -36,7 +36,7 @@ export async function getCodSettingsWithTime(db: Db | Tx): Promise<{ settings: C
       returnShippingEstimatePaise: row.returnShippingEstimatePaise,
       printCostPerKeychainPaise: row.printCostPerKeychainPaise,
     },
-    updatedAt: row.updatedAt,
+    savedAt: row.updatedAt,
   };
 }
 
