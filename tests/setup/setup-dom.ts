@@ -2,9 +2,13 @@
 // (docs/architecture.md#rooms-fences-and-tooling). Each test starts from an empty document.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearToasts } from '../../src/client/components/ui/toast';
 
+// The toasts live in their module, which the files of a worker share (vitest.config.ts): none is
+// left for the next test.
 afterEach(() => {
   cleanup();
+  clearToasts();
 });
 
 // findBy… and waitFor wait up to 5 s, not 1 s: on a loaded 2-core machine a first render with its

@@ -38,6 +38,12 @@ export function toast(input: ToastInput): void {
   emit();
 }
 
+/** Removes every toast (tests start each case without the last one's toasts: tests/setup/setup-dom.ts). */
+export function clearToasts(): void {
+  items = [];
+  emit();
+}
+
 function dismiss(id: number) {
   items = items.filter((t) => t.id !== id);
   emit();
