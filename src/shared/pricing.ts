@@ -178,6 +178,7 @@ export function codAdvanceSplit(
   settings: { advanceAbovePaise: number | null; advancePaise: number | null },
 ): { advancePaise: number; collectPaise: number } {
   const { advanceAbovePaise, advancePaise } = settings;
-  const advance = advanceAbovePaise !== null && advancePaise !== null && totalPaise > advanceAbovePaise ? Math.min(advancePaise, totalPaise) : 0;
+  const advance =
+    advanceAbovePaise !== null && advancePaise !== null && totalPaise > advanceAbovePaise ? Math.min(advancePaise, totalPaise) : 0;
   return { advancePaise: advance, collectPaise: totalPaise - advance };
 }

@@ -150,7 +150,11 @@ describe('paying the advance', () => {
     const [row2] = await t.app.services.db.select().from(refunds).where(eq(refunds.id, refund.id));
     expect(row2).toMatchObject({ amountPaise: 10_000 });
     await expect(
-      requestRefund(t.app.services.db, { orderId: order.id, amountPaise: 100, reason: 'more', actor: 'admin' }, { provider, now: () => later }),
+      requestRefund(
+        t.app.services.db,
+        { orderId: order.id, amountPaise: 100, reason: 'more', actor: 'admin' },
+        { provider, now: () => later },
+      ),
     ).rejects.toThrow();
   });
 });

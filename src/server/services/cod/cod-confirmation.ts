@@ -204,7 +204,8 @@ export async function answerCodReply(
     const digits = (value: string) => value.replace(/\D/g, '').slice(-10);
     if (digits(order.customerPhone) !== digits(options.phone)) return false;
     await tx.select().from(codConfirmations).where(eq(codConfirmations.orderId, order.id)).for('update');
-    if (options.reply === 'confirm') return !(await advanceUnpaid(tx, order)) && markConfirmed(tx, order.id, 'whatsapp', 'customer (WhatsApp)', options.now);
+    if (options.reply === 'confirm')
+      return !(await advanceUnpaid(tx, order)) && markConfirmed(tx, order.id, 'whatsapp', 'customer (WhatsApp)', options.now);
     return (await cancelAwaiting(tx, order.id, 'customer (WhatsApp)', 'Cash on delivery cancelled by the customer', options.now)) !== null;
   });
 }
