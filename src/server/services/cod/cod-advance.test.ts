@@ -26,7 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A COD order of one keychain is ₹550.00 (₹510 + ₹40 fee); the advance is ₹100 above `abovePaise`. */
+/** A COD order of three keychains (shopOrderBody) is ₹550.00 (₹510 + ₹40 fee); the advance is ₹100 above `abovePaise`. */
 const useAdvance = (abovePaise: number) =>
   saveCodSettings(t.app.services.db, { ...DEFAULT_COD_SETTINGS, advanceAbovePaise: abovePaise, advancePaise: 10_000 });
 beforeEach(() => useAdvance(50_000));
@@ -91,6 +91,19 @@ describe('the advance split', () => {
     const above = await codOrder();
     expect(above.body).toMatchObject({ codAdvancePaise: 10_000, codCollectPaise: 45_000 });
     expect(await orderRow(above.id)).toMatchObject({ totalPaise: 55_000, codAdvancePaise: 10_000, codCollectPaise: 45_000 });
+  });
+});
+
+describe('the checkout quote', () => {
+  it("offers COD with this cart's advance and cash, whichever method is priced", async () => {
+    for (const paymentMethod of ['online', 'cod']) {
+      const res = await post('/api/orders/quote', { quantity: 3, paymentMethod });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ cod: { enabled: true, feePaise: 4000, advancePaise: 10_000, collectPaise: 45_000 } });
+    }
+    await useAdvance(55_000);
+    const equal = await post('/api/orders/quote', { quantity: 3, paymentMethod: 'cod' });
+    expect(equal.json()).toMatchObject({ cod: { advancePaise: 0, collectPaise: 55_000 } });
   });
 });
 
