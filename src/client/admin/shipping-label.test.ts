@@ -222,6 +222,7 @@ describe('buildShippingLabel', () => {
       courier: null,
       paymentMark: 'PREPAID',
       collectInWords: null,
+      advanceLine: null,
       returnAddress: [],
     });
   });
