@@ -137,7 +137,7 @@ describe('placing a COD order', () => {
       }),
     });
     const { id } = await codOrder();
-    const invoice = await t.app.services.db.transaction((tx) => issueOrderInvoice(tx, { orderId: id, now: new Date() }));
+    const invoice = await t.app.services.db.transaction((tx) => issueOrderInvoice(tx, { orderId: id, now: new Date(), at: 'dispatch' }));
     const [doc] = await t.app.services.db.select().from(taxDocuments).where(eq(taxDocuments.id, invoice!.id));
     const content = doc!.content as {
       lines: { description: string; gross: number; taxable: number }[];
