@@ -154,7 +154,7 @@ describe('paying the advance', () => {
     const later = new Date(row.createdAt.getTime() + (DEFAULT_COD_SETTINGS.autoCancelHours + 1) * 3_600_000);
     await cancelUnconfirmedCodOrders(t.app.services.db, later);
     expect((await orderRow(order.id)).orderStatus).toBe('cancelled');
-    const provider = t.app.services.payments!;
+    const provider = t.app.services.payments;
     const refund = await requestRefund(
       t.app.services.db,
       { orderId: order.id, reason: 'Cancelled before confirmation', actor: 'admin' },
