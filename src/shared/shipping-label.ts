@@ -68,10 +68,10 @@ export function buildShippingLabel(
     shipment?: { awb: string; courier: string } | null;
     returnAddress?: string[];
     /**
-     * A cash-on-delivery order: the cash to collect (paise), it in words (the invoices' amountInWords)
-     * and the advance paid online before (paise, 0 or absent = none).
+     * A cash-on-delivery order: the cash to collect (paise), it in words (the invoices' amountInWords;
+     * absent in the browser's print window) and the advance paid online before (paise, 0 or absent = none).
      */
-    cod?: { collectPaise: number; inWords: string; advancePaise?: number } | null;
+    cod?: { collectPaise: number; inWords?: string; advancePaise?: number } | null;
   } = {},
 ): ShippingLabel {
   const a = order.shippingAddress;
