@@ -93,7 +93,9 @@ describe('shipping a COD order', () => {
     const invoicePdf = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/invoice.pdf`, headers: { cookie: admin } });
     expect(invoicePdf.statusCode).toBe(200);
     const invoiceText = (await pdfText(invoicePdf.rawPayload)).replace(/\s+/g, ' ');
-    expect(invoiceText).toContain('Paid online ₹100.00, To collect ₹440.00');
+    // The long payment mode wraps under its label, right-aligned.
+    expect(invoiceText).toContain('Paid online ₹100.00,');
+    expect(invoiceText).toContain('To collect ₹440.00');
     const label = await t.app.inject({ method: 'GET', url: `/api/admin/orders/labels.pdf?ids=${id}`, headers: { cookie: admin } });
     const labelText = (await pdfText(label.rawPayload)).replace(/\s+/g, ' ');
     expect(labelText).toContain('COD — COLLECT ₹440.00');
