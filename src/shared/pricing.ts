@@ -167,3 +167,18 @@ export function priceOrder(options: {
     totalPaise: afterCoupon - prepaidDiscountPaise + fee,
   };
 }
+
+/**
+ * The optional advance of a cash on delivery order (docs/product.md#cash-on-delivery): when the
+ * total is strictly above `advanceAbovePaise`, the shopper pays `advancePaise` online first (never
+ * more than the total) and the courier collects the rest. Both settings null = no advance. Paise.
+ */
+export function codAdvanceSplit(
+  totalPaise: number,
+  settings: { advanceAbovePaise: number | null; advancePaise: number | null },
+): { advancePaise: number; collectPaise: number } {
+  const { advanceAbovePaise, advancePaise } = settings;
+  const advance =
+    advanceAbovePaise !== null && advancePaise !== null && totalPaise > advanceAbovePaise ? Math.min(advancePaise, totalPaise) : 0;
+  return { advancePaise: advance, collectPaise: totalPaise - advance };
+}

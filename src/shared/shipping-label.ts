@@ -24,6 +24,8 @@ export interface ShippingLabel {
   paymentMark: string;
   /** For COD: the cash to collect in words ("Rupees Five Hundred Forty Only"); null when prepaid. */
   collectInWords: string | null;
+  /** For COD with an advance: "Paid online ₹100.00 · To collect ₹450.00"; else null. */
+  advanceLine: string | null;
   recipient: string;
   phone: string;
   /** Street, line 2, "City, State". */
@@ -65,8 +67,11 @@ export function buildShippingLabel(
   extra: {
     shipment?: { awb: string; courier: string } | null;
     returnAddress?: string[];
-    /** A cash-on-delivery order: the cash to collect (paise) and it in words (the invoices' amountInWords). */
-    cod?: { collectPaise: number; inWords: string } | null;
+    /**
+     * A cash-on-delivery order: the cash to collect (paise), it in words (the invoices' amountInWords;
+     * absent in the browser's print window) and the advance paid online before (paise, 0 or absent = none).
+     */
+    cod?: { collectPaise: number; inWords?: string; advancePaise?: number } | null;
   } = {},
 ): ShippingLabel {
   const a = order.shippingAddress;
@@ -83,6 +88,9 @@ export function buildShippingLabel(
     returnAddress: (extra.returnAddress ?? []).map((s) => s.trim()).filter(Boolean),
     paymentMark: extra.cod ? `COD — COLLECT ${formatRupeesWithPaise(extra.cod.collectPaise)}` : 'PREPAID',
     collectInWords: extra.cod?.inWords ?? null,
+    advanceLine: extra.cod?.advancePaise
+      ? `Paid online ${formatRupeesWithPaise(extra.cod.advancePaise)} · To collect ${formatRupeesWithPaise(extra.cod.collectPaise)}`
+      : null,
     recipient: order.customerName.trim(),
     phone: formatIndianPhone(order.customerPhone),
     addressLines: [a.street, a.addressLine2 ?? '', cityState].map((s) => s.trim()).filter(Boolean),

@@ -19,7 +19,7 @@ import type { PrintabilityResponse } from '#shared/schemas/stl';
 import { AUTH_USER_KEY } from '../../src/client/api/auth';
 import { Toaster } from '../../src/client/components/ui/toast';
 import { json, stubFetch, type Route, type StubbedCall } from './fetch-stub';
-import { priceOrder } from '#shared/pricing';
+import { codAdvanceSplit, priceOrder } from '#shared/pricing';
 import type { OrderQuoteResponse } from '#shared/schemas/promotion';
 
 /** What `renderClient` returns: Testing Library's result, a user-event session and the query client. */
@@ -118,7 +118,12 @@ export const DEFAULT_ROUTES: Record<string, ApiRoute> = {
  */
 export function serverQuote(
   body: { quantity: number; paymentMethod?: 'online' | 'cod' },
-  options: { onlineSavingPaise?: number; codFeePaise?: number; codEnabled?: boolean } = {},
+  options: {
+    onlineSavingPaise?: number;
+    codFeePaise?: number;
+    codEnabled?: boolean;
+    codAdvance?: { abovePaise: number; advancePaise: number };
+  } = {},
 ): OrderQuoteResponse {
   const paymentMethod = body.paymentMethod ?? 'online';
   const fee = options.codFeePaise ?? 4000;
@@ -129,12 +134,15 @@ export function serverQuote(
     paymentMethod,
     codFeePaise: fee,
   });
+  const codTotal = priceOrder({ quantity: body.quantity, paymentMethod: 'cod', codFeePaise: fee }).totalPaise;
+  const advance = options.codAdvance ?? null;
+  const split = codAdvanceSplit(codTotal, { advanceAbovePaise: advance?.abovePaise ?? null, advancePaise: advance?.advancePaise ?? null });
   return {
     ...price,
     couponCode: null,
     paymentMethod,
     onlineSavingPaise: saving,
-    cod: { enabled: options.codEnabled ?? true, feePaise: fee },
+    cod: { enabled: options.codEnabled ?? true, feePaise: fee, ...split },
   };
 }
 

@@ -7,6 +7,7 @@ import {
   code128Modules,
   escapeHtml,
   printShippingLabel,
+  printWindowLabel,
   shippingLabelBody,
   type LabelWindow,
 } from './shipping-label';
@@ -222,6 +223,7 @@ describe('buildShippingLabel', () => {
       courier: null,
       paymentMark: 'PREPAID',
       collectInWords: null,
+      advanceLine: null,
       returnAddress: [],
     });
   });
@@ -271,6 +273,17 @@ describe('shippingLabelBody', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('A&amp;B, O&#39;Neil');
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+});
+
+describe('the payment mark of the print window', () => {
+  it('reads PREPAID for an online order and COD — COLLECT with the cash to collect for COD, as the label PDF', () => {
+    const prepaid = shippingLabelBody(printWindowLabel(order()));
+    expect(prepaid).toContain('<p class="mark">PREPAID</p>');
+    expect(prepaid).not.toContain('COD');
+    const cod = shippingLabelBody(printWindowLabel(order({ paymentMethod: 'cod', paymentStatus: 'cod_pending', codCollectPaise: 54_000 })));
+    expect(cod).toContain('<p class="mark">COD — COLLECT ₹540.00</p>');
+    expect(cod).not.toContain('PREPAID');
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * Print Shipping Label (docs/product.md#admin-orders, docs/product.md#errors): a printable label in
  * a new window with the brand, the order id as a Code 128 barcode (encoded by JsBarcode),
- * recipient, +91 phone, full address, PIN code and item count. The markup is built here as strings
+ * PREPAID or "COD — COLLECT ₹540.00" (docs/product.md#cod-shipping), recipient, +91 phone, full
+ * address, PIN code and item count. The markup is built here as strings
  * so it is testable without a DOM; every customer-typed value is escaped.
  */
 import JsBarcode from 'jsbarcode';
 import { barcodeBars, buildShippingLabel, type ShippingLabel } from '#shared/shipping-label';
 import { countOf } from '#shared/plural';
+import type { AdminOrder } from '#shared/schemas/admin-orders';
 import { formatDate } from '../lib/dates';
 
 export { buildShippingLabel, type ShippingLabel } from '#shared/shipping-label';
@@ -59,6 +61,7 @@ body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, san
 .pin { font-size: 22px; font-weight: 800; letter-spacing: 0.12em; margin: 6px 0 0; }
 .meta { display: flex; justify-content: space-between; font-size: 14px; border-top: 2px solid #000; padding-top: 8px; margin-top: auto; }
 .from { font-size: 12px; color: #333; }
+.mark { border: 2px solid #000; padding: 4px 8px; text-align: center; font-size: 18px; font-weight: 800; letter-spacing: 0.04em; }
 @media print { body { background: #fff; } .label { margin: 0; border: none; } }
 `;
 
@@ -68,6 +71,7 @@ export function shippingLabelBody(label: ShippingLabel): string {
   const date = formatDate(label.createdAt);
   return `<main class="label" aria-label="Shipping label for order #${label.orderId}">
   <header class="head"><span class="brand">${escapeHtml(label.brand)}</span><span class="order">Order #${label.orderId}</span></header>
+  <p class="mark">${escapeHtml(label.paymentMark)}</p>
   <div class="barcode">${barcodeSvg(label.barcodeValue)}<div class="value">${escapeHtml(label.barcodeValue)}</div></div>
   <section class="to">
     <p class="section-title">Ship to</p>
@@ -82,6 +86,17 @@ export function shippingLabelBody(label: ShippingLabel): string {
 </main>`;
 }
 
+/**
+ * The label data of the print window: PREPAID, or for cash on delivery "COD — COLLECT ₹540.00"
+ * with the order's cash to collect, as the server's label PDF (docs/product.md#cod-shipping).
+ */
+export function printWindowLabel(order: PrintableOrder): ShippingLabel {
+  return buildShippingLabel(order, { cod: order.paymentMethod === 'cod' ? { collectPaise: order.codCollectPaise } : null });
+}
+
+/** What the print window reads of an order. */
+export type PrintableOrder = Parameters<typeof buildShippingLabel>[0] & Pick<AdminOrder, 'paymentMethod' | 'codCollectPaise'>;
+
 /** The part of a window the label needs (a real `Window`, or a fake in tests). */
 export interface LabelWindow {
   document: Pick<Document, 'title' | 'head' | 'body' | 'createElement'>;
@@ -95,12 +110,12 @@ export interface LabelWindow {
  * of an inline script, which the CSP would refuse.
  */
 export function printShippingLabel(
-  order: Parameters<typeof buildShippingLabel>[0],
+  order: PrintableOrder,
   open: () => LabelWindow | null = () => window.open('', '_blank', 'width=520,height=760'),
 ): boolean {
   const win = open();
   if (!win) return false;
-  const label = buildShippingLabel(order);
+  const label = printWindowLabel(order);
   const doc = win.document;
   doc.title = `Shipping label · Order #${label.orderId}`;
   const style = doc.createElement('style');

@@ -17,6 +17,7 @@ export const COD_MESSAGES = {
   notAwaiting: 'This order is not waiting for a cash on delivery confirmation',
   locked: 'Too many wrong codes; we will call you to confirm this order',
   resendLimit: 'The code has already been sent 3 more times; we will call you to confirm this order',
+  advanceUnpaid: 'Pay the advance online first; then the code confirms the order',
 } as const;
 
 /** Wrong codes before a COD confirmation locks (docs/product.md#cash-on-delivery). */
@@ -48,9 +49,9 @@ export const CodSettings = z
     path: ['advancePaise'],
     message: 'Set both the amount above which an advance is due and the advance, or neither',
   })
-  .refine((s) => s.advanceAbovePaise === null || s.advancePaise === null || s.advancePaise <= s.advanceAbovePaise, {
+  .refine((s) => s.advanceAbovePaise === null || s.advancePaise === null || s.advancePaise < s.advanceAbovePaise, {
     path: ['advancePaise'],
-    message: 'The advance cannot be more than the order total it applies above',
+    message: 'The advance must be less than the order total it applies above',
   });
 export type CodSettings = z.infer<typeof CodSettings>;
 

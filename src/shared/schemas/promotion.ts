@@ -144,7 +144,15 @@ export const OrderQuoteResponse = z.object({
   totalPaise: z.number().int(),
   /** What paying online takes off (the prepaid discount of the online price), whichever method was priced. */
   onlineSavingPaise: z.number().int(),
-  /** Whether the shop offers cash on delivery, and its fee (paise). */
-  cod: z.object({ enabled: z.boolean(), feePaise: z.number().int() }),
+  /**
+   * Whether the shop offers cash on delivery, its fee, and for this cart paid by COD the advance
+   * paid online first and the cash paid on delivery (paise; advance 0 = none).
+   */
+  cod: z.object({
+    enabled: z.boolean(),
+    feePaise: z.number().int(),
+    advancePaise: z.number().int(),
+    collectPaise: z.number().int(),
+  }),
 });
 export type OrderQuoteResponse = z.infer<typeof OrderQuoteResponse>;

@@ -86,7 +86,7 @@ test('the owner sets the COD fee in Settings, and the checkout quotes it (1280 a
   await expect(card.getByLabel('COD fee')).toHaveValue('40');
   await card.getByLabel('COD fee').fill('45');
   await card.getByRole('button', { name: 'Save COD settings' }).click();
-  await expect(page.getByText('Cash on delivery settings saved')).toBeVisible();
+  await expect(page.getByText('Cash on delivery settings saved', { exact: true })).toBeVisible();
   await card.screenshot({ path: 'test-results/screens/cod-settings-1280.png' });
   const quote = await page.request.post(`${server.baseURL}/api/orders/quote`, { data: { quantity: 1, paymentMethod: 'cod' } });
   expect(((await quote.json()) as { codFeePaise: number }).codFeePaise).toBe(4500);

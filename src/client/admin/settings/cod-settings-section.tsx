@@ -1,7 +1,8 @@
 /**
  * Cash on delivery settings in the admin's Settings tab (docs/product.md#cash-on-delivery):
- * COD on/off, the fee, the limit per order, the hours before an unconfirmed order cancels itself
- * and the returns to origin per phone before COD is refused. Owner and manager (`cod:settings`).
+ * COD on/off, the fee, the limit per order, the hours before an unconfirmed order cancels itself,
+ * the returns to origin per phone before COD is refused, and the optional advance paid online by
+ * orders above an amount. Owner and manager (`cod:settings`).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,6 +35,9 @@ interface Draft {
   limit: string;
   hours: string;
   rto: string;
+  /** Both empty = no advance. */
+  advanceAbove: string;
+  advance: string;
 }
 
 function draftOf(s: CodSettings): Draft {
@@ -43,7 +47,29 @@ function draftOf(s: CodSettings): Draft {
     limit: rupeesText(s.limitPaise),
     hours: String(s.autoCancelHours),
     rto: String(s.rtoLimit),
+    advanceAbove: s.advanceAbovePaise === null ? '' : rupeesText(s.advanceAbovePaise),
+    advance: s.advancePaise === null ? '' : rupeesText(s.advancePaise),
   };
+}
+
+/**
+ * The advance fields of `draft` as settings (docs/product.md#cash-on-delivery): both empty = no
+ * advance; otherwise both in rupees, the advance at least ₹1 and less than the threshold. Answers
+ * the error to show instead when they are not.
+ */
+export function advanceOf(
+  draft: Pick<Draft, 'advanceAbove' | 'advance'>,
+): Pick<CodSettings, 'advanceAbovePaise' | 'advancePaise'> | string {
+  const above = draft.advanceAbove.trim();
+  const advance = draft.advance.trim();
+  if (above === '' && advance === '') return { advanceAbovePaise: null, advancePaise: null };
+  if (above === '' || advance === '') return 'Fill in both advance fields, or leave both empty for no advance';
+  const advanceAbovePaise = paiseOf(above);
+  const advancePaise = paiseOf(advance);
+  if (advanceAbovePaise === null || advancePaise === null) return 'Write the advance amounts in rupees, e.g. 1500 or 200';
+  if (advancePaise < 100) return 'The advance must be at least ₹1';
+  if (advancePaise >= advanceAbovePaise) return 'The advance must be less than the order total it applies above';
+  return { advanceAbovePaise, advancePaise };
 }
 
 /** The COD settings card. */
@@ -76,7 +102,9 @@ export function CodSettingsSection() {
     if (feePaise === null || limitPaise === null) return setError('Write the fee and the limit in rupees, e.g. 40 or 2000');
     if (!Number.isInteger(autoCancelHours) || autoCancelHours < 1) return setError('Auto-cancel needs a whole number of hours, 1 or more');
     if (!Number.isInteger(rtoLimit) || rtoLimit < 1) return setError('Returns per phone needs a whole number, 1 or more');
-    save.mutate({ ...query.data.settings, enabled: draft.enabled, feePaise, limitPaise, autoCancelHours, rtoLimit });
+    const advance = advanceOf(draft);
+    if (typeof advance === 'string') return setError(advance);
+    save.mutate({ ...query.data.settings, enabled: draft.enabled, feePaise, limitPaise, autoCancelHours, rtoLimit, ...advance });
   };
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const number = (id: string, label: string, value: string, onChange: (v: string) => void, hint: string, prefix?: string) => (
@@ -122,6 +150,25 @@ export function CodSettingsSection() {
           draft.rto,
           (rto) => set({ rto }),
           'Parcels returned to origin (RTO).',
+        )}
+        <p className="text-sm font-medium text-gray-900 sm:col-span-2">
+          Advance for big orders <span className="font-normal text-gray-600">(leave both empty for none)</span>
+        </p>
+        {number(
+          'cod-advance-above',
+          'Advance due above',
+          draft.advanceAbove,
+          (advanceAbove) => set({ advanceAbove }),
+          'Orders with a larger total pay an advance online first.',
+          '₹',
+        )}
+        {number(
+          'cod-advance',
+          'Advance paid online',
+          draft.advance,
+          (advance) => set({ advance }),
+          'The courier collects the rest. Less than the amount above.',
+          '₹',
         )}
         {error && (
           <p role="alert" className="text-sm font-medium text-red-600 sm:col-span-2">

@@ -95,6 +95,8 @@ export function CheckoutOrderContent({ order, setOrder, leftOut }: CheckoutOrder
   const initialValues = useMemo(() => restoredDetails ?? prefillFromProfile(user), [restoredDetails, user]);
   const homePath = shopHomePath(isAuthenticated);
   const busy = payment.phase !== 'idle';
+  // A big COD cart pays its advance online first (docs/product.md#cash-on-delivery): the button says so.
+  const codAdvancePaise = paymentMethod === 'cod' ? (quote?.cod.advancePaise ?? 0) : 0;
   // A stored cart whose design became unprintable (font changed, rule changed) is flagged per line.
   const keychainItems = cart.categories['custom-keychains']?.items ?? [];
   const printability = usePrintabilities(
@@ -141,8 +143,8 @@ export function CheckoutOrderContent({ order, setOrder, leftOut }: CheckoutOrder
       paymentMethod,
     };
     if (paymentMethod === 'cod') {
-      const placed = await payment.placeCodOrder(body);
-      if (placed) onPaid({ ...placed, cod: true }, snapshot, values);
+      const placed = await payment.placeCodOrder(body, values);
+      if (placed) onPaid(placed, snapshot, values);
       return;
     }
     const paid = await payment.placeOrder(body, values);
@@ -219,8 +221,12 @@ export function CheckoutOrderContent({ order, setOrder, leftOut }: CheckoutOrder
             <div className="lg:col-start-1 lg:row-start-1">
               <CheckoutFormCard
                 initialValues={initialValues}
-                amountLabel={formatRupees(quote ? quote.totalPaise : cart.grandTotal)}
-                cashOnDelivery={paymentMethod === 'cod'}
+                amountLabel={
+                  codAdvancePaise > 0
+                    ? `${formatRupees(codAdvancePaise)} Advance`
+                    : formatRupees(quote ? quote.totalPaise : cart.grandTotal)
+                }
+                cashOnDelivery={paymentMethod === 'cod' && codAdvancePaise === 0}
                 renderPaymentChoice={(codAtPin) => (
                   <PaymentChoice value={paymentMethod} onChange={setPaymentMethod} quote={quote} codAtPin={codAtPin} disabled={busy} />
                 )}

@@ -296,6 +296,18 @@ describe('CheckoutPage price from the server and cash on delivery (docs/product.
         codCollectPaise: 55_000,
       },
       'POST /api/orders/1043/cod-confirmation': { orderId: 1043, orderStatus: 'confirmed' },
+      // Order Confirmed reads the order's discounts back (none here).
+      'POST /api/orders/confirmation': {
+        orderId: 1043,
+        paymentStatus: 'cod_pending',
+        amountPaise: 55_000,
+        customerName: 'Priya Sharma',
+        shippingTo: '4 Lake View Road, Bengaluru, Karnataka, 560001',
+        keychains: [],
+        couponCode: null,
+        couponDiscountPaise: 0,
+        prepaidDiscountPaise: 0,
+      },
     });
     storeCart('Aarav', 'Meera', 'Kabir');
     const { user } = renderClient(<CheckoutPage />, { path: '/checkout' });
@@ -312,6 +324,41 @@ describe('CheckoutPage price from the server and cash on delivery (docs/product.
     await user.click(screen.getByRole('button', { name: 'Confirm order' }));
     expect(await screen.findByRole('heading', { name: 'Order Confirmed' })).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/orders/1043/cod-confirmation')?.body).toEqual({ code: '123456' });
+  });
+
+  it('a COD cart above the advance threshold says what is paid now and later, pays the advance online, then asks for the code', async () => {
+    const { calls } = stubApi({
+      ...paymentRoutes(10_000),
+      'POST /api/orders/quote': (call) =>
+        serverQuote(call.body as { quantity: number; paymentMethod?: 'online' | 'cod' }, {
+          codAdvance: { abovePaise: 50_000, advancePaise: 10_000 },
+        }),
+      'POST /api/orders': {
+        id: 1042,
+        totalPrice: '550.00',
+        quantity: 3,
+        paymentStatus: 'cod_pending',
+        orderStatus: 'pending',
+        paymentMethod: 'cod',
+        couponCode: null,
+        couponDiscountPaise: 0,
+        prepaidDiscountPaise: 0,
+        codFeePaise: 4000,
+        codAdvancePaise: 10_000,
+        codCollectPaise: 45_000,
+      },
+    });
+    storeCart('Aarav', 'Meera', 'Kabir');
+    const { user } = renderClient(<CheckoutPage />, { path: '/checkout' });
+    await fillCheckoutForm(user);
+    expect(await screen.findByText(/^Pay ₹100 now, ₹450 on delivery\./)).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery \(\+₹40\)/ }));
+    await user.click(await screen.findByRole('button', { name: 'Place Order & Pay ₹100 Advance' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₹100' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm your order' })).toBeTruthy();
+    expect(screen.getByText('To pay on delivery (cash)').nextElementSibling?.textContent).toBe('₹450');
+    expect(calls.find((c) => c.url === '/api/payments/create-order')?.body).toMatchObject({ orderId: 1042 });
+    expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/orders')).toHaveLength(1);
   });
 
   it('disables cash on delivery at a PIN where the courier does not collect cash', async () => {

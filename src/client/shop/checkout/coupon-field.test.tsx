@@ -18,7 +18,7 @@ const QUOTE: OrderQuoteResponse = {
   codFeePaise: 0,
   totalPaise: 45_900,
   onlineSavingPaise: 0,
-  cod: { enabled: true, feePaise: 4000 },
+  cod: { enabled: true, feePaise: 4000, advancePaise: 0, collectPaise: 49_900 },
 };
 
 function Harness({ onChange }: { onChange: (quote: OrderQuoteResponse | null) => void }) {

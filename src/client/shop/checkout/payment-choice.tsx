@@ -1,7 +1,8 @@
 /**
  * The checkout's payment choice (docs/product.md#cash-on-delivery): "Pay online" (the default,
  * with what it saves when the prepaid discount is on) or "Cash on delivery (+₹40)" with the
- * fee of the COD settings. The figures are the server's quote, never the browser's arithmetic.
+ * fee of the COD settings, and for a big cart the advance paid online first. The figures are the
+ * server's quote, never the browser's arithmetic.
  */
 import { useEffect } from 'react';
 import type { OrderQuoteResponse } from '#shared/schemas/promotion';
@@ -20,12 +21,25 @@ export interface PaymentChoiceProps {
   disabled?: boolean;
 }
 
-/** The labels of the two choices, from the server's figures. */
-export function paymentChoiceLabels(quote: Pick<OrderQuoteResponse, 'onlineSavingPaise' | 'cod'> | null): { online: string; cod: string } {
+/**
+ * The labels of the two choices and the COD hint, from the server's figures: a cart above the
+ * advance threshold reads "Pay ₹100 now, ₹450 on delivery" (docs/product.md#cash-on-delivery).
+ */
+export function paymentChoiceLabels(quote: Pick<OrderQuoteResponse, 'onlineSavingPaise' | 'cod'> | null): {
+  online: string;
+  cod: string;
+  codHint: string;
+} {
   const saving = quote?.onlineSavingPaise ?? 0;
+  const advance = quote?.cod.advancePaise ?? 0;
+  const confirm = 'We send you a code to confirm the order before we print it.';
   return {
     online: saving > 0 ? `Pay online and save ${formatRupees(saving)}` : 'Pay online',
     cod: `Cash on delivery (+${formatRupees(quote?.cod.feePaise ?? 0)})`,
+    codHint:
+      quote && advance > 0
+        ? `Pay ${formatRupees(advance)} now, ${formatRupees(quote.cod.collectPaise)} on delivery. ${confirm}`
+        : `Pay the courier in cash. ${confirm}`,
   };
 }
 
@@ -69,9 +83,7 @@ export function PaymentChoice({ value, onChange, quote, codAtPin, disabled }: Pa
         option(
           'cod',
           labels.cod,
-          codBlocked
-            ? 'Not available at this PIN code: the courier does not collect cash here'
-            : 'Pay the courier in cash. We send you a code to confirm the order before we print it.',
+          codBlocked ? 'Not available at this PIN code: the courier does not collect cash here' : labels.codHint,
           codBlocked,
         )}
     </fieldset>

@@ -15,6 +15,8 @@ export interface PendingOrder {
   fingerprint: string;
   /** The checkout form as submitted, so a refresh still shows (and confirms) the same details. */
   details?: CheckoutForm;
+  /** Set for a cash on delivery order whose advance is unpaid: the cash paid on delivery (paise). */
+  codCollectPaise?: number;
 }
 
 /** The part of Storage used here (session storage in the browser, a fake in tests). */
@@ -27,9 +29,10 @@ export function readPendingOrder(store: KeyValueStore | null, fingerprint: strin
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
     if (!value || typeof value !== 'object') return null;
-    const { orderId, fingerprint: saved, details } = value as Record<string, unknown>;
+    const { orderId, fingerprint: saved, details, codCollectPaise } = value as Record<string, unknown>;
     if (typeof orderId !== 'number' || !Number.isInteger(orderId) || orderId < 1 || saved !== fingerprint) return null;
-    return isCheckoutForm(details) ? { orderId, fingerprint, details } : { orderId, fingerprint };
+    const cod = typeof codCollectPaise === 'number' && Number.isInteger(codCollectPaise) ? { codCollectPaise } : {};
+    return isCheckoutForm(details) ? { orderId, fingerprint, details, ...cod } : { orderId, fingerprint, ...cod };
   } catch {
     return null;
   }

@@ -28,12 +28,17 @@ export interface CheckoutPayment {
   /** Creates the order, then pays; resolves with the paid order's id and amount, or null. */
   placeOrder: (body: CreateOrderRequest, details: CheckoutForm) => Promise<{ orderId: number; amountPaise: number } | null>;
   /**
-   * Places a cash on delivery order (nothing is paid online): resolves with its id and the cash
-   * to pay on delivery (paise), or null after a refusal (shown as a toast naming the reason).
+   * Places a cash on delivery order: resolves with its id and the cash to pay on delivery (paise),
+   * or null after a refusal (shown as a toast naming the reason). An order above the advance
+   * threshold pays its advance online first (docs/product.md#cash-on-delivery); a failed or
+   * dismissed advance keeps the order saved, so "Retry Payment" pays the same advance.
    */
-  placeCodOrder: (body: CreateOrderRequest) => Promise<{ orderId: number; amountPaise: number; discounts: ConfirmedDiscounts } | null>;
-  /** Pays the saved order again. */
-  retryPayment: () => Promise<{ orderId: number; amountPaise: number } | null>;
+  placeCodOrder: (
+    body: CreateOrderRequest,
+    details: CheckoutForm,
+  ) => Promise<{ orderId: number; amountPaise: number; cod: true; discounts: ConfirmedDiscounts } | null>;
+  /** Pays the saved order again (a COD order's advance: resolves with its cash on delivery and `cod`). */
+  retryPayment: () => Promise<{ orderId: number; amountPaise: number; cod?: true } | null>;
   /** Forgets the saved unpaid order (the cart or the details changed). */
   discardPendingOrder: () => void;
 }
@@ -121,42 +126,58 @@ export function useCheckoutPayment(fingerprint: string): CheckoutPayment {
     [fingerprint, pay, pendingOrderId],
   );
 
-  const placeCodOrder = useCallback(async (body: CreateOrderRequest) => {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    setPhase('placing');
-    try {
-      const created = await createOrder(body, attemptKey('checkout', body));
-      finishAttempt('checkout');
-      return {
-        orderId: created.id,
-        amountPaise: created.codCollectPaise,
-        discounts: {
-          couponCode: created.couponCode,
-          couponDiscountPaise: created.couponDiscountPaise,
-          prepaidDiscountPaise: created.prepaidDiscountPaise,
-        },
-      };
-    } catch (error) {
-      if (error instanceof ApiError && error.status < 500 && error.status !== 409) finishAttempt('checkout');
-      toast({ title: CHECKOUT_TOASTS.orderFailedTitle, description: orderFailureMessage(error), variant: 'destructive' });
-      return null;
-    } finally {
-      inFlight.current = false;
-      setPhase('idle');
-    }
-  }, []);
+  const placeCodOrder = useCallback(
+    async (body: CreateOrderRequest, details: CheckoutForm) => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      setPhase('placing');
+      try {
+        let created;
+        try {
+          created = await createOrder(body, attemptKey('checkout', body));
+          finishAttempt('checkout');
+        } catch (error) {
+          if (error instanceof ApiError && error.status < 500 && error.status !== 409) finishAttempt('checkout');
+          toast({ title: CHECKOUT_TOASTS.orderFailedTitle, description: orderFailureMessage(error), variant: 'destructive' });
+          return null;
+        }
+        const placed = {
+          orderId: created.id,
+          amountPaise: created.codCollectPaise,
+          cod: true as const,
+          discounts: {
+            couponCode: created.couponCode,
+            couponDiscountPaise: created.couponDiscountPaise,
+            prepaidDiscountPaise: created.prepaidDiscountPaise,
+          },
+        };
+        if (created.codAdvancePaise === 0) return placed;
+        // The advance goes through the online payment flow; the order stays saved until it is paid.
+        const saved: PendingOrder = { orderId: created.id, fingerprint, details, codCollectPaise: created.codCollectPaise };
+        writePendingOrder(sessionStore(), saved);
+        setPending(saved);
+        return (await pay(created.id)) ? placed : null;
+      } finally {
+        inFlight.current = false;
+        setPhase('idle');
+      }
+    },
+    [fingerprint, pay],
+  );
 
   const retryPayment = useCallback(async () => {
     if (inFlight.current || pendingOrderId === null) return null;
     inFlight.current = true;
+    const codCollectPaise = current?.codCollectPaise;
     try {
-      return await pay(pendingOrderId);
+      const paid = await pay(pendingOrderId);
+      if (!paid || codCollectPaise === undefined) return paid;
+      return { orderId: paid.orderId, amountPaise: codCollectPaise, cod: true as const };
     } finally {
       inFlight.current = false;
       setPhase('idle');
     }
-  }, [pay, pendingOrderId]);
+  }, [pay, pendingOrderId, current?.codCollectPaise]);
 
   const discardPendingOrder = useCallback(() => {
     clearPendingOrder(sessionStore());

@@ -85,6 +85,27 @@ describe('shipping a COD order', () => {
     expect(atDispatch?.kind).toBe('invoice');
   });
 
+  it('with an advance, the invoice and the label show "Paid online" and "To collect"; the courier is sent the rest', async () => {
+    const id = await codOrder({ codAdvancePaise: 10_000, codCollectPaise: 44_000 });
+    expect((await ship(id)).statusCode).toBe(200);
+    const [invoice] = await documentsOf(id);
+    expect(invoice!.content.paymentMode).toBe('Cash on delivery — Paid online ₹100.00, To collect ₹440.00');
+    const invoicePdf = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/invoice.pdf`, headers: { cookie: admin } });
+    expect(invoicePdf.statusCode).toBe(200);
+    const invoiceText = (await pdfText(invoicePdf.rawPayload)).replace(/\s+/g, ' ');
+    // The long payment mode wraps under its label, right-aligned.
+    expect(invoiceText).toContain('Paid online ₹100.00,');
+    expect(invoiceText).toContain('To collect ₹440.00');
+    const label = await t.app.inject({ method: 'GET', url: `/api/admin/orders/labels.pdf?ids=${id}`, headers: { cookie: admin } });
+    const labelText = (await pdfText(label.rawPayload)).replace(/\s+/g, ' ');
+    expect(labelText).toContain('COD — COLLECT ₹440.00');
+    expect(labelText).toContain('Rupees Four Hundred Forty Only');
+    expect(labelText).toContain('Paid online ₹100.00 · To collect ₹440.00');
+    const [shipment] = await db().select().from(shipments).where(eq(shipments.orderId, id));
+    expect(shipment).toBeTruthy();
+    expect((await orderRow(id)).codCollectPaise).toBe(44_000);
+  });
+
   it('a COD order still awaiting its confirmation code does not ship', async () => {
     const id = await codOrder({ orderStatus: 'pending', status: 'pending', codConfirmedAt: null });
     expect((await ship(id)).statusCode).toBe(409);

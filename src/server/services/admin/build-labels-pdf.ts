@@ -50,6 +50,8 @@ function drawLabel(page: PDFPage, label: ShippingLabel, writer: PdfWriter): void
     writer.draw(page, label.paymentMark, { x: (PAGE.width - markWidth) / 2, y, size: 14, weight: 'bold' });
     y -= 6;
     text(label.collectInWords, 9, 'bold');
+    // With an advance: what was paid online and what the courier collects, side by side.
+    if (label.advanceLine) text(label.advanceLine, 9, 'bold');
   } else {
     // PREPAID in a box under the order number: the courier collects nothing.
     const markWidth = writer.width(label.paymentMark, { size: 14, weight: 'bold' }) + 10;
@@ -160,7 +162,10 @@ export async function buildLabelsPdf(db: Db, ids: number[], options: { fonts: Pd
       {
         shipment: shipmentOf.get(id)?.awb ? { awb: shipmentOf.get(id)!.awb!, courier: shipmentOf.get(id)!.courier ?? '' } : null,
         returnAddress,
-        cod: row.paymentMethod === 'cod' ? { collectPaise: row.codCollectPaise, inWords: amountInWords(row.codCollectPaise) } : null,
+        cod:
+          row.paymentMethod === 'cod'
+            ? { collectPaise: row.codCollectPaise, inWords: amountInWords(row.codCollectPaise), advancePaise: row.codAdvancePaise }
+            : null,
       },
     );
     drawLabel(writer.pdf.addPage([PAGE.width, PAGE.height]), label, writer);

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { codConfirmations, orderEvents, orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { markPromotionUsed, releasePromotionUse } from '../promotions/promotion-uses';
+import { codAdvancePaid } from './cod-advance-paid';
 import { getCodSettings } from '../settings/cod-settings';
 import { queueCodCancelledMessage, queueCodCodeMessages } from './cod-messages';
 
@@ -66,6 +67,11 @@ async function expired(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
   return now.getTime() > order.createdAt.getTime() + autoCancelHours * 3_600_000;
 }
 
+/** Whether `order` has an advance still unpaid: it cannot be confirmed yet (docs/decisions/185). */
+async function advanceUnpaid(tx: Tx, order: OrderRow): Promise<boolean> {
+  return order.codAdvancePaise > 0 && !(await codAdvancePaid(tx, order.id));
+}
+
 /** Moves an awaiting order to confirmed (order, confirmation row, timeline, coupon use) at `now`; false when it was not awaiting. */
 async function markConfirmed(tx: Tx, orderId: number, confirmedBy: string, actor: string, now: Date): Promise<boolean> {
   const [moved] = await tx
@@ -91,7 +97,8 @@ async function markConfirmed(tx: Tx, orderId: number, confirmedBy: string, actor
 /**
  * The shopper confirms COD order `orderId` with `code` at `now` (the caller checked the order is
  * theirs). A wrong code counts a try; the 5th locks the order for codes (staff can still confirm).
- * @throws AppError BAD_REQUEST for a wrong code, an expired order, or one not awaiting confirmation
+ * An order with an advance confirms only once the advance is captured (docs/decisions/185).
+ * @throws AppError BAD_REQUEST for a wrong code, an expired order, an unpaid advance, or one not awaiting confirmation
  * (already confirmed: a replayed code; nothing changes but the try count);
  * TOO_MANY_REQUESTS when locked.
  */
@@ -109,6 +116,7 @@ export async function confirmCodWithCode(db: Db, options: { orderId: number; cod
         .returning({ attempts: codConfirmations.attempts });
       return (row?.attempts ?? COD_MAX_ATTEMPTS) >= COD_MAX_ATTEMPTS ? 'locked' : 'wrong';
     }
+    if (await advanceUnpaid(tx, order)) return 'advance-unpaid';
     return (await markConfirmed(tx, order.id, 'customer', 'customer', options.now)) ? 'confirmed' : 'not-awaiting';
   });
   switch (outcome) {
@@ -120,6 +128,8 @@ export async function confirmCodWithCode(db: Db, options: { orderId: number; cod
       throw new AppError('TOO_MANY_REQUESTS', COD_MESSAGES.locked);
     case 'expired':
       throw new AppError('BAD_REQUEST', COD_MESSAGES.expired);
+    case 'advance-unpaid':
+      throw new AppError('BAD_REQUEST', COD_MESSAGES.advanceUnpaid);
     default:
       throw notAwaiting();
   }
@@ -158,6 +168,7 @@ export async function confirmCodByStaff(db: Db, options: { orderId: number; acto
   const confirmed = await db.transaction(async (tx) => {
     const { order } = await lockConfirmation(tx, options.orderId);
     if (!awaiting(order)) return false;
+    if (await advanceUnpaid(tx, order)) throw new AppError('BAD_REQUEST', COD_MESSAGES.advanceUnpaid);
     return markConfirmed(tx, order.id, options.actor, options.actor, options.now);
   });
   if (!confirmed) throw notAwaiting();
@@ -193,7 +204,8 @@ export async function answerCodReply(
     const digits = (value: string) => value.replace(/\D/g, '').slice(-10);
     if (digits(order.customerPhone) !== digits(options.phone)) return false;
     await tx.select().from(codConfirmations).where(eq(codConfirmations.orderId, order.id)).for('update');
-    if (options.reply === 'confirm') return markConfirmed(tx, order.id, 'whatsapp', 'customer (WhatsApp)', options.now);
+    if (options.reply === 'confirm')
+      return !(await advanceUnpaid(tx, order)) && markConfirmed(tx, order.id, 'whatsapp', 'customer (WhatsApp)', options.now);
     return (await cancelAwaiting(tx, order.id, 'customer (WhatsApp)', 'Cash on delivery cancelled by the customer', options.now)) !== null;
   });
 }

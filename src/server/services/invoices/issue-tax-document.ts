@@ -166,12 +166,15 @@ function placeOrSeller(code: string | undefined, sellerCode: string): { stateCod
 
 /**
  * How an order is paid as its invoice prints it (docs/product.md#cash-on-delivery): "Paid online",
- * or "Cash on delivery — ₹540.00 to collect" (with the advance paid online before, when one was).
+ * "Cash on delivery — ₹540.00 to collect", or with an advance "Cash on delivery — Paid online
+ * ₹100.00, To collect ₹440.00".
  */
 export function paymentModeOf(order: { paymentMethod: string; codAdvancePaise: number; codCollectPaise: number }): string {
   if (order.paymentMethod !== 'cod') return 'Paid online';
-  const collect = `Cash on delivery — ${formatRupeesWithPaise(order.codCollectPaise)} to collect`;
-  return order.codAdvancePaise > 0 ? `${collect} (${formatRupeesWithPaise(order.codAdvancePaise)} paid online)` : collect;
+  if (order.codAdvancePaise > 0) {
+    return `Cash on delivery — Paid online ${formatRupeesWithPaise(order.codAdvancePaise)}, To collect ${formatRupeesWithPaise(order.codCollectPaise)}`;
+  }
+  return `Cash on delivery — ${formatRupeesWithPaise(order.codCollectPaise)} to collect`;
 }
 
 /**

@@ -116,10 +116,19 @@ function drawDocument(writer: PdfWriter, content: TaxDocumentContent): void {
     facts.push(['Against invoice', `${content.originalInvoice.number} of ${formatInvoiceDate(content.originalInvoice.issuedAt)}`]);
   let factsY = y;
   const labelX = MARGIN + inner / 2 + 10;
+  // A value too long for the room right of its label (a COD payment with an advance) wraps,
+  // right-aligned, first after its dashes and commas ("Cash on delivery —" / "Paid online ₹100.00," /
+  // "To collect ₹440.00").
+  const bold = { size: 9, weight: 'bold' } as const;
   for (const [label, value] of facts) {
     writer.draw(page, label, { x: labelX, y: factsY, size: 9, weight: 'regular', color: MUTED });
-    writer.drawRight(page, value, { right, y: factsY, size: 9, weight: 'bold' });
-    factsY -= 13;
+    const room = right - labelX - writer.width(label, { size: 9, weight: 'regular' }) - 12;
+    const parts = writer.width(value, bold) <= room ? [value] : value.split(/(?<=[,—]) /);
+    const lines = parts.flatMap((part) => writer.wrap(part, bold, room));
+    for (const line of lines.length > 0 ? lines : ['']) {
+      writer.drawRight(page, line, { right, y: factsY, ...bold });
+      factsY -= 13;
+    }
   }
   y = Math.min(left, factsY) - 10;
 

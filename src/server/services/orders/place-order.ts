@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { priceOrder } from '#shared/pricing';
+import { codAdvanceSplit, priceOrder } from '#shared/pricing';
 import { decimalToPaise, paiseToDecimal } from '#shared/money';
 import { CreateOrderRequest } from '#shared/schemas/order';
 import { postalAddress } from '#shared/schemas/contact';
@@ -100,6 +100,7 @@ export async function placeOrder(
     if (codSettings) {
       await assertCodEligible(tx, { settings: codSettings, totalPaise: price.totalPaise, phone: input.customerPhone });
     }
+    const split = codSettings ? codAdvanceSplit(price.totalPaise, codSettings) : { advancePaise: 0, collectPaise: 0 };
     warnOnClaimedTotal(input.totalPrice, price.totalPaise, quantity, context.log);
     // Creation is not a status change, so no order_events row
     // (those record who changed a status and when, docs/product.md#order-status).
@@ -124,9 +125,9 @@ export async function placeOrder(
         paymentStatus: cod ? 'cod_pending' : 'pending',
         orderStatus: 'pending',
         codFeePaise: price.codFeePaise,
-        // The optional advance is not taken yet (docs/product.md#cash-on-delivery): the courier collects it all.
-        codAdvancePaise: 0,
-        codCollectPaise: cod ? price.totalPaise : 0,
+        // Above the settings' threshold an advance is paid online first; the courier collects the rest (docs/product.md#cash-on-delivery).
+        codAdvancePaise: split.advancePaise,
+        codCollectPaise: split.collectPaise,
         createdAt: context.now,
       })
       .returning();

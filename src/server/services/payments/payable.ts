@@ -16,7 +16,9 @@ import { queueOrderPaidEmails } from '../email/order-emails';
 import { issueOrderInvoice } from '../invoices/issue-tax-document';
 import { confirmPaidOrder } from '../orders/confirm-paid-order';
 import { countOf } from '#shared/plural';
+import { formatRupees } from '#shared/money';
 import { markPromotionUsed, releasePromotionUse } from '../promotions/promotion-uses';
+import { codAdvancePaid } from '../cod/cod-advance-paid';
 
 /** Names a payable. A dealer purchase carries its dealer: another dealer's id is "not found". */
 export type PayableRef = { kind: 'order'; orderId: number } | { kind: 'dealer_credits'; transactionId: number; dealerId: number };
@@ -68,12 +70,20 @@ export async function loadOpenPayable(db: Db | Tx, ref: PayableRef, options: { l
     const [order] = options.lock ? await query.for('update') : await query;
     if (!order) throw notFound(ref);
     if (order.paymentStatus === 'completed') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
-    // A cash on delivery order is paid to the courier, never through the gateway (docs/product.md#cash-on-delivery).
-    if (order.paymentMethod === 'cod') throw new AppError('CONFLICT', 'This order is paid in cash on delivery, not online');
+    // A cash on delivery order is paid to the courier; only its advance, while it awaits its
+    // confirmation, goes through the gateway (docs/product.md#cash-on-delivery).
+    if (order.paymentMethod === 'cod' && order.codAdvancePaise === 0) {
+      throw new AppError('CONFLICT', 'This order is paid in cash on delivery, not online');
+    }
     if (CLOSED_ORDER_STATUSES.has(order.orderStatus) || order.paymentStatus === 'refunded') {
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.orderClosed);
     }
-    const amountPaise = order.totalPaise;
+    if (order.paymentMethod === 'cod') {
+      if (order.orderStatus !== 'pending' || order.codConfirmedAt !== null || (await codAdvancePaid(db, order.id))) {
+        throw new AppError('CONFLICT', 'The advance of this cash on delivery order is already paid');
+      }
+    }
+    const amountPaise = order.paymentMethod === 'cod' ? order.codAdvancePaise : order.totalPaise;
     if (amountPaise < 100) throw new AppError('BAD_REQUEST', 'The order total is below the ₹1 minimum for online payment');
     const count = order.keychains.length || order.quantity;
     return {
@@ -160,6 +170,8 @@ export async function applyCapture(
   switch (payment.purpose) {
     case 'order':
       if (payment.orderId === null) return;
+      // The advance of a COD order: noted, nothing more (still cod_pending, still needs its code).
+      if (await captureCodAdvance(tx, payment.orderId, options)) return;
       await completeOrderPayment(tx, payment.orderId, options);
       await markPromotionUsed(tx, payment.orderId);
       await recordCustomerPurchase(tx, payment.orderId, now);
@@ -204,6 +216,36 @@ export async function notePayableFailure(db: Db | Tx, ref: PayableRef, reason: s
   }
 }
 
+/**
+ * The capture of a COD order's advance (docs/product.md#cash-on-delivery, docs/decisions/185):
+ * the order keeps payment status cod_pending and stays pending until its code (or a staff member)
+ * confirms it; the gateway payment id and a timeline row record the advance. No invoice (issued at
+ * dispatch) and no paid e-mails. Answers false when the order is not a COD order.
+ */
+async function captureCodAdvance(
+  tx: Tx,
+  orderId: number,
+  options: { providerPaymentId: string; source: PaymentSource; now: Date },
+): Promise<boolean> {
+  const [order] = await tx
+    .select({ paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus, codAdvancePaise: orders.codAdvancePaise })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!order || order.paymentMethod !== 'cod') return false;
+  await tx.update(orders).set({ paymentId: options.providerPaymentId, paymentError: null }).where(eq(orders.id, orderId));
+  await tx.insert(orderEvents).values({
+    orderId,
+    type: 'cod_advance_paid',
+    fromStatus: order.paymentStatus,
+    toStatus: order.paymentStatus,
+    actor: `payment:${options.source}`,
+    detail: `Advance of ${formatRupees(order.codAdvancePaise)} paid online (payment ${options.providerPaymentId})`,
+    createdAt: options.now,
+  });
+  return true;
+}
+
 async function completeOrderPayment(
   tx: Tx,
   orderId: number,
@@ -236,8 +278,17 @@ async function failOrderPayment(
   orderId: number,
   { reason, source, now }: { reason: string; source: PaymentSource; now: Date },
 ): Promise<void> {
-  const [before] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [before] = await tx
+    .select({ paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
   if (!before || before.paymentStatus === 'completed' || before.paymentStatus === 'refunded') return;
+  // A failed COD advance leaves the order awaiting, unconfirmed (the auto-cancel job ends it); its coupon stays held.
+  if (before.paymentMethod === 'cod') {
+    await tx.update(orders).set({ paymentError: reason }).where(eq(orders.id, orderId));
+    return;
+  }
   await tx.update(orders).set({ paymentStatus: 'failed', paymentError: reason }).where(eq(orders.id, orderId));
   // A failed payment gives the coupon use back; paying again holds it again (holdPromotionForPayment).
   await releasePromotionUse(tx, orderId, now);

@@ -203,7 +203,8 @@ describe('POST /api/orders/quote', () => {
       codFeePaise: 0,
       totalPaise: 45_900,
       onlineSavingPaise: 0,
-      cod: { enabled: true, feePaise: 4000 },
+      // Paid by COD the code still applies and the fee is added: ₹459 + ₹40, no advance set.
+      cod: { enabled: true, feePaise: 4000, advancePaise: 0, collectPaise: 49_900 },
     });
     expect((await order(code, customer(30))).statusCode).toBe(201);
   });
