@@ -102,6 +102,34 @@ describe('POST /api/admin/login', () => {
   });
 });
 
+describe('per-account lock-out (docs/product.md#staff-sign-in)', () => {
+  const login = (email: string, password: string) => postJson(t.app, '/api/admin/login', { email, password });
+
+  it('locks an e-mail from the 5th failure in a row, for 1 then 2 minutes, the same whether or not anyone has it', async () => {
+    for (const email of [TEST_OWNER_EMAIL, 'nobody-at-all@chaabi.local']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await login(email, 'wrong-password-123')).statusCode);
+      // The 5th failure sets the lock; meanwhile even the right password is not checked.
+      expect(statuses).toEqual([401, 401, 401, 401, 401]);
+      const locked = await login(email, TEST_ADMIN_PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.headers['retry-after']).toBeDefined();
+      expect(locked.headers['set-cookie']).toBeUndefined();
+
+      advance(61_000); // the first lock is one minute
+      expect((await login(email, 'wrong-password-123')).statusCode).toBe(401); // the 6th failure: two minutes
+      advance(61_000);
+      expect((await login(email, TEST_ADMIN_PASSWORD)).statusCode).toBe(429);
+      advance(60_000);
+      const after = await login(email, TEST_ADMIN_PASSWORD);
+      expect(after.statusCode).toBe(email === TEST_OWNER_EMAIL ? 200 : 401);
+    }
+    // A success clears the count: four more failures for the owner do not lock again.
+    for (let i = 0; i < 4; i += 1) expect((await login(TEST_OWNER_EMAIL, 'wrong-password-123')).statusCode).toBe(401);
+    expect((await login(TEST_OWNER_EMAIL, TEST_ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
 describe('admin session lifecycle', () => {
   it('admits the cookie, and refuses it after logout with the row gone', async () => {
     const cookie = await loginCookie(t.app);
