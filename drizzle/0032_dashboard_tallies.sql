@@ -4,6 +4,8 @@ CREATE TABLE "dashboard_customer_days" (
 	"orders" integer DEFAULT 0 NOT NULL,
 	"first_placed_at" timestamp with time zone NOT NULL,
 	"newcomer" boolean DEFAULT false NOT NULL,
+	"previous_day" date,
+	"previous_newcomer_day" date,
 	CONSTRAINT "dashboard_customer_days_day_customer_id_pk" PRIMARY KEY("day","customer_id")
 );
 --> statement-breakpoint
@@ -12,6 +14,17 @@ CREATE TABLE "dashboard_customers" (
 	"email" text NOT NULL,
 	"first_paid_placed_at" timestamp with time zone,
 	CONSTRAINT "dashboard_customers_email_unique" UNIQUE("email")
+);
+--> statement-breakpoint
+CREATE TABLE "dashboard_gst_days" (
+	"day" date NOT NULL,
+	"kind" text NOT NULL,
+	"documents" integer DEFAULT 0 NOT NULL,
+	"taxable_paise" bigint DEFAULT 0 NOT NULL,
+	"cgst_paise" bigint DEFAULT 0 NOT NULL,
+	"sgst_paise" bigint DEFAULT 0 NOT NULL,
+	"igst_paise" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "dashboard_gst_days_day_kind_pk" PRIMARY KEY("day","kind")
 );
 --> statement-breakpoint
 CREATE TABLE "dashboard_keychain_days" (
@@ -38,7 +51,8 @@ CREATE TABLE "dashboard_sales_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "dashboard_customer_days" ADD CONSTRAINT "dashboard_customer_days_customer_id_dashboard_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."dashboard_customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "dashboard_customer_days_customer_idx" ON "dashboard_customer_days" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "dashboard_customer_days_customer_idx" ON "dashboard_customer_days" USING btree ("customer_id");
+--> statement-breakpoint
 -- The dashboard's tallies are written here, by triggers, in the transaction that moves the money
 -- (docs/decisions/186-dashboard-tallies-per-india-day.md): every path (services, COPY of the
 -- demo seed, direct inserts) is counted, and every update is additive (INSERT … ON CONFLICT DO
@@ -65,8 +79,16 @@ BEGIN
     WHERE lower(o.customer_email) = p_email AND o.payment_status IN ('completed', 'refunded');
   UPDATE dashboard_customers SET first_paid_placed_at = first_paid
     WHERE id = p_id AND first_paid_placed_at IS DISTINCT FROM first_paid;
-  UPDATE dashboard_customer_days d SET newcomer = (first_paid IS NULL OR d.first_placed_at <= first_paid)
-    WHERE d.customer_id = p_id AND d.newcomer IS DISTINCT FROM (first_paid IS NULL OR d.first_placed_at <= first_paid);
+  UPDATE dashboard_customer_days d SET newcomer = x.newcomer, previous_day = x.previous_day, previous_newcomer_day = x.previous_newcomer_day
+    FROM (
+      SELECT y.day, y.newcomer, lag(y.day) OVER w AS previous_day,
+             max(CASE WHEN y.newcomer THEN y.day END) OVER (w ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS previous_newcomer_day
+      FROM (SELECT c.day, (first_paid IS NULL OR c.first_placed_at <= first_paid) AS newcomer
+            FROM dashboard_customer_days c WHERE c.customer_id = p_id) y
+      WINDOW w AS (ORDER BY y.day)
+    ) x
+    WHERE d.customer_id = p_id AND d.day = x.day
+      AND (d.newcomer, d.previous_day, d.previous_newcomer_day) IS DISTINCT FROM (x.newcomer, x.previous_day, x.previous_newcomer_day);
 END;
 $$;
 --> statement-breakpoint
@@ -211,6 +233,8 @@ CREATE FUNCTION dashboard_tally_truncate() RETURNS trigger LANGUAGE plpgsql AS $
 BEGIN
   IF TG_TABLE_NAME = 'refunds' THEN
     DELETE FROM dashboard_refund_days;
+  ELSIF TG_TABLE_NAME = 'tax_documents' THEN
+    DELETE FROM dashboard_gst_days;
   ELSE
     DELETE FROM dashboard_sales_days;
     DELETE FROM dashboard_keychain_days;
@@ -226,6 +250,36 @@ CREATE TRIGGER dashboard_payments_truncate AFTER TRUNCATE ON "payments" FOR EACH
 CREATE TRIGGER dashboard_orders_truncate AFTER TRUNCATE ON "orders" FOR EACH STATEMENT EXECUTE FUNCTION dashboard_tally_truncate();
 --> statement-breakpoint
 CREATE TRIGGER dashboard_refunds_truncate AFTER TRUNCATE ON "refunds" FOR EACH STATEMENT EXECUTE FUNCTION dashboard_tally_truncate();
+--> statement-breakpoint
+-- Tax documents are issued once and never changed (CGST Rules 2017, rule 46): each adds to its day.
+CREATE FUNCTION dashboard_gst_tally() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  d tax_documents;
+  s integer;
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    d := OLD;
+    s := -1;
+    INSERT INTO dashboard_gst_days AS t (day, kind, documents, taxable_paise, cgst_paise, sgst_paise, igst_paise)
+      VALUES ((d.issued_at AT TIME ZONE 'Asia/Kolkata')::date, d.kind, s, s * d.taxable_paise, s * d.cgst_paise, s * d.sgst_paise, s * d.igst_paise)
+      ON CONFLICT (day, kind) DO UPDATE SET documents = t.documents + excluded.documents, taxable_paise = t.taxable_paise + excluded.taxable_paise,
+        cgst_paise = t.cgst_paise + excluded.cgst_paise, sgst_paise = t.sgst_paise + excluded.sgst_paise, igst_paise = t.igst_paise + excluded.igst_paise;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    d := NEW;
+    s := 1;
+    INSERT INTO dashboard_gst_days AS t (day, kind, documents, taxable_paise, cgst_paise, sgst_paise, igst_paise)
+      VALUES ((d.issued_at AT TIME ZONE 'Asia/Kolkata')::date, d.kind, s, s * d.taxable_paise, s * d.cgst_paise, s * d.sgst_paise, s * d.igst_paise)
+      ON CONFLICT (day, kind) DO UPDATE SET documents = t.documents + excluded.documents, taxable_paise = t.taxable_paise + excluded.taxable_paise,
+        cgst_paise = t.cgst_paise + excluded.cgst_paise, sgst_paise = t.sgst_paise + excluded.sgst_paise, igst_paise = t.igst_paise + excluded.igst_paise;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER dashboard_gst_tally AFTER INSERT OR UPDATE OF kind, issued_at, taxable_paise, cgst_paise, sgst_paise, igst_paise OR DELETE ON "tax_documents" FOR EACH ROW EXECUTE FUNCTION dashboard_gst_tally();
+--> statement-breakpoint
+CREATE TRIGGER dashboard_tax_documents_truncate AFTER TRUNCATE ON "tax_documents" FOR EACH STATEMENT EXECUTE FUNCTION dashboard_tally_truncate();
 --> statement-breakpoint
 -- Backfill from what is already stored (the triggers above already hold any writer of these
 -- tables until this migration commits, so nothing is counted twice or missed).
@@ -265,14 +319,26 @@ FROM (SELECT lower(o.customer_email) AS email, min(o.created_at) AS first_at FRO
       WHERE o.payment_status IN ('completed', 'refunded') GROUP BY 1) f
 WHERE f.email = c.email;
 --> statement-breakpoint
-INSERT INTO dashboard_customer_days (day, customer_id, orders, first_placed_at, newcomer)
-SELECT (f.captured_at AT TIME ZONE 'Asia/Kolkata')::date, c.id, count(*)::int, min(o.created_at),
-       c.first_paid_placed_at IS NULL OR min(o.created_at) <= c.first_paid_placed_at
-FROM (SELECT p.order_id, min(p.captured_at) AS captured_at FROM payments p
-      WHERE p.status = 'captured' AND p.purpose = 'order' AND p.order_id IS NOT NULL AND p.captured_at IS NOT NULL GROUP BY 1) f
-JOIN orders o ON o.id = f.order_id
-JOIN dashboard_customers c ON c.email = lower(o.customer_email)
-GROUP BY 1, 2, c.first_paid_placed_at;
+INSERT INTO dashboard_customer_days (day, customer_id, orders, first_placed_at, newcomer, previous_day, previous_newcomer_day)
+SELECT y.day, y.customer_id, y.orders, y.first_placed_at, y.newcomer, lag(y.day) OVER w,
+       max(CASE WHEN y.newcomer THEN y.day END) OVER (w ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
+FROM (
+  SELECT (f.captured_at AT TIME ZONE 'Asia/Kolkata')::date AS day, c.id AS customer_id, count(*)::int AS orders, min(o.created_at) AS first_placed_at,
+         c.first_paid_placed_at IS NULL OR min(o.created_at) <= c.first_paid_placed_at AS newcomer
+  FROM (SELECT p.order_id, min(p.captured_at) AS captured_at FROM payments p
+        WHERE p.status = 'captured' AND p.purpose = 'order' AND p.order_id IS NOT NULL AND p.captured_at IS NOT NULL GROUP BY 1) f
+  JOIN orders o ON o.id = f.order_id
+  JOIN dashboard_customers c ON c.email = lower(o.customer_email)
+  GROUP BY 1, 2, c.first_paid_placed_at
+) y
+WINDOW w AS (PARTITION BY y.customer_id ORDER BY y.day);
+--> statement-breakpoint
+INSERT INTO dashboard_gst_days (day, kind, documents, taxable_paise, cgst_paise, sgst_paise, igst_paise)
+SELECT (d.issued_at AT TIME ZONE 'Asia/Kolkata')::date, d.kind, count(*)::int, sum(d.taxable_paise)::bigint, sum(d.cgst_paise)::bigint,
+       sum(d.sgst_paise)::bigint, sum(d.igst_paise)::bigint
+FROM tax_documents d GROUP BY 1, 2;
+--> statement-breakpoint
+ANALYZE dashboard_gst_days;
 --> statement-breakpoint
 ANALYZE dashboard_sales_days;
 --> statement-breakpoint

@@ -23,7 +23,7 @@ type Row = Record<string, string | number | boolean | null>;
 const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
 
 /**
- * Every tally recounted: sales (day, method → paise, orders, keychains), keychains (day, font,
+ * Every tally recounted: GST by day and kind, sales (day, method → paise, orders, keychains), keychains (day, font,
  * colour), refunds by day and customers by day (orders, earliest placed, newcomer), each as sorted
  * JSON lines without zero rows, so two results compare with toEqual.
  */
@@ -54,16 +54,27 @@ export async function recountTallies(db: Db | Tx, channels: readonly SalesChanne
     db,
     sql`with d as (select ${day(sql`f.paid_at`)} as day, lower(o.customer_email) as email, count(*)::int as orders, min(o.created_at) as first_placed
                    from (${firsts}) f join orders o on o.id = f.order_id group by 1, 2)
-        select d.day, d.email, d.orders, to_char(d.first_placed at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as first_placed,
-               not exists (select 1 from orders e where lower(e.customer_email) = d.email
-                             and e.payment_status in ('completed', 'refunded') and e.created_at < d.first_placed) as newcomer
-        from d`,
+        , n as (select d.*, not exists (select 1 from orders e where lower(e.customer_email) = d.email
+                             and e.payment_status in ('completed', 'refunded') and e.created_at < d.first_placed) as newcomer from d)
+        select n.day, n.email, n.orders, to_char(n.first_placed at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as first_placed, n.newcomer,
+               lag(n.day) over w as previous_day,
+               max(case when n.newcomer then n.day end) over (w rows between unbounded preceding and 1 preceding) as previous_newcomer_day
+        from n window w as (partition by n.email order by n.day)`,
+  );
+  const gst = await rowsOf<Row>(
+    db,
+    sql`select ${day(sql`d.issued_at`)} as day, d.kind, count(*)::int as n, sum(d.taxable_paise)::bigint as taxable,
+               sum(d.cgst_paise)::bigint as cgst, sum(d.sgst_paise)::bigint as sgst, sum(d.igst_paise)::bigint as igst
+        from tax_documents d group by 1, 2`,
   );
   return {
+    gst: sorted(gst.map((r) => [r.day, r.kind, Number(r.n), Number(r.taxable), Number(r.cgst), Number(r.sgst), Number(r.igst)])),
     sales: sorted(sales.map((r) => [r.day, r.method, Number(r.paise), Number(r.orders), Number(r.keychains)])),
     keychains: sorted(keychains.map((r) => [r.day, r.font, r.colour, Number(r.n)])),
     refunds: sorted(refunds.map((r) => [r.day, Number(r.paise), Number(r.n)])),
-    customers: sorted(customers.map((r) => [r.day, r.email, Number(r.orders), r.first_placed, r.newcomer])),
+    customers: sorted(
+      customers.map((r) => [r.day, r.email, Number(r.orders), r.first_placed, r.newcomer, r.previous_day, r.previous_newcomer_day]),
+    ),
   };
 }
 
@@ -85,13 +96,32 @@ export async function storedTallies(db: Db | Tx) {
   const customers = await rowsOf<Row>(
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') as day, c.email, d.orders,
-               to_char(d.first_placed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as first_placed, d.newcomer
+               to_char(d.first_placed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as first_placed, d.newcomer,
+               to_char(d.previous_day, 'YYYY-MM-DD') as previous_day, to_char(d.previous_newcomer_day, 'YYYY-MM-DD') as previous_newcomer_day
         from dashboard_customer_days d join dashboard_customers c on c.id = d.customer_id where d.orders <> 0`,
   );
+  const gst = await rowsOf<Row>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, kind, documents, taxable_paise, cgst_paise, sgst_paise, igst_paise
+        from dashboard_gst_days where documents <> 0`,
+  );
   return {
+    gst: sorted(
+      gst.map((r) => [
+        r.day,
+        r.kind,
+        Number(r.documents),
+        Number(r.taxable_paise),
+        Number(r.cgst_paise),
+        Number(r.sgst_paise),
+        Number(r.igst_paise),
+      ]),
+    ),
     sales: sorted(sales.map((r) => [r.day, r.method, Number(r.paid_paise), Number(r.orders), Number(r.keychains)])),
     keychains: sorted(keychains.map((r) => [r.day, r.font, r.colour, Number(r.keychains)])),
     refunds: sorted(refunds.map((r) => [r.day, Number(r.refunds_paise), Number(r.refunds)])),
-    customers: sorted(customers.map((r) => [r.day, r.email, Number(r.orders), r.first_placed, r.newcomer])),
+    customers: sorted(
+      customers.map((r) => [r.day, r.email, Number(r.orders), r.first_placed, r.newcomer, r.previous_day, r.previous_newcomer_day]),
+    ),
   };
 }

@@ -40,6 +40,21 @@ export const dashboardRefundDays = pgTable('dashboard_refund_days', {
   refunds: integer('refunds').notNull().default(0),
 });
 
+/** Output tax of the tax documents issued by India day and kind (invoice, credit_note), as issued (positive). */
+export const dashboardGstDays = pgTable(
+  'dashboard_gst_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    documents: integer('documents').notNull().default(0),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull().default(0),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull().default(0),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull().default(0),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind] })],
+);
+
 /**
  * A customer who paid, told apart by e-mail (lower case), and when the first of their orders
  * that is paid (payment_status completed or refunded) was placed: null when none is.
@@ -53,7 +68,8 @@ export const dashboardCustomers = pgTable('dashboard_customers', {
 /**
  * A customer's orders first paid on an India day: how many, when the earliest of them was
  * placed, and whether that is no later than the customer's first paid order (then the customer
- * is new in any range holding this day).
+ * is new in any range holding this day), and their previous day and previous newcomer day, so a
+ * range counts each customer once, on their first day in it, without grouping.
  */
 export const dashboardCustomerDays = pgTable(
   'dashboard_customer_days',
@@ -65,6 +81,9 @@ export const dashboardCustomerDays = pgTable(
     orders: integer('orders').notNull().default(0),
     firstPlacedAt: timestamp('first_placed_at', { withTimezone: true }).notNull(),
     newcomer: boolean('newcomer').notNull().default(false),
+    /** The customer's previous day with a row, and previous newcomer day: a range counts a customer on their first day in it. */
+    previousDay: date('previous_day', { mode: 'string' }),
+    previousNewcomerDay: date('previous_newcomer_day', { mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.day, t.customerId] }), index('dashboard_customer_days_customer_idx').on(t.customerId)],
 );

@@ -88,13 +88,15 @@ export async function refundsByDay(db: Db | Tx, range: DashboardRange): Promise<
  * Customers who paid in the range, told apart by e-mail (case-insensitive): new when no paid
  * order of theirs was placed before their first order paid in the range, returning otherwise.
  * Read from the customers' day tallies: a customer is new when one of their days in the range
- * holds an order placed no later than their first paid order (docs/decisions/186).
+ * holds an order placed no later than their first paid order; each is counted on their first
+ * (newcomer) day in the range, the one whose previous (newcomer) day is before it (docs/decisions/186).
  */
 export async function customersWhoPaid(db: Db | Tx, range: DashboardRange): Promise<{ newCustomers: number; returningCustomers: number }> {
   const [row] = await rowsOf<Record<string, string | number>>(
     db,
-    sql`select count(distinct t.customer_id)::int as buyers, count(distinct t.customer_id) filter (where t.newcomer)::int as new_buyers
-        from dashboard_customer_days t where t.day between ${days(range)} and t.orders > 0`,
+    sql`select count(*) filter (where t.previous_day is null or t.previous_day < ${range.from}::date)::int as buyers,
+               count(*) filter (where t.newcomer and (t.previous_newcomer_day is null or t.previous_newcomer_day < ${range.from}::date))::int as new_buyers
+        from dashboard_customer_days t where t.day between ${days(range)}`,
   );
   const buyers = Number(row?.buyers ?? 0);
   const newCustomers = Number(row?.new_buyers ?? 0);

@@ -175,6 +175,7 @@ describe('the dashboard tallies', () => {
   it('equal a count from scratch after payments, refunds, COD, a cancelled order and later changes', async () => {
     const stored = await expectTalliesRecounted();
     expect(stored.sales.length).toBeGreaterThan(3);
+    expect(stored.gst.length).toBeGreaterThan(0);
     expect(stored.refunds).toEqual([JSON.stringify(['2026-11-22', 5_000, 1]), JSON.stringify(['2026-11-23', 40_000, 1])]);
     // Meera (two spellings) paid on the 20th and the 24th: one customer.
     expect(stored.customers.filter((c) => c.includes('meera@example.in'))).toHaveLength(2);
