@@ -2,21 +2,20 @@
  * The dashboard's sales figures (docs/product.md#dashboard): money received for shop orders, by
  * India day and by how it was paid, less the refunds paid out, and the customers who paid.
  * Each way of being paid is a SalesChannel; cash on delivery adds its own channel (its
- * collections) to SALES_CHANNELS and every figure here counts it. Amounts are what was received,
+ * collections) to SALES_CHANNELS and every figure here counts it, read from the per-India-day
+ * tallies its trigger writes under its `method` (docs/decisions/186-dashboard-tallies-per-india-day.md;
+ * dashboard-tallies.test.ts recounts every channel from `received`). Amounts are what was received,
  * so a discount, which lowers the order's total, is already netted out.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { DashboardRange } from './dashboard-range';
 
-/** `Asia/Kolkata` written into the SQL (a literal, so GROUP BY sees one expression). */
-export const INDIA = sql.raw(`'Asia/Kolkata'`);
-
 /** One way shop orders are paid. */
 export interface SalesChannel {
   /** Its name in the payment mix (`online`, `cod`). */
   method: string;
-  /** A SELECT of `order_id`, `paid_at` (timestamptz) and `amount_paise` received in `start` ≤ paid_at < `end`. */
+  /** A SELECT of `order_id`, `paid_at` (timestamptz) and `amount_paise` received in `start` ≤ paid_at < `end`: the recount the tallies are checked against. */
   received(start: string, end: string): SQL;
 }
 
