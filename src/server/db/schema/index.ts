@@ -23,3 +23,4 @@ export * from './promotions';
 export * from './messaging';
 export * from './cod';
 export * from './cod-remittances';
+export * from './dashboard-tallies';

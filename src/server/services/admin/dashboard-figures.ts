@@ -13,21 +13,22 @@ const bounds = (range: DashboardRange) => ({ start: range.start.toISOString(), e
 
 /**
  * Output tax of the documents issued in the range (CGST Rules 2017, rules 46 and 53): invoices
- * add, credit notes subtract, so the figure is what the month's returns declare. Paise.
+ * add, credit notes subtract, so the figure is what the month's returns declare. Paise. Read from
+ * the per-India-day tally of tax documents (docs/decisions/186-dashboard-tallies-per-india-day.md).
  */
 export async function gstFigures(db: Db | Tx, range: DashboardRange): Promise<DashboardResponse['gst']> {
-  const { start, end } = bounds(range);
+  const sign = sql`case when d.kind = 'credit_note' then -1 else 1 end`;
   const [row] = await rowsOf<Row>(
     db,
     sql`select
-          coalesce(sum(case when d.kind = 'credit_note' then -d.cgst_paise else d.cgst_paise end), 0)::bigint as cgst,
-          coalesce(sum(case when d.kind = 'credit_note' then -d.sgst_paise else d.sgst_paise end), 0)::bigint as sgst,
-          coalesce(sum(case when d.kind = 'credit_note' then -d.igst_paise else d.igst_paise end), 0)::bigint as igst,
-          coalesce(sum(case when d.kind = 'credit_note' then -d.taxable_paise else d.taxable_paise end), 0)::bigint as taxable,
-          count(*) filter (where d.kind = 'invoice')::int as invoices,
-          count(*) filter (where d.kind = 'credit_note')::int as credit_notes
-        from tax_documents d
-        where d.issued_at >= ${start}::timestamptz and d.issued_at < ${end}::timestamptz`,
+          coalesce(sum(${sign} * d.cgst_paise), 0)::bigint as cgst,
+          coalesce(sum(${sign} * d.sgst_paise), 0)::bigint as sgst,
+          coalesce(sum(${sign} * d.igst_paise), 0)::bigint as igst,
+          coalesce(sum(${sign} * d.taxable_paise), 0)::bigint as taxable,
+          coalesce(sum(d.documents) filter (where d.kind = 'invoice'), 0)::int as invoices,
+          coalesce(sum(d.documents) filter (where d.kind = 'credit_note'), 0)::int as credit_notes
+        from dashboard_gst_days d
+        where d.day between ${range.from}::date and ${range.to}::date`,
   );
   return {
     cgstPaise: Number(row?.cgst ?? 0),

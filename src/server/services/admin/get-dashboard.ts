@@ -36,7 +36,7 @@ async function totalsOf(tx: Tx, channels: readonly SalesChannel[], range: Dashbo
   const [sales, refunds, customers] = [
     await salesByDayAndChannel(tx, channels, range),
     await refundsByDay(tx, range),
-    await customersWhoPaid(tx, channels, range),
+    await customersWhoPaid(tx, range),
   ];
   const paidPaise = sales.reduce((s, d) => s + d.paidPaise, 0);
   const orders = sales.reduce((s, d) => s + d.orders, 0);
@@ -88,8 +88,8 @@ const topOf = (counts: Map<string, number>, limit: number): DashboardTopEntry[] 
     .sort((a, b) => b.keychains - a.keychains || a.name.localeCompare(b.name))
     .slice(0, limit);
 
-async function topLists(tx: Tx, channels: readonly SalesChannel[], range: DashboardRange): Promise<DashboardResponse['top']> {
-  const cells = await keychainsByFontAndColour(tx, channels, range);
+async function topLists(tx: Tx, range: DashboardRange): Promise<DashboardResponse['top']> {
+  const cells = await keychainsByFontAndColour(tx, range);
   const options = await rowsOf<{ type: string; value: string; display_name: string; script: string }>(
     tx,
     sql`select type, value, display_name, script from customization_options`,
@@ -136,7 +136,7 @@ export async function getDashboard(db: Db, options: GetDashboardOptions): Promis
         gst: await gstFigures(tx, range),
         dealers: await dealerFigures(tx, range),
         printRoom: await printRoomFigures(tx, range),
-        top: await topLists(tx, options.channels, range),
+        top: await topLists(tx, range),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
