@@ -53,7 +53,7 @@ export function computeSecurityHeaders(options: HelmetOptions): [string, string]
     },
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error(String(error));
+    if (error) throw error instanceof Error ? error : new Error('helmet refused the security header options');
   });
   return [...headers];
 }
