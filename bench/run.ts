@@ -24,14 +24,20 @@ fs.mkdirSync(resultsDir, { recursive: true });
 const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, date: new Date().toISOString() };
 
 if (!only || only === 'api') {
+  // Compare chaabi with bare Fastify of the same run: the load average says how much of the 2 cores the bench had.
+  const loadBefore = os.loadavg()[0];
   const rows = await runApiBench();
+  const loadAverage1m = { before: loadBefore, after: os.loadavg()[0] };
   console.log('\nAPI throughput (autocannon, server in its own process)');
   console.table(rows);
   const budgets = {
     createOrderPostgres: '>= 500 req/s at p99 <= 50 ms',
     cachedOptions: '>= 5000 req/s',
   };
-  fs.writeFileSync(path.join(resultsDir, 'api.json'), `${JSON.stringify({ machine, budgets, rows }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(resultsDir, 'api.json'),
+    `${JSON.stringify({ machine: { ...machine, loadAverage1m }, budgets, rows }, null, 2)}\n`,
+  );
 }
 
 if (!only || only === 'back-office') {

@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   installCustomerSession(app, { db, now });
   installOrderAccess(app, { db, config });
-  await installSecurityHeaders(app, { isProduction: config.isProduction });
+  installSecurityHeaders(app, { isProduction: config.isProduction });
   // After helmet, so that a refused cross-site request still carries the security headers.
   installRequestGuard(app);
   // Brotli or gzip for API answers over 1 KB; built files are precompressed at build.

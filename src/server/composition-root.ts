@@ -20,7 +20,7 @@ import { checkPrintability } from './services/stl/check-printability';
 import type { PrintabilityChecker } from './services/stl/printability-guard';
 import { buildProofPng, type ProofRenderer } from './services/stl/render-proof-png';
 import { createStlContext, type StlContext } from './services/stl/stl-context';
-import { createOptionsCache, type OptionsCache } from './services/catalog/list-customization-options';
+import { createOptionsCache, offeredFontFinder, type OptionsCache } from './services/catalog/list-customization-options';
 import { chooseCourier } from './services/shipping/choose-courier';
 import { chooseMessagingProvider } from './services/messaging/choose-messaging-provider';
 import type { MessagingProvider } from './services/messaging/provider';
@@ -97,6 +97,9 @@ export function createServices(config: Config, database: Database, overrides: Se
   const now = overrides.now ?? (() => new Date());
   const storage: StorageConfig = { dataDir: config.dataDir, s3: config.s3 };
   const print = createStlContext({ dataDir: config.dataDir, s3: config.s3, blenderPath: config.blenderPath });
+  const optionsCache = createOptionsCache();
+  // The printability check finds an order's fonts in the option cache its catalogue check just read (docs/decisions/191).
+  const findOfferedFont = offeredFontFinder(db, optionsCache);
   const webhookSink: WebhookSink = async (rawBody, headers) => {
     try {
       await handlePaymentWebhook(db, {
@@ -130,13 +133,13 @@ export function createServices(config: Config, database: Database, overrides: Se
     now,
     storage,
     print,
-    printability: (design) => checkPrintability(db, print, design),
+    printability: (design) => checkPrintability(db, print, design, findOfferedFont),
     proofs: (design) => buildProofPng(db, print, design),
     payments,
     shipping,
     messaging,
     pincodes: overrides.pincodes ?? loadPincodeDirectory(),
-    optionsCache: createOptionsCache(),
+    optionsCache,
     pdfFonts: createPdfFonts(hb, overrides.log ? { log: overrides.log } : {}),
     mailer,
     printerRules: overrides.printerRules ?? printerAddressRules(config),

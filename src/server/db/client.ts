@@ -45,15 +45,30 @@ const MIGRATION_LOCK_KEY = 7_242_024;
  * pool slot forever. Here a client whose query fails because its connection is gone is
  * released at once with the error (so the pool discards it), and release is idempotent, so
  * Drizzle's own later release is harmless.
+ *
+ * pg-pool hands out the same client again and again and gives it a new `release` at every
+ * checkout, but never a new `query`: the query guard is installed once per client, or every
+ * transaction would wrap it once more and each query would run through one layer per past
+ * checkout (docs/decisions/191).
  */
 class ResilientPool extends pg.Pool {
+  readonly #queryGuarded = new WeakSet<pg.PoolClient>();
+
   override connect(...args: unknown[]): never {
     if (args.length > 0) return (super.connect as (...a: unknown[]) => never)(...args);
-    return super.connect().then(guardClient) as never;
+    return super.connect().then((client) => {
+      guardRelease(client);
+      if (!this.#queryGuarded.has(client)) {
+        this.#queryGuarded.add(client);
+        guardQuery(client);
+      }
+      return client;
+    }) as never;
   }
 }
 
-function guardClient(client: pg.PoolClient): pg.PoolClient {
+/** Makes this checkout's `release` idempotent (pg-pool sets a new one at every checkout). */
+function guardRelease(client: pg.PoolClient): void {
   const release = client.release.bind(client);
   let released = false;
   client.release = (err?: Error | boolean) => {
@@ -61,6 +76,10 @@ function guardClient(client: pg.PoolClient): pg.PoolClient {
     released = true;
     release(err);
   };
+}
+
+/** Releases the client with the error when a query fails because its connection is gone; once per client. */
+function guardQuery(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     const result = query(...args);
@@ -73,7 +92,6 @@ function guardClient(client: pg.PoolClient): pg.PoolClient {
     }
     return result;
   }) as typeof client.query;
-  return client;
 }
 
 /** True for errors after which a connection must not be reused (terminated backend, timeout, reset socket). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CustomizationOption } from '#shared/schemas/customization';
 import type { TestApp } from '../../../../tests/setup/test-db';
 import { jsonHeaders } from '#tests/support/admin';
 import { withAdminApp } from '#tests/support/admin-app';
@@ -66,6 +67,18 @@ describe('admin customization routes need the admin session', () => {
 
   it('leaves the storefront list public', async () => {
     expect((await publicList('font')).length).toBeGreaterThan(0);
+  });
+
+  it('answers the storefront list as JSON with the schema’s fields only, the same bytes while cached (docs/decisions/191)', async () => {
+    const first = await t.app.inject({ method: 'GET', url: `${OPTIONS}?type=font` });
+    const second = await t.app.inject({ method: 'GET', url: `${OPTIONS}?type=font` });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    expect(second.body).toBe(first.body);
+    const fields = new Set(first.json<Record<string, unknown>[]>().flatMap((o) => Object.keys(o)));
+    expect([...fields].sort()).toEqual(Object.keys(CustomizationOption.shape).sort());
+    // The stored file's hash is the server's, never in the public answer.
+    expect(first.body).not.toContain('fontFileSha256');
   });
 });
 

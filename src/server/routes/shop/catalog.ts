@@ -6,9 +6,17 @@ import { CustomizationOption, ListOptionsQuery } from '#shared/schemas/customiza
 import { listCustomizationOptions, type OptionsCache } from '../../services/catalog/list-customization-options';
 import type { Db } from '../../db/client';
 
-/** GET /api/admin/customization-options?type=…: public, active options only, cacheable 30 s. */
+const OptionList = z.array(CustomizationOption);
+
+/**
+ * GET /api/admin/customization-options?type=…: public, active options only, cacheable 30 s. The
+ * answer is the cached list (listCustomizationOptions) encoded through its response schema once
+ * per list the cache holds, not once per request (docs/decisions/191): a cache refill or an
+ * admin write gives a new list, hence a new body.
+ */
 export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; optionsCache: OptionsCache }): Promise<void> {
   const { db } = opts;
+  const bodies = new WeakMap<readonly CustomizationOption[], string>();
   app.withTypeProvider<ZodTypeProvider>().get(
     '/admin/customization-options',
     {
@@ -19,8 +27,18 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Db; option
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=30');
-      return listCustomizationOptions(db, opts.optionsCache, { type: request.query.type });
+      const list = await listCustomizationOptions(db, opts.optionsCache, { type: request.query.type });
+      let body = bodies.get(list);
+      if (body === undefined) {
+        body = JSON.stringify(OptionList.encode(list));
+        bodies.set(list, body);
+      }
+      // A string with a JSON type is sent as it is (the type provider expects the list, hence the
+      // cast): the schema above documents the answer and encoded it.
+      return reply
+        .header('Cache-Control', 'public, max-age=30')
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as CustomizationOption[]);
     },
   );
 }

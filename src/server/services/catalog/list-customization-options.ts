@@ -8,7 +8,10 @@ import { isFontBuildable } from './is-font-buildable';
 /** How long an option list is served from memory (ms); admin writes clear it at once. */
 export const OPTIONS_CACHE_TTL_MS = 5_000;
 
-type CacheEntry = { at: number; rows: CustomizationOption[] };
+/** An offered option as cached: the API's fields and the uploaded file's SHA-256 (the engine checks it; the API's schema drops it). */
+export type CachedOption = CustomizationOption & { fontFileSha256: string | null };
+
+type CacheEntry = { at: number; rows: CachedOption[] };
 
 /**
  * This instance's option lists, built once per app by the composition root; admin writes
@@ -48,7 +51,7 @@ export function createOptionsCache(): OptionsCache {
  * A customization_options row as the API returns it (docs/product.md#customization-options field
  * names).
  */
-export function toCustomizationOption(row: typeof customizationOptions.$inferSelect): CustomizationOption {
+export function toCustomizationOption(row: typeof customizationOptions.$inferSelect): CachedOption {
   return {
     ...row,
     type: row.type as OptionType,
@@ -69,7 +72,7 @@ export async function listCustomizationOptions(
   db: Db,
   cache: OptionsCache,
   options: { type?: OptionType; includeInactive?: boolean } = {},
-): Promise<CustomizationOption[]> {
+): Promise<CachedOption[]> {
   const key = `${options.type ?? '*'}|${options.includeInactive ? 'all' : 'active'}`;
   const hit = cache.lists.get(key);
   if (hit && Date.now() - hit.at < OPTIONS_CACHE_TTL_MS) return hit.rows;
@@ -86,4 +89,13 @@ export async function listCustomizationOptions(
   const result = offered.map(toCustomizationOption);
   cache.lists.set(key, { at: Date.now(), rows: result });
   return result;
+}
+
+/**
+ * The offered font whose value is `value` (listCustomizationOptions: active and buildable), from
+ * `cache`, or undefined: how the printability check finds an order's fonts without a query per
+ * design (docs/decisions/191). Values are compared as stored (callers normalise them).
+ */
+export function offeredFontFinder(db: Db, cache: OptionsCache): (value: string) => Promise<CachedOption | undefined> {
+  return async (value) => (await listCustomizationOptions(db, cache, { type: 'font' })).find((option) => option.value === value);
 }

@@ -5,6 +5,7 @@ import { runDesignTextTask } from './run-design-text-task';
 import type { StlContext } from './stl-context';
 import type { AssessTaskResult } from './geometry-worker';
 import type { KeychainLettering } from '#shared/schemas/keychain-design';
+import type { FindOfferedFont } from './resolve-engine-font';
 
 const MEASURED_CACHE_SIZE = 2_000;
 
@@ -24,15 +25,26 @@ function cachedAssess(stl: StlContext, key: string, run: () => Promise<AssessTas
 /**
  * POST /api/designs/printability and the order-time guard: measures the design's
  * thinnest stroke and letter height at print scale in the worker pool, with the exact font file
- * the print would use, once per font file and text (cached). Only fonts shoppers are offered are measured.
+ * the print would use, once per font file and text (cached). Only fonts shoppers are offered are measured;
+ * `findOffered` (the composition root's, over the options cache) finds them without a query per design.
  * @throws AppError BAD_REQUEST for a font that is not offered or text the engine refuses;
  * GATEWAY_UNAVAILABLE when the pool is saturated.
  */
-export async function checkPrintability(db: Db, stl: StlContext, design: KeychainLettering): Promise<PrintabilityResponse> {
-  const result = await runDesignTextTask(db, stl, design, (input, font) =>
-    cachedAssess(stl, `${font.sha256}|${DEFAULT_MIN_STROKE_MM}|${input.text}`, () =>
-      stl.pool().assess({ ...input, minStrokeMm: DEFAULT_MIN_STROKE_MM }),
-    ),
+export async function checkPrintability(
+  db: Db,
+  stl: StlContext,
+  design: KeychainLettering,
+  findOffered?: FindOfferedFont,
+): Promise<PrintabilityResponse> {
+  const result = await runDesignTextTask(
+    db,
+    stl,
+    design,
+    (input, font) =>
+      cachedAssess(stl, `${font.sha256}|${DEFAULT_MIN_STROKE_MM}|${input.text}`, () =>
+        stl.pool().assess({ ...input, minStrokeMm: DEFAULT_MIN_STROKE_MM }),
+      ),
+    findOffered,
   );
   return {
     printable: result.printable,

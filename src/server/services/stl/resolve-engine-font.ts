@@ -21,6 +21,15 @@ export interface EngineFont {
   sha256: string;
 }
 
+/** What the engine reads of a font option's row. */
+export type FontOptionRow = Pick<typeof customizationOptions.$inferSelect, 'value' | 'isActive' | 'fontFile' | 'fontFileSha256'>;
+
+/**
+ * Finds the font option whose value is `value` among the fonts shoppers are offered (active and
+ * buildable), or undefined: the caller's cached list instead of one query per design.
+ */
+export type FindOfferedFont = (value: string) => Promise<FontOptionRow | undefined>;
+
 /** Either the font, or why it cannot be built (a sentence for the admin). */
 export type EngineFontResult = ({ ok: true } & EngineFont) | { ok: false; message: string };
 
@@ -36,18 +45,24 @@ const builtInHashes = new Map<string, string>();
  * @fontsource file (so an admin's replacement of a built-in font is what prints). `offeredOnly`
  * (the public STL tools) also requires the option to be active; print files use any option, since a
  * font hidden after an order must still print. When the stored hash is known and the bytes differ,
- * the file is refused rather than trusted.
+ * the file is refused rather than trusted. With `findOffered` (offeredOnly only) the option is looked
+ * up there instead of in `db`; a font it does not offer is not available (docs/decisions/191).
  */
 export async function resolveEngineFont(
   db: Db,
   config: StorageConfig,
-  options: { fontFamily: string; offeredOnly?: boolean },
+  options: { fontFamily: string; offeredOnly?: boolean; findOffered?: FindOfferedFont },
 ): Promise<EngineFontResult> {
   const value = normalizeFontValue(options.fontFamily);
-  const [row] = await db
-    .select()
-    .from(customizationOptions)
-    .where(and(eq(customizationOptions.type, 'font'), eq(customizationOptions.value, value)));
+  const row: FontOptionRow | undefined =
+    options.offeredOnly && options.findOffered
+      ? await options.findOffered(value)
+      : (
+          await db
+            .select()
+            .from(customizationOptions)
+            .where(and(eq(customizationOptions.type, 'font'), eq(customizationOptions.value, value)))
+        )[0];
   const usable = row && (!options.offeredOnly || row.isActive);
   // A built-in font prints from its @fontsource file unless the admin uploaded a replacement.
   if (isBuiltInFont(value) && !(usable && row.fontFile)) {

@@ -2,7 +2,7 @@ import { MAX_ORDER_TEXT } from '#shared/keychain-text';
 import type { KeychainLettering } from '#shared/schemas/keychain-design';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { resolveEngineFont, type EngineFont } from './resolve-engine-font';
+import { resolveEngineFont, type EngineFont, type FindOfferedFont } from './resolve-engine-font';
 import type { StlContext } from './stl-context';
 
 /** What an engine task on a design's text is given: the text, the exact font the print would use and the order's letter cap. */
@@ -22,14 +22,20 @@ export interface DesignTextInput {
  * (its SHA-256 keys caches) and answers the engine's result or refusal.
  * @throws AppError BAD_REQUEST (path fontFamily) for a font that is not offered, BAD_REQUEST (path
  * customText) for text the engine refuses; GATEWAY_UNAVAILABLE when the pool is saturated.
+ * `findOffered` looks the font up in the caller's cache of offered fonts instead of `db`.
  */
 export async function runDesignTextTask<R extends { ok: true } | { ok: false; message: string }>(
   db: Db,
   stl: StlContext,
   design: KeychainLettering,
   task: (input: DesignTextInput, font: EngineFont) => Promise<R>,
+  findOffered?: FindOfferedFont,
 ): Promise<Extract<R, { ok: true }>> {
-  const font = await resolveEngineFont(db, stl.storage, { fontFamily: design.fontFamily, offeredOnly: true });
+  const font = await resolveEngineFont(db, stl.storage, {
+    fontFamily: design.fontFamily,
+    offeredOnly: true,
+    ...(findOffered ? { findOffered } : {}),
+  });
   if (!font.ok) {
     const message = `Font "${design.fontFamily}" is not available`;
     throw new AppError('BAD_REQUEST', message, { issues: [{ path: 'fontFamily', message }] });
