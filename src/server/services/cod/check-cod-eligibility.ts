@@ -1,5 +1,5 @@
 /** Whether an order may be paid cash on delivery (docs/product.md#cash-on-delivery). */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { COD_MESSAGES, type CodSettings } from '#shared/schemas/cod';
 import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
