@@ -46,10 +46,10 @@ for (const width of [375, 1280]) {
 
     // The owner's order card words the split as the label and the invoice do.
     await page.goto(`${server.baseURL}/admin`);
-    const card = page.getByRole('article', { name: new RegExp(`Order #${orderId}\\b`) });
-    const panel = card.getByTestId('cod-panel');
+    const orderCard = page.getByRole('article', { name: new RegExp(`Order #${orderId}\\b`) });
+    const panel = orderCard.getByTestId('cod-panel');
     await expect(panel).toContainText('Paid online ₹100.00 · To collect ₹139.00 (fee ₹40 included).');
     await panel.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: `test-results/screens/cod-advance-card-${width}.png` });
+    await orderCard.screenshot({ path: `test-results/screens/cod-advance-card-${width}.png` });
   });
 }
