@@ -6,6 +6,14 @@ import { formatRupeesWithPaise } from './money';
 import { formatIndianPhone } from './phone';
 import type { AdminOrder } from './schemas/admin-orders';
 
+/**
+ * The split of a COD order with an advance as the label, the invoice and the admin's order card
+ * word it (docs/product.md#cod-advance): "Paid online ₹100.00 · To collect ₹440.00". Paise in.
+ */
+export function codAdvanceLine(advancePaise: number, collectPaise: number): string {
+  return `Paid online ${formatRupeesWithPaise(advancePaise)} · To collect ${formatRupeesWithPaise(collectPaise)}`;
+}
+
 /** What a shipping label shows. */
 export interface ShippingLabel {
   brand: string;
@@ -88,9 +96,7 @@ export function buildShippingLabel(
     returnAddress: (extra.returnAddress ?? []).map((s) => s.trim()).filter(Boolean),
     paymentMark: extra.cod ? `COD — COLLECT ${formatRupeesWithPaise(extra.cod.collectPaise)}` : 'PREPAID',
     collectInWords: extra.cod?.inWords ?? null,
-    advanceLine: extra.cod?.advancePaise
-      ? `Paid online ${formatRupeesWithPaise(extra.cod.advancePaise)} · To collect ${formatRupeesWithPaise(extra.cod.collectPaise)}`
-      : null,
+    advanceLine: extra.cod?.advancePaise ? codAdvanceLine(extra.cod.advancePaise, extra.cod.collectPaise) : null,
     recipient: order.customerName.trim(),
     phone: formatIndianPhone(order.customerPhone),
     addressLines: [a.street, a.addressLine2 ?? '', cityState].map((s) => s.trim()).filter(Boolean),

@@ -1,12 +1,16 @@
 /**
  * Cash on delivery on the admin's order card (docs/product.md#cash-on-delivery): the cash to
- * collect and, while the order waits for the customer's code, "Confirmed by phone", which a staff
+ * collect (with an advance, "Paid online ₹100.00 · To collect ₹440.00", the label's and the
+ * invoice's words; "Advance … to pay online first" while it is not paid), where the cash is
+ * (collected by the courier, remitted with its UTR), and, while the order waits for the customer's code, "Confirmed by phone", which a staff
  * member presses after calling the customer (recorded on the timeline with their name).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banknote, PhoneCall } from 'lucide-react';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
-import { formatRupees } from '#shared/money';
+import { formatRupees, formatRupeesWithPaise } from '#shared/money';
+import { codAdvanceLine } from '#shared/shipping-label';
+import { formatDate } from '../lib/dates';
 import { ApiError } from '../api/fetch';
 import { queryKeys } from '../api/query-keys';
 import { Button } from '../components/ui/button';
@@ -38,6 +42,20 @@ export function CodOrderPanel({ order }: { order: AdminOrder }) {
   });
   if (order.paymentMethod !== 'cod') return null;
   const waiting = awaitsCodConfirmation(order);
+  const fee = `(fee ${formatRupees(order.codFeePaise)} included).`;
+  // The advance is paid once its capture is noted on the order (its payment id).
+  const amounts =
+    order.codAdvancePaise === 0
+      ? `collect ${formatRupees(order.codCollectPaise)} ${fee}`
+      : order.paymentId
+        ? `${codAdvanceLine(order.codAdvancePaise, order.codCollectPaise)} ${fee}`
+        : `Advance ${formatRupeesWithPaise(order.codAdvancePaise)} to pay online first · To collect ${formatRupeesWithPaise(order.codCollectPaise)} ${fee}`;
+  const cash =
+    order.codRemittedAt && order.codUtr
+      ? `Remitted ${formatDate(order.codRemittedAt)}, UTR ${order.codUtr}.`
+      : order.paymentStatus === 'cod_collected' && order.codCollectedPaise !== null
+        ? `Collected ${formatRupees(order.codCollectedPaise)} by the courier; not remitted yet.`
+        : null;
   return (
     <div
       className="flex w-full flex-wrap items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
@@ -45,9 +63,8 @@ export function CodOrderPanel({ order }: { order: AdminOrder }) {
     >
       <Banknote className="h-4 w-4 shrink-0" aria-hidden />
       <span>
-        <span className="font-semibold">Cash on delivery</span>: collect {formatRupees(order.codCollectPaise)} (fee{' '}
-        {formatRupees(order.codFeePaise)} included).{' '}
-        {waiting ? 'Waiting for the customer’s code; not printed until confirmed.' : order.codConfirmedAt ? 'Confirmed.' : ''}
+        <span className="font-semibold">Cash on delivery</span>: {amounts}{' '}
+        {waiting ? 'Waiting for the customer’s code; not printed until confirmed.' : (cash ?? (order.codConfirmedAt ? 'Confirmed.' : ''))}
       </span>
       {waiting && canConfirm && (
         <Button type="button" size="sm" variant="outline" disabled={confirm.isPending} onClick={() => confirm.mutate()}>

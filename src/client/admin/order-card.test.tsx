@@ -398,6 +398,56 @@ describe('a cash on delivery order (docs/product.md#cash-on-delivery)', () => {
     await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/orders/1042/cod-confirmation')).toBe(true));
   });
 
+  it('shows an advance as the label and the invoice word it: paid online, and the cash still to collect', () => {
+    const cod = { paymentMethod: 'cod', paymentStatus: 'cod_pending', codFeePaise: 4000, refundablePaise: 0 } as const;
+    const paid = renderCard(
+      adminOrder({
+        ...cod,
+        codAdvancePaise: 10_000,
+        codCollectPaise: 44_000,
+        paymentId: 'pay_Adv1',
+        codConfirmedAt: '2026-11-20T07:00:00.000Z',
+      }),
+    );
+    const panel = within(paid.card).getByTestId('cod-panel');
+    expect(panel.textContent).toContain('Paid online ₹100.00 · To collect ₹440.00 (fee ₹40 included).');
+    expect(panel.textContent).not.toContain('collect ₹440 (');
+    paid.unmount();
+    // Before the advance is captured, it is not "paid online".
+    const unpaid = renderCard(
+      adminOrder({ ...cod, id: 1043, orderStatus: 'pending', codAdvancePaise: 10_000, codCollectPaise: 44_000, paymentId: null }),
+    );
+    const waiting = within(unpaid.card).getByTestId('cod-panel');
+    expect(waiting.textContent).toContain('Advance ₹100.00 to pay online first · To collect ₹440.00');
+    expect(waiting.textContent).not.toContain('Paid online');
+  });
+
+  it('says where the cash is: collected by the courier, then remitted with its UTR', () => {
+    const cod = {
+      paymentMethod: 'cod',
+      codFeePaise: 4000,
+      codCollectPaise: 54_000,
+      codConfirmedAt: '2026-11-20T07:00:00.000Z',
+      refundablePaise: 0,
+    } as const;
+    const collected = renderCard(
+      adminOrder({ ...cod, paymentStatus: 'cod_collected', orderStatus: 'delivered', codCollectedPaise: 54_000 }),
+    );
+    expect(within(collected.card).getByTestId('cod-panel').textContent).toContain('Collected ₹540 by the courier; not remitted yet.');
+    collected.unmount();
+    const remitted = renderCard(
+      adminOrder({
+        ...cod,
+        paymentStatus: 'completed',
+        orderStatus: 'delivered',
+        codCollectedPaise: 54_000,
+        codRemittedAt: '2026-11-27T00:00:00.000Z',
+        codUtr: 'UTR42',
+      }),
+    );
+    expect(within(remitted.card).getByTestId('cod-panel').textContent).toContain('Remitted 27 Nov 2026, UTR UTR42.');
+  });
+
   it('shows no COD panel for an online order, and no button once confirmed', () => {
     const { card } = renderCard(adminOrder());
     expect(within(card).queryByTestId('cod-panel')).toBeNull();

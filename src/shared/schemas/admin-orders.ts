@@ -44,6 +44,13 @@ export const AdminOrder = z.object({
   paymentMethod: z.enum(['online', 'cod']),
   codFeePaise: z.number().int(),
   codCollectPaise: z.number().int(),
+  /** Paise of a COD order paid online before confirmation (the advance; 0 without one). */
+  codAdvancePaise: z.number().int(),
+  /** The COD cash the courier reported collected (paise), null until delivered. */
+  codCollectedPaise: z.number().int().nullable(),
+  /** The day the courier's remittance of the cash was matched (ISO) and its bank transfer's UTR; null until remitted. */
+  codRemittedAt: z.string().nullable(),
+  codUtr: z.string().nullable(),
   /** When a COD order was confirmed (code, staff or WhatsApp); null while it waits or for online orders. */
   codConfirmedAt: z.string().nullable(),
   paymentError: z.string().nullable(),

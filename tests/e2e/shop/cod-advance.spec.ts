@@ -2,9 +2,10 @@
  * The advance of a big cash on delivery cart (docs/product.md#cod-advance): the owner sets "above
  * ₹200 pay ₹100" in the Settings tab's COD card; a guest's ₹239 COD cart then reads "Pay ₹100 now,
  * ₹139 on delivery", pays the ₹100 on the simulated sheet, and is asked for the code. Runs at 375
- * and 1280 px, with screenshots of the settings card and the COD choice.
+ * and 1280 px, with screenshots of the settings card, the COD choice and the owner's order card
+ * ("Paid online ₹100 · To collect ₹139").
  */
-import { expect, fillCheckout, signInAsAdmin, test } from '../support/fixtures';
+import { confirmedOrderId, expect, fillCheckout, signInAsAdmin, test } from '../support/fixtures';
 
 for (const width of [375, 1280]) {
   test(`the owner sets an advance; a big COD cart pays it online, then waits for the code (${width} px)`, async ({ page, server }) => {
@@ -41,5 +42,14 @@ for (const width of [375, 1280]) {
     await sheet.getByRole('button', { name: 'Pay ₹100' }).click();
     await expect(page.getByRole('heading', { name: 'Confirm your order' })).toBeVisible();
     await expect(page.getByText('To pay on delivery (cash)').locator('xpath=following-sibling::*[1]')).toHaveText('₹139');
+    const orderId = await confirmedOrderId(page);
+
+    // The owner's order card words the split as the label and the invoice do.
+    await page.goto(`${server.baseURL}/admin`);
+    const orderCard = page.getByRole('article', { name: new RegExp(`Order #${orderId}\\b`) });
+    const panel = orderCard.getByTestId('cod-panel');
+    await expect(panel).toContainText('Paid online ₹100.00 · To collect ₹139.00 (fee ₹40 included).');
+    await panel.scrollIntoViewIfNeeded();
+    await orderCard.screenshot({ path: `test-results/screens/cod-advance-card-${width}.png` });
   });
 }

@@ -80,7 +80,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_order_status_check',
-      sql`${t.orderStatus} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded', 'returned')`,
+      sql`${t.orderStatus} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded', 'returning', 'returned')`,
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('online', 'cod')`),
     check('orders_cod_amounts_check', sql`${t.codFeePaise} >= 0 and ${t.codAdvancePaise} >= 0 and ${t.codCollectPaise} >= 0`),

@@ -18,6 +18,8 @@ import { SimulatedCourier } from '../../services/shipping/simulated-courier';
 import { formatRemittanceCsv } from '../../services/shipping/remittance-csv';
 import { DEFAULT_COD_SETTINGS } from '../../services/settings/cod-settings';
 import { issueOrderInvoice } from '../../services/invoices/issue-tax-document';
+import { countReturnsOfPhone } from '../../services/cod/check-cod-eligibility';
+import { trackOrder } from '../../services/shipping/track-order';
 
 /** Thu 26 Nov 2026, 10:00 India time. */
 let clock = new Date('2026-11-26T04:30:00Z');
@@ -302,8 +304,87 @@ describe('returned to origin', () => {
     ).toMatchObject({
       outcome: 'recorded',
     });
-    await webhook(courier.signedEvent({ awb, status: 'rto_delivered', occurredAt: at(4) }));
+    await webhook(courier.signedEvent({ awb, status: 'rto_initiated', occurredAt: at(4) }));
+    expect(await orderRow(id)).toMatchObject({ orderStatus: 'cancelled' });
+    await webhook(courier.signedEvent({ awb, status: 'rto_delivered', occurredAt: at(5) }));
     expect(await orderRow(id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'cod_pending', rtoLossPaise: null });
-    expect(await eventsOf(id)).toEqual(expect.arrayContaining(['shipment_delivered', 'shipment_rto_delivered']));
+    expect(await eventsOf(id)).toEqual(expect.arrayContaining(['shipment_delivered', 'shipment_rto_initiated', 'shipment_rto_delivered']));
+    expect(await countReturnsOfPhone(db(), (await orderRow(id)).customerPhone)).toBe(0);
+  });
+});
+
+// docs/decisions/188-rto-counts-when-the-parcel-turns-back.md
+describe('a parcel turned back (rto_initiated)', () => {
+  const statusRows = async (id: number) =>
+    (await db().select().from(orderEvents).where(eq(orderEvents.orderId, id)))
+      .filter((e) => e.type === 'status_changed' && e.toStatus !== 'shipped')
+      .map((e) => `${e.fromStatus}→${e.toStatus}`);
+
+  it('makes the order returning: counted against its phone at once, on /track with no arrival day, no credit note until it is back', async () => {
+    const id = await codOrder({ customerPhone: '+91 98700 11001' });
+    await ship(id);
+    const awb = await awbOf(id);
+    await webhook(courier.signedEvent({ awb, status: 'in_transit', occurredAt: at(1) }));
+    expect(await countReturnsOfPhone(db(), '9870011001')).toBe(0);
+    await webhook(courier.signedEvent({ awb, status: 'rto_initiated', occurredAt: at(2) }));
+    expect(await orderRow(id)).toMatchObject({
+      orderStatus: 'returning',
+      status: 'returning',
+      paymentStatus: 'cod_pending',
+      rtoLossPaise: null,
+    });
+    expect(await countReturnsOfPhone(db(), '98700 11001')).toBe(1);
+    expect((await documentsOf(id)).map((d) => d.kind)).toEqual(['invoice']);
+    const track = await trackOrder(db(), { orderId: id, contact: '9870011001' });
+    expect(track).toMatchObject({ notice: 'The parcel is on its way back to us; we will be in touch.', expectedDelivery: null });
+    // Still to collect? No: it is not coming to the buyer.
+    const cod = (await t.app.inject({ method: 'GET', url: '/api/admin/cod', headers: { cookie: admin } })).json();
+    expect(cod.toCollect.map((o: { id: number }) => o.id)).not.toContain(id);
+
+    // The same event again, and another report of it: nothing more.
+    await webhook(courier.signedEvent({ awb, status: 'rto_initiated', occurredAt: at(2) }));
+    await webhook(courier.signedEvent({ awb, status: 'rto_initiated', occurredAt: at(3), eventId: 'again' }));
+    expect(await statusRows(id)).toEqual(['shipped→returning']);
+
+    // Back at the shop: returned, the loss and the credit note; still one count.
+    await webhook(courier.signedEvent({ awb, status: 'rto_delivered', occurredAt: at(4) }));
+    expect(await orderRow(id)).toMatchObject({ orderStatus: 'returned', rtoLossPaise: expect.any(Number) });
+    expect((await documentsOf(id)).map((d) => d.kind)).toEqual(['invoice', 'credit_note']);
+    expect(await statusRows(id)).toEqual(['shipped→returning', 'returning→returned']);
+    expect(await countReturnsOfPhone(db(), '9870011001')).toBe(1);
+    // A late turn-back after the parcel is back moves nothing.
+    await webhook(courier.signedEvent({ awb, status: 'rto_initiated', occurredAt: at(5), eventId: 'late' }));
+    expect(await orderRow(id)).toMatchObject({ orderStatus: 'returned' });
+    expect(await countReturnsOfPhone(db(), '9870011001')).toBe(1);
+  });
+
+  it('out of order: back at the shop first, then the turn-back, makes one return, one credit note, one count', async () => {
+    const id = await codOrder({ customerPhone: '+91 98700 11002' });
+    await ship(id);
+    const awb = await awbOf(id);
+    await webhook(courier.signedEvent({ awb, status: 'rto_delivered', occurredAt: at(4) }));
+    await webhook(courier.signedEvent({ awb, status: 'rto_initiated', occurredAt: at(2) }));
+    expect(await orderRow(id)).toMatchObject({ orderStatus: 'returned' });
+    expect(await statusRows(id)).toEqual(['shipped→returned']);
+    expect((await documentsOf(id)).map((d) => d.kind)).toEqual(['invoice', 'credit_note']);
+    expect(await countReturnsOfPhone(db(), '9870011002')).toBe(1);
+  });
+
+  it('a turn-back reported after the delivery moves nothing; a delivery after a turn-back delivers it and collects the cash', async () => {
+    const delivered = await codOrder({ customerPhone: '+91 98700 11003' });
+    await ship(delivered);
+    const first = await awbOf(delivered);
+    await webhook(courier.signedEvent({ awb: first, status: 'delivered', occurredAt: at(3), codCollectedPaise: 54000 }));
+    await webhook(courier.signedEvent({ awb: first, status: 'rto_initiated', occurredAt: at(2) }));
+    expect(await orderRow(delivered)).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'cod_collected' });
+    expect(await countReturnsOfPhone(db(), '9870011003')).toBe(0);
+
+    const reattempted = await codOrder({ customerPhone: '+91 98700 11004' });
+    await ship(reattempted);
+    const second = await awbOf(reattempted);
+    await webhook(courier.signedEvent({ awb: second, status: 'rto_initiated', occurredAt: at(2) }));
+    await webhook(courier.signedEvent({ awb: second, status: 'delivered', occurredAt: at(3), codCollectedPaise: 54000 }));
+    expect(await orderRow(reattempted)).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'cod_collected' });
+    expect(await countReturnsOfPhone(db(), '9870011004')).toBe(0);
   });
 });

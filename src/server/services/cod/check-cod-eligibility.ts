@@ -1,5 +1,5 @@
 /** Whether an order may be paid cash on delivery (docs/product.md#cash-on-delivery). */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { COD_MESSAGES, type CodSettings } from '#shared/schemas/cod';
 import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -10,14 +10,22 @@ import type { ShippingProvider } from '../shipping/provider';
 /** Why COD was refused: one of COD_MESSAGES' keys. */
 export type CodRefusal = 'disabled' | 'overLimit' | 'pinNotServed' | 'rtoLimit' | 'dealer';
 
+/**
+ * The order statuses that count as a return to origin: turned back by the courier, or back at the
+ * shop (docs/decisions/188-rto-counts-when-the-parcel-turns-back.md).
+ */
+export const RTO_STATUSES = ['returning', 'returned'];
+
 /** The 10 mobile digits of a phone as the checkout stores it ("+91 98765 43210" → "9876543210"). */
 function mobileDigits(phone: string): string {
   return phone.replace(/\D/g, '').slice(-10);
 }
 
 /**
- * Returns to origin of a phone: its orders with order_status 'returned' (the phone's last 10 digits
- * compared, so "+91 98765 43210" and "9876543210" are the same phone).
+ * Returns to origin of a phone: its orders with order_status 'returning' (the courier turned the
+ * parcel back) or 'returned' (back at the shop), each order once
+ * (docs/decisions/188-rto-counts-when-the-parcel-turns-back.md); the phone's last 10 digits
+ * compared, so "+91 98765 43210" and "9876543210" are the same phone.
  */
 export async function countReturnsOfPhone(db: Db | Tx, phone: string): Promise<number> {
   const digits = mobileDigits(phone);
@@ -25,7 +33,9 @@ export async function countReturnsOfPhone(db: Db | Tx, phone: string): Promise<n
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(eq(orders.orderStatus, 'returned'), sql`right(regexp_replace(${orders.customerPhone}, '\\D', '', 'g'), 10) = ${digits}`));
+    .where(
+      and(inArray(orders.orderStatus, RTO_STATUSES), sql`right(regexp_replace(${orders.customerPhone}, '\\D', '', 'g'), 10) = ${digits}`),
+    );
   return Number(row?.n ?? 0);
 }
 

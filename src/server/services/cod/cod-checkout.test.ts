@@ -423,6 +423,40 @@ describe('auto-cancel', () => {
   });
 });
 
+describe('the auto-cancel message on WhatsApp', () => {
+  it('goes beside the e-mail, in the order language, when the number opted in; e-mail only otherwise; once', async () => {
+    const opted = await codOrder({ customerPhone: `+91 ${nextPhone()}`, whatsappOptIn: true });
+    const hindi = await codOrder({ customerPhone: `+91 ${nextPhone()}`, whatsappOptIn: true });
+    const plain = await codOrder();
+    const db = t.app.services.db;
+    await db.update(orders).set({ language: 'hi' }).where(eq(orders.id, hindi.id));
+    const later = new Date(Date.now() + 25 * 3_600_000);
+    await cancelUnconfirmedCodOrders(db, later);
+    await cancelUnconfirmedCodOrders(db, later);
+    const cancelMessages = async (id: number) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.orderId, id), eq(emailOutbox.kind, 'cod_order_cancelled')));
+    const rows = await cancelMessages(opted.id);
+    expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'whatsapp']);
+    const email = rows.find((r) => r.channel === 'email')!;
+    const whatsapp = rows.find((r) => r.channel === 'whatsapp')!;
+    const name = (await orderRow(opted.id)).customerName;
+    expect(whatsapp).toMatchObject({
+      template: 'cod_order_cancelled',
+      language: 'en',
+      templateParams: [name, String(opted.id), '24'],
+      fallbackKey: email.dedupeKey,
+    });
+    expect(whatsapp.textBody).toContain(`your cash-on-delivery order #${opted.id} was not confirmed within 24 hours`);
+    const hi = (await cancelMessages(hindi.id)).find((r) => r.channel === 'whatsapp')!;
+    expect(hi).toMatchObject({ template: 'cod_order_cancelled', language: 'hi' });
+    expect(hi.textBody).toContain(`ऑर्डर #${hindi.id} की पुष्टि 24 घंटों में नहीं हुई`);
+    expect((await cancelMessages(plain.id)).map((r) => r.channel)).toEqual(['email']);
+  });
+});
+
 describe('GET/PUT /api/admin/cod/settings', () => {
   it('lets the owner and a manager read and save them, refuses support, and refuses bad input with a 400 changing nothing', async () => {
     const db = t.app.services.db;

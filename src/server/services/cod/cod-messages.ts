@@ -78,16 +78,22 @@ export async function queueCodCodeMessages(tx: Tx, order: OrderRow, code: string
   );
 }
 
-/** Queues the e-mail saying `order` was cancelled because it was not confirmed within `hours`. */
+/**
+ * Queues the e-mail saying `order` was cancelled because it was not confirmed within `hours`, and
+ * the cod_order_cancelled WhatsApp template beside it when the number opted in (queueWhatsAppMessage
+ * checks the consent), both through the one outbox (docs/decisions/145-one-outbox-for-every-channel.md),
+ * once each (their dedupe keys); the WhatsApp row names the e-mail as its fallback.
+ */
 export async function queueCodCancelledMessage(tx: Tx, order: OrderRow, hours: number, now: Date): Promise<void> {
   const subject = `Your cash on delivery order #${order.id} was cancelled`;
+  const emailKey = `order:${order.id}:cod-cancelled`;
   const signature = await shopSignature(tx);
   const text = `Your cash on delivery order #${order.id} was not confirmed within ${hours} hours, so we cancelled it and printed nothing. You can order again any time.`;
   await enqueueEmails(
     tx,
     [
       {
-        dedupeKey: `order:${order.id}:cod-cancelled`,
+        dedupeKey: emailKey,
         kind: 'cod_order_cancelled',
         to: order.customerEmail,
         orderId: order.id,
@@ -96,6 +102,20 @@ export async function queueCodCancelledMessage(tx: Tx, order: OrderRow, hours: n
         html: htmlPage(subject, `<p>Hi ${escapeHtml(order.customerName)},</p><p>${escapeHtml(text)}</p>${signature.html}`),
       },
     ],
+    now,
+  );
+  await queueWhatsAppMessage(
+    tx,
+    {
+      dedupeKey: `order:${order.id}:cod-cancelled:whatsapp`,
+      kind: 'cod_order_cancelled',
+      phone: order.customerPhone,
+      template: 'cod_order_cancelled',
+      language: order.language as MessageLanguage,
+      params: [order.customerName, String(order.id), String(hours)],
+      orderId: order.id,
+      fallbackKey: emailKey,
+    },
     now,
   );
 }

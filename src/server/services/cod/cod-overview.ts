@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzl
 import type { CodOrderRow, CodOverview, CodReport, RtoRate } from '#shared/schemas/cod-remittances';
 import type { Db } from '../../db/client';
 import { orders, shipments } from '../../db/schema/index';
+import { RTO_STATUSES } from './check-cod-eligibility';
 
 /** The most orders each COD screen list shows (oldest first where age matters). */
 export const COD_LIST_LIMIT = 200;
@@ -18,13 +19,13 @@ const placed = or(
   and(eq(orders.paymentMethod, 'cod'), isNotNull(orders.codConfirmedAt)),
 )!;
 
-/** Returned of shipped parcels, grouped by `key` (null: all together). */
+/** Returned (or returning, docs/decisions/188-rto-counts-when-the-parcel-turns-back.md) of shipped parcels, grouped by `key` (null: all together). */
 async function rtoRates(db: Db, key: SQL<string> | null): Promise<RtoRate[]> {
   const query = db
     .select({
       key: key ?? sql<string>`'all'`,
       shipped: sql<number>`count(*)::int`,
-      returned: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'returned'))::int`,
+      returned: sql<number>`(count(*) filter (where ${inArray(orders.orderStatus, RTO_STATUSES)}))::int`,
     })
     .from(orders)
     .innerJoin(shipments, and(eq(shipments.orderId, orders.id), eq(shipments.state, 'created')));

@@ -19,6 +19,7 @@ describe('the template files', () => {
     expect(Object.keys(WHATSAPP_TEMPLATES).sort()).toEqual(
       [
         'cod_confirmation_code',
+        'cod_order_cancelled',
         'dealer_credit_receipt',
         'delivery_failed',
         'order_confirmed',

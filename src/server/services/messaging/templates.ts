@@ -8,6 +8,8 @@ import orderConfirmedEn from './templates/order_confirmed.en.json' with { type: 
 import orderConfirmedHi from './templates/order_confirmed.hi.json' with { type: 'json' };
 import codConfirmationCodeEn from './templates/cod_confirmation_code.en.json' with { type: 'json' };
 import codConfirmationCodeHi from './templates/cod_confirmation_code.hi.json' with { type: 'json' };
+import codOrderCancelledEn from './templates/cod_order_cancelled.en.json' with { type: 'json' };
+import codOrderCancelledHi from './templates/cod_order_cancelled.hi.json' with { type: 'json' };
 import orderShippedEn from './templates/order_shipped.en.json' with { type: 'json' };
 import orderShippedHi from './templates/order_shipped.hi.json' with { type: 'json' };
 import orderOutForDeliveryEn from './templates/order_out_for_delivery.en.json' with { type: 'json' };
@@ -39,6 +41,7 @@ export interface WhatsAppTemplate {
 export const WHATSAPP_TEMPLATES = {
   order_confirmed: { en: orderConfirmedEn, hi: orderConfirmedHi },
   cod_confirmation_code: { en: codConfirmationCodeEn, hi: codConfirmationCodeHi },
+  cod_order_cancelled: { en: codOrderCancelledEn, hi: codOrderCancelledHi },
   order_shipped: { en: orderShippedEn, hi: orderShippedHi },
   order_out_for_delivery: { en: orderOutForDeliveryEn, hi: orderOutForDeliveryHi },
   order_delivered: { en: orderDeliveredEn, hi: orderDeliveredHi },

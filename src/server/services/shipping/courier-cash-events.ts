@@ -11,6 +11,8 @@ import { getCodSettings } from '../settings/cod-settings';
 
 /** Orders a courier event no longer moves: stopped by the shop, or already back. */
 const STOPPED = new Set(['cancelled', 'refunded', 'returned']);
+/** Orders a courier's `rto_initiated` moves to `returning`: on their way, not yet delivered or stopped. */
+const TURNS_BACK = new Set(['confirmed', 'processing', 'shipped']);
 
 /**
  * A delivered COD parcel: the order's cash is collected (`paymentStatus: 'cod_collected'`,
@@ -60,8 +62,34 @@ export function rtoLossPaise(
 }
 
 /**
- * A parcel back at the shop (`rto_delivered`): the order becomes `returned` (which counts against
- * its phone's RTO limit), its estimated loss is recorded (rtoLossPaise), and a COD order's invoice,
+ * A parcel turned back by the courier (`rto_initiated`; docs/decisions/188-rto-counts-when-the-parcel-turns-back.md):
+ * a confirmed, printing or shipped order becomes `returning` (shown to staff and on /track),
+ * which counts against its phone's RTO limit at once (countReturnsOfPhone), so the phone cannot
+ * place another COD order while the parcel travels back. No credit note and no loss yet: those
+ * come with `rto_delivered`. Nothing for an order already returning, returned, delivered,
+ * cancelled or refunded, or still pending (the event is recorded, no state moves back): a repeat
+ * or a late `rto_initiated` after `rto_delivered` changes nothing, and one order is one count
+ * whichever of its statuses it is in. `now` is the shop's clock.
+ */
+export async function recordReturnInitiated(tx: Tx, options: { orderId: number; actor: string; now: Date }): Promise<boolean> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, options.orderId)).for('update');
+  if (!order || !TURNS_BACK.has(order.orderStatus)) return false;
+  await tx.update(orders).set({ orderStatus: 'returning', status: 'returning' }).where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    type: 'status_changed',
+    fromStatus: order.orderStatus,
+    toStatus: 'returning',
+    actor: options.actor,
+    detail: 'Not delivered: the courier is returning the parcel to us',
+    createdAt: options.now,
+  });
+  return true;
+}
+
+/**
+ * A parcel back at the shop (`rto_delivered`): the order becomes `returned` (from `returning`, or
+ * directly when no `rto_initiated` came first; either counts once against its phone's RTO limit), its estimated loss is recorded (rtoLossPaise), and a COD order's invoice,
  * issued at dispatch for cash never received, is cancelled by a credit note
  * (docs/decisions/174-cod-invoice-at-dispatch.md; a prepaid order's credit note comes with its
  * refund). Nothing for a cancelled, refunded, delivered or already returned order (the event is

@@ -5,7 +5,7 @@ import { orderEvents, orders, shipmentEvents, shipments } from '../../db/schema/
 import { AppError } from '../../lib/app-error';
 import { queueShipmentEmail } from '../email/shipment-emails';
 import { WebhookRejected, type ShippingProvider } from './provider';
-import { recordCodCollected, recordReturnToOrigin } from './courier-cash-events';
+import { recordCodCollected, recordReturnInitiated, recordReturnToOrigin } from './courier-cash-events';
 
 /** What a webhook did. */
 export type TrackingOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unknown_awb';
@@ -17,8 +17,9 @@ export type TrackingOutcome = 'recorded' | 'duplicate' | 'ignored' | 'unknown_aw
  * nothing. Each event is recorded once (UNIQUE event key): a duplicate changes nothing. The
  * event goes on the order's timeline; the shipment's status moves only forward (TRACKING_RANK,
  * then time), so a late "in transit" never undoes "delivered"; `delivered` sets the order
- * delivered (and a COD order's cash collected); `rto_delivered` returns the order
- * (courier-cash-events.ts); the customer's mail of the status is queued once (its dedupe key). The timeline row
+ * delivered (and a COD order's cash collected, also of a `returning` order the courier
+ * delivers after all); `rto_initiated` sets the order returning and `rto_delivered` returns it
+ * (courier-cash-events.ts, docs/decisions/188-rto-counts-when-the-parcel-turns-back.md); the customer's mail of the status is queued once (its dedupe key). The timeline row
  * of an event carries the courier's time; what the shop records is dated `now` (its clock).
  * @throws AppError INVALID_SIGNATURE (400) for a webhook the provider refuses.
  */
@@ -98,6 +99,7 @@ export async function recordTrackingEvent(
         now: options.now,
       });
     }
+    if (event.status === 'rto_initiated') await recordReturnInitiated(tx, { orderId: shipment.orderId, actor, now: options.now });
     if (event.status === 'rto_delivered') await recordReturnToOrigin(tx, { orderId: shipment.orderId, actor, now: options.now });
     // A stale "out for delivery" after the delivery is recorded but not announced.
     if (forward || event.status === 'delivered')

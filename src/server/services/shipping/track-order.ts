@@ -58,7 +58,8 @@ export async function trackOrder(db: Db, options: { orderId: number; contact: st
   const parcel =
     shipment?.trackingStatus === 'failed_delivery'
       ? 'The courier could not deliver the parcel and will try again.'
-      : ['returned_to_origin', 'rto_initiated', 'rto_delivered'].includes(shipment?.trackingStatus ?? '')
+      : order.orderStatus === 'returning' ||
+          ['returned_to_origin', 'rto_initiated', 'rto_delivered'].includes(shipment?.trackingStatus ?? '')
         ? 'The parcel is on its way back to us; we will be in touch.'
         : null;
   const delivered = rank >= 5;
@@ -73,6 +74,7 @@ export async function trackOrder(db: Db, options: { orderId: number; contact: st
     courier: shipment?.courier ?? null,
     awb: shipment?.awb ?? null,
     trackingUrl: shipment?.trackingUrl ?? null,
-    expectedDelivery: delivered || stopped ? null : estimate,
+    // No arrival day for a parcel on its way back (docs/decisions/188-rto-counts-when-the-parcel-turns-back.md).
+    expectedDelivery: delivered || stopped || order.orderStatus === 'returning' ? null : estimate,
   };
 }
