@@ -2,7 +2,7 @@
  * Admin hooks of the Dealers tab (docs/product.md#dealer-calls admin dealer calls); every change
  * refreshes the list.
  */
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dealer, DealerLedgerPage, DealerOrdersPage } from '#shared/schemas/dealer';
 import type { DealerVolumeBonus } from '#shared/dealer-volume-bonus';
 import type {
