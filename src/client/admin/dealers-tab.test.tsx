@@ -27,7 +27,7 @@ const GUPTA = dealer({
 });
 
 function renderTab(dealers: Dealer[], routes: Record<string, Route> = {}) {
-  const api = stubFetch({ 'GET /api/admin/dealers': dealers, ...routes });
+  const api = stubFetch({ 'GET /api/admin/dealers': { data: dealers, total: dealers.length, nextCursor: null }, ...routes });
   renderWithClient(<DealersTab />);
   return api;
 }
@@ -187,5 +187,47 @@ describe('resetting a PIN', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST /api/admin/dealers/reset-pin')).toHaveLength(0);
+  });
+});
+
+describe('the dealer list pages and searches on the server', () => {
+  it('shows "n of m" and loads the next page after the last dealer shown', async () => {
+    const api = stubFetch({
+      'GET /api/admin/dealers': (call) =>
+        call.query.get('cursor') === 'page-2'
+          ? json(200, { data: [GUPTA], total: 2, nextCursor: null })
+          : json(200, { data: [SHARMA], total: 2, nextCursor: 'page-2' }),
+    });
+    renderWithClient(<DealersTab />);
+    await card('Sharma Traders');
+    expect(screen.getByText('Showing 1 of 2 dealers')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Gupta Gifts' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    await card('Gupta Gifts');
+    expect(screen.getByRole('article', { name: 'Sharma Traders' })).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 2 dealers')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(api.callsTo('GET /api/admin/dealers').map((c) => c.query.get('cursor'))).toEqual([null, 'page-2']);
+  });
+
+  it('sends the search to the server and shows what it found', async () => {
+    const api = stubFetch({
+      'GET /api/admin/dealers': (call) =>
+        call.query.get('q') === 'kolkata'
+          ? json(200, { data: [GUPTA], total: 1, nextCursor: null })
+          : call.query.get('q')
+            ? json(200, { data: [], total: 0, nextCursor: null })
+            : json(200, { data: [SHARMA, GUPTA], total: 2, nextCursor: null }),
+    });
+    renderWithClient(<DealersTab />);
+    await card('Sharma Traders');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search dealers'), 'kolkata');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Sharma Traders' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Gupta Gifts' })).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 1 dealers')).toBeTruthy();
+    expect(api.callsTo('GET /api/admin/dealers').at(-1)?.query.get('q')).toBe('kolkata');
+    await user.type(screen.getByLabelText('Search dealers'), 'x');
+    expect(await screen.findByText('No dealers match “kolkatax”.')).toBeTruthy();
   });
 });

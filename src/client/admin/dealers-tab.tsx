@@ -1,12 +1,16 @@
 /**
  * Dealers tab ("Dealer Management", docs/product.md#admin-dealers, docs/product.md#dealer-inputs):
- * the dealer grid and its dialogs.
+ * the dealer grid and its dialogs; the server searches and pages the dealers, "Load more"
+ * continuing after the last one shown (docs/decisions/181-admin-lists-page-with-a-cursor.md).
  */
-import { useState } from 'react';
-import { Plus, Store } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Plus, Search, Store } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
+import { LoadMore } from '../components/load-more';
 import { QueryStatus } from '../components/query-status';
 import { Button } from '../components/ui/button';
+import { Input } from '../components/ui/input';
+import { useDebounced } from '../lib/use-debounced';
 import { CreditsDialog } from './dealers/credits-dialog';
 import { DealerCard } from './dealers/dealer-card';
 import { DealerFormDialog } from './dealers/dealer-form-dialog';
@@ -18,7 +22,10 @@ import { VolumeBonusDialog } from './dealers/volume-bonus-dialog';
 import { EmptyTab, TabHeading } from './tab-parts';
 
 export function DealersTab() {
-  const dealers = useAdminDealers();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), 300);
+  const dealers = useAdminDealers(q);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Dealer | null>(null);
   const [crediting, setCrediting] = useState<Dealer | null>(null);
@@ -26,7 +33,8 @@ export function DealersTab() {
   const [deleting, setDeleting] = useState<Dealer | null>(null);
   const [viewing, setViewing] = useState<Dealer | null>(null);
   const [offering, setOffering] = useState<Dealer | null>(null);
-  const list = dealers.data ?? [];
+  const list = dealers.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = dealers.data?.pages[0]?.total ?? 0;
 
   return (
     <section aria-labelledby="dealers-title" className="grid gap-5">
@@ -50,29 +58,56 @@ export function DealersTab() {
         Wholesale dealers, their keychain credits and PINs.
       </TabHeading>
 
+      <div className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          Search dealers
+        </label>
+        <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-gray-400" aria-hidden="true" />
+        <Input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Business, owner, phone, e-mail or city"
+          className="pl-9"
+        />
+      </div>
+
       {dealers.isLoading || dealers.isError ? (
         <QueryStatus query={dealers} loading="Loading dealers…" error="Failed to Load Dealers" />
+      ) : list.length === 0 && q ? (
+        <p className="py-8 text-center text-gray-600">No dealers match “{q}”.</p>
       ) : list.length === 0 ? (
         <EmptyTab icon={Store}>
           <p className="text-gray-700">No dealers yet - Get started by adding your first wholesale dealer.</p>
         </EmptyTab>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {list.map((dealer) => (
-            <DealerCard
-              key={dealer.id}
-              dealer={dealer}
-              onCredits={() => setCrediting(dealer)}
-              onResetPin={() => setResetting(dealer)}
-              onHistory={() => setViewing(dealer)}
-              onOffer={() => setOffering(dealer)}
-              onEdit={() => {
-                setEditing(dealer);
-                setFormOpen(true);
-              }}
-            />
-          ))}
-        </div>
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((dealer) => (
+              <DealerCard
+                key={dealer.id}
+                dealer={dealer}
+                onCredits={() => setCrediting(dealer)}
+                onResetPin={() => setResetting(dealer)}
+                onHistory={() => setViewing(dealer)}
+                onOffer={() => setOffering(dealer)}
+                onEdit={() => {
+                  setEditing(dealer);
+                  setFormOpen(true);
+                }}
+              />
+            ))}
+          </div>
+          <LoadMore
+            shown={list.length}
+            total={total}
+            noun="dealers"
+            hasMore={dealers.hasNextPage}
+            loading={dealers.isFetchingNextPage}
+            onLoadMore={() => void dealers.fetchNextPage()}
+          />
+        </>
       )}
 
       <DealerFormDialog

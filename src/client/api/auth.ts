@@ -2,7 +2,7 @@
  * The signed-in customer (docs/product.md#auth-state: a returned user means signed in), from
  * GET /api/auth/session (200 with null when signed out). Sign-in itself is a navigation to /api/auth/google.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthSessionResponse, AuthUserResponse, CustomerRegistryResponse, MyOrder } from '#shared/schemas/auth';
 import type { UpdateProfileRequest } from '#shared/schemas/profile';
 import { apiRequest } from './fetch';
@@ -67,11 +67,27 @@ export function useMyOrders(enabled: boolean) {
   });
 }
 
-/** GET /api/customer-registry (admin session only; 403 for customers). */
-export function useCustomerRegistry(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.customerRegistry(),
-    queryFn: () => apiRequest<CustomerRegistryResponse>('GET', '/api/customer-registry'),
+function registryUrl(q: string, cursor?: string): string {
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  if (cursor) query.set('cursor', cursor);
+  const search = query.toString();
+  return `/api/customer-registry${search ? `?${search}` : ''}`;
+}
+
+/**
+ * GET /api/customer-registry (admin session only; 403 for customers), paged on the server
+ * (docs/decisions/181-admin-lists-page-with-a-cursor.md): the customers `q` finds (all when
+ * empty), the first page, then each `fetchNextPage` continues after the last one shown.
+ */
+export function useCustomerRegistry(enabled: boolean, q = '') {
+  return useInfiniteQuery({
+    queryKey: [...queryKeys.customerRegistry(), q],
+    queryFn: ({ pageParam }) => apiRequest<CustomerRegistryResponse>('GET', registryUrl(q, pageParam)),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // While a new search loads, the last answer stays on screen (and the search box keeps focus).
+    placeholderData: keepPreviousData,
     enabled,
   });
 }

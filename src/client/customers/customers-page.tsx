@@ -2,9 +2,10 @@
  * Customer Registry (docs/product.md#customer-registry /customers;
  * docs/product.md#registry-access): the directory lists other customers' personal data, so the API
  * answers only an admin session. Signed-out visitors go to /; signed-in customers see a polite
- * "admins only" state; the admin sees totals and a searchable directory with order stats.
+ * "admins only" state; the admin sees totals and a directory with order stats, searched and paged
+ * on the server with "Load more" (docs/decisions/181-admin-lists-page-with-a-cursor.md).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { IndianRupee, Search, ShieldCheck, ShoppingBag, UserCheck, Users } from 'lucide-react';
 import { rupees } from '../lib/rupees';
@@ -15,7 +16,9 @@ import { Avatar } from '../components/ui/avatar';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { Input } from '../components/ui/input';
+import { LoadMore } from '../components/load-more';
 import { PageLoading } from '../lib/lazy-page';
+import { useDebounced } from '../lib/use-debounced';
 import { readStorage } from '../lib/storage';
 import { cn } from '../lib/utils';
 import { useRedirectHome } from '../account/use-redirect-home';
@@ -33,7 +36,9 @@ export function CustomersPage() {
   const { user, isLoading } = useAuth();
   const adminHint = readStorage('admin_logged_in') === 'true';
   // Only an admin session may read the registry: without the admin hint, ask nothing (a 403 is a console error).
-  const registry = useCustomerRegistry(!isLoading && adminHint);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), 300);
+  const registry = useCustomerRegistry(!isLoading && adminHint, q);
   // Signed out: no customer session, and no admin session behind the hint either.
   const signedOut = !isLoading && !user && (!adminHint || registry.isError);
   useRedirectHome(signedOut, null);
@@ -43,7 +48,22 @@ export function CustomersPage() {
 
   let body: React.ReactNode;
   if (!adminHint && user) body = <AdminsOnly />;
-  else if (registry.data) body = <Registry entries={registry.data.customers} totals={registry.data.totals} />;
+  else if (registry.data)
+    body = (
+      <Registry
+        entries={registry.data.pages.flatMap((page) => page.customers)}
+        totals={registry.data.pages[0]!.totals}
+        total={registry.data.pages[0]!.total}
+        query={q}
+        search={search}
+        onSearch={setSearch}
+        more={{
+          hasMore: registry.hasNextPage,
+          loading: registry.isFetchingNextPage,
+          onLoadMore: () => void registry.fetchNextPage(),
+        }}
+      />
+    );
   else if (registry.error instanceof ApiError && (registry.error.status === 403 || registry.error.status === 401) && user)
     body = <AdminsOnly />;
   else if (registry.isError)
@@ -85,19 +105,24 @@ function AdminsOnly() {
   );
 }
 
+/** The totals, the search box (`search` as typed, `query` as the server searched it) and the loaded pages of `entries`. */
 function Registry({
   entries,
   totals,
+  total,
+  query,
+  search,
+  onSearch,
+  more,
 }: {
   entries: CustomerRegistryEntry[];
   totals: { customers: number; activeCustomers: number; totalOrders: number; totalRevenue: string };
+  total: number;
+  query: string;
+  search: string;
+  onSearch: (text: string) => void;
+  more: { hasMore: boolean; loading: boolean; onLoadMore: () => void };
 }) {
-  const [query, setQuery] = useState('');
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    if (!q) return entries;
-    return entries.filter((c) => [c.firstName, c.lastName, c.email, c.phone].some((v) => v?.toLowerCase().includes(q)));
-  }, [entries, query]);
 
   const stats = [
     { label: 'Customers', value: String(totals.customers), icon: Users },
@@ -125,15 +150,17 @@ function Registry({
           type="search"
           placeholder="Search by name, e-mail or phone"
           aria-label="Search customers"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
         />
       </div>
-      {shown.length === 0 ? (
+      {entries.length === 0 && query ? (
         <p className="py-8 text-center text-gray-600">No customers match “{query}”.</p>
+      ) : entries.length === 0 ? (
+        <p className="py-8 text-center text-gray-600">No customers yet.</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Customers">
-          {shown.map((c) => (
+          {entries.map((c) => (
             <li key={c.id} className="flex gap-3 rounded-2xl border border-gray-200 bg-white p-4">
               <Avatar src={c.profileImageUrl} size="h-11 w-11" fallbackClassName="bg-pink-100 font-bold text-pink-700">
                 {(c.firstName ?? c.email).charAt(0).toUpperCase()}
@@ -161,6 +188,7 @@ function Registry({
           ))}
         </ul>
       )}
+      {entries.length > 0 && <LoadMore shown={entries.length} total={total} noun="customers" {...more} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@
 import { roleCan } from '#shared/staff-roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CustomerRegistryResponse, MyOrdersResponse } from '#shared/schemas/auth';
+import { CustomerRegistryQuery, CustomerRegistryResponse, MyOrdersResponse } from '#shared/schemas/auth';
 import { errorResponses } from '../plugins/api-docs';
 import { AppError } from '../lib/app-error';
 import { findCustomerOrders } from '../services/customers/find-customer-orders';
@@ -30,12 +30,14 @@ export async function customerRoutes(app: FastifyInstance, opts: { db: Db }): Pr
     },
   );
 
-  // GET /api/customer-registry → admin session: the registry; signed-in customer: 403; else 401.
+  // GET /api/customer-registry → admin session: one page of the registry; signed-in customer: 403; else 401.
   r.get(
     '/customer-registry',
     {
       schema: {
-        summary: 'The customer registry (admin session only)',
+        summary:
+          'One page of the customer registry, newest first, its total and the totals over every customer (admin session only); ?q= finds by name, e-mail or phone, ?cursor= continues',
+        querystring: CustomerRegistryQuery,
         response: { 200: CustomerRegistryResponse, ...errorResponses(401, 403) },
       },
     },
@@ -50,7 +52,8 @@ export async function customerRoutes(app: FastifyInstance, opts: { db: Db }): Pr
         throw new AppError('FORBIDDEN', 'The customer registry is for admins only');
       }
       reply.header('Cache-Control', 'no-store');
-      return listCustomerRegistry(db);
+      const { limit, cursor, q } = request.query;
+      return listCustomerRegistry(db, { limit, ...(cursor ? { cursor } : {}), ...(q ? { q } : {}) });
     },
   );
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PostalAddress } from './contact';
 import { KeychainChoiceShape } from './keychain-design';
 import { REFUND_STATUSES } from './refund';
+import { PageCursorParam } from './page-cursor';
 
 /**
  * docs/product.md#users-and-registry customer statuses (rules:
@@ -97,9 +98,25 @@ export const CustomerRegistryEntry = z.object({
 });
 export type CustomerRegistryEntry = z.infer<typeof CustomerRegistryEntry>;
 
+/** Customers per page of the registry: the default and the most. */
+export const DEFAULT_CUSTOMER_REGISTRY_PAGE_SIZE = 50;
+export const MAX_CUSTOMER_REGISTRY_PAGE_SIZE = 200;
+
 /**
- * GET /api/customer-registry: totals and entries (admin session only,
- * docs/product.md#registry-access).
+ * GET /api/customer-registry query (docs/decisions/181-admin-lists-page-with-a-cursor.md): newest
+ * first, `limit` at a time; `cursor` is the previous page's `nextCursor`; `q` finds a customer by
+ * part of their name, e-mail or phone (any case).
+ */
+export const CustomerRegistryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_CUSTOMER_REGISTRY_PAGE_SIZE).default(DEFAULT_CUSTOMER_REGISTRY_PAGE_SIZE),
+  cursor: PageCursorParam.optional(),
+  q: z.string().trim().max(100, 'Search with at most 100 characters').optional(),
+});
+export type CustomerRegistryQuery = z.input<typeof CustomerRegistryQuery>;
+
+/**
+ * GET /api/customer-registry: the totals over every customer, and one page of entries, newest
+ * first (admin session only, docs/product.md#registry-access).
  */
 export const CustomerRegistryResponse = z.object({
   totals: z.object({
@@ -110,6 +127,10 @@ export const CustomerRegistryResponse = z.object({
     totalRevenue: z.string(),
   }),
   customers: z.array(CustomerRegistryEntry),
+  /** Customers matching `q` (every customer without it), on every page. */
+  total: z.number().int(),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
 });
 export type CustomerRegistryResponse = z.infer<typeof CustomerRegistryResponse>;
 

@@ -8,6 +8,7 @@ import { freeText } from '../free-text';
 import { emailAddress } from './contact';
 import { OptionalGstin } from './business-settings';
 import { gstStateByCode, gstStateByName } from '../gst-states';
+import { PageCursorParam } from './page-cursor';
 import { BusinessAddress, DEALER_MESSAGES, Dealer, DealerPhone, IssuedSetupCode, LedgerEntry, RowId, requiredDealerText } from './dealer';
 
 /** Most credits one admin adjustment (add or remove) may move (a typo must not mint 100,000). */
@@ -123,3 +124,43 @@ export type CreateDealerResponse = z.infer<typeof CreateDealerResponse>;
 /** POST /api/admin/dealers/reset-pin answer. */
 export const ResetPinResponse = z.object({ success: z.literal(true), ...IssuedSetupCode.shape });
 export type ResetPinResponse = z.infer<typeof ResetPinResponse>;
+
+/** Dealers (and ledger rows) per page of the admin lists: the default and the most. */
+export const DEFAULT_ADMIN_DEALERS_PAGE_SIZE = 30;
+export const MAX_ADMIN_DEALERS_PAGE_SIZE = 100;
+
+/**
+ * GET /api/admin/dealers query (docs/decisions/181-admin-lists-page-with-a-cursor.md): newest
+ * first, `limit` at a time; `cursor` is the previous page's `nextCursor`; `q` finds a dealer by
+ * business or owner name, phone, city or e-mail (case-insensitive, part of the text).
+ */
+export const AdminDealersQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_ADMIN_DEALERS_PAGE_SIZE).default(DEFAULT_ADMIN_DEALERS_PAGE_SIZE),
+  cursor: PageCursorParam.optional(),
+  q: z.string().trim().max(100, 'Search with at most 100 characters').optional(),
+});
+export type AdminDealersQuery = z.input<typeof AdminDealersQuery>;
+
+/** GET /api/admin/dealers answer: one page, newest first. */
+export const AdminDealersPage = z.object({
+  data: z.array(Dealer),
+  /** Dealers matching `q` (every dealer without it), on every page. */
+  total: z.number().int(),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type AdminDealersPage = z.infer<typeof AdminDealersPage>;
+
+/** GET /api/admin/dealers/:dealerId/transactions query: `limit` rows after `cursor`, newest first. */
+export const DealerTransactionsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_ADMIN_DEALERS_PAGE_SIZE).default(DEFAULT_ADMIN_DEALERS_PAGE_SIZE),
+  cursor: PageCursorParam.optional(),
+});
+
+/** GET /api/admin/dealers/:dealerId/transactions answer: one page of every ledger row, pending purchases too. */
+export const DealerTransactionsPage = z.object({
+  data: z.array(LedgerEntry),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type DealerTransactionsPage = z.infer<typeof DealerTransactionsPage>;

@@ -2,11 +2,12 @@
  * Admin hooks of the Dealers tab (docs/product.md#dealer-calls admin dealer calls); every change
  * refreshes the list.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dealer, DealerLedgerPage, DealerOrdersPage } from '#shared/schemas/dealer';
 import type { DealerVolumeBonus } from '#shared/dealer-volume-bonus';
 import type {
   AddCreditsResponse,
+  AdminDealersPage,
   CreateDealerRequest,
   CreateDealerResponse,
   ResetPinResponse,
@@ -18,9 +19,29 @@ import { adminRequest } from '../admin-api';
 
 const DEALERS_URL = '/api/admin/dealers';
 
-/** GET /api/admin/dealers. */
-export function useAdminDealers() {
-  return useQuery({ queryKey: queryKeys.admin.dealers.list(), queryFn: () => adminRequest<Dealer[]>('GET', DEALERS_URL), staleTime: 0 });
+function dealersUrl(q: string, cursor?: string): string {
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  if (cursor) query.set('cursor', cursor);
+  const search = query.toString();
+  return `${DEALERS_URL}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The Dealers tab's pages (GET /api/admin/dealers, docs/decisions/181-admin-lists-page-with-a-cursor.md):
+ * the dealers `q` finds on the server (all when empty), the first page, then each `fetchNextPage`
+ * continues after the last dealer shown (the server's `nextCursor`).
+ */
+export function useAdminDealers(q = '') {
+  return useInfiniteQuery({
+    queryKey: [...queryKeys.admin.dealers.list(), q],
+    queryFn: ({ pageParam }) => adminRequest<AdminDealersPage>('GET', dealersUrl(q, pageParam)),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // While a new search loads, the last answer stays on screen.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }
 
 function useDealerMutation<I, O>(mutationFn: (input: I) => Promise<O>) {

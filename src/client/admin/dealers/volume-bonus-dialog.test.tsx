@@ -35,7 +35,7 @@ describe('the Offer dialog', () => {
   it('saves 10 % on 100 or more, and the card then says the offer', async () => {
     let current = SHARMA;
     const api = stubFetch({
-      'GET /api/admin/dealers': () => json(200, [current]),
+      'GET /api/admin/dealers': () => json(200, { data: [current], total: 1, nextCursor: null }),
       'PUT /api/admin/dealers/3/volume-bonus': (call) => {
         current = { ...SHARMA, volumeBonus: (call.body as { volumeBonus: typeof WITH_OFFER.volumeBonus }).volumeBonus };
         return json(200, current);
@@ -62,7 +62,7 @@ describe('the Offer dialog', () => {
 
   it('ends an offer with null', async () => {
     const api = stubFetch({
-      'GET /api/admin/dealers': [WITH_OFFER],
+      'GET /api/admin/dealers': { data: [WITH_OFFER], total: 1, nextCursor: null },
       'PUT /api/admin/dealers/3/volume-bonus': json(200, SHARMA),
     });
     renderWithClient(<DealersTab />);
@@ -73,7 +73,7 @@ describe('the Offer dialog', () => {
   });
 
   it('is not offered to support staff, who may only read dealers', async () => {
-    stubFetch({ 'GET /api/admin/dealers': [WITH_OFFER] });
+    stubFetch({ 'GET /api/admin/dealers': { data: [WITH_OFFER], total: 1, nextCursor: null } });
     renderWithClient(
       <StaffPermissionsProvider permissions={[...ROLE_PERMISSIONS.support]}>
         <DealersTab />

@@ -71,6 +71,8 @@ export const dealers = pgTable(
       'dealers_volume_bonus_check',
       sql`(${t.volumeBonusMinCredits} is null and ${t.volumeBonusPercent} is null) or (${t.volumeBonusMinCredits} >= 1 and ${t.volumeBonusPercent} between 1 and 100)`,
     ),
+    // The Dealers tab's keyset pages, newest first (docs/decisions/181-admin-lists-page-with-a-cursor.md).
+    index('dealers_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 

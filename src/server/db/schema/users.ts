@@ -36,7 +36,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [check('users_customer_status_check', sql`${t.customerStatus} in ('new', 'active', 'premium', 'vip')`)],
+  (t) => [
+    check('users_customer_status_check', sql`${t.customerStatus} in ('new', 'active', 'premium', 'vip')`),
+    // The customer registry's keyset pages, newest first (docs/decisions/181-admin-lists-page-with-a-cursor.md).
+    index('users_created_id_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /**

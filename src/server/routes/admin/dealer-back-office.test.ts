@@ -116,7 +116,7 @@ describe('lock-out and unlock', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ success: false, message: 'Too many wrong PINs. Try again in 1 minute.', retryAfter: 30 });
 
-    const listed = (await admin('GET', '/api/admin/dealers')).json().find((x: { id: number }) => x.id === d.id);
+    const listed = (await admin('GET', '/api/admin/dealers')).json().data.find((x: { id: number }) => x.id === d.id);
     expect(listed.pinDisabled).toBe(false);
     expect(new Date(listed.pinLockedUntil).getTime()).toBeGreaterThan(Date.now());
 

@@ -5,11 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { staffActor } from '../../plugins/admin-auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Dealer, DealerLedgerPage, DealerOrdersPage, HistoryPageQuery, LedgerEntry, SuccessResponse } from '#shared/schemas/dealer';
+import { Dealer, DealerLedgerPage, DealerOrdersPage, HistoryPageQuery, SuccessResponse } from '#shared/schemas/dealer';
 import {
   AddCreditsRequest,
   AddCreditsResponse,
+  AdminDealersPage,
+  AdminDealersQuery,
+  DealerTransactionsPage,
+  DealerTransactionsQuery,
   CreateDealerRequest,
   CreateDealerResponse,
   DealerIdParams,
@@ -46,17 +49,22 @@ export async function adminDealerRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = { onRequest: app.requireAdmin };
 
-  // GET /api/admin/dealers — every dealer, newest first
+  // GET /api/admin/dealers — one page of dealers, newest first, with the total (?q= searches)
   r.get(
     '/dealers',
     {
       config: { permission: 'dealers:read' },
       ...guard,
-      schema: { summary: 'Every dealer, newest first', response: { 200: z.array(Dealer) } },
+      schema: {
+        summary: 'One page of dealers, newest first, and their total; ?q= finds by name, phone, e-mail or city, ?cursor= continues',
+        querystring: AdminDealersQuery,
+        response: { 200: AdminDealersPage },
+      },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return listDealers(db);
+      const { limit, cursor, q } = request.query;
+      return listDealers(db, { limit, ...(cursor ? { cursor } : {}), ...(q ? { q } : {}) });
     },
   );
 
@@ -129,17 +137,23 @@ export async function adminDealerRoutes(
     },
   );
 
-  // GET /api/admin/dealers/:dealerId/transactions — the dealer's ledger, newest first
+  // GET /api/admin/dealers/:dealerId/transactions — one page of every ledger row (pending purchases too), newest first
   r.get(
     '/dealers/:dealerId/transactions',
     {
       config: { permission: 'dealers:read' },
       ...guard,
-      schema: { summary: "The dealer's ledger, newest first", params: DealerIdParams, response: { 200: z.array(LedgerEntry) } },
+      schema: {
+        summary: "One page of the dealer's ledger rows (pending purchases too), newest first, and their total; ?cursor= continues",
+        params: DealerIdParams,
+        querystring: DealerTransactionsQuery,
+        response: { 200: DealerTransactionsPage },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return listDealerTransactions(db, request.params.dealerId);
+      const { limit, cursor } = request.query;
+      return listDealerTransactions(db, { dealerId: request.params.dealerId, limit, ...(cursor ? { cursor } : {}) });
     },
   );
 

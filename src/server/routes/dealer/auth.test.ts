@@ -110,7 +110,7 @@ describe('setup-pin with the one-time setup code', () => {
     expect(JSON.stringify(audit[0])).not.toContain(setupCode);
 
     const listed = await t.app.inject({ method: 'GET', url: '/api/admin/dealers', headers: { cookie } });
-    expect(listed.json().find((x: { id: number }) => x.id === id)).toMatchObject({ hasPin: false, setupCodeExpiresAt });
+    expect(listed.json().data.find((x: { id: number }) => x.id === id)).toMatchObject({ hasPin: false, setupCodeExpiresAt });
     const res = await setup(phoneNumber, setupCode);
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -69,7 +69,7 @@ describe('admin dealers', () => {
     expect(dup.json().message).toBe('A dealer with this phone number already exists');
 
     const list = await admin('GET', '/api/admin/dealers');
-    expect(list.json().map((d: { id: number }) => d.id)).toContain(dealer.id);
+    expect(list.json().data.map((d: { id: number }) => d.id)).toContain(dealer.id);
 
     const edited = await admin('PUT', `/api/admin/dealers/${dealer.id}`, {
       dealerId: dealer.id,
@@ -92,7 +92,7 @@ describe('admin dealers', () => {
     await ledgerExplains(dealer.id);
 
     const ledger = await admin('GET', `/api/admin/dealers/${dealer.id}/transactions`);
-    expect(ledger.json().map((e: { amount: number }) => e.amount)).toEqual([-5, 25]);
+    expect(ledger.json().data.map((e: { amount: number }) => e.amount)).toEqual([-5, 25]);
 
     expect((await admin('DELETE', `/api/admin/dealers/${dealer.id}`)).json()).toEqual({ success: true });
     expect((await admin('DELETE', `/api/admin/dealers/${dealer.id}`)).statusCode).toBe(404);
