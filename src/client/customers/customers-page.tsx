@@ -123,7 +123,6 @@ function Registry({
   onSearch: (text: string) => void;
   more: { hasMore: boolean; loading: boolean; onLoadMore: () => void };
 }) {
-
   const stats = [
     { label: 'Customers', value: String(totals.customers), icon: Users },
     { label: 'With orders', value: String(totals.activeCustomers), icon: UserCheck },
