@@ -5,10 +5,13 @@ import { afterEach } from 'vitest';
 import { clearToasts } from '../../src/client/components/ui/toast';
 
 // The toasts live in their module, which the files of a worker share (vitest.config.ts): none is
-// left for the next test.
+// left for the next test. A modal dialog (Radix) sets `pointer-events: none` on <body> while it is
+// open; one unmounted by cleanup before its layer let go would leave the next test's buttons
+// unclickable, so the body's inline style is cleared too.
 afterEach(() => {
   cleanup();
   clearToasts();
+  document.body.removeAttribute('style');
 });
 
 // findBy… and waitFor wait up to 5 s, not 1 s: on a loaded 2-core machine a first render with its
