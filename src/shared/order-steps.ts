@@ -27,16 +27,29 @@ export interface CustomerProgress {
 
 const FULFILMENT_RANK: Record<string, number> = { processing: 2, shipped: 3, delivered: 4 };
 
-/** The customer-facing progress of an order from its orderStatus and paymentStatus. */
+/**
+ * The second step of an order, shared by My Account and /track: done once paid, and named "Paid".
+ * A cash on delivery order whose cash is not yet with the shop (`cod_pending`, `cod_collected`)
+ * is never "Paid": the step reads "Confirmed" and is done once the code confirmed the order
+ * (docs/product.md#cash-on-delivery).
+ */
+export function paidStep(orderStatus: string, paymentStatus: string): { done: boolean; label: string; cashOnDelivery: boolean } {
+  const cashOnDelivery = paymentStatus === 'cod_pending' || paymentStatus === 'cod_collected';
+  return cashOnDelivery
+    ? { done: !['pending', 'cancelled'].includes(orderStatus), label: 'Confirmed', cashOnDelivery }
+    : { done: paymentStatus === 'completed' || paymentStatus === 'refunded', label: CUSTOMER_STEP_LABELS.paid, cashOnDelivery };
+}
+
+/** The customer-facing progress of an order from its orderStatus and paymentStatus (paidStep for the second step). */
 export function customerProgress(orderStatus: string, paymentStatus: string): CustomerProgress {
-  const paid = paymentStatus === 'completed' || paymentStatus === 'refunded';
+  const { done: paid, label: paidLabel } = paidStep(orderStatus, paymentStatus);
   const rank = FULFILMENT_RANK[orderStatus] ?? (paid ? 1 : 0);
   const stopped =
     orderStatus === 'cancelled' ? 'cancelled' : orderStatus === 'refunded' || paymentStatus === 'refunded' ? 'refunded' : null;
   return {
     steps: CUSTOMER_STEPS.map((step, i) => ({
       step,
-      label: CUSTOMER_STEP_LABELS[step],
+      label: step === 'paid' ? paidLabel : CUSTOMER_STEP_LABELS[step],
       done: i === 0 || (step === 'paid' ? paid || rank >= 2 : rank >= i),
     })),
     stopped,

@@ -394,6 +394,9 @@ describe('a cash on delivery order (docs/product.md#cash-on-delivery)', () => {
     const panel = within(card).getByTestId('cod-panel');
     expect(panel.textContent).toContain('collect ₹550');
     expect(panel.textContent).toContain('not printed until confirmed');
+    // The payment badge says what is left to happen to the cash, not the raw status.
+    expect(within(card).getByText('COD · to collect')).toBeTruthy();
+    expect(within(card).queryByText(/Cod_pending/)).toBeNull();
     await userEvent.click(within(panel).getByRole('button', { name: 'Confirmed by phone' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/orders/1042/cod-confirmation')).toBe(true));
   });
@@ -434,6 +437,7 @@ describe('a cash on delivery order (docs/product.md#cash-on-delivery)', () => {
       adminOrder({ ...cod, paymentStatus: 'cod_collected', orderStatus: 'delivered', codCollectedPaise: 54_000 }),
     );
     expect(within(collected.card).getByTestId('cod-panel').textContent).toContain('Collected ₹540 by the courier; not remitted yet.');
+    expect(within(collected.card).getByText('COD · collected, not remitted')).toBeTruthy();
     collected.unmount();
     const remitted = renderCard(
       adminOrder({

@@ -93,7 +93,7 @@ export function orderStatusVariant(status: string): 'warning' | 'info' | 'proces
 export function paymentStatusVariant(status: string): 'success' | 'warning' | 'danger' | 'secondary' {
   if (status === 'completed') return 'success';
   if (status === 'failed') return 'danger';
-  if (status === 'pending' || !status) return 'warning';
+  if (status === 'pending' || status === 'cod_pending' || !status) return 'warning';
   return 'secondary';
 }
 

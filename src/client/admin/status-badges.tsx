@@ -5,7 +5,7 @@
 import { CreditCard } from 'lucide-react';
 import { Badge } from '../components/ui/badge';
 import { cn } from '../lib/utils';
-import { orderStatusHint, statusLabel } from '../components/orders/status-label';
+import { orderStatusHint, paymentStatusLabel, statusLabel } from '../components/orders/status-label';
 import { orderStatusVariant, paymentStatusVariant } from './order-format';
 
 const ORDER_CLASSES: Record<ReturnType<typeof orderStatusVariant>, string> = {
@@ -37,7 +37,7 @@ export function PaymentStatusBadge({ status }: { status: string }) {
   return (
     <Badge variant={paymentStatusVariant(status)} className="gap-1 ring-1 ring-inset ring-black/5">
       <CreditCard className="h-3 w-3" aria-hidden="true" />
-      Payment {statusLabel(status)}
+      {paymentStatusLabel(status)}
     </Badge>
   );
 }

@@ -10,6 +10,17 @@ export function statusLabel(status: string | null | undefined): string {
 }
 
 /**
+ * A payment status as the admin's badge reads it: "Payment Completed", and for cash on delivery
+ * what is left to happen to the cash, "COD · to collect" (cod_pending) and "COD · collected, not
+ * remitted" (cod_collected) (docs/product.md#cash-on-delivery).
+ */
+export function paymentStatusLabel(status: string | null | undefined): string {
+  if (status === 'cod_pending') return 'COD · to collect';
+  if (status === 'cod_collected') return 'COD · collected, not remitted';
+  return `Payment ${statusLabel(status)}`;
+}
+
+/**
  * What an order status means where the word alone could mislead: a paid order is confirmed at
  * once (docs/product.md#order-status), so an order still "pending" has not been paid yet. Null for
  * the others.

@@ -337,6 +337,8 @@ describe('a parcel turned back (rto_initiated)', () => {
     expect((await documentsOf(id)).map((d) => d.kind)).toEqual(['invoice']);
     const track = await trackOrder(db(), { orderId: id, contact: '9870011001' });
     expect(track).toMatchObject({ notice: 'The parcel is on its way back to us; we will be in touch.', expectedDelivery: null });
+    // The cash never came: /track calls the step Confirmed (when the code confirmed it), never Paid.
+    expect(track.steps[1]).toMatchObject({ step: 'paid', label: 'Confirmed', done: true, at: expect.any(String) });
     // Still to collect? No: it is not coming to the buyer.
     const cod = (await t.app.inject({ method: 'GET', url: '/api/admin/cod', headers: { cookie: admin } })).json();
     expect(cod.toCollect.map((o: { id: number }) => o.id)).not.toContain(id);

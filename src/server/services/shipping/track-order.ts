@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { TRACK_NOT_FOUND_MESSAGE, TRACK_STEP_LABELS, TRACK_STEPS, type TrackResponse, type TrackStep } from '#shared/schemas/shipping';
+import { paidStep } from '#shared/order-steps';
 import type { Db } from '../../db/client';
 import { orderEvents, orders, shipments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -35,7 +36,7 @@ export async function trackOrder(db: Db, options: { orderId: number; contact: st
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt));
   const firstAt = (match: (e: (typeof events)[number]) => boolean) => events.find(match)?.createdAt.toISOString() ?? null;
 
-  const paid = order.paymentStatus === 'completed' || order.paymentStatus === 'refunded';
+  const { done: paid, label: paidLabel, cashOnDelivery } = paidStep(order.orderStatus, order.paymentStatus);
   const rank = Math.max(
     FULFILMENT_RANK[order.orderStatus] ?? (paid ? 1 : 0),
     shipment ? 3 : 0,
@@ -43,7 +44,7 @@ export async function trackOrder(db: Db, options: { orderId: number; contact: st
   );
   const at: Record<TrackStep, string | null> = {
     placed: order.createdAt.toISOString(),
-    paid: firstAt((e) => e.type === 'paid'),
+    paid: cashOnDelivery ? (order.codConfirmedAt?.toISOString() ?? null) : firstAt((e) => e.type === 'paid'),
     printing: firstAt((e) => e.toStatus === 'processing'),
     shipped: firstAt((e) => e.toStatus === 'shipped'),
     out_for_delivery: firstAt((e) => e.type === 'shipment_out_for_delivery'),
@@ -52,7 +53,7 @@ export async function trackOrder(db: Db, options: { orderId: number; contact: st
   };
   const steps = TRACK_STEPS.map((step, i) => {
     const done = i === 0 || (step === 'paid' ? paid || rank >= 2 : rank >= i);
-    return { step, label: TRACK_STEP_LABELS[step], done, at: done ? at[step] : null };
+    return { step, label: step === 'paid' ? paidLabel : TRACK_STEP_LABELS[step], done, at: done ? at[step] : null };
   });
   const stopped = STOPPED.has(order.orderStatus) ? `This order was ${order.orderStatus}.` : null;
   const parcel =
