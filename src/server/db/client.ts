@@ -231,8 +231,10 @@ export async function openDatabase(opts: {
   databaseUrl: string | undefined;
   dataDir: string;
   onClientError?: (error: Error) => void;
+  /** PostgreSQL only: the pool's timeouts (a script's long load needs more than a request's). */
+  timeouts?: Partial<PoolTimeouts>;
 }): Promise<Database> {
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, { onClientError: opts.onClientError })
+    ? openPostgres(opts.databaseUrl, { onClientError: opts.onClientError, timeouts: opts.timeouts })
     : openPglite(path.join(opts.dataDir, 'pglite'));
 }

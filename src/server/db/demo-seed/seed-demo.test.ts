@@ -10,6 +10,8 @@ import { withTestDatabase } from '#tests/support/per-file';
 import { allocateSerial } from '../../services/invoices/issue-tax-document';
 import { documentCounters, taxDocuments } from '../schema/index';
 import { seedDemo } from './seed-demo';
+import { recountTallies, storedTallies } from '#tests/support/dashboard-recount';
+import { SALES_CHANNELS } from '../../services/admin/dashboard-sales';
 
 let database: TestDatabase;
 withTestDatabase((d) => {
@@ -66,6 +68,15 @@ describe('npm run seed:demo', () => {
     expect(next).toBe(list.length + 1);
   });
 
+  it("leaves the dashboard's tallies equal to a count from scratch, and their triggers on again", async () => {
+    expect(await storedTallies(db())).toEqual(await recountTallies(db(), SALES_CHANNELS));
+    const triggers = await one<{ off: number; on: number }>(
+      sql`select count(*) filter (where tgenabled = 'D')::int as off, count(*) filter (where tgenabled = 'O')::int as on
+          from pg_trigger where tgname in ('dashboard_orders_tally', 'dashboard_payments_tally', 'dashboard_refunds_tally', 'dashboard_gst_tally')`,
+    );
+    expect(triggers).toEqual({ off: 0, on: 4 });
+  });
+
   it("keeps each dealer's balance equal to the sum of the ledger rows that moved it", async () => {
     const mismatches = await one<{ n: number }>(
       sql`select count(*)::int as n from dealers d
@@ -90,5 +101,7 @@ describe('npm run seed:demo', () => {
       sql`select count(*)::int as n from (select series, max(serial) - count(*) as gap from tax_documents group by series) g where g.gap <> 0`,
     );
     expect(gaps.n).toBe(0);
+    // The recount covers the orders already there and the new ones alike.
+    expect(await storedTallies(db())).toEqual(await recountTallies(db(), SALES_CHANNELS));
   });
 });

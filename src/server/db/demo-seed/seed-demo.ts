@@ -2,6 +2,8 @@
  * `npm run seed:demo -- --orders 100000` (docs/product.md#demo-data): fills a database with a year
  * of plausible history in one transaction, in batched multi-row inserts. It refuses a database
  * that already has orders unless `force` is given, so a real shop's data is never mixed with it.
+ * The dashboard's tally triggers are off while it loads and the tallies are recounted once at the
+ * end, in the same transaction (docs/decisions/194-dashboard-tallies-rebuild.md).
  */
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -40,6 +42,20 @@ const TABLES_WITH_IDS = [
   'tax_documents',
 ] as const;
 
+/** The dashboard's row triggers (drizzle/0032_dashboard_tallies.sql), by table. */
+const TALLY_TRIGGERS = [
+  ['orders', 'dashboard_orders_tally'],
+  ['payments', 'dashboard_payments_tally'],
+  ['refunds', 'dashboard_refunds_tally'],
+  ['tax_documents', 'dashboard_gst_tally'],
+] as const;
+
+async function setTallyTriggers(tx: Tx, state: 'enable' | 'disable'): Promise<void> {
+  for (const [table, trigger] of TALLY_TRIGGERS) {
+    await tx.execute(sql.raw(`alter table ${table} ${state} trigger ${trigger}`));
+  }
+}
+
 async function insertBatched(tx: Tx, table: PgTable, rows: object[], batch: number): Promise<void> {
   for (let i = 0; i < rows.length; i += batch) {
     await tx.insert(table).values(rows.slice(i, i + batch));
@@ -49,6 +65,9 @@ async function insertBatched(tx: Tx, table: PgTable, rows: object[], batch: numb
 /**
  * Writes `orders` orders of history ending at `now` (seeded by `seed`). Throws when the database
  * already has orders and `force` is not set; on any error nothing is written (one transaction).
+ * The transaction holds the orders, payments, refunds and tax documents tables against other
+ * writers until it commits (a seed is for a shop nobody is using). `db` must allow long queries:
+ * the recount takes seconds at 100,000 orders (scripts/seed-demo.ts opens it so).
  */
 export async function seedDemo(
   db: Db,
@@ -104,6 +123,12 @@ export async function seedDemo(
   });
   const numbered = numberDocuments(rows.documents, seller, next.tax_documents!, new Map(counters.map((c) => [c.series, c.lastSerial])));
   await db.transaction(async (tx) => {
+    // Row by row, the tally triggers made each batch slower than the last (the same few day and
+    // customer rows updated thousands of times in one transaction): off while loading, then one
+    // set-based recount. The ALTERs lock the four tables until commit, so no other writer's
+    // change can slip past the triggers.
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await setTallyTriggers(tx, 'disable');
     const steps: [string, PgTable, object[], number][] = [
       ['dealers', schema.dealers, rows.dealers, 500],
       ['orders', schema.orders, rows.orders, 1000],
@@ -130,6 +155,9 @@ export async function seedDemo(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), 1))`,
       );
     }
+    log('  dashboard tallies: recounted');
+    await tx.execute(sql`select dashboard_tallies_rebuild()`);
+    await setTallyTriggers(tx, 'enable');
   });
   // Fresh statistics and visibility map, so the plans and index-only scans of a real shop apply at once.
   await db.execute(sql`vacuum analyze`);
