@@ -174,6 +174,15 @@ describe('changing the status', () => {
     expect(api.calls).toHaveLength(1);
   });
 
+  it("shows a parcel returning to the shop as its status, which the courier sets and staff cannot pick", () => {
+    renderCard(adminOrder({ orderStatus: 'returning' }));
+    const select = statusSelect(1042);
+    expect(select.value).toBe('returning');
+    expect(within(select).getByRole<HTMLOptionElement>('option', { name: 'Returning' }).disabled).toBe(true);
+    expect(within(select).getByRole<HTMLOptionElement>('option', { name: 'Delivered' }).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+  });
+
   it('puts the choice back and says the update failed when the server refuses it', async () => {
     stubFetch({ 'PATCH /api/admin/orders/:id': json(500, { message: 'Internal Server Error' }) });
     renderCard(adminOrder());

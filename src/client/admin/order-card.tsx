@@ -225,6 +225,13 @@ export function OrderCard({
                   }}
                   className="h-10 w-full appearance-none rounded-lg border border-gray-300 bg-white pl-3 pr-9 text-sm font-medium text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500 sm:w-40"
                 >
+                  {/* Returning and Returned are set by the courier's events, never chosen here: an
+                      order in one shows it, as the one option that cannot be picked. */}
+                  {!(ORDER_STATUSES as readonly string[]).includes(current) && (
+                    <option value={current} disabled>
+                      {statusLabel(current)}
+                    </option>
+                  )}
                   {ORDER_STATUSES.map((s) => (
                     <option key={s} value={s}>
                       {statusLabel(s)}
