@@ -288,6 +288,15 @@ describe('the payment mark of the print window', () => {
     const cod = shippingLabelBody(printWindowLabel(order({ paymentMethod: 'cod', paymentStatus: 'cod_pending', codCollectPaise: 54_000 })));
     expect(cod).toContain('<p class="mark">COD — COLLECT ₹540.00</p>');
     expect(cod).not.toContain('PREPAID');
+    expect(cod).not.toContain('Paid online');
+  });
+
+  it('adds the advance paid online under the mark of a COD order that paid one, as the label PDF', () => {
+    const cod = shippingLabelBody(
+      printWindowLabel(order({ paymentMethod: 'cod', paymentStatus: 'cod_pending', codAdvancePaise: 10_000, codCollectPaise: 44_000 })),
+    );
+    expect(cod).toContain('<p class="mark">COD — COLLECT ₹440.00</p>');
+    expect(cod).toContain('<p class="advance">Paid online ₹100.00 · To collect ₹440.00</p>');
   });
 });
 

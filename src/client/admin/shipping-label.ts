@@ -61,6 +61,7 @@ body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, san
 .pin { font-size: 22px; font-weight: 800; letter-spacing: 0.12em; margin: 6px 0 0; }
 .meta { display: flex; justify-content: space-between; font-size: 14px; border-top: 2px solid #000; padding-top: 8px; margin-top: auto; }
 .from { font-size: 12px; color: #333; }
+.advance { margin: 0; text-align: center; font-size: 14px; font-weight: 600; }
 .mark { border: 2px solid #000; padding: 4px 8px; text-align: center; font-size: 18px; font-weight: 800; letter-spacing: 0.04em; }
 @media print { body { background: #fff; } .label { margin: 0; border: none; } }
 `;
@@ -72,6 +73,7 @@ export function shippingLabelBody(label: ShippingLabel): string {
   return `<main class="label" aria-label="Shipping label for order #${label.orderId}">
   <header class="head"><span class="brand">${escapeHtml(label.brand)}</span><span class="order">Order #${label.orderId}</span></header>
   <p class="mark">${escapeHtml(label.paymentMark)}</p>
+  ${label.advanceLine ? `<p class="advance">${escapeHtml(label.advanceLine)}</p>` : ''}
   <div class="barcode">${barcodeSvg(label.barcodeValue)}<div class="value">${escapeHtml(label.barcodeValue)}</div></div>
   <section class="to">
     <p class="section-title">Ship to</p>
@@ -88,14 +90,18 @@ export function shippingLabelBody(label: ShippingLabel): string {
 
 /**
  * The label data of the print window: PREPAID, or for cash on delivery "COD — COLLECT ₹540.00"
- * with the order's cash to collect, as the server's label PDF (docs/product.md#cod-shipping).
+ * with the order's cash to collect and, after an advance, "Paid online ₹100.00 · To collect
+ * ₹440.00", as the server's label PDF (docs/product.md#cod-shipping, #cod-advance).
  */
 export function printWindowLabel(order: PrintableOrder): ShippingLabel {
-  return buildShippingLabel(order, { cod: order.paymentMethod === 'cod' ? { collectPaise: order.codCollectPaise } : null });
+  return buildShippingLabel(order, {
+    cod: order.paymentMethod === 'cod' ? { collectPaise: order.codCollectPaise, advancePaise: order.codAdvancePaise } : null,
+  });
 }
 
 /** What the print window reads of an order. */
-export type PrintableOrder = Parameters<typeof buildShippingLabel>[0] & Pick<AdminOrder, 'paymentMethod' | 'codCollectPaise'>;
+export type PrintableOrder = Parameters<typeof buildShippingLabel>[0] &
+  Pick<AdminOrder, 'paymentMethod' | 'codCollectPaise' | 'codAdvancePaise'>;
 
 /** The part of a window the label needs (a real `Window`, or a fake in tests). */
 export interface LabelWindow {
