@@ -136,6 +136,24 @@ describe('reading the audit log', () => {
     expect(csv.body).toContain('2026-06-10 10:30');
   });
 
+  it('streams every matching entry into the CSV, newest first, past one read batch (no cap, no gaps, no repeats)', async () => {
+    const cookie = await loginCookie(t.app);
+    const many = Array.from({ length: 1_203 }, (_, i) => ({ at: now, action: 'bulk.probe', recordType: 'order', recordId: String(i + 1) }));
+    await t.database.db.insert(auditLog).values(many);
+    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/audit-log.csv?action=bulk.probe', headers: { cookie } });
+    expect(csv.statusCode).toBe(200);
+    const ids = [...csv.body.matchAll(/"bulk\.probe","order","(\d+)"/g)].map((m) => Number(m[1]));
+    expect(ids).toEqual(Array.from({ length: 1_203 }, (_, i) => 1_203 - i));
+    // A page cursor given to the CSV starts it there, as on the screen.
+    const [middle] = await t.database.db.execute(sql`select id from audit_log where action = 'bulk.probe' and record_id = '600'`).then(
+      (r) => (r as unknown as { rows: { id: number | string }[] }).rows,
+    );
+    const rest = await t.app.inject({ method: 'GET', url: `/api/admin/audit-log.csv?action=bulk.probe&before=${middle!.id}`, headers: { cookie } });
+    expect([...rest.body.matchAll(/"bulk\.probe","order","(\d+)"/g)].map((m) => Number(m[1]))).toEqual(
+      Array.from({ length: 599 }, (_, i) => 599 - i),
+    );
+  });
+
   it('cannot be changed: no route edits or deletes it, and the database refuses UPDATE, DELETE and TRUNCATE', async () => {
     expect(routes.filter((r) => r.includes('/api/admin/audit-log') && !/^(GET|HEAD) /.test(r))).toEqual([]);
     for (const statement of [sql`update audit_log set action = 'nothing happened'`, sql`delete from audit_log`, sql`truncate audit_log`]) {

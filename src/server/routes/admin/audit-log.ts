@@ -2,15 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditListResponse, AuditQuery } from '#shared/schemas/staff';
-import { csvText, formatCsvDate } from '../../lib/csv';
+import { csvFromRecords, formatCsvDate } from '../../lib/csv';
 import { countAudit, listAudit, type AuditFilter } from '../../services/staff/audit-log';
 import type { Db } from '../../db/client';
 
 /** India is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Entries one CSV holds at most (the newest). */
-const CSV_LIMIT = 50_000;
+/** Entries read per round trip while the CSV streams (memory stays flat however long the log). */
+const CSV_BATCH = 500;
 
 /** Midnight in India at the start of `day` (YYYY-MM-DD), plus `days`. */
 function indiaMidnight(day: string, days = 0): Date {
@@ -62,7 +62,8 @@ export async function adminAuditLogRoutes(app: FastifyInstance, opts: { db: Db }
     },
   );
 
-  // GET /api/admin/audit-log.csv — the same filters, as CSV (at most the newest 50,000 entries)
+  // GET /api/admin/audit-log.csv — the same filters, as CSV: every matching entry, newest first,
+  // read in keyset batches and streamed (the log only grows; no cap, no whole log in memory)
   r.get(
     '/audit-log.csv',
     {
@@ -71,25 +72,35 @@ export async function adminAuditLogRoutes(app: FastifyInstance, opts: { db: Db }
       schema: { summary: 'The audit log as CSV, with the same filters', querystring: AuditQuery },
     },
     async (request, reply) => {
-      const rows = await listAudit(db, filterOf(request.query, CSV_LIMIT));
-      const records = rows.map((row) => ({
-        'Time (IST)': formatCsvDate(row.at),
-        Staff: row.staffEmail ?? '',
-        Role: row.role ?? '',
-        Action: row.action,
-        Record: row.recordType ?? '',
-        'Record id': row.recordId ?? '',
-        Before: row.before === null ? '' : JSON.stringify(row.before),
-        After: row.after === null ? '' : JSON.stringify(row.after),
-        Status: row.status ?? '',
-        Address: row.ip ?? '',
-        'User agent': row.userAgent ?? '',
-      }));
+      const query = request.query;
+      async function* records() {
+        let before = query.before;
+        for (;;) {
+          const rows = await listAudit(db, filterOf({ ...query, before }, CSV_BATCH));
+          for (const row of rows) {
+            yield {
+              'Time (IST)': formatCsvDate(row.at),
+              Staff: row.staffEmail ?? '',
+              Role: row.role ?? '',
+              Action: row.action,
+              Record: row.recordType ?? '',
+              'Record id': row.recordId ?? '',
+              Before: row.before === null ? '' : JSON.stringify(row.before),
+              After: row.after === null ? '' : JSON.stringify(row.after),
+              Status: row.status ?? '',
+              Address: row.ip ?? '',
+              'User agent': row.userAgent ?? '',
+            };
+          }
+          if (rows.length < CSV_BATCH) return;
+          before = rows[rows.length - 1]!.id;
+        }
+      }
       return reply
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', 'attachment; filename="chaabi-audit-log.csv"')
         .type('text/csv; charset=utf-8')
-        .send(csvText(CSV_COLUMNS, records));
+        .send(csvFromRecords(records(), CSV_COLUMNS));
     },
   );
 }
