@@ -10,7 +10,11 @@ import { rowsOf, type SalesChannel } from '#server/services/admin/dashboard-sale
 const INDIA = sql.raw(`'Asia/Kolkata'`);
 const EVER = ['-infinity', 'infinity'] as const;
 
-/** Each channel's orders with the instant they were first paid in it and everything they received, by India day. */
+/**
+ * Each channel's orders with the instant they were first paid in it and everything they received,
+ * by India day. Every shop order is in exactly one channel (its payment method), so "first paid in
+ * its channel" is its first money of any kind: an order counts once (docs/decisions/195).
+ */
 function received(channels: readonly SalesChannel[]): { firsts: SQL; money: SQL } {
   const firsts = channels.map(
     (c) => sql`select ${c.method}::text as method, r.order_id, min(r.paid_at) as paid_at from (${c.received(...EVER)}) r group by 2`,
@@ -55,7 +59,7 @@ export async function recountTallies(db: Db | Tx, channels: readonly SalesChanne
     sql`with d as (select ${day(sql`f.paid_at`)} as day, lower(o.customer_email) as email, count(*)::int as orders, min(o.created_at) as first_placed
                    from (${firsts}) f join orders o on o.id = f.order_id group by 1, 2)
         , n as (select d.*, not exists (select 1 from orders e where lower(e.customer_email) = d.email
-                             and e.payment_status in ('completed', 'refunded') and e.created_at < d.first_placed) as newcomer from d)
+                             and e.payment_status in ('completed', 'refunded', 'cod_collected') and e.created_at < d.first_placed) as newcomer from d)
         select n.day, n.email, n.orders, to_char(n.first_placed at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as first_placed, n.newcomer,
                lag(n.day) over w as previous_day,
                max(case when n.newcomer then n.day end) over (w rows between unbounded preceding and 1 preceding) as previous_newcomer_day

@@ -38,7 +38,7 @@ const count = z.number().int();
 export const DashboardDay = z.object({ date: z.string(), salesPaise: count, orders: count, keychains: count });
 export type DashboardDay = z.infer<typeof DashboardDay>;
 
-/** How shop orders were paid: `online` now; cash on delivery adds its own row. */
+/** How shop orders were paid, by the order's payment method (`online`, `cod`): money received (paise) and orders first paid. */
 export const DashboardPaymentMethod = z.object({ method: z.string(), paidPaise: count, orders: count });
 
 /** The totals of a period (docs/product.md#dashboard says what each counts). */

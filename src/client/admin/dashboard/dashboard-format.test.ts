@@ -1,6 +1,6 @@
-// The dashboard's ranges as India days, the change line and the CSV (docs/product.md#dashboard).
+// The dashboard's ranges as India days, the change line, the payment mix's names and the CSV (docs/product.md#dashboard).
 import { describe, expect, it } from 'vitest';
-import { changeText, csvOf, csvRupees, indiaToday, presetRange } from './dashboard-format';
+import { changeText, csvOf, csvRupees, indiaToday, paymentMethodLabel, presetRange } from './dashboard-format';
 
 describe('the ranges', () => {
   // 27 Nov 2026 20:00 UTC is already 28 Nov in India.
@@ -53,5 +53,13 @@ describe('the CSV', () => {
     expect(csvRupees(500_000_000)).toBe('5000000.00');
     expect(csvRupees(-1705)).toBe('-17.05');
     expect(csvRupees(0)).toBe('0.00');
+  });
+});
+
+describe('the payment mix', () => {
+  it('names online payments and cash on delivery, and shows a way of paying it does not know as it is', () => {
+    expect(paymentMethodLabel('online')).toBe('Online');
+    expect(paymentMethodLabel('cod')).toBe('Cash on delivery');
+    expect(paymentMethodLabel('upi_autopay')).toBe('upi_autopay');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The dashboard tab's pure helpers (docs/product.md#dashboard): the ranges it offers as India days,
- * the change against the period before, and the CSV behind every chart and table.
+ * the change against the period before, the payment mix's names, and the CSV behind every chart
+ * and table.
  */
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -45,6 +46,13 @@ export function changeText(current: number, previous: number): string {
   const percent = Math.round(((current - previous) / Math.abs(previous)) * 100);
   if (percent === 0) return 'Same as the period before';
   return `${percent > 0 ? '+' : '−'}${Math.abs(percent)} % on the period before`;
+}
+
+/** The payment mix's name of a way of paying (dashboard-sales.ts SalesChannel.method); an unknown one as it is. */
+export function paymentMethodLabel(method: string): string {
+  if (method === 'online') return 'Online';
+  if (method === 'cod') return 'Cash on delivery';
+  return method;
 }
 
 const cell = (value: string | number) => {

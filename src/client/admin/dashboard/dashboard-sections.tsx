@@ -7,7 +7,7 @@ import { Download } from 'lucide-react';
 import { formatRupees } from '#shared/money';
 import type { DashboardResponse, DashboardTopEntry } from '#shared/schemas/admin-dashboard';
 import { buttonVariants } from '../../components/ui/button';
-import { changeText, csvHref, csvOf, csvRupees } from './dashboard-format';
+import { changeText, csvHref, csvOf, csvRupees, paymentMethodLabel } from './dashboard-format';
 
 /** A figure: its name, value, what it counts, and optionally its change on the period before. */
 export function Figure({ label, value, counts, change }: { label: string; value: string; counts: string; change?: string }) {
@@ -146,19 +146,22 @@ export function HeadlineFigures({ data }: { data: DashboardResponse }) {
   );
 }
 
-/** The payment mix: each way of paying, its money and orders. */
+/**
+ * The payment mix: each way of paying (by the order's payment method: online, cash on delivery),
+ * its money received (a COD order's advance and cash) and the orders first paid in the range.
+ */
 export function PaymentMix({ data }: { data: DashboardResponse }) {
   const rows = data.totals.paymentMix;
   const csv = csvOf(
     ['Method', 'Paid (INR)', 'Orders'],
-    rows.map((m) => [m.method, csvRupees(m.paidPaise), m.orders]),
+    rows.map((m) => [paymentMethodLabel(m.method), csvRupees(m.paidPaise), m.orders]),
   );
   return (
     <Panel title="Payment mix" actions={<CsvLink csv={csv} file={`payment-mix-${data.from}-${data.to}.csv`} label="Payment mix as CSV" />}>
       <DataTable
         caption="Payment mix"
         header={['Method', 'Paid', 'Orders']}
-        rows={rows.map((m) => [m.method === 'online' ? 'Online' : m.method, formatRupees(m.paidPaise), m.orders.toLocaleString('en-IN')])}
+        rows={rows.map((m) => [paymentMethodLabel(m.method), formatRupees(m.paidPaise), m.orders.toLocaleString('en-IN')])}
       />
     </Panel>
   );

@@ -22,7 +22,10 @@ const totals = (overrides: Partial<DashboardTotals> = {}): DashboardTotals => ({
   refunds: 2,
   newCustomers: 300,
   returningCustomers: 120,
-  paymentMix: [{ method: 'online', paidPaise: 12_395_600, orders: 420 }],
+  paymentMix: [
+    { method: 'online', paidPaise: 9_895_600, orders: 330 },
+    { method: 'cod', paidPaise: 2_500_000, orders: 90 },
+  ],
   ...overrides,
 });
 
@@ -105,6 +108,12 @@ describe('the Dashboard tab', () => {
     expect(within(gst).getByText(/415 invoices less 2 credit notes/)).toBeTruthy();
     const mix = screen.getByRole('region', { name: 'Payment mix' });
     expect(within(mix).getByRole('rowheader', { name: 'Online' })).toBeTruthy();
+    const cod = within(mix).getByRole('rowheader', { name: 'Cash on delivery' }).closest('tr')!;
+    expect(within(cod).getByText('₹25,000')).toBeTruthy();
+    expect(within(cod).getByText('90')).toBeTruthy();
+    const mixCsv = decodeURIComponent(within(mix).getByRole('link', { name: 'Payment mix as CSV' }).getAttribute('href')!);
+    expect(mixCsv).toContain('Online,98956.00,330');
+    expect(mixCsv).toContain('Cash on delivery,25000.00,90');
     const scripts = screen.getByRole('region', { name: 'Scripts' });
     expect(within(scripts).getByRole('rowheader', { name: 'Devanagari' })).toBeTruthy();
     expect(decodeURIComponent(within(scripts).getByRole('link', { name: 'Scripts as CSV' }).getAttribute('href')!)).toContain(

@@ -39,6 +39,8 @@ export interface DraftDocument {
   lines: InvoiceLineInput[];
   reference: string;
   reason: string | null;
+  /** How a shop order was paid, as the invoice prints it (issue-tax-document.ts paymentModeOf). */
+  paymentMode?: string;
   orderId: number | null;
   creditTransactionId: number | null;
   dealerId: number | null;
@@ -101,6 +103,7 @@ export function numberDocuments(
       reference: draft.reference,
       originalInvoice: original ? { number: original.number!, issuedAt: original.issuedAt.toISOString() } : null,
       reason: draft.reason,
+      ...(draft.paymentMode ? { paymentMode: draft.paymentMode } : {}),
     };
     rows.push({
       id: draft.id,

@@ -1,8 +1,9 @@
 /**
  * A year of a busy shop, generated in memory from a seeded random source (docs/product.md#demo-data):
  * shop orders from every state paid online, a few unpaid or failed, refunds with their credit
- * notes, shipments, plates with their quality checks and reprints, and dealers buying credits
- * and spending them. Rows carry their ids (from the given starts) so they insert in batches.
+ * notes, a fifth of the direct orders cash on delivery (cod.ts), shipments, plates with their
+ * quality checks and reprints, and dealers buying credits and spending them. Rows carry their ids
+ * (from the given starts) so they insert in batches.
  */
 import { quoteKeychains, dealerCreditsPrice } from '#shared/pricing';
 import type { KeychainScript } from '#shared/keychain-scripts';
@@ -12,6 +13,8 @@ import { DEMO_PLACES, FIRST_NAMES, LAST_NAMES, TEXTS_BY_SCRIPT } from './places'
 import type { DraftDocument, DemoSeller } from './documents';
 import { DemoPlates, statusByAge } from './plates';
 import { buyCredits, type DemoDealer } from './dealers';
+import { DEMO_COD_SHARE, demoCodOrder, demoCodTotal } from './cod';
+import { paymentModeOf } from '../../services/invoices/issue-tax-document';
 
 const DAY = 86_400_000;
 
@@ -86,6 +89,54 @@ export function generateDemo(options: {
   const dealerIds = [...dealerState.keys()];
   const plates = new DemoPlates(rows, ids, rnd);
   const buyers = Math.max(1, Math.round(options.orders * 0.55));
+  /** A shop order's invoice: its keychains share `total` less the COD fee, which is a line of its own. */
+  const invoiceOf = (
+    orderId: number,
+    issuedAt: Date,
+    buyer: DraftDocument['buyer'],
+    keychains: KeychainDesign[],
+    describe: (k: KeychainDesign) => string,
+    money: { total: number; codFee: number; paymentMode: string },
+  ): DraftDocument => {
+    const goods = money.total - money.codFee;
+    const base = Math.floor(goods / keychains.length);
+    const lines = keychains.map((k, i) => ({
+      description: describe(k),
+      hsnCode: options.seller.hsnCode,
+      quantity: 1,
+      pricePaise: base + (i < goods - base * keychains.length ? 1 : 0),
+    }));
+    if (money.codFee > 0) {
+      lines.push({ description: 'Cash on delivery fee', hsnCode: options.seller.hsnCode, quantity: 1, pricePaise: money.codFee });
+    }
+    return {
+      kind: 'invoice',
+      issuedAt,
+      buyer,
+      lines,
+      reference: `Order #${orderId}`,
+      reason: null,
+      paymentMode: money.paymentMode,
+      orderId,
+      creditTransactionId: null,
+      dealerId: null,
+      refundId: null,
+      against: null,
+    };
+  };
+  const ship = (orderId: number, bookedAt: Date, trackingStatus: string) => {
+    const shipmentId = ids.shipment++;
+    rows.shipments.push({
+      id: shipmentId,
+      orderId,
+      provider: 'manual',
+      state: 'created',
+      awb: `DEMO${String(shipmentId).padStart(9, '0')}`,
+      courier: 'Delhivery',
+      trackingStatus,
+      createdAt: bookedAt,
+    });
+  };
   const times = Array.from({ length: options.orders }, () => yearStart + Math.pow(rnd(), 0.8) * 365 * DAY).sort((a, b) => a - b);
 
   for (const placedMs of times) {
@@ -115,7 +166,10 @@ export function generateDemo(options: {
       zipCode: where.pin,
       country: 'India',
     };
-    const total = dealer ? dealerCreditsPrice(quantity) : quoteKeychains(quantity).total;
+    const tier = dealer ? dealerCreditsPrice(quantity) : quoteKeychains(quantity).total;
+    const codTotal = dealer ? null : demoCodTotal(tier);
+    const cod = codTotal !== null && rnd() < DEMO_COD_SHARE ? demoCodOrder(orderId, placedMs, now, codTotal, quantity, rnd) : null;
+    const total = cod ? cod.columns.codCollectPaise : tier;
     const roll = rnd();
     const paid = dealer !== null || roll >= 0.04;
     const paidAt = new Date(placedMs + (1 + Math.floor(rnd() * 10)) * 60_000);
@@ -144,6 +198,40 @@ export function generateDemo(options: {
       email: null,
       phone: null,
     };
+
+    const describe = (k: KeychainDesign) => `Keychain '${k.customText}' — ${font.displayName}, ${colour.displayName}`;
+
+    if (cod) {
+      rows.orders.push({
+        ...order,
+        ...cod.columns,
+        orderStatus: cod.orderStatus,
+        paymentStatus: cod.paymentStatus,
+        status: cod.orderStatus,
+      });
+      if (cod.confirmedAt && cod.orderStatus !== 'confirmed') plates.placeOrder(orderId, quantity, colour, cod.confirmedAt);
+      if (cod.shippedAt) {
+        // A COD order's invoice is issued at dispatch (docs/product.md#cod-invoice), and cancelled
+        // by a credit note when the parcel comes back (#cod-rto).
+        const invoice = invoiceOf(orderId, cod.shippedAt, buyerParty, keychains, describe, {
+          total,
+          codFee: cod.columns.codFeePaise,
+          paymentMode: paymentModeOf({ paymentMethod: 'cod', codAdvancePaise: 0, codCollectPaise: total }),
+        });
+        rows.documents.push(invoice);
+        if (cod.returnedAt) {
+          rows.documents.push({
+            ...invoice,
+            kind: 'credit_note',
+            issuedAt: cod.returnedAt,
+            reason: 'Returned to origin: not delivered, no cash collected',
+            against: invoice,
+          });
+        }
+        ship(orderId, cod.shippedAt, cod.trackingStatus!);
+      }
+      continue;
+    }
 
     if (dealer) {
       if (dealer.balance < quantity)
@@ -180,26 +268,7 @@ export function generateDemo(options: {
         createdAt: placedAt,
       });
       if (paid) {
-        const invoice: DraftDocument = {
-          kind: 'invoice',
-          issuedAt: paidAt,
-          buyer: buyerParty,
-          lines: keychains.map((k) => ({
-            description: `Keychain '${k.customText}' — ${font.displayName}, ${colour.displayName}`,
-            hsnCode: options.seller.hsnCode,
-            quantity: 1,
-            pricePaise: 0,
-          })),
-          reference: `Order #${orderId}`,
-          reason: null,
-          orderId,
-          creditTransactionId: null,
-          dealerId: null,
-          refundId: null,
-          against: null,
-        };
-        const base = Math.floor(total / quantity);
-        invoice.lines.forEach((line, i) => (line.pricePaise = base + (i < total - base * quantity ? 1 : 0)));
+        const invoice = invoiceOf(orderId, paidAt, buyerParty, keychains, describe, { total, codFee: 0, paymentMode: 'Paid online' });
         rows.documents.push(invoice);
         const refundAt = paidAt.getTime() + (1 + Math.floor(rnd() * 9)) * DAY;
         if (rnd() < 0.02 && refundAt < now) {
@@ -238,17 +307,7 @@ export function generateDemo(options: {
 
     if (['processing', 'shipped', 'delivered'].includes(orderStatus)) plates.placeOrder(orderId, quantity, colour, paidAt);
     if (orderStatus === 'shipped' || orderStatus === 'delivered') {
-      const shipmentId = ids.shipment++;
-      rows.shipments.push({
-        id: shipmentId,
-        orderId,
-        provider: 'manual',
-        state: 'created',
-        awb: `DEMO${String(shipmentId).padStart(9, '0')}`,
-        courier: 'Delhivery',
-        trackingStatus: orderStatus === 'delivered' ? 'delivered' : 'in_transit',
-        createdAt: new Date(paidAt.getTime() + 1.5 * DAY),
-      });
+      ship(orderId, new Date(paidAt.getTime() + 1.5 * DAY), orderStatus === 'delivered' ? 'delivered' : 'in_transit');
     }
   }
   for (const d of rows.dealers) {

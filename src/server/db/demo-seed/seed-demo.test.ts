@@ -44,6 +44,57 @@ describe('npm run seed:demo', () => {
     expect(paid.n).toBe(0);
   });
 
+  it('pays a fifth of the direct orders cash on delivery, at every step: pending, collected, remitted, returned', async () => {
+    const cod = await one<{
+      cod: number;
+      direct: number;
+      to_collect: number;
+      collected: number;
+      remitted: number;
+      returned: number;
+      short: number;
+      off_rules: number;
+    }>(
+      sql`select count(*) filter (where payment_method = 'cod')::int as cod, count(*)::int as direct,
+                 count(*) filter (where payment_method = 'cod' and payment_status = 'cod_pending' and order_status in ('pending', 'confirmed', 'processing', 'shipped'))::int as to_collect,
+                 count(*) filter (where payment_method = 'cod' and payment_status = 'cod_collected' and cod_collected_at is not null and cod_remitted_at is null)::int as collected,
+                 count(*) filter (where payment_method = 'cod' and payment_status = 'completed' and cod_remitted_at >= cod_collected_at and cod_utr is not null)::int as remitted,
+                 count(*) filter (where payment_method = 'cod' and order_status = 'returned' and rto_loss_paise > 0 and cod_collected_at is null)::int as returned,
+                 count(*) filter (where payment_method = 'cod' and cod_collected_paise <> cod_collect_paise)::int as short,
+                 count(*) filter (where payment_method = 'cod' and (total_paise > 200000 or cod_fee_paise <> 4000 or cod_collect_paise <> total_paise))::int as off_rules
+          from orders where order_type = 'direct'`,
+    );
+    expect(cod.cod / cod.direct).toBeGreaterThanOrEqual(0.15);
+    expect(cod.cod / cod.direct).toBeLessThanOrEqual(0.25);
+    expect(cod.to_collect).toBeGreaterThan(0);
+    expect(cod.collected).toBeGreaterThan(0);
+    expect(cod.remitted).toBeGreaterThan(cod.collected);
+    expect(cod.returned).toBeGreaterThan(0);
+    expect(cod.off_rules).toBe(0);
+    expect(cod.short).toBeLessThan(cod.remitted);
+    // Each shipped COD order has its invoice, issued at dispatch (no payment for it), and a returned one its credit note.
+    const documents = await one<{ without_invoice: number; not_at_dispatch: number; returned_without_note: number; paid_online: number }>(
+      sql`select count(*) filter (where o.order_status in ('shipped', 'delivered', 'returning', 'returned')
+                   and not exists (select 1 from tax_documents d where d.order_id = o.id and d.kind = 'invoice'))::int as without_invoice,
+                 count(*) filter (where exists (select 1 from tax_documents d join shipments s on s.order_id = o.id
+                   where d.order_id = o.id and d.kind = 'invoice' and d.issued_at <> s.created_at))::int as not_at_dispatch,
+                 count(*) filter (where o.order_status = 'returned'
+                   and not exists (select 1 from tax_documents d where d.order_id = o.id and d.kind = 'credit_note'))::int as returned_without_note,
+                 count(*) filter (where exists (select 1 from payments p where p.order_id = o.id))::int as paid_online
+          from orders o where o.payment_method = 'cod'`,
+    );
+    expect(documents).toEqual({ without_invoice: 0, not_at_dispatch: 0, returned_without_note: 0, paid_online: 0 });
+    // The dashboard counts the cash: COD money in the payment mix's tallies.
+    const tallied = await one<{ paise: number; orders: number }>(
+      sql`select coalesce(sum(paid_paise), 0)::bigint as paise, coalesce(sum(orders), 0)::int as orders from dashboard_sales_days where method = 'cod'`,
+    );
+    const cash = await one<{ paise: number; orders: number }>(
+      sql`select coalesce(sum(cod_collected_paise), 0)::bigint as paise, count(cod_collected_at)::int as orders from orders where payment_method = 'cod'`,
+    );
+    expect(Number(tallied.paise)).toBe(Number(cash.paise));
+    expect(tallied.orders).toBe(cash.orders);
+  });
+
   it('numbers invoices and credit notes without gaps, in date order, and leaves the counters where the services go on', async () => {
     const docs = await db().select().from(taxDocuments).orderBy(asc(taxDocuments.series), asc(taxDocuments.serial));
     const bySeries = new Map<string, typeof docs>();

@@ -42,7 +42,7 @@ const TABLES_WITH_IDS = [
   'tax_documents',
 ] as const;
 
-/** The dashboard's row triggers (drizzle/0032_dashboard_tallies.sql), by table. */
+/** The dashboard's row triggers (drizzle/0032_dashboard_tallies.sql; the orders one recreated by 0036 for cash on delivery), by table. */
 const TALLY_TRIGGERS = [
   ['orders', 'dashboard_orders_tally'],
   ['payments', 'dashboard_payments_tally'],

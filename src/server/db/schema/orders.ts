@@ -98,6 +98,11 @@ export const orders = pgTable(
     index('orders_paid_customer_idx')
       .on(sql`lower(${t.customerEmail})`, t.createdAt)
       .where(sql`${t.paymentStatus} in ('completed', 'refunded')`),
+    // A COD order whose cash is collected and not yet remitted is paid too for the dashboard's
+    // new customers (docs/decisions/195-dashboard-counts-cash-on-delivery.md); few rows.
+    index('orders_cod_collected_customer_idx')
+      .on(sql`lower(${t.customerEmail})`, t.createdAt)
+      .where(sql`${t.paymentStatus} = 'cod_collected'`),
     // The Orders tab's stat cards, read from this index alone (never the wide order rows).
     index('orders_figures_idx').on(t.orderType, t.paymentStatus, t.orderStatus, t.totalPaise, t.quantity),
     // Search by name, e-mail and phone digits anywhere in them (pg_trgm; ILIKE '%…%').

@@ -1,8 +1,10 @@
 /**
  * The owner's dashboard (docs/product.md#dashboard) on PGlite and PostgreSQL, against a small
  * hand-built data set: India day boundaries, refunds, credit notes, dealer liability, the print
- * room, new and returning customers, the top lists, and bad ranges.
+ * room, new and returning customers, the top lists, cash on delivery in the payment mix and the
+ * sales, and bad ranges.
  */
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { TestApp } from '#tests/setup/test-db';
@@ -11,7 +13,7 @@ import { insertOrder } from '#tests/support/admin';
 import type { TaxDocumentContent } from '#shared/schemas/tax-document';
 import { getDashboard } from '../../services/admin/get-dashboard';
 import { SALES_CHANNELS } from '../../services/admin/dashboard-sales';
-import { dealerCreditTransactions, dealers, payments, plateKeychains, plates, refunds, taxDocuments } from '../../db/schema/index';
+import { dealerCreditTransactions, dealers, orders, payments, plateKeychains, plates, refunds, taxDocuments } from '../../db/schema/index';
 
 let t: TestApp;
 let cookie: string;
@@ -26,7 +28,7 @@ let paymentSeq = 0;
 async function paidOrder(
   paidAt: string,
   paise: number,
-  extra: { email?: string; quantity?: number; placedAt?: string; font?: string } = {},
+  extra: { email?: string; quantity?: number; placedAt?: string; font?: string; orderStatus?: string } = {},
 ) {
   const quantity = extra.quantity ?? 1;
   const id = await insertOrder(db(), {
@@ -35,7 +37,7 @@ async function paidOrder(
     totalPaise: paise,
     keychains: Array.from({ length: quantity }, () => ({ customText: 'Asha', fontFamily: extra.font ?? 'bangers', textColor: 'yellow' })),
     paymentStatus: 'completed',
-    orderStatus: 'confirmed',
+    orderStatus: extra.orderStatus ?? 'confirmed',
     createdAt: new Date(extra.placedAt ?? paidAt),
   });
   const [payment] = await db()
@@ -130,6 +132,55 @@ beforeAll(async () => {
   await taxDocument('invoice', '2026-11-28T01:00:00Z', { taxable: 20_000, cgst: 0, sgst: 0, igst: 3_600 });
   await taxDocument('credit_note', '2026-11-28T05:00:00Z', { taxable: 5_000, cgst: 450, sgst: 450, igst: 0 });
   await taxDocument('invoice', '2026-11-26T18:29:00Z', { taxable: 99_999, cgst: 9_999, sgst: 9_999, igst: 0 });
+
+  // Cash on delivery, in December: collected cash (no advance), and an advance paid online then
+  // cash collected and remitted. The print room's waiting orders stay as they are (delivered).
+  await insertOrder(db(), {
+    customerEmail: 'cash@example.in',
+    paymentMethod: 'cod',
+    paymentStatus: 'cod_collected',
+    orderStatus: 'delivered',
+    quantity: 2,
+    totalPaise: 54_000,
+    codFeePaise: 4_000,
+    codCollectPaise: 54_000,
+    codCollectedPaise: 54_000,
+    codCollectedAt: new Date('2026-12-02T10:00:00Z'),
+    createdAt: new Date('2026-11-30T10:00:00Z'),
+  });
+  const advanced = await insertOrder(db(), {
+    customerEmail: 'advance@example.in',
+    paymentMethod: 'cod',
+    paymentStatus: 'cod_pending',
+    orderStatus: 'delivered',
+    totalPaise: 54_000,
+    codFeePaise: 4_000,
+    codAdvancePaise: 10_000,
+    codCollectPaise: 44_000,
+    createdAt: new Date('2026-12-01T04:00:00Z'),
+  });
+  await db()
+    .insert(payments)
+    .values({
+      provider: 'simulated',
+      providerOrderId: `order_dash_${++paymentSeq}`,
+      purpose: 'order',
+      orderId: advanced,
+      amountPaise: 10_000,
+      status: 'captured',
+      capturedAt: new Date('2026-12-01T04:30:00Z'),
+    });
+  await db()
+    .update(orders)
+    .set({
+      paymentStatus: 'completed',
+      codCollectedPaise: 44_000,
+      codCollectedAt: new Date('2026-12-03T10:00:00Z'),
+      codRemittedAt: new Date('2026-12-05T00:00:00+05:30'),
+    })
+    .where(eq(orders.id, advanced));
+  // The cash customer's next order, paid online: they are returning (their COD order was paid in cash).
+  await paidOrder('2026-12-03T11:00:00Z', 19_900, { email: 'Cash@example.in', placedAt: '2026-12-03T10:50:00Z', orderStatus: 'delivered' });
 
   const [dealer] = await db()
     .insert(dealers)
@@ -231,12 +282,46 @@ describe('GET /api/admin/dashboard', () => {
       orders: 3,
       keychains: 6,
       averageOrderPaise: Math.round(55_000 / 3),
-      paymentMix: [{ method: 'online', paidPaise: 55_000, orders: 3 }],
+      paymentMix: [
+        { method: 'online', paidPaise: 55_000, orders: 3 },
+        { method: 'cod', paidPaise: 0, orders: 0 },
+      ],
     });
     // Asha paid on the 26th (by a differently written e-mail): returning; Ravi and the slow payer are new.
     expect(body.totals.newCustomers).toBe(2);
     expect(body.totals.returningCustomers).toBe(1);
     expect(body.previous).toMatchObject({ salesPaise: 10_000, orders: 1, keychains: 1, refundsPaise: 0, newCustomers: 1 });
+  });
+
+  it('counts cash on delivery as sales: the payment mix shows cod, an advance under cod, each amount on its own day', async () => {
+    const res = await dashboard('from=2026-12-01&to=2026-12-05');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.totals.paymentMix).toEqual([
+      { method: 'online', paidPaise: 19_900, orders: 1 },
+      { method: 'cod', paidPaise: 10_000 + 54_000 + 44_000, orders: 2 },
+    ]);
+    expect(body.totals).toMatchObject({
+      paidPaise: 127_900,
+      salesPaise: 127_900,
+      orders: 3,
+      keychains: 4,
+      newCustomers: 2,
+      returningCustomers: 0,
+    });
+    // The advance's order counts on its day (1 Dec), its cash on 3 Dec; the collected order on 2 Dec.
+    expect(body.salesByDay.slice(0, 3)).toEqual([
+      { date: '2026-12-01', salesPaise: 10_000, orders: 1, keychains: 1 },
+      { date: '2026-12-02', salesPaise: 54_000, orders: 1, keychains: 2 },
+      { date: '2026-12-03', salesPaise: 44_000 + 19_900, orders: 1, keychains: 1 },
+    ]);
+    // On 3 Dec alone the cash customer is returning: their collected COD order was a paid order.
+    const third = (await dashboard('from=2026-12-03&to=2026-12-03')).json();
+    expect(third.totals).toMatchObject({ newCustomers: 0, returningCustomers: 1 });
+    expect(third.totals.paymentMix).toEqual([
+      { method: 'online', paidPaise: 19_900, orders: 1 },
+      { method: 'cod', paidPaise: 44_000, orders: 0 },
+    ]);
   });
 
   it('adds output tax of invoices and takes off credit notes issued in the range', async () => {

@@ -1,11 +1,11 @@
 /**
  * The dashboard's sales figures (docs/product.md#dashboard): money received for shop orders, by
- * India day and by how it was paid, less the refunds paid out, and the customers who paid.
- * Each way of being paid is a SalesChannel; cash on delivery adds its own channel (its
- * collections) to SALES_CHANNELS and every figure here counts it, read from the per-India-day
- * tallies its trigger writes under its `method` (docs/decisions/186-dashboard-tallies-per-india-day.md;
- * dashboard-tallies.test.ts recounts every channel from `received`). Amounts are what was received,
- * so a discount, which lowers the order's total, is already netted out.
+ * India day and by the order's payment method, less the refunds paid out, and the customers who
+ * paid. Each way of paying is a SalesChannel (online, cash on delivery); every figure here reads
+ * the per-India-day tallies the triggers write under its `method`
+ * (docs/decisions/186-dashboard-tallies-per-india-day.md, 195-dashboard-counts-cash-on-delivery.md;
+ * dashboard-tallies.test.ts recounts every channel from `received`). Amounts are what was
+ * received, so a discount, which lowers the order's total, is already netted out.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -19,16 +19,40 @@ export interface SalesChannel {
   received(start: string, end: string): SQL;
 }
 
-/** Captured gateway payments for shop orders (docs/decisions/066-one-payment-pipeline.md). */
+/**
+ * Orders paid online: the captured gateway payments of shop orders whose payment method is not
+ * 'cod' (docs/decisions/066-one-payment-pipeline.md). A COD order's advance is not here: it is COD
+ * money (docs/decisions/195-dashboard-counts-cash-on-delivery.md).
+ */
 export const ONLINE_PAYMENTS: SalesChannel = {
   method: 'online',
   received: (start, end) =>
-    sql`select p.order_id, p.captured_at as paid_at, p.amount_paise from payments p
-        where p.status = 'captured' and p.purpose = 'order' and p.captured_at >= ${start}::timestamptz and p.captured_at < ${end}::timestamptz`,
+    sql`select p.order_id, p.captured_at as paid_at, p.amount_paise from payments p join orders o on o.id = p.order_id
+        where p.status = 'captured' and p.purpose = 'order' and o.payment_method <> 'cod'
+          and p.captured_at >= ${start}::timestamptz and p.captured_at < ${end}::timestamptz`,
 };
 
-/** Every channel the dashboard counts. */
-export const SALES_CHANNELS: readonly SalesChannel[] = [ONLINE_PAYMENTS];
+/**
+ * Cash on delivery (docs/product.md#cash-on-delivery): a COD order's money is its advance paid
+ * online (captured payments) and the cash the courier collected (cod_collected_paise at
+ * cod_collected_at, set at delivery or, without a delivery report, by the remittance), each on
+ * its own day; the order counts once, at the first of them
+ * (docs/decisions/195-dashboard-counts-cash-on-delivery.md).
+ */
+export const COD_ORDERS: SalesChannel = {
+  method: 'cod',
+  received: (start, end) =>
+    sql`select p.order_id, p.captured_at as paid_at, p.amount_paise from payments p join orders o on o.id = p.order_id
+        where p.status = 'captured' and p.purpose = 'order' and o.payment_method = 'cod'
+          and p.captured_at >= ${start}::timestamptz and p.captured_at < ${end}::timestamptz
+        union all
+        select o.id, o.cod_collected_at, o.cod_collected_paise from orders o
+        where o.payment_method = 'cod' and o.cod_collected_paise is not null
+          and o.cod_collected_at >= ${start}::timestamptz and o.cod_collected_at < ${end}::timestamptz`,
+};
+
+/** Every channel the dashboard counts; each shop order is in exactly one (its payment method). */
+export const SALES_CHANNELS: readonly SalesChannel[] = [ONLINE_PAYMENTS, COD_ORDERS];
 
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */
 export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
@@ -54,8 +78,9 @@ export interface ChannelDay {
 
 /**
  * Received money, orders and keychains by India day and channel, from the day tallies
- * (docs/decisions/186-dashboard-tallies-per-india-day.md): an order counts on the day it was
- * first paid in a channel, each payment's paise on its own day.
+ * (docs/decisions/186-dashboard-tallies-per-india-day.md): an order counts under its payment
+ * method on the day of its first money (a captured payment or, for COD, the cash collected),
+ * each amount on its own day (docs/decisions/195-dashboard-counts-cash-on-delivery.md).
  */
 export async function salesByDayAndChannel(db: Db | Tx, channels: readonly SalesChannel[], range: DashboardRange): Promise<ChannelDay[]> {
   const rows = await rowsOf<Record<string, string | number>>(
@@ -85,7 +110,8 @@ export async function refundsByDay(db: Db | Tx, range: DashboardRange): Promise<
 
 /**
  * Customers who paid in the range, told apart by e-mail (case-insensitive): new when no paid
- * order of theirs was placed before their first order paid in the range, returning otherwise.
+ * order of theirs (payment status completed or refunded, or a COD order's cash collected:
+ * cod_collected) was placed before their first order paid in the range, returning otherwise.
  * Read from the customers' day tallies: a customer is new when one of their days in the range
  * holds an order placed no later than their first paid order; each is counted on their first
  * (newcomer) day in the range, the one whose previous (newcomer) day is before it (docs/decisions/186).
