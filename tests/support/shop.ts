@@ -84,11 +84,18 @@ export function verifyAtTheShop(app: FastifyInstance, paid: PaidAtTheBank): Prom
 
 let userSeq = 0;
 
-/** A signed-in customer: a users row and the signed session cookie header. */
-export async function signedInCustomer(app: FastifyInstance, db: Db): Promise<{ userId: string; cookie: string }> {
+/**
+ * A signed-in customer: a users row (a unique id and e-mail unless `user` gives them, and whatever
+ * else `user` sets) and the signed session cookie header.
+ */
+export async function signedInCustomer(
+  app: FastifyInstance,
+  db: Db,
+  user: Partial<typeof users.$inferInsert> = {},
+): Promise<{ userId: string; cookie: string }> {
   userSeq += 1;
-  const userId = `test-user-${process.pid}-${userSeq}-${Date.now()}`;
-  await db.insert(users).values({ id: userId, email: `${userId}@example.in` });
+  const userId = user.id ?? `test-user-${process.pid}-${userSeq}-${Date.now()}`;
+  await db.insert(users).values({ email: `${userId}@example.in`, ...user, id: userId });
   const session = await createCustomerSession(db, { userId, now: app.services.now() });
   return { userId, cookie: `chaabi_session=${app.signCookie(session.sid)}` };
 }

@@ -12,8 +12,7 @@ import { UNSAFE_TEXT_MESSAGE } from '#shared/free-text';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
 import { orderBody, PUNE_ADDRESS } from '../../../tests/factories/orders';
 import { loginCookie } from '#tests/support/admin';
-import { users } from '../db/schema/index';
-import { createCustomerSession } from '../services/auth/customer-session';
+import { signedInCustomer } from '#tests/support/shop';
 
 let t: TestApp;
 let admin: string;
@@ -22,9 +21,12 @@ let customer: string;
 beforeAll(async () => {
   t = await createTestApp({ rateLimit: false });
   admin = await loginCookie(t.app);
-  await t.database.db.insert(users).values({ id: 'user-asha', email: 'asha@example.in', firstName: 'Asha', lastName: 'Verma' });
-  const session = await createCustomerSession(t.database.db, { userId: 'user-asha', now: t.app.services.now() });
-  customer = `chaabi_session=${t.app.signCookie(session.sid)}`;
+  ({ cookie: customer } = await signedInCustomer(t.app, t.database.db, {
+    id: 'user-asha',
+    email: 'asha@example.in',
+    firstName: 'Asha',
+    lastName: 'Verma',
+  }));
 });
 afterAll(async () => {
   await t.close();

@@ -8,8 +8,8 @@ import { textTooLongMessage, MAX_ORDER_TEXT } from '#shared/keychain-text';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
 import { orderBody, PUNE_ADDRESS } from '../../../tests/factories/orders';
 import { loginCookie } from '#tests/support/admin';
+import { signedInCustomer } from '#tests/support/shop';
 import { businessSettings, users } from '../db/schema/index';
-import { createCustomerSession } from '../services/auth/customer-session';
 
 let t: TestApp;
 let admin: string;
@@ -18,9 +18,12 @@ let customer: string;
 beforeAll(async () => {
   t = await createTestApp({ rateLimit: false });
   admin = await loginCookie(t.app);
-  await t.database.db.insert(users).values({ id: 'user-ravi', email: 'ravi@example.in', firstName: 'Ravi', lastName: 'Kumar' });
-  const session = await createCustomerSession(t.database.db, { userId: 'user-ravi', now: t.app.services.now() });
-  customer = `chaabi_session=${t.app.signCookie(session.sid)}`;
+  ({ cookie: customer } = await signedInCustomer(t.app, t.database.db, {
+    id: 'user-ravi',
+    email: 'ravi@example.in',
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+  }));
 });
 afterAll(async () => {
   await t?.close();

@@ -5,14 +5,14 @@
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../../tests/setup/test-db';
 import { VOLUME_BONUS_MESSAGES, volumeBonusCredits, volumeBonusOffer } from '#shared/dealer-volume-bonus';
 import { withAdminApp } from '#tests/support/admin-app';
 import { jsonHeaders } from '#tests/support/admin';
-import { asDealerOf, dealerToken, insertDealer } from '#tests/support/dealer';
+import { asDealerOf, dealerToken, expectLedgerExplains, insertDealer } from '#tests/support/dealer';
 import { staffCookie } from '#tests/support/staff';
-import { auditLog, dealerCreditTransactions, dealers } from '../../db/schema/index';
+import { auditLog, dealers } from '../../db/schema/index';
 import type { SimulatedPaymentProvider } from '../payments/simulated-provider';
 
 let t: TestApp;
@@ -29,23 +29,6 @@ const setBonus = (dealerId: number, volumeBonus: object | null, session = cookie
     payload: { volumeBonus },
     headers: { ...jsonHeaders, cookie: session },
   });
-
-/** Rows that moved the balance, oldest first; each balance_after is the previous plus its amount. */
-async function ledgerOf(dealerId: number) {
-  const rows = await t.app.services.db
-    .select()
-    .from(dealerCreditTransactions)
-    .where(and(eq(dealerCreditTransactions.dealerId, dealerId), isNotNull(dealerCreditTransactions.balanceAfter)))
-    .orderBy(asc(dealerCreditTransactions.id));
-  let balance = 0;
-  for (const row of rows) {
-    balance += row.amount;
-    expect(row.balanceAfter).toBe(balance);
-  }
-  const [d] = await t.app.services.db.select().from(dealers).where(eq(dealers.id, dealerId));
-  expect(d!.keychainCredits).toBe(balance);
-  return rows;
-}
 
 let eventSeq = 0;
 /** A Razorpay-signed `payment.captured` for a capture the gateway already reported, as a retry would send it. */
@@ -171,7 +154,7 @@ describe('the bonus in the ledger', () => {
     expect((await redeliverCapture(paid.capture)).statusCode).toBe(200);
     expect((await paid.verify()).json()).toMatchObject({ success: true, credits: 150, balance: 165 });
 
-    const rows = await ledgerOf(dealer.id);
+    const rows = await expectLedgerExplains(t.app.services.db, dealer.id);
     expect(rows.map((r) => [r.type, r.amount, r.balanceAfter])).toEqual([
       ['purchase', 150, 150],
       ['volume_bonus', 15, 165],
@@ -199,7 +182,7 @@ describe('the bonus in the ledger', () => {
     const other = await dealerWithToken();
     expect((await buy(other.token, 500)).purchase.bonusCredits).toBe(0);
     for (const id of [dealer.id, other.dealer.id]) {
-      expect((await ledgerOf(id)).map((r) => r.type)).toEqual(['purchase']);
+      expect((await expectLedgerExplains(t.app.services.db, id)).map((r) => r.type)).toEqual(['purchase']);
     }
   });
 
@@ -218,7 +201,7 @@ describe('the bonus in the ledger', () => {
       headers: jsonHeaders,
     });
     await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
-    expect((await ledgerOf(dealer.id)).map((r) => [r.type, r.amount])).toEqual([
+    expect((await expectLedgerExplains(t.app.services.db, dealer.id)).map((r) => [r.type, r.amount])).toEqual([
       ['purchase', 100],
       ['volume_bonus', 20],
     ]);
