@@ -61,6 +61,7 @@ import { errorResponses } from '../../plugins/api-docs';
 import type { Db } from '../../db/client';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
 import { DEALER_ROUTE_SUMMARIES } from './route-summaries';
+import { sendDownload } from '../../lib/send-download';
 
 const loginResponses = {
   200: DealerLoginResponse,
@@ -165,11 +166,11 @@ export async function dealerRoutes(
 
   // GET /api/dealer/transactions.csv — this dealer's whole ledger as CSV, streamed
   r.get('/transactions.csv', { ...bearer }, async (request, reply) =>
-    reply
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', 'attachment; filename="chaabi-credit-ledger.csv"')
-      .type('text/csv; charset=utf-8')
-      .send(exportDealerLedgerCsv(db, request.dealer!.id)),
+    sendDownload(reply, {
+      fileName: 'chaabi-credit-ledger.csv',
+      type: 'text/csv; charset=utf-8',
+      body: exportDealerLedgerCsv(db, request.dealer!.id),
+    }),
   );
 
   // GET /api/dealer/invoices/:id.pdf — one of this dealer's invoices for credits (another's: 404)
