@@ -1,4 +1,5 @@
 /** Helpers of the shop payment tests: an order body, placing an order as one browser, a signed-in customer. */
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { SimulatedPaymentProvider } from '#server/services/payments/simulated-provider';
@@ -79,6 +80,27 @@ export function verifyAtTheShop(app: FastifyInstance, paid: PaidAtTheBank): Prom
     url: '/api/payments/verify',
     payload: { orderId: paid.id, ...paid.fields },
     headers: { ...jsonHeaders, cookie: paid.cookie },
+  });
+}
+
+/**
+ * POSTs a Razorpay webhook `body` to /api/payments/webhook as event `eventId`, signed as Razorpay
+ * signs (HMAC-SHA256 of the raw body with the webhook `secret`), or with `signature` when given (a forged one).
+ */
+export function postRazorpayWebhook(
+  app: FastifyInstance,
+  body: string,
+  options: { eventId: string; secret: string; signature?: string },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload: body,
+    headers: {
+      ...jsonHeaders,
+      'x-razorpay-signature': options.signature ?? createHmac('sha256', options.secret).update(body).digest('hex'),
+      'x-razorpay-event-id': options.eventId,
+    },
   });
 }
 

@@ -6,7 +6,7 @@ import { withTestApp } from '#tests/support/per-file';
 import { orderEvents, orders, paymentEvents, payments } from '../../db/schema/index';
 import { RazorpayPaymentProvider } from '../../services/payments/razorpay-provider';
 import { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
-import { shopOrderBody } from '#tests/support/shop';
+import { shopOrderBody, postRazorpayWebhook } from '#tests/support/shop';
 import { freePort } from '#tests/support/free-port';
 
 let t: TestApp;
@@ -99,13 +99,8 @@ function webhookBody(event: string, providerOrderId: string, paymentId: string, 
   });
 }
 
-function deliver(body: string, eventId: string, signature = createHmac('sha256', SECRET).update(body).digest('hex')) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    payload: body,
-    headers: { ...json, 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
-  });
+function deliver(body: string, eventId: string, signature?: string) {
+  return postRazorpayWebhook(t.app, body, { eventId, secret: SECRET, signature });
 }
 
 /** Everything a payment can change, for before/after comparisons. */

@@ -3,7 +3,6 @@
  * purchase of the size or more earns its extra credits as a 'volume_bonus' ledger row, exactly
  * once per purchase whatever repeats (verify, a retried webhook, a new event for the same capture).
  */
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../../tests/setup/test-db';
@@ -14,6 +13,7 @@ import { asDealerOf, dealerToken, expectLedgerExplains, insertDealer } from '#te
 import { staffCookie } from '#tests/support/staff';
 import { auditLog, dealers } from '../../db/schema/index';
 import type { SimulatedPaymentProvider } from '../payments/simulated-provider';
+import { postRazorpayWebhook } from '#tests/support/shop';
 
 let t: TestApp;
 let cookie: string;
@@ -43,16 +43,7 @@ function redeliverCapture(capture: { paymentId: string; orderId: string; amount:
       },
     },
   });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    payload: body,
-    headers: {
-      ...jsonHeaders,
-      'x-razorpay-signature': createHmac('sha256', t.config.simulatedSecret).update(body).digest('hex'),
-      'x-razorpay-event-id': eventId,
-    },
-  });
+  return postRazorpayWebhook(t.app, body, { eventId, secret: t.config.simulatedSecret });
 }
 
 /** Buys `quantity` credits as the dealer through the simulated gateway; returns the purchase answer and the capture. */
