@@ -8,9 +8,9 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../tests/support/free-port';
 
 /** The target for a second start, ms (docs/decisions/034-production-start.md). */
 export const SECOND_START_BUDGET_MS = 5_000;
@@ -23,16 +23,6 @@ export interface StartBenchRow {
   /** The 1-minute load average when it began (the host's other work). */
   loadAverage: number;
   withinBudget: boolean | null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function startOnce(dataDir: string, start: StartBenchRow['start']): Promise<StartBenchRow> {

@@ -18,7 +18,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +25,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { deleteRedisKeys } from '../tests/support/redis';
 import { startLocalS3, type LocalS3 } from '../tests/support/s3';
+import { freePort } from '../tests/support/free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const POSTGRES_URL = process.env.SMOKE_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
@@ -49,17 +49,6 @@ function log(message: string): void {
 function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(`check failed: ${message}`);
   log(`ok: ${message}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function withDatabase(url: string, name: string): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '#tests/support/production-env';
 import { ConfigError, loadConfig } from './env';
 
 describe('loadConfig', () => {
@@ -16,16 +17,7 @@ describe('loadConfig', () => {
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
 
-  const production = {
-    NODE_ENV: 'production',
-    SESSION_SECRET: 's'.repeat(40),
-    ADMIN_PASSWORD: 'a-long-password',
-    PIN_PEPPER: 'p'.repeat(20),
-    RAZORPAY_KEY_ID: 'rzp_live_x',
-    RAZORPAY_KEY_SECRET: 'secret',
-    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
-    PUBLIC_URL: 'https://chaabi.example',
-  };
+  const production = { ...PRODUCTION_ENV, ADMIN_PASSWORD: 'a-long-password' };
 
   it.each([
     'SESSION_SECRET',
@@ -166,7 +158,7 @@ describe('loadConfig', () => {
 
   it('trusts no proxy unless TRUST_PROXY says so (docs/architecture.md)', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ...productionSecrets() }).trustProxy).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_ENV, ADMIN_PASSWORD: 'a-strong-password' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'loopback']);
   });
@@ -175,15 +167,3 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY');
   });
 });
-
-function productionSecrets(): Record<string, string> {
-  return {
-    SESSION_SECRET: 'x'.repeat(32),
-    ADMIN_PASSWORD: 'a-strong-password',
-    PIN_PEPPER: 'p'.repeat(16),
-    RAZORPAY_KEY_ID: 'rzp_live_x',
-    RAZORPAY_KEY_SECRET: 'secret',
-    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
-    PUBLIC_URL: 'https://chaabi.example',
-  };
-}

@@ -6,24 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withTestApp } from '#tests/support/per-file';
+import { PRODUCTION_ENV } from '#tests/support/production-env';
 import { jsonHeaders } from '#tests/support/admin';
 import { ownerSessionCookie } from '#tests/support/staff';
 import { createTestDatabase, testConfig, type TestApp } from '../../tests/setup/test-db';
 import { createServices } from './composition-root';
 import { SimulatedCourier } from './services/shipping/simulated-courier';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'x'.repeat(40),
-  PIN_PEPPER: 'p'.repeat(20),
-  RAZORPAY_KEY_ID: 'rzp_test_x',
-  RAZORPAY_KEY_SECRET: 'secret',
-  RAZORPAY_WEBHOOK_SECRET: 'whsec',
-  PUBLIC_URL: 'https://chaabi.example',
-};
-
 let t: TestApp;
-withTestApp((app) => (t = app), { env: PRODUCTION });
+withTestApp((app) => (t = app), { env: PRODUCTION_ENV });
 
 /** A fully signed-in owner's cookie (production asks for a second factor: tests/support/staff.ts). */
 async function staffCookie(): Promise<string> {
@@ -70,7 +61,7 @@ describe('NODE_ENV=production without Shiprocket', () => {
   it('refuses to build the engines with a simulated courier', async () => {
     const database = await createTestDatabase();
     try {
-      const config = testConfig(PRODUCTION);
+      const config = testConfig(PRODUCTION_ENV);
       const courier = new SimulatedCourier({ secret: 'k'.repeat(64), now: () => new Date() });
       expect(() => createServices(config, database, { shipping: courier })).toThrow(/simulated/i);
     } finally {

@@ -9,7 +9,7 @@ import { withTestApp } from './per-file';
  * Registers beforeAll/afterAll: builds a test app, logs the admin in, and hands both to `ready`
  * (the file keeps them in its own `t` and `cookie`); closes the app after the file.
  */
-export function withAdminApp(ready: (t: TestApp, cookie: string) => void, options?: Parameters<typeof createTestApp>[0]): void {
+export function withAdminApp(ready: (t: TestApp, cookie: string) => unknown, options?: Parameters<typeof createTestApp>[0]): void {
   withTestApp(async (app) => ready(app, await loginCookie(app.app)), options);
 }
 

@@ -1,6 +1,7 @@
-/** Helpers of the dealer tests: a dealer row with a PIN and credits, a logged-in token, an order body. */
+/** Helpers of the dealer tests: a dealer row with a PIN and credits, a logged-in token, an order body, the ledger check. */
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '#server/db/client';
 import { dealerCreditTransactions, dealers } from '#server/db/schema/index';
 import { hashPin } from '#server/services/dealers/pin-hash';
@@ -63,6 +64,27 @@ export async function grantCredits(db: Db, dealerId: number, credits: number): P
       adminReason: 'test setup',
     });
   });
+}
+
+/**
+ * Expects dealer `dealerId`'s ledger to explain its balance (docs/decisions/060-dealer-credit-ledger.md):
+ * each row that moved the balance (balance_after set) holds the previous balance plus its amount,
+ * and the last one is the dealer's credits. Answers those rows, oldest first.
+ */
+export async function expectLedgerExplains(db: Db, dealerId: number): Promise<(typeof dealerCreditTransactions.$inferSelect)[]> {
+  const rows = await db
+    .select()
+    .from(dealerCreditTransactions)
+    .where(and(eq(dealerCreditTransactions.dealerId, dealerId), isNotNull(dealerCreditTransactions.balanceAfter)))
+    .orderBy(asc(dealerCreditTransactions.id));
+  let balance = 0;
+  for (const row of rows) {
+    balance += row.amount;
+    expect(row.balanceAfter).toBe(balance);
+  }
+  const [dealer] = await db.select().from(dealers).where(eq(dealers.id, dealerId));
+  expect(dealer!.keychainCredits).toBe(balance);
+  return rows;
 }
 
 /** Logs a dealer in and returns the bearer token. */

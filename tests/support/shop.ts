@@ -1,4 +1,5 @@
 /** Helpers of the shop payment tests: an order body, placing an order as one browser, a signed-in customer. */
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { SimulatedPaymentProvider } from '#server/services/payments/simulated-provider';
@@ -82,13 +83,41 @@ export function verifyAtTheShop(app: FastifyInstance, paid: PaidAtTheBank): Prom
   });
 }
 
+/**
+ * POSTs a Razorpay webhook `body` to /api/payments/webhook as event `eventId`, signed as Razorpay
+ * signs (HMAC-SHA256 of the raw body with the webhook `secret`), or with `signature` when given (a forged one).
+ */
+export function postRazorpayWebhook(
+  app: FastifyInstance,
+  body: string,
+  options: { eventId: string; secret: string; signature?: string },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload: body,
+    headers: {
+      ...jsonHeaders,
+      'x-razorpay-signature': options.signature ?? createHmac('sha256', options.secret).update(body).digest('hex'),
+      'x-razorpay-event-id': options.eventId,
+    },
+  });
+}
+
 let userSeq = 0;
 
-/** A signed-in customer: a users row and the signed session cookie header. */
-export async function signedInCustomer(app: FastifyInstance, db: Db): Promise<{ userId: string; cookie: string }> {
+/**
+ * A signed-in customer: a users row (a unique id and e-mail unless `user` gives them, and whatever
+ * else `user` sets) and the signed session cookie header.
+ */
+export async function signedInCustomer(
+  app: FastifyInstance,
+  db: Db,
+  user: Partial<typeof users.$inferInsert> = {},
+): Promise<{ userId: string; cookie: string }> {
   userSeq += 1;
-  const userId = `test-user-${process.pid}-${userSeq}-${Date.now()}`;
-  await db.insert(users).values({ id: userId, email: `${userId}@example.in` });
+  const userId = user.id ?? `test-user-${process.pid}-${userSeq}-${Date.now()}`;
+  await db.insert(users).values({ email: `${userId}@example.in`, ...user, id: userId });
   const session = await createCustomerSession(db, { userId, now: app.services.now() });
   return { userId, cookie: `chaabi_session=${app.signCookie(session.sid)}` };
 }

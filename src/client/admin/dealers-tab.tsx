@@ -3,14 +3,13 @@
  * the dealer grid and its dialogs; the server searches and pages the dealers, "Load more"
  * continuing after the last one shown (docs/decisions/181-admin-lists-page-with-a-cursor.md).
  */
-import { useId, useState } from 'react';
-import { Plus, Search, Store } from 'lucide-react';
+import { useState } from 'react';
+import { Plus, Store } from 'lucide-react';
 import type { Dealer } from '#shared/schemas/dealer';
 import { LoadMore } from '../components/load-more';
 import { QueryStatus } from '../components/query-status';
+import { SearchBox, useDebouncedSearch } from '../components/search-box';
 import { Button } from '../components/ui/button';
-import { Input } from '../components/ui/input';
-import { useDebounced } from '../lib/use-debounced';
 import { CreditsDialog } from './dealers/credits-dialog';
 import { DealerCard } from './dealers/dealer-card';
 import { DealerFormDialog } from './dealers/dealer-form-dialog';
@@ -22,9 +21,7 @@ import { VolumeBonusDialog } from './dealers/volume-bonus-dialog';
 import { EmptyTab, TabHeading } from './tab-parts';
 
 export function DealersTab() {
-  const searchId = useId();
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), 300);
+  const { text: search, setText: setSearch, query: q } = useDebouncedSearch();
   const dealers = useAdminDealers(q);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Dealer | null>(null);
@@ -58,20 +55,7 @@ export function DealersTab() {
         Wholesale dealers, their keychain credits and PINs.
       </TabHeading>
 
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          Search dealers
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-gray-400" aria-hidden="true" />
-        <Input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Business, owner, phone, e-mail or city"
-          className="pl-9"
-        />
-      </div>
+      <SearchBox label="Search dealers" placeholder="Business, owner, phone, e-mail or city" value={search} onSearch={setSearch} />
 
       {dealers.isLoading || dealers.isError ? (
         <QueryStatus query={dealers} loading="Loading dealers…" error="Failed to Load Dealers" />

@@ -1,11 +1,9 @@
 /**
- * The Orders tab's filters (docs/product.md#admin-panel): a search by name, email, phone or order
- * ID with its Clear button, the status chips and the payment status select.
+ * The Orders tab's filters (docs/product.md#admin-panel): the status chips and the payment status
+ * select (the tab's search box is components/search-box.tsx).
  */
 import { useId } from 'react';
-import { Search, X } from 'lucide-react';
 import { PAYMENT_STATUSES } from '#shared/schemas/order';
-import { Input } from '../components/ui/input';
 import { statusLabel } from '../components/orders/status-label';
 import { cn } from '../lib/utils';
 import type { OrdersParams } from './admin-api';
@@ -13,37 +11,6 @@ import { STATUS_FILTERS } from './order-format';
 
 /** The payment filter's values: any, or one payment status. */
 export type PaymentFilter = NonNullable<OrdersParams['paymentStatus']>;
-
-/** The search box: what is typed goes to `onSearch` as typed (the tab trims and debounces it). */
-export function OrdersSearch({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
-  const searchId = useId();
-  return (
-    <div className="relative">
-      <label htmlFor={searchId} className="sr-only">
-        Search orders
-      </label>
-      <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-gray-400" aria-hidden="true" />
-      <Input
-        id={searchId}
-        type="search"
-        value={search}
-        onChange={(e) => onSearch(e.target.value)}
-        placeholder="Name, email, phone or order ID"
-        className={cn('pl-9', search && 'pr-9')}
-      />
-      {search && (
-        <button
-          type="button"
-          onClick={() => onSearch('')}
-          className="absolute right-2 top-2 rounded-md p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500"
-          aria-label="Clear search"
-        >
-          <X className="h-4 w-4" />
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** The status chips (one pressed) and the payment select. */
 export function OrdersStatusFilters({

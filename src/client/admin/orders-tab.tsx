@@ -1,22 +1,23 @@
 /**
  * Orders tab (docs/product.md#admin-orders): stat cards, status filter, search, "x of y orders",
  * order cards and pages of 50, each continuing the last by the server's cursor; loading, error with Retry and empty
- * states. Its pieces: order-stat-cards, orders-filters, orders-selection-bar, orders-downloads.
+ * states. Its pieces: order-stat-cards, orders-filters, orders-selection-bar, orders-downloads and the
+ * shared components/search-box.
  */
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Loader2, PackageOpen } from 'lucide-react';
 import { DEFAULT_ADMIN_ORDERS_PAGE_SIZE } from '#shared/schemas/admin-orders';
 import { QueryStatus } from '../components/query-status';
+import { SearchBox, useDebouncedSearch } from '../components/search-box';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
-import { useDebounced } from '../lib/use-debounced';
 import { cn } from '../lib/utils';
 import { useAdminOrders, type OrdersParams } from './admin-api';
 import { OrderCard } from './order-card';
 import { useOrderOptions } from './order-options';
 import { emptyOrdersTitle, orderCountLabel } from './order-format';
 import { OrderStatCards } from './order-stat-cards';
-import { OrdersSearch, OrdersStatusFilters, type PaymentFilter } from './orders-filters';
+import { OrdersStatusFilters, type PaymentFilter } from './orders-filters';
 import { OrdersSelectionBar } from './orders-selection-bar';
 import { GstReportLink, OrdersCsvLink } from './orders-downloads';
 
@@ -44,13 +45,12 @@ function OrdersSkeleton() {
 export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
   const [status, setStatus] = useState<OrdersParams['status']>('all');
   const [paymentStatus, setPaymentStatus] = useState<PaymentFilter>('all');
-  const [search, setSearch] = useState('');
+  const { text: search, setText: setSearch, query: q } = useDebouncedSearch();
   const [page, setPage] = useState(1);
   // cursors[n] starts page n + 1 (the server's nextCursor of page n); page 1 needs none.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   // Selected order ids in the order they were ticked (the label PDF prints them so).
   const [selected, setSelected] = useState<number[]>([]);
-  const q = useDebounced(search.trim(), 300);
   const params: OrdersParams = { page, pageSize: DEFAULT_ADMIN_ORDERS_PAGE_SIZE, status, paymentStatus, q, cursor: cursors[page - 1] };
   const orders = useAdminOrders(params, enabled);
   const { fonts, colors } = useOrderOptions(enabled);
@@ -87,12 +87,15 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
 
       <Card id="orders-top" className="scroll-mt-24 p-4 sm:p-5">
         <div className="flex flex-col gap-4">
-          <OrdersSearch
-            search={search}
+          <SearchBox
+            label="Search orders"
+            placeholder="Name, email, phone or order ID"
+            value={search}
             onSearch={(text) => {
               setSearch(text);
               restart();
             }}
+            clearable
           />
           <OrdersStatusFilters
             status={status}

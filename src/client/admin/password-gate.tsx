@@ -9,7 +9,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import { ArrowLeft, Loader2, LockKeyhole } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
 import { Field } from '../components/ui/field';
 import { Input } from '../components/ui/input';
 import { toast } from '../components/ui/toast';
@@ -17,24 +16,7 @@ import { AdminLoginRequest, type SecondFactorMethod } from '#shared/schemas/admi
 import { ApiError } from '../api/fetch';
 import { useAdminLogin } from './admin-api';
 import { SecondFactorStep } from './second-factor-step';
-
-/** The card frame of both steps. */
-function GateCard({ description, children }: { description: string; children: React.ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-gray-50 via-white to-pink-50 px-4 py-10">
-      <Card className="w-full max-w-sm">
-        <CardHeader className="items-center text-center">
-          <div className="mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-pink-100 text-pink-700">
-            <LockKeyhole className="h-6 w-6" aria-hidden="true" />
-          </div>
-          <h1 className="text-xl font-bold leading-tight text-gray-900">Admin Access</h1>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
-    </main>
-  );
-}
+import { SignInCard } from './sign-in-card';
 
 /** The sign-in card shown instead of the panel until the admin session is confirmed. */
 export function PasswordGate() {
@@ -69,14 +51,18 @@ export function PasswordGate() {
 
   if (methods) {
     return (
-      <GateCard description="Confirm it is you with your second factor.">
+      <SignInCard icon={LockKeyhole} title="Admin Access" description="Confirm it is you with your second factor.">
         <SecondFactorStep methods={methods} onRestart={() => setMethods(null)} />
-      </GateCard>
+      </SignInCard>
     );
   }
 
   return (
-    <GateCard description="Sign in with your staff e-mail and password to manage orders, dealers and the catalogue.">
+    <SignInCard
+      icon={LockKeyhole}
+      title="Admin Access"
+      description="Sign in with your staff e-mail and password to manage orders, dealers and the catalogue."
+    >
       {/* The handler reports its own failures by toast, so the form fires it with `void`. POST: should
           the browser ever submit it itself (no script yet), the password stays out of the URL (decision 096). */}
       <form method="post" onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4" noValidate aria-label="Sign in">
@@ -101,6 +87,6 @@ export function PasswordGate() {
           </Link>
         </Button>
       </form>
-    </GateCard>
+    </SignInCard>
   );
 }

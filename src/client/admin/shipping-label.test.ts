@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
+import { adminOrder } from '#tests/factories/admin-orders';
 import { PUNE_ADDRESS_WITH_FLAT, threeKeychains } from '#tests/factories/orders';
 import {
   barcodeSvg,
@@ -146,48 +147,18 @@ function decodeCode128(modules: string): string {
   return text;
 }
 
+/** The order whose label is printed: Asha Verma's three keychains to a Pune flat, paid online. */
 function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return {
+  return adminOrder({
     id: 1234,
-    userId: null,
-    dealerId: null,
-    dealerName: null,
-    orderType: 'direct',
-    customerEmail: 'asha@example.in',
     customerName: 'Asha Verma',
     customerPhone: '+91 9876543210',
-    modelId: 1,
     keychains: threeKeychains(),
     quantity: 3,
-    totalPrice: '510.00',
-    status: 'pending',
     shippingAddress: { ...PUNE_ADDRESS_WITH_FLAT },
-    specialInstructions: null,
-    razorpayOrderId: null,
-    paymentId: null,
-    paymentStatus: 'completed',
-    paymentMethod: 'online',
-    codFeePaise: 0,
-    codCollectPaise: 0,
-    codAdvancePaise: 0,
-    codCollectedPaise: null,
-    codRemittedAt: null,
-    codUtr: null,
-    codConfirmedAt: null,
-    paymentError: null,
-    paymentFlag: null,
-    invoiceNumber: null,
-    creditNoteNumber: null,
-    refunds: [],
-    refundablePaise: 0,
-    orderStatus: 'confirmed',
-    customText: 'Asha',
-    fontFamily: 'bangers',
-    textColor: 'yellow',
     createdAt: '2026-03-10T18:30:00.000Z',
-    updatedAt: '2026-03-10T18:30:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 describe('code 128 barcode of the order id', () => {

@@ -5,9 +5,9 @@
  * "admins only" state; the admin sees totals and a directory with order stats, searched and paged
  * on the server with "Load more" (docs/decisions/181-admin-lists-page-with-a-cursor.md).
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { IndianRupee, Search, ShieldCheck, ShoppingBag, UserCheck, Users } from 'lucide-react';
+import { IndianRupee, ShieldCheck, ShoppingBag, UserCheck, Users } from 'lucide-react';
 import { rupees } from '../lib/rupees';
 import type { CustomerRegistryEntry } from '#shared/schemas/auth';
 import { useAuth, useCustomerRegistry } from '../api/auth';
@@ -15,10 +15,9 @@ import { ApiError } from '../api/fetch';
 import { Avatar } from '../components/ui/avatar';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
-import { Input } from '../components/ui/input';
 import { LoadMore } from '../components/load-more';
+import { SearchBox, useDebouncedSearch } from '../components/search-box';
 import { PageLoading } from '../lib/lazy-page';
-import { useDebounced } from '../lib/use-debounced';
 import { readStorage } from '../lib/storage';
 import { cn } from '../lib/utils';
 import { useRedirectHome } from '../account/use-redirect-home';
@@ -36,8 +35,7 @@ export function CustomersPage() {
   const { user, isLoading } = useAuth();
   const adminHint = readStorage('admin_logged_in') === 'true';
   // Only an admin session may read the registry: without the admin hint, ask nothing (a 403 is a console error).
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), 300);
+  const { text: search, setText: setSearch, query: q } = useDebouncedSearch();
   const registry = useCustomerRegistry(!isLoading && adminHint, q);
   // Signed out: no customer session, and no admin session behind the hint either.
   const signedOut = !isLoading && !user && (!adminHint || registry.isError);
@@ -142,17 +140,7 @@ function Registry({
           </Card>
         ))}
       </div>
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden />
-        <Input
-          className="pl-9"
-          type="search"
-          placeholder="Search by name, e-mail or phone"
-          aria-label="Search customers"
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-        />
-      </div>
+      <SearchBox label="Search customers" placeholder="Search by name, e-mail or phone" value={search} onSearch={onSearch} />
       {entries.length === 0 && query ? (
         <p className="py-8 text-center text-gray-600">No customers match “{query}”.</p>
       ) : entries.length === 0 ? (

@@ -8,6 +8,7 @@
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { securityEvent } from '../lib/security-log';
+import { perMinuteLimits } from '../lib/route-rate-limit';
 
 /** Webhook requests one client address may send per minute. */
 export const WEBHOOKS_PER_MINUTE = 120;
@@ -37,6 +38,6 @@ export function webhookRouteOptions(
       throw new AppError('UNAUTHORIZED', `Missing ${name} header`);
     },
     bodyLimit: WEBHOOK_BODY_LIMIT,
-    config: options.rateLimit === false ? {} : { rateLimit: { max: WEBHOOKS_PER_MINUTE, timeWindow: '1 minute' } },
+    config: perMinuteLimits(options.rateLimit)(WEBHOOKS_PER_MINUTE),
   };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
-import { customizationOptions, designs, users } from '../db/schema/index';
-import { createCustomerSession } from '../services/auth/customer-session';
+import { customizationOptions, designs } from '../db/schema/index';
+import { signedInCustomer } from '#tests/support/shop';
 import { hashShareToken } from '../services/designs/share-token';
 import { DESIGN_MESSAGES, MAX_DESIGNS_PER_ACCOUNT } from '#shared/schemas/designs';
 import { ORDER_MESSAGES } from '#shared/schemas/order';
@@ -12,9 +12,8 @@ let asha: Record<string, string>;
 let ravi: Record<string, string>;
 
 async function signIn(id: string, email: string, firstName: string): Promise<Record<string, string>> {
-  await t.database.db.insert(users).values({ id, email, firstName, lastName: 'Test' });
-  const session = await createCustomerSession(t.database.db, { userId: id, now: t.app.services.now() });
-  return { cookie: `chaabi_session=${t.app.signCookie(session.sid)}` };
+  const { cookie } = await signedInCustomer(t.app, t.database.db, { id, email, firstName, lastName: 'Test' });
+  return { cookie };
 }
 
 beforeAll(async () => {

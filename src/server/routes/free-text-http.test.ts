@@ -7,27 +7,27 @@
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNSAFE_TEXT_MESSAGE } from '#shared/free-text';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
+import type { TestApp } from '../../../tests/setup/test-db';
 import { orderBody, PUNE_ADDRESS } from '../../../tests/factories/orders';
-import { loginCookie } from '#tests/support/admin';
-import { users } from '../db/schema/index';
-import { createCustomerSession } from '../services/auth/customer-session';
+import { withAdminApp } from '#tests/support/admin-app';
+import { signedInCustomer } from '#tests/support/shop';
 
 let t: TestApp;
 let admin: string;
 let customer: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ rateLimit: false });
-  admin = await loginCookie(t.app);
-  await t.database.db.insert(users).values({ id: 'user-asha', email: 'asha@example.in', firstName: 'Asha', lastName: 'Verma' });
-  const session = await createCustomerSession(t.database.db, { userId: 'user-asha', now: t.app.services.now() });
-  customer = `chaabi_session=${t.app.signCookie(session.sid)}`;
-});
-afterAll(async () => {
-  await t.close();
+// The app, an admin session and a signed-in customer for the file.
+withAdminApp(async (app, cookie) => {
+  t = app;
+  admin = cookie;
+  ({ cookie: customer } = await signedInCustomer(app.app, app.database.db, {
+    id: 'user-asha',
+    email: 'asha@example.in',
+    firstName: 'Asha',
+    lastName: 'Verma',
+  }));
 });
 
 /** One of each refused class: C0 and C1 controls, format (bidi, zero-width, soft hyphen, TAG), private use, unassigned, lone surrogate, separators, variation selectors, Hangul fillers, the Braille blank. */

@@ -7,8 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
-import { users } from '../db/schema/index';
-import { createCustomerSession } from '../services/auth/customer-session';
+import { signedInCustomer } from '#tests/support/shop';
 
 let clientDir: string;
 beforeAll(() => {
@@ -24,9 +23,13 @@ afterAll(() => {
 
 /** Saves and shares a design on `t`; returns the share page's path. */
 async function sharedPage(t: TestApp): Promise<string> {
-  await t.database.db.insert(users).values({ id: 'user-asha', email: 'asha@example.in', firstName: 'Asha', lastName: 'Verma' });
-  const session = await createCustomerSession(t.database.db, { userId: 'user-asha', now: t.app.services.now() });
-  const headers = { cookie: `chaabi_session=${t.app.signCookie(session.sid)}`, 'content-type': 'application/json' };
+  const { cookie } = await signedInCustomer(t.app, t.database.db, {
+    id: 'user-asha',
+    email: 'asha@example.in',
+    firstName: 'Asha',
+    lastName: 'Verma',
+  });
+  const headers = { cookie, 'content-type': 'application/json' };
   const design = { customText: 'ASHA', fontFamily: 'bangers', textColor: 'yellow' };
   const saved = await t.app.inject({ method: 'POST', url: '/api/designs', headers, payload: design });
   expect(saved.statusCode).toBe(201);

@@ -2,28 +2,29 @@
 // language is one order updates come in (English or Hindi, docs/decisions/184-message-language-separate-from-site-language.md), a far too long keychain text gets the length message, and
 // the business phone takes every format the checkout takes (docs/decisions/088-one-phone-module.md).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGE_LANGUAGES } from '#shared/whatsapp';
 import { textTooLongMessage, MAX_ORDER_TEXT } from '#shared/keychain-text';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-db';
+import type { TestApp } from '../../../tests/setup/test-db';
 import { orderBody, PUNE_ADDRESS } from '../../../tests/factories/orders';
-import { loginCookie } from '#tests/support/admin';
+import { withAdminApp } from '#tests/support/admin-app';
+import { signedInCustomer } from '#tests/support/shop';
 import { businessSettings, users } from '../db/schema/index';
-import { createCustomerSession } from '../services/auth/customer-session';
 
 let t: TestApp;
 let admin: string;
 let customer: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ rateLimit: false });
-  admin = await loginCookie(t.app);
-  await t.database.db.insert(users).values({ id: 'user-ravi', email: 'ravi@example.in', firstName: 'Ravi', lastName: 'Kumar' });
-  const session = await createCustomerSession(t.database.db, { userId: 'user-ravi', now: t.app.services.now() });
-  customer = `chaabi_session=${t.app.signCookie(session.sid)}`;
-});
-afterAll(async () => {
-  await t?.close();
+// The app, an admin session and a signed-in customer for the file.
+withAdminApp(async (app, cookie) => {
+  t = app;
+  admin = cookie;
+  ({ cookie: customer } = await signedInCustomer(app.app, app.database.db, {
+    id: 'user-ravi',
+    email: 'ravi@example.in',
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+  }));
 });
 
 const json = { 'content-type': 'application/json' };

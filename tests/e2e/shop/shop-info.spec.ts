@@ -6,6 +6,7 @@
  */
 import { expect, signInAsAdmin, test } from '../support/fixtures';
 import { recordProblems } from '../support/problems';
+import { BENGALURU_SELLER } from '../../factories/business';
 
 const POLICIES = [
   { path: '/terms', heading: 'Terms of Service', link: 'Terms of Service' },
@@ -14,17 +15,6 @@ const POLICIES = [
   { path: '/shipping-policy', heading: 'Shipping Policy', link: 'Shipping Policy' },
   { path: '/grievance', heading: 'Grievance Redressal', link: 'Grievance Redressal' },
 ];
-
-const SELLER = {
-  legalName: 'Chaabi Creations Private Limited',
-  tradeName: 'Chaabi',
-  address: '12 MG Road\nBengaluru 560001',
-  stateCode: '29',
-  gstin: '29AAGCB7383J1Z4',
-  email: 'accounts@chaabi.example',
-  phone: '9876543210',
-  grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.example', phone: '9876500000' },
-};
 
 const decodeHtml = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
 
@@ -54,18 +44,18 @@ test('the admin sets the business settings; the policy pages and the footer show
   await page.screenshot({ path: 'test-results/screens/admin-settings-1280.png', fullPage: true });
 
   const form = page.getByRole('form', { name: 'Business settings' });
-  await form.getByLabel('Legal name').fill(SELLER.legalName);
-  await form.getByLabel('Registered address').fill(SELLER.address);
+  await form.getByLabel('Legal name').fill(BENGALURU_SELLER.legalName);
+  await form.getByLabel('Registered address').fill(BENGALURU_SELLER.address);
   await form.getByLabel('State (GST state code)').selectOption('29');
   // A GSTIN with a wrong check character gets its field message and nothing is saved.
   await form.getByLabel('GSTIN').fill('29AAGCB7383J1Z5');
   await form.getByRole('button', { name: 'Save settings' }).click();
   await expect(form.getByText(/check character/i)).toBeVisible();
-  await form.getByLabel('GSTIN').fill(SELLER.gstin);
-  await form.getByLabel('E-mail').first().fill(SELLER.email);
-  await form.getByLabel('Name', { exact: true }).fill(SELLER.grievanceOfficer.name);
-  await form.getByLabel('E-mail').nth(1).fill(SELLER.grievanceOfficer.email);
-  await form.getByLabel('Phone').nth(1).fill(SELLER.grievanceOfficer.phone);
+  await form.getByLabel('GSTIN').fill(BENGALURU_SELLER.gstin);
+  await form.getByLabel('E-mail').first().fill(BENGALURU_SELLER.email);
+  await form.getByLabel('Name', { exact: true }).fill(BENGALURU_SELLER.grievanceOfficer.name);
+  await form.getByLabel('E-mail').nth(1).fill(BENGALURU_SELLER.grievanceOfficer.email);
+  await form.getByLabel('Phone').nth(1).fill(BENGALURU_SELLER.grievanceOfficer.phone);
   await form.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings saved').first()).toBeVisible();
   await expect(page.getByTestId('settings-not-configured')).toHaveCount(0);
@@ -79,9 +69,9 @@ test('the admin sets the business settings; the policy pages and the footer show
     await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
     await page.goto(`${server.baseURL}/grievance`);
     await expect(page.getByRole('heading', { level: 1, name: 'Grievance Redressal' })).toBeVisible();
-    await expect(page.getByTestId('grievance-officer')).toContainText(SELLER.grievanceOfficer.name);
-    await expect(page.getByTestId('seller-details')).toContainText(SELLER.gstin);
-    await expect(page.getByTestId('footer-seller')).toHaveText(`Sold by ${SELLER.legalName} · GSTIN ${SELLER.gstin}`);
+    await expect(page.getByTestId('grievance-officer')).toContainText(BENGALURU_SELLER.grievanceOfficer.name);
+    await expect(page.getByTestId('seller-details')).toContainText(BENGALURU_SELLER.gstin);
+    await expect(page.getByTestId('footer-seller')).toHaveText(`Sold by ${BENGALURU_SELLER.legalName} · GSTIN ${BENGALURU_SELLER.gstin}`);
     await page.screenshot({ path: `test-results/screens/policy-grievance-${width}.png`, fullPage: true });
   }
   // Every policy page hydrates without a mismatch and is reachable from the footer.
@@ -92,11 +82,11 @@ test('the admin sets the business settings; the policy pages and the footer show
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.goto(`${server.baseURL}${path}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByTestId('footer-seller')).toContainText(SELLER.legalName);
+    await expect(page.getByTestId('footer-seller')).toContainText(BENGALURU_SELLER.legalName);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.baseURL}/privacy`);
-  await expect(page.getByTestId('seller-details').first()).toContainText(SELLER.legalName);
+  await expect(page.getByTestId('seller-details').first()).toContainText(BENGALURU_SELLER.legalName);
   await page.screenshot({ path: 'test-results/screens/policy-privacy-1280.png', fullPage: true });
   expect(problems).toEqual([]);
 });

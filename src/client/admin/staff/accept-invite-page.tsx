@@ -9,12 +9,12 @@ import { z } from 'zod';
 import { Loader2, UserCheck } from 'lucide-react';
 import { INVITE_FRAGMENT_KEY } from '#shared/schemas/staff';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../api/fetch';
 import { showServerIssues } from '../../lib/server-issues';
+import { SignInCard } from '../sign-in-card';
 import { useAcceptInvite, useInviteCheck } from './staff-api';
 
 /** The rule shown under the password (services/staff/passwords.ts checks it). */
@@ -29,23 +29,6 @@ export function readInviteToken(hash: string): string | null {
 const PasswordForm = z.object({ password: z.string().min(12, 'Use at least 12 characters').max(200, 'Use at most 200 characters') });
 type PasswordForm = z.infer<typeof PasswordForm>;
 
-function Frame({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-gray-50 via-white to-pink-50 px-4 py-10">
-      <Card className="w-full max-w-sm">
-        <CardHeader className="items-center text-center">
-          <div className="mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-pink-100 text-pink-700">
-            <UserCheck className="h-6 w-6" aria-hidden="true" />
-          </div>
-          <h1 className="text-xl font-bold leading-tight text-gray-900">{title}</h1>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
-    </main>
-  );
-}
-
 /** `onDone` leaves the page for the sign-in (the fragment is dropped). */
 export function AcceptInvitePage({ token, onDone }: { token: string; onDone: () => void }) {
   const check = useInviteCheck(token);
@@ -55,9 +38,9 @@ export function AcceptInvitePage({ token, onDone }: { token: string; onDone: () 
 
   if (check.isPending) {
     return (
-      <Frame title="Checking your link" description="One moment…">
+      <SignInCard icon={UserCheck} title="Checking your link" description="One moment…">
         <Loader2 className="mx-auto h-6 w-6 animate-spin text-pink-600" aria-hidden />
-      </Frame>
+      </SignInCard>
     );
   }
   if (check.isError) {
@@ -66,12 +49,12 @@ export function AcceptInvitePage({ token, onDone }: { token: string; onDone: () 
         ? check.error.serverMessage
         : 'The link could not be checked. Please try again.';
     return (
-      <Frame title="Link not valid" description={message}>
+      <SignInCard icon={UserCheck} title="Link not valid" description={message}>
         <p className="mb-4 text-sm text-gray-600">Ask the shop owner to send you a new link.</p>
         <Button type="button" variant="outline" className="w-full" onClick={onDone}>
           Go to sign-in
         </Button>
-      </Frame>
+      </SignInCard>
     );
   }
 
@@ -89,7 +72,7 @@ export function AcceptInvitePage({ token, onDone }: { token: string; onDone: () 
   };
 
   return (
-    <Frame title={`Welcome, ${check.data.name}`} description="Choose the password you will sign in with.">
+    <SignInCard icon={UserCheck} title={`Welcome, ${check.data.name}`} description="Choose the password you will sign in with.">
       <form
         method="post"
         noValidate
@@ -109,6 +92,6 @@ export function AcceptInvitePage({ token, onDone }: { token: string; onDone: () 
           Set password
         </Button>
       </form>
-    </Frame>
+    </SignInCard>
   );
 }

@@ -31,6 +31,39 @@ function line(label: string): string | null {
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
+/** Order Confirmed's read-back of Priya's order (amount in paise): no discounts. */
+function confirmationOf(orderId: number, paymentStatus: string, amountPaise: number) {
+  return {
+    orderId,
+    paymentStatus,
+    amountPaise,
+    customerName: 'Priya Sharma',
+    shippingTo: '4 Lake View Road, Bengaluru, Karnataka, 560001',
+    keychains: [],
+    couponCode: null,
+    couponDiscountPaise: 0,
+    prepaidDiscountPaise: 0,
+  };
+}
+
+/** The server's answer to a ₹550 cash-on-delivery order (₹510 and the ₹40 fee), `advancePaise` of it to pay online first. */
+function codOrderPlaced(id: number, advancePaise: number) {
+  return {
+    id,
+    totalPrice: '550.00',
+    quantity: 3,
+    paymentStatus: 'cod_pending',
+    orderStatus: 'pending',
+    paymentMethod: 'cod',
+    couponCode: null,
+    couponDiscountPaise: 0,
+    prepaidDiscountPaise: 0,
+    codFeePaise: 4000,
+    codAdvancePaise: advancePaise,
+    codCollectPaise: 55_000 - advancePaise,
+  };
+}
+
 /** The order, payment and simulated gateway routes of a successful purchase (amount in paise). */
 function paymentRoutes(amount: number, outcome: 'success' | 'failure' = 'success'): Record<string, ApiRoute> {
   return {
@@ -60,17 +93,7 @@ function paymentRoutes(amount: number, outcome: 'success' | 'failure' = 'success
     'POST /api/payments/verify': { success: true, orderId: 1042, paymentStatus: 'completed' },
     'POST /api/payments/failed': { success: true, orderId: 1042, paymentStatus: 'failed' },
     // Order Confirmed reads the order's discounts back (none here).
-    'POST /api/orders/confirmation': {
-      orderId: 1042,
-      paymentStatus: 'completed',
-      amountPaise: 51_000,
-      customerName: 'Priya Sharma',
-      shippingTo: '4 Lake View Road, Bengaluru, Karnataka, 560001',
-      keychains: [],
-      couponCode: null,
-      couponDiscountPaise: 0,
-      prepaidDiscountPaise: 0,
-    },
+    'POST /api/orders/confirmation': confirmationOf(1042, 'completed', 51_000),
   };
 }
 
@@ -281,33 +304,10 @@ describe('CheckoutPage price from the server and cash on delivery (docs/product.
     const { calls } = stubApi({
       'POST /api/orders/quote': (call) =>
         serverQuote(call.body as { quantity: number; paymentMethod?: 'online' | 'cod' }, { onlineSavingPaise: 2_500 }),
-      'POST /api/orders': {
-        id: 1043,
-        totalPrice: '550.00',
-        quantity: 3,
-        paymentStatus: 'cod_pending',
-        orderStatus: 'pending',
-        paymentMethod: 'cod',
-        couponCode: null,
-        couponDiscountPaise: 0,
-        prepaidDiscountPaise: 0,
-        codFeePaise: 4000,
-        codAdvancePaise: 0,
-        codCollectPaise: 55_000,
-      },
+      'POST /api/orders': codOrderPlaced(1043, 0),
       'POST /api/orders/1043/cod-confirmation': { orderId: 1043, orderStatus: 'confirmed' },
       // Order Confirmed reads the order's discounts back (none here).
-      'POST /api/orders/confirmation': {
-        orderId: 1043,
-        paymentStatus: 'cod_pending',
-        amountPaise: 55_000,
-        customerName: 'Priya Sharma',
-        shippingTo: '4 Lake View Road, Bengaluru, Karnataka, 560001',
-        keychains: [],
-        couponCode: null,
-        couponDiscountPaise: 0,
-        prepaidDiscountPaise: 0,
-      },
+      'POST /api/orders/confirmation': confirmationOf(1043, 'cod_pending', 55_000),
     });
     storeCart('Aarav', 'Meera', 'Kabir');
     const { user } = renderClient(<CheckoutPage />, { path: '/checkout' });
@@ -333,20 +333,7 @@ describe('CheckoutPage price from the server and cash on delivery (docs/product.
         serverQuote(call.body as { quantity: number; paymentMethod?: 'online' | 'cod' }, {
           codAdvance: { abovePaise: 50_000, advancePaise: 10_000 },
         }),
-      'POST /api/orders': {
-        id: 1042,
-        totalPrice: '550.00',
-        quantity: 3,
-        paymentStatus: 'cod_pending',
-        orderStatus: 'pending',
-        paymentMethod: 'cod',
-        couponCode: null,
-        couponDiscountPaise: 0,
-        prepaidDiscountPaise: 0,
-        codFeePaise: 4000,
-        codAdvancePaise: 10_000,
-        codCollectPaise: 45_000,
-      },
+      'POST /api/orders': codOrderPlaced(1042, 10_000),
     });
     storeCart('Aarav', 'Meera', 'Kabir');
     const { user } = renderClient(<CheckoutPage />, { path: '/checkout' });

@@ -1,20 +1,14 @@
 /**
  * The demo data set's invoices and credit notes, built as the invoice services build them
- * (services/invoices/issue-tax-document.ts, credit-note.ts): computeInvoice over the lines, the
+ * (services/invoices/issue-tax-document.ts, credit-note.ts): invoiceFigures over the lines, the
  * series of the financial year of the issue date, and serials given in issue order per series
  * after every document is known, so the numbers are gap-free and rise with the date.
  */
-import {
-  CREDIT_NOTE_PREFIX,
-  computeInvoice,
-  documentSeries,
-  financialYearOf,
-  formatDocumentNumber,
-  taxTreatment,
-} from '#shared/gst-invoice';
+import { CREDIT_NOTE_PREFIX, documentSeries, financialYearOf, formatDocumentNumber } from '#shared/gst-invoice';
 import type { InvoiceLineInput } from '#shared/gst-invoice';
 import type { TaxDocumentContent } from '#shared/schemas/tax-document';
 import { amountInWords } from '../../services/invoices/amount-in-words';
+import { invoiceFigures, taxAmountColumns } from '../../services/invoices/invoice-figures';
 import type { taxDocuments } from '../schema/index';
 
 /** The seller as the business settings hold it. */
@@ -73,15 +67,10 @@ export function numberDocuments(
     draft.id = id++;
     draft.number = formatDocumentNumber(series, serial);
     const place = { stateCode: draft.buyer.stateCode, stateName: draft.buyer.stateName };
-    const treatment = taxTreatment({
-      sellerRegistered: seller.gstin !== null,
-      sellerStateCode: seller.stateCode,
-      placeOfSupplyCode: place.stateCode,
-    });
-    const { lines, totals } = computeInvoice(draft.lines, { ratePercent: seller.gstRatePercent, treatment });
+    const { treatment, title, lines, totals } = invoiceFigures(seller, place.stateCode, draft.lines);
     const original = draft.against;
     const content: TaxDocumentContent = {
-      title: draft.kind === 'credit_note' ? 'Credit Note' : treatment === 'unregistered' ? 'Bill of Supply' : 'Tax Invoice',
+      title: draft.kind === 'credit_note' ? 'Credit Note' : title,
       number: draft.number,
       issuedAt: draft.issuedAt.toISOString(),
       seller: {
@@ -120,11 +109,7 @@ export function numberDocuments(
       refundId: draft.refundId,
       buyerGstin: draft.buyer.gstin,
       placeOfSupplyCode: place.stateCode,
-      taxablePaise: totals.taxable,
-      cgstPaise: totals.cgst,
-      sgstPaise: totals.sgst,
-      igstPaise: totals.igst,
-      totalPaise: totals.total,
+      ...taxAmountColumns(totals),
       content,
     });
   }

@@ -5,6 +5,7 @@ import { AuditListResponse, AuditQuery } from '#shared/schemas/staff';
 import { csvFromRecords, formatCsvDate } from '../../lib/csv';
 import { countAudit, listAudit, type AuditFilter } from '../../services/staff/audit-log';
 import type { Db } from '../../db/client';
+import { sendDownload } from '../../lib/send-download';
 
 /** India is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -96,11 +97,11 @@ export async function adminAuditLogRoutes(app: FastifyInstance, opts: { db: Db }
           before = rows[rows.length - 1]!.id;
         }
       }
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', 'attachment; filename="chaabi-audit-log.csv"')
-        .type('text/csv; charset=utf-8')
-        .send(csvFromRecords(records(), CSV_COLUMNS));
+      return sendDownload(reply, {
+        fileName: 'chaabi-audit-log.csv',
+        type: 'text/csv; charset=utf-8',
+        body: csvFromRecords(records(), CSV_COLUMNS),
+      });
     },
   );
 }

@@ -16,6 +16,7 @@ import { SimulatedCourier } from '../../services/shipping/simulated-courier';
 import type { ShippingProvider } from '../../services/shipping/provider';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
+import { sendDownload } from '../../lib/send-download';
 
 /** The largest remittance file accepted (a few thousand rows). */
 export const MAX_REMITTANCE_FILE_BYTES = 1024 * 1024;
@@ -127,11 +128,11 @@ export async function adminCodRemittanceRoutes(
     },
     async (_request, reply) => {
       if (!simulated) throw new AppError('NOT_FOUND', COD_REMITTANCE_MESSAGES.noSimulatedFile);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="simulated-cod-remittance.csv"')
-        .header('Cache-Control', 'no-store')
-        .send(await simulated.remittanceCsv());
+      return sendDownload(reply, {
+        fileName: 'simulated-cod-remittance.csv',
+        type: 'text/csv; charset=utf-8',
+        body: await simulated.remittanceCsv(),
+      });
     },
   );
 }

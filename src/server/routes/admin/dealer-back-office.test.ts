@@ -1,11 +1,11 @@
 /** Dealer side of the back office: credit limits, lock-out and unlock, both histories. */
 import { describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import type { TestApp } from '../../../../tests/setup/test-db';
 import { adminAuditLog, dealerCreditTransactions, dealers } from '../../db/schema/index';
 import { jsonHeaders } from '#tests/support/admin';
-import { asDealerOf, dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
+import { asDealerOf, dealerToken, expectLedgerExplains, insertDealer, orderBody } from '#tests/support/dealer';
 import { withAdminApp } from '#tests/support/admin-app';
 
 let ipSeq = 0;
@@ -95,16 +95,7 @@ describe('admin credit adjustments', () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(3);
     expect(await balance(d.id)).toBe(1);
-    const rows = await t.app.services.db
-      .select()
-      .from(dealerCreditTransactions)
-      .where(eq(dealerCreditTransactions.dealerId, d.id))
-      .orderBy(asc(dealerCreditTransactions.id));
-    let running = 0;
-    for (const row of rows) {
-      running += row.amount;
-      expect(row.balanceAfter).toBe(running);
-    }
+    await expectLedgerExplains(t.app.services.db, d.id);
   });
 });
 

@@ -40,6 +40,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
 import type { Config } from '../../env';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
+import { sendDownload } from '../../lib/send-download';
 
 export async function adminDealerRoutes(
   app: FastifyInstance,
@@ -198,11 +199,11 @@ export async function adminDealerRoutes(
     },
     async (request, reply) => {
       await getDealerOrThrow(db, request.params.dealerId);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="chaabi-dealer-${request.params.dealerId}-ledger.csv"`)
-        .type('text/csv; charset=utf-8')
-        .send(exportDealerLedgerCsv(db, request.params.dealerId));
+      return sendDownload(reply, {
+        fileName: `chaabi-dealer-${request.params.dealerId}-ledger.csv`,
+        type: 'text/csv; charset=utf-8',
+        body: exportDealerLedgerCsv(db, request.params.dealerId),
+      });
     },
   );
 

@@ -7,22 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { jsonHeaders, TEST_ADMIN_PASSWORD, TEST_OWNER_EMAIL } from '#tests/support/admin';
 import { withTestApp } from '#tests/support/per-file';
+import { PRODUCTION_ENV } from '#tests/support/production-env';
 import type { TestApp } from '../../../../tests/setup/test-db';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'x'.repeat(40),
-  PIN_PEPPER: 'p'.repeat(20),
-  RAZORPAY_KEY_ID: 'rzp_test_x',
-  RAZORPAY_KEY_SECRET: 'secret',
-  RAZORPAY_WEBHOOK_SECRET: 'whsec',
-  PUBLIC_URL: 'https://chaabi.example',
-};
 const COOKIE = '__Host-chaabi_admin';
 
 let t: TestApp;
 const now = new Date('2026-04-01T09:00:00Z');
-withTestApp((app) => (t = app), { env: PRODUCTION, now: () => now });
+withTestApp((app) => (t = app), { env: PRODUCTION_ENV, now: () => now });
 
 function call(method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: unknown) {
   return t.app.inject({

@@ -35,6 +35,7 @@ import type { PdfFonts } from '../../services/pdf/pdf-fonts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
 import type { ShippingProvider } from '../../services/shipping/provider';
+import { sendDownload } from '../../lib/send-download';
 
 /** Marks an admin read as never cached (it changes with every order). */
 async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -104,11 +105,11 @@ export async function adminOrderRoutes(
     },
     async (request, reply) => {
       const pdf = await buildLabelsPdf(db, request.query.ids, { fonts });
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="chaabi-labels-${request.query.ids.length}.pdf"`)
-        .type('application/pdf')
-        .send(Buffer.from(pdf));
+      return sendDownload(reply, {
+        fileName: `chaabi-labels-${request.query.ids.length}.pdf`,
+        type: 'application/pdf',
+        body: Buffer.from(pdf),
+      });
     },
   );
 
@@ -123,11 +124,7 @@ export async function adminOrderRoutes(
     async (request, reply) => {
       const csv = await exportOrdersCsv(db, request.query);
       const day = now().toISOString().slice(0, 10);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="chaabi-orders-${day}.csv"`)
-        .type('text/csv; charset=utf-8')
-        .send(csv);
+      return sendDownload(reply, { fileName: `chaabi-orders-${day}.csv`, type: 'text/csv; charset=utf-8', body: csv });
     },
   );
 
@@ -186,11 +183,11 @@ export async function adminOrderRoutes(
       schema: { summary: "The month's GST report: invoices, credit notes, B2C and HSN summaries", querystring: GstReportQuery },
     },
     async (request, reply) =>
-      reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="chaabi-gst-${request.query.month}.csv"`)
-        .type('text/csv; charset=utf-8')
-        .send(await exportGstCsv(db, { month: request.query.month })),
+      sendDownload(reply, {
+        fileName: `chaabi-gst-${request.query.month}.csv`,
+        type: 'text/csv; charset=utf-8',
+        body: await exportGstCsv(db, { month: request.query.month }),
+      }),
   );
 
   // PATCH /api/admin/orders/:id — change an order's fulfilment status

@@ -11,6 +11,7 @@ import { buildPlate3mf } from '../../services/print-room/build-plate-3mf';
 import { estimatePlate } from '../../services/print-room/estimate-plate';
 import type { StlContext } from '../../services/stl/stl-context';
 import type { Db } from '../../db/client';
+import { sendDownload } from '../../lib/send-download';
 
 export async function adminPlateFileRoutes(app: FastifyInstance, opts: { db: Db; stl: StlContext }): Promise<void> {
   const { db } = opts;
@@ -24,11 +25,7 @@ export async function adminPlateFileRoutes(app: FastifyInstance, opts: { db: Db;
     },
     async (request, reply) => {
       const file = await buildPlate3mf(db, opts.stl, { id: request.params.id });
-      return reply
-        .type('model/3mf')
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Buffer.from(file.bytes));
+      return sendDownload(reply, { fileName: file.fileName, type: 'model/3mf', body: Buffer.from(file.bytes) });
     },
   );
 

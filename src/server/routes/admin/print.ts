@@ -18,6 +18,7 @@ import { getOrderKeychainProof } from '../../services/stl/get-order-keychain-pro
 import type { StlContext } from '../../services/stl/stl-context';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
+import { sendDownload } from '../../lib/send-download';
 
 const OrderIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -36,11 +37,7 @@ export async function adminPrintRoutes(app: FastifyInstance, opts: { db: Db; now
     },
     async (request, reply) => {
       const files = await buildOrderPrintFiles(db, print, request.params.id, await getPrintRoomLayers(db));
-      return reply
-        .type('application/zip')
-        .header('Content-Disposition', `attachment; filename="${files.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Buffer.from(files.zip));
+      return sendDownload(reply, { fileName: files.fileName, type: 'application/zip', body: Buffer.from(files.zip) });
     },
   );
 
@@ -53,11 +50,7 @@ export async function adminPrintRoutes(app: FastifyInstance, opts: { db: Db; now
     },
     async (request, reply) => {
       const batch = await buildPrintBatch(db, print, request.query, { now: now(), layers: await getPrintRoomLayers(db) });
-      return reply
-        .type('application/zip')
-        .header('Content-Disposition', `attachment; filename="${batch.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(batch.zip);
+      return sendDownload(reply, { fileName: batch.fileName, type: 'application/zip', body: batch.zip });
     },
   );
 

@@ -2,7 +2,6 @@
 // TEST_DATABASE_URL): registration with URL refusals, the API key sealed and never answered
 // or logged, the poller's last state, and "Send to printer" against a simulated printer:
 // it starts once when sent twice, and the plate stays queued when the printer fails.
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +15,7 @@ import { pollPrinters } from '../../services/printers/poll-printers';
 import { sendPlateToPrinter, type SendPlateOptions } from '../../services/printers/send-plate';
 import { PRINTER_UNREACHABLE } from '../../services/printers/printer-client';
 import { PRINTER_ADDRESS_REFUSED } from '../../services/printers/printer-address';
+import { freePort } from '#tests/support/free-port';
 
 class Capture extends Writable {
   lines: string[] = [];
@@ -134,10 +134,7 @@ describe('printers', () => {
 
   it('the poller stores each printer’s state and when it was read; a dead printer is an error on its card', async () => {
     const moonId = await register('Voron', moon);
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as { port: number }).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const port = await freePort();
     const deadId = await register('Offline', { ...prusa, url: `http://127.0.0.1:${port}` });
     prusa.state = { state: 'paused', progress: 30, secondsLeft: 1200 };
     moon.state = { state: 'printing', progress: 50, secondsLeft: 600 };

@@ -6,6 +6,7 @@ import { sessions } from '../../db/schema/index';
 import { jsonHeaders, loginCookie, TEST_ADMIN_PASSWORD, TEST_OWNER_EMAIL } from '#tests/support/admin';
 import { ensureOwner } from '../../services/staff/ensure-owner';
 import { postJson } from '#tests/support/http';
+import { PRODUCTION_ENV } from '#tests/support/production-env';
 
 let t: TestApp;
 /** The app's clock: each test starts a day later, and moves time with advance(). */
@@ -231,17 +232,7 @@ describe('admin session lifecycle', () => {
 describe('admin cookie in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'x'.repeat(40),
-        PIN_PEPPER: 'p'.repeat(20),
-        RAZORPAY_KEY_ID: 'rzp_test_x',
-        RAZORPAY_KEY_SECRET: 'secret',
-        RAZORPAY_WEBHOOK_SECRET: 'whsec',
-        PUBLIC_URL: 'https://chaabi.example',
-      },
-    });
+    prod = await createTestApp({ env: PRODUCTION_ENV });
   });
   afterAll(async () => {
     await prod.close();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../tests/setup/test-db';
 import { withAdminApp } from '#tests/support/admin-app';
 import { PLACEHOLDER_ADDRESS } from '#shared/seller-details';
+import { BENGALURU_SELLER } from '#tests/factories/business';
 
 let t: TestApp;
 let cookie: string;
@@ -11,16 +12,7 @@ withAdminApp((app, session) => {
   cookie = session;
 });
 
-const valid = {
-  legalName: 'Chaabi Creations Private Limited',
-  tradeName: 'Chaabi',
-  address: '12 MG Road\nBengaluru 560001',
-  stateCode: '29',
-  gstin: '29AAGCB7383J1Z4',
-  email: 'accounts@chaabi.example',
-  phone: '9876543210',
-  grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.example', phone: '9876500000' },
-};
+const valid = BENGALURU_SELLER;
 const put = (body: unknown, withCookie = true) =>
   t.app.inject({ method: 'PUT', url: '/api/admin/settings/business', headers: withCookie ? { cookie } : {}, payload: body as object });
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });

@@ -27,6 +27,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
 import type { Config } from '../../env';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
+import { perMinuteLimits } from '../../lib/route-rate-limit';
 
 /** Where a failed sign-in lands (the storefront shows a toast for it). */
 export const AUTH_ERROR_REDIRECT = '/?authError=1';
@@ -37,8 +38,7 @@ export async function authRoutes(
 ): Promise<void> {
   const { db, now, pincodes, config, oidcDiscoveries } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = (max: number): { rateLimit?: { max: number; timeWindow: string } } =>
-    opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } };
+  const limited = perMinuteLimits(opts.rateLimit);
 
   const beginSignIn = async (request: FastifyRequest, reply: FastifyReply, returnTo: unknown) => {
     const origin = requestOrigin(request, config.publicUrl);

@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { asc, eq, isNotNull, and } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../../tests/setup/test-db';
 import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index';
 import { jsonHeaders } from '#tests/support/admin';
 import { postJson } from '#tests/support/http';
-import { asDealerOf, dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
+import { asDealerOf, dealerToken, expectLedgerExplains, insertDealer, orderBody } from '#tests/support/dealer';
 import { withAdminApp } from '#tests/support/admin-app';
 
 let t: TestApp;
@@ -23,21 +23,6 @@ withAdminApp((app, session) => {
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: payload ? { ...jsonHeaders, cookie } : { cookie } });
 const asDealer = (token: string, url: string, payload?: object) => asDealerOf(t.app, token, url, payload);
-
-async function ledgerExplains(dealerId: number): Promise<void> {
-  const rows = await t.app.services.db
-    .select()
-    .from(dealerCreditTransactions)
-    .where(and(eq(dealerCreditTransactions.dealerId, dealerId), isNotNull(dealerCreditTransactions.balanceAfter)))
-    .orderBy(asc(dealerCreditTransactions.id));
-  let balance = 0;
-  for (const row of rows) {
-    balance += row.amount;
-    expect(row.balanceAfter).toBe(balance);
-  }
-  const [d] = await t.app.services.db.select().from(dealers).where(eq(dealers.id, dealerId));
-  expect(d!.keychainCredits).toBe(balance);
-}
 
 const newDealer = {
   businessName: 'Keyring Corner',
@@ -89,7 +74,7 @@ describe('admin dealers', () => {
     const below = await admin('POST', '/api/admin/dealers/remove-credits', { dealerId: dealer.id, credits: 21, reason: 'Too much' });
     expect(below.statusCode).toBe(409);
     expect(below.json().message).toBe('Cannot remove 21 credits: the balance is only 20');
-    await ledgerExplains(dealer.id);
+    await expectLedgerExplains(t.app.services.db, dealer.id);
 
     const ledger = await admin('GET', `/api/admin/dealers/${dealer.id}/transactions`);
     expect(ledger.json().data.map((e: { amount: number }) => e.amount)).toEqual([-5, 25]);
@@ -157,7 +142,7 @@ describe('create-order', () => {
       paymentStatus: 'completed',
       customerPhone: '+91 9876543210',
     });
-    await ledgerExplains(d.id);
+    await expectLedgerExplains(t.app.services.db, d.id);
     const profile = await asDealer(token, '/api/dealer/profile');
     expect(profile.json().dealer).toMatchObject({ keychainCredits: 2, totalCreditsUsed: 3, totalOrders: 1 });
 
@@ -256,7 +241,7 @@ describe('credit purchase', () => {
     const profile = (await asDealer(token, '/api/dealer/profile')).json().dealer;
     expect(profile).toMatchObject({ keychainCredits: 10, totalCreditsEarned: 10, totalPurchases: '1300.00' });
     expect(profile.lastPurchaseAt).not.toBeNull();
-    await ledgerExplains(d.id);
+    await expectLedgerExplains(t.app.services.db, d.id);
     expect((await asDealer(token, '/api/dealer/create-payment-order', { transactionId })).statusCode).toBe(409);
   });
 

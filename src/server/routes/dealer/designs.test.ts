@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
-import { designs, users } from '../../db/schema/index';
-import { createCustomerSession } from '../../services/auth/customer-session';
+import { designs } from '../../db/schema/index';
+import { signedInCustomer } from '#tests/support/shop';
 import { DESIGN_MESSAGES, MAX_DESIGNS_PER_ACCOUNT } from '#shared/schemas/designs';
 import { ORDER_MESSAGES } from '#shared/schemas/order';
 import { jsonHeaders } from '#tests/support/admin';
@@ -70,9 +70,12 @@ describe('dealer saved designs', () => {
   });
 
   it("is not reachable through a customer's session, nor a customer's design through a dealer's", async () => {
-    await t.database.db.insert(users).values({ id: 'user-kiran', email: 'kiran@example.in', firstName: 'Kiran', lastName: 'Test' });
-    const session = await createCustomerSession(t.database.db, { userId: 'user-kiran', now: t.app.services.now() });
-    const cookie = `chaabi_session=${t.app.signCookie(session.sid)}`;
+    const { cookie } = await signedInCustomer(t.app, t.database.db, {
+      id: 'user-kiran',
+      email: 'kiran@example.in',
+      firstName: 'Kiran',
+      lastName: 'Test',
+    });
     const customers = await t.app.inject({ method: 'POST', url: '/api/designs', headers: { ...jsonHeaders, cookie }, payload: design });
     expect(customers.statusCode).toBe(201);
     const theirs = customers.json<{ id: number }>().id;

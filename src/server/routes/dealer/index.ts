@@ -5,7 +5,7 @@
  */
 import { refuseCod } from '../../services/cod/check-cod-eligibility';
 import { dealerWhatsAppRoutes } from './whatsapp';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEALER_MESSAGES, DealerLedgerPage, DealerOrdersPage, HistoryPageQuery, SuccessResponse } from '#shared/schemas/dealer';
@@ -61,6 +61,8 @@ import { errorResponses } from '../../plugins/api-docs';
 import type { Db } from '../../db/client';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
 import { DEALER_ROUTE_SUMMARIES } from './route-summaries';
+import { sendDownload } from '../../lib/send-download';
+import { perMinuteLimits } from '../../lib/route-rate-limit';
 
 const loginResponses = {
   200: DealerLoginResponse,
@@ -103,7 +105,7 @@ export async function dealerRoutes(
     const summary = DEALER_ROUTE_SUMMARIES[`${String(route.method)} ${route.routePath}`];
     if (summary) route.schema = { ...route.schema, summary };
   });
-  const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
+  const limit = perMinuteLimits(opts.rateLimit);
   // onRequest, like the admin guard: a stranger's body is never parsed or validated.
   const bearer = { onRequest: app.requireDealer };
   // Retried purchases and orders run once per key and dealer (docs/decisions/017).
@@ -165,11 +167,11 @@ export async function dealerRoutes(
 
   // GET /api/dealer/transactions.csv — this dealer's whole ledger as CSV, streamed
   r.get('/transactions.csv', { ...bearer }, async (request, reply) =>
-    reply
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', 'attachment; filename="chaabi-credit-ledger.csv"')
-      .type('text/csv; charset=utf-8')
-      .send(exportDealerLedgerCsv(db, request.dealer!.id)),
+    sendDownload(reply, {
+      fileName: 'chaabi-credit-ledger.csv',
+      type: 'text/csv; charset=utf-8',
+      body: exportDealerLedgerCsv(db, request.dealer!.id),
+    }),
   );
 
   // GET /api/dealer/invoices/:id.pdf — one of this dealer's invoices for credits (another's: 404)

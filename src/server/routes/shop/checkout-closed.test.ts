@@ -8,21 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { perTestFile } from '#tests/support/per-file';
+import { PRODUCTION_ENV } from '#tests/support/production-env';
 import { jsonHeaders, shopOrderBody } from '#tests/support/shop';
 import { asDealerOf, dealerToken, insertDealer } from '#tests/support/dealer';
 import { saveTestSeller } from '#tests/support/business';
 import { dealerCreditTransactions, orders } from '../../db/schema/index';
 import { CHECKOUT_CLOSED_MESSAGE, missingSellerDetails, PLACEHOLDER_ADDRESS, REQUIRED_SELLER_DETAILS } from '#shared/seller-details';
-
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'x'.repeat(40),
-  PIN_PEPPER: 'p'.repeat(20),
-  RAZORPAY_KEY_ID: 'rzp_test_x',
-  RAZORPAY_KEY_SECRET: 'secret',
-  RAZORPAY_WEBHOOK_SECRET: 'whsec',
-  PUBLIC_URL: 'https://chaabi.example',
-};
 
 let prod: TestApp;
 perTestFile(

@@ -25,6 +25,7 @@ import type { Clock } from '../../composition-root';
 import type { Config } from '../../env';
 import type { ShippingProvider } from '../../services/shipping/provider';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
+import { perMinuteLimits } from '../../lib/route-rate-limit';
 
 /**
  * POST /api/orders: validate, price on the server, store as pending, answer the id and a
@@ -46,6 +47,7 @@ export async function orderRoutes(
   },
 ): Promise<void> {
   const { db, now, shipping, pincodes, config } = opts;
+  const limit = perMinuteLimits(opts.rateLimit);
   // Anonymous keys are scoped to the browser's signed random id (set when it loaded a page),
   // else to its address; a signed-in shopper's to the user (docs/decisions/017).
   const scope = async (request: FastifyRequest): Promise<string> => {
@@ -62,7 +64,7 @@ export async function orderRoutes(
         body: CreateOrderRequest,
         response: { 201: CreateOrderResponse },
       },
-      config: opts.rateLimit === false ? {} : { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: limit(30),
       ...idempotent(
         { db, now },
         {
@@ -100,7 +102,7 @@ export async function orderRoutes(
         body: OrderQuoteRequest,
         response: { 200: OrderQuoteResponse },
       },
-      config: opts.rateLimit === false ? {} : { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: limit(30),
     },
     async (request) => {
       const session = await app.customerSession(request);
@@ -118,7 +120,7 @@ export async function orderRoutes(
         body: OrderConfirmationRequest,
         response: { 200: OrderConfirmationResponse },
       },
-      config: opts.rateLimit === false ? {} : { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: limit(60),
       preHandler: app.requireOrderAccess,
     },
     (request) => getOrderConfirmation(db, request.body.orderId),
@@ -134,7 +136,7 @@ export async function orderRoutes(
         body: CodConfirmationRequest,
         response: { 200: z.object({ orderId: z.number().int(), orderStatus: z.string() }) },
       },
-      config: opts.rateLimit === false ? {} : { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: limit(20),
     },
     async (request) => {
       if (!(await canAccessOrder(app, db, request, request.params.id))) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
@@ -152,7 +154,7 @@ export async function orderRoutes(
         params: AdminOrderIdParams,
         response: { 200: z.object({ resendsLeft: z.number().int() }) },
       },
-      config: opts.rateLimit === false ? {} : { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: limit(10),
     },
     async (request) => {
       if (!(await canAccessOrder(app, db, request, request.params.id))) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);

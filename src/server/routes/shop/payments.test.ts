@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -8,7 +6,8 @@ import { withTestApp } from '#tests/support/per-file';
 import { orderEvents, orders, paymentEvents, payments } from '../../db/schema/index';
 import { RazorpayPaymentProvider } from '../../services/payments/razorpay-provider';
 import { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
-import { shopOrderBody } from '#tests/support/shop';
+import { shopOrderBody, postRazorpayWebhook } from '#tests/support/shop';
+import { freePort } from '#tests/support/free-port';
 
 let t: TestApp;
 withTestApp((app) => (t = app));
@@ -100,13 +99,8 @@ function webhookBody(event: string, providerOrderId: string, paymentId: string, 
   });
 }
 
-function deliver(body: string, eventId: string, signature = createHmac('sha256', SECRET).update(body).digest('hex')) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    payload: body,
-    headers: { ...json, 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
-  });
+function deliver(body: string, eventId: string, signature?: string) {
+  return postRazorpayWebhook(t.app, body, { eventId, secret: SECRET, signature });
 }
 
 /** Everything a payment can change, for before/after comparisons. */
@@ -513,10 +507,7 @@ describe('with Razorpay configured', () => {
   let rz: TestApp;
   let downUrl: string;
   beforeAll(async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    downUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    downUrl = `http://127.0.0.1:${await freePort()}`;
     rz = await createTestApp({
       env: { RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'rzp_secret' },
       payments: new RazorpayPaymentProvider({

@@ -2,7 +2,7 @@
  * Payment routes (docs/product.md#customer-calls POST /api/payments/*,
  * docs/product.md#payments-security).
  */
-import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,6 +29,7 @@ import { verifyPayment } from '../../services/payments/verify-payment';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
 import type { Config } from '../../env';
+import { perMinuteLimits } from '../../lib/route-rate-limit';
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -46,7 +47,7 @@ export async function paymentRoutes(
 ): Promise<void> {
   const { db, now } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
+  const limit = perMinuteLimits(opts.rateLimit);
   const { payments } = opts;
   if (payments instanceof SimulatedPaymentProvider) {
     // Anyone can "pay" through the simulated bank: fine offline, never for real customers.

@@ -2,7 +2,7 @@
  * Shipping for everyone (docs/decisions/053, 054, 099): the checkout's arrival date, the courier's
  * tracking webhook (none with the manual courier), and the public tracking lookup.
  */
-import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ServiceabilityQuery, ServiceabilityResponse, TrackQuery, TrackResponse } from '#shared/schemas/shipping';
@@ -14,6 +14,7 @@ import { webhookRouteOptions } from '../../plugins/webhook-guard';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
 import type { ShippingProvider } from '../../services/shipping/provider';
+import { perMinuteLimits } from '../../lib/route-rate-limit';
 
 /**
  * Tracking lookups a client address may make per minute (docs/decisions/080-trusted-proxies.md).
@@ -27,7 +28,7 @@ export async function shippingRoutes(
 ): Promise<void> {
   const { db, now, shipping } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
+  const limit = perMinuteLimits(opts.rateLimit);
   if (shipping instanceof SimulatedCourier) {
     const courier = shipping;
     // Like a real courier, the simulated one reports tracking server-to-server.

@@ -4,7 +4,7 @@
  *   GET  /api/blender-stl/test-blender  is Blender installed here?
  *   GET  /api/stl/download/:file        a generated STL (model/stl) or 3MF (model/3mf)
  */
-import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   GenerateStlRequest,
@@ -28,6 +28,7 @@ import { layoutDesignText } from '../../services/stl/layout-design-text';
 import { resolveKeychainDesigns } from '../../services/catalog/resolve-keychain-designs';
 import type { OptionsCache } from '../../services/catalog/list-customization-options';
 import type { Db } from '../../db/client';
+import { perMinuteLimits } from '../../lib/route-rate-limit';
 
 /** Registers the STL routes under the given prefix (/api); `rateLimit: false` drops the per-IP limits (benches, tests). */
 export async function stlRoutes(
@@ -36,7 +37,7 @@ export async function stlRoutes(
 ): Promise<void> {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limit = (max: number): FastifyContextConfig => (opts.rateLimit === false ? {} : { rateLimit: { max, timeWindow: '1 minute' } });
+  const limit = perMinuteLimits(opts.rateLimit);
   const stl = opts.print;
   // Only a listening server (not app.inject in tests) pays for a warm thread.
   app.addHook('onListen', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { paiseToDecimal } from '#shared/money';
 import type { AdminOrderStats, ListAdminOrdersResponse } from '#shared/schemas/admin-orders';
 import type { Db } from '../../db/client';
@@ -6,7 +6,7 @@ import { dealerCreditTransactions, dealers, orders } from '../../db/schema/index
 import { adminOrderWhere, type AdminOrderFilter } from './admin-order-filter';
 import { listOrderRefunds } from '../orders/list-order-refunds';
 import { toAdminOrder } from './to-admin-order';
-import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor';
+import { keysetPage } from '../../lib/page-cursor';
 
 /** The shop's calendar for "Today's Orders" (docs/product.md#admin-figures). */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
@@ -32,10 +32,7 @@ export interface ListAdminOrdersOptions extends AdminOrderFilter {
  */
 export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): Promise<ListAdminOrdersResponse> {
   const where = adminOrderWhere(options);
-  const after = options.cursor ? decodePageCursor(options.cursor) : undefined;
-  const afterCursor: SQL | undefined = after
-    ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`
-    : undefined;
+  const paging = keysetPage({ createdAt: orders.createdAt, id: orders.id }, { limit: options.pageSize, cursor: options.cursor });
   const now = options.now.toISOString();
   const todayStart = sql`(date_trunc('day', ${now}::timestamptz at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE})`;
   const tomorrowStart = sql`((date_trunc('day', ${now}::timestamptz at time zone ${SHOP_TIME_ZONE}) + interval '1 day') at time zone ${SHOP_TIME_ZONE})`;
@@ -45,7 +42,7 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
       .select({
         order: orders,
         // The sort key as PostgreSQL prints it (microseconds), for the next page's cursor.
-        cursorAt: sql<string>`${orders.createdAt}::text`,
+        cursorAt: paging.cursorAt,
         dealerName: dealers.businessName,
         // The latest flagged payment of the order (payments.flag_reason: amount or currency mismatch).
         paymentFlag: sql<
@@ -59,10 +56,10 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
       })
       .from(orders)
       .leftJoin(dealers, eq(dealers.id, orders.dealerId))
-      .where(and(where, afterCursor))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(options.pageSize + 1)
-      .offset(after ? 0 : (options.page - 1) * options.pageSize),
+      .where(and(where, paging.after))
+      .orderBy(...paging.orderBy)
+      .limit(paging.limit)
+      .offset(paging.after ? 0 : (options.page - 1) * options.pageSize),
     db.select({ total: count() }).from(orders).where(where),
     // Every column here is in orders_figures_idx: an index-only scan, never the wide rows.
     db
@@ -96,8 +93,7 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
         ),
       ),
   ]);
-  const rows = page.slice(0, options.pageSize);
-  const last = rows[rows.length - 1];
+  const { page: rows, nextCursor } = paging.cut(page, (row) => row.order.id);
   const figures: AdminOrderStats = {
     totalOrders: Number(stats!.totalOrders),
     pendingOrders: Number(stats!.pendingOrders),
@@ -124,7 +120,7 @@ export async function listAdminOrders(db: Db, options: ListAdminOrdersOptions): 
     total: Number(filtered!.total),
     page: options.page,
     pageSize: options.pageSize,
-    nextCursor: page.length > options.pageSize && last ? encodePageCursor({ at: last.cursorAt, id: last.order.id }) : null,
+    nextCursor,
     stats: figures,
   };
 }

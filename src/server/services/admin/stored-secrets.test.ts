@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '#tests/support/production-env';
 import { loadConfig } from '../../env';
 import {
   ADMIN_PASSWORD_FILE,
@@ -83,16 +84,7 @@ describe('secrets kept in the data folder', () => {
 });
 
 describe('development secrets (docs/decisions/099-manual-courier-and-random-dev-secrets.md)', () => {
-  const production = {
-    NODE_ENV: 'production',
-    SESSION_SECRET: 's'.repeat(40),
-    ADMIN_PASSWORD: 'a-long-password',
-    PIN_PEPPER: 'p'.repeat(20),
-    RAZORPAY_KEY_ID: 'rzp_live_x',
-    RAZORPAY_KEY_SECRET: 'secret',
-    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
-    PUBLIC_URL: 'https://chaabi.example',
-  };
+  const production = { ...PRODUCTION_ENV, ADMIN_PASSWORD: 'a-long-password' };
 
   it("makes the simulated providers' secrets and the pepper once per data folder (0600), random, and keeps them", async () => {
     const dir = dataDir();

@@ -4,23 +4,19 @@
  * cursor and a total (docs/decisions/181-admin-lists-page-with-a-cursor.md), and the totals over
  * every user. Admin only (docs/product.md#admin-auth).
  */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { paiseToDecimal } from '#shared/money';
 import type { CustomerRegistryResponse } from '#shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { customerRegistry, users } from '../../db/schema/index';
-import { decodeTextPageCursor, encodeTextPageCursor } from '../../lib/page-cursor';
-
-/** `text` as a LIKE pattern matching it anywhere, its own % _ \ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containingPattern } from '../../lib/like-pattern';
+import { keysetPage } from '../../lib/page-cursor';
 
 /** The users `q` finds: part of the first or last name, e-mail or phone, any case. */
 function customerSearch(q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
-  const pattern = containing(text);
+  const pattern = containingPattern(text);
   return or(
     ilike(users.firstName, pattern),
     ilike(users.lastName, pattern),
@@ -42,8 +38,7 @@ export async function listCustomerRegistry(
   options: { limit: number; cursor?: string; q?: string },
 ): Promise<CustomerRegistryResponse> {
   const search = customerSearch(options.q);
-  const after = options.cursor ? decodeTextPageCursor(options.cursor) : undefined;
-  const afterCursor = after ? sql`(${users.createdAt}, ${users.id}) < (${after.at}::timestamptz, ${after.id})` : undefined;
+  const paging = keysetPage({ createdAt: users.createdAt, id: users.id }, options);
   const [rows, [matching], [totals]] = await Promise.all([
     db
       .select({
@@ -54,7 +49,7 @@ export async function listCustomerRegistry(
         phone: users.phone,
         profileImageUrl: users.profileImageUrl,
         createdAt: users.createdAt,
-        cursorAt: sql<string>`${users.createdAt}::text`,
+        cursorAt: paging.cursorAt,
         totalOrders: users.totalOrders,
         totalSpentPaise: users.totalSpentPaise,
         customerStatus: users.customerStatus,
@@ -64,10 +59,9 @@ export async function listCustomerRegistry(
       })
       .from(users)
       .leftJoin(customerRegistry, eq(customerRegistry.userId, users.id))
-      .where(and(search, afterCursor))
-      .orderBy(desc(users.createdAt), desc(users.id))
-      // One more than the page: whether a next page exists.
-      .limit(options.limit + 1),
+      .where(and(search, paging.after))
+      .orderBy(...paging.orderBy)
+      .limit(paging.limit),
     db.select({ n: count() }).from(users).where(search),
     db
       .select({
@@ -78,8 +72,7 @@ export async function listCustomerRegistry(
       })
       .from(users),
   ]);
-  const page = rows.slice(0, options.limit);
-  const last = page[page.length - 1];
+  const { page, nextCursor } = paging.cut(rows, (r) => r.id);
   return {
     totals: {
       customers: totals!.customers,
@@ -101,6 +94,6 @@ export async function listCustomerRegistry(
       orderStats: { totalOrders: r.totalOrders, totalSpent: paiseToDecimal(r.totalSpentPaise), customerStatus: r.customerStatus },
     })),
     total: Number(matching!.n),
-    nextCursor: rows.length > options.limit && last ? encodeTextPageCursor({ at: last.cursorAt, id: last.id }) : null,
+    nextCursor,
   };
 }

@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { openPostgres, type Database } from '../../db/client';
-import { dealerCreditTransactions, dealers } from '../../db/schema/index';
+import { dealers } from '../../db/schema/index';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../../../tests/setup/test-db';
-import { dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
+import { dealerToken, expectLedgerExplains, insertDealer, orderBody } from '#tests/support/dealer';
 import { hmacSha256Hex } from '../payments/signature';
 
 const ROUNDS = 20;
@@ -48,20 +48,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dealer credits under concurrenc
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
 
-  async function expectLedgerExplains(dealerId: number, balance: number): Promise<void> {
-    const rows = await database.db
-      .select()
-      .from(dealerCreditTransactions)
-      .where(and(eq(dealerCreditTransactions.dealerId, dealerId), isNotNull(dealerCreditTransactions.balanceAfter)))
-      .orderBy(asc(dealerCreditTransactions.id));
-    let running = 0;
-    for (const row of rows) {
-      running += row.amount;
-      expect(row.balanceAfter).toBe(running);
-    }
-    expect(running).toBe(balance);
-    const [d] = await database.db.select().from(dealers).where(eq(dealers.id, dealerId));
-    expect(d!.keychainCredits).toBe(balance);
+  /** The ledger explains the dealer's credits, which are `balance`. */
+  async function expectBalance(dealerId: number, balance: number): Promise<void> {
+    const rows = await expectLedgerExplains(database.db, dealerId);
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(balance);
   }
 
   it('200 simultaneous orders against 50 credits: exactly 50 succeed, balance 0, ledger explains every credit (20 rounds)', async () => {
@@ -83,7 +73,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dealer credits under concurrenc
         `round ${round}: ${JSON.stringify(Object.fromEntries(codes.map((c) => [c, codes.filter((d) => d === c).length])))}`,
       ).toHaveLength(150);
       expect(texts.filter((b, i) => codes[i] === 409).every((b) => b.message === 'You need 1 credits but only have 0')).toBe(true);
-      await expectLedgerExplains(dealer.id, 0);
+      await expectBalance(dealer.id, 0);
       const [d] = await database.db.select().from(dealers).where(eq(dealers.id, dealer.id));
       expect(d).toMatchObject({ keychainCredits: 0, totalCreditsUsed: 50, totalOrders: 50 });
     }
@@ -121,7 +111,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('dealer credits under concurrenc
       ).toEqual(Array(13).fill(200));
       const verified = (await Promise.all(responses.slice(0, 10).map((r) => r.json()))) as { credits: number; balance: number }[];
       expect(verified.every((v) => v.credits === 10 && v.balance === 10)).toBe(true);
-      await expectLedgerExplains(dealer.id, 10);
+      await expectBalance(dealer.id, 10);
       const [d] = await database.db.select().from(dealers).where(eq(dealers.id, dealer.id));
       expect(d).toMatchObject({ keychainCredits: 10, totalCreditsEarned: 10, totalPurchasesPaise: 130_000 });
     }

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { DealerTransactionsPage } from '#shared/schemas/dealer-admin';
 import type { Db } from '../../db/client';
 import { dealerCreditTransactions } from '../../db/schema/index';
-import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor';
+import { keysetPage } from '../../lib/page-cursor';
 import { getDealerOrThrow } from './get-dealer-or-throw';
 import { toLedgerEntry } from './to-dealer';
 
@@ -17,25 +17,17 @@ export async function listDealerTransactions(
   options: { dealerId: number; limit: number; cursor?: string },
 ): Promise<DealerTransactionsPage> {
   await getDealerOrThrow(db, options.dealerId);
-  const after = options.cursor ? decodePageCursor(options.cursor) : undefined;
   const mine = eq(dealerCreditTransactions.dealerId, options.dealerId);
-  const afterCursor = after
-    ? sql`(${dealerCreditTransactions.createdAt}, ${dealerCreditTransactions.id}) < (${after.at}::timestamptz, ${after.id})`
-    : undefined;
+  const paging = keysetPage({ createdAt: dealerCreditTransactions.createdAt, id: dealerCreditTransactions.id }, options);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ row: dealerCreditTransactions, cursorAt: sql<string>`${dealerCreditTransactions.createdAt}::text` })
+      .select({ row: dealerCreditTransactions, cursorAt: paging.cursorAt })
       .from(dealerCreditTransactions)
-      .where(and(mine, afterCursor))
-      .orderBy(desc(dealerCreditTransactions.createdAt), desc(dealerCreditTransactions.id))
-      .limit(options.limit + 1),
+      .where(and(mine, paging.after))
+      .orderBy(...paging.orderBy)
+      .limit(paging.limit),
     db.select({ n: count() }).from(dealerCreditTransactions).where(mine),
   ]);
-  const page = rows.slice(0, options.limit);
-  const last = page[page.length - 1];
-  return {
-    data: page.map((r) => toLedgerEntry(r.row)),
-    total: Number(total!.n),
-    nextCursor: rows.length > options.limit && last ? encodePageCursor({ at: last.cursorAt, id: last.row.id }) : null,
-  };
+  const { page, nextCursor } = paging.cut(rows, (r) => r.row.id);
+  return { data: page.map((r) => toLedgerEntry(r.row)), total: Number(total!.n), nextCursor };
 }

@@ -3,17 +3,17 @@
  * purchase of the size or more earns its extra credits as a 'volume_bonus' ledger row, exactly
  * once per purchase whatever repeats (verify, a retried webhook, a new event for the same capture).
  */
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../../tests/setup/test-db';
 import { VOLUME_BONUS_MESSAGES, volumeBonusCredits, volumeBonusOffer } from '#shared/dealer-volume-bonus';
 import { withAdminApp } from '#tests/support/admin-app';
 import { jsonHeaders } from '#tests/support/admin';
-import { asDealerOf, dealerToken, insertDealer } from '#tests/support/dealer';
+import { asDealerOf, dealerToken, expectLedgerExplains, insertDealer } from '#tests/support/dealer';
 import { staffCookie } from '#tests/support/staff';
-import { auditLog, dealerCreditTransactions, dealers } from '../../db/schema/index';
+import { auditLog, dealers } from '../../db/schema/index';
 import type { SimulatedPaymentProvider } from '../payments/simulated-provider';
+import { postRazorpayWebhook } from '#tests/support/shop';
 
 let t: TestApp;
 let cookie: string;
@@ -30,23 +30,6 @@ const setBonus = (dealerId: number, volumeBonus: object | null, session = cookie
     headers: { ...jsonHeaders, cookie: session },
   });
 
-/** Rows that moved the balance, oldest first; each balance_after is the previous plus its amount. */
-async function ledgerOf(dealerId: number) {
-  const rows = await t.app.services.db
-    .select()
-    .from(dealerCreditTransactions)
-    .where(and(eq(dealerCreditTransactions.dealerId, dealerId), isNotNull(dealerCreditTransactions.balanceAfter)))
-    .orderBy(asc(dealerCreditTransactions.id));
-  let balance = 0;
-  for (const row of rows) {
-    balance += row.amount;
-    expect(row.balanceAfter).toBe(balance);
-  }
-  const [d] = await t.app.services.db.select().from(dealers).where(eq(dealers.id, dealerId));
-  expect(d!.keychainCredits).toBe(balance);
-  return rows;
-}
-
 let eventSeq = 0;
 /** A Razorpay-signed `payment.captured` for a capture the gateway already reported, as a retry would send it. */
 function redeliverCapture(capture: { paymentId: string; orderId: string; amount: number }, eventId = `evt_retry_${++eventSeq}`) {
@@ -60,16 +43,7 @@ function redeliverCapture(capture: { paymentId: string; orderId: string; amount:
       },
     },
   });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    payload: body,
-    headers: {
-      ...jsonHeaders,
-      'x-razorpay-signature': createHmac('sha256', t.config.simulatedSecret).update(body).digest('hex'),
-      'x-razorpay-event-id': eventId,
-    },
-  });
+  return postRazorpayWebhook(t.app, body, { eventId, secret: t.config.simulatedSecret });
 }
 
 /** Buys `quantity` credits as the dealer through the simulated gateway; returns the purchase answer and the capture. */
@@ -171,7 +145,7 @@ describe('the bonus in the ledger', () => {
     expect((await redeliverCapture(paid.capture)).statusCode).toBe(200);
     expect((await paid.verify()).json()).toMatchObject({ success: true, credits: 150, balance: 165 });
 
-    const rows = await ledgerOf(dealer.id);
+    const rows = await expectLedgerExplains(t.app.services.db, dealer.id);
     expect(rows.map((r) => [r.type, r.amount, r.balanceAfter])).toEqual([
       ['purchase', 150, 150],
       ['volume_bonus', 15, 165],
@@ -199,7 +173,7 @@ describe('the bonus in the ledger', () => {
     const other = await dealerWithToken();
     expect((await buy(other.token, 500)).purchase.bonusCredits).toBe(0);
     for (const id of [dealer.id, other.dealer.id]) {
-      expect((await ledgerOf(id)).map((r) => r.type)).toEqual(['purchase']);
+      expect((await expectLedgerExplains(t.app.services.db, id)).map((r) => r.type)).toEqual(['purchase']);
     }
   });
 
@@ -218,7 +192,7 @@ describe('the bonus in the ledger', () => {
       headers: jsonHeaders,
     });
     await (t.app.services.payments as SimulatedPaymentProvider).webhooksDelivered();
-    expect((await ledgerOf(dealer.id)).map((r) => [r.type, r.amount])).toEqual([
+    expect((await expectLedgerExplains(t.app.services.db, dealer.id)).map((r) => [r.type, r.amount])).toEqual([
       ['purchase', 100],
       ['volume_bonus', 20],
     ]);

@@ -23,6 +23,7 @@ import { pdfCurveOperators, pdfText } from '#tests/support/pdf';
 import type { SimulatedPaymentProvider } from '../payments/simulated-provider';
 import { deliverOutbox, emailRetryDelayMs } from '../jobs/deliver-outbox';
 import { createSmtpMailer, type Mailer } from './mailer';
+import { freePort } from '#tests/support/free-port';
 
 const SHOP = 'orders@chaabi.example';
 
@@ -46,15 +47,6 @@ async function startSmtp(port = 0): Promise<{ port: number; received: ParsedMail
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as net.AddressInfo;
   return { port: address.port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** A port nothing listens on. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 const deliverEmails = SHOP_JOBS.find((j) => j.name === 'deliver-emails')!;

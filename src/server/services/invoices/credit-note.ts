@@ -10,6 +10,7 @@ import type { TaxDocumentContent } from '#shared/schemas/tax-document';
 import type { Tx } from '../../db/client';
 import { taxDocuments } from '../../db/schema/index';
 import { amountInWords } from './amount-in-words';
+import { taxAmountColumns } from './invoice-figures';
 import { allocateSerial, type TaxDocumentRow } from './issue-tax-document';
 
 /**
@@ -60,11 +61,7 @@ export async function insertCreditNote(
       refundId: options.refundId,
       buyerGstin: invoice.buyerGstin,
       placeOfSupplyCode: invoice.placeOfSupplyCode,
-      taxablePaise: totals.taxable,
-      cgstPaise: totals.cgst,
-      sgstPaise: totals.sgst,
-      igstPaise: totals.igst,
-      totalPaise: totals.total,
+      ...taxAmountColumns(totals),
       content,
     })
     .returning();

@@ -6,13 +6,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { gstStateByCode, gstStateByName } from '#shared/gst-states';
 import {
-  computeInvoice,
   documentSeries,
   financialYearOf,
   formatDocumentNumber,
   shareEvenly,
   spreadDiscount,
-  taxTreatment,
   type InvoiceLineInput,
 } from '#shared/gst-invoice';
 import type { BusinessSettings } from '#shared/schemas/business-settings';
@@ -22,6 +20,7 @@ import { dealerCreditTransactions, dealers, documentCounters, orders, taxDocumen
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { getBusinessSettings } from '../settings/business-settings';
 import { amountInWords } from './amount-in-words';
+import { invoiceFigures, taxAmountColumns } from './invoice-figures';
 import { formatRupeesWithPaise } from '#shared/money';
 import { countOf } from '#shared/plural';
 import { keychainStyle } from '#shared/keychain-style';
@@ -103,17 +102,12 @@ interface Draft {
 async function insertInvoice(tx: Tx, draft: Draft, now: Date): Promise<TaxDocumentRow> {
   const settings = await getBusinessSettings(tx);
   const place = { stateCode: draft.buyer.stateCode, stateName: draft.buyer.stateName };
-  const treatment = taxTreatment({
-    sellerRegistered: settings.gstin !== null,
-    sellerStateCode: settings.stateCode,
-    placeOfSupplyCode: place.stateCode,
-  });
-  const { lines, totals } = computeInvoice(draft.lines, { ratePercent: settings.gstRatePercent, treatment });
+  const { treatment, title, lines, totals } = invoiceFigures(settings, place.stateCode, draft.lines);
   const series = documentSeries(settings.invoicePrefix, financialYearOf(now));
   const serial = await allocateSerial(tx, series);
   const number = formatDocumentNumber(series, serial);
   const content: TaxDocumentContent = {
-    title: treatment === 'unregistered' ? 'Bill of Supply' : 'Tax Invoice',
+    title,
     number,
     issuedAt: now.toISOString(),
     seller: sellerOf(settings),
@@ -143,11 +137,7 @@ async function insertInvoice(tx: Tx, draft: Draft, now: Date): Promise<TaxDocume
       dealerId: draft.dealerId ?? null,
       buyerGstin: draft.buyer.gstin,
       placeOfSupplyCode: place.stateCode,
-      taxablePaise: totals.taxable,
-      cgstPaise: totals.cgst,
-      sgstPaise: totals.sgst,
-      igstPaise: totals.igst,
-      totalPaise: totals.total,
+      ...taxAmountColumns(totals),
       content,
     })
     .returning();

@@ -6,12 +6,11 @@
  * tries: about nine hours); a permanent refusal (not on WhatsApp, template rejected, 24-hour
  * window) makes it 'failed', and its e-mail (`fallback_key`) carries the news.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 import { resolveLinks } from '../email/outbox';
 import { MessagingError, type MessagingProvider } from '../messaging/provider';
-import { emailRetryDelayMs, type DeliverySummary } from './deliver-outbox';
+import { deliverDueOutbox, dueOutboxRows, type DeliverySummary } from './deliver-outbox';
 
 /** After this many attempts a message is 'failed' (an hour-long outage is well inside them). */
 export const MAX_MESSAGE_ATTEMPTS = 12;
@@ -19,70 +18,30 @@ export const MAX_MESSAGE_ATTEMPTS = 12;
 /** Why a message failed when production runs without WhatsApp credentials. */
 export const WHATSAPP_NOT_CONNECTED = 'WhatsApp is not connected (WHATSAPP_* unset): sent by e-mail only';
 
-const whatsappDue = (now: Date) =>
-  and(eq(emailOutbox.channel, 'whatsapp'), eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, now));
-
 /**
- * Claims up to `limit` due WhatsApp messages and sends each through `provider`, links resolved
- * against `publicUrl`; records the outcome at `now` (the caller's clock).
+ * Claims up to `limit` due WhatsApp messages and sends each through `provider` (deliverDueOutbox:
+ * a MessagingError marked permanent, MAX_MESSAGE_ATTEMPTS at most), links resolved against
+ * `publicUrl`; records the outcome at `now` (the caller's clock).
  */
 export async function deliverWhatsAppOutbox(
   db: Db,
   provider: MessagingProvider,
   options: { now: Date; publicUrl: string; limit?: number },
 ): Promise<DeliverySummary> {
-  const claimed = await db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(emailOutbox)
-      .where(whatsappDue(options.now))
-      .orderBy(asc(emailOutbox.id))
-      .limit(options.limit ?? 20)
-      .for('update', { skipLocked: true });
-    if (due.length > 0) {
-      await tx
-        .update(emailOutbox)
-        .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1` })
-        .where(
-          inArray(
-            emailOutbox.id,
-            due.map((m) => m.id),
-          ),
-        );
-    }
-    return due;
-  });
-  const summary: DeliverySummary = { sent: 0, retrying: 0, failed: 0 };
-  for (const message of claimed) {
-    const attempts = message.attempts + 1;
-    try {
-      const { providerMessageId } = await provider.sendTemplate({
+  return deliverDueOutbox(db, {
+    channel: 'whatsapp',
+    now: options.now,
+    limit: options.limit,
+    maxAttempts: MAX_MESSAGE_ATTEMPTS,
+    isPermanent: (error) => error instanceof MessagingError && error.permanent,
+    send: (message) =>
+      provider.sendTemplate({
         to: message.toAddress,
         template: message.template ?? message.subject,
         language: message.language ?? 'en',
         params: (message.templateParams ?? []).map((param) => resolveLinks(param, options.publicUrl)),
-      });
-      await db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: options.now, lastError: null, providerMessageId })
-        .where(eq(emailOutbox.id, message.id));
-      summary.sent += 1;
-    } catch (error) {
-      const text = error instanceof Error ? error.message : String(error);
-      const giveUp = (error instanceof MessagingError && error.permanent) || attempts >= MAX_MESSAGE_ATTEMPTS;
-      await db
-        .update(emailOutbox)
-        .set({
-          status: giveUp ? 'failed' : 'queued',
-          lastError: text.slice(0, 500),
-          nextAttemptAt: new Date(options.now.getTime() + emailRetryDelayMs(attempts)),
-        })
-        .where(eq(emailOutbox.id, message.id));
-      if (giveUp) summary.failed += 1;
-      else summary.retrying += 1;
-    }
-  }
-  return summary;
+      }),
+  });
 }
 
 /**
@@ -93,7 +52,7 @@ export async function failUnconnectedWhatsApp(db: Db, now: Date): Promise<number
   const rows = await db
     .update(emailOutbox)
     .set({ status: 'failed', lastError: WHATSAPP_NOT_CONNECTED })
-    .where(whatsappDue(now))
+    .where(dueOutboxRows('whatsapp', now))
     .returning({ id: emailOutbox.id });
   return rows.length;
 }

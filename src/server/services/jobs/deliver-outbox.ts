@@ -6,7 +6,7 @@
  * last attempt makes it 'failed'. A process killed mid-send leaves the mail 'sending' for the
  * admin to see rather than risking a duplicate.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 import type { Mailer } from '../email/mailer';
@@ -38,23 +38,38 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** One outbox row as a delivery pass claimed it (`attempts` as before this attempt). */
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** The rows of `channel` waiting to be sent whose next attempt is due at `now`. */
+export function dueOutboxRows(channel: 'email' | 'whatsapp', now: Date): SQL {
+  return and(eq(emailOutbox.channel, channel), eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, now))!;
+}
+
 /**
- * Claims up to `limit` due mails (`FOR UPDATE SKIP LOCKED`, so instances never share one),
- * sends each through `mailer` from `from`, and records the outcome. `shopEmail` resolves the
- * shop's own alerts, `publicUrl` the links (PUBLIC_URL_TOKEN); `now` is the caller's clock;
- * `proofs` draws the proof images attached to order confirmations, `pdfFonts` the invoices and
- * credit notes attached.
+ * One delivery pass over the outbox's `channel`, the same for every channel
+ * (docs/decisions/145-one-outbox-for-every-channel.md): claims up to `limit` (20) due rows
+ * (`FOR UPDATE SKIP LOCKED`, so instances never share one) and marks them 'sending' with one more
+ * attempt before anything is sent; then `send` sends each, and the row becomes 'sent' at `now`
+ * (with the provider's message id when `send` answers one), or goes back to 'queued' after
+ * emailRetryDelayMs, or is 'failed' when `isPermanent(error)` or on attempt `maxAttempts`.
  */
-export async function deliverOutbox(
+export async function deliverDueOutbox(
   db: Db,
-  mailer: Mailer,
-  options: { from: string; shopEmail: string; now: Date; proofs: ProofRenderer; pdfFonts: PdfFonts; limit?: number; publicUrl: string },
+  options: {
+    channel: 'email' | 'whatsapp';
+    now: Date;
+    limit?: number;
+    maxAttempts: number;
+    isPermanent: (error: unknown) => boolean;
+    send: (row: OutboxRow) => Promise<{ providerMessageId?: string }>;
+  },
 ): Promise<DeliverySummary> {
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.channel, 'email'), eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, options.now)))
+      .where(dueOutboxRows(options.channel, options.now))
       .orderBy(asc(emailOutbox.id))
       .limit(options.limit ?? 20)
       .for('update', { skipLocked: true });
@@ -73,9 +88,51 @@ export async function deliverOutbox(
   });
 
   const summary: DeliverySummary = { sent: 0, retrying: 0, failed: 0 };
-  for (const mail of claimed) {
-    const attempts = mail.attempts + 1;
+  for (const row of claimed) {
+    const attempts = row.attempts + 1;
     try {
+      const { providerMessageId } = await options.send(row);
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: options.now, lastError: null, providerMessageId })
+        .where(eq(emailOutbox.id, row.id));
+      summary.sent += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = options.isPermanent(error) || attempts >= options.maxAttempts;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'queued',
+          lastError: message.slice(0, 500),
+          nextAttemptAt: new Date(options.now.getTime() + emailRetryDelayMs(attempts)),
+        })
+        .where(eq(emailOutbox.id, row.id));
+      if (giveUp) summary.failed += 1;
+      else summary.retrying += 1;
+    }
+  }
+  return summary;
+}
+
+/**
+ * Claims up to `limit` due mails and sends each through `mailer` from `from` (deliverDueOutbox:
+ * a 5xx refusal is permanent, MAX_EMAIL_ATTEMPTS at most). `shopEmail` resolves the shop's own
+ * alerts, `publicUrl` the links (PUBLIC_URL_TOKEN); `now` is the caller's clock; `proofs` draws
+ * the proof images attached to order confirmations, `pdfFonts` the invoices and credit notes attached.
+ */
+export async function deliverOutbox(
+  db: Db,
+  mailer: Mailer,
+  options: { from: string; shopEmail: string; now: Date; proofs: ProofRenderer; pdfFonts: PdfFonts; limit?: number; publicUrl: string },
+): Promise<DeliverySummary> {
+  return deliverDueOutbox(db, {
+    channel: 'email',
+    now: options.now,
+    limit: options.limit,
+    maxAttempts: MAX_EMAIL_ATTEMPTS,
+    isPermanent,
+    async send(mail) {
       const attachments: MailAttachment[] = [];
       for (const ref of mail.attachments) {
         if (ref.kind === 'order-proofs') attachments.push(...(await renderOrderProofAttachments(db, options.proofs, ref.orderId)));
@@ -93,24 +150,9 @@ export async function deliverOutbox(
         attachments,
         messageId: `<outbox-${mail.id}.${mail.dedupeKey.replace(/[^a-z0-9.-]/gi, '-')}@chaabi>`,
       });
-      await db.update(emailOutbox).set({ status: 'sent', sentAt: options.now, lastError: null }).where(eq(emailOutbox.id, mail.id));
-      summary.sent += 1;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = isPermanent(error) || attempts >= MAX_EMAIL_ATTEMPTS;
-      await db
-        .update(emailOutbox)
-        .set({
-          status: giveUp ? 'failed' : 'queued',
-          lastError: message.slice(0, 500),
-          nextAttemptAt: new Date(options.now.getTime() + emailRetryDelayMs(attempts)),
-        })
-        .where(eq(emailOutbox.id, mail.id));
-      if (giveUp) summary.failed += 1;
-      else summary.retrying += 1;
-    }
-  }
-  return summary;
+      return {};
+    },
+  });
 }
 
 /** How many mails wait to be sent (the job reports it when no SMTP server is set). */

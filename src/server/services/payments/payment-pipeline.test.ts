@@ -4,7 +4,6 @@
  * and the simulated gateway sends signed webhooks like Razorpay's, so a payment whose browser
  * never came back is captured once, for shop orders and dealer credits alike.
  */
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
@@ -12,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { dealers, orderEvents, orders, paymentEvents, payments } from '../../db/schema/index';
 import { loginCookie } from '#tests/support/admin';
 import { dealerToken, insertDealer } from '#tests/support/dealer';
-import { jsonHeaders, placeShopOrder } from '#tests/support/shop';
+import { jsonHeaders, placeShopOrder, postRazorpayWebhook } from '#tests/support/shop';
 import { flagPaymentMismatch } from './flag-payment';
 import { reconcilePendingPayments } from './reconcile-pending-payments';
 import { SimulatedPaymentProvider } from './simulated-provider';
@@ -47,16 +46,7 @@ function deliverCapture(providerOrderId: string, amount: number, currency: strin
     event: 'payment.captured',
     payload: { payment: { entity: { id: `pay_evil_${++eventSeq}`, order_id: providerOrderId, amount, currency, status: 'captured' } } },
   });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    payload: body,
-    headers: {
-      ...jsonHeaders,
-      'x-razorpay-signature': createHmac('sha256', t.config.simulatedSecret).update(body).digest('hex'),
-      'x-razorpay-event-id': `evt_mismatch_${eventSeq}_${Date.now()}`,
-    },
-  });
+  return postRazorpayWebhook(t.app, body, { eventId: `evt_mismatch_${eventSeq}_${Date.now()}`, secret: t.config.simulatedSecret });
 }
 
 describe('webhook amount and currency', () => {

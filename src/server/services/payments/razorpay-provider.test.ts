@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { RazorpayPaymentProvider } from './razorpay-provider';
+import { freePort } from '#tests/support/free-port';
 
 /** A local stand-in for api.razorpay.com: records requests, answers what the test sets. */
 interface Recorded {
@@ -121,10 +122,7 @@ describe('RazorpayPaymentProvider against a stub API', () => {
   });
 
   it('turns a refused connection into a 503 AppError, not a crash', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const port = await freePort();
     const down = provider(`http://127.0.0.1:${port}`);
     await expectGatewayUnavailable(down.createOrder({ amountPaise: 19900, currency: 'INR', receipt: 'order_1' }));
     await expectGatewayUnavailable(down.fetchOrderPayments('order_X'));

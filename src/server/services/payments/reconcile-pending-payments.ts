@@ -2,8 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
-import { checkDelayMs, FIRST_CHECK_AFTER_MS } from '../../lib/check-delay';
+import { askGatewayInTurn, FIRST_CHECK_AFTER_MS, nextCheck } from '../../lib/check-delay';
 import { flagPaymentMismatch } from './flag-payment';
 import { markPaid } from './mark-paid';
 import type { PaymentProvider } from './provider';
@@ -66,60 +65,54 @@ export async function reconcilePendingPayments(
       .orderBy(asc(payments.createdAt))
       .limit(options.limit ?? 100)
       .for('update', { skipLocked: true });
-    for (const row of rows) {
-      const attempts = row.checkAttempts + 1;
-      await tx
-        .update(payments)
-        .set({ checkAttempts: attempts, nextCheckAt: new Date(now.getTime() + checkDelayMs(attempts)) })
-        .where(eq(payments.id, row.id));
-    }
+    for (const row of rows) await tx.update(payments).set(nextCheck(row.checkAttempts, now)).where(eq(payments.id, row.id));
     return rows;
   });
 
   const summary: ReconcileSummary = { checked: 0, captured: 0, failed: 0, flagged: 0, gatewayUnavailable: false };
-  for (const row of due) {
-    let attempts;
-    try {
-      attempts = await provider.fetchOrderPayments(row.providerOrderId);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'GATEWAY_UNAVAILABLE') {
-        summary.gatewayUnavailable = true;
-        break;
+  const pass = await askGatewayInTurn(
+    due,
+    (row) => provider.fetchOrderPayments(row.providerOrderId),
+    async (row, attempts) => {
+      const captured = attempts.find((p) => p.status === 'captured');
+      if (captured) {
+        const flagged = await flagPaymentMismatch(db, {
+          providerOrderId: row.providerOrderId,
+          providerPaymentId: captured.id,
+          amountPaise: captured.amount,
+          currency: captured.currency,
+          source: 'reconcile',
+          now,
+          log: options.log,
+        });
+        if (flagged) {
+          summary.flagged += 1;
+          return;
+        }
+        const result = await markPaid(db, {
+          providerOrderId: row.providerOrderId,
+          providerPaymentId: captured.id,
+          source: 'reconcile',
+          now,
+        });
+        if (result.outcome === 'captured') summary.captured += 1;
+        return;
       }
-      throw error;
-    }
-    summary.checked += 1;
-    const captured = attempts.find((p) => p.status === 'captured');
-    if (captured) {
-      const flagged = await flagPaymentMismatch(db, {
-        providerOrderId: row.providerOrderId,
-        providerPaymentId: captured.id,
-        amountPaise: captured.amount,
-        currency: captured.currency,
-        source: 'reconcile',
-        now,
-        log: options.log,
-      });
-      if (flagged) {
-        summary.flagged += 1;
-        continue;
+      const stillOpen = attempts.some((p) => p.status === 'created' || p.status === 'authorized');
+      const lastFailure = attempts.filter((p) => p.status === 'failed').at(-1);
+      if (row.status === 'created' && lastFailure && !stillOpen) {
+        await recordPaymentFailure(db, {
+          providerOrderId: row.providerOrderId,
+          providerPaymentId: lastFailure.id,
+          reason: lastFailure.errorDescription,
+          source: 'reconcile',
+          now,
+        });
+        summary.failed += 1;
       }
-      const result = await markPaid(db, { providerOrderId: row.providerOrderId, providerPaymentId: captured.id, source: 'reconcile', now });
-      if (result.outcome === 'captured') summary.captured += 1;
-      continue;
-    }
-    const stillOpen = attempts.some((p) => p.status === 'created' || p.status === 'authorized');
-    const lastFailure = attempts.filter((p) => p.status === 'failed').at(-1);
-    if (row.status === 'created' && lastFailure && !stillOpen) {
-      await recordPaymentFailure(db, {
-        providerOrderId: row.providerOrderId,
-        providerPaymentId: lastFailure.id,
-        reason: lastFailure.errorDescription,
-        source: 'reconcile',
-        now,
-      });
-      summary.failed += 1;
-    }
-  }
+    },
+  );
+  summary.checked = pass.checked;
+  summary.gatewayUnavailable = pass.gatewayUnavailable;
   return summary;
 }

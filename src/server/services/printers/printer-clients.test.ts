@@ -1,7 +1,6 @@
 // The printer clients against a simulated PrusaLink and Moonraker (tests/support/simulated-printer.ts):
 // upload and start, progress, the colour-change pause, finish, an error, a slow answer, garbage,
 // a refused connection and a wrong key all map to one state, never a throw.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulatedPrinter, type SimulatedPrinter } from '#tests/support/simulated-printer';
 import { moonrakerState } from './moonraker-client';
@@ -10,6 +9,7 @@ import { printerAddressRules } from './printer-address';
 import { printerClientOf } from './choose-printer-client';
 import { PRINTER_TIMEOUT_MS, PRINTER_UNREACHABLE } from './printer-client';
 import { prusaLinkState } from './prusalink-client';
+import { freePort } from '#tests/support/free-port';
 
 // The shop of these tests listens on port 1 only; the simulated printers are on loopback.
 const rules = printerAddressRules({ host: '127.0.0.1', port: 1, databaseUrl: undefined, redisUrl: undefined, smtpUrl: undefined });
@@ -91,10 +91,7 @@ describe('printer faults', () => {
   }, 15_000);
 
   it('a refused connection and a wrong key become error states', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as { port: number }).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const port = await freePort();
     expect(await printerClientOf('moonraker', { url: `http://127.0.0.1:${port}`, apiKey: '', rules }).readState()).toEqual({
       state: 'error',
       message: PRINTER_UNREACHABLE,

@@ -6,8 +6,7 @@
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
-import { checkDelayMs } from '../../lib/check-delay';
+import { askGatewayInTurn, nextCheck } from '../../lib/check-delay';
 import type { RefundGateway } from './refund-gateway';
 import { settleRefund } from './settle-refund';
 
@@ -46,40 +45,34 @@ export async function reconcilePendingRefunds(
       .orderBy(asc(refunds.nextCheckAt))
       .limit(options.limit ?? 100)
       .for('update', { of: refunds, skipLocked: true });
-    for (const row of rows) {
-      const attempts = row.checkAttempts + 1;
-      await tx
-        .update(refunds)
-        .set({ checkAttempts: attempts, nextCheckAt: new Date(now.getTime() + checkDelayMs(attempts)) })
-        .where(eq(refunds.id, row.id));
-    }
+    for (const row of rows) await tx.update(refunds).set(nextCheck(row.checkAttempts, now)).where(eq(refunds.id, row.id));
     return rows;
   });
   const summary: RefundReconcileSummary = { checked: 0, processed: 0, failed: 0, gatewayUnavailable: false };
-  for (const row of due) {
-    if (!row.providerRefundId || !row.providerPaymentId) continue;
-    let refund;
-    try {
-      refund = await provider.fetchRefund(row.providerPaymentId, row.providerRefundId);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'GATEWAY_UNAVAILABLE') {
-        summary.gatewayUnavailable = true;
-        break;
-      }
-      throw error;
-    }
-    summary.checked += 1;
-    if (refund.status === 'pending') continue;
-    const status = refund.status;
-    const settled = await db.transaction((tx) =>
-      settleRefund(tx, {
-        refundId: row.id,
-        outcome: status === 'processed' ? { status } : { status, reason: 'The payment provider failed the refund' },
-        source: 'reconcile',
-        now,
-      }),
-    );
-    if (settled) summary[status] += 1;
-  }
+  // Only refunds the provider answered (its refund id) of a captured payment can be asked about.
+  const askable = due.flatMap((row) =>
+    row.providerRefundId && row.providerPaymentId
+      ? [{ id: row.id, providerRefundId: row.providerRefundId, providerPaymentId: row.providerPaymentId }]
+      : [],
+  );
+  const pass = await askGatewayInTurn(
+    askable,
+    (row) => provider.fetchRefund(row.providerPaymentId, row.providerRefundId),
+    async (row, refund) => {
+      if (refund.status === 'pending') return;
+      const status = refund.status;
+      const settled = await db.transaction((tx) =>
+        settleRefund(tx, {
+          refundId: row.id,
+          outcome: status === 'processed' ? { status } : { status, reason: 'The payment provider failed the refund' },
+          source: 'reconcile',
+          now,
+        }),
+      );
+      if (settled) summary[status] += 1;
+    },
+  );
+  summary.checked = pass.checked;
+  summary.gatewayUnavailable = pass.gatewayUnavailable;
   return summary;
 }
