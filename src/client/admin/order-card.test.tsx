@@ -174,7 +174,7 @@ describe('changing the status', () => {
     expect(api.calls).toHaveLength(1);
   });
 
-  it("shows a parcel returning to the shop as its status, which the courier sets and staff cannot pick", () => {
+  it('shows a parcel returning to the shop as its status, which the courier sets and staff cannot pick', () => {
     renderCard(adminOrder({ orderStatus: 'returning' }));
     const select = statusSelect(1042);
     expect(select.value).toBe('returning');

@@ -3,7 +3,7 @@
  * appended with who, role, what, which record, before/after for settings and statuses, when,
  * address and user agent; the owner reads and filters it (and its CSV); nothing can change it.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { insertOrder, jsonHeaders, loginCookie, TEST_OWNER_EMAIL } from '#tests/support/admin';
@@ -145,10 +145,15 @@ describe('reading the audit log', () => {
     const ids = [...csv.body.matchAll(/"bulk\.probe","order","(\d+)"/g)].map((m) => Number(m[1]));
     expect(ids).toEqual(Array.from({ length: 1_203 }, (_, i) => 1_203 - i));
     // A page cursor given to the CSV starts it there, as on the screen.
-    const [middle] = await t.database.db.execute(sql`select id from audit_log where action = 'bulk.probe' and record_id = '600'`).then(
-      (r) => (r as unknown as { rows: { id: number | string }[] }).rows,
-    );
-    const rest = await t.app.inject({ method: 'GET', url: `/api/admin/audit-log.csv?action=bulk.probe&before=${middle!.id}`, headers: { cookie } });
+    const [middle] = await t.database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'bulk.probe'), eq(auditLog.recordId, '600')));
+    const rest = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit-log.csv?action=bulk.probe&before=${middle!.id}`,
+      headers: { cookie },
+    });
     expect([...rest.body.matchAll(/"bulk\.probe","order","(\d+)"/g)].map((m) => Number(m[1]))).toEqual(
       Array.from({ length: 599 }, (_, i) => 599 - i),
     );
