@@ -4,7 +4,7 @@
  * Suspense boundary's HTML as it is while the lazy component inside it has not loaded, so
  * the section is painted and readable at once, and costs no script until it is needed.
  */
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** How far outside the viewport a section starts loading (px): about a screen of scrolling. */
 export const NEAR_VIEWPORT_MARGIN_PX = 800;
@@ -49,4 +49,25 @@ export function lazyNearViewport<M extends Record<string, unknown>, K extends ke
     await whenNearViewport(id);
     return { default: (await load())[name] as ComponentType };
   });
+}
+
+/** A component that never loads: the Suspense boundary it is rendered in keeps its prerendered HTML. */
+const KeptAsPrerendered = lazy(() => new Promise<never>(() => {}));
+
+/**
+ * A section with nothing to hydrate (no state, no handlers; its links work as plain links):
+ * on the prerendered page React never hydrates it and never loads `Component`'s code, so its
+ * HTML stays as the server rendered it
+ * (docs/decisions/193-guest-static-sections-never-hydrate.md). When this element mounts and
+ * there is no element with this id (a client-side render, after navigating within the app),
+ * `Component` renders, a lazy one loading at once. Render it inside its own `<Suspense>`, as a
+ * module-level element (docs/decisions/095).
+ */
+export function keepPrerendered(id: string, Component: ComponentType): ComponentType {
+  function StaticSection() {
+    const [prerendered] = useState(() => typeof document !== 'undefined' && document.getElementById(id) !== null);
+    return createElement(prerendered ? KeptAsPrerendered : Component);
+  }
+  StaticSection.displayName = `KeepPrerendered(${id})`;
+  return StaticSection;
 }

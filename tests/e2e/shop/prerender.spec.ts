@@ -169,3 +169,29 @@ test("a prerendered page's chunks are named for the boot script, fetched once ea
     ).toHaveLength(1);
   expect(problems).toEqual([]);
 });
+
+test('the hero, How it works and About are never hydrated, and the hero buttons reach the customizer from first paint (decision 193)', async ({
+  page,
+  server,
+}) => {
+  const problems = recordProblems(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(`${server.baseURL}/guest`, { waitUntil: 'networkidle' });
+  const start = page.getByRole('link', { name: 'Start Customizing' });
+  const hydrated = (locator: typeof start) => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+  // Scrolled past every section: none of the three loads its code or hydrates.
+  await page.locator('#about').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1_000);
+  expect(fetched.filter((p) => /\/(how-it-works|about)-section-[^/]*\.js$/.test(p))).toEqual([]);
+  expect(await hydrated(start)).toBe(false);
+  expect(await hydrated(page.locator('#about h2').first())).toBe(false);
+  // The gallery between them does hydrate: it loads its photos.
+  await expect.poll(() => hydrated(page.locator('#gallery h2').first()), { timeout: 15_000 }).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await start.click();
+  await expect(page).toHaveURL(/#customizer$/);
+  await expect(page.getByLabel('Keychain 1 text')).toBeInViewport();
+  expect(problems).toEqual([]);
+});

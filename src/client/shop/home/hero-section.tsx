@@ -1,20 +1,27 @@
 /**
  * The home hero: the promise, prices and buttons that scroll to the customizer
- * (docs/product.md#customizer).
+ * (docs/product.md#customizer). It has nothing to hydrate: the buttons are links to
+ * #customizer, live from first paint (docs/decisions/193-guest-static-sections-never-hydrate.md).
  */
 import { ArrowDown, BadgeCheck, Sparkles, Truck } from 'lucide-react';
 import { formatRupees } from '#shared/money';
 import { unitPriceForQuantity } from '#shared/pricing';
 import { Button } from '../../components/ui/button';
-import { scrollToSection } from '../../lib/scroll';
 import { DesignPreview } from '../customizer/keychain-preview';
 import { SHOWCASE_DESIGNS } from './sample-designs';
+
+/** The hero section's element id. */
+export const HERO_ID = 'hero';
 
 /** The hero section. */
 export function HeroSection() {
   const [first, second, third] = SHOWCASE_DESIGNS;
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-pink-50 via-white to-white">
+    <section
+      id={HERO_ID}
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-pink-50 via-white to-white"
+    >
       <div aria-hidden className="pointer-events-none absolute -right-32 -top-32 h-96 w-96 rounded-full bg-pink-200/50 blur-3xl" />
       <div aria-hidden className="pointer-events-none absolute -left-40 top-40 h-80 w-80 rounded-full bg-amber-100/70 blur-3xl" />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-24">
@@ -31,17 +38,14 @@ export function HeroSection() {
             India.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button
-              variant="brand"
-              size="lg"
-              onClick={() => scrollToSection('customizer')}
-              className="h-14 px-8 text-base shadow-lg shadow-pink-600/20"
-            >
-              Start Customizing
-              <ArrowDown />
+            <Button asChild variant="brand" size="lg" className="h-14 px-8 text-base shadow-lg shadow-pink-600/20">
+              <a href="#customizer">
+                Start Customizing
+                <ArrowDown />
+              </a>
             </Button>
-            <Button variant="outline" size="lg" onClick={() => scrollToSection('customizer')} className="h-14 px-8 text-base">
-              Buy 10, pay {formatRupees(unitPriceForQuantity(10))} each
+            <Button asChild variant="outline" size="lg" className="h-14 px-8 text-base">
+              <a href="#customizer">Buy 10, pay {formatRupees(unitPriceForQuantity(10))} each</a>
             </Button>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-gray-700">

@@ -1,15 +1,26 @@
 /** The home page's sections (docs/product.md#customizer), shared by / and /guest. */
-import { Suspense, useEffect } from 'react';
-import { lazyNearViewport } from '../../lib/hydrate-near-viewport';
+import { Suspense, lazy, useEffect } from 'react';
+import { keepPrerendered, lazyNearViewport } from '../../lib/hydrate-near-viewport';
 import { scrollToSectionOnArrival } from '../../lib/scroll';
-import { HeroSection } from './hero-section';
+import { HERO_ID, HeroSection } from './hero-section';
 
 // Below the first screen, each section's code loads and hydrates when the shopper nears it
 // (docs/decisions/095-home-sections-hydrate-near-the-viewport.md); its prerendered HTML shows meanwhile.
 const GallerySection = lazyNearViewport('gallery', () => import('./gallery-section'), 'HomeGallerySection');
-const HowItWorksSection = lazyNearViewport('how-it-works', () => import('./how-it-works-section'), 'HowItWorksSection');
 const CustomizerSection = lazyNearViewport('customizer', () => import('./customizer-section'), 'CustomizerSection');
-const AboutSection = lazyNearViewport('about', () => import('./about-section'), 'AboutSection');
+// The hero, How it works and About have nothing to hydrate (the hero's buttons are links to
+// #customizer): on the prerendered page they stay as the server rendered them, and the last two
+// load their code only on a client-side render
+// (docs/decisions/193-guest-static-sections-never-hydrate.md).
+const Hero = keepPrerendered(HERO_ID, HeroSection);
+const HowItWorksSection = keepPrerendered(
+  'how-it-works',
+  lazy(async () => ({ default: (await import('./how-it-works-section')).HowItWorksSection })),
+);
+const AboutSection = keepPrerendered(
+  'about',
+  lazy(async () => ({ default: (await import('./about-section')).AboutSection })),
+);
 
 /** How long a #section in the URL is waited for when the page renders on the client (ms). */
 const SECTION_WAIT_MS = 10_000;
@@ -19,7 +30,7 @@ const SECTION_WAIT_MS = 10_000;
 const SECTIONS = (
   <>
     <Suspense>
-      <HeroSection />
+      <Hero />
     </Suspense>
     <Suspense>
       <GallerySection />
