@@ -210,7 +210,7 @@ describe('the dealer list pages and searches on the server', () => {
     expect(api.callsTo('GET /api/admin/dealers').map((c) => c.query.get('cursor'))).toEqual([null, 'page-2']);
   });
 
-  it('sends the search to the server and shows what it found', async () => {
+  it('sends the search to the server, shows what it found, and Clear search shows every dealer again', async () => {
     const api = stubFetch({
       'GET /api/admin/dealers': (call) =>
         call.query.get('q') === 'kolkata'
@@ -229,5 +229,9 @@ describe('the dealer list pages and searches on the server', () => {
     expect(api.callsTo('GET /api/admin/dealers').at(-1)?.query.get('q')).toBe('kolkata');
     await user.type(screen.getByLabelText('Search dealers'), 'x');
     expect(await screen.findByText('No dealers match “kolkatax”.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByLabelText('Search dealers')).toHaveProperty('value', '');
+    expect(await card('Sharma Traders')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
 });

@@ -95,7 +95,6 @@ export function OrdersTab({ enabled = true }: { enabled?: boolean }) {
               setSearch(text);
               restart();
             }}
-            clearable
           />
           <OrdersStatusFilters
             status={status}

@@ -24,24 +24,22 @@ export function useDebouncedSearch(): { text: string; setText: (text: string) =>
 
 /**
  * A search field named `label` for screen readers: what is typed goes to `onSearch` as typed (the
- * list trims and debounces it, useDebouncedSearch). `clearable` adds a Clear search button while
- * the box holds text.
+ * list trims and debounces it, useDebouncedSearch). A Clear search button shows while the box
+ * holds text, on every list that searches.
  */
 export function SearchBox({
   label,
   placeholder,
   value,
   onSearch,
-  clearable = false,
 }: {
   label: string;
   placeholder: string;
   value: string;
   onSearch: (text: string) => void;
-  clearable?: boolean;
 }) {
   const id = useId();
-  const clear = clearable && value !== '';
+  const clear = value !== '';
   return (
     <div className="relative">
       <label htmlFor={id} className="sr-only">

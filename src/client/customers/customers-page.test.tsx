@@ -60,7 +60,7 @@ describe('the customer registry', () => {
     expect(registryCalls(api.calls).map((c) => c.query.get('cursor'))).toEqual([null, 'next']);
   });
 
-  it('sends the search to the server and shows what it found, keeping the box', async () => {
+  it('sends the search to the server and shows what it found, keeping the box; Clear search shows everyone again', async () => {
     const api = stubApi({
       'GET /api/auth/session': { user: null },
       'GET /api/customer-registry': (call) => {
@@ -82,5 +82,9 @@ describe('the customer registry', () => {
     expect(registryCalls(api.calls).at(-1)?.query.get('q')).toBe('kavya');
     await user.type(screen.getByLabelText('Search customers'), 'z');
     expect(await screen.findByText('No customers match “kavyaz”.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByLabelText('Search customers')).toHaveProperty('value', '');
+    expect(await screen.findByText('Meera Iyer')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
 });

@@ -103,6 +103,10 @@ export const orders = pgTable(
     index('orders_cod_collected_customer_idx')
       .on(sql`lower(${t.customerEmail})`, t.createdAt)
       .where(sql`${t.paymentStatus} = 'cod_collected'`),
+    // Every order of one customer, whatever its payment: the dashboard's tally takes an order off
+    // a day (a payment taken back, a customer changed) by looking up the customer's other orders
+    // (dashboard_count_order, drizzle/0036), which without it read every order.
+    index('orders_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),
     // The Orders tab's stat cards, read from this index alone (never the wide order rows).
     index('orders_figures_idx').on(t.orderType, t.paymentStatus, t.orderStatus, t.totalPaise, t.quantity),
     // Search by name, e-mail and phone digits anywhere in them (pg_trgm; ILIKE '%…%').

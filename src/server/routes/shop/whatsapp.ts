@@ -72,6 +72,7 @@ export async function whatsappRoutes(
           200: z.object({
             ok: z.literal(true),
             statusesApplied: z.number().int(),
+            statusesHeld: z.number().int(),
             optOuts: z.number().int(),
             codReplies: z.number().int(),
             ignored: z.number().int(),

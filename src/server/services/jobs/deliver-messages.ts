@@ -4,12 +4,14 @@
  * before the provider is called, so no instance sends one twice; an unreachable provider puts
  * it back to 'queued' with back-off (1, 2, 4 … minutes, at most an hour, MAX_MESSAGE_ATTEMPTS
  * tries: about nine hours); a permanent refusal (not on WhatsApp, template rejected, 24-hour
- * window) makes it 'failed', and its e-mail (`fallback_key`) carries the news.
+ * window) makes it 'failed', and its e-mail (`fallback_key`) carries the news. A delivery status
+ * Meta reported before the id was stored is applied as soon as it is.
  */
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 import { resolveLinks } from '../email/outbox';
 import { MessagingError, type MessagingProvider } from '../messaging/provider';
+import { applyEarlyStatus } from '../messaging/whatsapp-webhook';
 import { deliverDueOutbox, dueOutboxRows, type DeliverySummary } from './deliver-outbox';
 
 /** After this many attempts a message is 'failed' (an hour-long outage is well inside them). */
@@ -41,6 +43,8 @@ export async function deliverWhatsAppOutbox(
         language: message.language ?? 'en',
         params: (message.templateParams ?? []).map((param) => resolveLinks(param, options.publicUrl)),
       }),
+    // A status webhook that beat the stored id applies now (docs/decisions/197-whatsapp-statuses-before-the-message-id.md).
+    afterIdStored: (providerMessageId) => applyEarlyStatus(db, providerMessageId),
   });
 }
 

@@ -63,6 +63,8 @@ export async function deliverDueOutbox(
     maxAttempts: number;
     isPermanent: (error: unknown) => boolean;
     send: (row: OutboxRow) => Promise<{ providerMessageId?: string }>;
+    /** Called once a sent row has stored the provider's message id (WhatsApp: a status that came first). */
+    afterIdStored?: (providerMessageId: string) => Promise<unknown>;
   },
 ): Promise<DeliverySummary> {
   const claimed = await db.transaction(async (tx) => {
@@ -97,6 +99,7 @@ export async function deliverDueOutbox(
         .set({ status: 'sent', sentAt: options.now, lastError: null, providerMessageId })
         .where(eq(emailOutbox.id, row.id));
       summary.sent += 1;
+      if (providerMessageId && options.afterIdStored) await options.afterIdStored(providerMessageId).catch(() => undefined);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = options.isPermanent(error) || attempts >= options.maxAttempts;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import type { TestDatabase } from '../../../../tests/setup/test-db';
 import { withTestDatabase } from '#tests/support/per-file';
-import { dealerTokens, idempotencyKeys, loginThrottle, sessions } from '../../db/schema/index';
+import { dealerTokens, idempotencyKeys, loginThrottle, sessions, whatsappEarlyStatuses } from '../../db/schema/index';
 import { insertDealer } from '#tests/support/dealer';
 import { purgeExpiredRows, type PurgeCounts } from './purge-expired-rows';
 
@@ -17,7 +17,7 @@ const MINUTE = 60_000;
 const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * MINUTE);
 
 describe('purgeExpiredRows', () => {
-  it('deletes expired sessions, ended throttle windows, expired idempotency keys and dealer tokens, and keeps the rest', async () => {
+  it('deletes expired sessions, ended throttle windows, expired idempotency keys and dealer tokens, week-old held WhatsApp statuses, and keeps the rest', async () => {
     const db = database.db;
     const now = new Date('2026-05-01T12:00:00Z');
     await db.insert(sessions).values([
@@ -43,8 +43,13 @@ describe('purgeExpiredRows', () => {
       { dealerId: dealer.id, tokenHash: 'purge-live', expiresAt: at(now, 60) },
     ]);
 
+    await db.insert(whatsappEarlyStatuses).values([
+      { providerMessageId: 'wamid.purge-old', status: 'sent', receivedAt: at(now, -7 * 24 * 60 - 1) },
+      { providerMessageId: 'wamid.purge-recent', status: 'read', receivedAt: at(now, -7 * 24 * 60 + 1) },
+    ]);
+
     const counts = await purgeExpiredRows(db, now);
-    expect(counts).toEqual<PurgeCounts>({ sessions: 2, loginThrottle: 2, idempotencyKeys: 1, dealerTokens: 1 });
+    expect(counts).toEqual<PurgeCounts>({ sessions: 2, loginThrottle: 2, idempotencyKeys: 1, dealerTokens: 1, whatsappEarlyStatuses: 1 });
 
     const sids = (await db.select({ sid: sessions.sid }).from(sessions)).map((r) => r.sid);
     expect(sids).toContain('purge-admin-live');
@@ -57,7 +62,15 @@ describe('purgeExpiredRows', () => {
       .from(dealerTokens)
       .where(inArray(dealerTokens.tokenHash, ['purge-expired', 'purge-revoked-live', 'purge-live']));
     expect(tokens.map((r) => r.tokenHash).sort()).toEqual(['purge-live', 'purge-revoked-live']);
+    const held = await db.select({ id: whatsappEarlyStatuses.providerMessageId }).from(whatsappEarlyStatuses);
+    expect(held.map((r) => r.id)).toEqual(['wamid.purge-recent']);
 
-    expect(await purgeExpiredRows(db, now)).toEqual<PurgeCounts>({ sessions: 0, loginThrottle: 0, idempotencyKeys: 0, dealerTokens: 0 });
+    expect(await purgeExpiredRows(db, now)).toEqual<PurgeCounts>({
+      sessions: 0,
+      loginThrottle: 0,
+      idempotencyKeys: 0,
+      dealerTokens: 0,
+      whatsappEarlyStatuses: 0,
+    });
   });
 });

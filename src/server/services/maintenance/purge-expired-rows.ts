@@ -5,7 +5,8 @@
  */
 import { and, like, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dealerTokens, idempotencyKeys, loginThrottle, sessions } from '../../db/schema/index';
+import { dealerTokens, idempotencyKeys, loginThrottle, sessions, whatsappEarlyStatuses } from '../../db/schema/index';
+import { EARLY_STATUS_DAYS } from '../messaging/whatsapp-webhook';
 import { IP_LIMIT, PIN_VALUE_LIMIT } from '../dealers/login-throttle';
 
 /** How many rows of each kind one purge deleted. */
@@ -14,6 +15,7 @@ export interface PurgeCounts {
   loginThrottle: number;
   idempotencyKeys: number;
   dealerTokens: number;
+  whatsappEarlyStatuses: number;
 }
 
 /** A throttle key of an unknown kind is kept this long after its window opened (longer than any window in use). */
@@ -27,7 +29,9 @@ function windowEndedBefore(now: Date, seconds: number) {
  * Deletes customer and admin sessions (and pending sign-ins) past `expire`, login_throttle rows
  * whose fixed window has ended (`ip:` 15 min, `pin:` 1 h, any other key 24 h), idempotency keys
  * past `expires_at`, and dealer tokens past `expires_at` (revoked ones are kept until then, for
- * the record). `now` is the caller's clock. Answers the counts.
+ * the record), and WhatsApp statuses held more than EARLY_STATUS_DAYS for a message id no
+ * message of ours took (docs/decisions/197-whatsapp-statuses-before-the-message-id.md). `now` is
+ * the caller's clock. Answers the counts.
  */
 export async function purgeExpiredRows(db: Db, now: Date): Promise<PurgeCounts> {
   const purgedSessions = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
@@ -50,10 +54,15 @@ export async function purgeExpiredRows(db: Db, now: Date): Promise<PurgeCounts> 
     .where(lt(idempotencyKeys.expiresAt, now))
     .returning({ one: sql<number>`1` });
   const purgedTokens = await db.delete(dealerTokens).where(lt(dealerTokens.expiresAt, now)).returning({ id: dealerTokens.id });
+  const purgedStatuses = await db
+    .delete(whatsappEarlyStatuses)
+    .where(lt(whatsappEarlyStatuses.receivedAt, new Date(now.getTime() - EARLY_STATUS_DAYS * 24 * 60 * 60 * 1000)))
+    .returning({ one: sql<number>`1` });
   return {
     sessions: purgedSessions.length,
     loginThrottle: purgedThrottle.length,
     idempotencyKeys: purgedKeys.length,
     dealerTokens: purgedTokens.length,
+    whatsappEarlyStatuses: purgedStatuses.length,
   };
 }

@@ -3,12 +3,13 @@
  * messages we sent and the customers' replies. The signature (X-Hub-Signature-256) is checked
  * on the raw body before anything is read; fields we do not know are ignored. A status moves a
  * message forward only (sent < failed < delivered < read), so repeated and reordered webhooks
- * change nothing; a reply of STOP (any case) opts the number out, once per inbound message id.
+ * change nothing; a status that comes before the send stored Meta's message id waits for it
+ * (docs/decisions/197-whatsapp-statuses-before-the-message-id.md); a reply of STOP (any case) opts the number out, once per inbound message id.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { emailOutbox, orders } from '../../db/schema/index';
+import { emailOutbox, orders, whatsappEarlyStatuses } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isValidWhatsAppSignature } from './webhook-signature';
 import { recordWhatsAppConsent } from './whatsapp-outbox';
@@ -61,6 +62,8 @@ const STOP_REPLY = /^\s*stop[\s.!]*$/i;
 /** What one webhook changed. */
 export interface WhatsAppWebhookOutcome {
   statusesApplied: number;
+  /** Statuses for a message whose send has not stored Meta's id yet: held until it does. */
+  statusesHeld: number;
   optOuts: number;
   /** COD orders confirmed or cancelled by their Confirm / Cancel buttons. */
   codReplies: number;
@@ -97,15 +100,71 @@ async function codOrderOfReply(db: Db, from: string, contextId: string | undefin
   return order?.id ?? null;
 }
 
-/** Applies `status` to the message Meta calls `id`, only forwards; answers whether it moved. */
-async function applyStatus(db: Db, id: string, status: DeliveryStatus, now: Date): Promise<boolean> {
-  const rank = sql`case ${emailOutbox.deliveryStatus} when 'sent' then 1 when 'failed' then 2 when 'delivered' then 3 when 'read' then 4 else 0 end`;
+/** A status's rank in SQL, for `column` (a status column or `excluded.status`); 0 for none. */
+function rankOf(column: SQL | AnyColumn) {
+  return sql`case ${column} when 'sent' then 1 when 'failed' then 2 when 'delivered' then 3 when 'read' then 4 else 0 end`;
+}
+
+/** Applies `status` at `at` to the outbox row Meta calls `id`, only forwards; answers whether it moved. */
+async function moveForward(db: Db, id: string, status: DeliveryStatus, at: Date): Promise<boolean> {
   const rows = await db
     .update(emailOutbox)
-    .set({ deliveryStatus: status, deliveryUpdatedAt: now })
-    .where(and(eq(emailOutbox.providerMessageId, id), sql`${rank} < ${STATUS_RANK[status]}`))
+    .set({ deliveryStatus: status, deliveryUpdatedAt: at })
+    .where(and(eq(emailOutbox.providerMessageId, id), sql`${rankOf(emailOutbox.deliveryStatus)} < ${STATUS_RANK[status]}`))
     .returning({ id: emailOutbox.id });
   return rows.length > 0;
+}
+
+/** A status held for an id is kept this many days for its message to appear, then purged. */
+export const EARLY_STATUS_DAYS = 7;
+
+/**
+ * Applies the status held for `providerMessageId` (a webhook that came before the send stored
+ * the id) once an outbox row carries that id, and deletes it: the send calls this right after
+ * storing the id, and the webhook right after holding a status, so whichever comes second applies
+ * it (docs/decisions/197-whatsapp-statuses-before-the-message-id.md). Forwards only, dated when
+ * Meta's webhook arrived. Answers whether the row's status moved.
+ */
+export async function applyEarlyStatus(db: Db, providerMessageId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [held] = await tx
+      .delete(whatsappEarlyStatuses)
+      .where(
+        and(
+          eq(whatsappEarlyStatuses.providerMessageId, providerMessageId),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(emailOutbox)
+              .where(eq(emailOutbox.providerMessageId, providerMessageId)),
+          ),
+        ),
+      )
+      .returning();
+    if (!held) return false;
+    return moveForward(tx as unknown as Db, providerMessageId, DeliveryStatus.parse(held.status), held.receivedAt);
+  });
+}
+
+/**
+ * Applies `status` to the message Meta calls `id`, only forwards. A status for an id no outbox row
+ * carries yet is held (the highest one) until the send stores the id. Answers 'applied', 'held',
+ * or 'stale' (the row is already at that status or past it).
+ */
+async function applyStatus(db: Db, id: string, status: DeliveryStatus, now: Date): Promise<'applied' | 'held' | 'stale'> {
+  if (await moveForward(db, id, status, now)) return 'applied';
+  const [known] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.providerMessageId, id)).limit(1);
+  if (known) return 'stale';
+  await db
+    .insert(whatsappEarlyStatuses)
+    .values({ providerMessageId: id, status, receivedAt: now })
+    .onConflictDoUpdate({
+      target: whatsappEarlyStatuses.providerMessageId,
+      set: { status, receivedAt: now },
+      setWhere: sql`${rankOf(whatsappEarlyStatuses.status)} < ${STATUS_RANK[status]}`,
+    });
+  // The send may have stored the id since the look-up above: then this call applies it.
+  return (await applyEarlyStatus(db, id)) ? 'applied' : 'held';
 }
 
 /**
@@ -138,15 +197,16 @@ export async function handleWhatsAppWebhook(
   } catch {
     throw new AppError('BAD_REQUEST', 'The webhook body is not JSON');
   }
-  const outcome: WhatsAppWebhookOutcome = { statusesApplied: 0, optOuts: 0, codReplies: 0, ignored: 0 };
+  const outcome: WhatsAppWebhookOutcome = { statusesApplied: 0, statusesHeld: 0, optOuts: 0, codReplies: 0, ignored: 0 };
   const parsed = WebhookBody.safeParse(json);
   if (!parsed.success) return { ...outcome, ignored: 1 };
   for (const change of (parsed.data.entry ?? []).flatMap((entry) => entry.changes ?? [])) {
     for (const raw of change.value?.statuses ?? []) {
       const entry = StatusEntry.safeParse(raw);
       const status = entry.success ? DeliveryStatus.safeParse(entry.data.status) : undefined;
-      if (entry.success && status?.success && (await applyStatus(db, entry.data.id, status.data, options.now)))
-        outcome.statusesApplied += 1;
+      const result = entry.success && status?.success ? await applyStatus(db, entry.data.id, status.data, options.now) : 'stale';
+      if (result === 'applied') outcome.statusesApplied += 1;
+      else if (result === 'held') outcome.statusesHeld += 1;
       else outcome.ignored += 1;
     }
     for (const raw of change.value?.messages ?? []) {

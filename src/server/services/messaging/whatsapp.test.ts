@@ -1,14 +1,15 @@
 /**
  * Order updates on WhatsApp through the one outbox (docs/decisions/145, 146, 148): the consent
  * recorded at checkout, a paid order's one WhatsApp confirmation beside its e-mail, e-mail only
- * without consent, STOP, the webhook's signature, handshake, duplicates and reordering, an
+ * without consent, STOP, the webhook's signature, handshake, duplicates and reordering, statuses
+ * that come before the message id is stored, an
  * outage that ends, the fallback to e-mail, the messages' language from the profile, and a staff
  * Resend of a failed message — on PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
-import { auditLog, emailOutbox, orders, whatsappConsents } from '../../db/schema/index';
+import { auditLog, emailOutbox, orders, whatsappConsents, whatsappEarlyStatuses } from '../../db/schema/index';
 import { staffCookie } from '#tests/support/staff';
 import { jsonHeaders, payAtTheBank, shopOrderBody, signedInCustomer, verifyAtTheShop } from '#tests/support/shop';
 import { users } from '../../db/schema/index';
@@ -22,6 +23,7 @@ import { queueShipmentEmail } from '../email/shipment-emails';
 import { deliverWhatsAppOutbox } from '../jobs/deliver-messages';
 import { SimulatedMessagingProvider } from './simulated-provider';
 import { signWhatsAppWebhook } from './webhook-signature';
+import { applyEarlyStatus } from './whatsapp-webhook';
 
 let t: TestApp;
 let provider: SimulatedMessagingProvider;
@@ -227,6 +229,58 @@ describe('the webhook', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ statusesApplied: 0, optOuts: 0 });
+  });
+
+  it('holds a status that comes before the send stored the message id, and applies it once the id is stored', async () => {
+    // Meta answers the send and reports "delivered" before our send has written the id: the
+    // webhook is posted from inside sendTemplate, before it returns (docs/decisions/197).
+    const quick = new SimulatedMessagingProvider({ secret: provider.appSecret });
+    const early: unknown[] = [];
+    const send = quick.sendTemplate.bind(quick);
+    quick.sendTemplate = async (message) => {
+      const sent = await send(message);
+      for (const status of ['read', 'sent'] as const) {
+        early.push((await postWebhook(quick.statusEvent(sent.providerMessageId, status, message.to))).json());
+      }
+      return sent;
+    };
+    const { id, phone } = await paidOrder({ whatsappOptIn: true });
+    await deliverWhatsAppOutbox(t.app.services.db, quick, { now: new Date(), publicUrl: 'https://chaabi.example' });
+    expect(early).toEqual([expect.objectContaining({ statusesHeld: 1, statusesApplied: 0 }), expect.objectContaining({ statusesHeld: 1 })]);
+    const [row] = (await rowsOf(id)).filter((r) => r.channel === 'whatsapp');
+    // The higher of the two held statuses, applied once the id was stored; nothing left held.
+    expect(row).toMatchObject({ status: 'sent', deliveryStatus: 'read' });
+    const messageId = row!.providerMessageId!;
+    const held = await t.app.services.db.select().from(whatsappEarlyStatuses).where(eq(whatsappEarlyStatuses.providerMessageId, messageId));
+    expect(held).toEqual([]);
+    // A late "delivered" cannot move it back.
+    expect((await postWebhook(quick.statusEvent(messageId, 'delivered', `91${phone}`))).json()).toMatchObject({
+      statusesApplied: 0,
+      statusesHeld: 0,
+      ignored: 1,
+    });
+    expect((await rowsOf(id)).find((r) => r.channel === 'whatsapp')!.deliveryStatus).toBe('read');
+  });
+
+  it('keeps a held status until a message takes its id, then applies it forwards only', async () => {
+    const db = t.app.services.db;
+    const { id } = await paidOrder({ whatsappOptIn: true });
+    const [row] = (await rowsOf(id)).filter((r) => r.channel === 'whatsapp');
+    const messageId = `wamid.held-${id}`;
+    const receivedAt = new Date('2026-11-28T06:30:00Z');
+    await db.insert(whatsappEarlyStatuses).values({ providerMessageId: messageId, status: 'delivered', receivedAt });
+    expect(await applyEarlyStatus(db, messageId)).toBe(false);
+    expect(await db.select().from(whatsappEarlyStatuses).where(eq(whatsappEarlyStatuses.providerMessageId, messageId))).toHaveLength(1);
+    await db.update(emailOutbox).set({ providerMessageId: messageId }).where(eq(emailOutbox.id, row!.id));
+    expect(await applyEarlyStatus(db, messageId)).toBe(true);
+    const [after] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id));
+    expect(after).toMatchObject({ deliveryStatus: 'delivered', deliveryUpdatedAt: receivedAt });
+    // A held status below the row's is dropped without moving it back.
+    await db.update(emailOutbox).set({ deliveryStatus: 'read' }).where(eq(emailOutbox.id, row!.id));
+    await db.insert(whatsappEarlyStatuses).values({ providerMessageId: messageId, status: 'sent', receivedAt });
+    expect(await applyEarlyStatus(db, messageId)).toBe(false);
+    expect(await db.select().from(whatsappEarlyStatuses).where(eq(whatsappEarlyStatuses.providerMessageId, messageId))).toEqual([]);
+    expect((await db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id)))[0]!.deliveryStatus).toBe('read');
   });
 
   it('refuses a body over the webhook limit with 413', async () => {
