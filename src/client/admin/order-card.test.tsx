@@ -10,6 +10,7 @@ import { adminOrder, unpaidOrder } from '../../../tests/factories/admin-orders';
 import { json, stubFetch } from '../../../tests/support/fetch-stub';
 import { renderWithClient } from '../../../tests/support/render-client';
 import { OrderCard } from './order-card';
+import { findToastAction } from '../../../tests/support/toast';
 
 const fonts = BUILT_IN_FONTS.map((f) => ({ value: f.value, displayName: f.displayName, hidden: false }));
 const colors = BUILT_IN_COLORS.map((c) => ({ ...c, hidden: false }));
@@ -155,7 +156,7 @@ describe('changing the status', () => {
       ['/api/admin/orders/1042', { orderStatus: 'shipped' }],
     ]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await userEvent.click(await findToastAction('Undo'));
     await waitFor(() => expect(api.callsTo('PATCH /api/admin/orders/:id')).toHaveLength(2));
     expect(api.calls[1]!.body).toEqual({ orderStatus: 'confirmed' });
     expect(await screen.findByText('Order #1042 is now Confirmed.')).toBeTruthy();

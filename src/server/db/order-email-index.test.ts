@@ -17,7 +17,7 @@ describe('orders by customer e-mail', () => {
       const result = await tx.execute(
         sql`explain (format json) select min(x.created_at) from orders x where lower(x.customer_email) = 'asha@example.in' and x.id <> 1`,
       );
-      return JSON.stringify((result as unknown as { rows: unknown[] }).rows ?? result);
+      return JSON.stringify((result as { rows: unknown[] }).rows ?? result);
     });
     expect(plan).toContain('orders_customer_email_lower_idx');
     expect(plan).not.toContain('Seq Scan');

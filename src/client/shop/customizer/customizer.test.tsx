@@ -7,6 +7,7 @@ import { CART_UPDATED_EVENT, STORAGE_KEYS } from '#shared/cart';
 import { renderClient, reply, stubApi } from '#tests/support/render-client';
 import { CUSTOMIZER_CLEARED_EVENT } from '../../lib/storage';
 import { Customizer } from './customizer';
+import { findToastAction } from '#tests/support/toast';
 
 // The 3D preview draws with WebGL in a worker (docs/decisions/032), which jsdom has not: a stand-in.
 vi.mock('../../components/keychain-3d/keychain-3d-preview', () => ({
@@ -223,7 +224,7 @@ describe('Customizer: several keychains', () => {
     expect(screen.getAllByRole('heading', { level: 3, name: /^Keychain \d+$/ })).toHaveLength(1);
     expect(await screen.findByText('Keychains removed')).toBeTruthy();
     expect(screen.getByText('Removed “Anya”, “Dev”.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(await findToastAction('Undo'));
     expect(textField(2).value).toBe('Anya');
     expect(textField(3).value).toBe('Dev');
     expect(total()).toBe('₹510');

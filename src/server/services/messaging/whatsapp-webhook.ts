@@ -142,7 +142,7 @@ export async function applyEarlyStatus(db: Db, providerMessageId: string): Promi
       )
       .returning();
     if (!held) return false;
-    return moveForward(tx as unknown as Db, providerMessageId, DeliveryStatus.parse(held.status), held.receivedAt);
+    return moveForward(tx, providerMessageId, DeliveryStatus.parse(held.status), held.receivedAt);
   });
 }
 
