@@ -25,7 +25,8 @@ export function useDebouncedSearch(): { text: string; setText: (text: string) =>
 /**
  * A search field named `label` for screen readers: what is typed goes to `onSearch` as typed (the
  * list trims and debounces it, useDebouncedSearch). A Clear search button shows while the box
- * holds text, on every list that searches.
+ * holds text, on every list that searches; the browser's own clear cross of `type="search"` is
+ * hidden, so there is one.
  */
 export function SearchBox({
   label,
@@ -52,7 +53,7 @@ export function SearchBox({
         value={value}
         onChange={(e) => onSearch(e.target.value)}
         placeholder={placeholder}
-        className={cn('pl-9', clear && 'pr-9')}
+        className={cn('pl-9 [&::-webkit-search-cancel-button]:appearance-none', clear && 'pr-9')}
       />
       {clear && (
         <button

@@ -106,7 +106,9 @@ test('the admin sees the registry with the paid customer', async ({ page, server
   await page.evaluate(() => window.localStorage.setItem('admin_logged_in', 'true'));
   await page.goto(`${server.baseURL}/customers`);
   await expect(page.getByRole('heading', { name: 'Customer Registry' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search customers' }).fill('asha');
+  const search = page.getByRole('searchbox', { name: 'Search customers' });
+  await search.fill('asha');
+  await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
   const entry = page.getByRole('list', { name: 'Customers' }).getByRole('listitem').filter({ hasText: 'asha@example.in' });
   await expect(entry).toBeVisible();
   await expect(entry.getByText(/1 order/)).toBeVisible();
