@@ -69,6 +69,8 @@ test('the admin cancels a paid order, confirms the refund it asks about, and see
   await expect(async () => {
     await page.reload();
     const refunds = page.getByRole('region', { name: `Refunds of order #${cancelledId}` });
+    // The list first, however long a loaded machine takes to draw it; then the status it shows.
+    await expect(refunds).toBeVisible();
     await expect(refunds.getByText('Processed')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 45_000 });
   const after = page.getByRole('article', { name: new RegExp(`Order #${cancelledId} · Meera Iyer`) });
@@ -98,6 +100,8 @@ test('on a phone, the admin refunds part of an order with a reason', async ({ pa
   await expect(async () => {
     await page.reload();
     const refunds = page.getByRole('region', { name: `Refunds of order #${partialId}` });
+    // The list first, however long a loaded machine takes to draw it; then the status it shows.
+    await expect(refunds).toBeVisible();
     await expect(refunds.getByText('Processed')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 45_000 });
   const after = page.getByRole('article', { name: new RegExp(`Order #${partialId} · Ravi Kulkarni`) });
@@ -135,6 +139,7 @@ test('a signed-in customer sees the refund of their order in My Account', async 
   await expect(async () => {
     await page.goto(`${server.baseURL}/account`);
     const order = page.getByTestId('order-history-item').filter({ hasText: `Order #${id}` });
+    await expect(order).toBeVisible();
     await expect(order.getByText('Refund ₹170')).toBeVisible({ timeout: 2000 });
     await expect(order.getByText('refunded: it reaches your account within 5-7 business days')).toBeVisible({ timeout: 1000 });
     await expect(order.getByText('Payment partially refunded')).toBeVisible({ timeout: 1000 });

@@ -1,7 +1,8 @@
 /**
- * Starts the real server for an end-to-end spec: a free port, a fresh PGlite data dir (or a
- * fresh PostgreSQL database when TEST_DATABASE_URL is set), migrated and seeded, with the spec's
- * own rows written before the server starts when it asks, the built client; stops it with
+ * Starts the real server for an end-to-end spec: the build `npm start` runs (dist/server/main.js
+ * and dist/client, made fresh by tests/e2e/support/global-setup.ts), on a free port, with a fresh
+ * PGlite data dir (or a fresh PostgreSQL database when TEST_DATABASE_URL is set), migrated and
+ * seeded, with the spec's own rows written before the server starts when it asks; stops it with
  * SIGTERM so the graceful shutdown path runs too, and then closes the database once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +13,9 @@ import { createTestDatabase, type TestDatabase } from '../../setup/test-db';
 import { openPglite, type Database } from '../../../src/server/db/client';
 import { seedDatabase } from '../../../src/server/db/seed';
 import { freePort } from '../../support/free-port';
+
+/** The server bundle `npm run build` writes (scripts/build-server.ts), relative to the project root. */
+export const BUILT_SERVER = 'dist/server/main.js';
 
 /** A running server. */
 export interface E2EServer {
@@ -38,11 +42,13 @@ export interface E2EServer {
 /** How startServer runs the server. */
 export interface StartOptions {
   /**
-   * 'tsx' (default): `node --import tsx src/server/main.ts`, no build needed. 'npm-start': exactly
-   * as README says, `npm start` in its own process group (it builds first when the sources
-   * changed); stop() then signals the npm process, and then the whole group.
+   * 'build' (default): `node --enable-source-maps dist/server/main.js`, the command `npm start`
+   * ends in (scripts/start.sh), on the build the e2e global setup made fresh; it is ready in half
+   * the time and CPU of the TypeScript sources under tsx (docs/decisions/198-e2e-runs-the-build.md).
+   * 'npm-start': exactly as README says, `npm start` in its own process group (it builds first
+   * when the sources changed); stop() then signals the npm process, and then the whole group.
    */
-  via?: 'tsx' | 'npm-start';
+  via?: 'build' | 'npm-start';
   /** How long to wait for /readyz (default 60 s; a build under `npm start` takes longer). */
   readyTimeoutMs?: number;
   /** Writes the spec's rows into the migrated, seeded database before the server starts. */
@@ -75,7 +81,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     }
   }
   const viaNpm = options.via === 'npm-start';
-  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
+  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, ['--enable-source-maps', BUILT_SERVER]];
   const child: ChildProcess = spawn(command, args, {
     cwd: process.cwd(),
     // Its own process group, as under a terminal or a process manager, so the group can be signalled.
