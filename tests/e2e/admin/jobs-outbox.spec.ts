@@ -74,8 +74,21 @@ test('the admin reads a paid order’s mail in the Outbox and sees the jobs', as
   await page.screenshot({ path: 'test-results/screens/admin-outbox-mail-1280.png' });
   await page.keyboard.press('Escape');
 
+  // The jobs' first runs come at start, through pg-boss's queue on PostgreSQL; on a loaded host they
+  // can end after the view's first fetch, which it repeats only every 30 s. Wait for them first.
+  const names = ['reconcile-payments', 'deliver-emails', 'purge-expired-rows', 'clean-orphan-files', 'sweep-generated-files'];
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`${server.baseURL}/api/admin/jobs`);
+        const body = (await res.json()) as { jobs: { name: string; lastSuccessAt: string | null }[] };
+        return names.filter((name) => !body.jobs.some((job) => job.name === name && job.lastSuccessAt !== null));
+      },
+      { timeout: 60_000, message: 'jobs without a successful run' },
+    )
+    .toEqual([]);
   await page.getByRole('tab', { name: 'Jobs' }).click();
-  for (const name of ['reconcile-payments', 'deliver-emails', 'purge-expired-rows', 'clean-orphan-files', 'sweep-generated-files']) {
+  for (const name of names) {
     await expect(page.getByTestId(`job-${name}`)).toContainText('OK', { timeout: 15_000 });
   }
   await expect(page.getByTestId('job-reconcile-payments')).toContainText('every 30 s');

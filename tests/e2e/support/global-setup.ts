@@ -5,8 +5,9 @@
  * and runs `npm run build` only when the sources changed since the last complete build; in
  * `npm test` the build has just run, so this costs one check. A failed build fails the run.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { ensureFreshBuild } from '../../support/fresh-build';
 import { e2eBrowserPath } from './browser';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -16,8 +17,5 @@ export default function globalSetup(): void {
   const browser = e2eBrowserPath();
   const version = spawnSync(browser, ['--version'], { encoding: 'utf8' }).stdout?.trim();
   process.stdout.write(`e2e browser: ${browser} (${version || 'version unknown'})\n`);
-  const check = spawnSync(process.execPath, ['scripts/build-stamp.mjs', 'check'], { cwd: ROOT, stdio: 'inherit' });
-  if (check.status === 0) return;
-  process.stdout.write('The e2e servers run the build, which is missing or older than the sources: npm run build\n');
-  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  ensureFreshBuild(ROOT, (line) => process.stdout.write(`The e2e servers run the build. ${line}\n`));
 }

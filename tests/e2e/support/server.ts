@@ -13,9 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../setup/test-db';
 import { openPglite, type Database } from '../../../src/server/db/client';
 import { seedDatabase } from '../../../src/server/db/seed';
 import { freePort } from '../../support/free-port';
-
-/** The server bundle `npm run build` writes (scripts/build-server.ts), relative to the project root. */
-export const BUILT_SERVER = 'dist/server/main.js';
+import { BUILT_SERVER_ARGS } from '../../support/fresh-build';
 
 /** A running server. */
 export interface E2EServer {
@@ -81,7 +79,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     }
   }
   const viaNpm = options.via === 'npm-start';
-  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, ['--enable-source-maps', BUILT_SERVER]];
+  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, [...BUILT_SERVER_ARGS]];
   const child: ChildProcess = spawn(command, args, {
     cwd: process.cwd(),
     // Its own process group, as under a terminal or a process manager, so the group can be signalled.
