@@ -23,12 +23,13 @@ import { GstReportLink, OrdersCsvLink } from './orders-downloads';
 
 function OrdersSkeleton() {
   return (
-    <div className="grid gap-4" aria-hidden="true">
+    // One column no wider than the tab (grid-cols-1), and bars that shrink, so the placeholders fit 320 px.
+    <div className="grid grid-cols-1 gap-4" aria-hidden="true" data-testid="orders-loading">
       {[0, 1, 2].map((i) => (
         <Card key={i} className="animate-pulse p-5">
-          <div className="mb-4 flex justify-between">
-            <div className="h-5 w-48 rounded bg-gray-200" />
-            <div className="h-5 w-32 rounded-full bg-gray-200" />
+          <div className="mb-4 flex justify-between gap-4">
+            <div className="h-5 w-48 min-w-0 rounded bg-gray-200" />
+            <div className="h-5 w-32 min-w-0 rounded-full bg-gray-200" />
           </div>
           <div className="grid gap-4 md:grid-cols-3">
             <div className="h-16 rounded bg-gray-100" />

@@ -1,6 +1,6 @@
 /**
  * A walk on a phone (320 and 375 px): the dealer's History with a 37-name order, the admin's
- * Orders stat cards (with the banner of missing seller details) and the 2D preview and cart
+ * Orders stat cards (with the banner of missing seller details) and the orders' loading placeholders, and the 2D preview and cart
  * thumbnail of a Tamil name stay within the screen (document.scrollingElement.scrollWidth <=
  * innerWidth); the Tamil name is drawn whole, never cut inside a grapheme cluster
  * (docs/decisions/116-preview-text-scaled-to-fit.md). Then the owner saves the business settings
@@ -64,7 +64,23 @@ test("the dealer's History with a 37-name order fits 320 and 375 px", async ({ p
 
 test("the admin's stat cards and the missing-settings banner fit 320 and 375 px", async ({ page, server }) => {
   await page.setViewportSize({ width: 375, height: 800 });
+  // The orders list is held back at first, so its loading placeholders are measured too.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/admin/orders',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await signInAsAdmin(page, server);
+  const placeholders = page.getByTestId('orders-loading');
+  await atWidths(page, 'admin-orders-loading', [320, 375], async () => {
+    await expect(placeholders).toBeVisible();
+  });
+  release();
+  await expect(placeholders).toBeHidden();
   const banner = page.getByTestId('missing-settings-banner');
   await expect(banner).toContainText(
     'Missing from the business settings: Legal name, Registered address, State, E-mail, Phone, Grievance officer.',
