@@ -1,11 +1,11 @@
 /**
  * A walk on a phone (320 and 375 px): the dealer's History with a 37-name order, the admin's
- * Orders stat cards (with the banner of missing seller details) and the orders' loading placeholders, and the 2D preview and cart
- * thumbnail of a Tamil name stay within the screen (document.scrollingElement.scrollWidth <=
- * innerWidth); the Tamil name is drawn whole, never cut inside a grapheme cluster
- * (docs/decisions/116-preview-text-scaled-to-fit.md). Then the owner saves the business settings
- * and the footer, /contact and the WhatsApp link show the seller's e-mail and phone
- * (docs/product.md#seller-details). Screens at 320, 375 and 1280 px.
+ * Orders stat cards (with the banner of missing seller details) and the orders' loading
+ * placeholders, and the 2D preview and cart thumbnail of a Tamil name stay within the screen
+ * (document.scrollingElement.scrollWidth <= innerWidth); the Tamil name is drawn whole, never cut
+ * inside a grapheme cluster (docs/decisions/116-preview-text-scaled-to-fit.md). Then the owner
+ * saves the business settings and the footer, /contact and the WhatsApp link show the seller's
+ * e-mail and phone (docs/product.md#seller-details). Screens at 320, 375 and 1280 px.
  */
 import { type Page } from '@playwright/test';
 import { expect, signInAsAdmin, signInAsDealer, test } from '../support/fixtures';
