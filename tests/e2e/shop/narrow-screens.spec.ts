@@ -76,7 +76,7 @@ test("the admin's stat cards and the missing-settings banner fit 320 and 375 px"
   );
   await signInAsAdmin(page, server);
   const placeholders = page.getByTestId('orders-loading');
-  await atWidths(page, 'admin-orders-loading', [320, 375], async () => {
+  await atWidths(page, 'admin-orders-loading', [320, 375, 1280], async () => {
     await expect(placeholders).toBeVisible();
   });
   release();
