@@ -4,13 +4,15 @@
  * on the raw body before anything is read; fields we do not know are ignored. A status moves a
  * message forward only (sent < failed < delivered < read), so repeated and reordered webhooks
  * change nothing; a status that comes before the send stored Meta's message id waits for it
- * (docs/decisions/197-whatsapp-statuses-before-the-message-id.md); a reply of STOP (any case) opts the number out, once per inbound message id.
+ * (docs/decisions/197-whatsapp-statuses-before-the-message-id.md); a reply that is an opt-out word alone (STOP, unsubscribe, बंद …: opt-out-reply.ts) opts the
+ * number out, once per inbound message id.
  */
 import { and, desc, eq, exists, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { emailOutbox, orders, whatsappEarlyStatuses } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { isOptOutReply } from './opt-out-reply';
 import { isValidWhatsAppSignature } from './webhook-signature';
 import { recordWhatsAppConsent } from './whatsapp-outbox';
 
@@ -55,9 +57,6 @@ function codReplyOf(payload: string): 'confirm' | 'cancel' | null {
   const word = payload.trim().toUpperCase();
   return word === 'CONFIRM' ? 'confirm' : word === 'CANCEL' ? 'cancel' : null;
 }
-
-/** A reply that opts out: STOP in any case, alone (Meta's and TRAI's opt-out keyword). */
-const STOP_REPLY = /^\s*stop[\s.!]*$/i;
 
 /** What one webhook changed. */
 export interface WhatsAppWebhookOutcome {
@@ -212,7 +211,7 @@ export async function handleWhatsAppWebhook(
     for (const raw of change.value?.messages ?? []) {
       const message = InboundEntry.safeParse(raw);
       const text = message.success ? (message.data.text?.body ?? message.data.button?.text ?? '') : '';
-      if (message.success && STOP_REPLY.test(text)) {
+      if (message.success && isOptOutReply(text)) {
         const recorded = await recordWhatsAppConsent(
           db,
           { phone: message.data.from, optedIn: false, wording: text.trim(), source: 'reply', sourceMessageId: message.data.id },

@@ -24,6 +24,7 @@ import { deliverWhatsAppOutbox } from '../jobs/deliver-messages';
 import { SimulatedMessagingProvider } from './simulated-provider';
 import { signWhatsAppWebhook } from './webhook-signature';
 import { applyEarlyStatus } from './whatsapp-webhook';
+import { isWhatsAppOptedIn, recordWhatsAppConsent } from './whatsapp-outbox';
 
 let t: TestApp;
 let provider: SimulatedMessagingProvider;
@@ -175,6 +176,54 @@ describe('STOP', () => {
     await t.app.services.db.transaction((tx) => queueShipmentEmail(tx, { orderId: id, status: 'delivered', now: new Date() }));
     const rows = await rowsOf(id);
     expect(rows.filter((r) => r.kind === 'shipment_delivered').map((r) => r.channel)).toEqual(['email']);
+  });
+});
+
+describe('opt-out words beyond STOP (docs/whatsapp-templates.md#replies)', () => {
+  /** A number opted in from its account, then sent `text` through the signed webhook; answers whether it is still opted in. */
+  async function optedInAfter(text: string): Promise<boolean> {
+    const phone = nextPhone();
+    await recordWhatsAppConsent(
+      t.app.services.db,
+      { phone, optedIn: true, wording: WHATSAPP_CONSENT_WORDING, source: 'account' },
+      new Date(),
+    );
+    expect(await isWhatsAppOptedIn(t.app.services.db, phone)).toBe(true);
+    expect((await postWebhook(provider.inboundEvent(`91${phone}`, { text }))).statusCode).toBe(200);
+    return isWhatsAppOptedIn(t.app.services.db, phone);
+  }
+
+  const words = ['STOP', 'बंद', 'बंद करो', 'रोको', 'unsubscribe', 'stop messages'];
+  const variants = (word: string): string[] => [
+    word,
+    word.toUpperCase(),
+    word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    `  ${word}  `,
+    `\t${word}\t`,
+    `\u00A0${word.replace(' ', '\u00A0\u00A0')}\u00A0`,
+    word.replace(' ', '   \t '),
+    `${word}.`,
+    `${word}!!`,
+    `${word} ।`,
+    `${word}।`,
+    `\u200B${word}\uFEFF`,
+    word.normalize('NFD'),
+  ];
+  const cases = [...new Set(words.flatMap(variants))];
+
+  it.each(cases)('opts the number out for %j', async (text) => {
+    expect(await optedInAfter(text)).toBe(false);
+  });
+
+  it.each([
+    "please don't stop my order",
+    'stop sending the wrong colour, I asked for red',
+    'बंद मत करो',
+    'why did it stop?',
+    'stopped',
+    'unsubscribed',
+  ])('keeps the number opted in for a sentence that merely contains a word: %j', async (text) => {
+    expect(await optedInAfter(text)).toBe(true);
   });
 });
 
