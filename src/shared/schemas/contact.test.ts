@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { UNSAFE_TEXT_MESSAGE } from '../free-text';
-import { CONTACT_MESSAGES, postalAddress } from './contact';
+import { CONTACT_MESSAGES, postalAddress, tooLongMessage } from './contact';
 import { BusinessAddress, DEALER_MESSAGES } from './dealer';
 import { CreateDealerRequest } from './dealer-admin';
 import { CheckPhoneRequest, DealerCreateOrderRequest } from './dealer-portal';
@@ -84,13 +84,15 @@ describe.each([
     expect(firstMessage(schema, '  Pune  ')).toBeNull();
     expect(firstMessage(schema, 'x'.repeat(max))).toBeNull();
     for (const blank of ['', '   ', '\t']) expect(firstMessage(schema, blank), JSON.stringify(blank)).toBe(whenBlank);
-    // Absent, not a string, or too long: the field's own message where it sets one (zod's
-    // schema-level error covers every check without a message of its own), else zod's.
-    for (const refused of [undefined, 42, null, 'x'.repeat(max + 1)]) {
+    // Absent or not a string: the field's own message where it sets one (zod's schema-level
+    // error), else zod's.
+    for (const refused of [undefined, 42, null]) {
       const message = firstMessage(schema, refused);
-      if (whenMissing === null) expect(message).toMatch(/^(Invalid input|Too big)/);
+      if (whenMissing === null) expect(message).toMatch(/^Invalid input/);
       else expect(message).toBe(whenMissing);
     }
+    // Too long: the length limit, never "… is required" (a 2,000-character name is not missing).
+    for (const long of ['x'.repeat(max + 1), 'x'.repeat(2000)]) expect(firstMessage(schema, long)).toBe(tooLongMessage(max));
     expect(firstMessage(schema, 'Pu\u202Ene')).toBe(UNSAFE_TEXT_MESSAGE);
     expect(firstMessage(schema, 'Pu\u200Bne')).toBe(UNSAFE_TEXT_MESSAGE);
   });

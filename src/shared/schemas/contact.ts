@@ -69,9 +69,18 @@ export function printableText(schema: z.ZodString): z.ZodString {
 }
 
 /**
+ * The message of a text field over its limit of `max` characters, as the admin forms word it:
+ * "Use at most 120 characters". Without it zod's schema-level error (the "is required" message)
+ * would answer a 2,000-character name too (docs/product.md#validation).
+ */
+export function tooLongMessage(max: number): string {
+  return `Use at most ${max} characters`;
+}
+
+/**
  * A required single-line text field: trimmed, NFC, free of invisible characters
  * (shared/free-text), 1 to `max` characters, printable on the shop's documents (printableText);
- * `message` when blank. `whenMissing` is the message when the field is absent or not a string:
+ * `message` when blank, tooLongMessage(max) when longer. `whenMissing` is the message when the field is absent or not a string:
  * `message` unless given; null keeps zod's own.
  */
 export function requiredText(message: string, max: number, whenMissing: string | null = message): z.ZodString {
@@ -81,7 +90,7 @@ export function requiredText(message: string, max: number, whenMissing: string |
         .string(whenMissing === null ? undefined : { error: whenMissing })
         .trim()
         .min(1, message)
-        .max(max),
+        .max(max, tooLongMessage(max)),
     ),
   );
 }

@@ -5,12 +5,15 @@
  * it back to 'queued' with back-off (1, 2, 4 … minutes, at most an hour, MAX_MESSAGE_ATTEMPTS
  * tries: about nine hours); a permanent refusal (not on WhatsApp, template rejected, 24-hour
  * window) makes it 'failed', and its e-mail (`fallback_key`) carries the news. A delivery status
- * Meta reported before the id was stored is applied as soon as it is.
+ * Meta reported before the id was stored is applied as soon as it is. Every parameter goes out
+ * with its white space runs collapsed to one space (Meta refuses new lines, tabs and more than
+ * four spaces in a row: toTemplateParameter).
  */
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 import { resolveLinks } from '../email/outbox';
 import { MessagingError, type MessagingProvider } from '../messaging/provider';
+import { toTemplateParameter } from '../messaging/templates';
 import { applyEarlyStatus } from '../messaging/whatsapp-webhook';
 import { deliverDueOutbox, dueOutboxRows, type DeliverySummary } from './deliver-outbox';
 
@@ -41,7 +44,7 @@ export async function deliverWhatsAppOutbox(
         to: message.toAddress,
         template: message.template ?? message.subject,
         language: message.language ?? 'en',
-        params: (message.templateParams ?? []).map((param) => resolveLinks(param, options.publicUrl)),
+        params: (message.templateParams ?? []).map((param) => toTemplateParameter(resolveLinks(param, options.publicUrl))),
       }),
     // A status webhook that beat the stored id applies now (docs/decisions/197-whatsapp-statuses-before-the-message-id.md).
     afterIdStored: (providerMessageId) => applyEarlyStatus(db, providerMessageId),

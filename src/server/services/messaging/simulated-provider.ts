@@ -1,11 +1,12 @@
 /**
  * The offline WhatsApp provider (docs/decisions/147-messaging-provider.md): `npm start` sends
  * order updates without Meta. It records every message, answers with `wamid.` ids, can be told
- * to fail (`fault`), and reports each accepted message's delivery (sent, delivered, read)
+ * to fail (`fault`), refuses text parameters as Meta does (error 132000), and reports each accepted message's delivery (sent, delivered, read)
  * through signed webhooks, as Meta's servers would to POST /api/whatsapp/webhook.
  */
 import { randomUUID } from 'node:crypto';
 import { MessagingError, type MessagingProvider, type TemplateMessage } from './provider';
+import { isRefusedTemplateParameter } from './templates';
 import { signWhatsAppWebhook, WHATSAPP_SIGNATURE_HEADER } from './webhook-signature';
 
 /** Where the simulated provider posts its signed webhooks (the route attaches one). */
@@ -46,6 +47,14 @@ export class SimulatedMessagingProvider implements MessagingProvider {
     if (this.fault === 'down') throw new MessagingError('Simulated WhatsApp is unreachable', false);
     if (this.fault === 'not_on_whatsapp') {
       throw new MessagingError('Message undeliverable: the number is not on WhatsApp (131026)', true, '131026');
+    }
+    // Meta's own check on text parameters (error 132000), so a sender that forgets to collapse white space fails offline too.
+    if (message.params.some(isRefusedTemplateParameter)) {
+      throw new MessagingError(
+        'WhatsApp refused the message: Param text cannot have new-line/tab characters or more than 4 consecutive spaces (132000)',
+        true,
+        '132000',
+      );
     }
     const id = `wamid.sim-${randomUUID()}`;
     this.sent.push({ ...message, id });

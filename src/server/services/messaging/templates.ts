@@ -60,3 +60,21 @@ export function renderTemplate(name: TemplateName, language: MessageLanguage, pa
   const body = template.body.replace(/\{\{(\d+)\}\}/g, (_match, n: string) => params[Number(n) - 1] ?? '');
   return template.footer ? `${body}\n${template.footer}` : body;
 }
+
+/**
+ * Whether Meta refuses `text` as a template's text parameter: a new line or tab, or more than
+ * four consecutive spaces (Cloud API error 132000, "Param text cannot have new-line/tab
+ * characters or more than 4 consecutive spaces"; Meta's template message reference).
+ */
+export function isRefusedTemplateParameter(text: string): boolean {
+  return /[\n\r\t]| {5,}/.test(text);
+}
+
+/**
+ * `text` as a template's text parameter: every run of white space (spaces, tabs, new lines,
+ * non-breaking spaces) one space, the ends trimmed, so Meta never refuses it
+ * (isRefusedTemplateParameter; docs/whatsapp-templates.md#rules-every-file-keeps).
+ */
+export function toTemplateParameter(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}

@@ -24,7 +24,7 @@ import { deliverWhatsAppOutbox } from '../jobs/deliver-messages';
 import { SimulatedMessagingProvider } from './simulated-provider';
 import { signWhatsAppWebhook } from './webhook-signature';
 import { applyEarlyStatus } from './whatsapp-webhook';
-import { isWhatsAppOptedIn, recordWhatsAppConsent } from './whatsapp-outbox';
+import { isWhatsAppOptedIn, queueWhatsAppMessage, recordWhatsAppConsent } from './whatsapp-outbox';
 
 let t: TestApp;
 let provider: SimulatedMessagingProvider;
@@ -122,6 +122,58 @@ describe('a paid order', () => {
     expect(message).toMatchObject({ language: 'hi', template: 'order_confirmed' });
     expect(message!.textBody).toContain(`आपका Chaabi ऑर्डर #${id} कन्फ़र्म हो गया है`);
     expect(message!.textBody).toContain('₹510');
+  });
+});
+
+describe('template parameters (Meta error 132000)', () => {
+  it('sends a name typed with a run of spaces as one space each, and Meta would have refused it raw', async () => {
+    const { id } = await paidOrder({ whatsappOptIn: true, customerName: 'Asha      Rani   Verma' });
+    await deliver();
+    const [sent] = provider.sent.filter((m) => m.params[1] === String(id));
+    expect(sent!.params[0]).toBe('Asha Rani Verma');
+    expect((await rowsOf(id)).find((r) => r.channel === 'whatsapp')).toMatchObject({ status: 'sent' });
+  });
+
+  it('collapses new lines, tabs and runs of spaces in every text parameter before sending', async () => {
+    const phone = nextPhone();
+    const now = new Date();
+    await recordWhatsAppConsent(t.app.services.db, { phone, optedIn: true, wording: WHATSAPP_CONSENT_WORDING, source: 'account' }, now);
+    const params = ['Asha\n\nVerma', '4\t2', 'Blue      Dart', 'AWB  \r\n 123', ' \u00A0https://x.example/t  '];
+    const dedupeKey = `params-test:${phone}`;
+    expect(
+      await queueWhatsAppMessage(
+        t.app.services.db,
+        { dedupeKey, kind: 'shipment_shipped', phone, template: 'order_shipped', language: 'en', params },
+        now,
+      ),
+    ).toBe(true);
+    await deliver(now);
+    const sent = provider.sent.find((m) => m.to === `91${phone}`);
+    expect(sent!.params).toEqual(['Asha Verma', '4 2', 'Blue Dart', 'AWB 123', 'https://x.example/t']);
+    const [row] = await t.app.services.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey));
+    expect(row).toMatchObject({ status: 'sent', lastError: null });
+  });
+
+  it('the simulation refuses what Meta refuses: a new line, a tab, five spaces in a row', async () => {
+    const send = (text: string) =>
+      provider.sendTemplate({ to: '919876543210', template: 'order_delivered', language: 'en', params: [text, '1'] });
+    for (const text of ['a\nb', 'a\tb', 'a     b']) await expect(send(text)).rejects.toMatchObject({ permanent: true, code: '132000' });
+    await expect(send('a    b')).resolves.toMatchObject({ providerMessageId: expect.stringMatching(/^wamid\./) });
+  });
+
+  it('answers a 2,000-character name with the length limit, not "Customer name is required", and places nothing', async () => {
+    const before = await t.app.services.db.$count(orders);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: shopOrderBody({ customerName: 'A'.repeat(2000) }),
+      headers: jsonHeaders,
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ message: string; issues: { path: string; message: string }[] }>();
+    expect(body.issues).toContainEqual({ path: 'customerName', message: 'Use at most 120 characters' });
+    expect(JSON.stringify(body)).not.toContain('Customer name is required');
+    expect(await t.app.services.db.$count(orders)).toBe(before);
   });
 });
 
