@@ -13,17 +13,18 @@ export const codRemittanceImports = pgTable(
   'cod_remittance_imports',
   {
     id: serial('id').primaryKey(),
-    /** 'file' (an upload) or 'courier' (fetched from the courier's API). */
+    /** 'file' (an upload), 'courier' (fetched from the courier's API) or 'entry' (one line typed by staff). */
     source: text('source').notNull(),
     fileName: text('file_name'),
     actor: text('actor').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('cod_remittance_imports_source_check', sql`${t.source} in ('file', 'courier')`)],
+  (t) => [check('cod_remittance_imports_source_check', sql`${t.source} in ('file', 'courier', 'entry')`)],
 );
 
 /**
- * One line of an import: `matched` applied the cash to its order; the others were reported and
+ * One line of an import: `matched` applied the cash to its order and completed it, `short` applied
+ * it and left the order open with its shortfall; the others were reported and
  * changed nothing (a duplicate, a wrong amount, an unknown AWB, an order not awaiting COD cash,
  * or a row the file could not give).
  */
@@ -49,12 +50,17 @@ export const codRemittanceLines = pgTable(
   (t) => [
     check(
       'cod_remittance_lines_outcome_check',
-      sql`${t.outcome} in ('matched', 'duplicate', 'amount_mismatch', 'unknown_awb', 'not_cod', 'unreadable')`,
+      sql`${t.outcome} in ('matched', 'short', 'duplicate', 'amount_mismatch', 'unknown_awb', 'not_cod', 'unreadable')`,
     ),
     // Each order's cash is matched once (docs/product.md#cash-on-delivery).
     uniqueIndex('cod_remittance_lines_matched_order_idx')
       .on(t.orderId)
       .where(sql`${t.outcome} = 'matched'`),
+    // One bank transfer (UTR) pays an order's cash once, whether it completed it or left it short
+    // (docs/decisions/218-cod-shortfall-stays-open.md).
+    uniqueIndex('cod_remittance_lines_order_utr_idx')
+      .on(t.orderId, sql`upper(${t.utr})`)
+      .where(sql`${t.outcome} in ('matched', 'short')`),
     index('cod_remittance_lines_import_id_idx').on(t.importId),
   ],
 );

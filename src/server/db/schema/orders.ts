@@ -56,6 +56,12 @@ export const orders = pgTable(
     /** When the courier's remittance of this order's cash was matched, and the bank transfer's UTR. */
     codRemittedAt: timestamp('cod_remitted_at', { withTimezone: true }),
     codUtr: text('cod_utr'),
+    /**
+     * Cash the courier's remittances matched to this order so far (paise): below cod_collect_paise
+     * the order stays open with the shortfall shown; it is `completed` only once the sum reaches
+     * the amount due (docs/decisions/218-cod-shortfall-stays-open.md).
+     */
+    codRemittedPaise: integer('cod_remitted_paise').notNull().default(0),
     /** The estimated loss of a return to origin (paise): printing plus both shipping legs (cod_settings). */
     rtoLossPaise: integer('rto_loss_paise'),
     /**
@@ -84,6 +90,7 @@ export const orders = pgTable(
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('online', 'cod')`),
     check('orders_cod_amounts_check', sql`${t.codFeePaise} >= 0 and ${t.codAdvancePaise} >= 0 and ${t.codCollectPaise} >= 0`),
+    check('orders_cod_remitted_paise_check', sql`${t.codRemittedPaise} >= 0`),
     // The Orders tab's pages, newest first, continued after a (created_at, id) cursor, with a
     // status filter or without (docs/decisions/180-back-office-plans-at-100000-orders.md).
     index('orders_created_id_idx').on(t.createdAt, t.id),
