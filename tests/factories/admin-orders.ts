@@ -37,6 +37,8 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     codCollectedPaise: null,
     codRemittedAt: null,
     codUtr: null,
+    codRemittedPaise: 0,
+    codShortfallPaise: null,
     codConfirmedAt: null,
     paymentError: null,
     paymentFlag: null,

@@ -51,6 +51,13 @@ export const AdminOrder = z.object({
   /** The day the courier's remittance of the cash was matched (ISO) and its bank transfer's UTR; null until remitted. */
   codRemittedAt: z.string().nullable(),
   codUtr: z.string().nullable(),
+  /** Cash the courier's remittances paid for this order so far (paise); below codCollectPaise the payment stays open. */
+  codRemittedPaise: z.number().int(),
+  /**
+   * What the courier still owes (paise, codShortfallPaise in ./cod-remittances): due less remitted,
+   * or less collected before any remittance; 0 once completed; null before delivery and for online orders.
+   */
+  codShortfallPaise: z.number().int().nullable(),
   /** When a COD order was confirmed (code, staff or WhatsApp); null while it waits or for online orders. */
   codConfirmedAt: z.string().nullable(),
   paymentError: z.string().nullable(),

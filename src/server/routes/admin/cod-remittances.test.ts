@@ -20,6 +20,8 @@ import { DEFAULT_COD_SETTINGS } from '../../services/settings/cod-settings';
 import { issueOrderInvoice } from '../../services/invoices/issue-tax-document';
 import { countReturnsOfPhone } from '../../services/cod/check-cod-eligibility';
 import { trackOrder } from '../../services/shipping/track-order';
+import { COD_REMITTANCE_MESSAGES, type CodOverview } from '#shared/schemas/cod-remittances';
+import type { AdminOrder } from '#shared/schemas/admin-orders';
 
 /** Thu 26 Nov 2026, 10:00 India time. */
 let clock = new Date('2026-11-26T04:30:00Z');
@@ -61,6 +63,27 @@ const ship = (orderId: number) =>
 const webhook = (delivery: { rawBody: string; headers: Record<string, string> }) =>
   t.app.inject({ method: 'POST', url: '/api/shipping/webhook', payload: delivery.rawBody, headers: delivery.headers });
 const at = (minutes: number) => new Date(clock.getTime() + minutes * 60_000);
+/** The COD screen as the admin reads it. */
+const codScreen = async (): Promise<CodOverview> => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/admin/cod', headers: { cookie: admin } });
+  expect(res.statusCode).toBe(200);
+  return res.json<CodOverview>();
+};
+/** The order as the admin's order list (GET /api/admin/orders) answers it. */
+const adminOrder = async (id: number): Promise<AdminOrder> => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders?q=${encodeURIComponent(`#${id}`)}`, headers: { cookie: admin } });
+  expect(res.statusCode).toBe(200);
+  const found = res.json<{ orders: AdminOrder[] }>().orders.find((o) => o.id === id);
+  expect(found).toBeDefined();
+  return found!;
+};
+const entry = (body: unknown, cookie = admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/cod/remittances/entry',
+    payload: JSON.stringify(body),
+    headers: { ...jsonHeaders, cookie },
+  });
 const upload = (csv: string, cookie = admin) => {
   const body = multipartBody([{ name: 'file', filename: 'remittance.csv', data: Buffer.from(csv), type: 'text/csv' }]);
   return t.app.inject({ method: 'POST', url: '/api/admin/cod/remittances', payload: body.payload, headers: { ...body.headers, cookie } });
@@ -160,18 +183,142 @@ describe('delivered, collected, remitted', () => {
     expect(await eventsOf(id).then((e) => e.filter((x) => x === 'cod_remitted'))).toHaveLength(1);
   });
 
-  it('a delivery reporting another amount is flagged, and a remittance of the due amount is then refused', async () => {
+  it('a delivery reporting less cash than due stays open with the shortfall shown; the full amount remitted later closes it', async () => {
     const id = await codOrder();
     await ship(id);
     const awb = await awbOf(id);
     await webhook(courier.signedEvent({ awb, status: 'delivered', occurredAt: at(5), codCollectedPaise: 50000 }));
     expect(await orderRow(id)).toMatchObject({ paymentStatus: 'cod_collected', codCollectedPaise: 50000, codCollectPaise: 54000 });
     expect(await eventsOf(id)).toContain('cod_mismatch');
-    const overview = await t.app.inject({ method: 'GET', url: '/api/admin/cod', headers: { cookie: admin } });
-    expect(overview.json().mismatches.map((o: { id: number }) => o.id)).toContain(id);
-    const res = await upload(formatRemittanceCsv([{ awb, amountPaise: 54000, utr: 'UTR1', remittedOn: '2026-11-27' }]));
-    expect(res.json().lines[0]).toMatchObject({ outcome: 'amount_mismatch', orderId: id });
-    expect((await orderRow(id)).paymentStatus).toBe('cod_collected');
+    const overview = await codScreen();
+    expect(overview.mismatches.find((o) => o.id === id)).toMatchObject({ collectedPaise: 50000, remittedPaise: 0, shortfallPaise: 4000 });
+    expect(await adminOrder(id)).toMatchObject({ paymentStatus: 'cod_collected', codShortfallPaise: 4000, codRemittedPaise: 0 });
+    // The courier pays the whole amount due after all: the order is paid.
+    const res = await upload(formatRemittanceCsv([{ awb, amountPaise: 54000, utr: 'UTR000001', remittedOn: '2026-11-27' }]));
+    expect(res.json().lines[0]).toMatchObject({ outcome: 'matched', orderId: id });
+    expect(await orderRow(id)).toMatchObject({ paymentStatus: 'completed', codRemittedPaise: 54000, codUtr: 'UTR000001' });
+    expect(await adminOrder(id)).toMatchObject({ codShortfallPaise: 0 });
+    expect((await codScreen()).mismatches.find((o) => o.id === id)).toMatchObject({ shortfallPaise: 0 });
+  });
+
+  it('a remittance of the short amount never completes the order; the rest, in a later import, does', async () => {
+    const id = await codOrder();
+    await ship(id);
+    const awb = await awbOf(id);
+    await webhook(courier.signedEvent({ awb, status: 'delivered', occurredAt: at(5), codCollectedPaise: 50000 }));
+    // The courier remits what it says it collected: ₹500.00 of ₹540.00.
+    const short = await upload(formatRemittanceCsv([{ awb, amountPaise: 50000, utr: 'NEFT0000000001', remittedOn: '2026-11-27' }]));
+    expect(short.statusCode).toBe(200);
+    expect(short.json()).toMatchObject({ matched: 0, short: 1, shortPaise: 50000, reported: 0 });
+    expect(short.json().lines[0]).toMatchObject({ outcome: 'short', orderId: id });
+    expect(short.json().lines[0].detail).toContain('₹40.00 still short');
+    const open = await orderRow(id);
+    expect(open).toMatchObject({ paymentStatus: 'cod_collected', codRemittedPaise: 50000, codRemittedAt: null, codUtr: null });
+    expect(await adminOrder(id)).toMatchObject({ paymentStatus: 'cod_collected', codShortfallPaise: 4000, codRemittedPaise: 50000 });
+    expect((await codScreen()).mismatches.find((o) => o.id === id)).toMatchObject({ shortfallPaise: 4000, remittedPaise: 50000 });
+    expect((await eventsOf(id)).filter((e) => e === 'cod_remitted')).toHaveLength(0);
+    // The same transfer again, and a second transfer above what is outstanding: reported, nothing moves.
+    const again = await upload(formatRemittanceCsv([{ awb, amountPaise: 50000, utr: 'neft0000000001', remittedOn: '2026-11-27' }]));
+    expect(again.json().lines[0]).toMatchObject({ outcome: 'duplicate', orderId: id });
+    const over = await upload(formatRemittanceCsv([{ awb, amountPaise: 5000, utr: 'NEFT0000000002', remittedOn: '2026-11-28' }]));
+    expect(over.json().lines[0]).toMatchObject({ outcome: 'amount_mismatch', orderId: id });
+    expect(await orderRow(id)).toMatchObject({ paymentStatus: 'cod_collected', codRemittedPaise: 50000 });
+    // The top-up of ₹40.00: completed, with the closing transfer's UTR.
+    const rest = await upload(formatRemittanceCsv([{ awb, amountPaise: 4000, utr: 'NEFT0000000003', remittedOn: '2026-11-29' }]));
+    expect(rest.json()).toMatchObject({ matched: 1, matchedPaise: 4000, short: 0 });
+    expect(await orderRow(id)).toMatchObject({ paymentStatus: 'completed', codRemittedPaise: 54000, codUtr: 'NEFT0000000003' });
+    expect(await adminOrder(id)).toMatchObject({ codShortfallPaise: 0 });
+    expect((await eventsOf(id)).filter((e) => e.startsWith('cod_remitted'))).toEqual(['cod_remitted_short', 'cod_remitted']);
+  });
+
+  it('short lines across one file: two transfers that together make the amount due complete it, no sooner', async () => {
+    const id = await codOrder();
+    await ship(id);
+    const awb = await awbOf(id);
+    const res = await upload(
+      formatRemittanceCsv([
+        { awb, amountPaise: 30000, utr: 'IMPS00000001', remittedOn: '2026-11-27' },
+        { awb, amountPaise: 30000, utr: 'IMPS00000001', remittedOn: '2026-11-27' },
+        { awb, amountPaise: 24000, utr: 'IMPS00000002', remittedOn: '2026-11-28' },
+      ]),
+    );
+    expect(res.json().lines.map((l: { outcome: string }) => l.outcome)).toEqual(['short', 'duplicate', 'matched']);
+    expect(await orderRow(id)).toMatchObject({ paymentStatus: 'completed', codRemittedPaise: 54000 });
+  });
+
+  it('a short remittance typed by staff (POST …/remittances/entry) leaves the order open; the top-up entry closes it', async () => {
+    const id = await codOrder();
+    await ship(id);
+    const awb = await awbOf(id);
+    clock = at(1);
+    await courier.deliverDue(clock);
+    const first = await entry({ awb, amountPaise: 40000, utr: 'RTGSHDFC00000000000001', remittedOn: '2026-11-27' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().lines[0]).toMatchObject({ outcome: 'short', orderId: id });
+    expect(await adminOrder(id)).toMatchObject({ paymentStatus: 'cod_collected', codShortfallPaise: 14000 });
+    const second = await entry({ awb, amountPaise: 14000, utr: 'RTGSHDFC00000000000002', remittedOn: '2026-11-28' });
+    expect(second.json().lines[0]).toMatchObject({ outcome: 'matched', orderId: id });
+    expect(await adminOrder(id)).toMatchObject({ paymentStatus: 'completed', codShortfallPaise: 0, codRemittedPaise: 54000 });
+  });
+
+  it.each([
+    ['5 characters', 'AB123'],
+    ['31 characters', 'A'.repeat(31)],
+    ['a symbol', 'UTR-12345'],
+    ['a slash', 'UTR/12345'],
+    ['a space inside', 'UTR 12345'],
+    ['a zero-width space', 'UTR\u200B12345'],
+    ['a non-breaking space inside', 'UTR\u00A012345'],
+    ['a soft hyphen', 'UTR\u00AD12345'],
+    ['Devanagari digits', 'UTR१२३४५'],
+    ['empty', ''],
+  ])('refuses a UTR with %s: 400 "UTR must be 6 to 30 letters and digits", nothing recorded', async (_case, utr) => {
+    const id = await codOrder();
+    await ship(id);
+    const awb = await awbOf(id);
+    const before = await db().$count(codRemittanceLines);
+    const res = await entry({ awb, amountPaise: 54000, utr, remittedOn: '2026-11-27' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ issues: [{ path: 'utr', message: COD_REMITTANCE_MESSAGES.utrInvalid }] });
+    expect(await db().$count(codRemittanceLines)).toBe(before);
+    expect(await orderRow(id)).toMatchObject({ paymentStatus: 'cod_pending', codRemittedPaise: 0 });
+    // The same UTR in a file is reported on its row, never applied.
+    const file = await upload(`AWB,Amount,UTR,Date\n${awb},540.00,"${utr}",2026-11-27\n`);
+    expect(file.statusCode).toBe(200);
+    expect(file.json().lines[0]).toMatchObject({ outcome: 'unreadable', detail: utr ? COD_REMITTANCE_MESSAGES.utrInvalid : 'No UTR' });
+    expect((await orderRow(id)).paymentStatus).toBe('cod_pending');
+  });
+
+  it.each([
+    ['6 characters', 'ab1234', 'AB1234'],
+    ['30 characters', 'Z'.repeat(29) + '9', 'Z'.repeat(29) + '9'],
+    ['padding around it', '  HDFC0000123456  ', 'HDFC0000123456'],
+  ])('accepts a UTR of %s (upper-cased, trimmed)', async (_case, utr, stored) => {
+    const id = await codOrder();
+    await ship(id);
+    const res = await entry({ awb: await awbOf(id), amountPaise: 54000, utr, remittedOn: '2026-11-27' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().lines[0]).toMatchObject({ outcome: 'matched', orderId: id, utr: stored });
+    expect(await orderRow(id)).toMatchObject({ paymentStatus: 'completed', codUtr: stored });
+  });
+
+  it('refuses an entry without a positive whole amount, an AWB or a day, with the field named; support gets 403', async () => {
+    const id = await codOrder();
+    await ship(id);
+    const awb = await awbOf(id);
+    for (const [body, path] of [
+      [{ awb, amountPaise: 0, utr: 'UTR123456', remittedOn: '2026-11-27' }, 'amountPaise'],
+      [{ awb, amountPaise: 100.5, utr: 'UTR123456', remittedOn: '2026-11-27' }, 'amountPaise'],
+      [{ awb: ' ', amountPaise: 100, utr: 'UTR123456', remittedOn: '2026-11-27' }, 'awb'],
+      [{ awb, amountPaise: 100, utr: 'UTR123456', remittedOn: '27-11-2026' }, 'remittedOn'],
+    ] as const) {
+      const res = await entry(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().issues[0].path).toBe(path);
+    }
+    const support = await staffCookie(t.app, db(), 'support');
+    expect((await entry({ awb, amountPaise: 54000, utr: 'UTR123456', remittedOn: '2026-11-27' }, support)).statusCode).toBe(403);
+    expect((await orderRow(id)).paymentStatus).toBe('cod_pending');
   });
 
   it('unknown AWBs, a row twice, unreadable rows and prepaid orders are reported; only the good row is applied', async () => {
@@ -185,11 +332,11 @@ describe('delivered, collected, remitted', () => {
     // Shiprocket's remittance columns, a rupee sign and grouping, a day-first date.
     const csv = [
       'CRF ID,AWB Code,Order ID,COD Amount,UTR No,Remittance Date',
-      `C1,${awb},chaabi-${id},"₹540.00",UTR-77,27-11-2026`,
-      `C1,${awb},chaabi-${id},540,UTR-77,27-11-2026`,
-      `C1,NOSUCHAWB1,x,100.00,UTR-77,27-11-2026`,
-      `C1,${prepaidAwb},x,199.00,UTR-77,27-11-2026`,
-      `C1,SOMEAWB,x,abc,UTR-77,27-11-2026`,
+      `C1,${awb},chaabi-${id},"₹540.00",UTR77A,27-11-2026`,
+      `C1,${awb},chaabi-${id},540,UTR77A,27-11-2026`,
+      `C1,NOSUCHAWB1,x,100.00,UTR77A,27-11-2026`,
+      `C1,${prepaidAwb},x,199.00,UTR77A,27-11-2026`,
+      `C1,SOMEAWB,x,abc,UTR77A,27-11-2026`,
     ].join('\n');
     const res = await upload(csv);
     expect(res.statusCode).toBe(200);
@@ -202,7 +349,7 @@ describe('delivered, collected, remitted', () => {
       [6, 'unreadable'],
     ]);
     expect(report).toMatchObject({ matched: 1, matchedPaise: 54000, reported: 4 });
-    expect(await orderRow(id)).toMatchObject({ paymentStatus: 'completed', codUtr: 'UTR-77' });
+    expect(await orderRow(id)).toMatchObject({ paymentStatus: 'completed', codUtr: 'UTR77A' });
     expect((await orderRow(prepaid)).paymentStatus).toBe('completed');
   });
 
@@ -211,7 +358,7 @@ describe('delivered, collected, remitted', () => {
     const lines = [];
     for (const id of ids) {
       await ship(id);
-      lines.push({ awb: await awbOf(id), amountPaise: 54000, utr: 'UTR-PAR', remittedOn: '2026-11-28' });
+      lines.push({ awb: await awbOf(id), amountPaise: 54000, utr: 'UTRPARALLEL', remittedOn: '2026-11-28' });
     }
     const csv = formatRemittanceCsv(lines);
     const [a, b] = await Promise.all([upload(csv), upload(csv)]);

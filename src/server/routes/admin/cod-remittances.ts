@@ -6,7 +6,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COD_REMITTANCE_MESSAGES, CodOverview, CodReport, RemittanceImportReport } from '#shared/schemas/cod-remittances';
+import {
+  COD_REMITTANCE_MESSAGES,
+  CodOverview,
+  CodReport,
+  RemittanceEntryRequest,
+  RemittanceImportReport,
+} from '#shared/schemas/cod-remittances';
 import { staffActor } from '../../plugins/admin-auth';
 import { AppError } from '../../lib/app-error';
 import { getCodOverview, getCodReport } from '../../services/cod/cod-overview';
@@ -113,6 +119,35 @@ export async function adminCodRemittanceRoutes(
         recordType: 'cod_remittance_imports',
         recordId: report.importId,
         after: { courier: shipping.name, matched: report.matched, matchedPaise: report.matchedPaise, reported: report.reported },
+      };
+      return report;
+    },
+  );
+
+  // POST /api/admin/cod/remittances/entry — one remittance line typed by staff (a courier's top-up transfer)
+  r.post(
+    '/cod/remittances/entry',
+    {
+      config: { permission: 'cod:remittances' },
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Record one COD remittance line (AWB, amount in paise, UTR, day), matched as an imported line',
+        body: RemittanceEntryRequest,
+        response: { 200: RemittanceImportReport },
+      },
+    },
+    async (request) => {
+      const report = await importRemittances(db, {
+        lines: [request.body],
+        source: 'entry',
+        actor: staffActor(request),
+        now: now(),
+      });
+      request.auditChange = {
+        action: 'cod.remittance_entry',
+        recordType: 'cod_remittance_imports',
+        recordId: report.importId,
+        after: { ...request.body, outcome: report.lines[0]?.outcome ?? null },
       };
       return report;
     },

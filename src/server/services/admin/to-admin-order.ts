@@ -2,6 +2,7 @@ import { paiseToDecimal } from '#shared/money';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
 import type { OrderRefund } from '#shared/schemas/refund';
 import { postalAddress } from '#shared/schemas/contact';
+import { codShortfallPaise } from '#shared/schemas/cod-remittances';
 import type { orders } from '../../db/schema/index';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -49,6 +50,14 @@ export function toAdminOrder(
     codCollectedPaise: row.codCollectedPaise,
     codRemittedAt: row.codRemittedAt?.toISOString() ?? null,
     codUtr: row.codUtr,
+    codRemittedPaise: row.codRemittedPaise,
+    codShortfallPaise: codShortfallPaise({
+      paymentMethod: row.paymentMethod,
+      paymentStatus: row.paymentStatus,
+      collectPaise: row.codCollectPaise,
+      collectedPaise: row.codCollectedPaise,
+      remittedPaise: row.codRemittedPaise,
+    }),
     codConfirmedAt: row.codConfirmedAt?.toISOString() ?? null,
     paymentError: row.paymentError,
     paymentFlag,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { CodOrderRow, CodOverview, CodReport, RtoRate } from '#shared/schemas/cod-remittances';
+import { codShortfallPaise, type CodOrderRow, type CodOverview, type CodReport, type RtoRate } from '#shared/schemas/cod-remittances';
 import type { Db } from '../../db/client';
 import { orders, shipments } from '../../db/schema/index';
 import { RTO_STATUSES } from './check-cod-eligibility';
@@ -54,7 +54,8 @@ export async function getCodReport(db: Db): Promise<CodReport> {
   const [pending] = await db
     .select({
       orders: sql<number>`count(*)::int`,
-      paise: sql<number>`coalesce(sum(${orders.codCollectedPaise}), 0)::int`,
+      // What the courier holds: collected less what its remittances already paid.
+      paise: sql<number>`coalesce(sum(greatest(${orders.codCollectedPaise} - ${orders.codRemittedPaise}, 0)), 0)::int`,
       oldest: sql<string | null>`min(${orders.codCollectedAt})`,
     })
     .from(orders)
@@ -102,6 +103,14 @@ async function listCod(db: Db, where: SQL, now: Date, oldestFirst = false): Prom
     paymentStatus: order.paymentStatus,
     collectPaise: order.codCollectPaise,
     collectedPaise: order.codCollectedPaise,
+    remittedPaise: order.codRemittedPaise,
+    shortfallPaise: codShortfallPaise({
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      collectPaise: order.codCollectPaise,
+      collectedPaise: order.codCollectedPaise,
+      remittedPaise: order.codRemittedPaise,
+    }),
     awb,
     createdAt: order.createdAt.toISOString(),
     collectedAt: order.codCollectedAt?.toISOString() ?? null,
@@ -118,7 +127,8 @@ async function listCod(db: Db, where: SQL, now: Date, oldestFirst = false): Prom
  * The COD screen (docs/product.md#cash-on-delivery): the figures of getCodReport and four lists
  * of at most COD_LIST_LIMIT orders: awaiting the customer's confirmation, confirmed and still to
  * collect, collected and not remitted (oldest first, with its age in whole days at `now`), and
- * those whose collected cash differs from what was due. `courierReport` and `simulatedFile` say
+ * those whose collected cash differs from what was due or whose remittances paid it short (each
+ * row with its shortfall in paise). `courierReport` and `simulatedFile` say
  * what the courier offers besides a file upload.
  */
 export async function getCodOverview(db: Db, options: { now: Date; courierReport: boolean; simulatedFile: boolean }): Promise<CodOverview> {
@@ -134,7 +144,11 @@ export async function getCodOverview(db: Db, options: { now: Date; courierReport
     collectedNotRemitted: await listCod(db, and(eq(orders.paymentStatus, 'cod_collected'), stillOpen)!, options.now, true),
     mismatches: await listCod(
       db,
-      and(isNotNull(orders.codCollectedPaise), sql`${orders.codCollectedPaise} <> ${orders.codCollectPaise}`)!,
+      or(
+        and(isNotNull(orders.codCollectedPaise), sql`${orders.codCollectedPaise} <> ${orders.codCollectPaise}`),
+        // Remitted short: open until a top-up completes it (docs/decisions/218-cod-shortfall-stays-open.md).
+        and(sql`${orders.codRemittedPaise} > 0`, ne(orders.paymentStatus, 'completed')),
+      )!,
       options.now,
     ),
     courierReport: options.courierReport,

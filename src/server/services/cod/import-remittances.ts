@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatRupeesWithPaise } from '#shared/money';
 import { COD_REMITTANCE_MESSAGES, type RemittanceImportReport, type RemittanceReportLine } from '#shared/schemas/cod-remittances';
 import type { Db, Tx } from '../../db/client';
@@ -18,61 +18,104 @@ function startOfIndianDay(isoDate: string): Date {
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** What one line does to its order (`order` locked by the caller), and why. */
-function judge(line: RemittanceLine, order: OrderRow | undefined): Pick<RemittanceReportLine, 'outcome' | 'detail'> {
+/** What one line does to its order (`order` locked by the caller, `paidUtrs` the UTRs already applied to it), and why. */
+function judge(
+  line: RemittanceLine,
+  order: OrderRow | undefined,
+  paidUtrs: ReadonlySet<string>,
+): Pick<RemittanceReportLine, 'outcome' | 'detail'> {
   if (!order) return { outcome: 'unknown_awb', detail: 'No shipment of ours has this AWB' };
   if (order.paymentMethod !== 'cod') return { outcome: 'not_cod', detail: `Order #${order.id} was paid online: no cash to remit` };
-  if (order.codRemittedAt !== null || order.paymentStatus === 'completed') {
+  if (order.codRemittedAt !== null || order.paymentStatus === 'completed' || paidUtrs.has(line.utr.toUpperCase())) {
     // The remittance day as the courier wrote it (India).
     const when = order.codRemittedAt ? new Date(order.codRemittedAt.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10) : 'earlier';
+    const utr = paidUtrs.has(line.utr.toUpperCase()) ? line.utr : (order.codUtr ?? '—');
     return {
       outcome: 'duplicate',
-      detail: `Order #${order.id} was already remitted (${when}, UTR ${order.codUtr ?? '—'}); not applied again`,
+      detail: `Order #${order.id} was already remitted (${when}, UTR ${utr}); not applied again`,
     };
   }
   if (NO_CASH.has(order.orderStatus) || order.paymentStatus === 'refunded') {
     return { outcome: 'not_cod', detail: `Order #${order.id} is ${order.orderStatus}: no cash was collected` };
   }
-  const expected = order.codCollectedPaise ?? order.codCollectPaise;
-  if (line.amountPaise !== expected) {
+  // The amount due decides, never what the courier said it collected: a short collection
+  // remitted in full leaves the order open (docs/decisions/218-cod-shortfall-stays-open.md).
+  const outstanding = order.codCollectPaise - order.codRemittedPaise;
+  if (line.amountPaise > outstanding) {
     return {
       outcome: 'amount_mismatch',
-      detail: `Order #${order.id}: ${formatRupeesWithPaise(line.amountPaise)} remitted, ${formatRupeesWithPaise(expected)} expected; not applied`,
+      detail: `Order #${order.id}: ${formatRupeesWithPaise(line.amountPaise)} remitted, only ${formatRupeesWithPaise(outstanding)} outstanding; not applied`,
+    };
+  }
+  if (line.amountPaise < outstanding) {
+    return {
+      outcome: 'short',
+      detail: `Order #${order.id}: ${formatRupeesWithPaise(line.amountPaise)} remitted of ${formatRupeesWithPaise(outstanding)} outstanding; ${formatRupeesWithPaise(outstanding - line.amountPaise)} still short, the order stays open`,
     };
   }
   return { outcome: 'matched', detail: `Order #${order.id}: ${formatRupeesWithPaise(line.amountPaise)} matched` };
 }
 
-/** Marks a matched order remitted (and collected, when no delivery report came first), on its timeline. */
-async function applyRemittance(tx: Tx, order: OrderRow, line: RemittanceLine, actor: string, now: Date): Promise<void> {
+/**
+ * Applies a matched or short line to its order (locked by the caller), on its timeline: adds the
+ * cash to cod_remitted_paise; `matched` (the sum reaches the amount due) makes the payment
+ * `completed` with the remittance day and UTR; `short` leaves it `cod_collected`, open, with the
+ * shortfall shown. A line before any delivery report counts the parcel collected.
+ */
+async function applyRemittance(
+  tx: Tx,
+  order: OrderRow,
+  line: RemittanceLine,
+  outcome: 'matched' | 'short',
+  actor: string,
+  now: Date,
+): Promise<void> {
   const remittedAt = startOfIndianDay(line.remittedOn);
+  const remittedPaise = order.codRemittedPaise + line.amountPaise;
+  const toStatus = outcome === 'matched' ? 'completed' : 'cod_collected';
   await tx
     .update(orders)
     .set({
-      paymentStatus: 'completed',
-      codRemittedAt: remittedAt,
-      codUtr: line.utr,
+      paymentStatus: toStatus,
+      codRemittedPaise: remittedPaise,
+      ...(outcome === 'matched' ? { codRemittedAt: remittedAt, codUtr: line.utr } : {}),
       codCollectedPaise: order.codCollectedPaise ?? line.amountPaise,
       codCollectedAt: order.codCollectedAt ?? remittedAt,
     })
     .where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({
     orderId: order.id,
-    type: 'cod_remitted',
+    type: outcome === 'matched' ? 'cod_remitted' : 'cod_remitted_short',
     fromStatus: order.paymentStatus,
-    toStatus: 'completed',
+    toStatus,
     actor,
-    detail: `${formatRupeesWithPaise(line.amountPaise)} remitted by the courier on ${line.remittedOn} (UTR ${line.utr})`,
+    detail:
+      outcome === 'matched'
+        ? `${formatRupeesWithPaise(line.amountPaise)} remitted by the courier on ${line.remittedOn} (UTR ${line.utr})`
+        : `${formatRupeesWithPaise(line.amountPaise)} remitted by the courier on ${line.remittedOn} (UTR ${line.utr}); ` +
+          `${formatRupeesWithPaise(order.codCollectPaise - remittedPaise)} of ${formatRupeesWithPaise(order.codCollectPaise)} still short`,
     createdAt: now,
   });
 }
 
+/** The UTRs (upper case) already applied to `orderId` by a matched or short line. */
+async function appliedUtrs(tx: Tx, orderId: number): Promise<Set<string>> {
+  const rows = await tx
+    .select({ utr: codRemittanceLines.utr })
+    .from(codRemittanceLines)
+    .where(and(eq(codRemittanceLines.orderId, orderId), inArray(codRemittanceLines.outcome, ['matched', 'short'])));
+  return new Set(rows.map((r) => (r.utr ?? '').toUpperCase()));
+}
+
 /**
  * Imports a courier's COD remittance (docs/product.md#cash-on-delivery): every line is matched to
- * the order whose shipment has its AWB, and each order's cash is matched once: the order becomes
- * `paymentStatus: 'completed'` with cod_remitted_at (the remittance day) and cod_utr. A line for
- * an order already remitted (in an earlier import, or earlier in this one), with an amount other
- * than the cash collected (or due, when no delivery report came), for an unknown AWB, or for an
+ * the order whose shipment has its AWB, and its amount is added to the order's cod_remitted_paise.
+ * A line that brings the sum to the amount due (cod_collect_paise) is `matched`: the order becomes
+ * `paymentStatus: 'completed'` with cod_remitted_at (the remittance day) and cod_utr. A line that
+ * leaves it below is `short`: the order stays open (`cod_collected`) with its shortfall shown, and
+ * a later top-up line (another UTR) completes it (docs/decisions/218-cod-shortfall-stays-open.md).
+ * A line for an order already completed, a UTR already applied to the order (in an earlier import,
+ * or earlier in this one), an amount above what is outstanding, for an unknown AWB, or for an
  * order with no cash (prepaid, cancelled, returned) is reported and changes nothing; so are the
  * rows the file could not give (`problems`). One transaction: the orders are locked in id order,
  * so two imports of the same file at once match each AWB once (the second reports duplicates),
@@ -86,7 +129,7 @@ export async function importRemittances(
   options: {
     lines: readonly (RemittanceLine & { row?: number })[];
     problems?: readonly RemittanceRowProblem[];
-    source: 'file' | 'courier';
+    source: 'file' | 'courier' | 'entry';
     fileName?: string | null;
     actor: string;
     now: Date;
@@ -112,11 +155,17 @@ export async function importRemittances(
       if (ids.length) await tx.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id)).for('update');
 
       const report: RemittanceReportLine[] = [];
+      // UTRs applied earlier in this import, whose lines are inserted at the end.
+      const appliedHere = new Map<number, string[]>();
       for (const line of options.lines) {
         const orderId = orderOf.get(line.awb.toUpperCase()) ?? null;
         const [order] = orderId === null ? [] : await tx.select().from(orders).where(eq(orders.id, orderId));
-        const verdict = judge(line, order);
-        if (verdict.outcome === 'matched') await applyRemittance(tx, order!, line, options.actor, options.now);
+        const paid = order ? new Set([...(await appliedUtrs(tx, order.id)), ...(appliedHere.get(order.id) ?? [])]) : new Set<string>();
+        const verdict = judge(line, order, paid);
+        if (verdict.outcome === 'matched' || verdict.outcome === 'short') {
+          await applyRemittance(tx, order!, line, verdict.outcome, options.actor, options.now);
+          appliedHere.set(order!.id, [...(appliedHere.get(order!.id) ?? []), line.utr.toUpperCase()]);
+        }
         report.push({
           row: line.row ?? null,
           awb: line.awb,
@@ -144,11 +193,14 @@ export async function importRemittances(
         await tx.insert(codRemittanceLines).values(report.map((l) => ({ importId, ...l, createdAt: options.now })));
       }
       const matched = report.filter((l) => l.outcome === 'matched');
+      const short = report.filter((l) => l.outcome === 'short');
       return {
         importId,
         matched: matched.length,
         matchedPaise: matched.reduce((sum, l) => sum + (l.amountPaise ?? 0), 0),
-        reported: report.length - matched.length,
+        short: short.length,
+        shortPaise: short.reduce((sum, l) => sum + (l.amountPaise ?? 0), 0),
+        reported: report.length - matched.length - short.length,
         lines: report,
       };
     });

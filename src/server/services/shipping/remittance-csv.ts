@@ -4,6 +4,7 @@
  * an amount, a UTR and a date column), and writing the simulated courier's file.
  */
 import { decimalToPaise, paiseToDecimal } from '#shared/money';
+import { COD_REMITTANCE_MESSAGES, UtrSchema } from '#shared/schemas/cod-remittances';
 import { AppError } from '../../lib/app-error';
 import type { RemittanceLine } from './provider';
 
@@ -152,18 +153,21 @@ export function parseRemittanceCsv(text: string): ParsedRemittanceFile {
     const awb = cell('awb').toUpperCase() || null;
     const amountPaise = parseRemittanceAmount(cell('amount'));
     const remittedOn = parseRemittanceDate(cell('date'));
-    const utr = cell('utr');
+    const utr = UtrSchema.safeParse(cell('utr'));
     const problem = !awb
       ? 'No AWB'
       : amountPaise === null
         ? `The amount "${cell('amount')}" is not a rupee amount`
-        : !utr
+        : !cell('utr')
           ? 'No UTR'
-          : remittedOn === null
-            ? `The date "${cell('date')}" is not a date`
-            : null;
-    if (problem || !awb || amountPaise === null || remittedOn === null) parsed.problems.push({ row, awb, message: problem ?? '' });
-    else parsed.lines.push({ row, awb, amountPaise, utr, remittedOn });
+          : !utr.success
+            ? COD_REMITTANCE_MESSAGES.utrInvalid
+            : remittedOn === null
+              ? `The date "${cell('date')}" is not a date`
+              : null;
+    if (problem || !awb || amountPaise === null || remittedOn === null || !utr.success) {
+      parsed.problems.push({ row, awb, message: problem ?? '' });
+    } else parsed.lines.push({ row, awb, amountPaise, utr: utr.data, remittedOn });
   });
   return parsed;
 }
