@@ -2,7 +2,8 @@
  * Cash on delivery on the admin's order card (docs/product.md#cash-on-delivery): the cash to
  * collect (with an advance, "Paid online ₹100.00 · To collect ₹440.00", the label's and the
  * invoice's words; "Advance … to pay online first" while it is not paid), where the cash is
- * (collected by the courier, remitted with its UTR), and, while the order waits for the customer's code, "Confirmed by phone", which a staff
+ * (collected by the courier, remitted with its UTR; what it still owes when it collected or
+ * remitted less than due), and, while the order waits for the customer's code, "Confirmed by phone", which a staff
  * member presses after calling the customer (recorded on the timeline with their name).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -53,9 +54,13 @@ export function CodOrderPanel({ order }: { order: AdminOrder }) {
   const cash =
     order.codRemittedAt && order.codUtr
       ? `Remitted ${formatDate(order.codRemittedAt)}, UTR ${order.codUtr}.`
-      : order.paymentStatus === 'cod_collected' && order.codCollectedPaise !== null
-        ? `Collected ${formatRupees(order.codCollectedPaise)} by the courier; not remitted yet.`
-        : null;
+      : order.codRemittedPaise > 0
+        ? `Remitted ${formatRupeesWithPaise(order.codRemittedPaise)} of ${formatRupeesWithPaise(order.codCollectPaise)} so far; payment still open.`
+        : order.paymentStatus === 'cod_collected' && order.codCollectedPaise !== null
+          ? `Collected ${formatRupees(order.codCollectedPaise)} by the courier; not remitted yet.`
+          : null;
+  // Less cash than due, collected or remitted: the order stays open until the rest comes (docs/decisions/218-cod-shortfall-stays-open.md).
+  const short = order.codShortfallPaise !== null && order.codShortfallPaise > 0 ? order.codShortfallPaise : 0;
   return (
     <div
       className="flex w-full flex-wrap items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
@@ -66,6 +71,11 @@ export function CodOrderPanel({ order }: { order: AdminOrder }) {
         <span className="font-semibold">Cash on delivery</span>: {amounts}{' '}
         {waiting ? 'Waiting for the customer’s code; not printed until confirmed.' : (cash ?? (order.codConfirmedAt ? 'Confirmed.' : ''))}
       </span>
+      {short > 0 && (
+        <span className="font-semibold text-red-700" data-testid="cod-shortfall">
+          Short by {formatRupeesWithPaise(short)}: not paid until the courier remits the rest.
+        </span>
+      )}
       {waiting && canConfirm && (
         <Button type="button" size="sm" variant="outline" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
           <PhoneCall aria-hidden />

@@ -462,6 +462,42 @@ describe('a cash on delivery order (docs/product.md#cash-on-delivery)', () => {
     expect(within(remitted.card).getByTestId('cod-panel').textContent).toContain('Remitted 27 Nov 2026, UTR UTR42.');
   });
 
+  it('shows the shortfall of a short collection, then of a short remittance, and never "Payment Completed" meanwhile', () => {
+    const cod = {
+      paymentMethod: 'cod',
+      paymentStatus: 'cod_collected',
+      orderStatus: 'delivered',
+      codFeePaise: 4000,
+      codCollectPaise: 54_000,
+      codCollectedPaise: 50_000,
+      codConfirmedAt: '2026-11-20T07:00:00.000Z',
+      refundablePaise: 0,
+    } as const;
+    const collected = renderCard(adminOrder({ ...cod, codRemittedPaise: 0, codShortfallPaise: 4000 }));
+    const panel = within(collected.card).getByTestId('cod-panel');
+    expect(panel.textContent).toContain('Collected ₹500 by the courier; not remitted yet.');
+    expect(within(panel).getByTestId('cod-shortfall').textContent).toBe('Short by ₹40.00: not paid until the courier remits the rest.');
+    expect(within(collected.card).queryByText('Payment Completed')).toBeNull();
+    collected.unmount();
+    const remitted = renderCard(adminOrder({ ...cod, codRemittedPaise: 50_000, codShortfallPaise: 4000 }));
+    const open = within(remitted.card).getByTestId('cod-panel');
+    expect(open.textContent).toContain('Remitted ₹500.00 of ₹540.00 so far; payment still open.');
+    expect(within(open).getByTestId('cod-shortfall').textContent).toContain('Short by ₹40.00');
+    expect(within(remitted.card).getByText('COD · collected, not remitted')).toBeTruthy();
+    remitted.unmount();
+    const paid = renderCard(
+      adminOrder({
+        ...cod,
+        paymentStatus: 'completed',
+        codRemittedPaise: 54_000,
+        codShortfallPaise: 0,
+        codRemittedAt: '2026-11-28T00:00:00.000Z',
+        codUtr: 'NEFT0000000003',
+      }),
+    );
+    expect(within(paid.card).queryByTestId('cod-shortfall')).toBeNull();
+  });
+
   it('shows no COD panel for an online order, and no button once confirmed', () => {
     const { card } = renderCard(adminOrder());
     expect(within(card).queryByTestId('cod-panel')).toBeNull();

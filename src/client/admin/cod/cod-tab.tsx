@@ -1,7 +1,8 @@
 /**
  * The admin's COD screen (docs/product.md#cash-on-delivery): COD share, RTO rates and the cash
  * the courier still holds; the remittance import with its report; and the orders awaiting
- * confirmation, still to collect, collected but not remitted (with age) and with a mismatch.
+ * confirmation, still to collect, collected but not remitted (with age) and with a mismatch or
+ * a short remittance (each with what the courier still owes).
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { formatRupeesWithPaise } from '#shared/money';
@@ -14,6 +15,13 @@ import { SIMULATED_REMITTANCE_URL, useCodOverview, useImportRemittance } from '.
 
 const percent = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('en-IN')} %`);
 const day = (iso: string | null) => (iso ? formatDayMonth(iso) : '—');
+/** An order's shortfall cell: what the courier still owes, red while above zero (docs/decisions/218-cod-shortfall-stays-open.md). */
+const shortfall = (o: CodOrderRow): ReactNode =>
+  o.shortfallPaise === null || o.shortfallPaise === 0 ? (
+    '—'
+  ) : (
+    <span className="font-medium text-red-700">{formatRupeesWithPaise(o.shortfallPaise)} short</span>
+  );
 
 function Figure({ label, value, note }: { label: string; value: string; note: string }) {
   return (
@@ -78,7 +86,8 @@ function ImportReport({ report }: { report: RemittanceImportReport }) {
   return (
     <div className="grid gap-2" role="status">
       <p className="text-sm font-medium text-gray-900">
-        {report.matched} matched ({formatRupeesWithPaise(report.matchedPaise)}), {report.reported} reported and not applied.
+        {report.matched} matched ({formatRupeesWithPaise(report.matchedPaise)}), {report.short} short and still open (
+        {formatRupeesWithPaise(report.shortPaise)}), {report.reported} reported and not applied.
       </p>
       <Table
         head={['Row', 'AWB', 'Amount', 'UTR', 'Result']}
@@ -180,9 +189,11 @@ export function CodTab() {
       <RemittanceImport courierReport={overview.data.courierReport} simulatedFile={overview.data.simulatedFile} />
       <Section id="cod-remit-heading" title={`Collected, not remitted (${collectedNotRemitted.length})`}>
         <Table
-          head={['Order', 'Customer', 'PIN', 'Due', 'Collected', 'AWB', 'Age']}
+          head={['Order', 'Customer', 'PIN', 'Due', 'Collected', 'Remitted', 'Shortfall', 'AWB', 'Age']}
           rows={orderRows(collectedNotRemitted, (o) => [
             o.collectedPaise === null ? '—' : formatRupeesWithPaise(o.collectedPaise),
+            formatRupeesWithPaise(o.remittedPaise),
+            shortfall(o),
             o.awb ?? '—',
             `${o.ageDays ?? 0} d`,
           ])}
@@ -191,9 +202,14 @@ export function CodTab() {
       </Section>
       <Section id="cod-mismatch-heading" title={`Mismatches (${mismatches.length})`}>
         <Table
-          head={['Order', 'Customer', 'PIN', 'Due', 'Collected', 'AWB']}
-          rows={orderRows(mismatches, (o) => [o.collectedPaise === null ? '—' : formatRupeesWithPaise(o.collectedPaise), o.awb ?? '—'])}
-          empty="No courier reported a different amount."
+          head={['Order', 'Customer', 'PIN', 'Due', 'Collected', 'Remitted', 'Shortfall', 'AWB']}
+          rows={orderRows(mismatches, (o) => [
+            o.collectedPaise === null ? '—' : formatRupeesWithPaise(o.collectedPaise),
+            formatRupeesWithPaise(o.remittedPaise),
+            shortfall(o),
+            o.awb ?? '—',
+          ])}
+          empty="No courier reported a different amount or remitted short."
         />
       </Section>
       <Section id="cod-collect-heading" title={`To collect (${toCollect.length})`}>
