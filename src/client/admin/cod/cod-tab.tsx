@@ -86,8 +86,9 @@ function ImportReport({ report }: { report: RemittanceImportReport }) {
   return (
     <div className="grid gap-2" role="status">
       <p className="text-sm font-medium text-gray-900">
-        {report.matched} matched ({formatRupeesWithPaise(report.matchedPaise)}), {report.short} short and still open (
-        {formatRupeesWithPaise(report.shortPaise)}), {report.reported} reported and not applied.
+        {report.matched} matched ({formatRupeesWithPaise(report.matchedPaise)}),{' '}
+        {report.short > 0 && `${report.short} short and still open (${formatRupeesWithPaise(report.shortPaise)}), `}
+        {report.reported} reported and not applied.
       </p>
       <Table
         head={['Row', 'AWB', 'Amount', 'UTR', 'Result']}

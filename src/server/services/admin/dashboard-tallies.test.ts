@@ -350,14 +350,15 @@ describe('cash on delivery in the dashboard tallies', () => {
     await expectTalliesRecounted();
   });
 
-  it('counts what the courier reports when it differs from the amount due (a mismatch)', async () => {
+  it('counts what the courier reports when it differs from the amount due (a mismatch), until the full remittance corrects it', async () => {
     const id = await codOrder({ createdAt: new Date('2026-12-10T01:00:00Z') });
     expect(await collect(id, '2026-12-10T04:30:00Z', 50_000)).toBe('mismatch');
     expect(await salesOn('2026-12-10')).toEqual({ cod: [50_000, 1, 1] });
     await expectTalliesRecounted();
-    // A remittance of the amount due is refused (the cash collected was less): nothing moves.
-    expect((await remit(id, 54_000, '2026-12-12')).lines[0]!.outcome).toBe('amount_mismatch');
-    expect(await salesOn('2026-12-10')).toEqual({ cod: [50_000, 1, 1] });
+    // A remittance of the amount due completes it (docs/decisions/218-cod-shortfall-stays-open.md): the
+    // courier collected it all after all, and the collection day's cash follows.
+    expect((await remit(id, 54_000, '2026-12-12')).lines[0]!.outcome).toBe('matched');
+    expect(await salesOn('2026-12-10')).toEqual({ cod: [54_000, 1, 1] });
     await expectTalliesRecounted();
   });
 

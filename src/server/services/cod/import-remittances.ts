@@ -60,7 +60,9 @@ function judge(
  * Applies a matched or short line to its order (locked by the caller), on its timeline: adds the
  * cash to cod_remitted_paise; `matched` (the sum reaches the amount due) makes the payment
  * `completed` with the remittance day and UTR; `short` leaves it `cod_collected`, open, with the
- * shortfall shown. A line before any delivery report counts the parcel collected.
+ * shortfall shown. A line before any delivery report counts the parcel collected; a matched line
+ * after a short delivery report corrects the collected amount to the amount due (the dashboard's
+ * cash follows it).
  */
 async function applyRemittance(
   tx: Tx,
@@ -79,7 +81,11 @@ async function applyRemittance(
       paymentStatus: toStatus,
       codRemittedPaise: remittedPaise,
       ...(outcome === 'matched' ? { codRemittedAt: remittedAt, codUtr: line.utr } : {}),
-      codCollectedPaise: order.codCollectedPaise ?? line.amountPaise,
+      // Paid in full, the courier evidently collected the amount due, whatever it first reported.
+      codCollectedPaise:
+        outcome === 'matched'
+          ? Math.max(order.codCollectedPaise ?? 0, order.codCollectPaise)
+          : (order.codCollectedPaise ?? line.amountPaise),
       codCollectedAt: order.codCollectedAt ?? remittedAt,
     })
     .where(eq(orders.id, order.id));

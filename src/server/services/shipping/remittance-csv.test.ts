@@ -6,7 +6,7 @@ describe('remittance CSV', () => {
   it('reads our own file back exactly', () => {
     const lines = [
       { awb: 'SIM1234567890', amountPaise: 54000, utr: 'SIMUTR20261126', remittedOn: '2026-11-26' },
-      { awb: 'SIM2', amountPaise: 43950, utr: 'U,"2"', remittedOn: '2026-11-27' },
+      { awb: 'SIM2', amountPaise: 43950, utr: 'UTR0000000002', remittedOn: '2026-11-27' },
     ];
     expect(parseRemittanceCsv(formatRemittanceCsv(lines))).toEqual({
       lines: lines.map((l, i) => ({ ...l, row: i + 2 })),
@@ -15,10 +15,14 @@ describe('remittance CSV', () => {
   });
 
   it("reads Shiprocket's columns in any order, and reports rows it cannot read", () => {
-    const csv = '\uFEFFRemittance Date,UTR No,COD Amount,AWB Code\r\n27 Nov 2026,UTR9,"1,540.50",awb1\r\n27/11/2026,UTR9,,AWB2\r\n';
+    const csv =
+      '\uFEFFRemittance Date,UTR No,COD Amount,AWB Code\r\n27 Nov 2026,utr900001,"1,540.50",awb1\r\n27/11/2026,UTR900001,,AWB2\r\n27/11/2026,UTR-9,1.00,AWB3\r\n';
     expect(parseRemittanceCsv(csv)).toEqual({
-      lines: [{ row: 2, awb: 'AWB1', amountPaise: 154050, utr: 'UTR9', remittedOn: '2026-11-27' }],
-      problems: [{ row: 3, awb: 'AWB2', message: 'The amount "" is not a rupee amount' }],
+      lines: [{ row: 2, awb: 'AWB1', amountPaise: 154050, utr: 'UTR900001', remittedOn: '2026-11-27' }],
+      problems: [
+        { row: 3, awb: 'AWB2', message: 'The amount "" is not a rupee amount' },
+        { row: 4, awb: 'AWB3', message: 'UTR must be 6 to 30 letters and digits' },
+      ],
     });
   });
 
