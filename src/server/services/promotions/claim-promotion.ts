@@ -5,6 +5,7 @@
  * use one at a time and a code limited to 5 uses is never held 6 times.
  */
 import { and, eq, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { customerEmailKey, GMAIL_DOMAINS } from '#shared/customer-email';
 import { nationalPhoneDigits } from '#shared/phone';
 import type { DiscountRule } from '#shared/pricing';
 import { PROMOTION_MESSAGES, type PromotionRefusal } from '#shared/schemas/promotion';
@@ -23,9 +24,31 @@ export interface PromotionCustomer {
   userId: string | null;
 }
 
-/** The customer as a redemption row stores them: lower-case e-mail, 10 mobile digits. */
-export function customerKey(customer: PromotionCustomer): { email: string; phone: string; userId: string | null } {
-  return { email: customer.email.trim().toLowerCase(), phone: nationalPhoneDigits(customer.phone), userId: customer.userId };
+/**
+ * The customer as a redemption row stores them (lower-case e-mail, 10 mobile digits) and as the
+ * rules compare them: `emailKey` is customerEmailKey (Gmail's dots, `+tags` and googlemail.com
+ * are one address, docs/decisions/219-gmail-addresses-are-one-customer.md).
+ */
+export function customerKey(customer: PromotionCustomer): { email: string; emailKey: string; phone: string; userId: string | null } {
+  const email = customer.email.trim().toLowerCase();
+  return { email, emailKey: email ? customerEmailKey(email) : '', phone: nationalPhoneDigits(customer.phone), userId: customer.userId };
+}
+
+/**
+ * customerEmailKey in SQL, for a stored e-mail column: lower case and trimmed; for gmail.com and
+ * googlemail.com the local part without dots and `+tag`, on gmail.com. Compared in SQL so rows
+ * stored before the rule (lower case only) count too; customer-email-key.test.ts holds it equal
+ * to the TypeScript on both databases.
+ */
+export function customerEmailKeySql(column: SQLWrapper): SQL<string> {
+  const lower = sql`lower(btrim(${column}))`;
+  const domains = sql.join(
+    GMAIL_DOMAINS.map((d) => sql`${d}`),
+    sql`, `,
+  );
+  return sql<string>`(case when split_part(${lower}, '@', 2) in (${domains})
+    then replace(split_part(split_part(${lower}, '@', 1), '+', 1), '.', '') || '@gmail.com'
+    else ${lower} end)`;
 }
 
 /** A code refused at checkout or payment: 400 with the reason's message on `couponCode`. */
@@ -42,7 +65,7 @@ export function ruleOf(promotion: PromotionRow): DiscountRule {
 function sameCustomer(key: ReturnType<typeof customerKey>, columns: { email: SQLWrapper; phone: SQLWrapper; userId: SQLWrapper }): SQL {
   // An unknown part (a quote before the form is filled) matches nobody.
   const conditions: SQL[] = [];
-  if (key.email) conditions.push(sql`lower(${columns.email}) = ${key.email}`);
+  if (key.emailKey) conditions.push(sql`${customerEmailKeySql(columns.email)} = ${key.emailKey}`);
   if (key.phone.length === 10) conditions.push(sql`${columns.phone} = ${key.phone}`);
   if (key.userId) conditions.push(sql`${columns.userId} = ${key.userId}`);
   return conditions.length ? or(...conditions)! : sql`false`;

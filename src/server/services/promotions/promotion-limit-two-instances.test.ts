@@ -47,4 +47,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a code limited to 5 uses on two
     expect(discounted).toHaveLength(5);
     expect(discounted.every((o) => o.totalPaise === 46_000 && o.couponDiscountPaise === 5_000)).toBe(true);
   });
+
+  it('gives a once-per-customer code to one of two parallel checkouts by two spellings of one Gmail address', async () => {
+    const code = `ONCEGMAIL${process.pid}`;
+    await database.db.insert(promotions).values({ code, type: 'fixed', value: 5_000, perCustomerLimit: 1, createdAt: new Date() });
+    for (let round = 0; round < 5; round += 1) {
+      const spellings = [`g.m.a.i.l${round}+one@gmail.com`, `GMAIL${round}@googlemail.com`, `gmail${round}@gmail.com`];
+      const answers = await Promise.all(
+        spellings.map((customerEmail, i) =>
+          apps[i % 2]!.inject({
+            method: 'POST',
+            url: '/api/orders',
+            // Different phones, so only the e-mail ties them together.
+            payload: shopOrderBody({ couponCode: code, customerEmail, customerPhone: `+91 96${String(round * 10 + i).padStart(8, '0')}` }),
+            headers: jsonHeaders,
+          }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+      for (const refused of answers.filter((r) => r.statusCode === 400)) {
+        expect(refused.json<{ message: string }>().message).toBe(PROMOTION_MESSAGES.alreadyUsed);
+      }
+    }
+    const [promotion] = await database.db.select().from(promotions).where(eq(promotions.code, code));
+    expect(await database.db.$count(promotionRedemptions, eq(promotionRedemptions.promotionId, promotion!.id))).toBe(5);
+  });
 });

@@ -117,6 +117,53 @@ describe('POST /api/orders with couponCode', () => {
     expect((await order(code, customer(12))).statusCode).toBe(201);
   });
 
+  it.each([
+    ['a.b.c+x@gmail.com', 'ABC@googlemail.com'],
+    ['abc@gmail.com', 'a.b.c+x@gmail.com'],
+    ['ABC@googlemail.com', 'abc@gmail.com'],
+    ['A.B.C@GMAIL.COM', 'abc+second@googlemail.com'],
+  ])('treats %s and %s as one customer for a once-per-customer code (docs/decisions/219)', async (first, second) => {
+    const code = await promotion({ perCustomerLimit: 1 });
+    const firstOrder = await order(code, { ...customer(30 + seq), customerEmail: first });
+    expect(firstOrder.statusCode).toBe(201);
+    const again = await order(code, { ...customer(60 + seq), customerEmail: second });
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ message: string }>().message).toBe(PROMOTION_MESSAGES.alreadyUsed);
+    const uses = await t.database.db
+      .select()
+      .from(promotionRedemptions)
+      .where(eq(promotionRedemptions.orderId, firstOrder.json<{ id: number }>().id));
+    // The redemption keeps the address as typed (lower case); the rule compares its key.
+    expect(uses[0]!.customerEmail).toBe(first.toLowerCase());
+  });
+
+  it('keeps dots and +tags apart outside Gmail, and a different Gmail mailbox is another customer', async () => {
+    const code = await promotion({ perCustomerLimit: 1 });
+    expect((await order(code, { ...customer(91), customerEmail: 'a.b@example.in' })).statusCode).toBe(201);
+    expect((await order(code, { ...customer(92), customerEmail: 'ab@example.in' })).statusCode).toBe(201);
+    expect((await order(code, { ...customer(93), customerEmail: 'ab+x@example.in' })).statusCode).toBe(201);
+    expect((await order(code, { ...customer(94), customerEmail: 'abc@gmail.com' })).statusCode).toBe(201);
+    expect((await order(code, { ...customer(95), customerEmail: 'abcd@gmail.com' })).statusCode).toBe(201);
+    expect((await order(code, { ...customer(96), customerEmail: 'abc@gmail.co' })).statusCode).toBe(201);
+  });
+
+  it('counts a use stored before the rule (the address as typed, with dots) against its Gmail spellings', async () => {
+    const code = await promotion({ perCustomerLimit: 1 });
+    const first = await order(code, { ...customer(97), customerEmail: 'old.timer@gmail.com' });
+    expect(first.statusCode).toBe(201);
+    const again = await order(code, { ...customer(98), customerEmail: 'OldTimer+coupon@googlemail.com' });
+    expect(again.json<{ message: string }>().message).toBe(PROMOTION_MESSAGES.alreadyUsed);
+  });
+
+  it('refuses a first-order-only code to a Gmail customer whose paid order was spelled otherwise', async () => {
+    const code = await promotion({ firstOrderOnly: true });
+    const paid = await order(undefined, { ...customer(99), customerEmail: 'first.order@gmail.com' });
+    await t.database.db.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, paid.json<{ id: number }>().id));
+    const res = await order(code, { ...customer(100), customerEmail: 'FirstOrder+new@googlemail.com' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe(PROMOTION_MESSAGES.firstOrderOnly);
+  });
+
   it('refuses a first-order-only code to a customer with a paid order', async () => {
     const code = await promotion({ firstOrderOnly: true });
     const paid = await order(undefined, customer(13));
