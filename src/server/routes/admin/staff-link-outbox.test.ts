@@ -56,7 +56,12 @@ const send = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: Re
 
 /** Every admin view of messages that `cookie` may read, as text: the lists and each staff mail's page. */
 async function everyAdminView(cookie: string, ids: number[]): Promise<{ text: string; answered: string[] }> {
-  const urls = ['/api/admin/outbox', '/api/admin/messages', '/api/admin/messages?channel=email', ...ids.map((id) => `/api/admin/outbox/${id}`)];
+  const urls = [
+    '/api/admin/outbox',
+    '/api/admin/messages',
+    '/api/admin/messages?channel=email',
+    ...ids.map((id) => `/api/admin/outbox/${id}`),
+  ];
   const answered: string[] = [];
   let text = '';
   for (const url of urls) {
@@ -107,7 +112,10 @@ describe('staff links in the outbox', () => {
     ownerReset = reset.json<InviteStaffResponse>();
     const tokens = [tokenOf(invited.inviteUrl), tokenOf(ownerReset.inviteUrl)];
 
-    const rows = await t.database.db.select().from(emailOutbox).where(inArray(emailOutbox.kind, ['staff_invite', 'staff_password_reset']));
+    const rows = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.kind, ['staff_invite', 'staff_password_reset']));
     expect(rows).toHaveLength(2);
     ids = rows.map((row) => row.id);
     for (const row of rows) expect(row.sealedLinkToken).toMatch(/^v1\./);

@@ -41,7 +41,10 @@ export const STAFF_CREDENTIAL_KINDS: ReadonlySet<string> = new Set(['staff_invit
  * (docs/product.md#staff-invites).
  */
 export function hideStaffLinkTokens(body: string): string {
-  return body.split(STAFF_LINK_TOKEN).join(HIDDEN_LINK_TOKEN).replace(/#invite=[A-Za-z0-9_-]+/g, `#invite=${HIDDEN_LINK_TOKEN}`);
+  return body
+    .split(STAFF_LINK_TOKEN)
+    .join(HIDDEN_LINK_TOKEN)
+    .replace(/#invite=[A-Za-z0-9_-]+/g, `#invite=${HIDDEN_LINK_TOKEN}`);
 }
 
 /** A stored body as an admin view shows it: links made absolute with `publicUrl`, staff link tokens hidden. */
