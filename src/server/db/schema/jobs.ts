@@ -82,6 +82,12 @@ export const emailOutbox = pgTable(
     deliveryUpdatedAt: timestamp('delivery_updated_at', { withTimezone: true }),
     /** A staff resend: the failed message this row sends again (the old row is never changed; docs/decisions/179-resend-a-failed-message.md). */
     resentFromId: integer('resent_from_id'),
+    /**
+     * A staff invite or password mail: its link's token sealed (lib/secret-box.ts) while the mail
+     * waits; the bodies hold STAFF_LINK_TOKEN in its place. Cleared once the mail is sent or
+     * failed (docs/decisions/202-staff-link-tokens-sealed-in-the-outbox.md).
+     */
+    sealedLinkToken: text('sealed_link_token'),
   },
   (t) => [
     check('email_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),

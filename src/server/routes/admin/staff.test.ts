@@ -59,7 +59,10 @@ describe('POST /api/admin/staff (invite)', () => {
     expect(row!.tokenHash).not.toContain(token);
     const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, invited.email));
     expect(mail).toMatchObject({ kind: 'staff_invite', subject: 'You are invited to the Chaabi admin panel' });
-    expect(mail!.textBody).toContain(`{{publicUrl}}/admin#invite=${token}`);
+    // The stored mail never holds the token: only a slot, and the token sealed beside it (decision 202).
+    expect(mail!.textBody).toContain('{{publicUrl}}/admin#invite={{staffLinkToken}}');
+    expect(JSON.stringify(mail)).not.toContain(token);
+    expect(mail!.sealedLinkToken).toMatch(/^v1\./);
     const [person] = await t.database.db.select().from(staff).where(eq(staff.id, invited.id));
     expect(person).toMatchObject({ email: invited.email, role: 'support', passwordHash: null });
     const [audit] = await t.database.db

@@ -38,7 +38,7 @@ function auditOf(request: FastifyRequest): AuditContext {
 
 export async function adminStaffRoutes(
   app: FastifyInstance,
-  opts: { db: Db; now: Clock; config: Pick<Config, 'adminPath' | 'publicUrl' | 'port'>; rateLimit?: boolean },
+  opts: { db: Db; now: Clock; config: Pick<Config, 'adminPath' | 'publicUrl' | 'port' | 'sessionSecret'>; rateLimit?: boolean },
 ): Promise<void> {
   const { db, now, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -76,7 +76,13 @@ export async function adminStaffRoutes(
       },
     },
     async (request, reply) => {
-      const link = await inviteStaff(db, { input: request.body, adminPath: config.adminPath, now: now(), audit: auditOf(request) });
+      const link = await inviteStaff(db, {
+        input: request.body,
+        adminPath: config.adminPath,
+        now: now(),
+        audit: auditOf(request),
+        sealKey: config.sessionSecret,
+      });
       return reply.code(201).header('Cache-Control', 'no-store').send(answer(link));
     },
   );
@@ -117,6 +123,7 @@ export async function adminStaffRoutes(
         id: request.params.id,
         adminPath: config.adminPath,
         now: now(),
+        sealKey: config.sessionSecret,
         audit: auditOf(request),
       });
       return reply.header('Cache-Control', 'no-store').send(answer(link));

@@ -6,7 +6,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminMessage } from '#shared/schemas/messages';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
-import { resolveLinks, resolveRecipient } from '../email/outbox';
+import { bodyForAdmin, resolveRecipient } from '../email/outbox';
 
 /** A row's status as the admin reads it: a WhatsApp message Meta accepted shows its delivery state. */
 function shownStatus(row: typeof emailOutbox.$inferSelect): string {
@@ -81,7 +81,7 @@ export function adminMessageOf(
     channel: row.channel === 'whatsapp' ? 'whatsapp' : 'email',
     to: row.channel === 'whatsapp' ? `+${row.toAddress}` : resolveRecipient(row.toAddress, options.shopEmail),
     template: row.template ?? row.kind,
-    body: resolveLinks(row.textBody, options.publicUrl),
+    body: bodyForAdmin(row.textBody, options.publicUrl),
     status,
     orderId: row.orderId,
     createdAt: row.createdAt.toISOString(),

@@ -4,7 +4,7 @@ import type { PrintQueueGroup, PrintQueueResponse } from '#shared/schemas/print'
 import { DEFAULT_BED, DEFAULT_KEYCHAIN_OPTIONS, plateGrid, type BedOptions } from '../../../geometry/index.js';
 import type { Db } from '../../db/client';
 import { dealers, orders } from '../../db/schema/index';
-import { firstName } from '../stl/print-batch-job-sheet';
+import { firstName } from '../stl/build-order-print-files';
 import { colourKey } from '../stl/print-batch-plates';
 import { designColours, designFilaments, listColourRows } from '../stl/design-colors';
 

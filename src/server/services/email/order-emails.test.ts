@@ -76,6 +76,7 @@ const deliver = (m: Mailer, now = new Date()) =>
     proofs: t.app.services.proofs,
     pdfFonts: t.app.services.pdfFonts,
     publicUrl: 'https://chaabi.example',
+    sealKey: t.config.sessionSecret,
   });
 
 describe('a paid shop order', () => {

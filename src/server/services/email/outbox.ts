@@ -21,6 +21,37 @@ export function resolveLinks(body: string, publicUrl: string): string {
   return body.split(PUBLIC_URL_TOKEN).join(publicUrl.replace(/\/+$/, ''));
 }
 
+/**
+ * Stands for a staff invite or password link's token in a stored mail: the token itself is kept
+ * only sealed in `sealed_link_token` and put in when the mail is sent
+ * (docs/decisions/202-staff-link-tokens-sealed-in-the-outbox.md).
+ */
+export const STAFF_LINK_TOKEN = '{{staffLinkToken}}';
+
+/** What every admin view shows instead of a staff link's token. */
+const HIDDEN_LINK_TOKEN = '[hidden]';
+
+/** The mail kinds that carry a staff credential (a link that sets a password). */
+export const STAFF_CREDENTIAL_KINDS: ReadonlySet<string> = new Set(['staff_invite', 'staff_password_reset']);
+
+/**
+ * `body` with every staff link token hidden: STAFF_LINK_TOKEN, and any token written out in an
+ * `#invite=` link (mails queued before tokens were sealed). Every admin view of a message and the
+ * stored row of a sent staff mail go through it, so no staff member reads another's credential
+ * (docs/product.md#staff-invites).
+ */
+export function hideStaffLinkTokens(body: string): string {
+  return body
+    .split(STAFF_LINK_TOKEN)
+    .join(HIDDEN_LINK_TOKEN)
+    .replace(/#invite=[A-Za-z0-9_-]+/g, `#invite=${HIDDEN_LINK_TOKEN}`);
+}
+
+/** A stored body as an admin view shows it: links made absolute with `publicUrl`, staff link tokens hidden. */
+export function bodyForAdmin(body: string, publicUrl: string): string {
+  return hideStaffLinkTokens(resolveLinks(body, publicUrl));
+}
+
 /** What a service asks to send. */
 export interface OutboxMail {
   /** One mail per announcement: a second write with the same key is ignored (e.g. `order-paid:12:customer`). */
@@ -48,7 +79,12 @@ export interface OutboxMail {
   attachments?: OutboxAttachmentRef[];
   /** The order the mail is about (the admin's order card lists its messages). */
   orderId?: number;
+  /** A staff link's token sealed (lib/secret-box.ts, purpose STAFF_LINK_SEAL_PURPOSE); the bodies hold STAFF_LINK_TOKEN. */
+  sealedLinkToken?: string;
 }
+
+/** The secret-box purpose under which a staff link's token waits in the outbox. */
+export const STAFF_LINK_SEAL_PURPOSE = 'outbox-staff-link';
 
 /**
  * Queues mails inside the caller's transaction in one INSERT (it often runs while a dealer or
@@ -69,6 +105,7 @@ export async function enqueueEmails(tx: Db | Tx, mails: OutboxMail[], now: Date)
         htmlBody: mail.html,
         attachments: mail.attachments ?? [],
         orderId: mail.orderId ?? null,
+        sealedLinkToken: mail.sealedLinkToken ?? null,
         createdAt: now,
         nextAttemptAt: now,
       })),
@@ -132,7 +169,10 @@ export async function listOutbox(
   };
 }
 
-/** One outbox mail with its bodies, or undefined. The HTML is returned as stored: the admin shows it as text. */
+/**
+ * One outbox mail with its bodies, or undefined. The HTML is returned as stored (the admin shows it
+ * as text), with links made absolute and staff link tokens hidden (bodyForAdmin).
+ */
 export async function getOutboxMail(
   db: Db,
   options: { id: number; shopEmail: string; publicUrl: string },
@@ -144,8 +184,8 @@ export async function getOutboxMail(
   if (!row) return undefined;
   return {
     ...toOutboxSummary(row, options.shopEmail),
-    text: resolveLinks(row.textBody, options.publicUrl),
-    html: resolveLinks(row.htmlBody, options.publicUrl),
+    text: bodyForAdmin(row.textBody, options.publicUrl),
+    html: bodyForAdmin(row.htmlBody, options.publicUrl),
     attachments: row.attachments,
   };
 }

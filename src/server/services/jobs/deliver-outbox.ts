@@ -10,7 +10,8 @@ import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 import type { Mailer } from '../email/mailer';
-import { resolveLinks, resolveRecipient } from '../email/outbox';
+import { hideStaffLinkTokens, resolveLinks, resolveRecipient, STAFF_LINK_SEAL_PURPOSE, STAFF_LINK_TOKEN } from '../email/outbox';
+import { openSecret } from '../../lib/secret-box';
 import { renderOrderProofAttachments, type MailAttachment } from '../email/proof-images';
 import type { ProofRenderer } from '../stl/render-proof-png';
 import { getTaxDocumentPdf } from '../invoices/get-tax-document-pdf';
@@ -46,6 +47,25 @@ export function dueOutboxRows(channel: 'email' | 'whatsapp', now: Date): SQL {
   return and(eq(emailOutbox.channel, channel), eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, now))!;
 }
 
+/** The columns of a row that is done, rewritten to keep no staff link token (none for other rows). */
+function withoutLinkTokens(row: OutboxRow): Partial<OutboxRow> {
+  const textBody = hideStaffLinkTokens(row.textBody);
+  const htmlBody = hideStaffLinkTokens(row.htmlBody);
+  if (row.sealedLinkToken === null && textBody === row.textBody && htmlBody === row.htmlBody) return {};
+  return { sealedLinkToken: null, textBody, htmlBody };
+}
+
+/**
+ * A stored body as it is sent: links made absolute with `publicUrl`, and a staff mail's sealed
+ * token (opened with `sealKey`) put where STAFF_LINK_TOKEN stands.
+ * @throws Error when the token was sealed under another SESSION_SECRET (the mail fails; the owner issues a new link).
+ */
+function bodyToSend(body: string, row: OutboxRow, publicUrl: string, sealKey: string): string {
+  const resolved = resolveLinks(body, publicUrl);
+  if (row.sealedLinkToken === null) return resolved;
+  return resolved.split(STAFF_LINK_TOKEN).join(openSecret(sealKey, STAFF_LINK_SEAL_PURPOSE, row.sealedLinkToken));
+}
+
 /**
  * One delivery pass over the outbox's `channel`, the same for every channel
  * (docs/decisions/145-one-outbox-for-every-channel.md): claims up to `limit` (20) due rows
@@ -53,6 +73,8 @@ export function dueOutboxRows(channel: 'email' | 'whatsapp', now: Date): SQL {
  * attempt before anything is sent; then `send` sends each, and the row becomes 'sent' at `now`
  * (with the provider's message id when `send` answers one), or goes back to 'queued' after
  * emailRetryDelayMs, or is 'failed' when `isPermanent(error)` or on attempt `maxAttempts`.
+ * A row that is done (sent or failed) keeps no staff link token: its sealed token is cleared and
+ * any token written out in its bodies hidden (docs/decisions/202-staff-link-tokens-sealed-in-the-outbox.md).
  */
 export async function deliverDueOutbox(
   db: Db,
@@ -96,7 +118,7 @@ export async function deliverDueOutbox(
       const { providerMessageId } = await options.send(row);
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', sentAt: options.now, lastError: null, providerMessageId })
+        .set({ status: 'sent', sentAt: options.now, lastError: null, providerMessageId, ...withoutLinkTokens(row) })
         .where(eq(emailOutbox.id, row.id));
       summary.sent += 1;
       if (providerMessageId && options.afterIdStored) await options.afterIdStored(providerMessageId).catch(() => undefined);
@@ -109,6 +131,7 @@ export async function deliverDueOutbox(
           status: giveUp ? 'failed' : 'queued',
           lastError: message.slice(0, 500),
           nextAttemptAt: new Date(options.now.getTime() + emailRetryDelayMs(attempts)),
+          ...(giveUp ? withoutLinkTokens(row) : {}),
         })
         .where(eq(emailOutbox.id, row.id));
       if (giveUp) summary.failed += 1;
@@ -122,12 +145,22 @@ export async function deliverDueOutbox(
  * Claims up to `limit` due mails and sends each through `mailer` from `from` (deliverDueOutbox:
  * a 5xx refusal is permanent, MAX_EMAIL_ATTEMPTS at most). `shopEmail` resolves the shop's own
  * alerts, `publicUrl` the links (PUBLIC_URL_TOKEN); `now` is the caller's clock; `proofs` draws
- * the proof images attached to order confirmations, `pdfFonts` the invoices and credit notes attached.
+ * the proof images attached to order confirmations, `pdfFonts` the invoices and credit notes attached;
+ * `sealKey` (SESSION_SECRET) opens a staff link's sealed token.
  */
 export async function deliverOutbox(
   db: Db,
   mailer: Mailer,
-  options: { from: string; shopEmail: string; now: Date; proofs: ProofRenderer; pdfFonts: PdfFonts; limit?: number; publicUrl: string },
+  options: {
+    from: string;
+    shopEmail: string;
+    now: Date;
+    proofs: ProofRenderer;
+    pdfFonts: PdfFonts;
+    limit?: number;
+    publicUrl: string;
+    sealKey: string;
+  },
 ): Promise<DeliverySummary> {
   return deliverDueOutbox(db, {
     channel: 'email',
@@ -148,8 +181,8 @@ export async function deliverOutbox(
         from: options.from,
         to: resolveRecipient(mail.toAddress, options.shopEmail),
         subject: mail.subject,
-        text: resolveLinks(mail.textBody, options.publicUrl),
-        html: resolveLinks(mail.htmlBody, options.publicUrl),
+        text: bodyToSend(mail.textBody, mail, options.publicUrl, options.sealKey),
+        html: bodyToSend(mail.htmlBody, mail, options.publicUrl, options.sealKey),
         attachments,
         messageId: `<outbox-${mail.id}.${mail.dedupeKey.replace(/[^a-z0-9.-]/gi, '-')}@chaabi>`,
       });

@@ -75,6 +75,7 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
         now: ctx.now(),
         proofs: ctx.proofs,
         pdfFonts: ctx.pdfFonts,
+        sealKey: ctx.config.sessionSecret,
       });
       if (summary.retrying + summary.failed > 0) {
         throw new Error(

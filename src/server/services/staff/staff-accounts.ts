@@ -86,7 +86,7 @@ async function memberById(db: Db | Tx, id: number): Promise<StaffMember> {
  */
 export async function inviteStaff(
   db: Db,
-  options: { input: InviteStaffRequest & { email: string }; adminPath: string; now: Date; audit: AuditContext },
+  options: { input: InviteStaffRequest & { email: string }; adminPath: string; now: Date; audit: AuditContext; sealKey: string },
 ): Promise<{ id: number } & IssuedLink> {
   const { input, now } = options;
   return db.transaction(async (tx) => {
@@ -98,7 +98,7 @@ export async function inviteStaff(
     if (!made)
       throw new AppError('CONFLICT', STAFF_MESSAGES.emailTaken, { issues: [{ path: 'email', message: STAFF_MESSAGES.emailTaken }] });
     const person = { ...made, role: made.role as StaffRole };
-    const link = await issueStaffLink(tx, { person, kind: 'invite', adminPath: options.adminPath, now });
+    const link = await issueStaffLink(tx, { person, kind: 'invite', adminPath: options.adminPath, now, sealKey: options.sealKey });
     await appendAudit(tx, {
       at: now,
       action: 'staff.invite',
@@ -184,7 +184,7 @@ export async function updateStaff(
  */
 export async function resetStaffPassword(
   db: Db,
-  options: { id: number; adminPath: string; now: Date; audit: AuditContext },
+  options: { id: number; adminPath: string; now: Date; audit: AuditContext; sealKey: string },
 ): Promise<{ id: number } & IssuedLink> {
   const { id, now } = options;
   return db.transaction(async (tx) => {
@@ -200,6 +200,7 @@ export async function resetStaffPassword(
       kind: 'reset',
       adminPath: options.adminPath,
       now,
+      sealKey: options.sealKey,
     });
     await appendAudit(tx, { at: now, action: 'staff.reset_password', recordType: 'staff', recordId: id, status: 200, ...options.audit });
     return { id, ...link };

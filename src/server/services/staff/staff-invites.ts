@@ -15,7 +15,8 @@ import { staff, staffInvites } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../email/html';
 import { htmlPage } from '../email/order-emails';
-import { enqueueEmail, PUBLIC_URL_TOKEN } from '../email/outbox';
+import { enqueueEmail, PUBLIC_URL_TOKEN, STAFF_LINK_SEAL_PURPOSE, STAFF_LINK_TOKEN } from '../email/outbox';
+import { sealSecret } from '../../lib/secret-box';
 import { appendAudit, type AuditEntry } from './audit-log';
 import { checkNewStaffPassword, hashStaffPassword } from './passwords';
 import { endStaffSessions } from './staff-session';
@@ -45,12 +46,21 @@ export interface IssuedLink {
 
 /**
  * Issues a new link for staff member `staffId` at `now`, ends their older unused links, and queues
- * the mail carrying it (`kind` says whether it invites them or resets their password). Runs inside
- * the caller's transaction.
+ * the mail carrying it (`kind` says whether it invites them or resets their password). The mail's
+ * bodies hold STAFF_LINK_TOKEN where the token goes; the token waits beside them sealed under
+ * `sealKey` (SESSION_SECRET, lib/secret-box.ts) and is put in only when the mail is sent, so no
+ * admin view of the outbox and no stored row carries a working link
+ * (docs/decisions/202-staff-link-tokens-sealed-in-the-outbox.md). Runs inside the caller's transaction.
  */
 export async function issueStaffLink(
   tx: Tx,
-  options: { person: { id: number; email: string; name: string; role: StaffRole }; kind: 'invite' | 'reset'; adminPath: string; now: Date },
+  options: {
+    person: { id: number; email: string; name: string; role: StaffRole };
+    kind: 'invite' | 'reset';
+    adminPath: string;
+    now: Date;
+    sealKey: string;
+  },
 ): Promise<IssuedLink> {
   const { person, now } = options;
   await tx
@@ -64,7 +74,7 @@ export async function issueStaffLink(
     .values({ staffId: person.id, tokenHash: tokenHash(token), expiresAt, createdAt: now })
     .returning({ id: staffInvites.id });
   const inviteId = row!.id;
-  const link = inviteLink(PUBLIC_URL_TOKEN, options.adminPath, token);
+  const link = inviteLink(PUBLIC_URL_TOKEN, options.adminPath, STAFF_LINK_TOKEN);
   const invite = options.kind === 'invite';
   const subject = invite ? 'You are invited to the Chaabi admin panel' : 'Choose a new password for the Chaabi admin panel';
   const lead = invite
@@ -83,6 +93,7 @@ export async function issueStaffLink(
         subject,
         `<p>Hi ${escapeHtml(person.name)},</p><p>${escapeHtml(lead)}</p><p><a href="${link}">Choose your password</a></p><p>${escapeHtml(rule)}</p><p>— Chaabi</p>`,
       ),
+      sealedLinkToken: sealSecret(options.sealKey, STAFF_LINK_SEAL_PURPOSE, token),
     },
     now,
   );

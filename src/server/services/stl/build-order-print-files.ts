@@ -82,6 +82,14 @@ export function layersText(print: PrintRoomLayers): string {
   return `${formatMm(print.layers.layerHeightMm)} mm layers after a ${formatMm(print.layers.firstLayerHeightMm)} mm first layer`;
 }
 
+/**
+ * The first word of a customer's name, made plain: the only part of a customer a print-room
+ * sheet or list shows (no surnames or contact details there: docs/product.md#staff-roles).
+ */
+export function firstName(name: string): string {
+  return toPlainTextField(name).trim().split(/\s+/)[0] ?? '';
+}
+
 /** A file-name-safe fragment of text: letters, digits and '-', at most 40, never empty. */
 export function safeName(text: string): string {
   return text.replace(/[^A-Za-z0-9-]/g, '').slice(0, 40) || 'keychain';
@@ -147,15 +155,13 @@ export function orderFolderFiles(
   const files: Zippable = {};
   // Stored text is copied into a plain-text sheet: controls and bidi overrides shown as U+FFFD.
   const t = toPlainTextField;
-  const address = order.shippingAddress;
+  // The print room reads this sheet and holds no contact data (docs/product.md#staff-roles,
+  // docs/decisions/201-job-sheets-carry-no-contact-data.md): a first name, never a phone, an
+  // e-mail or an address; the packer's shipping labels carry those.
   const sheet: string[] = [
     `Chaabi order #${order.id}`,
-    `Customer: ${t(order.customerName)} (${t(order.customerPhone)})`,
+    `Customer: ${firstName(order.customerName)}`,
     ...(dealerName ? [`Dealer: ${t(dealerName)}`] : []),
-    `Ship to: ${[address.street, address.addressLine2, address.city, address.state, address.zipCode, address.country]
-      .filter(Boolean)
-      .map((v) => t(v!))
-      .join(', ')}`,
     `Keychains: ${order.keychains.length}`,
     `Print settings: ${layersText(print)}, 20% infill, PLA; 60 × 20 × 5 mm (3.5 mm base + 1.5 mm text). Each 3MF pauses once for the filament change (M600); prusa-slicer -g slices it with no profile.`,
     '',

@@ -8,7 +8,7 @@ import { toPlainTextField } from '#shared/free-text';
 import { formatMm, type BedOptions } from '../../../geometry/index.js';
 import { csvText, formatCsvDate } from '../../lib/csv';
 import type { PrintRoomLayers } from './print-room-layers';
-import { filamentChangeText, layersText, type BuiltKeychain, type OrderRow } from './build-order-print-files';
+import { filamentChangeText, firstName, layersText, type BuiltKeychain, type OrderRow } from './build-order-print-files';
 import type { BatchKeychain } from './print-batch-build';
 import type { BatchPlateGroup } from './print-batch-plates';
 import { countOf } from '#shared/plural';
@@ -16,10 +16,6 @@ import { countOf } from '#shared/plural';
 /** A keychain's status on the job sheet when its files are in the batch (the plate is queued, not printed). */
 const READY = 'ready to print';
 
-/** The first word of a name, for the printer's sheet (no surnames or contact details there). */
-export function firstName(name: string): string {
-  return toPlainTextField(name).trim().split(/\s+/)[0] ?? '';
-}
 
 const CSV_COLUMNS = [
   'order',

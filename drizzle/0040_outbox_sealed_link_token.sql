@@ -1,0 +1,1 @@
+ALTER TABLE "email_outbox" ADD COLUMN "sealed_link_token" text;
