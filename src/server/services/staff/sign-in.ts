@@ -31,7 +31,7 @@ const MAX_LOCK_MS = 60 * 60 * 1000;
 export const ADDRESS_MEMORY_MS = 24 * 60 * 60 * 1000;
 /**
  * Passwords checked for clean addresses while an e-mail with a second factor is locked, per day.
- * With the at most ~33 checks a day the growing lock lets through, an e-mail gets fewer than 100
+ * With the at most ~34 checks a day the growing lock lets through, an e-mail gets fewer than 100
  * failed checks a day (NIST SP 800-63B-4 §3.2.2: at most 100 consecutive failed attempts).
  */
 export const LENIENT_CHECKS_PER_DAY: ThrottleLimit = { max: 60, windowSeconds: 24 * 60 * 60 };
