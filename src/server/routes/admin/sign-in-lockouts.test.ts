@@ -134,15 +134,23 @@ describe('a burst of passwords over two instances', () => {
         ),
       );
       const statuses = answers.map((res) => res.statusCode);
-      expect(new Set(statuses)).toEqual(new Set([401, 429]));
-      // Every answer other than the lock's was a checked password, and there were at most 5.
+      // Every answer other than the lock's was a checked password.
       expect(statuses.filter((s) => s !== 429)).toHaveLength(checks.passwords);
       expect(checks.passwords).toBeGreaterThanOrEqual(1);
-      expect(checks.passwords).toBeLessThanOrEqual(5);
-      expect(statuses[50]).toBe(429);
+      if (statuses[50] === 200) {
+        // The right one was among the first 5 checked (requests reach the database in no fixed
+        // order); its success cleared the count, so at most 5 wrong ones on either side of it.
+        expect(checks.passwords).toBeLessThanOrEqual(11);
+        expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+      } else {
+        expect(statuses[50]).toBe(429);
+        expect(checks.passwords).toBeLessThanOrEqual(5);
+      }
+      expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(1);
+      expect(statuses.filter((s) => s !== 200 && s !== 401 && s !== 429)).toEqual([]);
       for (const res of answers.filter((r) => r.statusCode === 429)) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       const [row] = await database.db.select().from(staffSignInFailures).where(eq(staffSignInFailures.email, person.email));
-      expect(row!.failures).toBe(checks.passwords);
+      if (statuses[50] !== 200) expect(row!.failures).toBe(checks.passwords);
     }
   });
 
@@ -153,6 +161,7 @@ describe('a burst of passwords over two instances', () => {
     );
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((s) => s !== 429)).toHaveLength(checks.passwords);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
     expect(checks.passwords).toBeLessThanOrEqual(5 + LENIENT_CHECKS_PER_DAY.max);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(100 - 5 - LENIENT_CHECKS_PER_DAY.max);
   });

@@ -1,8 +1,8 @@
 /**
  * The password step of staff sign-in (docs/product.md#staff-sign-in,
  * docs/decisions/204-staff-lock-outs-per-address.md). Every attempt is counted BEFORE the argon2
- * check, in one INSERT … ON CONFLICT DO UPDATE per counter inside one transaction, so a burst over
- * any number of instances cannot check more passwords than the counters allow:
+ * check, in one INSERT … ON CONFLICT DO UPDATE … RETURNING per counter, so a burst over any number
+ * of instances cannot check more passwords than the counters allow:
  *
  * 1. per e-mail and client address: from the 5th failure in a row that address is locked for that
  *    e-mail for 1, 2, 4 … up to 60 minutes (failures older than a day stop counting);
@@ -17,7 +17,7 @@
  * answer or its timing; a right password clears both counts.
  */
 import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { staff, staffSignInAddressFailures, staffSignInFailures } from '../../db/schema/index';
 import { hitLoginThrottle, type ThrottleLimit } from '../dealers/login-throttle';
 import { verifyStaffPassword } from './passwords';
@@ -60,9 +60,6 @@ export interface SignInStaff {
 /** What a password check found; a refusal without a check says for how long (seconds). */
 export type PasswordCheck = { ok: true; staff: SignInStaff } | { ok: false; locked: false } | { ok: false; locked: true; retryAfterSeconds: number };
 
-/** Thrown inside the claim's transaction to undo the address's count when the e-mail refuses. */
-class AccountLocked extends Error {}
-
 function secondsUntil(until: Date | null | undefined, now: Date): number {
   return Math.max(1, Math.ceil(((until?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
 }
@@ -70,65 +67,64 @@ function secondsUntil(until: Date | null | undefined, now: Date): number {
 /**
  * Counts one attempt for `email` from `address` at `now` unless a lock refuses it: the address's
  * count first (refused while it is locked), then the e-mail's (refused while it is locked, unless
- * `lenientAccount` and this address has no failure in the last day and the day's lenient checks
- * are not used up). Answers null when the attempt may be checked, else the seconds to wait.
+ * `isLenientAccount()` and this address has no failure in the last day and the day's lenient
+ * checks are not used up); when the e-mail refuses, the address's count is given back. Each count
+ * is one statement, so its row is locked only while the statement runs (a transaction would hold
+ * the e-mail's row across round trips, and a burst would queue on it). Answers null when the
+ * attempt may be checked, else the seconds to wait.
  */
 async function claimAttempt(
   db: Db,
-  options: { email: string; address: string; now: Date; lenientAccount: boolean },
+  options: { email: string; address: string; now: Date; isLenientAccount: () => Promise<boolean> },
 ): Promise<number | null> {
   const { email, address, now } = options;
   const nowIso = now.toISOString();
   const forgetBefore = new Date(now.getTime() - ADDRESS_MEMORY_MS).toISOString();
   const pair = staffSignInAddressFailures;
   const account = staffSignInFailures;
-  try {
-    return await db.transaction(async (tx: Tx) => {
-      const next = sql`(case when ${pair.lastFailureAt} <= ${forgetBefore}::timestamptz then 1 else ${pair.failures} + 1 end)`;
-      const [counted] = await tx
-        .insert(pair)
-        .values({ email, address, failures: 1, lastFailureAt: now })
-        .onConflictDoUpdate({
-          target: [pair.email, pair.address],
-          set: { failures: next, lastFailureAt: now, lockedUntil: lockUntilSql(next, nowIso) },
-          where: or(isNull(pair.lockedUntil), lte(pair.lockedUntil, now)),
-        })
-        .returning({ failures: pair.failures });
-      if (!counted) {
-        const [row] = await tx
-          .select({ lockedUntil: pair.lockedUntil })
-          .from(pair)
-          .where(and(eq(pair.email, email), eq(pair.address, address)));
-        return secondsUntil(row?.lockedUntil, now);
-      }
+  const thisPair = and(eq(pair.email, email), eq(pair.address, address));
 
-      let lenient = false;
-      if (options.lenientAccount && counted.failures === 1) {
-        const [row] = await tx.select({ lockedUntil: account.lockedUntil }).from(account).where(eq(account.email, email));
-        if (row?.lockedUntil && row.lockedUntil > now) {
-          lenient = (await hitLoginThrottle(tx, [{ key: `staff-sign-in:${email}`, limit: LENIENT_CHECKS_PER_DAY }], now)) === null;
-        }
-      }
-      const failures = sql`(${account.failures} + 1)`;
-      const [admitted] = await tx
-        .insert(account)
-        .values({ email, failures: 1 })
-        .onConflictDoUpdate({
-          target: account.email,
-          set: { failures, lockedUntil: sql`greatest(${account.lockedUntil}, ${lockUntilSql(failures, nowIso)})` },
-          where: lenient ? undefined : or(isNull(account.lockedUntil), lte(account.lockedUntil, now)),
-        })
-        .returning({ failures: account.failures });
-      if (!admitted) {
-        const [row] = await tx.select({ lockedUntil: account.lockedUntil }).from(account).where(eq(account.email, email));
-        throw new AccountLocked(String(secondsUntil(row?.lockedUntil, now)));
-      }
-      return null;
-    });
-  } catch (error) {
-    if (error instanceof AccountLocked) return Number(error.message);
-    throw error;
+  const next = sql`(case when ${pair.lastFailureAt} <= ${forgetBefore}::timestamptz then 1 else ${pair.failures} + 1 end)`;
+  const [counted] = await db
+    .insert(pair)
+    .values({ email, address, failures: 1, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: [pair.email, pair.address],
+      set: { failures: next, lastFailureAt: now, lockedUntil: lockUntilSql(next, nowIso) },
+      where: or(isNull(pair.lockedUntil), lte(pair.lockedUntil, now)),
+    })
+    .returning({ failures: pair.failures });
+  if (!counted) {
+    const [row] = await db.select({ lockedUntil: pair.lockedUntil }).from(pair).where(thisPair);
+    return secondsUntil(row?.lockedUntil, now);
   }
+
+  let lenient = false;
+  if (counted.failures === 1) {
+    const [row] = await db.select({ lockedUntil: account.lockedUntil }).from(account).where(eq(account.email, email));
+    if (row?.lockedUntil && row.lockedUntil > now && (await options.isLenientAccount())) {
+      lenient = (await hitLoginThrottle(db, [{ key: `staff-sign-in:${email}`, limit: LENIENT_CHECKS_PER_DAY }], now)) === null;
+    }
+  }
+  const failures = sql`(${account.failures} + 1)`;
+  const [admitted] = await db
+    .insert(account)
+    .values({ email, failures: 1 })
+    .onConflictDoUpdate({
+      target: account.email,
+      set: { failures, lockedUntil: sql`greatest(${account.lockedUntil}, ${lockUntilSql(failures, nowIso)})` },
+      where: lenient ? undefined : or(isNull(account.lockedUntil), lte(account.lockedUntil, now)),
+    })
+    .returning({ failures: account.failures });
+  if (admitted) return null;
+
+  // Nothing was checked: the address's count goes back (a lock it set stays, on the safe side).
+  await db
+    .update(pair)
+    .set({ failures: sql`greatest(${pair.failures} - 1, 0)` })
+    .where(thisPair);
+  const [row] = await db.select({ lockedUntil: account.lockedUntil }).from(account).where(eq(account.email, email));
+  return secondsUntil(row?.lockedUntil, now);
 }
 
 /**
@@ -143,9 +139,9 @@ export async function checkStaffPassword(
   const { email, address, now } = options;
   const [row] = await db.select().from(staff).where(eq(staff.email, email)).limit(1);
   const usable = row && row.disabledAt === null ? row.passwordHash : null;
-  const lenientAccount = !row || usable === null || (await secondFactorMethods(db, row.id)).length > 0;
+  const isLenientAccount = async () => !row || usable === null || (await secondFactorMethods(db, row.id)).length > 0;
 
-  const wait = await claimAttempt(db, { email, address, now, lenientAccount });
+  const wait = await claimAttempt(db, { email, address, now, isLenientAccount });
   if (wait !== null) return { ok: false, locked: true, retryAfterSeconds: wait };
 
   const ok = await verifyStaffPassword(usable, options.password);
