@@ -196,8 +196,10 @@ describe('a burst of codes on one pending sign-in over two instances', () => {
       expect(checked).toHaveLength(checks.codes);
       expect(checks.codes).toBeGreaterThanOrEqual(1);
       expect(checks.codes).toBeLessThanOrEqual(5);
-      expect(answers[50]!.statusCode).not.toBe(200);
-      for (const res of answers) expect([401, 429]).toContain(res.statusCode);
+      // The right code signs in only if it was among the 5 checked (requests come in no fixed order).
+      if (answers[50]!.statusCode === 200) expect(checked).toContain(answers[50]);
+      expect(answers.filter((res) => res.statusCode === 200).length).toBeLessThanOrEqual(1);
+      for (const res of answers) expect([200, 401, 429]).toContain(res.statusCode);
       const [row] = await database.db.select({ failures: staff.mfaFailures }).from(staff).where(eq(staff.id, person.id));
       expect(row!.failures).toBeLessThanOrEqual(5);
     }
