@@ -3,7 +3,7 @@
  * (docs/product.md#staff-roles, docs/decisions/165-staff-accounts-and-roles.md).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { updatedAtColumn } from './columns';
 
 /** A named staff member. `passwordHash` is null until their invite is accepted. */
@@ -108,6 +108,24 @@ export const staffSignInFailures = pgTable('staff_sign_in_failures', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: updatedAtColumn(),
 });
+
+/**
+ * Failed sign-ins per lower-cased e-mail and client address (docs/product.md#staff-sign-in,
+ * docs/decisions/204-staff-lock-outs-per-address.md): each attempt is counted here before the
+ * password is checked; `lastFailureAt` lets failures older than a day stop counting.
+ */
+export const staffSignInAddressFailures = pgTable(
+  'staff_sign_in_address_failures',
+  {
+    email: text('email').notNull(),
+    /** The client address as Fastify resolves it (TRUST_PROXY). */
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] }), index('staff_sign_in_address_failures_last_idx').on(t.lastFailureAt)],
+);
 
 /**
  * The append-only audit log: every admin write, sign-in and failed sign-in. A trigger refuses

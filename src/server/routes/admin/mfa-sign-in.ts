@@ -3,7 +3,8 @@
  * /api/admin/login/mfa (an authenticator or recovery code), /login/passkey/options and
  * /login/passkey (WebAuthn), and POST /api/admin/reauth (password or code within the last 5 minutes).
  * A wrong code gets the same answer whatever the reason (wrong, replayed, used, no such factor);
- * 5 wrong codes end a pending session, and wrong codes lock the person's codes for a growing time.
+ * each attempt is counted before it is checked: 5 end a pending session, and wrong codes lock the
+ * person's codes for a growing time (docs/decisions/205-count-before-check.md).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,11 +15,11 @@ import { securityEvent } from '../../lib/security-log';
 import { setAdminCookie } from '../../plugins/admin-auth';
 import { appendAudit } from '../../services/staff/audit-log';
 import { checkSecondFactorCode } from '../../services/staff/code-check';
-import { countPendingFailure, promoteToFullSession } from '../../services/staff/mfa-session';
+import { claimPendingAttempt, endSpentPendingSession, promoteToFullSession } from '../../services/staff/mfa-session';
 import { passkeyAuthenticationOptions, relyingPartyOf, verifyPasskeySignIn } from '../../services/staff/passkeys';
 import { checkStaffPassword } from '../../services/staff/sign-in';
 import { setSessionChallenge, touchStaffAuth, type AdminSession } from '../../services/staff/staff-session';
-import { ADMIN_LOGIN_LIMIT, requestOrigin } from './session';
+import { ADMIN_LOGIN_LIMIT, lockedError, requestOrigin } from './session';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
 import type { Config } from '../../env';
@@ -55,19 +56,35 @@ export async function adminMfaSignInRoutes(
     return { success: true as const };
   };
 
-  /** Counts a wrong second factor on a pending session, audits it and answers 401 (or 429 when locked). */
-  const refuseCode = async (request: FastifyRequest, session: AdminSession, locked: boolean): Promise<never> => {
+  /**
+   * Counts a second-factor attempt on the pending `session` before anything is checked (at most
+   * PENDING_CODE_ATTEMPTS per pending sign-in, on any instance): the attempt's number, or 401
+   * "sign in again" once they are spent.
+   */
+  const claimAttempt = async (session: AdminSession): Promise<number> => {
+    const attempt = await claimPendingAttempt(db, session.sid);
+    if (attempt === null) throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.codeStepExpired);
+    return attempt;
+  };
+
+  /** Audits a refused second factor, ends a spent pending session and answers 401 (or 429 when locked). */
+  const refuseCode = async (
+    request: FastifyRequest,
+    session: AdminSession,
+    attempt: number,
+    lock: { locked: false } | { locked: true; retryAfterSeconds: number },
+  ): Promise<never> => {
     const at = now();
     securityEvent(request, 'admin_login_failed', { step: 'mfa' });
     await appendAudit(db, {
       at,
       staff: staffRef(session),
       action: 'sign_in.mfa_failed',
-      status: locked ? 429 : 401,
+      status: lock.locked ? 429 : 401,
       ...requestOrigin(request),
     });
-    await countPendingFailure(db, session.sid);
-    if (locked) throw new AppError('TOO_MANY_REQUESTS', ADMIN_LOGIN_MESSAGES.locked, { headers: { 'Retry-After': '60' } });
+    await endSpentPendingSession(db, session.sid, attempt);
+    if (lock.locked) throw lockedError(lock.retryAfterSeconds);
     throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.incorrectCode);
   };
 
@@ -84,13 +101,14 @@ export async function adminMfaSignInRoutes(
     },
     async (request, reply) => {
       const session = await pendingSession(request);
+      const attempt = await claimAttempt(session);
       const check = await checkSecondFactorCode(db, {
         staffId: session.staff.id,
         code: request.body.code,
         now: now(),
         sealKey: config.sessionSecret,
       });
-      if (!check.ok) return refuseCode(request, session, check.locked);
+      if (!check.ok) return refuseCode(request, session, attempt, check);
       return finishSignIn(request, reply, session, check.method === 'totp' ? 'sign_in.totp' : 'sign_in.recovery_code');
     },
   );
@@ -123,6 +141,7 @@ export async function adminMfaSignInRoutes(
     },
     async (request, reply) => {
       const session = await pendingSession(request);
+      const attempt = await claimAttempt(session);
       const challenge = session.challenge;
       if (challenge) await setSessionChallenge(db, session.sid, null); // each challenge answers once
       const ok =
@@ -134,7 +153,7 @@ export async function adminMfaSignInRoutes(
           response: request.body.response as unknown as Parameters<typeof verifyPasskeySignIn>[1]['response'],
           now: now(),
         }));
-      if (!ok) return refuseCode(request, session, false);
+      if (!ok) return refuseCode(request, session, attempt, { locked: false });
       return finishSignIn(request, reply, session, 'sign_in.passkey');
     },
   );
@@ -154,27 +173,15 @@ export async function adminMfaSignInRoutes(
       const session = request.adminSession!;
       const at = now();
       const body = request.body;
-      let ok: boolean;
-      let locked = false;
-      if ('password' in body) {
-        const check = await checkStaffPassword(db, session.staff.email, body.password, at);
-        ok = check.ok;
-        locked = !check.ok && check.locked;
-      } else {
-        const check = await checkSecondFactorCode(db, {
-          staffId: session.staff.id,
-          code: body.code,
-          now: at,
-          sealKey: config.sessionSecret,
-        });
-        ok = check.ok;
-        locked = !check.ok && check.locked;
-      }
-      if (!ok) {
+      const check =
+        'password' in body
+          ? await checkStaffPassword(db, { email: session.staff.email, password: body.password, address: request.ip, now: at })
+          : await checkSecondFactorCode(db, { staffId: session.staff.id, code: body.code, now: at, sealKey: config.sessionSecret });
+      if (!check.ok) {
         securityEvent(request, 'admin_login_failed', { step: 'reauth' });
         // The audit trail (plugins/audit-trail.ts) writes the row, with the answer's status.
         request.auditChange = { action: 'reauth.failed', recordType: 'staff', recordId: session.staff.id };
-        if (locked) throw new AppError('TOO_MANY_REQUESTS', ADMIN_LOGIN_MESSAGES.locked, { headers: { 'Retry-After': '60' } });
+        if (check.locked) throw lockedError(check.retryAfterSeconds);
         throw new AppError(
           'UNAUTHORIZED',
           'password' in body ? ADMIN_LOGIN_MESSAGES.incorrectPassword : ADMIN_LOGIN_MESSAGES.incorrectCode,

@@ -24,6 +24,11 @@ import type { Config } from '../../env';
 /** Sign-in attempts per IP (docs/product.md#staff-sign-in: failed sign-ins are limited per address too). */
 export const ADMIN_LOGIN_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 
+/** The 429 of a locked sign-in step, waiting `seconds` (docs/product.md#staff-sign-in). */
+export function lockedError(seconds: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', ADMIN_LOGIN_MESSAGES.locked, { headers: { 'Retry-After': String(seconds) } });
+}
+
 /** Where a request came from, for the audit log. */
 export function requestOrigin(request: FastifyRequest): { ip: string; userAgent: string | null } {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
@@ -64,11 +69,11 @@ export async function adminSessionRoutes(
     async (request, reply) => {
       const { email, password } = request.body;
       const at = now();
-      const check = await checkStaffPassword(db, email, password, at);
+      const check = await checkStaffPassword(db, { email, password, address: request.ip, now: at });
       if (!check.ok) {
         securityEvent(request, 'admin_login_failed');
         await appendAudit(db, { at, action: 'sign_in.failed', email, status: check.locked ? 429 : 401, ...requestOrigin(request) });
-        if (check.locked) throw new AppError('TOO_MANY_REQUESTS', ADMIN_LOGIN_MESSAGES.locked, { headers: { 'Retry-After': '60' } });
+        if (check.locked) throw lockedError(check.retryAfterSeconds);
         throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.incorrectPassword);
       }
       const person = check.staff;

@@ -1,7 +1,7 @@
 /**
  * The second-factor side of staff sessions (docs/product.md#staff-sign-in): promoting a pending or
- * enrolment session to a full one under a new session id, and counting wrong codes on a pending
- * session (the 5th ends it).
+ * enrolment session to a full one under a new session id, and counting second-factor attempts on
+ * a pending session before they are checked (the 5th wrong one ends it).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -27,19 +27,30 @@ export async function promoteToFullSession(
 }
 
 /**
- * Counts a wrong code on the pending session `sid`; at the PENDING_CODE_ATTEMPTS-th the session is
- * deleted (the person starts again with the password). Returns whether it ended.
+ * Counts one second-factor attempt on the pending session `sid` BEFORE it is checked, in one
+ * UPDATE … RETURNING that refuses once PENDING_CODE_ATTEMPTS are counted, so a burst on any number
+ * of instances checks at most that many codes or passkeys per pending sign-in
+ * (docs/decisions/205-count-before-check.md). Answers the attempt's number (1…5), or null when the
+ * session is gone or spent (it is then deleted: the person starts again with the password).
  */
-export async function countPendingFailure(db: Db, sid: string): Promise<boolean> {
-  const next = sql`coalesce((${sessions.sess} ->> 'mfaFailures')::int, 0) + 1`;
+export async function claimPendingAttempt(db: Db, sid: string): Promise<number | null> {
+  const counted = sql`coalesce((${sessions.sess} ->> 'mfaFailures')::int, 0)`;
   const [row] = await db
     .update(sessions)
-    .set({ sess: sql`jsonb_set(${sessions.sess}, '{mfaFailures}', to_jsonb(${next}))` })
-    .where(and(eq(sessions.sid, sid), sql`${sessions.sess} ->> 'role' = 'admin'`))
-    .returning({ failures: sql<number>`(${sessions.sess} ->> 'mfaFailures')::int` });
-  if (!row || row.failures >= PENDING_CODE_ATTEMPTS) {
-    await destroyStaffSession(db, sid);
-    return true;
-  }
-  return false;
+    .set({ sess: sql`jsonb_set(${sessions.sess}, '{mfaFailures}', to_jsonb(${counted} + 1))` })
+    .where(and(eq(sessions.sid, sid), sql`${sessions.sess} ->> 'role' = 'admin'`, sql`${counted} < ${PENDING_CODE_ATTEMPTS}`))
+    .returning({ attempt: sql<number>`(${sessions.sess} ->> 'mfaFailures')::int` });
+  if (row) return Number(row.attempt);
+  await destroyStaffSession(db, sid);
+  return null;
+}
+
+/**
+ * After attempt number `attempt` on the pending session `sid` failed: ends the session when it was
+ * the PENDING_CODE_ATTEMPTS-th. Returns whether it ended.
+ */
+export async function endSpentPendingSession(db: Db, sid: string, attempt: number): Promise<boolean> {
+  if (attempt < PENDING_CODE_ATTEMPTS) return false;
+  await destroyStaffSession(db, sid);
+  return true;
 }
