@@ -16,7 +16,6 @@ import { countOf } from '#shared/plural';
 /** A keychain's status on the job sheet when its files are in the batch (the plate is queued, not printed). */
 const READY = 'ready to print';
 
-
 const CSV_COLUMNS = [
   'order',
   'keychain',
