@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { sessions } from '../../db/schema/index';
 import { jsonHeaders, loginCookie, TEST_ADMIN_PASSWORD, TEST_OWNER_EMAIL } from '#tests/support/admin';
 import { ensureOwner } from '../../services/staff/ensure-owner';
+import { createStaffPasswordStrength } from '../../services/staff/passwords';
 import { postJson } from '#tests/support/http';
 import { PRODUCTION_ENV } from '#tests/support/production-env';
 
@@ -190,7 +191,7 @@ describe('admin session lifecycle', () => {
     } finally {
       await restarted.close();
       // Back to the password the other tests use.
-      await ensureOwner(t.database.db, t.config);
+      await ensureOwner(t.database.db, t.config, createStaffPasswordStrength());
     }
   });
 
