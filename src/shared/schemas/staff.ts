@@ -4,7 +4,7 @@
  * GET /api/admin/audit-log(.csv).
  */
 import { z } from 'zod';
-import { freeText } from '../free-text';
+import { freeText, hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '../free-text';
 import { STAFF_ROLES } from '../staff-roles';
 import { StaffEmail } from './admin-session';
 
@@ -42,6 +42,22 @@ export const StaffName = freeText(
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 /** The longest new staff password (argon2 takes any length; this bounds the work per request). */
 export const STAFF_PASSWORD_MAX_LENGTH = 200;
+/** Why a new staff password is refused before its strength is estimated (shown under the field). */
+export const STAFF_PASSWORD_LENGTH_MESSAGES = {
+  tooShort: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters (spaces at the start or end do not count)`,
+  tooLong: `Use at most ${STAFF_PASSWORD_MAX_LENGTH} characters`,
+} as const;
+
+/**
+ * The checks of a new staff password a form can make before sending it: no invisible or control
+ * characters (shared/free-text.ts), STAFF_PASSWORD_MIN_LENGTH..MAX_LENGTH code points once the ends
+ * are trimmed. The server adds the strength estimate (services/staff/passwords.ts).
+ */
+export const NewStaffPassword = z
+  .string({ error: 'Password is required' })
+  .refine((value) => !hasUnsafeCharacters(value), UNSAFE_TEXT_MESSAGE)
+  .refine((value) => [...value.trim()].length >= STAFF_PASSWORD_MIN_LENGTH, STAFF_PASSWORD_LENGTH_MESSAGES.tooShort)
+  .refine((value) => [...value].length <= STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_LENGTH_MESSAGES.tooLong);
 
 /** POST /api/admin/staff body (owner). */
 export const InviteStaffRequest = z.object({

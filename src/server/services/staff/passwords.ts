@@ -12,7 +12,7 @@ import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnEn from '@zxcvbn-ts/language-en';
 import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '#shared/free-text';
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '#shared/schemas/staff';
+import { STAFF_PASSWORD_LENGTH_MESSAGES, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '#shared/schemas/staff';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getBusinessSettings } from '../settings/business-settings';
@@ -29,8 +29,7 @@ export const STAFF_PASSWORD_MIN_SCORE = 3;
 /** The reasons a new password is refused, shown under the field. */
 export const STAFF_PASSWORD_MESSAGES = {
   invisible: UNSAFE_TEXT_MESSAGE,
-  tooShort: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters (spaces at the start or end do not count)`,
-  tooLong: `Use at most ${STAFF_PASSWORD_MAX_LENGTH} characters`,
+  ...STAFF_PASSWORD_LENGTH_MESSAGES,
   personal: "Do not build it from your e-mail, your name or the shop's name",
   commonWord: (word: string) => `"${word}" is a word many passwords here are made of; add a few unrelated words`,
   weak: 'Too easy to guess: add a few more words that have nothing to do with you or the shop',
