@@ -35,6 +35,9 @@ export const STAFF_PASSWORD_MESSAGES = {
   weak: 'Too easy to guess: add a few more words that have nothing to do with you or the shop',
 } as const;
 
+/** How much of a password zxcvbn estimates (its default is 256). */
+const ZXCVBN_MAX_LENGTH = 64;
+
 /** The zxcvbn dictionary name of INDIAN_PASSWORD_WORDS. */
 const INDIAN_DICTIONARY = 'indian-common';
 
@@ -55,6 +58,9 @@ export function createStaffPasswordStrength(): StaffPasswordStrength {
   return {
     estimate(password, userInputs) {
       factory ??= new ZxcvbnFactory({
+        // Only the first 64 characters are estimated: zxcvbn's repeat matcher grows fast with length
+        // (a 200-character pattern took seconds); 64 characters that score 3 are not made weak by more.
+        maxLength: ZXCVBN_MAX_LENGTH,
         translations: zxcvbnEn.translations,
         graphs: zxcvbnCommon.adjacencyGraphs,
         dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary, [INDIAN_DICTIONARY]: [...INDIAN_PASSWORD_WORDS] },
