@@ -125,8 +125,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.now ? { now: options.now } : {}),
       log: app.log,
     });
-  const { db, now, payments, print, printability, optionsCache, shipping, pincodes, pdfFonts, printerRules, storage, oidcDiscoveries, staffPasswords } =
-    services;
+  const {
+    db,
+    now,
+    payments,
+    print,
+    printability,
+    optionsCache,
+    shipping,
+    pincodes,
+    pdfFonts,
+    printerRules,
+    storage,
+    oidcDiscoveries,
+    staffPasswords,
+  } = services;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -80,7 +80,10 @@ export type UpdateStaffRequest = z.infer<typeof UpdateStaffRequest>;
 /** POST /api/admin/staff/accept body: the invite's token and the new password. */
 export const AcceptInviteRequest = z.object({
   token: z.string({ error: 'The invite link is incomplete' }).min(20, 'The invite link is incomplete').max(200),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(STAFF_PASSWORD_MAX_LENGTH, `Use at most ${STAFF_PASSWORD_MAX_LENGTH} characters`),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(STAFF_PASSWORD_MAX_LENGTH, `Use at most ${STAFF_PASSWORD_MAX_LENGTH} characters`),
 });
 
 export type AcceptInviteRequest = z.input<typeof AcceptInviteRequest>;

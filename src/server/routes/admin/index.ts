@@ -35,7 +35,17 @@ export async function adminRoutes(
   app: FastifyInstance,
   opts: Pick<
     Services,
-    'db' | 'now' | 'print' | 'optionsCache' | 'shipping' | 'pincodes' | 'pdfFonts' | 'payments' | 'printerRules' | 'storage' | 'staffPasswords'
+    | 'db'
+    | 'now'
+    | 'print'
+    | 'optionsCache'
+    | 'shipping'
+    | 'pincodes'
+    | 'pdfFonts'
+    | 'payments'
+    | 'printerRules'
+    | 'storage'
+    | 'staffPasswords'
   > & {
     config: Config;
     rateLimit?: boolean;

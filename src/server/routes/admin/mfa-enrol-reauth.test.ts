@@ -21,8 +21,8 @@ const advance = (ms: number) => (now = new Date(now.getTime() + ms));
 const MINUTE = 60_000;
 withTestApp((app) => (t = app), { now: () => now });
 
-function call(url: string, cookie: string, payload?: unknown) {
-  return t.app.inject({ method: 'POST', url, headers: { ...jsonHeaders, cookie }, payload: (payload ?? {}) as object });
+function call(url: string, cookie: string, payload?: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url, headers: { ...jsonHeaders, cookie }, payload: payload ?? {} });
 }
 
 function expectReauth(res: { statusCode: number; json(): unknown }) {

@@ -13,7 +13,7 @@ import { staff, staffInvites } from '../../db/schema/index';
 import { updateBusinessSettings } from '../../services/settings/business-settings';
 import { STAFF_PASSWORD_MESSAGES } from '../../services/staff/passwords';
 import { jsonHeaders, loginCookie } from '#tests/support/admin';
-import { BusinessSettingsRequest, type BusinessSettingsValues } from '#shared/schemas/business-settings';
+import { BusinessSettingsRequest } from '#shared/schemas/business-settings';
 import type { InviteStaffResponse } from '#shared/schemas/staff';
 
 let t: TestApp;
@@ -23,7 +23,7 @@ let seq = 0;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await loginCookie(t.app);
-  const settings = BusinessSettingsRequest.parse({ ...BENGALURU_SELLER, tradeName: 'Tinkerloop Prints' }) as BusinessSettingsValues;
+  const settings = BusinessSettingsRequest.parse({ ...BENGALURU_SELLER, tradeName: 'Tinkerloop Prints' });
   await updateBusinessSettings(t.database.db, { settings });
 });
 afterAll(async () => {

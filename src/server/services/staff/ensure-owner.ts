@@ -28,7 +28,8 @@ const OWNER_NAME = 'Owner';
 /** Refuses a weak ADMIN_PASSWORD before it is set (the rule of passwords.ts, for the owner `name`). */
 async function checkAdminPassword(db: Db, strength: StaffPasswordStrength, email: string, name: string, password: string): Promise<void> {
   const problem = staffPasswordProblem(strength, password, { email, name, shopNames: await shopNamesFrom(db) });
-  if (problem) throw new Error(`ADMIN_PASSWORD is too weak: ${problem}. Choose a passphrase of unrelated words (docs/deploy.md "First sign-in").`);
+  if (problem)
+    throw new Error(`ADMIN_PASSWORD is too weak: ${problem}. Choose a passphrase of unrelated words (docs/deploy.md "First sign-in").`);
 }
 
 /**

@@ -8,7 +8,7 @@
  * Indian passwords are often made of (indian-password-words.ts). Each refusal names its reason.
  */
 import { hash, verify, type Options } from '@node-rs/argon2';
-import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
+import { ZxcvbnFactory, type DictionaryMatch, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnEn from '@zxcvbn-ts/language-en';
 import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '#shared/free-text';
@@ -99,7 +99,7 @@ export function staffPasswordProblem(strength: StaffPasswordStrength, password: 
   if ([...password].length > STAFF_PASSWORD_MAX_LENGTH) return STAFF_PASSWORD_MESSAGES.tooLong;
   const result = strength.estimate(password, userInputsOf(context));
   if (result.score >= STAFF_PASSWORD_MIN_SCORE) return null;
-  const dictionaryMatches = result.sequence.filter((m) => m.pattern === 'dictionary');
+  const dictionaryMatches = result.sequence.filter((m): m is DictionaryMatch => m.pattern === 'dictionary');
   if (dictionaryMatches.some((m) => m.dictionaryName === 'userInputs')) return STAFF_PASSWORD_MESSAGES.personal;
   if (result.feedback.warning) return result.feedback.warning;
   const indian = dictionaryMatches.find((m) => m.dictionaryName === INDIAN_DICTIONARY);
