@@ -125,8 +125,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.now ? { now: options.now } : {}),
       log: app.log,
     });
-  const { db, now, payments, print, printability, optionsCache, shipping, pincodes, pdfFonts, printerRules, storage, oidcDiscoveries } =
-    services;
+  const {
+    db,
+    now,
+    payments,
+    print,
+    printability,
+    optionsCache,
+    shipping,
+    pincodes,
+    pdfFonts,
+    printerRules,
+    storage,
+    oidcDiscoveries,
+    staffPasswords,
+  } = services;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -145,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installAuditTrail(app, { db, now });
   // The owner account from ADMIN_EMAIL and the admin password (services/staff/ensure-owner.ts).
   app.addHook('onReady', async () => {
-    await ensureOwner(db, config);
+    await ensureOwner(db, config, staffPasswords);
   });
   installCustomerSession(app, { db, now });
   installOrderAccess(app, { db, config });
@@ -196,7 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(whatsappRoutes, { prefix: '/api', rateLimit, db, now, messaging: services.messaging });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
-    ...{ rateLimit, db, now, print, optionsCache, shipping, pincodes, pdfFonts, payments, printerRules, storage, config },
+    ...{ rateLimit, db, now, print, optionsCache, shipping, pincodes, pdfFonts, payments, printerRules, storage, staffPasswords, config },
   });
   await app.register(stlRoutes, { prefix: '/api', rateLimit, db, print, printability, optionsCache });
   await app.register(dealerRoutes, {

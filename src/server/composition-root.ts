@@ -29,6 +29,7 @@ import type { ShippingProvider } from './services/shipping/provider';
 import { loadPincodeDirectory, type PincodeDirectory } from './services/pincodes/pincode-directory';
 import { createPdfFonts, type PdfFonts } from './services/pdf/pdf-fonts';
 import { createOidcDiscoveries, type OidcDiscoveries } from './services/auth/oidc-client';
+import { createStaffPasswordStrength, type StaffPasswordStrength } from './services/staff/passwords';
 
 /** The clock of every time-based rule (session timeouts, purges, lease expiry, `updatedAt`). */
 export type Clock = () => Date;
@@ -64,6 +65,8 @@ export interface Services {
   printerRules: PrinterAddressRules;
   /** The sign-in issuers this app has discovered (services/auth/oidc-client.ts); one per app, never shared. */
   oidcDiscoveries: OidcDiscoveries;
+  /** The strength estimator of new staff passwords (zxcvbn-ts with its dictionaries, built on first use; docs/decisions/207). */
+  staffPasswords: StaffPasswordStrength;
   /** Stops the worker pool, waits for the simulated gateway's webhooks, closes the mailer and storage connections. */
   close(): Promise<void>;
 }
@@ -144,6 +147,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     mailer,
     printerRules: overrides.printerRules ?? printerAddressRules(config),
     oidcDiscoveries: createOidcDiscoveries(),
+    staffPasswords: createStaffPasswordStrength(),
     async close() {
       if (payments instanceof SimulatedPaymentProvider) await payments.webhooksDelivered();
       if (messaging instanceof SimulatedMessagingProvider) await messaging.webhooksDelivered();

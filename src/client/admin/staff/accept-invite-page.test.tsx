@@ -48,12 +48,22 @@ describe('the invite page', () => {
   it('refuses a short password before sending it', async () => {
     const { api } = renderPage();
     await setPassword('short');
-    expect(await screen.findByText('Use at least 12 characters')).toBeTruthy();
+    expect(await screen.findByText('Use at least 12 characters (spaces at the start or end do not count)')).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/api/admin/staff/accept')).toBe(false);
+  });
+
+  it('refuses spaces around a short password and invisible characters before sending them', async () => {
+    const { api } = renderPage();
+    await setPassword('   short   pw   ');
+    expect(await screen.findByText('Use at least 12 characters (spaces at the start or end do not count)')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await setPassword('plum\u200Btractor monsoon');
+    expect(await screen.findByText('Remove invisible or control characters')).toBeTruthy();
     expect(api.calls.some((c) => c.path === '/api/admin/staff/accept')).toBe(false);
   });
 
   it("puts the server's refusal of a common password under the field", async () => {
-    const message = 'This password is one of the most common ones; choose another';
+    const message = 'This is similar to a commonly used password.';
     const { onDone } = renderPage({
       'POST /api/admin/staff/accept': reply(400, { code: 'BAD_REQUEST', message, issues: [{ path: 'password', message }] }),
     });

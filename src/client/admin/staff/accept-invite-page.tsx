@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Loader2, UserCheck } from 'lucide-react';
-import { INVITE_FRAGMENT_KEY } from '#shared/schemas/staff';
+import { INVITE_FRAGMENT_KEY, NewStaffPassword } from '#shared/schemas/staff';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -17,8 +17,9 @@ import { showServerIssues } from '../../lib/server-issues';
 import { SignInCard } from '../sign-in-card';
 import { useAcceptInvite, useInviteCheck } from './staff-api';
 
-/** The rule shown under the password (services/staff/passwords.ts checks it). */
-const PASSWORD_RULES = 'At least 12 characters, not a common password. A few unrelated words are easy to remember and hard to guess.';
+/** The rule shown under the password (services/staff/passwords.ts checks it and says which part failed). */
+const PASSWORD_RULES =
+  "At least 12 characters, not a common password, not built from your name, your e-mail or the shop's name. A few unrelated words are easy to remember and hard to guess.";
 
 /** The token of an invite fragment (`#invite=…`), or null. */
 export function readInviteToken(hash: string): string | null {
@@ -26,7 +27,8 @@ export function readInviteToken(hash: string): string | null {
   return value && /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : null;
 }
 
-const PasswordForm = z.object({ password: z.string().min(12, 'Use at least 12 characters').max(200, 'Use at most 200 characters') });
+// Length and invisible characters are checked here too; the strength only on the server.
+const PasswordForm = z.object({ password: NewStaffPassword });
 type PasswordForm = z.infer<typeof PasswordForm>;
 
 /** `onDone` leaves the page for the sign-in (the fragment is dropped). */

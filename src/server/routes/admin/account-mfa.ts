@@ -1,7 +1,10 @@
 /**
  * The signed-in person's own second factors (docs/product.md#staff-sign-in), all `self`: GET
  * /api/admin/me/mfa, authenticator-app set-up and confirmation, passkey registration, new recovery
- * codes and removing a factor (these two need a re-authentication). Enrolling the first factor in
+ * codes and removing a factor. Every write needs the password or a second factor entered within
+ * the last 5 minutes (sign-in or POST /api/admin/reauth; 403 REAUTH_REQUIRED otherwise), so a
+ * session taken over later cannot add the taker's own factor (docs/decisions/208-fresh-auth-to-add-a-factor.md;
+ * OWASP ASVS asks re-authentication before authentication factors change). Enrolling the first factor in
  * the `enrol` stage (production) turns the session into a full one under a new session id. In
  * production nobody removes their last factor.
  */
@@ -79,7 +82,7 @@ export async function adminAccountMfaRoutes(app: FastifyInstance, opts: { db: Db
 
   r.post(
     '/me/mfa/totp',
-    { schema: { summary: 'Start setting up an authenticator app', response: { 200: TotpSetupResponse } }, config: SELF },
+    { schema: { summary: 'Start setting up an authenticator app', response: { 200: TotpSetupResponse } }, config: SELF_REAUTH },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { staff } = sessionOf(request);
@@ -97,7 +100,7 @@ export async function adminAccountMfaRoutes(app: FastifyInstance, opts: { db: Db
         body: TotpConfirmRequest,
         response: { 200: RecoveryCodesResponse },
       },
-      config: SELF,
+      config: SELF_REAUTH,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -137,7 +140,7 @@ export async function adminAccountMfaRoutes(app: FastifyInstance, opts: { db: Db
 
   r.post(
     '/me/mfa/passkeys/options',
-    { schema: { summary: 'WebAuthn options to add a passkey', response: { 200: WebAuthnOptions } }, config: SELF },
+    { schema: { summary: 'WebAuthn options to add a passkey', response: { 200: WebAuthnOptions } }, config: SELF_REAUTH },
     async (request) => {
       const session = sessionOf(request);
       const options = await passkeyRegistrationOptions(db, relyingPartyFor(config, request), session.staff);
@@ -154,7 +157,7 @@ export async function adminAccountMfaRoutes(app: FastifyInstance, opts: { db: Db
         body: PasskeyRegisterRequest,
         response: { 200: PasskeyRegisterResponse },
       },
-      config: SELF,
+      config: SELF_REAUTH,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

@@ -35,7 +35,17 @@ export async function adminRoutes(
   app: FastifyInstance,
   opts: Pick<
     Services,
-    'db' | 'now' | 'print' | 'optionsCache' | 'shipping' | 'pincodes' | 'pdfFonts' | 'payments' | 'printerRules' | 'storage'
+    | 'db'
+    | 'now'
+    | 'print'
+    | 'optionsCache'
+    | 'shipping'
+    | 'pincodes'
+    | 'pdfFonts'
+    | 'payments'
+    | 'printerRules'
+    | 'storage'
+    | 'staffPasswords'
   > & {
     config: Config;
     rateLimit?: boolean;
@@ -63,7 +73,7 @@ export async function adminRoutes(
   // Sending a plate builds it too.
   await app.register(adminPlateSendRoutes, { db, now, stl: print, printerRules: opts.printerRules, config });
   await app.register(adminSettingsRoutes, { db });
-  await app.register(adminStaffRoutes, { db, now, config, rateLimit: opts.rateLimit });
+  await app.register(adminStaffRoutes, { db, now, config, staffPasswords: opts.staffPasswords, rateLimit: opts.rateLimit });
   await app.register(adminAuditLogRoutes, { db });
   await app.register(adminPromotionRoutes, { db, now });
   await app.register(adminCodCheckoutRoutes, { db, now });

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
-import { sessions } from '../../db/schema/index';
+import { sessions, staff } from '../../db/schema/index';
 import { jsonHeaders, loginCookie, TEST_ADMIN_PASSWORD, TEST_OWNER_EMAIL } from '#tests/support/admin';
 import { ensureOwner } from '../../services/staff/ensure-owner';
+import { createStaffPasswordStrength } from '../../services/staff/passwords';
 import { postJson } from '#tests/support/http';
 import { PRODUCTION_ENV } from '#tests/support/production-env';
 
@@ -190,8 +191,33 @@ describe('admin session lifecycle', () => {
     } finally {
       await restarted.close();
       // Back to the password the other tests use.
-      await ensureOwner(t.database.db, t.config);
+      await ensureOwner(t.database.db, t.config, createStaffPasswordStrength());
     }
+  });
+
+  it('does not start with a weak new ADMIN_PASSWORD, saying why, and keeps the owner and their sessions', async () => {
+    const cookie = await loginCookie(t.app);
+    const [before] = await t.database.db.select().from(staff).where(eq(staff.email, TEST_OWNER_EMAIL));
+    for (const [adminPassword, reason] of [
+      ['qwertyuiopas', 'This is similar to a commonly used password.'],
+      ['owner@chaabi.local', "Do not build it from your e-mail, your name or the shop's name"],
+    ]) {
+      const restarted = await buildApp({
+        config: { ...t.config, adminPassword },
+        database: t.database,
+        rateLimit: false,
+        logger: false,
+        now: () => now,
+      });
+      try {
+        await expect(restarted.ready()).rejects.toThrow(`ADMIN_PASSWORD is too weak: ${reason}`);
+      } finally {
+        await restarted.close();
+      }
+    }
+    const [after] = await t.database.db.select().from(staff).where(eq(staff.email, TEST_OWNER_EMAIL));
+    expect(after!.passwordHash).toBe(before!.passwordHash);
+    expect(await ordersStatus(cookie)).toBe(200);
   });
 
   it('refuses a cookie whose signature does not match, even for a live sid', async () => {

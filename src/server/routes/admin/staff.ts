@@ -22,6 +22,7 @@ import { ADMIN_LOGIN_MESSAGES } from '#shared/schemas/admin-session';
 import { inviteStaff, listStaff, resetStaffPassword, updateStaff } from '../../services/staff/staff-accounts';
 import { acceptStaffLink, checkStaffLink, inviteLink, type AuditContext } from '../../services/staff/staff-invites';
 import { ADMIN_LOGIN_LIMIT, requestOrigin } from './session';
+import type { StaffPasswordStrength } from '../../services/staff/passwords';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
 import type { Config } from '../../env';
@@ -38,7 +39,13 @@ function auditOf(request: FastifyRequest): AuditContext {
 
 export async function adminStaffRoutes(
   app: FastifyInstance,
-  opts: { db: Db; now: Clock; config: Pick<Config, 'adminPath' | 'publicUrl' | 'port' | 'sessionSecret'>; rateLimit?: boolean },
+  opts: {
+    db: Db;
+    now: Clock;
+    config: Pick<Config, 'adminPath' | 'publicUrl' | 'port' | 'sessionSecret'>;
+    staffPasswords: StaffPasswordStrength;
+    rateLimit?: boolean;
+  },
 ): Promise<void> {
   const { db, now, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -159,7 +166,13 @@ export async function adminStaffRoutes(
       },
     },
     async (request) => {
-      await acceptStaffLink(db, { token: request.body.token, password: request.body.password, now: now(), origin: requestOrigin(request) });
+      await acceptStaffLink(db, {
+        token: request.body.token,
+        password: request.body.password,
+        strength: opts.staffPasswords,
+        now: now(),
+        origin: requestOrigin(request),
+      });
       return { success: true as const };
     },
   );

@@ -18,7 +18,7 @@ import {
   withDevSecrets,
   withStoredSecrets,
 } from './stored-secrets';
-import { verifyStaffPassword } from '../staff/passwords';
+import { createStaffPasswordStrength, staffPasswordProblem, verifyStaffPassword } from '../staff/passwords';
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -62,6 +62,18 @@ describe('secrets kept in the data folder', () => {
     expect(await verifyStaffPassword(after.config.adminPasswordHash!, before.generatedAdminPassword!)).toBe(false);
     // A new hash: the owner's password is replaced at the next start (services/staff/ensure-owner.ts).
     expect(after.config.adminPasswordHash).not.toBe(before.config.adminPasswordHash);
+  });
+
+  it('draws again when the password rule turns a draw down, and a draw passes the staff password rule', async () => {
+    const dir = dataDir();
+    const seen: string[] = [];
+    const rotated = await rotateStoredAdminPassword(dir, (p) => seen.push(p) > 2);
+    expect(seen).toHaveLength(3);
+    expect(rotated).toBe(seen[2]);
+    await expect(rotateStoredAdminPassword(dir, () => false)).rejects.toThrow(/10 draws/);
+    const strength = createStaffPasswordStrength();
+    const owner = { email: 'owner@chaabi.local', name: 'Owner', shopNames: ['Chaabi'] };
+    expect(staffPasswordProblem(strength, await rotateStoredAdminPassword(dir), owner)).toBeNull();
   });
 
   it('uses ADMIN_PASSWORD and SESSION_SECRET when set, writing neither (only the development secrets)', async () => {

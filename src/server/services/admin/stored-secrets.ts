@@ -58,10 +58,17 @@ function newAdminPassword(): string {
  * Makes a new admin password, stores its hash in `dataDir/admin-password.json` (replacing any
  * previous one) and returns the password, which is shown once and stored nowhere else. The file's
  * `createdAt` is the process time: it runs at start, before the composition root builds the
- * shop's clock, and no rule reads it.
+ * shop's clock, and no rule reads it. `acceptable` (the new-password rule of
+ * services/staff/passwords.ts, from `npm run rotate-admin-password`) may turn a draw down; another
+ * is drawn, at most 10 times (120 random bits score 4 in practice).
+ * @throws Error when 10 draws in a row are turned down.
  */
-export async function rotateStoredAdminPassword(dataDir: string): Promise<string> {
-  const password = newAdminPassword();
+export async function rotateStoredAdminPassword(dataDir: string, acceptable: (password: string) => boolean = () => true): Promise<string> {
+  let password = newAdminPassword();
+  for (let draw = 1; !acceptable(password); draw += 1) {
+    if (draw >= 10) throw new Error('No generated admin password passed the password rule in 10 draws');
+    password = newAdminPassword();
+  }
   const createdAt = new Date().toISOString();
   const stored: StoredAdminPassword = { algorithm: 'argon2id', hash: await hash(password, ARGON2_OPTIONS), createdAt };
   writePrivate(path.join(dataDir, ADMIN_PASSWORD_FILE), `${JSON.stringify(stored, null, 2)}\n`);

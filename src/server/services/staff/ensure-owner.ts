@@ -5,12 +5,14 @@
  * no staff the row is made; afterwards a new ADMIN_PASSWORD or a rotated generated password
  * (`npm run rotate-admin-password`, then a restart) replaces the owner's password and ends the
  * owner's sessions, as a new admin password always did. Several instances starting at once make
- * one row (the e-mail is unique).
+ * one row (the e-mail is unique). An ADMIN_PASSWORD that is about to be set must pass the new-password
+ * rule (passwords.ts); a weak one stops the start with its reason (docs/decisions/207). A generated
+ * password (random, 20 characters) is checked by the script that makes it.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staff } from '../../db/schema/index';
-import { hashStaffPassword, verifyStaffPassword } from './passwords';
+import { hashStaffPassword, shopNamesFrom, staffPasswordProblem, verifyStaffPassword, type StaffPasswordStrength } from './passwords';
 import { endStaffSessions } from './staff-session';
 
 /** Where the owner's password comes from (Config). */
@@ -20,21 +22,34 @@ export interface OwnerSource {
   adminPasswordHash: string | undefined;
 }
 
+/** The owner's name until they change it. */
+const OWNER_NAME = 'Owner';
+
+/** Refuses a weak ADMIN_PASSWORD before it is set (the rule of passwords.ts, for the owner `name`). */
+async function checkAdminPassword(db: Db, strength: StaffPasswordStrength, email: string, name: string, password: string): Promise<void> {
+  const problem = staffPasswordProblem(strength, password, { email, name, shopNames: await shopNamesFrom(db) });
+  if (problem)
+    throw new Error(`ADMIN_PASSWORD is too weak: ${problem}. Choose a passphrase of unrelated words (docs/deploy.md "First sign-in").`);
+}
+
 /**
- * Makes or updates the owner row as described above. Returns its id, or null when neither
- * password source is set (nothing to sign in with) or the e-mail belongs to a non-owner.
+ * Makes or updates the owner row as described above, checking an ADMIN_PASSWORD it sets with
+ * `strength`. Returns its id, or null when neither password source is set (nothing to sign in
+ * with) or the e-mail belongs to a non-owner.
+ * @throws Error when ADMIN_PASSWORD is about to be set and breaks the new-password rule.
  */
-export async function ensureOwner(db: Db, source: OwnerSource): Promise<number | null> {
+export async function ensureOwner(db: Db, source: OwnerSource, strength: StaffPasswordStrength): Promise<number | null> {
   const email = source.adminEmail.trim().toLowerCase();
   if (source.adminPassword === undefined && source.adminPasswordHash === undefined) return null;
   const [existing] = await db.select().from(staff).where(eq(staff.email, email)).limit(1);
   if (existing && existing.role !== 'owner') return null;
 
   if (!existing) {
+    if (source.adminPassword !== undefined) await checkAdminPassword(db, strength, email, OWNER_NAME, source.adminPassword);
     const passwordHash = source.adminPassword !== undefined ? await hashStaffPassword(source.adminPassword) : source.adminPasswordHash!;
     const [made] = await db
       .insert(staff)
-      .values({ email, name: 'Owner', role: 'owner', passwordHash })
+      .values({ email, name: OWNER_NAME, role: 'owner', passwordHash })
       .onConflictDoNothing()
       .returning({ id: staff.id });
     if (made) return made.id;
@@ -46,6 +61,7 @@ export async function ensureOwner(db: Db, source: OwnerSource): Promise<number |
   const unchanged =
     source.adminPassword !== undefined ? await verifyStaffPassword(current, source.adminPassword) : current === source.adminPasswordHash;
   if (!unchanged) {
+    if (source.adminPassword !== undefined) await checkAdminPassword(db, strength, email, existing.name, source.adminPassword);
     const passwordHash = source.adminPassword !== undefined ? await hashStaffPassword(source.adminPassword) : source.adminPasswordHash!;
     await db.update(staff).set({ passwordHash }).where(eq(staff.id, existing.id));
     await endStaffSessions(db, existing.id);

@@ -18,7 +18,7 @@ import { htmlPage } from '../email/order-emails';
 import { enqueueEmail, PUBLIC_URL_TOKEN, STAFF_LINK_SEAL_PURPOSE, STAFF_LINK_TOKEN } from '../email/outbox';
 import { sealSecret } from '../../lib/secret-box';
 import { appendAudit, type AuditEntry } from './audit-log';
-import { checkNewStaffPassword, hashStaffPassword } from './passwords';
+import { checkNewStaffPassword, hashStaffPassword, shopNamesFrom, type StaffPasswordStrength } from './passwords';
 import { endStaffSessions } from './staff-session';
 
 /** How long an invite or reset link works after it is issued. */
@@ -133,19 +133,26 @@ export async function checkStaffLink(db: Db, token: string, now: Date): Promise<
 }
 
 /**
- * Accepts link `token` at `now` with a new `password`: checks the password (passwords.ts), then in
+ * Accepts link `token` at `now` with a new `password`: checks the password (passwords.ts, with
+ * `strength`, the person's e-mail and name and the shop's names as user inputs), then in
  * one transaction marks the link used (only if still unused, unexpired and its person enabled, so
  * two tabs racing set it once), sets the argon2id hash, ends every session of the person and
  * writes the audit row. Second factors stay as they are (a reset never skips them).
- * @throws AppError BAD_REQUEST INVITE_LINK_DEAD, or BAD_REQUEST on `password` (too short, common).
+ * @throws AppError BAD_REQUEST INVITE_LINK_DEAD, or BAD_REQUEST on `password` with the reason it is refused.
  */
 export async function acceptStaffLink(
   db: Db,
-  options: { token: string; password: string; now: Date; origin: Pick<AuditEntry, 'ip' | 'userAgent'> },
+  options: {
+    token: string;
+    password: string;
+    strength: StaffPasswordStrength;
+    now: Date;
+    origin: Pick<AuditEntry, 'ip' | 'userAgent'>;
+  },
 ): Promise<void> {
   const { now } = options;
-  await checkStaffLink(db, options.token, now);
-  checkNewStaffPassword(options.password);
+  const person = await checkStaffLink(db, options.token, now);
+  checkNewStaffPassword(options.strength, options.password, { ...person, shopNames: await shopNamesFrom(db) });
   const passwordHash = await hashStaffPassword(options.password);
   await db.transaction(async (tx) => {
     // The person's row is locked before the link's, the order a disable takes, so the two never deadlock.
