@@ -220,7 +220,8 @@ describe('lock-outs that slow an attacker without keeping the owner out', () => 
     const rounds: number[][] = [];
     for (let round = 0; round < 3; round += 1) {
       const statuses: number[] = [];
-      for (let i = 0; i < 20; i += 1) statuses.push((await login(i % 2 === 0 ? a : b, person.email, `guess ${round}-${i}`, address(200 + i))).statusCode);
+      for (let i = 0; i < 20; i += 1)
+        statuses.push((await login(i % 2 === 0 ? a : b, person.email, `guess ${round}-${i}`, address(200 + i))).statusCode);
       rounds.push(statuses);
     }
     expect(rounds[0]).toEqual(Array(20).fill(401));
@@ -251,7 +252,8 @@ describe('lock-outs that slow an attacker without keeping the owner out', () => 
     // The attacker's addresses get no further than before: at most 5 checks, then locked again.
     checks.passwords = 0;
     const after: number[] = [];
-    for (let i = 0; i < 20; i += 1) after.push((await login(i % 2 === 0 ? a : b, person.email, `guess 4-${i}`, address(200 + i))).statusCode);
+    for (let i = 0; i < 20; i += 1)
+      after.push((await login(i % 2 === 0 ? a : b, person.email, `guess 4-${i}`, address(200 + i))).statusCode);
     expect(checks.passwords).toBeLessThanOrEqual(5);
     expect(after.filter((s) => s === 429)).toHaveLength(20 - checks.passwords);
   });
