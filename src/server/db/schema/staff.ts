@@ -3,7 +3,20 @@
  * (docs/product.md#staff-roles, docs/decisions/165-staff-accounts-and-roles.md).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { updatedAtColumn } from './columns';
 
 /** A named staff member. `passwordHash` is null until their invite is accepted. */

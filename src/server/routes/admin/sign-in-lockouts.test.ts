@@ -220,7 +220,8 @@ describe('lock-outs that slow an attacker without keeping the owner out', () => 
     const rounds: number[][] = [];
     for (let round = 0; round < 3; round += 1) {
       const statuses: number[] = [];
-      for (let i = 0; i < 20; i += 1) statuses.push((await login(i % 2 === 0 ? a : b, person.email, `guess ${round}-${i}`, address(200 + i))).statusCode);
+      for (let i = 0; i < 20; i += 1)
+        statuses.push((await login(i % 2 === 0 ? a : b, person.email, `guess ${round}-${i}`, address(200 + i))).statusCode);
       rounds.push(statuses);
     }
     expect(rounds[0]).toEqual(Array(20).fill(401));
@@ -251,7 +252,8 @@ describe('lock-outs that slow an attacker without keeping the owner out', () => 
     // The attacker's addresses get no further than before: at most 5 checks, then locked again.
     checks.passwords = 0;
     const after: number[] = [];
-    for (let i = 0; i < 20; i += 1) after.push((await login(i % 2 === 0 ? a : b, person.email, `guess 4-${i}`, address(200 + i))).statusCode);
+    for (let i = 0; i < 20; i += 1)
+      after.push((await login(i % 2 === 0 ? a : b, person.email, `guess 4-${i}`, address(200 + i))).statusCode);
     expect(checks.passwords).toBeLessThanOrEqual(5);
     expect(after.filter((s) => s === 429)).toHaveLength(20 - checks.passwords);
   });
@@ -274,6 +276,36 @@ describe('lock-outs that slow an attacker without keeping the owner out', () => 
     expect((await login(b, email, 'guess 6', address(500))).statusCode).toBe(429);
     expect((await login(b, email, 'guess 7', address(501))).statusCode).toBe(401);
     expect((await login(a, email, 'guess 8', address(501))).statusCode).toBe(429);
+  });
+
+  it('counts the address Fastify resolves: a forged X-Forwarded-For is no fresh address unless TRUST_PROXY names the proxy', async () => {
+    const person = await staffWithTotp();
+    const forged = (app: FastifyInstance, password: string, i: number, remoteAddress = '192.0.2.50') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: person.email, password },
+        headers: { ...jsonHeaders, 'x-forwarded-for': `203.0.113.${i}` },
+        remoteAddress,
+      });
+    // TRUST_PROXY unset (as on a and b): every forged header is the one socket address.
+    for (let i = 0; i < 5; i += 1) expect((await forged(i % 2 === 0 ? a : b, `guess ${i}`, i)).statusCode).toBe(401);
+    expect((await forged(a, TEST_STAFF_PASSWORD, 99)).statusCode).toBe(429);
+
+    // Behind a proxy TRUST_PROXY names, the forwarded address is the client's: a fresh one is checked.
+    const proxied = await buildApp({
+      config: testConfig({ SESSION_SECRET, TRUST_PROXY: '192.0.2.50' }),
+      database: second,
+      rateLimit: false,
+      logger: false,
+      now: () => now,
+    });
+    try {
+      await proxied.ready();
+      expect((await forged(proxied, TEST_STAFF_PASSWORD, 98)).json()).toMatchObject({ mfaRequired: true });
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('checks the passwords of at most 60 clean addresses a day while an account with a second factor is locked', async () => {

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import type { TestDatabase } from '../../../../tests/setup/test-db';
 import { withTestDatabase } from '#tests/support/per-file';
-import { dealerTokens, idempotencyKeys, loginThrottle, sessions, whatsappEarlyStatuses } from '../../db/schema/index';
+import {
+  dealerTokens,
+  idempotencyKeys,
+  loginThrottle,
+  sessions,
+  staffSignInAddressFailures,
+  whatsappEarlyStatuses,
+} from '../../db/schema/index';
 import { insertDealer } from '#tests/support/dealer';
 import { purgeExpiredRows, type PurgeCounts } from './purge-expired-rows';
 
@@ -17,7 +24,7 @@ const MINUTE = 60_000;
 const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * MINUTE);
 
 describe('purgeExpiredRows', () => {
-  it('deletes expired sessions, ended throttle windows, expired idempotency keys and dealer tokens, week-old held WhatsApp statuses, and keeps the rest', async () => {
+  it('deletes expired sessions, ended throttle windows, expired idempotency keys and dealer tokens, week-old held WhatsApp statuses, day-old staff sign-in failures of an address, and keeps the rest', async () => {
     const db = database.db;
     const now = new Date('2026-05-01T12:00:00Z');
     await db.insert(sessions).values([
@@ -48,8 +55,22 @@ describe('purgeExpiredRows', () => {
       { providerMessageId: 'wamid.purge-recent', status: 'read', receivedAt: at(now, -7 * 24 * 60 + 1) },
     ]);
 
+    await db.insert(staffSignInAddressFailures).values([
+      { email: 'purge@chaabi.local', address: '203.0.113.1', failures: 5, lastFailureAt: at(now, -24 * 60 - 1) }, // forgotten
+      { email: 'purge@chaabi.local', address: '203.0.113.2', failures: 5, lastFailureAt: at(now, -24 * 60 + 1) },
+    ]);
+
     const counts = await purgeExpiredRows(db, now);
-    expect(counts).toEqual<PurgeCounts>({ sessions: 2, loginThrottle: 2, idempotencyKeys: 1, dealerTokens: 1, whatsappEarlyStatuses: 1 });
+    expect(counts).toEqual<PurgeCounts>({
+      sessions: 2,
+      loginThrottle: 2,
+      idempotencyKeys: 1,
+      dealerTokens: 1,
+      whatsappEarlyStatuses: 1,
+      staffSignInAddressFailures: 1,
+    });
+    const addresses = await db.select({ address: staffSignInAddressFailures.address }).from(staffSignInAddressFailures);
+    expect(addresses.map((r) => r.address)).toEqual(['203.0.113.2']);
 
     const sids = (await db.select({ sid: sessions.sid }).from(sessions)).map((r) => r.sid);
     expect(sids).toContain('purge-admin-live');
@@ -71,6 +92,7 @@ describe('purgeExpiredRows', () => {
       idempotencyKeys: 0,
       dealerTokens: 0,
       whatsappEarlyStatuses: 0,
+      staffSignInAddressFailures: 0,
     });
   });
 });

@@ -16,9 +16,7 @@ import { acceptTotpCode, isTotpCode } from './totp';
 
 /** What a code check found: which kind of code worked, or why none did. */
 export type CodeCheck =
-  | { ok: true; method: 'totp' | 'recovery' }
-  | { ok: false; locked: false }
-  | { ok: false; locked: true; retryAfterSeconds: number };
+  { ok: true; method: 'totp' | 'recovery' } | { ok: false; locked: false } | { ok: false; locked: true; retryAfterSeconds: number };
 
 /**
  * Counts one code attempt for `staffId` at `now` BEFORE the code is checked, in one UPDATE that

@@ -58,7 +58,8 @@ export interface SignInStaff {
 }
 
 /** What a password check found; a refusal without a check says for how long (seconds). */
-export type PasswordCheck = { ok: true; staff: SignInStaff } | { ok: false; locked: false } | { ok: false; locked: true; retryAfterSeconds: number };
+export type PasswordCheck =
+  { ok: true; staff: SignInStaff } | { ok: false; locked: false } | { ok: false; locked: true; retryAfterSeconds: number };
 
 function secondsUntil(until: Date | null | undefined, now: Date): number {
   return Math.max(1, Math.ceil(((until?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
