@@ -107,6 +107,18 @@ describe('inviting', () => {
     expect(await within(dialog).findByText('Someone on the staff already has this e-mail')).toBeTruthy();
     expect(within(dialog).getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('refuses a name with an invisible character under the field before sending it', async () => {
+    const api = renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Ravi\u200BSupport');
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'ravi2@example.in');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
+    expect(await within(dialog).findByText('Remove invisible or control characters')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });
 
 describe('changing a person', () => {
