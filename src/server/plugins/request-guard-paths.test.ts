@@ -12,6 +12,7 @@ import { withTestApp } from '#tests/support/per-file';
 import { PRODUCTION_ENV } from '#tests/support/production-env';
 import { ownerSessionCookie } from '#tests/support/staff';
 import type { TestApp } from '../../../tests/setup/test-db';
+import { rowsOf } from '../services/admin/dashboard-sales';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes the gateway's, courier's and WhatsApp's servers call: signed, no browser Origin (request-guard.ts). */
@@ -73,15 +74,19 @@ function pathVariants(url: string): string[] {
 /** A fingerprint of every table's rows (the staff sessions aside: reading with a session may touch it). */
 async function fingerprint(): Promise<Record<string, string>> {
   const db = t.database.db;
-  const tables = await db.execute<{ name: string }>(
+  const tables = await rowsOf<{ name: string }>(
+    db,
     sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
   );
   const out: Record<string, string> = {};
-  for (const { name } of tables.rows) {
+  for (const { name } of tables) {
     if (name === 'staff_sessions' || name === 'sessions' || name.startsWith('__')) continue;
     const id = sql.identifier(name);
-    const row = await db.execute<{ h: string | null }>(sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${id} x`);
-    out[name] = row.rows[0]?.h ?? '';
+    const [row] = await rowsOf<{ h: string | null }>(
+      db,
+      sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${id} x`,
+    );
+    out[name] = row?.h ?? '';
   }
   return out;
 }
