@@ -28,7 +28,7 @@ import { installSecurityHeaders } from './plugins/security-headers';
 import { installInstanceCoordination } from './plugins/instance-coordination';
 import { installInstanceRegistry, type InstanceIdentity } from './plugins/instance-registry';
 import { CLIENT_DIST, installClientPages } from './plugins/client-pages';
-import { installDevIssuer } from './dev-oidc/dev-issuer';
+import { DEV_ISSUER_PATH, installDevIssuer } from './dev-oidc/dev-issuer';
 import { authRoutes } from './routes/auth/index';
 import { customerRoutes } from './routes/customers';
 import { designRoutes } from './routes/designs';
@@ -164,7 +164,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installOrderAccess(app, { db, config });
   installSecurityHeaders(app, { isProduction: config.isProduction });
   // After helmet, so that a refused cross-site request still carries the security headers.
-  installRequestGuard(app);
+  // Every mutating request, whatever its path; the development issuer's own forms excepted.
+  const devIssuer = !config.oidc && !config.isProduction;
+  installRequestGuard(app, { unroutedPaths: devIssuer ? [DEV_ISSUER_PATH] : [] });
   // Brotli or gzip for API answers over 1 KB; built files are precompressed at build.
   await app.register(compress, {
     global: true,
@@ -178,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     installInstanceRegistry(app, { db, config, now, ...(typeof instanceCheck === 'object' ? { identity: instanceCheck } : {}) });
   }
   // Customer sign-in: the built-in development issuer unless OIDC_* are set (docs/decisions/015).
-  if (!config.oidc && !config.isProduction) installDevIssuer(app, { config });
+  if (devIssuer) installDevIssuer(app, { config });
   // The OpenAPI document maps every route: staff only in production, open in development (docs/decisions/099).
   await installApiDocs(app, { isProduction: config.isProduction });
 

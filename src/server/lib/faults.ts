@@ -95,6 +95,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * True when `error` is the client hanging up before its request was read (Node's "aborted",
+ * ECONNRESET on the request's own socket) rather than a fault of ours: `clientGone` says the
+ * request's socket is closed. A PostgreSQL error is never one, whatever the socket's state.
+ */
+export function isClientAbort(error: unknown, clientGone: boolean): boolean {
+  if (!clientGone || sqlState(error) !== undefined) return false;
+  return errorChain(error).some((e) => {
+    const code = codeOf(e);
+    return code === 'ECONNRESET' || code === 'ECONNABORTED' || code === 'ERR_STREAM_PREMATURE_CLOSE' || messageOf(e) === 'aborted';
+  });
+}
+
+/**
  * True when PostgreSQL refused a value the client sent: SQLSTATE class 22 (data exception:
  * NUL in text, invalid UTF-8, numeric out of range, bad date). The request changed nothing.
  */

@@ -9,6 +9,8 @@
  *   too slow) → the same body, written to the socket by answerClientError; requests Fastify's
  *   router refuses before any hook (a malformed address) → answerFrameworkError;
  * - PostgreSQL refusing a value (SQLSTATE class 22) → 400;
+ * - the client hanging up before its body arrived → logged as "client aborted the request" (info),
+ *   never as the database;
  * - database unreachable, restarting or stalled → 503 DATABASE_UNAVAILABLE with Retry-After;
  * - storage unwritable → 503 STORAGE_UNAVAILABLE;
  * - anything else → 500 with the request id and no internals.
@@ -20,8 +22,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../lib/file-store';
-import { isDatabaseUnavailable, isRejectedValue, isStorageFailure, safeErrorFields } from '../lib/faults';
+import { isClientAbort, isDatabaseUnavailable, isRejectedValue, isStorageFailure, safeErrorFields } from '../lib/faults';
 import { securityEvent } from '../lib/security-log';
+
+/** The log line of a request whose client hung up before its body arrived (not a fault of ours). */
+export const CLIENT_ABORTED_MESSAGE = 'client aborted the request';
 
 /** Seconds a client should wait before retrying a 503. */
 export const RETRY_AFTER_UNAVAILABLE_S = 5;
@@ -89,6 +94,16 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
       message: v.message ?? 'Invalid value',
     }));
     return send(reply, 400, { code: 'BAD_REQUEST', message: issues[0]?.message ?? 'Invalid request', issues });
+  }
+  // First, and before the database check: Node's "aborted" carries ECONNRESET, which a lost
+  // database connection carries too; only the request's own closed socket tells them apart. An
+  // upload wraps it in an AppError (its cause), which would otherwise go unlogged.
+  if (isClientAbort(error, request.raw.destroyed || request.raw.socket?.destroyed === true)) {
+    request.log.info(
+      { method: request.method, path: request.url.split('?')[0], clientAborted: true, err: safeErrorFields(error) },
+      CLIENT_ABORTED_MESSAGE,
+    );
+    return send(reply, 400, { code: 'CLIENT_ABORTED', message: 'The request ended before its body arrived' });
   }
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);

@@ -50,7 +50,8 @@ export async function designRoutes(
   const owner = { onRequest: app.requireCustomer };
   const customerOwner = (request: { customer: { userId: string } | null }): DesignOwner => ({ userId: request.customer!.userId });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/designs')) reply.header('Cache-Control', 'no-store');
+    // The route the router matched: `/%61pi/designs` reaches the same handler (request-guard.ts).
+    if ((request.routeOptions.url ?? '').startsWith('/api/designs')) reply.header('Cache-Control', 'no-store');
   });
 
   // GET /api/designs/shared/:token → the shared design alone (public).

@@ -75,6 +75,8 @@ export const BusinessSettingsRequest = z
       .default('3926'),
     gstRatePercent: z
       .number({ error: 'GST rate is required' })
+      .min(0)
+      .max(100)
       .refine((rate) => (GST_RATES as readonly number[]).includes(rate), `GST rate must be one of ${GST_RATES.join(', ')}`)
       .default(18),
     invoicePrefix: z

@@ -3,6 +3,7 @@
  * code request and the refusal messages, which live only here.
  */
 import { z } from 'zod';
+import { paiseAmount } from './amounts';
 import { formatRupees } from '../money';
 
 /** Why COD was refused or a code not taken, one message each (docs/product.md#cash-on-delivery). */
@@ -25,7 +26,7 @@ export const COD_MAX_ATTEMPTS = 5;
 /** Resends of the code a shopper may ask for. */
 export const COD_MAX_RESENDS = 3;
 
-const paise = z.number().int().min(0).max(100_000_000);
+const paise = paiseAmount();
 
 /** The COD settings as the admin saves them (paise, hours); both advance fields null = no advance. */
 export const CodSettings = z
@@ -40,7 +41,7 @@ export const CodSettings = z
       .max(24 * 14),
     rtoLimit: z.number().int().min(1).max(100),
     advanceAbovePaise: paise.nullable(),
-    advancePaise: z.number().int().min(100).max(100_000_000).nullable(),
+    advancePaise: paiseAmount(100).nullable(),
     forwardShippingEstimatePaise: paise,
     returnShippingEstimatePaise: paise,
     printCostPerKeychainPaise: paise,

@@ -62,18 +62,23 @@ export function refineDealerGstin(
 export const CreateDealerRequest = DealerFields.superRefine(refineDealerGstin);
 export type CreateDealerRequest = z.input<typeof CreateDealerRequest>;
 
-/** The fields PUT /api/admin/dealers/:dealerId may change. */
-export const DealerUpdates = z.object({
-  businessName: requiredDealerText(DEALER_MESSAGES.businessNameRequired).optional(),
-  ownerName: requiredDealerText(DEALER_MESSAGES.ownerNameRequired, 120).optional(),
-  phoneNumber: DealerPhone.optional(),
-  email: emailAddress(DEALER_MESSAGES.emailInvalid).optional(),
-  businessAddress: BusinessAddress.optional(),
-  /** Blank clears it; checked against the resulting address's state by the service. */
-  gstin: OptionalGstin.optional(),
-  isActive: z.boolean().optional(),
-  adminNotes: freeText(z.string().trim().max(2000), { multiLine: true }).nullable().optional(),
-});
+/**
+ * The fields PUT /api/admin/dealers/:dealerId may change; at least one of them (unknown keys are
+ * dropped, so `{}` or only unknown keys is a 400 on `updates`, never an empty UPDATE).
+ */
+export const DealerUpdates = z
+  .object({
+    businessName: requiredDealerText(DEALER_MESSAGES.businessNameRequired).optional(),
+    ownerName: requiredDealerText(DEALER_MESSAGES.ownerNameRequired, 120).optional(),
+    phoneNumber: DealerPhone.optional(),
+    email: emailAddress(DEALER_MESSAGES.emailInvalid).optional(),
+    businessAddress: BusinessAddress.optional(),
+    /** Blank clears it; checked against the resulting address's state by the service. */
+    gstin: OptionalGstin.optional(),
+    isActive: z.boolean().optional(),
+    adminNotes: freeText(z.string().trim().max(2000), { multiLine: true }).nullable().optional(),
+  })
+  .refine((updates) => Object.values(updates).some((value) => value !== undefined), { message: DEALER_MESSAGES.nothingToUpdate });
 
 /**
  * PUT /api/admin/dealers/:dealerId body (docs/product.md#admin-calls: {dealerId, updates}); the

@@ -6,6 +6,7 @@
  * explains the PIN rules.
  */
 import { z } from 'zod';
+import { countField, rupeeAmount } from './amounts';
 import { DEFAULT_COLOR, DEFAULT_FONT } from '../catalog';
 import { freeText } from '../free-text';
 import { MAX_KEYCHAIN_TEXT } from '../keychain-text';
@@ -157,7 +158,7 @@ export const PurchaseCreditsRequest = z.object({
     .int(DEALER_MESSAGES.minimumPurchase)
     .min(MIN_CREDIT_PURCHASE, DEALER_MESSAGES.minimumPurchase)
     .max(MAX_CREDIT_PURCHASE, `At most ${MAX_CREDIT_PURCHASE} credits per purchase`),
-  amount: z.number().optional(),
+  amount: rupeeAmount().optional(),
 });
 export type PurchaseCreditsRequest = z.infer<typeof PurchaseCreditsRequest>;
 
@@ -203,7 +204,7 @@ const customerField = (max = 200) => requiredDealerText(DEALER_MESSAGES.missingC
  * One keychain of a dealer order: only entries with text are sent (docs/product.md#dealer-inputs).
  */
 export const DealerKeychain = z.object({
-  id: z.union([z.number(), z.string().max(100)]).optional(),
+  id: z.union([z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER), z.string().max(100)]).optional(),
   customText: customTextField(DEALER_MESSAGES.noKeychains, MAX_KEYCHAIN_TEXT),
   fontFamily: fontFamilyField().default(DEFAULT_FONT),
   textColor: textColorField().default(DEFAULT_COLOR),
@@ -235,7 +236,7 @@ export const DealerCreateOrderRequest = z.object({
     .transform(withStateCode),
   specialInstructions: freeText(z.string().trim().max(1000), { multiLine: true }).optional(),
   /** Informative: the server charges one credit per keychain sent. */
-  quantity: z.number().int().min(0).optional(),
+  quantity: countField().optional(),
   /** Dealers pay with credits; 'cod' is refused with a 400 (docs/product.md#cash-on-delivery). */
   paymentMethod: z.enum(['credits', 'cod'], { error: 'paymentMethod must be credits' }).optional(),
   keychains: z

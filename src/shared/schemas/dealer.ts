@@ -39,6 +39,7 @@ export const DEALER_MESSAGES = {
   setupCodeInvalid: 'Enter the 10-character setup code from your admin',
   setupCodeRefused: 'This setup code is wrong or no longer valid. Check it, or ask the admin for a new one.',
   dealerNotFound: 'Dealer not found',
+  nothingToUpdate: 'Change at least one field',
   sessionExpired: 'Session expired',
   duplicatePhone: 'A dealer with this phone number already exists',
   businessNameRequired: 'Business name is required',

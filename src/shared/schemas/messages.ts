@@ -7,11 +7,21 @@ import { MESSAGE_LANGUAGES, MESSAGE_LANGUAGE_ERROR } from '../whatsapp';
 
 /** GET /api/admin/messages query: newest first, optionally one order's. */
 export const AdminMessagesQuery = z.object({
-  orderId: z.coerce.number({ error: 'orderId must be an order number' }).int().positive('orderId must be an order number').optional(),
+  orderId: z.coerce
+    .number({ error: 'orderId must be an order number' })
+    .int()
+    .positive('orderId must be an order number')
+    .max(2_147_483_647, 'orderId must be an order number')
+    .optional(),
   channel: z.enum(['email', 'whatsapp'], { error: 'channel must be email or whatsapp' }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
   /** The previous page's `nextBefore`: the messages after that one, newest first. */
-  before: z.coerce.number({ error: 'before must be a message id' }).int().positive('before must be a message id').optional(),
+  before: z.coerce
+    .number({ error: 'before must be a message id' })
+    .int()
+    .positive('before must be a message id')
+    .max(2_147_483_647, 'before must be a message id')
+    .optional(),
 });
 
 /**
@@ -47,7 +57,11 @@ export type AdminMessagesResponse = z.infer<typeof AdminMessagesResponse>;
 
 /** POST /api/admin/messages/:id/resend params. */
 export const AdminMessageIdParams = z.object({
-  id: z.coerce.number({ error: 'id must be a message number' }).int().positive('id must be a message number'),
+  id: z.coerce
+    .number({ error: 'id must be a message number' })
+    .int()
+    .positive('id must be a message number')
+    .max(2_147_483_647, 'id must be a message number'),
 });
 
 /** POST /api/admin/messages/:id/resend answer: the new message (the failed one is left as it was). */

@@ -4,6 +4,7 @@
  * and, for the contact and address fields, in ./contact.
  */
 import { z } from 'zod';
+import { countField, rupeeAmount } from './amounts';
 import { MESSAGE_LANGUAGES } from '../whatsapp';
 import { MAX_ORDER_TEXT, ORDER_TEXT_TOO_LONG, STL_TEXT_MESSAGES } from '../keychain-text';
 import { customTextField, designColoursField, FONT_REQUIRED_MESSAGE, fontFamilyField, textColorField } from './design-fields';
@@ -109,10 +110,10 @@ export const CreateOrderRequest = z.object({
     .array(KeychainDesignSchema, { error: ORDER_MESSAGES.keychainsRequired })
     .min(1, ORDER_MESSAGES.keychainsRequired)
     .max(MAX_ORDER_KEYCHAINS, `At most ${MAX_ORDER_KEYCHAINS} keychains per order`),
-  modelId: z.number({ error: ORDER_MESSAGES.modelRequired }).int().min(1, ORDER_MESSAGES.modelRequired).default(1),
-  quantity: z.number().int().min(1).optional(),
-  totalPrice: z.union([z.number(), z.string()]).optional(),
-  pricePerUnit: z.union([z.number(), z.string()]).optional(),
+  modelId: z.number({ error: ORDER_MESSAGES.modelRequired }).int().min(1, ORDER_MESSAGES.modelRequired).max(2_147_483_647).default(1),
+  quantity: countField(1).optional(),
+  totalPrice: z.union([rupeeAmount(), z.string().max(20)]).optional(),
+  pricePerUnit: z.union([rupeeAmount(), z.string().max(20)]).optional(),
   paymentStatus: z.string().optional(),
   orderStatus: z.string().optional(),
   shippingAddress: ShippingAddressSchema,
@@ -161,7 +162,7 @@ export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** POST /api/orders/confirmation: the order Order Confirmed shows again after a reload (needs its capability). */
-export const OrderConfirmationRequest = z.object({ orderId: z.number().int().positive() });
+export const OrderConfirmationRequest = z.object({ orderId: z.number().int().positive().max(2_147_483_647) });
 
 /** What Order Confirmed shows: the buyer's own order, read through the browser's order capability. */
 export const OrderConfirmationResponse = z.object({

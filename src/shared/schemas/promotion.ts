@@ -4,6 +4,7 @@
  * here.
  */
 import { z } from 'zod';
+import { paiseAmount } from './amounts';
 import { formatRupees } from '../money';
 
 /** Why a code was refused, one message each (docs/product.md#promotions). */
@@ -52,7 +53,7 @@ export const promotionCodeField = z
   .transform(normalisePromotionCode)
   .pipe(z.string().regex(PROMOTION_CODE, PROMOTION_MESSAGES.format));
 
-const paise = z.number().int().min(0).max(100_000_000);
+const paise = paiseAmount();
 const optionalInstant = z.iso.datetime({ offset: true }).nullish();
 
 /** POST /api/admin/promotions body: `value` is a whole percent or paise. */
@@ -60,7 +61,7 @@ export const CreatePromotionRequest = z
   .object({
     code: promotionCodeField,
     type: z.enum(['percentage', 'fixed']),
-    value: z.number().int().min(1).max(100_000_000),
+    value: paiseAmount(1),
     minOrderPaise: paise.nullish(),
     maxDiscountPaise: paise.nullish(),
     startsAt: optionalInstant,
@@ -116,7 +117,7 @@ export type PromotionView = z.infer<typeof PromotionView>;
 
 /** The prepaid discount setting: off, or a whole percent or paise off online payment. */
 export const PrepaidDiscountSetting = z
-  .object({ type: z.enum(['percentage', 'fixed']).nullable(), value: z.number().int().min(0).max(100_000_000) })
+  .object({ type: z.enum(['percentage', 'fixed']).nullable(), value: paiseAmount() })
   .refine((p) => p.type !== 'percentage' || p.value <= 100, { path: ['value'], message: PROMOTION_MESSAGES.percentRange });
 export type PrepaidDiscountSetting = z.infer<typeof PrepaidDiscountSetting>;
 

@@ -3,6 +3,7 @@
  * admin's order card and the customer's order history show it. Amounts in paise.
  */
 import { z } from 'zod';
+import { MAX_AMOUNT_PAISE } from './amounts';
 import { freeText } from '../free-text';
 import { decimalToPaise, formatRupees } from '../money';
 
@@ -38,7 +39,7 @@ export const CreateRefundRequest = z.object({
     .number({ error: REFUND_MESSAGES.amountWhole })
     .int(REFUND_MESSAGES.amountWhole)
     .min(MIN_REFUND_PAISE, REFUND_MESSAGES.amountMinimum)
-    .max(100_000_000, REFUND_MESSAGES.amountWhole)
+    .max(MAX_AMOUNT_PAISE, REFUND_MESSAGES.amountWhole)
     .optional(),
   reason: freeText(
     z

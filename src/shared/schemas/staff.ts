@@ -123,14 +123,14 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 
 /** GET /api/admin/audit-log and /audit-log.csv query; `from`/`to` are India dates, both included. */
 export const AuditQuery = z.object({
-  staffId: z.coerce.number().int().positive().optional(),
+  staffId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   action: z.string().trim().min(1).max(100).optional(),
   recordType: z.string().trim().min(1).max(50).optional(),
   recordId: z.string().trim().min(1).max(100).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
   /** The id of the last entry of the previous page. */
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type AuditQuery = z.input<typeof AuditQuery>;

@@ -191,7 +191,7 @@ export async function adminAccountMfaRoutes(app: FastifyInstance, opts: { db: Db
     {
       schema: {
         summary: 'Remove one of my passkeys',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
         response: { 200: Done },
       },
       config: SELF_REAUTH,

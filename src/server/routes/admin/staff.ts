@@ -27,7 +27,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
 import type { Config } from '../../env';
 
-const StaffIdParams = z.object({ id: z.coerce.number().int().positive() });
+const StaffIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const AcceptResponse = z.object({ success: z.literal(true) });
 
 /** The signed-in owner and where the request came from, for the audit log. */
