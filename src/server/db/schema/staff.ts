@@ -111,7 +111,9 @@ export const staffSignInFailures = pgTable('staff_sign_in_failures', {
 
 /**
  * The append-only audit log: every admin write, sign-in and failed sign-in. A trigger refuses
- * UPDATE and DELETE (migration 0023), so nothing in it can be changed through the app.
+ * UPDATE and DELETE (migration 0023), so nothing in it can be changed through the app, except
+ * that a row of repeated refusals may grow its `count` and `last_at` and nothing else
+ * (docs/decisions/214-audit-log-coalesces-repeated-refusals.md).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -132,6 +134,14 @@ export const auditLog = pgTable(
     status: integer('status'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** Money the write moved, in paise (a refund, a remittance), when it moved any. */
+    amountPaise: bigint('amount_paise', { mode: 'number' }),
+    /** Dealer credits the write added (positive) or removed (negative), when it changed any. */
+    credits: integer('credits'),
+    /** How many identical refusals within a minute of `at` this row stands for (1 for any other row). */
+    count: integer('count').notNull().default(1),
+    /** The last of those refusals (`at` for any other row). */
+    lastAt: timestamp('last_at', { withTimezone: true }),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
