@@ -32,10 +32,11 @@ export async function adminPrinterRoutes(
         response: { 201: Printer },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createPrinter(db, { printer: request.body, secret: config.sessionSecret, now: now(), rules: printerRules })),
+    async (request, reply) => {
+      const printer = await createPrinter(db, { printer: request.body, secret: config.sessionSecret, now: now(), rules: printerRules });
+      request.auditChange = { recordType: 'printers', recordId: printer.id };
+      return reply.code(201).send(printer);
+    },
   );
 
   r.get(
