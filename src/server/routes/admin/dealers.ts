@@ -44,7 +44,10 @@ import { sendDownload } from '../../lib/send-download';
 import type { AuditChange } from '../../plugins/audit-trail';
 
 /** The audit row of a credit change: the dealer, the signed credits and the ledger row (docs/product.md#audit-log). */
-function creditsChange(answer: { dealer: { id: number; keychainCredits: number }; transaction: { id: number; amount: number } }): AuditChange {
+function creditsChange(answer: {
+  dealer: { id: number; keychainCredits: number };
+  transaction: { id: number; amount: number };
+}): AuditChange {
   return {
     recordType: 'dealers',
     recordId: answer.dealer.id,

@@ -40,7 +40,12 @@ export async function adminRefundRoutes(app: FastifyInstance, opts: { db: Db; no
         { orderId: request.params.id, ...request.body, actor: staffActor(request) },
         { provider: payments, now },
       );
-      request.auditChange = { recordType: 'refunds', recordId: answer.id, amountPaise, after: { orderId: request.params.id, status: answer.status } };
+      request.auditChange = {
+        recordType: 'refunds',
+        recordId: answer.id,
+        amountPaise,
+        after: { orderId: request.params.id, status: answer.status },
+      };
       return answer;
     },
   );
