@@ -234,7 +234,7 @@ describe('repeated identical refusals within a minute are one row with a count',
     expect(api.json<{ data: { action: string; count: number }[] }>().data).toContainEqual(
       expect.objectContaining({ action: 'POST /api/admin/printers', count: 500 }),
     );
-  });
+  }, 180_000);
 
   it('another outcome, another person or a minute later is a row of its own; a success is never counted', async () => {
     const person = await addStaff(database.db, 'support', 'Second Tester');
