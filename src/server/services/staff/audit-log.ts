@@ -136,8 +136,8 @@ async function appendRefusal(db: Db, row: typeof auditLog.$inferInsert & { staff
           eq(auditLog.staffId, row.staffId),
           eq(auditLog.action, row.action),
           eq(auditLog.status, row.status),
+          // No upper bound: a request that read the clock first may take the lock second.
           gt(auditLog.at, new Date(row.at.getTime() - AUDIT_COALESCE_WINDOW_MS)),
-          lte(auditLog.at, row.at),
         ),
       )
       .orderBy(desc(auditLog.id))
