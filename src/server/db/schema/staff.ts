@@ -142,8 +142,14 @@ export const auditLog = pgTable(
     count: integer('count').notNull().default(1),
     /** The last of those refusals (`at` for any other row). */
     lastAt: timestamp('last_at', { withTimezone: true }),
+    /**
+     * On a refusal row still counting repeats: who, what and which status (`staffId|status|action`);
+     * unique, so two instances counting at once meet on one row. Cleared when its minute is over.
+     */
+    openKey: text('open_key'),
   },
   (t) => [
+    uniqueIndex('audit_log_open_key_unique').on(t.openKey).where(sql`${t.openKey} is not null`),
     index('audit_log_at_idx').on(t.at),
     index('audit_log_staff_idx').on(t.staffId, t.at),
     index('audit_log_record_idx').on(t.recordType, t.recordId),
