@@ -149,7 +149,9 @@ export const auditLog = pgTable(
     openKey: text('open_key'),
   },
   (t) => [
-    uniqueIndex('audit_log_open_key_unique').on(t.openKey).where(sql`${t.openKey} is not null`),
+    uniqueIndex('audit_log_open_key_unique')
+      .on(t.openKey)
+      .where(sql`${t.openKey} is not null`),
     index('audit_log_at_idx').on(t.at),
     index('audit_log_staff_idx').on(t.staffId, t.at),
     index('audit_log_record_idx').on(t.recordType, t.recordId),

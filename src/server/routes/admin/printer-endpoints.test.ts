@@ -83,7 +83,12 @@ describe('printer addresses that are the shop’s own endpoints', () => {
   });
 
   it.each(REFUSED)('PATCH refuses %s with a 400 naming url, changing nothing', async (_what, url) => {
-    const created = await send('POST', '/api/admin/printers', { name: 'Honest', kind: 'prusalink', url: 'http://192.168.1.60', apiKey: 'k' });
+    const created = await send('POST', '/api/admin/printers', {
+      name: 'Honest',
+      kind: 'prusalink',
+      url: 'http://192.168.1.60',
+      apiKey: 'k',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: number }>().id;
     const res = await send('PATCH', `/api/admin/printers/${id}`, { url: url() });
@@ -95,7 +100,12 @@ describe('printer addresses that are the shop’s own endpoints', () => {
 
   it('loopback on another port stays allowed, on POST and PATCH; PATCH changes what it names', async () => {
     const port = await freePort();
-    const created = await send('POST', '/api/admin/printers', { name: 'Simulated', kind: 'moonraker', url: `http://127.0.0.1:${port}`, apiKey: 'k' });
+    const created = await send('POST', '/api/admin/printers', {
+      name: 'Simulated',
+      kind: 'moonraker',
+      url: `http://127.0.0.1:${port}`,
+      apiKey: 'k',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: number }>().id;
     const other = await freePort();
@@ -109,7 +119,12 @@ describe('printer addresses that are the shop’s own endpoints', () => {
   it('once the sibling has stopped (its row removed), its port is an ordinary loopback port again', async () => {
     await sibling!.close();
     sibling = undefined;
-    const res = await send('POST', '/api/admin/printers', { name: 'After', kind: 'prusalink', url: `http://127.0.0.1:${siblingPort}`, apiKey: 'k' });
+    const res = await send('POST', '/api/admin/printers', {
+      name: 'After',
+      kind: 'prusalink',
+      url: `http://127.0.0.1:${siblingPort}`,
+      apiKey: 'k',
+    });
     expect(res.statusCode, res.body).toBe(201);
   });
 });

@@ -65,8 +65,7 @@ export async function adminPrinterRoutes(
         response: { 200: Printer },
       },
     },
-    (request) =>
-      updatePrinter(db, { id: request.params.id, changes: request.body, secret: config.sessionSecret, rules: printerRules }),
+    (request) => updatePrinter(db, { id: request.params.id, changes: request.body, secret: config.sessionSecret, rules: printerRules }),
   );
 
   r.delete(

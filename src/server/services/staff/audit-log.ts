@@ -4,6 +4,7 @@
  * after where the write changes settings or a status, when, from which address and user agent
  * (OWASP ASVS 5.0 16.3.1). The table refuses UPDATE, DELETE and TRUNCATE by trigger.
  */
+import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
@@ -37,8 +38,6 @@ export const AUDIT_MAX_TEXT = 1000;
 const MAX_USER_AGENT = 400;
 /** Longest before/after kept, characters of its JSON; longer is kept as a cut preview. */
 export const AUDIT_MAX_JSON = 16_000;
-/** Namespace of the advisory locks that make counting a refusal atomic across instances. */
-const COALESCE_LOCK_NAMESPACE = 0x41554454; // "AUDT"
 
 /**
  * `value` as PostgreSQL's text columns take it (they refuse NUL, and jsonb refuses lone UTF-16
@@ -119,38 +118,36 @@ function isCoalescable(row: typeof auditLog.$inferInsert): row is typeof auditLo
 }
 
 /**
- * Counts refusal `row` on the row of the same staff member, action and status begun within the
- * last minute, or inserts it. An advisory lock on that key makes the look and the write one
- * step, so concurrent requests, on one instance or several sharing the database, end with
- * one row and the exact count.
+ * Counts refusal `row` on the open row of the same staff member, status and action (its
+ * `open_key`) begun within the last minute, or opens one. One INSERT … ON CONFLICT on the unique
+ * open key does the look and the write at once, so concurrent requests, on one instance or on
+ * several sharing the database, end with one row and the exact count. An open row whose minute
+ * is over is closed (its key cleared) and a new one opened.
  */
 async function appendRefusal(db: Db, row: typeof auditLog.$inferInsert & { staffId: number; status: number }): Promise<void> {
-  await db.transaction(async (tx) => {
-    const key = `${row.staffId}|${row.status}|${row.action}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(${COALESCE_LOCK_NAMESPACE}::int, hashtext(${key}))`);
-    const [open] = await tx
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.staffId, row.staffId),
-          eq(auditLog.action, row.action),
-          eq(auditLog.status, row.status),
-          // No upper bound: a request that read the clock first may take the lock second.
-          gt(auditLog.at, new Date(row.at.getTime() - AUDIT_COALESCE_WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    if (open) {
-      await tx
-        .update(auditLog)
-        .set({ count: sql`${auditLog.count} + 1`, lastAt: sql`greatest(coalesce(${auditLog.lastAt}, ${auditLog.at}), ${row.at})` })
-        .where(eq(auditLog.id, open.id));
-    } else {
-      await tx.insert(auditLog).values(row);
-    }
-  });
+  const openKey = createHash('sha256').update(`${row.staffId}|${row.status}|${row.action}`).digest('hex');
+  const since = new Date(row.at.getTime() - AUDIT_COALESCE_WINDOW_MS);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const written = await db
+      .insert(auditLog)
+      .values({ ...row, openKey })
+      .onConflictDoUpdate({
+        target: auditLog.openKey,
+        targetWhere: sql`${auditLog.openKey} is not null`,
+        set: {
+          count: sql`${auditLog.count} + 1`,
+          lastAt: sql`greatest(coalesce(${auditLog.lastAt}, ${auditLog.at}), excluded.last_at)`,
+        },
+        setWhere: gt(auditLog.at, since),
+      })
+      .returning({ id: auditLog.id });
+    if (written.length > 0) return;
+    await db
+      .update(auditLog)
+      .set({ openKey: null })
+      .where(and(eq(auditLog.openKey, openKey), lte(auditLog.at, since)));
+  }
+  await db.insert(auditLog).values(row);
 }
 
 /**
