@@ -6,6 +6,8 @@
  * and service what it uses. Nothing is reached through module-level registries.
  */
 import { printerAddressRules, type PrinterAddressRules } from './services/printers/printer-address';
+import { listInstanceEndpoints } from './services/instances/instance-endpoints';
+import { INSTANCE_ALIVE_MS } from './plugins/instance-registry';
 import type { FastifyBaseLogger } from 'fastify';
 import * as hb from 'harfbuzzjs';
 import type { Config } from './env';
@@ -145,7 +147,9 @@ export function createServices(config: Config, database: Database, overrides: Se
     optionsCache,
     pdfFonts: createPdfFonts(hb, overrides.log ? { log: overrides.log } : {}),
     mailer,
-    printerRules: overrides.printerRules ?? printerAddressRules(config),
+    printerRules:
+      overrides.printerRules ??
+      printerAddressRules(config, { siblings: () => listInstanceEndpoints(db, { now, aliveMs: INSTANCE_ALIVE_MS }) }),
     oidcDiscoveries: createOidcDiscoveries(),
     staffPasswords: createStaffPasswordStrength(),
     async close() {

@@ -3,7 +3,9 @@
  * PATCH or DELETE under /api/admin made in a staff session, one append-only row says who (id,
  * e-mail, role), what (`action`: the route, or what the route named), which record, the answer's
  * status, when, the address and the user agent. Routes that change settings or a status say what
- * it was before and after through `request.auditChange`. Sign-ins are written by the sign-in
+ * it was before and after through `request.auditChange`, and routes that create a record or move
+ * money or credits name the record and the amount there too. Repeated identical refusals within a
+ * minute are counted on one row (services/staff/audit-log.ts). Sign-ins are written by the sign-in
  * routes themselves. A failure to write is logged and does not change the answer already sent.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,6 +21,10 @@ export interface AuditChange {
   recordId?: string | number;
   before?: unknown;
   after?: unknown;
+  /** Money the write moved, integer paise (a refund), when it moved any. */
+  amountPaise?: number;
+  /** Dealer credits the write added (positive) or removed (negative). */
+  credits?: number;
 }
 
 declare module 'fastify' {
@@ -52,7 +58,7 @@ export function installAuditTrail(app: FastifyInstance, { db, now }: { db: Db; n
     const change = request.auditChange;
     const record = recordOf(request);
     try {
-      await appendAudit(db, {
+      const stored = await appendAudit(db, {
         at: now(),
         staff: { id: session.staff.id, email: session.staff.email, role: session.staff.role },
         action: change?.action ?? `${request.method} ${url}`,
@@ -60,10 +66,13 @@ export function installAuditTrail(app: FastifyInstance, { db, now }: { db: Db; n
         recordId: change?.recordId ?? record.recordId,
         before: change?.before,
         after: change?.after,
+        amountPaise: change?.amountPaise ?? null,
+        credits: change?.credits ?? null,
         status: reply.statusCode,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
+      if (stored === 'without-changes') request.log.warn({ action: change?.action ?? url }, 'audit row stored without its before/after');
     } catch (error) {
       request.log.error({ err: error }, 'audit log write failed');
     }

@@ -6,6 +6,9 @@
  * instance is missing on the other). The row's heartbeat is refreshed every 10 s and the row
  * is removed when the app closes. An instance is alive while its heartbeat is under 30 s old,
  * unless it ran on this machine under a process id that is gone (a crash, then a quick restart).
+ * The row also says where the instance listens (its port, and HOST or, for 0.0.0.0 and ::, every
+ * interface's address), so a printer is never registered at a sibling instance
+ * (services/printers/printer-address.ts); the port is the one bound once the server listens.
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -29,6 +32,14 @@ export interface InstanceIdentity {
 /** The start refused: another instance is alive and what they must share is not configured. */
 export class InstanceCheckError extends Error {
   override name = 'InstanceCheckError';
+}
+
+/** The addresses that reach a server bound to `host`: every interface's for 0.0.0.0 and ::. */
+export function listenAddressesOf(host: string): string[] {
+  const bare = host.replace(/^\[|\]$/g, '');
+  if (bare !== '' && bare !== '0.0.0.0' && bare !== '::') return [bare];
+  const all = Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address.replace(/%.*$/, '')));
+  return [...new Set(all)];
 }
 
 /** Whether process `pid` runs on this machine. */
@@ -65,23 +76,37 @@ export function instanceCheckProblem(
  */
 export function installInstanceRegistry(
   app: FastifyInstance,
-  options: { db: Db; config: Pick<Config, 'redisUrl' | 's3'>; now: () => Date; identity?: InstanceIdentity },
+  options: {
+    db: Db;
+    config: Pick<Config, 'redisUrl' | 's3'> & Partial<Pick<Config, 'host' | 'port'>>;
+    now: () => Date;
+    identity?: InstanceIdentity;
+  },
 ): void {
   const { db, now } = options;
   const identity = options.identity ?? { hostname: os.hostname(), pid: process.pid };
   const id = randomUUID();
   let timer: NodeJS.Timeout | undefined;
+  const listen = { listenPort: options.config.port ?? null, listenAddresses: listenAddressesOf(options.config.host ?? '0.0.0.0') };
 
   const beat = async () => {
     const at = now();
     const updated = await db.update(serverInstances).set({ heartbeatAt: at }).where(eq(serverInstances.id, id)).returning();
-    if (updated.length === 0) await db.insert(serverInstances).values({ id, ...identity, startedAt: at, heartbeatAt: at });
+    if (updated.length === 0) await db.insert(serverInstances).values({ id, ...identity, ...listen, startedAt: at, heartbeatAt: at });
   };
+
+  app.addHook('onListen', async () => {
+    // PORT=0 (tests, some platforms) binds a port chosen at listen: record that one.
+    const bound = app.server.address();
+    if (!bound || typeof bound === 'string' || bound.port === listen.listenPort) return;
+    listen.listenPort = bound.port;
+    await db.update(serverInstances).set({ listenPort: bound.port }).where(eq(serverInstances.id, id));
+  });
 
   app.addHook('onReady', async () => {
     const at = now();
     // Our row first, then the look: of two instances starting together, at least one sees the other.
-    await db.insert(serverInstances).values({ id, ...identity, startedAt: at, heartbeatAt: at });
+    await db.insert(serverInstances).values({ id, ...identity, ...listen, startedAt: at, heartbeatAt: at });
     await db.delete(serverInstances).where(lt(serverInstances.heartbeatAt, new Date(at.getTime() - INSTANCE_ALIVE_MS)));
     const others = await db
       .select()

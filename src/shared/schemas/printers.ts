@@ -41,6 +41,17 @@ export const CreatePrinterRequest = z.object({
 });
 export type CreatePrinterRequest = z.input<typeof CreatePrinterRequest>;
 
+/** PATCH /api/admin/printers/:id body: the fields to change, at least one (the same rules as at registration). */
+export const UpdatePrinterRequest = z
+  .object({
+    name: CreatePrinterRequest.shape.name.optional(),
+    kind: CreatePrinterRequest.shape.kind.optional(),
+    url: CreatePrinterRequest.shape.url.optional(),
+    apiKey: freeText(z.string({ error: 'Enter the API key' }).trim().max(200, 'At most 200 characters')).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Change at least one field' });
+export type UpdatePrinterRequest = z.input<typeof UpdatePrinterRequest>;
+
 /** What a printer was doing when last read. */
 export const PrinterState = z.discriminatedUnion('state', [
   z.object({ state: z.literal('idle') }),

@@ -116,6 +116,14 @@ export const AuditEntry = z.object({
   status: z.number().int().nullable(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** Money the write moved, integer paise (a refund, a remittance), or null. */
+  amountPaise: z.number().int().nullable(),
+  /** Dealer credits the write added (positive) or removed (negative), or null. */
+  credits: z.number().int().nullable(),
+  /** How many identical refusals within a minute this entry stands for (1 for any other). */
+  count: z.number().int().min(1),
+  /** ISO time of the last of them (`at` for any other entry). */
+  lastAt: z.iso.datetime({ offset: true }),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

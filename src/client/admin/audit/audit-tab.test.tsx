@@ -25,6 +25,10 @@ function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     status: 200,
     ip: '203.0.113.9',
     userAgent: 'Firefox',
+    amountPaise: null,
+    credits: null,
+    count: 1,
+    lastAt: '2026-06-10T05:00:00.000Z',
     ...overrides,
   };
 }
@@ -76,6 +80,40 @@ describe('the Audit log tab', () => {
     expect(within(failed).getByText(/x@y\.in/)).toBeTruthy();
     expect(within(failed).getByText(/401/).className).toContain('text-red-700');
     expect(screen.queryByRole('button', { name: /delete|edit/i })).toBeNull();
+  });
+
+  it('shows the amount a write moved, the credits, and how many times a refusal repeated', async () => {
+    stubFetch({
+      'GET /api/admin/audit-log': {
+        data: [
+          entry({ id: 12, action: 'POST /api/admin/orders/:id/refunds', recordType: 'refunds', recordId: '7', amountPaise: 170_050 }),
+          entry({ id: 11, action: 'POST /api/admin/dealers/remove-credits', recordType: 'dealers', recordId: '3', credits: -25 }),
+          entry({
+            id: 10,
+            action: 'POST /api/admin/printers',
+            status: 403,
+            before: null,
+            after: null,
+            count: 500,
+            lastAt: '2026-06-10T05:00:40.000Z',
+          }),
+        ],
+        nextBefore: null,
+      },
+      'GET /api/admin/staff': STAFF,
+    });
+    renderWithClient(<AuditTab />);
+    const refund = (await screen.findByText('POST /api/admin/orders/:id/refunds')).closest('li')!;
+    expect(within(refund).getByText(/refunds #7/)).toBeTruthy();
+    expect(within(refund).getByText('₹1,700.50')).toBeTruthy();
+    expect(within(screen.getByText('POST /api/admin/dealers/remove-credits').closest('li')!).getByText('-25 credits')).toBeTruthy();
+    const flood = screen.getByText('POST /api/admin/printers').closest('li')!;
+    expect(within(flood).getByText('×500')).toBeTruthy();
+    // From the first to the last of the refusals.
+    expect([...flood.querySelectorAll('time')].map((time) => time.getAttribute('datetime'))).toEqual([
+      '2026-06-10T05:00:00.000Z',
+      '2026-06-10T05:00:40.000Z',
+    ]);
   });
 
   it('sends the filters on Apply, and the CSV link carries them', async () => {

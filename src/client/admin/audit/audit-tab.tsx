@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Download, ScrollText } from 'lucide-react';
+import { formatRupees } from '#shared/money';
 import type { AuditEntry } from '#shared/schemas/staff';
 import { QueryStatus } from '../../components/query-status';
 import { Button } from '../../components/ui/button';
@@ -25,16 +26,39 @@ function change(entry: AuditEntry): string | null {
   return `${show(entry.before)} → ${show(entry.after)}`;
 }
 
+/** The amount an entry moved: "₹1,700" and/or "+50 credits", or null. */
+function amount(entry: AuditEntry): string | null {
+  const parts = [
+    entry.amountPaise === null ? null : formatRupees(entry.amountPaise),
+    entry.credits === null ? null : `${entry.credits > 0 ? '+' : ''}${entry.credits.toLocaleString('en-IN')} credits`,
+  ].filter((part) => part !== null);
+  return parts.length ? parts.join(' · ') : null;
+}
+
 function EntryRow({ entry }: { entry: AuditEntry }) {
   const diff = change(entry);
+  const moved = amount(entry);
   const refused = entry.status !== null && entry.status >= 400;
   return (
     <li className="grid gap-1 rounded-xl bg-white p-3 text-sm shadow-sm ring-1 ring-gray-200">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span className="font-semibold text-gray-900 break-all">{entry.action}</span>
-        <time className="text-xs text-gray-500" dateTime={entry.at}>
-          {formatDateTime(entry.at)}
-        </time>
+        <span className="font-semibold text-gray-900 break-all">
+          {entry.action}
+          {entry.count > 1 && (
+            <span className="ml-2 rounded bg-red-50 px-1.5 text-xs font-semibold text-red-700" title={`${entry.count} identical refusals`}>
+              ×{entry.count.toLocaleString('en-IN')}
+            </span>
+          )}
+        </span>
+        <span className="text-xs text-gray-500">
+          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+          {entry.count > 1 && entry.lastAt !== entry.at && (
+            <>
+              {' – '}
+              <time dateTime={entry.lastAt}>{formatDateTime(entry.lastAt)}</time>
+            </>
+          )}
+        </span>
       </div>
       <div className="text-gray-700 break-all">
         {entry.staffEmail ?? 'unknown'}
@@ -42,6 +66,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         {entry.recordType && ` · ${entry.recordType}${entry.recordId ? ` #${entry.recordId}` : ''}`}
         {entry.status !== null && <span className={refused ? ' text-red-700' : ' text-gray-500'}>{` · ${entry.status}`}</span>}
       </div>
+      {moved && <div className="font-medium text-gray-900">{moved}</div>}
       {diff && <code className="block whitespace-pre-wrap break-all rounded bg-gray-50 p-2 text-xs text-gray-800">{diff}</code>}
       <div className="text-xs text-gray-500 break-all">
         {entry.ip ?? ''}

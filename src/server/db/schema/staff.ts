@@ -142,7 +142,9 @@ export const staffSignInAddressFailures = pgTable(
 
 /**
  * The append-only audit log: every admin write, sign-in and failed sign-in. A trigger refuses
- * UPDATE and DELETE (migration 0023), so nothing in it can be changed through the app.
+ * UPDATE and DELETE (migration 0023), so nothing in it can be changed through the app, except
+ * that a row of repeated refusals may grow its `count` and `last_at` and nothing else
+ * (docs/decisions/214-audit-log-coalesces-repeated-refusals.md).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -163,8 +165,24 @@ export const auditLog = pgTable(
     status: integer('status'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** Money the write moved, in paise (a refund, a remittance), when it moved any. */
+    amountPaise: bigint('amount_paise', { mode: 'number' }),
+    /** Dealer credits the write added (positive) or removed (negative), when it changed any. */
+    credits: integer('credits'),
+    /** How many identical refusals within a minute of `at` this row stands for (1 for any other row). */
+    count: integer('count').notNull().default(1),
+    /** The last of those refusals (`at` for any other row). */
+    lastAt: timestamp('last_at', { withTimezone: true }),
+    /**
+     * On a refusal row still counting repeats: who, what and which status (`staffId|status|action`);
+     * unique, so two instances counting at once meet on one row. Cleared when its minute is over.
+     */
+    openKey: text('open_key'),
   },
   (t) => [
+    uniqueIndex('audit_log_open_key_unique')
+      .on(t.openKey)
+      .where(sql`${t.openKey} is not null`),
     index('audit_log_at_idx').on(t.at),
     index('audit_log_staff_idx').on(t.staffId, t.at),
     index('audit_log_record_idx').on(t.recordType, t.recordId),

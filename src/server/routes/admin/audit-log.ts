@@ -32,7 +32,23 @@ function filterOf(query: ReturnType<typeof AuditQuery.parse>, limit: number): Au
   };
 }
 
-const CSV_COLUMNS = ['Time (IST)', 'Staff', 'Role', 'Action', 'Record', 'Record id', 'Before', 'After', 'Status', 'Address', 'User agent'];
+const CSV_COLUMNS = [
+  'Time (IST)',
+  'Staff',
+  'Role',
+  'Action',
+  'Record',
+  'Record id',
+  'Amount (paise)',
+  'Credits',
+  'Before',
+  'After',
+  'Status',
+  'Count',
+  'Last time (IST)',
+  'Address',
+  'User agent',
+];
 
 export async function adminAuditLogRoutes(app: FastifyInstance, opts: { db: Db }): Promise<void> {
   const { db } = opts;
@@ -56,7 +72,7 @@ export async function adminAuditLogRoutes(app: FastifyInstance, opts: { db: Db }
       const [rows, total] = await Promise.all([listAudit(db, filter), countAudit(db, filter)]);
       const page = rows.slice(0, request.query.limit);
       return {
-        data: page.map((row) => ({ ...row, at: row.at.toISOString() })),
+        data: page.map((row) => ({ ...row, at: row.at.toISOString(), lastAt: (row.lastAt ?? row.at).toISOString() })),
         total,
         nextBefore: rows.length > request.query.limit ? page[page.length - 1]!.id : null,
       };
@@ -86,9 +102,13 @@ export async function adminAuditLogRoutes(app: FastifyInstance, opts: { db: Db }
               Action: row.action,
               Record: row.recordType ?? '',
               'Record id': row.recordId ?? '',
+              'Amount (paise)': row.amountPaise ?? '',
+              Credits: row.credits ?? '',
               Before: row.before === null ? '' : JSON.stringify(row.before),
               After: row.after === null ? '' : JSON.stringify(row.after),
               Status: row.status ?? '',
+              Count: row.count,
+              'Last time (IST)': formatCsvDate(row.lastAt ?? row.at),
               Address: row.ip ?? '',
               'User agent': row.userAgent ?? '',
             };

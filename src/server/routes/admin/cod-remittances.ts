@@ -96,6 +96,7 @@ export async function adminCodRemittanceRoutes(
         action: 'cod.remittance_import',
         recordType: 'cod_remittance_imports',
         recordId: report.importId,
+        amountPaise: report.matchedPaise,
         after: { fileName, matched: report.matched, matchedPaise: report.matchedPaise, reported: report.reported },
       };
       return report;
@@ -118,6 +119,7 @@ export async function adminCodRemittanceRoutes(
         action: 'cod.remittance_fetch',
         recordType: 'cod_remittance_imports',
         recordId: report.importId,
+        amountPaise: report.matchedPaise,
         after: { courier: shipping.name, matched: report.matched, matchedPaise: report.matchedPaise, reported: report.reported },
       };
       return report;

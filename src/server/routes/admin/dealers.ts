@@ -41,6 +41,20 @@ import type { Clock } from '../../composition-root';
 import type { Config } from '../../env';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
 import { sendDownload } from '../../lib/send-download';
+import type { AuditChange } from '../../plugins/audit-trail';
+
+/** The audit row of a credit change: the dealer, the signed credits and the ledger row (docs/product.md#audit-log). */
+function creditsChange(answer: {
+  dealer: { id: number; keychainCredits: number };
+  transaction: { id: number; amount: number };
+}): AuditChange {
+  return {
+    recordType: 'dealers',
+    recordId: answer.dealer.id,
+    credits: answer.transaction.amount,
+    after: { keychainCredits: answer.dealer.keychainCredits, ledgerEntryId: answer.transaction.id },
+  };
+}
 
 export async function adminDealerRoutes(
   app: FastifyInstance,
@@ -83,10 +97,9 @@ export async function adminDealerRoutes(
     },
     async (request, reply) => {
       checkAddressPin(pincodes, request.body.businessAddress, 'businessAddress');
-      return reply
-        .code(201)
-        .header('Cache-Control', 'no-store')
-        .send(await createDealer(db, { input: request.body, pepper: config.pinPepper, now: now() }));
+      const dealer = await createDealer(db, { input: request.body, pepper: config.pinPepper, now: now() });
+      request.auditChange = { recordType: 'dealers', recordId: dealer.id };
+      return reply.code(201).header('Cache-Control', 'no-store').send(dealer);
     },
   );
 
@@ -102,7 +115,12 @@ export async function adminDealerRoutes(
         response: { 200: AddCreditsResponse },
       },
     },
-    (request) => addDealerCredits(db, { ...request.body, adminUserId: 'admin', now: now() }),
+    async (request) => {
+      request.auditChange = { recordType: 'dealers', recordId: request.body.dealerId };
+      const answer = await addDealerCredits(db, { ...request.body, adminUserId: 'admin', now: now() });
+      request.auditChange = creditsChange(answer);
+      return answer;
+    },
   );
 
   // POST /api/admin/dealers/remove-credits — remove 1..10,000 credits with a reason, never below 0
@@ -117,7 +135,12 @@ export async function adminDealerRoutes(
         response: { 200: AddCreditsResponse },
       },
     },
-    (request) => removeDealerCredits(db, { ...request.body, adminUserId: 'admin', now: now() }),
+    async (request) => {
+      request.auditChange = { recordType: 'dealers', recordId: request.body.dealerId };
+      const answer = await removeDealerCredits(db, { ...request.body, adminUserId: 'admin', now: now() });
+      request.auditChange = creditsChange(answer);
+      return answer;
+    },
   );
 
   // POST /api/admin/dealers/reset-pin — clears the PIN and lockout, revokes tokens → a new setup code
@@ -134,6 +157,7 @@ export async function adminDealerRoutes(
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      request.auditChange = { recordType: 'dealers', recordId: request.body.dealerId };
       return resetDealerPin(db, { dealerId: request.body.dealerId, pepper: config.pinPepper, now: now() });
     },
   );

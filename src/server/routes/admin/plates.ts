@@ -51,10 +51,11 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
       ...admin,
       schema: { summary: "A plate from the Print queue's selected orders", body: CreatePlateRequest, response: { 201: Plate } },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createPlate(db, { orderIds: request.body.orderIds, colourKey: request.body.colourKey, perPlate, now: now() })),
+    async (request, reply) => {
+      const plate = await createPlate(db, { orderIds: request.body.orderIds, colourKey: request.body.colourKey, perPlate, now: now() });
+      request.auditChange = { recordType: 'plates', recordId: plate.id, after: { orderIds: request.body.orderIds } };
+      return reply.code(201).send(plate);
+    },
   );
 
   r.get(

@@ -2,12 +2,13 @@
  * The print room's printers (docs/print-room.md#printers):
  *   POST   /api/admin/printers       register one (the API key is sealed, never answered back)
  *   GET    /api/admin/printers       every printer with the poller's last state
+ *   PATCH  /api/admin/printers/:id   change its name, kind, address or key (the address checked again)
  *   DELETE /api/admin/printers/:id   remove one
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CreatePrinterRequest, Printer, PrinterIdParams, PrinterListResponse } from '#shared/schemas/printers';
-import { createPrinter, deletePrinter, listPrinters } from '../../services/printers/printers';
+import { CreatePrinterRequest, Printer, PrinterIdParams, PrinterListResponse, UpdatePrinterRequest } from '#shared/schemas/printers';
+import { createPrinter, deletePrinter, listPrinters, updatePrinter } from '../../services/printers/printers';
 import type { PrinterAddressRules } from '../../services/printers/printer-address';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
@@ -32,10 +33,11 @@ export async function adminPrinterRoutes(
         response: { 201: Printer },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createPrinter(db, { printer: request.body, secret: config.sessionSecret, now: now(), rules: printerRules })),
+    async (request, reply) => {
+      const printer = await createPrinter(db, { printer: request.body, secret: config.sessionSecret, now: now(), rules: printerRules });
+      request.auditChange = { recordType: 'printers', recordId: printer.id };
+      return reply.code(201).send(printer);
+    },
   );
 
   r.get(
@@ -49,6 +51,21 @@ export async function adminPrinterRoutes(
       reply.header('Cache-Control', 'no-store');
       return { printers: await listPrinters(db) };
     },
+  );
+
+  r.patch(
+    '/printers/:id',
+    {
+      config: { permission: 'printers:keys', reauth: true },
+      ...admin,
+      schema: {
+        summary: "Change a printer's name, kind, address or API key (the address is checked again)",
+        params: PrinterIdParams,
+        body: UpdatePrinterRequest,
+        response: { 200: Printer },
+      },
+    },
+    (request) => updatePrinter(db, { id: request.params.id, changes: request.body, secret: config.sessionSecret, rules: printerRules }),
   );
 
   r.delete(

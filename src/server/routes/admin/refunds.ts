@@ -34,7 +34,19 @@ export async function adminRefundRoutes(app: FastifyInstance, opts: { db: Db; no
         response: { 200: CreateRefundResponse },
       },
     },
-    (request) =>
-      requestRefund(db, { orderId: request.params.id, ...request.body, actor: staffActor(request) }, { provider: payments, now }),
+    async (request) => {
+      const { amountPaise, ...answer } = await requestRefund(
+        db,
+        { orderId: request.params.id, ...request.body, actor: staffActor(request) },
+        { provider: payments, now },
+      );
+      request.auditChange = {
+        recordType: 'refunds',
+        recordId: answer.id,
+        amountPaise,
+        after: { orderId: request.params.id, status: answer.status },
+      };
+      return answer;
+    },
   );
 }

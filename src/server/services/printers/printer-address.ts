@@ -5,7 +5,9 @@
  * address it resolves to is checked, then the request connects to the checked address, so a
  * name that changes its answer cannot lead elsewhere):
  *   - link-local addresses (169.254.0.0/16, fe80::/10) and the clouds' metadata addresses and names;
- *   - the shop's own listening port and the database, Redis and SMTP endpoints it uses.
+ *   - the shop's own listening port, its sibling instances' (the addresses and ports their
+ *     heartbeat rows record, plugins/instance-registry.ts) and the database, Redis, SMTP and S3
+ *     endpoints it uses: the exact host and port, each name resolved as a printer's is.
  * LAN and loopback addresses are allowed otherwise (a printer proxy may run on the same host).
  */
 import { lookup } from 'node:dns/promises';
@@ -23,7 +25,7 @@ export interface ResolvedAddress {
 export type ResolveHost = (hostname: string) => Promise<ResolvedAddress[]>;
 
 /** A host and port the shop itself uses: a printer is never there. */
-interface ShopEndpoint {
+export interface ShopEndpoint {
   host: string;
   port: number;
 }
@@ -34,11 +36,13 @@ export interface PrinterAddressRules {
   resolve: ResolveHost;
   /** This machine's own addresses (default: its interfaces'); tests name their own. */
   localAddresses: () => string[];
+  /** Where the shop's live instances listen, read at each check (none when absent). */
+  siblings?: () => Promise<ShopEndpoint[]>;
 }
 
 /** The one message for every refused printer address (it names no reason, so it maps nothing). */
 export const PRINTER_ADDRESS_REFUSED =
-  'This address is not allowed for a printer: link-local and cloud metadata addresses and the shop’s own services are refused';
+  'This address is not allowed for a printer: link-local and cloud metadata addresses and the shop’s own services (its instances, database, Redis, SMTP and S3) are refused';
 
 /** A printer address the rules refuse. */
 export class PrinterAddressRefused extends Error {
@@ -95,24 +99,31 @@ function endpointOf(url: string | undefined, defaultPort: (protocol: string) => 
 
 /**
  * The rules for the shop run with `config`: its listening address and port, and the database
- * (DATABASE_URL, port 5432 by default), Redis (REDIS_URL, 6379) and SMTP (SMTP_URL, 465 for
- * smtps, else 587) endpoints. `resolve` and `localAddresses` default to the system's.
+ * (DATABASE_URL, port 5432 by default), Redis (REDIS_URL, 6379), SMTP (SMTP_URL, 465 for
+ * smtps, else 587) and S3 (S3_ENDPOINT, 443 for https, else 80) endpoints. `siblings` names
+ * where the other live instances listen; `resolve` and `localAddresses` default to the system's.
  */
 export function printerAddressRules(
-  config: Pick<Config, 'host' | 'port' | 'databaseUrl' | 'redisUrl' | 'smtpUrl'>,
-  overrides: { resolve?: ResolveHost; localAddresses?: () => string[] } = {},
+  config: Pick<Config, 'host' | 'port' | 'databaseUrl' | 'redisUrl' | 'smtpUrl'> & { s3?: { endpoint: string | undefined } | undefined },
+  overrides: { resolve?: ResolveHost; localAddresses?: () => string[]; siblings?: () => Promise<ShopEndpoint[]> } = {},
 ): PrinterAddressRules {
   const endpoints = [
     { host: bare(config.host), port: config.port },
     endpointOf(config.databaseUrl, () => 5432),
     endpointOf(config.redisUrl, () => 6379),
     endpointOf(config.smtpUrl, (protocol) => (protocol === 'smtps:' ? 465 : 587)),
+    endpointOf(config.s3?.endpoint, (protocol) => (protocol === 'https:' ? 443 : 80)),
   ].filter((e): e is ShopEndpoint => e !== null);
-  return { endpoints, resolve: overrides.resolve ?? defaultResolve, localAddresses: overrides.localAddresses ?? interfaceAddresses };
+  return {
+    endpoints,
+    resolve: overrides.resolve ?? defaultResolve,
+    localAddresses: overrides.localAddresses ?? interfaceAddresses,
+    ...(overrides.siblings ? { siblings: overrides.siblings } : {}),
+  };
 }
 
 /** A host without IPv6 brackets or a trailing dot, lower case. */
-function bare(hostname: string): string {
+export function bare(hostname: string): string {
   return hostname
     .replace(/^\[|\]$/g, '')
     .replace(/\.$/, '')
@@ -160,7 +171,8 @@ function refusalOf(address: string, port: number, shop: { addresses: string[]; p
  * Answers the address to connect to (the first one). An unresolvable name answers null when
  * `allowUnresolved` (registration: a printer may be off), else throws.
  * @throws PrinterAddressRefused when the scheme is not http(s), the name is a metadata name,
- *   or any address is refused; Error when the name does not resolve (and may not).
+ *   or any address is refused; Error when the name does not resolve (and may not), or the
+ *   sibling instances cannot be read (the check fails closed).
  */
 export async function checkPrinterAddress(
   url: string,
@@ -177,8 +189,9 @@ export async function checkPrinterAddress(
     if (options.allowUnresolved) return null;
     throw new Error(`${host} does not resolve`);
   }
+  const endpoints = [...rules.endpoints, ...((await rules.siblings?.()) ?? [])];
   const shop = await Promise.all(
-    rules.endpoints.map(async (e) => ({ port: e.port, addresses: e.host === host ? [...addresses] : await addressesOf(e.host, rules) })),
+    endpoints.map(async (e) => ({ port: e.port, addresses: e.host === host ? [...addresses] : await addressesOf(e.host, rules) })),
   );
   const local = new Set(rules.localAddresses().map(canonical));
   for (const address of addresses) {

@@ -58,6 +58,43 @@ export async function createPrinter(
   return toPrinter(row!);
 }
 
+/**
+ * Changes printer `id`: its name, kind, address or API key (sealed as at registration). A new
+ * address is checked under `rules` as at registration. @throws AppError BAD_REQUEST (issue on
+ * `url`) for a refused address (docs/decisions/108-printers-are-devices-on-the-shop-network.md),
+ * NOT_FOUND for an unknown printer.
+ */
+export async function updatePrinter(
+  db: Db,
+  options: {
+    id: number;
+    changes: { name?: string | undefined; kind?: PrinterKind | undefined; url?: string | undefined; apiKey?: string | undefined };
+    secret: string;
+    rules: PrinterAddressRules;
+  },
+): Promise<Printer> {
+  const { name, kind, url, apiKey } = options.changes;
+  if (url !== undefined) {
+    try {
+      await checkPrinterAddress(url, options.rules, { allowUnresolved: true });
+    } catch {
+      throw new AppError('BAD_REQUEST', PRINTER_ADDRESS_REFUSED, { issues: [{ path: 'url', message: PRINTER_ADDRESS_REFUSED }] });
+    }
+  }
+  const [row] = await db
+    .update(printers)
+    .set({
+      ...(name !== undefined ? { name } : {}),
+      ...(kind !== undefined ? { kind } : {}),
+      ...(url !== undefined ? { url } : {}),
+      ...(apiKey !== undefined ? { apiKeySealed: sealSecret(options.secret, API_KEY_PURPOSE, apiKey) } : {}),
+    })
+    .where(eq(printers.id, options.id))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', `Printer #${options.id} not found`);
+  return toPrinter(row);
+}
+
 /** Every printer, oldest first, with its last state. */
 export async function listPrinters(db: Db): Promise<Printer[]> {
   const rows = await db.select().from(printers).orderBy(asc(printers.id));

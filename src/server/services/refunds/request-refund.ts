@@ -91,8 +91,8 @@ async function reserveRefund(db: Db, request: RefundRequest, now: Date) {
 
 /**
  * Refunds `amountPaise` (default: all that remains) of a paid shop order through `provider`,
- * asked by `actor` at `now` (the shop's clock); answers the refund's id and status (`pending`
- * until the provider confirms, or already `processed` / `failed`).
+ * asked by `actor` at `now` (the shop's clock); answers the refund's id, status (`pending`
+ * until the provider confirms, or already `processed` / `failed`) and amount in paise.
  * @throws AppError NOT_FOUND for an unknown order; BAD_REQUEST for an unpaid or dealer order,
  * one already fully refunded (or with refunds under way for all of it), an amount beyond what
  * remains or below ₹1, a partial amount with cancelOrder, or a refund the provider refuses
@@ -103,7 +103,7 @@ export async function requestRefund(
   db: Db,
   request: RefundRequest,
   options: { provider: RefundGateway; now: () => Date },
-): Promise<CreateRefundResponse> {
+): Promise<CreateRefundResponse & { amountPaise: number }> {
   const { refund, providerPaymentId } = await reserveRefund(db, request, options.now());
   let answer: ProviderRefund;
   try {
@@ -140,5 +140,5 @@ export async function requestRefund(
   if (request.cancelOrder && status !== 'failed') {
     await transitionOrderStatus(db, { orderId: request.orderId, status: 'cancelled', actor: request.actor, now: options.now() });
   }
-  return { id: refund.id, status };
+  return { id: refund.id, status, amountPaise: refund.amountPaise };
 }

@@ -1,0 +1,63 @@
+/**
+ * Repeated refusals counted on one audit row across two instances
+ * (docs/decisions/214-audit-log-coalesces-repeated-refusals.md): two apps (buildApp twice) on two
+ * connections to one database (PostgreSQL with TEST_DATABASE_URL, else one PGlite) take 500
+ * refused writes of one staff member at once, half each; the log ends with one row counting 500.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
+import { createTestDatabase, openSecondConnection, testConfig, type TestDatabase } from '../../../../tests/setup/test-db';
+import { jsonHeaders, loginCookie } from '#tests/support/admin';
+import { addStaff, TEST_STAFF_PASSWORD } from '#tests/support/staff';
+
+let database: TestDatabase;
+let second: Database;
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  second = openSecondConnection(database);
+  // One config: the instances share the session secret, as a deployment's do.
+  const config = testConfig();
+  for (const db of [database, second]) {
+    const app = await buildApp({ config, database: db, rateLimit: false, logger: false });
+    await app.ready();
+    apps.push(app);
+  }
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await second?.close();
+  await database?.close();
+});
+
+describe('refusals counted across two instances', () => {
+  it('500 refused writes, half through each instance, at once: one row counting 500', async () => {
+    const person = await addStaff(database.db, 'print_room', 'Two Instance Flood');
+    const cookie = await loginCookie(apps[0]!, TEST_STAFF_PASSWORD, person.email);
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 5; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          apps[i % 2]!.inject({
+            method: 'POST',
+            url: '/api/admin/dealers/add-credits',
+            payload: { dealerId: 1, credits: 5, reason: 'flood' },
+            headers: { ...jsonHeaders, cookie },
+          }),
+        ),
+      );
+      statuses.push(...answers.map((a) => a.statusCode));
+    }
+    expect(statuses.filter((s) => s !== 403)).toEqual([]);
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.staffId, person.id), eq(auditLog.action, 'POST /api/admin/dealers/add-credits')));
+    expect(rows.map((r) => [r.status, r.count])).toEqual([[403, 500]]);
+  }, 180_000);
+});
