@@ -28,6 +28,7 @@ export interface DemoCodOrder {
     codCollectedAt: Date | null;
     codRemittedAt: Date | null;
     codUtr: string | null;
+    codRemittedPaise: number;
     rtoLossPaise: number | null;
   };
   /** When it was confirmed: the print room's day (null: never confirmed, or not yet). */
@@ -49,7 +50,7 @@ export function demoCodTotal(tierPaise: number): number | null {
 /**
  * The life of COD order `orderId` (total `totalPaise`, fee included; `quantity` keychains) placed
  * at `placedMs`, as it stands at `nowMs`: 6 % never confirmed (cancelled after 24 h), 8 % of the
- * shipped ones returned to origin, 2 % of the collected ones short by ₹10.
+ * shipped ones returned to origin, 2 % of the collected ones short by ₹10 (remitted short, they stay open).
  */
 export function demoCodOrder(
   orderId: number,
@@ -68,6 +69,7 @@ export function demoCodOrder(
     codCollectedAt: null,
     codRemittedAt: null,
     codUtr: null,
+    codRemittedPaise: 0,
     rtoLossPaise: null,
   };
   const none = { confirmedAt: null, shippedAt: null, returnedAt: null, trackingStatus: null };
@@ -130,9 +132,13 @@ export function demoCodOrder(
   const remittedAt = new Date(`${remittedDay}T00:00:00+05:30`);
   let paymentStatus = 'cod_collected';
   if (remittedAt.getTime() <= nowMs) {
-    paymentStatus = 'completed';
-    columns.codRemittedAt = remittedAt;
-    columns.codUtr = `DEMOUTR${String(orderId).padStart(10, '0')}`;
+    columns.codRemittedPaise = columns.codCollectedPaise;
+    // A short parcel remitted short stays open with its shortfall (docs/decisions/218-cod-shortfall-stays-open.md).
+    if (!short) {
+      paymentStatus = 'completed';
+      columns.codRemittedAt = remittedAt;
+      columns.codUtr = `DEMOUTR${String(orderId).padStart(10, '0')}`;
+    }
   }
   return { orderStatus: 'delivered', paymentStatus, columns, confirmedAt, shippedAt, returnedAt: null, trackingStatus: 'delivered' };
 }
