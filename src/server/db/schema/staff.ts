@@ -44,7 +44,7 @@ export const staff = pgTable(
      * not clear it, a correct code does (docs/product.md#staff-sign-in).
      */
     mfaFailures: integer('mfa_failures').notNull().default(0),
-    /** No code is checked before this (lockAfter of mfaFailures). */
+    /** No code is checked before this (lockUntilSql of mfaFailures). */
     mfaLockedUntil: timestamp('mfa_locked_until', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,7 @@
  * Checking a second-factor code at sign-in or re-authentication (docs/product.md#staff-sign-in):
  * an authenticator code (6 digits) or a recovery code, each usable once. Wrong codes are counted
  * per person in `staff.mfa_failures`, which a correct password does not clear: from the 5th wrong
- * code in a row no code is checked for a growing time (1, 2, 4 … 60 minutes, lockAfter), so the
+ * code in a row no code is checked for a growing time (1, 2, 4 … 60 minutes, lockUntilSql), so the
  * password alone never buys more guesses. Each attempt is counted before its code is checked, so a
  * burst cannot check more (docs/decisions/205-count-before-check.md). A correct code clears the
  * count.
@@ -20,7 +20,7 @@ export type CodeCheck =
 
 /**
  * Counts one code attempt for `staffId` at `now` BEFORE the code is checked, in one UPDATE that
- * also sets the lock (lockAfter of the new count), so parallel attempts on any instance check at
+ * also sets the lock (lockUntilSql of the new count), so parallel attempts on any instance check at
  * most 5 codes before the lock and one per lock after it. Answers null when the code may be checked, else
  * the seconds to wait (a missing person waits nothing and is refused by the check).
  */

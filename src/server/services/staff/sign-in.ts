@@ -36,13 +36,10 @@ export const ADDRESS_MEMORY_MS = 24 * 60 * 60 * 1000;
  */
 export const LENIENT_CHECKS_PER_DAY: ThrottleLimit = { max: 60, windowSeconds: 24 * 60 * 60 };
 
-/** The lock after `failures` failures in a row: none up to SIGN_IN_FREE_FAILURES, then 1, 2, 4 … 60 min. */
-export function lockAfter(failures: number): number {
-  if (failures <= SIGN_IN_FREE_FAILURES) return 0;
-  return Math.min(60_000 * 2 ** (failures - SIGN_IN_FREE_FAILURES - 1), MAX_LOCK_MS);
-}
-
-/** lockAfter in SQL: the end of the lock after `failures` (an SQL integer) at `nowIso`, or null. */
+/**
+ * The end of the lock after `failures` failures in a row (an SQL integer) at `nowIso`: none up to
+ * SIGN_IN_FREE_FAILURES, then 1, 2, 4 … 60 min; null when there is none.
+ */
 export function lockUntilSql(failures: SQL, nowIso: string): SQL {
   const free = SIGN_IN_FREE_FAILURES;
   return sql`case when ${failures} > ${free} then ${nowIso}::timestamptz + make_interval(secs => least(60 * power(2, least(${failures} - ${free + 1}, 6)), ${MAX_LOCK_MS / 1000})) else null end`;
