@@ -127,6 +127,7 @@ describe('the cross-site guard against other spellings of a path', () => {
         }
       }
     }
+    console.info(`request-guard-paths: ${routes.length} write routes, ${sent} requests`);
     expect(sent).toBeGreaterThan(routes.length * 20);
     expect(passed).toEqual([]);
     expect(await fingerprint()).toEqual(before);
