@@ -6,7 +6,7 @@
  * and service what it uses. Nothing is reached through module-level registries.
  */
 import { printerAddressRules, type PrinterAddressRules } from './services/printers/printer-address';
-import { listInstanceEndpoints } from './services/instances/instance-endpoints';
+import { listInstanceEndpoints } from './services/printers/instance-endpoints';
 import { INSTANCE_ALIVE_MS } from './plugins/instance-registry';
 import type { FastifyBaseLogger } from 'fastify';
 import * as hb from 'harfbuzzjs';
