@@ -60,9 +60,9 @@ describe('migration 0040: stored staff link tokens', () => {
         );
       }
       await apply(database, REDACTION_MIGRATION);
-      const after = (await database.db.execute(sql`select dedupe_key, text_body, html_body from email_outbox order by id`)) as unknown as {
-        rows: { dedupe_key: string; text_body: string; html_body: string }[];
-      };
+      type Row = { dedupe_key: string; text_body: string; html_body: string };
+      const result = await database.db.execute<Row>(sql`select dedupe_key, text_body, html_body from email_outbox order by id`);
+      const after = result as { rows: Row[] };
       const byKey = new Map(after.rows.map((row) => [row.dedupe_key, row]));
       for (const key of ['invite-sent', 'reset-failed']) {
         const row = byKey.get(key)!;
