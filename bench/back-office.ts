@@ -1,5 +1,5 @@
 /**
- * The back office at 100,000 orders (README "Back office at 100,000 orders"): the dashboard for a
+ * The back office at 100,000 orders (docs/performance.md#back-office-at-100000-orders): the dashboard for a
  * month and a year, the Orders tab's first page and its searches, the GST CSV of a month and the
  * orders CSV of the year (streamed; RSS growth measured), each run in this process against a
  * PostgreSQL database filled by `npm run seed:demo` (seeded here first when it has no orders).

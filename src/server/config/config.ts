@@ -77,7 +77,7 @@ export interface ShiprocketConfig {
   apiUrl: string;
 }
 
-/** The shop's WhatsApp Business number on Meta's Cloud API (README "Connect a WhatsApp Business number"). */
+/** The shop's WhatsApp Business number on Meta's Cloud API (docs/operations.md#connect-a-whatsapp-business-number). */
 export interface WhatsAppConfig {
   /** A system user's permanent access token (WHATSAPP_TOKEN). */
   token: string;

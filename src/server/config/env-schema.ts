@@ -117,7 +117,7 @@ export const EnvFields = z.object({
       .optional(),
   ),
   SHIPROCKET_API_URL: z.url({ protocol: /^https?$/ }).default('https://apiv2.shiprocket.in'),
-  /** Milliseconds between the simulated courier's tracking events (README "Configuration"). */
+  /** Milliseconds between the simulated courier's tracking events (docs/deploy.md#environment-variables). */
   SIMULATED_COURIER_STEP_MS: z.coerce.number().int().min(100).max(86_400_000).default(20_000),
   WHATSAPP_TOKEN: optionalNonEmpty,
   WHATSAPP_PHONE_NUMBER_ID: optionalNonEmpty.pipe(

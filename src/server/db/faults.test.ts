@@ -17,7 +17,7 @@ import { dealerToken, insertDealer, orderBody as dealerOrderBody } from '#tests/
 
 const json = { 'content-type': 'application/json' };
 
-/** Prints a scenario's figures for the README's Reliability table. */
+/** Prints a scenario's figures for the table of docs/reliability.md. */
 function report(scenario: string, statuses: number[], extra = ''): void {
   const counts = new Map<number, number>();
   for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);

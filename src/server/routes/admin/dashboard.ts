@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 
 /**
  * Each dashboard query's statement timeout, ms: well above the 300 ms budget at 100,000 orders
- * (README "Back office at 100,000 orders"), so only a sick database trips it, and the tab gets a
+ * (docs/performance.md#back-office-at-100000-orders), so only a sick database trips it, and the tab gets a
  * 503 with Retry-After instead of hanging.
  */
 export const DASHBOARD_STATEMENT_TIMEOUT_MS = 10_000;

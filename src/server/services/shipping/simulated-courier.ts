@@ -27,12 +27,12 @@ import {
 } from './provider';
 
 /**
- * PIN codes the simulated courier does not serve (README "Shipping and tracking"): two made-up
+ * PIN codes the simulated courier does not serve (docs/operations.md#shipping-and-tracking): two made-up
  * test PINs, and two real island PINs (Car Nicobar 744301, Lakshadweep 682559) that pass the PIN
  * directory, so an order to them reaches the courier's refusal.
  */
 export const SIMULATED_UNSERVICEABLE_PINS: readonly string[] = ['999999', '111111', '744301', '682559'];
-/** PIN codes whose every parcel the simulated courier returns to origin (Jaipur 302001: the RTO path, README). */
+/** PIN codes whose every parcel the simulated courier returns to origin (Jaipur 302001: the RTO path, docs/operations.md#shipping-and-tracking). */
 export const SIMULATED_RTO_PINS: readonly string[] = ['302001'];
 /** The journey of a parcel it returns: it goes out, the buyer refuses it, it comes back. */
 export const SIMULATED_RTO_JOURNEY: readonly TrackingStatus[] = ['in_transit', 'rto_initiated', 'rto_delivered'];
