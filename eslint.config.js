@@ -60,6 +60,28 @@ const serviceTierFences = SERVICE_TIERS.slice(0, -1).map(([tier, folders], i) =>
   };
 });
 
+// src never imports tests/; one no-restricted-syntax list per file, since a later one replaces an earlier one.
+const NO_TESTS_IMPORTS = ['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+  selector: `${node}[source.value=/^#tests\\/|(^|\\/)tests\\//]`,
+  message: 'src never imports tests/ (test helpers and factories live there).',
+}));
+// Paise become rupees and rupees paise only in src/shared/money.ts (docs/product.md#money,
+// docs/decisions/226-money-conversions-only-in-shared-money.md): `totalPaise / 100`, `order.amountPaise / 100`
+// and `priceRupees * 100` (either order) are refused elsewhere.
+const MONEY_MESSAGE =
+  'Convert paise and rupees with src/shared/money.ts (paiseToRupees, paiseToDecimal, decimalToPaise, ...), not by hand.';
+const NO_MONEY_BY_HAND = [
+  ['/', 'left', /Paise$/],
+  ['*', 'left', /Rupees$/],
+  ['*', 'right', /Rupees$/],
+].flatMap(([operator, side, suffix]) => {
+  const other = side === 'left' ? 'right' : 'left';
+  return [`${side}.name`, `${side}.property.name`].map((name) => ({
+    selector: `BinaryExpression[operator='${operator}'][${other}.value=100][${name}=${suffix}]`,
+    message: MONEY_MESSAGE,
+  }));
+});
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'data/**', 'drizzle/**', 'bench/results/**'] },
   ...tseslint.configs.recommendedTypeChecked,
@@ -100,16 +122,10 @@ export default tseslint.config(
     // Test helpers and factories live in tests/; the product never imports them.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
-          selector: `${node}[source.value=/^#tests\\/|(^|\\/)tests\\//]`,
-          message: 'src never imports tests/ (test helpers and factories live there).',
-        })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...NO_TESTS_IMPORTS, ...NO_MONEY_BY_HAND] },
   },
+  // The money helpers themselves (docs/decisions/226-money-conversions-only-in-shared-money.md).
+  { files: ['src/shared/money.ts'], rules: { 'no-restricted-syntax': ['error', ...NO_TESTS_IMPORTS] } },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

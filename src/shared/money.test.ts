@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decimalToPaise, formatRupees, formatRupeesWithPaise, paiseToDecimal, paiseToRupees } from './money';
+import { decimalToPaise, formatRupees, formatRupeesWithPaise, paiseToDecimal, paiseToRupeeInput, paiseToRupees } from './money';
 
 describe('formatRupees (Indian numbering, docs/product.md#1-the-shop)', () => {
   it.each([
@@ -49,6 +49,8 @@ describe('decimal rupees ↔ paise', () => {
     [5, '0.05'],
     [199_99, '199.99'],
     [-250, '-2.50'],
+    [0, '0.00'],
+    [500_000_000, '5000000.00'],
   ])('%i paise ↔ %s', (paise, decimal) => {
     expect(paiseToDecimal(paise)).toBe(decimal);
     expect(decimalToPaise(decimal)).toBe(paise);
@@ -61,6 +63,22 @@ describe('decimal rupees ↔ paise', () => {
 
   it.each(['abc', '1.234', '', '1e3'])('refuses %j', (text) => {
     expect(() => decimalToPaise(text)).toThrow(RangeError);
+  });
+});
+
+describe('paiseToRupeeInput (the text of a rupee input field)', () => {
+  it.each([
+    [4_000, '40'],
+    [1_250, '12.50'],
+    [5, '0.05'],
+    [0, '0'],
+  ])('%i paise → %j, and back', (paise, text) => {
+    expect(paiseToRupeeInput(paise)).toBe(text);
+    expect(decimalToPaise(text)).toBe(paise);
+  });
+
+  it('refuses a fraction of a paisa', () => {
+    expect(() => paiseToRupeeInput(12.5)).toThrow(RangeError);
   });
 });
 

@@ -51,6 +51,15 @@ export function paiseToDecimal(paise: number): string {
 }
 
 /**
+ * Whole paise as the text of a rupee input field, as an admin form shows a saved amount: whole
+ * rupees bare, otherwise two decimals (4000 → "40", 1250 → "12.50"). decimalToPaise reads it back.
+ * @throws RangeError when `paise` is not an integer.
+ */
+export function paiseToRupeeInput(paise: number): string {
+  return paiseToDecimal(paise).replace(/\.00$/, '');
+}
+
+/**
  * Parses a rupee amount that comes from outside (a client's claimed total, a refund typed in
  * rupees, an API rupee field read by the client: "510.00", "510.5", 510) into integer paise, exactly.
  * @throws RangeError for anything but an optional minus, digits and at most two decimals.

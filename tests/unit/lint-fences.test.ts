@@ -130,3 +130,33 @@ describe('service tiers', () => {
     expect(await restricted(file, source)).toBe(false);
   });
 });
+
+/** The messages of the money rule (docs/decisions/226-money-conversions-only-in-shared-money.md) for `source` at `filePath`. */
+async function moneyByHand(filePath: string, source: string): Promise<number> {
+  const [result] = await eslint.lintText(`${source}\n`, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax' && m.message.includes('src/shared/money.ts')).length;
+}
+
+describe('money conversions only in src/shared/money.ts', () => {
+  it.each([
+    ['src/client/x.ts', 'export const a = (totalPaise: number) => totalPaise / 100;'],
+    ['src/client/admin/dashboard/x.tsx', 'export const a = (d: { salesPaise: number }) => d.salesPaise / 100;'],
+    ['src/server/services/orders/x.ts', 'export const a = (priceRupees: number) => priceRupees * 100;'],
+    ['src/shared/x.ts', 'export const a = (o: { feeRupees: number }) => 100 * o.feeRupees;'],
+  ])('%s refuses %s', async (file, source) => {
+    expect(await moneyByHand(file, source)).toBe(1);
+  });
+
+  it.each([
+    ['src/shared/money.ts', 'export const a = (totalPaise: number) => totalPaise / 100;'],
+    ['src/client/x.test.ts', 'export const a = (totalPaise: number) => totalPaise / 100;'],
+    ['src/client/x.ts', 'export const a = (totalPaise: number) => totalPaise % 100;'],
+    ['src/client/x.ts', 'export const a = (progress: number) => progress * 100;'],
+  ])('%s allows %s', async (file, source) => {
+    expect(await moneyByHand(file, source)).toBe(0);
+  });
+
+  it('still refuses a tests/ import in src/shared/money.ts', async () => {
+    expect(await restricted('src/shared/money.ts', "import x from '#tests/support/admin';")).toBe(true);
+  });
+});

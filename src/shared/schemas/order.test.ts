@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutFormSchema, ORDER_MESSAGES } from './order';
+import { CheckoutFormSchema, CreateOrderRequest, ORDER_MESSAGES } from './order';
 import { PROFILE_MESSAGES, UpdateProfileRequest } from './profile';
 
 const form = {
@@ -28,6 +28,24 @@ describe('CheckoutFormSchema (docs/product.md#5-validation)', () => {
     ['customerName', '  ', ORDER_MESSAGES.nameRequired],
   ])('%s = %j → %s', (field, value, message) => {
     expect(firstMessage(CheckoutFormSchema.safeParse({ ...form, [field]: value }))).toBe(message);
+  });
+});
+
+describe('one checkout schema (docs/decisions/225-checkout-form-derived-from-the-request.md)', () => {
+  /** The form's own field: the phone as the shopper types it, 10 digits; the request carries "+91 " and them. */
+  const FORM_OWN = ['customerPhone'];
+
+  it('names every form field as the request names it', () => {
+    const requestKeys = Object.keys(CreateOrderRequest.shape);
+    expect(Object.keys(CheckoutFormSchema.shape).filter((key) => !requestKeys.includes(key))).toEqual([]);
+  });
+
+  it("declares each field once: the form's field schemas are the request's own objects but the phone's", () => {
+    const request: Record<string, unknown> = CreateOrderRequest.shape;
+    const redeclared = Object.entries(CheckoutFormSchema.shape)
+      .filter(([key, schema]) => schema !== request[key])
+      .map(([key]) => key);
+    expect(redeclared).toEqual(FORM_OWN);
   });
 });
 

@@ -1,6 +1,6 @@
 // The dashboard's ranges as India days, the change line, the payment mix's names and the CSV (docs/product.md#dashboard).
 import { describe, expect, it } from 'vitest';
-import { changeText, csvOf, csvRupees, indiaToday, paymentMethodLabel, presetRange } from './dashboard-format';
+import { changeText, csvOf, indiaToday, paymentMethodLabel, presetRange } from './dashboard-format';
 
 describe('the ranges', () => {
   // 27 Nov 2026 20:00 UTC is already 28 Nov in India.
@@ -46,13 +46,6 @@ describe('the CSV', () => {
         ],
       ),
     ).toBe('Name,Keychains\r\n"Baloo 2, Devanagari",3\r\n"Say ""hi""",1\r\n');
-  });
-
-  it('writes paise as rupees with two decimals, negatives too', () => {
-    expect(csvRupees(12345)).toBe('123.45');
-    expect(csvRupees(500_000_000)).toBe('5000000.00');
-    expect(csvRupees(-1705)).toBe('-17.05');
-    expect(csvRupees(0)).toBe('0.00');
   });
 });
 

@@ -69,10 +69,3 @@ export function csvOf(header: readonly string[], rows: readonly (readonly (strin
 export function csvHref(csv: string): string {
   return `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${csv}`)}`;
 }
-
-/** Paise as rupees with two decimals for a CSV cell: 12345 → "123.45". */
-export function csvRupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}

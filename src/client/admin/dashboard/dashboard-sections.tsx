@@ -4,10 +4,10 @@
  */
 import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
-import { formatRupees } from '#shared/money';
+import { formatRupees, paiseToDecimal } from '#shared/money';
 import type { DashboardResponse, DashboardTopEntry } from '#shared/schemas/admin-dashboard';
 import { buttonVariants } from '../../components/ui/button';
-import { changeText, csvHref, csvOf, csvRupees, paymentMethodLabel } from './dashboard-format';
+import { changeText, csvHref, csvOf, paymentMethodLabel } from './dashboard-format';
 
 /** A figure: its name, value, what it counts, and optionally its change on the period before. */
 export function Figure({ label, value, counts, change }: { label: string; value: string; counts: string; change?: string }) {
@@ -154,7 +154,7 @@ export function PaymentMix({ data }: { data: DashboardResponse }) {
   const rows = data.totals.paymentMix;
   const csv = csvOf(
     ['Method', 'Paid (INR)', 'Orders'],
-    rows.map((m) => [paymentMethodLabel(m.method), csvRupees(m.paidPaise), m.orders]),
+    rows.map((m) => [paymentMethodLabel(m.method), paiseToDecimal(m.paidPaise), m.orders]),
   );
   return (
     <Panel title="Payment mix" actions={<CsvLink csv={csv} file={`payment-mix-${data.from}-${data.to}.csv`} label="Payment mix as CSV" />}>

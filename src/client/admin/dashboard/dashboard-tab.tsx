@@ -5,12 +5,12 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatRupees } from '#shared/money';
+import { formatRupees, paiseToDecimal } from '#shared/money';
 import type { DashboardResponse } from '#shared/schemas/admin-dashboard';
 import { formatDate } from '../../lib/dates';
 import { adminRequest } from '../admin-api';
 import { TabHeading } from '../tab-parts';
-import { csvOf, csvRupees, presetRange, RANGE_PRESETS, type RangePreset } from './dashboard-format';
+import { csvOf, presetRange, RANGE_PRESETS, type RangePreset } from './dashboard-format';
 import { CsvLink, DataTable, Figure, HeadlineFigures, Panel, PaymentMix, TopList } from './dashboard-sections';
 
 const SalesChart = lazy(() => import('./sales-chart'));
@@ -91,7 +91,7 @@ function DashboardBody({ data }: { data: DashboardResponse }) {
   const days = data.salesByDay;
   const salesCsv = csvOf(
     ['Date', 'Sales (INR)', 'Orders', 'Keychains'],
-    days.map((d) => [d.date, csvRupees(d.salesPaise), d.orders, d.keychains]),
+    days.map((d) => [d.date, paiseToDecimal(d.salesPaise), d.orders, d.keychains]),
   );
   const { gst, dealers, printRoom } = data;
   const range = `${data.from}-${data.to}`;
@@ -123,10 +123,10 @@ function DashboardBody({ data }: { data: DashboardResponse }) {
               csv={csvOf(
                 ['Tax', 'Amount (INR)'],
                 [
-                  ['CGST', csvRupees(gst.cgstPaise)],
-                  ['SGST', csvRupees(gst.sgstPaise)],
-                  ['IGST', csvRupees(gst.igstPaise)],
-                  ['Taxable value', csvRupees(gst.taxablePaise)],
+                  ['CGST', paiseToDecimal(gst.cgstPaise)],
+                  ['SGST', paiseToDecimal(gst.sgstPaise)],
+                  ['IGST', paiseToDecimal(gst.igstPaise)],
+                  ['Taxable value', paiseToDecimal(gst.taxablePaise)],
                 ],
               )}
               file={`gst-${range}.csv`}

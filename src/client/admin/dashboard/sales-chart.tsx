@@ -14,11 +14,13 @@ const HEIGHT = 260;
 const DAY_S = 86_400;
 /** "22 Nov" for an instant in seconds (India's day). */
 const dayLabel = (seconds: number) => formatDayMonth(new Date(seconds * 1000));
-/** From zero (a bar's height is its amount), below zero only when a day's refunds beat its sales. */
-const fromZero = (_u: uPlot, min: number | null, max: number | null): uPlot.Range.MinMax => [
-  Math.min(0, min ?? 0),
-  Math.max(1, (max ?? 0) * 1.1),
-];
+/**
+ * A scale from zero (a bar's height is its amount), below zero only when a day's refunds beat its
+ * sales, and at least `least` high (₹1 = 100 paise of sales, one order).
+ */
+const fromZero =
+  (least: number) =>
+  (_u: uPlot, min: number | null, max: number | null): uPlot.Range.MinMax => [Math.min(0, min ?? 0), Math.max(least, (max ?? 0) * 1.1)];
 
 /** Draws `days` and redraws when they change or the box is resized. */
 export default function SalesChart({ days }: { days: readonly DashboardDay[] }) {
@@ -27,7 +29,7 @@ export default function SalesChart({ days }: { days: readonly DashboardDay[] }) 
     const el = box.current;
     if (!el) return;
     const x = days.map((d) => Date.parse(`${d.date}T00:00:00+05:30`) / 1000);
-    const data: uPlot.AlignedData = [x, days.map((d) => d.salesPaise / 100), days.map((d) => d.orders)];
+    const data: uPlot.AlignedData = [x, days.map((d) => d.salesPaise), days.map((d) => d.orders)];
     const bars = uPlot.paths.bars?.({ size: [0.7, 40] });
     const plot = new uPlot(
       {
@@ -38,13 +40,13 @@ export default function SalesChart({ days }: { days: readonly DashboardDay[] }) 
         // Half a day of room each side, so the first and last bars are whole.
         scales: {
           x: { time: true, range: (_u, min, max) => [(min ?? 0) - DAY_S / 2, (max ?? 0) + DAY_S / 2] },
-          y: { range: fromZero },
-          orders: { range: fromZero },
+          y: { range: fromZero(100) },
+          orders: { range: fromZero(1) },
         },
         axes: [
           // Whole India days only, as "22 Nov" (no hours, no US dates).
           { incrs: [1, 2, 7, 14, 28, 56, 91].map((n) => n * DAY_S), values: (_u, ticks) => ticks.map(dayLabel), space: 56 },
-          { values: (_u, ticks) => ticks.map((t) => formatRupees(t * 100)), size: 70 },
+          { values: (_u, ticks) => ticks.map((t) => formatRupees(t)), size: 70 },
           { scale: 'orders', side: 1, grid: { show: false } },
         ],
         series: [
@@ -54,7 +56,7 @@ export default function SalesChart({ days }: { days: readonly DashboardDay[] }) 
             fill: 'rgba(236, 72, 153, 0.35)',
             stroke: '#db2777',
             paths: bars,
-            value: (_u, v) => (v == null ? '' : formatRupees(v * 100)),
+            value: (_u, v) => (v == null ? '' : formatRupees(v)),
           },
           { label: 'Orders', scale: 'orders', stroke: '#111827', width: 2 },
         ],

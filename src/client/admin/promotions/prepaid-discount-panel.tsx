@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { BadgePercent, Loader2 } from 'lucide-react';
-import { decimalToPaise, formatRupees, paiseToDecimal } from '#shared/money';
+import { decimalToPaise, formatRupees, paiseToRupeeInput } from '#shared/money';
 import type { PrepaidDiscountSetting } from '#shared/schemas/promotion';
 import { ApiError } from '../../api/fetch';
 import { QueryStatus } from '../../components/query-status';
@@ -52,7 +52,7 @@ function PrepaidForm({ setting }: { setting: PrepaidDiscountSetting }) {
 
   useEffect(() => {
     setMode(setting.type ?? 'off');
-    setValue(setting.type === 'fixed' ? paiseToDecimal(setting.value).replace(/\.00$/, '') : setting.type ? String(setting.value) : '');
+    setValue(setting.type === 'fixed' ? paiseToRupeeInput(setting.value) : setting.type ? String(setting.value) : '');
   }, [setting]);
 
   const submit = async (event: FormEvent) => {

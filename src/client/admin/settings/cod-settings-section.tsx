@@ -7,6 +7,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Save } from 'lucide-react';
+import { decimalToPaise, paiseToRupeeInput } from '#shared/money';
 import type { CodSettings, CodSettingsView } from '#shared/schemas/cod';
 import { QueryStatus } from '../../components/query-status';
 import { Button } from '../../components/ui/button';
@@ -19,14 +20,9 @@ import { TabHeading } from '../tab-parts';
 const URL = '/api/admin/cod/settings';
 const KEY = ['admin', 'cod-settings'] as const;
 
-/** The form's text of an amount in paise ("40" for 4000, "12.50" for 1250). */
-function rupeesText(paise: number): string {
-  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
-}
-
-/** Paise of a rupee amount typed in the form, or null when it is not one. */
+/** Paise of a rupee amount typed in the form (up to 7 digits and 2 decimals), or null when it is not one. */
 function paiseOf(text: string): number | null {
-  return /^\d{1,7}(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim()) * 100) : null;
+  return /^\d{1,7}(\.\d{1,2})?$/.test(text.trim()) ? decimalToPaise(text.trim()) : null;
 }
 
 interface Draft {
@@ -43,12 +39,12 @@ interface Draft {
 function draftOf(s: CodSettings): Draft {
   return {
     enabled: s.enabled,
-    fee: rupeesText(s.feePaise),
-    limit: rupeesText(s.limitPaise),
+    fee: paiseToRupeeInput(s.feePaise),
+    limit: paiseToRupeeInput(s.limitPaise),
     hours: String(s.autoCancelHours),
     rto: String(s.rtoLimit),
-    advanceAbove: s.advanceAbovePaise === null ? '' : rupeesText(s.advanceAbovePaise),
-    advance: s.advancePaise === null ? '' : rupeesText(s.advancePaise),
+    advanceAbove: s.advanceAbovePaise === null ? '' : paiseToRupeeInput(s.advanceAbovePaise),
+    advance: s.advancePaise === null ? '' : paiseToRupeeInput(s.advancePaise),
   };
 }
 

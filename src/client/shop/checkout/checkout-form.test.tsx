@@ -141,13 +141,13 @@ describe('CheckoutFormCard fields', () => {
     expect(english.checked).toBe(false);
     await user.click(payButton());
     await waitFor(() => expect(onPlaceOrder).toHaveBeenCalledTimes(1));
-    expect(onPlaceOrder.mock.calls[0]?.[0]).toMatchObject({ whatsappOptIn: true, whatsappLanguage: 'hi' });
+    expect(onPlaceOrder.mock.calls[0]?.[0]).toMatchObject({ whatsappOptIn: true, language: 'hi' });
     await user.click(box);
     expect(screen.queryByRole('group', { name: 'Updates in:' })).toBeNull();
   });
 
   it("starts the updates' language at the profile's Hindi", async () => {
-    const { user } = renderForm({ initialValues: { ...emptyCheckoutForm(), whatsappLanguage: 'hi' } });
+    const { user } = renderForm({ initialValues: { ...emptyCheckoutForm(), language: 'hi' } });
     await user.click(screen.getByRole('checkbox', { name: 'Send order updates on WhatsApp to this number' }));
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'हिन्दी (Hindi)' }).checked).toBe(true);
   });

@@ -4,20 +4,19 @@
  * digits only while typing; the country is fixed to India.
  */
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Lock, Pencil, RotateCcw } from 'lucide-react';
 import { CheckoutFormSchema, type CheckoutForm } from '#shared/schemas/order';
-import { WHATSAPP_CONSENT_WORDING } from '#shared/whatsapp';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input, PhoneInput } from '../../components/ui/input';
-import { digitsField, Field, phoneField } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { digitsField, Field } from '../../components/ui/field';
 import { pinHint, usePinAutofill } from '../../components/pin-autofill';
 import type { CheckoutFormValues } from './order-request';
 import { StateOptions } from './state-options';
-import { MessageLanguageChoice } from '../../components/message-language-choice';
+import { ContactFields, LOCKED } from './contact-fields';
 import { useServiceability } from '../../api/shipping';
 import { ArrivalLine, unserviceableMessage } from './arrival-line';
 import { CheckoutClosedNotice, useCheckoutClosed } from './checkout-closed-notice';
@@ -115,58 +114,7 @@ export function CheckoutFormCard({
           </CardTitle>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
-          <fieldset disabled={locked} className="grid min-w-0 grid-cols-1 gap-4">
-            <legend className="sr-only">Contact information</legend>
-            <Field id="checkout-email" label="Email" error={errors.customerEmail?.message}>
-              {(aria) => (
-                <Input
-                  className={LOCKED}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  placeholder="you@example.com"
-                  {...aria}
-                  {...register('customerEmail')}
-                />
-              )}
-            </Field>
-            <Field id="checkout-name" label="Full Name" error={errors.customerName?.message}>
-              {(aria) => (
-                <Input className={LOCKED} autoComplete="name" placeholder="Your full name" {...aria} {...register('customerName')} />
-              )}
-            </Field>
-            <Field id="checkout-phone" label="Phone" error={errors.customerPhone?.message}>
-              {(aria) => (
-                <PhoneInput
-                  type="tel"
-                  autoComplete="tel-national"
-                  placeholder="9876543210"
-                  className={LOCKED}
-                  {...aria}
-                  {...phoneField(register('customerPhone'))}
-                />
-              )}
-            </Field>
-            <label className="flex items-start gap-3 text-sm text-gray-700">
-              <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-pink-600" {...register('whatsappOptIn')} />
-              <span>{WHATSAPP_CONSENT_WORDING}</span>
-            </label>
-            {/* The updates' language, only once ticked (docs/decisions/184-message-language-separate-from-site-language.md). */}
-            {form.watch('whatsappOptIn') && (
-              <Controller
-                control={form.control}
-                name="whatsappLanguage"
-                render={({ field }) => (
-                  <MessageLanguageChoice
-                    name="checkout-whatsapp-language"
-                    className="-mt-2 pl-7"
-                    value={field.value ?? 'en'}
-                    onChange={field.onChange}
-                  />
-                )}
-              />
-            )}
-          </fieldset>
+          <ContactFields form={form} locked={locked} />
         </CardContent>
 
         <CardHeader className="pb-2 pt-2 sm:pb-2 sm:pt-2">
@@ -324,6 +272,3 @@ export function CheckoutFormCard({
 /** Links in the agreement line: underlined, so they read as links in grey text. */
 const AGREEMENT_LINK =
   'rounded font-semibold text-pink-700 underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pink-500';
-
-/** Locked (disabled) fields stay readable: the details of a saved order are still shown. */
-const LOCKED = 'disabled:cursor-default disabled:bg-gray-50 disabled:text-gray-700 disabled:opacity-100';

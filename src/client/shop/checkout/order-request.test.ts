@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_COLORS, type ColorCombination } from '#shared/catalog';
-import { CreateOrderRequest } from '#shared/schemas/order';
+import { CheckoutFormSchema, CreateOrderRequest } from '#shared/schemas/order';
 import { buildCart, type OrderData } from '#shared/cart';
 import {
   buildCreateOrderRequest,
@@ -117,8 +117,8 @@ describe('buildCreateOrderRequest', () => {
     expect(body).not.toHaveProperty('language');
     const ticked = (extra: object) => buildCreateOrderRequest(threeKeychains, { ...form, whatsappOptIn: true, ...extra }, BUILT_IN_COLORS);
     expect(ticked({}).language).toBe('en');
-    expect(ticked({ whatsappLanguage: 'hi' }).language).toBe('hi');
-    expect(buildCreateOrderRequest(threeKeychains, { ...form, whatsappLanguage: 'hi' }, BUILT_IN_COLORS)).not.toHaveProperty('language');
+    expect(ticked({ language: 'hi' }).language).toBe('hi');
+    expect(buildCreateOrderRequest(threeKeychains, { ...form, language: 'hi' }, BUILT_IN_COLORS)).not.toHaveProperty('language');
   });
 
   it('counts the keychains and sends the tier total in rupees', () => {
@@ -149,11 +149,9 @@ describe('buildCreateOrderRequest', () => {
       zipCode: '560001',
       country: 'India',
     });
-    const withLine2 = buildCreateOrderRequest(
-      threeKeychains,
-      { ...form, shippingAddress: { ...form.shippingAddress, addressLine2: ' Flat 4 ' } },
-      BUILT_IN_COLORS,
-    );
+    // The form hands over what its schema made of the typed text: trimmed.
+    const typed = CheckoutFormSchema.parse({ ...form, shippingAddress: { ...form.shippingAddress, addressLine2: ' Flat 4 ' } });
+    const withLine2 = buildCreateOrderRequest(threeKeychains, typed, BUILT_IN_COLORS);
     expect(withLine2.shippingAddress.addressLine2).toBe('Flat 4');
   });
 
@@ -179,9 +177,9 @@ describe('profile pre-fill', () => {
 
   it("starts the updates' language at the profile's: Hindi when saved, else English", () => {
     const user = { email: 'a@example.in', firstName: null, lastName: null, phone: null, address: null };
-    expect(prefillFromProfile({ ...user, preferredLanguage: 'hi' }).whatsappLanguage).toBe('hi');
-    expect(prefillFromProfile({ ...user, preferredLanguage: 'fr' }).whatsappLanguage).toBe('en');
-    expect(prefillFromProfile(user).whatsappLanguage).toBe('en');
+    expect(prefillFromProfile({ ...user, preferredLanguage: 'hi' }).language).toBe('hi');
+    expect(prefillFromProfile({ ...user, preferredLanguage: 'fr' }).language).toBe('en');
+    expect(prefillFromProfile(user).language).toBe('en');
   });
 
   it('gives empty values for a guest', () => {

@@ -6,9 +6,8 @@
 import { buildCart, countItems, parseOrderData, type CategorySummary, type OrderData } from '#shared/cart';
 import { HEX_COLOR_PATTERN, type ColorCombination } from '#shared/catalog';
 import { digitsOnly, nationalPhoneDigits, withIndiaPrefix } from '#shared/phone';
-import type { CheckoutForm, CreateOrderRequest } from '#shared/schemas/order';
+import type { CheckoutForm, CheckoutFormSchema, CreateOrderRequest } from '#shared/schemas/order';
 import type { z } from 'zod';
-import type { CheckoutFormSchema } from '#shared/schemas/order';
 import { paiseToRupees } from '#shared/money';
 
 /** The validated checkout form (after zod: trimmed strings, country filled in). */
@@ -57,9 +56,12 @@ export function colorCombinationFor(
 }
 
 /**
- * Builds the POST /api/orders body (docs/product.md#customer-calls): keychains with their colour
- * combination, "+91 " + phone, `whatsappOptIn` and `language` only when ticked (docs/product.md#whatsapp-updates), quantity = number of keychains, totalPrice in rupees (the server
- * recomputes it), both statuses pending.
+ * Builds the POST /api/orders body (docs/product.md#customer-calls) from the validated form and the
+ * cart. The form's fields are the request's own (CheckoutFormSchema); this adds only what the form
+ * does not hold: "+91 " before the phone, `whatsappOptIn` and `language` only when ticked
+ * (docs/product.md#whatsapp-updates), an empty address line 2 left out, the keychains with their
+ * colour combination, quantity = number of keychains, totalPrice in rupees (the server recomputes
+ * it), both statuses pending.
  */
 export function buildCreateOrderRequest(
   order: OrderData,
@@ -67,13 +69,13 @@ export function buildCreateOrderRequest(
   colors: readonly ColorCombination[],
 ): CreateOrderRequest {
   const keychainSummary = buildCart(order).categories['custom-keychains'];
-  const addressLine2 = form.shippingAddress.addressLine2?.trim();
+  const { whatsappOptIn, language, shippingAddress, ...contact } = form;
+  const { addressLine2, ...address } = shippingAddress;
   return {
-    customerEmail: form.customerEmail.trim(),
-    customerName: form.customerName.trim(),
-    customerPhone: withIndiaPrefix(form.customerPhone.trim()),
+    ...contact,
+    customerPhone: withIndiaPrefix(form.customerPhone),
     // The updates' language goes with the opt-in; unticked, the server uses the profile's (docs/product.md#whatsapp-updates).
-    ...(form.whatsappOptIn ? { whatsappOptIn: true, language: form.whatsappLanguage ?? 'en' } : {}),
+    ...(whatsappOptIn ? { whatsappOptIn: true, language: language ?? 'en' } : {}),
     modelId: 1,
     keychains: order.keychains.map((k) => {
       const colorCombination = colorCombinationFor(k.textColor, colors);
@@ -88,15 +90,7 @@ export function buildCreateOrderRequest(
     totalPrice: keychainSummary ? paiseToRupees(keychainSummary.finalPrice) : 0,
     paymentStatus: 'pending',
     orderStatus: 'pending',
-    shippingAddress: {
-      street: form.shippingAddress.street.trim(),
-      ...(addressLine2 ? { addressLine2 } : {}),
-      city: form.shippingAddress.city.trim(),
-      state: form.shippingAddress.state.trim(),
-      stateCode: form.shippingAddress.stateCode,
-      zipCode: form.shippingAddress.zipCode.trim(),
-      country: 'India',
-    },
+    shippingAddress: { ...address, ...(addressLine2 ? { addressLine2 } : {}) },
   };
 }
 
@@ -146,7 +140,7 @@ export function prefillFromProfile(user: ProfileForPrefill | null): CheckoutForm
       country: 'India',
     },
     whatsappOptIn: false,
-    whatsappLanguage: user.preferredLanguage === 'hi' ? 'hi' : 'en',
+    language: user.preferredLanguage === 'hi' ? 'hi' : 'en',
   };
 }
 
