@@ -28,7 +28,9 @@ describe("docs/architecture.md's tier table", () => {
     const edited = doc.replace('| flows |', '| flow |');
     expect(edited).not.toBe(doc);
     expect(withTierTable(edited)).not.toBe(edited);
-    const moved = SERVICE_TIERS.map(([tier, folders, role]) => [tier, tier === 'flows' ? [...folders, 'autopilot'] : folders, role] as const);
+    const moved = SERVICE_TIERS.map(
+      ([tier, folders, role]) => [tier, tier === 'flows' ? [...folders, 'autopilot'] : folders, role] as const,
+    );
     expect(withTierTable(doc, moved)).not.toBe(doc);
     expect(() => withTierTable(doc.replace(TIER_TABLE_END, ''))).toThrow(TIER_TABLE_START);
   });
