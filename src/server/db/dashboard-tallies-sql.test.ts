@@ -58,7 +58,7 @@ async function definitions(): Promise<Definition[]> {
         where not t.tgisinternal and t.tgname like 'dashboard\_%'
         order by 1, 2`,
   );
-  return (result as unknown as { rows: Definition[] }).rows;
+  return (result as { rows: Definition[] }).rows;
 }
 
 describe('src/server/db/sql/dashboard-tallies.sql', () => {
