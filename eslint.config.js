@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import drizzle from 'eslint-plugin-drizzle';
 import globals from 'globals';
+import { SERVICE_TIERS } from './eslint/service-tiers.js';
 
 // Regular expressions, not gitignore globs: in a glob a leading '#' starts a comment, so
 // '#server/*' matched nothing and every fence let everything through.
@@ -18,31 +19,7 @@ const fence = (regexes, message, ...more) => ({
 // The server's fence; repeated by the services' tier fences, since a later no-restricted-imports replaces an earlier one.
 const SERVER_FENCE = [[...ROOM('client'), '^react', '^@radix-ui/', '^radix-ui'], 'The server never imports client code.'];
 
-// The tiers of src/server/services (docs/architecture.md "Services in tiers", docs/decisions/119):
-// groups of the existing folders, not subfolders. Imports point down: flows → domains → engines.
-const SERVICE_TIERS = [
-  ['engines', ['email', 'idempotency', 'media', 'messaging', 'pdf', 'pincodes', 'settings', 'stl', 'storage']],
-  [
-    'domains',
-    [
-      'admin',
-      'auth',
-      'catalog',
-      'cod',
-      'customers',
-      'dealers',
-      'designs',
-      'invoices',
-      'orders',
-      'print-room',
-      'printers',
-      'promotions',
-      'shipping',
-      'staff',
-    ],
-  ],
-  ['flows', ['jobs', 'maintenance', 'payments', 'refunds']],
-];
+// Each tier of eslint/service-tiers.js (docs/architecture.md "Services in tiers") is fenced from the tiers above it.
 // A folder of services reached from inside services (`../orders/…`) or through the alias or a longer path.
 const SERVICE_FOLDERS = (names) => [`^(\\.\\./)+(${names.join('|')})/`, `(^|/)services/(${names.join('|')})/`];
 const serviceTierFences = SERVICE_TIERS.slice(0, -1).map(([tier, folders], i) => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { SERVICE_TIERS as TIERS } from '../../eslint/service-tiers.js';
 
 // The probes are not files of the TypeScript project, so they are linted without type
 // information; the fences (no-restricted-imports) need none.
@@ -64,27 +65,8 @@ describe('import fences', () => {
   });
 });
 
-/** The tiers of docs/architecture.md "Services in tiers", lowest first (docs/decisions/119). */
-const SERVICE_TIERS: readonly (readonly string[])[] = [
-  ['email', 'idempotency', 'media', 'messaging', 'pdf', 'pincodes', 'settings', 'stl', 'storage'],
-  [
-    'admin',
-    'auth',
-    'catalog',
-    'cod',
-    'customers',
-    'dealers',
-    'designs',
-    'invoices',
-    'orders',
-    'print-room',
-    'printers',
-    'promotions',
-    'shipping',
-    'staff',
-  ],
-  ['jobs', 'maintenance', 'payments', 'refunds'],
-];
+/** The folders of each tier of docs/architecture.md "Services in tiers", lowest first (docs/decisions/119), as eslint.config.js reads them. */
+const SERVICE_TIERS: readonly (readonly string[])[] = TIERS.map(([, folders]) => folders);
 const tierOf = (folder: string): number => SERVICE_TIERS.findIndex((folders) => folders.includes(folder));
 
 describe('service tiers', () => {

@@ -1,5 +1,5 @@
 // The look-up of one customer's other orders by e-mail, whatever their payment
-// (dashboard_count_order in drizzle/0036, when a day's order is taken off), reads the
+// (dashboard_count_order in src/server/db/sql/dashboard-tallies.sql, when a day's order is taken off), reads the
 // `orders_customer_email_lower_idx` index (drizzle/0038), not every order; on PGlite or TEST_DATABASE_URL.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 /**
  * The dashboard's tallies per India day (docs/decisions/186-dashboard-tallies-per-india-day.md):
- * written by PostgreSQL triggers on payments, refunds and orders in the same transaction as the
- * money movement (migration 0032_dashboard_tallies; cash on delivery since 0036, decision 195),
+ * written by PostgreSQL triggers on payments, refunds, orders and tax documents in the same
+ * transaction as the money movement (src/server/db/sql/dashboard-tallies.sql, docs/architecture.md
+ * "Dashboard tallies"; cash on delivery since decision 195),
  * read by GET /api/admin/dashboard instead of every order of the range. No server code writes them.
  */
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';

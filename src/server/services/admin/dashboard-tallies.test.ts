@@ -7,7 +7,7 @@
  * (docs/decisions/195-dashboard-counts-cash-on-delivery.md): the cash counts under 'cod' on the
  * day it was collected (by the courier's delivery report or, without one, by the remittance), a
  * COD order's advance under 'cod' too, and the order once, on the day of its first money; and
- * dashboard_tallies_rebuild() recounts what the triggers wrote.
+ * dashboard_tallies_rebuild() recounts what the triggers wrote, also after a tally was corrupted.
  */
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -491,6 +491,20 @@ describe('dashboard_tallies_rebuild()', () => {
   it('recounts the same tallies as the triggers wrote, COD included', async () => {
     const written = await expectTalliesRecounted();
     expect(written.sales.some((row) => row.includes('"cod"'))).toBe(true);
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`lock table orders, payments, refunds, tax_documents in share row exclusive mode`);
+      await tx.execute(sql`select dashboard_tallies_rebuild()`);
+    });
+    expect(await storedTallies(db())).toEqual(written);
+  });
+
+  it('restores the right figures after a tally is corrupted (docs/architecture.md "Dashboard tallies")', async () => {
+    const written = await expectTalliesRecounted();
+    await db().execute(sql`update dashboard_sales_days set paid_paise = paid_paise + 1, orders = orders + 5`);
+    await db().execute(sql`delete from dashboard_customer_days`);
+    await db().execute(sql`update dashboard_refund_days set refunds = refunds - 1`);
+    await db().execute(sql`insert into dashboard_keychain_days (day, font, colour, keychains) values ('2020-01-01', 'Bogus', 'grey', 9)`);
+    expect(await storedTallies(db())).not.toEqual(written);
     await db().transaction(async (tx) => {
       await tx.execute(sql`lock table orders, payments, refunds, tax_documents in share row exclusive mode`);
       await tx.execute(sql`select dashboard_tallies_rebuild()`);

@@ -4,7 +4,17 @@
  * code (only its hash is kept); the code, a staff member after a phone call, or the WhatsApp Confirm
  * button moves it to confirmed, which puts it in the print queue. Every change runs under the
  * confirmation row's lock and moves only from "awaiting" (compare-and-set), so two instances
- * confirming at once make one confirmation and one timeline row.
+ * confirming at once make one confirmation and one timeline row. The steps:
+ * 1. `startCodConfirmation`: placing the order (in placeOrder's transaction) stores the code's hash
+ *    and queues the code to the customer;
+ * 2. `resendCodCode`: on request a new code replaces it, at most COD_MAX_RESENDS times;
+ * 3. `confirmCodWithCode`: the customer types the code (a wrong one counts a try; the 5th locks);
+ * 4. `confirmCodByStaff`: or a staff member confirms after a phone call;
+ * 5. `answerCodReply`: or the customer answers the WhatsApp message with Confirm or Cancel;
+ * 6. `markConfirmed`: whichever confirms first moves the order to confirmed, once, with an
+ *    unpaid advance holding it back (`advanceUnpaid`, docs/decisions/185);
+ * 7. `cancelUnconfirmedCodOrders`: the job cancels the orders still awaiting after the settings'
+ *    auto-cancel hours (`cancelAwaiting`).
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';

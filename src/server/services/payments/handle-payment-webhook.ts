@@ -1,10 +1,22 @@
+/**
+ * Settling a payment the gateway reports (docs/product.md#payments-security,
+ * docs/decisions/066-one-payment-pipeline.md): `handlePaymentWebhook`, in steps:
+ * 1. `verifySignature`: the delivery is Razorpay's (HMAC of the raw body), else refused;
+ * 2. `readDelivery`: its JSON body, event type and event id (the body's hash without the header);
+ * 3. `recordDeliveryOnce`: stored once by event id, in the transaction of its effect (a repeat
+ *    answers `duplicate` and changes nothing);
+ * 4. `settleRefundEvent`: `refund.processed` / `refund.failed` settle our refund once;
+ * 5. `settlePaymentEvent`: `payment.captured` / `order.paid` capture through markPaid (mark-paid.ts,
+ *    whose applyCapture in payable.ts marks the order paid) unless the amount or currency differs
+ *    (then the payment is flagged); `payment.failed` records the failure.
+ */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_MESSAGES, type WebhookAck } from '#shared/schemas/payment';
 import { AppError } from '../../lib/app-error';
 import { logSecurityEvent } from '../../lib/security-log';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { paymentEvents } from '../../db/schema/index';
 import { applyRefundEvent } from '../refunds/settle-refund';
 import { flagPaymentMismatch } from './flag-payment';
@@ -69,6 +81,27 @@ export async function handlePaymentWebhook(
     ip?: string;
   },
 ): Promise<WebhookAck> {
+  const rawBody = verifySignature(options);
+  const { body, eventType, eventId } = readDelivery(rawBody, options.eventId);
+  return db.transaction(async (tx) => {
+    if (!(await recordDeliveryOnce(tx, { provider: options.provider.name, eventId, eventType, body, now: options.now }))) {
+      return { status: 'duplicate' } as const;
+    }
+    if (eventType === 'refund.processed' || eventType === 'refund.failed') await settleRefundEvent(tx, eventType, body, options);
+    if (eventType === 'payment.captured' || eventType === 'order.paid' || eventType === 'payment.failed') {
+      await settlePaymentEvent(tx, eventType, body, options);
+    }
+    return { status: 'processed' } as const;
+  });
+}
+
+type WebhookOptions = Parameters<typeof handlePaymentWebhook>[1];
+
+/**
+ * Step 1: answers the raw body when its signature is the webhook secret's HMAC.
+ * @throws AppError INVALID_SIGNATURE (400) for a missing or wrong signature (logged as a security event).
+ */
+function verifySignature(options: WebhookOptions): string {
   const { provider, rawBody, signature } = options;
   if (
     !provider.webhookSecret ||
@@ -79,6 +112,15 @@ export async function handlePaymentWebhook(
     if (options.log) logSecurityEvent(options.log, 'webhook_signature_invalid', options.ip, { signed: Boolean(signature) });
     throw new AppError('INVALID_SIGNATURE', PAYMENT_MESSAGES.webhookSignature);
   }
+  return rawBody;
+}
+
+/**
+ * Step 2: the delivery's parsed body, event type ('unknown' when absent) and event id (the header,
+ * else the body's SHA-256: Razorpay always sends the header; without it identical bodies count once).
+ * @throws AppError BAD_REQUEST when the body is not JSON.
+ */
+function readDelivery(rawBody: string, headerEventId: string | undefined): { body: unknown; eventType: string; eventId: string } {
   let body: unknown;
   try {
     body = JSON.parse(rawBody);
@@ -86,58 +128,81 @@ export async function handlePaymentWebhook(
     throw new AppError('BAD_REQUEST', 'Webhook body is not valid JSON');
   }
   const eventType = typeof (body as { event?: unknown })?.event === 'string' ? (body as { event: string }).event : 'unknown';
-  // Razorpay always sends the header; without it, identical bodies still count as one event.
-  const eventId = options.eventId?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+  const eventId = headerEventId?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+  return { body, eventType, eventId };
+}
 
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(paymentEvents)
-      .values({ provider: provider.name, eventId, eventType, payload: body, receivedAt: options.now })
-      .onConflictDoNothing({ target: paymentEvents.eventId })
-      .returning({ id: paymentEvents.id });
-    if (inserted.length === 0) return { status: 'duplicate' } as const;
+/** Step 3: stores the delivery (INSERT … ON CONFLICT DO NOTHING on its event id); answers false for a repeat. */
+async function recordDeliveryOnce(
+  tx: Tx,
+  delivery: { provider: string; eventId: string; eventType: string; body: unknown; now: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values({
+      provider: delivery.provider,
+      eventId: delivery.eventId,
+      eventType: delivery.eventType,
+      payload: delivery.body,
+      receivedAt: delivery.now,
+    })
+    .onConflictDoNothing({ target: paymentEvents.eventId })
+    .returning({ id: paymentEvents.id });
+  return inserted.length > 0;
+}
 
-    if (eventType === 'refund.processed' || eventType === 'refund.failed') {
-      const parsed = RefundEntityEvent.safeParse(body);
-      if (parsed.success) {
-        await applyRefundEvent(tx, {
-          event: eventType,
-          entity: parsed.data.payload.refund.entity,
-          now: options.now,
-          ...(options.log ? { log: options.log } : {}),
-          ...(options.ip ? { ip: options.ip } : {}),
-        });
-      }
-    }
-    if (eventType === 'payment.captured' || eventType === 'order.paid' || eventType === 'payment.failed') {
-      const parsed = PaymentEntityEvent.safeParse(body);
-      if (parsed.success) {
-        const entity = parsed.data.payload.payment.entity;
-        if (eventType === 'payment.failed') {
-          await recordPaymentFailure(tx, {
-            providerOrderId: entity.order_id,
-            providerPaymentId: entity.id,
-            reason: entity.error_description ?? undefined,
-            source: 'webhook',
-            now: options.now,
-          });
-        } else {
-          const mismatch = await flagPaymentMismatch(tx, {
-            providerOrderId: entity.order_id,
-            providerPaymentId: entity.id,
-            amountPaise: entity.amount,
-            currency: entity.currency,
-            source: 'webhook',
-            now: options.now,
-            log: options.log,
-            ip: options.ip,
-          });
-          if (!mismatch) {
-            await markPaid(tx, { providerOrderId: entity.order_id, providerPaymentId: entity.id, source: 'webhook', now: options.now });
-          }
-        }
-      }
-    }
-    return { status: 'processed' } as const;
+/** Step 4: a `refund.*` event settles our refund (refunds/settle-refund.ts applyRefundEvent); a body of another shape changes nothing. */
+async function settleRefundEvent(
+  tx: Tx,
+  event: 'refund.processed' | 'refund.failed',
+  body: unknown,
+  options: WebhookOptions,
+): Promise<void> {
+  const parsed = RefundEntityEvent.safeParse(body);
+  if (!parsed.success) return;
+  await applyRefundEvent(tx, {
+    event,
+    entity: parsed.data.payload.refund.entity,
+    now: options.now,
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.ip ? { ip: options.ip } : {}),
   });
+}
+
+/**
+ * Step 5: a payment event: `payment.failed` records the failure (never cancels); a capture
+ * (`payment.captured`, `order.paid`) is flagged when its amount or currency differs from the stored
+ * payment, else captured through markPaid. A body of another shape changes nothing.
+ */
+async function settlePaymentEvent(
+  tx: Tx,
+  event: 'payment.captured' | 'order.paid' | 'payment.failed',
+  body: unknown,
+  options: WebhookOptions,
+): Promise<void> {
+  const parsed = PaymentEntityEvent.safeParse(body);
+  if (!parsed.success) return;
+  const entity = parsed.data.payload.payment.entity;
+  if (event === 'payment.failed') {
+    await recordPaymentFailure(tx, {
+      providerOrderId: entity.order_id,
+      providerPaymentId: entity.id,
+      reason: entity.error_description ?? undefined,
+      source: 'webhook',
+      now: options.now,
+    });
+    return;
+  }
+  const mismatch = await flagPaymentMismatch(tx, {
+    providerOrderId: entity.order_id,
+    providerPaymentId: entity.id,
+    amountPaise: entity.amount,
+    currency: entity.currency,
+    source: 'webhook',
+    now: options.now,
+    log: options.log,
+    ip: options.ip,
+  });
+  if (!mismatch)
+    await markPaid(tx, { providerOrderId: entity.order_id, providerPaymentId: entity.id, source: 'webhook', now: options.now });
 }

@@ -1,11 +1,13 @@
 /**
  * The admin's refund of a paid shop order through the payment provider (docs/product.md#refunds,
- * docs/decisions/111-refunds-through-the-provider.md), in three steps:
- * 1. reserve: under the order's row lock, check the amount against what the payment still holds
- *    and insert the refund `pending` (so two staff members refunding at once get one refund);
- * 2. ask the provider, with our refund id in the notes;
- * 3. record its answer (its refund id; settled at once when it already says processed or failed),
- *    and cancel the order when asked to.
+ * docs/decisions/111-refunds-through-the-provider.md), `requestRefund`, in steps:
+ * 1. `reserveRefund`: under the order's row lock, check the amount against what the payment still
+ *    holds and insert the refund `pending` (so two staff members refunding at once get one refund);
+ * 2. `askProvider`: ask the provider, with our refund id in the notes (a refusal or an unreachable
+ *    provider settles the refund failed, freeing its amount);
+ * 3. `recordAnswer`: record its answer (its refund id; settled at once when it already says
+ *    processed or failed);
+ * 4. `cancelIfAsked`: cancel the order when asked to and the refund did not fail.
  * The webhook may settle the refund between 2 and 3; both paths go through settleRefund's
  * compare-and-set, so its effects run once.
  */
@@ -105,9 +107,26 @@ export async function requestRefund(
   options: { provider: RefundGateway; now: () => Date },
 ): Promise<CreateRefundResponse & { amountPaise: number }> {
   const { refund, providerPaymentId } = await reserveRefund(db, request, options.now());
-  let answer: ProviderRefund;
+  const answer = await askProvider(db, { refund, providerPaymentId }, options);
+  const status = await recordAnswer(db, refund.id, answer, options.now);
+  await cancelIfAsked(db, request, status, options.now);
+  return { id: refund.id, status, amountPaise: refund.amountPaise };
+}
+
+type ReservedRefund = Awaited<ReturnType<typeof reserveRefund>>['refund'];
+
+/**
+ * Step 2: asks `provider` to refund the reserved amount of the payment `providerPaymentId`.
+ * @throws the provider's error, after settling the refund failed (the provider took nothing).
+ */
+async function askProvider(
+  db: Db,
+  reserved: { refund: ReservedRefund; providerPaymentId: string },
+  options: { provider: RefundGateway; now: () => Date },
+): Promise<ProviderRefund> {
+  const { refund, providerPaymentId } = reserved;
   try {
-    answer = await options.provider.refund({
+    return await options.provider.refund({
       providerPaymentId,
       amountPaise: refund.amountPaise,
       receipt: `refund_${refund.id}`,
@@ -121,24 +140,30 @@ export async function requestRefund(
     );
     throw error;
   }
-  const status = await db.transaction(async (tx) => {
-    await tx.update(refunds).set({ providerRefundId: answer.id }).where(eq(refunds.id, refund.id));
+}
+
+/** Step 3: keeps the provider's refund id and settles at once an answer that is already final; answers the refund's status. */
+async function recordAnswer(db: Db, refundId: number, answer: ProviderRefund, now: () => Date): Promise<CreateRefundResponse['status']> {
+  return db.transaction(async (tx) => {
+    await tx.update(refunds).set({ providerRefundId: answer.id }).where(eq(refunds.id, refundId));
     if (answer.status !== 'pending') {
       await settleRefund(tx, {
-        refundId: refund.id,
+        refundId,
         outcome:
           answer.status === 'processed' ? { status: 'processed' } : { status: 'failed', reason: 'The payment provider failed the refund' },
         providerRefundId: answer.id,
         source: 'api',
-        now: options.now(),
+        now: now(),
       });
     }
-    const [row] = await tx.select({ status: refunds.status }).from(refunds).where(eq(refunds.id, refund.id));
+    const [row] = await tx.select({ status: refunds.status }).from(refunds).where(eq(refunds.id, refundId));
     return row!.status as CreateRefundResponse['status'];
   });
-  // A refund the provider failed at once refunded nothing: the order stays as it was.
+}
+
+/** Step 4: cancels the order when the admin asked to; a refund the provider failed at once refunded nothing, so the order stays. */
+async function cancelIfAsked(db: Db, request: RefundRequest, status: CreateRefundResponse['status'], now: () => Date): Promise<void> {
   if (request.cancelOrder && status !== 'failed') {
-    await transitionOrderStatus(db, { orderId: request.orderId, status: 'cancelled', actor: request.actor, now: options.now() });
+    await transitionOrderStatus(db, { orderId: request.orderId, status: 'cancelled', actor: request.actor, now: now() });
   }
-  return { id: refund.id, status, amountPaise: refund.amountPaise };
 }

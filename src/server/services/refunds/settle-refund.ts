@@ -2,7 +2,13 @@
  * A refund's end (docs/product.md#refunds): the provider confirmed it (`processed`) or gave up
  * (`failed`). One compare-and-set `pending → processed | failed` decides; its effects run in the
  * same transaction, once, whoever reports first: the API's answer, the `refund.processed` /
- * `refund.failed` webhook (before or after that answer) or the reconciliation job.
+ * `refund.failed` webhook (before or after that answer, `applyRefundEvent`) or the reconciliation
+ * job. `settleRefund`, in steps:
+ * 1. `claimRefund`: the order's row locked, then the refund moved from pending (compare-and-set;
+ *    nothing more happens when it was not pending any more);
+ * 2. `recordRefundFailed`: a failed refund frees its amount and writes the timeline row;
+ * 3. `recordRefundProcessed`: a processed one issues its credit note, marks the order refunded once
+ *    nothing remains, writes the timeline row and queues the customer's mail.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,8 +37,22 @@ export async function settleRefund(
   tx: Tx,
   options: { refundId: number; outcome: RefundOutcome; providerRefundId?: string; source: RefundSource; now: Date },
 ): Promise<boolean> {
+  const refund = await claimRefund(tx, options);
+  if (!refund) return false;
+  if (options.outcome.status === 'processed') await recordRefundProcessed(tx, refund, options);
+  else await recordRefundFailed(tx, refund, options);
+  return true;
+}
+
+type SettledRefund = typeof refunds.$inferSelect;
+
+/** Step 1: locks the refund's order, then moves the refund from pending to the outcome; null when it was not pending (or is unknown). */
+async function claimRefund(
+  tx: Tx,
+  options: { refundId: number; outcome: RefundOutcome; providerRefundId?: string; now: Date },
+): Promise<SettledRefund | null> {
   const [target] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, options.refundId));
-  if (!target) return false;
+  if (!target) return null;
   // The order's row first, as requestRefund takes it, so the two never wait on each other crosswise.
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, target.orderId)).for('update');
   const processed = options.outcome.status === 'processed';
@@ -48,21 +68,24 @@ export async function settleRefund(
     })
     .where(and(eq(refunds.id, options.refundId), eq(refunds.status, 'pending')))
     .returning();
-  if (!refund) return false;
-  const amount = formatRupees(refund.amountPaise);
-  const actor = `refund:${options.source}`;
-  if (!processed) {
-    await tx.insert(orderEvents).values({
-      orderId: refund.orderId,
-      type: 'refund_failed',
-      fromStatus: 'pending',
-      toStatus: 'failed',
-      actor,
-      detail: `Refund #${refund.id} of ${amount} failed: ${refund.failureReason ?? 'no reason given'}`,
-      createdAt: options.now,
-    });
-    return true;
-  }
+  return refund ?? null;
+}
+
+/** Step 2: the timeline row of a failed refund (step 1's status change freed its amount). */
+async function recordRefundFailed(tx: Tx, refund: SettledRefund, options: { source: RefundSource; now: Date }): Promise<void> {
+  await tx.insert(orderEvents).values({
+    orderId: refund.orderId,
+    type: 'refund_failed',
+    fromStatus: 'pending',
+    toStatus: 'failed',
+    actor: `refund:${options.source}`,
+    detail: `Refund #${refund.id} of ${formatRupees(refund.amountPaise)} failed: ${refund.failureReason ?? 'no reason given'}`,
+    createdAt: options.now,
+  });
+}
+
+/** Step 3: a processed refund's credit note, the order's payment status once fully refunded, its timeline row and the customer's mail. */
+async function recordRefundProcessed(tx: Tx, refund: SettledRefund, options: { source: RefundSource; now: Date }): Promise<void> {
   const balance = await readRefundBalance(tx, refund.orderId);
   const [payment] = await tx.select({ amountPaise: payments.amountPaise }).from(payments).where(eq(payments.id, refund.paymentId));
   const full = payment !== undefined && balance.processedPaise >= payment.amountPaise;
@@ -79,8 +102,8 @@ export async function settleRefund(
     type: 'refunded',
     fromStatus: 'completed',
     toStatus: full ? 'refunded' : 'partially_refunded',
-    actor,
-    detail: `Refund #${refund.id} of ${amount} processed${refund.providerRefundId ? ` (${refund.providerRefundId})` : ''}${
+    actor: `refund:${options.source}`,
+    detail: `Refund #${refund.id} of ${formatRupees(refund.amountPaise)} processed${refund.providerRefundId ? ` (${refund.providerRefundId})` : ''}${
       note ? `, credit note ${note.number}` : ''
     }`,
     createdAt: options.now,
@@ -93,7 +116,6 @@ export async function settleRefund(
     creditNoteId: note?.id ?? null,
     now: options.now,
   });
-  return true;
 }
 
 /** The part of a Razorpay `refund.*` webhook's `payload.refund.entity` we read; amount in paise. */
