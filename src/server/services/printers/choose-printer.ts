@@ -4,8 +4,8 @@
  * throw (printer-client.ts, the contract, says which). The contract imports none of the kinds.
  */
 import type { PrinterKind, PrinterState } from '#shared/schemas/printers';
-import { moonrakerApi } from './moonraker-client';
-import { octoPrintApi } from './octoprint-client';
+import { moonrakerApi } from './moonraker-printer';
+import { octoPrintApi } from './octoprint-printer';
 import { PRINTER_ADDRESS_REFUSED } from './printer-address';
 import {
   PRINTER_TIMEOUT_MS,
@@ -14,9 +14,9 @@ import {
   type PrinterApi,
   type PrinterClient,
   type PrinterTarget,
-} from './printer-client';
+} from './provider';
 import { PrinterTransportFault, sendToPrinter } from './printer-transport';
-import { prusaLinkApi } from './prusalink-client';
+import { prusaLinkApi } from './prusalink-printer';
 
 /** The client for a printer of `kind`. */
 export function printerClientOf(kind: PrinterKind, target: PrinterTarget): PrinterClient {

@@ -6,8 +6,9 @@
  * the local disk (lib/multipart-upload.ts).
  */
 import path from 'node:path';
-import type { S3Config } from '../env';
-import { createFileStore, type FileStore } from './file-store';
+import type { S3Config } from '../../env';
+import type { FileStore } from './provider';
+import { createLocalFileStore } from './local-file-store';
 import { closeS3Client, createS3FileStore } from './s3-file-store';
 
 /** The part of the configuration that decides where files live. */
@@ -24,7 +25,7 @@ export type StorageFolder = 'uploads' | 'fonts' | 'generated';
  * bucket when S3 is configured. `isValidName` guards every name.
  */
 export function fileStoreFor(config: StorageConfig, folder: StorageFolder, isValidName: (name: string) => boolean): FileStore {
-  return config.s3 ? createS3FileStore(config.s3, folder, isValidName) : createFileStore(path.join(config.dataDir, folder), isValidName);
+  return config.s3 ? createS3FileStore(config.s3, folder, isValidName) : createLocalFileStore(path.join(config.dataDir, folder), isValidName);
 }
 
 /** Releases the storage's connections (S3 keep-alive sockets); call at shutdown. */

@@ -3,9 +3,9 @@
  * the contract (provider.ts) imports none of the implementations.
  */
 import type { Config } from '../../env';
-import { WhatsAppCloudProvider } from './cloud-api-provider';
+import { WhatsAppCloudProvider } from './cloud-api-messaging';
 import type { MessagingProvider } from './provider';
-import { SimulatedMessagingProvider } from './simulated-provider';
+import { SimulatedMessagingProvider } from './simulated-messaging';
 
 /**
  * Meta's Cloud API when WHATSAPP_* are set; else in production none (order updates go by
