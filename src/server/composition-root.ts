@@ -123,11 +123,11 @@ export function createServices(config: Config, database: Database, overrides: Se
   const payments = overrides.payments ?? choosePaymentProvider(config, { db, webhookSink });
   const shipping = overrides.shipping ?? chooseCourier(config, { now });
   // Production never runs a simulation: anyone could "pay" or sign "delivered" (docs/decisions/099).
-  if (config.isProduction && (payments.name === 'simulated' || shipping.name === 'simulated')) {
+  if (config.isProduction && (payments.capabilities.simulated || shipping.capabilities.simulated)) {
     throw new Error('A simulated payment or courier provider cannot run with NODE_ENV=production');
   }
   const messaging = overrides.messaging === undefined ? chooseMessagingProvider(config) : (overrides.messaging ?? undefined);
-  if (config.isProduction && messaging?.name === 'simulated') {
+  if (config.isProduction && messaging?.capabilities.simulated) {
     throw new Error('A simulated WhatsApp provider cannot run with NODE_ENV=production');
   }
   const mailer = overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined);

@@ -1,7 +1,7 @@
 /**
  * Picks the client of a printer by its kind and speaks REST to it (docs/print-room.md#printers):
  * every request goes through printer-transport.ts, and every fault becomes a message, never a
- * throw (printer-client.ts, the contract, says which). The contract imports none of the kinds.
+ * throw (provider.ts, the contract, says which). The contract imports none of the kinds.
  */
 import type { PrinterKind, PrinterState } from '#shared/schemas/printers';
 import { moonrakerApi } from './moonraker-printer';

@@ -25,7 +25,7 @@ export interface ProofPng {
 
 /** The STL service's shared state. */
 export interface StlContext {
-  /** Where uploaded font files and generated files live (lib/storage.ts). */
+  /** Where uploaded font files and generated files live (lib/file-store/choose-file-store.ts). */
   storage: StorageConfig;
   store: StlFileStore;
   /** The worker pool, created on first call. */

@@ -51,7 +51,7 @@ async function removeOld(
 }
 
 /**
- * One clean-up pass over the media and font folders (local or S3, lib/storage.ts) and the
+ * One clean-up pass over the media and font folders (local or S3, lib/file-store/choose-file-store.ts) and the
  * local incoming folder.
  * The rows are read after the folders are listed, so a file whose row was inserted in between
  * is kept. `nowMs` is the job's clock in epoch milliseconds; files younger than `minAgeMs` stay.
