@@ -72,8 +72,7 @@ function importsOf(text: string, fileName: string): { spec: string; typeOnly: bo
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
       const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
-      const typeOnly =
-        !!clause && (clause.isTypeOnly || (!clause.name && !!named && named.length > 0 && named.every((e) => e.isTypeOnly)));
+      const typeOnly = !!clause && (clause.isTypeOnly || (!clause.name && !!named && named.length > 0 && named.every((e) => e.isTypeOnly)));
       found.push({ spec: node.moduleSpecifier.text, typeOnly });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       found.push({ spec: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
@@ -133,7 +132,13 @@ function nameBranches(text: string, fileName: string, ids: ReadonlySet<string>):
   // Most files mention neither a provider's name nor `.name/.id/.provider` next to a comparison: skip parsing them.
   const quoted = [...ids].map((id) => id.replace(/[-]/g, '\\-')).join('|');
   if (!new RegExp(`\\.(name|id|provider)\\s*[!=]=|['"\`](${quoted})['"\`]|switch\\s*\\(`).test(text)) return [];
-  const sf = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const isLiteral = (e: ts.Expression): e is ts.StringLiteralLike => ts.isStringLiteralLike(e);
   const report = (node: ts.Node) => found.push(`${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}: ${node.getText(sf)}`);
@@ -212,10 +217,10 @@ describe('no caller branches on a provider name', () => {
     ].join('\n');
     expect(nameBranches(bad, 'probe.ts', ids)).toHaveLength(9);
     const good = [
-      "if (!provider.capabilities.staffEntersAwb) {}",
+      'if (!provider.capabilities.staffEntersAwb) {}',
       "if (payment.checkout === 'simulated-sheet') open();",
       "if ((error as Error).name === 'AbortError') {}",
-      "const row = { provider: provider.name };",
+      'const row = { provider: provider.name };',
       '// provider.name === "manual" in a comment',
     ].join('\n');
     expect(nameBranches(good, 'probe.ts', ids)).toEqual([]);

@@ -25,7 +25,9 @@ export type StorageFolder = 'uploads' | 'fonts' | 'generated';
  * bucket when S3 is configured. `isValidName` guards every name.
  */
 export function fileStoreFor(config: StorageConfig, folder: StorageFolder, isValidName: (name: string) => boolean): FileStore {
-  return config.s3 ? createS3FileStore(config.s3, folder, isValidName) : createLocalFileStore(path.join(config.dataDir, folder), isValidName);
+  return config.s3
+    ? createS3FileStore(config.s3, folder, isValidName)
+    : createLocalFileStore(path.join(config.dataDir, folder), isValidName);
 }
 
 /** Releases the storage's connections (S3 keep-alive sockets); call at shutdown. */

@@ -7,14 +7,7 @@ import type { PrinterKind, PrinterState } from '#shared/schemas/printers';
 import { moonrakerApi } from './moonraker-printer';
 import { octoPrintApi } from './octoprint-printer';
 import { PRINTER_ADDRESS_REFUSED } from './printer-address';
-import {
-  PRINTER_TIMEOUT_MS,
-  PRINTER_UNREACHABLE,
-  PrinterFault,
-  type PrinterApi,
-  type PrinterClient,
-  type PrinterTarget,
-} from './provider';
+import { PRINTER_TIMEOUT_MS, PRINTER_UNREACHABLE, PrinterFault, type PrinterApi, type PrinterClient, type PrinterTarget } from './provider';
 import { PrinterTransportFault, sendToPrinter } from './printer-transport';
 import { prusaLinkApi } from './prusalink-printer';
 
