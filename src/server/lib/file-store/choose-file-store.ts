@@ -3,7 +3,9 @@
  * with S3_BUCKET set, an S3-compatible bucket shared by every instance; otherwise folders
  * under DATA_DIR, as before. Media (`uploads`), font files (`fonts`) and generated STL/3MF
  * files (`generated`) go through this one choice; an upload's temporary file always stays on
- * the local disk (lib/multipart-upload.ts).
+ * the local disk (lib/multipart-upload.ts). The FileStore seam's chooser: provider.ts is the
+ * contract, local-file-store.ts and s3-file-store.ts its implementations
+ * (docs/decisions/221-seam-file-names.md).
  */
 import path from 'node:path';
 import type { S3Config } from '../../env';
