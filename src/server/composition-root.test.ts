@@ -23,7 +23,7 @@ import { runJobAttempt } from './services/jobs/job-bookkeeping';
 import { jobContextOf } from './services/jobs/start-jobs';
 import { loginCookie } from '#tests/support/admin';
 import { payAtTheBank, signedInCustomer, verifyAtTheShop } from '#tests/support/shop';
-import type { SimulatedPaymentProvider } from './services/payments/simulated-provider';
+import type { SimulatedPaymentProvider } from './services/payments/simulated-gateway';
 
 /** Years away from any real time, so a stray system or database time cannot pass for it. */
 const AT = new Date('2031-02-03T04:05:06.000Z');

@@ -12,21 +12,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as hb from 'harfbuzzjs';
 import type { Config } from './env';
 import type { Database, Db } from './db/client';
-import { closeStorage, type StorageConfig } from './lib/storage';
-import { createSmtpMailer, type Mailer } from './services/email/mailer';
+import { closeStorage, type StorageConfig } from './lib/file-store/choose-file-store';
+import type { Mailer } from './services/email/provider';
+import { createSmtpMailer } from './services/email/smtp-mailer';
 import { handlePaymentWebhook } from './services/payments/handle-payment-webhook';
-import { choosePaymentProvider } from './services/payments/choose-payment-provider';
+import { choosePaymentProvider } from './services/payments/choose-gateway';
 import type { PaymentProvider } from './services/payments/provider';
-import { SimulatedPaymentProvider, type WebhookSink } from './services/payments/simulated-provider';
+import { SimulatedPaymentProvider, type WebhookSink } from './services/payments/simulated-gateway';
 import { checkPrintability } from './services/stl/check-printability';
 import type { PrintabilityChecker } from './services/stl/printability-guard';
 import { buildProofPng, type ProofRenderer } from './services/stl/render-proof-png';
 import { createStlContext, type StlContext } from './services/stl/stl-context';
 import { createOptionsCache, offeredFontFinder, type OptionsCache } from './services/catalog/list-customization-options';
 import { chooseCourier } from './services/shipping/choose-courier';
-import { chooseMessagingProvider } from './services/messaging/choose-messaging-provider';
+import { chooseMessagingProvider } from './services/messaging/choose-messaging';
 import type { MessagingProvider } from './services/messaging/provider';
-import { SimulatedMessagingProvider } from './services/messaging/simulated-provider';
+import { SimulatedMessagingProvider } from './services/messaging/simulated-messaging';
 import type { ShippingProvider } from './services/shipping/provider';
 import { loadPincodeDirectory, type PincodeDirectory } from './services/pincodes/pincode-directory';
 import { createPdfFonts, type PdfFonts } from './services/pdf/pdf-fonts';
@@ -122,11 +123,11 @@ export function createServices(config: Config, database: Database, overrides: Se
   const payments = overrides.payments ?? choosePaymentProvider(config, { db, webhookSink });
   const shipping = overrides.shipping ?? chooseCourier(config, { now });
   // Production never runs a simulation: anyone could "pay" or sign "delivered" (docs/decisions/099).
-  if (config.isProduction && (payments.name === 'simulated' || shipping.name === 'simulated')) {
+  if (config.isProduction && (payments.capabilities.simulated || shipping.capabilities.simulated)) {
     throw new Error('A simulated payment or courier provider cannot run with NODE_ENV=production');
   }
   const messaging = overrides.messaging === undefined ? chooseMessagingProvider(config) : (overrides.messaging ?? undefined);
-  if (config.isProduction && messaging?.name === 'simulated') {
+  if (config.isProduction && messaging?.capabilities.simulated) {
     throw new Error('A simulated WhatsApp provider cannot run with NODE_ENV=production');
   }
   const mailer = overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined);

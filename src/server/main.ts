@@ -4,7 +4,7 @@
  * stops accepting, in-flight requests finish (up to 10 s), idle keep-alive sockets are
  * closed as soon as their request is answered, then the pool closes and the process exits 0.
  */
-import { messagingStartLine } from './services/messaging/choose-messaging-provider';
+import { messagingStartLine } from './services/messaging/choose-messaging';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';

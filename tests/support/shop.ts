@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { SimulatedPaymentProvider } from '#server/services/payments/simulated-provider';
+import type { SimulatedPaymentProvider } from '#server/services/payments/simulated-gateway';
 import { buildApp } from '#server/app';
 import { openPostgres, type Database } from '#server/db/client';
 import { createTestApp, createTestDatabase, testConfig, type TestApp, type TestDatabase } from '../setup/test-db';

@@ -25,7 +25,7 @@ export function useGateway(onOpen: () => void): {
   const openGateway = useCallback(
     (payment: CreatePaymentResponse): Promise<GatewayResult> => {
       onOpen();
-      if (payment.provider === 'simulated') return new Promise<GatewayResult>((resolve) => setSimulated({ payment, resolve }));
+      if (payment.checkout === 'simulated-sheet') return new Promise<GatewayResult>((resolve) => setSimulated({ payment, resolve }));
       return openRazorpayCheckout(payment);
     },
     [onOpen],

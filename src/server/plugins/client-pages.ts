@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { FILE_NOT_FOUND_MESSAGE } from '../lib/file-store';
+import { FILE_NOT_FOUND_MESSAGE } from '../lib/file-store/provider';
 import { routeDataPreloads, routeEvaluationOrder, routePreloads, type ViteManifest } from '../lib/route-preloads';
 import { PRERENDERED_META, prerenderedPageFor, prerenderedPages } from '../lib/prerendered';
 import { adminCookieName } from './admin-auth';

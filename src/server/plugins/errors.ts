@@ -21,7 +21,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { STORAGE_UNAVAILABLE_MESSAGE } from '../lib/file-store';
+import { STORAGE_UNAVAILABLE_MESSAGE } from '../lib/file-store/provider';
 import { isClientAbort, isDatabaseUnavailable, isRejectedValue, isStorageFailure, safeErrorFields } from '../lib/faults';
 import { securityEvent } from '../lib/security-log';
 

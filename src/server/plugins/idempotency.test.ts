@@ -8,7 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { createTestApp, testConfig, type TestApp } from '../../../tests/setup/test-db';
 import { dealerCreditTransactions, dealers, idempotencyKeys, orders, payments } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
-import { SimulatedPaymentProvider } from '../services/payments/simulated-provider';
+import { SimulatedPaymentProvider } from '../services/payments/simulated-gateway';
 import { dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
 import { capabilityCookie, jsonHeaders, placeShopOrder, shopOrderBody } from '#tests/support/shop';
 

@@ -33,7 +33,7 @@ import { revokeDesignShare } from '../services/designs/revoke-design-share';
 import { shareDesign } from '../services/designs/share-design';
 import { updateDesign } from '../services/designs/update-design';
 import type { DesignOwner } from '../services/designs/design-view';
-import { FILE_NOT_FOUND_MESSAGE } from '../lib/file-store';
+import { FILE_NOT_FOUND_MESSAGE } from '../lib/file-store/provider';
 import { absoluteUrl } from '../lib/public-url';
 import type { Db } from '../db/client';
 import type { Clock } from '../composition-root';

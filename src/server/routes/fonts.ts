@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readFontFile } from '../services/catalog/read-font-file';
-import type { StorageConfig } from '../lib/storage';
+import type { StorageConfig } from '../lib/file-store/choose-file-store';
 
 const FontFileParams = z.object({ file: z.string().max(100) });
 

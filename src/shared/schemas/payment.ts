@@ -3,6 +3,13 @@
  */
 import { z } from 'zod';
 
+/**
+ * How the browser opens a payment (docs/decisions/220-seam-capabilities.md): Razorpay Checkout's
+ * widget, or the shop's own simulated sheet. The gateway says which (its `capabilities.checkout`).
+ */
+export const CHECKOUT_KINDS = ['razorpay-checkout', 'simulated-sheet'] as const;
+export type CheckoutKind = (typeof CHECKOUT_KINDS)[number];
+
 /** Our order id (a PostgreSQL serial: 1 … 2³¹−1). */
 const OrderId = z.number().int().positive().max(2_147_483_647);
 
@@ -23,7 +30,10 @@ export const CreatePaymentResponse = z.object({
   currency: z.string(),
   /** The provider's order id (Razorpay `order_…`). */
   orderId: z.string(),
-  provider: z.enum(['razorpay', 'simulated']),
+  /** The gateway's id (informational: the browser branches on `checkout`). */
+  provider: z.string(),
+  /** Which checkout the browser opens. */
+  checkout: z.enum(CHECKOUT_KINDS),
   name: z.string(),
   description: z.string(),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),

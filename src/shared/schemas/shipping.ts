@@ -174,7 +174,8 @@ export type CreateShipmentRequest = z.infer<typeof CreateShipmentRequest>;
 
 /** How the shop's parcels are booked: by the courier's API, or by hand (the admin types the AWB). */
 export const CourierModeResponse = z.object({
-  provider: z.enum(['shiprocket', 'simulated', 'manual']),
+  /** The courier's id (informational: the dialog branches on `manual`). */
+  provider: z.string(),
   /** True when the admin types the courier's name and AWB in the Ship dialog. */
   manual: z.boolean(),
 });

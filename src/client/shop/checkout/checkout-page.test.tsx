@@ -75,6 +75,7 @@ function paymentRoutes(amount: number, outcome: 'success' | 'failure' = 'success
       currency: 'INR',
       orderId: 'order_sim_1042',
       provider: 'simulated',
+      checkout: 'simulated-sheet',
       name: 'Chaabi',
       description: 'Order #1042',
       prefill: { name: 'Priya Sharma', email: 'priya@example.in', contact: '+919876543210' },

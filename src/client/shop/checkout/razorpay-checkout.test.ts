@@ -9,6 +9,7 @@ const payment: CreatePaymentResponse = {
   currency: 'INR',
   orderId: 'order_Abc123',
   provider: 'razorpay',
+  checkout: 'razorpay-checkout',
   name: 'Chaabi',
   description: 'Order #42',
   prefill: { name: 'Asha Rao', email: 'asha@example.in', contact: '+91 9876543210' },

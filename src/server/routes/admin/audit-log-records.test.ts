@@ -19,7 +19,7 @@ import { addStaff, TEST_STAFF_PASSWORD } from '#tests/support/staff';
 import { PUNE_ADDRESS } from '../../../../tests/factories/orders';
 import { auditLog, refunds } from '../../db/schema/index';
 import { appendAudit, AUDIT_MAX_JSON, AUDIT_MAX_TEXT } from '../../services/staff/audit-log';
-import type { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
+import type { SimulatedPaymentProvider } from '../../services/payments/simulated-gateway';
 
 /** Every log line the app writes, parsed. */
 class Capture extends Writable {

@@ -27,7 +27,7 @@ import { listProductCategories } from '../../services/catalog/list-product-categ
 import { saveFontFile } from '../../services/catalog/save-font-file';
 import { updateCustomizationOption } from '../../services/catalog/update-customization-option';
 import type { Db } from '../../db/client';
-import type { StorageConfig } from '../../lib/storage';
+import type { StorageConfig } from '../../lib/file-store/choose-file-store';
 
 const OPTIONS = '/customization-options';
 

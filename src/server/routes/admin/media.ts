@@ -23,7 +23,7 @@ import { listMedia } from '../../services/media/list-media';
 import { createMediaStorage } from '../../services/media/media-storage';
 import { uploadMedia } from '../../services/media/upload-media';
 import type { Db } from '../../db/client';
-import type { StorageConfig } from '../../lib/storage';
+import type { StorageConfig } from '../../lib/file-store/choose-file-store';
 
 /** Files per upload request. */
 const MAX_FILES = 20;

@@ -253,7 +253,7 @@ export async function adminOrderRoutes(
     },
     () => ({
       provider: shipping.name,
-      manual: shipping.name === 'manual',
+      manual: shipping.capabilities.staffEntersAwb,
     }),
   );
 

@@ -13,7 +13,7 @@ import { startSimulatedPrinter, type SimulatedPrinter } from '#tests/support/sim
 import { orders, plateSends, plates, printers } from '../../db/schema/index';
 import { pollPrinters } from '../../services/printers/poll-printers';
 import { sendPlateToPrinter, type SendPlateOptions } from '../../services/printers/send-plate';
-import { PRINTER_UNREACHABLE } from '../../services/printers/printer-client';
+import { PRINTER_UNREACHABLE } from '../../services/printers/provider';
 import { PRINTER_ADDRESS_REFUSED } from '../../services/printers/printer-address';
 import { freePort } from '#tests/support/free-port';
 

@@ -13,7 +13,7 @@ import { withAdminApp } from '#tests/support/admin-app';
 import { saveTestSeller } from '#tests/support/business';
 import { jsonHeaders, payAtTheBank, placeShopOrder, signedInCustomer, verifyAtTheShop } from '#tests/support/shop';
 import { emailOutbox, orderEvents, orders, refunds, simulatedGatewayRefunds, taxDocuments } from '../../db/schema/index';
-import type { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
+import type { SimulatedPaymentProvider } from '../../services/payments/simulated-gateway';
 import { reconcilePendingRefunds } from '../../services/refunds/reconcile-pending-refunds';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import { jsonHeaders, loginCookie } from '#tests/support/admin';
 import { staffCookie } from '#tests/support/staff';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { emailOutbox, staff } from '../../db/schema/index';
-import type { Mailer, MailMessage } from '../../services/email/mailer';
+import type { Mailer, MailMessage } from '../../services/email/provider';
 import { deliverOutbox } from '../../services/jobs/deliver-outbox';
 import { STAFF_RESEND_REFUSED } from '../../services/admin/resend-message';
 

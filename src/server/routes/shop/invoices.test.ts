@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { dealers } from '../../db/schema/index';
 import { financialYearOf } from '#shared/gst-invoice';
 import { GST_DOCUMENT_COLUMNS } from '../../services/invoices/export-gst-csv';
-import type { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
+import type { SimulatedPaymentProvider } from '../../services/payments/simulated-gateway';
 
 let t: TestApp;
 let cookie: string;

@@ -8,11 +8,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ListPublicMediaResponse } from '#shared/schemas/media';
 import { AppError } from '../../lib/app-error';
-import { FILE_NOT_FOUND_MESSAGE } from '../../lib/file-store';
+import { FILE_NOT_FOUND_MESSAGE } from '../../lib/file-store/provider';
 import { listGalleryPhotos, listPublicMedia } from '../../services/media/list-media';
 import { createMediaStorage, STORED_CONTENT_TYPES, STORED_NAME } from '../../services/media/media-storage';
 import type { Db } from '../../db/client';
-import type { StorageConfig } from '../../lib/storage';
+import type { StorageConfig } from '../../lib/file-store/choose-file-store';
 
 const FileParams = z.object({ file: z.string().max(64) });
 

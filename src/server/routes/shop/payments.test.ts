@@ -4,8 +4,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
 import { withTestApp } from '#tests/support/per-file';
 import { orderEvents, orders, paymentEvents, payments } from '../../db/schema/index';
-import { RazorpayPaymentProvider } from '../../services/payments/razorpay-provider';
-import { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
+import { RazorpayPaymentProvider } from '../../services/payments/razorpay-gateway';
+import { SimulatedPaymentProvider } from '../../services/payments/simulated-gateway';
 import { shopOrderBody, postRazorpayWebhook } from '#tests/support/shop';
 import { freePort } from '#tests/support/free-port';
 

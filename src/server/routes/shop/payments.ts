@@ -24,7 +24,7 @@ import { webhookRouteOptions } from '../../plugins/webhook-guard';
 import { openPayment } from '../../services/payments/open-payment';
 import { reportPaymentFailure } from '../../services/payments/report-payment-failure';
 import type { PaymentProvider } from '../../services/payments/provider';
-import { SimulatedPaymentProvider } from '../../services/payments/simulated-provider';
+import { SimulatedPaymentProvider } from '../../services/payments/simulated-gateway';
 import { verifyPayment } from '../../services/payments/verify-payment';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';

@@ -13,7 +13,7 @@ import { webhookRouteOptions } from '../../plugins/webhook-guard';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../composition-root';
 import type { MessagingProvider } from '../../services/messaging/provider';
-import { SimulatedMessagingProvider } from '../../services/messaging/simulated-provider';
+import { SimulatedMessagingProvider } from '../../services/messaging/simulated-messaging';
 import { WHATSAPP_SIGNATURE_HEADER } from '../../services/messaging/webhook-signature';
 import { handleWhatsAppWebhook } from '../../services/messaging/whatsapp-webhook';
 import { answerCodReply } from '../../services/cod/cod-confirmation';

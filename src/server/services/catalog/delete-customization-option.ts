@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { FONT_FILE_NAME_PATTERN, OPTION_NOT_FOUND_MESSAGE } from '#shared/schemas/customization';
 import type { Db } from '../../db/client';
-import type { StorageConfig } from '../../lib/storage';
+import type { StorageConfig } from '../../lib/file-store/choose-file-store';
 import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { fontFileStore } from '../storage/font-file-store';

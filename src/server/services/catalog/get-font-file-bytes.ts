@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { StorageConfig } from '../../lib/storage';
+import type { StorageConfig } from '../../lib/file-store/choose-file-store';
 import { customizationOptions } from '../../db/schema/index';
 import { readStoredFontFile } from '../storage/font-file-store';
 

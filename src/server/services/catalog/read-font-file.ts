@@ -1,4 +1,4 @@
-import type { StorageConfig } from '../../lib/storage';
+import type { StorageConfig } from '../../lib/file-store/choose-file-store';
 import { AppError } from '../../lib/app-error';
 import { FONT_CONTENT_TYPES, detectFontFormat, readStoredFontFile } from '../storage/font-file-store';
 

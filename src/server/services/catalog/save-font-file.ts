@@ -10,10 +10,10 @@ import {
 import * as hb from 'harfbuzzjs';
 import { loadFont, type KeychainScript } from '../../../geometry/index.js';
 import type { Db } from '../../db/client';
-import type { StorageConfig } from '../../lib/storage';
+import type { StorageConfig } from '../../lib/file-store/choose-file-store';
 import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { storageStep } from '../../lib/file-store';
+import { storageStep } from '../../lib/file-store/local-file-store';
 import { detectFontFormat, fontFileStore } from '../storage/font-file-store';
 import { toCustomizationOption, type OptionsCache } from './list-customization-options';
 import { assertKeychainGlyphs } from './assert-keychain-glyphs';

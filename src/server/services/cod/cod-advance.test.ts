@@ -15,7 +15,7 @@ import { emailOutbox, orderEvents, orders, payments, refunds } from '../../db/sc
 import { DEFAULT_COD_SETTINGS, saveCodSettings } from '../settings/cod-settings';
 import { cancelUnconfirmedCodOrders } from './cod-confirmation';
 import { requestRefund } from '../refunds/request-refund';
-import type { SimulatedPaymentProvider } from '../payments/simulated-provider';
+import type { SimulatedPaymentProvider } from '../payments/simulated-gateway';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -20,7 +20,7 @@ import { setPrepaidDiscount } from '../promotions/prepaid-discount';
 import { cancelUnconfirmedCodOrders, confirmCodWithCode } from './cod-confirmation';
 import { issueOrderInvoice } from '../invoices/issue-tax-document';
 import { taxDocuments } from '../../db/schema/index';
-import { SimulatedMessagingProvider } from '../messaging/simulated-provider';
+import { SimulatedMessagingProvider } from '../messaging/simulated-messaging';
 import { deliverWhatsAppOutbox } from '../jobs/deliver-messages';
 import { BusinessSettingsRequest } from '#shared/schemas/business-settings';
 import { updateBusinessSettings } from '../settings/business-settings';

@@ -12,7 +12,7 @@ import { jsonHeaders } from '#tests/support/admin';
 import { asDealerOf, dealerToken, expectLedgerExplains, insertDealer } from '#tests/support/dealer';
 import { staffCookie } from '#tests/support/staff';
 import { auditLog, dealers } from '../../db/schema/index';
-import type { SimulatedPaymentProvider } from '../payments/simulated-provider';
+import type { SimulatedPaymentProvider } from '../payments/simulated-gateway';
 import { postRazorpayWebhook } from '#tests/support/shop';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import type { TestApp } from '../../../../tests/setup/test-db';
 import { withTestApp } from '#tests/support/per-file';
 import { payAtTheBank, shopOrderBody, verifyAtTheShop } from '#tests/support/shop';
 import { emailOutbox, prepaidDiscountSettings, promotions } from '../../db/schema/index';
-import type { SimulatedPaymentProvider } from '../payments/simulated-provider';
+import type { SimulatedPaymentProvider } from '../payments/simulated-gateway';
 import { discountLines } from './order-emails';
 
 let t: TestApp;

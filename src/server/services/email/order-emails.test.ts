@@ -20,9 +20,10 @@ import { runJobAttempt } from '../jobs/job-bookkeeping';
 import { jobContextOf } from '../jobs/start-jobs';
 import { SHOP_JOBS } from '../jobs/shop-jobs';
 import { pdfCurveOperators, pdfText } from '#tests/support/pdf';
-import type { SimulatedPaymentProvider } from '../payments/simulated-provider';
+import type { SimulatedPaymentProvider } from '../payments/simulated-gateway';
 import { deliverOutbox, emailRetryDelayMs } from '../jobs/deliver-outbox';
-import { createSmtpMailer, type Mailer } from './mailer';
+import type { Mailer } from './provider';
+import { createSmtpMailer } from './smtp-mailer';
 import { freePort } from '#tests/support/free-port';
 
 const SHOP = 'orders@chaabi.example';

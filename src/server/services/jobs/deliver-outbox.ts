@@ -9,7 +9,7 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
-import type { Mailer } from '../email/mailer';
+import type { Mailer } from '../email/provider';
 import { hideStaffLinkTokens, resolveLinks, resolveRecipient, STAFF_LINK_SEAL_PURPOSE, STAFF_LINK_TOKEN } from '../email/outbox';
 import { openSecret } from '../../lib/secret-box';
 import { renderOrderProofAttachments, type MailAttachment } from '../email/proof-images';

@@ -3,7 +3,7 @@ import type { PrinterAddressRules } from '../printers/printer-address';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Config } from '../../env';
-import type { Mailer } from '../email/mailer';
+import type { Mailer } from '../email/provider';
 import type { PaymentProvider } from '../payments/provider';
 import type { MessagingProvider } from '../messaging/provider';
 import type { ProofRenderer } from '../stl/render-proof-png';

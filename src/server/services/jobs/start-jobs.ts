@@ -4,7 +4,7 @@
  * them after the runs in flight (plugins/jobs.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Mailer } from '../email/mailer';
+import type { Mailer } from '../email/provider';
 import { startInProcessRunner } from './in-process-runner';
 import type { JobContext, JobDefinition, JobRunner } from './job-types';
 import { startPgBossRunner } from './pg-boss-runner';

@@ -4,8 +4,8 @@
  * served by GET /uploads/:file, so their URLs do not depend on the storage.
  */
 import type { Readable } from 'node:stream';
-import { isTempName, type FileStore, type StoredFileInfo } from '../../lib/file-store';
-import { fileStoreFor, type StorageConfig } from '../../lib/storage';
+import { isTempName, type FileStore, type StoredFileInfo } from '../../lib/file-store/provider';
+import { fileStoreFor, type StorageConfig } from '../../lib/file-store/choose-file-store';
 
 /**
  * Stored names: a random UUID, `-thumb` for thumbnails or `-{width}w` for responsive WebP

@@ -1,9 +1,9 @@
 /**
  * MessagingProvider: the one seam between the shop's order updates and WhatsApp
- * (docs/decisions/147-messaging-provider.md). `whatsapp-cloud` speaks Meta's Graph API;
- * `simulated` is the offline default, records every message and signs its webhooks exactly as
+ * (docs/decisions/147-messaging-provider.md). cloud-api-messaging.ts speaks Meta's Graph API;
+ * simulated-messaging.ts is the offline default, records every message and signs its webhooks exactly as
  * Meta does. This file is the contract alone and imports none of its implementations;
- * choose-messaging-provider.ts picks one for the composition root.
+ * choose-messaging.ts picks one for the composition root.
  */
 
 /** One approved template message to one number. */
@@ -34,9 +34,20 @@ export class MessagingError extends Error {
   }
 }
 
+/**
+ * What differs between messaging providers that callers act on
+ * (docs/decisions/220-seam-capabilities.md): callers branch on these, never on a provider's name.
+ */
+export interface MessagingCapabilities {
+  /** A simulation: messages are recorded, never sent, so it never runs in production (docs/decisions/099). */
+  readonly simulated: boolean;
+}
+
 /** The WhatsApp seam. Every failure surfaces as MessagingError. */
 export interface MessagingProvider {
-  readonly name: 'simulated' | 'whatsapp-cloud';
+  /** The provider's id (logs); never branched on. */
+  readonly name: string;
+  readonly capabilities: MessagingCapabilities;
   /** The key of X-Hub-Signature-256 on the webhooks this provider's platform sends. */
   readonly appSecret: string;
   /** The token the webhook verification handshake must carry (hub.verify_token). */

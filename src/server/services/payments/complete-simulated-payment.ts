@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import type { SimulatedCompleteResponse } from '#shared/schemas/payment';
 import type { PaymentProvider } from './provider';
-import { SimulatedPaymentProvider } from './simulated-provider';
+import { SimulatedPaymentProvider } from './simulated-gateway';
 
 /**
  * The simulated gateway's checkout API (POST /api/payments/simulated/complete): settles an

@@ -88,6 +88,7 @@ function checkoutOptions(provider: PaymentProvider, payable: Payable, payment: P
     currency: payment.currency,
     orderId: payment.providerOrderId,
     provider: provider.name,
+    checkout: provider.capabilities.checkout,
     name: 'Chaabi',
     description: payable.description,
     prefill: payable.prefill,

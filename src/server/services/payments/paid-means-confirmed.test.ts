@@ -13,7 +13,7 @@ import { asDealerOf, dealerToken, insertDealer, orderBody } from '#tests/support
 import { payAtTheBank, placeShopOrder, verifyAtTheShop } from '#tests/support/shop';
 import { markPaid } from './mark-paid';
 import { reconcilePendingPayments } from './reconcile-pending-payments';
-import type { SimulatedPaymentProvider } from './simulated-provider';
+import type { SimulatedPaymentProvider } from './simulated-gateway';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { dealerToken, insertDealer } from '#tests/support/dealer';
 import { jsonHeaders, placeShopOrder, postRazorpayWebhook } from '#tests/support/shop';
 import { flagPaymentMismatch } from './flag-payment';
 import { reconcilePendingPayments } from './reconcile-pending-payments';
-import { SimulatedPaymentProvider } from './simulated-provider';
+import { SimulatedPaymentProvider } from './simulated-gateway';
 
 let t: TestApp;
 let gateway: SimulatedPaymentProvider;

@@ -8,8 +8,8 @@ import type { PrinterState } from '#shared/schemas/printers';
 import type { Db } from '../../db/client';
 import { printers } from '../../db/schema/index';
 import type { PrinterAddressRules } from './printer-address';
-import { printerClientOf } from './choose-printer-client';
-import type { PrinterClient, PrinterTarget } from './printer-client';
+import { printerClientOf } from './choose-printer';
+import type { PrinterClient, PrinterTarget } from './provider';
 import { listPrinterTargets } from './printers';
 
 /** How often the printers are read (ms). */

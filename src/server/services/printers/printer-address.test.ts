@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulatedPrinter, type SimulatedPrinter } from '#tests/support/simulated-printer';
 import { checkPrinterAddress, PRINTER_ADDRESS_REFUSED, printerAddressRules, type ResolveHost } from './printer-address';
-import { printerClientOf } from './choose-printer-client';
-import { PRINTER_UNREACHABLE } from './printer-client';
+import { printerClientOf } from './choose-printer';
+import { PRINTER_UNREACHABLE } from './provider';
 import { PRINTER_ANSWER_LIMIT_BYTES, sendToPrinter } from './printer-transport';
 
 /** A resolver over a table of names (a name not in it does not resolve). */

@@ -3,12 +3,12 @@
 // a refused connection and a wrong key all map to one state, never a throw.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulatedPrinter, type SimulatedPrinter } from '#tests/support/simulated-printer';
-import { moonrakerState } from './moonraker-client';
-import { octoPrintState } from './octoprint-client';
+import { moonrakerState } from './moonraker-printer';
+import { octoPrintState } from './octoprint-printer';
 import { printerAddressRules } from './printer-address';
-import { printerClientOf } from './choose-printer-client';
-import { PRINTER_TIMEOUT_MS, PRINTER_UNREACHABLE } from './printer-client';
-import { prusaLinkState } from './prusalink-client';
+import { printerClientOf } from './choose-printer';
+import { PRINTER_TIMEOUT_MS, PRINTER_UNREACHABLE } from './provider';
+import { prusaLinkState } from './prusalink-printer';
 import { freePort } from '#tests/support/free-port';
 
 // The shop of these tests listens on port 1 only; the simulated printers are on loopback.

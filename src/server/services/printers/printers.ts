@@ -10,7 +10,7 @@ import { printers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { openSecret, sealSecret } from '../../lib/secret-box';
 import { checkPrinterAddress, PRINTER_ADDRESS_REFUSED, type PrinterAddressRules } from './printer-address';
-import type { PrinterTarget } from './printer-client';
+import type { PrinterTarget } from './provider';
 
 /** The secret-box purpose of printer API keys. */
 const API_KEY_PURPOSE = 'printer-api-key';

@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../catalog/db-errors';
 import { advancePlate, getPlate } from '../print-room/plates';
 import type { PrinterAddressRules } from './printer-address';
-import { printerClientOf } from './choose-printer-client';
-import type { PrintFile, PrinterTarget } from './printer-client';
+import { printerClientOf } from './choose-printer';
+import type { PrintFile, PrinterTarget } from './provider';
 import { getPrinterTarget } from './printers';
 
 /** What the send needs besides the database. */

@@ -5,7 +5,7 @@
 import type { Config } from '../../env';
 import type { ShippingProvider } from './provider';
 import { ManualCourier } from './manual-courier';
-import { ShiprocketProvider } from './shiprocket-provider';
+import { ShiprocketProvider } from './shiprocket-courier';
 import { SimulatedCourier } from './simulated-courier';
 
 /**

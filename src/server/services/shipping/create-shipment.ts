@@ -146,7 +146,7 @@ async function manualDetails(
   details: CreateShipmentRequest,
 ): Promise<ManualShipmentDetails | undefined> {
   const typed = details ?? {};
-  if (provider.name !== 'manual') {
+  if (!provider.capabilities.staffEntersAwb) {
     if (typed.courier !== undefined || typed.awb !== undefined || typed.trackingUrl !== undefined) {
       throw new AppError('BAD_REQUEST', SHIPPING_MESSAGES.automaticCourier);
     }

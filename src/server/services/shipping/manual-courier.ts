@@ -20,7 +20,8 @@ import {
 
 /** The manual courier. */
 export class ManualCourier implements ShippingProvider {
-  readonly name = 'manual' as const;
+  readonly name = 'manual';
+  readonly capabilities = { staffEntersAwb: true, simulated: false };
   readonly webhookSignatureHeader = null;
 
   /** Every PIN is accepted: the admin chooses a courier that serves it (estimate: five days in transit). */

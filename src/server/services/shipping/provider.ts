@@ -1,8 +1,9 @@
 /**
  * ShippingProvider: the one seam between our shipping rules and a courier (docs/architecture.md,
- * docs/decisions/053-shipping-provider.md). `simulated` is the offline default outside
- * production; `shiprocket` speaks Shiprocket's REST API with plain fetch; `manual` books nothing
- * and takes the AWB the admin types (production without Shiprocket, docs/decisions/099). Courier calls that fail or take longer than
+ * docs/decisions/053-shipping-provider.md). simulated-courier.ts is the offline default outside
+ * production; shiprocket-courier.ts speaks Shiprocket's REST API with plain fetch; manual-courier.ts books nothing
+ * and takes the AWB the admin types (production without Shiprocket, docs/decisions/099). What
+ * differs between them, callers read from `capabilities` (docs/decisions/220-seam-capabilities.md). Courier calls that fail or take longer than
  * COURIER_TIMEOUT_MS surface as AppError('COURIER_UNAVAILABLE'): 503 with Retry-After. This file is the
  * contract and the couriers' shared call helpers; it imports none of the couriers (choose-courier.ts picks one).
  */
@@ -102,9 +103,22 @@ export class WebhookRejected extends Error {
   override name = 'WebhookRejected';
 }
 
+/**
+ * What differs between couriers that callers act on (docs/decisions/220-seam-capabilities.md):
+ * callers branch on these, never on a courier's name.
+ */
+export interface CourierCapabilities {
+  /** The admin types the courier's name and AWB in the Ship dialog; nothing is booked over a network. */
+  readonly staffEntersAwb: boolean;
+  /** A simulation: nothing real is booked or delivered, so it never runs in production (docs/decisions/099). */
+  readonly simulated: boolean;
+}
+
 /** The courier seam. */
 export interface ShippingProvider {
-  readonly name: 'simulated' | 'shiprocket' | 'manual';
+  /** The courier's id, kept on each shipment row and in audit actors (`courier:<name>`); never branched on. */
+  readonly name: string;
+  readonly capabilities: CourierCapabilities;
   /**
    * The header every genuine tracking webhook carries (its signature or token): a request
    * without it is refused before its body is read. null: this courier sends no webhooks, and

@@ -57,7 +57,8 @@ export type CourierFault = null | 'down' | 'slow' | 'down-after-awb';
 
 /** The simulated courier. */
 export class SimulatedCourier implements ShippingProvider {
-  readonly name = 'simulated' as const;
+  readonly name = 'simulated';
+  readonly capabilities = { staffEntersAwb: false, simulated: true };
   readonly webhookSignatureHeader = COURIER_SIGNATURE_HEADER;
   private readonly secret: string;
   private readonly now: () => Date;

@@ -5,7 +5,7 @@ import { normalizeFontValue } from '#shared/catalog';
 import { builtInFontFile, isBuiltInFont } from '../../../geometry/index.js';
 import { readBuiltInFontFiles } from '../../../geometry/node-fonts.js';
 import type { Db } from '../../db/client';
-import type { StorageConfig } from '../../lib/storage';
+import type { StorageConfig } from '../../lib/file-store/choose-file-store';
 import { customizationOptions } from '../../db/schema/index';
 import { readStoredFontFile } from '../storage/font-file-store';
 

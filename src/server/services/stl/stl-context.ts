@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createGeometryPool, type GeometryPool, type GeometryPoolOptions } from './geometry-pool';
 import type { S3Config } from '../../env';
-import type { StorageConfig } from '../../lib/storage';
+import type { StorageConfig } from '../../lib/file-store/choose-file-store';
 import { StlFileStore, generatedFileStore } from './stl-file-store';
 import { BlenderDetector } from './test-blender';
 import type { AssessTaskResult } from './geometry-worker';
@@ -25,7 +25,7 @@ export interface ProofPng {
 
 /** The STL service's shared state. */
 export interface StlContext {
-  /** Where uploaded font files and generated files live (lib/storage.ts). */
+  /** Where uploaded font files and generated files live (lib/file-store/choose-file-store.ts). */
   storage: StorageConfig;
   store: StlFileStore;
   /** The worker pool, created on first call. */

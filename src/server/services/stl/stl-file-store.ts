@@ -6,8 +6,8 @@
  * keeps the dimensions for cache hits. Files untouched for 24 h are deleted.
  */
 import { STL_FILE_NAME, type StlDimensions } from '#shared/schemas/stl';
-import { isTempName, type FileStore, type OpenedFile } from '../../lib/file-store';
-import { fileStoreFor, type StorageConfig } from '../../lib/storage';
+import { isTempName, type FileStore, type OpenedFile } from '../../lib/file-store/provider';
+import { fileStoreFor, type StorageConfig } from '../../lib/file-store/choose-file-store';
 
 /** Files older than this are removed by the sweep. */
 export const MAX_FILE_AGE_MS = 24 * 60 * 60 * 1000;

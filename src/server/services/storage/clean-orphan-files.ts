@@ -8,9 +8,10 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customizationOptions, mediaFiles } from '../../db/schema/index';
-import { createFileStore, type FileStore, type StoredFileInfo } from '../../lib/file-store';
+import type { FileStore, StoredFileInfo } from '../../lib/file-store/provider';
+import { createLocalFileStore } from '../../lib/file-store/local-file-store';
 import { incomingDir } from '../../lib/multipart-upload';
-import { fileStoreFor, type StorageConfig } from '../../lib/storage';
+import { fileStoreFor, type StorageConfig } from '../../lib/file-store/choose-file-store';
 import { storedNamesOf } from '../media/media-storage';
 
 /** Files younger than this are left alone, in ms (an upload writes its files, then its row). */
@@ -50,7 +51,7 @@ async function removeOld(
 }
 
 /**
- * One clean-up pass over the media and font folders (local or S3, lib/storage.ts) and the
+ * One clean-up pass over the media and font folders (local or S3, lib/file-store/choose-file-store.ts) and the
  * local incoming folder.
  * The rows are read after the folders are listed, so a file whose row was inserted in between
  * is kept. `nowMs` is the job's clock in epoch milliseconds; files younger than `minAgeMs` stay.
@@ -65,7 +66,7 @@ export async function cleanOrphanFiles(
   const summary: OrphanCleanSummary = { uploads: [], fonts: [], incoming: [], failed: 0 };
   const media = fileStoreFor(config, 'uploads', anyName);
   const fonts = fileStoreFor(config, 'fonts', anyName);
-  const incoming = createFileStore(incomingDir(config.dataDir), anyName);
+  const incoming = createLocalFileStore(incomingDir(config.dataDir), anyName);
 
   // Listing first, rows second: a name missing from the rows was already nameless when listed.
   const mediaListed = await media.list();

@@ -4,8 +4,8 @@
  * Names are random, so a file never changes once written.
  */
 import { FONT_FILE_NAME_PATTERN } from '#shared/schemas/customization';
-import type { FileStore } from '../../lib/file-store';
-import { fileStoreFor, type StorageConfig } from '../../lib/storage';
+import type { FileStore } from '../../lib/file-store/provider';
+import { fileStoreFor, type StorageConfig } from '../../lib/file-store/choose-file-store';
 
 /** A font container we accept, found by its first four bytes. */
 export type FontFormat = 'ttf' | 'otf' | 'woff';

@@ -19,7 +19,8 @@ function isPermanent(code: number | undefined): boolean {
 }
 
 export class WhatsAppCloudProvider implements MessagingProvider {
-  readonly name = 'whatsapp-cloud' as const;
+  readonly name = 'whatsapp-cloud';
+  readonly capabilities = { simulated: false };
   readonly appSecret: string;
   readonly verifyToken: string;
 

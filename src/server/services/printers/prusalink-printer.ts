@@ -4,7 +4,7 @@
  * goes in `X-Api-Key` (PrusaLink OpenAPI, prusa3d/Prusa-Link-Web spec/openapi.yaml).
  */
 import type { PrinterState } from '#shared/schemas/printers';
-import { finiteOrNull, PRINTER_UNREACHABLE, percent, PrinterFault, printerStateOf, type PrinterApi } from './printer-client';
+import { finiteOrNull, PRINTER_UNREACHABLE, percent, PrinterFault, printerStateOf, type PrinterApi } from './provider';
 
 /** PrusaLink's printer state words as ours. */
 const PRUSALINK_STATES = new Map<string, PrinterState['state']>([

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../env';
 import { testConfig } from '../../../../tests/setup/test-db';
-import { chooseMessagingProvider, messagingStartLine } from './choose-messaging-provider';
+import { chooseMessagingProvider, messagingStartLine } from './choose-messaging';
 
 const CREDENTIALS = {
   WHATSAPP_TOKEN: 'EAAG-test-token',

@@ -1,28 +1,9 @@
 /**
- * The SMTP side of e-mail (nodemailer). Only the deliver-emails job sends; everything else
- * writes to the outbox. Timeouts are short so a stalled server costs a job run seconds, not
- * minutes (the mail is retried later).
+ * The SMTP mailer (nodemailer), built by the composition root when SMTP_URL is set. Timeouts are
+ * short so a stalled server costs a job run seconds, not minutes (the mail is retried later).
  */
 import nodemailer from 'nodemailer';
-import type { MailAttachment } from './proof-images';
-
-/** A message ready for SMTP. */
-export interface MailMessage {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments: MailAttachment[];
-  /** Our outbox id as the Message-ID seed, so a receiving server can recognise a duplicate. */
-  messageId: string;
-}
-
-/** Sends mail; `close()` ends pooled connections. */
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  close(): void;
-}
+import type { Mailer } from './provider';
 
 /** A nodemailer transport for `smtp://` or `smtps://` URLs (user and password in the URL). */
 export function createSmtpMailer(smtpUrl: string): Mailer {

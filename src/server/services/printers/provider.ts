@@ -6,7 +6,7 @@
  * everything else that is unreachable or unexpected, so the messages map no ports
  * (docs/decisions/108-printers-are-devices-on-the-shop-network.md). The detail goes to the log.
  * This file is the contract and the kinds' shared parsing helpers; it imports none of the kinds
- * (choose-printer-client.ts picks one and speaks REST to it).
+ * (choose-printer.ts picks one and speaks REST to it).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { PrinterState } from '#shared/schemas/printers';

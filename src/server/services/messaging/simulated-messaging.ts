@@ -21,7 +21,8 @@ export interface SimulatedMessage extends TemplateMessage {
 }
 
 export class SimulatedMessagingProvider implements MessagingProvider {
-  readonly name = 'simulated' as const;
+  readonly name = 'simulated';
+  readonly capabilities = { simulated: true };
   readonly appSecret: string;
   readonly verifyToken: string;
   /** Every accepted message, oldest first. */

@@ -37,7 +37,8 @@ function paymentEntity(order: { id: string; amountPaise: number; currency: strin
 
 /** PaymentProvider whose "gateway" is a pair of local tables (amounts in paise). */
 export class SimulatedPaymentProvider implements PaymentProvider {
-  readonly name = 'simulated' as const;
+  readonly name = 'simulated';
+  readonly capabilities = { checkout: 'simulated-sheet', simulated: true } as const;
   readonly keyId = SIMULATED_KEY_ID;
   readonly keySecret: string;
   readonly webhookSecret: string;

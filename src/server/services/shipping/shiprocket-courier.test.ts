@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { parseShiprocketTime, ShiprocketProvider } from './shiprocket-provider';
+import { parseShiprocketTime, ShiprocketProvider } from './shiprocket-courier';
 import type { ShipmentProgress, ShipmentRequest } from './provider';
 
 interface Stub {

@@ -97,7 +97,8 @@ function malformed(what: string): AppError {
 
 /** PaymentProvider over the Razorpay Orders API (amounts in paise). */
 export class RazorpayPaymentProvider implements PaymentProvider {
-  readonly name = 'razorpay' as const;
+  readonly name = 'razorpay';
+  readonly capabilities = { checkout: 'razorpay-checkout', simulated: false } as const;
   readonly keyId: string;
   readonly keySecret: string;
   readonly webhookSecret: string | undefined;

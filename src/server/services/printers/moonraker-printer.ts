@@ -12,7 +12,7 @@ import {
   PrinterFault,
   printerStateOf,
   type PrinterApi,
-} from './printer-client';
+} from './provider';
 
 /** Moonraker's `print_stats.state` words as ours. */
 const MOONRAKER_STATES = new Map<string, PrinterState['state']>([

@@ -3,9 +3,9 @@
  * the contract (provider.ts) imports none of the implementations.
  */
 import type { Config } from '../../env';
-import { WhatsAppCloudProvider } from './cloud-api-provider';
+import { WhatsAppCloudProvider } from './cloud-api-messaging';
 import type { MessagingProvider } from './provider';
-import { SimulatedMessagingProvider } from './simulated-provider';
+import { SimulatedMessagingProvider } from './simulated-messaging';
 
 /**
  * Meta's Cloud API when WHATSAPP_* are set; else in production none (order updates go by
@@ -22,6 +22,6 @@ export function chooseMessagingProvider(config: Config): MessagingProvider | und
 export function messagingStartLine(provider: MessagingProvider | undefined): string {
   if (!provider)
     return 'WhatsApp: not connected (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN unset): order updates go by e-mail only';
-  if (provider.name === 'simulated') return 'WhatsApp: simulated (messages are recorded, never sent; see Admin › Messages)';
+  if (provider.capabilities.simulated) return 'WhatsApp: simulated (messages are recorded, never sent; see Admin › Messages)';
   return "WhatsApp: Meta's Cloud API (webhook: /api/whatsapp/webhook)";
 }

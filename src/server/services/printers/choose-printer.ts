@@ -1,22 +1,15 @@
 /**
  * Picks the client of a printer by its kind and speaks REST to it (docs/print-room.md#printers):
  * every request goes through printer-transport.ts, and every fault becomes a message, never a
- * throw (printer-client.ts, the contract, says which). The contract imports none of the kinds.
+ * throw (provider.ts, the contract, says which). The contract imports none of the kinds.
  */
 import type { PrinterKind, PrinterState } from '#shared/schemas/printers';
-import { moonrakerApi } from './moonraker-client';
-import { octoPrintApi } from './octoprint-client';
+import { moonrakerApi } from './moonraker-printer';
+import { octoPrintApi } from './octoprint-printer';
 import { PRINTER_ADDRESS_REFUSED } from './printer-address';
-import {
-  PRINTER_TIMEOUT_MS,
-  PRINTER_UNREACHABLE,
-  PrinterFault,
-  type PrinterApi,
-  type PrinterClient,
-  type PrinterTarget,
-} from './printer-client';
+import { PRINTER_TIMEOUT_MS, PRINTER_UNREACHABLE, PrinterFault, type PrinterApi, type PrinterClient, type PrinterTarget } from './provider';
 import { PrinterTransportFault, sendToPrinter } from './printer-transport';
-import { prusaLinkApi } from './prusalink-client';
+import { prusaLinkApi } from './prusalink-printer';
 
 /** The client for a printer of `kind`. */
 export function printerClientOf(kind: PrinterKind, target: PrinterTarget): PrinterClient {

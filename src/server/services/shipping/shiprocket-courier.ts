@@ -75,7 +75,8 @@ function text(value: unknown): string | null {
 
 /** The real courier. */
 export class ShiprocketProvider implements ShippingProvider {
-  readonly name = 'shiprocket' as const;
+  readonly name = 'shiprocket';
+  readonly capabilities = { staffEntersAwb: false, simulated: false };
   readonly webhookSignatureHeader = 'x-api-key';
   private token: { value: string; expiresAt: number } | undefined;
   private readonly timeoutMs: number;

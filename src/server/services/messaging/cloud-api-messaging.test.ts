@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WhatsAppCloudProvider } from './cloud-api-provider';
+import { WhatsAppCloudProvider } from './cloud-api-messaging';
 import { MessagingError } from './provider';
 
 let server: http.Server;

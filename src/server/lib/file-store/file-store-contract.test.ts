@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalS3, type LocalS3 } from '../../../tests/support/s3';
-import { testConfig } from '../../../tests/setup/test-db';
-import { AppError } from './app-error';
-import type { FileStore } from './file-store';
-import { closeStorage, fileStoreFor, type StorageConfig } from './storage';
+import { startLocalS3, type LocalS3 } from '../../../../tests/support/s3';
+import { testConfig } from '../../../../tests/setup/test-db';
+import { AppError } from '../app-error';
+import type { FileStore } from './provider';
+import { closeStorage, fileStoreFor, type StorageConfig } from './choose-file-store';
 
 let s3: LocalS3;
 let dataDir: string;

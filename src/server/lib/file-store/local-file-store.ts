@@ -8,22 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { AppError } from './app-error';
-
-/** The 404 answer for a stored or static file that is not there. */
-export const FILE_NOT_FOUND_MESSAGE = 'File not found';
-
-/** What the admin sees when the upload folder cannot be written or read. */
-export const STORAGE_UNAVAILABLE_MESSAGE = 'File storage is unavailable. Please try again.';
-
-/** Prefix of files being written; never a stored name, removed by the clean-up when left behind. */
-export const TEMP_PREFIX = '.tmp-';
-
-/** True for the name of a temporary file this module writes (`.tmp-<uuid>`). */
-export function isTempName(name: string): boolean {
-  return /^\.tmp-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(name);
-}
+import { AppError } from '../app-error';
+import { STORAGE_UNAVAILABLE_MESSAGE, TEMP_PREFIX, type FileStore, type StoredFileInfo } from './provider';
 
 /** True for an error of a file-system call (Node's SystemError carries `syscall` and a string `code`). */
 export function isFileSystemError(error: unknown): error is NodeJS.ErrnoException {
@@ -50,49 +36,6 @@ export async function storageStep<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A file found in a store's folder, for the clean-up. */
-export interface StoredFileInfo {
-  name: string;
-  /** Last change of the file or its name (ctime: a rename counts), ms since the epoch. */
-  changedAtMs: number;
-  /** Last write or touch of the contents (mtime; S3 LastModified), ms since the epoch: the generated-file sweep's age. */
-  modifiedAtMs: number;
-}
-
-/** A stored file opened for streaming. */
-export interface OpenedFile {
-  stream: Readable;
-  /** Bytes. */
-  size: number;
-}
-
-/**
- * One folder of files named by the caller (names are checked by the caller's pattern): a
- * folder under DATA_DIR (createFileStore) or a key prefix in an S3 bucket (lib/s3-file-store.ts).
- * Every storage failure throws AppError STORAGE_UNAVAILABLE; a reader never sees a half-written
- * file.
- */
-export interface FileStore {
-  /** Where the files are, for logs: a folder path or `s3://bucket/prefix`. */
-  readonly dir: string;
-  /** Writes `data` as `name`, whole or not at all. */
-  write(name: string, data: Uint8Array): Promise<void>;
-  /** Moves a local file (an upload's temporary file) in as `name`; the source is gone afterwards. */
-  moveIn(sourcePath: string, name: string): Promise<void>;
-  /** Removes `name`; a file already missing is fine. */
-  remove(name: string): Promise<void>;
-  /** Every file of the folder with its last change; an absent folder has none. */
-  list(): Promise<StoredFileInfo[]>;
-  /** The whole file, or null when it does not exist. */
-  read(name: string): Promise<Buffer | null>;
-  /** The file as a stream with its size, or null when it does not exist. */
-  open(name: string): Promise<OpenedFile | null>;
-  /** Size and last change of the file, or null when it does not exist. */
-  stat(name: string): Promise<{ size: number; changedAtMs: number } | null>;
-  /** Marks the file as used now (the generated-file sweep keeps used files); missing is fine. */
-  touch(name: string): Promise<void>;
-}
-
 /** True for "no such file" of the disk. */
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
@@ -103,7 +46,7 @@ function isMissing(error: unknown): boolean {
  * A FileStore over `dir` (created on first write). `isValidName` guards every name against
  * path tricks; every failure of the disk throws AppError STORAGE_UNAVAILABLE.
  */
-export function createFileStore(dir: string, isValidName: (name: string) => boolean): FileStore {
+export function createLocalFileStore(dir: string, isValidName: (name: string) => boolean): FileStore {
   const fileOf = (name: string): string => {
     if (!isValidName(name)) throw new Error(`Not a stored file name: ${name}`);
     return path.join(dir, name);

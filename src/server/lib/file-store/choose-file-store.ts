@@ -3,11 +3,14 @@
  * with S3_BUCKET set, an S3-compatible bucket shared by every instance; otherwise folders
  * under DATA_DIR, as before. Media (`uploads`), font files (`fonts`) and generated STL/3MF
  * files (`generated`) go through this one choice; an upload's temporary file always stays on
- * the local disk (lib/multipart-upload.ts).
+ * the local disk (lib/multipart-upload.ts). The FileStore seam's chooser: provider.ts is the
+ * contract, local-file-store.ts and s3-file-store.ts its implementations
+ * (docs/decisions/221-seam-file-names.md).
  */
 import path from 'node:path';
-import type { S3Config } from '../env';
-import { createFileStore, type FileStore } from './file-store';
+import type { S3Config } from '../../env';
+import type { FileStore } from './provider';
+import { createLocalFileStore } from './local-file-store';
 import { closeS3Client, createS3FileStore } from './s3-file-store';
 
 /** The part of the configuration that decides where files live. */
@@ -24,7 +27,9 @@ export type StorageFolder = 'uploads' | 'fonts' | 'generated';
  * bucket when S3 is configured. `isValidName` guards every name.
  */
 export function fileStoreFor(config: StorageConfig, folder: StorageFolder, isValidName: (name: string) => boolean): FileStore {
-  return config.s3 ? createS3FileStore(config.s3, folder, isValidName) : createFileStore(path.join(config.dataDir, folder), isValidName);
+  return config.s3
+    ? createS3FileStore(config.s3, folder, isValidName)
+    : createLocalFileStore(path.join(config.dataDir, folder), isValidName);
 }
 
 /** Releases the storage's connections (S3 keep-alive sockets); call at shutdown. */

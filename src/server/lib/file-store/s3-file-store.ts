@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { S3Config } from '../env';
-import { AppError } from './app-error';
-import { STORAGE_UNAVAILABLE_MESSAGE, type FileStore, type StoredFileInfo } from './file-store';
+import type { S3Config } from '../../env';
+import { AppError } from '../app-error';
+import { STORAGE_UNAVAILABLE_MESSAGE, type FileStore, type StoredFileInfo } from './provider';
 
 type Sdk = typeof import('@aws-sdk/client-s3');
 let sdkPromise: Promise<Sdk> | undefined;

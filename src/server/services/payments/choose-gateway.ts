@@ -5,8 +5,8 @@
 import type { Config } from '../../env';
 import type { Db } from '../../db/client';
 import type { PaymentProvider } from './provider';
-import { RazorpayPaymentProvider } from './razorpay-provider';
-import { SimulatedPaymentProvider, type WebhookSink } from './simulated-provider';
+import { RazorpayPaymentProvider } from './razorpay-gateway';
+import { SimulatedPaymentProvider, type WebhookSink } from './simulated-gateway';
 
 /**
  * Razorpay when RAZORPAY_KEY_ID/SECRET are set, else the simulated gateway (secret

@@ -11,7 +11,7 @@ import {
   PrinterFault,
   printerStateOf,
   type PrinterApi,
-} from './printer-client';
+} from './provider';
 
 /** Our kind of state for OctoPrint's state text, given the job's completion (0-100, null unknown). */
 function octoPrintKind(state: string, completion: number | null): PrinterState['state'] | undefined {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { RazorpayPaymentProvider } from './razorpay-provider';
+import { RazorpayPaymentProvider } from './razorpay-gateway';
 import { freePort } from '#tests/support/free-port';
 
 /** A local stand-in for api.razorpay.com: records requests, answers what the test sets. */
