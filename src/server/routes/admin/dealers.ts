@@ -37,7 +37,7 @@ import { setDealerVolumeBonus } from '../../services/dealers/set-dealer-volume-b
 import { SetVolumeBonusRequest } from '#shared/dealer-volume-bonus';
 import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { Config } from '../../env';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
 import { sendDownload } from '../../lib/send-download';

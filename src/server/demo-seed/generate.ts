@@ -10,11 +10,12 @@ import type { KeychainScript } from '#shared/keychain-scripts';
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import type { DemoCatalogue, DemoRows } from './demo-rows';
 import { DEMO_PLACES, FIRST_NAMES, LAST_NAMES, TEXTS_BY_SCRIPT } from './places';
-import type { DraftDocument, DemoSeller } from './documents';
+import type { BusinessSettings } from '#shared/schemas/business-settings';
+import type { DraftDocument } from './documents';
 import { DemoPlates, statusByAge } from './plates';
 import { buyCredits, type DemoDealer } from './dealers';
 import { DEMO_COD_SHARE, demoCodOrder, demoCodTotal } from './cod';
-import { paymentModeOf } from '../../services/invoices/issue-tax-document';
+import { paymentModeOf } from '../services/invoices/issue-tax-document';
 
 const DAY = 86_400_000;
 
@@ -38,7 +39,7 @@ export function generateDemo(options: {
   orders: number;
   now: Date;
   seed: number;
-  seller: DemoSeller;
+  seller: BusinessSettings;
   catalogue: DemoCatalogue;
   ids: { order: number; payment: number; refund: number; shipment: number; dealer: number; ledger: number; plate: number };
 }): DemoRows {
@@ -291,7 +292,7 @@ export function generateDemo(options: {
             ...invoice,
             kind: 'credit_note',
             issuedAt: new Date(refundAt),
-            lines: [{ description: `Refund of order #${orderId}`, hsnCode: options.seller.hsnCode, quantity: 1, pricePaise: amount }],
+            creditedLines: [{ description: `Refund of order #${orderId}`, hsnCode: options.seller.hsnCode, quantity: 1, pricePaise: amount }],
             reason: 'Refund',
             refundId,
             against: invoice,
