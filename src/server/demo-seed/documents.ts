@@ -7,6 +7,7 @@
 import { CREDIT_NOTE_PREFIX, documentSeries, financialYearOf, formatDocumentNumber } from '#shared/gst-invoice';
 import type { InvoiceLineInput } from '#shared/gst-invoice';
 import type { BusinessSettings } from '#shared/schemas/business-settings';
+import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import type { TaxDocumentContent } from '#shared/schemas/tax-document';
 import { invoiceFigures } from '../services/invoices/invoice-figures';
 import { creditNoteValues, invoiceValues, type CreditedInvoice, type TaxDocumentValues } from '../services/invoices/tax-document-rows';
@@ -31,6 +32,47 @@ export interface DraftDocument {
   /** Set by numberDocuments. */
   id?: number;
   number?: string;
+}
+
+/**
+ * A shop order's invoice, issued at `issuedAt`: its keychains (described by `describe`) share
+ * `money.total` less the COD fee (paise) evenly, the odd paise on the first lines, and the fee is a
+ * line of its own.
+ */
+export function shopOrderInvoice(
+  orderId: number,
+  issuedAt: Date,
+  buyer: DraftDocument['buyer'],
+  keychains: KeychainDesign[],
+  describe: (k: KeychainDesign) => string,
+  hsnCode: string,
+  money: { total: number; codFee: number; paymentMode: string },
+): DraftDocument {
+  const goods = money.total - money.codFee;
+  const base = Math.floor(goods / keychains.length);
+  const lines = keychains.map((k, i) => ({
+    description: describe(k),
+    hsnCode,
+    quantity: 1,
+    pricePaise: base + (i < goods - base * keychains.length ? 1 : 0),
+  }));
+  if (money.codFee > 0) {
+    lines.push({ description: 'Cash on delivery fee', hsnCode, quantity: 1, pricePaise: money.codFee });
+  }
+  return {
+    kind: 'invoice',
+    issuedAt,
+    buyer,
+    lines,
+    reference: `Order #${orderId}`,
+    reason: null,
+    paymentMode: money.paymentMode,
+    orderId,
+    creditTransactionId: null,
+    dealerId: null,
+    refundId: null,
+    against: null,
+  };
 }
 
 /**
