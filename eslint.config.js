@@ -19,6 +19,15 @@ const fence = (regexes, message, ...more) => ({
 // The server's fence; repeated by the services' tier fences, since a later no-restricted-imports replaces an earlier one.
 const SERVER_FENCE = [[...ROOM('client'), '^react', '^@radix-ui/', '^radix-ui'], 'The server never imports client code.'];
 
+// The demo data seeder sits above the services it calls (docs/architecture.md "Floors", docs/decisions/228):
+// nothing below it, in services/ or db/, imports it.
+const SEEDER_FENCE = [['(^|/)demo-seed/'], 'services/ and db/ never import the demo seeder, which sits above them (docs/decisions/228).'];
+// The client's fence; repeated by the floors of the client below, since a later no-restricted-imports replaces an earlier one.
+const CLIENT_FENCE = [
+  [...ROOM('server'), '^fastify', '^@fastify/', '^drizzle-orm', '^pg$', '^node:'],
+  'The client may import only shared and geometry code.',
+];
+
 // Each tier of eslint/service-tiers.js (docs/architecture.md "Services in tiers") is fenced from the tiers above it.
 // A folder of services reached from inside services (`../orders/…`) or through the alias or a longer path.
 const SERVICE_FOLDERS = (names) => [`^(\\.\\./)+(${names.join('|')})/`, `(^|/)services/(${names.join('|')})/`];
@@ -33,6 +42,7 @@ const serviceTierFences = SERVICE_TIERS.slice(0, -1).map(([tier, folders], i) =>
         .map(([name]) => name)
         .join(' and ')}, never ${above.map(([name]) => name).join(' or ')} (docs/architecture.md "Services in tiers").`,
       SERVER_FENCE,
+      SEEDER_FENCE,
     ),
   };
 });
@@ -109,11 +119,28 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      ...fence(
-        [...ROOM('server'), '^fastify', '^@fastify/', '^drizzle-orm', '^pg$', '^node:'],
-        'The client may import only shared and geometry code.',
-      ),
+      ...fence(...CLIENT_FENCE),
     },
+  },
+  {
+    // The client's ground floor: plain helpers every page uses import no other folder of the client
+    // (docs/architecture.md "Floors", docs/decisions/229).
+    files: ['src/client/lib/**/*.{ts,tsx}'],
+    rules: fence(
+      ['^#client/(?!lib/)', '^\\.\\./(?!lib/)', '(^|/)client/(?!lib/)'],
+      'src/client/lib is the ground floor: it imports nothing else of the client (docs/decisions/229).',
+      CLIENT_FENCE,
+    ),
+  },
+  {
+    // The payment gateway is shared by the shop's checkout and the dealers' credit purchases:
+    // it imports none of the pages that use it (docs/decisions/229).
+    files: ['src/client/payments/**/*.{ts,tsx}'],
+    rules: fence(
+      ['(^|/)(shop|dealer|admin|account)/'],
+      'src/client/payments sits below the shop, dealer, admin and account pages and imports none of them (docs/decisions/229).',
+      CLIENT_FENCE,
+    ),
   },
   {
     files: ['src/server/**/*.ts'],
@@ -124,8 +151,31 @@ export default tseslint.config(
       ...fence(...SERVER_FENCE),
     },
   },
-  // After the server's block, whose fence each tier fence repeats.
+  {
+    // The plugins are built from the composition root's engines, handed in as options: they never
+    // import it (docs/architecture.md "Floors", docs/decisions/229).
+    files: ['src/server/plugins/**/*.ts'],
+    ignores: ['src/server/plugins/**/*.test.ts'],
+    rules: fence(
+      ['(^|/)composition-root(\\.[jt]s)?$'],
+      'src/server/plugins never import the composition root: it hands them their engines (docs/decisions/229).',
+      SERVER_FENCE,
+    ),
+  },
+  {
+    files: ['src/server/{services,db}/**/*.ts'],
+    ignores: ['src/server/{services,db}/**/*.test.ts'],
+    rules: fence(...SERVER_FENCE, SEEDER_FENCE),
+  },
+  // After the server's block and the one above, whose fences each tier fence repeats.
   ...serviceTierFences,
+  {
+    // No source file over 300 lines, counted as `wc -l` counts them (docs/decisions/230): a longer
+    // one is split by meaning. Tests are exempt: a suite reads best whole.
+    files: ['src/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
   {
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],

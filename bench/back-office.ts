@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
-import { seedDemo } from '../src/server/db/demo-seed/seed-demo';
+import { seedDemo } from '../src/server/demo-seed/seed-demo';
 import { getDashboard } from '../src/server/services/admin/get-dashboard';
 import { rowsOf, SALES_CHANNELS } from '../src/server/services/admin/dashboard-sales';
 import { listAdminOrders } from '../src/server/services/admin/list-admin-orders';

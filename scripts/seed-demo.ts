@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
-import { seedDemo } from '../src/server/db/demo-seed/seed-demo';
+import { seedDemo } from '../src/server/demo-seed/seed-demo';
 import { loadConfig } from '../src/server/env';
 
 const { values } = parseArgs({

@@ -33,9 +33,7 @@ import { loadPincodeDirectory, type PincodeDirectory } from './services/pincodes
 import { createPdfFonts, type PdfFonts } from './services/pdf/pdf-fonts';
 import { createOidcDiscoveries, type OidcDiscoveries } from './services/auth/oidc-client';
 import { createStaffPasswordStrength, type StaffPasswordStrength } from './services/staff/passwords';
-
-/** The clock of every time-based rule (session timeouts, purges, lease expiry, `updatedAt`). */
-export type Clock = () => Date;
+import type { Clock } from './lib/clock';
 
 /** The engines of one app, built once by createServices. */
 export interface Services {

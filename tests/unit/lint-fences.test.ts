@@ -2,6 +2,10 @@
  * The room fences of docs/architecture.md hold: each fence rejects a probe import, by
  * alias and by relative path, and lets the allowed imports through. So do the tiers of
  * src/server/services ("Services in tiers"): every folder imports only its own tier and those below.
+ * So do the floors (docs/architecture.md "Floors"): nothing under services/ or db/ imports the demo
+ * seeder above them, the plugins never import the composition root, the client's lib imports no
+ * other client folder and its payments none of the pages that use them. And no source file under
+ * src/ is over 300 lines (docs/decisions/230).
  */
 import fs from 'node:fs';
 import { ESLint } from 'eslint';
@@ -140,5 +144,61 @@ describe('money conversions only in src/shared/money.ts', () => {
 
   it('still refuses a tests/ import in src/shared/money.ts', async () => {
     expect(await restricted('src/shared/money.ts', "import x from '#tests/support/admin';")).toBe(true);
+  });
+});
+
+describe('floors', () => {
+  it.each([
+    ['src/server/services/settings/probe.ts', "import x from '../../demo-seed/seed-demo';"],
+    ['src/server/services/invoices/probe.ts', "import x from '../../demo-seed/documents';"],
+    ['src/server/services/payments/probe.ts', "import x from '#server/demo-seed/seed-demo';"],
+    ['src/server/db/probe.ts', "import x from '../demo-seed/seed-demo';"],
+    ['src/server/db/schema/probe.ts', "import x from '#server/demo-seed/generate';"],
+    ['src/server/plugins/probe.ts', "import type { Services } from '../composition-root';"],
+    ['src/server/plugins/probe.ts', "import x from '#server/composition-root';"],
+    ['src/client/lib/probe.ts', "import x from '../api/fetch';"],
+    ['src/client/lib/probe.ts', "import x from '#client/shop/checkout/checkout-page';"],
+    ['src/client/payments/probe.ts', "import x from '../shop/checkout/payment-flow';"],
+    ['src/client/payments/probe.ts', "import x from '#client/dealer/credit-payment-flow';"],
+    // Each floor's fence still holds its room's.
+    ['src/server/db/probe.ts', "import x from 'react';"],
+    ['src/server/plugins/probe.ts', "import x from '#client/router';"],
+    ['src/client/lib/probe.ts', "import x from '#server/app';"],
+    ['src/client/payments/probe.ts', "import x from 'node:fs';"],
+  ])('%s refuses %s', async (file, source) => {
+    expect(await restricted(file, source)).toBe(true);
+  });
+
+  it.each([
+    ['src/server/demo-seed/probe.ts', "import x from '../services/invoices/issue-tax-document';"],
+    ['src/server/plugins/probe.ts', "import type { Clock } from '../lib/clock';"],
+    ['src/server/services/admin/probe.ts', "import type { Clock } from '../../lib/clock';"],
+    ['src/client/lib/probe.ts', "import x from './utils';"],
+    ['src/client/payments/probe.ts', "import x from './payment-flow';"],
+    ['src/client/shop/checkout/probe.ts', "import x from '../../payments/use-gateway';"],
+    ['src/client/shop/checkout/probe.ts', "import x from '../../lib/utils';"],
+  ])('%s allows %s', async (file, source) => {
+    expect(await restricted(file, source)).toBe(false);
+  });
+});
+
+describe('no source file over 300 lines', () => {
+  /** A file of `count` lines as `wc -l` counts them (each ends with a newline). */
+  const linesOf = (count: number) => Array.from({ length: count }, (_, i) => `export const line${i} = ${i};\n`).join('');
+  async function tooLong(filePath: string, source: string): Promise<boolean> {
+    const [result] = await eslint.lintText(source, { filePath });
+    return (result?.messages ?? []).some((m) => m.ruleId === 'max-lines');
+  }
+
+  it.each(['src/server/probe.ts', 'src/client/admin/probe.tsx', 'src/shared/probe.ts', 'src/geometry/probe.ts'])(
+    '%s of 301 lines is refused, of 300 let through',
+    async (file) => {
+      expect(await tooLong(file, linesOf(301))).toBe(true);
+      expect(await tooLong(file, linesOf(300))).toBe(false);
+    },
+  );
+
+  it('tests may be longer', async () => {
+    expect(await tooLong('src/server/probe.test.ts', linesOf(400))).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ import { digitsField, Field, phoneField } from '../components/ui/field';
 import { toast } from '../components/ui/toast';
 import { StateOptions } from '../shop/checkout/state-options';
 import { pinHint, usePinAutofill } from '../components/pin-autofill';
-import { showServerIssues } from '../lib/server-issues';
+import { showServerIssues } from '../api/server-issues';
 
 type ProfileInput = z.input<typeof UpdateProfileRequest>;
 type ProfileOutput = z.output<typeof UpdateProfileRequest>;

@@ -3,7 +3,7 @@
  * status, label).
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { AlertTriangle, Check, ChevronDown, Download, History, Mail, MessageCircle, Phone, Printer, Store, Undo2 } from 'lucide-react';
+import { AlertTriangle, Check, ChevronDown, Download, History, MessageCircle, Printer, Undo2 } from 'lucide-react';
 import type { AdminOrder } from '#shared/schemas/admin-orders';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/schemas/order';
 import { Button } from '../components/ui/button';
@@ -15,7 +15,8 @@ import { DesignRow, OrderDocumentLink, SectionTitle } from './order-card-parts';
 import { CancelAndRefundDialog, paymentStatusText, RefundDialog, RefundList } from './order-refunds';
 import { OrderTimeline } from './order-timeline';
 import { OrderMessages } from './messages/messages-tab';
-import { addressLines, formatIndianPhone, isDealerOrder, orderPrices } from './order-format';
+import { orderPrices } from './order-format';
+import { OrderBuyer } from './order-buyer';
 import { statusLabel } from '../components/orders/status-label';
 import { formatDateTime } from '../lib/dates';
 import { printShippingLabel } from './shipping-label';
@@ -143,41 +144,7 @@ export function OrderCard({
       </div>
 
       <div className="grid gap-5 px-4 py-4 sm:px-6 md:grid-cols-3">
-        <section>
-          <SectionTitle>Customer</SectionTitle>
-          <p className="font-semibold text-gray-900">{order.customerName}</p>
-          {isDealerOrder(order) && (
-            <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700">
-              <Store className="h-3 w-3" aria-hidden="true" />
-              Dealer order · {order.dealerName}
-            </p>
-          )}
-          <ul className="mt-2 grid gap-1 text-sm text-gray-700">
-            <li className="flex min-w-0 items-center gap-2">
-              <Mail className="h-4 w-4 shrink-0 text-gray-400" aria-hidden="true" />
-              <a className="truncate hover:underline" href={`mailto:${order.customerEmail}`}>
-                {order.customerEmail}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <Phone className="h-4 w-4 shrink-0 text-gray-400" aria-hidden="true" />
-              <a className="hover:underline" href={`tel:${formatIndianPhone(order.customerPhone).replace(/\s/g, '')}`}>
-                {formatIndianPhone(order.customerPhone)}
-              </a>
-            </li>
-          </ul>
-        </section>
-
-        <section>
-          <SectionTitle>Shipping address</SectionTitle>
-          <address className="text-sm not-italic leading-relaxed text-gray-700">
-            {addressLines(order.shippingAddress).map((line, i) => (
-              <span key={i} className="block break-words">
-                {line}
-              </span>
-            ))}
-          </address>
-        </section>
+        <OrderBuyer order={order} />
 
         <section>
           <SectionTitle>{order.keychains.length > 1 ? `Designs (${order.keychains.length})` : 'Design'}</SectionTitle>

@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { CreatePaymentResponse } from '#shared/schemas/payment';
-import { openRazorpayCheckout } from '../shop/checkout/razorpay-checkout';
+import { openRazorpayCheckout } from './razorpay-checkout';
 import type { GatewayResult } from './payment-flow';
 
 /** The open simulated sheet's payment and the resolver of its attempt. */

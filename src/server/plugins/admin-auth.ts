@@ -21,7 +21,7 @@ import { PERMISSIONS, roleCan, type Permission } from '#shared/staff-roles';
 import type { Config } from '../env';
 import { AppError } from '../lib/app-error';
 import { findStaffSession, isRecentlyAuthenticated, type AdminSession } from '../services/staff/staff-session';
-import type { Clock } from '../composition-root';
+import type { Clock } from '../lib/clock';
 import type { Db } from '../db/client';
 
 /** Name of the admin session cookie outside production (tests, local http). */

@@ -9,7 +9,7 @@
  * routes themselves. A failure to write is logged and does not change the answer already sent.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Clock } from '../composition-root';
+import type { Clock } from '../lib/clock';
 import type { Db } from '../db/client';
 import { appendAudit } from '../services/staff/audit-log';
 

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env';
 import { AppError } from '../lib/app-error';
 import { findCustomerSession, type CustomerSession } from '../services/auth/customer-session';
-import type { Clock } from '../composition-root';
+import type { Clock } from '../lib/clock';
 import type { Db } from '../db/client';
 
 /** Name of the customer session cookie. */

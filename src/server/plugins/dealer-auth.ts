@@ -9,7 +9,7 @@ import { DEALER_MESSAGES } from '#shared/schemas/dealer';
 import type { dealers } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { findDealerByToken } from '../services/dealers/dealer-tokens';
-import type { Clock } from '../composition-root';
+import type { Clock } from '../lib/clock';
 import type { Db } from '../db/client';
 
 /** A guard usable as a preHandler hook. */

@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import type { Clock } from '../composition-root';
+import type { Clock } from '../lib/clock';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { claimIdempotencyKey, releaseIdempotencyKey, saveIdempotentResponse } from '../services/idempotency/idempotency-keys';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AccountWhatsAppRequest, AccountWhatsAppResponse } from '#shared/schemas/messages';
 import type { Db } from '../db/client';
-import type { Clock } from '../composition-root';
+import type { Clock } from '../lib/clock';
 import { loadAccountWhatsApp, saveAccountWhatsApp } from '../services/messaging/save-account-whatsapp';
 
 /** Registers GET and PUT /api/account/whatsapp (signed-in customers). */

@@ -36,7 +36,7 @@ import type { DesignOwner } from '../services/designs/design-view';
 import { FILE_NOT_FOUND_MESSAGE } from '../lib/file-store/provider';
 import { absoluteUrl } from '../lib/public-url';
 import type { Db } from '../db/client';
-import type { Clock } from '../composition-root';
+import type { Clock } from '../lib/clock';
 import type { Config } from '../env';
 
 const NoContent = z.null();

@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogFooter, DialogForm, DialogFormFooter, Dial
 import { Input, PhoneInput, Textarea } from '../../components/ui/input';
 import { digitsField, Field, phoneField } from '../../components/ui/field';
 import { pinHint, usePinAutofill } from '../../components/pin-autofill';
-import { showServerIssues } from '../../lib/server-issues';
+import { showServerIssues } from '../../api/server-issues';
 import { StateOptions } from '../../shop/checkout/state-options';
 import { toast } from '../../components/ui/toast';
 import {

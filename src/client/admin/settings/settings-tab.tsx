@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button';
 import { Field, phoneField } from '../../components/ui/field';
 import { Input, PhoneInput, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { showServerIssues } from '../../lib/server-issues';
+import { showServerIssues } from '../../api/server-issues';
 import { TabHeading } from '../tab-parts';
 import { useBusinessSettings, useSaveBusinessSettings } from './settings-api';
 import { useCan } from '../staff-context';

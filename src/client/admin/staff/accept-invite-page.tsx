@@ -13,7 +13,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../api/fetch';
-import { showServerIssues } from '../../lib/server-issues';
+import { showServerIssues } from '../../api/server-issues';
 import { SignInCard } from '../sign-in-card';
 import { useAcceptInvite, useInviteCheck } from './staff-api';
 

@@ -14,7 +14,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../api/fetch';
-import { showServerIssues } from '../../lib/server-issues';
+import { showServerIssues } from '../../api/server-issues';
 import { ROLE_SUMMARIES } from './role-summaries';
 import { staffFailureText, useInviteStaff } from './staff-api';
 import { InviteLinkPanel } from './invite-link-panel';

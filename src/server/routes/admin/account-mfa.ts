@@ -31,7 +31,7 @@ import { setSessionChallenge, type AdminSession } from '../../services/staff/sta
 import { acceptTotpCode, removeTotp, startTotpEnrolment } from '../../services/staff/totp';
 import { relyingPartyFor } from './mfa-sign-in';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { Config } from '../../env';
 
 const SELF = { permission: 'self' } as const;

@@ -10,7 +10,7 @@ import { AdminOrderIdParams } from '#shared/schemas/admin-orders';
 import { getCodSettingsWithTime, saveCodSettings } from '../../services/settings/cod-settings';
 import { confirmCodByStaff } from '../../services/cod/cod-confirmation';
 import { staffActor } from '../../plugins/admin-auth';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 
 async function view(db: Db): Promise<CodSettingsView> {

@@ -21,7 +21,7 @@ import { parseRemittanceCsv } from '../../services/shipping/remittance-csv';
 import { SimulatedCourier } from '../../services/shipping/simulated-courier';
 import type { ShippingProvider } from '../../services/shipping/provider';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import { sendDownload } from '../../lib/send-download';
 
 /** The largest remittance file accepted (a few thousand rows). */

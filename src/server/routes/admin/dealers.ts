@@ -1,18 +1,16 @@
 /**
  * Admin Dealers tab (docs/product.md#admin-dealers, docs/product.md#admin-inputs,
- * docs/product.md#dealer-calls admin dealer calls); admin session required.
+ * docs/product.md#dealer-calls admin dealer calls), the dealers themselves: list, create, edit,
+ * PIN, orders, volume offer, delete; admin session required. A dealer's credits and ledger are in
+ * dealer-credits.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { staffActor } from '../../plugins/admin-auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Dealer, DealerLedgerPage, DealerOrdersPage, HistoryPageQuery, SuccessResponse } from '#shared/schemas/dealer';
+import { Dealer, DealerOrdersPage, HistoryPageQuery, SuccessResponse } from '#shared/schemas/dealer';
 import {
-  AddCreditsRequest,
-  AddCreditsResponse,
   AdminDealersPage,
   AdminDealersQuery,
-  DealerTransactionsPage,
-  DealerTransactionsQuery,
   CreateDealerRequest,
   CreateDealerResponse,
   DealerIdParams,
@@ -20,42 +18,23 @@ import {
   ResetPinResponse,
   UpdateDealerRequest,
 } from '#shared/schemas/dealer-admin';
-import { addDealerCredits } from '../../services/dealers/add-dealer-credits';
 import { createDealer } from '../../services/dealers/create-dealer';
 import { deleteDealer } from '../../services/dealers/delete-dealer';
-import { exportDealerLedgerCsv } from '../../services/dealers/export-dealer-ledger-csv';
 import { getDealerOrThrow } from '../../services/dealers/get-dealer-or-throw';
-import { listDealerLedger } from '../../services/dealers/list-dealer-ledger';
 import { listDealerOrders } from '../../services/dealers/list-dealer-orders';
 import { unlockDealer } from '../../services/dealers/unlock-dealer';
-import { listDealerTransactions } from '../../services/dealers/list-dealer-transactions';
 import { listDealers } from '../../services/dealers/list-dealers';
-import { removeDealerCredits } from '../../services/dealers/remove-dealer-credits';
 import { resetDealerPin } from '../../services/dealers/reset-dealer-pin';
 import { updateDealer } from '../../services/dealers/update-dealer';
 import { setDealerVolumeBonus } from '../../services/dealers/set-dealer-volume-bonus';
 import { SetVolumeBonusRequest } from '#shared/dealer-volume-bonus';
 import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { Config } from '../../env';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
-import { sendDownload } from '../../lib/send-download';
-import type { AuditChange } from '../../plugins/audit-trail';
 
-/** The audit row of a credit change: the dealer, the signed credits and the ledger row (docs/product.md#audit-log). */
-function creditsChange(answer: {
-  dealer: { id: number; keychainCredits: number };
-  transaction: { id: number; amount: number };
-}): AuditChange {
-  return {
-    recordType: 'dealers',
-    recordId: answer.dealer.id,
-    credits: answer.transaction.amount,
-    after: { keychainCredits: answer.dealer.keychainCredits, ledgerEntryId: answer.transaction.id },
-  };
-}
-
+/** The routes of the dealers themselves under /api/admin/dealers; `now` is the shop's clock. */
 export async function adminDealerRoutes(
   app: FastifyInstance,
   opts: { db: Db; now: Clock; pincodes: PincodeDirectory; config: Pick<Config, 'pinPepper'> },
@@ -103,46 +82,6 @@ export async function adminDealerRoutes(
     },
   );
 
-  // POST /api/admin/dealers/add-credits — add 1..10,000 credits with a reason (ledger row)
-  r.post(
-    '/dealers/add-credits',
-    {
-      config: { permission: 'dealers:credits', reauth: true },
-      ...guard,
-      schema: {
-        summary: 'Add 1..10,000 credits with a reason (ledger row)',
-        body: AddCreditsRequest,
-        response: { 200: AddCreditsResponse },
-      },
-    },
-    async (request) => {
-      request.auditChange = { recordType: 'dealers', recordId: request.body.dealerId };
-      const answer = await addDealerCredits(db, { ...request.body, adminUserId: 'admin', now: now() });
-      request.auditChange = creditsChange(answer);
-      return answer;
-    },
-  );
-
-  // POST /api/admin/dealers/remove-credits — remove 1..10,000 credits with a reason, never below 0
-  r.post(
-    '/dealers/remove-credits',
-    {
-      config: { permission: 'dealers:credits', reauth: true },
-      ...guard,
-      schema: {
-        summary: 'Remove 1..10,000 credits with a reason, never below 0',
-        body: AddCreditsRequest,
-        response: { 200: AddCreditsResponse },
-      },
-    },
-    async (request) => {
-      request.auditChange = { recordType: 'dealers', recordId: request.body.dealerId };
-      const answer = await removeDealerCredits(db, { ...request.body, adminUserId: 'admin', now: now() });
-      request.auditChange = creditsChange(answer);
-      return answer;
-    },
-  );
-
   // POST /api/admin/dealers/reset-pin — clears the PIN and lockout, revokes tokens → a new setup code
   r.post(
     '/dealers/reset-pin',
@@ -162,26 +101,6 @@ export async function adminDealerRoutes(
     },
   );
 
-  // GET /api/admin/dealers/:dealerId/transactions — one page of every ledger row (pending purchases too), newest first
-  r.get(
-    '/dealers/:dealerId/transactions',
-    {
-      config: { permission: 'dealers:read' },
-      ...guard,
-      schema: {
-        summary: "One page of the dealer's ledger rows (pending purchases too), newest first, and their total; ?cursor= continues",
-        params: DealerIdParams,
-        querystring: DealerTransactionsQuery,
-        response: { 200: DealerTransactionsPage },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const { limit, cursor } = request.query;
-      return listDealerTransactions(db, { dealerId: request.params.dealerId, limit, ...(cursor ? { cursor } : {}) });
-    },
-  );
-
   // POST /api/admin/dealers/:dealerId/unlock — clears a PIN delay or disable (admin audit log)
   r.post(
     '/dealers/:dealerId/unlock',
@@ -191,44 +110,6 @@ export async function adminDealerRoutes(
       schema: { summary: "Clear a dealer's PIN delay or disable", params: DealerIdParams, response: { 200: Dealer } },
     },
     (request) => unlockDealer(db, { dealerId: request.params.dealerId, actor: staffActor(request), now: now() }),
-  );
-
-  // GET /api/admin/dealers/:dealerId/ledger — one page of balance changes, newest first (the dealer's History view)
-  r.get(
-    '/dealers/:dealerId/ledger',
-    {
-      config: { permission: 'dealers:read' },
-      ...guard,
-      schema: {
-        summary: "One page of the dealer's balance changes, newest first",
-        params: DealerIdParams,
-        querystring: HistoryPageQuery,
-        response: { 200: DealerLedgerPage },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      await getDealerOrThrow(db, request.params.dealerId);
-      return listDealerLedger(db, { dealerId: request.params.dealerId, ...request.query });
-    },
-  );
-
-  // GET /api/admin/dealers/:dealerId/ledger.csv — the whole ledger as CSV, streamed
-  r.get(
-    '/dealers/:dealerId/ledger.csv',
-    {
-      config: { permission: 'dealers:read' },
-      ...guard,
-      schema: { summary: "The dealer's whole ledger as CSV, streamed", params: DealerIdParams },
-    },
-    async (request, reply) => {
-      await getDealerOrThrow(db, request.params.dealerId);
-      return sendDownload(reply, {
-        fileName: `chaabi-dealer-${request.params.dealerId}-ledger.csv`,
-        type: 'text/csv; charset=utf-8',
-        body: exportDealerLedgerCsv(db, request.params.dealerId),
-      });
-    },
   );
 
   // GET /api/admin/dealers/:dealerId/orders — one page of the dealer's orders, newest first

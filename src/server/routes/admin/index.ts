@@ -10,6 +10,7 @@ import { adminCodRemittanceRoutes } from './cod-remittances';
 import { adminCustomizationRoutes } from './customization';
 import { adminDashboardRoutes } from './dashboard';
 import { adminDealerRoutes } from './dealers';
+import { adminDealerCreditRoutes } from './dealer-credits';
 import { adminMediaRoutes } from './media';
 import { adminMessageRoutes } from './messages';
 import { adminMfaSignInRoutes } from './mfa-sign-in';
@@ -62,6 +63,7 @@ export async function adminRoutes(
   await app.register(adminMediaRoutes, { db, storage });
   await app.register(adminCustomizationRoutes, { db, optionsCache, storage });
   await app.register(adminDealerRoutes, { db, now, pincodes: opts.pincodes, config });
+  await app.register(adminDealerCreditRoutes, { db, now });
   await app.register(adminOperationsRoutes, { db, config });
   await app.register(adminMessageRoutes, { db, now, config });
   await app.register(adminPrintRoutes, { db, now, print });

@@ -8,7 +8,7 @@ import { AdminMessageIdParams, AdminMessageResendResponse, AdminMessagesQuery, A
 import { publicBaseUrl, type Config } from '../../env';
 import { countMessages, listMessages } from '../../services/admin/list-messages';
 import { resendMessage } from '../../services/admin/resend-message';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 
 /** Registers GET /api/admin/messages (permission messages:read) and POST /api/admin/messages/:id/resend (orders:write). */

@@ -21,7 +21,7 @@ import { checkStaffPassword } from '../../services/staff/sign-in';
 import { setSessionChallenge, touchStaffAuth, type AdminSession } from '../../services/staff/staff-session';
 import { ADMIN_LOGIN_LIMIT, lockedError, requestOrigin } from './session';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { Config } from '../../env';
 
 /** The relying party of this request (PUBLIC_URL, else the request's own origin). */

@@ -33,7 +33,7 @@ import { getOrderTaxDocumentPdf, getTaxDocumentPdf, type TaxDocumentPdf } from '
 import { markOrdersProcessing } from '../../services/admin/mark-orders-processing';
 import type { PdfFonts } from '../../services/pdf/pdf-fonts';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { ShippingProvider } from '../../services/shipping/provider';
 import { sendDownload } from '../../lib/send-download';
 

@@ -13,7 +13,7 @@ import { sendPlateToPrinter } from '../../services/printers/send-plate';
 import type { StlContext } from '../../services/stl/stl-context';
 import type { PrinterAddressRules } from '../../services/printers/printer-address';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { Config } from '../../env';
 
 export async function adminPlateSendRoutes(

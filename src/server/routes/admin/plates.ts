@@ -36,7 +36,7 @@ import {
 } from '../../services/print-room/plates';
 import { listQueueGroups } from '../../services/print-room/queue-groups';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 
 export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now: Clock }): Promise<void> {
   const { db, now } = opts;

@@ -17,7 +17,7 @@ import { getPrintRoomLayers } from '../../services/print-room/print-room-setting
 import { getOrderKeychainProof } from '../../services/stl/get-order-keychain-proof';
 import type { StlContext } from '../../services/stl/stl-context';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import { sendDownload } from '../../lib/send-download';
 
 const OrderIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -11,7 +11,7 @@ import { CreatePrinterRequest, Printer, PrinterIdParams, PrinterListResponse, Up
 import { createPrinter, deletePrinter, listPrinters, updatePrinter } from '../../services/printers/printers';
 import type { PrinterAddressRules } from '../../services/printers/printer-address';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { Config } from '../../env';
 
 export async function adminPrinterRoutes(

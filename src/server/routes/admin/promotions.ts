@@ -15,7 +15,7 @@ import {
 import { createPromotion, listPromotions, updatePromotionStatus } from '../../services/promotions/manage-promotions';
 import { getPrepaidDiscount, setPrepaidDiscount } from '../../services/promotions/prepaid-discount';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 
 export async function adminPromotionRoutes(app: FastifyInstance, opts: { db: Db; now: Clock }): Promise<void> {
   const { db, now } = opts;

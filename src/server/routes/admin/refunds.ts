@@ -10,7 +10,7 @@ import { idempotent } from '../../plugins/idempotency';
 import { requestRefund } from '../../services/refunds/request-refund';
 import type { PaymentProvider } from '../../services/payments/provider';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 
 /** The admin's refund route; admin session only, refunds through `payments`. */
 export async function adminRefundRoutes(app: FastifyInstance, opts: { db: Db; now: Clock; payments: PaymentProvider }): Promise<void> {

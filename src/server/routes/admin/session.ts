@@ -18,7 +18,7 @@ import { secondFactorMethods } from '../../services/staff/second-factors';
 import { checkStaffPassword } from '../../services/staff/sign-in';
 import { createStaffSession, destroyStaffSession, type AdminSession } from '../../services/staff/staff-session';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { Config } from '../../env';
 
 /** Sign-in attempts per IP (docs/product.md#staff-sign-in: failed sign-ins are limited per address too). */

@@ -24,7 +24,7 @@ import { acceptStaffLink, checkStaffLink, inviteLink, type AuditContext } from '
 import { ADMIN_LOGIN_LIMIT, requestOrigin } from './session';
 import type { StaffPasswordStrength } from '../../services/staff/passwords';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { Config } from '../../env';
 
 const StaffIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

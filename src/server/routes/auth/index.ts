@@ -24,7 +24,7 @@ import { updateProfile } from '../../services/auth/update-profile';
 import { toAuthUser } from '../../services/auth/user-view';
 import { checkAddressPin } from '../../services/pincodes/check-address-pin';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { Config } from '../../env';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';
 import { perMinuteLimits } from '../../lib/route-rate-limit';

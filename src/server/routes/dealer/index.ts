@@ -41,7 +41,7 @@ import type { PaymentProvider } from '../../services/payments/provider';
 import type { PrintabilityChecker } from '../../services/stl/printability-guard';
 import type { OptionsCache } from '../../services/catalog/list-customization-options';
 import type { PdfFonts } from '../../services/pdf/pdf-fonts';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { Config } from '../../env';
 import { createDesign } from '../../services/designs/create-design';
 import { deleteDesign } from '../../services/designs/delete-design';

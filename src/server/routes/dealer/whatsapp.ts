@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { WhatsAppChoiceRequest, WhatsAppChoiceResponse } from '#shared/schemas/messages';
 import { WHATSAPP_CONSENT_WORDING } from '#shared/whatsapp';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import { isWhatsAppOptedIn, recordWhatsAppConsent } from '../../services/messaging/whatsapp-outbox';
 
 /** Registers GET and PUT /api/dealer/whatsapp (the dealer's bearer token). */

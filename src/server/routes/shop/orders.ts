@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { CodConfirmationRequest } from '#shared/schemas/cod';
 import { confirmCodWithCode, resendCodCode } from '../../services/cod/cod-confirmation';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { Config } from '../../env';
 import type { ShippingProvider } from '../../services/shipping/provider';
 import type { PincodeDirectory } from '../../services/pincodes/pincode-directory';

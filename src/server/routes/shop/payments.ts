@@ -27,7 +27,7 @@ import type { PaymentProvider } from '../../services/payments/provider';
 import { SimulatedPaymentProvider } from '../../services/payments/simulated-gateway';
 import { verifyPayment } from '../../services/payments/verify-payment';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { Config } from '../../env';
 import { perMinuteLimits } from '../../lib/route-rate-limit';
 

@@ -12,7 +12,7 @@ import { SimulatedCourier } from '../../services/shipping/simulated-courier';
 import { trackOrder } from '../../services/shipping/track-order';
 import { webhookRouteOptions } from '../../plugins/webhook-guard';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { ShippingProvider } from '../../services/shipping/provider';
 import { perMinuteLimits } from '../../lib/route-rate-limit';
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { webhookRouteOptions } from '../../plugins/webhook-guard';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../composition-root';
+import type { Clock } from '../../lib/clock';
 import type { MessagingProvider } from '../../services/messaging/provider';
 import { SimulatedMessagingProvider } from '../../services/messaging/simulated-messaging';
 import { WHATSAPP_SIGNATURE_HEADER } from '../../services/messaging/webhook-signature';

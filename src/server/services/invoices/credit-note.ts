@@ -9,8 +9,7 @@ import { CREDIT_NOTE_PREFIX, documentSeries, financialYearOf, formatDocumentNumb
 import type { TaxDocumentContent } from '#shared/schemas/tax-document';
 import type { Tx } from '../../db/client';
 import { taxDocuments } from '../../db/schema/index';
-import { amountInWords } from './amount-in-words';
-import { taxAmountColumns } from './invoice-figures';
+import { creditNoteValues } from './tax-document-rows';
 import { allocateSerial, type TaxDocumentRow } from './issue-tax-document';
 
 /**
@@ -28,42 +27,12 @@ export async function insertCreditNote(
   },
 ): Promise<TaxDocumentRow> {
   const { invoice, now } = options;
-  const original = invoice.content;
-  const { lines, totals } = options.credited ?? original;
   const series = documentSeries(CREDIT_NOTE_PREFIX, financialYearOf(now));
   const serial = await allocateSerial(tx, series);
   const number = formatDocumentNumber(series, serial);
-  const content: TaxDocumentContent = {
-    ...original,
-    title: 'Credit Note',
-    number,
-    issuedAt: now.toISOString(),
-    lines,
-    totals,
-    amountInWords: options.credited ? amountInWords(totals.total) : original.amountInWords,
-    // A share of the invoice credits what was paid per line; the invoice's discount list is its own.
-    discounts: options.credited ? undefined : original.discounts,
-    originalInvoice: { number: original.number, issuedAt: original.issuedAt },
-    reason: options.reason,
-  };
   const [row] = await tx
     .insert(taxDocuments)
-    .values({
-      kind: 'credit_note',
-      number,
-      series,
-      serial,
-      issuedAt: now,
-      createdAt: now,
-      orderId: invoice.orderId,
-      dealerId: invoice.dealerId,
-      invoiceId: invoice.id,
-      refundId: options.refundId,
-      buyerGstin: invoice.buyerGstin,
-      placeOfSupplyCode: invoice.placeOfSupplyCode,
-      ...taxAmountColumns(totals),
-      content,
-    })
+    .values(creditNoteValues(invoice, options, { series, serial, number, now }))
     .returning();
   return row!;
 }

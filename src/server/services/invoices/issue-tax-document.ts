@@ -5,22 +5,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { gstStateByCode, gstStateByName } from '#shared/gst-states';
-import {
-  documentSeries,
-  financialYearOf,
-  formatDocumentNumber,
-  shareEvenly,
-  spreadDiscount,
-  type InvoiceLineInput,
-} from '#shared/gst-invoice';
-import type { BusinessSettings } from '#shared/schemas/business-settings';
-import type { TaxDocumentContent } from '#shared/schemas/tax-document';
+import { documentSeries, financialYearOf, formatDocumentNumber, shareEvenly, spreadDiscount } from '#shared/gst-invoice';
 import type { Tx } from '../../db/client';
 import { dealerCreditTransactions, dealers, documentCounters, orders, taxDocuments } from '../../db/schema/index';
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import { getBusinessSettings } from '../settings/business-settings';
-import { amountInWords } from './amount-in-words';
-import { invoiceFigures, taxAmountColumns } from './invoice-figures';
+import { invoiceValues, type InvoiceDraft } from './tax-document-rows';
 import { formatRupeesWithPaise } from '#shared/money';
 import { countOf } from '#shared/plural';
 import { keychainStyle } from '#shared/keychain-style';
@@ -75,71 +65,14 @@ export async function allocateSerial(tx: Tx, series: string): Promise<number> {
   return row!.lastSerial;
 }
 
-function sellerOf(settings: BusinessSettings): TaxDocumentContent['seller'] {
-  return {
-    name: settings.tradeName,
-    legalName: settings.legalName,
-    address: settings.address,
-    stateCode: settings.stateCode,
-    stateName: settings.stateName,
-    gstin: settings.gstin,
-    email: settings.email,
-    phone: settings.phone,
-  };
-}
-
-interface Draft {
-  buyer: TaxDocumentContent['buyer'];
-  lines: InvoiceLineInput[];
-  reference: string;
-  paymentMode?: string;
-  discounts?: TaxDocumentContent['discounts'];
-  orderId?: number;
-  creditTransactionId?: number;
-  dealerId?: number | null;
-}
-
-async function insertInvoice(tx: Tx, draft: Draft, now: Date): Promise<TaxDocumentRow> {
+async function insertInvoice(tx: Tx, draft: InvoiceDraft, now: Date): Promise<TaxDocumentRow> {
   const settings = await getBusinessSettings(tx);
-  const place = { stateCode: draft.buyer.stateCode, stateName: draft.buyer.stateName };
-  const { treatment, title, lines, totals } = invoiceFigures(settings, place.stateCode, draft.lines);
   const series = documentSeries(settings.invoicePrefix, financialYearOf(now));
   const serial = await allocateSerial(tx, series);
   const number = formatDocumentNumber(series, serial);
-  const content: TaxDocumentContent = {
-    title,
-    number,
-    issuedAt: now.toISOString(),
-    seller: sellerOf(settings),
-    buyer: draft.buyer,
-    placeOfSupply: place,
-    treatment,
-    lines,
-    totals,
-    amountInWords: amountInWords(totals.total),
-    ...(draft.discounts?.length ? { discounts: draft.discounts } : {}),
-    reference: draft.reference,
-    ...(draft.paymentMode ? { paymentMode: draft.paymentMode } : {}),
-    originalInvoice: null,
-    reason: null,
-  };
   const [row] = await tx
     .insert(taxDocuments)
-    .values({
-      kind: 'invoice',
-      number,
-      series,
-      serial,
-      issuedAt: now,
-      createdAt: now,
-      orderId: draft.orderId ?? null,
-      creditTransactionId: draft.creditTransactionId ?? null,
-      dealerId: draft.dealerId ?? null,
-      buyerGstin: draft.buyer.gstin,
-      placeOfSupplyCode: place.stateCode,
-      ...taxAmountColumns(totals),
-      content,
-    })
+    .values(invoiceValues(settings, draft, { series, serial, number, now }))
     .returning();
   return row!;
 }

@@ -1,7 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema/index';
-import { applyCapture, type PaymentSource } from './payable';
+import { applyCapture } from './payable-effects';
+import type { PaymentSource } from './payable';
 
 /** Who reported the capture; recorded in order_events.actor as `payment:<source>`. */
 export type CaptureSource = Exclude<PaymentSource, 'browser'>;

@@ -1,7 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema/index';
-import { applyFailure, type PaymentSource } from './payable';
+import { applyFailure } from './payable-effects';
+import type { PaymentSource } from './payable';
 
 /** Stored when the gateway or browser gives no reason. */
 export const DEFAULT_FAILURE_REASON = 'Payment failed';

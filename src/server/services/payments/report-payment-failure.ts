@@ -3,7 +3,8 @@ import { PAYMENT_MESSAGES, type GatewayFailureFields } from '#shared/schemas/pay
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/index';
-import { assertPayableExists, notePayableFailure, paymentsOf, type PayableRef } from './payable';
+import { assertPayableExists, paymentsOf, type PayableRef } from './payable';
+import { notePayableFailure } from './payable-effects';
 import { failureReason, recordPaymentFailure } from './record-payment-failure';
 
 /**

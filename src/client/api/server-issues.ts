@@ -3,7 +3,7 @@
  * server's error contract) on the react-hook-form fields they name, so a rule only the server
  * can check (a state that contradicts the PIN code) shows under its field.
  */
-import { ApiError } from '../api/fetch';
+import { ApiError } from './fetch';
 
 /**
  * Calls `setError(path, message)` for each issue of `error` whose path starts with one of

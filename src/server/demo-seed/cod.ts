@@ -6,8 +6,8 @@
  * the amount due), remitted by the courier a week or so later, or returned to origin with its
  * estimated loss and a credit note.
  */
-import { DEFAULT_COD_SETTINGS } from '../../services/settings/cod-settings';
-import { rtoLossPaise } from '../../services/shipping/courier-cash-events';
+import { DEFAULT_COD_SETTINGS } from '../services/settings/cod-settings';
+import { rtoLossPaise } from '../services/shipping/courier-cash-events';
 
 const DAY = 86_400_000;
 const IST_OFFSET_MS = 19_800_000;

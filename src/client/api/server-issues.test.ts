@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/fetch';
+import { ApiError } from './fetch';
 import { showServerIssues } from './server-issues';
 
 const issue400 = (issues: unknown) => new ApiError(400, 'x', { code: 'BAD_REQUEST', message: 'x', issues });

@@ -7,11 +7,11 @@ import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestDatabase } from '#tests/setup/test-db';
 import { withTestDatabase } from '#tests/support/per-file';
-import { allocateSerial } from '../../services/invoices/issue-tax-document';
-import { documentCounters, taxDocuments } from '../schema/index';
+import { allocateSerial } from '../services/invoices/issue-tax-document';
+import { documentCounters, taxDocuments } from '../db/schema/index';
 import { seedDemo } from './seed-demo';
 import { recountTallies, storedTallies } from '#tests/support/dashboard-recount';
-import { SALES_CHANNELS } from '../../services/admin/dashboard-sales';
+import { SALES_CHANNELS } from '../services/admin/dashboard-sales';
 
 let database: TestDatabase;
 withTestDatabase((d) => {

@@ -10,11 +10,12 @@ import type { KeychainScript } from '#shared/keychain-scripts';
 import type { KeychainDesign } from '#shared/schemas/keychain-design';
 import type { DemoCatalogue, DemoRows } from './demo-rows';
 import { DEMO_PLACES, FIRST_NAMES, LAST_NAMES, TEXTS_BY_SCRIPT } from './places';
-import type { DraftDocument, DemoSeller } from './documents';
+import type { BusinessSettings } from '#shared/schemas/business-settings';
+import { shopOrderInvoice } from './documents';
 import { DemoPlates, statusByAge } from './plates';
-import { buyCredits, type DemoDealer } from './dealers';
+import { buyCredits, openDemoDealers } from './dealers';
 import { DEMO_COD_SHARE, demoCodOrder, demoCodTotal } from './cod';
-import { paymentModeOf } from '../../services/invoices/issue-tax-document';
+import { paymentModeOf } from '../services/invoices/issue-tax-document';
 
 const DAY = 86_400_000;
 
@@ -38,7 +39,7 @@ export function generateDemo(options: {
   orders: number;
   now: Date;
   seed: number;
-  seller: DemoSeller;
+  seller: BusinessSettings;
   catalogue: DemoCatalogue;
   ids: { order: number; payment: number; refund: number; shipment: number; dealer: number; ledger: number; plate: number };
 }): DemoRows {
@@ -70,60 +71,10 @@ export function generateDemo(options: {
 
   // Dealers, one per 2,500 orders (at least 5), in the bigger cities.
   const dealerCount = Math.max(5, Math.round(options.orders / 2500));
-  const dealerState = new Map<number, DemoDealer>();
-  for (let i = 0; i < dealerCount; i++) {
-    const id = ids.dealer++;
-    const p = place();
-    const name = `${pick(LAST_NAMES)} Gifts ${id}`;
-    dealerState.set(id, { balance: 0, earned: 0, used: 0, paid: 0, orders: 0, place: p, name });
-    rows.dealers.push({
-      id,
-      businessName: name,
-      ownerName: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
-      phoneNumber: `8${String(100_000_000 + id).slice(-9)}`,
-      email: `dealer${id}@example.in`,
-      businessAddress: { street: `${id} Market Road`, city: p.city, state: p.state, stateCode: p.code, zipCode: p.pin, country: 'India' },
-      createdAt: new Date(yearStart - 30 * DAY),
-    });
-  }
+  const dealerState = openDemoDealers({ rows, ids, count: dealerCount, createdAt: new Date(yearStart - 30 * DAY), place, pick });
   const dealerIds = [...dealerState.keys()];
   const plates = new DemoPlates(rows, ids, rnd);
   const buyers = Math.max(1, Math.round(options.orders * 0.55));
-  /** A shop order's invoice: its keychains share `total` less the COD fee, which is a line of its own. */
-  const invoiceOf = (
-    orderId: number,
-    issuedAt: Date,
-    buyer: DraftDocument['buyer'],
-    keychains: KeychainDesign[],
-    describe: (k: KeychainDesign) => string,
-    money: { total: number; codFee: number; paymentMode: string },
-  ): DraftDocument => {
-    const goods = money.total - money.codFee;
-    const base = Math.floor(goods / keychains.length);
-    const lines = keychains.map((k, i) => ({
-      description: describe(k),
-      hsnCode: options.seller.hsnCode,
-      quantity: 1,
-      pricePaise: base + (i < goods - base * keychains.length ? 1 : 0),
-    }));
-    if (money.codFee > 0) {
-      lines.push({ description: 'Cash on delivery fee', hsnCode: options.seller.hsnCode, quantity: 1, pricePaise: money.codFee });
-    }
-    return {
-      kind: 'invoice',
-      issuedAt,
-      buyer,
-      lines,
-      reference: `Order #${orderId}`,
-      reason: null,
-      paymentMode: money.paymentMode,
-      orderId,
-      creditTransactionId: null,
-      dealerId: null,
-      refundId: null,
-      against: null,
-    };
-  };
   const ship = (orderId: number, bookedAt: Date, trackingStatus: string) => {
     const shipmentId = ids.shipment++;
     rows.shipments.push({
@@ -213,7 +164,7 @@ export function generateDemo(options: {
       if (cod.shippedAt) {
         // A COD order's invoice is issued at dispatch (docs/product.md#cod-invoice), and cancelled
         // by a credit note when the parcel comes back (#cod-rto).
-        const invoice = invoiceOf(orderId, cod.shippedAt, buyerParty, keychains, describe, {
+        const invoice = shopOrderInvoice(orderId, cod.shippedAt, buyerParty, keychains, describe, options.seller.hsnCode, {
           total,
           codFee: cod.columns.codFeePaise,
           paymentMode: paymentModeOf({ paymentMethod: 'cod', codAdvancePaise: 0, codCollectPaise: total }),
@@ -268,7 +219,11 @@ export function generateDemo(options: {
         createdAt: placedAt,
       });
       if (paid) {
-        const invoice = invoiceOf(orderId, paidAt, buyerParty, keychains, describe, { total, codFee: 0, paymentMode: 'Paid online' });
+        const invoice = shopOrderInvoice(orderId, paidAt, buyerParty, keychains, describe, options.seller.hsnCode, {
+          total,
+          codFee: 0,
+          paymentMode: 'Paid online',
+        });
         rows.documents.push(invoice);
         const refundAt = paidAt.getTime() + (1 + Math.floor(rnd() * 9)) * DAY;
         if (rnd() < 0.02 && refundAt < now) {
@@ -291,7 +246,9 @@ export function generateDemo(options: {
             ...invoice,
             kind: 'credit_note',
             issuedAt: new Date(refundAt),
-            lines: [{ description: `Refund of order #${orderId}`, hsnCode: options.seller.hsnCode, quantity: 1, pricePaise: amount }],
+            creditedLines: [
+              { description: `Refund of order #${orderId}`, hsnCode: options.seller.hsnCode, quantity: 1, pricePaise: amount },
+            ],
             reason: 'Refund',
             refundId,
             against: invoice,

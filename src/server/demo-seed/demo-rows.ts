@@ -1,5 +1,5 @@
 /** The shapes the demo data set is generated in (docs/product.md#demo-data). */
-import type * as schema from '../schema/index';
+import type * as schema from '../db/schema/index';
 import type { DraftDocument } from './documents';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];

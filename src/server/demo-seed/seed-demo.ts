@@ -9,12 +9,12 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { BusinessSettingsRequest } from '#shared/schemas/business-settings';
 import { defaultFilamentName } from '#shared/filament';
-import type { Db, Tx } from '../client';
-import * as schema from '../schema/index';
-import { getBusinessSettings, updateBusinessSettings } from '../../services/settings/business-settings';
-import { numberDocuments, type DemoSeller } from './documents';
+import type { Db, Tx } from '../db/client';
+import * as schema from '../db/schema/index';
+import { getBusinessSettings, updateBusinessSettings } from '../services/settings/business-settings';
+import { numberDocuments } from './documents';
 import { generateDemo } from './generate';
-import { rowsOf } from '../../services/admin/dashboard-sales';
+import { rowsOf } from '../services/admin/dashboard-sales';
 
 /** What seedDemo wrote, row counts per table. */
 export type DemoSummary = Record<string, number>;
@@ -83,7 +83,6 @@ export async function seedDemo(
     await updateBusinessSettings(db, { settings: BusinessSettingsRequest.parse(DEMO_SELLER) });
     settings = await getBusinessSettings(db);
   }
-  const seller: DemoSeller = { ...settings, legalName: settings.legalName };
   const options_ = await db.select().from(schema.customizationOptions);
   const catalogue = {
     fonts: options_.filter((o) => o.type === 'font').map((o) => ({ value: o.value, displayName: o.displayName, script: o.script })),
@@ -109,7 +108,7 @@ export async function seedDemo(
     orders: options.orders,
     now: options.now,
     seed: options.seed ?? 20261127,
-    seller,
+    seller: settings,
     catalogue,
     ids: {
       order: next.orders!,
@@ -121,7 +120,7 @@ export async function seedDemo(
       plate: next.plates!,
     },
   });
-  const numbered = numberDocuments(rows.documents, seller, next.tax_documents!, new Map(counters.map((c) => [c.series, c.lastSerial])));
+  const numbered = numberDocuments(rows.documents, settings, next.tax_documents!, new Map(counters.map((c) => [c.series, c.lastSerial])));
   await db.transaction(async (tx) => {
     // Row by row, the tally triggers made each batch slower than the last (the same few day and
     // customer rows updated thousands of times in one transaction): off while loading, then one

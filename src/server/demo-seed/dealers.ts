@@ -6,7 +6,7 @@
 import { dealerCreditsPrice } from '#shared/pricing';
 import type { DraftDocument } from './documents';
 import type { DemoRows } from './demo-rows';
-import type { DEMO_PLACES } from './places';
+import { FIRST_NAMES, LAST_NAMES, type DEMO_PLACES } from './places';
 
 /** A dealer's running figures while the year is generated. */
 export interface DemoDealer {
@@ -17,6 +17,38 @@ export interface DemoDealer {
   orders: number;
   place: (typeof DEMO_PLACES)[number];
   name: string;
+}
+
+/**
+ * Adds `count` dealers to `rows` (ids from `ids.dealer`, each in a city `place` picks, all created
+ * at `createdAt`) and returns their running figures by id, every one at zero.
+ */
+export function openDemoDealers(ctx: {
+  rows: DemoRows;
+  ids: { dealer: number };
+  count: number;
+  createdAt: Date;
+  place: () => (typeof DEMO_PLACES)[number];
+  pick: <T>(list: readonly T[]) => T;
+}): Map<number, DemoDealer> {
+  const { rows, ids, pick } = ctx;
+  const dealers = new Map<number, DemoDealer>();
+  for (let i = 0; i < ctx.count; i++) {
+    const id = ids.dealer++;
+    const p = ctx.place();
+    const name = `${pick(LAST_NAMES)} Gifts ${id}`;
+    dealers.set(id, { balance: 0, earned: 0, used: 0, paid: 0, orders: 0, place: p, name });
+    rows.dealers.push({
+      id,
+      businessName: name,
+      ownerName: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
+      phoneNumber: `8${String(100_000_000 + id).slice(-9)}`,
+      email: `dealer${id}@example.in`,
+      businessAddress: { street: `${id} Market Road`, city: p.city, state: p.state, stateCode: p.code, zipCode: p.pin, country: 'India' },
+      createdAt: ctx.createdAt,
+    });
+  }
+  return dealers;
 }
 
 /** Records dealer `dealerId` buying credits at `at`, billed to `buyer`; updates `dealer`. */
