@@ -163,6 +163,17 @@ export default tseslint.config(
     ),
   },
   {
+    // lib/ is the server's ground floor beside env and config: it serves every room above and imports none
+    // of them (docs/architecture.md "Floors", docs/decisions/229).
+    files: ['src/server/lib/**/*.ts'],
+    ignores: ['src/server/lib/**/*.test.ts'],
+    rules: fence(
+      ['(^|/)(services|routes|plugins|demo-seed|db)/', '(^|/)(app|composition-root|main)(\\.[jt]s)?$', '^#server/(services|routes|plugins|demo-seed|db)/'],
+      'src/server/lib is the ground floor: it imports no service, route, plugin, database module or the app (docs/decisions/229).',
+      SERVER_FENCE,
+    ),
+  },
+  {
     files: ['src/server/{services,db}/**/*.ts'],
     ignores: ['src/server/{services,db}/**/*.test.ts'],
     rules: fence(...SERVER_FENCE, SEEDER_FENCE),

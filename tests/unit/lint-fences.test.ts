@@ -165,6 +165,10 @@ describe('floors', () => {
     ['src/server/plugins/probe.ts', "import x from '#client/router';"],
     ['src/client/lib/probe.ts', "import x from '#server/app';"],
     ['src/client/payments/probe.ts', "import x from 'node:fs';"],
+    ['src/server/lib/probe.ts', "import type { ProofPng } from '../services/stl/render-proof-png';"],
+    ['src/server/lib/file-store/probe.ts', "import { buildApp } from '../../app';"],
+    ['src/server/lib/probe.ts', "import x from '#server/routes/proof-reply';"],
+    ['src/server/lib/probe.ts', "import x from 'react';"],
   ])('%s refuses %s', async (file, source) => {
     expect(await restricted(file, source)).toBe(true);
   });
@@ -174,6 +178,8 @@ describe('floors', () => {
     ['src/server/plugins/probe.ts', "import type { Clock } from '../lib/clock';"],
     ['src/server/services/admin/probe.ts', "import type { Clock } from '../../lib/clock';"],
     ['src/client/lib/probe.ts', "import x from './utils';"],
+    ['src/server/lib/probe.ts', "import { loadConfig } from '../env';"],
+    ['src/server/lib/file-store/probe.ts', "import { AppError } from '../app-error';"],
     ['src/client/payments/probe.ts', "import x from './payment-flow';"],
     ['src/client/shop/checkout/probe.ts', "import x from '../../payments/use-gateway';"],
     ['src/client/shop/checkout/probe.ts', "import x from '../../lib/utils';"],

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PrintBatchQuery } from '#shared/schemas/print';
-import { sendProofPng } from '../../lib/proof-reply';
+import { sendProofPng } from '../proof-reply';
 import { buildOrderPrintFiles } from '../../services/stl/build-order-print-files';
 import { buildPrintBatch } from '../../services/stl/build-print-batch';
 import { getPrintRoomLayers } from '../../services/print-room/print-room-settings';

@@ -23,7 +23,7 @@ import { testBlender } from '../../services/stl/test-blender';
 import type { PrintabilityChecker } from '../../services/stl/printability-guard';
 import { ProofQuery } from '#shared/schemas/print';
 import { buildProofPng } from '../../services/stl/render-proof-png';
-import { sendProofPng } from '../../lib/proof-reply';
+import { sendProofPng } from '../proof-reply';
 import { layoutDesignText } from '../../services/stl/layout-design-text';
 import { resolveKeychainDesigns } from '../../services/catalog/resolve-keychain-designs';
 import type { OptionsCache } from '../../services/catalog/list-customization-options';
