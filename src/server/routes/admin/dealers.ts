@@ -62,14 +62,12 @@ export async function adminDealerRoutes(
 ): Promise<void> {
   const { db, now, pincodes, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = { onRequest: app.requireAdmin };
 
   // GET /api/admin/dealers — one page of dealers, newest first, with the total (?q= searches)
   r.get(
     '/dealers',
     {
       config: { permission: 'dealers:read' },
-      ...guard,
       schema: {
         summary: 'One page of dealers, newest first, and their total; ?q= finds by name, phone, e-mail or city, ?cursor= continues',
         querystring: AdminDealersQuery,
@@ -88,7 +86,6 @@ export async function adminDealerRoutes(
     '/dealers',
     {
       config: { permission: 'dealers:write' },
-      ...guard,
       schema: {
         summary: 'Create a dealer (no PIN yet): the dealer and its one-time setup code',
         body: CreateDealerRequest,
@@ -108,7 +105,6 @@ export async function adminDealerRoutes(
     '/dealers/add-credits',
     {
       config: { permission: 'dealers:credits', reauth: true },
-      ...guard,
       schema: {
         summary: 'Add 1..10,000 credits with a reason (ledger row)',
         body: AddCreditsRequest,
@@ -128,7 +124,6 @@ export async function adminDealerRoutes(
     '/dealers/remove-credits',
     {
       config: { permission: 'dealers:credits', reauth: true },
-      ...guard,
       schema: {
         summary: 'Remove 1..10,000 credits with a reason, never below 0',
         body: AddCreditsRequest,
@@ -148,7 +143,6 @@ export async function adminDealerRoutes(
     '/dealers/reset-pin',
     {
       config: { permission: 'dealers:write' },
-      ...guard,
       schema: {
         summary: "Reset a dealer's PIN: clear PIN and lockout, revoke tokens, a new setup code",
         body: ResetPinRequest,
@@ -167,7 +161,6 @@ export async function adminDealerRoutes(
     '/dealers/:dealerId/transactions',
     {
       config: { permission: 'dealers:read' },
-      ...guard,
       schema: {
         summary: "One page of the dealer's ledger rows (pending purchases too), newest first, and their total; ?cursor= continues",
         params: DealerIdParams,
@@ -187,7 +180,6 @@ export async function adminDealerRoutes(
     '/dealers/:dealerId/unlock',
     {
       config: { permission: 'dealers:write' },
-      ...guard,
       schema: { summary: "Clear a dealer's PIN delay or disable", params: DealerIdParams, response: { 200: Dealer } },
     },
     (request) => unlockDealer(db, { dealerId: request.params.dealerId, actor: staffActor(request), now: now() }),
@@ -198,7 +190,6 @@ export async function adminDealerRoutes(
     '/dealers/:dealerId/ledger',
     {
       config: { permission: 'dealers:read' },
-      ...guard,
       schema: {
         summary: "One page of the dealer's balance changes, newest first",
         params: DealerIdParams,
@@ -218,7 +209,6 @@ export async function adminDealerRoutes(
     '/dealers/:dealerId/ledger.csv',
     {
       config: { permission: 'dealers:read' },
-      ...guard,
       schema: { summary: "The dealer's whole ledger as CSV, streamed", params: DealerIdParams },
     },
     async (request, reply) => {
@@ -236,7 +226,6 @@ export async function adminDealerRoutes(
     '/dealers/:dealerId/orders',
     {
       config: { permission: 'dealers:read' },
-      ...guard,
       schema: {
         summary: "One page of the dealer's orders, newest first",
         params: DealerIdParams,
@@ -256,7 +245,6 @@ export async function adminDealerRoutes(
     '/dealers/:dealerId',
     {
       config: { permission: 'dealers:write' },
-      ...guard,
       schema: {
         summary: "Edit a dealer (the path's id wins over the body's)",
         params: DealerIdParams,
@@ -276,7 +264,6 @@ export async function adminDealerRoutes(
     '/dealers/:dealerId/volume-bonus',
     {
       config: { permission: 'dealers:write' },
-      ...guard,
       schema: {
         summary: "Set a dealer's volume offer (extra credits on big purchases); null ends it",
         params: DealerIdParams,
@@ -302,7 +289,6 @@ export async function adminDealerRoutes(
     '/dealers/:dealerId',
     {
       config: { permission: 'dealers:write', reauth: true },
-      ...guard,
       schema: { summary: 'Delete a dealer (orders and ledger rows stay)', params: DealerIdParams, response: { 200: SuccessResponse } },
     },
     (request) => deleteDealer(db, request.params.dealerId),
