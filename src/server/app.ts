@@ -99,7 +99,10 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 }
 
 /** Where the logger writes: the caller's `logStream` (tests), else stdout as pretty lines or JSON (LOG_FORMAT, plugins/request-log.ts). */
-function logStreamOption(config: Config, logStream: NodeJS.WritableStream | undefined): { stream?: DestinationStream | NodeJS.WritableStream } {
+function logStreamOption(
+  config: Config,
+  logStream: NodeJS.WritableStream | undefined,
+): { stream?: DestinationStream | NodeJS.WritableStream } {
   if (logStream) return { stream: logStream };
   const terminal = Boolean(process.stdout.isTTY);
   const stream = logDestination(chooseLogFormat(config.logFormat, terminal), terminal);

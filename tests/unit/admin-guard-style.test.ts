@@ -50,6 +50,10 @@ describe('one admin-guard style', () => {
       '  // routes once wrote `onRequest: app.requireAdmin`',
       "    { config: { permission: 'orders:read' } },",
     ].join('\n');
-    expect(handChecks('sample.ts', sample).map((f) => f.split(':').slice(0, 2).join(':'))).toEqual(['sample.ts:1', 'sample.ts:2', 'sample.ts:3']);
+    expect(handChecks('sample.ts', sample).map((f) => f.split(':').slice(0, 2).join(':'))).toEqual([
+      'sample.ts:1',
+      'sample.ts:2',
+      'sample.ts:3',
+    ]);
   });
 });

@@ -66,20 +66,26 @@ function indexProblems(index: string, records: DecisionRecord[]): string[] {
     }
   }
   for (const [number, row] of rows) {
-    if (!byNumber.has(number)) problems.push(`the index names ${row.file}, which does not exist: remove the line ${row.line} or add the record`);
+    if (!byNumber.has(number))
+      problems.push(`the index names ${row.file}, which does not exist: remove the line ${row.line} or add the record`);
   }
   const highest = Math.max(0, ...records.map((record) => Number(record.name.slice(0, 3))));
   for (let n = 1; n <= highest; n += 1) {
     const number = String(n).padStart(3, '0');
     if (!byNumber.has(number) && !unused.has(number)) {
-      problems.push(`${number} is neither a record nor explained: add to "Unused numbers" in docs/decisions/README.md the line - ${number}: <why>`);
+      problems.push(
+        `${number} is neither a record nor explained: add to "Unused numbers" in docs/decisions/README.md the line - ${number}: <why>`,
+      );
     }
   }
   return problems;
 }
 
 describe('the index rules themselves', () => {
-  const record = (name: string, status = 'accepted') => ({ name, text: `# ${name.slice(0, 3)}: A rule\n\nDate: 2026-11-29\nStatus: ${status}\n` });
+  const record = (name: string, status = 'accepted') => ({
+    name,
+    text: `# ${name.slice(0, 3)}: A rule\n\nDate: 2026-11-29\nStatus: ${status}\n`,
+  });
   const index = [
     '| No. | Decision | Date | Status |',
     '| --- | --- | --- | --- |',
@@ -93,14 +99,19 @@ describe('the index rules themselves', () => {
   ].join('\n');
 
   it('passes an index that matches', () => {
-    expect(indexProblems(index.split('\n').slice(0, 4).join('\n') + '\n## Unused numbers\n- 001: never used.', [record('002-a-rule.md'), record('003-a-rule.md')])).toEqual([]);
+    expect(
+      indexProblems(index.split('\n').slice(0, 4).join('\n') + '\n## Unused numbers\n- 001: never used.', [
+        record('002-a-rule.md'),
+        record('003-a-rule.md'),
+      ]),
+    ).toEqual([]);
   });
 
   it('names the line to add or change for a missing record, a wrong status, a missing file and an unexplained number', () => {
     const problems = indexProblems(index, [record('002-a-rule.md', 'superseded by 003'), record('003-a-rule.md'), record('006-new.md')]);
     expect(problems).toEqual([
       'the index line of 002 differs from 002-a-rule.md (file, Date or Status): change | 002 | [A rule](002-a-rule.md) | 2026-11-29 | accepted | to | 002 | [A rule](002-a-rule.md) | 2026-11-29 | superseded by 003 |',
-      '006-new.md is not in the index: add to docs/decisions/README.md\'s table the line | 006 | [A rule](006-new.md) | 2026-11-29 | accepted |',
+      "006-new.md is not in the index: add to docs/decisions/README.md's table the line | 006 | [A rule](006-new.md) | 2026-11-29 | accepted |",
       'the index names 005-gone.md, which does not exist: remove the line | 005 | [A rule](005-gone.md) | 2026-11-29 | accepted | or add the record',
       '004 is neither a record nor explained: add to "Unused numbers" in docs/decisions/README.md the line - 004: <why>',
       '005 is neither a record nor explained: add to "Unused numbers" in docs/decisions/README.md the line - 005: <why>',
@@ -108,11 +119,13 @@ describe('the index rules themselves', () => {
   });
 
   it('refuses a table line it cannot read and a number both used and listed unused', () => {
-    const problems = indexProblems(`| 002 | A rule | 2026-11-29 | accepted |\n## Unused numbers\n- 001: never used.\n- 002: never used.`, [record('002-a-rule.md')]);
+    const problems = indexProblems(`| 002 | A rule | 2026-11-29 | accepted |\n## Unused numbers\n- 001: never used.\n- 002: never used.`, [
+      record('002-a-rule.md'),
+    ]);
     expect(problems).toEqual([
       'docs/decisions/README.md:1 is not `| NNN | [Title](NNN-title.md) | Date | Status |`: | 002 | A rule | 2026-11-29 | accepted |',
       '002 has a record: remove "- 002: …" from "Unused numbers"',
-      '002-a-rule.md is not in the index: add to docs/decisions/README.md\'s table the line | 002 | [A rule](002-a-rule.md) | 2026-11-29 | accepted |',
+      "002-a-rule.md is not in the index: add to docs/decisions/README.md's table the line | 002 | [A rule](002-a-rule.md) | 2026-11-29 | accepted |",
     ]);
   });
 });

@@ -147,7 +147,9 @@ function brokenCitations(text: string, decisions: ReadonlySet<string> = DECISION
     const why = brokenLink(m[0].replace(/[.]$/, ''));
     return why ? [why] : [];
   });
-  const numbers = [...text.matchAll(DECISION_CITE)].flatMap((m) => (decisions.has(m[1]!) ? [] : [`decision ${m[1]} has no record in docs/decisions`]));
+  const numbers = [...text.matchAll(DECISION_CITE)].flatMap((m) =>
+    decisions.has(m[1]!) ? [] : [`decision ${m[1]} has no record in docs/decisions`],
+  );
   return [...links, ...numbers];
 }
 
@@ -221,7 +223,9 @@ describe('the citation rules themselves', () => {
       [4, ['docs/no-such-doc.md does not exist', 'decision 997 has no record in docs/decisions']],
       [5, []],
     ]);
-    expect(brokenCitations('/** See decision 999 and docs/decisions/003. */', new Set(['003']))).toEqual(['decision 999 has no record in docs/decisions']);
+    expect(brokenCitations('/** See decision 999 and docs/decisions/003. */', new Set(['003']))).toEqual([
+      'decision 999 has no record in docs/decisions',
+    ]);
   });
 
   it('refuses a link to a missing file or anchor', () => {

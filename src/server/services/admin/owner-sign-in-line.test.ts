@@ -38,7 +38,11 @@ describe('the owner sign-in line', () => {
   it('names the e-mail beside the generated password, as fields and in the message', () => {
     const record = ownerSignInRecord(FIRST_START);
     expect(record.level).toBe('warn');
-    expect(record.fields).toEqual({ email: 'owner@chaabi.local', adminUrl: 'http://localhost:3000/admin', generatedPassword: 'Xq7-generated-Pw_20ch' });
+    expect(record.fields).toEqual({
+      email: 'owner@chaabi.local',
+      adminUrl: 'http://localhost:3000/admin',
+      generatedPassword: 'Xq7-generated-Pw_20ch',
+    });
     expect(record.msg).toContain('e-mail owner@chaabi.local, password Xq7-generated-Pw_20ch');
     expect(record.msg).toContain('shown only this once');
   });
