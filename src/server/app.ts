@@ -9,12 +9,13 @@ import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './env';
 import type { Database } from './db/client';
 import { createServices, type Services } from './composition-root';
 import type { Clock } from './lib/clock';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './plugins/errors';
-import { installRequestLog, loggerOptions } from './plugins/request-log';
+import { chooseLogFormat, installRequestLog, logDestination, loggerOptions } from './plugins/request-log';
 import { installRequestGuard } from './plugins/request-guard';
 import { installAuditTrail } from './plugins/audit-trail';
 import { ensureOwner } from './services/staff/ensure-owner';
@@ -98,11 +99,22 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
+/** Where the logger writes: the caller's `logStream` (tests), else stdout as pretty lines or JSON (LOG_FORMAT, plugins/request-log.ts). */
+function logStreamOption(
+  config: Config,
+  logStream: NodeJS.WritableStream | undefined,
+): { stream?: DestinationStream | NodeJS.WritableStream } {
+  if (logStream) return { stream: logStream };
+  const terminal = Boolean(process.stdout.isTTY);
+  const stream = logDestination(chooseLogFormat(config.logFormat, terminal), terminal);
+  return stream ? { stream } : {};
+}
+
 /** Builds the app; call `.ready()` or `.listen()` on it. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: options.logger === false ? false : { ...loggerOptions(config), ...logStreamOption(config, options.logStream) },
     // Only the proxies TRUST_PROXY names are believed; unset, X-Forwarded-For is ignored (docs/architecture.md "Security").
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Our own one-line-per-request log (plugins/request-log.ts) replaces Fastify's two lines.

@@ -105,5 +105,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shopEmail: env.SHOP_EMAIL ?? 'shop@localhost',
     mailFrom: env.MAIL_FROM ?? `Chaabi <${env.SHOP_EMAIL ?? 'shop@localhost'}>`,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
   };
 }

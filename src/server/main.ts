@@ -15,6 +15,7 @@ import { seedDatabase } from './db/seed';
 import { startJobs } from './services/jobs/start-jobs';
 import { installLastResortHandler } from './lib/last-resort';
 import { ADMIN_PASSWORD_FILE, withStoredSecrets } from './services/admin/stored-secrets';
+import { ownerSignInRecord } from './services/admin/owner-sign-in-line';
 
 /** How long in-flight requests may take to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -116,14 +117,14 @@ async function main(): Promise<void> {
   const whatsapp = messagingStartLine(app.services.messaging);
   if (app.services.messaging) app.log.info(whatsapp);
   else app.log.warn(whatsapp);
-  const adminUrl = `http://localhost:${config.port}/${config.adminPath}`;
-  if (secrets.generatedAdminPassword) {
-    app.log.warn(
-      `Admin password (shown only this once; kept hashed in ${config.dataDir}/${ADMIN_PASSWORD_FILE}; set ADMIN_PASSWORD or run \`npm run rotate-admin-password\` to change it): ${secrets.generatedAdminPassword}  → ${adminUrl}`,
-    );
-  } else if (config.adminPassword === undefined) {
-    app.log.info(`Admin panel at ${adminUrl}: the password printed at first start (forgotten? \`npm run rotate-admin-password\`)`);
-  }
+  const signIn = ownerSignInRecord({
+    adminEmail: config.adminEmail,
+    adminUrl: `http://localhost:${config.port}/${config.adminPath}`,
+    generatedPassword: secrets.generatedAdminPassword,
+    adminPasswordSet: config.adminPassword !== undefined,
+    passwordFile: path.join(config.dataDir, ADMIN_PASSWORD_FILE),
+  });
+  app.log[signIn.level](signIn.fields, signIn.msg);
 }
 
 main().catch((error: unknown) => {

@@ -2,8 +2,11 @@
  * A newcomer finds every rule a comment or a test title cites inside the repo: comments and test
  * titles in src, tests, scripts and bench cite docs/product.md, docs/architecture.md, docs/deploy.md or a decision record, never an
  * issue number, a section of the old product specification or the design notes kept outside the
- * repo; every cited docs file exists and every #anchor is defined in it. The decision index
- * (docs/decisions/README.md) lists every record, and every record has its Date and Status lines.
+ * repo; every cited docs file exists and every #anchor is defined in it, and every cited decision
+ * number (`docs/decisions/123`, `decision 123`) has its record, in comments and in test titles alike,
+ * `it.each`/`test.each`/`describe.each` templates included (docs/decisions/239). The decision index
+ * (docs/decisions/README.md) lists every record, and every record has its Date and Status lines
+ * (the index's statuses and unused numbers: tests/unit/decisions-index.test.ts).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
@@ -73,11 +76,12 @@ function commentsOf(text: string, fileName = 'probe.ts'): { line: number; text: 
 
 const TEST_CALLS = new Set(['it', 'test', 'describe']);
 
-/** The root name of a call's callee: `it` for `it(…)`, `it.each(…)(…)` and `describe.skipIf(x)(…)`. */
+/** The root name of a call's callee: `it` for `it(…)`, `it.each(…)(…)`, `test.each`…`(…)` and `describe.skipIf(x)(…)`. */
 function calleeRoot(node: ts.Expression): string | null {
   if (ts.isIdentifier(node)) return node.text;
   if (ts.isPropertyAccessExpression(node)) return calleeRoot(node.expression);
   if (ts.isCallExpression(node)) return calleeRoot(node.expression);
+  if (ts.isTaggedTemplateExpression(node)) return calleeRoot(node.tag);
   return null;
 }
 
@@ -127,6 +131,26 @@ function anchorsOfFile(path: string): Set<string> {
     anchorCache.set(path, anchors);
   }
   return anchors;
+}
+
+/** A decision cited by number: `docs/decisions/123` (with or without the rest of the file name) or `decision 123`. */
+const DECISION_CITE = /(?:\bdocs\/decisions\/|\bdecisions? )(\d{3})(?!\d)/gi;
+const DECISION_NUMBERS = new Set(
+  readdirSync(join(ROOT, 'docs/decisions'))
+    .filter((name) => /^\d{3}-.+\.md$/.test(name))
+    .map((name) => name.slice(0, 3)),
+);
+
+/** Why the citations of `text` (a comment or a test title) do not resolve: missing docs files, anchors or decision records. */
+function brokenCitations(text: string, decisions: ReadonlySet<string> = DECISION_NUMBERS): string[] {
+  const links = [...text.matchAll(DOC_LINK)].flatMap((m) => {
+    const why = brokenLink(m[0].replace(/[.]$/, ''));
+    return why ? [why] : [];
+  });
+  const numbers = [...text.matchAll(DECISION_CITE)].flatMap((m) =>
+    decisions.has(m[1]!) ? [] : [`decision ${m[1]} has no record in docs/decisions`],
+  );
+  return [...links, ...numbers];
 }
 
 /** Why a cited `docs/….md#anchor` does not resolve in the repo, or null when it does. */
@@ -183,6 +207,27 @@ describe('the citation rules themselves', () => {
     expect(links).toEqual(['docs/product.md#limits']);
   });
 
+  it('refuses a decision number without a record, in comments and in it.each, test.each and describe.each titles', () => {
+    const source = [
+      "describe.each([['a']])('orders %s (docs/decisions/998)', () => {",
+      "  it.each([1, 2])('refuses %s (docs/decisions/999)', () => {});",
+      "  test.each`a\n${1}`('takes $a (decision 997; docs/no-such-doc.md)', () => {});",
+      "  it('keeps the good one (docs/decisions/003-cart-bulk-discount.md, decision 003)', () => {});",
+      '});',
+    ].join('\n');
+    const found = testTitlesOf(source).map((t) => [t.line, brokenCitations(t.text, new Set(['003']))]);
+    expect(found).toEqual([
+      [1, ['decision 998 has no record in docs/decisions']],
+      [2, ['decision 999 has no record in docs/decisions']],
+      // The tagged template's table spans lines 3-4; the title is on line 4.
+      [4, ['docs/no-such-doc.md does not exist', 'decision 997 has no record in docs/decisions']],
+      [5, []],
+    ]);
+    expect(brokenCitations('/** See decision 999 and docs/decisions/003. */', new Set(['003']))).toEqual([
+      'decision 999 has no record in docs/decisions',
+    ]);
+  });
+
   it('refuses a link to a missing file or anchor', () => {
     expect(brokenLink('docs/product.md#pricing-tiers')).toBeNull();
     expect(brokenLink('docs/product.md#no-such-rule')).toBe('docs/product.md has no #no-such-rule');
@@ -196,6 +241,9 @@ describe('comments cite only what the repo holds', () => {
     const where = relative(ROOT, file);
     return commentsOf(readFileSync(file, 'utf8'), file).map((c) => ({ where: `${where}:${c.line}`, text: c.text }));
   });
+  const titles = files.flatMap((file) =>
+    testTitlesOf(readFileSync(file, 'utf8'), file).map((t) => ({ where: `${relative(ROOT, file)}:${t.line}`, text: t.text })),
+  );
 
   it('reads the comments of every source file', () => {
     expect(files.length).toBeGreaterThan(100);
@@ -208,21 +256,18 @@ describe('comments cite only what the repo holds', () => {
   });
 
   it('no test title cites an issue number, the specification by section, or the outside design notes', () => {
-    const titles = files.flatMap((file) =>
-      testTitlesOf(readFileSync(file, 'utf8'), file).map((t) => ({ where: `${relative(ROOT, file)}:${t.line}`, text: t.text })),
-    );
     expect(titles.length).toBeGreaterThan(1000);
     const offenders = titles.flatMap((t) => forbiddenCitations(t.text).map((why) => `${t.where}: cites ${why}`));
     expect(offenders).toEqual([]);
   });
 
-  it('every docs/….md file and #anchor a comment cites exists', () => {
-    const broken = comments.flatMap((c) =>
-      [...c.text.matchAll(DOC_LINK)].flatMap((m) => {
-        const why = brokenLink(m[0].replace(/[.]$/, ''));
-        return why ? [`${c.where}: ${why}`] : [];
-      }),
-    );
+  it('every docs/….md file, #anchor and decision number a comment cites exists', () => {
+    const broken = comments.flatMap((c) => brokenCitations(c.text).map((why) => `${c.where}: ${why}`));
+    expect(broken).toEqual([]);
+  });
+
+  it('every docs/….md file, #anchor and decision number a test title cites exists (it.each titles too)', () => {
+    const broken = titles.flatMap((t) => brokenCitations(t.text).map((why) => `${t.where}: ${why}`));
     expect(broken).toEqual([]);
   });
 });

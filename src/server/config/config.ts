@@ -57,6 +57,8 @@ export interface Config {
   /** The From of every mail (default `Chaabi <SHOP_EMAIL>`). */
   mailFrom: string;
   logLevel: string;
+  /** LOG_FORMAT: `auto` (pretty on a terminal, JSON otherwise), `pretty` or `json` (plugins/request-log.ts). */
+  logFormat: 'auto' | 'pretty' | 'json';
 }
 
 /** The absolute base of links in e-mails: PUBLIC_URL, or this machine in development. */

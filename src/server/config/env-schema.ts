@@ -133,6 +133,8 @@ export const EnvFields = z.object({
   SHOP_EMAIL: optionalNonEmpty.pipe(z.email().optional()),
   MAIL_FROM: optionalNonEmpty,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How log lines look: `auto` is pino-pretty when stdout is a terminal, JSON otherwise (docs/decisions/236). */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
 });
 
 /** The variables as parsed, before the rules between them. */

@@ -12,8 +12,11 @@
  * In production the cookie is `__Host-chaabi_admin` (Secure, Path=/, no Domain, RFC 6265bis
  * §4.1.3.2); elsewhere `chaabi_admin`, since __Host- needs https.
  *
- * Fail closed: the guard is the first onRequest hook of every such route even when its author
- * forgot it, so it runs before the body is read. admin-guard.test.ts walks the route table.
+ * One style (docs/decisions/238): a route declares its permission and this plugin adds the guard as
+ * the first onRequest hook of every such route, so it runs before the body is read; route files
+ * never name `app.requireAdmin` nor check a role by hand. A route outside /api/admin that declares
+ * a permission is staff-only the same way (a signed-in customer there gets 403). admin-guard.test.ts
+ * walks the route table; tests/unit/admin-guard-style.test.ts reads the route files.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ADMIN_LOGIN_MESSAGES } from '#shared/schemas/admin-session';
@@ -142,10 +145,17 @@ export function installAdminAuth(app: FastifyInstance, { db, now, config }: { db
 
   const requireAdmin: AdminGuard = async (request) => {
     const session = await findAdminSessionOf(request);
-    if (!session || session.stage === 'pending') throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.loginRequired);
-    const { reauth } = request.routeOptions.config;
-    // Staff-only pages outside /api/admin (the API reference in production) need a session, any role.
     const outside = !(request.routeOptions.url ?? '').startsWith('/api/admin/');
+    if (!session || session.stage === 'pending') {
+      // Outside /api/admin a signed-in customer is refused, not sent to a staff sign-in (the customer registry).
+      if (outside && app.hasDecorator('customerSession') && (await app.customerSession(request))) {
+        throw new AppError('FORBIDDEN', ADMIN_LOGIN_MESSAGES.forbidden);
+      }
+      throw new AppError('UNAUTHORIZED', ADMIN_LOGIN_MESSAGES.loginRequired);
+    }
+    const { reauth } = request.routeOptions.config;
+    // Staff-only routes outside /api/admin: their declared permission (the customer registry), else
+    // a session of any role (the API reference in production).
     const permission = request.routeOptions.config.permission ?? (outside ? 'self' : undefined);
     if (session.stage === 'enrol' && permission !== 'self') {
       throw new AppError('MFA_ENROLMENT_REQUIRED', ADMIN_LOGIN_MESSAGES.enrolmentRequired);
@@ -156,9 +166,11 @@ export function installAdminAuth(app: FastifyInstance, { db, now, config }: { db
   app.decorate('requireAdmin', requireAdmin);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/admin/') && route.url !== '/api/admin') return;
-    if (routeKeys(route).every((key) => PUBLIC_ADMIN_ROUTES.has(key))) return;
     const permission = (route.config as { permission?: unknown } | undefined)?.permission;
+    const admin = route.url.startsWith('/api/admin/') || route.url === '/api/admin';
+    // Outside /api/admin a declared permission makes a staff-only route (docs/decisions/238).
+    if (!admin && permission === undefined) return;
+    if (admin && routeKeys(route).every((key) => PUBLIC_ADMIN_ROUTES.has(key))) return;
     if (typeof permission !== 'string' || !(permission in PERMISSIONS)) {
       throw new Error(`${routeKeys(route).join(', ')} declares no permission (config.permission, shared/staff-roles.ts)`);
     }

@@ -5,6 +5,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { chooseLogFormat } from './request-log';
 import { createTestDatabase, testConfig } from '../../../tests/setup/test-db';
 import { orderBody } from '../../../tests/factories/orders';
 import type { FastifyInstance } from 'fastify';
@@ -74,5 +75,22 @@ describe('logs', () => {
     expect(events.some((e) => typeof e.suppressed === 'number' && e.suppressed > 0)).toBe(true);
     // Every line of the run, successes included, stays far below one per request.
     expect(capture.lines.length).toBeLessThan(100);
+  });
+});
+
+describe('log format (docs/decisions/236)', () => {
+  it.each([
+    ['auto', true, 'pretty'],
+    ['auto', false, 'json'],
+    ['json', true, 'json'],
+    ['pretty', false, 'pretty'],
+  ] as const)('LOG_FORMAT=%s with a terminal %s writes %s', (setting, terminal, format) => {
+    expect(chooseLogFormat(setting, terminal)).toBe(format);
+  });
+
+  it('LOG_FORMAT defaults to auto and refuses other values', () => {
+    expect(testConfig().logFormat).toBe('auto');
+    expect(testConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => testConfig({ LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT/);
   });
 });

@@ -2,10 +2,12 @@
  * Logs an operator can use: one line per request with method, route path
  * (no query string: searches carry names), status and time; personal data, secrets and SQL
  * parameters redacted; 429s left to the sampled security event so a flood cannot fill the
- * disk; pino-pretty for `npm start` in a terminal during development.
+ * disk; pino-pretty's readable lines when `npm start` runs in a terminal, JSON when stdout is a
+ * pipe or file (LOG_FORMAT overrides; docs/decisions/236).
  */
 import type { FastifyInstance } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import type { DestinationStream, LoggerOptions } from 'pino';
+import pretty from 'pino-pretty';
 import type { Config } from '../env';
 import { safeErrorFields } from '../lib/faults';
 
@@ -45,9 +47,32 @@ function printable(value: unknown, fallback: string): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : fallback;
 }
 
-/** Fastify's logger options for `config`. */
+/**
+ * How log lines are written (docs/decisions/236): LOG_FORMAT `pretty` or `json` as set; `auto`
+ * (the default) is `pretty` when stdout is a terminal (`stdoutIsTTY`), `json` otherwise, so a
+ * person running `npm start` reads lines and a process manager or log shipper gets JSON.
+ */
+export function chooseLogFormat(setting: Config['logFormat'], stdoutIsTTY: boolean): 'pretty' | 'json' {
+  if (setting !== 'auto') return setting;
+  return stdoutIsTTY ? 'pretty' : 'json';
+}
+
+/**
+ * The stream pino writes to for `format`: for `pretty` a synchronous pino-pretty stream on
+ * `destination` (default stdout, file descriptor 1; in the process, no transport worker to resolve
+ * inside the bundle), coloured when `colorize`; for `json` undefined (pino's own stdout).
+ */
+export function logDestination(
+  format: 'pretty' | 'json',
+  colorize: boolean,
+  destination: number | NodeJS.WritableStream = 1,
+): DestinationStream | undefined {
+  if (format === 'json') return undefined;
+  return pretty({ colorize, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', destination });
+}
+
+/** Fastify's logger options for `config` (where the lines go: logDestination). */
 export function loggerOptions(config: Config): LoggerOptions {
-  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
@@ -64,7 +89,6 @@ export function loggerOptions(config: Config): LoggerOptions {
       },
       req: (req: { method?: string; url?: string; id?: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
     },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }
 

@@ -3,12 +3,10 @@
  * customer registry (docs/product.md#registry-access: it lists other people's personal data, DPDP
  * Act 2023).
  */
-import { roleCan } from '#shared/staff-roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CustomerRegistryQuery, CustomerRegistryResponse, MyOrdersResponse } from '#shared/schemas/auth';
 import { errorResponses } from '../plugins/api-docs';
-import { AppError } from '../lib/app-error';
 import { findCustomerOrders } from '../services/customers/find-customer-orders';
 import { listCustomerRegistry } from '../services/customers/list-customer-registry';
 import type { Db } from '../db/client';
@@ -34,6 +32,8 @@ export async function customerRoutes(app: FastifyInstance, opts: { db: Db }): Pr
   r.get(
     '/customer-registry',
     {
+      // Customers' contact details: the roles that may read them (shared/staff-roles.ts); plugins/admin-auth.ts guards.
+      config: { permission: 'customers:read' },
       schema: {
         summary:
           'One page of the customer registry, newest first, its total and the totals over every customer (admin session only); ?q= finds by name, e-mail or phone, ?cursor= continues',
@@ -42,15 +42,6 @@ export async function customerRoutes(app: FastifyInstance, opts: { db: Db }): Pr
       },
     },
     async (request, reply) => {
-      const staff = await app.findAdminSessionOf(request);
-      if (!staff || staff.stage === 'pending') {
-        if (await app.customerSession(request)) throw new AppError('FORBIDDEN', 'The customer registry is for admins only');
-        throw new AppError('UNAUTHORIZED', 'Unauthorized');
-      }
-      // Customers' contact details: the roles that may read them (shared/staff-roles.ts), past enrolment.
-      if (staff.stage !== 'full' || !roleCan(staff.staff.role, 'customers:read')) {
-        throw new AppError('FORBIDDEN', 'The customer registry is for admins only');
-      }
       reply.header('Cache-Control', 'no-store');
       const { limit, cursor, q } = request.query;
       return listCustomerRegistry(db, { limit, ...(cursor ? { cursor } : {}), ...(q ? { q } : {}) });

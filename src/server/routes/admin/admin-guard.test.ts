@@ -21,11 +21,12 @@ const PUBLIC = new Set([
   'HEAD /api/admin/customization-options',
 ]);
 
-const routes: { method: string; url: string }[] = [];
+const routes: { method: string; url: string; permission: unknown }[] = [];
 let app: FastifyInstance;
 withTestApp((t) => (app = t.app), {
   onRoute: (route: RouteOptions) => {
-    for (const method of [route.method].flat()) routes.push({ method: method.toUpperCase(), url: route.url });
+    const permission = (route.config as { permission?: unknown } | undefined)?.permission;
+    for (const method of [route.method].flat()) routes.push({ method: method.toUpperCase(), url: route.url, permission });
   },
 });
 
@@ -42,6 +43,20 @@ describe('admin route guard', () => {
     const keys = adminRoutes().map((r) => `${r.method} ${r.url}`);
     expect(keys).toEqual(expect.arrayContaining(['POST /api/admin/login', 'GET /api/admin/orders', 'PATCH /api/admin/orders/:id']));
     expect(guarded().length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('every non-public /api/admin route declares its permission (docs/decisions/238)', () => {
+    const undeclared = guarded()
+      .filter((r) => typeof r.permission !== 'string')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('a route outside /api/admin that declares a permission is staff-only: 401 signed out', async () => {
+    const registry = routes.find((r) => r.url === '/api/customer-registry' && r.method === 'GET');
+    expect(registry?.permission).toBe('customers:read');
+    const res = await app.inject({ method: 'GET', url: '/api/customer-registry' });
+    expect(res.statusCode).toBe(401);
   });
 
   it('answers 401 on every non-public /api/admin route without the session cookie', async () => {

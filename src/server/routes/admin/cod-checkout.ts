@@ -28,7 +28,6 @@ export async function adminCodCheckoutRoutes(app: FastifyInstance, opts: { db: D
     '/cod/settings',
     {
       config: { permission: 'cod:settings' },
-      onRequest: app.requireAdmin,
       schema: { summary: 'The cash on delivery settings (the defaults until the first save)', response: { 200: CodSettingsView } },
     },
     async (_request, reply) => {
@@ -42,7 +41,6 @@ export async function adminCodCheckoutRoutes(app: FastifyInstance, opts: { db: D
     '/cod/settings',
     {
       config: { permission: 'cod:settings', reauth: true },
-      onRequest: app.requireAdmin,
       schema: {
         summary: 'Replace the cash on delivery settings (a 400 names each wrong field and stores nothing)',
         body: CodSettings,
@@ -70,7 +68,6 @@ export async function adminCodCheckoutRoutes(app: FastifyInstance, opts: { db: D
     '/orders/:id/cod-confirmation',
     {
       config: { permission: 'orders:write' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: 'Confirm a cash on delivery order after a phone call (recorded on the timeline with the staff name)',
         params: AdminOrderIdParams,

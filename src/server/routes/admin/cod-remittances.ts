@@ -57,7 +57,6 @@ export async function adminCodRemittanceRoutes(
     '/cod',
     {
       config: { permission: 'cod:remittances' },
-      onRequest: app.requireAdmin,
       schema: { summary: 'The COD screen: figures, orders to confirm, collect and remit, mismatches', response: { 200: CodOverview } },
     },
     async (_request, reply) => {
@@ -71,7 +70,6 @@ export async function adminCodRemittanceRoutes(
     '/cod/report',
     {
       config: { permission: 'reports:read' },
-      onRequest: app.requireAdmin,
       schema: { summary: 'COD share, RTO rates and cash pending remittance', response: { 200: CodReport } },
     },
     async (_request, reply) => {
@@ -85,7 +83,6 @@ export async function adminCodRemittanceRoutes(
     '/cod/remittances',
     {
       config: { permission: 'cod:remittances' },
-      onRequest: app.requireAdmin,
       schema: { summary: "Import a courier's COD remittance file (multipart: file)", response: { 200: RemittanceImportReport } },
     },
     async (request) => {
@@ -108,7 +105,6 @@ export async function adminCodRemittanceRoutes(
     '/cod/remittances/fetch',
     {
       config: { permission: 'cod:remittances' },
-      onRequest: app.requireAdmin,
       schema: { summary: "Fetch and import the courier's COD remittance report", response: { 200: RemittanceImportReport } },
     },
     async (request) => {
@@ -131,7 +127,6 @@ export async function adminCodRemittanceRoutes(
     '/cod/remittances/entry',
     {
       config: { permission: 'cod:remittances' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: 'Record one COD remittance line (AWB, amount in paise, UTR, day), matched as an imported line',
         body: RemittanceEntryRequest,
@@ -160,7 +155,6 @@ export async function adminCodRemittanceRoutes(
     '/cod/remittances/simulated.csv',
     {
       config: { permission: 'cod:remittances' },
-      onRequest: app.requireAdmin,
       schema: { summary: "The simulated courier's remittance file (AWB, Amount, UTR, Remitted on)" },
     },
     async (_request, reply) => {

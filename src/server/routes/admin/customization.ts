@@ -50,7 +50,6 @@ export async function adminCustomizationRoutes(
     `${OPTIONS}/all`,
     {
       config: { permission: 'catalog:write' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: 'Every font and colour combination, active and inactive',
         querystring: ListOptionsQuery,
@@ -68,7 +67,6 @@ export async function adminCustomizationRoutes(
     OPTIONS,
     {
       config: { permission: 'catalog:write' },
-      onRequest: app.requireAdmin,
       schema: { summary: 'Add a font or colour combination', body: CreateOptionRequest, response: { 201: CustomizationOption } },
     },
     async (request, reply) => reply.code(201).send(await createCustomizationOption(db, request.body, { optionsCache })),
@@ -79,7 +77,6 @@ export async function adminCustomizationRoutes(
     `${OPTIONS}/:id`,
     {
       config: { permission: 'catalog:write' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: "Change an option's fields or its active flag",
         params: OptionIdParams,
@@ -95,7 +92,6 @@ export async function adminCustomizationRoutes(
     `${OPTIONS}/:id`,
     {
       config: { permission: 'catalog:write' },
-      onRequest: app.requireAdmin,
       schema: { summary: 'Delete a font or colour combination', params: OptionIdParams, response: { 200: DeleteOptionResponse } },
     },
     (request) => deleteCustomizationOption(db, storage, { id: request.params.id, optionsCache }),
@@ -106,7 +102,6 @@ export async function adminCustomizationRoutes(
     `${OPTIONS}/:id/font-file`,
     {
       config: { permission: 'catalog:write' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: "Upload a font's file (multipart, one TTF/OTF/WOFF ≤ 2 MB)",
         params: OptionIdParams,
@@ -132,7 +127,6 @@ export async function adminCustomizationRoutes(
     '/product-categories',
     {
       config: { permission: 'catalog:write' },
-      onRequest: app.requireAdmin,
       schema: { summary: 'Every product category, active or coming soon', response: { 200: z.array(ProductCategory) } },
     },
     async (_request, reply) => {

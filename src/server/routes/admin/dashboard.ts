@@ -20,7 +20,6 @@ export async function adminDashboardRoutes(app: FastifyInstance, opts: { db: Db;
     '/dashboard',
     {
       config: { permission: 'dashboard:read' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: "The owner's dashboard: sales, GST, dealer credits and the print room over India days, against the period before",
         querystring: DashboardQuery,

@@ -42,14 +42,12 @@ function creditsChange(answer: {
 export async function adminDealerCreditRoutes(app: FastifyInstance, opts: { db: Db; now: Clock }): Promise<void> {
   const { db, now } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = { onRequest: app.requireAdmin };
 
   // POST /api/admin/dealers/add-credits — add 1..10,000 credits with a reason (ledger row)
   r.post(
     '/dealers/add-credits',
     {
       config: { permission: 'dealers:credits', reauth: true },
-      ...guard,
       schema: {
         summary: 'Add 1..10,000 credits with a reason (ledger row)',
         body: AddCreditsRequest,
@@ -69,7 +67,6 @@ export async function adminDealerCreditRoutes(app: FastifyInstance, opts: { db: 
     '/dealers/remove-credits',
     {
       config: { permission: 'dealers:credits', reauth: true },
-      ...guard,
       schema: {
         summary: 'Remove 1..10,000 credits with a reason, never below 0',
         body: AddCreditsRequest,
@@ -89,7 +86,6 @@ export async function adminDealerCreditRoutes(app: FastifyInstance, opts: { db: 
     '/dealers/:dealerId/transactions',
     {
       config: { permission: 'dealers:read' },
-      ...guard,
       schema: {
         summary: "One page of the dealer's ledger rows (pending purchases too), newest first, and their total; ?cursor= continues",
         params: DealerIdParams,
@@ -109,7 +105,6 @@ export async function adminDealerCreditRoutes(app: FastifyInstance, opts: { db: 
     '/dealers/:dealerId/ledger',
     {
       config: { permission: 'dealers:read' },
-      ...guard,
       schema: {
         summary: "One page of the dealer's balance changes, newest first",
         params: DealerIdParams,
@@ -129,7 +124,6 @@ export async function adminDealerCreditRoutes(app: FastifyInstance, opts: { db: 
     '/dealers/:dealerId/ledger.csv',
     {
       config: { permission: 'dealers:read' },
-      ...guard,
       schema: { summary: "The dealer's whole ledger as CSV, streamed", params: DealerIdParams },
     },
     async (request, reply) => {

@@ -41,14 +41,12 @@ export async function adminDealerRoutes(
 ): Promise<void> {
   const { db, now, pincodes, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = { onRequest: app.requireAdmin };
 
   // GET /api/admin/dealers — one page of dealers, newest first, with the total (?q= searches)
   r.get(
     '/dealers',
     {
       config: { permission: 'dealers:read' },
-      ...guard,
       schema: {
         summary: 'One page of dealers, newest first, and their total; ?q= finds by name, phone, e-mail or city, ?cursor= continues',
         querystring: AdminDealersQuery,
@@ -67,7 +65,6 @@ export async function adminDealerRoutes(
     '/dealers',
     {
       config: { permission: 'dealers:write' },
-      ...guard,
       schema: {
         summary: 'Create a dealer (no PIN yet): the dealer and its one-time setup code',
         body: CreateDealerRequest,
@@ -87,7 +84,6 @@ export async function adminDealerRoutes(
     '/dealers/reset-pin',
     {
       config: { permission: 'dealers:write' },
-      ...guard,
       schema: {
         summary: "Reset a dealer's PIN: clear PIN and lockout, revoke tokens, a new setup code",
         body: ResetPinRequest,
@@ -106,7 +102,6 @@ export async function adminDealerRoutes(
     '/dealers/:dealerId/unlock',
     {
       config: { permission: 'dealers:write' },
-      ...guard,
       schema: { summary: "Clear a dealer's PIN delay or disable", params: DealerIdParams, response: { 200: Dealer } },
     },
     (request) => unlockDealer(db, { dealerId: request.params.dealerId, actor: staffActor(request), now: now() }),
@@ -117,7 +112,6 @@ export async function adminDealerRoutes(
     '/dealers/:dealerId/orders',
     {
       config: { permission: 'dealers:read' },
-      ...guard,
       schema: {
         summary: "One page of the dealer's orders, newest first",
         params: DealerIdParams,
@@ -137,7 +131,6 @@ export async function adminDealerRoutes(
     '/dealers/:dealerId',
     {
       config: { permission: 'dealers:write' },
-      ...guard,
       schema: {
         summary: "Edit a dealer (the path's id wins over the body's)",
         params: DealerIdParams,
@@ -157,7 +150,6 @@ export async function adminDealerRoutes(
     '/dealers/:dealerId/volume-bonus',
     {
       config: { permission: 'dealers:write' },
-      ...guard,
       schema: {
         summary: "Set a dealer's volume offer (extra credits on big purchases); null ends it",
         params: DealerIdParams,
@@ -183,7 +175,6 @@ export async function adminDealerRoutes(
     '/dealers/:dealerId',
     {
       config: { permission: 'dealers:write', reauth: true },
-      ...guard,
       schema: { summary: 'Delete a dealer (orders and ledger rows stay)', params: DealerIdParams, response: { 200: SuccessResponse } },
     },
     (request) => deleteDealer(db, request.params.dealerId),

@@ -1,7 +1,8 @@
 /**
  * Everything under /api/admin (docs/product.md#admin-calls). Every route here needs the admin
- * session except login, logout and the session probe (plugins/admin-auth.ts guards the rest even if
- * a route forgets `onRequest: app.requireAdmin`).
+ * session except login, logout and the session probe. One style (docs/decisions/238): a route
+ * declares `config: { permission }` and plugins/admin-auth.ts adds the guard; no route names
+ * `app.requireAdmin` or checks a role by hand (admin-guard.test.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { adminAccountMfaRoutes } from './account-mfa';

@@ -51,7 +51,6 @@ export async function adminMediaRoutes(app: FastifyInstance, opts: { db: Db; sto
     '/media',
     {
       config: { permission: 'catalog:write' },
-      onRequest: app.requireAdmin,
       schema: { summary: 'Every media item, newest first', response: { 200: ListMediaResponse } },
     },
     async (_request, reply) => {
@@ -65,7 +64,6 @@ export async function adminMediaRoutes(app: FastifyInstance, opts: { db: Db; sto
     '/media/upload',
     {
       config: { permission: 'catalog:write' },
-      onRequest: app.requireAdmin,
       schema: { summary: 'Upload images (multipart: files, category, identifier)', response: { 201: UploadMediaResponse } },
     },
     async (request, reply) => {
@@ -85,7 +83,6 @@ export async function adminMediaRoutes(app: FastifyInstance, opts: { db: Db; sto
     '/media/:id',
     {
       config: { permission: 'catalog:write' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: 'Delete a media item and its files, together or not at all',
         params: MediaIdParams,

@@ -19,7 +19,6 @@ export async function adminMessageRoutes(app: FastifyInstance, opts: { db: Db; n
     '/messages',
     {
       config: { permission: 'messages:read' },
-      onRequest: app.requireAdmin,
       schema: {
         summary:
           'One page of the messages sent to customers and dealers (e-mail and WhatsApp), newest first, and their total; ?orderId= for one order',
@@ -51,7 +50,6 @@ export async function adminMessageRoutes(app: FastifyInstance, opts: { db: Db; n
     '/messages/:id/resend',
     {
       config: { permission: 'orders:write' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: 'Send a failed message again as a new message (never to a number that opted out of WhatsApp)',
         params: AdminMessageIdParams,

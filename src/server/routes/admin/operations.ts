@@ -21,7 +21,6 @@ export async function adminOperationsRoutes(app: FastifyInstance, opts: { db: Db
     '/jobs',
     {
       config: { permission: 'operations:read' },
-      onRequest: app.requireAdmin,
       schema: { summary: "Every background job's last run, last success and recent failures", response: { 200: AdminJobsResponse } },
     },
     async (_request, reply) => {
@@ -39,7 +38,6 @@ export async function adminOperationsRoutes(app: FastifyInstance, opts: { db: Db
     '/outbox',
     {
       config: { permission: 'operations:read' },
-      onRequest: app.requireAdmin,
       schema: { summary: 'The e-mail outbox, newest first', querystring: OutboxQuery, response: { 200: OutboxListResponse } },
     },
     async (request, reply) => {
@@ -55,7 +53,6 @@ export async function adminOperationsRoutes(app: FastifyInstance, opts: { db: Db
     '/outbox/:id',
     {
       config: { permission: 'operations:read' },
-      onRequest: app.requireAdmin,
       schema: { summary: 'One outbox mail with its bodies', params: OutboxMailParams, response: { 200: OutboxMailResponse } },
     },
     async (request, reply) => {

@@ -62,8 +62,8 @@ export async function adminOrderRoutes(
   const { db, now, shipping } = opts;
   const fonts = opts.pdfFonts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  /** The hooks of an admin read: the session guard, then no caching. */
-  const adminRead = { onRequest: app.requireAdmin, preHandler: noStore };
+  /** The hooks of an admin read: no caching (the guard comes from config.permission, plugins/admin-auth.ts). */
+  const adminRead = { preHandler: noStore };
 
   // GET /api/admin/orders — one page newest first, with the stat cards' figures
   r.get(
@@ -100,7 +100,6 @@ export async function adminOrderRoutes(
     '/orders/labels.pdf',
     {
       config: { permission: 'orders:write' },
-      onRequest: app.requireAdmin,
       schema: { summary: 'Shipping labels: one 4×6 page per order, in that order', querystring: LabelsPdfQuery },
     },
     async (request, reply) => {
@@ -118,7 +117,6 @@ export async function adminOrderRoutes(
     '/orders/export.csv',
     {
       config: { permission: 'orders:export', reauth: true },
-      onRequest: app.requireAdmin,
       schema: { summary: 'The filtered orders as CSV, one line per keychain, streamed', querystring: ExportOrdersQuery },
     },
     async (request, reply) => {
@@ -148,7 +146,6 @@ export async function adminOrderRoutes(
     '/orders/:id/invoice.pdf',
     {
       config: { permission: 'orders:read' },
-      onRequest: app.requireAdmin,
       schema: { summary: "The order's tax invoice", params: AdminOrderIdParams },
     },
     async (request, reply) => sendPdf(reply, await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind: 'invoice', fonts })),
@@ -157,7 +154,6 @@ export async function adminOrderRoutes(
     '/orders/:id/credit-note.pdf',
     {
       config: { permission: 'orders:read' },
-      onRequest: app.requireAdmin,
       schema: { summary: "The order's latest credit note", params: AdminOrderIdParams },
     },
     async (request, reply) => sendPdf(reply, await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind: 'credit_note', fonts })),
@@ -168,7 +164,6 @@ export async function adminOrderRoutes(
     '/tax-documents/:id.pdf',
     {
       config: { permission: 'orders:read' },
-      onRequest: app.requireAdmin,
       schema: { summary: "Any invoice or credit note (dealers' invoices for credits too)", params: TaxDocumentIdParams },
     },
     async (request, reply) => sendPdf(reply, await getTaxDocumentPdf(db, { id: request.params.id, fonts })),
@@ -179,7 +174,6 @@ export async function adminOrderRoutes(
     '/reports/gst.csv',
     {
       config: { permission: 'reports:read' },
-      onRequest: app.requireAdmin,
       schema: { summary: "The month's GST report: invoices, credit notes, B2C and HSN summaries", querystring: GstReportQuery },
     },
     async (request, reply) =>
@@ -195,7 +189,6 @@ export async function adminOrderRoutes(
     '/orders/:id',
     {
       config: { permission: 'orders:write' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: "Change an order's fulfilment status",
         params: AdminOrderIdParams,
@@ -229,7 +222,6 @@ export async function adminOrderRoutes(
     '/orders/:id/shipments',
     {
       config: { permission: 'orders:write' },
-      onRequest: app.requireAdmin,
       preHandler: shipmentHooks.preHandler,
       onSend: shipmentHooks.onSend,
       schema: {
@@ -273,7 +265,6 @@ export async function adminOrderRoutes(
     '/print-queue/processing',
     {
       config: { permission: 'print-room' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: 'Move the selected confirmed orders to processing, audited one by one',
         body: MarkProcessingRequest,

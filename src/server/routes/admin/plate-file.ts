@@ -20,7 +20,6 @@ export async function adminPlateFileRoutes(app: FastifyInstance, opts: { db: Db;
     '/plates/:id/plate.3mf',
     {
       config: { permission: 'print-room' },
-      onRequest: app.requireAdmin,
       schema: { summary: "The plate's 3MF, with the colour change", params: PlateIdParams },
     },
     async (request, reply) => {
@@ -33,7 +32,6 @@ export async function adminPlateFileRoutes(app: FastifyInstance, opts: { db: Db;
     '/plates/:id/estimate',
     {
       config: { permission: 'print-room' },
-      onRequest: app.requireAdmin,
       schema: { summary: 'Slice the plate with PrusaSlicer; store time and filament', params: PlateIdParams, response: { 200: Plate } },
     },
     (request) => estimatePlate(db, opts.stl, { id: request.params.id }),

@@ -26,7 +26,6 @@ export async function adminPlateSendRoutes(
     '/plates/:id/send',
     {
       config: { permission: 'print-room' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: "Upload the plate's G-code (or 3MF) to a printer",
         params: PlateIdParams,

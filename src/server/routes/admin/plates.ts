@@ -42,13 +42,11 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
   const { db, now } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const perPlate = plateGrid({ widthMm: DEFAULT_KEYCHAIN_OPTIONS.width, depthMm: DEFAULT_KEYCHAIN_OPTIONS.height }, DEFAULT_BED).perPlate;
-  const admin = { onRequest: app.requireAdmin };
 
   r.post(
     '/plates',
     {
       config: { permission: 'print-room' },
-      ...admin,
       schema: { summary: "A plate from the Print queue's selected orders", body: CreatePlateRequest, response: { 201: Plate } },
     },
     async (request, reply) => {
@@ -62,7 +60,6 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
     '/plates',
     {
       config: { permission: 'print-room' },
-      ...admin,
       schema: { summary: "The day's plates (Asia/Kolkata), newest first", response: { 200: PlateListResponse } },
     },
     async (_request, reply) => {
@@ -76,7 +73,6 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
     '/plates/queue',
     {
       config: { permission: 'print-room' },
-      ...admin,
       schema: { summary: 'Queued keychains by colour combination', response: { 200: PlateQueueResponse } },
     },
     async (_request, reply) => {
@@ -89,7 +85,6 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
     '/plates/ready-to-ship',
     {
       config: { permission: 'print-room' },
-      ...admin,
       schema: { summary: 'Orders whose every keychain passed quality check', response: { 200: ReadyToShipResponse } },
     },
     async (_request, reply) => {
@@ -102,7 +97,6 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
     '/plates/progress',
     {
       config: { permission: 'print-room' },
-      ...admin,
       schema: { summary: 'Each printable order\'s "n of m printed"', response: { 200: z.object({ orders: z.array(OrderPrintProgress) }) } },
     },
     async (_request, reply) => {
@@ -115,7 +109,6 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
     '/plates/:id/start',
     {
       config: { permission: 'print-room' },
-      ...admin,
       schema: { summary: 'Start a plate: queued → printing', params: PlateIdParams, response: { 200: Plate } },
     },
     (request) => advancePlate(db, { id: request.params.id, from: 'queued', now: now() }),
@@ -125,7 +118,6 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
     '/plates/:id/printed',
     {
       config: { permission: 'print-room' },
-      ...admin,
       schema: { summary: 'A plate is printed: printing → printed', params: PlateIdParams, response: { 200: Plate } },
     },
     (request) => advancePlate(db, { id: request.params.id, from: 'printing', now: now() }),
@@ -135,7 +127,6 @@ export async function adminPlateRoutes(app: FastifyInstance, opts: { db: Db; now
     '/plates/:id/check',
     {
       config: { permission: 'print-room' },
-      ...admin,
       schema: {
         summary: 'Quality check of a plate: printed → checked, with the failed keychains',
         params: PlateIdParams,

@@ -17,7 +17,6 @@ export async function adminPrintRoomRoutes(app: FastifyInstance, opts: { db: Db 
     '/settings/print-room',
     {
       config: { permission: 'print-room' },
-      onRequest: app.requireAdmin,
       schema: { summary: 'The layer heights and the colour change height they give', response: { 200: PrintRoomSettingsResponse } },
     },
     async (_request, reply) => {
@@ -30,7 +29,6 @@ export async function adminPrintRoomRoutes(app: FastifyInstance, opts: { db: Db 
     '/settings/print-room',
     {
       config: { permission: 'settings:write', reauth: true },
-      onRequest: app.requireAdmin,
       schema: { summary: 'Change the layer heights', body: PrintRoomSettingsRequest, response: { 200: PrintRoomSettingsResponse } },
     },
     async (request) => {

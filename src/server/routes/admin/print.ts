@@ -32,7 +32,6 @@ export async function adminPrintRoutes(app: FastifyInstance, opts: { db: Db; now
     '/orders/:id/print-files',
     {
       config: { permission: 'print-room' },
-      onRequest: app.requireAdmin,
       schema: { summary: "The order's STL and 3MF files as one zip", params: OrderIdParams },
     },
     async (request, reply) => {
@@ -45,7 +44,6 @@ export async function adminPrintRoutes(app: FastifyInstance, opts: { db: Db; now
     '/print-batch',
     {
       config: { permission: 'print-room' },
-      onRequest: app.requireAdmin,
       schema: { summary: "Many orders' print files and build plates as one zip", querystring: PrintBatchQuery },
     },
     async (request, reply) => {
@@ -58,7 +56,6 @@ export async function adminPrintRoutes(app: FastifyInstance, opts: { db: Db; now
     '/orders/:id/keychains/:n/proof.png',
     {
       config: { permission: 'print-room' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: "The proof of an order's n-th keychain",
         params: OrderIdParams.extend({ n: z.coerce.number().int().min(1).max(1000) }),

@@ -20,13 +20,11 @@ export async function adminPrinterRoutes(
 ): Promise<void> {
   const { db, now, printerRules, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { onRequest: app.requireAdmin };
 
   r.post(
     '/printers',
     {
       config: { permission: 'printers:keys', reauth: true },
-      ...admin,
       schema: {
         summary: 'Register a printer (the API key is sealed, never answered back)',
         body: CreatePrinterRequest,
@@ -44,7 +42,6 @@ export async function adminPrinterRoutes(
     '/printers',
     {
       config: { permission: 'print-room' },
-      ...admin,
       schema: { summary: "Every printer with the poller's last state", response: { 200: PrinterListResponse } },
     },
     async (_request, reply) => {
@@ -57,7 +54,6 @@ export async function adminPrinterRoutes(
     '/printers/:id',
     {
       config: { permission: 'printers:keys', reauth: true },
-      ...admin,
       schema: {
         summary: "Change a printer's name, kind, address or API key (the address is checked again)",
         params: PrinterIdParams,
@@ -70,7 +66,7 @@ export async function adminPrinterRoutes(
 
   r.delete(
     '/printers/:id',
-    { config: { permission: 'printers:keys', reauth: true }, ...admin, schema: { summary: 'Remove a printer', params: PrinterIdParams } },
+    { config: { permission: 'printers:keys', reauth: true }, schema: { summary: 'Remove a printer', params: PrinterIdParams } },
     async (request, reply) => {
       await deletePrinter(db, { id: request.params.id });
       return reply.code(204).send();

@@ -26,7 +26,6 @@ export async function adminPromotionRoutes(app: FastifyInstance, opts: { db: Db;
     '/promotions',
     {
       config: { permission: 'promotions:write' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: 'Create a coupon code (409 when the code exists)',
         body: CreatePromotionRequest,
@@ -45,7 +44,6 @@ export async function adminPromotionRoutes(app: FastifyInstance, opts: { db: Db;
     '/promotions',
     {
       config: { permission: 'promotions:read' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: 'Every coupon code with its uses and results',
         response: { 200: z.object({ promotions: z.array(PromotionView) }) },
@@ -62,7 +60,6 @@ export async function adminPromotionRoutes(app: FastifyInstance, opts: { db: Db;
     '/promotions/:id',
     {
       config: { permission: 'promotions:write' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: 'Pause, resume or end a coupon code',
         params: PromotionIdParams,
@@ -88,7 +85,6 @@ export async function adminPromotionRoutes(app: FastifyInstance, opts: { db: Db;
     '/settings/prepaid-discount',
     {
       config: { permission: 'promotions:read' },
-      onRequest: app.requireAdmin,
       schema: { summary: 'The prepaid discount setting', response: { 200: PrepaidDiscountSetting } },
     },
     () => getPrepaidDiscount(db),
@@ -99,7 +95,6 @@ export async function adminPromotionRoutes(app: FastifyInstance, opts: { db: Db;
     '/settings/prepaid-discount',
     {
       config: { permission: 'promotions:write' },
-      onRequest: app.requireAdmin,
       schema: {
         summary: 'Set the prepaid discount (type null turns it off)',
         body: PrepaidDiscountSetting,

@@ -24,7 +24,6 @@ export async function adminRefundRoutes(app: FastifyInstance, opts: { db: Db; no
     '/orders/:id/refunds',
     {
       config: { permission: 'refunds:write', reauth: true },
-      onRequest: app.requireAdmin,
       preHandler: hooks.preHandler,
       onSend: hooks.onSend,
       schema: {

@@ -14,7 +14,6 @@ export async function adminSettingsRoutes(app: FastifyInstance, opts: { db: Db }
     '/settings/business',
     {
       config: { permission: 'settings:read' },
-      onRequest: app.requireAdmin,
       schema: { summary: 'The business settings, or placeholders with configured: false', response: { 200: BusinessSettings } },
     },
     async (_request, reply) => {
@@ -28,7 +27,6 @@ export async function adminSettingsRoutes(app: FastifyInstance, opts: { db: Db }
     '/settings/business',
     {
       config: { permission: 'settings:write', reauth: true },
-      onRequest: app.requireAdmin,
       schema: {
         summary: 'Replace the business settings (a 400 names each wrong field and stores nothing)',
         body: BusinessSettingsRequest,
