@@ -11,6 +11,7 @@ import { capabilityCookie, jsonHeaders, shopOrderBody } from '#tests/support/sho
 import { loginCookie } from '#tests/support/admin';
 import { staffCookie } from '#tests/support/staff';
 import { asDealerOf, dealerToken, insertDealer, orderBody as dealerOrderBody } from '#tests/support/dealer';
+import { latestCodCode } from '#tests/support/cod';
 import { COD_MESSAGES } from '#shared/schemas/cod';
 import type { PrintQueueResponse } from '#shared/schemas/print';
 import type { LightMyRequestResponse } from 'fastify';
@@ -57,16 +58,7 @@ async function codOrder(overrides: Record<string, unknown> = {}): Promise<{ id: 
 }
 
 /** The newest code e-mailed for `orderId` (the outbox is what the customer reads). */
-async function latestCode(orderId: number): Promise<string> {
-  const rows = await t.app.services.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.kind, 'cod_confirmation_code'), eq(emailOutbox.channel, 'email')))
-    .orderBy(emailOutbox.id);
-  const match = /confirmation code: (\d{6})/.exec(rows.at(-1)?.textBody ?? '');
-  if (!match) throw new Error(`no code for order ${orderId}`);
-  return match[1]!;
-}
+const latestCode = (orderId: number) => latestCodCode(t.app.services.db, orderId);
 
 const confirm = (id: number, code: string, cookie?: string) =>
   t.app.inject({
