@@ -25,6 +25,7 @@ import { SimulatedMessagingProvider } from '../messaging/simulated-provider';
 import { deliverWhatsAppOutbox } from '../jobs/deliver-messages';
 import { BusinessSettingsRequest } from '#shared/schemas/business-settings';
 import { updateBusinessSettings } from '../settings/business-settings';
+import { BENGALURU_SELLER } from '#tests/factories/business';
 
 let t: TestApp;
 let admin: string;
@@ -116,18 +117,7 @@ describe('placing a COD order', () => {
   });
 
   it('puts the fee in the invoice as a taxed line, so the taxable value includes it (CGST Act s.15(2)(c))', async () => {
-    await updateBusinessSettings(t.app.services.db, {
-      settings: BusinessSettingsRequest.parse({
-        legalName: 'Chaabi Prints LLP',
-        tradeName: 'Chaabi',
-        address: '4 Residency Road, Bengaluru 560025',
-        stateCode: '29',
-        gstin: '29AAGCB7383J1Z4',
-        email: 'hello@chaabi.example',
-        phone: '9444012345',
-        grievanceOfficer: { name: 'Devi', designation: 'Grievance Officer', email: 'devi@chaabi.example', phone: '9444012346' },
-      }),
-    });
+    await updateBusinessSettings(t.app.services.db, { settings: BusinessSettingsRequest.parse(BENGALURU_SELLER) });
     const { id } = await codOrder();
     const invoice = await t.app.services.db.transaction((tx) => issueOrderInvoice(tx, { orderId: id, now: new Date(), at: 'dispatch' }));
     const [doc] = await t.app.services.db.select().from(taxDocuments).where(eq(taxDocuments.id, invoice!.id));
