@@ -68,7 +68,12 @@ describe('the business phone', () => {
     grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone },
   });
   const put = (phone: string) =>
-    file.t.app.inject({ method: 'PUT', url: '/api/admin/settings/business', headers: { ...json, cookie: file.admin }, payload: settings(phone) });
+    file.t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/business',
+      headers: { ...json, cookie: file.admin },
+      payload: settings(phone),
+    });
 
   it.each(['+91 98765 43210', '+91-98765-43210', '09876543210', '919876543210', '98765 43210'])(
     'takes %s as the checkout does, stored as 10 digits',

@@ -93,13 +93,23 @@ type Totals = DashboardResponse['totals'];
 
 /** The headline figures in order: the total each reads, whether it is paise or a count, and what it counts. */
 const HEADLINES: { label: string; key: Exclude<keyof Totals, 'paymentMix'>; paise: boolean; counts: (t: Totals) => string }[] = [
-  { label: 'Sales', key: 'salesPaise', paise: true, counts: () => 'Paid for shop orders, less refunds paid out, by the day of payment (India)' },
+  {
+    label: 'Sales',
+    key: 'salesPaise',
+    paise: true,
+    counts: () => 'Paid for shop orders, less refunds paid out, by the day of payment (India)',
+  },
   { label: 'Orders', key: 'orders', paise: false, counts: () => 'Shop orders paid in the range' },
   { label: 'Keychains sold', key: 'keychains', paise: false, counts: () => 'Keychains in the orders paid' },
   { label: 'Average order', key: 'averageOrderPaise', paise: true, counts: () => 'Paid ÷ orders paid, before refunds' },
   { label: 'New customers', key: 'newCustomers', paise: false, counts: () => 'Paid for the first time (by e-mail)' },
   { label: 'Returning customers', key: 'returningCustomers', paise: false, counts: () => 'Had paid for an order before' },
-  { label: 'Refunds', key: 'refundsPaise', paise: true, counts: (t) => `${t.refunds.toLocaleString('en-IN')} refunds paid out in the range` },
+  {
+    label: 'Refunds',
+    key: 'refundsPaise',
+    paise: true,
+    counts: (t) => `${t.refunds.toLocaleString('en-IN')} refunds paid out in the range`,
+  },
   { label: 'Paid', key: 'paidPaise', paise: true, counts: () => 'Received for shop orders, before refunds' },
 ];
 

@@ -172,7 +172,19 @@ function DashboardBody({ data }: { data: DashboardResponse }) {
 }
 
 /** One end of the custom range: a labelled date input (YYYY-MM-DD) kept on its side of the other end; a cleared input changes nothing. */
-function RangeDate({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (date: string) => void }) {
+function RangeDate({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (date: string) => void;
+}) {
   return (
     <label className="text-sm text-gray-700">
       {label}{' '}

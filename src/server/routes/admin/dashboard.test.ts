@@ -236,9 +236,7 @@ beforeAll(async () => {
         printedAt: new Date('2026-11-27T04:00:00Z'),
         checkedAt: new Date('2026-11-27T05:00:00Z'),
       },
-      { ...YELLOW_ON_BLACK, state: 'queued',
-        createdAt: new Date('2026-11-28T02:00:00Z'),
-      },
+      { ...YELLOW_ON_BLACK, state: 'queued', createdAt: new Date('2026-11-28T02:00:00Z') },
     ])
     .returning({ id: plates.id });
   await db()
