@@ -4,6 +4,7 @@ import { beforeEach } from 'vitest';
 import type { createTestApp, TestApp } from '../setup/test-db';
 import { loginCookie } from './admin';
 import { withTestApp } from './per-file';
+import { signedInCustomer } from './shop';
 
 /**
  * Registers beforeAll/afterAll: builds a test app, logs the admin in, and hands both to `ready`
@@ -26,4 +27,26 @@ export function withAdminOrdersApp(ready: (t: TestApp, cookie: string) => void):
   beforeEach(async () => {
     await app?.database.db.execute(sql`truncate table order_events, payment_events, payments, orders restart identity cascade`);
   });
+}
+
+/** What withAdminAndCustomer fills in before the file's tests: the app and the two sessions' cookies. */
+export interface AdminAndCustomer {
+  t: TestApp;
+  admin: string;
+  customer: string;
+}
+
+/**
+ * withAdminApp with a signed-in shop customer too: `customer` is the user row to insert (its id,
+ * e-mail, names). Answers a handle whose `t`, `admin` and `customer` (cookies) are set before the
+ * file's tests run.
+ */
+export function withAdminAndCustomer(customer: Parameters<typeof signedInCustomer>[2]): AdminAndCustomer {
+  const file = {} as AdminAndCustomer;
+  withAdminApp(async (app, cookie) => {
+    file.t = app;
+    file.admin = cookie;
+    file.customer = (await signedInCustomer(app.app, app.database.db, customer)).cookie;
+  });
+  return file;
 }

@@ -1,16 +1,14 @@
 /** Helpers of the shop payment tests: an order body, placing an order as one browser, a signed-in customer. */
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import type { SimulatedPaymentProvider } from '#server/services/payments/simulated-gateway';
-import { buildApp } from '#server/app';
-import { openPostgres, type Database } from '#server/db/client';
-import { createTestApp, createTestDatabase, testConfig, type TestApp, type TestDatabase } from '../setup/test-db';
+import type { TestApp } from '../setup/test-db';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/index';
 import { createCustomerSession } from '#server/services/auth/customer-session';
 import { PUNE_ADDRESS, threeKeychains } from '#tests/factories/orders';
 import { jsonHeaders } from './http';
+import { withTestApp, withTwoInstances, type TwoInstances } from './per-file';
 
 /** JSON request headers (written once in ./http; kept here for the tests that import them from this file). */
 export { jsonHeaders };
@@ -128,43 +126,18 @@ export async function signedInCustomer(
  * `ready` (the file keeps it in its own `t`) and closes it after the file.
  */
 export function withQuietGatewayApp(ready: (t: TestApp) => void): void {
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await createTestApp();
+  withTestApp((app) => {
     (app.app.services.payments as SimulatedPaymentProvider).sendsWebhooks = false;
     ready(app);
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 }
 
 /**
- * Registers beforeAll/afterAll for a two-instance test file (PostgreSQL only): two apps with one
- * configuration (so either reads the other's signed cookies) on two pools to one database, their
- * simulated gateways sending no webhooks; hands `apps` and the database to `ready`.
+ * withTwoInstances for the payment tests (PostgreSQL only): the two apps' simulated gateways send
+ * no webhooks, so each test drives the payments itself.
  */
-export function withTwoQuietGatewayInstances(
-  ready: (two: { apps: [FastifyInstance, FastifyInstance]; database: TestDatabase }) => void,
-): void {
-  let database: TestDatabase | undefined;
-  let second: Database | undefined;
-  const apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    second = openPostgres(database.url!, { max: 10 });
-    const config = testConfig();
-    for (const db of [database, second]) {
-      const app = await buildApp({ config, database: db, rateLimit: false, logger: false });
-      await app.ready();
-      (app.services.payments as SimulatedPaymentProvider).sendsWebhooks = false;
-      apps.push(app);
-    }
-    ready({ apps: [apps[0]!, apps[1]!], database });
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await second?.close();
-    await database?.close();
+export function withTwoQuietGatewayInstances(ready: (two: TwoInstances) => void): void {
+  withTwoInstances(ready, (app) => {
+    (app.services.payments as SimulatedPaymentProvider).sendsWebhooks = false;
   });
 }

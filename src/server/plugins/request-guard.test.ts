@@ -5,7 +5,7 @@
  */
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { withTestApp } from '#tests/support/per-file';
+import { withAdminApp } from '#tests/support/admin-app';
 import { jsonHeaders, loginCookie } from '#tests/support/admin';
 import type { TestApp } from '../../../tests/setup/test-db';
 
@@ -16,10 +16,10 @@ const SERVER_TO_SERVER = new Set(['/api/payments/webhook']);
 const routes: { method: string; url: string }[] = [];
 let t: TestApp;
 let admin = '';
-withTestApp(
-  async (app) => {
+withAdminApp(
+  (app, cookie) => {
     t = app;
-    admin = await loginCookie(t.app);
+    admin = cookie;
   },
   {
     onRoute: (route: RouteOptions) => {

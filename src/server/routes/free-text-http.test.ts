@@ -9,26 +9,11 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UNSAFE_TEXT_MESSAGE } from '#shared/free-text';
-import type { TestApp } from '../../../tests/setup/test-db';
 import { orderBody, PUNE_ADDRESS } from '../../../tests/factories/orders';
-import { withAdminApp } from '#tests/support/admin-app';
-import { signedInCustomer } from '#tests/support/shop';
-
-let t: TestApp;
-let admin: string;
-let customer: string;
+import { withAdminAndCustomer } from '#tests/support/admin-app';
 
 // The app, an admin session and a signed-in customer for the file.
-withAdminApp(async (app, cookie) => {
-  t = app;
-  admin = cookie;
-  ({ cookie: customer } = await signedInCustomer(app.app, app.database.db, {
-    id: 'user-asha',
-    email: 'asha@example.in',
-    firstName: 'Asha',
-    lastName: 'Verma',
-  }));
-});
+const file = withAdminAndCustomer({ id: 'user-asha', email: 'asha@example.in', firstName: 'Asha', lastName: 'Verma' });
 
 /** One of each refused class: C0 and C1 controls, format (bidi, zero-width, soft hyphen, TAG), private use, unassigned, lone surrogate, separators, variation selectors, Hangul fillers, the Braille blank. */
 const refused = fc.constantFrom(
@@ -89,7 +74,7 @@ const ROUTES: Route[] = [
     name: 'saved design colour name',
     method: 'POST',
     url: '/api/designs',
-    cookie: () => customer,
+    cookie: () => file.customer,
     body: (text) => ({
       customText: 'ASHA',
       fontFamily: 'bangers',
@@ -103,7 +88,7 @@ const ROUTES: Route[] = [
     name: 'profile street',
     method: 'PUT',
     url: '/api/auth/profile',
-    cookie: () => customer,
+    cookie: () => file.customer,
     body: (text) => ({ phone: '9876543210', address: { ...PUNE_ADDRESS, street: text } }),
     path: 'address.street',
     table: 'users',
@@ -112,7 +97,7 @@ const ROUTES: Route[] = [
     name: 'customisation option display name',
     method: 'POST',
     url: '/api/admin/customization-options',
-    cookie: () => admin,
+    cookie: () => file.admin,
     body: (text) => ({ type: 'color_combination', name: 'sunset', displayName: text, fontColor: '#FFFFFF', backgroundColor: '#000000' }),
     path: 'displayName',
     table: 'customization_options',
@@ -121,7 +106,7 @@ const ROUTES: Route[] = [
     name: 'dealer business name',
     method: 'POST',
     url: '/api/admin/dealers',
-    cookie: () => admin,
+    cookie: () => file.admin,
     body: (text) => ({
       businessName: text,
       ownerName: 'Asha Verma',
@@ -136,7 +121,7 @@ const ROUTES: Route[] = [
     name: 'printer name',
     method: 'POST',
     url: '/api/admin/printers',
-    cookie: () => admin,
+    cookie: () => file.admin,
     body: (text) => ({ name: text, kind: 'prusalink', url: 'http://192.168.1.50', apiKey: 'key-0123' }),
     path: 'name',
     table: 'printers',
@@ -146,7 +131,7 @@ const ROUTES: Route[] = [
     name: 'printer API key',
     method: 'POST',
     url: '/api/admin/printers',
-    cookie: () => admin,
+    cookie: () => file.admin,
     body: (text) => ({ name: 'MK4', kind: 'prusalink', url: 'http://192.168.1.50', apiKey: text }),
     path: 'apiKey',
     table: 'printers',
@@ -155,7 +140,7 @@ const ROUTES: Route[] = [
 ];
 
 async function rows(table: string, stamp = 'updated_at'): Promise<string> {
-  const result = await t.database.db.execute<{ n: string }>(
+  const result = await file.t.database.db.execute<{ n: string }>(
     sql.raw(`select count(*)::text as n, coalesce(max(${stamp})::text, '') as u from ${table}`),
   );
   const list = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
@@ -168,7 +153,7 @@ describe('free text over HTTP', () => {
     await fc.assert(
       fc.asyncProperty(refused, fc.stringMatching(/^[A-Za-z]{1,5}$/), async (cp, word) => {
         const text = `${word}${String.fromCodePoint(cp)}${word}`;
-        const res = await t.app.inject({
+        const res = await file.t.app.inject({
           method: route.method,
           url: route.url,
           headers: { 'content-type': 'application/json', ...(route.cookie() ? { cookie: route.cookie() } : {}) },

@@ -5,38 +5,23 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_LANGUAGES } from '#shared/whatsapp';
 import { textTooLongMessage, MAX_ORDER_TEXT } from '#shared/keychain-text';
-import type { TestApp } from '../../../tests/setup/test-db';
 import { orderBody, PUNE_ADDRESS } from '../../../tests/factories/orders';
-import { withAdminApp } from '#tests/support/admin-app';
-import { signedInCustomer } from '#tests/support/shop';
+import { withAdminAndCustomer } from '#tests/support/admin-app';
 import { businessSettings, users } from '../db/schema/index';
 
-let t: TestApp;
-let admin: string;
-let customer: string;
-
 // The app, an admin session and a signed-in customer for the file.
-withAdminApp(async (app, cookie) => {
-  t = app;
-  admin = cookie;
-  ({ cookie: customer } = await signedInCustomer(app.app, app.database.db, {
-    id: 'user-ravi',
-    email: 'ravi@example.in',
-    firstName: 'Ravi',
-    lastName: 'Kumar',
-  }));
-});
+const file = withAdminAndCustomer({ id: 'user-ravi', email: 'ravi@example.in', firstName: 'Ravi', lastName: 'Kumar' });
 
 const json = { 'content-type': 'application/json' };
 const language = async () =>
-  (await t.database.db.select({ l: users.preferredLanguage }).from(users).where(eq(users.id, 'user-ravi')))[0]!.l;
+  (await file.t.database.db.select({ l: users.preferredLanguage }).from(users).where(eq(users.id, 'user-ravi')))[0]!.l;
 
 describe('the profile’s language', () => {
   const put = (preferredLanguage: string) =>
-    t.app.inject({
+    file.t.app.inject({
       method: 'PUT',
       url: '/api/auth/profile',
-      headers: { ...json, cookie: customer },
+      headers: { ...json, cookie: file.customer },
       payload: { phone: '9876543210', address: { ...PUNE_ADDRESS }, preferredLanguage },
     });
 
@@ -60,7 +45,7 @@ describe('the profile’s language', () => {
 
 describe('a far too long keychain text', () => {
   it('gets the length message, not "Please enter custom text"', async () => {
-    const res = await t.app.inject({
+    const res = await file.t.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: json,
@@ -83,14 +68,19 @@ describe('the business phone', () => {
     grievanceOfficer: { name: 'Asha Rao', designation: 'Grievance Officer', email: 'grievance@chaabi.in', phone },
   });
   const put = (phone: string) =>
-    t.app.inject({ method: 'PUT', url: '/api/admin/settings/business', headers: { ...json, cookie: admin }, payload: settings(phone) });
+    file.t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/business',
+      headers: { ...json, cookie: file.admin },
+      payload: settings(phone),
+    });
 
   it.each(['+91 98765 43210', '+91-98765-43210', '09876543210', '919876543210', '98765 43210'])(
     'takes %s as the checkout does, stored as 10 digits',
     async (phone) => {
       const res = await put(phone);
       expect(res.statusCode, res.body).toBe(200);
-      const [row] = await t.database.db.select().from(businessSettings);
+      const [row] = await file.t.database.db.select().from(businessSettings);
       expect(row!.settings).toMatchObject({ phone: '9876543210', grievanceOfficer: { phone: '9876543210' } });
     },
   );

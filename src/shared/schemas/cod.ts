@@ -56,6 +56,20 @@ export const CodSettings = z
   });
 export type CodSettings = z.infer<typeof CodSettings>;
 
+/** The settings a shop starts with (paise, hours): COD on, ₹40 fee, up to ₹2,000, 24 h, 2 RTOs, no advance. */
+export const DEFAULT_COD_SETTINGS: CodSettings = {
+  enabled: true,
+  feePaise: 4000,
+  limitPaise: 200_000,
+  autoCancelHours: 24,
+  rtoLimit: 2,
+  advanceAbovePaise: null,
+  advancePaise: null,
+  forwardShippingEstimatePaise: 6000,
+  returnShippingEstimatePaise: 6000,
+  printCostPerKeychainPaise: 3000,
+};
+
 /** GET/PUT /api/admin/cod/settings answer: the settings and when they were last saved (null = defaults). */
 export const CodSettingsView = z.object({ settings: CodSettings, updatedAt: z.string().nullable() });
 export type CodSettingsView = z.infer<typeof CodSettingsView>;

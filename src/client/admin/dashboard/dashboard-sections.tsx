@@ -89,59 +89,44 @@ export function DataTable({
   );
 }
 
+type Totals = DashboardResponse['totals'];
+
+/** The headline figures in order: the total each reads, whether it is paise or a count, and what it counts. */
+const HEADLINES: { label: string; key: Exclude<keyof Totals, 'paymentMix'>; paise: boolean; counts: (t: Totals) => string }[] = [
+  {
+    label: 'Sales',
+    key: 'salesPaise',
+    paise: true,
+    counts: () => 'Paid for shop orders, less refunds paid out, by the day of payment (India)',
+  },
+  { label: 'Orders', key: 'orders', paise: false, counts: () => 'Shop orders paid in the range' },
+  { label: 'Keychains sold', key: 'keychains', paise: false, counts: () => 'Keychains in the orders paid' },
+  { label: 'Average order', key: 'averageOrderPaise', paise: true, counts: () => 'Paid ÷ orders paid, before refunds' },
+  { label: 'New customers', key: 'newCustomers', paise: false, counts: () => 'Paid for the first time (by e-mail)' },
+  { label: 'Returning customers', key: 'returningCustomers', paise: false, counts: () => 'Had paid for an order before' },
+  {
+    label: 'Refunds',
+    key: 'refundsPaise',
+    paise: true,
+    counts: (t) => `${t.refunds.toLocaleString('en-IN')} refunds paid out in the range`,
+  },
+  { label: 'Paid', key: 'paidPaise', paise: true, counts: () => 'Received for shop orders, before refunds' },
+];
+
 /** The headline figures of the range against the period before. */
 export function HeadlineFigures({ data }: { data: DashboardResponse }) {
   const { totals: t, previous: p } = data;
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Figure
-        label="Sales"
-        value={formatRupees(t.salesPaise)}
-        change={changeText(t.salesPaise, p.salesPaise)}
-        counts="Paid for shop orders, less refunds paid out, by the day of payment (India)"
-      />
-      <Figure
-        label="Orders"
-        value={t.orders.toLocaleString('en-IN')}
-        change={changeText(t.orders, p.orders)}
-        counts="Shop orders paid in the range"
-      />
-      <Figure
-        label="Keychains sold"
-        value={t.keychains.toLocaleString('en-IN')}
-        change={changeText(t.keychains, p.keychains)}
-        counts="Keychains in the orders paid"
-      />
-      <Figure
-        label="Average order"
-        value={formatRupees(t.averageOrderPaise)}
-        change={changeText(t.averageOrderPaise, p.averageOrderPaise)}
-        counts="Paid ÷ orders paid, before refunds"
-      />
-      <Figure
-        label="New customers"
-        value={t.newCustomers.toLocaleString('en-IN')}
-        change={changeText(t.newCustomers, p.newCustomers)}
-        counts="Paid for the first time (by e-mail)"
-      />
-      <Figure
-        label="Returning customers"
-        value={t.returningCustomers.toLocaleString('en-IN')}
-        change={changeText(t.returningCustomers, p.returningCustomers)}
-        counts="Had paid for an order before"
-      />
-      <Figure
-        label="Refunds"
-        value={formatRupees(t.refundsPaise)}
-        change={changeText(t.refundsPaise, p.refundsPaise)}
-        counts={`${t.refunds.toLocaleString('en-IN')} refunds paid out in the range`}
-      />
-      <Figure
-        label="Paid"
-        value={formatRupees(t.paidPaise)}
-        change={changeText(t.paidPaise, p.paidPaise)}
-        counts="Received for shop orders, before refunds"
-      />
+      {HEADLINES.map(({ label, key, paise, counts }) => (
+        <Figure
+          key={key}
+          label={label}
+          value={paise ? formatRupees(t[key]) : t[key].toLocaleString('en-IN')}
+          change={changeText(t[key], p[key])}
+          counts={counts(t)}
+        />
+      ))}
     </dl>
   );
 }

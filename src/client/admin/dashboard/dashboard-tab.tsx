@@ -53,26 +53,8 @@ export default function DashboardTab({ now = () => new Date() }: { now?: () => D
         ))}
         {preset === 'custom' && (
           <span className="flex flex-wrap gap-2">
-            <label className="text-sm text-gray-700">
-              From{' '}
-              <input
-                type="date"
-                value={custom.from}
-                max={custom.to}
-                onChange={(e) => e.target.value && setCustom({ ...custom, from: e.target.value })}
-                className="rounded border border-gray-300 px-2 py-1"
-              />
-            </label>
-            <label className="text-sm text-gray-700">
-              To{' '}
-              <input
-                type="date"
-                value={custom.to}
-                min={custom.from}
-                onChange={(e) => e.target.value && setCustom({ ...custom, to: e.target.value })}
-                className="rounded border border-gray-300 px-2 py-1"
-              />
-            </label>
+            <RangeDate label="From" value={custom.from} max={custom.to} onChange={(from) => setCustom({ ...custom, from })} />
+            <RangeDate label="To" value={custom.to} min={custom.from} onChange={(to) => setCustom({ ...custom, to })} />
           </span>
         )}
       </fieldset>
@@ -186,5 +168,34 @@ function DashboardBody({ data }: { data: DashboardResponse }) {
         <TopList title="Scripts" entries={data.top.scripts} file={`scripts-${range}.csv`} />
       </div>
     </div>
+  );
+}
+
+/** One end of the custom range: a labelled date input (YYYY-MM-DD) kept on its side of the other end; a cleared input changes nothing. */
+function RangeDate({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (date: string) => void;
+}) {
+  return (
+    <label className="text-sm text-gray-700">
+      {label}{' '}
+      <input
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => e.target.value && onChange(e.target.value)}
+        className="rounded border border-gray-300 px-2 py-1"
+      />
+    </label>
   );
 }

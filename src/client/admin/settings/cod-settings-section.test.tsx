@@ -3,23 +3,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CodSettings } from '#shared/schemas/cod';
+import { DEFAULT_COD_SETTINGS, type CodSettings } from '#shared/schemas/cod';
 import { stubFetch } from '../../../../tests/support/fetch-stub';
 import { renderWithClient } from '../../../../tests/support/render-client';
 import { CodSettingsSection, advanceOf } from './cod-settings-section';
 
-const STORED: CodSettings = {
-  enabled: true,
-  feePaise: 4000,
-  limitPaise: 200_000,
-  autoCancelHours: 24,
-  rtoLimit: 2,
-  advanceAbovePaise: null,
-  advancePaise: null,
-  forwardShippingEstimatePaise: 6000,
-  returnShippingEstimatePaise: 6000,
-  printCostPerKeychainPaise: 5000,
-};
+const STORED: CodSettings = { ...DEFAULT_COD_SETTINGS, printCostPerKeychainPaise: 5000 };
 
 function renderCard() {
   const api = stubFetch({

@@ -13,7 +13,8 @@ import { insertOrder } from '#tests/support/admin';
 import type { TaxDocumentContent } from '#shared/schemas/tax-document';
 import { getDashboard } from '../../services/admin/get-dashboard';
 import { SALES_CHANNELS } from '../../services/admin/dashboard-sales';
-import { dealerCreditTransactions, dealers, orders, payments, plateKeychains, plates, refunds, taxDocuments } from '../../db/schema/index';
+import { dealerCreditTransactions, orders, payments, plateKeychains, plates, refunds, taxDocuments } from '../../db/schema/index';
+import { insertDealer } from '#tests/support/dealer';
 
 let t: TestApp;
 let cookie: string;
@@ -182,17 +183,7 @@ beforeAll(async () => {
   // The cash customer's next order, paid online: they are returning (their COD order was paid in cash).
   await paidOrder('2026-12-03T11:00:00Z', 19_900, { email: 'Cash@example.in', placedAt: '2026-12-03T10:50:00Z', orderStatus: 'delivered' });
 
-  const [dealer] = await db()
-    .insert(dealers)
-    .values({
-      businessName: 'Gift House',
-      ownerName: 'Meena',
-      phoneNumber: '9876500001',
-      email: 'g@example.in',
-      businessAddress: { street: '1 Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
-    })
-    .returning({ id: dealers.id });
-  const dealerId = dealer!.id;
+  const dealerId = (await insertDealer(db())).id;
   await db()
     .insert(dealerCreditTransactions)
     .values([
@@ -227,31 +218,25 @@ beforeAll(async () => {
       { dealerId, type: 'order', amount: -15, balanceAfter: 100, paymentStatus: 'completed', createdAt: new Date('2026-11-28T18:30:00Z') },
     ]);
 
+  const YELLOW_ON_BLACK = {
+    colourKey: 'ffff00-on-000000',
+    colourName: 'Yellow on black',
+    fontColor: 'ffff00',
+    backgroundColor: '000000',
+    textFilamentName: 'Yellow PLA',
+    plateFilamentName: 'Black PLA',
+  };
   const [printed, redo] = await db()
     .insert(plates)
     .values([
       {
-        colourKey: 'ffff00-on-000000',
-        colourName: 'Yellow on black',
-        fontColor: 'ffff00',
-        backgroundColor: '000000',
-        textFilamentName: 'Yellow PLA',
-        plateFilamentName: 'Black PLA',
+        ...YELLOW_ON_BLACK,
         state: 'checked',
         createdAt: new Date('2026-11-27T02:00:00Z'),
         printedAt: new Date('2026-11-27T04:00:00Z'),
         checkedAt: new Date('2026-11-27T05:00:00Z'),
       },
-      {
-        colourKey: 'ffff00-on-000000',
-        colourName: 'Yellow on black',
-        fontColor: 'ffff00',
-        backgroundColor: '000000',
-        textFilamentName: 'Yellow PLA',
-        plateFilamentName: 'Black PLA',
-        state: 'queued',
-        createdAt: new Date('2026-11-28T02:00:00Z'),
-      },
+      { ...YELLOW_ON_BLACK, state: 'queued', createdAt: new Date('2026-11-28T02:00:00Z') },
     ])
     .returning({ id: plates.id });
   await db()

@@ -18,7 +18,8 @@ import { withTestApp } from '#tests/support/per-file';
 import { pdfText } from '#tests/support/pdf';
 import { staffCookie } from '#tests/support/staff';
 import type { TestApp } from '../../../../tests/setup/test-db';
-import { dealers, orders } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
+import { insertDealer } from '#tests/support/dealer';
 
 const PHONE = '+91 98765 43210';
 const EMAIL = 'kulkarni.contact@example.in';
@@ -95,17 +96,7 @@ describe('what each role downloads', () => {
   it('sets up an order with known contact data, on a plate', async () => {
     const db = t.database.db;
     await db.update(orders).set({ orderStatus: 'delivered' }).where(ne(orders.orderStatus, 'delivered'));
-    const [dealer] = await db
-      .insert(dealers)
-      .values({
-        businessName: 'Sharma Gifts',
-        ownerName: 'R Sharma',
-        phoneNumber: '9123456780',
-        email: 'sharma@example.in',
-        businessAddress: { street: '3 Station Road', city: 'Pune', state: 'Maharashtra', zipCode: '411001', country: 'India' },
-      })
-      .returning({ id: dealers.id });
-    dealerId = dealer!.id;
+    dealerId = (await insertDealer(db)).id;
     orderId = await insertOrder(db, {
       customerName: 'Asha Kulkarni',
       customerPhone: PHONE,

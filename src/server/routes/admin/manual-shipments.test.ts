@@ -9,8 +9,8 @@ import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SHIPPING_MESSAGES, type TrackResponse } from '#shared/schemas/shipping';
 import { UNSAFE_TEXT_MESSAGE } from '#shared/free-text';
-import { withTestApp } from '#tests/support/per-file';
-import { insertOrder, jsonHeaders, loginCookie } from '#tests/support/admin';
+import { withAdminApp } from '#tests/support/admin-app';
+import { insertOrder, jsonHeaders } from '#tests/support/admin';
 import { pdfText } from '#tests/support/pdf';
 import type { TestApp } from '../../../../tests/setup/test-db';
 import { emailOutbox, orders, shipments } from '../../db/schema/index';
@@ -18,10 +18,10 @@ import { ManualCourier } from '../../services/shipping/manual-courier';
 
 let t: TestApp;
 let admin = '';
-withTestApp(
-  async (app) => {
+withAdminApp(
+  (app, cookie) => {
     t = app;
-    admin = await loginCookie(t.app);
+    admin = cookie;
   },
   { shipping: new ManualCourier() },
 );

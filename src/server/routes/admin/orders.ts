@@ -142,22 +142,19 @@ export async function adminOrderRoutes(
   );
 
   // GET /api/admin/orders/:id/invoice.pdf and credit-note.pdf — the order's tax documents
-  r.get(
-    '/orders/:id/invoice.pdf',
-    {
-      config: { permission: 'orders:read' },
-      schema: { summary: "The order's tax invoice", params: AdminOrderIdParams },
-    },
-    async (request, reply) => sendPdf(reply, await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind: 'invoice', fonts })),
-  );
-  r.get(
-    '/orders/:id/credit-note.pdf',
-    {
-      config: { permission: 'orders:read' },
-      schema: { summary: "The order's latest credit note", params: AdminOrderIdParams },
-    },
-    async (request, reply) => sendPdf(reply, await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind: 'credit_note', fonts })),
-  );
+  for (const { file, kind, summary } of [
+    { file: 'invoice', kind: 'invoice', summary: "The order's tax invoice" },
+    { file: 'credit-note', kind: 'credit_note', summary: "The order's latest credit note" },
+  ] as const) {
+    r.get(
+      `/orders/:id/${file}.pdf`,
+      {
+        config: { permission: 'orders:read' },
+        schema: { summary, params: AdminOrderIdParams },
+      },
+      async (request, reply) => sendPdf(reply, await getOrderTaxDocumentPdf(db, { orderId: request.params.id, kind, fonts })),
+    );
+  }
 
   // GET /api/admin/tax-documents/:id.pdf — any invoice or credit note (dealers' invoices for credits too)
   r.get(

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import { withTestApp } from '#tests/support/per-file';
 import { sessions, staff } from '../../db/schema/index';
+import { HOUR, MINUTE, testClock } from '#tests/support/clock';
 import { jsonHeaders, loginCookie, TEST_ADMIN_PASSWORD, TEST_OWNER_EMAIL } from '#tests/support/admin';
 import { ensureOwner } from '../../services/staff/ensure-owner';
 import { createStaffPasswordStrength } from '../../services/staff/passwords';
@@ -11,19 +13,9 @@ import { PRODUCTION_ENV } from '#tests/support/production-env';
 
 let t: TestApp;
 /** The app's clock: each test starts a day later, and moves time with advance(). */
-let now = new Date('2026-04-01T09:00:00Z');
-const advance = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
-});
+const { now, advance } = testClock();
+withTestApp((app) => (t = app), { now });
 beforeEach(() => advance(24 * HOUR));
-afterAll(async () => {
-  await t.close();
-});
 
 function sidOf(cookieHeader: string): string {
   const unsigned = t.app.unsignCookie(cookieHeader.replace(/^chaabi_admin=/, ''));
@@ -45,7 +37,7 @@ describe('POST /api/admin/login', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy(); // Secure (and the __Host- name) only in production
     expect(cookie.domain).toBeUndefined();
-    expect((cookie.expires as Date).getTime()).toBe(now.getTime() + 12 * HOUR);
+    expect((cookie.expires as Date).getTime()).toBe(now().getTime() + 12 * HOUR);
     const sid = sidOf(`chaabi_admin=${cookie.value}`);
     expect(sid).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.sid, sid));
@@ -54,10 +46,10 @@ describe('POST /api/admin/login', () => {
       stage: 'full',
       epoch: 0,
       staffId: expect.any(Number),
-      absoluteExpiresAt: new Date(now.getTime() + 12 * HOUR).toISOString(),
+      absoluteExpiresAt: new Date(now().getTime() + 12 * HOUR).toISOString(),
     });
     expect(JSON.stringify(row!.sess)).not.toContain(TEST_ADMIN_PASSWORD);
-    expect(row!.expire.getTime()).toBe(now.getTime() + 30 * MINUTE);
+    expect(row!.expire.getTime()).toBe(now().getTime() + 30 * MINUTE);
   });
 
   it('answers the same 401 for a wrong password and for an unknown e-mail, and sets no cookie', async () => {
@@ -178,7 +170,7 @@ describe('admin session lifecycle', () => {
     expect(await ordersStatus(cookie)).toBe(200);
     // The same database and SESSION_SECRET, restarted with a new password.
     const config = { ...t.config, adminPassword: 'a-brand-new-admin-password' };
-    const restarted = await buildApp({ config, database: t.database, rateLimit: false, logger: false, now: () => now });
+    const restarted = await buildApp({ config, database: t.database, rateLimit: false, logger: false, now });
     await restarted.ready();
     try {
       const res = await restarted.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie } });
@@ -207,7 +199,7 @@ describe('admin session lifecycle', () => {
         database: t.database,
         rateLimit: false,
         logger: false,
-        now: () => now,
+        now,
       });
       try {
         await expect(restarted.ready()).rejects.toThrow(`ADMIN_PASSWORD is too weak: ${reason}`);

@@ -40,7 +40,8 @@ const mailer: Mailer = {
   },
   close: () => undefined,
 };
-const deliver = () =>
+/** Delivers the outbox to the mailbox, sealing staff links with `sealKey` (the app's SESSION_SECRET unless given). */
+const deliver = (sealKey = t.config.sessionSecret) =>
   deliverOutbox(t.database.db, mailer, {
     from: 'shop@chaabi.local',
     shopEmail: 'shop@chaabi.local',
@@ -48,7 +49,7 @@ const deliver = () =>
     proofs: t.app.services.proofs,
     pdfFonts: t.app.services.pdfFonts,
     publicUrl: 'https://chaabi.example',
-    sealKey: t.config.sessionSecret,
+    sealKey,
   });
 
 const send = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: Record<string, unknown>) =>
@@ -176,15 +177,7 @@ describe('staff links in the outbox', () => {
     const email = `invitee-2-${process.pid}@example.in`;
     expect((await send('POST', '/api/admin/staff', owner, { email, name: 'Second Person', role: 'support' })).statusCode).toBe(201);
     const before = mailbox.length;
-    const summary = await deliverOutbox(t.database.db, mailer, {
-      from: 'shop@chaabi.local',
-      shopEmail: 'shop@chaabi.local',
-      now,
-      proofs: t.app.services.proofs,
-      pdfFonts: t.app.services.pdfFonts,
-      publicUrl: 'https://chaabi.example',
-      sealKey: 'another session secret, 32 characters or more',
-    });
+    const summary = await deliver('another session secret, 32 characters or more');
     expect(summary).toMatchObject({ sent: 0, retrying: 1 });
     expect(mailbox.length).toBe(before);
   });

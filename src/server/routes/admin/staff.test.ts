@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import type { TestApp } from '../../../../tests/setup/test-db';
+import { withTestApp } from '#tests/support/per-file';
 import { auditLog, emailOutbox, staff, staffInvites } from '../../db/schema/index';
+import { HOUR, MINUTE, testClock } from '#tests/support/clock';
 import { jsonHeaders, loginCookie } from '#tests/support/admin';
 import type { InviteStaffResponse, StaffMember } from '#shared/schemas/staff';
 
 let t: TestApp;
 /** The app's clock: each test starts a day later, and moves time with advance(). */
-let now = new Date('2026-04-01T09:00:00Z');
-const advance = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+const { now, advance } = testClock();
 const GOOD_PASSWORD = 'plum tractor monsoon 42';
 const DEAD = 'This invite link has expired or was already used';
 let seq = 0;
 
-beforeAll(async () => {
-  t = await createTestApp({ now: () => now });
-});
+withTestApp((app) => (t = app), { now });
 beforeEach(() => advance(24 * HOUR));
-afterAll(async () => {
-  await t.close();
-});
 
 const send = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload }) });
@@ -52,7 +44,7 @@ describe('POST /api/admin/staff (invite)', () => {
   it('answers a one-time link valid 72 h, keeps only the SHA-256 of its token, mails it and writes the audit row', async () => {
     const invited = await invite('support');
     expect(invited.inviteUrl).toMatch(/^http:\/\/localhost:\d+\/admin#invite=[A-Za-z0-9_-]{43}$/);
-    expect(invited.expiresAt).toBe(new Date(now.getTime() + 72 * HOUR).toISOString());
+    expect(invited.expiresAt).toBe(new Date(now().getTime() + 72 * HOUR).toISOString());
     const token = tokenOf(invited);
     const [row] = await t.database.db.select().from(staffInvites).where(eq(staffInvites.staffId, invited.id));
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -218,7 +210,7 @@ describe('PATCH /api/admin/staff/:id', () => {
 describe('POST /api/admin/staff/:id/reset-password', () => {
   it('issues a new link, the older one dies, the old password works until the new one is chosen, and the second factor stays', async () => {
     const person = await staffMember('manager');
-    await t.database.db.update(staff).set({ totpSecretSealed: 'sealed', totpConfirmedAt: now }).where(eq(staff.id, person.id));
+    await t.database.db.update(staff).set({ totpSecretSealed: 'sealed', totpConfirmedAt: now() }).where(eq(staff.id, person.id));
     const owner = await loginCookie(t.app);
     const first = (await send('POST', `/api/admin/staff/${person.id}/reset-password`, owner)).json<InviteStaffResponse>();
     const second = (await send('POST', `/api/admin/staff/${person.id}/reset-password`, owner)).json<InviteStaffResponse>();
@@ -261,7 +253,7 @@ describe('GET /api/admin/staff and who may call the staff routes', () => {
     expect(list.find((m) => m.id === person.id)).toMatchObject({
       status: 'active',
       hasSecondFactor: false,
-      lastSignInAt: now.toISOString(),
+      lastSignInAt: now().toISOString(),
     });
     expect(list.find((m) => m.id === pending.id)).toMatchObject({ status: 'invited', lastSignInAt: null });
   });

@@ -6,12 +6,13 @@
  * cancellation gives back the advance only — on PGlite and PostgreSQL.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#tests/setup/test-db';
 import { capabilityCookie, jsonHeaders, shopOrderBody } from '#tests/support/shop';
+import { latestCodCode } from '#tests/support/cod';
 import { COD_MESSAGES, CodSettings } from '#shared/schemas/cod';
 import { codAdvanceSplit } from '#shared/pricing';
-import { emailOutbox, orderEvents, orders, payments, refunds } from '../../db/schema/index';
+import { orderEvents, orders, payments, refunds } from '../../db/schema/index';
 import { DEFAULT_COD_SETTINGS, saveCodSettings } from '../settings/cod-settings';
 import { cancelUnconfirmedCodOrders } from './cod-confirmation';
 import { requestRefund } from '../refunds/request-refund';
@@ -41,14 +42,7 @@ async function codOrder(): Promise<{ id: number; cookie: string; body: Record<st
   return { id: res.json<{ id: number }>().id, cookie: capabilityCookie(res)!, body: res.json() };
 }
 
-async function latestCode(orderId: number): Promise<string> {
-  const rows = await t.app.services.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.kind, 'cod_confirmation_code'), eq(emailOutbox.channel, 'email')))
-    .orderBy(emailOutbox.id);
-  return /confirmation code: (\d{6})/.exec(rows.at(-1)?.textBody ?? '')![1]!;
-}
+const latestCode = (orderId: number) => latestCodCode(t.app.services.db, orderId);
 
 const post = (url: string, payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) } });

@@ -11,6 +11,7 @@ import { capabilityCookie, jsonHeaders, shopOrderBody } from '#tests/support/sho
 import { loginCookie } from '#tests/support/admin';
 import { staffCookie } from '#tests/support/staff';
 import { asDealerOf, dealerToken, insertDealer, orderBody as dealerOrderBody } from '#tests/support/dealer';
+import { latestCodCode } from '#tests/support/cod';
 import { COD_MESSAGES } from '#shared/schemas/cod';
 import type { PrintQueueResponse } from '#shared/schemas/print';
 import type { LightMyRequestResponse } from 'fastify';
@@ -24,6 +25,7 @@ import { SimulatedMessagingProvider } from '../messaging/simulated-messaging';
 import { deliverWhatsAppOutbox } from '../jobs/deliver-messages';
 import { BusinessSettingsRequest } from '#shared/schemas/business-settings';
 import { updateBusinessSettings } from '../settings/business-settings';
+import { BENGALURU_SELLER } from '#tests/factories/business';
 
 let t: TestApp;
 let admin: string;
@@ -57,16 +59,7 @@ async function codOrder(overrides: Record<string, unknown> = {}): Promise<{ id: 
 }
 
 /** The newest code e-mailed for `orderId` (the outbox is what the customer reads). */
-async function latestCode(orderId: number): Promise<string> {
-  const rows = await t.app.services.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.kind, 'cod_confirmation_code'), eq(emailOutbox.channel, 'email')))
-    .orderBy(emailOutbox.id);
-  const match = /confirmation code: (\d{6})/.exec(rows.at(-1)?.textBody ?? '');
-  if (!match) throw new Error(`no code for order ${orderId}`);
-  return match[1]!;
-}
+const latestCode = (orderId: number) => latestCodCode(t.app.services.db, orderId);
 
 const confirm = (id: number, code: string, cookie?: string) =>
   t.app.inject({
@@ -124,18 +117,7 @@ describe('placing a COD order', () => {
   });
 
   it('puts the fee in the invoice as a taxed line, so the taxable value includes it (CGST Act s.15(2)(c))', async () => {
-    await updateBusinessSettings(t.app.services.db, {
-      settings: BusinessSettingsRequest.parse({
-        legalName: 'Chaabi Prints LLP',
-        tradeName: 'Chaabi',
-        address: '4 Residency Road, Bengaluru 560025',
-        stateCode: '29',
-        gstin: '29AAGCB7383J1Z4',
-        email: 'hello@chaabi.example',
-        phone: '9444012345',
-        grievanceOfficer: { name: 'Devi', designation: 'Grievance Officer', email: 'devi@chaabi.example', phone: '9444012346' },
-      }),
-    });
+    await updateBusinessSettings(t.app.services.db, { settings: BusinessSettingsRequest.parse(BENGALURU_SELLER) });
     const { id } = await codOrder();
     const invoice = await t.app.services.db.transaction((tx) => issueOrderInvoice(tx, { orderId: id, now: new Date(), at: 'dispatch' }));
     const [doc] = await t.app.services.db.select().from(taxDocuments).where(eq(taxDocuments.id, invoice!.id));

@@ -11,6 +11,7 @@ import type { TaxDocumentContent } from '#shared/schemas/tax-document';
 import type { TestDatabase } from '../../../../tests/setup/test-db';
 import { withTestDatabase } from '#tests/support/per-file';
 import { insertOrder } from '#tests/support/admin';
+import { PUNE_DOCUMENT_SELLER } from '#tests/factories/tax-documents';
 import { pdfCurveOperators, pdfText } from '#tests/support/pdf';
 import { buildLabelsPdf } from '../admin/build-labels-pdf';
 import { createPdfFonts, type PdfWarningSink } from '../pdf/pdf-fonts';
@@ -57,16 +58,7 @@ function taxDocument(title: 'Tax Invoice' | 'Credit Note', name: string, street:
     title,
     number: title === 'Credit Note' ? 'CN/26-27/000001' : 'CH/26-27/000042',
     issuedAt: '2026-11-27T05:00:00.000Z',
-    seller: {
-      name: 'Chaabi',
-      legalName: 'Chaabi Prints LLP',
-      address: '4 FC Road, Pune 411004',
-      stateCode: '27',
-      stateName: 'Maharashtra',
-      gstin: '27AAPFU0939F1ZV',
-      email: 'accounts@chaabi.in',
-      phone: '9876543210',
-    },
+    seller: PUNE_DOCUMENT_SELLER,
     buyer: { name, address: `${street}, Pune 411001, India`, ...place, gstin: null, email: null, phone: null },
     placeOfSupply: place,
     treatment: 'intra_state',

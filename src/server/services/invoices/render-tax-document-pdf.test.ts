@@ -3,6 +3,7 @@ import * as hb from 'harfbuzzjs';
 import { PDFDocument } from 'pdf-lib';
 import { computeInvoice, shareEvenly } from '#shared/gst-invoice';
 import type { TaxDocumentContent } from '#shared/schemas/tax-document';
+import { PUNE_DOCUMENT_SELLER } from '#tests/factories/tax-documents';
 import { pdfCurveOperators, pdfInk, pdfText, pdfWords } from '#tests/support/pdf';
 import { amountInWords } from './amount-in-words';
 import { renderTaxDocumentPdf } from './render-tax-document-pdf';
@@ -26,16 +27,7 @@ function document(keychains: number, treatment: 'intra_state' | 'inter_state' | 
     title: treatment === 'unregistered' ? 'Bill of Supply' : 'Tax Invoice',
     number: 'CH/26-27/000042',
     issuedAt: '2026-11-26T05:00:00.000Z',
-    seller: {
-      name: 'Chaabi',
-      legalName: 'Chaabi Prints LLP',
-      address: '4 FC Road, Pune 411004',
-      stateCode: '27',
-      stateName: 'Maharashtra',
-      gstin: treatment === 'unregistered' ? null : '27AAPFU0939F1ZV',
-      email: 'accounts@chaabi.in',
-      phone: '9876543210',
-    },
+    seller: { ...PUNE_DOCUMENT_SELLER, gstin: treatment === 'unregistered' ? null : PUNE_DOCUMENT_SELLER.gstin },
     buyer: { name: 'Asha Verma', address: '12 MG Road, Pune 411001, India', ...place, gstin: null, email: null, phone: null },
     placeOfSupply: place,
     treatment,

@@ -7,11 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import { openPostgres, type Database } from '../../db/client';
 import { jobFailures, jobStatus } from '../../db/schema/index';
 import { loginCookie } from '#tests/support/admin';
-import { createTestApp, createTestDatabase, testConfig, type TestApp, type TestDatabase } from '../../../../tests/setup/test-db';
+import { createTestApp, type TestApp, type TestDatabase } from '../../../../tests/setup/test-db';
+import { withTwoInstances } from '#tests/support/per-file';
 import { startInProcessRunner } from './in-process-runner';
 import type { JobDefinition } from './job-types';
 import { startPgBossRunner } from './pg-boss-runner';
@@ -106,23 +105,8 @@ describe('the in-process runner (PGlite)', () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('pg-boss on two instances (PostgreSQL)', () => {
   let database: TestDatabase;
-  let second: Database;
-  const apps: FastifyInstance[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    second = openPostgres(database.url!, { max: 5 });
-    for (const db of [database, second]) {
-      const app = await buildApp({ config: testConfig(), database: db, rateLimit: false, logger: false });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await second?.close();
-    await database?.close();
-  });
+  let apps: FastifyInstance[] = [];
+  withTwoInstances((two) => ({ apps, database } = two));
 
   it(
     'runs a scheduled job once across both instances, and retries a failing one with its failure in the admin API',

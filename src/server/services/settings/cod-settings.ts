@@ -1,23 +1,11 @@
 /** The COD settings (docs/product.md#cash-on-delivery): one row, the defaults until the first save. */
-import type { CodSettings } from '#shared/schemas/cod';
+import { DEFAULT_COD_SETTINGS, type CodSettings } from '#shared/schemas/cod';
 import type { Db, Tx } from '../../db/client';
 import { codSettings } from '../../db/schema/index';
 
 export type { CodSettings } from '#shared/schemas/cod';
-
-/** The settings a shop starts with (paise, hours): COD on, ₹40 fee, up to ₹2,000, 24 h, 2 RTOs, no advance. */
-export const DEFAULT_COD_SETTINGS: CodSettings = {
-  enabled: true,
-  feePaise: 4000,
-  limitPaise: 200_000,
-  autoCancelHours: 24,
-  rtoLimit: 2,
-  advanceAbovePaise: null,
-  advancePaise: null,
-  forwardShippingEstimatePaise: 6000,
-  returnShippingEstimatePaise: 6000,
-  printCostPerKeychainPaise: 3000,
-};
+/** The settings a shop starts with (written once in shared/schemas/cod.ts, where the admin's card reads them too). */
+export { DEFAULT_COD_SETTINGS } from '#shared/schemas/cod';
 
 /** The COD settings with the time of the last save (null while the defaults stand). */
 export async function getCodSettingsWithTime(db: Db | Tx): Promise<{ settings: CodSettings; savedAt: Date | null }> {

@@ -6,34 +6,16 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
-import { createTestDatabase, openSecondConnection, testConfig, type TestDatabase } from '../../../../tests/setup/test-db';
+import type { TestDatabase } from '../../../../tests/setup/test-db';
+import { withTwoInstances } from '#tests/support/per-file';
 import { jsonHeaders, loginCookie } from '#tests/support/admin';
 import { addStaff, TEST_STAFF_PASSWORD } from '#tests/support/staff';
 
 let database: TestDatabase;
-let second: Database;
-const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  second = openSecondConnection(database);
-  // One config: the instances share the session secret, as a deployment's do.
-  const config = testConfig();
-  for (const db of [database, second]) {
-    const app = await buildApp({ config, database: db, rateLimit: false, logger: false });
-    await app.ready();
-    apps.push(app);
-  }
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await second?.close();
-  await database?.close();
-});
+let apps: FastifyInstance[] = [];
+withTwoInstances((two) => ({ apps, database } = two));
 
 describe('refusals counted across two instances', () => {
   it('500 refused writes, half through each instance, at once: one row counting 500', async () => {

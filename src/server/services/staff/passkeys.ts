@@ -69,6 +69,14 @@ export async function passkeyRegistrationOptions(
 }
 
 /**
+ * What registration and sign-in both check an authenticator's answer against: the `challenge` we
+ * issued, the relying party's origin and RP id, and user verification (docs/product.md#staff-sign-in).
+ */
+function expectedBy(rp: RelyingParty, challenge: string) {
+  return { expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.rpID, requireUserVerification: true } as const;
+}
+
+/**
  * Verifies a registration `response` against `challenge` and stores the passkey as `name`.
  * Returns the new passkey's id, or null when the response does not verify (wrong challenge,
  * origin or RP, no user verification, a credential already registered).
@@ -81,10 +89,7 @@ export async function registerPasskey(
   try {
     const result = await verifyRegistrationResponse({
       response: options.response,
-      expectedChallenge: options.challenge,
-      expectedOrigin: options.rp.origin,
-      expectedRPID: options.rp.rpID,
-      requireUserVerification: true,
+      ...expectedBy(options.rp, options.challenge),
     });
     if (!result.verified) return null;
     credential = result.registrationInfo.credential;
@@ -141,10 +146,7 @@ export async function verifyPasskeySignIn(
   try {
     const result = await verifyAuthenticationResponse({
       response: options.response,
-      expectedChallenge: options.challenge,
-      expectedOrigin: options.rp.origin,
-      expectedRPID: options.rp.rpID,
-      requireUserVerification: true,
+      ...expectedBy(options.rp, options.challenge),
       credential: {
         id: passkey.credentialId,
         publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
