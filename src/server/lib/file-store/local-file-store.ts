@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { storageStep, toStorageError } from '../disk-errors';
+import { storageStep } from '../disk-errors';
 import { TEMP_PREFIX, type FileStore, type StoredFileInfo } from './provider';
 
 /** True for "no such file" of the disk. */
