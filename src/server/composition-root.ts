@@ -12,7 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as hb from 'harfbuzzjs';
 import type { Config } from './env';
 import type { Database, Db } from './db/client';
-import { closeStorage, type StorageConfig } from './lib/file-store/choose-file-store';
+import { chooseFileStores } from './lib/file-store/choose-file-store';
+import type { FileStores } from './lib/file-store/provider';
 import type { Mailer } from './services/email/provider';
 import { createSmtpMailer } from './services/email/smtp-mailer';
 import { handlePaymentWebhook } from './services/payments/handle-payment-webhook';
@@ -41,8 +42,8 @@ export interface Services {
   database: Database;
   db: Db;
   now: Clock;
-  /** Where media, font files and generated print files live (local folders or S3). */
-  storage: StorageConfig;
+  /** Where media, font files and generated print files live (local folders or S3), built once here for every service and route. */
+  storage: FileStores;
   /** The print engine: geometry worker pool (started on first use), generated files, Blender detector. */
   print: StlContext;
   /** Measures a design at print scale through `print`; every order path requires it. */
@@ -82,6 +83,8 @@ export interface ServiceOverrides {
   messaging?: MessagingProvider | null;
   /** The PIN code directory (default: the shipped one). */
   pincodes?: PincodeDirectory;
+  /** The file stores (default: folders under DATA_DIR, or the S3 bucket with S3_BUCKET set); the caller closes its own. */
+  storage?: FileStores;
   /** The clock (default: the system time). */
   now?: Clock;
   mailer?: Mailer;
@@ -99,8 +102,8 @@ export interface ServiceOverrides {
 export function createServices(config: Config, database: Database, overrides: ServiceOverrides = {}): Services {
   const { db } = database;
   const now = overrides.now ?? (() => new Date());
-  const storage: StorageConfig = { dataDir: config.dataDir, s3: config.s3 };
-  const print = createStlContext({ dataDir: config.dataDir, s3: config.s3, blenderPath: config.blenderPath });
+  const storage = overrides.storage ?? chooseFileStores({ dataDir: config.dataDir, s3: config.s3 });
+  const print = createStlContext({ storage, blenderPath: config.blenderPath });
   const optionsCache = createOptionsCache();
   // The printability check finds an order's fonts in the option cache its catalogue check just read (docs/decisions/191).
   const findOfferedFont = offeredFontFinder(db, optionsCache);
@@ -156,7 +159,7 @@ export function createServices(config: Config, database: Database, overrides: Se
       if (messaging instanceof SimulatedMessagingProvider) await messaging.webhooksDelivered();
       await print.close();
       ownMailer?.close();
-      await closeStorage(storage);
+      if (!overrides.storage) await storage.close();
     },
   };
 }

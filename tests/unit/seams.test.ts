@@ -7,7 +7,9 @@
  *   name to a string (`provider.name === 'manual'`, `case 'razorpay'`): callers read the
  *   contract's `capabilities`;
  * - every seam folder has its `provider.ts`, one `<vendor>-<noun>.ts` per implementation, its
- *   offline default `simulated-<noun>.ts` (or a recorded exception) and its `choose-<noun>.ts`.
+ *   offline default `simulated-<noun>.ts` (or a recorded exception) and its `choose-<noun>.ts`;
+ * - no service or route imports the file-store chooser or an implementation: the composition
+ *   root builds the FileStores and hands them down (docs/decisions/247-file-stores-in-composition-root.md).
  * Each check is a function over source text, shown to fail on a bad sample and run over the tree.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -162,6 +164,15 @@ function nameBranches(text: string, fileName: string, ids: ReadonlySet<string>):
   return found;
 }
 
+/** Every .ts/.tsx file under `dir`, tests included. */
+function* allTsFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* allTsFiles(path);
+    else if (/\.tsx?$/.test(name)) yield path;
+  }
+}
+
 function* sourceFiles(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -238,6 +249,45 @@ describe('no caller branches on a provider name', () => {
       const rel = relative(ROOT, file);
       if (rel === 'src/server/composition-root.ts' || /\/choose-[\w-]+\.ts$/.test(rel)) continue;
       for (const hit of nameBranches(readFileSync(file, 'utf8'), file, all)) offenders.push(`${rel}:${hit}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+/** The chooser and implementations of the FileStore seam, as an import names them. */
+const FILE_STORE_BUILDER = /(^|\/)file-store\/(choose-file-store|local-file-store|s3-file-store)(\.[jt]s)?$/;
+
+/** The imports of a source that reach the file-store chooser or an implementation (static, re-export or `import()`). */
+function fileStoreBuilderImports(text: string, fileName: string): string[] {
+  const specs = importsOf(text, fileName).map((i) => i.spec);
+  for (const m of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) specs.push(m[1]!);
+  return specs.filter((spec) => FILE_STORE_BUILDER.test(spec));
+}
+
+describe('services and routes receive the file stores the composition root built', () => {
+  it('finds an import of the chooser or an implementation (probe)', () => {
+    const bad = [
+      "import { chooseFileStores } from '../../lib/file-store/choose-file-store';",
+      "import type { StorageConfig } from '../../lib/file-store/choose-file-store';",
+      "import { createLocalFileStore } from '../../lib/file-store/local-file-store';",
+      "export { createS3FileStore } from '../lib/file-store/s3-file-store.js';",
+      "const { closeS3Client } = await import('../../lib/file-store/s3-file-store');",
+    ].join('\n');
+    expect(fileStoreBuilderImports(bad, 'probe.ts')).toHaveLength(5);
+    const good = [
+      "import type { FileStore, FileStores } from '../../lib/file-store/provider';",
+      "import { storageStep } from '../../lib/disk-errors';",
+      "import { fontFileStore } from '../storage/font-file-store';",
+    ].join('\n');
+    expect(fileStoreBuilderImports(good, 'probe.ts')).toEqual([]);
+  });
+
+  it('no source or test under src/server/services or src/server/routes imports one', () => {
+    const offenders: string[] = [];
+    for (const dir of ['src/server/services', 'src/server/routes']) {
+      for (const file of allTsFiles(join(ROOT, dir))) {
+        for (const spec of fileStoreBuilderImports(readFileSync(file, 'utf8'), file)) offenders.push(`${relative(ROOT, file)}: ${spec}`);
+      }
     }
     expect(offenders).toEqual([]);
   });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import { isFileSystemError, toStorageError } from './file-store/local-file-store';
+import { isFileSystemError, toStorageError } from './disk-errors';
 
 /** One uploaded file, received into a temporary file. */
 export interface ReceivedFile {

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readFontFile } from '../services/catalog/read-font-file';
-import type { StorageConfig } from '../lib/file-store/choose-file-store';
+import type { FileStores } from '../lib/file-store/provider';
 
 const FontFileParams = z.object({ file: z.string().max(100) });
 
-export async function fontRoutes(app: FastifyInstance, opts: { storage: StorageConfig }): Promise<void> {
+export async function fontRoutes(app: FastifyInstance, opts: { storage: FileStores }): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/fonts/:file', { schema: { summary: 'A built-in font file', params: FontFileParams } }, async (request, reply) => {

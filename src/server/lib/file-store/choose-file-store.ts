@@ -5,11 +5,13 @@
  * files (`generated`) go through this one choice; an upload's temporary file always stays on
  * the local disk (lib/multipart-upload.ts). The FileStore seam's chooser: provider.ts is the
  * contract, local-file-store.ts and s3-file-store.ts its implementations
- * (docs/decisions/221-seam-file-names.md).
+ * (docs/decisions/221-seam-file-names.md). Only the composition root calls it (and tests);
+ * services and routes receive the built FileStores (docs/decisions/247-file-stores-in-composition-root.md).
  */
 import path from 'node:path';
 import type { S3Config } from '../../env';
-import type { FileStore } from './provider';
+import { incomingDir } from '../multipart-upload';
+import type { FileStores } from './provider';
 import { createLocalFileStore } from './local-file-store';
 import { closeS3Client, createS3FileStore } from './s3-file-store';
 
@@ -19,20 +21,20 @@ export interface StorageConfig {
   s3?: S3Config | undefined;
 }
 
-/** The folders the shop keeps files in. */
-export type StorageFolder = 'uploads' | 'fonts' | 'generated';
-
 /**
- * The store of one folder: `${dataDir}/<folder>` on the local disk, or `<folder>/` in the
- * bucket when S3 is configured. `isValidName` guards every name.
+ * The shop's file stores over `config`: a folder's store is `${dataDir}/<folder>` on the local
+ * disk, or `<folder>/` in the bucket when S3 is configured; the incoming folder is always local
+ * (`${dataDir}/tmp/incoming`).
  */
-export function fileStoreFor(config: StorageConfig, folder: StorageFolder, isValidName: (name: string) => boolean): FileStore {
-  return config.s3
-    ? createS3FileStore(config.s3, folder, isValidName)
-    : createLocalFileStore(path.join(config.dataDir, folder), isValidName);
-}
-
-/** Releases the storage's connections (S3 keep-alive sockets); call at shutdown. */
-export async function closeStorage(config: StorageConfig): Promise<void> {
-  if (config.s3) await closeS3Client(config.s3);
+export function chooseFileStores(config: StorageConfig): FileStores {
+  const dir = incomingDir(config.dataDir);
+  return {
+    folder: (folder, isValidName) =>
+      config.s3 ? createS3FileStore(config.s3, folder, isValidName) : createLocalFileStore(path.join(config.dataDir, folder), isValidName),
+    incomingDir: dir,
+    incoming: (isValidName) => createLocalFileStore(dir, isValidName),
+    async close() {
+      if (config.s3) await closeS3Client(config.s3);
+    },
+  };
 }

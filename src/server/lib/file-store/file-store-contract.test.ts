@@ -11,21 +11,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../../../../tests/support/s3';
 import { testConfig } from '../../../../tests/setup/test-db';
 import { AppError } from '../app-error';
-import type { FileStore } from './provider';
-import { closeStorage, fileStoreFor, type StorageConfig } from './choose-file-store';
+import type { FileStore, FileStores } from './provider';
+import { chooseFileStores } from './choose-file-store';
 
 let s3: LocalS3;
 let dataDir: string;
-const configs: Record<'local' | 's3', StorageConfig> = {} as Record<'local' | 's3', StorageConfig>;
+const stores: Record<'local' | 's3', FileStores> = {} as Record<'local' | 's3', FileStores>;
 
 beforeAll(async () => {
   s3 = await startLocalS3('contract-test');
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaabi-contract-'));
-  configs.local = testConfig({ DATA_DIR: dataDir });
-  configs.s3 = testConfig({ DATA_DIR: dataDir, ...s3.env, S3_KEY_PREFIX: 'contract/' });
+  stores.local = chooseFileStores(testConfig({ DATA_DIR: dataDir }));
+  stores.s3 = chooseFileStores(testConfig({ DATA_DIR: dataDir, ...s3.env, S3_KEY_PREFIX: 'contract/' }));
 });
 afterAll(async () => {
-  await closeStorage(configs.s3);
+  await stores.s3.close();
   await s3?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -40,7 +40,7 @@ const text = async (stream: NodeJS.ReadableStream) => {
 describe.each(['local', 's3'] as const)('FileStore on %s storage', (kind) => {
   let store: FileStore;
   beforeAll(() => {
-    store = fileStoreFor(configs[kind], 'uploads', validName);
+    store = stores[kind].folder('uploads', validName);
   });
 
   it('writes whole files and reads, opens and stats them; missing files are null', async () => {
@@ -84,8 +84,8 @@ describe.each(['local', 's3'] as const)('FileStore on %s storage', (kind) => {
 
 describe('an unreachable S3', () => {
   it('is STORAGE_UNAVAILABLE for every operation', async () => {
-    const config = testConfig({ DATA_DIR: dataDir, ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' });
-    const store = fileStoreFor(config, 'fonts', validName);
+    const unreachable = chooseFileStores(testConfig({ DATA_DIR: dataDir, ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' }));
+    const store = unreachable.folder('fonts', validName);
     const source = path.join(dataDir, 'unsent.upload');
     fs.writeFileSync(source, 'x');
     for (const step of [
@@ -104,6 +104,6 @@ describe('an unreachable S3', () => {
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).code).toBe('STORAGE_UNAVAILABLE');
     }
-    await closeStorage(config);
+    await unreachable.close();
   });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../app-error';
 import { STORAGE_UNAVAILABLE_MESSAGE } from './provider';
-import { createLocalFileStore, toStorageError } from './local-file-store';
+import { toStorageError } from '../disk-errors';
+import { createLocalFileStore } from './local-file-store';
 
 let root: string;
 const NAME = /^[a-z]+\.bin$/;

@@ -8,33 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '../app-error';
-import { STORAGE_UNAVAILABLE_MESSAGE, TEMP_PREFIX, type FileStore, type StoredFileInfo } from './provider';
-
-/** True for an error of a file-system call (Node's SystemError carries `syscall` and a string `code`). */
-export function isFileSystemError(error: unknown): error is NodeJS.ErrnoException {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as NodeJS.ErrnoException).code === 'string' &&
-    typeof (error as NodeJS.ErrnoException).syscall === 'string'
-  );
-}
-
-/** The 503 for a failed file-system call; any other error (an AppError, a bug) passes unchanged. */
-export function toStorageError(error: unknown): unknown {
-  if (error instanceof AppError || !isFileSystemError(error)) return error;
-  return new AppError('STORAGE_UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE, { cause: error, headers: { 'Retry-After': '30' } });
-}
-
-/** Runs a file-system step, turning its failure into STORAGE_UNAVAILABLE. */
-export async function storageStep<T>(step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    throw toStorageError(error);
-  }
-}
+import { storageStep } from '../disk-errors';
+import { TEMP_PREFIX, type FileStore, type StoredFileInfo } from './provider';
 
 /** True for "no such file" of the disk. */
 function isMissing(error: unknown): boolean {
@@ -53,6 +28,7 @@ export function createLocalFileStore(dir: string, isValidName: (name: string) =>
   };
   return {
     dir,
+    remote: false,
     async write(name, data) {
       const target = fileOf(name);
       const temp = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);

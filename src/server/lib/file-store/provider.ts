@@ -2,8 +2,10 @@
  * FileStore: the one seam between the shop's files (media, font files, generated print files)
  * and where they live (docs/decisions/018-upload-storage.md, docs/decisions/023-several-instances.md):
  * local-file-store.ts keeps them in folders under DATA_DIR, s3-file-store.ts in an S3-compatible
- * bucket, and choose-file-store.ts picks one from the configuration. This file is the contract
- * alone and imports none of its implementations.
+ * bucket, and choose-file-store.ts picks one from the configuration. The composition root builds
+ * the shop's FileStores once and hands them to the services and routes
+ * (docs/decisions/247-file-stores-in-composition-root.md). This file is the contract alone and
+ * imports none of its implementations.
  */
 
 import type { Readable } from 'node:stream';
@@ -47,6 +49,8 @@ export interface OpenedFile {
 export interface FileStore {
   /** Where the files are, for logs: a folder path or `s3://bucket/prefix`. */
   readonly dir: string;
+  /** True when the files are away from this machine (S3): a reader may keep files that never change in memory. */
+  readonly remote: boolean;
   /** Writes `data` as `name`, whole or not at all. */
   write(name: string, data: Uint8Array): Promise<void>;
   /** Moves a local file (an upload's temporary file) in as `name`; the source is gone afterwards. */
@@ -63,4 +67,22 @@ export interface FileStore {
   stat(name: string): Promise<{ size: number; changedAtMs: number } | null>;
   /** Marks the file as used now (the generated-file sweep keeps used files); missing is fine. */
   touch(name: string): Promise<void>;
+}
+
+/** The folders the shop keeps files in: media (`uploads`), font files (`fonts`), generated STL/3MF files (`generated`). */
+export type StorageFolder = 'uploads' | 'fonts' | 'generated';
+
+/**
+ * The shop's file storage, built once per app by the composition root (choose-file-store.ts):
+ * services and routes take their folder's store from here, never from the configuration.
+ */
+export interface FileStores {
+  /** The store of `folder`; `isValidName` guards every name (the caller's pattern). */
+  folder(folder: StorageFolder, isValidName: (name: string) => boolean): FileStore;
+  /** Where uploads wait while they are checked: a local folder on the same disk as DATA_DIR, whatever the storage. */
+  readonly incomingDir: string;
+  /** The incoming folder as a store (always local), for the clean-up. */
+  incoming(isValidName: (name: string) => boolean): FileStore;
+  /** Releases the storage's connections (S3 keep-alive sockets); call at shutdown. */
+  close(): Promise<void>;
 }

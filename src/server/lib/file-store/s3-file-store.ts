@@ -84,6 +84,7 @@ export function createS3FileStore(config: S3Config, folder: string, isValidName:
 
   return {
     dir: `s3://${Bucket}/${prefix}`,
+    remote: true,
     async write(name, data) {
       const Key = keyOf(name);
       await s3Step(async () => {

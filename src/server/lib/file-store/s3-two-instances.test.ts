@@ -21,7 +21,7 @@ import { postJson } from '#tests/support/http';
 import { multipartBody } from '#tests/support/http';
 import { makeImage } from '#tests/support/images';
 import { cleanOrphanFiles } from '../../services/storage/clean-orphan-files';
-import { fileStoreFor } from './choose-file-store';
+import { chooseFileStores } from './choose-file-store';
 
 const OPTIONS = '/api/admin/customization-options';
 const STORAGE_UNAVAILABLE = { code: 'STORAGE_UNAVAILABLE', message: 'File storage is unavailable. Please try again.' };
@@ -146,13 +146,13 @@ describe('two instances with S3_BUCKET', () => {
   });
 
   it('clean up orphan files in the bucket: nameless old files go, files a row names stay', async () => {
-    const config = testConfig({ DATA_DIR: dataDirs[0]!, ...s3.env });
-    const media = fileStoreFor(config, 'uploads', () => true);
-    const fonts = fileStoreFor(config, 'fonts', () => true);
+    const stores = chooseFileStores(testConfig({ DATA_DIR: dataDirs[0]!, ...s3.env }));
+    const media = stores.folder('uploads', () => true);
+    const fonts = stores.folder('fonts', () => true);
     await media.write('11111111-1111-4111-8111-111111111111.png', new Uint8Array([1, 2, 3]));
     await fonts.write('0123456789abcdef0123456789abcdef.ttf', new Uint8Array([4, 5, 6]));
     const before = (await media.list()).map((f) => f.name);
-    const summary = await cleanOrphanFiles(database.db, config, { nowMs: Date.now() + 2 * 60 * 60 * 1000 });
+    const summary = await cleanOrphanFiles(database.db, stores, { nowMs: Date.now() + 2 * 60 * 60 * 1000 });
     expect(summary.uploads).toEqual(['11111111-1111-4111-8111-111111111111.png']);
     expect(summary.fonts).toEqual(['0123456789abcdef0123456789abcdef.ttf']);
     expect(summary.failed).toBe(0);
@@ -161,7 +161,8 @@ describe('two instances with S3_BUCKET', () => {
     expect(after.length).toBe(2); // the first test's image and thumbnail, named by their row
     // Fresh orphans are left alone (an upload writes its files a moment before its row).
     await media.write('22222222-2222-4222-8222-222222222222.png', new Uint8Array([1]));
-    expect((await cleanOrphanFiles(database.db, config, { nowMs: Date.now() })).uploads).toEqual([]);
+    expect((await cleanOrphanFiles(database.db, stores, { nowMs: Date.now() })).uploads).toEqual([]);
+    await stores.close();
   });
 });
 

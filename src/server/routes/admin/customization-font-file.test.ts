@@ -68,8 +68,8 @@ describe('POST /api/admin/customization-options/:id/font-file', () => {
       }[]
     >();
     expect(publicList.find((f) => f.value === 'chewy-upload')?.fontFile).toBe(fontFile);
-    expect(Buffer.from((await getFontFileBytes(t.database.db, t.config, 'chewy-upload'))!).equals(REAL_WOFF)).toBe(true);
-    expect(await getFontFileBytes(t.database.db, t.config, 'bangers')).toBeNull();
+    expect(Buffer.from((await getFontFileBytes(t.database.db, t.app.services.storage, 'chewy-upload'))!).equals(REAL_WOFF)).toBe(true);
+    expect(await getFontFileBytes(t.database.db, t.app.services.storage, 'bangers')).toBeNull();
 
     // a new upload replaces the file; deleting the font removes it
     const again = await upload(id, 'Chewy.woff', REAL_WOFF);

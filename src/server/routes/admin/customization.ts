@@ -19,7 +19,7 @@ import {
   ProductCategory,
   UpdateOptionRequest,
 } from '#shared/schemas/customization';
-import { incomingDir, receiveUpload } from '../../lib/multipart-upload';
+import { receiveUpload } from '../../lib/multipart-upload';
 import { createCustomizationOption } from '../../services/catalog/create-customization-option';
 import { deleteCustomizationOption } from '../../services/catalog/delete-customization-option';
 import { listCustomizationOptions, type OptionsCache } from '../../services/catalog/list-customization-options';
@@ -27,7 +27,7 @@ import { listProductCategories } from '../../services/catalog/list-product-categ
 import { saveFontFile } from '../../services/catalog/save-font-file';
 import { updateCustomizationOption } from '../../services/catalog/update-customization-option';
 import type { Db } from '../../db/client';
-import type { StorageConfig } from '../../lib/file-store/choose-file-store';
+import type { FileStores } from '../../lib/file-store/provider';
 
 const OPTIONS = '/customization-options';
 
@@ -36,7 +36,7 @@ const FONT_TOO_LARGE = FONT_TOO_LARGE_MESSAGE;
 /** Registers the admin's option routes; every write invalidates `optionsCache` (the app's one cache). */
 export async function adminCustomizationRoutes(
   app: FastifyInstance,
-  opts: { db: Db; optionsCache: OptionsCache; storage: StorageConfig },
+  opts: { db: Db; optionsCache: OptionsCache; storage: FileStores },
 ): Promise<void> {
   const { db, optionsCache, storage } = opts;
   // Encapsulated here: other upload routes may register their own multipart parser.
@@ -110,7 +110,7 @@ export async function adminCustomizationRoutes(
     },
     async (request) => {
       const upload = await receiveUpload(request, {
-        dir: incomingDir(storage.dataDir),
+        dir: storage.incomingDir,
         tooLarge: FONT_TOO_LARGE,
         limits: { fileSize: MAX_FONT_FILE_BYTES, files: 1, fields: 5, parts: 6 },
       });

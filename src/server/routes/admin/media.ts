@@ -17,13 +17,13 @@ import {
   UploadMediaResponse,
 } from '#shared/schemas/media';
 import { AppError } from '../../lib/app-error';
-import { incomingDir, receiveUpload, type ReceivedUpload } from '../../lib/multipart-upload';
+import { receiveUpload, type ReceivedUpload } from '../../lib/multipart-upload';
 import { deleteMedia } from '../../services/media/delete-media';
 import { listMedia } from '../../services/media/list-media';
 import { createMediaStorage } from '../../services/media/media-storage';
 import { uploadMedia } from '../../services/media/upload-media';
 import type { Db } from '../../db/client';
-import type { StorageConfig } from '../../lib/file-store/choose-file-store';
+import type { FileStores } from '../../lib/file-store/provider';
 
 /** Files per upload request. */
 const MAX_FILES = 20;
@@ -37,13 +37,13 @@ function readFields(upload: ReceivedUpload) {
   return { category: category.data, identifier: identifier.data || null };
 }
 
-export async function adminMediaRoutes(app: FastifyInstance, opts: { db: Db; storage: StorageConfig }): Promise<void> {
+export async function adminMediaRoutes(app: FastifyInstance, opts: { db: Db; storage: FileStores }): Promise<void> {
   const { db } = opts;
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 10, fieldSize: 1024, parts: MAX_FILES + 10, headerPairs: 100 },
   });
   const storage = createMediaStorage(opts.storage);
-  const tempDir = incomingDir(opts.storage.dataDir);
+  const tempDir = opts.storage.incomingDir;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // GET /api/admin/media — every item, newest first

@@ -12,11 +12,11 @@ import { FILE_NOT_FOUND_MESSAGE } from '../../lib/file-store/provider';
 import { listGalleryPhotos, listPublicMedia } from '../../services/media/list-media';
 import { createMediaStorage, STORED_CONTENT_TYPES, STORED_NAME } from '../../services/media/media-storage';
 import type { Db } from '../../db/client';
-import type { StorageConfig } from '../../lib/file-store/choose-file-store';
+import type { FileStores } from '../../lib/file-store/provider';
 
 const FileParams = z.object({ file: z.string().max(64) });
 
-export async function shopMediaRoutes(app: FastifyInstance, opts: { db: Db; storage: StorageConfig }): Promise<void> {
+export async function shopMediaRoutes(app: FastifyInstance, opts: { db: Db; storage: FileStores }): Promise<void> {
   const { db } = opts;
   const storage = createMediaStorage(opts.storage);
   const r = app.withTypeProvider<ZodTypeProvider>();

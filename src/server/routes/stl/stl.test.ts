@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkClosed, meshBounds, boundsDimensions, parseStl } from '#geometry/index';
 import { STL_TEXT_MESSAGES } from '#shared/keychain-text';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import { localFileStores } from '../../../../tests/support/file-stores';
 import { weldMesh } from '../../services/stl/weld-mesh';
 import { findOnPath } from '../../services/stl/test-blender';
 
@@ -193,7 +194,7 @@ describe('sweeping old files', () => {
     const old = new Date(Date.now() - 25 * 60 * 60 * 1000);
     for (const f of fs.readdirSync(dir).filter((f) => f.startsWith('keychain-Old-'))) fs.utimesSync(path.join(dir, f), old, old);
     const { StlFileStore, generatedFileStore } = await import('../../services/stl/stl-file-store');
-    const removed = await new StlFileStore(generatedFileStore({ dataDir })).sweep(Date.now());
+    const removed = await new StlFileStore(generatedFileStore(localFileStores(dataDir))).sweep(Date.now());
     expect(removed).toBe(3);
     expect(fs.existsSync(path.join(dir, filename))).toBe(false);
     expect(fs.readdirSync(dir).some((f) => f.startsWith('keychain-Chaabi-'))).toBe(true);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { FONT_FILE_NAME_PATTERN, OPTION_NOT_FOUND_MESSAGE } from '#shared/schemas/customization';
 import type { Db } from '../../db/client';
-import type { StorageConfig } from '../../lib/file-store/choose-file-store';
+import type { FileStores } from '../../lib/file-store/provider';
 import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { fontFileStore } from '../storage/font-file-store';
@@ -18,7 +18,7 @@ import { assertFontNotInUse } from './assert-font-not-in-use';
  */
 export async function deleteCustomizationOption(
   db: Db,
-  config: StorageConfig,
+  stores: FileStores,
   options: { id: number; optionsCache: OptionsCache },
 ): Promise<{ success: true; id: number }> {
   const deleted = await db.transaction(async (tx) => {
@@ -27,7 +27,7 @@ export async function deleteCustomizationOption(
     if (current.type === 'font') await assertFontNotInUse(tx, current);
     const [row] = await tx.delete(customizationOptions).where(eq(customizationOptions.id, options.id)).returning();
     if (!row) throw new AppError('NOT_FOUND', OPTION_NOT_FOUND_MESSAGE);
-    if (row.fontFile && FONT_FILE_NAME_PATTERN.test(row.fontFile)) await fontFileStore(config).remove(row.fontFile);
+    if (row.fontFile && FONT_FILE_NAME_PATTERN.test(row.fontFile)) await fontFileStore(stores).remove(row.fontFile);
     return row;
   });
   options.optionsCache.invalidate();

@@ -10,10 +10,10 @@ import {
 import * as hb from 'harfbuzzjs';
 import { loadFont, type KeychainScript } from '../../../geometry/index.js';
 import type { Db } from '../../db/client';
-import type { StorageConfig } from '../../lib/file-store/choose-file-store';
+import type { FileStores } from '../../lib/file-store/provider';
 import { customizationOptions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { storageStep } from '../../lib/file-store/local-file-store';
+import { storageStep } from '../../lib/disk-errors';
 import { detectFontFormat, fontFileStore } from '../storage/font-file-store';
 import { toCustomizationOption, type OptionsCache } from './list-customization-options';
 import { assertKeychainGlyphs } from './assert-keychain-glyphs';
@@ -52,7 +52,7 @@ function assertPrintableFont(bytes: Uint8Array, script: KeychainScript): void {
  */
 export async function saveFontFile(
   db: Db,
-  config: StorageConfig,
+  stores: FileStores,
   options: { id: number; file: { path: string; size: number } | undefined; optionsCache: OptionsCache },
 ): Promise<CustomizationOption> {
   const { id, file: upload } = options;
@@ -84,7 +84,7 @@ export async function saveFontFile(
     throw error;
   }
 
-  const store = fontFileStore(config);
+  const store = fontFileStore(stores);
   const file = `${crypto.randomBytes(16).toString('hex')}.${format}`;
   if (bytes === uploaded) await store.moveIn(upload.path, file);
   else await store.write(file, bytes);

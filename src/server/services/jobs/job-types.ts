@@ -3,6 +3,7 @@ import type { PrinterAddressRules } from '../printers/printer-address';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Config } from '../../env';
+import type { FileStores } from '../../lib/file-store/provider';
 import type { Mailer } from '../email/provider';
 import type { PaymentProvider } from '../payments/provider';
 import type { MessagingProvider } from '../messaging/provider';
@@ -26,6 +27,8 @@ export interface JobContext {
   pdfFonts: PdfFonts;
   /** Where printers may be (services/printers/printer-address.ts). */
   printerRules: PrinterAddressRules;
+  /** The shop's file stores (media, fonts, generated files), built by the composition root. */
+  storage: FileStores;
 }
 
 /** A recurring job: run about every `intervalMs`, once across all instances. */

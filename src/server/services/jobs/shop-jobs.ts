@@ -115,7 +115,7 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
     retryLimit: 2,
     retryDelayMs: 60_000,
     async run(ctx) {
-      const summary = await cleanOrphanFiles(ctx.db, ctx.config, { nowMs: ctx.now().getTime() });
+      const summary = await cleanOrphanFiles(ctx.db, ctx.storage, { nowMs: ctx.now().getTime() });
       return { uploads: summary.uploads.length, fonts: summary.fonts.length, incoming: summary.incoming.length, failed: summary.failed };
     },
   },
@@ -125,7 +125,7 @@ export const SHOP_JOBS: readonly JobDefinition[] = [
     retryLimit: 2,
     retryDelayMs: 60_000,
     async run(ctx) {
-      const removed = await new StlFileStore(generatedFileStore(ctx.config)).sweep(ctx.now().getTime());
+      const removed = await new StlFileStore(generatedFileStore(ctx.storage)).sweep(ctx.now().getTime());
       return { removed };
     },
   },

@@ -22,8 +22,8 @@ export interface StartJobsOptions {
 
 /** The job context of an app: its engines (app.services), its logger, and `mailer`. */
 export function jobContextOf(app: FastifyInstance, mailer: Mailer | undefined): JobContext {
-  const { db, config, payments, now, proofs, pdfFonts, printerRules } = app.services;
-  return { db, config, payments, messaging: app.services.messaging, log: app.log, now, mailer, proofs, pdfFonts, printerRules };
+  const { db, config, payments, now, proofs, pdfFonts, printerRules, storage } = app.services;
+  return { db, config, payments, messaging: app.services.messaging, log: app.log, now, mailer, proofs, pdfFonts, printerRules, storage };
 }
 
 /** Starts the runner that fits the app's database and stops it when the app closes. */

@@ -4,8 +4,7 @@
  * served by GET /uploads/:file, so their URLs do not depend on the storage.
  */
 import type { Readable } from 'node:stream';
-import { isTempName, type FileStore, type StoredFileInfo } from '../../lib/file-store/provider';
-import { fileStoreFor, type StorageConfig } from '../../lib/file-store/choose-file-store';
+import { isTempName, type FileStore, type FileStores, type StoredFileInfo } from '../../lib/file-store/provider';
 
 /**
  * Stored names: a random UUID, `-thumb` for thumbnails or `-{width}w` for responsive WebP
@@ -46,21 +45,21 @@ export interface MediaStorage {
 }
 
 /** The media folder as a FileStore (stored names, and leftovers of interrupted writes for the clean-up). */
-export function mediaFileStore(config: StorageConfig): FileStore {
-  return fileStoreFor(config, 'uploads', (name) => STORED_NAME.test(name) || isTempName(name));
+export function mediaFileStore(stores: FileStores): FileStore {
+  return stores.folder('uploads', (name) => STORED_NAME.test(name) || isTempName(name));
 }
 
 /**
  * Media in the configured storage, served by GET /uploads/:file. `open` answers null for a
  * missing file and throws STORAGE_UNAVAILABLE when the storage fails.
  */
-export function createMediaStorage(config: StorageConfig): MediaStorage {
+export function createMediaStorage(stores: FileStores): MediaStorage {
   const checked = (name: string): string => {
     if (!STORED_NAME.test(name)) throw new Error(`Not a stored media name: ${name}`);
     return name;
   };
   // Leftovers of interrupted writes may be removed (by the clean-up) but never written or served.
-  const store = mediaFileStore(config);
+  const store = mediaFileStore(stores);
   return {
     save: (name, data) => store.write(checked(name), data),
     remove: (name) => store.remove(name),

@@ -12,7 +12,7 @@ import pLimit from 'p-limit';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { MEDIA_MESSAGES } from '#shared/schemas/media';
 import { AppError } from '../../lib/app-error';
-import { storageStep } from '../../lib/file-store/local-file-store';
+import { storageStep } from '../../lib/disk-errors';
 
 /**
  * Images decoded and encoded at the same time, process-wide; the rest wait in a queue. A

@@ -5,10 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
+import type { FileStores } from '../../lib/file-store/provider';
 import { createOptionsCache, offeredFontFinder } from '../catalog/list-customization-options';
 import { resolveEngineFont, type FontOptionRow } from './resolve-engine-font';
 
-const storage = { dataDir: '/nonexistent', s3: null } as never;
+/** File stores that fail the test if a font file is read (none of these fonts has a usable file). */
+const storage = { folder: () => expect.unreachable('a file store was opened') } as unknown as FileStores;
 
 /** A database that fails the test if anything queries it. */
 const noQueries = new Proxy({}, { get: () => () => expect.unreachable('the database was queried') }) as unknown as Db;

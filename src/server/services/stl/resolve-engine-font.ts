@@ -5,7 +5,7 @@ import { normalizeFontValue } from '#shared/catalog';
 import { builtInFontFile, isBuiltInFont } from '../../../geometry/index.js';
 import { readBuiltInFontFiles } from '../../../geometry/node-fonts.js';
 import type { Db } from '../../db/client';
-import type { StorageConfig } from '../../lib/file-store/choose-file-store';
+import type { FileStores } from '../../lib/file-store/provider';
 import { customizationOptions } from '../../db/schema/index';
 import { readStoredFontFile } from '../storage/font-file-store';
 
@@ -50,7 +50,7 @@ const builtInHashes = new Map<string, string>();
  */
 export async function resolveEngineFont(
   db: Db,
-  config: StorageConfig,
+  stores: FileStores,
   options: { fontFamily: string; offeredOnly?: boolean; findOffered?: FindOfferedFont },
 ): Promise<EngineFontResult> {
   const value = normalizeFontValue(options.fontFamily);
@@ -80,7 +80,7 @@ export async function resolveEngineFont(
     return { ok: false, message: `Font "${value}" has no font file: upload one in Customization` };
   }
   // A storage outage is a 503 (STORAGE_UNAVAILABLE), not "missing": the file may well be there.
-  const buffer = await readStoredFontFile(config, row.fontFile);
+  const buffer = await readStoredFontFile(stores, row.fontFile);
   if (!buffer) return { ok: false, message: `Font "${value}": its file ${row.fontFile} is missing from the server` };
   const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   const sha256 = sha256Hex(bytes);

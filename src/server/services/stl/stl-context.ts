@@ -9,8 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createGeometryPool, type GeometryPool, type GeometryPoolOptions } from './geometry-pool';
-import type { S3Config } from '../../env';
-import type { StorageConfig } from '../../lib/file-store/choose-file-store';
+import type { FileStores } from '../../lib/file-store/provider';
 import { StlFileStore, generatedFileStore } from './stl-file-store';
 import { BlenderDetector } from './test-blender';
 import type { AssessTaskResult } from './geometry-worker';
@@ -25,8 +24,8 @@ export interface ProofPng {
 
 /** The STL service's shared state. */
 export interface StlContext {
-  /** Where uploaded font files and generated files live (lib/file-store/choose-file-store.ts). */
-  storage: StorageConfig;
+  /** Where uploaded font files and generated files live: the app's FileStores, built by the composition root. */
+  storage: FileStores;
   store: StlFileStore;
   /** The worker pool, created on first call. */
   pool(): GeometryPool;
@@ -65,12 +64,11 @@ export function computeCacheVersion(): string {
 
 /** Creates the print engine's context (the composition root does, once per app); call close() on shutdown. */
 export function createStlContext(options: {
-  dataDir: string;
-  s3?: S3Config | undefined;
+  storage: FileStores;
   blenderPath: string | undefined;
   pool?: GeometryPoolOptions;
 }): StlContext {
-  const storage: StorageConfig = { dataDir: options.dataDir, s3: options.s3 };
+  const { storage } = options;
   const store = new StlFileStore(generatedFileStore(storage));
   let pool: GeometryPool | undefined;
   return {

@@ -6,8 +6,7 @@
  * keeps the dimensions for cache hits. Files untouched for 24 h are deleted.
  */
 import { STL_FILE_NAME, type StlDimensions } from '#shared/schemas/stl';
-import { isTempName, type FileStore, type OpenedFile } from '../../lib/file-store/provider';
-import { fileStoreFor, type StorageConfig } from '../../lib/file-store/choose-file-store';
+import { isTempName, type FileStore, type FileStores, type OpenedFile } from '../../lib/file-store/provider';
 
 /** Files older than this are removed by the sweep. */
 export const MAX_FILE_AGE_MS = 24 * 60 * 60 * 1000;
@@ -33,9 +32,9 @@ const CONTENT_TYPES = { stl: 'model/stl', '3mf': 'model/3mf' } as const;
 /** Names in the generated folder: the model files, their sidecars, and leftovers of interrupted writes. */
 const GENERATED_NAME = /^keychain-[A-Za-z0-9]{1,20}-[a-z][a-z-]{0,39}-[0-9a-f]{16}\.(stl|3mf|json)$/;
 
-/** The generated-files folder of the configured storage. */
-export function generatedFileStore(config: StorageConfig): FileStore {
-  return fileStoreFor(config, 'generated', (name) => GENERATED_NAME.test(name) || isTempName(name));
+/** The generated-files folder of the shop's file stores (built by the composition root). */
+export function generatedFileStore(stores: FileStores): FileStore {
+  return stores.folder('generated', (name) => GENERATED_NAME.test(name) || isTempName(name));
 }
 
 /** The generated files and the operations on them. */

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../../../tests/setup/test-db';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-db';
+import { localFileStores } from '../../../../tests/support/file-stores';
 import { customizationOptions, mediaFiles } from '../../db/schema/index';
 import { cleanOrphanFiles, ORPHAN_MIN_AGE_MS } from './clean-orphan-files';
 
@@ -68,7 +69,7 @@ describe('cleanOrphanFiles', () => {
     const orphanFont = put(fonts(), `${'b'.repeat(32)}.ttf`);
     put(incoming(), 'abandoned.upload');
 
-    const summary = await cleanOrphanFiles(database.db, testConfig({ DATA_DIR: dataDir }), { nowMs: later() });
+    const summary = await cleanOrphanFiles(database.db, localFileStores(dataDir), { nowMs: later() });
 
     expect(summary.uploads.sort()).toEqual([leftover, orphanImage, orphanThumb, orphanVariant].sort());
     expect(summary.fonts).toEqual([orphanFont]);
@@ -83,7 +84,7 @@ describe('cleanOrphanFiles', () => {
     put(uploads(), `${uuid(4)}.jpg`);
     put(fonts(), `${'c'.repeat(32)}.otf`);
     put(incoming(), 'in-flight.upload');
-    const summary = await cleanOrphanFiles(database.db, testConfig({ DATA_DIR: dataDir }), { nowMs: Date.now() });
+    const summary = await cleanOrphanFiles(database.db, localFileStores(dataDir), { nowMs: Date.now() });
     expect(summary).toEqual({ uploads: [], fonts: [], incoming: [], failed: 0 });
     expect(list(uploads())).toHaveLength(1);
     expect(list(fonts())).toHaveLength(1);
@@ -91,7 +92,7 @@ describe('cleanOrphanFiles', () => {
   });
 
   it('does nothing when the folders do not exist yet', async () => {
-    expect(await cleanOrphanFiles(database.db, testConfig({ DATA_DIR: dataDir }), { nowMs: later() })).toEqual({
+    expect(await cleanOrphanFiles(database.db, localFileStores(dataDir), { nowMs: later() })).toEqual({
       uploads: [],
       fonts: [],
       incoming: [],
@@ -109,11 +110,11 @@ describe('cleanOrphanFiles', () => {
           ? Promise.reject(Object.assign(new Error('EBUSY: simulated'), { code: 'EBUSY', syscall: 'unlink' }))
           : original(...args),
       );
-    const first = await cleanOrphanFiles(database.db, testConfig({ DATA_DIR: dataDir }), { nowMs: later() });
+    const first = await cleanOrphanFiles(database.db, localFileStores(dataDir), { nowMs: later() });
     expect(first).toMatchObject({ uploads: [], failed: 1 });
     expect(list(uploads())).toEqual([orphan]);
     spy.mockRestore();
-    const second = await cleanOrphanFiles(database.db, testConfig({ DATA_DIR: dataDir }), { nowMs: later() });
+    const second = await cleanOrphanFiles(database.db, localFileStores(dataDir), { nowMs: later() });
     expect(second).toMatchObject({ uploads: [orphan], failed: 0 });
     expect(list(uploads())).toEqual([]);
   });

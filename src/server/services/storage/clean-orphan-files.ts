@@ -8,10 +8,7 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customizationOptions, mediaFiles } from '../../db/schema/index';
-import type { FileStore, StoredFileInfo } from '../../lib/file-store/provider';
-import { createLocalFileStore } from '../../lib/file-store/local-file-store';
-import { incomingDir } from '../../lib/multipart-upload';
-import { fileStoreFor, type StorageConfig } from '../../lib/file-store/choose-file-store';
+import type { FileStore, FileStores, StoredFileInfo } from '../../lib/file-store/provider';
 import { storedNamesOf } from '../media/media-storage';
 
 /** Files younger than this are left alone, in ms (an upload writes its files, then its row). */
@@ -51,22 +48,22 @@ async function removeOld(
 }
 
 /**
- * One clean-up pass over the media and font folders (local or S3, lib/file-store/choose-file-store.ts) and the
- * local incoming folder.
+ * One clean-up pass over the media and font folders of `stores` (local or S3, as the composition root
+ * built them) and the local incoming folder.
  * The rows are read after the folders are listed, so a file whose row was inserted in between
  * is kept. `nowMs` is the job's clock in epoch milliseconds; files younger than `minAgeMs` stay.
  * @throws AppError STORAGE_UNAVAILABLE when a folder cannot be listed.
  */
 export async function cleanOrphanFiles(
   db: Db,
-  config: StorageConfig,
+  stores: FileStores,
   options: { nowMs: number; minAgeMs?: number },
 ): Promise<OrphanCleanSummary> {
   const cutoffMs = options.nowMs - (options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
   const summary: OrphanCleanSummary = { uploads: [], fonts: [], incoming: [], failed: 0 };
-  const media = fileStoreFor(config, 'uploads', anyName);
-  const fonts = fileStoreFor(config, 'fonts', anyName);
-  const incoming = createLocalFileStore(incomingDir(config.dataDir), anyName);
+  const media = stores.folder('uploads', anyName);
+  const fonts = stores.folder('fonts', anyName);
+  const incoming = stores.incoming(anyName);
 
   // Listing first, rows second: a name missing from the rows was already nameless when listed.
   const mediaListed = await media.list();

@@ -1,11 +1,11 @@
 /**
- * Where uploaded font files live: `${config.dataDir}/fonts/<32 hex>.{ttf|otf|woff}`, or
- * `fonts/` in the S3 bucket (docs/decisions/012-admin-fonts.md, 023-several-instances.md).
+ * Where uploaded font files live: `${DATA_DIR}/fonts/<32 hex>.{ttf|otf|woff}`, or
+ * `fonts/` in the S3 bucket (docs/decisions/012-admin-fonts.md, 023-several-instances.md),
+ * taken from the FileStores the composition root built (docs/decisions/247-file-stores-in-composition-root.md).
  * Names are random, so a file never changes once written.
  */
 import { FONT_FILE_NAME_PATTERN } from '#shared/schemas/customization';
-import type { FileStore } from '../../lib/file-store/provider';
-import { fileStoreFor, type StorageConfig } from '../../lib/file-store/choose-file-store';
+import type { FileStore, FileStores } from '../../lib/file-store/provider';
 
 /** A font container we accept, found by its first four bytes. */
 export type FontFormat = 'ttf' | 'otf' | 'woff';
@@ -14,8 +14,8 @@ export type FontFormat = 'ttf' | 'otf' | 'woff';
 export const FONT_CONTENT_TYPES: Record<FontFormat, string> = { ttf: 'font/ttf', otf: 'font/otf', woff: 'font/woff' };
 
 /** The font folder as a FileStore: whole files only, storage failures as STORAGE_UNAVAILABLE. */
-export function fontFileStore(config: StorageConfig): FileStore {
-  return fileStoreFor(config, 'fonts', (name) => FONT_FILE_NAME_PATTERN.test(name));
+export function fontFileStore(stores: FileStores): FileStore {
+  return stores.folder('fonts', (name) => FONT_FILE_NAME_PATTERN.test(name));
 }
 
 /** Bytes of S3 font files kept in memory (most recently used first out last), at most this many in all. */
@@ -29,17 +29,19 @@ let s3FontCacheBytes = 0;
  * never changes, and the printability check reads the font on every call.
  * @throws AppError STORAGE_UNAVAILABLE when the storage fails.
  */
-export async function readStoredFontFile(config: StorageConfig, file: string): Promise<Buffer | null> {
+export async function readStoredFontFile(stores: FileStores, file: string): Promise<Buffer | null> {
   if (!FONT_FILE_NAME_PATTERN.test(file)) return null;
-  if (!config.s3) return fontFileStore(config).read(file);
-  const key = `${config.s3.bucket}/${config.s3.keyPrefix}${file}`;
+  const store = fontFileStore(stores);
+  if (!store.remote) return store.read(file);
+  // `s3://bucket/prefix/fonts/` + name: one key per bucket, prefix and file.
+  const key = `${store.dir}${file}`;
   const cached = s3FontCache.get(key);
   if (cached) {
     s3FontCache.delete(key);
     s3FontCache.set(key, cached);
     return cached;
   }
-  const bytes = await fontFileStore(config).read(file);
+  const bytes = await store.read(file);
   if (bytes && bytes.length <= S3_FONT_CACHE_BYTES && !s3FontCache.has(key)) {
     s3FontCache.set(key, bytes);
     s3FontCacheBytes += bytes.length;
