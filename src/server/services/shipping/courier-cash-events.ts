@@ -7,7 +7,7 @@ import { formatRupeesWithPaise } from '#shared/money';
 import type { Tx } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema/index';
 import { issueCreditNote } from '../invoices/credit-note';
-import { moveOrderStatus } from '../orders/move-order-status';
+import { moveOrderStatus } from './move-order-status';
 import { getCodSettings } from '../settings/cod-settings';
 
 /** Orders a courier event no longer moves: stopped by the shop, or already back. */

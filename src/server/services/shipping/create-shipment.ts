@@ -17,7 +17,7 @@ import { missingDetails } from './manual-courier';
 import { isUniqueViolation } from '../catalog/db-errors';
 import { PARCEL_WEIGHT_KG } from './check-serviceability';
 import { issueOrderInvoice } from '../invoices/issue-tax-document';
-import { moveOrderStatus } from '../orders/move-order-status';
+import { moveOrderStatus } from './move-order-status';
 
 /** A claim older than this belongs to a request that died: another may take it over. */
 export const SHIPMENT_CLAIM_STALE_MS = 4 * COURIER_TIMEOUT_MS;

@@ -5,7 +5,7 @@ import { orderEvents, orders, shipmentEvents, shipments } from '../../db/schema/
 import { AppError } from '../../lib/app-error';
 import { queueShipmentEmail } from '../email/shipment-emails';
 import { WebhookRejected, type ShippingProvider } from './provider';
-import { moveOrderStatus } from '../orders/move-order-status';
+import { moveOrderStatus } from './move-order-status';
 import { recordCodCollected, recordReturnInitiated, recordReturnToOrigin } from './courier-cash-events';
 
 /** What a webhook did. */
