@@ -18,7 +18,7 @@ import { DeleteDealerDialog } from './dealers/delete-dealer-dialog';
 import { useAdminDealers } from './dealers/dealers-api';
 import { ResetPinDialog } from './dealers/reset-pin-dialog';
 import { VolumeBonusDialog } from './dealers/volume-bonus-dialog';
-import { EmptyTab, TabHeading } from './tab-parts';
+import { EmptyTab, TabSection } from './tab-parts';
 
 export function DealersTab() {
   const { text: search, setText: setSearch, query: q } = useDebouncedSearch();
@@ -34,27 +34,24 @@ export function DealersTab() {
   const total = dealers.data?.pages[0]?.total ?? 0;
 
   return (
-    <section aria-labelledby="dealers-title" className="grid gap-5">
-      <TabHeading
-        id="dealers-title"
-        title="Dealer Management"
-        className="text-xl font-bold text-gray-950"
-        actions={
-          <Button
-            variant="brand"
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
-            <Plus aria-hidden />
-            Add New Dealer
-          </Button>
-        }
-      >
-        Wholesale dealers, their keychain credits and PINs.
-      </TabHeading>
-
+    <TabSection
+      id="dealers-title"
+      title="Dealer Management"
+      intro="Wholesale dealers, their keychain credits and PINs."
+      className="grid gap-5"
+      actions={
+        <Button
+          variant="brand"
+          onClick={() => {
+            setEditing(null);
+            setFormOpen(true);
+          }}
+        >
+          <Plus aria-hidden />
+          Add New Dealer
+        </Button>
+      }
+    >
       <SearchBox label="Search dealers" placeholder="Business, owner, phone, e-mail or city" value={search} onSearch={setSearch} />
 
       {dealers.isLoading || dealers.isError ? (
@@ -108,6 +105,6 @@ export function DealersTab() {
       <ResetPinDialog dealer={resetting} onOpenChange={(open) => !open && setResetting(null)} />
       <VolumeBonusDialog dealer={offering} onOpenChange={(open) => !open && setOffering(null)} />
       <DeleteDealerDialog dealer={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
-    </section>
+    </TabSection>
   );
 }

@@ -36,6 +36,38 @@ export function TabHeading({
   );
 }
 
+/**
+ * A tab's `<section>`, labelled by its {@link TabHeading} (`id`, `title`, `intro` as the line of
+ * explanation, `actions` on the right), with the tab's body as `children`. `headingClassName`
+ * styles the heading (an `<h2>`, bold and extra large by default); `className` styles the section.
+ */
+export function TabSection({
+  id,
+  title,
+  intro,
+  actions,
+  headingClassName = 'text-xl font-bold text-gray-950',
+  className = 'grid gap-4',
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  intro: ReactNode;
+  actions?: ReactNode;
+  headingClassName?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <TabHeading id={id} title={title} className={headingClassName} actions={actions}>
+        {intro}
+      </TabHeading>
+      {children}
+    </section>
+  );
+}
+
 /** A tab with nothing to list: its icon in a grey circle above the `children` text, in a dashed box. */
 export function EmptyTab({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (

@@ -10,7 +10,7 @@ import type { AuditEntry } from '#shared/schemas/staff';
 import { QueryStatus } from '../../components/query-status';
 import { Button } from '../../components/ui/button';
 import { formatDateTime } from '../../lib/dates';
-import { EmptyTab, TabHeading } from '../tab-parts';
+import { EmptyTab, TabSection } from '../tab-parts';
 import { auditCsvUrl, NO_AUDIT_FILTERS, useAuditLog, useStaffForFilter, type AuditFilters } from './audit-api';
 
 /** Common actions offered in the filter (any other can be typed). */
@@ -154,22 +154,20 @@ export function AuditTab() {
   const log = useAuditLog(filters);
   const entries = log.data?.pages.flatMap((page) => page.data) ?? [];
   return (
-    <section aria-labelledby="audit-heading" className="grid gap-4">
-      <TabHeading
-        id="audit-heading"
-        title="Audit log"
-        className="text-lg font-bold text-gray-900"
-        actions={
-          <Button asChild variant="outline" size="sm">
-            <a href={auditCsvUrl(filters)} download>
-              <Download aria-hidden="true" />
-              Download CSV
-            </a>
-          </Button>
-        }
-      >
-        Every sign-in and every change made in the admin, by whom and when (India time). Entries cannot be edited or deleted.
-      </TabHeading>
+    <TabSection
+      id="audit-heading"
+      title="Audit log"
+      intro="Every sign-in and every change made in the admin, by whom and when (India time). Entries cannot be edited or deleted."
+      headingClassName="text-lg font-bold text-gray-900"
+      actions={
+        <Button asChild variant="outline" size="sm">
+          <a href={auditCsvUrl(filters)} download>
+            <Download aria-hidden="true" />
+            Download CSV
+          </a>
+        </Button>
+      }
+    >
       <Filters value={filters} onApply={setFilters} />
       {log.isLoading || log.isError ? (
         <QueryStatus query={log} loading="Loading the audit log..." error="Failed to load the audit log" />
@@ -192,6 +190,6 @@ export function AuditTab() {
           {log.isFetchingNextPage ? 'Loading...' : 'Show older entries'}
         </Button>
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { PanelQueryStatus } from './panel-states';
 import { useProductCategories } from './customization-api';
-import { TabHeading } from '../tab-parts';
+import { TabSection } from '../tab-parts';
 
 /** The one category with a detail view today. */
 export const KEYCHAIN_CATEGORY_SLUG = 'custom-keychains';
@@ -52,30 +52,27 @@ function CategoryCard({ category, onOpen }: { category: ProductCategory; onOpen:
 export function CategoryList({ onOpen }: { onOpen: (category: ProductCategory) => void }) {
   const query = useProductCategories();
   return (
-    <section aria-labelledby="categories-heading" className="grid gap-4">
-      <TabHeading
-        id="categories-heading"
-        title="Product Categories"
-        className="text-xl font-bold text-gray-900"
-        actions={
-          <div className="flex items-center gap-2">
-            <span id="add-category-note" className="text-xs font-semibold text-pink-700">
-              Coming soon
-            </span>
-            <Button
-              variant="outline"
-              disabled
-              aria-describedby="add-category-note"
-              title="Coming soon: new categories arrive in a later update"
-            >
-              <Plus aria-hidden="true" />
-              Add New Category
-            </Button>
-          </div>
-        }
-      >
-        Choose a category to manage its colors and fonts.
-      </TabHeading>
+    <TabSection
+      id="categories-heading"
+      title="Product Categories"
+      intro="Choose a category to manage its colors and fonts."
+      actions={
+        <div className="flex items-center gap-2">
+          <span id="add-category-note" className="text-xs font-semibold text-pink-700">
+            Coming soon
+          </span>
+          <Button
+            variant="outline"
+            disabled
+            aria-describedby="add-category-note"
+            title="Coming soon: new categories arrive in a later update"
+          >
+            <Plus aria-hidden="true" />
+            Add New Category
+          </Button>
+        </div>
+      }
+    >
       {query.isPending || query.isError ? (
         <PanelQueryStatus query={query} plural="categories" />
       ) : (
@@ -85,6 +82,6 @@ export function CategoryList({ onOpen }: { onOpen: (category: ProductCategory) =
           ))}
         </div>
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -11,7 +11,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatDateTime } from '../../lib/dates';
 import { useAdminSession } from '../admin-api';
-import { EmptyTab, TabHeading } from '../tab-parts';
+import { EmptyTab, TabSection } from '../tab-parts';
 import { InviteDialog } from './invite-dialog';
 import { StaffActionDialog, type StaffAction } from './staff-action-dialog';
 import { staffFailureText, useStaffList } from './staff-api';
@@ -104,20 +104,17 @@ export function StaffTab() {
   const [action, setAction] = useState<StaffAction | null>(null);
 
   return (
-    <section aria-labelledby="staff-heading" className="grid gap-4">
-      <TabHeading
-        id="staff-heading"
-        title="Staff"
-        className="text-xl font-bold text-gray-950"
-        actions={
-          <Button type="button" variant="brand" onClick={() => setInviting(true)}>
-            <UserPlus aria-hidden />
-            Invite
-          </Button>
-        }
-      >
-        Who can sign in to this panel and what each may do. Disabling someone or changing their role signs them out at once.
-      </TabHeading>
+    <TabSection
+      id="staff-heading"
+      title="Staff"
+      intro="Who can sign in to this panel and what each may do. Disabling someone or changing their role signs them out at once."
+      actions={
+        <Button type="button" variant="brand" onClick={() => setInviting(true)}>
+          <UserPlus aria-hidden />
+          Invite
+        </Button>
+      }
+    >
       {list.isPending && <Loader2 className="mx-auto h-6 w-6 animate-spin text-pink-600" aria-label="Loading staff" />}
       {list.isError && (
         <p role="alert" className="text-sm text-red-700">
@@ -134,6 +131,6 @@ export function StaffTab() {
       )}
       <InviteDialog open={inviting} onOpenChange={setInviting} />
       <StaffActionDialog action={action} onClose={() => setAction(null)} />
-    </section>
+    </TabSection>
   );
 }

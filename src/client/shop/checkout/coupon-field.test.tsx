@@ -6,20 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { renderClient, reply, stubApi } from '#tests/support/render-client';
 import type { OrderQuoteResponse } from '#shared/schemas/promotion';
+import { DIWALI10_QUOTE } from '#tests/factories/quotes';
 import { CouponField } from './coupon-field';
-
-const QUOTE: OrderQuoteResponse = {
-  quantity: 3,
-  tierTotalPaise: 51_000,
-  couponCode: 'DIWALI10',
-  couponDiscountPaise: 5_100,
-  prepaidDiscountPaise: 0,
-  paymentMethod: 'online',
-  codFeePaise: 0,
-  totalPaise: 45_900,
-  onlineSavingPaise: 0,
-  cod: { enabled: true, feePaise: 4000, advancePaise: 0, collectPaise: 49_900 },
-};
 
 function Harness({ onChange }: { onChange: (quote: OrderQuoteResponse | null) => void }) {
   const [applied, setApplied] = useState<OrderQuoteResponse | null>(null);
@@ -41,7 +29,7 @@ afterEach(() => {
 
 describe('CouponField', () => {
   it('applies a code priced by the server and removes it again', async () => {
-    const { calls } = stubApi({ 'POST /api/orders/quote': QUOTE });
+    const { calls } = stubApi({ 'POST /api/orders/quote': DIWALI10_QUOTE });
     const onChange = vi.fn();
     const { user } = renderClient(<Harness onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Have a code?' }));
@@ -69,7 +57,9 @@ describe('CouponField', () => {
   });
 
   it('shows the prepaid discount beside the code when paying online saves more', () => {
-    renderClient(<CouponField quantity={3} applied={{ ...QUOTE, prepaidDiscountPaise: 2_500, totalPaise: 43_400 }} onChange={vi.fn()} />);
+    renderClient(
+      <CouponField quantity={3} applied={{ ...DIWALI10_QUOTE, prepaidDiscountPaise: 2_500, totalPaise: 43_400 }} onChange={vi.fn()} />,
+    );
     expect(screen.getByTestId('coupon-applied').textContent).toContain('Paying online−₹25');
     expect(screen.getByTestId('coupon-total').textContent).toBe('₹434');
   });

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DealerLedgerPage, HistoryPageQuery } from '#shared/schemas/dealer';
+import { DealerLedgerPage, DealerOrdersPage, HistoryPageQuery } from '#shared/schemas/dealer';
 import {
   AddCreditsRequest,
   AddCreditsResponse,
@@ -36,6 +36,36 @@ function creditsChange(answer: {
     credits: answer.transaction.amount,
     after: { keychainCredits: answer.dealer.keychainCredits, ledgerEntryId: answer.transaction.id },
   };
+}
+
+/**
+ * Registers GET `path` (it has `:dealerId`; permission dealers:read): one page (HistoryPageQuery,
+ * `page` from 1 and `pageSize`) of a dealer's history, newest first, never cached, read by `list`
+ * as `response`; a 404 when there is no such dealer (getDealerOrThrow). The ledger here and the
+ * orders in dealers.ts (docs/product.md#admin-dealers).
+ */
+export function dealerHistoryRoute(
+  app: FastifyInstance,
+  db: Db,
+  route: {
+    path: `${string}/:dealerId/${string}`;
+    summary: string;
+    response: typeof DealerLedgerPage | typeof DealerOrdersPage;
+    list: (db: Db, options: { dealerId: number; page: number; pageSize: number }) => Promise<DealerLedgerPage | DealerOrdersPage>;
+  },
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    route.path,
+    {
+      config: { permission: 'dealers:read' },
+      schema: { summary: route.summary, params: DealerIdParams, querystring: HistoryPageQuery, response: { 200: route.response } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      await getDealerOrThrow(db, request.params.dealerId);
+      return route.list(db, { dealerId: request.params.dealerId, ...request.query });
+    },
+  );
 }
 
 /** The routes of a dealer's credits and ledger under /api/admin/dealers; `now` is the shop's clock. */
@@ -101,23 +131,12 @@ export async function adminDealerCreditRoutes(app: FastifyInstance, opts: { db: 
   );
 
   // GET /api/admin/dealers/:dealerId/ledger — one page of balance changes, newest first (the dealer's History view)
-  r.get(
-    '/dealers/:dealerId/ledger',
-    {
-      config: { permission: 'dealers:read' },
-      schema: {
-        summary: "One page of the dealer's balance changes, newest first",
-        params: DealerIdParams,
-        querystring: HistoryPageQuery,
-        response: { 200: DealerLedgerPage },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      await getDealerOrThrow(db, request.params.dealerId);
-      return listDealerLedger(db, { dealerId: request.params.dealerId, ...request.query });
-    },
-  );
+  dealerHistoryRoute(app, db, {
+    path: '/dealers/:dealerId/ledger',
+    summary: "One page of the dealer's balance changes, newest first",
+    response: DealerLedgerPage,
+    list: listDealerLedger,
+  });
 
   // GET /api/admin/dealers/:dealerId/ledger.csv — the whole ledger as CSV, streamed
   r.get(

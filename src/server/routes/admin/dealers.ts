@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffActor } from '../../plugins/admin-auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Dealer, DealerOrdersPage, HistoryPageQuery, SuccessResponse } from '#shared/schemas/dealer';
+import { Dealer, DealerOrdersPage, SuccessResponse } from '#shared/schemas/dealer';
 import {
   AdminDealersPage,
   AdminDealersQuery,
@@ -20,8 +20,8 @@ import {
 } from '#shared/schemas/dealer-admin';
 import { createDealer } from '../../services/dealers/create-dealer';
 import { deleteDealer } from '../../services/dealers/delete-dealer';
-import { getDealerOrThrow } from '../../services/dealers/get-dealer-or-throw';
 import { listDealerOrders } from '../../services/dealers/list-dealer-orders';
+import { dealerHistoryRoute } from './dealer-credits';
 import { unlockDealer } from '../../services/dealers/unlock-dealer';
 import { listDealers } from '../../services/dealers/list-dealers';
 import { resetDealerPin } from '../../services/dealers/reset-dealer-pin';
@@ -108,23 +108,12 @@ export async function adminDealerRoutes(
   );
 
   // GET /api/admin/dealers/:dealerId/orders — one page of the dealer's orders, newest first
-  r.get(
-    '/dealers/:dealerId/orders',
-    {
-      config: { permission: 'dealers:read' },
-      schema: {
-        summary: "One page of the dealer's orders, newest first",
-        params: DealerIdParams,
-        querystring: HistoryPageQuery,
-        response: { 200: DealerOrdersPage },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      await getDealerOrThrow(db, request.params.dealerId);
-      return listDealerOrders(db, { dealerId: request.params.dealerId, ...request.query });
-    },
-  );
+  dealerHistoryRoute(app, db, {
+    path: '/dealers/:dealerId/orders',
+    summary: "One page of the dealer's orders, newest first",
+    response: DealerOrdersPage,
+    list: listDealerOrders,
+  });
 
   // PUT /api/admin/dealers/:dealerId — edit (body {dealerId, updates}; the path's id wins)
   r.put(

@@ -5,10 +5,10 @@
  * it, a failed advance leaves it unconfirmed for the auto-cancel job, and a refund after a
  * cancellation gives back the advance only — on PGlite and PostgreSQL.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#tests/setup/test-db';
-import { capabilityCookie, jsonHeaders, shopOrderBody } from '#tests/support/shop';
+import type { TestApp } from '#tests/setup/test-db';
+import { capabilityCookie, jsonHeaders, shopOrderBody, withQuietGatewayApp } from '#tests/support/shop';
 import { latestCodCode } from '#tests/support/cod';
 import { COD_MESSAGES, CodSettings } from '#shared/schemas/cod';
 import { codAdvanceSplit } from '#shared/pricing';
@@ -16,16 +16,9 @@ import { orderEvents, orders, payments, refunds } from '../../db/schema/index';
 import { DEFAULT_COD_SETTINGS, saveCodSettings } from '../settings/cod-settings';
 import { cancelUnconfirmedCodOrders } from './cod-confirmation';
 import { requestRefund } from '../refunds/request-refund';
-import type { SimulatedPaymentProvider } from '../payments/simulated-gateway';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  (t.app.services.payments as SimulatedPaymentProvider).sendsWebhooks = false;
-});
-afterAll(async () => {
-  await t.close();
-});
+withQuietGatewayApp((app) => (t = app));
 
 /** A COD order of three keychains (shopOrderBody) is ₹550.00 (₹510 + ₹40 fee); the advance is ₹100 above `abovePaise`. */
 const useAdvance = (abovePaise: number) =>

@@ -4,25 +4,18 @@
  * confirmed in the same transaction, on the timeline as the payment's doing, and the Print
  * queue lists it at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-db';
+import type { TestApp } from '../../../../tests/setup/test-db';
 import { orderEvents, orders } from '../../db/schema/index';
 import { loginCookie } from '#tests/support/admin';
 import { asDealerOf, dealerToken, insertDealer, orderBody } from '#tests/support/dealer';
-import { payAtTheBank, placeShopOrder, verifyAtTheShop } from '#tests/support/shop';
+import { payAtTheBank, placeShopOrder, verifyAtTheShop, withQuietGatewayApp } from '#tests/support/shop';
 import { markPaid } from './mark-paid';
 import { reconcilePendingPayments } from './reconcile-pending-payments';
-import type { SimulatedPaymentProvider } from './simulated-gateway';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  (t.app.services.payments as SimulatedPaymentProvider).sendsWebhooks = false;
-});
-afterAll(async () => {
-  await t.close();
-});
+withQuietGatewayApp((app) => (t = app));
 
 /** A placed, unpaid order with an open gateway order, paid at the simulated bank. */
 const paidAtTheBank = () => payAtTheBank(t.app);

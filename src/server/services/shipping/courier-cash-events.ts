@@ -7,6 +7,7 @@ import { formatRupeesWithPaise } from '#shared/money';
 import type { Tx } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema/index';
 import { issueCreditNote } from '../invoices/credit-note';
+import { moveOrderStatus } from './move-order-status';
 import { getCodSettings } from '../settings/cod-settings';
 
 /** Orders a courier event no longer moves: stopped by the shop, or already back. */
@@ -74,15 +75,13 @@ export function rtoLossPaise(
 export async function recordReturnInitiated(tx: Tx, options: { orderId: number; actor: string; now: Date }): Promise<boolean> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, options.orderId)).for('update');
   if (!order || !TURNS_BACK.has(order.orderStatus)) return false;
-  await tx.update(orders).set({ orderStatus: 'returning', status: 'returning' }).where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({
+  await moveOrderStatus(tx, {
     orderId: order.id,
-    type: 'status_changed',
-    fromStatus: order.orderStatus,
-    toStatus: 'returning',
+    from: order.orderStatus,
+    to: 'returning',
     actor: options.actor,
     detail: 'Not delivered: the courier is returning the parcel to us',
-    createdAt: options.now,
+    now: options.now,
   });
   return true;
 }
@@ -99,15 +98,14 @@ export async function recordReturnToOrigin(tx: Tx, options: { orderId: number; a
   const [order] = await tx.select().from(orders).where(eq(orders.id, options.orderId)).for('update');
   if (!order || STOPPED.has(order.orderStatus) || order.orderStatus === 'delivered') return false;
   const loss = rtoLossPaise(Math.max(order.quantity, order.keychains.length), await getCodSettings(tx));
-  await tx.update(orders).set({ orderStatus: 'returned', status: 'returned', rtoLossPaise: loss }).where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({
+  await moveOrderStatus(tx, {
     orderId: order.id,
-    type: 'status_changed',
-    fromStatus: order.orderStatus,
-    toStatus: 'returned',
+    from: order.orderStatus,
+    to: 'returned',
     actor: options.actor,
     detail: `Returned to origin; estimated loss ${formatRupeesWithPaise(loss)}`,
-    createdAt: options.now,
+    now: options.now,
+    extra: { rtoLossPaise: loss },
   });
   if (order.paymentMethod === 'cod') {
     await issueCreditNote(tx, { orderId: order.id, reason: 'Returned to origin: not delivered, no cash collected', now: options.now });

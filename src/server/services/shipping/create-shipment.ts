@@ -1,7 +1,7 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import { SHIPPING_MESSAGES, type CreateShipmentRequest, type ShipmentResponse } from '#shared/schemas/shipping';
 import type { Db, Tx } from '../../db/client';
-import { orderEvents, orders, shipments } from '../../db/schema/index';
+import { orders, shipments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { queueShipmentEmail } from '../email/shipment-emails';
 import {
@@ -17,6 +17,7 @@ import { missingDetails } from './manual-courier';
 import { isUniqueViolation } from '../catalog/db-errors';
 import { PARCEL_WEIGHT_KG } from './check-serviceability';
 import { issueOrderInvoice } from '../invoices/issue-tax-document';
+import { moveOrderStatus } from './move-order-status';
 
 /** A claim older than this belongs to a request that died: another may take it over. */
 export const SHIPMENT_CLAIM_STALE_MS = 4 * COURIER_TIMEOUT_MS;
@@ -199,10 +200,7 @@ async function recordBooked(
 async function markShipped(tx: Tx, orderId: number, { detail, actor, now }: { detail: string; actor: string; now: Date }): Promise<void> {
   const [current] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!current || current.status === 'shipped' || current.status === 'delivered') return;
-  await tx.update(orders).set({ orderStatus: 'shipped', status: 'shipped' }).where(eq(orders.id, orderId));
-  await tx
-    .insert(orderEvents)
-    .values({ orderId, type: 'status_changed', fromStatus: current.status, toStatus: 'shipped', actor, detail, createdAt: now });
+  await moveOrderStatus(tx, { orderId, from: current.status, to: 'shipped', actor, detail, now });
 }
 
 type Claim = { kind: 'ours'; row: ShipmentRow } | { kind: 'created'; row: ShipmentRow } | { kind: 'busy' };

@@ -5,6 +5,7 @@ import { orderEvents, orders, shipmentEvents, shipments } from '../../db/schema/
 import { AppError } from '../../lib/app-error';
 import { queueShipmentEmail } from '../email/shipment-emails';
 import { WebhookRejected, type ShippingProvider } from './provider';
+import { moveOrderStatus } from './move-order-status';
 import { recordCodCollected, recordReturnInitiated, recordReturnToOrigin } from './courier-cash-events';
 
 /** What a webhook did. */
@@ -78,15 +79,7 @@ export async function recordTrackingEvent(
     if (event.status === 'delivered') {
       const [order] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, shipment.orderId)).for('update');
       if (order && !['delivered', 'cancelled', 'refunded', 'returned'].includes(order.status)) {
-        await tx.update(orders).set({ orderStatus: 'delivered', status: 'delivered' }).where(eq(orders.id, shipment.orderId));
-        await tx.insert(orderEvents).values({
-          orderId: shipment.orderId,
-          type: 'status_changed',
-          fromStatus: order.status,
-          toStatus: 'delivered',
-          actor,
-          createdAt: options.now,
-        });
+        await moveOrderStatus(tx, { orderId: shipment.orderId, from: order.status, to: 'delivered', actor, now: options.now });
       }
     }
     // Cash on delivery (docs/product.md#cash-on-delivery): the cash collected, or the parcel back.
